@@ -1,0 +1,32 @@
+// The one error type every API call rejects with: HTTP status plus the server's stable error code.
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@shared/errors';
+
+export class ApiError extends Error {
+  constructor(
+    /** HTTP status; 0 when the request never got an answer (network down, aborted). */
+    readonly status: number,
+    readonly code: ErrorCode | null,
+    message: string,
+    /** Reset token that comes with PasswordNeedReset. */
+    readonly token?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
+}
+
+/** Reads an error answer defensively: a proxy or a crash may answer with HTML or nothing at all. */
+export function toApiError(status: number, body: unknown): ApiError {
+  const error = (body as Partial<ErrorBody> | null)?.error;
+  const code = isErrorCode(error?.code) ? error.code : null;
+  const token = typeof error?.token === 'string' ? error.token : undefined;
+  return new ApiError(status, code, error?.message ?? `HTTP ${status}`, token);
+}

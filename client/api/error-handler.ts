@@ -1,0 +1,58 @@
+// The one HTTP error handler of spec section 8: which page to go to and which toast to show.
+import { redirect } from 'react-router';
+import i18n from '../i18n';
+import { showError } from '../ui/toast';
+import type { ApiError } from './api-error';
+
+export interface ErrorReaction {
+  /** Where to send the user; undefined keeps them on the page. */
+  to?: string;
+  /** Already translated toast text. */
+  toast?: string;
+}
+
+/** Statuses whose answer is about the input: the user stays and reads the translated code. */
+const INPUT_ERROR_STATUSES = new Set([400, 409, 413, 415, 422]);
+
+/** Translated text of a server error code, or the generic one for codes the client does not know. */
+export function errorText(error: ApiError): string {
+  return error.code ? i18n.t(`errors:${error.code}`) : i18n.t('errors:generic');
+}
+
+export function reactionTo(error: ApiError): ErrorReaction {
+  const { status, code } = error;
+  if (INPUT_ERROR_STATUSES.has(status)) return { toast: errorText(error) };
+  if (status === 401) {
+    if (code === 'PasswordNeedReset' && error.token) {
+      return { to: `/password/reset/${encodeURIComponent(error.token)}?policyMismatch=1` };
+    }
+    if (code === 'NeedReAuth') return { to: '/reLogin' };
+    if (code === 'InvalidPassword') return { to: '/login', toast: i18n.t('errors:InvalidPassword') };
+    return { to: '/login', toast: i18n.t('errors:signInAgain') };
+  }
+  if (status === 403) return { to: '/home', toast: i18n.t('errors:UnauthorizedAction') };
+  if (status === 429) return { toast: i18n.t('errors:TooManyRequests') };
+  return { to: '/error' };
+}
+
+type Navigator = (to: string) => void;
+let navigator: Navigator = (to) => window.location.assign(to);
+
+/** The router registers itself here, so the handler can navigate without a React hook. */
+export function setNavigator(next: Navigator): void {
+  navigator = next;
+}
+
+/** For event handlers and swr: toast and navigate right away. */
+export function handleHttpError(error: ApiError): void {
+  const reaction = reactionTo(error);
+  if (reaction.toast) showError(reaction.toast);
+  if (reaction.to && reaction.to !== window.location.pathname) navigator(reaction.to);
+}
+
+/** For route loaders: toast now, and hand back the redirect the loader should throw (or null to stay). */
+export function redirectForError(error: ApiError): Response | null {
+  const reaction = reactionTo(error);
+  if (reaction.toast) showError(reaction.toast);
+  return reaction.to ? redirect(reaction.to) : null;
+}

@@ -1,0 +1,59 @@
+// Route loaders that gate pages by session state (spec section 2: session and member-facing routes).
+import { redirect } from 'react-router';
+import { preload } from 'swr';
+import type { SessionStateDTO } from '@shared/schemas/auth';
+import { isApiError } from './api-error';
+import { api } from './client';
+import { redirectForError } from './error-handler';
+import { fetchData, resetApiCache, SELF_KEY } from './hooks';
+
+/**
+ * Runs an API call inside a loader. A failure becomes the redirect of spec section 8, thrown so the
+ * router follows it, instead of a navigation started in the middle of another one.
+ */
+async function inLoader<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    throw redirectForError(error) ?? redirect('/error');
+  }
+}
+
+const sessionState = () =>
+  inLoader(() => api.get<SessionStateDTO>('/api/auth', { ownErrors: () => true }));
+
+/** Session pages (login, password lost/reset) are pointless with a session: go home. */
+export async function redirectIfSignedIn(): Promise<Response | null> {
+  const state = await sessionState();
+  return state.has_session ? redirect('/home') : null;
+}
+
+/** Everything under the main layout needs a session; the current user starts loading at once. */
+export async function requireSession(): Promise<null> {
+  const state = await sessionState();
+  if (!state.has_session) throw redirect('/login');
+  void preload(SELF_KEY, fetchData).catch(() => undefined);
+  return null;
+}
+
+/** Pages open to guests too (statistics) still want to know whether to show the member menu. */
+export async function optionalSession(): Promise<SessionStateDTO> {
+  return sessionState();
+}
+
+/** The admin area asks the server first: 401 NeedReAuth goes to /reLogin, 403 back home. */
+export async function requireAdmin(): Promise<null> {
+  await inLoader(() => api.get('/api/auth/admin', { ownErrors: () => true }));
+  return null;
+}
+
+export async function logout(): Promise<Response> {
+  try {
+    await api.post('/api/auth/signout', undefined, { ownErrors: () => true });
+  } catch {
+    // Signing out of an already expired session fails harmlessly; the login page follows either way.
+  }
+  await resetApiCache();
+  return redirect('/login');
+}

@@ -1,0 +1,41 @@
+// The translations, bundled at build time so no language ever needs a runtime fetch.
+import deAuth from '../../locales/de/auth.json';
+import deCommon from '../../locales/de/common.json';
+import deErrors from '../../locales/de/errors.json';
+import deMenu from '../../locales/de/menu.json';
+import dePages from '../../locales/de/pages.json';
+import enAuth from '../../locales/en/auth.json';
+import enCommon from '../../locales/en/common.json';
+import enErrors from '../../locales/en/errors.json';
+import enMenu from '../../locales/en/menu.json';
+import enPages from '../../locales/en/pages.json';
+import frAuth from '../../locales/fr/auth.json';
+import frCommon from '../../locales/fr/common.json';
+import frErrors from '../../locales/fr/errors.json';
+import frMenu from '../../locales/fr/menu.json';
+import frPages from '../../locales/fr/pages.json';
+import nlAuth from '../../locales/nl/auth.json';
+import nlCommon from '../../locales/nl/common.json';
+import nlErrors from '../../locales/nl/errors.json';
+import nlMenu from '../../locales/nl/menu.json';
+import nlPages from '../../locales/nl/pages.json';
+import type { LanguageCode } from '@shared/constants';
+
+/** German is the product's own language and the source of truth for the keys. */
+export const deResources = {
+  common: deCommon,
+  auth: deAuth,
+  errors: deErrors,
+  menu: deMenu,
+  pages: dePages,
+};
+
+export type Namespace = keyof typeof deResources;
+export const NAMESPACES = Object.keys(deResources) as Namespace[];
+
+export const resources: Record<LanguageCode, typeof deResources> = {
+  de: deResources,
+  en: { common: enCommon, auth: enAuth, errors: enErrors, menu: enMenu, pages: enPages },
+  fr: { common: frCommon, auth: frAuth, errors: frErrors, menu: frMenu, pages: frPages },
+  nl: { common: nlCommon, auth: nlAuth, errors: nlErrors, menu: nlMenu, pages: nlPages },
+};

@@ -1,0 +1,57 @@
+// The signed-in frame (spec: parent state "main"): AppShell with top bar and main menu, user loaded first.
+import { AppShell, ScrollArea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import type { LanguageCode } from '@shared/constants';
+import { api } from '../api/client';
+import { useSelf } from '../api/hooks';
+import { PageLoader } from '../ui/PageLoader';
+import { MainMenu } from './MainMenu';
+import { TopBar } from './TopBar';
+
+export function MainLayout() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { data: self, mutate } = useSelf();
+  const { i18n } = useTranslation();
+
+  // The user's own language wins over the browser's once it is known.
+  const preferred = self?.preferred_language;
+  useEffect(() => {
+    if (preferred && i18n.resolvedLanguage !== preferred) void i18n.changeLanguage(preferred);
+  }, [preferred, i18n]);
+
+  const persistLanguage = async (language: LanguageCode) => {
+    if (!self) return;
+    try {
+      await api.put('/api/self', { preferred_language: language });
+      await mutate({ ...self, preferred_language: language }, { revalidate: false });
+    } catch {
+      // The central handler already told the user; the interface keeps the chosen language for now.
+    }
+  };
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding={{ base: 'sm', sm: 'md' }}
+    >
+      <AppShell.Header>
+        <TopBar
+          self={self}
+          menuOpened={opened}
+          onToggleMenu={toggle}
+          onLanguageChange={(language) => void persistLanguage(language)}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar p="xs">
+        <AppShell.Section grow component={ScrollArea}>
+          {self && <MainMenu self={self} onNavigate={close} />}
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>{self ? <Outlet /> : <PageLoader />}</AppShell.Main>
+    </AppShell>
+  );
+}

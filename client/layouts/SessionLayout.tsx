@@ -1,0 +1,30 @@
+// Frame of the pages without a session (login, password lost/reset, re-login, error): a centred card.
+import { Box, Container, Group, Paper, Text, ThemeIcon } from '@mantine/core';
+import { IconShieldHalfFilled } from '@tabler/icons-react';
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitcher } from '../ui/LanguageSwitcher';
+
+export function SessionLayout() {
+  const { t } = useTranslation();
+  return (
+    <Box mih="100dvh" bg="var(--mantine-color-default-hover)" py={{ base: 'md', sm: 48 }}>
+      <Container size={440} px="md">
+        <Group justify="space-between" mb="lg" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <ThemeIcon size="lg" radius="md" aria-hidden>
+              <IconShieldHalfFilled size={20} />
+            </ThemeIcon>
+            <Text fw={700} size="lg">
+              {t('appName')}
+            </Text>
+          </Group>
+          <LanguageSwitcher />
+        </Group>
+        <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }} component="main">
+          <Outlet />
+        </Paper>
+      </Container>
+    </Box>
+  );
+}

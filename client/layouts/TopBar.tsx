@@ -1,0 +1,76 @@
+// Top bar of the main layout: burger (phones), app name, language, and the user's avatar and first name.
+import { Burger, Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { IconShieldHalfFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { LanguageCode } from '@shared/constants';
+import type { Self } from '../api/types';
+import { LanguageSwitcher } from '../ui/LanguageSwitcher';
+import { UserAvatar } from '../ui/UserAvatar';
+
+interface TopBarProps {
+  self: Self | undefined;
+  menuOpened?: boolean;
+  onToggleMenu?: () => void;
+  onLanguageChange?: (language: LanguageCode) => void;
+}
+
+export function TopBar({ self, menuOpened, onToggleMenu, onLanguageChange }: TopBarProps) {
+  const { t } = useTranslation();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        {onToggleMenu && (
+          <Burger
+            opened={menuOpened ?? false}
+            onClick={onToggleMenu}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={t('menu:toggle')}
+            aria-expanded={menuOpened ?? false}
+          />
+        )}
+        <UnstyledButton component={Link} to={self ? '/home' : '/stats'} aria-label={t('appName')}>
+          <Group gap="xs" wrap="nowrap">
+            <ThemeIcon size="md" radius="md" aria-hidden>
+              <IconShieldHalfFilled size={18} />
+            </ThemeIcon>
+            <Text fw={700} visibleFrom="xs">
+              {t('appName')}
+            </Text>
+          </Group>
+        </UnstyledButton>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <LanguageSwitcher onChange={onLanguageChange} />
+        {self ? (
+          <UnstyledButton
+            component={Link}
+            to="/profile"
+            aria-label={t('menu:openProfile', { name: self.firstname })}
+            px={6}
+            py={4}
+          >
+            <Group gap="xs" wrap="nowrap">
+              <UserAvatar
+                personId={self.id}
+                firstname={self.firstname}
+                lastname={self.lastname}
+                avatarState={self.avatar_state}
+                size={32}
+                radius="xl"
+              />
+              <Text size="sm" fw={500} maw={140} truncate="end">
+                {self.firstname}
+              </Text>
+            </Group>
+          </UnstyledButton>
+        ) : (
+          <Text component={Link} to="/login" size="sm" fw={500} c="var(--mantine-primary-color-filled)">
+            {t('menu:signIn')}
+          </Text>
+        )}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,12 @@
+// Centred spinner while a page's data is on its way.
+import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export function PageLoader() {
+  const { t } = useTranslation();
+  return (
+    <Center py="xl" role="status" aria-label={t('loading')}>
+      <Loader />
+    </Center>
+  );
+}

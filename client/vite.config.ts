@@ -1,0 +1,23 @@
+// Vite build of the React client: root is client/, the bundle lands in dist/client where the server serves it.
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import path from 'node:path';
+
+const clientDir = import.meta.dirname;
+
+export default defineConfig({
+  root: clientDir,
+  plugins: [react()],
+  resolve: {
+    alias: { '@shared': path.resolve(clientDir, '..', 'shared') },
+  },
+  build: {
+    outDir: path.resolve(clientDir, '..', 'dist', 'client'),
+    emptyOutDir: true,
+  },
+  server: {
+    port: 5173,
+    // The API runs on its own port in development; the proxy keeps calls same-origin for the session cookie.
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+});

@@ -1,0 +1,39 @@
+// Playwright e2e: the production build against a fresh embedded PostgreSQL with demo data, in Debian's Chromium.
+import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+
+const PORT = Number(process.env.E2E_PORT ?? 3111);
+export const E2E_DATA_DIR = path.resolve(__dirname, '..', '.data', 'e2e');
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: path.resolve(__dirname, '..', '.data', 'e2e-results.json') }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'de-DE',
+    timezoneId: 'UTC',
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    },
+  },
+  outputDir: path.resolve(__dirname, '..', '.data', 'e2e-output'),
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    cwd: path.resolve(__dirname, '..'),
+    url: `http://127.0.0.1:${PORT}/api/auth`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'production', SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret', LOG_LEVEL: 'warn' },
+  },
+});

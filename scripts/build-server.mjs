@@ -1,0 +1,14 @@
+// Bundles the server and its CLI with esbuild (packages stay external in node_modules).
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: { index: 'server/index.ts', cli: 'server/cli.ts' },
+  outdir: 'dist/server',
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});

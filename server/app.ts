@@ -1,0 +1,99 @@
+// Builds the Express app (no listen): security headers, logs, sessions, the JSON API and the built client.
+import fs from 'node:fs';
+import path from 'node:path';
+import compression from 'compression';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import type { Pool } from 'pg';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+import { configurePassport } from './auth/passport';
+import type { Config } from './config';
+import { sameOriginOnly } from './middleware/csrf';
+import { apiNotFound, errorHandler } from './middleware/errors';
+import { sessionMiddleware } from './middleware/session';
+import { authRouter } from './routes/auth/router';
+import { countriesRouter } from './routes/countries/router';
+import { selfRouter } from './routes/self/router';
+
+export interface AppDeps {
+  config: Config;
+  /** The pg pool of the session store. */
+  pool: Pool;
+  sessionSecret: string;
+  logger: Logger;
+  /** The built client (index.html and assets); absent in API tests. */
+  clientDir?: string;
+}
+
+export function buildApp({ config, pool, sessionSecret, logger, clientDir }: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  if (config.trustProxy) app.set('trust proxy', /^\d+$/.test(config.trustProxy) ? Number(config.trustProxy) : config.trustProxy);
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Mantine sets style attributes at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          frameSrc: ["'self'"],
+          frameAncestors: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          ...(config.cookieSecure ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      hsts: config.cookieSecure,
+    }),
+  );
+  app.use(compression());
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    }),
+  );
+
+  const api = express.Router();
+  api.use(express.json({ limit: '100kb' }));
+  api.use(express.urlencoded({ extended: false, limit: '100kb' }));
+  api.use(sameOriginOnly);
+  api.use(sessionMiddleware(config, pool, sessionSecret));
+  const passport = configurePassport();
+  api.use(passport.initialize());
+  api.use(passport.session());
+  api.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+
+  api.use('/auth', authRouter(config));
+  api.use('/self', selfRouter());
+  api.use('/countries', countriesRouter());
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  if (clientDir && fs.existsSync(path.join(clientDir, 'index.html'))) {
+    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+    app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+    const indexHtml = path.join(clientDir, 'index.html');
+    // Every other path belongs to the single-page app, which routes it (unknown ones to /login).
+    app.get('/{*path}', (_req, res) => {
+      res.set('Cache-Control', 'no-cache');
+      res.sendFile(indexHtml);
+    });
+  }
+
+  app.use(errorHandler);
+  return app;
+}

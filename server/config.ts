@@ -1,0 +1,85 @@
+// Configuration from the environment, parsed once with zod; the rest of the server reads it from here.
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const Env = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('.data'),
+  PUBLIC_URL: z.string().url().optional(),
+  SESSION_SECRET: z.string().min(16).optional(),
+  COOKIE_SECURE: bool.optional(),
+  TRUST_PROXY: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Portal <no-reply@portal.local>'),
+  MAIL_OUTBOX_DIR: z.string().optional(),
+  IBAN_ENCRYPTION_KEY: z.string().optional(),
+  REAUTH_AFTER_MINUTES: z.coerce.number().int().min(1).default(240),
+  REMEMBER_DAYS: z.coerce.number().int().min(1).default(30),
+  SEED_DEMO: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicUrl: string | undefined;
+  /** Unset: a secret generated once and kept in the database (app_settings). */
+  sessionSecret: string | undefined;
+  cookieSecure: boolean;
+  trustProxy: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxDir: string;
+  /** Unset: a key generated once and kept in the database; set IBAN_ENCRYPTION_KEY in production. */
+  ibanKey: Buffer | undefined;
+  reauthAfterMs: number;
+  rememberMs: number;
+  seedDemo: boolean;
+  logLevel: string;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Env.safeParse(source);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${issues}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    publicUrl: e.PUBLIC_URL,
+    sessionSecret: e.SESSION_SECRET,
+    cookieSecure: e.COOKIE_SECURE ?? false,
+    trustProxy: e.TRUST_PROXY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    outboxDir: path.resolve(e.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
+    ibanKey: e.IBAN_ENCRYPTION_KEY ? deriveKey(e.IBAN_ENCRYPTION_KEY) : undefined,
+    reauthAfterMs: e.REAUTH_AFTER_MINUTES * 60_000,
+    rememberMs: e.REMEMBER_DAYS * 86_400_000,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** 32 bytes for AES-256-GCM: a 64-hex-digit key is used as is, anything else is hashed. */
+export function deriveKey(value: string): Buffer {
+  if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, 'hex');
+  return crypto.createHash('sha256').update(value).digest();
+}

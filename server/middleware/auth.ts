@@ -1,0 +1,43 @@
+// Session guards: who is signed in, their access (loaded once per request), admin and recent-password checks.
+import type { Request, RequestHandler } from 'express';
+import { isAdmin } from '../../shared/permissions';
+import { AppError, forbidden, notSignedIn } from '../errors';
+import { loadAccess, type Access } from '../services/access';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      access?: Access;
+    }
+  }
+}
+
+export function userId(req: Request): number {
+  if (!req.user) throw notSignedIn();
+  return req.user.id;
+}
+
+export async function accessOf(req: Request): Promise<Access> {
+  req.access ??= await loadAccess(userId(req));
+  return req.access;
+}
+
+export const requireUser: RequestHandler = (req, _res, next) => {
+  next(req.user ? undefined : notSignedIn());
+};
+
+export const requireAdmin: RequestHandler = (req, _res, next) => {
+  accessOf(req).then(
+    (access) => next(isAdmin(access) ? undefined : forbidden()),
+    next,
+  );
+};
+
+/** Sensitive admin actions need a password entered within the configured time. */
+export function requireRecentAuth(maxAgeMs: number): RequestHandler {
+  return (req, _res, next) => {
+    const authAt = req.session.authAt ?? 0;
+    next(Date.now() - authAt > maxAgeMs ? new AppError('NeedReAuth', 'Please enter your password again') : undefined);
+  };
+}

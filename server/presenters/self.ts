@@ -1,0 +1,80 @@
+// The signed-in user (spec section 3, "User (self)"): field by field, never the row.
+import type { LanguageCode } from '../../shared/constants';
+import type { SelfDTO } from '../../shared/schemas/self';
+import { db } from '../db/client';
+import { loadAccess } from '../services/access';
+import { termsRequiringConsent } from '../services/terms';
+
+export async function presentSelf(personId: number): Promise<SelfDTO | null> {
+  const person = await db().person.findUnique({
+    where: { id: personId },
+    select: {
+      id: true,
+      uuid: true,
+      firstname: true,
+      lastname: true,
+      email: true,
+      gender: true,
+      avatarId: true,
+      preferredLanguage: true,
+      memberships: {
+        where: { OR: [{ activeTo: null }, { activeTo: { gte: new Date() } }] },
+        orderBy: { id: 'asc' },
+        select: {
+          id: true,
+          isAlumni: true,
+          sport: { select: { id: true, name: true, key: true } },
+          club: { select: { id: true, name: true, associationId: true } },
+          team: {
+            select: {
+              id: true,
+              name: true,
+              groupEntries: {
+                where: { group: { competition: { kind: 'league' } } },
+                select: { group: { select: { seasonId: true, competition: { select: { id: true, name: true, defaultSeasonId: true } } } } },
+              },
+            },
+          },
+        },
+      },
+    },
+  });
+  if (!person) return null;
+  const [access, openTasks] = await Promise.all([
+    loadAccess(personId),
+    db().gameTask.count({ where: { personId, state: 'open' } }),
+  ]);
+  const clubIds = [...new Set(person.memberships.map((m) => m.club.id))];
+  const associationIds = [...new Set(person.memberships.map((m) => m.club.associationId))];
+  const pendingTerms = await termsRequiringConsent(personId, clubIds, associationIds);
+  return {
+    id: person.id,
+    uuid: person.uuid,
+    firstname: person.firstname,
+    lastname: person.lastname,
+    email: person.email,
+    gender: person.gender,
+    avatar_state: person.avatarId ? 'ok' : 'none',
+    preferred_language: person.preferredLanguage as LanguageCode,
+    permissions: access.permissions,
+    roles: access.rules.map((r) => ({ role: r.role, target: r.target, target_id: r.targetId, target_name: r.targetName })),
+    is_customer: access.isCustomer,
+    isMemberOfClub: person.memberships.some((m) => !m.isAlumni),
+    isMemberOfTeam: person.memberships.some((m) => !m.isAlumni && m.team !== null),
+    terms_requiring_consent: pendingTerms,
+    game_tasks_count: openTasks,
+    memberships: person.memberships.map((m) => {
+      const entries = m.team?.groupEntries ?? [];
+      // The league of the team's current season, else any league it played in.
+      const current = entries.find((e) => e.group.seasonId === e.group.competition.defaultSeasonId) ?? entries[0];
+      return {
+        id: m.id,
+        sport: m.sport,
+        club: { id: m.club.id, name: m.club.name },
+        team: m.team ? { id: m.team.id, name: m.team.name } : null,
+        league: current ? { id: current.group.competition.id, name: current.group.competition.name } : null,
+        is_alumni: m.isAlumni,
+      };
+    }),
+  };
+}

@@ -1,0 +1,94 @@
+// Session API (spec section 7, Session): sign-in/out, revalidate, password reset, admin check.
+import { Router, type Request, type Response, type NextFunction } from 'express';
+import passport from 'passport';
+import { isAdmin } from '../../../shared/permissions';
+import { PasswordLostInput, PasswordResetInput, ResetTokenParams, RevalidateInput, SignInInput } from '../../../shared/schemas/auth';
+import type { Config } from '../../config';
+import { AppError, forbidden } from '../../errors';
+import { accessOf, requireUser, userId } from '../../middleware/auth';
+import { SESSION_COOKIE } from '../../middleware/session';
+import { resetRequestLimit, resetTokenLimit, revalidateLimit, signInLimit } from '../../middleware/rate-limit';
+import { parseBody, parseParams } from '../../middleware/validate';
+import { presentSelf } from '../../presenters/self';
+import { requestReset, resetPassword, tokenInfo } from '../../services/password-reset';
+import { revalidate } from '../../services/sign-in';
+
+function signIn(config: Config) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const input = parseBody(SignInInput, req);
+    req.body = input;
+    passport.authenticate('local', { session: false }, (err: unknown, user: Express.User | false) => {
+      if (err) return next(err);
+      if (!user) return next(new AppError('AuthenticationFailed', 'Authentication failed'));
+      // passport regenerates the session id here (session fixation defence).
+      req.logIn(user, (loginError) => {
+        if (loginError) return next(loginError);
+        req.session.authAt = Date.now();
+        req.session.cookie.maxAge = input.remember ? config.rememberMs : null;
+        req.session.save((saveError) => {
+          if (saveError) return next(saveError);
+          presentSelf(user.id).then((self) => res.json({ data: self }), next);
+        });
+      });
+    })(req, res, next);
+  };
+}
+
+export function authRouter(config: Config): Router {
+  const router = Router();
+  const publicUrl = (req: Request) => config.publicUrl ?? `${req.protocol}://${req.get('host')}`;
+
+  router.get('/', (req, res) => {
+    res.json({ data: { has_session: Boolean(req.user) } });
+  });
+
+  router.post('/signin', signInLimit, signIn(config));
+
+  router.post('/revalidate', requireUser, revalidateLimit, async (req, res) => {
+    const { password } = parseBody(RevalidateInput, req);
+    await revalidate(userId(req), password);
+    req.session.authAt = Date.now();
+    res.json({ data: { ok: true } });
+  });
+
+  router.post('/signout', (req, res, next) => {
+    req.logout((logoutError) => {
+      if (logoutError) return next(logoutError);
+      req.session.destroy((destroyError) => {
+        if (destroyError) return next(destroyError);
+        res.clearCookie(SESSION_COOKIE, { path: '/' });
+        res.json({ data: { has_session: false } });
+      });
+    });
+  });
+
+  router.post('/reset', resetRequestLimit, async (req, res) => {
+    const { email } = parseBody(PasswordLostInput, req);
+    await requestReset(email, publicUrl(req));
+    // The same answer whether or not the address has an account.
+    res.json({ data: { sent: true } });
+  });
+
+  router.get('/reset/:token', resetTokenLimit, async (req, res) => {
+    const { token } = parseParams(ResetTokenParams, req);
+    res.json({ data: await tokenInfo(token) });
+  });
+
+  router.post('/reset/:token', resetTokenLimit, async (req, res) => {
+    const { token } = parseParams(ResetTokenParams, req);
+    const { password } = parseBody(PasswordResetInput, req);
+    await resetPassword(token, password);
+    res.json({ data: { ok: true } });
+  });
+
+  router.get('/admin', requireUser, async (req, res) => {
+    const access = await accessOf(req);
+    if (!isAdmin(access)) throw forbidden();
+    if (Date.now() - (req.session.authAt ?? 0) > config.reauthAfterMs) {
+      throw new AppError('NeedReAuth', 'Please enter your password again');
+    }
+    res.json({ data: { is_admin: true } });
+  });
+
+  return router;
+}

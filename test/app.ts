@@ -1,0 +1,74 @@
+// The real app on a database of its own for one test file: clone of the migrated template, real sessions,
+// mails into a temporary outbox.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import supertest from 'supertest';
+import type { Express } from 'express';
+import { buildApp } from '../server/app';
+import { loadConfig, type Config } from '../server/config';
+import { createPrismaClient, setDb, type Db } from '../server/db/client';
+import { outboxTransport, setMailTransport } from '../server/services/mail';
+
+export interface TestApp {
+  app: Express;
+  prisma: Db;
+  config: Config;
+  outboxDir: string;
+  /** A supertest agent that keeps cookies, like a browser. */
+  agent(): ReturnType<typeof supertest.agent>;
+  request(): ReturnType<typeof supertest>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const adminUrl = process.env.PORTAL_TEST_ADMIN_URL;
+  const template = process.env.PORTAL_TEST_TEMPLATE;
+  if (!adminUrl || !template) throw new Error('API tests need the jest global setup (npm run test:api)');
+  const name = `portal_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+
+  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-outbox-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, PUBLIC_URL: 'http://portal.test', LOG_LEVEL: 'silent', ...env });
+  const prisma = createPrismaClient(databaseUrl);
+  setDb(prisma);
+  setMailTransport(outboxTransport(outboxDir));
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
+  const app = buildApp({ config, pool, sessionSecret: 'test-session-secret-0123456789', logger: pino({ level: 'silent' }) });
+
+  return {
+    app,
+    prisma,
+    config,
+    outboxDir,
+    agent: () => supertest.agent(app),
+    request: () => supertest(app),
+    async close() {
+      await pool.end();
+      await prisma.$disconnect();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+      fs.rmSync(outboxDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The mails in the outbox, oldest first. */
+export function readOutbox(dir: string): { to: string; subject: string; text: string; html?: string }[] {
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')));
+}
