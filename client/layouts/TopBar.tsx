@@ -16,7 +16,7 @@ interface TopBarProps {
 }
 
 export function TopBar({ self, menuOpened, onToggleMenu, onLanguageChange }: TopBarProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'menu']);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">

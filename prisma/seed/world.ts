@@ -85,8 +85,12 @@ export interface World {
   teams: TeamRow[];
   persons: PersonRow[];
   memberships: MembershipRow[];
-  /** Referee person ids per association. */
-  referees: Record<CountryKey, number[]>;
+  /** Referees with a valid licence per association (sportKey null: licence for every sport). */
+  referees: Record<CountryKey, { personId: number; sportKey: SportKey | null }[]>;
+  seasons: { previous: SeasonRow; current: SeasonRow };
+  competitions: CompetitionRow[];
+  games: GameRow[];
+  liveGameId: number;
   demo: Record<DemoKey, PersonRow>;
   /** The club, team and membership of the demo accounts. */
   demoClub: ClubRow;
@@ -100,4 +104,50 @@ export function associationOf(w: World, key: CountryKey): AssociationRow {
   const a = w.associations.find((x) => x.key === key);
   if (!a) throw new Error(`seed: no association ${key}`);
   return a;
+}
+
+export interface SeasonRow {
+  id: number;
+  name: string;
+  startsOn: Date;
+  endsOn: Date;
+}
+
+export interface GroupRow {
+  id: number;
+  competition: CompetitionRow;
+  seasonId: number;
+  name: string | null;
+  teams: TeamRow[];
+}
+
+export interface CompetitionRow {
+  id: number;
+  associationId: number;
+  country: CountryKey;
+  kind: 'league' | 'tournament';
+  sportKey: SportKey;
+  name: string;
+  /** Leagues with a league representative: which staff person (by position) holds the rule. */
+  leaderPick?: number;
+  groups: GroupRow[];
+}
+
+export type GameState = 'played' | 'upcoming' | 'live';
+
+export interface GameRow {
+  id: number;
+  competition: CompetitionRow;
+  group: GroupRow;
+  seasonId: number;
+  number: number;
+  kickoff: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+  home: TeamRow;
+  away: TeamRow;
+  state: GameState;
+  location: string;
+  homeScore: number;
+  awayScore: number;
 }

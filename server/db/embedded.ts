@@ -75,7 +75,7 @@ function removeStalePid(databaseDir: string, log: Logger): void {
   const pidFile = path.join(databaseDir, 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return;
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  let alive = false;
+  let alive: boolean;
   try {
     process.kill(pid, 0);
     alive = true;

@@ -68,7 +68,7 @@ export async function migrate(databaseUrl: string, migrationsDir = findMigration
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK');
-        throw new Error(`migration ${name} failed: ${(error as Error).message}`);
+        throw new Error(`migration ${name} failed: ${(error as Error).message}`, { cause: error });
       }
       appliedNow.push(name);
     }

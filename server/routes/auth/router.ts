@@ -24,7 +24,7 @@ function signIn(config: Config) {
       req.logIn(user, (loginError) => {
         if (loginError) return next(loginError);
         req.session.authAt = Date.now();
-        req.session.cookie.maxAge = input.remember ? config.rememberMs : null;
+        req.session.cookie.maxAge = input.remember ? config.rememberMs : undefined;
         req.session.save((saveError) => {
           if (saveError) return next(saveError);
           presentSelf(user.id).then((self) => res.json({ data: self }), next);

@@ -1,0 +1,18 @@
+# The portal on Node 24: build stage with dev dependencies, runtime stage with production ones.
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:24-bookworm-slim
+ENV NODE_ENV=production PORT=3000
+WORKDIR /app
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/prisma/migrations ./prisma/migrations
+COPY --from=build /app/package.json ./package.json
+USER node
+EXPOSE 3000
+CMD ["node", "--enable-source-maps", "dist/server/index.js"]

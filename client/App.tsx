@@ -1,0 +1,25 @@
+// Providers around the router: theme, toast area, swr defaults.
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { RouterProvider } from 'react-router/dom';
+import { SWRConfig } from 'swr';
+import { TOAST_DURATION_MS } from '@shared/constants';
+import { setNavigator } from './api/error-handler';
+import { swrConfig } from './api/hooks';
+import { createAppRouter } from './routes/router';
+import { theme } from './theme';
+
+const router = createAppRouter();
+setNavigator((to) => void router.navigate(to));
+
+export function App() {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="auto">
+      {/* One toast at a time, the rest wait in Mantine's queue (spec: toasts disappear one at a time). */}
+      <Notifications limit={1} autoClose={TOAST_DURATION_MS} position="top-center" />
+      <SWRConfig value={swrConfig}>
+        <RouterProvider router={router} />
+      </SWRConfig>
+    </MantineProvider>
+  );
+}

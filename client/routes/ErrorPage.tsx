@@ -1,0 +1,23 @@
+// Error page (spec: error): 'Interner Server Fehler' and a reload that starts over at the site root.
+import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconRefresh, IconServerOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+export function ErrorPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" align="center" ta="center">
+      <ThemeIcon size={56} radius="xl" color="red" variant="light" aria-hidden>
+        <IconServerOff size={30} />
+      </ThemeIcon>
+      <Title order={1} size="h2">
+        {t('errorPage.title')}
+      </Title>
+      <Text c="dimmed">{t('errorPage.text')}</Text>
+      {/* A full page load, so whatever state led here is gone. */}
+      <Button leftSection={<IconRefresh size={18} aria-hidden />} onClick={() => window.location.assign('/')}>
+        {t('errorPage.reload')}
+      </Button>
+    </Stack>
+  );
+}

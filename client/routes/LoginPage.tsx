@@ -1,0 +1,112 @@
+// Sign-in (spec: login): email, password, remember; failures shown inline and the password cleared.
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { LOGIN_FOCUS_DELAY_MS } from '@shared/constants';
+import { SignInInput } from '@shared/schemas/auth';
+import { isApiError, type ApiError } from '../api/api-error';
+import { api } from '../api/client';
+import { errorText } from '../api/error-handler';
+import { resetApiCache } from '../api/hooks';
+import { isMobileDevice } from '../lib/device';
+import { showSuccess } from '../ui/toast';
+import { schemaValidator } from './validators';
+
+/** Sign-in failures the form explains itself; a needed password reset still goes through the central handler. */
+const ownSignInError = (error: ApiError) =>
+  error.status === 400 || (error.status === 401 && error.code !== 'PasswordNeedReset');
+
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const form = useForm<SignInInput>({
+    mode: 'controlled',
+    initialValues: { username: '', password: '', remember: false },
+    validateInputOnBlur: true,
+    validate: {
+      username: schemaValidator(SignInInput.shape.username, t('validation.emailRequired'), t('validation.emailInvalid')),
+      password: schemaValidator(SignInInput.shape.password, t('validation.passwordRequired')),
+    },
+  });
+
+  useEffect(() => {
+    // On phones a focused field opens the keyboard over the form, so only desktops get the focus.
+    if (isMobileDevice()) return;
+    const timer = window.setTimeout(() => emailRef.current?.focus(), LOGIN_FOCUS_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const submit = async (values: SignInInput) => {
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      await api.post('/api/auth/signin', values, { ownErrors: ownSignInError });
+      await resetApiCache();
+      showSuccess(t('login.welcome'));
+      await navigate('/home');
+    } catch (error) {
+      form.setFieldValue('password', '');
+      form.resetTouched();
+      if (isApiError(error) && ownSignInError(error)) setFailure(errorText(error));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+      <Stack gap="md">
+        <div>
+          <Title order={1} size="h2">
+            {t('login.title')}
+          </Title>
+          <Text c="dimmed" size="sm" mt={4}>
+            {t('login.intro')}
+          </Text>
+        </div>
+        {failure && (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" title={t('login.failed')}>
+            {failure}
+          </Alert>
+        )}
+        <TextInput
+          ref={emailRef}
+          label={t('login.email')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          {...form.getInputProps('username')}
+        />
+        <PasswordInput
+          label={t('login.password')}
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        <Group justify="space-between" wrap="wrap">
+          <Checkbox label={t('login.remember')} {...form.getInputProps('remember', { type: 'checkbox' })} />
+          <Anchor component={Link} to="/password/lost" size="sm">
+            {t('login.passwordLost')}
+          </Anchor>
+        </Group>
+        <Button type="submit" fullWidth size="md" loading={submitting} disabled={!form.isValid()}>
+          {t('login.submit')}
+        </Button>
+        <Text size="sm" ta="center">
+          {t('login.noAccount')}{' '}
+          <Anchor component={Link} to="/register">
+            {t('login.register')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

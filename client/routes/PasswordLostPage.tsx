@@ -1,0 +1,81 @@
+// Password lost (spec: passwordLost): request a reset link by email.
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { PasswordLostInput } from '@shared/schemas/auth';
+import { isApiError, type ApiError } from '../api/api-error';
+import { api } from '../api/client';
+import { errorText } from '../api/error-handler';
+import { showSuccess } from '../ui/toast';
+import { schemaValidator } from './validators';
+
+/** Input errors (unknown address, bad format) belong next to the field, not in a toast. */
+const ownInputError = (error: ApiError) => error.status === 400 || error.status === 404;
+
+export function PasswordLostPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<PasswordLostInput>({
+    mode: 'controlled',
+    initialValues: { email: '' },
+    validateInputOnBlur: true,
+    validate: {
+      email: schemaValidator(PasswordLostInput.shape.email, t('validation.emailRequired'), t('validation.emailInvalid')),
+    },
+  });
+
+  const submit = async (values: PasswordLostInput) => {
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      await api.post('/api/auth/reset', values, { ownErrors: ownInputError });
+      showSuccess(t('passwordLost.success'));
+      await navigate('/login');
+    } catch (error) {
+      if (isApiError(error) && ownInputError(error)) setFailure(errorText(error));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+      <Stack gap="md">
+        <div>
+          <Title order={1} size="h2">
+            {t('passwordLost.title')}
+          </Title>
+          <Text c="dimmed" size="sm" mt={4}>
+            {t('passwordLost.intro')}
+          </Text>
+        </div>
+        {failure && (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {failure}
+          </Alert>
+        )}
+        <TextInput
+          label={t('passwordLost.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          data-autofocus
+          {...form.getInputProps('email')}
+        />
+        <Button type="submit" fullWidth size="md" loading={submitting} disabled={!form.isValid()}>
+          {t('passwordLost.submit')}
+        </Button>
+        <Anchor component={Link} to="/login" size="sm" ta="center">
+          <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle', marginRight: 4 }} />
+          {t('passwordLost.backToLogin')}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

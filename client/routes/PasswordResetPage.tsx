@@ -1,0 +1,118 @@
+// Password reset (spec: passwordReset): the token's policy, a live meter, a repeat field.
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import useSWR from 'swr';
+import { meetsPolicy } from '@shared/password-policy';
+import type { ResetTokenDTO } from '@shared/schemas/auth';
+import type { ApiError } from '../api/api-error';
+import { api } from '../api/client';
+import { errorText } from '../api/error-handler';
+import { PageLoader } from '../ui/PageLoader';
+import { PasswordPolicyMeter } from '../ui/PasswordPolicyMeter';
+import { showSuccess } from '../ui/toast';
+
+/** An unknown or expired token is explained on the page itself, with a way to ask for a new one. */
+const ownTokenError = (error: ApiError) => error.status === 400 || error.status === 404;
+
+/** Flags the repeat only once it can no longer become equal by typing on. */
+const repeatError = (password: string, repeat: string) => repeat !== '' && !password.startsWith(repeat);
+
+interface ResetValues {
+  password: string;
+  repeat: string;
+}
+
+export function PasswordResetPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const { token = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const [submitting, setSubmitting] = useState(false);
+  const tokenPath = `/api/auth/reset/${encodeURIComponent(token)}`;
+  const { data, error } = useSWR<ResetTokenDTO, ApiError>(tokenPath, (path: string) =>
+    api.get<ResetTokenDTO>(path, { ownErrors: ownTokenError }),
+  );
+
+  const form = useForm<ResetValues>({
+    mode: 'controlled',
+    initialValues: { password: '', repeat: '' },
+    validate: {
+      repeat: (value, values) => (value === values.password ? null : t('passwordReset.repeatMismatch')),
+    },
+  });
+
+  if (error) {
+    return (
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {t('passwordReset.title')}
+        </Title>
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" title={errorText(error)}>
+          {t('passwordReset.invalidLink')}
+        </Alert>
+        <Anchor component={Link} to="/password/lost">
+          {t('passwordReset.requestNew')}
+        </Anchor>
+      </Stack>
+    );
+  }
+  if (!data) return <PageLoader />;
+
+  const { password, repeat } = form.getValues();
+  const policyMismatch = data.policy_mismatch || searchParams.get('policyMismatch') === '1';
+  const canSubmit = meetsPolicy(data.policy, password) && repeat === password;
+
+  const submit = async () => {
+    setSubmitting(true);
+    try {
+      await api.post(tokenPath, { password });
+      showSuccess(t('passwordReset.success'));
+      await navigate('/login');
+    } catch {
+      // The central handler showed the translated code (e.g. PasswordNotStrongEnough).
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form onSubmit={form.onSubmit(() => void submit())} noValidate>
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {t('passwordReset.title')}
+        </Title>
+        {policyMismatch && (
+          <Alert color="blue" icon={<IconInfoCircle aria-hidden />}>
+            {t('passwordReset.policyMismatch')}
+          </Alert>
+        )}
+        <PasswordInput
+          label={t('passwordReset.password')}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        <PasswordPolicyMeter policy={data.policy} password={password} />
+        <PasswordInput
+          label={t('passwordReset.repeat')}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('repeat')}
+          error={repeatError(password, repeat) ? t('passwordReset.repeatMismatch') : undefined}
+        />
+        <Button type="submit" fullWidth size="md" loading={submitting} disabled={!canSubmit}>
+          {t('passwordReset.submit')}
+        </Button>
+        <Text size="sm" ta="center">
+          <Anchor component={Link} to="/login">
+            {t('passwordLost.backToLogin')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

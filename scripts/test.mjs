@@ -1,0 +1,67 @@
+// npm test: typecheck, lint, unit and API tests (jest), then e2e (Playwright on the production build).
+// Runs every stage, prints a summary and a closing line "N passed, M failed".
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const results = [];
+const env = { ...process.env, TZ: 'UTC', FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
+fs.mkdirSync('.data', { recursive: true });
+
+function run(title, command, args) {
+  process.stdout.write(`\n=== ${title}: ${command} ${args.join(' ')}\n`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env, shell: process.platform === 'win32' });
+  return { ok: result.status === 0, seconds: Math.round((Date.now() - started) / 1000) };
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function check(title, command, args) {
+  const { ok, seconds } = run(title, command, args);
+  results.push({ title, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
+}
+
+const bin = (name) => path.join('node_modules', '.bin', name);
+
+check('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+check('typecheck client', bin('tsc'), ['-p', 'client/tsconfig.json', '--noEmit']);
+check('lint', bin('eslint'), ['.', '--max-warnings=0']);
+
+{
+  const out = path.resolve('.data', 'jest-results.json');
+  fs.rmSync(out, { force: true });
+  const { ok, seconds } = run('unit and API tests', bin('jest'), ['--json', `--outputFile=${out}`, '--maxWorkers=2']);
+  const report = readJson(out);
+  const passed = report?.numPassedTests ?? 0;
+  const failed = (report?.numFailedTests ?? 0) + (report?.numRuntimeErrorTestSuites ?? 0) + (ok || report?.numFailedTests ? 0 : 1);
+  results.push({ title: 'jest', passed, failed, seconds });
+}
+
+{
+  const build = run('build', 'npm', ['run', '--silent', 'build']);
+  if (!build.ok) {
+    results.push({ title: 'build', passed: 0, failed: 1, seconds: build.seconds });
+  } else {
+    const out = path.resolve('.data', 'e2e-results.json');
+    fs.rmSync(out, { force: true });
+    const { ok, seconds } = run('e2e', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']);
+    const stats = readJson(out)?.stats;
+    const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+    const failed = (stats?.unexpected ?? 0) + (ok || stats?.unexpected ? 0 : 1);
+    results.push({ title: 'e2e', passed, failed, seconds: build.seconds + seconds });
+  }
+}
+
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+process.stdout.write('\n=== Summary\n');
+for (const r of results) process.stdout.write(`${r.failed ? 'FAIL' : 'ok  '} ${r.title.padEnd(18)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds}s\n`);
+process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
+process.exit(failed === 0 ? 0 : 1);
