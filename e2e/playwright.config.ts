@@ -1,9 +1,11 @@
 // Playwright e2e: the production build against a fresh embedded PostgreSQL with demo data, in Debian's Chromium.
 import { defineConfig } from '@playwright/test';
+import os from 'node:os';
 import path from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 3111);
-export const E2E_DATA_DIR = path.resolve(__dirname, '..', '.data', 'e2e');
+// Under the system temp dir: as root, PostgreSQL runs as the `postgres` user, which must reach its data dir.
+export const E2E_DATA_DIR = path.join(os.tmpdir(), 'portal-e2e');
 
 export default defineConfig({
   testDir: '.',

@@ -72,7 +72,7 @@ export function LoginPage() {
           </Text>
         </div>
         {failure && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" title={t('login.failed')}>
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
             {failure}
           </Alert>
         )}

@@ -45,6 +45,7 @@ export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<E
     onLog: (message: string) => log.trace({ pg: message.trim() }, 'postgres'),
     onError: (error: unknown) => log.warn({ err: error }, 'postgres'),
   });
+  if (isRoot) assertReachableByOthers(path.dirname(databaseDir));
   const initialised = fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
   if (!initialised) {
     fs.mkdirSync(path.dirname(databaseDir), { recursive: true });
@@ -85,5 +86,19 @@ function removeStalePid(databaseDir: string, log: Logger): void {
   if (!alive) {
     log.warn({ pid }, 'removing stale postmaster.pid');
     fs.rmSync(pidFile);
+  }
+}
+
+/** As root, PostgreSQL runs as the `postgres` user: every parent directory must let others pass. */
+function assertReachableByOthers(dir: string): void {
+  fs.mkdirSync(dir, { recursive: true });
+  for (let current = dir; ; current = path.dirname(current)) {
+    if ((fs.statSync(current).mode & 0o001) === 0) {
+      throw new Error(
+        `The embedded PostgreSQL runs as the 'postgres' user when started as root, and it cannot enter ${current}. ` +
+          'Set DATA_DIR to a directory others may traverse (e.g. /var/lib/portal), run as a normal user, or set DATABASE_URL.',
+      );
+    }
+    if (path.dirname(current) === current) return;
   }
 }
