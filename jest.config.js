@@ -1,7 +1,13 @@
 // Jest: unit tests (pure functions, locales) and API tests (supertest on a real PostgreSQL, one database per file).
 const transform = {
-  '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' }, module: { type: 'commonjs' } }],
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' }, module: { type: 'commonjs' } },
+  ],
 };
+
+// ES-module-only packages that tests load (faker, through the demo seed) are transformed to CommonJS too.
+const transformIgnorePatterns = ['/node_modules/(?!(@faker-js/faker)/)'];
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -10,13 +16,20 @@ module.exports = {
       displayName: 'unit',
       testEnvironment: 'node',
       transform,
-      testMatch: ['<rootDir>/shared/**/*.test.ts', '<rootDir>/client/**/*.test.ts', '<rootDir>/server/**/*.unit.test.ts', '<rootDir>/prisma/**/*.unit.test.ts'],
+      transformIgnorePatterns,
+      testMatch: [
+        '<rootDir>/shared/**/*.test.ts',
+        '<rootDir>/client/**/*.test.ts',
+        '<rootDir>/server/**/*.unit.test.ts',
+        '<rootDir>/prisma/**/*.unit.test.ts',
+      ],
       setupFilesAfterEnv: ['<rootDir>/test/fail-on-console.ts'],
     },
     {
       displayName: 'api',
       testEnvironment: 'node',
       transform,
+      transformIgnorePatterns,
       testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/prisma/**/*.test.ts'],
       testPathIgnorePatterns: ['\\.unit\\.test\\.ts$'],
       globalSetup: '<rootDir>/test/global-setup.ts',

@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { RouterProvider } from 'react-router/dom';
 import { SWRConfig } from 'swr';
-import { TOAST_DURATION_MS } from '@shared/constants';
+import { TOAST_DURATION_MS } from '../shared/constants';
 import { setNavigator } from './api/error-handler';
 import { swrConfig } from './api/hooks';
 import { createAppRouter } from './routes/router';

@@ -7,7 +7,6 @@ export const theme = createTheme({
   primaryShade: { light: 7, dark: 5 },
   defaultRadius: 'md',
   cursorType: 'pointer',
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '600' },
 });

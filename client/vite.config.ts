@@ -8,9 +8,6 @@ const clientDir = import.meta.dirname;
 export default defineConfig({
   root: clientDir,
   plugins: [react()],
-  resolve: {
-    alias: { '@shared': path.resolve(clientDir, '..', 'shared') },
-  },
   build: {
     outDir: path.resolve(clientDir, '..', 'dist', 'client'),
     emptyOutDir: true,

@@ -36,6 +36,12 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'production', SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret',
+      LOG_LEVEL: 'warn',
+    },
   },
 });

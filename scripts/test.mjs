@@ -40,7 +40,8 @@ check('lint', bin('eslint'), ['.', '--max-warnings=0']);
   const { ok, seconds } = run('unit and API tests', bin('jest'), ['--json', `--outputFile=${out}`, '--maxWorkers=2']);
   const report = readJson(out);
   const passed = report?.numPassedTests ?? 0;
-  const failed = (report?.numFailedTests ?? 0) + (report?.numRuntimeErrorTestSuites ?? 0) + (ok || report?.numFailedTests ? 0 : 1);
+  const failed =
+    (report?.numFailedTests ?? 0) + (report?.numRuntimeErrorTestSuites ?? 0) + (ok || report?.numFailedTests ? 0 : 1);
   results.push({ title: 'jest', passed, failed, seconds });
 }
 
@@ -62,6 +63,9 @@ check('lint', bin('eslint'), ['.', '--max-warnings=0']);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 process.stdout.write('\n=== Summary\n');
-for (const r of results) process.stdout.write(`${r.failed ? 'FAIL' : 'ok  '} ${r.title.padEnd(18)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds}s\n`);
+for (const r of results)
+  process.stdout.write(
+    `${r.failed ? 'FAIL' : 'ok  '} ${r.title.padEnd(18)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds}s\n`,
+  );
 process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
 process.exit(failed === 0 ? 0 : 1);

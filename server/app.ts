@@ -60,6 +60,11 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
     pinoHttp({
       logger,
       autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
+      // One short line per request: no headers, cookies or bodies in the logs.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     }),
   );

@@ -59,7 +59,9 @@ async function main(): Promise<number> {
         firstname: values.firstname,
         lastname: values.lastname,
       });
-      process.stdout.write(`${result.created ? 'Created' : 'Updated'} association admin ${result.email} for ${result.associationName}.\n`);
+      process.stdout.write(
+        `${result.created ? 'Created' : 'Updated'} association admin ${result.email} for ${result.associationName}.\n`,
+      );
     }
     return 0;
   } finally {

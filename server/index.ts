@@ -54,7 +54,10 @@ async function main(): Promise<void> {
   });
   server = app.listen(config.port, config.host, () => {
     const url = config.publicUrl ?? `http://localhost:${config.port}`;
-    const lines = [`Portal running at ${url}`, `Database: ${database.embedded ? `embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')}` : 'DATABASE_URL'}`];
+    const lines = [
+      `Portal running at ${url}`,
+      `Database: ${database.embedded ? `embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')}` : 'DATABASE_URL'}`,
+    ];
     if (demo) {
       lines.push(`Demo logins (password ${DEMO_PASSWORD}):`);
       for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.email.padEnd(22)} ${account.description}`);

@@ -21,14 +21,7 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-export const ROLES = [
-  'association-leader',
-  'region-leader',
-  'league-leader',
-  'club-leader',
-  'team-leader',
-  'customer',
-] as const;
+export const ROLES = ['association-leader', 'region-leader', 'league-leader', 'club-leader', 'team-leader', 'customer'] as const;
 export type RoleName = (typeof ROLES)[number];
 
 export const TARGET_TYPES = ['association', 'region', 'league', 'club', 'team'] as const;

@@ -38,7 +38,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const databaseUrl = url.toString();
 
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-outbox-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, PUBLIC_URL: 'http://portal.test', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    PUBLIC_URL: 'http://portal.test',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
   const prisma = createPrismaClient(databaseUrl);
   setDb(prisma);
   setMailTransport(outboxTransport(outboxDir));

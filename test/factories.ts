@@ -28,7 +28,9 @@ export async function buildTeam(data: { clubId: number; sportId?: number; name?:
   return db().team.create({ data: { clubId: data.clubId, sportId, name: data.name ?? `Team ${unique()}` } });
 }
 
-export async function buildPerson(data: { email?: string | null; password?: string; firstname?: string; preferredLanguage?: 'de' | 'en' | 'fr' | 'nl' } = {}) {
+export async function buildPerson(
+  data: { email?: string | null; password?: string; firstname?: string; preferredLanguage?: 'de' | 'en' | 'fr' | 'nl' } = {},
+) {
   return db().person.create({
     data: {
       email: data.email === null ? null : (data.email ?? `person-${unique()}@example.org`),
@@ -42,7 +44,8 @@ export async function buildPerson(data: { email?: string | null; password?: stri
   });
 }
 
-export type RoleTarget = { associationId: number } | { regionId: number } | { competitionId: number } | { clubId: number } | { teamId: number };
+export type RoleTarget =
+  { associationId: number } | { regionId: number } | { competitionId: number } | { clubId: number } | { teamId: number };
 
 export async function grantRole(personId: number, role: RoleName, target: RoleTarget) {
   return db().aclRule.create({ data: { personId, role: roleEnum(role), ...target } });

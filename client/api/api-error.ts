@@ -1,5 +1,5 @@
 // The one error type every API call rejects with: HTTP status plus the server's stable error code.
-import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@shared/errors';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '../../shared/errors';
 
 export class ApiError extends Error {
   constructor(

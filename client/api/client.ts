@@ -1,5 +1,5 @@
 // Fetch wrapper for the JSON API: same-origin cookies, JSON in and out, failures as ApiError.
-import type { DataEnvelope } from '@shared/api';
+import type { DataEnvelope } from '../../shared/api';
 import { ApiError, toApiError } from './api-error';
 import { handleHttpError } from './error-handler';
 
@@ -68,9 +68,7 @@ export async function apiData<T>(method: HttpMethod, path: string, options: Requ
 
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => apiData<T>('GET', path, options),
-  post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiData<T>('POST', path, { ...options, body }),
-  put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiData<T>('PUT', path, { ...options, body }),
+  post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) => apiData<T>('POST', path, { ...options, body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) => apiData<T>('PUT', path, { ...options, body }),
   delete: <T = unknown>(path: string, options?: RequestOptions) => apiData<T>('DELETE', path, options),
 };

@@ -1,7 +1,7 @@
 // Route loaders that gate pages by session state (spec section 2: session and member-facing routes).
 import { redirect } from 'react-router';
 import { preload } from 'swr';
-import type { SessionStateDTO } from '@shared/schemas/auth';
+import type { SessionStateDTO } from '../../shared/schemas/auth';
 import { isApiError } from './api-error';
 import { api } from './client';
 import { redirectForError } from './error-handler';
@@ -20,8 +20,7 @@ async function inLoader<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-const sessionState = () =>
-  inLoader(() => api.get<SessionStateDTO>('/api/auth', { ownErrors: () => true }));
+const sessionState = () => inLoader(() => api.get<SessionStateDTO>('/api/auth', { ownErrors: () => true }));
 
 /** Session pages (login, password lost/reset) are pointless with a session: go home. */
 export async function redirectIfSignedIn(): Promise<Response | null> {

@@ -2,7 +2,7 @@
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LANGUAGE, LANGUAGES, type LanguageCode } from '@shared/constants';
+import { FALLBACK_LANGUAGE, LANGUAGES, type LanguageCode } from '../../shared/constants';
 import { NAMESPACES, resources } from './resources';
 import { toSupportedLanguage } from './languages';
 

@@ -1,5 +1,5 @@
 // Maps any language tag onto one of the product's four languages (unknown ones become en, spec section 1).
-import { FALLBACK_LANGUAGE, LANGUAGES, type LanguageCode } from '@shared/constants';
+import { FALLBACK_LANGUAGE, LANGUAGES, type LanguageCode } from '../../shared/constants';
 
 /** Each language in its own words, so a reader finds theirs whatever the current language is. */
 export const LANGUAGE_NAMES: Record<LanguageCode, string> = {

@@ -28,7 +28,9 @@ function leafValues(tree: Tree): string[] {
   return Object.values(tree).flatMap((value) => (typeof value === 'string' ? [value] : leafValues(value)));
 }
 
-const namespaces = readdirSync(path.join(LOCALES_DIR, 'de')).filter((file) => file.endsWith('.json')).sort();
+const namespaces = readdirSync(path.join(LOCALES_DIR, 'de'))
+  .filter((file) => file.endsWith('.json'))
+  .sort();
 
 describe('locales', () => {
   it('has a folder for each product language and nothing else', () => {
@@ -40,7 +42,9 @@ describe('locales', () => {
   });
 
   it.each(LANGUAGES.filter((language) => language !== 'de'))('%s has the namespaces of de', (language) => {
-    const files = readdirSync(path.join(LOCALES_DIR, language)).filter((file) => file.endsWith('.json')).sort();
+    const files = readdirSync(path.join(LOCALES_DIR, language))
+      .filter((file) => file.endsWith('.json'))
+      .sort();
     expect(files).toEqual(namespaces);
   });
 
@@ -48,7 +52,10 @@ describe('locales', () => {
     it.each(namespaces)('%s has every key of de and no other', (file) => {
       const expected = leafKeys(readNamespace('de', file)).sort();
       const actual = leafKeys(readNamespace(language, file)).sort();
-      expect({ missing: expected.filter((k) => !actual.includes(k)), extra: actual.filter((k) => !expected.includes(k)) }).toEqual({
+      expect({
+        missing: expected.filter((k) => !actual.includes(k)),
+        extra: actual.filter((k) => !expected.includes(k)),
+      }).toEqual({
         missing: [],
         extra: [],
       });

@@ -19,7 +19,7 @@ import nlCommon from '../../locales/nl/common.json';
 import nlErrors from '../../locales/nl/errors.json';
 import nlMenu from '../../locales/nl/menu.json';
 import nlPages from '../../locales/nl/pages.json';
-import type { LanguageCode } from '@shared/constants';
+import type { LanguageCode } from '../../shared/constants';
 
 /** German is the product's own language and the source of truth for the keys. */
 export const deResources = {

@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import type { LanguageCode } from '@shared/constants';
+import type { LanguageCode } from '../../shared/constants';
 import { api } from '../api/client';
 import { useSelf } from '../api/hooks';
 import { PageLoader } from '../ui/PageLoader';

@@ -15,7 +15,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
-import { can, isAdmin, isCustomer, isPlayer } from '@shared/permissions';
+import { can, isAdmin, isCustomer, isPlayer } from '../../shared/permissions';
 import type { Self } from '../api/types';
 
 interface MenuEntry {
@@ -42,8 +42,21 @@ export function MainMenu({ self, onNavigate }: MainMenuProps) {
   const entries: MenuEntry[] = [
     { key: 'home', label: t('home'), icon: <IconHome size={18} />, to: '/home', visible: true },
     { key: 'admin', label: t('admin'), icon: <IconShieldCheck size={18} />, to: '/admin/dashboard', visible: isAdmin(self) },
-    { key: 'customer', label: t('customerPortal'), icon: <IconShoppingBag size={18} />, href: '/customer', visible: isCustomer(self) },
-    { key: 'tasks', label: t('gameTasks'), icon: <IconClipboardList size={18} />, to: '/game-tasks', badge: tasks, visible: true },
+    {
+      key: 'customer',
+      label: t('customerPortal'),
+      icon: <IconShoppingBag size={18} />,
+      href: '/customer',
+      visible: isCustomer(self),
+    },
+    {
+      key: 'tasks',
+      label: t('gameTasks'),
+      icon: <IconClipboardList size={18} />,
+      to: '/game-tasks',
+      badge: tasks,
+      visible: true,
+    },
     { key: 'games', label: t('games'), icon: <IconTournament size={18} />, href: '/api/games', visible: can(self, 'games.list') },
     { key: 'stats', label: t('stats'), icon: <IconChartBar size={18} />, to: '/stats', visible: isPlayer(self) },
     { key: 'profile', label: t('profile'), icon: <IconUserEdit size={18} />, to: '/profile', visible: true },

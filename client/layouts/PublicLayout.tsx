@@ -1,7 +1,7 @@
 // Frame for pages guests may see too (statistics): the member frame with a session, a slim header without.
 import { AppShell } from '@mantine/core';
 import { Outlet, useLoaderData } from 'react-router';
-import type { SessionStateDTO } from '@shared/schemas/auth';
+import type { SessionStateDTO } from '../../shared/schemas/auth';
 import { MainLayout } from './MainLayout';
 import { TopBar } from './TopBar';
 

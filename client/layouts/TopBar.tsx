@@ -1,9 +1,9 @@
 // Top bar of the main layout: burger (phones), app name, language, and the user's avatar and first name.
-import { Burger, Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Burger, Group, Indicator, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconShieldHalfFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { LanguageCode } from '@shared/constants';
+import type { LanguageCode } from '../../shared/constants';
 import type { Self } from '../api/types';
 import { LanguageSwitcher } from '../ui/LanguageSwitcher';
 import { UserAvatar } from '../ui/UserAvatar';
@@ -21,14 +21,16 @@ export function TopBar({ self, menuOpened, onToggleMenu, onLanguageChange }: Top
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
         {onToggleMenu && (
-          <Burger
-            opened={menuOpened ?? false}
-            onClick={onToggleMenu}
-            hiddenFrom="sm"
-            size="sm"
-            aria-label={t('menu:toggle')}
-            aria-expanded={menuOpened ?? false}
-          />
+          // On phones the menu is folded away, so the dot hints at open tasks behind it.
+          <Indicator disabled={!self?.game_tasks_count || menuOpened} size={9} offset={4} hiddenFrom="sm">
+            <Burger
+              opened={menuOpened ?? false}
+              onClick={onToggleMenu}
+              size="sm"
+              aria-label={t('menu:toggle')}
+              aria-expanded={menuOpened ?? false}
+            />
+          </Indicator>
         )}
         <UnstyledButton component={Link} to={self ? '/home' : '/stats'} aria-label={t('appName')}>
           <Group gap="xs" wrap="nowrap">

@@ -2,9 +2,11 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconRefresh, IconServerOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../ui/use-page-title';
 
 export function ErrorPage() {
   const { t } = useTranslation();
+  usePageTitle(t('errorPage.title'));
   return (
     <Stack gap="md" align="center" ta="center">
       <ThemeIcon size={56} radius="xl" color="red" variant="light" aria-hidden>

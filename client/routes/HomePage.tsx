@@ -2,9 +2,10 @@
 import { Badge, Card, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { SelfMembershipDTO } from '@shared/schemas/self';
+import type { SelfMembershipDTO } from '../../shared/schemas/self';
 import { useSelf } from '../api/hooks';
 import { PageLoader } from '../ui/PageLoader';
+import { usePageTitle } from '../ui/use-page-title';
 
 function MembershipRow({ membership }: { membership: SelfMembershipDTO }) {
   const { t } = useTranslation('pages');
@@ -34,7 +35,8 @@ function MembershipRow({ membership }: { membership: SelfMembershipDTO }) {
 }
 
 export function HomePage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['pages', 'menu']);
+  usePageTitle(t('menu:home'));
   const { data: self } = useSelf();
   if (!self) return <PageLoader />;
   const memberships = self.memberships ?? [];

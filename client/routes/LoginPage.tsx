@@ -5,22 +5,23 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { LOGIN_FOCUS_DELAY_MS } from '@shared/constants';
-import { SignInInput } from '@shared/schemas/auth';
+import { LOGIN_FOCUS_DELAY_MS } from '../../shared/constants';
+import { SignInInput } from '../../shared/schemas/auth';
 import { isApiError, type ApiError } from '../api/api-error';
 import { api } from '../api/client';
 import { errorText } from '../api/error-handler';
 import { resetApiCache } from '../api/hooks';
 import { isMobileDevice } from '../lib/device';
 import { showSuccess } from '../ui/toast';
-import { schemaValidator } from './validators';
+import { usePageTitle } from '../ui/use-page-title';
+import { schemaValidator, validateIfTyped } from './validators';
 
 /** Sign-in failures the form explains itself; a needed password reset still goes through the central handler. */
-const ownSignInError = (error: ApiError) =>
-  error.status === 400 || (error.status === 401 && error.code !== 'PasswordNeedReset');
+const ownSignInError = (error: ApiError) => error.status === 400 || (error.status === 401 && error.code !== 'PasswordNeedReset');
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
+  usePageTitle(t('login.title'));
   const navigate = useNavigate();
   const emailRef = useRef<HTMLInputElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -29,7 +30,6 @@ export function LoginPage() {
   const form = useForm<SignInInput>({
     mode: 'controlled',
     initialValues: { username: '', password: '', remember: false },
-    validateInputOnBlur: true,
     validate: {
       username: schemaValidator(SignInInput.shape.username, t('validation.emailRequired'), t('validation.emailInvalid')),
       password: schemaValidator(SignInInput.shape.password, t('validation.passwordRequired')),
@@ -39,7 +39,11 @@ export function LoginPage() {
   useEffect(() => {
     // On phones a focused field opens the keyboard over the form, so only desktops get the focus.
     if (isMobileDevice()) return;
-    const timer = window.setTimeout(() => emailRef.current?.focus(), LOGIN_FOCUS_DELAY_MS);
+    const timer = window.setTimeout(() => {
+      // Never pull the focus away from a field the user (or a password manager) is already in.
+      const idle = document.activeElement === null || document.activeElement === document.body;
+      if (idle) emailRef.current?.focus();
+    }, LOGIN_FOCUS_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
 
@@ -84,13 +88,9 @@ export function LoginPage() {
           inputMode="email"
           required
           {...form.getInputProps('username')}
+          onBlur={validateIfTyped(form, 'username')}
         />
-        <PasswordInput
-          label={t('login.password')}
-          autoComplete="current-password"
-          required
-          {...form.getInputProps('password')}
-        />
+        <PasswordInput label={t('login.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
         <Group justify="space-between" wrap="wrap">
           <Checkbox label={t('login.remember')} {...form.getInputProps('remember', { type: 'checkbox' })} />
           <Anchor component={Link} to="/password/lost" size="sm">

@@ -5,25 +5,26 @@ import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { PasswordLostInput } from '@shared/schemas/auth';
+import { PasswordLostInput } from '../../shared/schemas/auth';
 import { isApiError, type ApiError } from '../api/api-error';
 import { api } from '../api/client';
 import { errorText } from '../api/error-handler';
 import { showSuccess } from '../ui/toast';
-import { schemaValidator } from './validators';
+import { usePageTitle } from '../ui/use-page-title';
+import { schemaValidator, validateIfTyped } from './validators';
 
 /** Input errors (unknown address, bad format) belong next to the field, not in a toast. */
 const ownInputError = (error: ApiError) => error.status === 400 || error.status === 404;
 
 export function PasswordLostPage() {
   const { t } = useTranslation('auth');
+  usePageTitle(t('passwordLost.title'));
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const form = useForm<PasswordLostInput>({
     mode: 'controlled',
     initialValues: { email: '' },
-    validateInputOnBlur: true,
     validate: {
       email: schemaValidator(PasswordLostInput.shape.email, t('validation.emailRequired'), t('validation.emailInvalid')),
     },
@@ -65,8 +66,8 @@ export function PasswordLostPage() {
           autoComplete="email"
           inputMode="email"
           required
-          data-autofocus
           {...form.getInputProps('email')}
+          onBlur={validateIfTyped(form, 'email')}
         />
         <Button type="submit" fullWidth size="md" loading={submitting} disabled={!form.isValid()}>
           {t('passwordLost.submit')}

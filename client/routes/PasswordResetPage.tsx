@@ -6,14 +6,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import useSWR from 'swr';
-import { meetsPolicy } from '@shared/password-policy';
-import type { ResetTokenDTO } from '@shared/schemas/auth';
+import { meetsPolicy } from '../../shared/password-policy';
+import type { ResetTokenDTO } from '../../shared/schemas/auth';
 import type { ApiError } from '../api/api-error';
 import { api } from '../api/client';
 import { errorText } from '../api/error-handler';
 import { PageLoader } from '../ui/PageLoader';
 import { PasswordPolicyMeter } from '../ui/PasswordPolicyMeter';
 import { showSuccess } from '../ui/toast';
+import { usePageTitle } from '../ui/use-page-title';
 
 /** An unknown or expired token is explained on the page itself, with a way to ask for a new one. */
 const ownTokenError = (error: ApiError) => error.status === 400 || error.status === 404;
@@ -28,6 +29,7 @@ interface ResetValues {
 
 export function PasswordResetPage() {
   const { t } = useTranslation('auth');
+  usePageTitle(t('passwordReset.title'));
   const navigate = useNavigate();
   const { token = '' } = useParams();
   const [searchParams] = useSearchParams();
@@ -51,8 +53,8 @@ export function PasswordResetPage() {
         <Title order={1} size="h2">
           {t('passwordReset.title')}
         </Title>
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" title={errorText(error)}>
-          {t('passwordReset.invalidLink')}
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+          {error.code === 'UnknownToken' || error.status === 404 ? t('passwordReset.invalidLink') : errorText(error)}
         </Alert>
         <Anchor component={Link} to="/password/lost">
           {t('passwordReset.requestNew')}

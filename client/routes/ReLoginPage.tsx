@@ -4,12 +4,14 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { RevalidateInput } from '@shared/schemas/auth';
+import { RevalidateInput } from '../../shared/schemas/auth';
 import { api } from '../api/client';
+import { usePageTitle } from '../ui/use-page-title';
 import { schemaValidator } from './validators';
 
 export function ReLoginPage() {
   const { t } = useTranslation('auth');
+  usePageTitle(t('reLogin.title'));
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const form = useForm<RevalidateInput>({
@@ -46,7 +48,6 @@ export function ReLoginPage() {
           label={t('reLogin.password')}
           autoComplete="current-password"
           required
-          data-autofocus
           {...form.getInputProps('password')}
         />
         <Button type="submit" fullWidth size="md" loading={submitting} disabled={!form.isValid()}>

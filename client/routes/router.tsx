@@ -4,6 +4,7 @@ import { logout, optionalSession, redirectIfSignedIn, requireAdmin, requireSessi
 import { MainLayout } from '../layouts/MainLayout';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { SessionLayout } from '../layouts/SessionLayout';
+import { PageLoader } from '../ui/PageLoader';
 import { AdminDashboardPage } from './AdminDashboardPage';
 import { ErrorPage } from './ErrorPage';
 import { HomePage } from './HomePage';
@@ -17,7 +18,7 @@ import { StatsPage } from './StatsPage';
 export const routes: RouteObject[] = [
   {
     ErrorBoundary: RouteErrorBoundary,
-    HydrateFallback: () => null,
+    HydrateFallback: PageLoader,
     children: [
       {
         Component: SessionLayout,

@@ -2,7 +2,7 @@
 import { Button, Menu } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type LanguageCode } from '@shared/constants';
+import { LANGUAGES, type LanguageCode } from '../../shared/constants';
 import { LANGUAGE_NAMES, toSupportedLanguage } from '../i18n/languages';
 
 interface LanguageSwitcherProps {

@@ -2,7 +2,7 @@
 import { List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { evaluatePolicy, type PasswordPolicy } from '@shared/password-policy';
+import { evaluatePolicy, type PasswordPolicy } from '../../shared/password-policy';
 
 interface PasswordPolicyMeterProps {
   policy: PasswordPolicy;

@@ -1,6 +1,6 @@
 // The toast area's API: Mantine notifications, one at a time, each TOAST_DURATION_MS (spec section 4).
 import { notifications } from '@mantine/notifications';
-import { TOAST_DURATION_MS } from '@shared/constants';
+import { TOAST_DURATION_MS } from '../../shared/constants';
 
 const recent = new Map<string, number>();
 

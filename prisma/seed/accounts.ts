@@ -8,7 +8,14 @@ import { associationOf } from './world';
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'Portal!demo2026';
 
-export const DEMO_PERSONS: { key: DemoKey; email: string; firstname: string; lastname: string; gender: 'male' | 'female'; age: number }[] = [
+export const DEMO_PERSONS: {
+  key: DemoKey;
+  email: string;
+  firstname: string;
+  lastname: string;
+  gender: 'male' | 'female';
+  age: number;
+}[] = [
   { key: 'admin', email: 'admin@demo.test', firstname: 'Alexandra', lastname: 'Becker', gender: 'female', age: 41 },
   { key: 'club', email: 'club@demo.test', firstname: 'Thomas', lastname: 'Krüger', gender: 'male', age: 47 },
   { key: 'player', email: 'player@demo.test', firstname: 'Jonas', lastname: 'Wagner', gender: 'male', age: 24 },
@@ -19,7 +26,13 @@ export const DEMO_PERSONS: { key: DemoKey; email: string; firstname: string; las
 /** The demo player's membership: Herren of the demo club, jersey 17, attack and midfield, monthly fee every 3 months. */
 export function demoMembershipSpec(w: World, team: TeamRow) {
   const active = associationOf(w, team.club.country).subscriptions.active;
-  return { jersey: '17', positions: ['attack', 'midfield'], subscriptionId: active.id, billingInterval: 3, activeFrom: yearsBefore(w.today, 9) };
+  return {
+    jersey: '17',
+    positions: ['attack', 'midfield'],
+    subscriptionId: active.id,
+    billingInterval: 3,
+    activeFrom: yearsBefore(w.today, 9),
+  };
 }
 
 /** A person of the country who holds no membership (association staff). */
@@ -49,7 +62,15 @@ export async function seedAccessRules(w: World): Promise<void> {
 
   // Club representatives of several clubs: a coach of the club's first team.
   const clubLeaders = new Map<number, number>([[w.demoClub.id, w.demo.club.id]]);
-  const repClubs = w.clubs.filter((c) => (c.country === 'de' && c.index >= 1 && c.index <= 8) || (c.country !== 'de' && c.index <= 3 && !c.iceHockey) || (c.iceHockey && c.index === 5));
+  w.clubLeaders = clubLeaders;
+  w.leagueLeaders = new Map();
+  w.associationLeaders = leaders;
+  const repClubs = w.clubs.filter(
+    (c) =>
+      (c.country === 'de' && c.index >= 1 && c.index <= 8) ||
+      (c.country !== 'de' && c.index <= 3 && !c.iceHockey) ||
+      (c.iceHockey && c.index === 5),
+  );
   for (const club of repClubs) {
     const coach = coachOf(w, club.teams[0]!);
     if (!coach) continue;
@@ -60,15 +81,35 @@ export async function seedAccessRules(w: World): Promise<void> {
   // League representatives (revocable), granted by the association's admin.
   for (const c of w.competitions.filter((x) => x.kind === 'league' && x.leaderPick !== undefined)) {
     const person = staffOf(w, c.country, 2 + c.leaderPick!);
-    rules.push({ personId: person.id, role: 'league_leader', competitionId: c.id, revocable: true, grantedById: leaders[c.country], createdAt: addDays(w.today, -200) });
+    w.leagueLeaders.set(c.id, person.id);
+    rules.push({
+      personId: person.id,
+      role: 'league_leader',
+      competitionId: c.id,
+      revocable: true,
+      grantedById: leaders[c.country],
+      createdAt: addDays(w.today, -200),
+    });
   }
 
   // Team managers (revocable): the demo team's coach and the coaches of a few more teams.
-  const managed = [w.demoTeam, ...w.teams.filter((t) => t !== w.demoTeam && t.club.index % 3 === 1 && (t.kind === 'men' || t.kind === 'women' || t.kind === 'u16'))];
+  const managed = [
+    w.demoTeam,
+    ...w.teams.filter(
+      (t) => t !== w.demoTeam && t.club.index % 3 === 1 && (t.kind === 'men' || (t.kind === 'women' && t.club.country === 'de')),
+    ),
+  ];
   for (const team of managed) {
     const coach = coachOf(w, team);
     if (!coach) continue;
-    rules.push({ personId: coach.personId, role: 'team_leader', teamId: team.id, revocable: true, grantedById: leaders[team.club.country], createdAt: addDays(w.today, -150) });
+    rules.push({
+      personId: coach.personId,
+      role: 'team_leader',
+      teamId: team.id,
+      revocable: true,
+      grantedById: leaders[team.club.country],
+      createdAt: addDays(w.today, -150),
+    });
   }
   await insertMany(rules, (b) => w.db.aclRule.createMany({ data: b }));
 

@@ -96,7 +96,16 @@ const nlc = (region: string, short: string, name: string, city: string, zip: str
   area,
   locale: 'nl',
 });
-const be = (region: string, short: string, name: string, city: string, zip: string, area: string, locale: LocaleKey, iceHockey = false): ClubDef => ({
+const be = (
+  region: string,
+  short: string,
+  name: string,
+  city: string,
+  zip: string,
+  area: string,
+  locale: LocaleKey,
+  iceHockey = false,
+): ClubDef => ({
   country: 'be',
   region,
   short,
@@ -172,7 +181,10 @@ export const TEAM_LABELS: Record<TeamKind, Record<Lang, string>> = {
 };
 
 /** Gender, ages (min, max; 0 = no upper limit) and roster size of each kind of team. */
-export const TEAM_SHAPES: Record<TeamKind, { gender: 'male' | 'female' | 'none'; minAge: number; maxAge: number; roster: number; coaches: number }> = {
+export const TEAM_SHAPES: Record<
+  TeamKind,
+  { gender: 'male' | 'female' | 'none'; minAge: number; maxAge: number; roster: number; coaches: number }
+> = {
   men: { gender: 'male', minAge: 16, maxAge: 0, roster: 22, coaches: 2 },
   women: { gender: 'female', minAge: 16, maxAge: 0, roster: 20, coaches: 1 },
   men2: { gender: 'male', minAge: 16, maxAge: 0, roster: 18, coaches: 1 },

@@ -1,5 +1,6 @@
 // Shared helpers of the demo seed: the database handle, the seeded fakers, dates and batching.
 import { Faker, base, de, en, fr, fr_BE, nl, nl_BE } from '@faker-js/faker';
+import type { LocaleDefinition } from '@faker-js/faker';
 import type { Prisma, PrismaClient } from '../../server/db/generated/client';
 
 /** A client or the seed's interactive transaction. */
@@ -28,7 +29,7 @@ export function createFakers(): Fakers {
     nl: new Faker({ locale: [nl, en, base] }),
     vl: new Faker({ locale: [nl_BE, nl, en, base] }),
     // fr_BE's surname list is mostly English; take the persons of fr and the rest of fr_BE.
-    wa: new Faker({ locale: [{ person: fr.person }, fr_BE, fr, base] }),
+    wa: new Faker({ locale: [{ person: fr.person ?? {} } as LocaleDefinition, fr_BE, fr, base] }),
   };
   let seed = 2027;
   for (const f of Object.values(names)) f.seed(seed++);
@@ -110,7 +111,9 @@ export function phone(rng: Faker, country: CountryKey, areaCode: string, mobile:
   const area = areaCode.replace(/^0/, '');
   switch (country) {
     case 'de':
-      return mobile ? `+49 1${rng.helpers.arrayElement(['51', '52', '57', '60', '62', '70', '76'])} ${n(7)}` : `+49 ${area} ${n(7 - Math.min(area.length, 4) + 2)}`;
+      return mobile
+        ? `+49 1${rng.helpers.arrayElement(['51', '52', '57', '60', '62', '70', '76'])} ${n(7)}`
+        : `+49 ${area} ${n(7 - Math.min(area.length, 4) + 2)}`;
     case 'nl':
       return mobile ? `+31 6 ${n(8)}` : `+31 ${area} ${n(9 - area.length)}`;
     case 'be':
@@ -121,7 +124,8 @@ export function phone(rng: Faker, country: CountryKey, areaCode: string, mobile:
 /** A postcode near the club's one. */
 export function nearbyZip(rng: Faker, country: CountryKey, zip: string): string {
   if (country === 'de') return zip.slice(0, 3) + rng.string.numeric({ length: 2, allowLeadingZeros: true });
-  if (country === 'nl') return `${zip.slice(0, 2)}${rng.string.numeric({ length: 2, allowLeadingZeros: true })} ${rng.string.alpha({ length: 2, casing: 'upper' })}`;
+  if (country === 'nl')
+    return `${zip.slice(0, 2)}${rng.string.numeric({ length: 2, allowLeadingZeros: true })} ${rng.string.alpha({ length: 2, casing: 'upper' })}`;
   return zip;
 }
 

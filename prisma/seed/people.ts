@@ -31,12 +31,18 @@ export class PersonFactory {
     const { rng, today } = this.w;
     const names = this.w.f.names[locale];
     const firstname = names.person.firstName(gender).slice(0, 60);
-    const lastname = names.person.lastName().slice(0, 60);
+    // French surnames such as "Le roux" come lower-case after the particle; Dutch "van der" stays lower-case.
+    const surname = names.person.lastName();
+    const lastname = (
+      locale === 'wa' ? surname.replace(/([ '-])(\p{Ll})/gu, (_m, sep: string, c: string) => sep + c.toUpperCase()) : surname
+    ).slice(0, 60);
     const age = rng.number.int({ min: minAge, max: maxAge });
     const birthdate = addDays(yearsBefore(today, age), -rng.number.int({ min: 0, max: 364 }));
     const country = COUNTRY_OF[locale];
     const lang = rng.datatype.boolean({ probability: 0.04 }) ? 'en' : LOCALE_LANG[locale];
-    const createdAt = new Date(today.getTime() - rng.number.int({ min: 1, max: 2200 }) * DAY_MS + rng.number.int({ min: 7, max: 22 }) * 3_600_000);
+    const createdAt = new Date(
+      today.getTime() - rng.number.int({ min: 1, max: 2200 }) * DAY_MS + rng.number.int({ min: 7, max: 22 }) * 3_600_000,
+    );
     const withContact = rng.datatype.boolean({ probability: 0.75 });
     const area = near?.area ?? '030';
     const n = ++this.counter;
@@ -60,6 +66,7 @@ export class PersonFactory {
         city: withContact ? (near?.city ?? names.location.city()).slice(0, 60) : null,
         country: withContact ? country.toUpperCase() : null,
         createdAt,
+        updatedAt: createdAt,
       },
     };
     spec.data.uuid = spec.row.uuid;
@@ -69,10 +76,40 @@ export class PersonFactory {
 }
 
 const POSITIONS: Record<SportKey, { weights: [string, number][]; goalies: number }> = {
-  lacrosse: { weights: [['attack', 25], ['midfield', 35], ['defense', 28], ['face_off', 7], ['player', 5]], goalies: 2 },
-  indoor_lacrosse: { weights: [['attack', 40], ['defense', 40], ['player', 20]], goalies: 2 },
-  ice_hockey: { weights: [['attack', 55], ['defense', 40], ['player', 5]], goalies: 2 },
-  lsm: { weights: [['player', 80], ['attack', 10], ['defense', 10]], goalies: 1 },
+  lacrosse: {
+    weights: [
+      ['attack', 25],
+      ['midfield', 35],
+      ['defense', 28],
+      ['face_off', 7],
+      ['player', 5],
+    ],
+    goalies: 2,
+  },
+  indoor_lacrosse: {
+    weights: [
+      ['attack', 40],
+      ['defense', 40],
+      ['player', 20],
+    ],
+    goalies: 2,
+  },
+  ice_hockey: {
+    weights: [
+      ['attack', 55],
+      ['defense', 40],
+      ['player', 5],
+    ],
+    goalies: 2,
+  },
+  lsm: {
+    weights: [
+      ['player', 80],
+      ['attack', 10],
+      ['defense', 10],
+    ],
+    goalies: 1,
+  },
 };
 
 function positionsFor(w: World, sport: SportKey, slot: number): string[] {
@@ -85,12 +122,24 @@ function positionsFor(w: World, sport: SportKey, slot: number): string[] {
   return second === first ? [first] : [first, second];
 }
 
-function subscriptionFor(w: World, club: ClubRow, sport: SportKey, age: number, passive: boolean): [number | null, number | null] {
+function subscriptionFor(
+  w: World,
+  club: ClubRow,
+  sport: SportKey,
+  age: number,
+  passive: boolean,
+): [number | null, number | null] {
   const { rng } = w;
   if (rng.datatype.boolean({ probability: 0.12 })) return [null, null];
   const subs = w.associations.find((a) => a.id === club.associationId)!.subscriptions;
   const sportSub = subs.bySport[sport];
-  const sub = passive ? subs.passive : sportSub && rng.datatype.boolean({ probability: 0.7 }) ? sportSub : age < 18 ? subs.youth : subs.active;
+  const sub = passive
+    ? subs.passive
+    : sportSub && rng.datatype.boolean({ probability: 0.7 })
+      ? sportSub
+      : age < 18
+        ? subs.youth
+        : subs.active;
   return [sub.id, rng.helpers.arrayElement(sub.intervals)];
 }
 
@@ -106,9 +155,28 @@ export async function seedPeople(w: World): Promise<void> {
   const { rng, today } = w;
   const factory = new PersonFactory(w);
   const demoSpecs = DEMO_PERSONS.map((d) => {
-    const spec = factory.create('de', d.gender, d.age, d.age);
-    Object.assign(spec.data, { firstname: d.firstname, lastname: d.lastname, email: d.email, passwordHash: w.passwordHash, passwordChangedAt: addDays(today, -400), preferredLanguage: 'de', publicShortName: null, excludeFromMaillists: false, needsBankInfo: false, createdAt: addDays(today, -400), country: 'DE' });
-    Object.assign(spec.row, { firstname: d.firstname, lastname: d.lastname, lang: 'de', createdAt: addDays(today, -400), demo: d.key });
+    const spec = factory.create('de', d.gender, d.age, d.age, w.clubs[0]);
+    Object.assign(spec.data, {
+      firstname: d.firstname,
+      lastname: d.lastname,
+      email: d.email,
+      passwordHash: w.passwordHash,
+      passwordChangedAt: addDays(today, -400),
+      preferredLanguage: 'de',
+      publicShortName: null,
+      excludeFromMaillists: false,
+      needsBankInfo: false,
+      createdAt: addDays(today, -400),
+      updatedAt: addDays(today, -30),
+      country: 'DE',
+    });
+    Object.assign(spec.row, {
+      firstname: d.firstname,
+      lastname: d.lastname,
+      lang: 'de',
+      createdAt: addDays(today, -400),
+      demo: d.key,
+    });
     return spec;
   });
   const specOf = (key: string) => demoSpecs[DEMO_PERSONS.findIndex((d) => d.key === key)]!;
@@ -143,8 +211,14 @@ export async function seedPeople(w: World): Promise<void> {
     const club = team.club;
     const jerseys = rng.helpers.shuffle(Array.from({ length: 99 }, (_, i) => String(i + 1)));
     const roster: MembershipSpec[] = [];
-    const sharedFrom = team.kind === 'indoor' || team.kind === 'lsm' ? (rosterOf.get(club.teams.find((t) => t.kind === 'men')?.id ?? -1) ?? []) : [];
-    const shared = rng.helpers.arrayElements(sharedFrom.filter((m) => !m.coach && !m.person.row.demo && m.positions[0] !== 'goalie'), Math.round(shape.roster * 0.6));
+    const sharedFrom =
+      team.kind === 'indoor' || team.kind === 'lsm'
+        ? (rosterOf.get(club.teams.find((t) => t.kind === 'men')?.id ?? -1) ?? [])
+        : [];
+    const shared = rng.helpers.arrayElements(
+      sharedFrom.filter((m) => !m.coach && !m.person.row.demo && m.positions[0] !== 'goalie'),
+      Math.round(shape.roster * 0.6),
+    );
     const isDemoTeam = team === w.demoTeam;
     for (let slot = 0; slot < shape.roster; slot++) {
       let person: PersonSpec;
@@ -156,7 +230,12 @@ export async function seedPeople(w: World): Promise<void> {
         person = shared.pop()!.person;
       } else {
         const gender = team.gender === 'none' ? rng.helpers.arrayElement(['male', 'female'] as const) : team.gender;
-        const [min, max] = team.maxAge > 0 ? [Math.max(8, team.minAge), team.maxAge] : team.kind === 'lsm' ? [18, 50] : [17, rng.datatype.boolean({ probability: 0.85 }) ? 32 : 44];
+        const [min, max] =
+          team.maxAge > 0
+            ? [Math.max(8, team.minAge), team.maxAge]
+            : team.kind === 'lsm'
+              ? [18, 50]
+              : [17, rng.datatype.boolean({ probability: 0.85 }) ? 32 : 44];
         person = factory.create(club.locale, gender, min, max, club);
       }
       if (isDemoTeam && slot !== 5 && jersey === '17') jersey = jerseys[98]!;
@@ -187,7 +266,10 @@ export async function seedPeople(w: World): Promise<void> {
     const sport = club.teams[0]!.sportKey;
     for (let k = 0; k < 6; k++) {
       const alumni = k < 3;
-      const person = club === w.demoClub && k === 5 ? specOf('club') : factory.create(club.locale, rng.helpers.arrayElement(['male', 'female'] as const), alumni ? 22 : 18, 60, club);
+      const person =
+        club === w.demoClub && k === 5
+          ? specOf('club')
+          : factory.create(club.locale, rng.helpers.arrayElement(['male', 'female'] as const), alumni ? 22 : 18, 60, club);
       const [subscriptionId, billingInterval] = subscriptionFor(w, club, sport, 30, true);
       const former = club.teams.find((t) => t.maxAge === 0 && (t.gender === person.row.gender || t.gender === 'none'));
       const from = activeFrom(w, person.row.birthdate);
@@ -210,11 +292,19 @@ export async function seedPeople(w: World): Promise<void> {
   }
 
   // Officials without a membership: referees, association staff.
-  const staff: Record<CountryKey, [LocaleKey, number][]> = { de: [['de', 16]], nl: [['nl', 8]], be: [['vl', 6], ['wa', 5]] };
+  const staff: Record<CountryKey, [LocaleKey, number][]> = {
+    de: [['de', 16]],
+    nl: [['nl', 8]],
+    be: [
+      ['vl', 6],
+      ['wa', 5],
+    ],
+  };
   for (const [country, parts] of Object.entries(staff) as [CountryKey, [LocaleKey, number][]][]) {
     const near = w.clubs.filter((c) => c.country === country);
     for (const [locale, count] of parts)
-      for (let k = 0; k < count; k++) factory.create(locale, rng.helpers.arrayElement(['male', 'female'] as const), 20, 58, rng.helpers.arrayElement(near));
+      for (let k = 0; k < count; k++)
+        factory.create(locale, rng.helpers.arrayElement(['male', 'female'] as const), 20, 58, rng.helpers.arrayElement(near));
   }
 
   // Insert persons, then memberships, then team history.
@@ -247,6 +337,7 @@ export async function seedPeople(w: World): Promise<void> {
           billingInterval: m.billingInterval,
           activeFrom: m.activeFrom,
           createdAt: m.activeFrom,
+          updatedAt: m.activeFrom,
         })),
         select: { id: true, personId: true },
       }),
@@ -273,7 +364,8 @@ export async function seedPeople(w: World): Promise<void> {
   memberships.forEach((m, i) => {
     const id = created[i]!.id;
     for (const [teamId, from, to] of m.history) history.push({ membershipId: id, teamId, activeFrom: from, activeTo: to });
-    if (m.teamId) history.push({ membershipId: id, teamId: m.teamId, activeFrom: m.history.at(-1)?.[2] ?? m.activeFrom, activeTo: null });
+    if (m.teamId)
+      history.push({ membershipId: id, teamId: m.teamId, activeFrom: m.history.at(-1)?.[2] ?? m.activeFrom, activeTo: null });
   });
   await insertMany(history, (b) => w.db.teamHistory.createMany({ data: b }));
 }

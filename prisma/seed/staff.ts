@@ -47,7 +47,13 @@ export async function seedLicences(w: World): Promise<void> {
     return true;
   };
   w.referees = { de: [], nl: [], be: [] };
-  const plan: { country: CountryKey; sport: SportKey | null; staff: number; members: number; clubFilter: (m: MembershipRow) => boolean }[] = [
+  const plan: {
+    country: CountryKey;
+    sport: SportKey | null;
+    staff: number;
+    members: number;
+    clubFilter: (m: MembershipRow) => boolean;
+  }[] = [
     { country: 'de', sport: null, staff: 12, members: 17, clubFilter: (m) => m.club.country === 'de' },
     { country: 'nl', sport: null, staff: 6, members: 8, clubFilter: (m) => m.club.country === 'nl' },
     { country: 'be', sport: 'lacrosse', staff: 5, members: 4, clubFilter: (m) => m.club.country === 'be' && !m.club.iceHockey },
@@ -56,9 +62,17 @@ export async function seedLicences(w: World): Promise<void> {
   const usedStaff = new Set<number>();
   for (const p of plan) {
     const licence = associationOf(w, p.country).refereeLicenses.find((l) => l.sportKey === p.sport)!;
-    const staff = staffOf(p.country).filter((s) => !usedStaff.has(s.id)).slice(0, p.staff);
+    const staff = staffOf(p.country)
+      .filter((s) => !usedStaff.has(s.id))
+      .slice(0, p.staff);
     staff.forEach((s) => usedStaff.add(s.id));
-    const people = [...staff, ...rng.helpers.arrayElements(adultMembers(w, (m) => p.clubFilter(m) && !m.coach), p.members)];
+    const people = [
+      ...staff,
+      ...rng.helpers.arrayElements(
+        adultMembers(w, (m) => p.clubFilter(m) && !m.coach),
+        p.members,
+      ),
+    ];
     if (p.country === 'de') people.unshift(w.demo.referee);
     people.forEach((person, i) => {
       const demo = person.demo === 'referee';
@@ -79,14 +93,46 @@ export async function seedLicences(w: World): Promise<void> {
   await insertMany(rows, (b) => w.db.personLicense.createMany({ data: b }));
 }
 
-const NATIONAL: { country: CountryKey; name: string; sport: SportKey; kinds: string[]; gender: 'male' | 'female'; size: number; tag: string }[] = [
+const NATIONAL: {
+  country: CountryKey;
+  name: string;
+  sport: SportKey;
+  kinds: string[];
+  gender: 'male' | 'female';
+  size: number;
+  tag: string;
+}[] = [
   { country: 'de', name: 'Deutschland Herren', sport: 'lacrosse', kinds: ['men'], gender: 'male', size: 23, tag: 'Kader' },
   { country: 'de', name: 'Deutschland Damen', sport: 'lacrosse', kinds: ['women'], gender: 'female', size: 23, tag: 'Kader' },
-  { country: 'de', name: 'Deutschland Indoor Herren', sport: 'indoor_lacrosse', kinds: ['indoor'], gender: 'male', size: 20, tag: 'Kader' },
+  {
+    country: 'de',
+    name: 'Deutschland Indoor Herren',
+    sport: 'indoor_lacrosse',
+    kinds: ['indoor'],
+    gender: 'male',
+    size: 20,
+    tag: 'Kader',
+  },
   { country: 'nl', name: 'Nederland Heren', sport: 'lacrosse', kinds: ['men'], gender: 'male', size: 23, tag: 'Selectie' },
   { country: 'nl', name: 'Nederland Dames', sport: 'lacrosse', kinds: ['women'], gender: 'female', size: 23, tag: 'Selectie' },
-  { country: 'be', name: 'Belgium Men', sport: 'lacrosse', kinds: ['men'], gender: 'male', size: 20, tag: 'Selectie / Sélection' },
-  { country: 'be', name: 'Belgium Ice Hockey Men', sport: 'ice_hockey', kinds: ['men', 'men2'], gender: 'male', size: 22, tag: 'Selectie / Sélection' },
+  {
+    country: 'be',
+    name: 'Belgium Men',
+    sport: 'lacrosse',
+    kinds: ['men'],
+    gender: 'male',
+    size: 20,
+    tag: 'Selectie / Sélection',
+  },
+  {
+    country: 'be',
+    name: 'Belgium Ice Hockey Men',
+    sport: 'ice_hockey',
+    kinds: ['men', 'men2'],
+    gender: 'male',
+    size: 22,
+    tag: 'Selectie / Sélection',
+  },
 ];
 
 /** International teams with their players, and tags of the associations. */
@@ -109,11 +155,25 @@ export async function seedNationalTeamsAndTags(w: World): Promise<void> {
       data: { associationId: a.id, sportId: w.sportIds[n.sport], name: n.name, countryCode: a.countryCode },
       select: { id: true },
     });
-    const pool = adultMembers(w, (m) => m.club.country === n.country && m.sportKey === n.sport && !m.coach && !!m.teamId && n.kinds.includes(w.teams.find((t) => t.id === m.teamId)!.kind), 19, 34).filter((p) => p.gender === n.gender);
+    const pool = adultMembers(
+      w,
+      (m) =>
+        m.club.country === n.country &&
+        m.sportKey === n.sport &&
+        !m.coach &&
+        !!m.teamId &&
+        n.kinds.includes(w.teams.find((t) => t.id === m.teamId)!.kind),
+      19,
+      34,
+    ).filter((p) => p.gender === n.gender);
     const chosen = rng.helpers.arrayElements(pool, Math.min(n.size, pool.length));
     if (n.name === 'Deutschland Herren' && !chosen.includes(w.demo.player)) chosen.splice(0, 1, w.demo.player);
     for (const p of chosen) {
-      players.push({ personId: p.id, internationalTeamId: team.id, createdAt: addDays(w.today, -rng.number.int({ min: 30, max: 500 })) });
+      players.push({
+        personId: p.id,
+        internationalTeamId: team.id,
+        createdAt: addDays(w.today, -rng.number.int({ min: 30, max: 500 })),
+      });
       tag(p.id, n.country, n.tag);
     }
   }
@@ -124,9 +184,23 @@ export async function seedNationalTeamsAndTags(w: World): Promise<void> {
   for (const p of [w.demo.admin, w.demo.customer, w.demo.club, ...staff('de').slice(0, 5)]) tag(p.id, 'de', 'Vorstand');
   for (const p of staff('nl').slice(0, 4)) tag(p.id, 'nl', 'Bestuur');
   for (const p of staff('be').slice(0, 4)) tag(p.id, 'be', 'Bestuur / Comité');
-  const volunteers: [CountryKey, string, number][] = [['de', 'Ehrenamt', 70], ['nl', 'Vrijwilliger', 25], ['be', 'Vrijwilliger / Bénévole', 20]];
-  for (const [c, name, count] of volunteers) for (const p of rng.helpers.arrayElements(adultMembers(w, (m) => m.club.country === c, 18, 60), count)) tag(p.id, c, name);
-  for (const p of rng.helpers.arrayElements(adultMembers(w, (m) => m.club.country === 'de' && !m.coach, 18, 25), 12)) tag(p.id, 'de', 'Schiedsrichter-Anwärter:in');
-  for (const m of w.memberships) if (m.coach && m.club.country === 'de' && m.club.index % 2 === 0) tag(m.personId, 'de', 'Trainer:in');
+  const volunteers: [CountryKey, string, number][] = [
+    ['de', 'Ehrenamt', 70],
+    ['nl', 'Vrijwilliger', 25],
+    ['be', 'Vrijwilliger / Bénévole', 20],
+  ];
+  for (const [c, name, count] of volunteers)
+    for (const p of rng.helpers.arrayElements(
+      adultMembers(w, (m) => m.club.country === c, 18, 60),
+      count,
+    ))
+      tag(p.id, c, name);
+  for (const p of rng.helpers.arrayElements(
+    adultMembers(w, (m) => m.club.country === 'de' && !m.coach, 18, 25),
+    12,
+  ))
+    tag(p.id, 'de', 'Schiedsrichter-Anwärter:in');
+  for (const m of w.memberships)
+    if (m.coach && m.club.country === 'de' && m.club.index % 2 === 0) tag(m.personId, 'de', 'Trainer:in');
   await insertMany(tags, (b) => w.db.personTag.createMany({ data: b }));
 }

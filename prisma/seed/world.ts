@@ -6,7 +6,12 @@ import type { CountryKey, Db, Fakers, Lang, LocaleKey } from './context';
 export interface AssociationRow extends AssociationDef {
   id: number;
   regionIds: Record<string, number>;
-  subscriptions: { active: SubscriptionRow; youth: SubscriptionRow; passive: SubscriptionRow; bySport: Partial<Record<SportKey, SubscriptionRow>> };
+  subscriptions: {
+    active: SubscriptionRow;
+    youth: SubscriptionRow;
+    passive: SubscriptionRow;
+    bySport: Partial<Record<SportKey, SubscriptionRow>>;
+  };
   /** Referee licences: one for every sport (sportKey null) or one per sport. */
   refereeLicenses: { id: number; sportKey: SportKey | null }[];
   coachLicenseId: number;
@@ -91,6 +96,10 @@ export interface World {
   competitions: CompetitionRow[];
   games: GameRow[];
   liveGameId: number;
+  /** Holders of the ACL rules, for approvals and history: club id / competition id -> person id. */
+  clubLeaders: Map<number, number>;
+  leagueLeaders: Map<number, number>;
+  associationLeaders: Record<CountryKey, number>;
   demo: Record<DemoKey, PersonRow>;
   /** The club, team and membership of the demo accounts. */
   demoClub: ClubRow;

@@ -61,10 +61,7 @@ export async function migrate(databaseUrl: string, migrationsDir = findMigration
           [id, checksum, name],
         );
         await client.query(sql.toString('utf8'));
-        await client.query(
-          'UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1',
-          [id],
-        );
+        await client.query('UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1', [id]);
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK');

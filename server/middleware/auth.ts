@@ -28,10 +28,7 @@ export const requireUser: RequestHandler = (req, _res, next) => {
 };
 
 export const requireAdmin: RequestHandler = (req, _res, next) => {
-  accessOf(req).then(
-    (access) => next(isAdmin(access) ? undefined : forbidden()),
-    next,
-  );
+  accessOf(req).then((access) => next(isAdmin(access) ? undefined : forbidden()), next);
 };
 
 /** Sensitive admin actions need a password entered within the configured time. */

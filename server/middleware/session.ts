@@ -24,7 +24,13 @@ export function sessionMiddleware(config: Config, pool: Pool, secret: string): R
     resave: false,
     saveUninitialized: false,
     rolling: false,
-    store: new PgStore({ pool, tableName: 'session', createTableIfMissing: false, ttl: IDLE_TTL_SECONDS, pruneSessionInterval: 15 * 60 }),
+    store: new PgStore({
+      pool,
+      tableName: 'session',
+      createTableIfMissing: false,
+      ttl: IDLE_TTL_SECONDS,
+      pruneSessionInterval: 15 * 60,
+    }),
     cookie: { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, path: '/' },
   });
 }

@@ -23,9 +23,7 @@ export function coversAssociation(access: Access, permission: Permission, associ
 export function coversClub(access: Access, permission: Permission, club: ClubRef): boolean {
   const s = access.scope(permission);
   return (
-    s.associations.has(club.associationId) ||
-    (club.regionId !== null && s.regions.has(club.regionId)) ||
-    s.clubs.has(club.id)
+    s.associations.has(club.associationId) || (club.regionId !== null && s.regions.has(club.regionId)) || s.clubs.has(club.id)
   );
 }
 
@@ -38,10 +36,6 @@ export function coversTeam(access: Access, permission: Permission, team: TeamRef
 export function clubWhere(access: Access, permission: Permission) {
   const s = access.scope(permission);
   return {
-    OR: [
-      { associationId: { in: [...s.associations] } },
-      { regionId: { in: [...s.regions] } },
-      { id: { in: [...s.clubs] } },
-    ],
+    OR: [{ associationId: { in: [...s.associations] } }, { regionId: { in: [...s.regions] } }, { id: { in: [...s.clubs] } }],
   };
 }

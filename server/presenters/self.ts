@@ -31,7 +31,9 @@ export async function presentSelf(personId: number): Promise<SelfDTO | null> {
               name: true,
               groupEntries: {
                 where: { group: { competition: { kind: 'league' } } },
-                select: { group: { select: { seasonId: true, competition: { select: { id: true, name: true, defaultSeasonId: true } } } } },
+                select: {
+                  group: { select: { seasonId: true, competition: { select: { id: true, name: true, defaultSeasonId: true } } } },
+                },
               },
             },
           },

@@ -66,9 +66,12 @@ type RuleRow = {
 
 function resolve(row: RuleRow): ResolvedRule | null {
   const base = { id: row.id, role: roleName(row.role), revocable: row.revocable, meta: row.meta };
-  if (row.associationId !== null) return { ...base, target: 'association', targetId: row.associationId, targetName: row.association?.name ?? null };
-  if (row.regionId !== null) return { ...base, target: 'region', targetId: row.regionId, targetName: row.regionRef?.name ?? null };
-  if (row.competitionId !== null) return { ...base, target: 'league', targetId: row.competitionId, targetName: row.competition?.name ?? null };
+  if (row.associationId !== null)
+    return { ...base, target: 'association', targetId: row.associationId, targetName: row.association?.name ?? null };
+  if (row.regionId !== null)
+    return { ...base, target: 'region', targetId: row.regionId, targetName: row.regionRef?.name ?? null };
+  if (row.competitionId !== null)
+    return { ...base, target: 'league', targetId: row.competitionId, targetName: row.competition?.name ?? null };
   if (row.clubId !== null) return { ...base, target: 'club', targetId: row.clubId, targetName: row.club?.name ?? null };
   if (row.teamId !== null) return { ...base, target: 'team', targetId: row.teamId, targetName: row.team?.name ?? null };
   return null;
@@ -90,7 +93,9 @@ export function buildAccess(personId: number, rules: ResolvedRule[]): Access {
         scope = { associations: new Set(), regions: new Set(), leagues: new Set(), clubs: new Set(), teams: new Set() };
         for (const r of valid) {
           if (!ROLE_MATRIX[r.role].permissions.includes(permission)) continue;
-          const key = ({ association: 'associations', region: 'regions', league: 'leagues', club: 'clubs', team: 'teams' } as const)[r.target];
+          const key = (
+            { association: 'associations', region: 'regions', league: 'leagues', club: 'clubs', team: 'teams' } as const
+          )[r.target];
           scope[key].add(r.targetId);
         }
         cache.set(permission, scope);

@@ -17,18 +17,25 @@ const Input = z.object({
 export async function createAdmin(raw: z.input<typeof Input>) {
   const input = Input.parse(raw);
   if (!meetsPolicy(ADMIN_POLICY, input.password)) {
-    throw new AppError('PasswordNotStrongEnough', 'Admin passwords need 12+ characters with numbers, special characters, upper and lower case');
+    throw new AppError(
+      'PasswordNotStrongEnough',
+      'Admin passwords need 12+ characters with numbers, special characters, upper and lower case',
+    );
   }
   const passwordHash = await hashPassword(input.password);
   return db().$transaction(async (tx) => {
     let association = input.association
       ? await tx.association.findUnique({ where: { abbreviation: input.association } })
       : await tx.association.findFirst({ orderBy: { id: 'asc' } });
-    if (input.association && !association) throw new AppError('NotFound', `No association with abbreviation ${input.association}`);
+    if (input.association && !association)
+      throw new AppError('NotFound', `No association with abbreviation ${input.association}`);
     association ??= await tx.association.create({ data: { name: 'Verband', abbreviation: 'VERBAND', countryCode: 'deu' } });
     const existing = await tx.person.findUnique({ where: { email: input.email } });
     const person = existing
-      ? await tx.person.update({ where: { id: existing.id }, data: { passwordHash, passwordChangedAt: new Date(), lockedUntil: null, failedSignins: 0 } })
+      ? await tx.person.update({
+          where: { id: existing.id },
+          data: { passwordHash, passwordChangedAt: new Date(), lockedUntil: null, failedSignins: 0 },
+        })
       : await tx.person.create({
           data: {
             email: input.email,
@@ -40,9 +47,17 @@ export async function createAdmin(raw: z.input<typeof Input>) {
             birthdate: new Date('1980-01-01'),
           },
         });
-    const hasRule = await tx.aclRule.findFirst({ where: { personId: person.id, role: 'association_leader', associationId: association.id } });
-    if (!hasRule) await tx.aclRule.create({ data: { personId: person.id, role: 'association_leader', associationId: association.id } });
-    await audit(tx, { subjectId: person.id, action: 'acl.grant', entity: 'acl_rule', data: { role: 'association-leader', association_id: association.id, via: 'cli' } });
+    const hasRule = await tx.aclRule.findFirst({
+      where: { personId: person.id, role: 'association_leader', associationId: association.id },
+    });
+    if (!hasRule)
+      await tx.aclRule.create({ data: { personId: person.id, role: 'association_leader', associationId: association.id } });
+    await audit(tx, {
+      subjectId: person.id,
+      action: 'acl.grant',
+      entity: 'acl_rule',
+      data: { role: 'association-leader', association_id: association.id, via: 'cli' },
+    });
     return { created: !existing, email: input.email, associationName: association.name };
   });
 }

@@ -1,5 +1,5 @@
 // The demo logins that start-up prints (the demo data creates them).
-export const DEMO_PASSWORD = 'Portal!demo2026';
+export { DEMO_PASSWORD } from '../../prisma/seed/accounts';
 
 export const DEMO_ACCOUNTS = [
   { email: 'admin@demo.test', description: 'association admin (German association)' },

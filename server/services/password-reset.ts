@@ -66,6 +66,12 @@ export async function resetPassword(token: string, password: string): Promise<vo
       data: { passwordHash, passwordChangedAt: new Date(), failedSignins: 0, lockedUntil: null },
     });
     await tx.$executeRaw`DELETE FROM "session" WHERE (sess -> 'passport' ->> 'user') = ${String(row.personId)}`;
-    await audit(tx, { subjectId: row.personId, actorId: row.personId, action: 'password.reset', entity: 'person', entityId: row.personId });
+    await audit(tx, {
+      subjectId: row.personId,
+      actorId: row.personId,
+      action: 'password.reset',
+      entity: 'person',
+      entityId: row.personId,
+    });
   });
 }

@@ -7,7 +7,8 @@ import { db } from '../db/client';
 async function storedSecret(key: string): Promise<string> {
   const fresh = crypto.randomBytes(32).toString('hex');
   // Insert-or-keep: when two instances start together, both end up with the first one's value.
-  await db().$executeRaw`INSERT INTO app_settings (key, value, updated_at) VALUES (${key}, to_jsonb(${fresh}::text), now()) ON CONFLICT (key) DO NOTHING`;
+  await db()
+    .$executeRaw`INSERT INTO app_settings (key, value, updated_at) VALUES (${key}, to_jsonb(${fresh}::text), now()) ON CONFLICT (key) DO NOTHING`;
   const row = await db().appSetting.findUniqueOrThrow({ where: { key } });
   return String(row.value);
 }

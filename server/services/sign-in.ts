@@ -25,7 +25,10 @@ export async function authenticate(email: string, password: string): Promise<{ i
     const failed = person.failedSignins + 1;
     await db().person.update({
       where: { id: person.id },
-      data: failed >= MAX_FAILED_SIGNINS ? { failedSignins: 0, lockedUntil: new Date(Date.now() + LOCK_MS) } : { failedSignins: failed },
+      data:
+        failed >= MAX_FAILED_SIGNINS
+          ? { failedSignins: 0, lockedUntil: new Date(Date.now() + LOCK_MS) }
+          : { failedSignins: failed },
     });
     throw new AppError('AuthenticationFailed', 'Authentication failed');
   }

@@ -37,7 +37,11 @@ describe('POST /api/auth/signin', () => {
 
   it('keeps the cookie for 30 days with remember', async () => {
     await buildPerson({ email: 'remember@example.org', password: PASSWORD });
-    const res = await t.request().post('/api/auth/signin').send({ username: 'remember@example.org', password: PASSWORD, remember: true }).expect(200);
+    const res = await t
+      .request()
+      .post('/api/auth/signin')
+      .send({ username: 'remember@example.org', password: PASSWORD, remember: true })
+      .expect(200);
     const expires = /Expires=([^;]+)/.exec(String(res.headers['set-cookie']))?.[1];
     expect(expires).toBeDefined();
     const days = (new Date(expires!).getTime() - Date.now()) / 86_400_000;
@@ -49,7 +53,10 @@ describe('POST /api/auth/signin', () => {
     await buildPerson({ email: 'fixation@example.org', password: PASSWORD });
     const agent = t.agent();
     const first = await agent.post('/api/auth/signin').send({ username: 'fixation@example.org', password: PASSWORD }).expect(200);
-    const second = await agent.post('/api/auth/signin').send({ username: 'fixation@example.org', password: PASSWORD }).expect(200);
+    const second = await agent
+      .post('/api/auth/signin')
+      .send({ username: 'fixation@example.org', password: PASSWORD })
+      .expect(200);
     const sid = (r: { headers: Record<string, unknown> }) => /portal\.sid=([^;]+)/.exec(String(r.headers['set-cookie']))?.[1];
     expect(sid(first)).toBeDefined();
     expect(sid(second)).toBeDefined();
@@ -58,9 +65,17 @@ describe('POST /api/auth/signin', () => {
 
   it('refuses a wrong password and an unknown email alike', async () => {
     await buildPerson({ email: 'wrong@example.org', password: PASSWORD });
-    const wrong = await t.request().post('/api/auth/signin').send({ username: 'wrong@example.org', password: 'nope' }).expect(401);
+    const wrong = await t
+      .request()
+      .post('/api/auth/signin')
+      .send({ username: 'wrong@example.org', password: 'nope' })
+      .expect(401);
     expect(wrong.body.error.code).toBe('AuthenticationFailed');
-    const unknown = await t.request().post('/api/auth/signin').send({ username: 'nobody@example.org', password: 'nope' }).expect(401);
+    const unknown = await t
+      .request()
+      .post('/api/auth/signin')
+      .send({ username: 'nobody@example.org', password: 'nope' })
+      .expect(401);
     expect(unknown.body.error.code).toBe('AuthenticationFailed');
   });
 
@@ -68,16 +83,29 @@ describe('POST /api/auth/signin', () => {
     const res = await t.request().post('/api/auth/signin').send({ username: 'not-an-email', password: '' }).expect(400);
     expect(res.body.error.code).toBe('ValidationFailed');
     expect(res.body.error.details.length).toBeGreaterThan(0);
-    const broken = await t.request().post('/api/auth/signin').set('Content-Type', 'application/json').send('{"username":').expect(400);
+    const broken = await t
+      .request()
+      .post('/api/auth/signin')
+      .set('Content-Type', 'application/json')
+      .send('{"username":')
+      .expect(400);
     expect(broken.body.error.code).toBe('ValidationFailed');
   });
 
   it('locks the account after 10 failed attempts, even for the right password', async () => {
     await buildPerson({ email: 'locked@example.org', password: PASSWORD });
     for (let i = 0; i < 10; i += 1) {
-      await t.request().post('/api/auth/signin').send({ username: 'locked@example.org', password: `wrong-${i}` }).expect(401);
+      await t
+        .request()
+        .post('/api/auth/signin')
+        .send({ username: 'locked@example.org', password: `wrong-${i}` })
+        .expect(401);
     }
-    const res = await t.request().post('/api/auth/signin').send({ username: 'locked@example.org', password: PASSWORD }).expect(401);
+    const res = await t
+      .request()
+      .post('/api/auth/signin')
+      .send({ username: 'locked@example.org', password: PASSWORD })
+      .expect(401);
     expect(res.body.error.code).toBe('AccountLocked');
   });
 
@@ -95,9 +123,19 @@ describe('POST /api/auth/signin', () => {
   });
 
   it('refuses cross-site and cross-origin state changes', async () => {
-    const evil = await t.request().post('/api/auth/signin').set('Origin', 'https://evil.example').send({ username: 'a@b.cd', password: 'x' }).expect(403);
+    const evil = await t
+      .request()
+      .post('/api/auth/signin')
+      .set('Origin', 'https://evil.example')
+      .send({ username: 'a@b.cd', password: 'x' })
+      .expect(403);
     expect(evil.body.error.code).toBe('CrossSiteRequest');
-    await t.request().post('/api/auth/signin').set('Sec-Fetch-Site', 'cross-site').send({ username: 'a@b.cd', password: 'x' }).expect(403);
+    await t
+      .request()
+      .post('/api/auth/signin')
+      .set('Sec-Fetch-Site', 'cross-site')
+      .send({ username: 'a@b.cd', password: 'x' })
+      .expect(403);
   });
 });
 
@@ -132,7 +170,8 @@ describe('GET /api/auth/admin and POST /api/auth/revalidate', () => {
     expect(signin.body.data.permissions).toContain('persons.list');
     await agent.get('/api/auth/admin').expect(200, { data: { is_admin: true } });
 
-    await t.prisma.$executeRaw`UPDATE "session" SET sess = jsonb_set(sess::jsonb, '{authAt}', '0')::json WHERE (sess -> 'passport' ->> 'user') = ${String(person.id)}`;
+    await t.prisma
+      .$executeRaw`UPDATE "session" SET sess = jsonb_set(sess::jsonb, '{authAt}', '0')::json WHERE (sess -> 'passport' ->> 'user') = ${String(person.id)}`;
     const stale = await agent.get('/api/auth/admin').expect(401);
     expect(stale.body.error.code).toBe('NeedReAuth');
 
@@ -150,7 +189,11 @@ describe('unknown API paths and limits', () => {
   });
 
   it('answers 413 for a body over the limit', async () => {
-    const res = await t.request().post('/api/auth/reset').send({ email: 'x'.repeat(200_000) }).expect(413);
+    const res = await t
+      .request()
+      .post('/api/auth/reset')
+      .send({ email: 'x'.repeat(200_000) })
+      .expect(413);
     expect(res.body.error.code).toBe('PayloadTooLarge');
   });
 

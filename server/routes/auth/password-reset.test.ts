@@ -13,12 +13,16 @@ afterAll(async () => {
 const tokenFrom = (text: string) => /\/password\/reset\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
 
 describe('password reset', () => {
-  it('mails a link in the person\'s language, sets the new password once and ends old sessions', async () => {
+  it("mails a link in the person's language, sets the new password once and ends old sessions", async () => {
     await buildPerson({ email: 'reset@example.org', password: 'old-password-1', firstname: 'Rosa', preferredLanguage: 'nl' });
     const old = t.agent();
     await old.post('/api/auth/signin').send({ username: 'reset@example.org', password: 'old-password-1' }).expect(200);
 
-    await t.request().post('/api/auth/reset').send({ email: 'reset@example.org' }).expect(200, { data: { sent: true } });
+    await t
+      .request()
+      .post('/api/auth/reset')
+      .send({ email: 'reset@example.org' })
+      .expect(200, { data: { sent: true } });
     const mails = readOutbox(t.outboxDir).filter((m) => m.to === 'reset@example.org');
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe('Wachtwoord opnieuw instellen');
@@ -46,12 +50,19 @@ describe('password reset', () => {
 
   it('answers the same for an unknown address and sends nothing', async () => {
     const before = readOutbox(t.outboxDir).length;
-    await t.request().post('/api/auth/reset').send({ email: 'ghost@example.org' }).expect(200, { data: { sent: true } });
+    await t
+      .request()
+      .post('/api/auth/reset')
+      .send({ email: 'ghost@example.org' })
+      .expect(200, { data: { sent: true } });
     expect(readOutbox(t.outboxDir)).toHaveLength(before);
   });
 
   it('rejects an unknown token', async () => {
-    const res = await t.request().get(`/api/auth/reset/${'x'.repeat(43)}`).expect(400);
+    const res = await t
+      .request()
+      .get(`/api/auth/reset/${'x'.repeat(43)}`)
+      .expect(400);
     expect(res.body.error.code).toBe('UnknownToken');
   });
 
@@ -61,7 +72,11 @@ describe('password reset', () => {
     const association = await buildAssociation();
     await grantRole(person.id, 'association-leader', { associationId: association.id });
 
-    const res = await t.request().post('/api/auth/signin').send({ username: 'promoted@example.org', password: 'weak-but-10' }).expect(401);
+    const res = await t
+      .request()
+      .post('/api/auth/signin')
+      .send({ username: 'promoted@example.org', password: 'weak-but-10' })
+      .expect(401);
     expect(res.body.error.code).toBe('PasswordNeedReset');
     const token = res.body.error.token as string;
     expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
@@ -71,6 +86,10 @@ describe('password reset', () => {
     expect(info.body.data.policy.name).toBe('admin');
     await t.request().post(`/api/auth/reset/${token}`).send({ password: 'still-weak-but-long' }).expect(400);
     await t.request().post(`/api/auth/reset/${token}`).send({ password: 'Much$tronger2026' }).expect(200);
-    await t.request().post('/api/auth/signin').send({ username: 'promoted@example.org', password: 'Much$tronger2026' }).expect(200);
+    await t
+      .request()
+      .post('/api/auth/signin')
+      .send({ username: 'promoted@example.org', password: 'Much$tronger2026' })
+      .expect(200);
   });
 });

@@ -2,7 +2,13 @@
 import { Router, type Request, type Response, type NextFunction } from 'express';
 import passport from 'passport';
 import { isAdmin } from '../../../shared/permissions';
-import { PasswordLostInput, PasswordResetInput, ResetTokenParams, RevalidateInput, SignInInput } from '../../../shared/schemas/auth';
+import {
+  PasswordLostInput,
+  PasswordResetInput,
+  ResetTokenParams,
+  RevalidateInput,
+  SignInInput,
+} from '../../../shared/schemas/auth';
 import type { Config } from '../../config';
 import { AppError, forbidden } from '../../errors';
 import { accessOf, requireUser, userId } from '../../middleware/auth';

@@ -30,7 +30,9 @@ describe('/api/self', () => {
     const team = await buildTeam({ clubId: club.id, name: 'Herren 1' });
     await buildMembership({ personId: person.id, clubId: club.id, teamId: team.id });
     const term = await t.prisma.term.create({ data: { product: 'portal' } });
-    await t.prisma.termVersion.create({ data: { termId: term.id, version: 1, title: { de: 'AGB' }, content: { de: '<p>AGB</p>' } } });
+    await t.prisma.termVersion.create({
+      data: { termId: term.id, version: 1, title: { de: 'AGB' }, content: { de: '<p>AGB</p>' } },
+    });
 
     const res = await agent.get('/api/self').expect(200);
     expect(res.body.data).toMatchObject({
@@ -41,7 +43,12 @@ describe('/api/self', () => {
       game_tasks_count: 0,
     });
     expect(res.body.data.memberships).toEqual([
-      expect.objectContaining({ club: { id: club.id, name: 'LC Rot-Weiß' }, team: { id: team.id, name: 'Herren 1' }, league: null, is_alumni: false }),
+      expect.objectContaining({
+        club: { id: club.id, name: 'LC Rot-Weiß' },
+        team: { id: team.id, name: 'Herren 1' },
+        league: null,
+        is_alumni: false,
+      }),
     ]);
     expect(res.body.data).not.toHaveProperty('passwordHash');
     expect(res.body.data).not.toHaveProperty('password_hash');

@@ -1,0 +1,56 @@
+/**
+ * @jest-environment node
+ */
+// The HTTP error reactions of spec section 8, one status at a time.
+/// <reference types="jest" />
+import { ApiError } from './api-error';
+import { reactionTo } from './error-handler';
+
+// Translations and toasts are the browser's business; here a key stands for its text.
+jest.mock('../i18n', () => ({ __esModule: true, default: { t: (key: string) => key } }));
+jest.mock('../ui/toast', () => ({ showError: jest.fn(), showSuccess: jest.fn() }));
+jest.mock('react-router', () => ({ redirect: (to: string) => ({ redirectTo: to }) }));
+
+const error = (status: number, code: ConstructorParameters<typeof ApiError>[1], token?: string) =>
+  new ApiError(status, code, 'message', token);
+
+describe('reactionTo', () => {
+  it.each([400, 409, 413, 415, 422])('%i keeps the user on the page with the translated code', (status) => {
+    expect(reactionTo(error(status, 'EmailAlreadyTaken'))).toEqual({ toast: 'errors:EmailAlreadyTaken' });
+  });
+
+  it('falls back to the generic text for a code the client does not know', () => {
+    expect(reactionTo(error(400, null))).toEqual({ toast: 'errors:generic' });
+  });
+
+  it('sends PasswordNeedReset to the reset page with its token and the policy mismatch flag', () => {
+    expect(reactionTo(error(401, 'PasswordNeedReset', 'abc_DEF-123'))).toEqual({
+      to: '/password/reset/abc_DEF-123?policyMismatch=1',
+    });
+  });
+
+  it('sends NeedReAuth to /reLogin', () => {
+    expect(reactionTo(error(401, 'NeedReAuth'))).toEqual({ to: '/reLogin' });
+  });
+
+  it('sends InvalidPassword to /login with its own toast', () => {
+    expect(reactionTo(error(401, 'InvalidPassword'))).toEqual({ to: '/login', toast: 'errors:InvalidPassword' });
+  });
+
+  it('sends any other 401 to /login asking to sign in again', () => {
+    expect(reactionTo(error(401, 'NotSignedIn'))).toEqual({ to: '/login', toast: 'errors:signInAgain' });
+    expect(reactionTo(error(401, 'PasswordNeedReset'))).toEqual({ to: '/login', toast: 'errors:signInAgain' });
+  });
+
+  it('sends 403 home with "Unerlaubte Aktion!"', () => {
+    expect(reactionTo(error(403, 'UnauthorizedAction'))).toEqual({ to: '/home', toast: 'errors:UnauthorizedAction' });
+  });
+
+  it('keeps the user on the page for 429 with "Zu viele Anfragen!"', () => {
+    expect(reactionTo(error(429, 'TooManyRequests'))).toEqual({ toast: 'errors:TooManyRequests' });
+  });
+
+  it.each([0, 404, 500, 502, 503])('sends %i to the error page', (status) => {
+    expect(reactionTo(error(status, null))).toEqual({ to: '/error' });
+  });
+});

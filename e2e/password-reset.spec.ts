@@ -1,0 +1,46 @@
+// Password reset end to end: request, mail in the outbox, new password, sign-in with it.
+import { expect, test } from '@playwright/test';
+import { DEMO, label, login, newestMailTo } from './fixtures';
+
+// The referee account is used by no other spec, so its changed password disturbs nothing.
+const NEW_PASSWORD = 'Neues!Passwort2026';
+
+test('a referee resets the password through the mailed link and signs in with it', async ({ page }) => {
+  const since = new Date();
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
+  await expect(page).toHaveURL(/\/password\/lost$/);
+  await page.getByLabel(label('E-Mail')).fill(DEMO.referee);
+  await page.getByRole('button', { name: 'Link anfordern' }).click();
+  await expect(page.getByText('Du erhältst eine E-Mail mit weiteren Anweisungen!')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  const mail = await newestMailTo(DEMO.referee, since);
+  const token = /\/password\/reset\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  expect(token).toBeTruthy();
+
+  await page.goto(`/password/reset/${token}`);
+  await expect(page.getByRole('heading', { name: 'Neues Passwort festlegen' })).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Passwort speichern' });
+  await page.getByLabel(label('Neues Passwort')).fill('kurz');
+  await expect(page.getByRole('listitem').filter({ hasText: 'nicht erfüllt' }).first()).toBeVisible();
+  await expect(submit).toBeDisabled();
+
+  await page.getByLabel(label('Neues Passwort')).fill(NEW_PASSWORD);
+  await page.getByLabel(label('Passwort wiederholen')).fill(`${NEW_PASSWORD}x`);
+  await expect(submit).toBeDisabled();
+  await page.getByLabel(label('Passwort wiederholen')).fill(NEW_PASSWORD);
+  await expect(page.getByRole('listitem').filter({ hasText: 'nicht erfüllt' })).toHaveCount(0);
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  await expect(page.getByText('Dein Passwort wurde erfolgreich geändert!')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await login(page, DEMO.referee, NEW_PASSWORD);
+});
+
+test('an unknown reset token is explained with a way to ask again', async ({ page }) => {
+  await page.goto('/password/reset/unknown-token-unknown-token-0000');
+  await expect(page.getByText('Dieser Link ist ungültig oder abgelaufen.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Neuen Link anfordern' })).toBeVisible();
+});
