@@ -1,5 +1,6 @@
 // Providers around the router: theme, toast area, swr defaults.
 import { MantineProvider } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { RouterProvider } from 'react-router/dom';
 import { SWRConfig } from 'swr';
@@ -13,10 +14,12 @@ const router = createAppRouter();
 setNavigator((to) => void router.navigate(to));
 
 export function App() {
+  // On phones the top bar stays visible: toasts come from the bottom, near the thumb.
+  const phone = useMediaQuery('(max-width: 48em)');
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto">
       {/* One toast at a time, the rest wait in Mantine's queue (spec: toasts disappear one at a time). */}
-      <Notifications limit={1} autoClose={TOAST_DURATION_MS} position="top-center" />
+      <Notifications limit={1} autoClose={TOAST_DURATION_MS} position={phone ? 'bottom-center' : 'top-center'} />
       <SWRConfig value={swrConfig}>
         <RouterProvider router={router} />
       </SWRConfig>
