@@ -1,7 +1,6 @@
 // Session API (spec section 7, Session): sign-in/out, revalidate, password reset, admin check.
 import { Router, type Request, type Response, type NextFunction } from 'express';
 import passport from 'passport';
-import { isAdmin } from '../../../shared/permissions';
 import {
   PasswordLostInput,
   PasswordResetInput,
@@ -10,8 +9,8 @@ import {
   SignInInput,
 } from '../../../shared/schemas/auth';
 import type { Config } from '../../config';
-import { AppError, forbidden } from '../../errors';
-import { accessOf, requireUser, userId } from '../../middleware/auth';
+import { AppError } from '../../errors';
+import { requireAdmin, requireRecentAuth, requireUser, userId } from '../../middleware/auth';
 import { SESSION_COOKIE } from '../../middleware/session';
 import { resetRequestLimit, resetTokenLimit, revalidateLimit, signInLimit } from '../../middleware/rate-limit';
 import { parseBody, parseParams } from '../../middleware/validate';
@@ -87,12 +86,8 @@ export function authRouter(config: Config): Router {
     res.json({ data: { ok: true } });
   });
 
-  router.get('/admin', requireUser, async (req, res) => {
-    const access = await accessOf(req);
-    if (!isAdmin(access)) throw forbidden();
-    if (Date.now() - (req.session.authAt ?? 0) > config.reauthAfterMs) {
-      throw new AppError('NeedReAuth', 'Please enter your password again');
-    }
+  // The admin area's entry check: an admin who entered the password recently enough.
+  router.get('/admin', requireUser, requireAdmin, requireRecentAuth(config.reauthAfterMs), (_req, res) => {
     res.json({ data: { is_admin: true } });
   });
 
