@@ -19,6 +19,18 @@ import nlCommon from '../../locales/nl/common.json';
 import nlErrors from '../../locales/nl/errors.json';
 import nlMenu from '../../locales/nl/menu.json';
 import nlPages from '../../locales/nl/pages.json';
+import deStats from '../../locales/de/stats.json';
+import deMember from '../../locales/de/member.json';
+import deClubs from '../../locales/de/clubs.json';
+import enStats from '../../locales/en/stats.json';
+import enMember from '../../locales/en/member.json';
+import enClubs from '../../locales/en/clubs.json';
+import frStats from '../../locales/fr/stats.json';
+import frMember from '../../locales/fr/member.json';
+import frClubs from '../../locales/fr/clubs.json';
+import nlStats from '../../locales/nl/stats.json';
+import nlMember from '../../locales/nl/member.json';
+import nlClubs from '../../locales/nl/clubs.json';
 import type { LanguageCode } from '../../shared/constants';
 
 /** German is the product's own language and the source of truth for the keys. */
@@ -28,6 +40,9 @@ export const deResources = {
   errors: deErrors,
   menu: deMenu,
   pages: dePages,
+  stats: deStats,
+  member: deMember,
+  clubs: deClubs,
 };
 
 export type Namespace = keyof typeof deResources;
@@ -35,7 +50,34 @@ export const NAMESPACES = Object.keys(deResources) as Namespace[];
 
 export const resources: Record<LanguageCode, typeof deResources> = {
   de: deResources,
-  en: { common: enCommon, auth: enAuth, errors: enErrors, menu: enMenu, pages: enPages },
-  fr: { common: frCommon, auth: frAuth, errors: frErrors, menu: frMenu, pages: frPages },
-  nl: { common: nlCommon, auth: nlAuth, errors: nlErrors, menu: nlMenu, pages: nlPages },
+  en: {
+    common: enCommon,
+    auth: enAuth,
+    errors: enErrors,
+    menu: enMenu,
+    pages: enPages,
+    stats: enStats,
+    member: enMember,
+    clubs: enClubs,
+  },
+  fr: {
+    common: frCommon,
+    auth: frAuth,
+    errors: frErrors,
+    menu: frMenu,
+    pages: frPages,
+    stats: frStats,
+    member: frMember,
+    clubs: frClubs,
+  },
+  nl: {
+    common: nlCommon,
+    auth: nlAuth,
+    errors: nlErrors,
+    menu: nlMenu,
+    pages: nlPages,
+    stats: nlStats,
+    member: nlMember,
+    clubs: nlClubs,
+  },
 };
