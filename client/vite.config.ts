@@ -9,7 +9,8 @@ export default defineConfig({
   root: clientDir,
   plugins: [react()],
   build: {
-    outDir: path.resolve(clientDir, '..', 'dist', 'client'),
+    // DIST_DIR: a build of its own (parallel e2e runs); the server then serves DIST_DIR/client.
+    outDir: path.resolve(process.env.DIST_DIR ?? path.resolve(clientDir, '..', 'dist'), 'client'),
     emptyOutDir: true,
     rolldownOptions: {
       output: {

@@ -5,7 +5,7 @@ import path from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 3111);
 // Under the system temp dir: as root, PostgreSQL runs as the `postgres` user, which must reach its data dir.
-export const E2E_DATA_DIR = path.join(os.tmpdir(), 'portal-e2e');
+export const E2E_DATA_DIR = path.join(os.tmpdir(), `portal-e2e-${PORT}`);
 
 export default defineConfig({
   testDir: '.',

@@ -3,7 +3,7 @@ import { build } from 'esbuild';
 
 await build({
   entryPoints: { index: 'server/index.ts', cli: 'server/cli.ts' },
-  outdir: 'dist/server',
+  outdir: `${process.env.DIST_DIR ?? 'dist'}/server`,
   bundle: true,
   platform: 'node',
   format: 'cjs',

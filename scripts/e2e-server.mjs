@@ -5,6 +5,8 @@ import { spawn } from 'node:child_process';
 const dataDir = process.env.DATA_DIR;
 if (!dataDir || !dataDir.includes('e2e')) throw new Error('DATA_DIR must point at an e2e directory');
 rmSync(dataDir, { recursive: true, force: true });
-const child = spawn(process.execPath, ['dist/server/index.js'], { stdio: 'inherit', env: process.env });
+// DIST_DIR lets several builds (and e2e runs on different E2E_PORTs) live side by side.
+const dist = process.env.DIST_DIR ?? 'dist';
+const child = spawn(process.execPath, [`${dist}/server/index.js`], { stdio: 'inherit', env: process.env });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -91,11 +91,11 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
   if (clientDir && fs.existsSync(path.join(clientDir, 'index.html'))) {
     app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
     app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
-    const indexHtml = path.join(clientDir, 'index.html');
     // Every other path belongs to the single-page app, which routes it (unknown ones to /login).
     app.get('/{*path}', (_req, res) => {
       res.set('Cache-Control', 'no-cache');
-      res.sendFile(indexHtml);
+      // With `root`, only the file name is checked for dot-segments (the build may live under .data/).
+      res.sendFile('index.html', { root: clientDir });
     });
   }
 

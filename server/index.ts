@@ -50,7 +50,7 @@ async function main(): Promise<void> {
     pool,
     sessionSecret: await sessionSecret(config),
     logger,
-    clientDir: path.resolve(process.cwd(), 'dist', 'client'),
+    clientDir: path.resolve(process.env.DIST_DIR ?? 'dist', 'client'),
   });
   server = app.listen(config.port, config.host, () => {
     const url = config.publicUrl ?? `http://localhost:${config.port}`;
