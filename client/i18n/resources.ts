@@ -31,6 +31,10 @@ import frClubs from '../../locales/fr/clubs.json';
 import nlStats from '../../locales/nl/stats.json';
 import nlMember from '../../locales/nl/member.json';
 import nlClubs from '../../locales/nl/clubs.json';
+import deAdmin from '../../locales/de/admin.json';
+import enAdmin from '../../locales/en/admin.json';
+import frAdmin from '../../locales/fr/admin.json';
+import nlAdmin from '../../locales/nl/admin.json';
 import type { LanguageCode } from '../../shared/constants';
 
 /** German is the product's own language and the source of truth for the keys. */
@@ -43,6 +47,7 @@ export const deResources = {
   stats: deStats,
   member: deMember,
   clubs: deClubs,
+  admin: deAdmin,
 };
 
 export type Namespace = keyof typeof deResources;
