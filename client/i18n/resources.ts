@@ -64,6 +64,7 @@ export const resources: Record<LanguageCode, typeof deResources> = {
     stats: enStats,
     member: enMember,
     clubs: enClubs,
+    admin: enAdmin,
   },
   fr: {
     common: frCommon,
@@ -74,6 +75,7 @@ export const resources: Record<LanguageCode, typeof deResources> = {
     stats: frStats,
     member: frMember,
     clubs: frClubs,
+    admin: frAdmin,
   },
   nl: {
     common: nlCommon,
@@ -84,5 +86,6 @@ export const resources: Record<LanguageCode, typeof deResources> = {
     stats: nlStats,
     member: nlMember,
     clubs: nlClubs,
+    admin: nlAdmin,
   },
 };
