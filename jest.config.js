@@ -7,7 +7,7 @@ const transform = {
 };
 
 // ES-module-only packages that tests load (faker, through the demo seed) are transformed to CommonJS too.
-const transformIgnorePatterns = ['/node_modules/(?!(@faker-js/faker|ical-generator|ical\.js|ibantools)/)'];
+const transformIgnorePatterns = ['/node_modules/(?!(@faker-js/faker|ical-generator|ical\\.js|ibantools)/)'];
 
 /** @type {import('jest').Config} */
 module.exports = {

@@ -2,6 +2,7 @@
 import { expect, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { E2E_DATA_DIR } from './playwright.config';
 
 /** Every demo account of the seed shares this password. */
@@ -67,4 +68,68 @@ export async function newestMailTo(to: string, since: Date): Promise<OutboxMail>
     )
     .toBe(true);
   return found as OutboxMail;
+}
+
+/** Runs SQL on the e2e server's embedded PostgreSQL (its port is in postmaster.pid): finding seeded records. */
+export async function queryE2eDatabase<T>(sql: string): Promise<T[]> {
+  const port = readFileSync(path.join(E2E_DATA_DIR, 'postgres', 'postmaster.pid'), 'utf8')
+    .split('\n')[3]
+    ?.trim();
+  const client = new pg.Client({ connectionString: `postgresql://portal:portal@127.0.0.1:${port}/portal` });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Registrations are limited per IP (10 an hour, server/middleware/rate-limit.ts) and every e2e spec registers from
+ * 127.0.0.1: specs that register start from a fresh counter. The limit itself is covered by the API tests.
+ */
+export async function resetRegistrationLimit(): Promise<void> {
+  await queryE2eDatabase(`DELETE FROM rate_limit_hits WHERE key LIKE 'register:%'`);
+}
+
+export interface NewMember {
+  email: string;
+  password: string;
+  firstname: string;
+  lastname: string;
+}
+
+/**
+ * Registers a fresh member through /register (German UI): ticks every term of the terms step, fills the data
+ * step, creates the account and waits for the start page. Each call makes a new unique account.
+ */
+export async function registerMember(page: Page, overrides: Partial<NewMember> = {}): Promise<NewMember> {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const member: NewMember = {
+    email: `e2e-${stamp}@example.org`,
+    password: 'Registriert!2026',
+    firstname: 'Erika',
+    lastname: `Test${stamp}`,
+    ...overrides,
+  };
+  await resetRegistrationLimit();
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Registrieren' })).toBeVisible();
+  // The terms step shows only while portal terms exist.
+  const next = page.getByRole('button', { name: 'Weiter' });
+  if (await next.isVisible()) {
+    for (const box of await page.getByRole('checkbox').all()) await box.check();
+    await next.click();
+  }
+  await page.getByLabel(label('E-Mail')).fill(member.email);
+  await page.getByLabel(label('Passwort')).fill(member.password);
+  await page.getByLabel(label('Passwort wiederholen')).fill(member.password);
+  await page.getByRole('radio', { name: 'Weiblich' }).check();
+  await page.getByLabel(label('Vorname')).fill(member.firstname);
+  await page.getByLabel(label('Nachname')).fill(member.lastname);
+  await page.getByLabel(label('Geburtsdatum')).fill('1998-05-17');
+  await page.getByLabel(label('Ich bestätige, dass meine Angaben richtig sind.')).check();
+  await page.getByRole('button', { name: 'Account erstellen' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  return member;
 }

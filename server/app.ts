@@ -13,8 +13,27 @@ import { sameOriginOnly } from './middleware/csrf';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { sessionMiddleware } from './middleware/session';
 import { authRouter } from './routes/auth/router';
+import { adminRouter } from './routes/admin/router';
+import { internationalTeamsRouter } from './routes/international-teams/router';
+import { licensesRouter } from './routes/licenses/router';
+import { personAdminRouter } from './routes/persons/admin-router';
+import { playerAdminRouter } from './routes/players/admin-router';
+import { refereesRouter } from './routes/referees/router';
+import { tagsRouter } from './routes/tags/router';
+import { calendarRouter } from './routes/calendar/router';
 import { countriesRouter } from './routes/countries/router';
+import { personAvatarRouter } from './routes/persons/avatar-router';
 import { selfRouter } from './routes/self/router';
+import { selfPlayersRouter } from './routes/self/players';
+import { selfDashboardRouter } from './routes/self/dashboard';
+import { clubsRouter } from './routes/clubs/router';
+import { teamsRouter } from './routes/teams/router';
+import { playersRouter } from './routes/players/router';
+import { gameTasksRouter } from './routes/game-tasks/router';
+import { personAssociationsRouter } from './routes/persons/associations';
+import { statsRouter } from './routes/stats/router';
+import { termsRouter } from './routes/terms/router';
+import { processesRouter } from './routes/processes/router';
 
 export interface AppDeps {
   config: Config;
@@ -83,8 +102,27 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
   });
 
   api.use('/auth', authRouter(config));
-  api.use('/self', selfRouter());
+  api.use('/self/players', selfPlayersRouter());
+  api.use('/self/dashboard', selfDashboardRouter());
+  api.use('/self', selfRouter(config));
+  api.use('/clubs', clubsRouter());
+  api.use('/teams', teamsRouter());
+  api.use('/players', playerAdminRouter());
+  api.use('/players', playersRouter());
+  api.use('/game-tasks', gameTasksRouter());
+  api.use('/persons', personAssociationsRouter());
+  api.use('/terms', termsRouter());
+  api.use('/persons', personAvatarRouter());
   api.use('/countries', countriesRouter());
+  api.use('/persons', personAdminRouter(config));
+  api.use('/referees', refereesRouter());
+  api.use('/admin', adminRouter());
+  api.use('/tags', tagsRouter());
+  api.use('/international-teams', internationalTeamsRouter());
+  api.use('/licenses', licensesRouter());
+  api.use('/stats', statsRouter());
+  api.use('/calendar', calendarRouter(config));
+  api.use('/processes', processesRouter());
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -7,8 +7,13 @@ export const ERROR_STATUS = {
   InvalidAccountHolder: 400,
   InvalidBirthdate: 400,
   PasswordNotStrongEnough: 400,
+  /** Password change with a wrong current password: 400, because a 401 would sign the user out in the client. */
+  WrongCurrentPassword: 400,
   UnknownToken: 400,
   TooManyResults: 400,
+  InvalidQuery: 400,
+  /** A join without accepting the association's or club's terms. */
+  TermsNotAccepted: 400,
   AuthenticationFailed: 401,
   AccountLocked: 401,
   InvalidPassword: 401,
@@ -17,9 +22,23 @@ export const ERROR_STATUS = {
   NotSignedIn: 401,
   UnauthorizedAction: 403,
   CrossSiteRequest: 403,
+  /** An approval of a process the user holds no matching role for (wrong club, league or association). */
+  NotApprover: 403,
   NotFound: 404,
   UserNotFound: 404,
   EmailAlreadyTaken: 409,
+  /** A membership already has an open process (club switch, alumni, retirement); one at a time. */
+  ProcessAlreadyOpen: 409,
+  /** The person already plays this sport in the club or the association. */
+  SportAlreadyPlayed: 409,
+  /** The team (or club) does not take this person: not joinable, gender or age class. */
+  NotJoinable: 409,
+  /** The process is no longer open (completed or cancelled): approving it again changes nothing. */
+  ProcessCompleted: 409,
+  /** The user's approvals of this process are already given. */
+  ApprovalAlreadyGiven: 409,
+  /** The person already holds this contact position in the club. */
+  ContactAlreadyExists: 409,
   Conflict: 409,
   PayloadTooLarge: 413,
   UnsupportedMediaType: 415,

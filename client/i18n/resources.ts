@@ -35,6 +35,14 @@ import deAdmin from '../../locales/de/admin.json';
 import enAdmin from '../../locales/en/admin.json';
 import frAdmin from '../../locales/fr/admin.json';
 import nlAdmin from '../../locales/nl/admin.json';
+import deAdminClubs from '../../locales/de/adminClubs.json';
+import enAdminClubs from '../../locales/en/adminClubs.json';
+import frAdminClubs from '../../locales/fr/adminClubs.json';
+import nlAdminClubs from '../../locales/nl/adminClubs.json';
+import deProcesses from '../../locales/de/processes.json';
+import enProcesses from '../../locales/en/processes.json';
+import frProcesses from '../../locales/fr/processes.json';
+import nlProcesses from '../../locales/nl/processes.json';
 import type { LanguageCode } from '../../shared/constants';
 
 /** German is the product's own language and the source of truth for the keys. */
@@ -48,6 +56,8 @@ export const deResources = {
   member: deMember,
   clubs: deClubs,
   admin: deAdmin,
+  adminClubs: deAdminClubs,
+  processes: deProcesses,
 };
 
 export type Namespace = keyof typeof deResources;
@@ -65,6 +75,8 @@ export const resources: Record<LanguageCode, typeof deResources> = {
     member: enMember,
     clubs: enClubs,
     admin: enAdmin,
+    adminClubs: enAdminClubs,
+    processes: enProcesses,
   },
   fr: {
     common: frCommon,
@@ -76,6 +88,8 @@ export const resources: Record<LanguageCode, typeof deResources> = {
     member: frMember,
     clubs: frClubs,
     admin: frAdmin,
+    adminClubs: frAdminClubs,
+    processes: frProcesses,
   },
   nl: {
     common: nlCommon,
@@ -87,5 +101,7 @@ export const resources: Record<LanguageCode, typeof deResources> = {
     member: nlMember,
     clubs: nlClubs,
     admin: nlAdmin,
+    adminClubs: nlAdminClubs,
+    processes: nlProcesses,
   },
 };

@@ -7,6 +7,7 @@ import { Outlet } from 'react-router';
 import type { LanguageCode } from '../../shared/constants';
 import { api } from '../api/client';
 import { useSelf } from '../api/hooks';
+import { ConsentGate, needsConsent } from '../routes/member/ConsentGate';
 import { PageLoader } from '../ui/PageLoader';
 import { MainMenu } from './MainMenu';
 import { TopBar } from './TopBar';
@@ -15,6 +16,7 @@ export function MainLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { data: self, mutate } = useSelf();
   const { i18n } = useTranslation();
+  const gated = needsConsent(self);
 
   // The user's own language wins over the browser's once it is known.
   const preferred = self?.preferred_language;
@@ -35,23 +37,24 @@ export function MainLayout() {
   return (
     <AppShell
       header={{ height: 56 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      // Consent gate: while terms wait for consent, the menu gives way to the consent form.
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened || gated, desktop: gated } }}
       padding={{ base: 'sm', sm: 'md' }}
     >
       <AppShell.Header>
         <TopBar
           self={self}
           menuOpened={opened}
-          onToggleMenu={toggle}
+          onToggleMenu={gated ? undefined : toggle}
           onLanguageChange={(language) => void persistLanguage(language)}
         />
       </AppShell.Header>
       <AppShell.Navbar p="xs">
         <AppShell.Section grow component={ScrollArea}>
-          {self && <MainMenu self={self} onNavigate={close} />}
+          {self && !gated && <MainMenu self={self} onNavigate={close} />}
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main>{self ? <Outlet /> : <PageLoader />}</AppShell.Main>
+      <AppShell.Main>{self ? gated ? <ConsentGate self={self} /> : <Outlet /> : <PageLoader />}</AppShell.Main>
     </AppShell>
   );
 }

@@ -5,15 +5,24 @@ import { MainLayout } from '../layouts/MainLayout';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { SessionLayout } from '../layouts/SessionLayout';
 import { PageLoader } from '../ui/PageLoader';
-import { AdminDashboardPage } from './AdminDashboardPage';
+import { AdminLayout } from './admin/AdminLayout';
+import { adminRoutes } from './admin/routes';
 import { ErrorPage } from './ErrorPage';
-import { HomePage } from './HomePage';
+import { memberClubRoutes } from './clubs/routes';
+import { HomePage } from './home/HomePage';
 import { LoginPage } from './LoginPage';
+import { BankInfoPage } from './member/BankInfoPage';
+import { ContactDataPage } from './member/ContactDataPage';
+import { ProfilePage } from './member/ProfilePage';
+import { RegisterPage } from './member/RegisterPage';
+import { ReportAbusePage } from './member/ReportAbusePage';
+import { TermDetailsPage } from './member/TermDetailsPage';
+import { TermsPage } from './member/TermsPage';
 import { PasswordLostPage } from './PasswordLostPage';
 import { PasswordResetPage } from './PasswordResetPage';
 import { ReLoginPage } from './ReLoginPage';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { StatsPage } from './StatsPage';
+import { statsRoutes } from './stats/routes';
 
 export const routes: RouteObject[] = [
   {
@@ -27,6 +36,7 @@ export const routes: RouteObject[] = [
             loader: redirectIfSignedIn,
             children: [
               { path: '/login', Component: LoginPage },
+              { path: '/register', Component: RegisterPage },
               { path: '/password/lost', Component: PasswordLostPage },
               { path: '/password/reset/:token', Component: PasswordResetPage },
             ],
@@ -41,7 +51,21 @@ export const routes: RouteObject[] = [
         Component: MainLayout,
         children: [
           { path: '/home', Component: HomePage },
-          { path: '/admin/dashboard', loader: requireAdmin, Component: AdminDashboardPage },
+          ...memberClubRoutes,
+          { path: '/profile', Component: ProfilePage },
+          { path: '/profile/bankInfo', Component: BankInfoPage },
+          { path: '/contactData', Component: ContactDataPage },
+          { path: '/terms', Component: TermsPage },
+          { path: '/terms/:termID', Component: TermDetailsPage },
+          { path: '/report-abuse/:personID', Component: ReportAbusePage },
+          {
+            // The admin area asks the server once when entered, not again for every filter change in its URLs.
+            path: '/admin',
+            loader: requireAdmin,
+            shouldRevalidate: ({ currentUrl }) => !currentUrl.pathname.startsWith('/admin'),
+            Component: AdminLayout,
+            children: [{ index: true, element: <Navigate to="/admin/dashboard" replace /> }, ...adminRoutes],
+          },
         ],
       },
       {
@@ -49,7 +73,7 @@ export const routes: RouteObject[] = [
         path: '/stats',
         loader: optionalSession,
         Component: PublicLayout,
-        children: [{ index: true, Component: StatsPage }],
+        children: statsRoutes,
       },
       // The login page itself sends a signed-in user home.
       { path: '*', element: <Navigate to="/login" replace /> },

@@ -16,8 +16,13 @@ it('creates an association admin who can sign in', async () => {
   const result = await createAdmin({ email: 'Chief@Example.org', password: 'Sup3r!Secret99', association: 'TLV' });
   expect(result).toEqual({ created: true, email: 'chief@example.org', associationName: association.name });
   const agent = t.agent();
-  const res = await agent.post('/api/auth/signin').send({ username: 'chief@example.org', password: 'Sup3r!Secret99' }).expect(200);
-  expect(res.body.data.roles).toEqual([{ role: 'association-leader', target: 'association', target_id: association.id, target_name: association.name }]);
+  const res = await agent
+    .post('/api/auth/signin')
+    .send({ username: 'chief@example.org', password: 'Sup3r!Secret99' })
+    .expect(200);
+  expect(res.body.data.roles).toEqual([
+    { role: 'association-leader', target: 'association', target_id: association.id, target_name: association.name },
+  ]);
   await agent.get('/api/auth/admin').expect(200);
   const again = await createAdmin({ email: 'chief@example.org', password: 'An0ther!Secret9', association: 'TLV' });
   expect(again.created).toBe(false);
@@ -25,7 +30,11 @@ it('creates an association admin who can sign in', async () => {
 });
 
 it('refuses a password below the admin policy and an unknown association', async () => {
-  await expect(createAdmin({ email: 'weak@example.org', password: 'weakpass' })).rejects.toMatchObject({ code: 'PasswordNotStrongEnough' });
-  await expect(createAdmin({ email: 'x@example.org', password: 'Sup3r!Secret99', association: 'NOPE' })).rejects.toMatchObject({ code: 'NotFound' });
+  await expect(createAdmin({ email: 'weak@example.org', password: 'weakpass' })).rejects.toMatchObject({
+    code: 'PasswordNotStrongEnough',
+  });
+  await expect(createAdmin({ email: 'x@example.org', password: 'Sup3r!Secret99', association: 'NOPE' })).rejects.toMatchObject({
+    code: 'NotFound',
+  });
   expect(await t.prisma.person.count({ where: { email: { in: ['weak@example.org', 'x@example.org'] } } })).toBe(0);
 });

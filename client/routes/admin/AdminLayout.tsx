@@ -1,0 +1,53 @@
+// The admin area's frame: its navigation by permission (spec section 2, "Admin navigation") above the page.
+import { Badge, Group, Stack, UnstyledButton } from '@mantine/core';
+import { IconBuilding, IconGauge, IconGavel, IconListCheck, IconUsers } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import { can } from '../../../shared/permissions';
+import { useSelf } from '../../api/hooks';
+import { useApprovableCount } from './api';
+import classes from './admin.module.css';
+
+interface Entry {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  visible: boolean;
+  badge?: number | null;
+}
+
+export function AdminLayout() {
+  const { t } = useTranslation('admin');
+  const { data: self } = useSelf();
+  const { data: approvable } = useApprovableCount();
+  const entries: Entry[] = [
+    { to: '/admin/dashboard', label: t('nav.dashboard'), icon: <IconGauge size={16} />, visible: true },
+    { to: '/admin/member', label: t('nav.members'), icon: <IconUsers size={16} />, visible: can(self, 'persons.list') },
+    { to: '/admin/referees', label: t('nav.referees'), icon: <IconGavel size={16} />, visible: can(self, 'referees.list') },
+    { to: '/admin/clubs', label: t('nav.clubs'), icon: <IconBuilding size={16} />, visible: can(self, 'clubs.list') },
+    { to: '/admin/processes', label: t('nav.processes'), icon: <IconListCheck size={16} />, visible: true, badge: approvable },
+  ];
+  return (
+    <Stack gap="sm">
+      <Group gap={4} component="nav" aria-label={t('nav.label')} className={classes.nav} wrap="nowrap">
+        {entries
+          .filter((e) => e.visible)
+          .map((e) => (
+            <UnstyledButton key={e.to} component={NavLink} to={e.to} className={classes.navLink}>
+              <Group gap={6} wrap="nowrap">
+                {e.icon}
+                <span>{e.label}</span>
+                {e.badge ? (
+                  <Badge size="xs" circle aria-label={t('nav.approvable', { count: e.badge })}>
+                    {e.badge}
+                  </Badge>
+                ) : null}
+              </Group>
+            </UnstyledButton>
+          ))}
+      </Group>
+      <Outlet />
+    </Stack>
+  );
+}

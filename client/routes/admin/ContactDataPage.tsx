@@ -1,0 +1,109 @@
+// admin.member.contactData (/admin/members/{id}/contactData): phone numbers and address with the maximum
+// lengths of spec section 3; save only when changed and valid ('Kontaktdaten gespeichert!').
+import { Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import useSWR, { mutate } from 'swr';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PersonUpdateInput, type PersonDetailsDTO } from '../../../shared/schemas/persons';
+import { CONTACT_MAX, type ContactDataDTO, type CountryDTO } from '../../../shared/schemas/self';
+import { api } from '../../api/client';
+import { PageLoader } from '../../ui/PageLoader';
+import { showSuccess } from '../../ui/toast';
+import { usePageTitle } from '../../ui/use-page-title';
+import { usePerson } from './api';
+
+type Field = keyof typeof CONTACT_MAX;
+const FIELDS: Field[] = ['phone_number', 'mobile_phone', 'address_1', 'address_2', 'zip_code', 'city', 'region'];
+
+function ContactForm({ id, initial }: { id: number; initial: ContactDataDTO }) {
+  const { t, i18n } = useTranslation('admin');
+  const navigate = useNavigate();
+  const { data: countries } = useSWR<CountryDTO[]>(`/api/countries?language=${i18n.resolvedLanguage ?? 'de'}`);
+  const start = Object.fromEntries([...FIELDS, 'country'].map((f) => [f, initial[f as keyof ContactDataDTO] ?? ''])) as Record<
+    string,
+    string
+  >;
+  const [values, setValues] = useState(start);
+  const [saving, setSaving] = useState(false);
+  const changed = Object.keys(values).filter((k) => values[k] !== start[k]);
+  const body = Object.fromEntries(changed.map((k) => [k, values[k]]));
+  const parsed = PersonUpdateInput.safeParse(body);
+  const errorOf = (field: string) => {
+    if (parsed.success) return undefined;
+    const issue = parsed.error.issues.find((i) => i.path[0] === field);
+    if (!issue) return undefined;
+    return issue.message === 'invalidPhone' ? t('contact.invalidPhone') : t('contact.tooLong');
+  };
+  const save = async () => {
+    setSaving(true);
+    try {
+      const saved = await api.put<PersonDetailsDTO>(`/api/persons/${id}`, body);
+      await mutate(`/api/persons/${id}`, saved, { revalidate: false });
+      showSuccess(t('contact.saved'));
+      void navigate(`/admin/members/${id}`);
+    } catch {
+      // The central handler showed the reason.
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {FIELDS.map((f) => (
+          <TextInput
+            key={f}
+            label={t(`contact.${f}`)}
+            value={values[f]}
+            maxLength={CONTACT_MAX[f] + 10}
+            error={errorOf(f)}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setValues((v) => ({ ...v, [f]: value }));
+            }}
+          />
+        ))}
+        <Select
+          label={t('contact.country')}
+          searchable
+          clearable
+          data={(countries ?? []).map((c) => ({ value: c.code, label: c.name }))}
+          value={values.country || null}
+          onChange={(v) => setValues((all) => ({ ...all, country: v ?? '' }))}
+        />
+      </SimpleGrid>
+      <Group mt="md" gap="xs">
+        <Button type="submit" disabled={changed.length === 0 || !parsed.success} loading={saving}>
+          {t('common.save')}
+        </Button>
+        <Button variant="default" component={Link} to={`/admin/members/${id}`}>
+          {t('common.cancel')}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+export function ContactDataPage() {
+  const { t } = useTranslation('admin');
+  usePageTitle(t('details.contactData'));
+  const id = Number(useParams().id);
+  const { data: person } = usePerson(id);
+  if (!person) return <PageLoader />;
+  return (
+    <Stack gap="md" maw={760}>
+      <Title order={1} size="h3">
+        {t('details.contactData')}: {person.firstname} {person.lastname}
+      </Title>
+      <Card withBorder padding="md">
+        <ContactForm id={id} initial={person.contactData} />
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,162 @@
+// admin.member.new (/admin/members/new): club (where the user holds persons.create), sport, gender, names,
+// birthdate required; e-mail valid if given. Saves with 'Mitglied angelegt!' and opens the new member.
+import { Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { PersonCreateInput } from '../../../shared/schemas/persons';
+import { api } from '../../api/client';
+import { showSuccess } from '../../ui/toast';
+import { usePageTitle } from '../../ui/use-page-title';
+import { useAdminOptions } from './api';
+
+interface Values {
+  club_id: string | null;
+  sport_id: string | null;
+  gender: string | null;
+  firstname: string;
+  lastname: string;
+  birthdate: string;
+  email: string;
+}
+
+export function MemberNewPage() {
+  const { t } = useTranslation('admin');
+  usePageTitle(t('create.title'));
+  const navigate = useNavigate();
+  const { data: options } = useAdminOptions();
+  const [values, setValues] = useState<Values>({
+    club_id: null,
+    sport_id: null,
+    gender: null,
+    firstname: '',
+    lastname: '',
+    birthdate: '',
+    email: '',
+  });
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [saving, setSaving] = useState(false);
+  const club = options?.create_clubs.find((c) => String(c.id) === values.club_id);
+  const input = {
+    club_id: Number(values.club_id),
+    sport_id: Number(values.sport_id),
+    gender: values.gender ?? '',
+    firstname: values.firstname,
+    lastname: values.lastname,
+    birthdate: values.birthdate,
+    email: values.email,
+  };
+  const parsed = PersonCreateInput.safeParse(input);
+  const errorOf = (field: keyof Values) => {
+    if (!touched[field] || parsed.success) return undefined;
+    const issue = parsed.error.issues.find((i) => i.path[0] === field);
+    if (!issue) return undefined;
+    return field === 'email' ? t('create.invalidEmail') : t('create.required');
+  };
+  const set = (field: keyof Values) => (value: string | null) => {
+    setValues((v) => ({
+      ...v,
+      [field]: value ?? (field.endsWith('_id') || field === 'gender' ? null : ''),
+      ...(field === 'club_id' ? { sport_id: null } : {}),
+    }));
+    setTouched((v) => ({ ...v, [field]: true }));
+  };
+
+  const submit = async () => {
+    if (!parsed.success) return;
+    setSaving(true);
+    try {
+      const created = await api.post<{ id: number }>('/api/persons', input);
+      showSuccess(t('create.saved'));
+      void navigate(`/admin/members/${created.id}`);
+    } catch {
+      // The central handler showed the reason.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack gap="md" maw={720}>
+      <Title order={1} size="h3">
+        {t('create.title')}
+      </Title>
+      <Card withBorder padding="md">
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <Select
+              label={t('create.club')}
+              required
+              searchable
+              data={(options?.create_clubs ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+              value={values.club_id}
+              onChange={set('club_id')}
+              error={errorOf('club_id')}
+            />
+            <Select
+              label={t('create.sport')}
+              required
+              disabled={!club}
+              data={(club?.sports ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+              value={values.sport_id}
+              onChange={set('sport_id')}
+              error={errorOf('sport_id')}
+            />
+            <Select
+              label={t('create.gender')}
+              required
+              data={(['female', 'male'] as const).map((g) => ({ value: g, label: t(`gender.${g}`) }))}
+              value={values.gender}
+              onChange={set('gender')}
+              error={errorOf('gender')}
+            />
+            <TextInput
+              label={t('create.birthdate')}
+              required
+              type="date"
+              value={values.birthdate}
+              onChange={(e) => set('birthdate')(e.currentTarget.value)}
+              error={errorOf('birthdate')}
+            />
+            <TextInput
+              label={t('create.firstname')}
+              required
+              maxLength={60}
+              value={values.firstname}
+              onChange={(e) => set('firstname')(e.currentTarget.value)}
+              error={errorOf('firstname')}
+            />
+            <TextInput
+              label={t('create.lastname')}
+              required
+              maxLength={60}
+              value={values.lastname}
+              onChange={(e) => set('lastname')(e.currentTarget.value)}
+              error={errorOf('lastname')}
+            />
+            <TextInput
+              label={t('create.email')}
+              type="email"
+              value={values.email}
+              onChange={(e) => set('email')(e.currentTarget.value)}
+              error={errorOf('email')}
+            />
+          </SimpleGrid>
+          <Group mt="md" gap="xs">
+            <Button type="submit" disabled={!parsed.success} loading={saving}>
+              {t('create.submit')}
+            </Button>
+            <Button variant="default" component={Link} to="/admin/member">
+              {t('common.cancel')}
+            </Button>
+          </Group>
+        </form>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,147 @@
+// admin.referees.list.main (/admin/referees, "Schiedsrichterliste"): quick search (250 ms), licence badges,
+// load-more and the export link.
+import { Badge, Button, Card, Group, Stack, Switch, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { QUICK_SEARCH_DEBOUNCE_MS } from '../../../shared/constants';
+import { can } from '../../../shared/permissions';
+import type { RefereeDTO, RefereeLicenseDTO } from '../../../shared/schemas/referees';
+import { useSelf } from '../../api/hooks';
+import { formatDate } from '../../ui/admin/format';
+import { UserAvatar } from '../../ui/UserAvatar';
+import { usePageTitle } from '../../ui/use-page-title';
+import { usePagedList } from './api';
+import classes from './admin.module.css';
+
+export function LicenseBadge({ license }: { license: RefereeLicenseDTO }) {
+  const level = license.levels.find((l) => l.level === license.level);
+  return (
+    <Badge
+      size="sm"
+      variant={license.is_valid ? 'filled' : 'outline'}
+      color={level?.color ?? license.color}
+      title={`${license.name}: ${level?.caption ?? license.level} (${formatDate(license.start_date)} – ${license.end_date ? formatDate(license.end_date) : '∞'})`}
+    >
+      {license.abbreviation} {license.level}
+    </Badge>
+  );
+}
+
+export function refereeQuery(params: URLSearchParams): string {
+  const out = new URLSearchParams();
+  const q = params.get('q');
+  if (q) out.set('q', q);
+  if (params.get('valid') === '1') out.set('valid', '1');
+  return out.toString();
+}
+
+export function RefereeListPage() {
+  const { t } = useTranslation('admin');
+  usePageTitle(t('referees.title'));
+  const { data: self } = useSelf();
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(params.get('q') ?? '');
+  const query = refereeQuery(params);
+  const list = usePagedList<RefereeDTO>(`/api/referees?include=refereeLicenses${query ? `&${query}` : ''}`);
+  const update = (key: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  };
+  const debounced = useDebouncedCallback((q: string) => update('q', q.trim() || null), QUICK_SEARCH_DEBOUNCE_MS);
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Title order={1} size="h3">
+          {t('referees.title')}
+        </Title>
+        <Text size="sm" c="dimmed" data-testid="referee-count">
+          {list.total === undefined ? '…' : t('referees.count', { count: list.total })}
+        </Text>
+      </Group>
+      <Group gap="sm">
+        <TextInput
+          size="xs"
+          aria-label={t('list.quickSearch')}
+          placeholder={t('list.quickSearch')}
+          leftSection={<IconSearch size={14} />}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            debounced(e.currentTarget.value);
+          }}
+          w={260}
+        />
+        <Switch
+          size="xs"
+          label={t('referees.validOnly')}
+          checked={params.get('valid') === '1'}
+          onChange={(e) => update('valid', e.currentTarget.checked ? '1' : null)}
+        />
+        {can(self, 'referees.export') && (list.total ?? 0) > 0 && (
+          <Button
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconDownload size={14} />}
+            component={Link}
+            to={`/admin/referees/export${query ? `?${query}` : ''}`}
+          >
+            {t('list.export')}
+          </Button>
+        )}
+      </Group>
+      <Card withBorder padding={0}>
+        {list.items.length === 0 && !list.loading ? (
+          <Text c="dimmed" p="md" size="sm">
+            {t('common.noData')}
+          </Text>
+        ) : (
+          list.items.map((r) => (
+            <UnstyledButton
+              key={r.id}
+              component={Link}
+              to={`/admin/referees/${r.id}`}
+              className={classes.row}
+              data-testid="referee-row"
+            >
+              <Group wrap="nowrap" gap="sm">
+                <UserAvatar
+                  personId={r.id}
+                  firstname={r.firstname}
+                  lastname={r.lastname}
+                  avatarState={r.avatar_state}
+                  size={32}
+                  radius="xl"
+                />
+                <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                  <Text fw={600} size="sm" truncate>
+                    {r.lastname}, {r.firstname}
+                  </Text>
+                  <Text size="xs" c="dimmed" truncate>
+                    {r.clubs.map((c) => c.name).join(' · ') || '–'}
+                  </Text>
+                </Stack>
+                <Group gap={4}>
+                  {r.refereeLicenses.map((l) => (
+                    <LicenseBadge key={l.id} license={l} />
+                  ))}
+                </Group>
+              </Group>
+            </UnstyledButton>
+          ))
+        )}
+      </Card>
+      {list.hasMore && (
+        <Group justify="center">
+          <Button variant="default" onClick={list.loadMore} loading={list.loadingMore}>
+            {t('list.loadMore')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,213 @@
+// /admin/clubs/{id}/officials/new: add a contact person. Search by name (non-empty, at most 60 characters, 15 results),
+// pick a result, see the e-mail and phone numbers, choose a position, save ('Ansprechpartner hinzugefügt'). Back
+// clears the selection (spec section 4, "Club add-contact").
+import { Anchor, Button, Card, Group, Select, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import useSWR from 'swr';
+import type { ListEnvelope } from '../../../../shared/api';
+import { CONTACT_POSITIONS, PAGE_SIZE_CONTACT_SEARCH } from '../../../../shared/constants';
+import { CONTACT_SEARCH_MAX, ContactSearchInput } from '../../../../shared/schemas/club-admin';
+import type { ContactPositionName } from '../../../../shared/schemas/clubs';
+import type { PersonDetailsDTO, PersonListItemDTO } from '../../../../shared/schemas/persons';
+import { api, apiRequest } from '../../../api/client';
+import { mailHref, telHref } from '../../../ui/clubs/links';
+import { PageLoader } from '../../../ui/PageLoader';
+import { showSuccess } from '../../../ui/toast';
+import classes from '../admin.module.css';
+import { useClubContext } from './api';
+
+const searchUrl = (q: string) => `/api/persons?${new URLSearchParams({ q, page_size: String(PAGE_SIZE_CONTACT_SEARCH) })}`;
+
+/** E-mail and phone numbers of a person, each as a link only when it is a plausible address or number. */
+export function ContactLines({ email, phone, mobile }: { email: string | null; phone: string | null; mobile: string | null }) {
+  const { t } = useTranslation('adminClubs');
+  const line = (label: string, value: string | null, href: string | null) => (
+    <Group gap="xs" wrap="nowrap">
+      <Text size="sm" c="dimmed" w={80}>
+        {label}
+      </Text>
+      {value ? (
+        href ? (
+          <Anchor href={href} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {value}
+          </Anchor>
+        ) : (
+          <Text size="sm">{value}</Text>
+        )
+      ) : (
+        <Text size="sm" c="dimmed">
+          –
+        </Text>
+      )}
+    </Group>
+  );
+  return (
+    <Stack gap={4} data-testid="contact-lines">
+      {line(t('officials.email'), email, email ? mailHref(email) : null)}
+      {line(t('officials.phone'), phone, phone ? telHref(phone) : null)}
+      {line(t('officials.mobile'), mobile, mobile ? telHref(mobile) : null)}
+    </Stack>
+  );
+}
+
+export function usePositionOptions() {
+  const { t } = useTranslation('clubs');
+  return CONTACT_POSITIONS.map((p) => ({ value: p, label: t(`contactPositions.${p}`) }));
+}
+
+function Picked({ personId, onSaved }: { personId: number; onSaved: () => Promise<void> }) {
+  const { t } = useTranslation('adminClubs');
+  const { club } = useClubContext();
+  const { data: person } = useSWR<PersonDetailsDTO>(`/api/persons/${personId}`);
+  const [position, setPosition] = useState<ContactPositionName | null>(null);
+  const [saving, setSaving] = useState(false);
+  const options = usePositionOptions();
+  if (!person) return <PageLoader />;
+  const save = async () => {
+    if (!position) return;
+    setSaving(true);
+    try {
+      await api.post(`/api/clubs/${club.id}/contacts`, { personID: person.id, position });
+      showSuccess(t('officials.added'));
+      await onSaved();
+    } catch {
+      // Shown by the central handler (ContactAlreadyExists and the like).
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Card withBorder padding="md" data-testid="picked-person">
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          {person.firstname} {person.lastname}
+        </Title>
+        <ContactLines email={person.email} phone={person.contactData.phone_number} mobile={person.contactData.mobile_phone} />
+        <Select
+          label={t('officials.position')}
+          data={options}
+          value={position}
+          onChange={(v) => setPosition(v as ContactPositionName | null)}
+          allowDeselect={false}
+          required
+          maw={320}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Group>
+          <Button onClick={() => void save()} disabled={!position} loading={saving}>
+            {t('form.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+export function ContactNewPage() {
+  const { t } = useTranslation('adminClubs');
+  const { t: te } = useTranslation('errors');
+  const { club, editable, reload } = useClubContext();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState<string | null>(null);
+  const [picked, setPicked] = useState<number | null>(null);
+  const valid = ContactSearchInput.safeParse(text).success;
+  const { data: results, isLoading } = useSWR<ListEnvelope<PersonListItemDTO>>(query ? searchUrl(query) : null, (url: string) =>
+    apiRequest<ListEnvelope<PersonListItemDTO>>('GET', url),
+  );
+  const officials = `/admin/clubs/${club.id}/officials`;
+  if (!editable) return <Navigate to={officials} replace />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (valid) {
+      setPicked(null);
+      setQuery(text.trim());
+    }
+  };
+  const tooLong = text.length > CONTACT_SEARCH_MAX;
+
+  return (
+    <Stack gap="md" maw={640}>
+      <Group justify="space-between">
+        <Title order={2} size="h4">
+          {t('officials.add')}
+        </Title>
+        {picked === null ? (
+          <Anchor component={Link} to={officials} size="sm">
+            {t('officials.back')}
+          </Anchor>
+        ) : (
+          <Button variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={14} />} onClick={() => setPicked(null)}>
+            {t('officials.back')}
+          </Button>
+        )}
+      </Group>
+      {picked === null ? (
+        <>
+          <form onSubmit={submit}>
+            <Group align="flex-start" gap="xs" wrap="nowrap">
+              <TextInput
+                label={t('officials.search')}
+                placeholder={t('officials.searchPlaceholder')}
+                value={text}
+                onChange={(e) => setText(e.currentTarget.value)}
+                error={tooLong ? t('form.tooLong', { max: CONTACT_SEARCH_MAX }) : undefined}
+                leftSection={<IconSearch size={14} />}
+                style={{ flex: 1 }}
+                data-autofocus
+              />
+              <Button type="submit" mt={25} disabled={!valid}>
+                {t('officials.searchButton')}
+              </Button>
+            </Group>
+          </form>
+          {query && (
+            <Card withBorder padding={0} aria-label={t('officials.results')} component="section">
+              {isLoading ? (
+                <PageLoader />
+              ) : (results?.data.length ?? 0) === 0 ? (
+                <Text c="dimmed" p="md" size="sm">
+                  {t('officials.noResults')}
+                </Text>
+              ) : (
+                results!.data.map((p) => (
+                  <UnstyledButton
+                    key={p.id}
+                    className={classes.row}
+                    onClick={() => setPicked(p.id)}
+                    data-testid="contact-result"
+                    w="100%"
+                  >
+                    <Text size="sm" fw={600}>
+                      {p.lastname}, {p.firstname}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {[p.email, ...p.memberships.map((m) => m.club.name)].filter(Boolean).join(' · ')}
+                    </Text>
+                  </UnstyledButton>
+                ))
+              )}
+              {results && results.meta.total_results > results.data.length && (
+                <Text size="xs" c="dimmed" p="xs">
+                  {te('TooManyResults')}
+                </Text>
+              )}
+            </Card>
+          )}
+        </>
+      ) : (
+        <Picked
+          personId={picked}
+          onSaved={async () => {
+            await reload();
+            await navigate(officials);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,188 @@
+// /admin/clubs/{id}/fields/new and /fields/{fieldID}: a pitch with the lengths of spec section 3. Editors save
+// ('Platz erstellt' / 'Platz gespeichert') or remove it after confirming ('Platz entfernt'); others read it.
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { CLUB_FIELD_MAX, ClubFieldInput } from '../../../../shared/schemas/club-admin';
+import type { ClubFieldDTO } from '../../../../shared/schemas/clubs';
+import { api } from '../../../api/client';
+import { addressLines } from '../../../ui/clubs/address';
+import { ConfirmModal } from '../../../ui/clubs/ConfirmModal';
+import { fieldError } from '../../../ui/clubs/form-errors';
+import { LinkedText } from '../../../ui/clubs/LinkedText';
+import { showSuccess } from '../../../ui/toast';
+import { useClubContext } from './api';
+
+type Key = keyof typeof CLUB_FIELD_MAX;
+const KEYS: Key[] = ['name', 'address_1', 'address_2', 'zip_code', 'city', 'region', 'general_information'];
+
+const valuesOf = (field: ClubFieldDTO | undefined) =>
+  Object.fromEntries(KEYS.map((k) => [k, field?.[k] ?? ''])) as Record<Key, string>;
+
+function FieldForm({ field }: { field: ClubFieldDTO | undefined }) {
+  const { t } = useTranslation('adminClubs');
+  const { club, reload } = useClubContext();
+  const navigate = useNavigate();
+  const start = valuesOf(field);
+  const [values, setValues] = useState(start);
+  const [busy, setBusy] = useState(false);
+  const [confirm, setConfirm] = useState(false);
+  const parsed = ClubFieldInput.safeParse(values);
+  const changed = KEYS.some((k) => values[k] !== start[k]);
+  const list = `/admin/clubs/${club.id}/fields`;
+  const error = (k: Key) => (values[k] === start[k] && !field ? undefined : fieldError(t, parsed, k, CLUB_FIELD_MAX[k]));
+
+  const save = async () => {
+    if (!parsed.success) return;
+    setBusy(true);
+    try {
+      if (field) {
+        await api.put(`/api/clubs/${club.id}/fields/${field.id}`, values);
+        showSuccess(t('fields.saved'));
+      } else {
+        await api.post(`/api/clubs/${club.id}/fields`, values);
+        showSuccess(t('fields.created'));
+      }
+      await reload();
+      await navigate(list);
+    } catch {
+      // Shown by the central handler.
+    } finally {
+      setBusy(false);
+    }
+  };
+  const remove = async () => {
+    if (!field) return;
+    setBusy(true);
+    try {
+      await api.delete(`/api/clubs/${club.id}/fields/${field.id}`);
+      showSuccess(t('fields.removed'));
+      setConfirm(false);
+      await reload();
+      await navigate(list);
+    } catch {
+      // Shown by the central handler.
+    } finally {
+      setBusy(false);
+    }
+  };
+  const input = (k: Key) => ({
+    label: t(`fields.${k}`),
+    value: values[k],
+    error: error(k),
+    onChange: (e: { currentTarget: { value: string } }) => {
+      const value = e.currentTarget.value;
+      setValues((v) => ({ ...v, [k]: value }));
+    },
+  });
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <Stack gap="sm">
+        <TextInput {...input('name')} required />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput {...input('address_1')} />
+          <TextInput {...input('address_2')} />
+          <TextInput {...input('zip_code')} />
+          <TextInput {...input('city')} />
+          <TextInput {...input('region')} />
+        </SimpleGrid>
+        <Textarea {...input('general_information')} autosize minRows={3} maxRows={10} />
+        <Group gap="xs">
+          <Button type="submit" disabled={!parsed.success || !changed} loading={busy}>
+            {t('form.save')}
+          </Button>
+          <Button variant="default" component={Link} to={list}>
+            {t('form.cancel')}
+          </Button>
+          {field && (
+            <Button color="red" variant="light" ml="auto" onClick={() => setConfirm(true)}>
+              {t('form.delete')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+      {field && (
+        <ConfirmModal
+          opened={confirm}
+          title={t('fields.confirmTitle')}
+          message={t('fields.confirm', { name: field.name })}
+          confirmLabel={t('form.delete')}
+          cancelLabel={t('form.cancel')}
+          busy={busy}
+          onConfirm={() => void remove()}
+          onClose={() => setConfirm(false)}
+        />
+      )}
+    </form>
+  );
+}
+
+function FieldView({ field }: { field: ClubFieldDTO }) {
+  const { t } = useTranslation('adminClubs');
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        {field.name}
+      </Title>
+      {addressLines(field).map((line) => (
+        <Text key={line} size="sm">
+          {line}
+        </Text>
+      ))}
+      {field.general_information && (
+        <>
+          <Text size="xs" c="dimmed" mt="sm">
+            {t('fields.general_information')}
+          </Text>
+          <LinkedText text={field.general_information} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+export function FieldPage() {
+  const { t } = useTranslation('adminClubs');
+  const { club, editable } = useClubContext();
+  const { fieldID } = useParams();
+  const isNew = fieldID === undefined;
+  const field = isNew ? undefined : (club.fields ?? []).find((f) => String(f.id) === fieldID);
+  const back = (
+    <Anchor component={Link} to={`/admin/clubs/${club.id}/fields`} size="sm">
+      {t('form.back')}
+    </Anchor>
+  );
+  if (!isNew && !field)
+    return (
+      <Stack gap="sm">
+        {back}
+        <Text c="dimmed">{t('fields.notFound')}</Text>
+      </Stack>
+    );
+  return (
+    <Stack gap="sm" maw={760}>
+      {back}
+      <Card withBorder padding="md">
+        {editable ? (
+          <>
+            {isNew && (
+              <Title order={2} size="h4" mb="sm">
+                {t('fields.new')}
+              </Title>
+            )}
+            <FieldForm key={fieldID ?? 'new'} field={field} />
+          </>
+        ) : (
+          field && <FieldView field={field} />
+        )}
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,243 @@
+// The start page's sections: memberships, licences, schedule, personal stats and the calendar link.
+import { Anchor, Badge, Card, CopyButton, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { IconCalendarPlus, IconCheck, IconCopy } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { LicenseDTO, PersonalStatDTO, ScheduleGameDTO } from '../../../shared/schemas/memberships';
+import { gameDetailsPath } from '../../../shared/schemas/memberships';
+import type { SelfMembershipDTO } from '../../../shared/schemas/self';
+import { formatDate, formatTime } from './format';
+import { LiveIndicator } from './LiveIndicator';
+
+export function Section({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Group justify="space-between" mb="xs" wrap="wrap" gap="xs">
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+        {action}
+      </Group>
+      {children}
+    </section>
+  );
+}
+
+/** Alumni memberships link back home, every other one to its club profile overview (spec section 2, home). */
+export function membershipLink(m: SelfMembershipDTO): string {
+  return m.is_alumni ? '/home' : `/memberships/${m.id}/profile`;
+}
+
+export function MembershipList({ memberships }: { memberships: SelfMembershipDTO[] }) {
+  const { t } = useTranslation('clubs');
+  return (
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {memberships.map((m) => (
+        <li key={m.id}>
+          <Card withBorder padding="sm" component={Link} to={membershipLink(m)} data-testid="membership-card">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <div>
+                <Text fw={600}>{m.club.name}</Text>
+                <Text size="sm" c="dimmed">
+                  {[m.team?.name ?? t('home.noTeam'), m.sport.name].join(' · ')}
+                </Text>
+                {m.league && (
+                  <Text size="sm" c="dimmed">
+                    {t('home.league', { name: m.league.name })}
+                  </Text>
+                )}
+              </div>
+              {m.is_alumni && (
+                <Badge variant="light" color="gray">
+                  {t('home.alumni')}
+                </Badge>
+              )}
+            </Group>
+          </Card>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+export function LicenseList({ licenses }: { licenses: LicenseDTO[] }) {
+  const { t } = useTranslation('clubs');
+  return (
+    <Group gap="xs">
+      {licenses.map((l) => {
+        const level = l.levels.find((x) => x.level === l.level);
+        return (
+          <Card key={l.id} withBorder padding="sm" miw={220}>
+            <Group gap="xs" wrap="nowrap">
+              <Badge color={l.color} variant="filled">
+                {l.abbreviation}
+              </Badge>
+              <div>
+                <Text fw={600} size="sm">
+                  {l.name}
+                </Text>
+                {level && (
+                  <Badge color={level.color} variant="light" size="sm">
+                    {level.caption}
+                  </Badge>
+                )}
+                <Text size="xs" c="dimmed">
+                  {l.pivot.valid_to ? t('home.validTo', { date: formatDate(l.pivot.valid_to) }) : t('home.validOpen')}
+                </Text>
+              </div>
+            </Group>
+          </Card>
+        );
+      })}
+    </Group>
+  );
+}
+
+function TeamLine({ name, score, shows, strong }: { name: string; score: number; shows: boolean; strong: boolean }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Text fw={strong ? 700 : 500} style={{ overflowWrap: 'anywhere' }}>
+        {name}
+      </Text>
+      <Text fw={700} ff="monospace" c={shows ? undefined : 'dimmed'}>
+        {shows ? score : '–'}
+      </Text>
+    </Group>
+  );
+}
+
+/** Shown on the start page; the calendar feed has them all. */
+export const SCHEDULE_SHOWN = 5;
+
+export function Schedule({ games }: { games: ScheduleGameDTO[] }) {
+  const { t } = useTranslation('clubs');
+  if (games.length === 0) return <Text c="dimmed">{t('home.noGames')}</Text>;
+  return (
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {games.slice(0, SCHEDULE_SHOWN).map((g) => {
+        const shows = g.is_live || g.is_finished;
+        return (
+          <li key={g.id}>
+            <Card
+              withBorder
+              padding="sm"
+              component={Link}
+              to={gameDetailsPath(g)}
+              data-testid="schedule-game"
+              aria-label={`${t('home.vs', { home: g.home_team_name, away: g.away_team_name })}, ${formatDate(g.kickoff_time)} ${formatTime(g.kickoff_time)}${
+                shows ? `, ${t('score', { home: g.home_score, away: g.away_score })}` : ''
+              }${g.is_live ? `, ${t('live')}` : ''}`}
+            >
+              <Stack gap={4}>
+                <Group gap="xs" wrap="wrap">
+                  <Text size="sm" c="dimmed">
+                    {formatDate(g.kickoff_time)} {formatTime(g.kickoff_time)}
+                  </Text>
+                  {g.is_live && <LiveIndicator />}
+                  {g.role === 'official' && (
+                    <Badge size="sm" variant="light" color="yellow">
+                      {t('home.official')}
+                    </Badge>
+                  )}
+                </Group>
+                <TeamLine
+                  name={g.home_team_name}
+                  score={g.home_score}
+                  shows={shows}
+                  strong={shows && g.home_score > g.away_score}
+                />
+                <TeamLine
+                  name={g.away_team_name}
+                  score={g.away_score}
+                  shows={shows}
+                  strong={shows && g.away_score > g.home_score}
+                />
+                <Text size="xs" c="dimmed">
+                  {g.competition_name}
+                  {g.location ? ` · ${g.location}` : ''}
+                </Text>
+              </Stack>
+            </Card>
+          </li>
+        );
+      })}
+    </Stack>
+  );
+}
+
+export function PersonalStatsTable({ stats }: { stats: PersonalStatDTO[] }) {
+  const { t } = useTranslation('clubs');
+  if (stats.length === 0) return <Text c="dimmed">{t('home.noData')}</Text>;
+  return (
+    <Card withBorder padding={0}>
+      <Table.ScrollContainer minWidth={520}>
+        <Table striped verticalSpacing="sm" horizontalSpacing="md" style={{ whiteSpace: 'nowrap' }}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('home.columns.league')}</Table.Th>
+              <Table.Th ta="right">{t('home.columns.games')}</Table.Th>
+              <Table.Th ta="right">{t('home.columns.goals')}</Table.Th>
+              <Table.Th ta="right">{t('home.columns.assists')}</Table.Th>
+              <Table.Th ta="right">{t('home.columns.fouls')}</Table.Th>
+              <Table.Th ta="right">{t('home.columns.refGames')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {stats.map((s) => (
+              <Table.Tr key={`${s.league_id}-${s.tournament_id}`}>
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {s.league_name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {t('home.statsSeason', { season: s.season_name })}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right">{s.games_played}</Table.Td>
+                <Table.Td ta="right">{s.goals}</Table.Td>
+                <Table.Td ta="right">{s.assists}</Table.Td>
+                <Table.Td ta="right">{s.fouls}</Table.Td>
+                <Table.Td ta="right">{s.ref_games}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Card>
+  );
+}
+
+export function CalendarLink({ url }: { url: string }) {
+  const { t } = useTranslation('clubs');
+  return (
+    <Card withBorder padding="sm">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <div style={{ minWidth: 0 }}>
+          <Anchor href={url} fw={600} data-testid="webcal-link">
+            <Group gap={6} wrap="nowrap" component="span">
+              <IconCalendarPlus size={18} aria-hidden />
+              {t('home.calendar')}
+            </Group>
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {t('home.calendarText')}
+          </Text>
+        </div>
+        <CopyButton value={url}>
+          {({ copied, copy }) => (
+            <Button
+              size="compact-sm"
+              variant="light"
+              color={copied ? 'teal' : undefined}
+              leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
+              onClick={copy}
+            >
+              {copied ? t('home.calendarCopied') : t('home.calendarCopy')}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,112 @@
+// A person's picture with its menu (spec: person avatar menu): the person changes or removes their own picture,
+// anybody else may report it. Pictures are re-encoded by the server; the timestamp defeats stale caches.
+import { Avatar, Button, Group, Menu } from '@mantine/core';
+import { useFileDialog } from '@mantine/hooks';
+import { IconCamera, IconFlag, IconPhotoEdit, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { showSuccess } from '../../ui/toast';
+import { avatarUrl, removeAvatar, uploadAvatar } from './avatar-api';
+
+interface AvatarMenuProps {
+  personId: number;
+  name: string;
+  avatarState: 'ok' | 'none';
+  /** The signed-in user's own picture: change and remove instead of report. */
+  own: boolean;
+  size?: number;
+  /** After an upload or removal, with the new state. */
+  onChange?: (state: 'ok' | 'none') => void;
+}
+
+export function AvatarMenu({ personId, name, avatarState, own, size = 96, onChange }: AvatarMenuProps) {
+  const { t } = useTranslation('member');
+  const [ts, setTs] = useState(() => Date.now());
+  const [busy, setBusy] = useState(false);
+
+  const upload = async (files: FileList | null) => {
+    const file = files?.[0];
+    if (!file) return;
+    setBusy(true);
+    try {
+      const uploaded = await uploadAvatar(file);
+      setTs(Number(new URL(uploaded.avatar_url, window.location.origin).searchParams.get('ts')) || Date.now());
+      showSuccess(t('avatar.uploaded'));
+      onChange?.('ok');
+    } catch {
+      // The central handler showed the translated code (PayloadTooLarge, UnsupportedMediaType).
+    } finally {
+      setBusy(false);
+    }
+  };
+  const dialog = useFileDialog({
+    accept: 'image/*',
+    multiple: false,
+    resetOnOpen: true,
+    onChange: (files) => void upload(files),
+  });
+
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await removeAvatar();
+      showSuccess(t('avatar.removed'));
+      onChange?.('none');
+    } catch {
+      // Already reported by the central handler.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const picture = (
+    <Avatar
+      src={avatarState === 'ok' ? avatarUrl(personId, ts, size > 128) : null}
+      alt={avatarState === 'ok' ? t('avatar.alt', { name }) : undefined}
+      name={name}
+      color="initials"
+      size={size}
+      radius={size}
+      style={{ opacity: busy ? 0.5 : 1 }}
+    />
+  );
+  if (!own && avatarState !== 'ok') return picture;
+
+  return (
+    <Group gap="md" wrap="nowrap">
+      {picture}
+      <Menu position="bottom-start" withinPortal>
+        <Menu.Target>
+          <Button
+            variant="light"
+            size="compact-md"
+            loading={busy}
+            leftSection={own ? <IconCamera size={16} aria-hidden /> : <IconFlag size={16} aria-hidden />}
+            aria-label={t('avatar.menu', { name })}
+          >
+            {t('avatar.menuButton')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {own ? (
+            <>
+              <Menu.Item leftSection={<IconPhotoEdit size={16} aria-hidden />} onClick={dialog.open}>
+                {avatarState === 'ok' ? t('avatar.change') : t('avatar.upload')}
+              </Menu.Item>
+              {avatarState === 'ok' && (
+                <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => void remove()}>
+                  {t('avatar.remove')}
+                </Menu.Item>
+              )}
+            </>
+          ) : (
+            <Menu.Item component={Link} to={`/report-abuse/${personId}`} leftSection={<IconFlag size={16} aria-hidden />}>
+              {t('avatar.report')}
+            </Menu.Item>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+}

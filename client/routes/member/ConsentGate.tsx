@@ -1,0 +1,82 @@
+// Consent gate (spec section 2): while terms wait for the user's consent, the menu and the page give way to this
+// form. 'Save and continue' stays disabled until every checkbox is ticked; per term the first one is recorded.
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import type { TermDTO } from '../../../shared/schemas/terms';
+import { api } from '../../api/client';
+import { useSelf } from '../../api/hooks';
+import type { Self } from '../../api/types';
+import { currentLanguage } from '../../i18n';
+import { PageLoader } from '../../ui/PageLoader';
+import { showSuccess } from '../../ui/toast';
+import { usePageTitle } from '../../ui/use-page-title';
+import { TermCheckboxes, allTicked } from './TermCheckboxes';
+import { TermText } from './TermText';
+
+export function needsConsent(self: Self | undefined): boolean {
+  return (self?.terms_requiring_consent?.length ?? 0) > 0;
+}
+
+async function loadTerms([, ids, language]: [string, string, string]): Promise<TermDTO[]> {
+  return Promise.all(ids.split(',').map((id) => api.get<TermDTO>(`/api/terms/${id}?language=${language}`)));
+}
+
+export function ConsentGate({ self }: { self: Self }) {
+  const { t } = useTranslation('member');
+  usePageTitle(t('consent.title'));
+  const { mutate } = useSelf();
+  const language = currentLanguage();
+  const ids = self.terms_requiring_consent.join(',');
+  const { data: terms } = useSWR(['consent-gate', ids, language] as [string, string, string], loadTerms);
+  const [ticked, setTicked] = useState<Record<string, boolean>>({});
+  const [saving, setSaving] = useState(false);
+
+  if (!terms) return <PageLoader />;
+  const valid = allTicked(terms, ticked, t('consent.defaultCheckbox'));
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const updated = await api.post<Self>('/api/terms/consent', {
+        consents: terms.map((term) => ({ id: term.id, version: term.version })),
+      });
+      showSuccess(t('consent.thanks'));
+      await mutate(updated, { revalidate: false });
+    } catch {
+      // A newer version meanwhile (409) or an expired session: the central handler told the user.
+      await mutate();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack gap="md" maw={760} mx="auto">
+      <div>
+        <Title order={1} size="h2">
+          {t('consent.title')}
+        </Title>
+        <Text c="dimmed" mt={4}>
+          {t('consent.intro')}
+        </Text>
+      </div>
+      {terms.map((term) => (
+        <Card key={term.id} withBorder padding="lg">
+          <Stack gap="md">
+            <TermText term={term} maxHeight={360} />
+            <TermCheckboxes
+              term={term}
+              ticked={ticked}
+              onChange={(key, value) => setTicked((old) => ({ ...old, [key]: value }))}
+            />
+          </Stack>
+        </Card>
+      ))}
+      <Button size="md" disabled={!valid} loading={saving} onClick={() => void save()} style={{ alignSelf: 'flex-end' }}>
+        {t('consent.submit')}
+      </Button>
+    </Stack>
+  );
+}

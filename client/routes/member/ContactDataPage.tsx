@@ -1,0 +1,128 @@
+// Contact data (spec: contactData): phone numbers and address with the spec's maximum lengths, country from a list.
+import { Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import useSWR from 'swr';
+import { CONTACT_MAX, ContactDataInput, type ContactDataDTO, type CountryDTO } from '../../../shared/schemas/self';
+import { api } from '../../api/client';
+import { currentLanguage } from '../../i18n';
+import { PageLoader } from '../../ui/PageLoader';
+import { showSuccess } from '../../ui/toast';
+import { usePageTitle } from '../../ui/use-page-title';
+import { schemaErrors } from './form-validation';
+
+type ContactValues = { [K in keyof ContactDataDTO]: string };
+
+type ContactField = keyof typeof CONTACT_MAX;
+
+const AUTOCOMPLETE: Record<ContactField, string> = {
+  phone_number: 'tel',
+  mobile_phone: 'tel',
+  address_1: 'address-line1',
+  address_2: 'address-line2',
+  zip_code: 'postal-code',
+  city: 'address-level2',
+  region: 'address-level1',
+};
+
+function ContactForm({ contact, countries }: { contact: ContactDataDTO; countries: CountryDTO[] }) {
+  const { t } = useTranslation('member');
+  const navigate = useNavigate();
+  const [saving, setSaving] = useState(false);
+  const initialValues = Object.fromEntries(Object.entries(contact).map(([key, value]) => [key, value ?? ''])) as ContactValues;
+  const form = useForm<ContactValues>({
+    mode: 'controlled',
+    initialValues,
+    validate: (values) => schemaErrors(ContactDataInput, values),
+    validateInputOnChange: true,
+  });
+
+  const save = async (values: ContactValues) => {
+    setSaving(true);
+    try {
+      await api.put('/api/self/contactData', values);
+      showSuccess(t('contactData.saved'));
+      await navigate('/home');
+    } catch {
+      // The central handler showed the translated code.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const input = (field: ContactField) => (
+    <TextInput
+      key={field}
+      label={t(`contactData.${field}`)}
+      autoComplete={AUTOCOMPLETE[field]}
+      inputMode={field.includes('phone') ? 'tel' : undefined}
+      maxLength={CONTACT_MAX[field]}
+      {...form.getInputProps(field)}
+    />
+  );
+
+  return (
+    <form onSubmit={form.onSubmit((values) => void save(values))} noValidate>
+      <Stack gap="md">
+        <Card withBorder padding="lg">
+          <Stack gap="md">
+            <Title order={2} size="h4">
+              {t('contactData.phones')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {input('phone_number')}
+              {input('mobile_phone')}
+            </SimpleGrid>
+          </Stack>
+        </Card>
+        <Card withBorder padding="lg">
+          <Stack gap="md">
+            <Title order={2} size="h4">
+              {t('contactData.address')}
+            </Title>
+            {input('address_1')}
+            {input('address_2')}
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {input('zip_code')}
+              {input('city')}
+              {input('region')}
+              <Select
+                label={t('contactData.country')}
+                data={countries.map((country) => ({ value: country.code, label: country.name }))}
+                searchable
+                clearable
+                nothingFoundMessage={t('contactData.noCountry')}
+                autoComplete="off"
+                {...form.getInputProps('country')}
+                value={form.getValues().country || null}
+                onChange={(value) => form.setFieldValue('country', value ?? '')}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Card>
+        <Group justify="flex-end">
+          <Button type="submit" size="md" loading={saving} disabled={!form.isDirty() || !form.isValid()}>
+            {t('contactData.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function ContactDataPage() {
+  const { t } = useTranslation('member');
+  usePageTitle(t('contactData.title'));
+  const { data: contact } = useSWR<ContactDataDTO>('/api/self/contactData');
+  const { data: countries } = useSWR<CountryDTO[]>(`/api/countries?language=${currentLanguage()}`);
+  return (
+    <Stack gap="md" maw={760}>
+      <Title order={1} size="h2">
+        {t('contactData.title')}
+      </Title>
+      {contact && countries ? <ContactForm contact={contact} countries={countries} /> : <PageLoader />}
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+// One term (spec: term-details, /terms/{termID}): its newest text and the user's consent to it.
+import { Alert, Anchor, Card, Group, Stack, Text, Title, Typography } from '@mantine/core';
+import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import useSWR from 'swr';
+import type { TermDTO } from '../../../shared/schemas/terms';
+import type { ApiError } from '../../api/api-error';
+import { api } from '../../api/client';
+import { currentLanguage } from '../../i18n';
+import { PageLoader } from '../../ui/PageLoader';
+import { usePageTitle } from '../../ui/use-page-title';
+import { formatDate } from './format';
+
+export function TermDetailsPage() {
+  const { t } = useTranslation('member');
+  const { termID = '' } = useParams();
+  const valid = /^\d+$/.test(termID);
+  // An unknown term is said on the page, not by the error page.
+  const { data: term, error } = useSWR<TermDTO, ApiError>(
+    valid ? `/api/terms/${termID}?language=${currentLanguage()}` : null,
+    (path: string) => api.get<TermDTO>(path, { ownErrors: (e) => e.status === 404 || e.status === 400 }),
+  );
+  usePageTitle(term?.title ?? t('terms.title'));
+  if (!valid || error) {
+    return (
+      <Alert color="orange" maw={760}>
+        {t('terms.notFound')}
+      </Alert>
+    );
+  }
+  if (!term) return <PageLoader />;
+
+  return (
+    <Stack gap="md" maw={760}>
+      <Anchor component={Link} to="/terms" size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden />
+          {t('terms.back')}
+        </Group>
+      </Anchor>
+      <div>
+        <Title order={1} size="h2">
+          {term.title}
+        </Title>
+        <Text c="dimmed" size="sm" mt={4}>
+          {t('terms.versionOf', { version: term.version, date: formatDate(term.date) })}
+        </Text>
+      </div>
+      {term.consent && (
+        <Alert color="teal" icon={<IconCircleCheck aria-hidden />}>
+          {t('terms.consentedAt', { version: term.consent.version, date: formatDate(term.consent.consented_at) })}
+        </Alert>
+      )}
+      <Card withBorder padding="lg">
+        <Typography>
+          <div dangerouslySetInnerHTML={{ __html: term.content }} />
+        </Typography>
+      </Card>
+    </Stack>
+  );
+}

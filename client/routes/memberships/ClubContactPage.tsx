@@ -1,0 +1,78 @@
+// /memberships/{playerID}/profile/contact/{contactID}: one contact person of the club with their positions.
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import useSWR from 'swr';
+import type { ClubDTO } from '../../../shared/schemas/clubs';
+import { PageLoader } from '../../ui/PageLoader';
+import { groupContacts } from '../clubs/ClubProfileView';
+import { useMembershipContext } from './context';
+import { clubProfileKey } from './MembershipProfilePage';
+
+export function ClubContactPage() {
+  const { t } = useTranslation('clubs');
+  const { membership } = useMembershipContext();
+  const { contactID } = useParams();
+  const { data: club } = useSWR<ClubDTO>(clubProfileKey(membership.club.id));
+  if (!club) return <PageLoader />;
+  const entry = groupContacts(club.contacts ?? []).find((c) => String(c.contact.id) === contactID);
+  const back = (
+    <Anchor component={Link} to={`/memberships/${membership.id}/profile`} size="sm">
+      {t('membership.contact.back')}
+    </Anchor>
+  );
+  if (!entry)
+    return (
+      <Stack>
+        {back}
+        <Text c="dimmed">{t('membership.notFound')}</Text>
+      </Stack>
+    );
+  const { contact, positions } = entry;
+  return (
+    <Stack gap="sm">
+      {back}
+      <Card withBorder padding="md">
+        <Title order={2} size="h3">
+          {contact.firstname} {contact.lastname}
+        </Title>
+        <Text size="xs" c="dimmed" mt="sm">
+          {t('membership.contact.positions')}
+        </Text>
+        <Group gap={4}>
+          {positions.map((p) => (
+            <Badge key={p} variant="light">
+              {t(`contactPositions.${p}`)}
+            </Badge>
+          ))}
+        </Group>
+        <Stack gap={6} mt="md">
+          {contact.email && (
+            <div>
+              <Text size="xs" c="dimmed">
+                {t('club.email')}
+              </Text>
+              <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>
+            </div>
+          )}
+          {contact.phone_number && (
+            <div>
+              <Text size="xs" c="dimmed">
+                {t('club.phone')}
+              </Text>
+              <Anchor href={`tel:${contact.phone_number.replace(/\s+/g, '')}`}>{contact.phone_number}</Anchor>
+            </div>
+          )}
+          {contact.mobile_phone && (
+            <div>
+              <Text size="xs" c="dimmed">
+                {t('club.mobile')}
+              </Text>
+              <Anchor href={`tel:${contact.mobile_phone.replace(/\s+/g, '')}`}>{contact.mobile_phone}</Anchor>
+            </div>
+          )}
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,127 @@
+// /memberships/{playerID} (with team, club, league): the membership's summary, its open process or the member's
+// requests (alumni, retirement), and the tabs of its child pages. A pending process hides switch and exit.
+import { Anchor, Avatar, Badge, Breadcrumbs, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import useSWR from 'swr';
+import type { MembershipDTO } from '../../../shared/schemas/memberships';
+import { PageLoader } from '../../ui/PageLoader';
+import { usePageTitle } from '../../ui/use-page-title';
+import { formatDate } from '../home/format';
+import { membershipKey, refreshOverview, type MembershipContext } from './context';
+import { AlumniControl, RetireControl } from './MembershipActions';
+import { ProcessCard } from './ProcessCard';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+const TABS = ['profile', 'edit', 'subscription', 'switch'] as const;
+
+export function MembershipLayout() {
+  const { t } = useTranslation(['clubs', 'menu']);
+  const { playerID } = useParams();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { data: membership, mutate } = useSWR<MembershipDTO>(membershipKey(playerID ?? ''));
+  usePageTitle(membership?.club_name ?? t('home.memberships'));
+  if (!membership) return <PageLoader />;
+
+  const update = async (next?: MembershipDTO) => {
+    await (next ? mutate(next, { revalidate: false }) : mutate());
+    await refreshOverview();
+  };
+  const context: MembershipContext = { membership, update };
+  const pending = membership.pendingProcess;
+  const tabs = TABS.filter((tab) => !(tab === 'switch' && pending));
+  const current = tabs.find((tab) => pathname.split('/')[3] === tab) ?? 'profile';
+  const subscription = membership.subscription;
+
+  return (
+    <Stack gap="md" maw={880}>
+      <Breadcrumbs>
+        <Anchor component={Link} to="/home" size="sm">
+          {t('menu:home')}
+        </Anchor>
+        <Text size="sm">{membership.club_name}</Text>
+      </Breadcrumbs>
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <Avatar
+          src={membership.club.avatarState === 'ok' ? `/api/clubs/${membership.club.id}/avatar` : null}
+          name={membership.club_name}
+          color="initials"
+          size="lg"
+          alt=""
+        />
+        <div style={{ minWidth: 0 }}>
+          <Group gap="xs">
+            <Title order={1} size="h2">
+              {membership.club_name}
+            </Title>
+            {membership.is_alumni && (
+              <Badge variant="light" color="gray">
+                {t('membership.alumni')}
+              </Badge>
+            )}
+          </Group>
+          <Text c="dimmed">
+            {[membership.team?.name ?? t('home.noTeam'), membership.sport.name, membership.league?.league_name]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+        </div>
+      </Group>
+      <Card withBorder padding="md">
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+          <Fact label={t('membership.edit.jersey')}>{membership.jersey_number ? `#${membership.jersey_number}` : '–'}</Fact>
+          <Fact label={t('membership.edit.positions')}>
+            {membership.positions.length > 0 ? membership.positions.map((p) => t(`positions.${p}`)).join(', ') : '–'}
+          </Fact>
+          <Fact label={t('membership.tabs.subscription')}>
+            {subscription
+              ? subscription.billing_interval
+                ? t('membership.subscriptionLine', {
+                    name: subscription.name,
+                    interval: t('interval', { n: subscription.billing_interval }),
+                  })
+                : subscription.name
+              : t('membership.noSubscription')}
+          </Fact>
+          <Fact label={t('membership.sinceLabel')}>{formatDate(membership.active_from)}</Fact>
+        </SimpleGrid>
+      </Card>
+      {membership.process ? (
+        <ProcessCard process={membership.process} />
+      ) : (
+        <Group justify="space-between" wrap="wrap">
+          <AlumniControl membership={membership} onChanged={update} />
+          <RetireControl membership={membership} onChanged={update} />
+        </Group>
+      )}
+      <Tabs
+        value={current}
+        variant="pills"
+        onChange={(value) => value && void navigate(`/memberships/${membership.id}/${value}`)}
+      >
+        <Tabs.List>
+          {tabs.map((tab) => (
+            <Tabs.Tab key={tab} value={tab}>
+              {t(`membership.tabs.${tab}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <Outlet context={context} />
+    </Stack>
+  );
+}

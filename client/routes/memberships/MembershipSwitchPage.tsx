@@ -1,0 +1,104 @@
+// /memberships/{playerID}/switch: a club switch request (the team is cleared), 'Wechsel beantragt!'.
+import { Alert, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import useSWR from 'swr';
+import { CLUB_SEARCH_DEBOUNCE_MS, PAGE_SIZE_CLUB_SEARCH } from '../../../shared/constants';
+import type { MembershipDTO } from '../../../shared/schemas/memberships';
+import { ClubSwitchInput } from '../../../shared/schemas/players';
+import { api } from '../../api/client';
+import { showSuccess } from '../../ui/toast';
+import { searchClubs, type SearchResult } from '../clubs/ClubSearchPage';
+import { useMembershipContext } from './context';
+
+export function MembershipSwitchPage() {
+  const { t } = useTranslation(['clubs', 'errors']);
+  const navigate = useNavigate();
+  const { membership, update } = useMembershipContext();
+  const [search, setSearch] = useState('');
+  const [clubId, setClubId] = useState<string | null>(null);
+  const [label, setLabel] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [debounced] = useDebouncedValue(search.trim(), CLUB_SEARCH_DEBOUNCE_MS);
+  const { data } = useSWR<SearchResult>(
+    `/api/clubs?q=${encodeURIComponent(debounced)}&pageSize=${PAGE_SIZE_CLUB_SEARCH}&include=offeredSports`,
+    searchClubs,
+    { keepPreviousData: true },
+  );
+
+  if (membership.pendingProcess) return <Text c="dimmed">{t('membership.switch.pending')}</Text>;
+
+  // Only clubs of the same association that offer the membership's sport can take the member.
+  const options =
+    data && !data.tooMany
+      ? data.list.data
+          .filter(
+            (c) =>
+              c.id !== membership.club.id &&
+              c.association_id === membership.association.association_id &&
+              (c.offeredSports ?? []).some((s) => s.id === membership.sport.id),
+          )
+          .map((c) => ({ value: String(c.id), label: c.city ? `${c.name} (${c.city})` : c.name }))
+      : [];
+  // The chosen club stays selectable while the search shows other results.
+  if (clubId && label && !options.some((o) => o.value === clubId)) options.unshift({ value: clubId, label });
+  const body = { club_id: clubId === null ? undefined : Number(clubId), team_id: null };
+  const valid = ClubSwitchInput.safeParse(body).success;
+
+  const submit = async () => {
+    setSaving(true);
+    try {
+      const next = await api.put<MembershipDTO>(`/api/players/${membership.id}`, body);
+      showSuccess(t('membership.switch.requested'));
+      await update(next);
+      await navigate(`/memberships/${membership.id}/profile`);
+    } catch {
+      // Shown by the central handler.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (valid) void submit();
+      }}
+      noValidate
+    >
+      <Stack gap="md" maw={640}>
+        <Title order={2} size="h4">
+          {t('membership.switch.title')}
+        </Title>
+        <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
+          {t('membership.switch.text')}
+        </Alert>
+        <Select
+          label={t('membership.switch.club')}
+          placeholder={t('membership.switch.clubPlaceholder')}
+          required
+          searchable
+          data={options}
+          value={clubId}
+          onChange={(value, option) => {
+            setClubId(value);
+            setLabel(option?.label ?? null);
+          }}
+          searchValue={search}
+          onSearchChange={setSearch}
+          filter={({ options: all }) => all}
+          nothingFoundMessage={data?.tooMany ? t('errors:TooManyResults') : t('membership.switch.nothingFound')}
+        />
+        <Group>
+          <Button type="submit" disabled={!valid} loading={saving}>
+            {t('membership.switch.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

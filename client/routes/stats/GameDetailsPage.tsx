@@ -1,0 +1,239 @@
+// Game details (spec: gameDetails): teams, score, live indicator and the events; refreshes every
+// LIVE_REFRESH_MS (or `?refresh=`) while the game is live and stops once it is finished.
+import { Anchor, Badge, Box, Card, Divider, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconClockPause, IconCoffee, IconMapPin, IconTarget } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import type { GameEventDTO, StatsGameDetailsDTO } from '../../../shared/schemas/stats';
+import { formatClock, formatDate, formatTime, playMinute } from '../../ui/stats/format';
+import { LiveIndicator } from '../../ui/stats/LiveIndicator';
+import { StatsNotFound, TableSkeleton } from '../../ui/stats/StatsStates';
+import { useNow } from '../../ui/stats/use-now';
+import { usePhone } from '../../ui/stats/use-phone';
+import { usePageTitle } from '../../ui/use-page-title';
+import { gamePath, isNotFound, useStats } from './api';
+import { refreshInterval } from './refresh';
+import { useStatsViewer } from './StatsViewerLayout';
+
+const EVENT_ICON: Record<GameEventDTO['type'], { icon: ReactNode; color: string }> = {
+  goal: { icon: <IconTarget size={16} aria-hidden />, color: 'green' },
+  foul: { icon: <IconAlertTriangle size={16} aria-hidden />, color: 'orange' },
+  timeout: { icon: <IconClockPause size={16} aria-hidden />, color: 'gray' },
+  break: { icon: <IconCoffee size={16} aria-hidden />, color: 'gray' },
+};
+
+function EventRow({ event, score, teamName }: { event: GameEventDTO; score: string | null; teamName: string | null }) {
+  const { t } = useTranslation('stats');
+  const { icon, color } = EVENT_ICON[event.type];
+  const player = event.player_name
+    ? [event.jersey_number ? `#${event.jersey_number}` : null, event.player_name].filter(Boolean).join(' ')
+    : null;
+  const details: string[] = [];
+  if (event.type === 'goal' && event.assist_name) details.push(t('game.assist', { name: event.assist_name }));
+  if (event.type === 'foul' && event.foul_kind) details.push(t(`game.foulKind.${event.foul_kind}`));
+  if (event.type === 'foul' && event.penalty_seconds !== null) details.push(formatClock(event.penalty_seconds));
+  return (
+    <Group
+      component="li"
+      gap="sm"
+      wrap="nowrap"
+      align="flex-start"
+      py="xs"
+      px="sm"
+      data-event={event.type}
+      style={{
+        borderLeft: `3px solid ${event.type === 'break' ? 'transparent' : event.away_team ? 'var(--mantine-color-gray-5)' : 'var(--mantine-primary-color-filled)'}`,
+      }}
+    >
+      <Text size="sm" c="dimmed" w={48} ta="right" style={{ fontVariantNumeric: 'tabular-nums', flex: 'none' }}>
+        {formatClock(event.event_time)}
+      </Text>
+      <ThemeIcon size="md" radius="xl" variant="light" color={color} style={{ flex: 'none' }}>
+        {icon}
+      </ThemeIcon>
+      <div style={{ minWidth: 0, flex: 1 }}>
+        <Group gap={6} wrap="wrap">
+          <Text size="sm" fw={600}>
+            {t(`game.event.${event.type}`)}
+          </Text>
+          {score && (
+            <Badge variant="light" color="green" size="sm">
+              {score}
+            </Badge>
+          )}
+          {teamName && (
+            <Text size="sm" c="dimmed">
+              {teamName}
+            </Text>
+          )}
+        </Group>
+        {(player || details.length > 0) && <Text size="sm">{[player, ...details].filter(Boolean).join(' · ')}</Text>}
+      </div>
+    </Group>
+  );
+}
+
+export function GameDetailsPage() {
+  const { t } = useTranslation('stats');
+  const { gameID = '' } = useParams();
+  const [params] = useSearchParams();
+  const refreshMs = refreshInterval(params.get('refresh'));
+  const { base, search } = useStatsViewer();
+  const phone = usePhone();
+  const { data, error } = useStats<StatsGameDetailsDTO>(gamePath(gameID), {
+    refresh: (latest) => (latest?.game.is_live ? refreshMs : 0),
+  });
+  const game = data?.game;
+  const now = useNow(10_000, Boolean(game?.is_live));
+  usePageTitle(game ? `${game.home_team_name} – ${game.away_team_name}` : t('title'));
+
+  if (isNotFound(error)) return <StatsNotFound />;
+  if (!data || !game) return <TableSkeleton rows={4} />;
+
+  let home = 0;
+  let away = 0;
+  const rows = game.events.map((event) => {
+    if (event.type === 'goal') {
+      if (event.away_team) away++;
+      else home++;
+    }
+    const teamName = event.type === 'break' ? null : event.away_team ? game.away_team_name : game.home_team_name;
+    return { event, score: event.type === 'goal' ? `${home}:${away}` : null, teamName };
+  });
+  const status = game.is_live ? (
+    <LiveIndicator
+      size="sm"
+      minute={
+        game.ellapsed_time !== null
+          ? playMinute(game.ellapsed_time + Math.max(0, (now - Date.parse(data.as_of)) / 1000))
+          : undefined
+      }
+    />
+  ) : game.is_finished ? (
+    <Badge variant="light" color="gray">
+      {t('game.finished')}
+    </Badge>
+  ) : (
+    <Badge variant="light">{t('game.scheduled')}</Badge>
+  );
+  const showScore = game.home_score !== null && game.away_score !== null;
+  const scoreLabel = showScore
+    ? t('game.scoreLabel', {
+        home: game.home_team_name,
+        away: game.away_team_name,
+        score: `${game.home_score}:${game.away_score}`,
+      })
+    : t('games.noScore');
+
+  return (
+    <Stack gap="md" maw={960}>
+      <Anchor component={Link} to={`${base}/games${search}`} size="sm">
+        <Group gap={4} wrap="nowrap" component="span">
+          <IconArrowLeft size={16} aria-hidden />
+          {t('game.back')}
+        </Group>
+      </Anchor>
+      <Card withBorder padding="lg" aria-labelledby="game-title">
+        <Stack gap="md">
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Text size="sm" c="dimmed" id="game-title">
+              {[t('game.title', { number: game.number }), game.group_name, data.season.name].filter(Boolean).join(' · ')}
+            </Text>
+            <span data-testid="game-status">{status}</span>
+          </Group>
+          {phone ? (
+            <Stack gap={4} data-testid="game-score" aria-label={scoreLabel}>
+              {[
+                { id: game.home_team_id, name: game.home_team_name, score: game.home_score },
+                { id: game.away_team_id, name: game.away_team_name, score: game.away_score },
+              ].map((side) => (
+                <Group key={side.id} justify="space-between" wrap="nowrap" gap="sm">
+                  <Anchor component={Link} to={`${base}/teams/${side.id}${search}`} fw={700} size="md" py={4}>
+                    {side.name}
+                  </Anchor>
+                  <Text fz={30} fw={700} lh={1.1} c={game.is_live ? 'var(--mantine-color-red-text)' : undefined} aria-hidden>
+                    {showScore ? side.score : '–'}
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          ) : (
+            <Box
+              style={{
+                display: 'grid',
+                gridTemplateColumns: '1fr auto 1fr',
+                gap: 'var(--mantine-spacing-md)',
+                alignItems: 'center',
+              }}
+            >
+              <Anchor
+                component={Link}
+                to={`${base}/teams/${game.home_team_id}${search}`}
+                fw={700}
+                ta="right"
+                size="lg"
+                style={{ overflowWrap: 'anywhere' }}
+              >
+                {game.home_team_name}
+              </Anchor>
+              <Title
+                order={2}
+                ta="center"
+                fz={44}
+                c={game.is_live ? 'var(--mantine-color-red-text)' : undefined}
+                style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+                data-testid="game-score"
+                aria-label={scoreLabel}
+              >
+                {showScore ? `${game.home_score} : ${game.away_score}` : '– : –'}
+              </Title>
+              <Anchor
+                component={Link}
+                to={`${base}/teams/${game.away_team_id}${search}`}
+                fw={700}
+                size="lg"
+                style={{ overflowWrap: 'anywhere' }}
+              >
+                {game.away_team_name}
+              </Anchor>
+            </Box>
+          )}
+          <Divider />
+          <Group gap="lg" wrap="wrap" justify="center">
+            <Text size="sm">
+              {t('game.kickoff')}: {formatDate(game.kickoff_time)} {formatTime(game.kickoff_time)}
+            </Text>
+            {game.duration !== null && (
+              <Text size="sm">
+                {t('game.duration')}: {formatClock(game.duration)}
+              </Text>
+            )}
+            {game.location && (
+              <Group gap={4} wrap="nowrap">
+                <IconMapPin size={16} aria-hidden />
+                <Text size="sm">{game.location}</Text>
+              </Group>
+            )}
+          </Group>
+        </Stack>
+      </Card>
+      <Card withBorder padding="xs" component="section" aria-labelledby="game-events">
+        <Title order={3} size="h5" px="sm" pt="xs" pb="xs" id="game-events">
+          {t('game.events')}
+        </Title>
+        {rows.length === 0 ? (
+          <Text c="dimmed" size="sm" px="sm" pb="sm">
+            {t('game.noEvents')}
+          </Text>
+        ) : (
+          <Stack gap={0} component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('game.events')}>
+            {rows.map((row) => (
+              <EventRow key={row.event.id} {...row} />
+            ))}
+          </Stack>
+        )}
+      </Card>
+    </Stack>
+  );
+}

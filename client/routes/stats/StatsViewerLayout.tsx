@@ -1,0 +1,179 @@
+// Statistics viewer (spec: statistics.viewer, /stats/{type}/{id}): header, tabs games / Tabelle / points / fouls,
+// and a season sidebar (a select on phones) when seasons exist. The season lives in `?seasonID=`.
+import { Box, Button, Card, Flex, NavLink, Select, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconCalendarEvent, IconCalendarPlus, IconListNumbers, IconScoreboard, IconTable, IconFlag } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate, useOutletContext, useParams, useSearchParams } from 'react-router';
+import { categoryCalendarPath, webcalUrl } from '../../../shared/calendar';
+import { isStatsType, STATS_TABS, type StatsGamesDTO, type StatsTab } from '../../../shared/schemas/stats';
+import { currentLanguage } from '../../i18n';
+import { StatsBreadcrumbs } from '../../ui/stats/StatsBreadcrumbs';
+import { StatsNotFound } from '../../ui/stats/StatsStates';
+import { usePhone } from '../../ui/stats/use-phone';
+import { usePageTitle } from '../../ui/use-page-title';
+import { categoryPath, isNotFound, useStats } from './api';
+
+export interface StatsViewerContext {
+  type: string;
+  id: string;
+  /** The season in the URL, or null for the category's default season. */
+  seasonId: string | null;
+  /** `?seasonID=...` or '' to keep on links. */
+  search: string;
+  /** `/stats/{type}/{id}` */
+  base: string;
+  categoryName: string | undefined;
+}
+
+export function useStatsViewer(): StatsViewerContext {
+  return useOutletContext<StatsViewerContext>();
+}
+
+const TAB_ICONS: Record<StatsTab, ReactNode> = {
+  games: <IconScoreboard size={16} aria-hidden />,
+  teams: <IconTable size={16} aria-hidden />,
+  points: <IconListNumbers size={16} aria-hidden />,
+  fouls: <IconFlag size={16} aria-hidden />,
+};
+
+export function StatsViewerLayout() {
+  const { t } = useTranslation('stats');
+  const { type = '', id = '' } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const phone = usePhone();
+  const seasonId = params.get('seasonID');
+  const base = `/stats/${type}/${id}`;
+  const search = seasonId ? `?seasonID=${encodeURIComponent(seasonId)}` : '';
+  const rest = pathname.slice(base.length).split('/').filter(Boolean);
+  const tab = (STATS_TABS as readonly string[]).includes(rest[0] ?? '') ? (rest[0] as StatsTab) : 'games';
+  // Game details belong to one game's season: no season choice there.
+  const onGame = rest[0] === 'games' && rest.length > 1;
+
+  // The category header comes with every answer; the games answer is the one the first tab needs anyway.
+  const { data, error } = useStats<StatsGamesDTO>(isStatsType(type) ? categoryPath(type, id, 'games', seasonId) : null);
+  usePageTitle(data?.category.name ?? t('title'));
+
+  if (!isStatsType(type) || isNotFound(error)) {
+    return (
+      <Stack gap="md">
+        <StatsBreadcrumbs items={[{ label: t('title'), to: '/stats' }, { label: t('notFound.title') }]} />
+        <StatsNotFound />
+      </Stack>
+    );
+  }
+
+  const category = data?.category;
+  const seasons = category?.seasons ?? [];
+  const shownSeason = data?.season ?? null;
+  const chooseSeason = (value: string | null) => {
+    if (!value) return;
+    void navigate(`${base}/${tab}${value === String(category?.season_id) ? '' : `?seasonID=${value}`}`);
+  };
+  const calendarHref = webcalUrl(window.location.host, categoryCalendarPath(type, id, seasonId, currentLanguage()));
+  const context: StatsViewerContext = { type, id, seasonId, search, base, categoryName: category?.name };
+  const withSeasons = seasons.length > 0 && !onGame;
+
+  return (
+    <Stack gap="md" maw={1280}>
+      <StatsBreadcrumbs
+        items={[
+          { label: t('title'), to: '/stats' },
+          { label: category?.name ?? '…', to: `${base}/games${search}` },
+        ]}
+      />
+      <Flex
+        gap="sm"
+        justify="space-between"
+        align={{ base: 'stretch', xs: 'flex-start' }}
+        direction={{ base: 'column', xs: 'row' }}
+      >
+        <div>
+          {category ? (
+            <Title order={1} size="h2">
+              {category.name}
+            </Title>
+          ) : (
+            <Skeleton height={32} width={260} />
+          )}
+          <Text c="dimmed" size="sm" mt={2}>
+            {[category?.association.name, shownSeason ? t('seasons.season', { name: shownSeason.name }) : null]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+        </div>
+        {category && (
+          <Button
+            component="a"
+            href={calendarHref}
+            variant="light"
+            size={phone ? 'compact-md' : 'sm'}
+            leftSection={<IconCalendarPlus size={18} aria-hidden />}
+            title={t('calendar.hint')}
+          >
+            {t('calendar.subscribe')}
+          </Button>
+        )}
+      </Flex>
+
+      {withSeasons && (
+        <Select
+          hiddenFrom="md"
+          label={t('seasons.label')}
+          data={seasons.map((s) => ({ value: String(s.id), label: s.name }))}
+          value={shownSeason ? String(shownSeason.id) : null}
+          onChange={chooseSeason}
+          allowDeselect={false}
+          checkIconPosition="right"
+          size="md"
+        />
+      )}
+
+      <Flex gap="md" align="flex-start" direction={{ base: 'column', md: 'row' }}>
+        <Box flex={1} miw={0} w="100%">
+          <Tabs value={tab} onChange={(value) => value && void navigate(`${base}/${value}${search}`)} keepMounted={false} mb="md">
+            <Tabs.List aria-label={t('tabs.label')} style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+              {STATS_TABS.map((value) => (
+                <Tabs.Tab
+                  key={value}
+                  value={value}
+                  leftSection={phone ? undefined : TAB_ICONS[value]}
+                  px={phone ? 'sm' : 'md'}
+                  py="sm"
+                  fw={tab === value ? 600 : undefined}
+                  style={{ flex: phone ? '1 0 auto' : undefined }}
+                >
+                  {t(`tabs.${value}`)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+          </Tabs>
+          <Outlet context={context} />
+        </Box>
+        {withSeasons && (
+          <Card withBorder padding="xs" w={220} visibleFrom="md" component="aside" aria-label={t('seasons.title')}>
+            <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="xs" pt={4} pb={6}>
+              {t('seasons.title')}
+            </Text>
+            {seasons.map((s) => (
+              <NavLink
+                key={s.id}
+                component="button"
+                type="button"
+                label={s.name}
+                description={s.id === category?.season_id ? t('seasons.default') : undefined}
+                active={s.id === shownSeason?.id}
+                aria-current={s.id === shownSeason?.id ? 'true' : undefined}
+                leftSection={<IconCalendarEvent size={16} aria-hidden />}
+                onClick={() => chooseSeason(String(s.id))}
+                style={{ borderRadius: 'var(--mantine-radius-md)' }}
+              />
+            ))}
+          </Card>
+        )}
+      </Flex>
+    </Stack>
+  );
+}

@@ -1,0 +1,142 @@
+// Team page (spec: teamDetails): the team's games (own name muted, not linked) and the sortable roster.
+import { Card, Center, Group, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { StatsTeamDTO } from '../../../shared/schemas/stats';
+import { formatClock } from '../../ui/stats/format';
+import { GamesTable } from '../../ui/stats/GamesTable';
+import { StatsTable } from '../../ui/stats/StatsTable';
+import { NoData, StatsNotFound, TableSkeleton } from '../../ui/stats/StatsStates';
+import { usePhone } from '../../ui/stats/use-phone';
+import { usePageTitle } from '../../ui/use-page-title';
+import { isNotFound, teamPath, useStats } from './api';
+import { nextSort, sortRoster, type RosterSort, type RosterSortKey } from './roster-sort';
+import { useStatsViewer } from './StatsViewerLayout';
+
+interface SortHeaderProps {
+  label: string;
+  /** Shown on phones instead of `label` (which stays the accessible name). */
+  short?: string;
+  phone: boolean;
+  column: RosterSortKey | 'name';
+  sort: RosterSort;
+  onSort: (column: RosterSortKey | 'name') => void;
+  align?: 'left' | 'right';
+}
+
+function SortHeader({ label, short, phone, column, sort, onSort, align = 'right' }: SortHeaderProps) {
+  const { t } = useTranslation('stats');
+  const active = column === 'name' ? sort === null : sort?.key === column;
+  const Icon = !active || column === 'name' ? IconSelector : sort?.desc ? IconChevronDown : IconChevronUp;
+  const ariaSort = !active ? undefined : column === 'name' ? 'ascending' : sort?.desc ? 'descending' : 'ascending';
+  return (
+    <Table.Th aria-sort={ariaSort} p={0}>
+      <UnstyledButton
+        onClick={() => onSort(column)}
+        w="100%"
+        px={phone ? 6 : 'sm'}
+        py="sm"
+        aria-label={t('team.sortBy', { column: label })}
+        style={{ display: 'flex', justifyContent: align === 'right' ? 'flex-end' : 'flex-start' }}
+      >
+        <Group gap={4} wrap="nowrap">
+          <Text fw={700} size="sm" c={active ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
+            {phone && short ? short : label}
+          </Text>
+          {/* On phones only the active column shows its arrow: the room goes to the numbers. */}
+          {(!phone || (active && column !== 'name')) && (
+            <Center>
+              <Icon size={14} stroke={1.8} aria-hidden />
+            </Center>
+          )}
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+export function TeamPage() {
+  const { t } = useTranslation('stats');
+  const { teamID = '' } = useParams();
+  const { type, id, seasonId, base, search, categoryName } = useStatsViewer();
+  const { data, error } = useStats<StatsTeamDTO>(teamPath(type, id, teamID, seasonId));
+  const [sort, setSort] = useState<RosterSort>(null);
+  const phone = usePhone();
+  usePageTitle(data ? `${data.team.name} · ${categoryName ?? ''}` : t('title'));
+
+  if (isNotFound(error)) return <StatsNotFound />;
+  if (!data) return <TableSkeleton />;
+  const roster = sortRoster(data.team.roster, sort);
+  const onSort = (column: RosterSortKey | 'name') => setSort((current) => nextSort(current, column));
+  const common = { sort, onSort, phone };
+
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3">
+        {data.team.name}
+      </Title>
+      <section aria-labelledby="team-games">
+        <Title order={3} size="h5" mb="xs" id="team-games">
+          {t('team.games')}
+        </Title>
+        <GamesTable games={data.team.games} base={base} search={search} ownTeamId={data.team.id} caption={t('team.games')} />
+      </section>
+      <section aria-labelledby="team-roster">
+        <Title order={3} size="h5" mb="xs" id="team-roster">
+          {t('team.roster')}
+        </Title>
+        {roster.length === 0 ? (
+          <NoData />
+        ) : (
+          <Card withBorder padding={0}>
+            <StatsTable minWidth={phone ? 340 : 540} aria-labelledby="team-roster">
+              <Table.Thead>
+                <Table.Tr>
+                  {!phone && (
+                    <Table.Th w={56} ta="right">
+                      {t('players.jersey')}
+                    </Table.Th>
+                  )}
+                  <SortHeader label={t('players.name')} column="name" align="left" {...common} />
+                  <SortHeader label={t('players.gamesLong')} short={t('players.games')} column="games_played" {...common} />
+                  <SortHeader label={t('players.goals')} column="goals" {...common} />
+                  <SortHeader label={t('players.assists')} short={t('players.assistsShort')} column="assists" {...common} />
+                  <SortHeader label={t('team.fouls')} column="fouls" {...common} />
+                  <SortHeader label={t('fouls.time')} short={t('fouls.timeShort')} column="foul_timeout" {...common} />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {roster.map((r) => (
+                  <Table.Tr key={r.player_id}>
+                    {!phone && (
+                      <Table.Td ta="right" c="dimmed">
+                        {r.jersey_number ?? '–'}
+                      </Table.Td>
+                    )}
+                    <Table.Td fw={500} style={{ whiteSpace: phone ? undefined : 'nowrap' }}>
+                      {phone && r.jersey_number && (
+                        <Text span size="xs" c="dimmed" mr={4}>
+                          #{r.jersey_number}
+                        </Text>
+                      )}
+                      {r.name}
+                    </Table.Td>
+                    <Table.Td ta="right">{r.games_played}</Table.Td>
+                    <Table.Td ta="right">{r.goals}</Table.Td>
+                    <Table.Td ta="right">{r.assists}</Table.Td>
+                    <Table.Td ta="right">{r.fouls}</Table.Td>
+                    <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {formatClock(r.foul_timeout)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </StatsTable>
+          </Card>
+        )}
+      </section>
+    </Stack>
+  );
+}

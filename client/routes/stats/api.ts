@@ -1,0 +1,69 @@
+// Loading the public statistics: swr keyed by path (category, view, season), kept STATS_CACHE_MS (spec section 4).
+// Unknown or malformed ids (404, 400) stay on the page as a "not found" state; everything else goes through the
+// central error handler of spec section 8.
+import useSWR, { type SWRConfiguration } from 'swr';
+import { STATS_CACHE_MS } from '../../../shared/constants';
+import type { StatsTab } from '../../../shared/schemas/stats';
+import { ApiError, toApiError } from '../../api/api-error';
+import { handleHttpError } from '../../api/error-handler';
+
+/** Views of a category and their API paths (the standings tab "teams" reads /groups). */
+const VIEW_PATH: Record<StatsTab, string> = { games: 'games', teams: 'groups', points: 'points', fouls: 'fouls' };
+
+export function categoryPath(type: string, id: string, view: StatsTab, seasonId: string | null): string {
+  return `/api/stats/${encodeURIComponent(type)}/${encodeURIComponent(id)}/${VIEW_PATH[view]}${seasonParam(seasonId)}`;
+}
+
+export function teamPath(type: string, id: string, teamId: string, seasonId: string | null): string {
+  return `/api/stats/${encodeURIComponent(type)}/${encodeURIComponent(id)}/teams/${encodeURIComponent(teamId)}${seasonParam(seasonId)}`;
+}
+
+export const gamePath = (gameId: string) => `/api/stats/games/${encodeURIComponent(gameId)}`;
+
+const seasonParam = (seasonId: string | null) => (seasonId ? `?seasonID=${encodeURIComponent(seasonId)}` : '');
+
+export const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+/**
+ * GET a statistics answer. `revalidate` asks the server every time (live polling: the answer's max-age would
+ * otherwise let the browser reuse it); the ETag keeps an unchanged answer to a 304.
+ */
+export async function fetchStats<T>(path: string, revalidate = false): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+      cache: revalidate ? 'no-cache' : 'default',
+    });
+  } catch (cause) {
+    const error = new ApiError(0, null, cause instanceof Error ? cause.message : 'Network error');
+    handleHttpError(error);
+    throw error;
+  }
+  const body = (await response.json().catch(() => undefined)) as { data: T } | undefined;
+  if (!response.ok || !body) {
+    const error = toApiError(response.status, body);
+    if (!isNotFound(error)) handleHttpError(error);
+    throw error;
+  }
+  return body.data;
+}
+
+export interface StatsOptions<T> {
+  /** Poll every so many ms while the answer says so (live games); 0 or undefined: no polling. */
+  refresh?: (data: T | undefined) => number;
+}
+
+export function useStats<T>(path: string | null, options: StatsOptions<T> = {}) {
+  const { refresh } = options;
+  const config: SWRConfiguration<T, ApiError> = {
+    dedupingInterval: STATS_CACHE_MS,
+  };
+  if (refresh) {
+    config.refreshInterval = (data) => refresh(data);
+    // swr skips an interval refresh while the last request is within the deduping interval.
+    config.dedupingInterval = 500;
+  }
+  return useSWR<T, ApiError>(path, (key: string) => fetchStats<T>(key, Boolean(refresh)), config);
+}

@@ -1,0 +1,57 @@
+// A filter box of the member list sidebar: 5 options, then 'N more' (up to 1000), each with its count.
+import { Anchor, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FILTER_BOX_MAX_OPTIONS, FILTER_BOX_OPTIONS } from '../../../shared/constants';
+import type { FilterOptionDTO } from '../../../shared/schemas/persons';
+
+interface FilterBoxProps {
+  title: string;
+  options: FilterOptionDTO[];
+  selected: string[];
+  onToggle: (value: string) => void;
+  label?: (option: FilterOptionDTO) => string;
+}
+
+export function FilterBox({ title, options, selected, onToggle, label }: FilterBoxProps) {
+  const { t } = useTranslation('admin');
+  const [expanded, setExpanded] = useState(false);
+  if (options.length === 0 && selected.length === 0) return null;
+  // Chosen options stay visible even when folded away.
+  const limit = expanded ? FILTER_BOX_MAX_OPTIONS : FILTER_BOX_OPTIONS;
+  const visible = options.filter((o, i) => i < limit || selected.includes(o.value));
+  const hidden = Math.min(options.length, FILTER_BOX_MAX_OPTIONS) - visible.length;
+  return (
+    <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
+      <Text component="legend" size="xs" fw={700} tt="uppercase" c="dimmed" mb={4}>
+        {title}
+      </Text>
+      <Stack gap={3}>
+        {visible.map((o) => (
+          <Group key={o.value} justify="space-between" wrap="nowrap" gap={4}>
+            <Checkbox
+              size="xs"
+              checked={selected.includes(o.value)}
+              onChange={() => onToggle(o.value)}
+              label={label ? label(o) : o.label}
+              styles={{ label: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: 170 } }}
+            />
+            <Text size="xs" c="dimmed">
+              {o.count}
+            </Text>
+          </Group>
+        ))}
+        {hidden > 0 && (
+          <Anchor component="button" type="button" size="xs" onClick={() => setExpanded(true)} ta="left">
+            {t('list.more', { count: hidden })}
+          </Anchor>
+        )}
+        {expanded && options.length > FILTER_BOX_OPTIONS && (
+          <Anchor component="button" type="button" size="xs" onClick={() => setExpanded(false)} ta="left">
+            {t('list.less')}
+          </Anchor>
+        )}
+      </Stack>
+    </fieldset>
+  );
+}

@@ -1,0 +1,221 @@
+// The licence panel on a person (spec section 4): overview -> choose -> new (pick licence and level);
+// a click on an assigned licence opens edit, whose Actions toggle reveals "remove". Save in new needs a level,
+// save in edit only when the level changed; after a save or removal the page reloads its data.
+import { Badge, Button, Card, Group, Select, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LicenseDTO, LicenseLevelDTO } from '../../../shared/schemas/persons';
+import { api } from '../../api/client';
+import { showSuccess } from '../toast';
+import { formatDate } from './format';
+
+export interface PanelLicense {
+  id: number;
+  name: string;
+  abbreviation: string;
+  color: string;
+  levels: LicenseLevelDTO[];
+  level: number;
+  valid_from: string | null;
+  valid_to: string | null;
+  is_valid: boolean;
+}
+
+type State =
+  | { view: 'overview' }
+  | { view: 'choose' }
+  | { view: 'new'; licenseId: number | null; level: string | null }
+  | { view: 'edit'; licenseId: number; level: string | null; actions: boolean };
+
+interface LicensePanelProps {
+  personId: number;
+  assigned: PanelLicense[];
+  pool: LicenseDTO[];
+  readOnly: boolean;
+  onChanged: () => void;
+  title?: string;
+}
+
+export function LicensePanel({ personId, assigned, pool, readOnly, onChanged, title }: LicensePanelProps) {
+  const { t } = useTranslation('admin');
+  const [state, setState] = useState<State>({ view: 'overview' });
+  const [busy, setBusy] = useState(false);
+  const available = pool.filter((l) => !assigned.some((a) => a.id === l.id));
+  const levelCaption = (levels: LicenseLevelDTO[], level: number) => levels.find((l) => l.level === level);
+
+  const run = async (call: () => Promise<unknown>, message: string) => {
+    setBusy(true);
+    try {
+      await call();
+      showSuccess(message);
+      setState({ view: 'overview' });
+      onChanged();
+    } catch {
+      // The central handler showed the reason.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const header = (
+    <Title order={2} size="h5" mb={6}>
+      {title ?? t('licenses.title')}
+    </Title>
+  );
+
+  if (state.view === 'choose' || state.view === 'new') {
+    const chosen = state.view === 'new' ? pool.find((l) => l.id === state.licenseId) : undefined;
+    return (
+      <Card withBorder padding="sm" data-testid="license-panel">
+        {header}
+        <Stack gap="xs">
+          <Select
+            size="xs"
+            label={t('licenses.license')}
+            data={available.map((l) => ({ value: String(l.id), label: `${l.name} (${l.abbreviation})` }))}
+            value={state.view === 'new' && state.licenseId ? String(state.licenseId) : null}
+            onChange={(v) => setState({ view: 'new', licenseId: v ? Number(v) : null, level: null })}
+          />
+          {chosen && (
+            <Select
+              size="xs"
+              label={t('licenses.level')}
+              data={chosen.levels.map((l) => ({ value: String(l.level), label: `${l.level} – ${l.caption}` }))}
+              value={state.view === 'new' ? state.level : null}
+              onChange={(v) => state.view === 'new' && setState({ ...state, level: v })}
+            />
+          )}
+          <Group gap="xs">
+            <Button
+              size="xs"
+              loading={busy}
+              disabled={state.view !== 'new' || !state.licenseId || !state.level}
+              onClick={() =>
+                state.view === 'new' &&
+                void run(
+                  () => api.put(`/api/persons/${personId}/licenses/${state.licenseId}`, { level: Number(state.level) }),
+                  t('licenses.saved'),
+                )
+              }
+            >
+              {t('common.save')}
+            </Button>
+            <Button size="xs" variant="default" onClick={() => setState({ view: 'overview' })}>
+              {t('common.cancel')}
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    );
+  }
+
+  if (state.view === 'edit') {
+    const license = assigned.find((l) => l.id === state.licenseId)!;
+    const changed = state.level !== null && Number(state.level) !== license.level;
+    return (
+      <Card withBorder padding="sm" data-testid="license-panel">
+        {header}
+        <Stack gap="xs">
+          <Text size="sm" fw={600}>
+            {license.name}
+          </Text>
+          <Select
+            size="xs"
+            label={t('licenses.level')}
+            data={license.levels.map((l) => ({ value: String(l.level), label: `${l.level} – ${l.caption}` }))}
+            value={state.level ?? String(license.level)}
+            onChange={(v) => setState({ ...state, level: v })}
+          />
+          <Group gap="xs">
+            <Button
+              size="xs"
+              loading={busy}
+              disabled={!changed}
+              onClick={() =>
+                void run(
+                  () => api.put(`/api/persons/${personId}/licenses/${license.id}`, { level: Number(state.level) }),
+                  t('licenses.saved'),
+                )
+              }
+            >
+              {t('common.save')}
+            </Button>
+            <Button size="xs" variant="default" onClick={() => setState({ view: 'overview' })}>
+              {t('common.back')}
+            </Button>
+            <Button
+              size="xs"
+              variant="subtle"
+              onClick={() => setState({ ...state, actions: !state.actions })}
+              aria-expanded={state.actions}
+            >
+              {t('licenses.actions')}
+            </Button>
+          </Group>
+          {state.actions && (
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              loading={busy}
+              onClick={() => void run(() => api.delete(`/api/persons/${personId}/licenses/${license.id}`), t('licenses.removed'))}
+            >
+              {t('licenses.remove')}
+            </Button>
+          )}
+        </Stack>
+      </Card>
+    );
+  }
+
+  return (
+    <Card withBorder padding="sm" data-testid="license-panel">
+      {header}
+      <Stack gap={4}>
+        {assigned.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t('licenses.none')}
+          </Text>
+        )}
+        {assigned.map((l) => {
+          const level = levelCaption(l.levels, l.level);
+          const content = (
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Group gap={6} wrap="nowrap">
+                <Badge color={l.color} variant="light" size="sm">
+                  {l.abbreviation}
+                </Badge>
+                <Text size="sm">{l.name}</Text>
+                <Badge color={level?.color ?? 'gray'} size="xs" variant={l.is_valid ? 'filled' : 'outline'}>
+                  {level ? `${l.level} – ${level.caption}` : l.level}
+                </Badge>
+              </Group>
+              <Text size="xs" c={l.is_valid ? 'dimmed' : 'red'}>
+                {formatDate(l.valid_from)} – {l.valid_to ? formatDate(l.valid_to) : '∞'}
+              </Text>
+            </Group>
+          );
+          return readOnly ? (
+            <div key={l.id}>{content}</div>
+          ) : (
+            <UnstyledButton
+              key={l.id}
+              onClick={() => setState({ view: 'edit', licenseId: l.id, level: null, actions: false })}
+              aria-label={t('licenses.edit', { name: l.name })}
+            >
+              {content}
+            </UnstyledButton>
+          );
+        })}
+        {/* Assignment is hidden when read-only or when the pool is empty (spec section 6). */}
+        {!readOnly && available.length > 0 && (
+          <Group mt={4}>
+            <Button size="xs" variant="light" onClick={() => setState({ view: 'choose' })}>
+              {t('licenses.assign')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+// A club's logo: the stored image when avatarState is ok (thumbnail in lists), otherwise the club's initials.
+import { Avatar, type AvatarProps } from '@mantine/core';
+import { useState } from 'react';
+
+interface ClubLogoProps extends Omit<AvatarProps, 'src' | 'alt'> {
+  clubId: number;
+  name: string;
+  avatarState: 'ok' | 'none';
+  /** The large picture (details page) instead of the thumbnail. */
+  full?: boolean;
+  /** Cache stamp after an upload; otherwise one per mount. */
+  ts?: number;
+}
+
+export const clubLogoUrl = (clubId: number, ts: number, full = false) =>
+  `/api/clubs/${clubId}/avatar?${full ? '' : 'thumbnail&'}ts=${ts}`;
+
+export function ClubLogo({ clubId, name, avatarState, full = false, ts, ...props }: ClubLogoProps) {
+  const [mounted] = useState(() => Date.now());
+  return (
+    <Avatar
+      src={avatarState === 'ok' ? clubLogoUrl(clubId, ts ?? mounted, full) : null}
+      alt={name}
+      name={name}
+      color="initials"
+      radius="sm"
+      imageProps={{ style: { objectFit: 'contain' } }}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,193 @@
+// The games list (spec: number linked to details, date, time with the live indicator, teams linked to the team
+// page, score only once a game is live or finished, else dashes). A table on wider screens; on phones each game
+// collapses into a compact block, so nothing needs sideways scrolling.
+import { Anchor, Box, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { StatsGameDTO } from '../../../shared/schemas/stats';
+import { formatDate, formatTime } from './format';
+import { LiveIndicator } from './LiveIndicator';
+import { NoData } from './StatsStates';
+import { usePhone } from './use-phone';
+
+interface GamesTableProps {
+  games: StatsGameDTO[];
+  /** `/stats/{type}/{id}`: where game and team links lead. */
+  base: string;
+  /** `?seasonID=...` of the page, kept on team links. */
+  search: string;
+  /** The team page's own team: muted and not linked. */
+  ownTeamId?: number;
+  caption: string;
+}
+
+const hasScore = (g: StatsGameDTO) => g.home_score !== null && g.away_score !== null;
+
+export function Score({ game }: { game: StatsGameDTO }) {
+  const { t } = useTranslation('stats');
+  if (!hasScore(game)) {
+    return (
+      <Text span c="dimmed" aria-label={t('games.noScore')}>
+        –&nbsp;:&nbsp;–
+      </Text>
+    );
+  }
+  return (
+    <Text span fw={700} c={game.is_live ? 'var(--mantine-color-red-text)' : undefined} style={{ whiteSpace: 'nowrap' }}>
+      {game.home_score}&nbsp;:&nbsp;{game.away_score}
+    </Text>
+  );
+}
+
+/** `block`: a taller tap target for phones. */
+function TeamName({ id, name, props, block }: { id: number; name: string; props: GamesTableProps; block?: boolean }) {
+  if (id === props.ownTeamId) {
+    return (
+      <Text span c="dimmed" size="sm" display={block ? 'block' : undefined} py={block ? 5 : undefined}>
+        {name}
+      </Text>
+    );
+  }
+  return (
+    <Anchor
+      component={Link}
+      to={`${props.base}/teams/${id}${props.search}`}
+      size="sm"
+      display={block ? 'block' : undefined}
+      py={block ? 5 : undefined}
+    >
+      {name}
+    </Anchor>
+  );
+}
+
+function GameBlock({ game: g, props }: { game: StatsGameDTO; props: GamesTableProps }) {
+  const { t } = useTranslation('stats');
+  const side = (id: number, name: string, score: number | null) => (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Box miw={0}>
+        <TeamName id={id} name={name} props={props} block />
+      </Box>
+      <Text
+        fw={700}
+        size="md"
+        c={g.is_live ? 'var(--mantine-color-red-text)' : hasScore(g) ? undefined : 'dimmed'}
+        miw={24}
+        ta="right"
+      >
+        {score ?? '–'}
+      </Text>
+    </Group>
+  );
+  return (
+    <Box
+      component="li"
+      px="sm"
+      py="xs"
+      bg={g.is_live ? 'var(--mantine-color-red-light)' : undefined}
+      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+      data-live={g.is_live || undefined}
+    >
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Anchor
+          component={Link}
+          to={`${props.base}/games/${g.id}${props.search}`}
+          size="sm"
+          fw={600}
+          py={6}
+          aria-label={t('games.details', { number: g.number, home: g.home_team_name, away: g.away_team_name })}
+        >
+          <Group gap={6} wrap="nowrap" component="span">
+            <span>{`${t('games.number')} ${g.number}`}</span>
+            <Text span size="sm" c="dimmed" fw={400}>
+              {formatDate(g.kickoff_time)} · {formatTime(g.kickoff_time)}
+            </Text>
+            <IconChevronRight size={14} aria-hidden />
+          </Group>
+        </Anchor>
+        {g.is_live && <LiveIndicator size="xs" />}
+      </Group>
+      {side(g.home_team_id, g.home_team_name, g.home_score)}
+      {side(g.away_team_id, g.away_team_name, g.away_score)}
+    </Box>
+  );
+}
+
+export function GamesTable(props: GamesTableProps) {
+  const { t } = useTranslation('stats');
+  const phone = usePhone();
+  const { games, base, caption } = props;
+  if (games.length === 0) return <NoData />;
+  if (phone) {
+    return (
+      <Card withBorder padding={0}>
+        <Stack gap={0} component="ul" p={0} m={0} mt={-1} style={{ listStyle: 'none' }} aria-label={caption}>
+          {games.map((g) => (
+            <GameBlock key={g.id} game={g} props={props} />
+          ))}
+        </Stack>
+      </Card>
+    );
+  }
+  return (
+    <Card withBorder padding={0}>
+      <Table.ScrollContainer minWidth={600} type="native">
+        <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="sm" aria-label={caption}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={56}>{t('games.number')}</Table.Th>
+              <Table.Th w={110}>{t('games.date')}</Table.Th>
+              <Table.Th w={140}>{t('games.time')}</Table.Th>
+              <Table.Th>{t('games.home')}</Table.Th>
+              <Table.Th>{t('games.away')}</Table.Th>
+              <Table.Th w={90} ta="center">
+                {t('games.score')}
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {games.map((g) => (
+              <Table.Tr
+                key={g.id}
+                bg={g.is_live ? 'var(--mantine-color-red-light)' : undefined}
+                data-live={g.is_live || undefined}
+              >
+                <Table.Td>
+                  <Anchor
+                    component={Link}
+                    to={`${base}/games/${g.id}${props.search}`}
+                    fw={600}
+                    aria-label={t('games.details', { number: g.number, home: g.home_team_name, away: g.away_team_name })}
+                    display="inline-block"
+                    py={4}
+                    px={6}
+                    ml={-6}
+                  >
+                    {g.number}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(g.kickoff_time)}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    {formatTime(g.kickoff_time)}
+                    {g.is_live && <LiveIndicator size="xs" />}
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <TeamName id={g.home_team_id} name={g.home_team_name} props={props} />
+                </Table.Td>
+                <Table.Td>
+                  <TeamName id={g.away_team_id} name={g.away_team_name} props={props} />
+                </Table.Td>
+                <Table.Td ta="center">
+                  <Score game={g} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Card>
+  );
+}

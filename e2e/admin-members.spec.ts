@@ -1,0 +1,155 @@
+// The admin area in Chromium: dashboard badges, member list (filter, quick search, sort, load more), advanced
+// search, create member, contact data, tags, licence assign/remove, referees and the export links.
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, label, login } from './fixtures';
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+async function memberCount(page: Page): Promise<number> {
+  const text = await page.getByTestId('member-count').textContent();
+  return Number(/(\d+)/.exec(text ?? '')?.[1] ?? NaN);
+}
+
+/** The rql of the page's URL, decoded (the router may leave parentheses unencoded). */
+const rqlOf = (page: Page) => new URL(page.url()).searchParams.get('rql');
+
+async function choose(page: Page, field: string | RegExp, option: string | RegExp) {
+  await page.getByLabel(field).first().click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+test('the dashboard badges open the filtered member list', async ({ page }) => {
+  await login(page, DEMO.admin);
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  const alumni = page.getByRole('link', { name: /^Alumni: \d+$/ });
+  const value = Number((await alumni.getAttribute('aria-label'))!.split(': ')[1]);
+  expect(value).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { name: 'Lacrosse', exact: true })).toBeVisible();
+  await expect(page.getByText('Deutschland Herren')).toBeVisible();
+  await alumni.click();
+  await expect(page).toHaveURL(/\/admin\/member\?rql=/);
+  expect(rqlOf(page)).toBe('eq(alumni,1)');
+  await expect.poll(() => memberCount(page)).toBe(value);
+  await expect(page.getByTestId('member-row').first().getByText('Alumni')).toBeVisible();
+});
+
+test('member list: filter box, quick search (debounced), sort and load more', async ({ page }) => {
+  await login(page, DEMO.admin);
+  await page.goto('/admin/member');
+  await expect(page.getByRole('heading', { name: 'Mitglieder', level: 1 })).toBeVisible();
+  await expect.poll(() => memberCount(page)).toBeGreaterThan(100);
+  const all = await memberCount(page);
+  await expect(page.getByTestId('member-row')).toHaveCount(30);
+  await page.getByRole('button', { name: 'Mehr laden' }).click();
+  await expect(page.getByTestId('member-row')).toHaveCount(60);
+
+  await page.getByRole('checkbox', { name: 'Weiblich', exact: true }).click();
+  await expect.poll(() => rqlOf(page)).toBe('eq(gender,female)');
+  await expect(page.getByRole('checkbox', { name: 'Weiblich', exact: true })).toBeChecked();
+  await expect.poll(() => memberCount(page)).toBeLessThan(all);
+  await page.getByRole('checkbox', { name: 'Weiblich', exact: true }).click();
+  await expect.poll(() => memberCount(page)).toBe(all);
+
+  await page.getByRole('textbox', { name: 'Schnellsuche' }).fill('Wagner Jonas');
+  await expect(page).toHaveURL(/q=Wagner\+Jonas/);
+  await expect(page.getByTestId('member-row').filter({ hasText: 'Wagner, Jonas' })).toBeVisible();
+  await page.getByRole('button', { name: 'Zurücksetzen' }).click();
+  await expect.poll(() => memberCount(page)).toBe(all);
+
+  const first = await page.getByTestId('member-row').first().textContent();
+  await page.getByText('Absteigend').click();
+  await expect(page).toHaveURL(/desc=1/);
+  await expect(page.getByTestId('member-row').first()).not.toHaveText(first ?? '');
+});
+
+test('advanced search needs complete rows and filters the list', async ({ page }) => {
+  await login(page, DEMO.admin);
+  await page.goto('/admin/member/advancedSearch');
+  const show = page.getByRole('button', { name: 'Ergebnisse anzeigen' });
+  await expect(show).toBeDisabled();
+  await choose(page, 'Merkmal', 'Geschlecht');
+  await expect(show).toBeDisabled();
+  await choose(page, 'Wert', 'Weiblich');
+  await expect(show).toBeEnabled();
+  await page.getByRole('button', { name: 'Kriterium hinzufügen' }).click();
+  await expect(page.getByTestId('criterion')).toHaveCount(2);
+  await expect(show).toBeDisabled();
+  await page.getByRole('button', { name: 'Kriterium entfernen' }).nth(1).click();
+  await expect(show).toBeEnabled();
+  await show.click();
+  await expect(page).toHaveURL(/\/admin\/member\?rql=/);
+  expect(rqlOf(page)).toBe('eq(gender,female)');
+  await expect(page.getByRole('checkbox', { name: 'Weiblich', exact: true })).toBeChecked();
+});
+
+test('create a member, edit contact data, tag, licence, then find them among the referees', async ({ page }) => {
+  const lastname = `Testmann-${unique()}`;
+  await login(page, DEMO.admin);
+  await page.goto('/admin/member');
+  await page.getByRole('link', { name: 'Mitglied anlegen' }).click();
+  await choose(page, label('Verein'), 'Hamburg Warriors Lacrosse e.V.');
+  await choose(page, label('Sportart'), 'Lacrosse');
+  await choose(page, label('Geschlecht'), 'Weiblich');
+  await page.getByLabel(label('Vorname')).fill('Greta');
+  await page.getByLabel(label('Nachname')).fill(lastname);
+  await page.getByLabel(label('Geburtsdatum')).fill('1998-07-14');
+  await page.getByRole('button', { name: 'Anlegen' }).click();
+  await expect(page.getByText('Mitglied angelegt!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Greta ${lastname}` })).toBeVisible();
+  await expect(page.getByTestId('address-box')).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Bearbeiten', exact: true }).first().click();
+  await page.getByLabel('Telefon', { exact: true }).fill('+49 40 5550101');
+  await page.getByLabel('Ort', { exact: true }).fill('Lüneburg');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Kontaktdaten gespeichert!')).toBeVisible();
+  await expect(page.getByTestId('address-box')).toContainText('Lüneburg');
+
+  await choose(page, 'Tag zuordnen', 'Ehrenamt');
+  await expect(page.getByText('Tag zugeordnet!')).toBeVisible();
+  await page.getByRole('button', { name: 'Tag Ehrenamt entfernen' }).click();
+  await expect(page.getByText('Tag entfernt!')).toBeVisible();
+
+  const panel = page.getByTestId('license-panel');
+  await panel.getByRole('button', { name: 'Lizenz zuweisen' }).click();
+  await expect(panel.getByRole('button', { name: 'Speichern' })).toBeDisabled();
+  await choose(page, 'Lizenz', /^Schiedsrichterlizenz/);
+  await choose(page, 'Stufe', /^1 – /);
+  await panel.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Lizenz gespeichert!')).toBeVisible();
+  await expect(panel.getByText('Schiedsrichterlizenz')).toBeVisible();
+
+  await page.goto('/admin/referees');
+  await page.getByRole('textbox', { name: 'Schnellsuche' }).fill(lastname);
+  await expect(page.getByTestId('referee-row')).toHaveCount(1);
+  await expect(page.getByTestId('referee-row')).toContainText('SR 1');
+  await page.getByTestId('referee-row').click();
+  const refPanel = page.getByTestId('license-panel');
+  await refPanel.getByRole('button', { name: 'Schiedsrichterlizenz bearbeiten' }).click();
+  await refPanel.getByRole('button', { name: 'Aktionen' }).click();
+  await refPanel.getByRole('button', { name: 'Lizenz entfernen' }).click();
+  await expect(page.getByText('Lizenz entfernt!')).toBeVisible();
+});
+
+test('a club representative sees only their club and gets the export links', async ({ page }) => {
+  await login(page, DEMO.club);
+  await page.goto('/admin/member');
+  await expect.poll(() => memberCount(page)).toBeGreaterThan(0);
+  const clubs = page.getByRole('group', { name: 'Verein' }).getByRole('checkbox');
+  await expect(clubs).toHaveCount(1);
+  await page.getByRole('link', { name: 'Exportieren' }).click();
+  await expect(page).toHaveURL(/\/admin\/member\/export/);
+  const xlsx = page.getByRole('link', { name: /Excel/ });
+  const href = await xlsx.getAttribute('href');
+  expect(href).toContain('format=full-xlsx');
+  const res = await page.request.get(href!);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  const csv = await page.request.get((await page.getByRole('link', { name: /CSV/ }).getAttribute('href'))!);
+  expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
+  // No referee list for a club representative.
+  await expect(
+    page.getByRole('navigation', { name: 'Verwaltungsnavigation' }).getByRole('link', { name: 'Schiedsrichter' }),
+  ).toHaveCount(0);
+});

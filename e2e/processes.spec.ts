@@ -1,0 +1,161 @@
+// Approval processes in Chromium: a member requests a club switch, the old club, the new club and the association
+// approve, and the member sees the new club; an association admin force-approves; the badge and the empty state.
+import { expect, test, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEMO, login, queryE2eDatabase, registerMember } from './fixtures';
+
+const SHOTS = path.resolve(__dirname, '..', '.data', 'screenshots', 'processes');
+const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Verwaltungsnavigation' });
+
+/** Full-page screenshots at the desktop and the phone size, then back to desktop. */
+async function shoot(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function signOut(page: Page) {
+  await page.context().clearCookies();
+}
+
+async function approveAs(page: Page, email: string, memberName: RegExp) {
+  await signOut(page);
+  await login(page, email);
+  await page.goto('/admin/processes');
+  const row = page.getByTestId('process-row').filter({ hasText: memberName });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Zu genehmigen');
+  await row.click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Vereinswechsel: / })).toBeVisible();
+  await page.getByRole('button', { name: 'Genehmigen' }).click();
+  await expect(toast(page, 'Prozess genehmigt!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/processes$/);
+}
+
+test('a club switch: the member asks, old club, new club and association approve, the member sees the new club', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const member = await registerMember(page);
+  const memberName = new RegExp(`${member.lastname}, ${member.firstname}`);
+
+  // The member joins Hamburg (without a team) and asks to switch to Berlin.
+  await page.goto('/clubs');
+  await page.getByLabel('Verein oder Ort suchen').fill('Hamburg');
+  await page.getByRole('link', { name: /Hamburg Warriors Lacrosse e\.V\./ }).click();
+  await page.getByRole('link', { name: 'Lacrosse beitreten' }).click();
+  await page.getByRole('combobox', { name: 'Abonnement', exact: true }).click();
+  await page.getByRole('option', { name: 'Passiv' }).click();
+  await page.getByRole('combobox', { name: 'Abrechnungsintervall', exact: true }).click();
+  await page.getByRole('option', { name: 'Alle 12 Monate' }).click();
+  for (const box of await page.getByRole('checkbox').all()) await box.check();
+  await page.getByRole('button', { name: 'Beitreten', exact: true }).click();
+  await expect(toast(page, 'Beitritt erfolgreich!')).toBeVisible();
+  await page.getByTestId('membership-card').filter({ hasText: 'Hamburg Warriors' }).click();
+  await page.getByRole('tab', { name: 'Wechsel' }).click();
+  await page.getByRole('combobox', { name: 'Neuer Verein', exact: true }).fill('Berlin');
+  await page.getByRole('option', { name: /Berliner Lacrosse Club Bears/ }).click();
+  await page.getByRole('button', { name: 'Wechsel beantragen' }).click();
+  await expect(toast(page, 'Wechsel beantragt!')).toBeVisible();
+
+  // The old club's representative sees it in the badge and the list, and approves.
+  await signOut(page);
+  await login(page, DEMO.club);
+  await page.goto('/admin/processes');
+  await expect(nav(page).getByLabel(/\d+ Prozesse? zu genehmigen/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Prozesse' })).toBeVisible();
+  await expect(page.getByTestId('process-row').filter({ hasText: memberName })).toBeVisible();
+  await shoot(page, 'process-list');
+  await page.getByTestId('process-row').filter({ hasText: memberName }).click();
+  const approvals = page.getByTestId('approval');
+  await expect(approvals).toHaveCount(3);
+  await expect(approvals.filter({ hasText: 'Bisheriger Verein: Hamburg Warriors' })).toContainText('Deine Genehmigung');
+  await expect(approvals.filter({ hasText: 'Neuer Verein: Berliner Lacrosse Club Bears' })).toContainText('ausstehend');
+  await expect(page.getByRole('button', { name: 'Sofort durchführen' })).toHaveCount(0);
+  await shoot(page, 'process-details');
+  await page.getByRole('button', { name: 'Genehmigen' }).click();
+  await expect(toast(page, 'Prozess genehmigt!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/processes$/);
+  await expect(page.getByTestId('process-row').filter({ hasText: memberName })).not.toContainText('Zu genehmigen');
+
+  // The new club's representative (a demo leader without a login gets one here) approves.
+  const stamp = Date.now().toString(36);
+  const berlinLeader = `berlin-${stamp}@example.org`;
+  await queryE2eDatabase(`
+    UPDATE persons SET email = '${berlinLeader}',
+      password_hash = (SELECT password_hash FROM persons WHERE email = '${DEMO.club}')
+    WHERE id = (SELECT a.person_id FROM acl_rules a JOIN clubs c ON c.id = a.club_id
+                WHERE a.role = 'club-leader' AND c.name LIKE 'Berliner Lacrosse Club Bears%' ORDER BY a.id LIMIT 1)`);
+  await approveAs(page, berlinLeader, memberName);
+
+  // The association admin gives the last approval: the switch is carried out.
+  await approveAs(page, DEMO.admin, memberName);
+  await expect(page.getByTestId('process-row').filter({ hasText: memberName })).toHaveCount(0);
+  await page
+    .locator('label')
+    .filter({ hasText: /^Abgeschlossen$/ })
+    .click();
+  await expect(page.getByTestId('process-row').filter({ hasText: memberName })).toContainText('abgeschlossen');
+
+  await signOut(page);
+  await login(page, member.email, member.password);
+  const card = page.getByTestId('membership-card').filter({ hasText: 'Berliner Lacrosse Club Bears' });
+  await expect(card).toBeVisible();
+  await expect(page.getByTestId('membership-card').filter({ hasText: 'Hamburg Warriors' })).toHaveCount(0);
+});
+
+test('an association admin force-approves a process; it moves to the completed ones', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await login(page, DEMO.admin);
+  await page.goto('/admin/processes');
+  const row = page.getByTestId('process-row').filter({ hasText: 'Alumni-Status' }).first();
+  await expect(row).toBeVisible();
+  const name = (await row.locator('p').first().textContent())!;
+  await row.click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Alumni-Status: / })).toBeVisible();
+  // The association admin holds no approval of an alumni request, but may carry it out.
+  await expect(page.getByRole('button', { name: 'Genehmigen' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sofort durchführen' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Die fehlenden Genehmigungen werden übersprungen');
+  await shoot(page, 'process-force-confirm');
+  await dialog.getByRole('button', { name: 'Sofort durchführen' }).click();
+  await expect(toast(page, 'Prozess durchgeführt!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/processes$/);
+  await expect(page.getByTestId('process-row').filter({ hasText: name })).toHaveCount(0);
+  await page
+    .locator('label')
+    .filter({ hasText: /^Abgeschlossen$/ })
+    .click();
+  const done = page.getByTestId('process-row').filter({ hasText: name });
+  await expect(done).toContainText('abgeschlossen');
+  await done.click();
+  await expect(page.getByText('sofort durchgeführt')).toBeVisible();
+  await expect(page.getByTestId('approval').filter({ hasText: 'Bisheriger Verein' })).toContainText('übersprungen von');
+  await shoot(page, 'process-forced-details');
+});
+
+test('someone without processes sees the empty state and no badge', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const member = await registerMember(page);
+  // A league representative of a league without processes.
+  await queryE2eDatabase(`
+    INSERT INTO acl_rules (person_id, role, competition_id)
+    SELECT p.id, 'league-leader', c.id FROM persons p, competitions c
+    WHERE p.email = '${member.email}' AND c.name = 'Indoor Lacrosse Liga'`);
+  await page.goto('/admin/processes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Prozesse' })).toBeVisible();
+  await expect(page.getByTestId('process-empty')).toHaveText('Keine laufenden Prozesse');
+  await expect(nav(page).getByRole('link', { name: 'Prozesse' }).locator('.mantine-Badge-root')).toHaveCount(0);
+  await shoot(page, 'process-empty');
+});

@@ -1,0 +1,226 @@
+// Public statistics in a real browser: overview, every tab, a season switch, the team page sort, a live game
+// that refreshes itself, and the empty and not-found states. Runs on the demo data of a fresh e2e database.
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { E2E_DATA_DIR } from './playwright.config';
+
+/** The e2e server's embedded PostgreSQL (port from its postmaster.pid), for the records this spec creates. */
+async function database(): Promise<pg.Client> {
+  const pid = readFileSync(path.join(E2E_DATA_DIR, 'postgres', 'postmaster.pid'), 'utf8').split('\n');
+  const client = new pg.Client({ connectionString: `postgresql://portal:portal@127.0.0.1:${pid[3]!.trim()}/portal` });
+  await client.connect();
+  return client;
+}
+
+async function openLeague(page: Page, name: string) {
+  await page.goto('/stats');
+  await page.getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+const numbers = async (page: Page, table: string, column: number) =>
+  (await page.getByRole('table', { name: table }).locator(`tbody tr td:nth-child(${column})`).allTextContents()).map((text) =>
+    text.trim(),
+  );
+
+test('the overview lists associations with their leagues and tournaments', async ({ page }) => {
+  await page.goto('/stats');
+  await expect(page.getByRole('heading', { level: 1, name: 'Statistiken' })).toBeVisible();
+  const german = page.getByRole('article', { name: 'Deutscher Lacrosse Verband' });
+  await expect(german.getByRole('link', { name: '1. Bundesliga Herren' })).toBeVisible();
+  await expect(german.getByRole('region', { name: 'Turniere' }).getByRole('link', { name: 'LSM Cup' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Nederlandse Lacrosse Bond' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Navigationspfad' }).getByRole('link', { name: 'Start' })).toHaveAttribute(
+    'href',
+    '/home',
+  );
+});
+
+test('each tab of a league: games with the live game, standings per group, points, fouls', async ({ page }) => {
+  await openLeague(page, '1. Bundesliga Herren');
+  await expect(page).toHaveURL(/\/stats\/leagues\/\d+\/games$/);
+  await expect(page.getByText(/^Deutscher Lacrosse Verband · Saison \d{4}\/\d{2}$/)).toBeVisible();
+
+  // Games: the demo's live game carries the indicator and its score; games to come show dashes.
+  const games = page.getByRole('table', { name: 'Spiele' });
+  const liveRow = games.locator('tr[data-live]');
+  await expect(liveRow).toHaveCount(1);
+  await expect(liveRow.getByTestId('live-indicator')).toBeVisible();
+  await expect(liveRow.getByRole('cell').last()).toHaveText('3 : 2');
+  await expect(games.getByRole('row').last().getByRole('cell').last()).toHaveText('– : –');
+
+  await page.getByRole('tab', { name: 'Tabelle' }).click();
+  await expect(page).toHaveURL(/\/teams$/);
+  for (const group of ['Nord', 'Süd']) {
+    const table = page.getByRole('table', { name: group });
+    await expect(table.locator('tbody tr')).toHaveCount(6);
+    const ranks = await numbers(page, group, 1);
+    expect(ranks[0]).toBe('1');
+    const points = (await numbers(page, group, 8)).map(Number);
+    expect(points).toEqual([...points].sort((a, b) => b - a));
+  }
+
+  await page.getByRole('tab', { name: 'Punkte' }).click();
+  const pointsTable = page.getByRole('table', { name: 'Punkte' });
+  await expect(pointsTable.locator('tbody tr').first()).toBeVisible();
+  const scorers = await pointsTable.locator('tbody tr').count();
+  const totals = (await numbers(page, 'Punkte', 8)).map(Number);
+  expect(totals).toEqual([...totals].sort((a, b) => b - a));
+  expect(Math.min(...totals)).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Alle anzeigen' }).click();
+  await expect.poll(() => pointsTable.locator('tbody tr').count()).toBeGreaterThan(scorers);
+  expect((await numbers(page, 'Punkte', 8)).map(Number)).toContain(0);
+  await page.getByRole('button', { name: 'Nur Spieler mit Punkten' }).click();
+  await expect(pointsTable.locator('tbody tr')).toHaveCount(scorers);
+
+  await page.getByRole('tab', { name: 'Strafen' }).click();
+  const fouls = page.getByRole('table', { name: 'Strafen' });
+  await expect(fouls.locator('tbody tr').first()).toBeVisible();
+  const times = await numbers(page, 'Strafen', 7);
+  for (const time of times) expect(time).toMatch(/^\d{2,}:\d{2}$/);
+  const seconds = times.map((time) => Number(time.split(':')[0]) * 60 + Number(time.split(':')[1]));
+  expect(seconds).toEqual([...seconds].sort((a, b) => b - a));
+});
+
+test('choosing another season reloads the view with that season', async ({ page }) => {
+  await openLeague(page, '1. Bundesliga Herren');
+  // The demo has the current season (the default, newest first) and the previous one, named from today.
+  const seasons = page.getByRole('complementary', { name: 'Saisons' });
+  const current = seasons.getByRole('button').first();
+  const previous = seasons.getByRole('button').nth(1);
+  await expect(current).toHaveAttribute('aria-current', 'true');
+  await expect(current).toContainText('Aktuelle Saison');
+  const previousName = (await previous.textContent())!.trim();
+  await page.getByRole('tab', { name: 'Tabelle' }).click();
+  await previous.click();
+  await expect(page).toHaveURL(/\/teams\?seasonID=\d+$/);
+  await expect(page.getByText(`Saison ${previousName}`)).toBeVisible();
+  await expect(previous).toHaveAttribute('aria-current', 'true');
+  // The previous season is complete: every team played its 10 games.
+  await expect(page.getByRole('table', { name: 'Nord' }).locator('tbody tr td:nth-child(3)').first()).toHaveText('10');
+  await page.getByRole('tab', { name: 'Spiele' }).click();
+  await expect(page).toHaveURL(/\/games\?seasonID=\d+$/);
+  await expect(page.getByRole('table', { name: 'Spiele' }).locator('tr[data-live]')).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Spiele' }).getByText('– : –')).toHaveCount(0);
+  // Back to the default season: the URL loses the parameter.
+  await current.click();
+  await expect(page).toHaveURL(/\/games$/);
+  await expect(page.getByRole('table', { name: 'Spiele' }).locator('tr[data-live]')).toHaveCount(1);
+});
+
+test('the team page lists its games and sorts the roster', async ({ page }) => {
+  await openLeague(page, '1. Bundesliga Herren');
+  await page.getByRole('tab', { name: 'Tabelle' }).click();
+  await page.getByRole('table', { name: 'Nord' }).getByRole('link', { name: 'Hamburg Warriors Herren' }).click();
+  await expect(page.getByRole('heading', { name: 'Hamburg Warriors Herren', level: 2 })).toBeVisible();
+  // The team's own name is muted and not a link in its games.
+  const games = page.getByRole('table', { name: 'Spiele' });
+  await expect(games.locator('tbody tr').first()).toBeVisible();
+  await expect(games.getByRole('link', { name: 'Hamburg Warriors Herren', exact: true })).toHaveCount(0);
+  await expect(games.getByRole('link', { name: 'Berlin Bears Herren', exact: true }).first()).toBeVisible();
+  await expect(games.getByText('Hamburg Warriors Herren').first()).toBeVisible();
+
+  const roster = page.getByRole('table', { name: 'Kader' });
+  const names = () => numbers(page, 'Kader', 2);
+  const goals = async () => (await numbers(page, 'Kader', 4)).map(Number);
+  const byName = await names();
+  expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, 'de')));
+  await roster.getByRole('button', { name: 'Nach Tore sortieren' }).click();
+  const desc = await goals();
+  expect(desc).toEqual([...desc].sort((a, b) => b - a));
+  await expect(roster.getByRole('columnheader', { name: 'Nach Tore sortieren' })).toHaveAttribute('aria-sort', 'descending');
+  await roster.getByRole('button', { name: 'Nach Tore sortieren' }).click();
+  const asc = await goals();
+  expect(asc).toEqual([...asc].sort((a, b) => a - b));
+  await expect(roster.getByRole('columnheader', { name: 'Nach Tore sortieren' })).toHaveAttribute('aria-sort', 'ascending');
+  await roster.getByRole('button', { name: 'Nach Strafzeit sortieren' }).click();
+  const timeouts = (await numbers(page, 'Kader', 7)).map((t) => Number(t.split(':')[0]) * 60 + Number(t.split(':')[1]));
+  expect(timeouts).toEqual([...timeouts].sort((a, b) => b - a));
+  await roster.getByRole('button', { name: 'Nach Name sortieren' }).click();
+  expect(await names()).toEqual(byName);
+});
+
+test('a live game refreshes itself and stops once finished', async ({ page }) => {
+  const db = await database();
+  try {
+    const { rows } = await db.query<{ id: number; season: number; home: number; away: number; number: number }>(
+      `SELECT c.id, c.default_season_id AS season,
+              (SELECT min(gt.team_id) FROM group_teams gt JOIN groups g ON g.id = gt.group_id
+                WHERE g.competition_id = c.id AND g.season_id = c.default_season_id) AS home,
+              (SELECT max(gt.team_id) FROM group_teams gt JOIN groups g ON g.id = gt.group_id
+                WHERE g.competition_id = c.id AND g.season_id = c.default_season_id) AS away,
+              (SELECT coalesce(max(number), 0) + 1000 FROM games WHERE competition_id = c.id) AS number
+       FROM competitions c WHERE c.name = 'Eredivisie Dames'`,
+    );
+    const league = rows[0]!;
+    const created = await db.query<{ id: number }>(
+      `INSERT INTO games (competition_id, season_id, number, kickoff_time, started_at, location, home_team_id, away_team_id)
+       VALUES ($1, $2, $3, now() - interval '12 minutes', now() - interval '10 minutes', 'e2e Stadion', $4, $5) RETURNING id`,
+      [league.id, league.season, league.number, league.home, league.away],
+    );
+    const gameId = created.rows[0]!.id;
+    try {
+      let polls = 0;
+      page.on('request', (request) => {
+        if (request.url().endsWith(`/api/stats/games/${gameId}`)) polls++;
+      });
+      await page.goto(`/stats/leagues/${league.id}/games/${gameId}?refresh=1000`);
+      await expect(page.getByTestId('game-status').getByTestId('live-indicator')).toBeVisible();
+      await expect(page.getByTestId('game-score')).toHaveText('0 : 0');
+      await expect(page.getByText('Keine Ereignisse')).toBeVisible();
+
+      // A goal happens: the page shows it without a reload.
+      await db.query(
+        `INSERT INTO game_events (game_id, type, event_time, team_id, away_team) VALUES ($1, 'goal', 420, $2, false)`,
+        [gameId, league.home],
+      );
+      await db.query('UPDATE games SET home_score = 1 WHERE id = $1', [gameId]);
+      await expect(page.getByTestId('game-score')).toHaveText('1 : 0', { timeout: 10_000 });
+      await expect(page.getByRole('list', { name: 'Spielverlauf' }).getByText('Tor', { exact: true })).toBeVisible();
+
+      // Final whistle: the page says so and stops asking.
+      await db.query(`UPDATE games SET finished_at = now() WHERE id = $1`, [gameId]);
+      await expect(page.getByTestId('game-status')).toHaveText('Beendet', { timeout: 10_000 });
+      const afterFinish = polls;
+      await page.waitForTimeout(3000);
+      expect(polls).toBe(afterFinish);
+    } finally {
+      await db.query('DELETE FROM games WHERE id = $1', [gameId]);
+    }
+  } finally {
+    await db.end();
+  }
+});
+
+test('a tournament still to be played shows the empty state; unknown categories are not found', async ({ page }) => {
+  await openLeague(page, 'Deutsche Meisterschaft Herren – Final Four');
+  await page.getByRole('tab', { name: 'Punkte' }).click();
+  await expect(page.getByText('Keine Daten zum Anzeigen')).toBeVisible();
+  await page.getByRole('tab', { name: 'Strafen' }).click();
+  await expect(page.getByText('Keine Daten zum Anzeigen')).toBeVisible();
+
+  await page.goto('/stats/leagues/999999/games');
+  await expect(page.getByText('Nicht gefunden').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Zur Übersicht' }).click();
+  await expect(page).toHaveURL(/\/stats$/);
+});
+
+test('on a phone the games collapse into blocks and no screen scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openLeague(page, '1. Bundesliga Herren');
+  const games = page.getByRole('list', { name: 'Spiele' });
+  await expect(games.locator('li[data-live]').getByTestId('live-indicator')).toBeVisible();
+  const overflow = () => page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+  expect(await overflow()).toBe(0);
+  for (const tab of ['Tabelle', 'Punkte', 'Strafen']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('table').first()).toBeVisible();
+    expect(await overflow()).toBe(0);
+  }
+  // The season is a select on phones.
+  await page.getByRole('combobox', { name: 'Saison' }).click();
+  await page.getByRole('option').nth(1).click();
+  await expect(page).toHaveURL(/\/fouls\?seasonID=\d+$/);
+});

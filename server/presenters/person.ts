@@ -1,0 +1,301 @@
+// Persons for the admin area: the member list row and the member details, field by field (never a row).
+import { ROLE_MATRIX } from '../../shared/permissions';
+import type {
+  AclRuleDTO,
+  InternationalCountry,
+  LicenseDTO,
+  PersonDetailsDTO,
+  PersonLicenseDTO,
+  PersonListItemDTO,
+  PlayerDTO,
+} from '../../shared/schemas/persons';
+import { db } from '../db/client';
+import type { Prisma } from '../db/generated/client';
+import { currentMembership, startOfDay } from '../policies/persons';
+import { roleName } from '../services/access';
+
+export const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+
+const COUNTRIES: readonly string[] = ['bel', 'deu', 'nld'];
+export function countryOf(codes: string[]): InternationalCountry | null {
+  return (codes.find((c) => COUNTRIES.includes(c)) as InternationalCountry | undefined) ?? null;
+}
+
+export const listSelect = {
+  id: true,
+  firstname: true,
+  lastname: true,
+  gender: true,
+  birthdate: true,
+  email: true,
+  avatarId: true,
+  avatarHidden: true,
+  createdAt: true,
+  memberships: {
+    where: currentMembership(),
+    orderBy: { id: 'asc' as const },
+    select: {
+      id: true,
+      jerseyNumber: true,
+      isAlumni: true,
+      club: { select: { id: true, name: true } },
+      team: { select: { id: true, name: true } },
+      sport: { select: { id: true, name: true } },
+    },
+  },
+  internationalPlayers: { select: { internationalTeam: { select: { countryCode: true } } } },
+  tags: { orderBy: { tag: { name: 'asc' as const } }, select: { tag: { select: { id: true, name: true } } } },
+  aclRules: {
+    orderBy: { id: 'asc' as const },
+    select: {
+      role: true,
+      association: { select: { name: true } },
+      regionRef: { select: { name: true } },
+      competition: { select: { name: true } },
+      club: { select: { name: true } },
+      team: { select: { name: true } },
+    },
+  },
+} satisfies Prisma.PersonSelect;
+
+type ListRow = Prisma.PersonGetPayload<{ select: typeof listSelect }>;
+
+export const avatarState = (p: { avatarId: number | null; avatarHidden?: boolean }) =>
+  p.avatarId && !p.avatarHidden ? ('ok' as const) : ('none' as const);
+
+/** A member list row; tags and role labels only when asked for (include=tags,aclLabels). */
+export function presentListItem(p: ListRow, include: Set<string>): PersonListItemDTO {
+  return {
+    id: p.id,
+    firstname: p.firstname,
+    lastname: p.lastname,
+    gender: p.gender,
+    birthdate: isoDate(p.birthdate),
+    email: p.email,
+    avatar_state: avatarState(p),
+    created_at: p.createdAt.toISOString(),
+    is_alumni: p.memberships.some((m) => m.isAlumni),
+    memberships: p.memberships.map((m) => ({
+      id: m.id,
+      club: m.club,
+      team: m.team,
+      sport: m.sport,
+      jersey_number: m.jerseyNumber,
+      is_alumni: m.isAlumni,
+    })),
+    ...(include.has('tags') ? { tags: p.tags.map((t) => t.tag) } : {}),
+    ...(include.has('aclLabels')
+      ? {
+          aclLabels: p.aclRules.map((r) => {
+            const role = roleName(r.role);
+            const target = r.association ?? r.regionRef ?? r.competition ?? r.club ?? r.team;
+            return { role, label: ROLE_MATRIX[role].label, target_name: target?.name ?? null };
+          }),
+        }
+      : {}),
+    international_player_country: countryOf(p.internationalPlayers.map((i) => i.internationalTeam.countryCode)),
+  };
+}
+
+// ------------------------------------------------------------------ details
+
+export const licenseSelect = {
+  id: true,
+  name: true,
+  abbreviation: true,
+  caption: true,
+  color: true,
+  isReferee: true,
+  sport: { select: { id: true, name: true } },
+  levels: { orderBy: { level: 'asc' as const }, select: { level: true, caption: true, color: true } },
+} satisfies Prisma.LicenseSelect;
+
+export function presentLicense(l: Prisma.LicenseGetPayload<{ select: typeof licenseSelect }>): LicenseDTO {
+  return {
+    id: l.id,
+    name: l.name,
+    abbreviation: l.abbreviation,
+    caption: l.caption,
+    color: l.color,
+    is_referee: l.isReferee,
+    sport: l.sport,
+    levels: l.levels,
+  };
+}
+
+export function presentPersonLicense(pl: {
+  level: number;
+  validFrom: Date;
+  validTo: Date | null;
+  license: Prisma.LicenseGetPayload<{ select: typeof licenseSelect }>;
+}): PersonLicenseDTO {
+  const today = startOfDay(new Date());
+  return {
+    ...presentLicense(pl.license),
+    level: pl.level,
+    pivot: { valid_from: isoDate(pl.validFrom), valid_to: pl.validTo ? isoDate(pl.validTo) : null },
+    is_valid: pl.validFrom <= today && (pl.validTo === null || pl.validTo >= today),
+  };
+}
+
+export async function presentAclRules(personId: number): Promise<AclRuleDTO[]> {
+  const rows = await db().aclRule.findMany({
+    where: { personId },
+    orderBy: { id: 'asc' },
+    include: {
+      association: { select: { name: true } },
+      regionRef: { select: { name: true } },
+      competition: { select: { name: true } },
+      club: { select: { name: true } },
+      team: { select: { name: true, gender: true } },
+    },
+  });
+  return rows.map((r) => {
+    const role = roleName(r.role);
+    const [type, id, name] =
+      r.associationId !== null
+        ? ['association', r.associationId, r.association?.name]
+        : r.regionId !== null
+          ? ['region', r.regionId, r.regionRef?.name]
+          : r.competitionId !== null
+            ? ['league', r.competitionId, r.competition?.name]
+            : r.clubId !== null
+              ? ['club', r.clubId, r.club?.name]
+              : ['team', r.teamId ?? 0, r.team?.name];
+    const meta = (r.meta && typeof r.meta === 'object' ? r.meta : {}) as Record<string, unknown>;
+    return {
+      id: r.id,
+      role,
+      label: ROLE_MATRIX[role].label,
+      target: { type, id, name: name ?? null },
+      meta: r.team ? { ...meta, gender: r.team.gender } : meta,
+      revocable: r.revocable,
+    };
+  });
+}
+
+async function presentMemberships(personId: number): Promise<PlayerDTO[]> {
+  const rows = await db().membership.findMany({
+    where: { personId, ...currentMembership() },
+    orderBy: { id: 'asc' },
+    include: {
+      sport: { select: { id: true, name: true } },
+      club: { select: { id: true, name: true, associationId: true, logoId: true } },
+      team: {
+        select: {
+          id: true,
+          name: true,
+          localName: true,
+          gender: true,
+          sport: { select: { id: true, name: true } },
+          groupEntries: {
+            where: { group: { competition: { kind: 'league' } } },
+            select: { group: { select: { seasonId: true, competition: { select: { name: true, defaultSeasonId: true } } } } },
+          },
+        },
+      },
+      subscription: { select: { id: true, name: true } },
+      processes: { where: { status: 'open' }, select: { id: true, type: true }, take: 1 },
+    },
+  });
+  const associationIds = [...new Set(rows.map((m) => m.club.associationId))];
+  const subscriptions = await db().subscription.findMany({
+    where: { associationId: { in: associationIds } },
+    orderBy: { name: 'asc' },
+    select: { id: true, name: true, associationId: true, sportId: true, availableIntervals: true },
+  });
+  return rows.map((m) => {
+    const entries = m.team?.groupEntries ?? [];
+    const league = entries.find((e) => e.group.seasonId === e.group.competition.defaultSeasonId) ?? entries[0];
+    return {
+      id: m.id,
+      player_id: m.id,
+      sport: m.sport,
+      sport_id: m.sportId,
+      club: { id: m.club.id, name: m.club.name, avatarState: m.club.logoId ? 'ok' : 'none' },
+      club_name: m.club.name,
+      team: m.team
+        ? { id: m.team.id, name: m.team.name, local_name: m.team.localName, gender: m.team.gender, sport: m.team.sport }
+        : null,
+      association: { association_id: m.club.associationId },
+      league: league ? { league_name: league.group.competition.name } : null,
+      jersey_number: m.jerseyNumber,
+      positions: m.positions.map((p) => p.replace('_', '-')),
+      is_alumni: m.isAlumni,
+      subscription: m.subscription ? { ...m.subscription, billing_interval: m.billingInterval } : null,
+      available_subscriptions: subscriptions
+        .filter((s) => s.associationId === m.club.associationId && (s.sportId === null || s.sportId === m.sportId))
+        .map((s) => ({ id: s.id, name: s.name, available_intervals: s.availableIntervals })),
+      pendingProcess: m.processes[0] ?? null,
+      active_from: isoDate(m.activeFrom),
+      active_to: m.activeTo ? isoDate(m.activeTo) : null,
+    };
+  });
+}
+
+export async function presentPersonDetails(personId: number, permissions: string[]): Promise<PersonDetailsDTO | null> {
+  const p = await db().person.findUnique({
+    where: { id: personId },
+    include: {
+      tags: { orderBy: { tag: { name: 'asc' } }, select: { tag: { select: { id: true, name: true } } } },
+      internationalPlayers: {
+        orderBy: { id: 'asc' },
+        include: { internationalTeam: { include: { sport: { select: { id: true, name: true } } } } },
+      },
+      licenses: { orderBy: { id: 'asc' }, include: { license: { select: licenseSelect } } },
+    },
+  });
+  if (!p) return null;
+  const [aclRules, memberships, associations] = await Promise.all([
+    presentAclRules(personId),
+    presentMemberships(personId),
+    db().$queryRaw<{ id: number; name: string; abbreviation: string }[]>`
+      SELECT a.id, a.name, a.abbreviation FROM associations a WHERE a.id IN (
+        SELECT c.association_id FROM memberships m JOIN clubs c ON c.id = m.club_id
+          WHERE m.person_id = ${personId} AND (m.active_to IS NULL OR m.active_to >= CURRENT_DATE)
+        UNION SELECT l.association_id FROM person_licenses pl JOIN licenses l ON l.id = pl.license_id WHERE pl.person_id = ${personId}
+        UNION SELECT t.association_id FROM person_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.person_id = ${personId}
+        UNION SELECT it.association_id FROM international_players ip
+          JOIN international_teams it ON it.id = ip.international_team_id WHERE ip.person_id = ${personId}
+      ) ORDER BY a.name`,
+  ]);
+  return {
+    id: p.id,
+    uuid: p.uuid,
+    firstname: p.firstname,
+    lastname: p.lastname,
+    gender: p.gender,
+    birthdate: isoDate(p.birthdate),
+    email: p.email,
+    avatar_state: avatarState(p),
+    public_short_name: p.publicShortName,
+    exclude_from_maillists: p.excludeFromMaillists,
+    preferred_language: p.preferredLanguage,
+    created_at: p.createdAt.toISOString(),
+    contactData: {
+      phone_number: p.phoneNumber,
+      mobile_phone: p.mobilePhone,
+      address_1: p.address1,
+      address_2: p.address2,
+      zip_code: p.zipCode,
+      city: p.city,
+      region: p.region,
+      country: p.country,
+    },
+    tags: p.tags.map((t) => t.tag),
+    aclRules,
+    memberships,
+    internationalPlayers: p.internationalPlayers.map((i) => ({
+      id: i.id,
+      association_id: i.internationalTeam.associationId,
+      sport_id: i.internationalTeam.sportId,
+      sport_name: i.internationalTeam.sport.name,
+      name: i.internationalTeam.name,
+      country_code: i.internationalTeam.countryCode,
+    })),
+    international_player_country: countryOf(p.internationalPlayers.map((i) => i.internationalTeam.countryCode)),
+    licenses: p.licenses.map(presentPersonLicense),
+    associations,
+    meta: { permissions },
+  };
+}

@@ -1,0 +1,103 @@
+// A process as the admin area shows it (spec section 3 "Process"): person, meta with the viewer's rights, and the
+// required approvals with approver group, context, caption, state and who gave them. Field by field.
+import type { ProcessApprovalDTO, ProcessDTO } from '../../shared/schemas/processes';
+import type { Prisma } from '../db/generated/client';
+import { APPROVER_NAMES, mayForce, mayGive } from '../policies/processes';
+import type { Access } from '../services/access';
+import { avatarStateFor } from '../services/avatar';
+
+const ref = { select: { id: true, name: true } } as const;
+const personRef = { select: { id: true, firstname: true, lastname: true } } as const;
+
+export const PROCESS_SELECT = {
+  id: true,
+  type: true,
+  status: true,
+  forced: true,
+  createdAt: true,
+  completedAt: true,
+  associationId: true,
+  person: { select: { id: true, firstname: true, lastname: true, gender: true, avatarId: true, avatarHidden: true } },
+  startedBy: personRef,
+  association: ref,
+  membership: { select: { sport: ref } },
+  fromClub: ref,
+  fromTeam: ref,
+  toClub: ref,
+  toTeam: ref,
+  approvals: {
+    orderBy: { id: 'asc' },
+    select: {
+      id: true,
+      approver: true,
+      state: true,
+      givenAt: true,
+      contextAssociationId: true,
+      contextAssociation: ref,
+      contextClub: { select: { id: true, name: true, associationId: true, regionId: true } },
+      contextCompetition: { select: { id: true, name: true, associationId: true } },
+      givenBy: personRef,
+    },
+  },
+} satisfies Prisma.ProcessSelect;
+
+export type ProcessRow = Prisma.ProcessGetPayload<{ select: typeof PROCESS_SELECT }>;
+type ApprovalRow = ProcessRow['approvals'][number];
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function presentApproval(access: Access, open: boolean, a: ApprovalRow): ProcessApprovalDTO {
+  const context = a.contextClub
+    ? { type: 'club' as const, id: a.contextClub.id, name: a.contextClub.name }
+    : a.contextCompetition
+      ? { type: 'league' as const, id: a.contextCompetition.id, name: a.contextCompetition.name }
+      : a.contextAssociation
+        ? { type: 'association' as const, ...a.contextAssociation }
+        : null;
+  return {
+    id: a.id,
+    approver: APPROVER_NAMES[a.approver],
+    context,
+    // The caption names whose approval it is; the client puts the translated group in front.
+    caption: context?.name ?? '',
+    state: a.state,
+    given_at: iso(a.givenAt),
+    given_by: a.givenBy,
+    canApprove: open && a.state === 'pending' && mayGive(access, a),
+  };
+}
+
+export function presentProcess(access: Access, p: ProcessRow, includeApprovals: boolean): ProcessDTO {
+  const open = p.status === 'open';
+  const approvals = p.approvals.map((a) => presentApproval(access, open, a));
+  return {
+    id: p.id,
+    type: p.type,
+    status: p.status,
+    forced: p.forced,
+    created_at: p.createdAt.toISOString(),
+    completed_at: iso(p.completedAt),
+    person: {
+      id: p.person.id,
+      firstname: p.person.firstname,
+      lastname: p.person.lastname,
+      gender: p.person.gender,
+      avatar_state: avatarStateFor(p.person, access.personId),
+    },
+    started_by: p.startedBy,
+    association: p.association,
+    sport: p.membership?.sport ?? null,
+    approvals_done: approvals.filter((a) => a.state !== 'pending').length,
+    approvals_total: approvals.length,
+    meta: {
+      club: p.fromClub,
+      currentClub: p.fromClub,
+      currentTeam: p.fromTeam,
+      newClub: p.toClub,
+      newTeam: p.toTeam,
+      canApprove: approvals.some((a) => a.canApprove),
+      canForceApprove: open && mayForce(access, p.associationId),
+    },
+    ...(includeApprovals ? { requiredApprovals: approvals } : {}),
+  };
+}

@@ -1,0 +1,113 @@
+// Games and game events of the public statistics (spec section 3, "Game"): field by field, never the row.
+import type { GameEventDTO, StatsGameDTO } from '../../shared/schemas/stats';
+
+/** What the games queries select (server/services/stats/games.ts). */
+export interface GameRow {
+  id: number;
+  number: number;
+  kickoffTime: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+  location: string | null;
+  competitionId: number;
+  seasonId: number;
+  homeTeamId: number;
+  awayTeamId: number;
+  homeScore: number;
+  awayScore: number;
+  competition: { kind: 'league' | 'tournament' };
+  homeTeam: { name: string };
+  awayTeam: { name: string };
+  group: { name: string | null } | null;
+}
+
+export const GAME_SELECT = {
+  id: true,
+  number: true,
+  kickoffTime: true,
+  startedAt: true,
+  finishedAt: true,
+  location: true,
+  competitionId: true,
+  seasonId: true,
+  homeTeamId: true,
+  awayTeamId: true,
+  homeScore: true,
+  awayScore: true,
+  competition: { select: { kind: true } },
+  homeTeam: { select: { name: true } },
+  awayTeam: { select: { name: true } },
+  group: { select: { name: true } },
+} as const;
+
+const seconds = (from: Date, to: Date) => Math.max(0, Math.floor((to.getTime() - from.getTime()) / 1000));
+
+/** A game is live from its start until it is finished (DOMAIN.md). */
+export const isLive = (g: { startedAt: Date | null; finishedAt: Date | null }) => g.startedAt !== null && g.finishedAt === null;
+
+export function presentGame(g: GameRow, asOf: Date): StatsGameDTO {
+  const live = isLive(g);
+  const finished = g.finishedAt !== null;
+  const started = g.startedAt !== null || finished;
+  const duration = finished && g.startedAt ? seconds(g.startedAt, g.finishedAt!) : null;
+  return {
+    id: g.id,
+    number: g.number,
+    kickoff_time: g.kickoffTime.toISOString(),
+    started_at: g.startedAt?.toISOString() ?? null,
+    finished_at: g.finishedAt?.toISOString() ?? null,
+    is_live: live,
+    is_finished: finished,
+    duration,
+    ellapsed_time: live ? seconds(g.startedAt!, asOf) : duration,
+    location: g.location,
+    group_name: g.group?.name ?? null,
+    home_team_id: g.homeTeamId,
+    home_team_name: g.homeTeam.name,
+    away_team_id: g.awayTeamId,
+    away_team_name: g.awayTeam.name,
+    // Before the start there is no score to show (the spec's dashes).
+    home_score: started ? g.homeScore : null,
+    away_score: started ? g.awayScore : null,
+    league_id: g.competition.kind === 'league' ? g.competitionId : null,
+    tournament_id: g.competition.kind === 'tournament' ? g.competitionId : null,
+    season_id: g.seasonId,
+  };
+}
+
+/** What the game details query selects for each event. */
+export interface GameEventRow {
+  id: number;
+  type: 'foul' | 'goal' | 'timeout' | 'break';
+  eventTime: number;
+  awayTeam: boolean;
+  teamId: number | null;
+  jerseyNumber: string | null;
+  foulKind: 'technical' | 'personal' | null;
+  penaltySeconds: number | null;
+  playerName: string | null;
+  playerJersey: string | null;
+  assistName: string | null;
+  assistJersey: string | null;
+}
+
+export function presentEvent(e: GameEventRow): GameEventDTO {
+  return {
+    id: e.id,
+    type: e.type,
+    event_time: e.eventTime,
+    away_team: e.awayTeam,
+    team_id: e.teamId,
+    jersey_number: e.jerseyNumber ?? e.playerJersey,
+    player_name: e.playerName,
+    assist_name: e.assistName,
+    assist_jersey_number: e.assistName ? e.assistJersey : null,
+    foul_kind: e.type === 'foul' ? e.foulKind : null,
+    penalty_seconds: e.type === 'foul' ? e.penaltySeconds : null,
+  };
+}
+
+/** The public name of a player: the short name they chose, else first and last name. */
+export function playerName(p: { firstname: string; lastname: string; publicShortName: string | null }): string {
+  return p.publicShortName?.trim() || `${p.firstname} ${p.lastname}`;
+}

@@ -1,0 +1,38 @@
+// Terms in one language (spec section 3, "Term" and "Consent"): title, content and checkboxes are stored per language.
+import type { LanguageCode } from '../../shared/constants';
+import type { ConsentDTO, TermDTO } from '../../shared/schemas/terms';
+
+/** The text in the wanted language, else English, else German, else whatever exists. */
+export function localized<T>(value: unknown, language: LanguageCode, empty: T): T {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return empty;
+  const texts = value as Record<string, T>;
+  return texts[language] ?? texts.en ?? texts.de ?? Object.values(texts)[0] ?? empty;
+}
+
+export interface TermVersionRow {
+  version: number;
+  title: unknown;
+  content: unknown;
+  checkboxes: unknown;
+  publishedAt: Date;
+  term: { id: number; product: string; createdAt: Date };
+}
+
+export function presentTerm(row: TermVersionRow, language: LanguageCode, consent?: ConsentDTO | null): TermDTO {
+  const checkboxes = localized<unknown>(row.checkboxes, language, []);
+  return {
+    id: row.term.id,
+    product: row.term.product,
+    version: row.version,
+    title: localized(row.title, language, ''),
+    content: localized(row.content, language, ''),
+    checkboxes: Array.isArray(checkboxes) ? checkboxes.map(String) : [],
+    created_at: row.term.createdAt.toISOString(),
+    date: row.publishedAt.toISOString(),
+    ...(consent === undefined ? {} : { consent }),
+  };
+}
+
+export function presentConsent(row: { id: number; consentedAt: Date; termVersion: { version: number } }): ConsentDTO {
+  return { id: row.id, version: row.termVersion.version, consented_at: row.consentedAt.toISOString() };
+}

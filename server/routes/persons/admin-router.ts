@@ -1,0 +1,190 @@
+// Admin calls on /api/persons (spec section 7): member list with RQL, filter counts, exports, create, details,
+// person and contact data, tags, ACL rules, international players, licences, history. Every call checks
+// permission and scope (server/policies/persons.ts); guards sit on each route, as other routers share /api/persons.
+import { Router } from 'express';
+import {
+  AclRuleInput,
+  IdParams,
+  InternationalPlayerInput,
+  LicenseAssignInput,
+  PersonCreateInput,
+  PersonListQuery,
+  PersonSubParams,
+  PersonUpdateInput,
+  TagAssignInput,
+} from '../../../shared/schemas/persons';
+import type { Config } from '../../config';
+import { db } from '../../db/client';
+import { notFound } from '../../errors';
+import { accessOf, requireRecentAuth, requireUser } from '../../middleware/auth';
+import { parseBody, parseParams, parseQuery } from '../../middleware/validate';
+import { authorizePerson, personPermissions, requirePermission } from '../../policies/persons';
+import { listSelect, presentListItem, presentPersonDetails } from '../../presenters/person';
+import { grantRule, revokeRule } from '../../services/acl-rules';
+import { createMember, updatePerson } from '../../services/admin-persons';
+import { exportPersons } from '../../services/exports-persons';
+import { addInternationalPlayer, removeInternationalPlayer } from '../../services/international-players';
+import { assignLicense, removeLicense } from '../../services/licenses';
+import { historyPeriods, personHistory } from '../../services/person-history';
+import {
+  assertListable,
+  pageMeta,
+  pagingOf,
+  personFilters,
+  personOrder,
+  searchOf,
+  searchWhere,
+} from '../../services/person-search';
+import { assignTag, removeTag } from '../../services/tags';
+
+export function personAdminRouter(config: Config): Router {
+  const router = Router();
+  const recentAuth = requireRecentAuth(config.reauthAfterMs);
+
+  router.get('/', requireUser, async (req, res) => {
+    const query = parseQuery(PersonListQuery, req);
+    const access = await accessOf(req);
+    if (query.format) {
+      requirePermission(access, 'persons.export');
+      await exportPersons(res, access, searchOf(query, 'persons.export'), query.format);
+      return;
+    }
+    const search = searchOf(query);
+    const where = searchWhere(access, search);
+    const paging = pagingOf(query);
+    const total = await db().person.count({ where });
+    assertListable(paging, total);
+    const include = new Set((query.include ?? '').split(',').map((s) => s.trim()));
+    const rows = await db().person.findMany({
+      where,
+      orderBy: personOrder(query),
+      skip: paging.skip,
+      take: paging.take,
+      select: listSelect,
+    });
+    res.json({
+      data: rows.map((row) => presentListItem(row, include)),
+      meta: pageMeta(paging, total, { rql: query.rql ?? null, q: query.q ?? null }, query.order_by),
+    });
+  });
+
+  /** The filter boxes of the member list with their counts under the same criteria. */
+  router.get('/filters', requireUser, async (req, res) => {
+    const query = parseQuery(PersonListQuery, req);
+    const access = await accessOf(req);
+    res.json({ data: await personFilters(access, searchOf(query)) });
+  });
+
+  router.post('/', requireUser, async (req, res) => {
+    const input = parseBody(PersonCreateInput, req);
+    const access = await accessOf(req);
+    requirePermission(access, 'persons.create');
+    const id = await createMember(access, input);
+    res.status(201).json({ data: { id } });
+  });
+
+  router.get('/:id', requireUser, async (req, res) => {
+    const { id } = parseParams(IdParams, req);
+    const access = await accessOf(req);
+    await authorizePerson(access, 'persons.list', id);
+    const person = await presentPersonDetails(id, await personPermissions(access, id));
+    if (!person) throw notFound('Person');
+    res.json({ data: person });
+  });
+
+  router.put('/:id', requireUser, async (req, res) => {
+    const { id } = parseParams(IdParams, req);
+    const input = parseBody(PersonUpdateInput, req);
+    const access = await accessOf(req);
+    await authorizePerson(access, 'persons.update', id);
+    await updatePerson(access.personId, id, input);
+    res.json({ data: await presentPersonDetails(id, await personPermissions(access, id)) });
+  });
+
+  router.post('/:id/tags', requireUser, async (req, res) => {
+    const { id } = parseParams(IdParams, req);
+    const { tag_id } = parseBody(TagAssignInput, req);
+    const access = await accessOf(req);
+    await authorizePerson(access, 'persons.update', id);
+    await assignTag(access, id, tag_id);
+    res.status(201).json({ data: { person_id: id, tag_id } });
+  });
+
+  router.delete('/:id/tags/:sub', requireUser, async (req, res) => {
+    const { id, sub } = parseParams(PersonSubParams, req);
+    const access = await accessOf(req);
+    await authorizePerson(access, 'persons.update', id);
+    await removeTag(access, id, sub);
+    res.status(204).end();
+  });
+
+  // Roles are a sensitive admin action: the password must have been entered recently.
+  router.post('/:id/aclRules', requireUser, recentAuth, async (req, res) => {
+    const { id } = parseParams(IdParams, req);
+    const input = parseBody(AclRuleInput, req);
+    const access = await accessOf(req);
+    await authorizePerson(access, 'persons.update', id);
+    const ruleId = await grantRule(access, id, input);
+    res.status(201).json({ data: { id: ruleId } });
+  });
+
+  router.delete('/:id/aclRules/:sub', requireUser, recentAuth, async (req, res) => {
+    const { id, sub } = parseParams(PersonSubParams, req);
+    const access = await accessOf(req);
+    await authorizePerson(access, 'persons.update', id);
+    await revokeRule(access, id, sub);
+    res.status(204).end();
+  });
+
+  router.post('/:id/internationalPlayers', requireUser, async (req, res) => {
+    const { id } = parseParams(IdParams, req);
+    const { international_team_id } = parseBody(InternationalPlayerInput, req);
+    const access = await accessOf(req);
+    await authorizePerson(access, 'persons.update', id);
+    const playerId = await addInternationalPlayer(access, id, international_team_id);
+    res.status(201).json({ data: { id: playerId } });
+  });
+
+  router.delete('/:id/internationalPlayers/:sub', requireUser, async (req, res) => {
+    const { id, sub } = parseParams(PersonSubParams, req);
+    const access = await accessOf(req);
+    await authorizePerson(access, 'persons.update', id);
+    await removeInternationalPlayer(access, id, sub);
+    res.status(204).end();
+  });
+
+  router.put('/:id/licenses/:sub', requireUser, async (req, res) => {
+    const { id, sub } = parseParams(PersonSubParams, req);
+    const input = parseBody(LicenseAssignInput, req);
+    const access = await accessOf(req);
+    await authorizePerson(access, 'persons.list', id);
+    requirePermission(access, 'referees.edit');
+    await assignLicense(access, id, sub, input);
+    res.json({ data: { person_id: id, license_id: sub, level: input.level } });
+  });
+
+  router.delete('/:id/licenses/:sub', requireUser, async (req, res) => {
+    const { id, sub } = parseParams(PersonSubParams, req);
+    const access = await accessOf(req);
+    await authorizePerson(access, 'persons.list', id);
+    requirePermission(access, 'referees.edit');
+    await removeLicense(access, id, sub);
+    res.status(204).end();
+  });
+
+  router.get('/:id/history', requireUser, async (req, res) => {
+    const { id } = parseParams(IdParams, req);
+    const access = await accessOf(req);
+    await authorizePerson(access, 'persons.list', id);
+    res.json({ data: await personHistory(id) });
+  });
+
+  router.get('/:id/timelines', requireUser, async (req, res) => {
+    const { id } = parseParams(IdParams, req);
+    const access = await accessOf(req);
+    await authorizePerson(access, 'persons.list', id);
+    res.json({ data: await historyPeriods(id) });
+  });
+
+  return router;
+}

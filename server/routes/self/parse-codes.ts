@@ -1,0 +1,16 @@
+// Parses with a shared schema whose issue messages may be API error codes (InvalidIBAN, PasswordNotStrongEnough):
+// such an issue answers with its own code, any other failure stays 400 ValidationFailed.
+import type { z } from 'zod';
+import type { ErrorCode } from '../../../shared/errors';
+import { AppError } from '../../errors';
+
+export function parseWithCodes<S extends z.ZodType>(schema: S, value: unknown, codes: readonly ErrorCode[]): z.output<S> {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const issues = result.error.issues;
+  // The first code of the list that some issue carries wins; the details still list every issue.
+  const code = codes.find((c) => issues.some((issue) => issue.message === c));
+  if (!code) throw result.error;
+  const details = issues.map((i) => ({ path: i.path.join('.'), code: i.code, message: i.message }));
+  throw new AppError(code, `Request validation failed: ${code}`, { details });
+}

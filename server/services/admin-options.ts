@@ -1,0 +1,79 @@
+// The choices of the admin forms (create member, tags, roles, international teams, licences, advanced search),
+// each limited to what the viewer's permissions reach.
+import type { AdminOptionsDTO } from '../../shared/schemas/admin';
+import { db } from '../db/client';
+import { isEmptyScope } from '../policies/persons';
+import { clubWhere } from '../policies/scope';
+import type { Access } from './access';
+import { grantableTargets } from './acl-rules';
+import { internationalTeamsInScope } from './international-players';
+import { licensePool } from './licenses';
+import { tagsInScope } from './tags';
+
+export async function adminOptions(access: Access): Promise<AdminOptionsDTO> {
+  const list = access.scope('persons.list');
+  const clubsInList = clubWhere(access, 'persons.list');
+  const teamScope = {
+    OR: [
+      { club: clubsInList },
+      { id: { in: [...list.teams] } },
+      { groupEntries: { some: { group: { competitionId: { in: [...list.leagues] } } } } },
+    ],
+  };
+  const canCreate = access.permissions.includes('persons.create') && !isEmptyScope(access.scope('persons.create'));
+  const [createClubs, tags, internationalTeams, pool, grantable, clubs, teams, leagues] = await Promise.all([
+    canCreate
+      ? db().club.findMany({
+          where: clubWhere(access, 'persons.create'),
+          orderBy: { name: 'asc' },
+          select: { id: true, name: true, sports: { select: { sport: { select: { id: true, name: true } } } } },
+        })
+      : [],
+    tagsInScope(access, 'persons.update'),
+    internationalTeamsInScope(access, 'persons.update'),
+    access.permissions.includes('referees.edit') ? licensePool(access) : [],
+    access.permissions.includes('persons.update') ? grantableTargets(access) : { leagues: [], teams: [] },
+    db().club.findMany({
+      where: { OR: [clubsInList, { teams: { some: teamScope } }] },
+      orderBy: { name: 'asc' },
+      select: { id: true, name: true },
+    }),
+    db().team.findMany({
+      where: teamScope,
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+      select: { id: true, name: true, gender: true, sport: { select: { name: true } }, club: { select: { name: true } } },
+    }),
+    db().competition.findMany({
+      where: {
+        kind: 'league',
+        OR: [
+          { associationId: { in: [...list.associations] } },
+          { id: { in: [...list.leagues] } },
+          { groups: { some: { teams: { some: { team: teamScope } } } } },
+        ],
+      },
+      orderBy: { name: 'asc' },
+      select: { id: true, name: true },
+    }),
+  ]);
+  const sports = await db().sport.findMany({
+    where: { OR: [{ clubs: { some: { club: clubsInList } } }, { teams: { some: teamScope } }] },
+    orderBy: { name: 'asc' },
+    select: { id: true, name: true },
+  });
+  return {
+    create_clubs: createClubs.map((c) => ({ id: c.id, name: c.name, sports: c.sports.map((s) => s.sport) })),
+    tags: tags.map(({ id, name }) => ({ id, name })),
+    international_teams: internationalTeams
+      .filter((team) => access.scope('persons.update').associations.has(team.association_id))
+      .map(({ id, name, country_code, sport }) => ({ id, name, country_code, sport })),
+    license_pool: pool,
+    grantable,
+    search: {
+      sports,
+      clubs,
+      teams: teams.map((t) => ({ id: t.id, name: t.name, gender: t.gender, sport: t.sport.name, club: t.club.name })),
+      leagues,
+    },
+  };
+}

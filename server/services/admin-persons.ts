@@ -1,0 +1,118 @@
+// Admin changes to a person: create a member, edit person and contact data. Each change writes a history entry.
+import type { PersonCreateInput, PersonUpdateInput } from '../../shared/schemas/persons';
+import { PersonCreateInput as CreateSchema, PersonUpdateInput as UpdateSchema } from '../../shared/schemas/persons';
+import type { z } from 'zod';
+import { db } from '../db/client';
+import type { Prisma } from '../db/generated/client';
+import { AppError, forbidden } from '../errors';
+import { coversClub } from '../policies/scope';
+import type { Access } from './access';
+import { audit } from './audit';
+
+type CreateInput = z.output<typeof CreateSchema>;
+type UpdateInput = z.output<typeof UpdateSchema>;
+
+function isUniqueEmailViolation(error: unknown): boolean {
+  const e = error as { code?: string; meta?: { target?: unknown; driverAdapterError?: unknown } };
+  return e?.code === 'P2002' && JSON.stringify(e.meta ?? {}).includes('email');
+}
+
+/** POST /api/persons: the person and their first membership in a club where the viewer holds persons.create. */
+export async function createMember(access: Access, input: CreateInput): Promise<number> {
+  const club = await db().club.findUnique({
+    where: { id: input.club_id },
+    select: { id: true, associationId: true, regionId: true, sports: { select: { sportId: true } } },
+  });
+  if (!club || !coversClub(access, 'persons.create', club)) throw forbidden('You may not create members in this club');
+  if (!club.sports.some((s) => s.sportId === input.sport_id)) {
+    throw new AppError('ValidationFailed', 'The club does not offer this sport', {
+      details: [{ path: 'sport_id', code: 'custom', message: 'sportNotOffered' }],
+    });
+  }
+  try {
+    return await db().$transaction(async (tx) => {
+      const person = await tx.person.create({
+        data: {
+          firstname: input.firstname,
+          lastname: input.lastname,
+          gender: input.gender,
+          birthdate: new Date(`${input.birthdate}T00:00:00Z`),
+          email: input.email ?? null,
+        },
+        select: { id: true },
+      });
+      const membership = await tx.membership.create({
+        data: { personId: person.id, clubId: club.id, sportId: input.sport_id },
+        select: { id: true },
+      });
+      await audit(tx, {
+        subjectId: person.id,
+        actorId: access.personId,
+        action: 'person.created',
+        entity: 'person',
+        entityId: person.id,
+        data: { club_id: club.id, sport_id: input.sport_id, membership_id: membership.id },
+      });
+      return person.id;
+    });
+  } catch (error) {
+    if (isUniqueEmailViolation(error)) throw new AppError('EmailAlreadyTaken', 'Email already taken');
+    throw error;
+  }
+}
+
+const FIELDS: [keyof UpdateInput, keyof Prisma.PersonUncheckedUpdateInput][] = [
+  ['firstname', 'firstname'],
+  ['lastname', 'lastname'],
+  ['gender', 'gender'],
+  ['email', 'email'],
+  ['phone_number', 'phoneNumber'],
+  ['mobile_phone', 'mobilePhone'],
+  ['address_1', 'address1'],
+  ['address_2', 'address2'],
+  ['zip_code', 'zipCode'],
+  ['city', 'city'],
+  ['region', 'region'],
+  ['country', 'country'],
+];
+
+/** PUT /api/persons/{id}: only the fields sent; the history entry records each change from -> to. */
+export async function updatePerson(actorId: number, personId: number, input: UpdateInput): Promise<void> {
+  const before = await db().person.findUniqueOrThrow({ where: { id: personId } });
+  const data: Prisma.PersonUncheckedUpdateInput = {};
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const [key, column] of FIELDS) {
+    const value = input[key];
+    if (value === undefined) continue;
+    const old = (before as Record<string, unknown>)[column as string] ?? null;
+    if (old === value) continue;
+    (data as Record<string, unknown>)[column as string] = value;
+    changes[key] = { from: old, to: value };
+  }
+  if (input.birthdate !== undefined) {
+    const birthdate = new Date(`${input.birthdate}T00:00:00Z`);
+    if (birthdate.getTime() !== before.birthdate.getTime()) {
+      data.birthdate = birthdate;
+      changes.birthdate = { from: before.birthdate.toISOString().slice(0, 10), to: input.birthdate };
+    }
+  }
+  if (Object.keys(changes).length === 0) return;
+  try {
+    await db().$transaction(async (tx) => {
+      await tx.person.update({ where: { id: personId }, data });
+      await audit(tx, {
+        subjectId: personId,
+        actorId,
+        action: 'person.updated',
+        entity: 'person',
+        entityId: personId,
+        data: changes as Prisma.InputJsonValue,
+      });
+    });
+  } catch (error) {
+    if (isUniqueEmailViolation(error)) throw new AppError('EmailAlreadyTaken', 'Email already taken');
+    throw error;
+  }
+}
+
+export type { PersonCreateInput, PersonUpdateInput };

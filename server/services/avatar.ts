@@ -1,0 +1,146 @@
+// Profile pictures: uploads are sniffed and re-encoded by sharp (never stored as sent), kept in PostgreSQL (table
+// images) so every instance serves them, and hidden from others while a report waits for an admin.
+import sharp from 'sharp';
+import { AVATAR_FULL_PX, AVATAR_THUMBNAIL_PX } from '../../shared/schemas/self';
+import { db } from '../db/client';
+import { AppError, notFound } from '../errors';
+import { audit } from './audit';
+
+/** Decompression-bomb guard: a small file may still claim a gigantic canvas. */
+export const AVATAR_MAX_INPUT_PIXELS = 40_000_000;
+/** Formats sharp decodes that we accept; SVG (scripts, external references) and raw formats are refused. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+const OUTPUT_MIME = 'image/webp';
+
+export interface ProcessedAvatar {
+  full: Buffer;
+  thumbnail: Buffer;
+  width: number;
+  height: number;
+}
+
+function imageError(error: unknown): AppError {
+  const message = error instanceof Error ? error.message : '';
+  if (/pixel limit/i.test(message)) return new AppError('PayloadTooLarge', 'Image dimensions too large');
+  return new AppError('UnsupportedMediaType', 'Not a supported image');
+}
+
+/** Decodes by content (not name or declared type), turns by EXIF orientation, drops all metadata, re-encodes. */
+export async function processAvatar(input: Buffer): Promise<ProcessedAvatar> {
+  const open = () => sharp(input, { limitInputPixels: AVATAR_MAX_INPUT_PIXELS, failOn: 'error', animated: false });
+  let format: string | undefined;
+  try {
+    format = (await open().metadata()).format;
+  } catch (error) {
+    throw imageError(error);
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format))
+    throw new AppError('UnsupportedMediaType', `Image format ${format ?? '?'} not accepted`);
+  try {
+    // sharp writes no metadata (EXIF, GPS, ICC comments) unless asked to; rotate() applies the orientation first.
+    const full = await open()
+      .rotate()
+      .resize(AVATAR_FULL_PX, AVATAR_FULL_PX, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    const thumbnail = await sharp(full.data)
+      .resize(AVATAR_THUMBNAIL_PX, AVATAR_THUMBNAIL_PX, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 80 })
+      .toBuffer();
+    return { full: full.data, thumbnail, width: full.info.width, height: full.info.height };
+  } catch (error) {
+    throw imageError(error);
+  }
+}
+
+/** Replaces the person's picture; the old image row goes with it. Answers the new picture's cache-busting stamp. */
+export async function setAvatar(personId: number, upload: Buffer): Promise<{ ts: number }> {
+  const image = await processAvatar(upload);
+  return db().$transaction(async (tx) => {
+    const person = await tx.person.findUniqueOrThrow({ where: { id: personId }, select: { avatarId: true } });
+    const created = await tx.image.create({
+      data: {
+        mimeType: OUTPUT_MIME,
+        width: image.width,
+        height: image.height,
+        data: new Uint8Array(image.full),
+        thumbnail: new Uint8Array(image.thumbnail),
+      },
+      select: { id: true, createdAt: true },
+    });
+    await tx.person.update({ where: { id: personId }, data: { avatarId: created.id } });
+    if (person.avatarId) await tx.image.delete({ where: { id: person.avatarId } });
+    await audit(tx, { subjectId: personId, actorId: personId, action: 'avatar.upload', entity: 'image', entityId: created.id });
+    return { ts: created.createdAt.getTime() };
+  });
+}
+
+export async function removeAvatar(personId: number): Promise<void> {
+  await db().$transaction(async (tx) => {
+    const person = await tx.person.findUniqueOrThrow({ where: { id: personId }, select: { avatarId: true } });
+    if (!person.avatarId) return;
+    await tx.person.update({ where: { id: personId }, data: { avatarId: null } });
+    await tx.image.delete({ where: { id: person.avatarId } });
+    await audit(tx, {
+      subjectId: personId,
+      actorId: personId,
+      action: 'avatar.remove',
+      entity: 'image',
+      entityId: person.avatarId,
+    });
+  });
+}
+
+/** What others see: a reported picture counts as none until an admin handles the report; the owner still sees it. */
+export function avatarStateFor(person: { id: number; avatarId: number | null; avatarHidden: boolean }, viewerId: number | null) {
+  if (!person.avatarId) return 'none' as const;
+  return person.avatarHidden && person.id !== viewerId ? ('none' as const) : ('ok' as const);
+}
+
+/** The stored picture (thumbnail, or `full`), or 404 when there is none or it is hidden from this viewer. */
+export async function avatarImage(
+  personId: number,
+  viewerId: number,
+  full: boolean,
+): Promise<{ data: Buffer; mimeType: string }> {
+  const person = await db().person.findUnique({
+    where: { id: personId },
+    select: { id: true, avatarId: true, avatarHidden: true },
+  });
+  if (!person || avatarStateFor(person, viewerId) === 'none') throw notFound('Avatar');
+  const image = await db().image.findUnique({
+    where: { id: person.avatarId! },
+    select: { mimeType: true, data: full, thumbnail: !full },
+  });
+  const data = full ? image?.data : (image?.thumbnail ?? undefined);
+  if (!image || !data) throw notFound('Avatar');
+  return { data: Buffer.from(data), mimeType: image.mimeType };
+}
+
+/**
+ * Someone reports another person's picture: the report is stored and the picture hidden from everybody but its
+ * owner until an admin handles it. Reporting the same picture again while a report is open adds nothing.
+ */
+export async function reportAvatar(reporterId: number, personId: number): Promise<void> {
+  if (reporterId === personId) {
+    throw new AppError('ValidationFailed', 'Nobody reports their own picture', {
+      details: [{ path: 'personId', code: 'custom', message: 'ownAvatar' }],
+    });
+  }
+  await db().$transaction(async (tx) => {
+    const person = await tx.person.findUnique({ where: { id: personId }, select: { avatarId: true, avatarHidden: true } });
+    if (!person?.avatarId) throw notFound('Avatar');
+    const open = await tx.avatarReport.findFirst({ where: { personId, reporterId, handledAt: null }, select: { id: true } });
+    if (!open) {
+      const report = await tx.avatarReport.create({ data: { personId, reporterId }, select: { id: true } });
+      await audit(tx, {
+        subjectId: personId,
+        actorId: reporterId,
+        action: 'avatar.report',
+        entity: 'avatar_report',
+        entityId: report.id,
+      });
+    }
+    if (!person.avatarHidden) await tx.person.update({ where: { id: personId }, data: { avatarHidden: true } });
+  });
+}

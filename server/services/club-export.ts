@@ -1,0 +1,53 @@
+// The admin club list's contact-persons export (format=contacts-xlsx): one row per contact position of every club
+// in the list, streamed with exceljs (typed cells, never formulas), clubs read in batches by id.
+import type { Response } from 'express';
+import { db } from '../db/client';
+import type { Prisma } from '../db/generated/client';
+import { CONTACT_SELECT } from '../presenters/club-admin';
+import { inBatches, streamXlsx, type Cell, type XlsxColumn } from './exports';
+
+const COLUMNS: XlsxColumn[] = [
+  { header: 'club_id', key: 'club_id', width: 10 },
+  { header: 'club_name', key: 'club_name', width: 36 },
+  { header: 'position', key: 'position', width: 18 },
+  { header: 'person_id', key: 'person_id', width: 10 },
+  { header: 'firstname', key: 'firstname' },
+  { header: 'lastname', key: 'lastname' },
+  { header: 'email', key: 'email', width: 32 },
+  { header: 'phone_number', key: 'phone_number' },
+  { header: 'mobile_phone', key: 'mobile_phone' },
+];
+
+async function* contactRows(where: Prisma.ClubWhereInput): AsyncGenerator<Record<string, Cell>> {
+  const clubs = inBatches((cursor, take) =>
+    db().club.findMany({
+      where: cursor === undefined ? where : { AND: [where, { id: { gt: cursor } }] },
+      orderBy: { id: 'asc' },
+      take,
+      select: {
+        id: true,
+        name: true,
+        contacts: { orderBy: [{ position: 'asc' }, { person: { lastname: 'asc' } }], select: CONTACT_SELECT },
+      },
+    }),
+  );
+  for await (const club of clubs) {
+    for (const c of club.contacts) {
+      yield {
+        club_id: club.id,
+        club_name: club.name,
+        position: c.position,
+        person_id: c.person.id,
+        firstname: c.person.firstname,
+        lastname: c.person.lastname,
+        email: c.person.email,
+        phone_number: c.person.phoneNumber,
+        mobile_phone: c.person.mobilePhone,
+      };
+    }
+  }
+}
+
+export async function exportClubContacts(res: Response, where: Prisma.ClubWhereInput): Promise<void> {
+  await streamXlsx(res, 'club-contacts', 'Contacts', COLUMNS, contactRows(where));
+}

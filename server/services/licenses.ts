@@ -1,0 +1,91 @@
+// Licences of a person (referee and coach licences): the pool an admin may assign, assign/change level, remove.
+import type { LicenseAssignInput } from '../../shared/schemas/persons';
+import { db } from '../db/client';
+import { AppError, forbidden, notFound } from '../errors';
+import { startOfDay } from '../policies/persons';
+import { licenseSelect, presentLicense } from '../presenters/person';
+import type { Access } from './access';
+import { audit } from './audit';
+
+/** Licences of the associations where the viewer holds referees.edit: the pool of the licence panel. */
+export async function licensePool(access: Access) {
+  const associationIds = [...access.scope('referees.edit').associations];
+  const rows = await db().license.findMany({
+    where: { associationId: { in: associationIds } },
+    orderBy: [{ isReferee: 'desc' }, { name: 'asc' }],
+    select: licenseSelect,
+  });
+  return rows.map(presentLicense);
+}
+
+async function editableLicense(access: Access, licenseId: number) {
+  const license = await db().license.findUnique({
+    where: { id: licenseId },
+    select: { id: true, name: true, associationId: true, levels: { select: { level: true } } },
+  });
+  if (!license) throw notFound('Licence');
+  if (!access.scope('referees.edit').associations.has(license.associationId)) throw forbidden('Licence outside your scope');
+  return license;
+}
+
+const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+/** PUT /api/persons/{id}/licenses/{licenseID}: assigns the licence or changes its level (and dates when sent). */
+export async function assignLicense(access: Access, personId: number, licenseId: number, input: LicenseAssignInput) {
+  const license = await editableLicense(access, licenseId);
+  if (!license.levels.some((l) => l.level === input.level)) {
+    throw new AppError('ValidationFailed', 'Unknown level', {
+      details: [{ path: 'level', code: 'custom', message: 'unknownLevel' }],
+    });
+  }
+  const validFrom = input.valid_from ? day(input.valid_from) : startOfDay(new Date());
+  const validTo = input.valid_to === undefined ? undefined : input.valid_to === null ? null : day(input.valid_to);
+  if (validTo && validTo < validFrom) {
+    throw new AppError('ValidationFailed', 'valid_to before valid_from', {
+      details: [{ path: 'valid_to', code: 'custom', message: 'beforeStart' }],
+    });
+  }
+  await db().$transaction(async (tx) => {
+    const existing = await tx.personLicense.findUnique({ where: { personId_licenseId: { personId, licenseId } } });
+    if (existing) {
+      await tx.personLicense.update({
+        where: { id: existing.id },
+        data: { level: input.level, ...(input.valid_from ? { validFrom } : {}), ...(validTo !== undefined ? { validTo } : {}) },
+      });
+      await audit(tx, {
+        subjectId: personId,
+        actorId: access.personId,
+        action: 'license.updated',
+        entity: 'license',
+        entityId: licenseId,
+        data: { license: license.name, level: { from: existing.level, to: input.level } },
+      });
+    } else {
+      await tx.personLicense.create({ data: { personId, licenseId, level: input.level, validFrom, validTo: validTo ?? null } });
+      await audit(tx, {
+        subjectId: personId,
+        actorId: access.personId,
+        action: 'license.assigned',
+        entity: 'license',
+        entityId: licenseId,
+        data: { license: license.name, level: input.level },
+      });
+    }
+  });
+}
+
+export async function removeLicense(access: Access, personId: number, licenseId: number): Promise<void> {
+  const license = await editableLicense(access, licenseId);
+  await db().$transaction(async (tx) => {
+    const { count } = await tx.personLicense.deleteMany({ where: { personId, licenseId } });
+    if (count === 0) throw notFound('Licence of the person');
+    await audit(tx, {
+      subjectId: personId,
+      actorId: access.personId,
+      action: 'license.removed',
+      entity: 'license',
+      entityId: licenseId,
+      data: { license: license.name },
+    });
+  });
+}

@@ -1,0 +1,69 @@
+// Club logos: the profile pictures' pipeline (server/services/avatar.ts: content sniffing, pixel cap, EXIF turn,
+// metadata stripped, WebP) in the same images table; the small version keeps the whole logo (contain, not crop).
+import sharp from 'sharp';
+import { AVATAR_THUMBNAIL_PX } from '../../shared/schemas/self';
+import { db } from '../db/client';
+import { AppError, notFound } from '../errors';
+import type { Access } from './access';
+import { audit } from './audit';
+import { processAvatar } from './avatar';
+
+const OUTPUT_MIME = 'image/webp';
+
+async function processLogo(upload: Buffer) {
+  const image = await processAvatar(upload);
+  try {
+    // Transparent padding keeps wide or tall logos whole in the square thumbnail.
+    const thumbnail = await sharp(image.full)
+      .resize(AVATAR_THUMBNAIL_PX, AVATAR_THUMBNAIL_PX, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+      .webp({ quality: 85 })
+      .toBuffer();
+    return { ...image, thumbnail };
+  } catch {
+    throw new AppError('UnsupportedMediaType', 'Not a supported image');
+  }
+}
+
+/** POST /api/clubs/{id}/avatar: replaces the logo (the old image row goes with it); answers the cache stamp. */
+export async function setClubLogo(access: Access, clubId: number, upload: Buffer): Promise<{ ts: number }> {
+  const image = await processLogo(upload);
+  return db().$transaction(async (tx) => {
+    const club = await tx.club.findUniqueOrThrow({ where: { id: clubId }, select: { logoId: true } });
+    const created = await tx.image.create({
+      data: {
+        mimeType: OUTPUT_MIME,
+        width: image.width,
+        height: image.height,
+        data: new Uint8Array(image.full),
+        thumbnail: new Uint8Array(image.thumbnail),
+      },
+      select: { id: true, createdAt: true },
+    });
+    await tx.club.update({ where: { id: clubId }, data: { logoId: created.id } });
+    if (club.logoId) await tx.image.delete({ where: { id: club.logoId } });
+    await audit(tx, { actorId: access.personId, action: 'club.logo.upload', entity: 'club', entityId: clubId });
+    return { ts: created.createdAt.getTime() };
+  });
+}
+
+/** DELETE /api/clubs/{id}/avatar */
+export async function removeClubLogo(access: Access, clubId: number): Promise<void> {
+  await db().$transaction(async (tx) => {
+    const club = await tx.club.findUniqueOrThrow({ where: { id: clubId }, select: { logoId: true } });
+    if (!club.logoId) return;
+    await tx.club.update({ where: { id: clubId }, data: { logoId: null } });
+    await tx.image.delete({ where: { id: club.logoId } });
+    await audit(tx, { actorId: access.personId, action: 'club.logo.remove', entity: 'club', entityId: clubId });
+  });
+}
+
+/** GET /api/clubs/{id}/avatar: the logo (full by default, `thumbnail` for lists), or 404 without one. */
+export async function clubLogo(clubId: number, thumbnail: boolean): Promise<{ data: Buffer; mimeType: string; ts: number }> {
+  const club = await db().club.findUnique({
+    where: { id: clubId },
+    select: { logo: { select: { mimeType: true, createdAt: true, data: !thumbnail, thumbnail } } },
+  });
+  const data = thumbnail ? club?.logo?.thumbnail : club?.logo?.data;
+  if (!club?.logo || !data) throw notFound('Logo');
+  return { data: Buffer.from(data), mimeType: club.logo.mimeType, ts: club.logo.createdAt.getTime() };
+}

@@ -1,0 +1,197 @@
+// The member list: scope + RQL + quick search -> Prisma filter, paging and sort, and the filter boxes' counts (SQL).
+import type { PageMeta } from '../../shared/api';
+import { PAGE_SIZE_LOOKUP } from '../../shared/constants';
+import type { Permission } from '../../shared/permissions';
+import { ROLE_MATRIX, type RoleName } from '../../shared/permissions';
+import { pageSizeOf, type FilterOptionDTO, type PersonFiltersDTO, type PersonListQuery } from '../../shared/schemas/persons';
+import { FILTER_BOX_SUBJECTS, type FilterBoxSubject } from '../../shared/schemas/rql';
+import { db } from '../db/client';
+import { Prisma } from '../db/generated/client';
+import { AppError } from '../errors';
+import { personScopeWhere, requirePermission } from '../policies/persons';
+import { currentMembershipSql, membershipScopeSql } from '../policies/scope-sql';
+import type { Access } from './access';
+import { parseRqlTerms, rqlWhere, type RqlTerm } from './rql';
+
+type Where = Prisma.PersonWhereInput;
+
+/** Quick search: every word must appear in the first name, last name or e-mail address. */
+export function quickSearchWhere(q: string | undefined): Where {
+  const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
+  return {
+    AND: words.map((word) => ({
+      OR: [
+        { firstname: { contains: word, mode: 'insensitive' as const } },
+        { lastname: { contains: word, mode: 'insensitive' as const } },
+        { email: { contains: word, mode: 'insensitive' as const } },
+      ],
+    })),
+  };
+}
+
+export interface PersonSearch {
+  permission: Permission;
+  terms: RqlTerm[];
+  q?: string;
+}
+
+export function searchOf(query: PersonListQuery, fallback: Permission = 'persons.list'): PersonSearch {
+  return { permission: query.whereACL ?? fallback, terms: parseRqlTerms(query.rql), q: query.q };
+}
+
+export function searchWhere(access: Access, search: PersonSearch, skipSubject?: string): Where {
+  requirePermission(access, search.permission);
+  const terms = skipSubject ? search.terms.filter((t) => t.subject !== skipSubject) : search.terms;
+  return { AND: [personScopeWhere(access, search.permission), rqlWhere(terms), quickSearchWhere(search.q)] };
+}
+
+export function personOrder(query: Pick<PersonListQuery, 'order_by' | 'order_by_desc'>): Prisma.PersonOrderByWithRelationInput[] {
+  const dir = query.order_by_desc ? 'desc' : 'asc';
+  return query.order_by === 'persons.created_at'
+    ? [{ createdAt: dir }, { id: dir }]
+    : [{ lastname: dir }, { firstname: dir }, { id: dir }];
+}
+
+export interface Paging {
+  page: number;
+  pageSize: number;
+  skip: number;
+  take: number | undefined;
+}
+
+/** Pages start at 0; page_size 0 means all, but a JSON list never answers more than the lookup size. */
+export function pagingOf(query: { page: number; page_size?: number; pageSize?: number }): Paging {
+  const pageSize = pageSizeOf(query);
+  if (pageSize === 0) return { page: 0, pageSize: 0, skip: 0, take: undefined };
+  return { page: query.page, pageSize, skip: query.page * pageSize, take: pageSize };
+}
+
+export function pageMeta(paging: Paging, total: number, filter: Record<string, unknown>, orderBy: string | null): PageMeta {
+  const maxPage = paging.pageSize === 0 ? 0 : Math.max(0, Math.ceil(total / paging.pageSize) - 1);
+  return { page: paging.page, page_size: paging.pageSize, max_page: maxPage, filter, order_by: orderBy, total_results: total };
+}
+
+export function assertListable(paging: Paging, total: number): void {
+  if (paging.pageSize === 0 && total > PAGE_SIZE_LOOKUP) {
+    throw new AppError('TooManyResults', 'Too many results for one answer; use paging or an export');
+  }
+}
+
+// ------------------------------------------------------------------ filter boxes
+
+async function idsOf(where: Where): Promise<number[]> {
+  const rows = await db().person.findMany({ where, select: { id: true } });
+  return rows.map((r) => r.id);
+}
+
+type CountRow = {
+  value: string;
+  label: string;
+  detail: string | null;
+  gender?: string | null;
+  sport?: string | null;
+  count: bigint | number;
+};
+
+const toOptions = (rows: CountRow[]): FilterOptionDTO[] =>
+  rows.map((r) => ({
+    value: String(r.value),
+    label: r.label,
+    ...(r.detail ? { detail: r.detail } : {}),
+    ...(r.gender ? { gender: r.gender } : {}),
+    ...(r.sport ? { sport: r.sport } : {}),
+    count: Number(r.count),
+  }));
+
+/** One box's options with the number of matching persons, biggest first. */
+async function box(subject: FilterBoxSubject, ids: number[], access: Access, permission: Permission): Promise<FilterOptionDTO[]> {
+  const scope = access.scope(permission);
+  const inScope = membershipScopeSql(scope);
+  const current = currentMembershipSql();
+  const q = <T>(sql: Prisma.Sql) => db().$queryRaw<T[]>(sql);
+  switch (subject) {
+    case 'gender':
+      return toOptions(
+        await q<CountRow>(Prisma.sql`SELECT gender::text AS value, gender::text AS label, NULL AS detail, count(*) AS count
+          FROM persons WHERE id = ANY(${ids}::int[]) GROUP BY gender ORDER BY count DESC, value`),
+      );
+    case 'sport':
+    case 'club':
+    case 'team': {
+      const [table, column] = { sport: ['sports', 'sport_id'], club: ['clubs', 'club_id'], team: ['teams', 'team_id'] }[subject];
+      const extra =
+        subject === 'team'
+          ? Prisma.sql`, x.gender::text AS gender, (SELECT s.name FROM sports s WHERE s.id = x.sport_id) AS sport,
+              (SELECT cl.name FROM clubs cl WHERE cl.id = x.club_id) AS detail`
+          : Prisma.sql`, NULL AS detail`;
+      return toOptions(
+        await q<CountRow>(Prisma.sql`SELECT x.id::text AS value, x.name AS label${extra}, count(DISTINCT m.person_id) AS count
+          FROM memberships m JOIN clubs c ON c.id = m.club_id JOIN ${Prisma.raw(table)} x ON x.id = m.${Prisma.raw(column)}
+          WHERE m.person_id = ANY(${ids}::int[]) AND ${current} AND ${inScope}
+          GROUP BY x.id ORDER BY count DESC, label LIMIT 1000`),
+      );
+    }
+    case 'league':
+      return toOptions(
+        await q<CountRow>(Prisma.sql`SELECT co.id::text AS value, co.name AS label, NULL AS detail, count(DISTINCT m.person_id) AS count
+          FROM memberships m JOIN clubs c ON c.id = m.club_id JOIN group_teams gt ON gt.team_id = m.team_id
+          JOIN groups g ON g.id = gt.group_id JOIN competitions co ON co.id = g.competition_id AND co.kind = 'league'
+          WHERE m.person_id = ANY(${ids}::int[]) AND ${current} AND ${inScope}
+          GROUP BY co.id ORDER BY count DESC, label LIMIT 1000`),
+      );
+    case 'position':
+      return toOptions(
+        await q<CountRow>(Prisma.sql`SELECT replace(p::text, '_', '-') AS value, replace(p::text, '_', '-') AS label, NULL AS detail,
+          count(DISTINCT m.person_id) AS count
+          FROM memberships m JOIN clubs c ON c.id = m.club_id CROSS JOIN LATERAL unnest(m.positions) AS p
+          WHERE m.person_id = ANY(${ids}::int[]) AND ${current} AND ${inScope}
+          GROUP BY p ORDER BY count DESC, value`),
+      );
+    case 'internationalTeam':
+      return toOptions(
+        await q<CountRow>(Prisma.sql`SELECT it.id::text AS value, it.name AS label, it.country_code AS detail, count(DISTINCT ip.person_id) AS count
+          FROM international_players ip JOIN international_teams it ON it.id = ip.international_team_id
+          WHERE ip.person_id = ANY(${ids}::int[]) GROUP BY it.id ORDER BY count DESC, label LIMIT 1000`),
+      );
+    case 'admin': {
+      const rows = await q<{ role: string; count: bigint }>(Prisma.sql`SELECT coalesce(r.role::text, 'none') AS role,
+          count(DISTINCT p.id) AS count FROM persons p LEFT JOIN acl_rules r ON r.person_id = p.id
+          WHERE p.id = ANY(${ids}::int[]) GROUP BY 1 ORDER BY count DESC, role`);
+      return rows.map((r) => ({
+        value: r.role,
+        label: r.role === 'none' ? 'none' : ROLE_MATRIX[r.role as RoleName].label,
+        count: Number(r.count),
+      }));
+    }
+    case 'tag':
+      return toOptions(
+        await q<CountRow>(Prisma.sql`SELECT t.id::text AS value, t.name AS label, NULL AS detail, count(*) AS count
+          FROM person_tags pt JOIN tags t ON t.id = pt.tag_id
+          WHERE pt.person_id = ANY(${ids}::int[]) GROUP BY t.id ORDER BY count DESC, label LIMIT 1000`),
+      );
+    case 'alumni':
+      return toOptions(
+        await q<CountRow>(Prisma.sql`SELECT CASE WHEN EXISTS (SELECT 1 FROM memberships m WHERE m.person_id = p.id AND m.is_alumni AND ${current})
+            THEN '1' ELSE '0' END AS value, '' AS label, NULL AS detail, count(*) AS count
+          FROM persons p WHERE p.id = ANY(${ids}::int[]) GROUP BY 1 ORDER BY value`),
+      ).map((o) => ({ ...o, label: o.value === '1' ? 'alumni' : 'active' }));
+  }
+}
+
+/**
+ * The filter boxes with counts. Each box counts under all current criteria except its own subject,
+ * so the other options of a box stay visible while one is chosen.
+ */
+export async function personFilters(access: Access, search: PersonSearch): Promise<PersonFiltersDTO> {
+  const idSets = new Map<string, Promise<number[]>>();
+  const idsFor = (subject: string) => {
+    const key = search.terms.some((t) => t.subject === subject) ? subject : '';
+    if (!idSets.has(key)) idSets.set(key, idsOf(searchWhere(access, search, key || undefined)));
+    return idSets.get(key)!;
+  };
+  const result: PersonFiltersDTO = {};
+  for (const subject of FILTER_BOX_SUBJECTS) {
+    result[subject] = await box(subject, await idsFor(subject), access, search.permission);
+  }
+  return result;
+}

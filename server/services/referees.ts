@@ -1,0 +1,209 @@
+// Referees: persons holding a referee licence of an association the viewer's referees.list reaches; list,
+// details with the licence pool, and the exports (csv, emails-csv, full-xlsx).
+import type { Response } from 'express';
+import type { RefereeDTO, RefereeLicenseDTO } from '../../shared/schemas/referees';
+import { db } from '../db/client';
+import type { Prisma } from '../db/generated/client';
+import { associationsInScope, currentMembership, personScopeWhere, startOfDay } from '../policies/persons';
+import { avatarState, isoDate } from '../presenters/person';
+import type { Access } from './access';
+import { inBatches, streamCsv, streamXlsx, type XlsxColumn } from './exports';
+import { quickSearchWhere } from './person-search';
+
+export async function refereeWhere(
+  access: Access,
+  permission: 'referees.list' | 'referees.export',
+  q?: string,
+  validOnly = false,
+) {
+  const associationIds = await associationsInScope(access, permission);
+  const today = startOfDay(new Date());
+  const licence: Prisma.PersonLicenseWhereInput = {
+    license: { isReferee: true, associationId: { in: associationIds } },
+    ...(validOnly ? { validFrom: { lte: today }, OR: [{ validTo: null }, { validTo: { gte: today } }] } : {}),
+  };
+  return { AND: [{ licenses: { some: licence } }, personScopeWhere(access, permission), quickSearchWhere(q)] };
+}
+
+export const refereeSelect = (associationIds: number[]) =>
+  ({
+    id: true,
+    firstname: true,
+    lastname: true,
+    gender: true,
+    email: true,
+    avatarId: true,
+    avatarHidden: true,
+    memberships: { where: currentMembership(), select: { club: { select: { id: true, name: true } } } },
+    licenses: {
+      where: { license: { isReferee: true, associationId: { in: associationIds } } },
+      orderBy: { licenseId: 'asc' },
+      select: {
+        id: true,
+        level: true,
+        validFrom: true,
+        validTo: true,
+        license: {
+          select: {
+            id: true,
+            name: true,
+            abbreviation: true,
+            color: true,
+            sport: { select: { id: true, name: true } },
+            levels: { orderBy: { level: 'asc' }, select: { level: true, caption: true, color: true } },
+          },
+        },
+      },
+    },
+  }) satisfies Prisma.PersonSelect;
+
+type RefereeRow = Prisma.PersonGetPayload<{ select: ReturnType<typeof refereeSelect> }>;
+
+function presentRefereeLicense(pl: RefereeRow['licenses'][number]): RefereeLicenseDTO {
+  const today = startOfDay(new Date());
+  return {
+    id: pl.license.id,
+    name: pl.license.name,
+    abbreviation: pl.license.abbreviation,
+    color: pl.license.color,
+    sport: pl.license.sport,
+    levels: pl.license.levels,
+    level: pl.level,
+    start_date: isoDate(pl.validFrom),
+    end_date: pl.validTo ? isoDate(pl.validTo) : null,
+    is_valid: pl.validFrom <= today && (pl.validTo === null || pl.validTo >= today),
+    relation_id: pl.id,
+  };
+}
+
+export function presentReferee(p: RefereeRow): RefereeDTO {
+  const clubs = new Map(p.memberships.map((m) => [m.club.id, m.club]));
+  return {
+    id: p.id,
+    firstname: p.firstname,
+    lastname: p.lastname,
+    gender: p.gender,
+    email: p.email,
+    avatar_state: avatarState(p),
+    clubs: [...clubs.values()],
+    refereeLicenses: p.licenses.map(presentRefereeLicense),
+  };
+}
+
+/** One referee with every referee licence of the viewer's associations: assigned ones carry relation_id. */
+export async function refereeDetails(access: Access, personId: number): Promise<RefereeDTO | null> {
+  const associationIds = await associationsInScope(access, 'referees.list');
+  const row = await db().person.findFirst({
+    where: { AND: [{ id: personId }, await refereeWhere(access, 'referees.list')] },
+    select: refereeSelect(associationIds),
+  });
+  if (!row) return null;
+  const referee = presentReferee(row);
+  const assigned = new Set(referee.refereeLicenses.map((l) => l.id));
+  const pool = await db().license.findMany({
+    where: { isReferee: true, associationId: { in: associationIds }, id: { notIn: [...assigned] } },
+    orderBy: { name: 'asc' },
+    select: {
+      id: true,
+      name: true,
+      abbreviation: true,
+      color: true,
+      sport: { select: { id: true, name: true } },
+      levels: { orderBy: { level: 'asc' }, select: { level: true, caption: true, color: true } },
+    },
+  });
+  referee.refereeLicenses.push(...pool.map((l) => ({ ...l, level: null, start_date: null, end_date: null, is_valid: false })));
+  return referee;
+}
+
+const levelCaption = (l: RefereeLicenseDTO) => l.levels.find((x) => x.level === l.level)?.caption ?? '';
+
+export async function exportReferees(res: Response, access: Access, format: 'csv' | 'emails-csv' | 'full-xlsx', q?: string) {
+  const where = await refereeWhere(access, 'referees.export', q);
+  const associationIds = await associationsInScope(access, 'referees.export');
+  const select = refereeSelect(associationIds);
+  const mailable = format === 'emails-csv';
+  const rows = inBatches((cursor, take) =>
+    db().person.findMany({
+      where: mailable ? { AND: [where, { email: { not: null } }, { excludeFromMaillists: false }] } : where,
+      select: { ...select, phoneNumber: true, mobilePhone: true, address1: true, zipCode: true, city: true, birthdate: true },
+      orderBy: { id: 'asc' },
+      take,
+      ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
+    }),
+  );
+  if (format === 'emails-csv') {
+    async function* emails() {
+      for await (const p of rows) yield [p.firstname, p.lastname, p.email];
+    }
+    await streamCsv(res, 'schiedsrichter-emails', ['firstname', 'lastname', 'email'], emails());
+    return;
+  }
+  if (format === 'csv') {
+    async function* lines() {
+      for await (const p of rows) {
+        const r = presentReferee(p);
+        for (const l of r.refereeLicenses) {
+          yield [
+            r.lastname,
+            r.firstname,
+            r.clubs.map((c) => c.name).join(', '),
+            l.name,
+            l.level,
+            levelCaption(l),
+            l.start_date,
+            l.end_date,
+            r.email,
+          ];
+        }
+      }
+    }
+    const header = ['lastname', 'firstname', 'clubs', 'license', 'level', 'level_caption', 'start_date', 'end_date', 'email'];
+    await streamCsv(res, 'schiedsrichter', header, lines());
+    return;
+  }
+  const columns: XlsxColumn[] = [
+    { header: 'id', key: 'id', width: 8 },
+    { header: 'lastname', key: 'lastname' },
+    { header: 'firstname', key: 'firstname' },
+    { header: 'birthdate', key: 'birthdate', width: 12, date: true },
+    { header: 'email', key: 'email', width: 32 },
+    { header: 'phone_number', key: 'phone_number' },
+    { header: 'mobile_phone', key: 'mobile_phone' },
+    { header: 'address_1', key: 'address_1', width: 28 },
+    { header: 'zip_code', key: 'zip_code', width: 9 },
+    { header: 'city', key: 'city' },
+    { header: 'clubs', key: 'clubs', width: 30 },
+    { header: 'license', key: 'license', width: 30 },
+    { header: 'level', key: 'level', width: 7 },
+    { header: 'level_caption', key: 'level_caption', width: 24 },
+    { header: 'start_date', key: 'start_date', width: 12, date: true },
+    { header: 'end_date', key: 'end_date', width: 12, date: true },
+  ];
+  async function* full() {
+    for await (const p of rows) {
+      const r = presentReferee(p);
+      for (const [i, l] of r.refereeLicenses.entries()) {
+        yield {
+          id: p.id,
+          lastname: p.lastname,
+          firstname: p.firstname,
+          birthdate: p.birthdate,
+          email: p.email,
+          phone_number: p.phoneNumber,
+          mobile_phone: p.mobilePhone,
+          address_1: p.address1,
+          zip_code: p.zipCode,
+          city: p.city,
+          clubs: r.clubs.map((c) => c.name).join(', '),
+          license: l.name,
+          level: l.level,
+          level_caption: levelCaption(l),
+          start_date: p.licenses[i]!.validFrom,
+          end_date: p.licenses[i]!.validTo,
+        };
+      }
+    }
+  }
+  await streamXlsx(res, 'schiedsrichter', 'Schiedsrichter', columns, full());
+}

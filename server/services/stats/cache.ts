@@ -1,0 +1,86 @@
+// In-process cache of computed statistics answers: valid for STATS_CACHE_MS and only while the database's
+// version stamp of the category is unchanged, so every instance drops an answer as soon as any changes the data.
+import crypto from 'node:crypto';
+import { STATS_CACHE_MS } from '../../../shared/constants';
+
+/** A ready answer: the serialized JSON, its ETag, and whether it holds live data (short client max-age). */
+export interface CachedAnswer {
+  body: string;
+  etag: string;
+  live: boolean;
+}
+
+interface Entry {
+  stamp: string;
+  storedAt: number;
+  answer: CachedAnswer;
+}
+
+const MAX_ENTRIES = 2000;
+
+/** A ready answer from any text body (JSON, iCalendar); the ETag is a hash of the body. */
+export function textAnswer(body: string, live: boolean): CachedAnswer {
+  const hash = crypto.createHash('sha1').update(body).digest('base64url');
+  return { body, etag: `W/"${hash}"`, live };
+}
+
+/** A JSON answer in the `{ data }` envelope. */
+export function answerOf(value: unknown, live: boolean): CachedAnswer {
+  return textAnswer(JSON.stringify({ data: value }), live);
+}
+
+export class StatsCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly pending = new Map<string, Promise<CachedAnswer>>();
+  /** Counters for tests and logs. */
+  readonly counts = { hits: 0, misses: 0 };
+
+  constructor(
+    private readonly ttlMs = STATS_CACHE_MS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The cached answer for `key` if it was computed under the same `stamp` less than ttl ago, else computes it. */
+  async get(key: string, stamp: string, compute: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
+    const entry = this.entries.get(key);
+    if (entry && entry.stamp === stamp && this.now() - entry.storedAt < this.ttlMs) {
+      this.counts.hits++;
+      return entry.answer;
+    }
+    // Concurrent requests for the same data wait for one computation.
+    const pendingKey = `${key}\u0000${stamp}`;
+    const running = this.pending.get(pendingKey);
+    if (running) {
+      this.counts.hits++;
+      return running;
+    }
+    this.counts.misses++;
+    const promise = compute()
+      .then((answer) => {
+        this.entries.delete(key);
+        this.entries.set(key, { stamp, storedAt: this.now(), answer });
+        if (this.entries.size > MAX_ENTRIES) {
+          // Maps iterate in insertion order: the first key is the oldest entry.
+          const oldest = this.entries.keys().next().value;
+          if (oldest !== undefined) this.entries.delete(oldest);
+        }
+        return answer;
+      })
+      .finally(() => this.pending.delete(pendingKey));
+    this.pending.set(pendingKey, promise);
+    return promise;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.counts.hits = 0;
+    this.counts.misses = 0;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** The process's one statistics cache. */
+export const statsCache = new StatsCache();

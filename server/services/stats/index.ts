@@ -1,0 +1,138 @@
+// The statistics answers, each cached (cache.ts) under the version stamp of the data it is made from (version.ts).
+import type {
+  StatsAssociationDTO,
+  StatsFoulsDTO,
+  StatsGamesDTO,
+  StatsGroupsDTO,
+  StatsPointsDTO,
+  StatsTeamDTO,
+  StatsViewDTO,
+} from '../../../shared/schemas/stats';
+import { isStatsType, kindOfType } from '../../../shared/schemas/stats';
+import { db } from '../../db/client';
+import { notFound } from '../../errors';
+import { answerOf, statsCache, type CachedAnswer } from './cache';
+import { loadCategory, type LoadedCategory } from './category';
+import { gameDetails, listGames } from './games';
+import { foulsRanking, pointsLeaders, roster } from './players';
+import { standings } from './standings';
+import { associationsStamp, categoryStamp, gameStamp, MAX_ID } from './version';
+
+export type CategoryView = 'games' | 'groups' | 'points' | 'fouls';
+
+interface Resolved {
+  id: number;
+  seasonId: number | null;
+  stamp: string;
+}
+
+/** The category behind `/stats/{type}/{id}` and the season asked for (or the default): 404 when unknown. */
+async function resolve(type: string, id: number, seasonId: number | undefined): Promise<Resolved> {
+  if (!isStatsType(type)) throw notFound('Category type');
+  const found = await categoryStamp(id, seasonId);
+  if (!found || found.kind !== kindOfType(type)) throw notFound('Category');
+  return { id, seasonId: found.seasonId, stamp: found.stamp };
+}
+
+async function hasLiveGame(competitionId: number, seasonId: number): Promise<boolean> {
+  const live = await db().game.count({ where: { competitionId, seasonId, startedAt: { not: null }, finishedAt: null } });
+  return live > 0;
+}
+
+function view(loaded: LoadedCategory, hasLive: boolean, asOf: Date): StatsViewDTO {
+  return { category: loaded.category, season: loaded.season, has_live: hasLive, as_of: asOf.toISOString() };
+}
+
+async function computeView(kind: CategoryView, r: Resolved): Promise<CachedAnswer> {
+  const asOf = new Date();
+  const loaded = await loadCategory(r.id, r.seasonId);
+  const seasonId = loaded.season?.id;
+  if (kind === 'games') {
+    const games = seasonId ? await listGames(r.id, seasonId, asOf) : [];
+    const live = games.some((g) => g.is_live);
+    const answer: StatsGamesDTO = { ...view(loaded, live, asOf), games };
+    return answerOf(answer, live);
+  }
+  const live = seasonId ? await hasLiveGame(r.id, seasonId) : false;
+  const base = view(loaded, live, asOf);
+  if (kind === 'groups') {
+    const groups = seasonId ? await standings(r.id, seasonId, loaded.pointsRule) : [];
+    const answer: StatsGroupsDTO = { ...base, points_rule: loaded.pointsRule, groups };
+    return answerOf(answer, live);
+  }
+  if (kind === 'points') {
+    const answer: StatsPointsDTO = { ...base, players: seasonId ? await pointsLeaders(r.id, seasonId) : [] };
+    return answerOf(answer, live);
+  }
+  const answer: StatsFoulsDTO = { ...base, players: seasonId ? await foulsRanking(r.id, seasonId) : [] };
+  return answerOf(answer, live);
+}
+
+/** GET /stats/{type}/{id}/games|groups|points|fouls */
+export async function categoryAnswer(kind: CategoryView, type: string, id: number, seasonId?: number): Promise<CachedAnswer> {
+  const r = await resolve(type, id, seasonId);
+  return statsCache.get(`${kind}:${r.id}:${r.seasonId}`, r.stamp, () => computeView(kind, r));
+}
+
+/** GET /stats/{type}/{id}/teams/{teamID}: the team's games and roster in the season. */
+export async function teamAnswer(type: string, id: number, teamId: number, seasonId?: number): Promise<CachedAnswer> {
+  const r = await resolve(type, id, seasonId);
+  if (teamId > MAX_ID) throw notFound('Team');
+  return statsCache.get(`team:${r.id}:${r.seasonId}:${teamId}`, r.stamp, async () => {
+    // The team must play in the category (in any season): in one of its tables or games.
+    const team = await db().team.findFirst({
+      where: {
+        id: teamId,
+        OR: [
+          { groupEntries: { some: { group: { competitionId: r.id } } } },
+          { homeGames: { some: { competitionId: r.id } } },
+          { awayGames: { some: { competitionId: r.id } } },
+        ],
+      },
+      select: { id: true, name: true },
+    });
+    if (!team) throw notFound('Team');
+    const asOf = new Date();
+    const loaded = await loadCategory(r.id, r.seasonId);
+    const seasonId = loaded.season?.id;
+    const [games, players] = seasonId
+      ? await Promise.all([listGames(r.id, seasonId, asOf, team.id), roster(r.id, seasonId, team.id)])
+      : [[], []];
+    const live = games.some((g) => g.is_live);
+    const answer: StatsTeamDTO = { ...view(loaded, live, asOf), team: { ...team, games, roster: players } };
+    return answerOf(answer, live);
+  });
+}
+
+/** GET /stats/games/{gameID} */
+export async function gameAnswer(gameId: number): Promise<CachedAnswer> {
+  const found = await gameStamp(gameId);
+  if (!found) throw notFound('Game');
+  return statsCache.get(`game:${gameId}`, found.stamp, async () => {
+    const details = await gameDetails(gameId, new Date());
+    return answerOf(details, details.game.is_live);
+  });
+}
+
+/** GET /stats/associations: every association with its leagues and tournaments. */
+export async function associationsAnswer(): Promise<CachedAnswer> {
+  const stamp = await associationsStamp();
+  return statsCache.get('associations', stamp, async () => {
+    const associations = await db().association.findMany({
+      where: { competitions: { some: {} } },
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+      select: {
+        id: true,
+        name: true,
+        competitions: { orderBy: [{ name: 'asc' }, { id: 'asc' }], select: { id: true, name: true, kind: true } },
+      },
+    });
+    const answer: StatsAssociationDTO[] = associations.map((a) => ({
+      id: a.id,
+      name: a.name,
+      leagues: a.competitions.filter((c) => c.kind === 'league').map(({ id, name }) => ({ id, name })),
+      tournaments: a.competitions.filter((c) => c.kind === 'tournament').map(({ id, name }) => ({ id, name })),
+    }));
+    return answerOf(answer, false);
+  });
+}

@@ -1,0 +1,279 @@
+// Admin calls on persons and players (spec section 7, "Persons and players"): queries, inputs and answers.
+import { z } from 'zod';
+import { BILLING_INTERVALS, GENDERS, PAGE_SIZE_DEFAULT, PAGE_SIZE_LOOKUP, PLAYER_POSITIONS } from '../constants';
+import { RQL_LIMITS } from '../rql';
+import { ContactDataInput, type ContactDataDTO } from './self';
+
+export const PERSON_ORDER_BY = ['persons.lastname', 'persons.created_at'] as const;
+export type PersonOrderBy = (typeof PERSON_ORDER_BY)[number];
+
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+const pageSize = z.coerce.number().int().min(0).max(PAGE_SIZE_LOOKUP);
+
+/** Paging shared by every admin list: pages start at 0 (spec section 4), page_size 0 means all. */
+export const ListQuery = z.object({
+  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  page_size: pageSize.optional(),
+  pageSize: pageSize.optional(),
+  include: z.string().max(200).optional(),
+  q: z.string().trim().max(100).optional(),
+});
+
+export const PERSON_EXPORT_FORMATS = ['emails-csv', 'full-xlsx'] as const;
+
+export const PersonListQuery = ListQuery.extend({
+  order_by: z.enum(PERSON_ORDER_BY).default('persons.lastname'),
+  order_by_desc: flag.default(false),
+  rql: z.string().max(RQL_LIMITS.length).optional(),
+  whereACL: z.enum(['persons.list', 'persons.update', 'persons.export', 'persons.create']).optional(),
+  format: z.enum(PERSON_EXPORT_FORMATS).optional(),
+}).strict();
+export type PersonListQuery = z.infer<typeof PersonListQuery>;
+
+export function pageSizeOf(query: { page_size?: number; pageSize?: number }): number {
+  return query.page_size ?? query.pageSize ?? PAGE_SIZE_DEFAULT;
+}
+
+export const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const PersonSubParams = IdParams.extend({ sub: z.coerce.number().int().positive().max(2_147_483_647) });
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    'invalidDate',
+  );
+
+const name = z.string().trim().min(1, 'required').max(60, 'tooLong');
+const optionalEmail = z
+  .union([z.literal(''), z.email('invalidEmail').max(254)])
+  .nullable()
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v ? v.toLowerCase() : null));
+
+/** POST /api/persons: create member (spec section 5). */
+export const PersonCreateInput = z
+  .object({
+    club_id: z.number().int().positive(),
+    sport_id: z.number().int().positive(),
+    gender: z.enum(GENDERS),
+    firstname: name,
+    lastname: name,
+    birthdate: isoDate,
+    email: optionalEmail,
+  })
+  .strict();
+export type PersonCreateInput = z.input<typeof PersonCreateInput>;
+
+/** PUT /api/persons/{id}: the person's data and contact data (name and email changes go through support, i.e. admins). */
+export const PersonUpdateInput = ContactDataInput.extend({
+  firstname: name.optional(),
+  lastname: name.optional(),
+  gender: z.enum(GENDERS).optional(),
+  birthdate: isoDate.optional(),
+  email: optionalEmail,
+}).strict();
+export type PersonUpdateInput = z.input<typeof PersonUpdateInput>;
+
+export const TagAssignInput = z.object({ tag_id: z.number().int().positive() }).strict();
+export const InternationalPlayerInput = z.object({ international_team_id: z.number().int().positive() }).strict();
+
+/** Admins grant only these roles (ASSIGNABLE_ROLES), on a league or a team. */
+export const AclRuleInput = z
+  .object({ role: z.enum(['league-leader', 'team-leader']), target_id: z.number().int().positive() })
+  .strict();
+export type AclRuleInput = z.infer<typeof AclRuleInput>;
+
+export const LicenseAssignInput = z
+  .object({
+    level: z.number().int().min(1).max(99),
+    valid_from: isoDate.optional(),
+    valid_to: isoDate.nullable().optional(),
+  })
+  .strict();
+export type LicenseAssignInput = z.infer<typeof LicenseAssignInput>;
+
+/** PUT /api/players/{id} from the admin area: any of these; the server checks each against the viewer's rights. */
+export const PlayerAdminUpdateInput = z
+  .object({
+    team_id: z.number().int().positive().nullable(),
+    club_id: z.number().int().positive(),
+    jersey_number: z
+      .string()
+      .regex(/^\d{1,3}$/, 'jerseyNumber')
+      .nullable()
+      .or(z.literal('').transform(() => null)),
+    positions: z.array(z.enum(PLAYER_POSITIONS)).max(PLAYER_POSITIONS.length),
+    subscription_id: z.number().int().positive().nullable(),
+    billing_interval: z
+      .number()
+      .int()
+      .refine((v) => (BILLING_INTERVALS as readonly number[]).includes(v), 'billingInterval')
+      .nullable(),
+    is_alumni: z.boolean(),
+    sport_id: z.number().int().positive(),
+  })
+  .partial()
+  .strict();
+export type PlayerAdminUpdateInput = z.input<typeof PlayerAdminUpdateInput>;
+
+// ------------------------------------------------------------------ answers
+
+export type InternationalCountry = 'bel' | 'deu' | 'nld';
+
+export interface MembershipSummaryDTO {
+  id: number;
+  club: { id: number; name: string };
+  team: { id: number; name: string } | null;
+  sport: { id: number; name: string };
+  jersey_number: string | null;
+  is_alumni: boolean;
+}
+
+export interface AclLabelDTO {
+  role: string;
+  label: string;
+  target_name: string | null;
+}
+
+export interface PersonListItemDTO {
+  id: number;
+  firstname: string;
+  lastname: string;
+  gender: 'male' | 'female';
+  birthdate: string;
+  email: string | null;
+  avatar_state: 'ok' | 'none';
+  created_at: string;
+  is_alumni: boolean;
+  memberships: MembershipSummaryDTO[];
+  tags?: { id: number; name: string }[];
+  aclLabels?: AclLabelDTO[];
+  international_player_country: InternationalCountry | null;
+}
+
+export interface FilterOptionDTO {
+  value: string;
+  label: string;
+  /** Extra text, e.g. a team's club or an international team's country. */
+  detail?: string;
+  /** Teams: listed as name plus gender, sport (spec section 2). */
+  gender?: string;
+  sport?: string;
+  count: number;
+}
+
+export type PersonFiltersDTO = Record<string, FilterOptionDTO[]>;
+
+export interface LicenseLevelDTO {
+  level: number;
+  caption: string;
+  color: string;
+}
+
+export interface LicenseDTO {
+  id: number;
+  name: string;
+  abbreviation: string;
+  caption: string | null;
+  color: string;
+  is_referee: boolean;
+  sport: { id: number; name: string } | null;
+  levels: LicenseLevelDTO[];
+}
+
+export interface PersonLicenseDTO extends LicenseDTO {
+  level: number;
+  pivot: { valid_from: string; valid_to: string | null };
+  is_valid: boolean;
+}
+
+export interface AclRuleDTO {
+  id: number;
+  role: string;
+  label: string;
+  target: { type: string; id: number; name: string | null };
+  meta: { gender?: string } & Record<string, unknown>;
+  revocable: boolean;
+}
+
+export interface PlayerDTO {
+  id: number;
+  player_id: number;
+  sport: { id: number; name: string };
+  sport_id: number;
+  club: { id: number; name: string; avatarState: 'ok' | 'none' };
+  club_name: string;
+  team: { id: number; name: string; local_name: string | null; gender: string; sport: { id: number; name: string } } | null;
+  association: { association_id: number };
+  league: { league_name: string } | null;
+  jersey_number: string | null;
+  positions: string[];
+  is_alumni: boolean;
+  subscription: { id: number; name: string; billing_interval: number | null } | null;
+  available_subscriptions: { id: number; name: string; available_intervals: number[] }[];
+  pendingProcess: { id: number; type: string } | null;
+  active_from: string;
+  active_to: string | null;
+}
+
+export interface PersonDetailsDTO {
+  id: number;
+  uuid: string;
+  firstname: string;
+  lastname: string;
+  gender: 'male' | 'female';
+  birthdate: string;
+  email: string | null;
+  avatar_state: 'ok' | 'none';
+  public_short_name: string | null;
+  exclude_from_maillists: boolean;
+  preferred_language: string;
+  created_at: string;
+  contactData: ContactDataDTO;
+  tags: { id: number; name: string }[];
+  aclRules: AclRuleDTO[];
+  memberships: PlayerDTO[];
+  internationalPlayers: {
+    id: number;
+    association_id: number;
+    sport_id: number;
+    sport_name: string;
+    name: string;
+    country_code: string;
+  }[];
+  international_player_country: InternationalCountry | null;
+  licenses: PersonLicenseDTO[];
+  /** Associations the person belongs to (retirement, licence pool). */
+  associations: { id: number; name: string; abbreviation: string }[];
+  meta: { permissions: string[] };
+}
+
+export interface HistoryEntryDTO {
+  id: number;
+  action: string;
+  entity: string;
+  entity_id: number | null;
+  data: unknown;
+  created_at: string;
+  actor: { id: number; firstname: string; lastname: string } | null;
+}
+
+export interface HistoryPeriodDTO {
+  kind: 'membership' | 'team' | 'license' | 'international' | 'subscription';
+  association: string | null;
+  sport: string | null;
+  label: string;
+  detail: string | null;
+  from: string;
+  to: string | null;
+}
+
+export interface PersonHistoryDTO {
+  entries: HistoryEntryDTO[];
+  periods: HistoryPeriodDTO[];
+}

@@ -1,0 +1,39 @@
+// Referees (spec section 7: GET /referees include refereeLicenses) and their exports.
+import { z } from 'zod';
+import { ListQuery } from './persons';
+import type { LicenseLevelDTO } from './persons';
+
+export const REFEREE_EXPORT_FORMATS = ['csv', 'emails-csv', 'full-xlsx'] as const;
+
+export const RefereeListQuery = ListQuery.extend({
+  format: z.enum(REFEREE_EXPORT_FORMATS).optional(),
+  /** Only referees holding a valid licence today. */
+  valid: z.enum(['1', '0', 'true', 'false']).optional(),
+}).strict();
+export type RefereeListQuery = z.infer<typeof RefereeListQuery>;
+
+/** A referee licence of a person; relation_id absent means not assigned (the licence panel's pool). */
+export interface RefereeLicenseDTO {
+  id: number;
+  name: string;
+  abbreviation: string;
+  color: string;
+  sport: { id: number; name: string } | null;
+  levels: LicenseLevelDTO[];
+  level: number | null;
+  start_date: string | null;
+  end_date: string | null;
+  is_valid: boolean;
+  relation_id?: number;
+}
+
+export interface RefereeDTO {
+  id: number;
+  firstname: string;
+  lastname: string;
+  gender: 'male' | 'female';
+  email: string | null;
+  avatar_state: 'ok' | 'none';
+  clubs: { id: number; name: string }[];
+  refereeLicenses: RefereeLicenseDTO[];
+}

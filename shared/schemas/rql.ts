@@ -1,0 +1,44 @@
+// The subjects the member list's RQL understands, and what the advanced search may compare (spec section 5).
+import type { RqlComparison, RqlSetOperator } from '../rql';
+
+export const RQL_SUBJECTS = [
+  'gender',
+  'sport',
+  'club',
+  'team',
+  'league',
+  'position',
+  'internationalTeam',
+  'admin',
+  'tag',
+  'alumni',
+  'birthdate',
+] as const;
+export type RqlSubject = (typeof RQL_SUBJECTS)[number];
+
+/** The filter boxes of the member list, in their order in the sidebar. */
+export const FILTER_BOX_SUBJECTS = [
+  'gender',
+  'sport',
+  'club',
+  'team',
+  'league',
+  'position',
+  'internationalTeam',
+  'admin',
+  'tag',
+  'alumni',
+] as const satisfies readonly RqlSubject[];
+export type FilterBoxSubject = (typeof FILTER_BOX_SUBJECTS)[number];
+
+/** Advanced search: allowed comparisons exactly as spec section 5 lists them. */
+export const ADVANCED_SEARCH_MODES = {
+  gender: ['eq'],
+  sport: ['eq'],
+  team: ['eq', 'ne'],
+  club: ['eq', 'ne'],
+  league: ['eq', 'ne'],
+  birthdate: ['eq', 'lt', 'gt'],
+} as const satisfies Partial<Record<RqlSubject, readonly (RqlComparison | RqlSetOperator)[]>>;
+export type AdvancedSearchSubject = keyof typeof ADVANCED_SEARCH_MODES;
+export const ADVANCED_SEARCH_SUBJECTS = Object.keys(ADVANCED_SEARCH_MODES) as AdvancedSearchSubject[];

@@ -1,0 +1,86 @@
+// Teams as members see them (spec section 3, "Team"), the age-class and gender rules of joining, and the list query.
+import { z } from 'zod';
+import { PAGE_SIZE_LOOKUP, TEAM_GENDERS } from '../constants';
+
+export type TeamGenderName = (typeof TEAM_GENDERS)[number];
+
+export interface SportRefDTO {
+  id: number;
+  name: string;
+  key: string;
+}
+
+export interface TeamUserMetaDTO {
+  /** The signed-in user may join this team now. */
+  isJoinable: boolean;
+  /** The user's own membership in this team, if any. */
+  player: { id: number } | null;
+}
+
+export interface TeamDTO {
+  id: number;
+  name: string;
+  local_name: string | null;
+  gender: TeamGenderName;
+  min_age: number;
+  max_age: number;
+  sport: SportRefDTO;
+  club: { id: number; name: string };
+  /** Active, non-alumni members of the team. */
+  playerCount?: { count: number };
+  userMeta?: TeamUserMetaDTO;
+  /** Leagues the team plays in this season (links to the statistics). */
+  leagues?: { id: number; name: string }[];
+}
+
+/**
+ * Spec section 5, "Team age class display": min age 0 with a max age gives 'max+1-', max age 0 with a
+ * min age gives 'min+', otherwise nothing.
+ */
+export function ageClassLabel(minAge: number, maxAge: number): string {
+  if (minAge === 0 && maxAge > 0) return `${maxAge + 1}-`;
+  if (maxAge === 0 && minAge > 0) return `${minAge}+`;
+  return '';
+}
+
+/**
+ * The age that decides the age class: age on 31 December of the current year (the same reference day as the
+ * dashboard's age categories), so a whole birth year plays in one class for the season.
+ */
+export function ageOnReferenceDay(birthdate: Date | string, today: Date = new Date()): number {
+  const year = typeof birthdate === 'string' ? Number(birthdate.slice(0, 4)) : birthdate.getUTCFullYear();
+  return today.getUTCFullYear() - year;
+}
+
+/** 0 means "no limit" on either side (adult teams: min 16, max 0). */
+export function fitsAgeClass(age: number, minAge: number, maxAge: number): boolean {
+  return (minAge === 0 || age >= minAge) && (maxAge === 0 || age <= maxAge);
+}
+
+/** Members see (and may join) only teams without a gender or of their own gender. */
+export function fitsTeamGender(teamGender: TeamGenderName, personGender: 'male' | 'female'): boolean {
+  return teamGender === 'none' || teamGender === personGender;
+}
+
+const id = z.coerce.number().int().positive();
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
+/** GET /api/teams (spec section 7): whereClubID, whereSportID, whereJoinableByPerson. */
+export const TeamListQuery = z.object({
+  whereClubID: id.optional(),
+  whereSportID: id.optional(),
+  whereJoinableByPerson: flag,
+  include: z.string().max(200).optional(),
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  page_size: z.coerce.number().int().min(0).max(PAGE_SIZE_LOOKUP).optional(),
+  pageSize: z.coerce.number().int().min(0).max(PAGE_SIZE_LOOKUP).optional(),
+});
+export type TeamListQuery = z.infer<typeof TeamListQuery>;
+
+/** GET /api/teams/{id}?include=userMeta */
+export const TeamDetailsQuery = z.object({ include: z.string().max(200).optional() });
+
+export const TeamParams = z.object({ id });

@@ -1,0 +1,194 @@
+// Factories for statistics tests: a category with seasons, groups and teams, games with line-ups and events.
+import crypto from 'node:crypto';
+import { db } from '../server/db/client';
+import { buildAssociation, buildClub, buildPerson, buildSport } from './factories';
+
+const unique = () => crypto.randomBytes(4).toString('hex');
+
+export async function buildSeason(data: { name?: string; startsOn?: string; endsOn?: string } = {}) {
+  return db().season.create({
+    data: {
+      name: data.name ?? `Saison ${unique()}`,
+      startsOn: new Date(data.startsOn ?? '2026-08-01'),
+      endsOn: new Date(data.endsOn ?? '2027-07-31'),
+    },
+  });
+}
+
+export async function buildCompetition(
+  data: {
+    associationId?: number;
+    kind?: 'league' | 'tournament';
+    name?: string;
+    sportKey?: string;
+    points?: [number, number, number];
+    defaultSeasonId?: number | null;
+  } = {},
+) {
+  const associationId = data.associationId ?? (await buildAssociation()).id;
+  const sport = await buildSport(data.sportKey ?? 'lacrosse');
+  const [pointsWin, pointsTie, pointsLoss] = data.points ?? [2, 1, 0];
+  return db().competition.create({
+    data: {
+      associationId,
+      sportId: sport.id,
+      kind: data.kind ?? 'league',
+      name: data.name ?? `Liga ${unique()}`,
+      pointsWin,
+      pointsTie,
+      pointsLoss,
+      defaultSeasonId: data.defaultSeasonId ?? null,
+    },
+  });
+}
+
+/** Teams of one club each, named as asked (names decide the order of teams level on everything). */
+export async function buildTeams(associationId: number, names: string[], sportKey = 'lacrosse') {
+  const sport = await buildSport(sportKey);
+  const teams = [];
+  for (const name of names) {
+    const club = await buildClub({ associationId, name: `Club ${name}` });
+    teams.push(await db().team.create({ data: { clubId: club.id, sportId: sport.id, name } }));
+  }
+  return teams;
+}
+
+export async function buildGroup(data: {
+  competitionId: number;
+  seasonId: number;
+  name?: string | null;
+  position?: number;
+  teamIds: number[];
+}) {
+  const group = await db().group.create({
+    data: { competitionId: data.competitionId, seasonId: data.seasonId, name: data.name ?? null, position: data.position ?? 0 },
+  });
+  await db().groupTeam.createMany({ data: data.teamIds.map((teamId) => ({ groupId: group.id, teamId })) });
+  return group;
+}
+
+let gameNumber = 1;
+
+export type GameState = 'scheduled' | 'live' | 'finished';
+
+export async function buildGame(data: {
+  competitionId: number;
+  seasonId: number;
+  groupId?: number | null;
+  home: { id: number };
+  away: { id: number };
+  score?: [number, number];
+  state?: GameState;
+  kickoff?: string | Date;
+  number?: number;
+  location?: string | null;
+}) {
+  const state = data.state ?? 'finished';
+  const kickoff = new Date(data.kickoff ?? '2026-09-05T14:00:00Z');
+  const startedAt = state === 'scheduled' ? null : new Date(kickoff.getTime() + 5 * 60_000);
+  const finishedAt = state === 'finished' ? new Date(kickoff.getTime() + 110 * 60_000) : null;
+  return db().game.create({
+    data: {
+      competitionId: data.competitionId,
+      seasonId: data.seasonId,
+      groupId: data.groupId ?? null,
+      number: data.number ?? gameNumber++,
+      kickoffTime: kickoff,
+      startedAt,
+      finishedAt,
+      location: data.location === undefined ? 'Sportpark Nord, Hamburg' : data.location,
+      homeTeamId: data.home.id,
+      awayTeamId: data.away.id,
+      homeScore: data.score?.[0] ?? 0,
+      awayScore: data.score?.[1] ?? 0,
+    },
+  });
+}
+
+/** A player: a person with a membership in the team's club and team, with a jersey number. */
+export async function buildPlayer(data: {
+  team: { id: number; clubId: number; sportId: number };
+  firstname: string;
+  lastname: string;
+  jersey: string | null;
+  publicShortName?: string;
+}) {
+  const person = await buildPerson({ email: null, firstname: data.firstname });
+  await db().person.update({
+    where: { id: person.id },
+    data: { lastname: data.lastname, publicShortName: data.publicShortName ?? null },
+  });
+  return db().membership.create({
+    data: {
+      personId: person.id,
+      clubId: data.team.clubId,
+      sportId: data.team.sportId,
+      teamId: data.team.id,
+      jerseyNumber: data.jersey,
+    },
+  });
+}
+
+export async function addLineup(gameId: number, teamId: number, players: { id: number; jerseyNumber: string | null }[]) {
+  await db().gameLineup.createMany({
+    data: players.map((p) => ({ gameId, teamId, membershipId: p.id, jerseyNumber: p.jerseyNumber })),
+  });
+}
+
+interface EventSide {
+  gameId: number;
+  teamId: number;
+  away: boolean;
+  time: number;
+}
+
+export async function addGoal(e: EventSide & { scorer: { id: number; jerseyNumber: string | null }; assist?: { id: number } }) {
+  return db().gameEvent.create({
+    data: {
+      gameId: e.gameId,
+      type: 'goal',
+      eventTime: e.time,
+      teamId: e.teamId,
+      awayTeam: e.away,
+      membershipId: e.scorer.id,
+      assistMembershipId: e.assist?.id ?? null,
+      jerseyNumber: e.scorer.jerseyNumber,
+    },
+  });
+}
+
+export async function addFoul(
+  e: EventSide & { player: { id: number; jerseyNumber: string | null }; kind: 'technical' | 'personal'; seconds: number },
+) {
+  return db().gameEvent.create({
+    data: {
+      gameId: e.gameId,
+      type: 'foul',
+      eventTime: e.time,
+      teamId: e.teamId,
+      awayTeam: e.away,
+      membershipId: e.player.id,
+      jerseyNumber: e.player.jerseyNumber,
+      foulKind: e.kind,
+      penaltySeconds: e.seconds,
+    },
+  });
+}
+
+export async function addEvent(data: {
+  gameId: number;
+  type: 'timeout' | 'break';
+  time: number;
+  teamId?: number;
+  away?: boolean;
+}) {
+  return db().gameEvent.create({
+    data: {
+      gameId: data.gameId,
+      type: data.type,
+      eventTime: data.time,
+      teamId: data.teamId ?? null,
+      awayTeam: data.away ?? false,
+    },
+  });
+}
