@@ -59,6 +59,7 @@ export function TopBar({ self, menuOpened, onToggleMenu, onLanguageChange }: Top
                 firstname={self.firstname}
                 lastname={self.lastname}
                 avatarState={self.avatar_state}
+                version={self.avatar_version}
                 size={32}
                 radius="xl"
               />

@@ -7,12 +7,14 @@ interface UserAvatarProps extends Omit<AvatarProps, 'src' | 'alt'> {
   firstname: string;
   lastname: string;
   avatarState: 'ok' | 'none';
+  /** Changes with each new picture (e.g. SelfDTO.avatar_version), so a replaced picture shows at once. */
+  version?: number | null;
 }
 
-export function UserAvatar({ personId, firstname, lastname, avatarState, ...props }: UserAvatarProps) {
-  // One timestamp per mount: a new picture shows after an upload, yet re-renders reuse the cached one.
+export function UserAvatar({ personId, firstname, lastname, avatarState, version, ...props }: UserAvatarProps) {
+  // Without a version, one timestamp per mount: re-renders reuse the cached picture.
   const [ts] = useState(() => Date.now());
-  const src = avatarState === 'ok' ? `/api/persons/${personId}/avatar?ts=${ts}` : null;
+  const src = avatarState === 'ok' ? `/api/persons/${personId}/avatar?ts=${version ?? ts}` : null;
   const name = `${firstname} ${lastname}`;
   // Without a picture Mantine derives the initials (and a stable colour) from the name.
   return <Avatar src={src} alt={name} name={name} color="initials" {...props} />;

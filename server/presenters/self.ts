@@ -57,6 +57,7 @@ export async function presentSelf(personId: number): Promise<SelfDTO | null> {
     email: person.email,
     gender: person.gender,
     avatar_state: person.avatarId ? 'ok' : 'none',
+    avatar_version: person.avatarId,
     preferred_language: person.preferredLanguage as LanguageCode,
     permissions: access.permissions,
     roles: access.rules.map((r) => ({ role: r.role, target: r.target, target_id: r.targetId, target_name: r.targetName })),

@@ -12,6 +12,7 @@ import { startOfDay } from '../policies/persons';
 import { coversClub, coversTeam } from '../policies/scope';
 import type { Access } from './access';
 import { audit } from './audit';
+import { startMove } from './processes-start';
 import { ensureNoOpenProcess } from './memberships';
 
 type Input = z.output<typeof PlayerAdminUpdateInput>;
@@ -65,8 +66,9 @@ export async function updatePlayerAsAdmin(access: Access, id: number, input: Inp
 
   if (input.club_id !== undefined && input.club_id !== m.clubId) {
     need('players.changeClub');
-    // A club switch is a move process with approvals (DOMAIN.md), started and approved in the processes area.
-    throw new AppError('Conflict', 'Club switches go through a move process');
+    // A club switch is a move process with approvals (DOMAIN.md): the admin starts it, the approvers decide.
+    await startMove(m.personId, id, input.club_id, access.personId);
+    return;
   }
   if (input.team_id !== undefined && input.team_id !== m.teamId) {
     need('players.changeTeam');

@@ -3,7 +3,7 @@
 // them belongs to the processes issue.
 import type { Prisma } from '../db/client';
 import { db } from '../db/client';
-import { AppError, conflict, forbidden, notFound } from '../errors';
+import { AppError, conflict, notFound } from '../errors';
 import { audit } from './audit';
 import {
   activeMembershipWhere,
@@ -79,11 +79,12 @@ async function createProcess(
 }
 
 /**
- * Club switch requested by the member ('Wechsel beantragt!'): old-club, new-club and association approve; a
- * player of a league team in a running season also needs old-league (and new-league when the new club plays in
- * a league of that sport). The team is cleared when the switch completes, not now.
+ * Club switch requested by the member ('Wechsel beantragt!') or by an admin with players.changeClub (the caller
+ * checks that; `actorId` records who started it): old-club, new-club and association approve; a player of a
+ * league team in a running season also needs old-league (and new-league when the new club plays in a league of
+ * that sport). The team is cleared when the switch completes, not now.
  */
-export async function startMove(personId: number, membershipId: number, toClubId: number): Promise<number> {
+export async function startMove(personId: number, membershipId: number, toClubId: number, actorId = personId): Promise<number> {
   return db().$transaction(async (tx) => {
     await lockPerson(tx, personId);
     const m = await loadOwnMembership(tx, personId, membershipId);
@@ -115,7 +116,7 @@ export async function startMove(personId: number, membershipId: number, toClubId
     }
     return createProcess(
       tx,
-      personId,
+      actorId,
       {
         type: 'move',
         personId,
@@ -155,12 +156,12 @@ export async function startAlumni(personId: number, membershipId: number): Promi
 }
 
 /**
- * Retirement from an association requested by the person themselves ('Austritt beantragt!'): old-club and the
- * association approve; it concerns every membership there, so none of them may have an open process. The process
- * hangs on the person's main membership (the oldest active one, players before alumni), whose club approves.
+ * Retirement from an association requested by the person themselves ('Austritt beantragt!') or by an admin with
+ * persons.retireFromAssociation there (the caller checks that): old-club and the association approve; it concerns
+ * every membership there, so none of them may have an open process. The process hangs on the person's main
+ * membership (the oldest active one, players before alumni), whose club approves.
  */
 export async function startRetire(actorId: number, personId: number, associationId: number): Promise<number> {
-  if (actorId !== personId) throw forbidden('Only the person themselves may ask to leave here');
   return db().$transaction(async (tx) => {
     await lockPerson(tx, personId);
     const memberships = await tx.membership.findMany({

@@ -19,6 +19,8 @@ export interface SelfDTO {
   email: string | null;
   gender: 'male' | 'female';
   avatar_state: 'ok' | 'none';
+  /** Changes with every new picture: the avatar URL's cache-busting parameter. */
+  avatar_version: number | null;
   preferred_language: LanguageCode;
   permissions: string[];
   roles: { role: string; target: string; target_id: number; target_name: string | null }[];

@@ -13,6 +13,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { showSuccess } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useAdminOptions, usePerson } from './api';
+import { PlayerSwitchCard } from './PlayerSwitchCard';
 
 interface Values {
   team_id: string | null;
@@ -220,6 +221,9 @@ export function PlayerDetailsPage() {
           <Text c="dimmed">{t('common.noData')}</Text>
         )}
       </Card>
+      {membership && membership.pendingProcess === null && person.meta.permissions.includes('players.changeClub') && (
+        <PlayerSwitchCard personId={id} membership={membership} />
+      )}
     </Stack>
   );
 }

@@ -1,9 +1,11 @@
-// DELETE /api/persons/{id}/associations/{associationId}: the retirement request (leaving the association),
-// here by the person themselves; it starts a retire process ('Austritt beantragt!'). The admin variant (with
-// persons.retireFromAssociation) belongs to the admin issue.
+// DELETE /api/persons/{id}/associations/{associationId}: the retirement request (leaving the association), by the
+// person themselves or by an admin with persons.retireFromAssociation on that association; it starts a retire
+// process ('Austritt beantragt!').
 import { Router } from 'express';
 import { RetireParams } from '../../../shared/schemas/players';
-import { requireUser, userId } from '../../middleware/auth';
+import { forbidden } from '../../errors';
+import { accessOf, requireUser, userId } from '../../middleware/auth';
+import { coversAssociation } from '../../policies/scope';
 import { parseParams } from '../../middleware/validate';
 import { presentProcessById } from '../../presenters/membership';
 import { startRetire } from '../../services/processes-start';
@@ -12,7 +14,11 @@ export function personAssociationsRouter(): Router {
   const router = Router();
   router.delete('/:id/associations/:associationId', requireUser, async (req, res) => {
     const { id, associationId } = parseParams(RetireParams, req);
-    const processId = await startRetire(userId(req), id, associationId);
+    const me = userId(req);
+    if (id !== me && !coversAssociation(await accessOf(req), 'persons.retireFromAssociation', associationId)) {
+      throw forbidden('Only the person themselves or an admin of the association may ask to leave');
+    }
+    const processId = await startRetire(me, id, associationId);
     res.status(202).json({ data: await presentProcessById(processId) });
   });
 

@@ -88,6 +88,9 @@ describe('POST /api/self/avatar', () => {
     const second = (await t.prisma.person.findUniqueOrThrow({ where: { id: person.id } })).avatarId!;
     expect(second).not.toBe(first);
     expect(await t.prisma.image.count({ where: { id: first } })).toBe(0);
+    // The top bar's picture URL changes with it, so the new picture shows without a reload.
+    const self = await agent.get('/api/self').expect(200);
+    expect(self.body.data).toMatchObject({ avatar_state: 'ok', avatar_version: second });
   });
 
   it.each([

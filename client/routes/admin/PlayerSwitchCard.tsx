@@ -1,0 +1,57 @@
+// An admin with players.changeClub starts a club switch for a member (DOMAIN.md): a move process with the team
+// cleared, which the approvers then decide on ('Wechsel beantragt!').
+import { Button, Card, Group, Select, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mutate } from 'swr';
+import type { PersonDetailsDTO, PlayerDTO } from '../../../shared/schemas/persons';
+import { api } from '../../api/client';
+import { showSuccess } from '../../ui/toast';
+import { useAdminOptions } from './api';
+
+export function PlayerSwitchCard({ personId, membership }: { personId: number; membership: PlayerDTO }) {
+  const { t } = useTranslation('admin');
+  const { data: options } = useAdminOptions();
+  const [clubId, setClubId] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const clubs = (options?.search.clubs ?? []).filter((c) => c.name !== membership.club_name);
+
+  const submit = async () => {
+    if (!clubId) return;
+    setSaving(true);
+    try {
+      const saved = await api.put<PersonDetailsDTO>(`/api/players/${membership.id}`, { club_id: Number(clubId), team_id: null });
+      await mutate(`/api/persons/${personId}`, saved, { revalidate: false });
+      showSuccess(t('player.switched'));
+      setClubId(null);
+    } catch {
+      // The central handler showed the reason.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card withBorder padding="md">
+      <Title order={2} size="h5" mb={4}>
+        {t('player.switchTitle')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t('player.switchText')}
+      </Text>
+      <Group align="flex-end" gap="xs">
+        <Select
+          label={t('player.switchClub')}
+          searchable
+          data={clubs.map((c) => ({ value: String(c.id), label: c.name }))}
+          value={clubId}
+          onChange={setClubId}
+          w={320}
+        />
+        <Button onClick={() => void submit()} disabled={!clubId} loading={saving}>
+          {t('player.switchSubmit')}
+        </Button>
+      </Group>
+    </Card>
+  );
+}
