@@ -7,7 +7,9 @@ const transform = {
 };
 
 // ES-module-only packages that tests load (faker, through the demo seed) are transformed to CommonJS too.
-const transformIgnorePatterns = ['/node_modules/(?!(@faker-js/faker|ical-generator|ical\\.js|ibantools)/)'];
+const transformIgnorePatterns = [
+  '/node_modules/(?!(@faker-js/faker|ical-generator|ical\\.js|ibantools|htmlparser2|domhandler|domutils|dom-serializer|entities|domelementtype)/)',
+];
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -30,7 +32,7 @@ module.exports = {
       testEnvironment: 'node',
       transform,
       transformIgnorePatterns,
-      testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/prisma/**/*.test.ts'],
+      testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/prisma/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
       testPathIgnorePatterns: ['\\.unit\\.test\\.ts$'],
       globalSetup: '<rootDir>/test/global-setup.ts',
       globalTeardown: '<rootDir>/test/global-teardown.ts',

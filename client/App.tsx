@@ -8,7 +8,7 @@ import { TOAST_DURATION_MS } from '../shared/constants';
 import { setNavigator } from './api/error-handler';
 import { swrConfig } from './api/hooks';
 import { createAppRouter } from './routes/router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const router = createAppRouter();
 setNavigator((to) => void router.navigate(to));
@@ -17,7 +17,7 @@ export function App() {
   // On phones the top bar stays visible: toasts come from the bottom, near the thumb.
   const phone = useMediaQuery('(max-width: 48em)');
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       {/* One toast at a time, the rest wait in Mantine's queue (spec: toasts disappear one at a time). */}
       <Notifications limit={1} autoClose={TOAST_DURATION_MS} position={phone ? 'bottom-center' : 'top-center'} />
       <SWRConfig value={swrConfig}>

@@ -1,7 +1,7 @@
 // Entry point: styles, translations, then the app.
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import './i18n';
+import { i18nReady } from './i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -9,8 +9,11 @@ import { App } from './App';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first language arrives as its own small chunk (i18n/resources.ts): render once it is there, so no page shows keys.
+void i18nReady.then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -14,13 +14,12 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries change far less often than our code: separate chunks stay cached across deployments.
+        // React and its router change far less often than our code and every page needs them: a chunk of their own
+        // stays cached across deployments. Everything else follows the routes' lazy imports (client/routes/lazy.ts),
+        // so a library only the admin area uses (zod forms, DOMPurify, most Mantine components) loads with it, not
+        // with the statistics a visitor opens (docs/benchmarks.md).
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@tabler|@floating-ui)[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 }],
         },
       },
     },

@@ -34,6 +34,7 @@ import { personAssociationsRouter } from './routes/persons/associations';
 import { statsRouter } from './routes/stats/router';
 import { termsRouter } from './routes/terms/router';
 import { processesRouter } from './routes/processes/router';
+import { openApiRouter } from './routes/openapi/router';
 
 export interface AppDeps {
   config: Config;
@@ -123,6 +124,7 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
   api.use('/stats', statsRouter());
   api.use('/calendar', calendarRouter(config));
   api.use('/processes', processesRouter());
+  api.use(openApiRouter());
   api.use(apiNotFound);
   app.use('/api', api);
 

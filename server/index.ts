@@ -1,35 +1,46 @@
 // Starts the portal: database (external or embedded), migrations, demo data, then listens.
 import type { Server } from 'node:http';
 import path from 'node:path';
-import pg from 'pg';
 import { isDatabaseEmpty, refreshLiveDemoGame, seedDemo } from '../prisma/seed';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { createPool } from './db/client';
 import { openDatabase } from './db/connect';
 import { createLogger } from './logger';
+import { settleBackground } from './services/background';
+import { drainAndClose } from './shutdown';
 import { outboxTransport, setMailTransport, smtpTransport } from './services/mail';
 import { sessionSecret } from './services/secrets';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './services/demo-accounts';
+
+/** Within the usual 10 s a container runtime grants between SIGTERM and SIGKILL, with time left to close the pools. */
+const DRAIN_MS = 8_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config);
   const database = await openDatabase(config, logger);
-  const pool = new pg.Pool({ connectionString: database.url, max: 5 });
+  const pool = createPool(database.url, 5, logger);
   let server: Server | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    logger.info({ signal }, 'shutting down');
-    server?.close();
-    server?.closeAllConnections();
-    await pool.end().catch(() => undefined);
-    await database.close();
-    process.exit(0);
+    logger.info({ signal }, 'shutting down: no new connections, waiting for the requests in flight');
+    await drainAndClose({
+      server,
+      drainMs: DRAIN_MS,
+      closers: [settleBackground, () => pool.end(), () => database.close()],
+      logger,
+    });
+    process.exit(signal === 'error' ? 1 : 0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  if (config.cookieSecure && !config.trustProxy) {
+    logger.warn('COOKIE_SECURE without TRUST_PROXY: behind a TLS proxy the session cookie is only sent if Express trusts it');
+  }
 
   setMailTransport(config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : outboxTransport(config.outboxDir));
 

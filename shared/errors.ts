@@ -44,6 +44,8 @@ export const ERROR_STATUS = {
   UnsupportedMediaType: 415,
   TooManyRequests: 429,
   InternalServerError: 500,
+  /** PostgreSQL cannot be reached (restart, failover, network): fail fast, the client may retry shortly. */
+  DatabaseUnavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -10,7 +10,7 @@ import supertest from 'supertest';
 import type { Express } from 'express';
 import { buildApp } from '../server/app';
 import { loadConfig, type Config } from '../server/config';
-import { createPrismaClient, setDb, type Db } from '../server/db/client';
+import { createPool, createPrismaClient, setDb, type Db } from '../server/db/client';
 import { outboxTransport, setMailTransport } from '../server/services/mail';
 
 export interface TestApp {
@@ -48,7 +48,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const prisma = createPrismaClient(databaseUrl);
   setDb(prisma);
   setMailTransport(outboxTransport(outboxDir));
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
+  // With an 'error' listener: the DROP DATABASE ... WITH (FORCE) of close() may end a connection still closing.
+  const pool = createPool(databaseUrl, 3);
   const app = buildApp({ config, pool, sessionSecret: 'test-session-secret-0123456789', logger: pino({ level: 'silent' }) });
 
   return {

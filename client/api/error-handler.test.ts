@@ -50,6 +50,10 @@ describe('reactionTo', () => {
     expect(reactionTo(error(429, 'TooManyRequests'))).toEqual({ toast: 'errors:TooManyRequests' });
   });
 
+  it('keeps the user on the page with a toast while the database is unavailable (503 DatabaseUnavailable)', () => {
+    expect(reactionTo(error(503, 'DatabaseUnavailable'))).toEqual({ toast: 'errors:DatabaseUnavailable' });
+  });
+
   it.each([0, 404, 500, 502, 503])('sends %i to the error page', (status) => {
     expect(reactionTo(error(status, null))).toEqual({ to: '/error' });
   });

@@ -32,6 +32,9 @@ export function reactionTo(error: ApiError): ErrorReaction {
   }
   if (status === 403) return { to: '/home', toast: i18n.t('errors:UnauthorizedAction') };
   if (status === 429) return { toast: i18n.t('errors:TooManyRequests') };
+  // The database is away for a moment (restart, failover): the user keeps the page and the form and may retry;
+  // swr refetches by itself. A page that cannot load at all still ends on the error page (session loaders).
+  if (status === 503 && code === 'DatabaseUnavailable') return { toast: i18n.t('errors:DatabaseUnavailable') };
   return { to: '/error' };
 }
 

@@ -1,10 +1,10 @@
 // Types every t() key against the German resources, so a missing or mistyped key fails the type check.
 import 'i18next';
-import type { deResources } from './resources';
+import type { Resources } from './resources';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: typeof deResources;
+    resources: Resources;
   }
 }

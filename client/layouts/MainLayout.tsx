@@ -1,16 +1,23 @@
 // The signed-in frame (spec: parent state "main"): AppShell with top bar and main menu, user loaded first.
 import { AppShell, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import type { LanguageCode } from '../../shared/constants';
 import { api } from '../api/client';
 import { useSelf } from '../api/hooks';
-import { ConsentGate, needsConsent } from '../routes/member/ConsentGate';
+import type { Self } from '../api/types';
 import { PageLoader } from '../ui/PageLoader';
 import { MainMenu } from './MainMenu';
 import { TopBar } from './TopBar';
+
+// The gate (and the HTML sanitizer its terms need) loads only for someone who has terms to consent to.
+const ConsentGate = lazy(() => import('../routes/member/ConsentGate').then((m) => ({ default: m.ConsentGate })));
+
+function needsConsent(self: Self | undefined): boolean {
+  return (self?.terms_requiring_consent?.length ?? 0) > 0;
+}
 
 export function MainLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -54,7 +61,19 @@ export function MainLayout() {
           {self && !gated && <MainMenu self={self} onNavigate={close} />}
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main>{self ? gated ? <ConsentGate self={self} /> : <Outlet /> : <PageLoader />}</AppShell.Main>
+      <AppShell.Main>
+        {self ? (
+          gated ? (
+            <Suspense fallback={<PageLoader />}>
+              <ConsentGate self={self} />
+            </Suspense>
+          ) : (
+            <Outlet />
+          )
+        ) : (
+          <PageLoader />
+        )}
+      </AppShell.Main>
     </AppShell>
   );
 }

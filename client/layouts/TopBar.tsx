@@ -1,5 +1,5 @@
 // Top bar of the main layout: burger (phones), app name, language, and the user's avatar and first name.
-import { Burger, Group, Indicator, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Burger, Group, Indicator, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconShieldHalfFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -46,13 +46,9 @@ export function TopBar({ self, menuOpened, onToggleMenu, onLanguageChange }: Top
       <Group gap="xs" wrap="nowrap">
         <LanguageSwitcher onChange={onLanguageChange} />
         {self ? (
-          <UnstyledButton
-            component={Link}
-            to="/profile"
-            aria-label={t('menu:openProfile', { name: self.firstname })}
-            px={6}
-            py={4}
-          >
+          <UnstyledButton component={Link} to="/profile" px={6} py={4}>
+            {/* Named "Profil von Erika öffnen" and the picture's name; the first name beside it is for the eyes. */}
+            <VisuallyHidden>{t('menu:openProfile', { name: self.firstname })}</VisuallyHidden>
             <Group gap="xs" wrap="nowrap">
               <UserAvatar
                 personId={self.id}
@@ -63,7 +59,7 @@ export function TopBar({ self, menuOpened, onToggleMenu, onLanguageChange }: Top
                 size={32}
                 radius="xl"
               />
-              <Text size="sm" fw={500} maw={140} truncate="end">
+              <Text size="sm" fw={500} maw={140} truncate="end" aria-hidden>
                 {self.firstname}
               </Text>
             </Group>

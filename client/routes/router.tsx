@@ -1,26 +1,15 @@
-// The route table (spec section 2); loaders gate by session before a page renders.
+// The route table (spec section 2); loaders gate by session before a page renders. Pages load on first use
+// (lazy.ts): the shell is the first download, each area's code follows when a route needs it.
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { logout, optionalSession, redirectIfSignedIn, requireAdmin, requireSession } from '../api/session';
 import { MainLayout } from '../layouts/MainLayout';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { SessionLayout } from '../layouts/SessionLayout';
 import { PageLoader } from '../ui/PageLoader';
-import { AdminLayout } from './admin/AdminLayout';
 import { adminRoutes } from './admin/routes';
 import { ErrorPage } from './ErrorPage';
+import { page } from './lazy';
 import { memberClubRoutes } from './clubs/routes';
-import { HomePage } from './home/HomePage';
-import { LoginPage } from './LoginPage';
-import { BankInfoPage } from './member/BankInfoPage';
-import { ContactDataPage } from './member/ContactDataPage';
-import { ProfilePage } from './member/ProfilePage';
-import { RegisterPage } from './member/RegisterPage';
-import { ReportAbusePage } from './member/ReportAbusePage';
-import { TermDetailsPage } from './member/TermDetailsPage';
-import { TermsPage } from './member/TermsPage';
-import { PasswordLostPage } from './PasswordLostPage';
-import { PasswordResetPage } from './PasswordResetPage';
-import { ReLoginPage } from './ReLoginPage';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { statsRoutes } from './stats/routes';
 
@@ -35,13 +24,13 @@ export const routes: RouteObject[] = [
           {
             loader: redirectIfSignedIn,
             children: [
-              { path: '/login', Component: LoginPage },
-              { path: '/register', Component: RegisterPage },
-              { path: '/password/lost', Component: PasswordLostPage },
-              { path: '/password/reset/:token', Component: PasswordResetPage },
+              { path: '/login', lazy: page(() => import('./LoginPage'), 'LoginPage') },
+              { path: '/register', lazy: page(() => import('./member/RegisterPage'), 'RegisterPage') },
+              { path: '/password/lost', lazy: page(() => import('./PasswordLostPage'), 'PasswordLostPage') },
+              { path: '/password/reset/:token', lazy: page(() => import('./PasswordResetPage'), 'PasswordResetPage') },
             ],
           },
-          { path: '/reLogin', Component: ReLoginPage },
+          { path: '/reLogin', lazy: page(() => import('./ReLoginPage'), 'ReLoginPage') },
           { path: '/error', Component: ErrorPage },
         ],
       },
@@ -50,20 +39,20 @@ export const routes: RouteObject[] = [
         loader: requireSession,
         Component: MainLayout,
         children: [
-          { path: '/home', Component: HomePage },
+          { path: '/home', lazy: page(() => import('./home/HomePage'), 'HomePage') },
           ...memberClubRoutes,
-          { path: '/profile', Component: ProfilePage },
-          { path: '/profile/bankInfo', Component: BankInfoPage },
-          { path: '/contactData', Component: ContactDataPage },
-          { path: '/terms', Component: TermsPage },
-          { path: '/terms/:termID', Component: TermDetailsPage },
-          { path: '/report-abuse/:personID', Component: ReportAbusePage },
+          { path: '/profile', lazy: page(() => import('./member/ProfilePage'), 'ProfilePage') },
+          { path: '/profile/bankInfo', lazy: page(() => import('./member/BankInfoPage'), 'BankInfoPage') },
+          { path: '/contactData', lazy: page(() => import('./member/ContactDataPage'), 'ContactDataPage') },
+          { path: '/terms', lazy: page(() => import('./member/TermsPage'), 'TermsPage') },
+          { path: '/terms/:termID', lazy: page(() => import('./member/TermDetailsPage'), 'TermDetailsPage') },
+          { path: '/report-abuse/:personID', lazy: page(() => import('./member/ReportAbusePage'), 'ReportAbusePage') },
           {
             // The admin area asks the server once when entered, not again for every filter change in its URLs.
             path: '/admin',
             loader: requireAdmin,
             shouldRevalidate: ({ currentUrl }) => !currentUrl.pathname.startsWith('/admin'),
-            Component: AdminLayout,
+            lazy: page(() => import('./admin/AdminLayout'), 'AdminLayout'),
             children: [{ index: true, element: <Navigate to="/admin/dashboard" replace /> }, ...adminRoutes],
           },
         ],

@@ -1,5 +1,5 @@
 // Language menu (de/en/fr/nl); a signed-in user's choice is also saved to their profile by the caller.
-import { Button, Menu } from '@mantine/core';
+import { Button, Menu, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type LanguageCode } from '../../shared/constants';
@@ -23,13 +23,9 @@ export function LanguageSwitcher({ onChange }: LanguageSwitcherProps) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          size="compact-md"
-          leftSection={<IconLanguage size={18} aria-hidden />}
-          aria-label={`${t('language')}: ${LANGUAGE_NAMES[current]}`}
-        >
+        <Button variant="subtle" color="gray" size="compact-md" leftSection={<IconLanguage size={18} aria-hidden />}>
+          {/* Named "Sprache: Deutsch, DE": the visible code ends the name (WCAG 2.5.3, label in name). */}
+          <VisuallyHidden>{`${t('language')}: ${LANGUAGE_NAMES[current]}, `}</VisuallyHidden>
           {current.toUpperCase()}
         </Button>
       </Menu.Target>

@@ -1,6 +1,7 @@
 // The toast area's API: Mantine notifications, one at a time, each TOAST_DURATION_MS (spec section 4).
 import { notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS } from '../../shared/constants';
+import i18n from '../i18n';
 
 const recent = new Map<string, number>();
 
@@ -14,7 +15,7 @@ function isRepeat(message: string): boolean {
 
 function show(message: string, color: string): void {
   if (isRepeat(message)) return;
-  notifications.show({ message, color, autoClose: TOAST_DURATION_MS });
+  notifications.show({ message, color, autoClose: TOAST_DURATION_MS, closeButtonProps: { 'aria-label': i18n.t('close') } });
 }
 
 export function showSuccess(message: string): void {

@@ -28,7 +28,7 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Open
     await stopEmbedded?.();
     throw error;
   }
-  const prisma = createPrismaClient(url);
+  const prisma = createPrismaClient(url, logger);
   setDb(prisma);
   return {
     url,

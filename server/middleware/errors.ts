@@ -2,7 +2,11 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import type { ErrorBody, ErrorCode } from '../../shared/errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../errors';
+
+/** Seconds a client should wait before retrying while the database is away. */
+const RETRY_AFTER_SECONDS = 5;
 
 function fromUnknown(err: unknown): AppError | null {
   if (err instanceof AppError) return err;
@@ -10,6 +14,8 @@ function fromUnknown(err: unknown): AppError | null {
     const details = err.issues.map((i) => ({ path: i.path.join('.'), code: i.code, message: i.message }));
     return new AppError('ValidationFailed', 'Request validation failed', { details });
   }
+  // Before the Prisma codes: a lost connection must never look like a bad request or a 500.
+  if (isDatabaseUnavailable(err)) return new AppError('DatabaseUnavailable', 'The database is unavailable, try again shortly');
   const e = err as { code?: unknown; type?: unknown; status?: unknown; name?: unknown; meta?: unknown };
   // Prisma: unique violation, record missing, foreign key, value too long.
   if (e.code === 'P2002') return new AppError('Conflict', 'Already exists');
@@ -36,6 +42,14 @@ function fromUnknown(err: unknown): AppError | null {
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   if (res.headersSent) {
+    // The answer went out whole, and the error came after it: express-session reports a session store that failed
+    // (the database going away) once it has written the answer. Express would cut the connection now, breaking a
+    // finished answer on a kept-alive connection; a log line is enough.
+    if (res.writableEnded) {
+      req.log?.warn({ err: err instanceof Error ? err.message : String(err) }, 'error after the answer was sent');
+      return;
+    }
+    // Half an answer (a stream that broke): cutting the connection tells the client it is incomplete.
     next(err);
     return;
   }
@@ -45,6 +59,10 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   const body: ErrorBody = { error: { code: error.code, message: error.message } };
   if (error.details) body.error.details = error.details;
   if (error.extra) Object.assign(body.error, error.extra);
+  // An error is never worth caching (body-parser errors come before the API's own no-store).
+  res.set('Cache-Control', 'no-store');
+  // pino-http logs the 503 itself, one line per request, without the stack of the lost connection.
+  if (error.code === 'DatabaseUnavailable') res.set('Retry-After', String(RETRY_AFTER_SECONDS));
   res.status(error.status).json(body);
 };
 

@@ -1,7 +1,9 @@
 // The membership scope of a permission as a SQL condition, for aggregations that run as raw SQL
 // (dashboard, filter counts). Mirrors membershipInScope() in persons.ts; values are bound parameters.
+import type { Permission } from '../../shared/permissions';
 import { Prisma } from '../db/generated/client';
-import type { Scope } from '../services/access';
+import type { Access, Scope } from '../services/access';
+import { isEmptyScope } from './persons';
 
 /**
  * `m` is the memberships alias, `c` the clubs alias joined on m.club_id. A league covers the teams
@@ -9,19 +11,53 @@ import type { Scope } from '../services/access';
  */
 export function membershipScopeSql(s: Scope, m = 'm', c = 'c'): Prisma.Sql {
   const col = (alias: string, name: string) => Prisma.raw(`${alias}.${name}`);
-  return Prisma.sql`(
-    ${col(c, 'association_id')} = ANY(${[...s.associations]}::int[])
-    OR ${col(c, 'region_id')} = ANY(${[...s.regions]}::int[])
-    OR ${col(m, 'club_id')} = ANY(${[...s.clubs]}::int[])
-    OR ${col(m, 'team_id')} = ANY(${[...s.teams]}::int[])
-    OR ${col(m, 'team_id')} IN (
+  // Only the kinds of target the scope has: a shorter condition is cheaper to check on every membership.
+  const parts: Prisma.Sql[] = [];
+  if (s.associations.size) parts.push(Prisma.sql`${col(c, 'association_id')} = ANY(${[...s.associations]}::int[])`);
+  if (s.regions.size) parts.push(Prisma.sql`${col(c, 'region_id')} = ANY(${[...s.regions]}::int[])`);
+  if (s.clubs.size) parts.push(Prisma.sql`${col(m, 'club_id')} = ANY(${[...s.clubs]}::int[])`);
+  if (s.teams.size) parts.push(Prisma.sql`${col(m, 'team_id')} = ANY(${[...s.teams]}::int[])`);
+  if (s.leagues.size) {
+    parts.push(Prisma.sql`${col(m, 'team_id')} IN (
       SELECT gt.team_id FROM group_teams gt JOIN groups g ON g.id = gt.group_id
       WHERE g.competition_id = ANY(${[...s.leagues]}::int[])
-    )
-  )`;
+    )`);
+  }
+  return parts.length ? Prisma.sql`(${Prisma.join(parts, ' OR ')})` : Prisma.sql`FALSE`;
 }
 
 /** A membership that has not ended. */
 export function currentMembershipSql(m = 'm'): Prisma.Sql {
   return Prisma.sql`(${Prisma.raw(`${m}.active_to`)} IS NULL OR ${Prisma.raw(`${m}.active_to`)} >= CURRENT_DATE)`;
+}
+
+/**
+ * The persons (alias `p`) a permission reaches, as SQL: mirrors personScopeWhere() in persons.ts (current membership
+ * in scope; on association level also licence holders, tagged persons and international players). `today` is the
+ * bound date a membership must last to (todaySql()).
+ *
+ * `perRow`: check each candidate person with index lookups. PostgreSQL otherwise tends to hash every membership in
+ * scope first (about 35 ms at 120,000 memberships), which only pays when most persons are candidates; `OFFSET 0`
+ * keeps it from turning the EXISTS into such a hashed set (docs/benchmarks.md).
+ */
+export function personScopeSql(access: Access, permission: Permission, today: Prisma.Sql, perRow = false): Prisma.Sql {
+  const s = access.scope(permission);
+  if (isEmptyScope(s)) return Prisma.sql`FALSE`;
+  const fence = perRow ? Prisma.sql` OFFSET 0` : Prisma.empty;
+  const parts = [
+    Prisma.sql`EXISTS (SELECT 1 FROM memberships m JOIN clubs c ON c.id = m.club_id WHERE m.person_id = p.id
+      AND (m.active_to IS NULL OR m.active_to >= ${today}) AND ${membershipScopeSql(s)}${fence})`,
+  ];
+  if (s.associations.size) {
+    const ids = [...s.associations];
+    parts.push(
+      Prisma.sql`EXISTS (SELECT 1 FROM person_licenses pl JOIN licenses l ON l.id = pl.license_id
+        WHERE pl.person_id = p.id AND l.association_id = ANY(${ids}::int[])${fence})`,
+      Prisma.sql`EXISTS (SELECT 1 FROM person_tags pt JOIN tags t ON t.id = pt.tag_id
+        WHERE pt.person_id = p.id AND t.association_id = ANY(${ids}::int[])${fence})`,
+      Prisma.sql`EXISTS (SELECT 1 FROM international_players ip JOIN international_teams it ON it.id = ip.international_team_id
+        WHERE ip.person_id = p.id AND it.association_id = ANY(${ids}::int[])${fence})`,
+    );
+  }
+  return Prisma.sql`(${Prisma.join(parts, ' OR ')})`;
 }

@@ -58,7 +58,7 @@ export const listSelect = {
   },
 } satisfies Prisma.PersonSelect;
 
-type ListRow = Prisma.PersonGetPayload<{ select: typeof listSelect }>;
+export type ListRow = Prisma.PersonGetPayload<{ select: typeof listSelect }>;
 
 export const avatarState = (p: { avatarId: number | null; avatarHidden?: boolean }) =>
   p.avatarId && !p.avatarHidden ? ('ok' as const) : ('none' as const);

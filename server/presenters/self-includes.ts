@@ -7,6 +7,7 @@ import { openGameTasks } from '../services/game-tasks';
 import { activeMembershipWhere } from '../services/memberships';
 import { personalStats } from '../services/personal-stats';
 import { upcomingGames } from '../services/schedule';
+import { sanitizeTrustedHtml } from './trusted-html';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -110,7 +111,7 @@ export async function presentSelfDashboard(personId: number): Promise<SelfDashbo
     announcements: announcements.map((a) => ({
       id: a.id,
       title: a.title,
-      body_html: a.bodyHtml,
+      body_html: sanitizeTrustedHtml(a.bodyHtml),
       published_at: a.publishedAt.toISOString(),
     })),
     game_tasks_count: tasks,

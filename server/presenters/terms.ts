@@ -1,6 +1,7 @@
 // Terms in one language (spec section 3, "Term" and "Consent"): title, content and checkboxes are stored per language.
 import type { LanguageCode } from '../../shared/constants';
 import type { ConsentDTO, TermDTO } from '../../shared/schemas/terms';
+import { sanitizeTrustedHtml } from './trusted-html';
 
 /** The text in the wanted language, else English, else German, else whatever exists. */
 export function localized<T>(value: unknown, language: LanguageCode, empty: T): T {
@@ -25,7 +26,7 @@ export function presentTerm(row: TermVersionRow, language: LanguageCode, consent
     product: row.term.product,
     version: row.version,
     title: localized(row.title, language, ''),
-    content: localized(row.content, language, ''),
+    content: sanitizeTrustedHtml(localized(row.content, language, '')),
     checkboxes: Array.isArray(checkboxes) ? checkboxes.map(String) : [],
     created_at: row.term.createdAt.toISOString(),
     date: row.publishedAt.toISOString(),

@@ -49,7 +49,7 @@ export function roleEnum(role: RoleName): Role {
 
 type RuleRow = {
   id: number;
-  role: Role;
+  role: RoleName;
   revocable: boolean;
   meta: unknown;
   associationId: number | null;
@@ -57,23 +57,17 @@ type RuleRow = {
   competitionId: number | null;
   clubId: number | null;
   teamId: number | null;
-  association: { name: string } | null;
-  regionRef: { name: string } | null;
-  competition: { name: string } | null;
-  club: { name: string } | null;
-  team: { name: string } | null;
+  /** The name of the one target the rule points at. */
+  targetName: string | null;
 };
 
 function resolve(row: RuleRow): ResolvedRule | null {
-  const base = { id: row.id, role: roleName(row.role), revocable: row.revocable, meta: row.meta };
-  if (row.associationId !== null)
-    return { ...base, target: 'association', targetId: row.associationId, targetName: row.association?.name ?? null };
-  if (row.regionId !== null)
-    return { ...base, target: 'region', targetId: row.regionId, targetName: row.regionRef?.name ?? null };
-  if (row.competitionId !== null)
-    return { ...base, target: 'league', targetId: row.competitionId, targetName: row.competition?.name ?? null };
-  if (row.clubId !== null) return { ...base, target: 'club', targetId: row.clubId, targetName: row.club?.name ?? null };
-  if (row.teamId !== null) return { ...base, target: 'team', targetId: row.teamId, targetName: row.team?.name ?? null };
+  const base = { id: row.id, role: row.role, revocable: row.revocable, meta: row.meta, targetName: row.targetName };
+  if (row.associationId !== null) return { ...base, target: 'association', targetId: row.associationId };
+  if (row.regionId !== null) return { ...base, target: 'region', targetId: row.regionId };
+  if (row.competitionId !== null) return { ...base, target: 'league', targetId: row.competitionId };
+  if (row.clubId !== null) return { ...base, target: 'club', targetId: row.clubId };
+  if (row.teamId !== null) return { ...base, target: 'team', targetId: row.teamId };
   return null;
 }
 
@@ -105,18 +99,21 @@ export function buildAccess(personId: number, rules: ResolvedRule[]): Access {
   };
 }
 
+/** The person's rules with their targets' names, in one statement (every signed-in request loads them). */
 export async function loadAccess(personId: number): Promise<Access> {
-  const rows = await db().aclRule.findMany({
-    where: { personId },
-    orderBy: { id: 'asc' },
-    include: {
-      association: { select: { name: true } },
-      regionRef: { select: { name: true } },
-      competition: { select: { name: true } },
-      club: { select: { name: true } },
-      team: { select: { name: true } },
-    },
-  });
+  const rows = await db().$queryRaw<RuleRow[]>`
+    SELECT r.id, r.role::text AS role, r.revocable, r.meta, r.association_id AS "associationId", r.region_id AS "regionId",
+      r.competition_id AS "competitionId", r.club_id AS "clubId", r.team_id AS "teamId",
+      CASE WHEN r.association_id IS NOT NULL THEN a.name WHEN r.region_id IS NOT NULL THEN rg.name
+        WHEN r.competition_id IS NOT NULL THEN co.name WHEN r.club_id IS NOT NULL THEN cl.name ELSE tm.name END AS "targetName"
+    FROM acl_rules r
+    LEFT JOIN associations a ON a.id = r.association_id
+    LEFT JOIN regions rg ON rg.id = r.region_id
+    LEFT JOIN competitions co ON co.id = r.competition_id
+    LEFT JOIN clubs cl ON cl.id = r.club_id
+    LEFT JOIN teams tm ON tm.id = r.team_id
+    WHERE r.person_id = ${personId}
+    ORDER BY r.id`;
   const rules = rows.map(resolve).filter((r): r is ResolvedRule => r !== null);
   return buildAccess(personId, rules);
 }

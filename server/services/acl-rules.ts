@@ -43,7 +43,7 @@ export async function grantRule(access: Access, personId: number, input: AclRule
       action: 'acl_rule.granted',
       entity: 'acl_rule',
       entityId: rule.id,
-      data: { role: input.role, target: targetName },
+      data: { role: input.role, target: targetName, before: null, after: { role: input.role, target: targetName } },
     });
     return rule.id;
   });
@@ -63,7 +63,7 @@ export async function revokeRule(access: Access, personId: number, ruleId: numbe
       action: 'acl_rule.revoked',
       entity: 'acl_rule',
       entityId: ruleId,
-      data: { role, target: targetName },
+      data: { role, target: targetName, before: { role, target: targetName }, after: null },
     });
   });
 }

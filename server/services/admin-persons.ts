@@ -51,7 +51,19 @@ export async function createMember(access: Access, input: CreateInput): Promise<
         action: 'person.created',
         entity: 'person',
         entityId: person.id,
-        data: { club_id: club.id, sport_id: input.sport_id, membership_id: membership.id },
+        data: {
+          club_id: club.id,
+          sport_id: input.sport_id,
+          membership_id: membership.id,
+          before: null,
+          after: {
+            firstname: input.firstname,
+            lastname: input.lastname,
+            gender: input.gender,
+            birthdate: input.birthdate,
+            email: input.email ?? null,
+          },
+        },
       });
       return person.id;
     });

@@ -12,6 +12,23 @@ export interface AuditInput {
   data?: Prisma.InputJsonValue;
 }
 
+type Values = Record<string, Prisma.InputJsonValue | null>;
+
+/**
+ * The "what before and after" of an admin change: the fields that differ, old and new side by side. An entry's
+ * data carries `before` and `after` (null where the thing did not exist before, or no longer exists), plus names
+ * that say what was changed (a licence, a tag, a club); the admin history page shows them translated.
+ */
+export function beforeAfter(before: Values, after: Values): { before: Values; after: Values } {
+  const changed = Object.keys({ ...before, ...after }).filter(
+    (k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null),
+  );
+  return {
+    before: Object.fromEntries(changed.map((k) => [k, before[k] ?? null])),
+    after: Object.fromEntries(changed.map((k) => [k, after[k] ?? null])),
+  };
+}
+
 export async function audit(tx: Tx, entry: AuditInput): Promise<void> {
   await tx.auditEntry.create({
     data: {

@@ -9,7 +9,7 @@ import { AppError, forbidden, notFound } from '../errors';
 import { personInScope } from '../policies/persons';
 import { CLUB_PROFILE_SELECT, CONTACT_SELECT, presentContact, presentField, presentProfile } from '../presenters/club-admin';
 import type { Access } from './access';
-import { audit } from './audit';
+import { audit, beforeAfter } from './audit';
 
 type ProfileInput = z.output<typeof ClubProfileInput>;
 type FieldInput = z.output<typeof ClubFieldInput>;
@@ -37,13 +37,18 @@ export async function updateClubProfile(access: Access, clubId: number, input: P
     if (input[key] !== undefined) data[column] = input[key];
   }
   return db().$transaction(async (tx) => {
+    const old = await tx.club.findUniqueOrThrow({ where: { id: clubId }, select: { name: true, ...CLUB_PROFILE_SELECT } });
     const club = await tx.club.update({ where: { id: clubId }, data, select: CLUB_PROFILE_SELECT });
     await audit(tx, {
       actorId: access.personId,
       action: 'club.profile',
       entity: 'club',
       entityId: clubId,
-      data: { fields: Object.keys(input) },
+      data: {
+        club: old.name,
+        fields: Object.keys(input),
+        ...beforeAfter({ ...presentProfile(old) }, { ...presentProfile(club) }),
+      },
     });
     return presentProfile(club);
   });
@@ -80,7 +85,7 @@ export async function addContact(
       action: 'club.contact.add',
       entity: 'club',
       entityId: clubId,
-      data: { position },
+      data: { position, club: await clubName(tx, clubId), before: null, after: { position } },
     });
   });
   return presentContact((await contactOf(clubId, personId, position))!);
@@ -109,7 +114,13 @@ export async function changeContactPosition(
       action: 'club.contact.change',
       entity: 'club',
       entityId: clubId,
-      data: { from: oldPosition, to: position },
+      data: {
+        from: oldPosition,
+        to: position,
+        club: await clubName(tx, clubId),
+        before: { position: oldPosition },
+        after: { position },
+      },
     });
   });
   return presentContact((await contactOf(clubId, personId, position))!);
@@ -126,9 +137,18 @@ export async function removeContact(access: Access, clubId: number, personId: nu
       action: 'club.contact.remove',
       entity: 'club',
       entityId: clubId,
-      data: { position },
+      data: { position, club: await clubName(tx, clubId), before: { position }, after: null },
     });
   });
+}
+
+const clubName = async (tx: Prisma.TransactionClient, clubId: number) =>
+  (await tx.club.findUnique({ where: { id: clubId }, select: { name: true } }))?.name ?? null;
+
+/** A field as the history records it: its data without the id. */
+function fieldValues(field: Parameters<typeof presentField>[0]): Record<string, string | null> {
+  const { id: _id, ...values } = presentField(field);
+  return values;
 }
 
 function fieldData(input: FieldInput) {
@@ -164,7 +184,7 @@ export async function createField(access: Access, clubId: number, input: FieldIn
       action: 'club.field.create',
       entity: 'club_field',
       entityId: field.id,
-      data: { club_id: clubId, name: field.name },
+      data: { club_id: clubId, name: field.name, before: null, after: fieldValues(field) },
     });
     return presentField(field);
   });
@@ -175,6 +195,7 @@ export async function updateField(access: Access, clubId: number, fieldId: numbe
   await fieldOf(clubId, fieldId);
   const data = fieldData(input);
   return db().$transaction(async (tx) => {
+    const old = await tx.clubField.findUniqueOrThrow({ where: { id: fieldId } });
     const field = await tx.clubField.update({
       where: { id: fieldId },
       data: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v === undefined ? null : v])) as typeof data,
@@ -184,7 +205,7 @@ export async function updateField(access: Access, clubId: number, fieldId: numbe
       action: 'club.field.update',
       entity: 'club_field',
       entityId: fieldId,
-      data: { club_id: clubId, name: field.name },
+      data: { club_id: clubId, name: field.name, ...beforeAfter(fieldValues(old), fieldValues(field)) },
     });
     return presentField(field);
   });
@@ -193,14 +214,15 @@ export async function updateField(access: Access, clubId: number, fieldId: numbe
 /** DELETE /api/clubs/{id}/fields/{fieldID} ('Platz entfernt'). */
 export async function deleteField(access: Access, clubId: number, fieldId: number): Promise<void> {
   await db().$transaction(async (tx) => {
+    const old = await tx.clubField.findFirst({ where: { id: fieldId, clubId } });
     const { count } = await tx.clubField.deleteMany({ where: { id: fieldId, clubId } });
-    if (count === 0) throw notFound('Field');
+    if (!old || count === 0) throw notFound('Field');
     await audit(tx, {
       actorId: access.personId,
       action: 'club.field.delete',
       entity: 'club_field',
       entityId: fieldId,
-      data: { club_id: clubId },
+      data: { club_id: clubId, name: old.name, before: fieldValues(old), after: null },
     });
   });
 }

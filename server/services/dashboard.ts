@@ -6,6 +6,7 @@ import { db } from '../db/client';
 import { Prisma } from '../db/generated/client';
 import { associationsInScope, isEmptyScope, personScopeWhere } from '../policies/persons';
 import { currentMembershipSql, membershipScopeSql } from '../policies/scope-sql';
+import { sanitizeTrustedHtml } from '../presenters/trusted-html';
 import type { Access } from './access';
 import { internationalTeamsInScope } from './international-players';
 import { termWhere } from './rql';
@@ -125,7 +126,7 @@ export async function dashboard(access: Access, now = new Date()): Promise<Dashb
     announcements: announcements.map((a) => ({
       id: a.id,
       title: a.title,
-      body_html: a.bodyHtml,
+      body_html: sanitizeTrustedHtml(a.bodyHtml),
       published_at: a.publishedAt.toISOString(),
     })),
   };

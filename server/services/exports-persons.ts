@@ -1,56 +1,70 @@
 // Member list exports: e-mail addresses (CSV) or everything including contact data (XLSX), current filters applied.
+// Rows come from SQL with memberships and tags already joined into text, so each row is a handful of strings and
+// memory stays flat however many persons the export holds.
 import type { Response } from 'express';
-import type { Prisma } from '../db/generated/client';
 import { db } from '../db/client';
-import { currentMembership } from '../policies/persons';
+import { Prisma } from '../db/generated/client';
 import type { Access } from './access';
-import { inBatches, streamCsv, streamXlsx, type XlsxColumn } from './exports';
-import { searchWhere, type PersonSearch } from './person-search';
+import { streamCsv, streamXlsx, type XlsxColumn } from './exports';
+import { searchSql, type PersonSearch } from './person-search';
+import { todaySql } from './rql';
 
-const exportSelect = {
-  id: true,
-  firstname: true,
-  lastname: true,
-  gender: true,
-  birthdate: true,
-  email: true,
-  excludeFromMaillists: true,
-  phoneNumber: true,
-  mobilePhone: true,
-  address1: true,
-  address2: true,
-  zipCode: true,
-  city: true,
-  region: true,
-  country: true,
-  createdAt: true,
-  memberships: {
-    where: currentMembership(),
-    orderBy: { id: 'asc' as const },
-    select: {
-      isAlumni: true,
-      jerseyNumber: true,
-      club: { select: { name: true } },
-      team: { select: { name: true } },
-      sport: { select: { name: true } },
-    },
-  },
-  tags: { select: { tag: { select: { name: true } } } },
-} satisfies Prisma.PersonSelect;
+interface ExportRow {
+  id: number;
+  firstname: string;
+  lastname: string;
+  gender: string;
+  birthdate: Date;
+  email: string | null;
+  phoneNumber: string | null;
+  mobilePhone: string | null;
+  address1: string | null;
+  address2: string | null;
+  zipCode: string | null;
+  city: string | null;
+  region: string | null;
+  country: string | null;
+  createdAt: Date;
+  /** "Club / Team (Sport #17); ..." of the current memberships, by membership id. */
+  memberships: string;
+  isAlumni: boolean;
+  tags: string;
+}
 
-type ExportRow = Prisma.PersonGetPayload<{ select: typeof exportSelect }>;
+/** A membership as the export writes it: "Club / Team (Sport #17)", or "Club (Sport)" without team or number. */
+const MEMBERSHIP_TEXT = Prisma.sql`CASE WHEN t.id IS NULL THEN c.name ELSE c.name || ' / ' || t.name END
+  || ' (' || s.name || coalesce(' #' || nullif(m.jersey_number, ''), '') || ')'`;
 
-function rows(where: Prisma.PersonWhereInput): AsyncGenerator<ExportRow> {
-  // Ordered by id so the cursor is stable; spreadsheet users sort themselves.
-  return inBatches((cursor, take) =>
-    db().person.findMany({
-      where,
-      select: exportSelect,
-      orderBy: { id: 'asc' },
-      take,
-      ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
-    }),
-  );
+const BATCH = 500;
+
+/**
+ * The matching ids first, in one statement (PostgreSQL picks the plan for the whole search once), then the rows in
+ * batches by id: each batch is a few primary-key lookups, and memory holds one batch plus an array of ids.
+ */
+async function* rows(where: Prisma.Sql, today: Prisma.Sql): AsyncGenerator<ExportRow> {
+  const [{ ids }] = await db().$queryRaw<{ ids: number[] | null }[]>`
+    SELECT array_agg(p.id ORDER BY p.id) AS ids FROM persons p WHERE ${where}`;
+  // Ordered by id; spreadsheet users sort themselves.
+  for (let i = 0; i < (ids ?? []).length; i += BATCH) {
+    const batch = ids!.slice(i, i + BATCH);
+    yield* await db().$queryRaw<ExportRow[]>`
+      SELECT p.id, p.firstname, p.lastname, p.gender::text AS gender, p.birthdate, p.email,
+        p.phone_number AS "phoneNumber", p.mobile_phone AS "mobilePhone", p.address_1 AS "address1", p.address_2 AS "address2",
+        p.zip_code AS "zipCode", p.city, p.region, p.country::text AS country, p.created_at AS "createdAt",
+        coalesce(ms.text, '') AS memberships, coalesce(ms.alumni, false) AS "isAlumni", coalesce(tg.text, '') AS tags
+      FROM persons p
+      LEFT JOIN LATERAL (
+        SELECT string_agg(${MEMBERSHIP_TEXT}, '; ' ORDER BY m.id) AS text, bool_or(m.is_alumni) AS alumni
+        FROM memberships m JOIN clubs c ON c.id = m.club_id JOIN sports s ON s.id = m.sport_id LEFT JOIN teams t ON t.id = m.team_id
+        WHERE m.person_id = p.id AND (m.active_to IS NULL OR m.active_to >= ${today})
+      ) ms ON TRUE
+      LEFT JOIN LATERAL (
+        SELECT string_agg(t.name, ', ' ORDER BY pt.tag_id) AS text FROM person_tags pt JOIN tags t ON t.id = pt.tag_id
+        WHERE pt.person_id = p.id
+      ) tg ON TRUE
+      WHERE p.id = ANY(${batch}::int[])
+      ORDER BY p.id`;
+  }
 }
 
 const MEMBER_COLUMNS: XlsxColumn[] = [
@@ -74,28 +88,24 @@ const MEMBER_COLUMNS: XlsxColumn[] = [
   { header: 'created_at', key: 'created_at', width: 12, date: true },
 ];
 
-export function membershipText(m: ExportRow['memberships'][number]): string {
-  const where = m.team ? `${m.club.name} / ${m.team.name}` : m.club.name;
-  return `${where} (${m.sport.name}${m.jerseyNumber ? ` #${m.jerseyNumber}` : ''})`;
-}
-
 export async function exportPersons(
   res: Response,
   access: Access,
   search: PersonSearch,
   format: 'emails-csv' | 'full-xlsx',
 ): Promise<void> {
-  const where = searchWhere(access, search);
+  const today = todaySql();
+  const where = searchSql(access, search, undefined, today);
   if (format === 'emails-csv') {
-    const mailable: Prisma.PersonWhereInput = { AND: [where, { email: { not: null } }, { excludeFromMaillists: false }] };
+    const mailable = Prisma.sql`${where} AND p.email IS NOT NULL AND NOT p.exclude_from_maillists`;
     async function* emailRows() {
-      for await (const p of rows(mailable)) yield [p.firstname, p.lastname, p.email];
+      for await (const p of rows(mailable, today)) yield [p.firstname, p.lastname, p.email];
     }
     await streamCsv(res, 'mitglieder-emails', ['firstname', 'lastname', 'email'], emailRows());
     return;
   }
   async function* fullRows() {
-    for await (const p of rows(where)) {
+    for await (const p of rows(where, today)) {
       yield {
         id: p.id,
         lastname: p.lastname,
@@ -111,9 +121,9 @@ export async function exportPersons(
         city: p.city,
         region: p.region,
         country: p.country,
-        memberships: p.memberships.map(membershipText).join('; '),
-        is_alumni: p.memberships.some((m) => m.isAlumni) ? 1 : 0,
-        tags: p.tags.map((t) => t.tag.name).join(', '),
+        memberships: p.memberships,
+        is_alumni: p.isAlumni ? 1 : 0,
+        tags: p.tags,
         created_at: p.createdAt,
       };
     }

@@ -37,6 +37,11 @@ function attachment(res: Response, contentType: string, name: string, extension:
   res.set('X-Content-Type-Options', 'nosniff');
 }
 
+/** Resolves when the response can take more, or is gone (a closed connection never drains). */
+function drained(res: Response): Promise<unknown> {
+  return Promise.race([once(res, 'drain'), once(res, 'close')]);
+}
+
 /** CSV with a BOM (so spreadsheet programs read UTF-8 umlauts) and ";" as separator, as German Excel expects. */
 export async function streamCsv(res: Response, name: string, header: string[], rows: AsyncIterable<Cell[]>): Promise<void> {
   attachment(res, 'text/csv; charset=utf-8', name, 'csv');
@@ -76,6 +81,8 @@ export async function streamXlsx(
   worksheet.getRow(1).font = { bold: true };
   worksheet.getRow(1).commit();
   for await (const row of rows) {
+    // A slow client: wait until the response has taken what is written, instead of buffering the whole file.
+    if (res.writableNeedDrain) await drained(res);
     const values: Record<string, string | number | Date | null> = {};
     for (const c of columns) {
       const v = row[c.key];

@@ -54,7 +54,7 @@ export async function addInternationalPlayer(access: Access, personId: number, t
       action: 'international_player.added',
       entity: 'international_team',
       entityId: teamId,
-      data: { team: team.name },
+      data: { team: team.name, before: null, after: { team: team.name } },
     });
     return row.id;
   });
@@ -75,7 +75,7 @@ export async function removeInternationalPlayer(access: Access, personId: number
       action: 'international_player.removed',
       entity: 'international_team',
       entityId: team.id,
-      data: { team: team.name },
+      data: { team: team.name, before: { team: team.name }, after: null },
     });
   });
 }

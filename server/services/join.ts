@@ -7,6 +7,7 @@ import { ageOnReferenceDay, fitsAgeClass, fitsTeamGender } from '../../shared/sc
 import { db } from '../db/client';
 import { AppError, notFound } from '../errors';
 import { presentTeam, TEAM_SELECT, type TeamRow } from '../presenters/team';
+import { sanitizeTrustedHtml } from '../presenters/trusted-html';
 import { audit } from './audit';
 import { pickLanguage } from './language';
 import { activeMembershipWhere, availableSubscriptions, lockPerson, todayDate, type Tx } from './memberships';
@@ -109,7 +110,7 @@ function presentTerm(term: Awaited<ReturnType<typeof pendingJoinTerms>>[number],
     id: term.id,
     title: pick(term.version.title, language, ''),
     version: term.version.version,
-    content: pick(term.version.content, language, ''),
+    content: sanitizeTrustedHtml(pick(term.version.content, language, '')),
     checkboxes: pick<string[]>(term.version.checkboxes, language, []),
   };
 }

@@ -5,7 +5,7 @@ import { AppError, forbidden, notFound } from '../errors';
 import { startOfDay } from '../policies/persons';
 import { licenseSelect, presentLicense } from '../presenters/person';
 import type { Access } from './access';
-import { audit } from './audit';
+import { audit, beforeAfter } from './audit';
 
 /** Licences of the associations where the viewer holds referees.edit: the pool of the licence panel. */
 export async function licensePool(access: Access) {
@@ -29,6 +29,7 @@ async function editableLicense(access: Access, licenseId: number) {
 }
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const isoDay = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
 
 /** PUT /api/persons/{id}/licenses/{licenseID}: assigns the licence or changes its level (and dates when sent). */
 export async function assignLicense(access: Access, personId: number, licenseId: number, input: LicenseAssignInput) {
@@ -58,7 +59,17 @@ export async function assignLicense(access: Access, personId: number, licenseId:
         action: 'license.updated',
         entity: 'license',
         entityId: licenseId,
-        data: { license: license.name, level: { from: existing.level, to: input.level } },
+        data: {
+          license: license.name,
+          ...beforeAfter(
+            { level: existing.level, valid_from: isoDay(existing.validFrom), valid_to: isoDay(existing.validTo) },
+            {
+              level: input.level,
+              valid_from: isoDay(input.valid_from ? validFrom : existing.validFrom),
+              valid_to: isoDay(validTo !== undefined ? validTo : existing.validTo),
+            },
+          ),
+        },
       });
     } else {
       await tx.personLicense.create({ data: { personId, licenseId, level: input.level, validFrom, validTo: validTo ?? null } });
@@ -68,7 +79,12 @@ export async function assignLicense(access: Access, personId: number, licenseId:
         action: 'license.assigned',
         entity: 'license',
         entityId: licenseId,
-        data: { license: license.name, level: input.level },
+        data: {
+          license: license.name,
+          level: input.level,
+          before: null,
+          after: { level: input.level, valid_from: isoDay(validFrom), valid_to: isoDay(validTo ?? null) },
+        },
       });
     }
   });
@@ -77,15 +93,20 @@ export async function assignLicense(access: Access, personId: number, licenseId:
 export async function removeLicense(access: Access, personId: number, licenseId: number): Promise<void> {
   const license = await editableLicense(access, licenseId);
   await db().$transaction(async (tx) => {
+    const held = await tx.personLicense.findUnique({ where: { personId_licenseId: { personId, licenseId } } });
     const { count } = await tx.personLicense.deleteMany({ where: { personId, licenseId } });
-    if (count === 0) throw notFound('Licence of the person');
+    if (!held || count === 0) throw notFound('Licence of the person');
     await audit(tx, {
       subjectId: personId,
       actorId: access.personId,
       action: 'license.removed',
       entity: 'license',
       entityId: licenseId,
-      data: { license: license.name },
+      data: {
+        license: license.name,
+        before: { level: held.level, valid_from: isoDay(held.validFrom), valid_to: isoDay(held.validTo) },
+        after: null,
+      },
     });
   });
 }

@@ -41,7 +41,13 @@ export async function setClubLogo(access: Access, clubId: number, upload: Buffer
     });
     await tx.club.update({ where: { id: clubId }, data: { logoId: created.id } });
     if (club.logoId) await tx.image.delete({ where: { id: club.logoId } });
-    await audit(tx, { actorId: access.personId, action: 'club.logo.upload', entity: 'club', entityId: clubId });
+    await audit(tx, {
+      actorId: access.personId,
+      action: 'club.logo.upload',
+      entity: 'club',
+      entityId: clubId,
+      data: { before: { logo: club.logoId }, after: { logo: created.id } },
+    });
     return { ts: created.createdAt.getTime() };
   });
 }
@@ -53,7 +59,13 @@ export async function removeClubLogo(access: Access, clubId: number): Promise<vo
     if (!club.logoId) return;
     await tx.club.update({ where: { id: clubId }, data: { logoId: null } });
     await tx.image.delete({ where: { id: club.logoId } });
-    await audit(tx, { actorId: access.personId, action: 'club.logo.remove', entity: 'club', entityId: clubId });
+    await audit(tx, {
+      actorId: access.personId,
+      action: 'club.logo.remove',
+      entity: 'club',
+      entityId: clubId,
+      data: { before: { logo: club.logoId }, after: { logo: null } },
+    });
   });
 }
 

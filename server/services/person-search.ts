@@ -1,4 +1,5 @@
-// The member list: scope + RQL + quick search -> Prisma filter, paging and sort, and the filter boxes' counts (SQL).
+// The member search: scope + RQL + quick search -> one SQL condition (list, counts, exports), paging and sort, and
+// the filter boxes' counts.
 import type { PageMeta } from '../../shared/api';
 import { PAGE_SIZE_LOOKUP } from '../../shared/constants';
 import type { Permission } from '../../shared/permissions';
@@ -8,10 +9,10 @@ import { FILTER_BOX_SUBJECTS, type FilterBoxSubject } from '../../shared/schemas
 import { db } from '../db/client';
 import { Prisma } from '../db/generated/client';
 import { AppError } from '../errors';
-import { personScopeWhere, requirePermission } from '../policies/persons';
-import { currentMembershipSql, membershipScopeSql } from '../policies/scope-sql';
+import { requirePermission } from '../policies/persons';
+import { currentMembershipSql, membershipScopeSql, personScopeSql } from '../policies/scope-sql';
 import type { Access } from './access';
-import { parseRqlTerms, rqlWhere, type RqlTerm } from './rql';
+import { parseRqlTerms, rqlSql, sqlAnd, sqlOr, todaySql, type RqlTerm } from './rql';
 
 type Where = Prisma.PersonWhereInput;
 
@@ -39,17 +40,40 @@ export function searchOf(query: PersonListQuery, fallback: Permission = 'persons
   return { permission: query.whereACL ?? fallback, terms: parseRqlTerms(query.rql), q: query.q };
 }
 
-export function searchWhere(access: Access, search: PersonSearch, skipSubject?: string): Where {
-  requirePermission(access, search.permission);
-  const terms = skipSubject ? search.terms.filter((t) => t.subject !== skipSubject) : search.terms;
-  return { AND: [personScopeWhere(access, search.permission), rqlWhere(terms), quickSearchWhere(search.q)] };
+/** quickSearchWhere() as SQL on persons `p` (the same ILIKE patterns, wildcards in the words included). */
+export function quickSearchSql(q: string | undefined): Prisma.Sql {
+  const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
+  return sqlAnd(
+    words.map((word) => {
+      const pattern = `%${word}%`;
+      return sqlOr([
+        Prisma.sql`p.firstname ILIKE ${pattern}`,
+        Prisma.sql`p.lastname ILIKE ${pattern}`,
+        Prisma.sql`p.email ILIKE ${pattern}`,
+      ]);
+    }),
+  );
 }
 
-export function personOrder(query: Pick<PersonListQuery, 'order_by' | 'order_by_desc'>): Prisma.PersonOrderByWithRelationInput[] {
-  const dir = query.order_by_desc ? 'desc' : 'asc';
-  return query.order_by === 'persons.created_at'
-    ? [{ createdAt: dir }, { id: dir }]
-    : [{ lastname: dir }, { firstname: dir }, { id: dir }];
+/**
+ * The persons (alias `p`) of a search as one SQL condition: the permission's scope, the RQL terms (all but
+ * `skipSubject`) and the quick search. 403 without the permission.
+ */
+export function searchSql(
+  access: Access,
+  search: PersonSearch,
+  skipSubject?: string,
+  today = todaySql(),
+  perRowScope = false,
+): Prisma.Sql {
+  requirePermission(access, search.permission);
+  const terms = skipSubject ? search.terms.filter((t) => t.subject !== skipSubject) : search.terms;
+  return sqlAnd([personScopeSql(access, search.permission, today, perRowScope), rqlSql(terms), quickSearchSql(search.q)]);
+}
+
+/** A quick search with a word of 3 or more letters finds few persons through the trigram indexes. */
+export function isNarrowQuickSearch(q: string | undefined): boolean {
+  return (q ?? '').split(/\s+/).some((word) => word.replace(/[%_]/g, '').length >= 3);
 }
 
 export interface Paging {
@@ -79,8 +103,8 @@ export function assertListable(paging: Paging, total: number): void {
 
 // ------------------------------------------------------------------ filter boxes
 
-async function idsOf(where: Where): Promise<number[]> {
-  const rows = await db().person.findMany({ where, select: { id: true } });
+async function idsOf(where: Prisma.Sql): Promise<number[]> {
+  const rows = await db().$queryRaw<{ id: number }[]>`SELECT p.id FROM persons p WHERE ${where}`;
   return rows.map((r) => r.id);
 }
 
@@ -186,7 +210,7 @@ export async function personFilters(access: Access, search: PersonSearch): Promi
   const idSets = new Map<string, Promise<number[]>>();
   const idsFor = (subject: string) => {
     const key = search.terms.some((t) => t.subject === subject) ? subject : '';
-    if (!idSets.has(key)) idSets.set(key, idsOf(searchWhere(access, search, key || undefined)));
+    if (!idSets.has(key)) idSets.set(key, idsOf(searchSql(access, search, key || undefined)));
     return idSets.get(key)!;
   };
   const result: PersonFiltersDTO = {};

@@ -35,6 +35,22 @@ const LOCKED_SELECT = {
 type LockedProcess = Prisma.ProcessGetPayload<{ select: typeof LOCKED_SELECT }>;
 type Effects = Record<string, Prisma.InputJsonValue | null>;
 
+const pendingNames = (approvals: LockedProcess['approvals']) =>
+  approvals.filter((a) => a.state === 'pending').map((a) => APPROVER_NAMES[a.approver]);
+
+/** Club and team names for the history (ids alone say nothing to a reader). */
+async function names(tx: Tx, clubIds: (number | null)[], teamIds: (number | null)[]) {
+  const ids = (list: (number | null)[]) => list.filter((id): id is number => id !== null);
+  const [clubs, teams] = await Promise.all([
+    tx.club.findMany({ where: { id: { in: ids(clubIds) } }, select: { id: true, name: true } }),
+    tx.team.findMany({ where: { id: { in: ids(teamIds) } }, select: { id: true, name: true } }),
+  ]);
+  return {
+    club: (id: number | null) => clubs.find((c) => c.id === id)?.name ?? null,
+    team: (id: number | null) => teams.find((t) => t.id === id)?.name ?? null,
+  };
+}
+
 export interface ProcessActionResult {
   completed: boolean;
 }
@@ -75,7 +91,12 @@ export async function actOnProcess(access: Access, processId: number, action: Pr
         action: 'process.approve',
         entity: 'process',
         entityId: p.id,
-        data: { type: p.type, approvals: pendingMine.map((a) => APPROVER_NAMES[a.approver]) },
+        data: {
+          type: p.type,
+          approvals: pendingMine.map((a) => APPROVER_NAMES[a.approver]),
+          before: { pending: pendingNames(p.approvals) },
+          after: { pending: pendingNames(p.approvals.filter((a) => !pendingMine.includes(a))) },
+        },
       });
     }
 
@@ -94,7 +115,12 @@ export async function actOnProcess(access: Access, processId: number, action: Pr
         action: 'process.force_approve',
         entity: 'process',
         entityId: p.id,
-        data: { type: p.type, skipped: missing.map((a) => APPROVER_NAMES[a.approver]) },
+        data: {
+          type: p.type,
+          skipped: missing.map((a) => APPROVER_NAMES[a.approver]),
+          before: { pending: pendingNames(missing) },
+          after: { pending: [], skipped: missing.map((a) => APPROVER_NAMES[a.approver]) },
+        },
       });
     }
     await carryOut(tx, p, access.personId, force, now);
@@ -154,13 +180,22 @@ async function move(tx: Tx, p: LockedProcess, now: Date): Promise<Effects> {
   await tx.membership.update({ where: { id: m.id }, data: { clubId: p.toClubId, teamId, jerseyNumber: null } });
   await tx.teamHistory.updateMany({ where: { membershipId: m.id, activeTo: null }, data: { activeTo: today } });
   if (teamId !== null) await tx.teamHistory.create({ data: { membershipId: m.id, teamId, activeFrom: today } });
-  return { membership_id: m.id, from_club_id: m.clubId, from_team_id: m.teamId, to_club_id: p.toClubId, to_team_id: teamId };
+  const n = await names(tx, [m.clubId, p.toClubId], [m.teamId, teamId]);
+  return {
+    membership_id: m.id,
+    from_club_id: m.clubId,
+    from_team_id: m.teamId,
+    to_club_id: p.toClubId,
+    to_team_id: teamId,
+    before: { club: n.club(m.clubId), team: n.team(m.teamId) },
+    after: { club: n.club(p.toClubId), team: n.team(teamId) },
+  };
 }
 
 async function alumni(tx: Tx, p: LockedProcess): Promise<Effects> {
   const m = await membershipOf(tx, p);
   await tx.membership.update({ where: { id: m.id }, data: { isAlumni: true } });
-  return { membership_id: m.id };
+  return { membership_id: m.id, before: { is_alumni: false }, after: { is_alumni: true } };
 }
 
 /** Leaving the association: every current membership there ends today, its teams too, and its licences go. */
@@ -178,8 +213,11 @@ async function retire(tx: Tx, p: LockedProcess, now: Date): Promise<Effects> {
     select: { id: true, licenseId: true, level: true, license: { select: { name: true } } },
   });
   await tx.personLicense.deleteMany({ where: { id: { in: licenses.map((l) => l.id) } } });
+  const clubs = await tx.club.findMany({ where: { memberships: { some: { id: { in: ids } } } }, select: { name: true } });
   return {
     membership_ids: ids,
     licenses_removed: licenses.map((l) => ({ license_id: l.licenseId, name: l.license.name, level: l.level })),
+    before: { clubs: clubs.map((c) => c.name), licenses: licenses.map((l) => l.license.name) },
+    after: { clubs: [], licenses: [] },
   };
 }

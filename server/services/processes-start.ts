@@ -52,6 +52,14 @@ async function newLeagueFor(tx: Tx, toClubId: number, sportId: number, oldLeague
   ).id;
 }
 
+/** The clubs of a switch by name, for the history (a retirement or alumni request names none). */
+async function clubNames(tx: Tx, fromClubId?: number | null, toClubId?: number | null) {
+  const ids = [fromClubId, toClubId].filter((id): id is number => typeof id === 'number');
+  const clubs = await tx.club.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } });
+  const name = (id?: number | null) => clubs.find((c) => c.id === id)?.name ?? null;
+  return toClubId ? { from_club: name(fromClubId), to_club: name(toClubId) } : {};
+}
+
 async function createProcess(
   tx: Tx,
   actorId: number,
@@ -73,6 +81,8 @@ async function createProcess(
       from_club_id: data.fromClubId ?? null,
       to_club_id: data.toClubId ?? null,
       approvals: approvals.map((a) => a.approver),
+      before: null,
+      after: { status: 'open', ...(await clubNames(tx, data.fromClubId, data.toClubId)) },
     },
   });
   return process.id;

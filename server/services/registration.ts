@@ -12,9 +12,9 @@ type RegistrationValues = z.output<typeof RegistrationInput>;
 const emailTaken = () => new AppError('EmailAlreadyTaken', 'Email already taken');
 
 export async function registerPerson(input: RegistrationValues): Promise<{ id: number }> {
-  // Checked before the (slow) password hash; the unique index still decides a race.
-  if (await db().person.findUnique({ where: { email: input.email }, select: { id: true } })) throw emailTaken();
+  // The (slow) hash first, so a taken address answers no faster than a new one; the unique index decides a race.
   const passwordHash = await hashPassword(input.password);
+  if (await db().person.findUnique({ where: { email: input.email }, select: { id: true } })) throw emailTaken();
   try {
     return await db().$transaction(async (tx) => {
       const required = await portalTermIds(tx);

@@ -1,13 +1,15 @@
-// Maps a parsed RQL query of the member list onto Prisma filters through a whitelist of subjects and operators.
-// Anything else (unknown subject, operator or value) is 400 InvalidQuery; no text of the query reaches SQL.
+// Maps a parsed RQL query of the member list onto filters through a whitelist of subjects and operators: as SQL
+// (termSql: what the list, its counts and the exports run) and as the equivalent Prisma filter (termWhere: the
+// readable reference, checked against the SQL in person-sql.test.ts). Anything else (unknown subject, operator or
+// value) is 400 InvalidQuery; no text of the query reaches SQL, every value is a bound parameter.
 import { parseRql, RqlError, rqlTerms, type RqlNode, type RqlValue } from '../../shared/rql';
 import { GENDERS, PLAYER_POSITIONS } from '../../shared/constants';
 import { ROLES } from '../../shared/permissions';
 import { RQL_SUBJECTS, type RqlSubject } from '../../shared/schemas/rql';
-import type { Prisma } from '../db/generated/client';
+import { Prisma } from '../db/generated/client';
 import type { PlayerPosition } from '../db/generated/enums';
 import { AppError } from '../errors';
-import { currentMembership } from '../policies/persons';
+import { currentMembership, startOfDay } from '../policies/persons';
 import { roleEnum } from './access';
 
 export type RqlTerm = Exclude<RqlNode, { op: 'and' }>;
@@ -32,7 +34,8 @@ function id(value: RqlValue): number {
 }
 
 function date(value: RqlValue): Date {
-  if (value === null || !/^\d{4}-\d{2}-\d{2}$/.test(value)) throw invalid('Expected a date yyyy-mm-dd');
+  // Year 0000 exists for JavaScript (1 BC) but not for PostgreSQL's dates (it was a 500).
+  if (value === null || !/^(?!0000)\d{4}-\d{2}-\d{2}$/.test(value)) throw invalid('Expected a date yyyy-mm-dd');
   const d = new Date(`${value}T00:00:00Z`);
   if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value) throw invalid('Expected a date yyyy-mm-dd');
   return d;
@@ -105,4 +108,87 @@ export function termWhere(term: RqlTerm): Where {
 /** The Prisma filter of all terms together. */
 export function rqlWhere(terms: RqlTerm[]): Where {
   return { AND: terms.map(termWhere) };
+}
+
+// ------------------------------------------------------------------ SQL (persons alias `p`)
+
+type Sql = Prisma.Sql;
+
+export const sqlAnd = (parts: Sql[]): Sql => (parts.length ? Prisma.sql`(${Prisma.join(parts, ' AND ')})` : Prisma.sql`TRUE`);
+export const sqlOr = (parts: Sql[]): Sql => (parts.length ? Prisma.sql`(${Prisma.join(parts, ' OR ')})` : Prisma.sql`FALSE`);
+const sqlNot = (part: Sql): Sql => Prisma.sql`(NOT ${part})`;
+
+/** The day a membership must last to count (as currentMembership()): UTC today, a bound date. */
+export const todaySql = (today = new Date()): Sql => Prisma.sql`${startOfDay(today).toISOString().slice(0, 10)}::date`;
+
+/** A condition on the person's current memberships (`m`). */
+const membershipSql = (where: Sql): Sql =>
+  Prisma.sql`EXISTS (SELECT 1 FROM memberships m WHERE m.person_id = p.id
+    AND (m.active_to IS NULL OR m.active_to >= ${todaySql()}) AND ${where})`;
+
+const existsSql = (table: string, alias: string, where: Sql = Prisma.sql`TRUE`): Sql =>
+  Prisma.sql`EXISTS (SELECT 1 FROM ${Prisma.raw(`${table} ${alias}`)} WHERE ${Prisma.raw(`${alias}.person_id`)} = p.id AND ${where})`;
+
+const POSITIVE_SQL: Record<Exclude<RqlSubject, 'birthdate' | 'alumni'>, (value: RqlValue) => Sql> = {
+  gender: (v) => Prisma.sql`p.gender = ${oneOf(GENDERS, v)}::"Gender"`,
+  sport: (v) => membershipSql(Prisma.sql`m.sport_id = ${id(v)}`),
+  club: (v) => membershipSql(Prisma.sql`m.club_id = ${id(v)}`),
+  team: (v) =>
+    v === null ? sqlNot(membershipSql(Prisma.sql`m.team_id IS NOT NULL`)) : membershipSql(Prisma.sql`m.team_id = ${id(v)}`),
+  league: (v) =>
+    membershipSql(Prisma.sql`m.team_id IN (SELECT gt.team_id FROM group_teams gt JOIN groups g ON g.id = gt.group_id
+      WHERE g.competition_id = ${id(v)})`),
+  position: (v) => membershipSql(Prisma.sql`${oneOf(PLAYER_POSITIONS, v)}::"PlayerPosition" = ANY(m.positions)`),
+  internationalTeam: (v) =>
+    v === null
+      ? sqlNot(existsSql('international_players', 'ip'))
+      : existsSql('international_players', 'ip', Prisma.sql`ip.international_team_id = ${id(v)}`),
+  admin: (v) =>
+    v === 'none'
+      ? sqlNot(existsSql('acl_rules', 'r'))
+      : existsSql('acl_rules', 'r', Prisma.sql`r.role = ${oneOf(ROLES, v)}::"Role"`),
+  tag: (v) =>
+    v === null ? sqlNot(existsSql('person_tags', 'pt')) : existsSql('person_tags', 'pt', Prisma.sql`pt.tag_id = ${id(v)}`),
+};
+
+function alumniSql(value: RqlValue): Sql {
+  const flag = oneOf(['0', '1'] as const, value);
+  const isAlumni = membershipSql(Prisma.sql`m.is_alumni`);
+  return flag === '1' ? isAlumni : sqlNot(isAlumni);
+}
+
+/** One term as SQL; the same whitelist, validation and meaning as termWhere(). */
+export function termSql(term: RqlTerm): Sql {
+  const subject = term.subject as RqlSubject;
+  if (!(RQL_SUBJECTS as readonly string[]).includes(subject)) throw invalid(`Unknown subject ${term.subject}`);
+  if (subject === 'birthdate') {
+    if (!('value' in term)) throw invalid('birthdate compares one date');
+    const d = date(term.value).toISOString().slice(0, 10);
+    const ops = { eq: '=', ne: '=', lt: '<', gt: '>', le: '<=', ge: '>=' } as const;
+    const compare = Prisma.sql`p.birthdate ${Prisma.raw(ops[term.op])} ${d}::date`;
+    return term.op === 'ne' ? sqlNot(compare) : compare;
+  }
+  if (subject === 'alumni') {
+    if (term.op === 'eq') return alumniSql(term.value);
+    if (term.op === 'ne') return sqlNot(alumniSql(term.value));
+    throw invalid('alumni allows eq and ne');
+  }
+  const positive = POSITIVE_SQL[subject];
+  switch (term.op) {
+    case 'eq':
+      return positive(term.value);
+    case 'ne':
+      return sqlNot(positive(term.value));
+    case 'in':
+      return sqlOr(term.values.map(positive));
+    case 'out':
+      return sqlNot(sqlOr(term.values.map(positive)));
+    default:
+      throw invalid(`${subject} does not allow ${term.op}`);
+  }
+}
+
+/** All terms together as SQL. */
+export function rqlSql(terms: RqlTerm[]): Sql {
+  return sqlAnd(terms.map(termSql));
 }

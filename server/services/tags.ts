@@ -35,7 +35,7 @@ export async function assignTag(access: Access, personId: number, tagId: number)
       action: 'tag.assigned',
       entity: 'tag',
       entityId: tagId,
-      data: { tag: tag.name },
+      data: { tag: tag.name, before: null, after: { tag: tag.name } },
     });
   });
 }
@@ -51,7 +51,7 @@ export async function removeTag(access: Access, personId: number, tagId: number)
       action: 'tag.removed',
       entity: 'tag',
       entityId: tagId,
-      data: { tag: tag.name },
+      data: { tag: tag.name, before: { tag: tag.name }, after: null },
     });
   });
 }

@@ -1,6 +1,7 @@
 // Club administration (spec sections 3, 5, 7): the admin club list and export, profile, contacts, fields and logo.
 // Client forms validate with the same schemas as the server.
 import { z } from 'zod';
+import { PathId } from './ids';
 import { CONTACT_POSITIONS, PAGE_SIZE_LOOKUP } from '../constants';
 import { includeParam, type ClubDTO } from './clubs';
 
@@ -92,7 +93,7 @@ export const ClubContactUpdateInput = z.object({ oldPosition: position, position
 /** DELETE /api/clubs/{id}/contacts/{personID}?position= */
 export const ClubContactDeleteQuery = z.object({ position }).strict();
 
-export const ClubSubParams = z.object({ id: personId, sub: personId });
+export const ClubSubParams = z.object({ id: PathId, sub: PathId });
 
 /** Permissions an admin club list may be filtered by (`whereACL`). */
 export const CLUB_LIST_ACL = ['clubs.list', 'clubs.editProfile', 'persons.list', 'persons.create'] as const;
@@ -117,6 +118,16 @@ export const ClubAdminListQuery = z
   })
   .strict();
 export type ClubAdminListQuery = z.infer<typeof ClubAdminListQuery>;
+
+/** GET /api/clubs/{id}/avatar: `?thumbnail` (any value but false/0) for lists; `ts` busts caches. */
+export const ClubLogoQuery = z.object({
+  thumbnail: z
+    .string()
+    .max(10)
+    .optional()
+    .transform((v) => v !== undefined && v !== 'false' && v !== '0'),
+  ts: z.string().max(20).optional(),
+});
 
 /** Logo uploads: the same cap as profile pictures. */
 export { AVATAR_MAX_BYTES as LOGO_MAX_BYTES } from './self';

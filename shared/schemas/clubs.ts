@@ -1,5 +1,6 @@
 // Clubs as members see them (spec section 3, "Club", "Club profile", "Club field", "Join info") and their queries.
 import { z } from 'zod';
+import { PathId } from './ids';
 import { CONTACT_POSITIONS, PAGE_SIZE_CLUB_SEARCH } from '../constants';
 import type { SportRefDTO, TeamDTO, TeamUserMetaDTO } from './teams';
 
@@ -153,13 +154,15 @@ export type ClubSearchQuery = z.infer<typeof ClubSearchQuery>;
 
 export const ClubDetailsQuery = z.object({ include: includeParam(CLUB_DETAIL_INCLUDES) });
 
-export const ClubParams = z.object({ id: z.coerce.number().int().positive() });
+export const ClubParams = z.object({ id: PathId });
 
 /** GET /api/clubs/{id}/join-info: for a team, or for a sport (a membership without a team). */
 export const JoinInfoQuery = z
   .object({
-    teamID: z.coerce.number().int().positive().optional(),
-    sportID: z.coerce.number().int().positive().optional(),
+    teamID: PathId.optional(),
+    sportID: PathId.optional(),
   })
   .refine((q) => q.teamID !== undefined || q.sportID !== undefined, { message: 'teamID or sportID is required' });
 export type JoinInfoQuery = z.infer<typeof JoinInfoQuery>;
+/** The join info's terms in this language (else the user's preference). */
+export const JoinInfoLanguageQuery = z.object({ language: z.string().max(10).optional() });

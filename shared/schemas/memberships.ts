@@ -153,6 +153,9 @@ export type SelfIncludeName = (typeof SELF_INCLUDES)[number];
 /** GET /api/self?include=licenses,contactData,personalStats,upcomingGames,gameTasks */
 export const SelfIncludeQuery = z.object({ include: includeParam(SELF_INCLUDES) });
 
+/** GET /api/self/players/{id}?include=team,club,league (always included; the parameter is accepted for the client). */
+export const OwnMembershipQuery = z.object({ include: includeParam(['team', 'club', 'league'] as const) });
+
 export interface SelfIncludesDTO {
   licenses?: LicenseDTO[];
   contactData?: ContactDataDTO;

@@ -1,5 +1,7 @@
 // Admin calls on persons and players (spec section 7, "Persons and players"): queries, inputs and answers.
 import { z } from 'zod';
+import { BodyId, PathId } from './ids';
+import { isValidBirthdate } from './registration';
 import { BILLING_INTERVALS, GENDERS, PAGE_SIZE_DEFAULT, PAGE_SIZE_LOOKUP, PLAYER_POSITIONS } from '../constants';
 import { RQL_LIMITS } from '../rql';
 import { ContactDataInput, type ContactDataDTO } from './self';
@@ -37,16 +39,33 @@ export function pageSizeOf(query: { page_size?: number; pageSize?: number }): nu
   return query.page_size ?? query.pageSize ?? PAGE_SIZE_DEFAULT;
 }
 
-export const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-export const PersonSubParams = IdParams.extend({ sub: z.coerce.number().int().positive().max(2_147_483_647) });
+export const IdParams = z.object({ id: PathId });
 
+/** GET /api/players: the admin's list of memberships in scope (paging and quick search only). */
+export const PlayerListQuery = ListQuery.extend({}).strict();
+
+/** `?full` (any value but false/0) asks for the large picture; the default is the thumbnail. `ts` busts caches. */
+export const PersonAvatarQuery = z.object({
+  full: z
+    .string()
+    .max(10)
+    .optional()
+    .transform((v) => v !== undefined && v !== 'false' && v !== '0'),
+  ts: z.string().max(20).optional(),
+});
+export const PersonSubParams = IdParams.extend({ sub: PathId });
+
+/** A calendar day; not year 0000, which JavaScript knows (1 BC) and PostgreSQL does not. */
 const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
+  .regex(/^(?!0000)\d{4}-\d{2}-\d{2}$/, 'invalidDate')
   .refine(
     (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
     'invalidDate',
   );
+
+/** As at registration: not in the future, at most MAX_AGE_YEARS ago. */
+const birthdate = isoDate.refine((v) => isValidBirthdate(v), 'invalidDate');
 
 const name = z.string().trim().min(1, 'required').max(60, 'tooLong');
 const optionalEmail = z
@@ -58,12 +77,12 @@ const optionalEmail = z
 /** POST /api/persons: create member (spec section 5). */
 export const PersonCreateInput = z
   .object({
-    club_id: z.number().int().positive(),
-    sport_id: z.number().int().positive(),
+    club_id: BodyId,
+    sport_id: BodyId,
     gender: z.enum(GENDERS),
     firstname: name,
     lastname: name,
-    birthdate: isoDate,
+    birthdate,
     email: optionalEmail,
   })
   .strict();
@@ -74,18 +93,16 @@ export const PersonUpdateInput = ContactDataInput.extend({
   firstname: name.optional(),
   lastname: name.optional(),
   gender: z.enum(GENDERS).optional(),
-  birthdate: isoDate.optional(),
+  birthdate: birthdate.optional(),
   email: optionalEmail,
 }).strict();
 export type PersonUpdateInput = z.input<typeof PersonUpdateInput>;
 
-export const TagAssignInput = z.object({ tag_id: z.number().int().positive() }).strict();
-export const InternationalPlayerInput = z.object({ international_team_id: z.number().int().positive() }).strict();
+export const TagAssignInput = z.object({ tag_id: BodyId }).strict();
+export const InternationalPlayerInput = z.object({ international_team_id: BodyId }).strict();
 
 /** Admins grant only these roles (ASSIGNABLE_ROLES), on a league or a team. */
-export const AclRuleInput = z
-  .object({ role: z.enum(['league-leader', 'team-leader']), target_id: z.number().int().positive() })
-  .strict();
+export const AclRuleInput = z.object({ role: z.enum(['league-leader', 'team-leader']), target_id: BodyId }).strict();
 export type AclRuleInput = z.infer<typeof AclRuleInput>;
 
 export const LicenseAssignInput = z
@@ -100,22 +117,22 @@ export type LicenseAssignInput = z.infer<typeof LicenseAssignInput>;
 /** PUT /api/players/{id} from the admin area: any of these; the server checks each against the viewer's rights. */
 export const PlayerAdminUpdateInput = z
   .object({
-    team_id: z.number().int().positive().nullable(),
-    club_id: z.number().int().positive(),
+    team_id: BodyId.nullable(),
+    club_id: BodyId,
     jersey_number: z
       .string()
       .regex(/^\d{1,3}$/, 'jerseyNumber')
       .nullable()
       .or(z.literal('').transform(() => null)),
     positions: z.array(z.enum(PLAYER_POSITIONS)).max(PLAYER_POSITIONS.length),
-    subscription_id: z.number().int().positive().nullable(),
+    subscription_id: BodyId.nullable(),
     billing_interval: z
       .number()
       .int()
       .refine((v) => (BILLING_INTERVALS as readonly number[]).includes(v), 'billingInterval')
       .nullable(),
     is_alumni: z.boolean(),
-    sport_id: z.number().int().positive(),
+    sport_id: BodyId,
   })
   .partial()
   .strict();

@@ -1,10 +1,11 @@
 // What a member sends about their own memberships ("players"): the join (POST /api/self/players) and the
 // updates of PUT /api/players/{id} (spec section 7, "Player update bodies"), with the rules of spec section 5.
 import { z } from 'zod';
+import { BodyId, PathId } from './ids';
 import { BILLING_INTERVALS, PLAYER_POSITIONS } from '../constants';
 import type { JoinTermDTO, SubscriptionOptionDTO } from './clubs';
 
-const id = z.number().int().positive();
+const id = BodyId;
 /** A billing interval in months: one of 1, 3, 6, 12 ('Alle {n} Monate'). */
 export const BillingInterval = z
   .number()
@@ -85,10 +86,10 @@ export const PlayerSelfUpdateInput = z.union([
 ]);
 export type PlayerSelfUpdateInput = z.infer<typeof PlayerSelfUpdateInput>;
 
-export const PlayerParams = z.object({ id: z.coerce.number().int().positive() });
+export const PlayerParams = z.object({ id: PathId });
 
 /** DELETE /api/persons/{id}/associations/{associationId}: the retirement request. */
 export const RetireParams = z.object({
-  id: z.coerce.number().int().positive(),
-  associationId: z.coerce.number().int().positive(),
+  id: PathId,
+  associationId: PathId,
 });

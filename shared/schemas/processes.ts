@@ -1,5 +1,6 @@
 // Approval processes in the admin area (spec section 3 "Process", section 7 "/processes"): queries, actions, DTOs.
 import { z } from 'zod';
+import { PathId } from './ids';
 import { PAGE_SIZE_LOOKUP } from '../constants';
 import { includeParam } from './clubs';
 import type { ApproverGroupName, ProcessTypeName, RequiredApprovalDTO } from './memberships';
@@ -13,7 +14,7 @@ export type ProcessAction = (typeof PROCESS_ACTIONS)[number];
 export const PROCESS_LIST_STATUSES = ['open', 'closed', 'all'] as const;
 export type ProcessListStatus = (typeof PROCESS_LIST_STATUSES)[number];
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = PathId;
 const pageSize = z.coerce.number().int().min(0).max(PAGE_SIZE_LOOKUP);
 
 export const ProcessParams = z.object({ id });

@@ -1,6 +1,7 @@
 // Registration (spec section 3 "Registration input", section 5): one schema for the form and POST /api/self.
 // Issue messages are either i18n keys (member:validation.*) or API error codes the server answers as such.
 import { z } from 'zod';
+import { BodyId } from './ids';
 import { GENDERS, LANGUAGES } from '../constants';
 import { MEMBER_POLICY, meetsPolicy } from '../password-policy';
 
@@ -34,7 +35,7 @@ export const RegistrationInput = z
     correctness_confirmed: z.literal(true, 'mustConfirm'),
     preferred_language: z.enum(LANGUAGES, 'required'),
     /** Ids of the terms ticked in the terms step; every pending portal term must be among them. */
-    accepted_terms: z.array(z.number().int().positive()).max(50).default([]),
+    accepted_terms: z.array(BodyId).max(50).default([]),
     include_in_maillists: z.boolean().default(false),
   })
   .strict()

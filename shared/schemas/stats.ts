@@ -23,6 +23,8 @@ export const StatsTeamParams = StatsCategoryParams.extend({ teamID: Id });
 export const StatsGameParams = z.object({ gameID: Id });
 export const StatsSeasonQuery = z.object({ seasonID: Id.optional() });
 export type StatsSeasonQuery = z.infer<typeof StatsSeasonQuery>;
+/** GET /api/calendar/{type}/{file}: the season and the language of the event texts. */
+export const CalendarCategoryQuery = StatsSeasonQuery.extend({ lang: z.string().max(10).optional() });
 
 export const CalendarPersonParams = z.object({
   file: z

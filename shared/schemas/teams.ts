@@ -1,5 +1,6 @@
 // Teams as members see them (spec section 3, "Team"), the age-class and gender rules of joining, and the list query.
 import { z } from 'zod';
+import { PathId } from './ids';
 import { PAGE_SIZE_LOOKUP, TEAM_GENDERS } from '../constants';
 
 export type TeamGenderName = (typeof TEAM_GENDERS)[number];
@@ -62,7 +63,7 @@ export function fitsTeamGender(teamGender: TeamGenderName, personGender: 'male' 
   return teamGender === 'none' || teamGender === personGender;
 }
 
-const id = z.coerce.number().int().positive();
+const id = PathId;
 const flag = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1')

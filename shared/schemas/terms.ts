@@ -1,5 +1,6 @@
 // Terms and consent (spec sections 2, 3 and 7): the newest version of a term in one language, and consents.
 import { z } from 'zod';
+import { BodyId, PathId } from './ids';
 
 export const TermsQuery = z.object({ language: z.string().max(10).optional() });
 
@@ -8,13 +9,13 @@ export const TermPathParams = z.object({
   key: z.union([z.string().regex(/^\d{1,9}$/), z.string().regex(/^[a-z][a-z0-9_-]{0,39}$/)]),
 });
 
-export const TermVersionQuery = TermsQuery.extend({ version: z.coerce.number().int().positive().optional() });
+export const TermVersionQuery = TermsQuery.extend({ version: PathId.optional() });
 
 /** One consent: the term and the version the user read; per term the first checkbox is the one recorded. */
 export const ConsentInput = z
   .object({
     consents: z
-      .array(z.object({ id: z.number().int().positive(), version: z.number().int().positive() }).strict())
+      .array(z.object({ id: BodyId, version: BodyId }).strict())
       .min(1)
       .max(50),
   })

@@ -11,6 +11,7 @@ import { CountryEmblem } from '../../ui/admin/CountryEmblem';
 import { formatDate } from '../../ui/admin/format';
 import { useDashboard } from './api';
 import classes from './admin.module.css';
+import { TrustedHtml } from '../../ui/TrustedHtml';
 
 const listUrl = (rql?: string) => `/admin/member${rql ? `?rql=${encodeURIComponent(rql)}` : ''}`;
 
@@ -214,12 +215,9 @@ export function DashboardPage() {
                         </Text>
                       </Group>
                       {/* Trusted HTML: written by the association's own staff (spec section 2). */}
-                      <Text
-                        size="sm"
-                        component="div"
-                        className={classes.html}
-                        dangerouslySetInnerHTML={{ __html: a.body_html }}
-                      />
+                      <Text size="sm" component="div" className={classes.html}>
+                        <TrustedHtml html={a.body_html} />
+                      </Text>
                     </article>
                   ))}
                 </Stack>

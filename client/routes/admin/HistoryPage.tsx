@@ -1,15 +1,19 @@
 // admin.member.history (/admin/members/{id}/history/memberships|licenses): periods grouped by the chosen view
-// (association, sport, international sport, subscription, licence) and the change log; falls back to
-// memberships when the person has no licences.
+// (association, sport, international sport, subscription, licence) and the change log (who, when, what, each
+// field before -> after); falls back to memberships when the person has no licences.
 import { Badge, Card, Group, SegmentedControl, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import type { HistoryPeriodDTO } from '../../../shared/schemas/persons';
+import { ROLE_MATRIX, ROLES, type RoleName } from '../../../shared/permissions';
+import type { HistoryEntryDTO, HistoryPeriodDTO } from '../../../shared/schemas/persons';
+import i18n from '../../i18n';
 import { PageLoader } from '../../ui/PageLoader';
 import { formatDate } from '../../ui/admin/format';
 import { usePageTitle } from '../../ui/use-page-title';
 import { usePerson, usePersonHistory } from './api';
+import { actionKey, describeEntry } from './history-entry';
 
 const VIEWS = ['association', 'sport', 'internationalSport', 'subscription', 'license'] as const;
 type View = (typeof VIEWS)[number];
@@ -27,6 +31,81 @@ function groupKey(view: View, p: HistoryPeriodDTO): string | null {
     case 'license':
       return p.kind === 'license' ? p.label : null;
   }
+}
+
+/** A translation when the key exists (a value of a known kind), otherwise the value itself. */
+function known(key: string, fallback: string): string {
+  return i18n.exists(key) ? (i18n.t as (key: string) => string)(key) : fallback;
+}
+
+function formatValue(t: TFunction<'admin'>, field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '–';
+  if (typeof value === 'boolean') return value ? t('history.yes') : t('history.no');
+  if (Array.isArray(value)) return value.length === 0 ? '–' : value.map((v) => formatValue(t, field, v)).join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  const text = String(value);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return formatDate(text);
+  switch (field) {
+    case 'logo':
+      return t('history.present');
+    case 'gender':
+      return known(`admin:gender.${text}`, text);
+    case 'position':
+      return known(`clubs:contactPositions.${text}`, text);
+    case 'pending':
+    case 'skipped':
+      return known(`processes:approvers.${text.replace('_', '-')}`, text);
+    case 'status':
+      return known(`processes:status.${text}`, text);
+    case 'type':
+      return known(`processes:types.${text}`, text);
+    case 'role':
+      return (ROLES as readonly string[]).includes(text) ? t(`roles.${ROLE_MATRIX[text as RoleName].label}`) : text;
+    default:
+      return text;
+  }
+}
+
+function fieldLabel(field: string): string {
+  return known(`admin:history.field.${field}`, field);
+}
+
+function EntryRow({ entry }: { entry: HistoryEntryDTO }) {
+  const { t } = useTranslation('admin');
+  const key = actionKey(entry.action);
+  const { context, changes } = describeEntry(entry.data);
+  const at = new Date(entry.created_at);
+  return (
+    <Table.Tr>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        {formatDate(entry.created_at)}{' '}
+        <Text span size="xs" c="dimmed">
+          {at.toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })}
+        </Text>
+      </Table.Td>
+      <Table.Td>{entry.actor ? `${entry.actor.firstname} ${entry.actor.lastname}` : t('history.system')}</Table.Td>
+      <Table.Td>
+        <Text size="sm" fw={500}>
+          {key ? t(`history.action.${key}`) : entry.action}
+        </Text>
+        {context.map((c) => (
+          <Text key={c.key} size="xs" c="dimmed">
+            {c.key === 'forced' ? t('history.forced') : `${fieldLabel(c.key)}: ${formatValue(t, c.key, c.value)}`}
+          </Text>
+        ))}
+      </Table.Td>
+      <Table.Td>
+        {changes.map((c) => (
+          <Text key={c.field} size="xs" style={{ wordBreak: 'break-word' }}>
+            <Text span fw={500} size="xs">
+              {fieldLabel(c.field)}:
+            </Text>{' '}
+            {formatValue(t, c.field, c.from)} → {formatValue(t, c.field, c.to)}
+          </Text>
+        ))}
+      </Table.Td>
+    </Table.Tr>
+  );
 }
 
 export function HistoryPage() {
@@ -103,22 +182,27 @@ export function HistoryPage() {
         <Title order={2} size="h5" mb={6}>
           {t('history.changes')}
         </Title>
-        <Table fz="sm" verticalSpacing={4} striped>
-          <Table.Tbody>
-            {history.entries.map((e) => (
-              <Table.Tr key={e.id}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(e.created_at)}</Table.Td>
-                <Table.Td>{e.action}</Table.Td>
-                <Table.Td>
-                  <Text size="xs" c="dimmed" style={{ wordBreak: 'break-word' }}>
-                    {JSON.stringify(e.data)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{e.actor ? `${e.actor.firstname} ${e.actor.lastname}` : '–'}</Table.Td>
+        {history.entries.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('history.noEntries')}
+          </Text>
+        ) : (
+          <Table fz="sm" verticalSpacing={4} striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('history.when')}</Table.Th>
+                <Table.Th>{t('history.who')}</Table.Th>
+                <Table.Th>{t('history.what')}</Table.Th>
+                <Table.Th>{t('history.details')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {history.entries.map((e) => (
+                <EntryRow key={e.id} entry={e} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
       </Card>
     </Stack>
   );

@@ -1,36 +1,28 @@
 // The admin area's routes (spec section 2, "Admin area"), children of /admin under the main layout.
 // Clubs and processes pages (issue 6) add their entries to this list.
 import type { RouteObject } from 'react-router';
-import { AdvancedSearchPage } from './AdvancedSearchPage';
-import { ContactDataPage } from './ContactDataPage';
-import { DashboardPage } from './DashboardPage';
-import { MemberExportPage, RefereeExportPage } from './ExportPages';
-import { HistoryPage } from './HistoryPage';
-import { InternationalPlayerPage } from './InternationalPlayerPage';
-import { MemberDetailsPage } from './MemberDetailsPage';
-import { MemberListPage } from './MemberListPage';
-import { MemberNewPage } from './MemberNewPage';
-import { PlayerDetailsPage } from './PlayerDetailsPage';
-import { RefereeDetailsPage } from './RefereeDetailsPage';
-import { RefereeListPage } from './RefereeListPage';
+import { page } from '../lazy';
 import { clubAdminRoutes } from './clubs/routes';
 import { processRoutes } from './processes/routes';
 
 export const adminRoutes: RouteObject[] = [
-  { path: 'dashboard', Component: DashboardPage },
-  { path: 'member', Component: MemberListPage },
-  { path: 'member/advancedSearch', Component: AdvancedSearchPage },
-  { path: 'member/export', Component: MemberExportPage },
-  { path: 'members/new', Component: MemberNewPage },
-  { path: 'members/:id', Component: MemberDetailsPage },
-  { path: 'members/:id/contactData', Component: ContactDataPage },
-  { path: 'members/:id/history', Component: HistoryPage },
-  { path: 'members/:id/history/:view', Component: HistoryPage },
-  { path: 'members/:id/players/:playerID', Component: PlayerDetailsPage },
-  { path: 'members/:id/internationalPlayers/:playerID', Component: InternationalPlayerPage },
-  { path: 'referees', Component: RefereeListPage },
-  { path: 'referees/export', Component: RefereeExportPage },
-  { path: 'referees/:refereeID', Component: RefereeDetailsPage },
+  { path: 'dashboard', lazy: page(() => import('./DashboardPage'), 'DashboardPage') },
+  { path: 'member', lazy: page(() => import('./MemberListPage'), 'MemberListPage') },
+  { path: 'member/advancedSearch', lazy: page(() => import('./AdvancedSearchPage'), 'AdvancedSearchPage') },
+  { path: 'member/export', lazy: page(() => import('./ExportPages'), 'MemberExportPage') },
+  { path: 'members/new', lazy: page(() => import('./MemberNewPage'), 'MemberNewPage') },
+  { path: 'members/:id', lazy: page(() => import('./MemberDetailsPage'), 'MemberDetailsPage') },
+  { path: 'members/:id/contactData', lazy: page(() => import('./ContactDataPage'), 'ContactDataPage') },
+  { path: 'members/:id/history', lazy: page(() => import('./HistoryPage'), 'HistoryPage') },
+  { path: 'members/:id/history/:view', lazy: page(() => import('./HistoryPage'), 'HistoryPage') },
+  { path: 'members/:id/players/:playerID', lazy: page(() => import('./PlayerDetailsPage'), 'PlayerDetailsPage') },
+  {
+    path: 'members/:id/internationalPlayers/:playerID',
+    lazy: page(() => import('./InternationalPlayerPage'), 'InternationalPlayerPage'),
+  },
+  { path: 'referees', lazy: page(() => import('./RefereeListPage'), 'RefereeListPage') },
+  { path: 'referees/export', lazy: page(() => import('./ExportPages'), 'RefereeExportPage') },
+  { path: 'referees/:refereeID', lazy: page(() => import('./RefereeDetailsPage'), 'RefereeDetailsPage') },
   ...clubAdminRoutes,
   ...processRoutes,
 ];

@@ -131,6 +131,8 @@ export function ClubDetailsPage() {
                         to={`/clubs/${club.id}/join?sportID=${s.id}`}
                         variant="default"
                         disabled={!s.userMeta.isJoinable}
+                        // A link cannot be disabled: tell assistive technology (and axe) it is inactive.
+                        aria-disabled={!s.userMeta.isJoinable || undefined}
                       >
                         {t('club.joinSport', { sport: s.name })}
                       </Button>

@@ -31,6 +31,7 @@ import { usePageTitle } from '../../ui/use-page-title';
 import { COMPACT_HTML_STYLE } from '../home/compact-html';
 import { HOME_KEY } from '../home/HomePage';
 import { SubscriptionFields, type SubscriptionChoice } from './SubscriptionFields';
+import { TrustedHtml } from '../../ui/TrustedHtml';
 
 export function JoinPage() {
   const { t } = useTranslation('clubs');
@@ -131,7 +132,7 @@ export function JoinPage() {
                     <ScrollArea.Autosize mah={220} type="auto" mb="sm">
                       {/* Terms are written by the association or club: trusted HTML. */}
                       <Typography fz="sm" style={COMPACT_HTML_STYLE}>
-                        <div dangerouslySetInnerHTML={{ __html: term.content }} />
+                        <TrustedHtml html={term.content} />
                       </Typography>
                     </ScrollArea.Autosize>
                     <Stack gap="xs">

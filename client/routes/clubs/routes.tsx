@@ -1,40 +1,32 @@
 // The member routes of clubs, joining, memberships and game tasks (spec section 2), under the main layout.
 import { Navigate, type RouteObject } from 'react-router';
-import { GameTasksPage } from '../game-tasks/GameTasksPage';
-import { ClubContactPage } from '../memberships/ClubContactPage';
-import { ClubFieldPage } from '../memberships/ClubFieldPage';
-import { MembershipEditPage } from '../memberships/MembershipEditPage';
-import { MembershipLayout } from '../memberships/MembershipLayout';
-import { MembershipProfilePage } from '../memberships/MembershipProfilePage';
-import { MembershipSubscriptionPage } from '../memberships/MembershipSubscriptionPage';
-import { MembershipSwitchPage } from '../memberships/MembershipSwitchPage';
-import { ClubDetailsPage } from './ClubDetailsPage';
-import { ClubSearchPage } from './ClubSearchPage';
-import { JoinPage } from './JoinPage';
-import { TeamDetailsPage } from './TeamDetailsPage';
+import { page } from '../lazy';
 
 export const memberClubRoutes: RouteObject[] = [
-  { path: '/clubs', Component: ClubSearchPage },
-  { path: '/clubs/:clubID', Component: ClubDetailsPage },
-  { path: '/clubs/:clubID/teams/:teamID', Component: TeamDetailsPage },
-  { path: '/clubs/:clubID/join', Component: JoinPage },
+  { path: '/clubs', lazy: page(() => import('./ClubSearchPage'), 'ClubSearchPage') },
+  { path: '/clubs/:clubID', lazy: page(() => import('./ClubDetailsPage'), 'ClubDetailsPage') },
+  { path: '/clubs/:clubID/teams/:teamID', lazy: page(() => import('./TeamDetailsPage'), 'TeamDetailsPage') },
+  { path: '/clubs/:clubID/join', lazy: page(() => import('./JoinPage'), 'JoinPage') },
   {
     path: '/memberships/:playerID',
-    Component: MembershipLayout,
+    lazy: page(() => import('../memberships/MembershipLayout'), 'MembershipLayout'),
     children: [
       { index: true, element: <Navigate to="profile" replace /> },
       {
         path: 'profile',
-        Component: MembershipProfilePage,
+        lazy: page(() => import('../memberships/MembershipProfilePage'), 'MembershipProfilePage'),
         children: [
-          { path: 'contact/:contactID', Component: ClubContactPage },
-          { path: 'field/:fieldID', Component: ClubFieldPage },
+          { path: 'contact/:contactID', lazy: page(() => import('../memberships/ClubContactPage'), 'ClubContactPage') },
+          { path: 'field/:fieldID', lazy: page(() => import('../memberships/ClubFieldPage'), 'ClubFieldPage') },
         ],
       },
-      { path: 'edit', Component: MembershipEditPage },
-      { path: 'switch', Component: MembershipSwitchPage },
-      { path: 'subscription', Component: MembershipSubscriptionPage },
+      { path: 'edit', lazy: page(() => import('../memberships/MembershipEditPage'), 'MembershipEditPage') },
+      { path: 'switch', lazy: page(() => import('../memberships/MembershipSwitchPage'), 'MembershipSwitchPage') },
+      {
+        path: 'subscription',
+        lazy: page(() => import('../memberships/MembershipSubscriptionPage'), 'MembershipSubscriptionPage'),
+      },
     ],
   },
-  { path: '/game-tasks', Component: GameTasksPage },
+  { path: '/game-tasks', lazy: page(() => import('../game-tasks/GameTasksPage'), 'GameTasksPage') },
 ];

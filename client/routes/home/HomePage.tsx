@@ -13,6 +13,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { usePageTitle } from '../../ui/use-page-title';
 import { COMPACT_HTML_STYLE } from './compact-html';
 import { CalendarLink, LicenseList, MembershipList, PersonalStatsTable, Schedule, Section } from './HomeSections';
+import { TrustedHtml } from '../../ui/TrustedHtml';
 
 export const HOME_KEY = '/api/self?include=licenses,personalStats,upcomingGames,gameTasks';
 type HomeData = Self & SelfIncludesDTO;
@@ -58,7 +59,7 @@ export function HomePage() {
             </Text>
             {/* Announcements are written by association admins: trusted HTML (spec section 2). */}
             <Typography fz="sm" style={COMPACT_HTML_STYLE}>
-              <div dangerouslySetInnerHTML={{ __html: a.body_html }} />
+              <TrustedHtml html={a.body_html} />
             </Typography>
           </Card>
         ))}

@@ -15,10 +15,6 @@ import { usePageTitle } from '../../ui/use-page-title';
 import { TermCheckboxes, allTicked } from './TermCheckboxes';
 import { TermText } from './TermText';
 
-export function needsConsent(self: Self | undefined): boolean {
-  return (self?.terms_requiring_consent?.length ?? 0) > 0;
-}
-
 async function loadTerms([, ids, language]: [string, string, string]): Promise<TermDTO[]> {
   return Promise.all(ids.split(',').map((id) => api.get<TermDTO>(`/api/terms/${id}?language=${language}`)));
 }

@@ -11,6 +11,7 @@ import { currentLanguage } from '../../i18n';
 import { PageLoader } from '../../ui/PageLoader';
 import { usePageTitle } from '../../ui/use-page-title';
 import { formatDate } from './format';
+import { TrustedHtml } from '../../ui/TrustedHtml';
 
 export function TermDetailsPage() {
   const { t } = useTranslation('member');
@@ -54,7 +55,7 @@ export function TermDetailsPage() {
       )}
       <Card withBorder padding="lg">
         <Typography>
-          <div dangerouslySetInnerHTML={{ __html: term.content }} />
+          <TrustedHtml html={term.content} />
         </Typography>
       </Card>
     </Stack>

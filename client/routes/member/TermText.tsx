@@ -2,6 +2,7 @@
 import { ScrollArea, Title, Typography } from '@mantine/core';
 import type { TermDTO } from '../../../shared/schemas/terms';
 import classes from './member.module.css';
+import { TrustedHtml } from '../../ui/TrustedHtml';
 
 export function TermText({ term, maxHeight = 260 }: { term: TermDTO; maxHeight?: number }) {
   const headingId = `term-${term.id}-title`;
@@ -12,7 +13,7 @@ export function TermText({ term, maxHeight = 260 }: { term: TermDTO; maxHeight?:
       </Title>
       <ScrollArea.Autosize mah={maxHeight} type="auto" scrollbars="y" offsetScrollbars mt="xs">
         <Typography className={classes.termContent} fz="sm">
-          <div dangerouslySetInnerHTML={{ __html: term.content }} />
+          <TrustedHtml html={term.content} />
         </Typography>
       </ScrollArea.Autosize>
     </section>

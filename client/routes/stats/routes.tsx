@@ -1,13 +1,6 @@
 // Routes of the public statistics under /stats (spec section 2, "Public statistics routes").
 import { Navigate, useLocation, type RouteObject } from 'react-router';
-import { FoulsTab } from './FoulsTab';
-import { GameDetailsPage } from './GameDetailsPage';
-import { GamesTab } from './GamesTab';
-import { PointsTab } from './PointsTab';
-import { StandingsTab } from './StandingsTab';
-import { StatsOverviewPage } from './StatsOverviewPage';
-import { StatsViewerLayout } from './StatsViewerLayout';
-import { TeamPage } from './TeamPage';
+import { page } from '../lazy';
 
 /** /stats/{type}/{id} opens the games tab, keeping a chosen season. */
 function ToGames() {
@@ -16,18 +9,18 @@ function ToGames() {
 }
 
 export const statsRoutes: RouteObject[] = [
-  { index: true, Component: StatsOverviewPage },
+  { index: true, lazy: page(() => import('./StatsOverviewPage'), 'StatsOverviewPage') },
   {
     path: ':type/:id',
-    Component: StatsViewerLayout,
+    lazy: page(() => import('./StatsViewerLayout'), 'StatsViewerLayout'),
     children: [
       { index: true, Component: ToGames },
-      { path: 'games', Component: GamesTab },
-      { path: 'games/:gameID', Component: GameDetailsPage },
-      { path: 'teams', Component: StandingsTab },
-      { path: 'teams/:teamID', Component: TeamPage },
-      { path: 'points', Component: PointsTab },
-      { path: 'fouls', Component: FoulsTab },
+      { path: 'games', lazy: page(() => import('./GamesTab'), 'GamesTab') },
+      { path: 'games/:gameID', lazy: page(() => import('./GameDetailsPage'), 'GameDetailsPage') },
+      { path: 'teams', lazy: page(() => import('./StandingsTab'), 'StandingsTab') },
+      { path: 'teams/:teamID', lazy: page(() => import('./TeamPage'), 'TeamPage') },
+      { path: 'points', lazy: page(() => import('./PointsTab'), 'PointsTab') },
+      { path: 'fouls', lazy: page(() => import('./FoulsTab'), 'FoulsTab') },
     ],
   },
 ];

@@ -85,7 +85,7 @@ function GameBlock({ game: g, props }: { game: StatsGameDTO; props: GamesTablePr
       component="li"
       px="sm"
       py="xs"
-      bg={g.is_live ? 'var(--mantine-color-red-light)' : undefined}
+      bg={g.is_live ? 'var(--mantine-color-red-0)' : undefined}
       style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
       data-live={g.is_live || undefined}
     >
@@ -150,7 +150,8 @@ export function GamesTable(props: GamesTableProps) {
             {games.map((g) => (
               <Table.Tr
                 key={g.id}
-                bg={g.is_live ? 'var(--mantine-color-red-light)' : undefined}
+                // The lightest red: links in the live row keep 4.5:1.
+                bg={g.is_live ? 'var(--mantine-color-red-0)' : undefined}
                 data-live={g.is_live || undefined}
               >
                 <Table.Td>

@@ -15,6 +15,7 @@ import { SESSION_COOKIE } from '../../middleware/session';
 import { resetRequestLimit, resetTokenLimit, revalidateLimit, signInLimit } from '../../middleware/rate-limit';
 import { parseBody, parseParams } from '../../middleware/validate';
 import { presentSelf } from '../../presenters/self';
+import { runInBackground } from '../../services/background';
 import { requestReset, resetPassword, tokenInfo } from '../../services/password-reset';
 import { revalidate } from '../../services/sign-in';
 
@@ -47,7 +48,7 @@ export function authRouter(config: Config): Router {
     res.json({ data: { has_session: Boolean(req.user) } });
   });
 
-  router.post('/signin', signInLimit, signIn(config));
+  router.post('/signin', ...signInLimit, signIn(config));
 
   router.post('/revalidate', requireUser, revalidateLimit, async (req, res) => {
     const { password } = parseBody(RevalidateInput, req);
@@ -67,10 +68,15 @@ export function authRouter(config: Config): Router {
     });
   });
 
-  router.post('/reset', resetRequestLimit, async (req, res) => {
+  router.post('/reset', ...resetRequestLimit, async (req, res) => {
     const { email } = parseBody(PasswordLostInput, req);
-    await requestReset(email, publicUrl(req));
-    // The same answer whether or not the address has an account.
+    // The same answer, in the same time, whether or not the address has an account: the look-up and the mail
+    // happen after it.
+    const url = publicUrl(req);
+    runInBackground(
+      () => requestReset(email, url),
+      (err) => req.log?.error({ err }, 'password reset mail failed'),
+    );
     res.json({ data: { sent: true } });
   });
 

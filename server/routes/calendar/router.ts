@@ -1,7 +1,6 @@
 // GET /api/calendar/...: iCalendar feeds for calendar apps (webcal): a person's team games and a category season.
 import { Router, type Request, type Response } from 'express';
-import { z } from 'zod';
-import { CalendarCategoryParams, CalendarPersonParams, StatsSeasonQuery } from '../../../shared/schemas/stats';
+import { CalendarCategoryParams, CalendarCategoryQuery, CalendarPersonParams } from '../../../shared/schemas/stats';
 import type { Config } from '../../config';
 import { parseParams, parseQuery } from '../../middleware/validate';
 import { textAnswer, type CachedAnswer } from '../../services/stats/cache';
@@ -10,8 +9,6 @@ import { pickLanguage } from '../../services/language';
 
 /** Calendar apps poll rarely; five minutes of reuse costs nothing. */
 const FEED_MAX_AGE_S = 300;
-
-const CategoryFeedQuery = StatsSeasonQuery.extend({ lang: z.string().max(10).optional() });
 
 function sendFeed(req: Request, res: Response, answer: CachedAnswer, file: string, visibility: 'public' | 'private'): void {
   res.set('Cache-Control', `${visibility}, max-age=${FEED_MAX_AGE_S}`);
@@ -38,7 +35,7 @@ export function calendarRouter(config: Config): Router {
 
   router.get('/:type/:file', async (req, res) => {
     const { type, file } = parseParams(CalendarCategoryParams, req);
-    const { seasonID, lang } = parseQuery(CategoryFeedQuery, req);
+    const { seasonID, lang } = parseQuery(CalendarCategoryQuery, req);
     const language = pickLanguage(lang, req.get('accept-language') ?? 'de');
     const answer = await categoryFeed(type, file, seasonID, baseUrl(req), language);
     sendFeed(req, res, answer, `${type}-${file}.ics`, 'public');

@@ -1,26 +1,25 @@
 // A club's logo: GET for every signed-in user (full, or `?thumbnail` for lists), POST (multipart field "avatar")
 // and DELETE with clubs.editProfile on the club; the logo menu of spec section 2.
 import { Router } from 'express';
-import multer from 'multer';
 import { ClubParams } from '../../../shared/schemas/clubs';
-import { LOGO_MAX_BYTES } from '../../../shared/schemas/club-admin';
+import { ClubLogoQuery, LOGO_MAX_BYTES } from '../../../shared/schemas/club-admin';
 import { AppError } from '../../errors';
 import { accessOf } from '../../middleware/auth';
-import { parseParams } from '../../middleware/validate';
+import { singleFile } from '../../middleware/upload';
+import { parseParams, parseQuery } from '../../middleware/validate';
 import { authorizeClub } from '../../policies/clubs';
 import { clubLogo, removeClubLogo, setClubLogo } from '../../services/logos';
 
-// In memory with a cap, straight to sharp (multer answers 413 above it).
-const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5 } });
-
-const flag = (value: unknown) => value !== undefined && value !== 'false' && value !== '0';
+// In memory with a cap, straight to sharp (413 above it).
+const upload = singleFile('avatar', LOGO_MAX_BYTES);
 
 export function adminClubLogoRouter(): Router {
   const router = Router();
 
   router.get('/:id/avatar', async (req, res) => {
     const { id } = parseParams(ClubParams, req);
-    const logo = await clubLogo(id, flag(req.query.thumbnail));
+    const { thumbnail } = parseQuery(ClubLogoQuery, req);
+    const logo = await clubLogo(id, thumbnail);
     res.set('Cache-Control', 'private, no-cache');
     res.type(logo.mimeType).send(logo.data);
   });
@@ -30,7 +29,7 @@ export function adminClubLogoRouter(): Router {
     const access = await accessOf(req);
     // Authorized before the upload is read: nobody else gets to send us megabytes.
     await authorizeClub(access, 'clubs.editProfile', id);
-    upload.single('avatar')(req, res, (error: unknown) => {
+    upload(req, res, (error: unknown) => {
       if (error) return next(error);
       if (!req.file) {
         return next(

@@ -1,13 +1,16 @@
 // What a member asks about clubs: the club search, a club's details with its includes, and the join info.
 import { Router } from 'express';
-import { ClubDetailsQuery, ClubParams, ClubSearchQuery, JoinInfoQuery } from '../../../shared/schemas/clubs';
+import {
+  ClubDetailsQuery,
+  ClubParams,
+  ClubSearchQuery,
+  JoinInfoLanguageQuery,
+  JoinInfoQuery,
+} from '../../../shared/schemas/clubs';
 import { accessOf, requireUser, userId } from '../../middleware/auth';
 import { parseParams, parseQuery } from '../../middleware/validate';
 import { clubDetails, searchClubs } from '../../presenters/club';
 import { joinInfo } from '../../services/join';
-import { z } from 'zod';
-
-const JoinInfoLanguage = z.object({ language: z.string().max(10).optional() });
 
 export function memberClubsRouter(): Router {
   const router = Router();
@@ -31,7 +34,7 @@ export function memberClubsRouter(): Router {
   router.get('/:id/join-info', requireUser, async (req, res) => {
     const { id } = parseParams(ClubParams, req);
     const query = parseQuery(JoinInfoQuery, req);
-    const { language } = parseQuery(JoinInfoLanguage, req);
+    const { language } = parseQuery(JoinInfoLanguageQuery, req);
     res.json({ data: await joinInfo(userId(req), language, id, query) });
   });
 

@@ -14,27 +14,19 @@ import {
   TagAssignInput,
 } from '../../../shared/schemas/persons';
 import type { Config } from '../../config';
-import { db } from '../../db/client';
 import { notFound } from '../../errors';
 import { accessOf, requireRecentAuth, requireUser } from '../../middleware/auth';
 import { parseBody, parseParams, parseQuery } from '../../middleware/validate';
 import { authorizePerson, personPermissions, requirePermission } from '../../policies/persons';
-import { listSelect, presentListItem, presentPersonDetails } from '../../presenters/person';
+import { presentPersonDetails } from '../../presenters/person';
 import { grantRule, revokeRule } from '../../services/acl-rules';
 import { createMember, updatePerson } from '../../services/admin-persons';
 import { exportPersons } from '../../services/exports-persons';
 import { addInternationalPlayer, removeInternationalPlayer } from '../../services/international-players';
 import { assignLicense, removeLicense } from '../../services/licenses';
 import { historyPeriods, personHistory } from '../../services/person-history';
-import {
-  assertListable,
-  pageMeta,
-  pagingOf,
-  personFilters,
-  personOrder,
-  searchOf,
-  searchWhere,
-} from '../../services/person-search';
+import { listPersons } from '../../services/person-list';
+import { pageMeta, pagingOf, personFilters, searchOf } from '../../services/person-search';
 import { assignTag, removeTag } from '../../services/tags';
 
 export function personAdminRouter(config: Config): Router {
@@ -49,21 +41,11 @@ export function personAdminRouter(config: Config): Router {
       await exportPersons(res, access, searchOf(query, 'persons.export'), query.format);
       return;
     }
-    const search = searchOf(query);
-    const where = searchWhere(access, search);
     const paging = pagingOf(query);
-    const total = await db().person.count({ where });
-    assertListable(paging, total);
     const include = new Set((query.include ?? '').split(',').map((s) => s.trim()));
-    const rows = await db().person.findMany({
-      where,
-      orderBy: personOrder(query),
-      skip: paging.skip,
-      take: paging.take,
-      select: listSelect,
-    });
+    const { rows, total } = await listPersons(access, searchOf(query), query, paging, include);
     res.json({
-      data: rows.map((row) => presentListItem(row, include)),
+      data: rows,
       meta: pageMeta(paging, total, { rql: query.rql ?? null, q: query.q ?? null }, query.order_by),
     });
   });

@@ -2,7 +2,7 @@
 // Mounted before the member router: a member's own membership passes on to it (next()), everyone else's is an
 // admin change checked field by field (server/services/admin-players.ts).
 import { Router } from 'express';
-import { IdParams, ListQuery, PlayerAdminUpdateInput } from '../../../shared/schemas/persons';
+import { IdParams, PlayerAdminUpdateInput, PlayerListQuery } from '../../../shared/schemas/persons';
 import { db } from '../../db/client';
 import { forbidden } from '../../errors';
 import { accessOf, requireUser, userId } from '../../middleware/auth';
@@ -11,8 +11,6 @@ import { currentMembership, membershipInScope, personPermissions, requirePermiss
 import { avatarState, presentPersonDetails } from '../../presenters/person';
 import { membershipPersonId, playerListSelect, updatePlayerAsAdmin } from '../../services/admin-players';
 import { assertListable, pageMeta, pagingOf, quickSearchWhere } from '../../services/person-search';
-
-const PlayerListQuery = ListQuery.extend({}).strict();
 
 export function playerAdminRouter(): Router {
   const router = Router();

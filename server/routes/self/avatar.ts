@@ -1,17 +1,17 @@
 // POST/DELETE /api/self/avatar: upload (multipart, file field "avatar") or remove the member's own picture.
 import { Router } from 'express';
-import multer from 'multer';
 import { AVATAR_MAX_BYTES, type AvatarStateDTO } from '../../../shared/schemas/self';
 import { AppError } from '../../errors';
 import { userId } from '../../middleware/auth';
+import { singleFile } from '../../middleware/upload';
 import { removeAvatar, setAvatar } from '../../services/avatar';
 
-// In memory with a size cap: the bytes go straight to sharp and never touch the disk (multer answers 413 above it).
-const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
+// In memory with a size cap: the bytes go straight to sharp and never touch the disk (413 above it).
+const upload = singleFile('avatar', AVATAR_MAX_BYTES);
 
 export function selfAvatarRouter(): Router {
   const router = Router();
-  router.post('/', upload.single('avatar'), async (req, res) => {
+  router.post('/', upload, async (req, res) => {
     if (!req.file) {
       throw new AppError('ValidationFailed', 'A file in the field "avatar" is required', {
         details: [{ path: 'avatar', code: 'custom', message: 'required' }],

@@ -3,10 +3,11 @@
 import type { z } from 'zod';
 import type { ErrorCode } from '../../../shared/errors';
 import { AppError } from '../../errors';
+import { cleanInput } from '../../middleware/input-sanity';
 
 export function parseWithCodes<S extends z.ZodType>(schema: S, value: unknown, codes: readonly ErrorCode[]): z.output<S> {
   const result = schema.safeParse(value ?? {});
-  if (result.success) return result.data;
+  if (result.success) return cleanInput(result.data, value);
   const issues = result.error.issues;
   // The first code of the list that some issue carries wins; the details still list every issue.
   const code = codes.find((c) => issues.some((issue) => issue.message === c));

@@ -1,14 +1,11 @@
 // The member's own memberships under /api/self/players: join a club or team (POST) and read one membership (GET).
 import { Router } from 'express';
-import { includeParam } from '../../../shared/schemas/clubs';
+import { OwnMembershipQuery } from '../../../shared/schemas/memberships';
 import { JoinInput, PlayerParams } from '../../../shared/schemas/players';
 import { requireUser, userId } from '../../middleware/auth';
 import { parseBody, parseParams, parseQuery } from '../../middleware/validate';
 import { presentOwnMembership } from '../../presenters/membership';
 import { join } from '../../services/join';
-import { z } from 'zod';
-
-const MembershipQuery = z.object({ include: includeParam(['team', 'club', 'league'] as const) });
 
 export function selfPlayersRouter(): Router {
   const router = Router();
@@ -24,7 +21,7 @@ export function selfPlayersRouter(): Router {
   /** One of the user's memberships with team, club and league (always included); anyone else's is a 404. */
   router.get('/:id', async (req, res) => {
     const { id } = parseParams(PlayerParams, req);
-    parseQuery(MembershipQuery, req);
+    parseQuery(OwnMembershipQuery, req);
     res.json({ data: await presentOwnMembership(userId(req), id) });
   });
 

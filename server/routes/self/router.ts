@@ -27,7 +27,7 @@ const limitPasswordChecks: RequestHandler = (req, res, next) => {
 
 export function selfRouter(config: Config): Router {
   const router = Router();
-  router.post('/', registrationLimit, register);
+  router.post('/', ...registrationLimit, register);
 
   router.use(requireUser);
 

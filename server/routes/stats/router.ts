@@ -2,7 +2,7 @@
 import { Router, type Request, type Response } from 'express';
 import { StatsCategoryParams, StatsGameParams, StatsSeasonQuery, StatsTeamParams } from '../../../shared/schemas/stats';
 import { parseParams, parseQuery } from '../../middleware/validate';
-import type { CachedAnswer } from '../../services/stats/cache';
+import { gzippedBody, type CachedAnswer } from '../../services/stats/cache';
 import { associationsAnswer, categoryAnswer, gameAnswer, teamAnswer, type CategoryView } from '../../services/stats';
 
 /** Browsers and proxies may keep an answer briefly: 15 s while a game is live, a minute otherwise. */
@@ -16,7 +16,17 @@ export function sendCached(req: Request, res: Response, answer: CachedAnswer): v
     res.status(304).end();
     return;
   }
-  res.type('application/json').send(answer.body);
+  res.type('application/json');
+  // Compressed once with the cached answer instead of on every request (the compression middleware leaves an
+  // encoded body alone).
+  const gzipped = req.acceptsEncodings('gzip') === 'gzip' ? gzippedBody(answer) : null;
+  if (gzipped) {
+    res.vary('Accept-Encoding');
+    res.set('Content-Encoding', 'gzip');
+    res.send(gzipped);
+    return;
+  }
+  res.send(answer.body);
 }
 
 export function statsRouter(): Router {

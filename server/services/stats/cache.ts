@@ -1,6 +1,7 @@
 // In-process cache of computed statistics answers: valid for STATS_CACHE_MS and only while the database's
 // version stamp of the category is unchanged, so every instance drops an answer as soon as any changes the data.
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import { STATS_CACHE_MS } from '../../../shared/constants';
 
 /** A ready answer: the serialized JSON, its ETag, and whether it holds live data (short client max-age). */
@@ -8,6 +9,18 @@ export interface CachedAnswer {
   body: string;
   etag: string;
   live: boolean;
+  /** The body gzipped, made at the first request that accepts gzip and kept with the answer. */
+  gzipped?: Buffer;
+}
+
+/** Below this size compressing costs more than it saves (the compression middleware's threshold). */
+const GZIP_MIN_BYTES = 1024;
+
+/** The gzipped body of a cached answer (compressed once, not per request), or null when too small to bother. */
+export function gzippedBody(answer: CachedAnswer): Buffer | null {
+  if (answer.body.length < GZIP_MIN_BYTES) return null;
+  answer.gzipped ??= zlib.gzipSync(answer.body);
+  return answer.gzipped;
 }
 
 interface Entry {

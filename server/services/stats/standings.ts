@@ -1,6 +1,7 @@
 // Standings ("Tabelle") of a category's season, per group: GP, W, T, L, own:enemy and points, aggregated in SQL.
 import type { StandingGroupDTO } from '../../../shared/schemas/stats';
 import { db } from '../../db/client';
+import { Prisma } from '../../db/generated/client';
 import { rankStandings, type PairPoints, type TeamTotals } from './rank';
 
 interface Row extends TeamTotals {
@@ -8,6 +9,52 @@ interface Row extends TeamTotals {
   /** Null on the team's total row; the opponent on a head-to-head row. */
   oppId: number | null;
   total: boolean;
+}
+
+/** The standings aggregate of a category's season: one total row per table and team, one per opponent (head-to-head). */
+export function standingsSql(
+  competitionId: number,
+  seasonId: number,
+  rule: { win: number; tie: number; loss: number },
+): Prisma.Sql {
+  return Prisma.sql`
+    WITH grp AS (
+      SELECT gr.id FROM groups gr WHERE gr.competition_id = ${competitionId} AND gr.season_id = ${seasonId}
+    ), sg AS (
+      SELECT g.group_id, g.home_team_id, g.away_team_id, g.home_score, g.away_score, g.finished_at
+      FROM games g WHERE g.competition_id = ${competitionId} AND g.season_id = ${seasonId}
+    ), members AS (
+      SELECT gt.group_id, gt.team_id FROM group_teams gt JOIN grp ON grp.id = gt.group_id
+      UNION
+      SELECT NULL::int, x.team_id FROM (SELECT home_team_id AS team_id FROM sg UNION SELECT away_team_id FROM sg) x
+      WHERE NOT EXISTS (SELECT 1 FROM grp)
+    ), res AS (
+      SELECT group_id, home_team_id AS team_id, away_team_id AS opp_id, home_score AS own, away_score AS enemy
+      FROM sg WHERE finished_at IS NOT NULL
+      UNION ALL
+      SELECT group_id, away_team_id, home_team_id, away_score, home_score FROM sg WHERE finished_at IS NOT NULL
+    ), counted AS (
+      SELECT m.group_id, m.team_id, r.opp_id, r.own, r.enemy
+      FROM members m JOIN res r ON r.team_id = m.team_id
+      WHERE r.group_id IS NOT DISTINCT FROM m.group_id
+         OR (r.group_id IS NULL AND EXISTS (
+              SELECT 1 FROM members o WHERE o.group_id IS NOT DISTINCT FROM m.group_id AND o.team_id = r.opp_id))
+    )
+    SELECT m.group_id AS "groupId", m.team_id AS "teamId", t.name AS "teamName", c.opp_id AS "oppId",
+           GROUPING(c.opp_id) = 1 AS total,
+           count(c.team_id)::int AS played,
+           (count(*) FILTER (WHERE c.own > c.enemy))::int AS won,
+           (count(*) FILTER (WHERE c.own = c.enemy))::int AS tied,
+           (count(*) FILTER (WHERE c.own < c.enemy))::int AS lost,
+           coalesce(sum(c.own), 0)::int AS own,
+           coalesce(sum(c.enemy), 0)::int AS enemy,
+           ((count(*) FILTER (WHERE c.own > c.enemy)) * ${rule.win}
+             + (count(*) FILTER (WHERE c.own = c.enemy)) * ${rule.tie}
+             + (count(*) FILTER (WHERE c.own < c.enemy)) * ${rule.loss})::int AS points
+    FROM members m
+    JOIN teams t ON t.id = m.team_id
+    LEFT JOIN counted c ON c.group_id IS NOT DISTINCT FROM m.group_id AND c.team_id = m.team_id
+    GROUP BY GROUPING SETS ((m.group_id, m.team_id, t.name), (m.group_id, m.team_id, t.name, c.opp_id))`;
 }
 
 /**
@@ -25,44 +72,7 @@ export async function standings(
       orderBy: [{ position: 'asc' }, { id: 'asc' }],
       select: { id: true, name: true },
     }),
-    db().$queryRaw<Row[]>`
-      WITH grp AS (
-        SELECT gr.id FROM groups gr WHERE gr.competition_id = ${competitionId} AND gr.season_id = ${seasonId}
-      ), sg AS (
-        SELECT g.group_id, g.home_team_id, g.away_team_id, g.home_score, g.away_score, g.finished_at
-        FROM games g WHERE g.competition_id = ${competitionId} AND g.season_id = ${seasonId}
-      ), members AS (
-        SELECT gt.group_id, gt.team_id FROM group_teams gt JOIN grp ON grp.id = gt.group_id
-        UNION
-        SELECT NULL::int, x.team_id FROM (SELECT home_team_id AS team_id FROM sg UNION SELECT away_team_id FROM sg) x
-        WHERE NOT EXISTS (SELECT 1 FROM grp)
-      ), res AS (
-        SELECT group_id, home_team_id AS team_id, away_team_id AS opp_id, home_score AS own, away_score AS enemy
-        FROM sg WHERE finished_at IS NOT NULL
-        UNION ALL
-        SELECT group_id, away_team_id, home_team_id, away_score, home_score FROM sg WHERE finished_at IS NOT NULL
-      ), counted AS (
-        SELECT m.group_id, m.team_id, r.opp_id, r.own, r.enemy
-        FROM members m JOIN res r ON r.team_id = m.team_id
-        WHERE r.group_id IS NOT DISTINCT FROM m.group_id
-           OR (r.group_id IS NULL AND EXISTS (
-                SELECT 1 FROM members o WHERE o.group_id IS NOT DISTINCT FROM m.group_id AND o.team_id = r.opp_id))
-      )
-      SELECT m.group_id AS "groupId", m.team_id AS "teamId", t.name AS "teamName", c.opp_id AS "oppId",
-             GROUPING(c.opp_id) = 1 AS total,
-             count(c.team_id)::int AS played,
-             (count(*) FILTER (WHERE c.own > c.enemy))::int AS won,
-             (count(*) FILTER (WHERE c.own = c.enemy))::int AS tied,
-             (count(*) FILTER (WHERE c.own < c.enemy))::int AS lost,
-             coalesce(sum(c.own), 0)::int AS own,
-             coalesce(sum(c.enemy), 0)::int AS enemy,
-             ((count(*) FILTER (WHERE c.own > c.enemy)) * ${rule.win}
-               + (count(*) FILTER (WHERE c.own = c.enemy)) * ${rule.tie}
-               + (count(*) FILTER (WHERE c.own < c.enemy)) * ${rule.loss})::int AS points
-      FROM members m
-      JOIN teams t ON t.id = m.team_id
-      LEFT JOIN counted c ON c.group_id IS NOT DISTINCT FROM m.group_id AND c.team_id = m.team_id
-      GROUP BY GROUPING SETS ((m.group_id, m.team_id, t.name), (m.group_id, m.team_id, t.name, c.opp_id))`,
+    db().$queryRaw<Row[]>(standingsSql(competitionId, seasonId, rule)),
   ]);
 
   const tables: { id: number | null; name: string | null }[] = groups.length ? groups : [{ id: null, name: null }];

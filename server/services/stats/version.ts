@@ -1,7 +1,10 @@
-// Version stamps of the statistics data, read in one cheap query: the count and the sum of PostgreSQL's row
-// versions (xmin) of every table an answer is made from. Any insert, update or delete changes the stamp,
-// whichever instance or tool made it, so cached answers are dropped at once (docs/decisions/005).
+// Version stamps of the statistics data, each read in one cheap query. A category's stamp is its change counter
+// and the shared one (stats_versions, bumped by triggers on every table its answers are made from); a game's and
+// the associations' stamps are the count and sum of PostgreSQL's row versions (xmin) of their few rows. Any insert,
+// update or delete changes a stamp, whichever instance or tool made it, so cached answers are dropped at once
+// (docs/decisions/005).
 import { db } from '../../db/client';
+import { SingleFlight } from './single-flight';
 
 export interface CategoryStamp {
   kind: 'league' | 'tournament';
@@ -13,44 +16,40 @@ export interface CategoryStamp {
 /** Largest value of PostgreSQL's int4 ids: bigger numbers cannot name a row. */
 export const MAX_ID = 2_147_483_647;
 
+// Concurrent requests for the same stamp share one query that began after they arrived (single-flight.ts).
+const categoryStamps = new SingleFlight<CategoryStamp | null>();
+const gameStamps = new SingleFlight<{ competitionId: number; stamp: string } | null>();
+const associationStamps = new SingleFlight<string>();
+
 /** The stamp of one category and season; null when the category does not exist. */
-export async function categoryStamp(id: number, seasonId: number | undefined): Promise<CategoryStamp | null> {
-  if (id > MAX_ID || (seasonId !== undefined && seasonId > MAX_ID)) return null;
+export function categoryStamp(id: number, seasonId: number | undefined): Promise<CategoryStamp | null> {
+  if (id > MAX_ID || (seasonId !== undefined && seasonId > MAX_ID)) return Promise.resolve(null);
+  return categoryStamps.read(`${id}:${seasonId ?? ''}`, () => readCategoryStamp(id, seasonId));
+}
+
+async function readCategoryStamp(id: number, seasonId: number | undefined): Promise<CategoryStamp | null> {
+  // The counters of the category and of what all categories share (stats_versions, bumped by triggers).
   const rows = await db().$queryRaw<{ kind: 'league' | 'tournament'; seasonId: number | null; stamp: string }[]>`
-    WITH c AS (
-      SELECT c.id, c.kind::text AS kind, c.xmin::text AS x, c.association_id,
-             coalesce(${seasonId ?? null}::int, c.default_season_id, (
-               SELECT s.id FROM seasons s
-               WHERE s.id IN (SELECT gr.season_id FROM groups gr WHERE gr.competition_id = c.id
-                              UNION SELECT g.season_id FROM games g WHERE g.competition_id = c.id)
-               ORDER BY s.starts_on DESC, s.id DESC LIMIT 1)) AS season_id
-      FROM competitions c WHERE c.id = ${id}
-    ), sg AS (
-      SELECT g.id, g.xmin::text::bigint AS x, g.home_team_id, g.away_team_id
-      FROM games g JOIN c ON g.competition_id = c.id AND g.season_id = c.season_id
-    ), st AS (
-      SELECT gt.team_id, gt.xmin::text::bigint AS x
-      FROM group_teams gt JOIN groups gr ON gr.id = gt.group_id JOIN c ON gr.competition_id = c.id AND gr.season_id = c.season_id
-    )
-    SELECT c.kind, c.season_id AS "seasonId", concat_ws('|', c.x,
-      (SELECT a.xmin::text FROM associations a WHERE a.id = c.association_id),
-      (SELECT count(*) || ':' || coalesce(sum(s.xmin::text::bigint), 0) FROM seasons s),
-      (SELECT count(*) FROM games g WHERE g.competition_id = c.id),
-      (SELECT count(*) || ':' || coalesce(sum(gr.xmin::text::bigint), 0) FROM groups gr WHERE gr.competition_id = c.id),
-      (SELECT count(*) || ':' || coalesce(sum(st.x), 0) FROM st),
-      (SELECT count(*) || ':' || coalesce(sum(sg.x), 0) FROM sg),
-      (SELECT count(*) || ':' || coalesce(sum(e.xmin::text::bigint), 0) FROM game_events e JOIN sg ON sg.id = e.game_id),
-      (SELECT count(*) || ':' || coalesce(sum(l.xmin::text::bigint), 0) FROM game_lineups l JOIN sg ON sg.id = l.game_id),
-      (SELECT count(*) || ':' || coalesce(sum(t.xmin::text::bigint), 0) FROM teams t
-        WHERE t.id IN (SELECT home_team_id FROM sg UNION SELECT away_team_id FROM sg UNION SELECT team_id FROM st))
-    ) AS stamp
-    FROM c`;
+    SELECT c.kind::text AS kind,
+      coalesce(${seasonId ?? null}::int, c.default_season_id, (
+        SELECT s.id FROM seasons s
+        WHERE s.id IN (SELECT gr.season_id FROM groups gr WHERE gr.competition_id = c.id
+                       UNION SELECT g.season_id FROM games g WHERE g.competition_id = c.id)
+        ORDER BY s.starts_on DESC, s.id DESC LIMIT 1)) AS "seasonId",
+      concat_ws('|', c.xmin::text,
+        coalesce((SELECT v.version::text FROM stats_versions v WHERE v.competition_id = c.id), '-'),
+        coalesce((SELECT v.version::text FROM stats_versions v WHERE v.competition_id = 0), '-')) AS stamp
+    FROM competitions c WHERE c.id = ${id}`;
   return rows[0] ?? null;
 }
 
 /** The stamp of one game (its row, events, line-ups, teams, group, season and category); null when unknown. */
-export async function gameStamp(id: number): Promise<{ competitionId: number; stamp: string } | null> {
-  if (id > MAX_ID) return null;
+export function gameStamp(id: number): Promise<{ competitionId: number; stamp: string } | null> {
+  if (id > MAX_ID) return Promise.resolve(null);
+  return gameStamps.read(String(id), () => readGameStamp(id));
+}
+
+async function readGameStamp(id: number): Promise<{ competitionId: number; stamp: string } | null> {
   const rows = await db().$queryRaw<{ competitionId: number; stamp: string }[]>`
     SELECT g.competition_id AS "competitionId", concat_ws('|', g.xmin::text, c.xmin::text, s.xmin::text, ht.xmin::text,
       at.xmin::text, gr.xmin::text,
@@ -68,7 +67,11 @@ export async function gameStamp(id: number): Promise<{ competitionId: number; st
 }
 
 /** The stamp of the associations overview: associations and competitions. */
-export async function associationsStamp(): Promise<string> {
+export function associationsStamp(): Promise<string> {
+  return associationStamps.read('', readAssociationsStamp);
+}
+
+async function readAssociationsStamp(): Promise<string> {
   const rows = await db().$queryRaw<{ stamp: string }[]>`
     SELECT concat_ws('|',
       (SELECT count(*) || ':' || coalesce(sum(a.xmin::text::bigint), 0) FROM associations a),

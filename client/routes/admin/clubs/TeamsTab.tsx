@@ -1,6 +1,6 @@
 // /admin/clubs/{id}/teams: the club's teams with gender icon, name, sport, age class and player count; a click opens
 // the roster (the member list filtered by the team).
-import { Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Card, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconGenderFemale, IconGenderMale, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -34,14 +34,8 @@ export function TeamsTab() {
         const age = ageClassLabel(team.min_age, team.max_age);
         const players = team.playerCount?.count ?? 0;
         return (
-          <UnstyledButton
-            key={team.id}
-            component={Link}
-            to={rosterLink(team.id)}
-            className={classes.row}
-            aria-label={t('teams.roster', { name: team.name })}
-            data-testid="club-team"
-          >
+          <UnstyledButton key={team.id} component={Link} to={rosterLink(team.id)} className={classes.row} data-testid="club-team">
+            <VisuallyHidden>{t('teams.roster', { name: team.name })}: </VisuallyHidden>
             <Group wrap="nowrap" gap="sm">
               <GenderIcon gender={team.gender} />
               <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>

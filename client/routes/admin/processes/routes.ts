@@ -1,9 +1,8 @@
 // The admin process routes (spec section 2, "Process routes"), children of /admin.
 import type { RouteObject } from 'react-router';
-import { ProcessDetailsPage } from './ProcessDetailsPage';
-import { ProcessListPage } from './ProcessListPage';
+import { page } from '../../lazy';
 
 export const processRoutes: RouteObject[] = [
-  { path: 'processes', Component: ProcessListPage },
-  { path: 'processes/:id', Component: ProcessDetailsPage },
+  { path: 'processes', lazy: page(() => import('./ProcessListPage'), 'ProcessListPage') },
+  { path: 'processes/:id', lazy: page(() => import('./ProcessDetailsPage'), 'ProcessDetailsPage') },
 ];

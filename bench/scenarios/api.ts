@@ -1,0 +1,99 @@
+// Load figures of the API answers (autocannon, concurrency 1 and 16), and for the member list the raw-SQL floor.
+import type pg from 'pg';
+import { measure, waitForQuiet } from '../lib/load';
+import { measureFloor } from '../lib/floor';
+import { personsRequest, personsStatements, type PersonsCase } from '../lib/queries';
+import { BENCH_PASSWORD, BENCH_SIGNIN_ACCOUNTS, benchSignInEmail } from '../lib/accounts';
+import type { BenchContext, LoadRow } from './context';
+
+const SELF_INCLUDE = 'licenses,contactData,personalStats,upcomingGames,gameTasks';
+const CLUB_INCLUDE = 'listableTeams.playerCount,leaders,contacts,fields,profile,teams.userMeta,offeredSports';
+
+async function both(ctx: BenchContext, name: string, path: string, headers: Record<string, string> = {}, extra: object = {}) {
+  const { runs, durationS, quietLoad } = ctx.settings;
+  const url = `${ctx.server.base}${path}`;
+  await waitForQuiet(quietLoad, 60);
+  const c1 = await measure({ url, connections: 1, durationS, runs, headers, ...extra });
+  await waitForQuiet(quietLoad, 60);
+  // A slow answer needs longer runs at 16 connections to complete enough requests for its percentiles.
+  const slowS = Math.min(30, Math.ceil((c1.p50 * 16 * 10) / 1000));
+  const c16 = await measure({ url, connections: 16, durationS: Math.max(durationS, slowS), runs, headers, ...extra });
+  log(
+    `${name}: c1 p50 ${c1.p50.toFixed(1)} ms, c16 p95 ${c16.p95.toFixed(1)} ms, ${c16.rps.toFixed(0)} req/s, load ${c16.load[0]}`,
+  );
+  return { name, path, c1, c16 };
+}
+
+export function log(line: string): void {
+  process.stdout.write(`  ${line}\n`);
+}
+
+/** The member list: filtered, filtered + quick search, quick search, last page; each with its floor. */
+export async function personsFigures(ctx: BenchContext): Promise<LoadRow[]> {
+  const rows: LoadRow[] = [];
+  const first = personsStatements(ctx.adminId, personsRequest(ctx.targets, 'last'));
+  const total = Number((await ctx.pool.query<{ n: string }>(first.count.text, first.count.values)).rows[0]!.n);
+  const lastPage = Math.max(0, Math.ceil(total / 30) - 1);
+  for (const kind of ['rql', 'rql+q', 'q', 'last'] as PersonsCase[]) {
+    const request = personsRequest(ctx.targets, kind, lastPage);
+    const row: LoadRow = await both(ctx, `persons ${kind}`, request.path, { cookie: ctx.cookies.admin });
+    const statements = personsStatements(ctx.adminId, request);
+    // The same statements as the API, the same way: the first page together with the count, later pages after it.
+    const answer = async (pool: pg.Pool) => {
+      if (statements.firstPage) {
+        const page = statements.page(null)!;
+        await Promise.all([pool.query(statements.count.text, statements.count.values), pool.query(page.text, page.values)]);
+        return;
+      }
+      const n = Number((await pool.query<{ n: string }>(statements.count.text, statements.count.values)).rows[0]!.n);
+      const page = statements.page(n);
+      if (page) await pool.query(page.text, page.values);
+    };
+    const { runs, durationS } = ctx.settings;
+    row.floor = {
+      c1: await measureFloor(ctx.pool, answer, { connections: 1, durationS, runs }),
+      c16: await measureFloor(ctx.pool, answer, { connections: 16, durationS, runs }),
+    };
+    log(`  floor: c1 p50 ${row.floor.c1.p50.toFixed(1)} ms, c16 p95 ${row.floor.c16.p95.toFixed(1)} ms`);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** Statistics answers served from the warm cache, the live game, the webcal feed, club and self. */
+export async function answerFigures(ctx: BenchContext): Promise<LoadRow[]> {
+  const t = ctx.targets;
+  const rows: LoadRow[] = [];
+  for (const view of ['games', 'groups', 'points', 'fouls']) {
+    rows.push(await both(ctx, `stats ${view} (warm)`, `/api/stats/leagues/${t.leagueId}/${view}`));
+  }
+  rows.push(
+    await both(ctx, 'stats groups (warm, gzip)', `/api/stats/leagues/${t.leagueId}/groups`, { 'accept-encoding': 'gzip' }),
+  );
+  rows.push(await both(ctx, 'live game details (warm)', `/api/stats/games/${t.liveGameId}`));
+  rows.push(await both(ctx, 'personal webcal feed', `/api/calendar/games/${t.memberUuid}.ics`));
+  rows.push(
+    await both(ctx, 'club with all includes', `/api/clubs/${t.memberClubId}?include=${CLUB_INCLUDE}`, {
+      cookie: ctx.cookies.member,
+    }),
+  );
+  rows.push(await both(ctx, 'self with all includes', `/api/self?include=${SELF_INCLUDE}`, { cookie: ctx.cookies.member }));
+  return rows;
+}
+
+/**
+ * Sign-in: argon2id verification on purpose (OWASP's minimum cost); every answer also writes a session. The
+ * requests rotate over the sign-in accounts of the generator: the limiter counts per address and account, and
+ * sixteen parallel sign-ins of one account from one address are what it is there to stop.
+ */
+export async function signInFigures(ctx: BenchContext): Promise<LoadRow> {
+  let next = 0;
+  const nextBody = () => {
+    next = (next % BENCH_SIGNIN_ACCOUNTS) + 1;
+    return JSON.stringify({ username: benchSignInEmail(next + 2), password: BENCH_PASSWORD, remember: false });
+  };
+  await ctx.pool.query(`DELETE FROM rate_limit_hits WHERE key LIKE 'signin:%'`);
+  return both(ctx, 'sign-in', '/api/auth/signin', { 'content-type': 'application/json' }, { method: 'POST', nextBody });
+}
+
+export { SELF_INCLUDE, CLUB_INCLUDE };

@@ -1,0 +1,33 @@
+// What every scenario gets: the server under test, the bench database, the targets and the run settings.
+import type pg from 'pg';
+import type { LoadFigures } from '../lib/load';
+import type { RunningServer } from '../lib/server';
+import type { Targets } from '../lib/targets';
+
+export interface Settings {
+  runs: number;
+  durationS: number;
+  /** Wait before a figure while the 1-minute load average is above this (other work on the machine). */
+  quietLoad: number;
+}
+
+export interface BenchContext {
+  server: RunningServer;
+  databaseUrl: string;
+  pool: pg.Pool;
+  targets: Targets;
+  adminId: number;
+  cookies: { admin: string; member: string };
+  settings: Settings;
+  /** Starts a fresh server process (after a restart the cookies are signed in again). */
+  restartServer(): Promise<void>;
+}
+
+/** One row of the load tables: an answer at concurrency 1 and 16, optionally with its raw-SQL floor. */
+export interface LoadRow {
+  name: string;
+  path: string;
+  c1: LoadFigures;
+  c16: LoadFigures;
+  floor?: { c1: LoadFigures; c16: LoadFigures };
+}

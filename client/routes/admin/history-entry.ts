@@ -1,0 +1,117 @@
+// A history entry as the admin history page shows it: a translated action label, what the change was about (a
+// licence, a tag, a club) and each changed field before -> after. Entries come in three shapes: `before`/`after`
+// objects (admin changes), field maps `{ city: { from, to } }` (person and membership edits, older entries) and
+// plain names (the rest).
+
+/** Actions the server and the demo data record (server/services/*.ts, prisma/seed); each has a label. */
+export const HISTORY_ACTIONS = [
+  'person_created',
+  'person_register',
+  'person_updated',
+  'password_reset',
+  'password_change',
+  'signaturePin_change',
+  'profile_update',
+  'contactData_update',
+  'bankInfo_update',
+  'avatar_upload',
+  'avatar_remove',
+  'avatar_report',
+  'terms_consent',
+  'tag_assigned',
+  'tag_removed',
+  'license_assigned',
+  'license_updated',
+  'license_removed',
+  'acl_rule_granted',
+  'acl_rule_revoked',
+  'acl_grant',
+  'international_player_added',
+  'international_player_removed',
+  'membership_join',
+  'membership_edit',
+  'membership_subscription',
+  'membership_reactivate',
+  'membership_updated',
+  'club_profile',
+  'club_contact_add',
+  'club_contact_change',
+  'club_contact_remove',
+  'club_field_create',
+  'club_field_update',
+  'club_field_delete',
+  'club_logo_upload',
+  'club_logo_remove',
+  'process_start_move',
+  'process_start_alumni',
+  'process_start_retire',
+  'process_approve',
+  'process_force_approve',
+  'process_complete_move',
+  'process_complete_alumni',
+  'process_complete_retire',
+  'process_started',
+  'process_approved',
+  'process_completed',
+  'process_cancelled',
+] as const;
+export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+
+/** The label key of an action (`process.complete.move` -> `process_complete_move`), or null for an unknown one. */
+export function actionKey(action: string): HistoryAction | null {
+  const key = action.replace(/\./g, '_');
+  return (HISTORY_ACTIONS as readonly string[]).includes(key) ? (key as HistoryAction) : null;
+}
+
+/** Names that say what a change was about, shown before the fields. */
+const CONTEXT_KEYS = [
+  'club',
+  'license',
+  'tag',
+  'team',
+  'name',
+  'role',
+  'target',
+  'type',
+  'position',
+  'level',
+  'email',
+  'forced',
+] as const;
+export type ContextKey = (typeof CONTEXT_KEYS)[number];
+
+export interface FieldChange {
+  field: string;
+  from: unknown;
+  to: unknown;
+}
+
+export interface DescribedEntry {
+  context: { key: ContextKey; value: unknown }[];
+  changes: FieldChange[];
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isFromTo = (value: unknown): value is { from: unknown; to: unknown } =>
+  isObject(value) && 'from' in value && 'to' in value && Object.keys(value).length === 2;
+
+export function describeEntry(data: unknown): DescribedEntry {
+  if (!isObject(data)) return { context: [], changes: [] };
+  const changes: FieldChange[] = [];
+  if ('before' in data || 'after' in data) {
+    const before = isObject(data.before) ? data.before : {};
+    const after = isObject(data.after) ? data.after : {};
+    for (const field of new Set([...Object.keys(before), ...Object.keys(after)])) {
+      changes.push({ field, from: before[field] ?? null, to: after[field] ?? null });
+    }
+  }
+  for (const [field, value] of Object.entries(data)) {
+    if (isFromTo(value)) changes.push({ field, from: value.from, to: value.to });
+  }
+  const changed = new Set(changes.map((c) => c.field));
+  const shown = (key: ContextKey) =>
+    key in data && !changed.has(key) && data[key] !== null && data[key] !== false && !isObject(data[key]);
+  const context = CONTEXT_KEYS.filter(shown).map((key) => ({ key, value: data[key] }));
+  return { context, changes };
+}

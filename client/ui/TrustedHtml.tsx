@@ -1,0 +1,34 @@
+// The one place the client renders HTML from the server: announcement and term bodies, written by an association's
+// staff. The server sanitizes them already (server/presenters/trusted-html.ts); DOMPurify runs once more here, so a
+// body that reaches the browser some other way still cannot run a script. Every other text is rendered as text.
+import DOMPurify from 'dompurify';
+import { useMemo, type ComponentPropsWithoutRef } from 'react';
+
+/** Spec section 5, allowed link schemes; relative links stay. */
+const ALLOWED_URI = /^(?:(?:https?|mailto|tel|webcal):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+
+let hooked = false;
+
+export function sanitizeTrustedHtml(html: string): string {
+  if (!hooked) {
+    // A link opening a new window cannot reach back into the portal (reverse tabnabbing).
+    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+      if (node.tagName === 'A' && node.hasAttribute('target')) {
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', 'noopener noreferrer');
+      }
+    });
+    hooked = true;
+  }
+  return DOMPurify.sanitize(html, {
+    ALLOWED_URI_REGEXP: ALLOWED_URI,
+    ADD_ATTR: ['target'],
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'img', 'svg', 'math'],
+    FORBID_ATTR: ['style', 'class', 'id'],
+  });
+}
+
+export function TrustedHtml({ html, ...props }: { html: string } & Omit<ComponentPropsWithoutRef<'div'>, 'children'>) {
+  const clean = useMemo(() => sanitizeTrustedHtml(html), [html]);
+  return <div {...props} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

@@ -1,0 +1,50 @@
+// Tells a lost database (stopped, restarting, unreachable, out of connections) from every other error, whatever
+// layer reports it: Prisma (P1001 ...), its pg driver adapter (driverAdapterError), pg itself or a socket.
+
+/** Prisma's codes for a server it cannot reach, a connection it lost and a pool it cannot get a connection from. */
+const PRISMA_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024']);
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+/** SQLSTATE: admin/crash shutdown, "cannot connect now" (starting or stopping), too many connections. */
+const SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+const ADAPTER_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections']);
+/** pg's own errors carry no code, only these messages. */
+const MESSAGES = [
+  /^Connection terminated/,
+  /timeout exceeded when trying to connect/,
+  /Client has encountered a connection error and is not queryable/,
+  /Can't reach database server/,
+];
+
+function isLostCode(code: unknown): boolean {
+  if (typeof code !== 'string') return false;
+  // SQLSTATE class 08: connection exception.
+  return PRISMA_CODES.has(code) || SOCKET_CODES.has(code) || SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code);
+}
+
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  const e = error as {
+    code?: unknown;
+    kind?: unknown;
+    originalCode?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    meta?: { driverAdapterError?: unknown };
+    errors?: unknown;
+  };
+  if (isLostCode(e.code) || isLostCode(e.originalCode)) return true;
+  if (typeof e.kind === 'string' && ADAPTER_KINDS.has(e.kind)) return true;
+  if (typeof e.message === 'string' && MESSAGES.some((m) => m.test(e.message as string))) return true;
+  // An AggregateError (a connect to several addresses) fails when every attempt did.
+  if (Array.isArray(e.errors) && e.errors.length > 0 && e.errors.every((x) => isDatabaseUnavailable(x, depth + 1))) return true;
+  return isDatabaseUnavailable(e.meta?.driverAdapterError, depth + 1) || isDatabaseUnavailable(e.cause, depth + 1);
+}

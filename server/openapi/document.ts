@@ -1,0 +1,309 @@
+// The OpenAPI 3.1 document of /api, made from the endpoint registry and the zod schemas in shared/ (z.toJSONSchema,
+// input side: what a client sends). Answers are described by their envelope only where the DTO is a TS interface.
+import { z } from 'zod';
+import pkg from '../../package.json';
+import { ERROR_CODES, ERROR_STATUS } from '../../shared/errors';
+import * as authSchemas from '../../shared/schemas/auth';
+import * as bankInfoSchemas from '../../shared/schemas/bank-info';
+import * as clubAdminSchemas from '../../shared/schemas/club-admin';
+import * as clubSchemas from '../../shared/schemas/clubs';
+import * as membershipSchemas from '../../shared/schemas/memberships';
+import * as personSchemas from '../../shared/schemas/persons';
+import * as playerSchemas from '../../shared/schemas/players';
+import * as processSchemas from '../../shared/schemas/processes';
+import * as refereeSchemas from '../../shared/schemas/referees';
+import * as registrationSchemas from '../../shared/schemas/registration';
+import * as selfSchemas from '../../shared/schemas/self';
+import * as statsSchemas from '../../shared/schemas/stats';
+import * as teamSchemas from '../../shared/schemas/teams';
+import * as termSchemas from '../../shared/schemas/terms';
+import { SESSION_COOKIE } from '../middleware/session';
+import { ENDPOINTS, EXPORT_CONTENT_TYPES, endpointKey, type Endpoint } from './registry';
+
+export type JsonSchema = Record<string, unknown>;
+
+export interface OpenApiParameter {
+  name: string;
+  in: 'path' | 'query';
+  required: boolean;
+  description?: string;
+  schema: JsonSchema;
+}
+
+export interface OpenApiOperation {
+  operationId: string;
+  tags: string[];
+  summary: string;
+  description?: string;
+  security: Record<string, string[]>[];
+  parameters?: OpenApiParameter[];
+  requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }> }>;
+  'x-auth': Endpoint['auth'];
+  'x-permission'?: string;
+  'x-rate-limited'?: boolean;
+  'x-recent-auth'?: boolean;
+}
+
+export interface OpenApiDocument {
+  openapi: '3.1.0';
+  info: { title: string; version: string; description: string };
+  servers: { url: string }[];
+  tags: { name: string }[];
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components: { schemas: Record<string, JsonSchema>; securitySchemes: Record<string, unknown> };
+}
+
+/** Every zod schema exported by shared/schemas, by its export name (the component's name in the document). */
+function schemaNames(): Map<z.ZodType, string> {
+  const modules = [
+    authSchemas,
+    bankInfoSchemas,
+    clubAdminSchemas,
+    clubSchemas,
+    membershipSchemas,
+    personSchemas,
+    playerSchemas,
+    processSchemas,
+    refereeSchemas,
+    registrationSchemas,
+    selfSchemas,
+    statsSchemas,
+    teamSchemas,
+    termSchemas,
+  ];
+  const names = new Map<z.ZodType, string>();
+  for (const module of modules) {
+    for (const [name, value] of Object.entries(module)) {
+      if (value instanceof z.ZodType && !names.has(value)) names.set(value, name);
+    }
+  }
+  return names;
+}
+
+/** The input side as JSON Schema 2020-12 (OpenAPI 3.1's dialect); refinements that JSON Schema cannot say are left out. */
+export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  delete json.$schema;
+  return json;
+}
+
+function parametersOf(schema: z.ZodType, where: 'path' | 'query', note?: string): OpenApiParameter[] {
+  const json = jsonSchemaOf(schema);
+  const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((json.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => {
+    const { description, ...rest } = property as JsonSchema & { description?: string };
+    const text = [description, note].filter(Boolean).join(' ');
+    return {
+      name,
+      in: where,
+      required: where === 'path' || required.has(name),
+      ...(text ? { description: text } : {}),
+      schema: rest,
+    };
+  });
+}
+
+/**
+ * Query parameters of several schemas: with `oneOf` they are alternatives (a parameter is required only if every
+ * alternative requires it, and says which alternative it belongs to), otherwise all of them apply.
+ */
+function queryParameters(schemas: z.ZodType[], names: Map<z.ZodType, string>, oneOf: boolean): OpenApiParameter[] {
+  const byName = new Map<string, OpenApiParameter & { seen: number }>();
+  for (const schema of schemas) {
+    const note = oneOf ? `(${names.get(schema) ?? 'inline'})` : undefined;
+    for (const param of parametersOf(schema, 'query', note)) {
+      const known = byName.get(param.name);
+      if (known) {
+        known.seen++;
+        known.required = oneOf ? known.required && param.required : known.required || param.required;
+      } else byName.set(param.name, { ...param, seen: 1 });
+    }
+  }
+  return [...byName.values()].map(({ seen, ...param }) => ({
+    ...param,
+    required: param.required && (!oneOf || seen === schemas.length),
+  }));
+}
+
+const ErrorBody = z.object({
+  error: z.object({
+    code: z.enum(ERROR_CODES as [string, ...string[]]),
+    message: z.string(),
+    details: z.array(z.object({ path: z.string(), code: z.string(), message: z.string() })).optional(),
+    token: z.string().optional(),
+  }),
+});
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ref('ErrorBody') } } });
+
+function operationId(endpoint: Endpoint): string {
+  const words = endpoint.path
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0].toUpperCase() + w.slice(1));
+  return endpoint.method.toLowerCase() + words.join('');
+}
+
+function successResponse(endpoint: Endpoint): OpenApiOperation['responses'][string] {
+  const exports = EXPORT_CONTENT_TYPES[endpointKey(endpoint)] ?? [];
+  const binary = { type: 'string', format: 'binary' };
+  const files = Object.fromEntries(exports.map((type) => [type, { schema: binary }]));
+  switch (endpoint.success.kind) {
+    case 'data':
+      return { description: 'OK', content: { 'application/json': { schema: ref('DataEnvelope') }, ...files } };
+    case 'list':
+      return { description: 'OK', content: { 'application/json': { schema: ref('ListEnvelope') }, ...files } };
+    case 'empty':
+      return { description: 'Done, no content' };
+    case 'html':
+      return { description: 'An HTML page', content: { 'text/html': { schema: { type: 'string' } } } };
+    case 'script':
+      return { description: 'A script', content: { 'text/javascript': { schema: { type: 'string' } } } };
+    case 'file':
+      return {
+        description: 'A file',
+        content: Object.fromEntries(endpoint.success.contentTypes.map((type) => [type, { schema: binary }])),
+      };
+  }
+}
+
+function errorResponses(endpoint: Endpoint): OpenApiOperation['responses'] {
+  const out: OpenApiOperation['responses'] = {};
+  const takesInput = Boolean(
+    endpoint.params || endpoint.query || endpoint.queryOneOf || endpoint.body || endpoint.bodyOneOf || endpoint.upload,
+  );
+  if (takesInput) out['400'] = errorResponse('Invalid input (ValidationFailed or a more specific code)');
+  if (endpoint.auth === 'user' || endpoint.auth === 'admin' || endpoint.recentAuth)
+    out['401'] = errorResponse(
+      endpoint.recentAuth ? 'No session (NotSignedIn), or password too long ago (NeedReAuth)' : 'No session',
+    );
+  const mutates = endpoint.method !== 'GET';
+  if (endpoint.auth === 'admin' || endpoint.auth === 'guest' || endpoint.permission || mutates)
+    out['403'] = errorResponse('Not allowed (UnauthorizedAction, out of scope) or a cross-site request (CrossSiteRequest)');
+  if (endpoint.params) out['404'] = errorResponse('No such resource');
+  if (mutates) out['409'] = errorResponse('Conflicts with the current state');
+  if (endpoint.body || endpoint.bodyOneOf || endpoint.upload) out['413'] = errorResponse('Body or file too large');
+  if (endpoint.upload) out['415'] = errorResponse('Not a supported image');
+  if (endpoint.rateLimited) out['429'] = errorResponse('Too many requests');
+  return out;
+}
+
+function operationOf(endpoint: Endpoint, names: Map<z.ZodType, string>): OpenApiOperation {
+  const parameters = [
+    ...(endpoint.params ? parametersOf(endpoint.params, 'path') : []),
+    ...(endpoint.query ? queryParameters(endpoint.query, names, false) : []),
+    ...(endpoint.queryOneOf ? queryParameters(endpoint.queryOneOf, names, true) : []),
+  ];
+  const notes: string[] = [];
+  if (endpoint.permission) notes.push(`Permission: ${endpoint.permission}.`);
+  if (endpoint.queryOneOf)
+    notes.push(`Query alternatives: ${endpoint.queryOneOf.map((q) => names.get(q) ?? 'inline').join(' or ')}.`);
+  const op: OpenApiOperation = {
+    operationId: operationId(endpoint),
+    tags: [endpoint.tag],
+    summary: endpoint.summary,
+    ...(notes.length ? { description: notes.join(' ') } : {}),
+    security:
+      endpoint.auth === 'user' || endpoint.auth === 'admin'
+        ? [{ session: [] }]
+        : endpoint.auth === 'public'
+          ? [{}, { session: [] }]
+          : [{}],
+    ...(parameters.length ? { parameters } : {}),
+    responses: {
+      [String(endpoint.status)]: successResponse(endpoint),
+      ...errorResponses(endpoint),
+      default: errorResponse('Error'),
+    },
+    'x-auth': endpoint.auth,
+    ...(endpoint.permission ? { 'x-permission': endpoint.permission } : {}),
+    ...(endpoint.rateLimited ? { 'x-rate-limited': true } : {}),
+    ...(endpoint.recentAuth ? { 'x-recent-auth': true } : {}),
+  };
+  const bodies = endpoint.body ? [endpoint.body] : (endpoint.bodyOneOf ?? []);
+  if (bodies.length > 0) {
+    const refs = bodies.map((body) => {
+      const name = names.get(body);
+      return name ? ref(name) : jsonSchemaOf(body);
+    });
+    op.requestBody = {
+      required: true,
+      content: { 'application/json': { schema: refs.length === 1 ? refs[0] : { anyOf: refs } } },
+    };
+  }
+  if (endpoint.upload) {
+    op.requestBody = {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            properties: { [endpoint.upload.field]: { type: 'string', format: 'binary', maxLength: endpoint.upload.maxBytes } },
+            required: [endpoint.upload.field],
+          },
+        },
+      },
+    };
+  }
+  return op;
+}
+
+export function buildOpenApiDocument(endpoints: readonly Endpoint[] = ENDPOINTS): OpenApiDocument {
+  const names = schemaNames();
+  const schemas: Record<string, JsonSchema> = {
+    DataEnvelope: { type: 'object', properties: { data: {} }, required: ['data'] },
+    ListEnvelope: {
+      type: 'object',
+      properties: {
+        data: { type: 'array', items: {} },
+        meta: {
+          type: 'object',
+          description: 'page (from 0), page_size, max_page, filter, order_by, total_results',
+        },
+      },
+      required: ['data'],
+    },
+    ErrorBody: jsonSchemaOf(ErrorBody),
+  };
+  for (const endpoint of endpoints) {
+    for (const body of endpoint.body ? [endpoint.body] : (endpoint.bodyOneOf ?? [])) {
+      const name = names.get(body);
+      if (name) schemas[name] = jsonSchemaOf(body);
+    }
+  }
+  const paths: OpenApiDocument['paths'] = {};
+  for (const endpoint of endpoints) {
+    paths[endpoint.path] ??= {};
+    paths[endpoint.path][endpoint.method.toLowerCase()] = operationOf(endpoint, names);
+  }
+  const statuses = ERROR_CODES.map((code) => `${code} (${ERROR_STATUS[code]})`).join(', ');
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'League portal API',
+      version: pkg.version,
+      description:
+        'The JSON API of the portal. One resource answers `{ data }`, a list `{ data, meta }`, an error ' +
+        '`{ error: { code, message, details? } }`. Sessions are cookies (sign in with POST /auth/signin); ' +
+        `state-changing calls must be same-origin. Error codes: ${statuses}.`,
+    },
+    servers: [{ url: '/api' }],
+    tags: [...new Set(endpoints.map((e) => e.tag))].map((name) => ({ name })),
+    paths,
+    components: {
+      schemas,
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+    },
+  };
+}
+
+let cached: OpenApiDocument | undefined;
+
+/** The document of this build (made once per process). */
+export function openApiDocument(): OpenApiDocument {
+  cached ??= buildOpenApiDocument();
+  return cached;
+}

@@ -1,0 +1,183 @@
+// The member list (GET /api/persons) in two SQL statements whatever the page size and includes: the count, and one
+// page that carries its memberships, tags, role labels and national-team countries as JSON. A page in the second
+// half of the list is read backwards from its end, so the last page costs what the first one does.
+import type { PersonListItemDTO, PersonListQuery } from '../../shared/schemas/persons';
+import { db } from '../db/client';
+import { Prisma } from '../db/generated/client';
+import type { Role } from '../db/generated/enums';
+import { presentListItem, type ListRow } from '../presenters/person';
+import { roleEnum } from './access';
+import type { Access } from './access';
+import { assertListable, isNarrowQuickSearch, searchSql, type Paging, type PersonSearch } from './person-search';
+import { todaySql } from './rql';
+import type { RoleName } from '../../shared/permissions';
+
+export interface PersonPage {
+  rows: PersonListItemDTO[];
+  total: number;
+}
+
+type Order = Pick<PersonListQuery, 'order_by' | 'order_by_desc'>;
+
+/** The sort of personOrder() in SQL; `reverse` flips every key (the order is total: it ends with the id). */
+export function personOrderSql(query: Order, reverse = false): Prisma.Sql {
+  const dir = Prisma.raw(query.order_by_desc !== reverse ? 'DESC' : 'ASC');
+  return query.order_by === 'persons.created_at'
+    ? Prisma.sql`p.created_at ${dir}, p.id ${dir}`
+    : Prisma.sql`p.lastname ${dir}, p.firstname ${dir}, p.id ${dir}`;
+}
+
+const json = (cond: boolean, sql: Prisma.Sql, alias: string) =>
+  cond ? Prisma.sql`, (${sql}) AS ${Prisma.raw(alias)}` : Prisma.empty;
+
+/** The count statement of a search. */
+export function personCountSql(where: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`SELECT count(*) AS n FROM persons p WHERE ${where}`;
+}
+
+/**
+ * The page statement: rows in the given order with the includes as JSON; `today` bounds current memberships.
+ * `matchesFirst`: find all matches before sorting (a narrow quick search, through the trigram indexes), instead of
+ * walking the sort index until a page is full, which PostgreSQL prefers on its estimates but which reads most of
+ * the list when the matches sort late (all "Schmidt" under S).
+ */
+export function personPageSql(
+  where: Prisma.Sql,
+  order: Prisma.Sql,
+  limit: number | undefined,
+  offset: number,
+  include: Set<string>,
+  today: Prisma.Sql,
+  matchesFirst = false,
+): Prisma.Sql {
+  const source = matchesFirst
+    ? Prisma.sql`(SELECT p.* FROM persons p WHERE ${where} OFFSET 0) p`
+    : Prisma.sql`persons p WHERE ${where}`;
+  const target = (alias: string) =>
+    Prisma.sql`CASE WHEN ${Prisma.raw(alias)}.id IS NULL THEN NULL ELSE json_build_object('name', ${Prisma.raw(alias)}.name) END`;
+  return Prisma.sql`
+    SELECT p.id, p.firstname, p.lastname, p.gender, p.birthdate, p.email, p.avatar_id AS "avatarId",
+      p.avatar_hidden AS "avatarHidden", p.created_at AS "createdAt",
+      (SELECT coalesce(json_agg(json_build_object('id', m.id, 'jerseyNumber', m.jersey_number, 'isAlumni', m.is_alumni,
+          'club', json_build_object('id', c.id, 'name', c.name),
+          'team', CASE WHEN t.id IS NULL THEN NULL ELSE json_build_object('id', t.id, 'name', t.name) END,
+          'sport', json_build_object('id', s.id, 'name', s.name)) ORDER BY m.id), '[]'::json)
+        FROM memberships m JOIN clubs c ON c.id = m.club_id JOIN sports s ON s.id = m.sport_id LEFT JOIN teams t ON t.id = m.team_id
+        WHERE m.person_id = p.id AND (m.active_to IS NULL OR m.active_to >= ${today})) AS memberships,
+      (SELECT coalesce(array_agg(it.country_code::text), '{}') FROM international_players ip
+        JOIN international_teams it ON it.id = ip.international_team_id WHERE ip.person_id = p.id) AS countries
+      ${json(
+        include.has('tags'),
+        Prisma.sql`SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.name, t.id), '[]'::json)
+          FROM person_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.person_id = p.id`,
+        'tags',
+      )}
+      ${json(
+        include.has('aclLabels'),
+        Prisma.sql`SELECT coalesce(json_agg(json_build_object('role', r.role::text, 'association', ${target('a')},
+            'regionRef', ${target('rg')}, 'competition', ${target('co')}, 'club', ${target('cl')}, 'team', ${target('tm')})
+            ORDER BY r.id), '[]'::json)
+          FROM acl_rules r LEFT JOIN associations a ON a.id = r.association_id LEFT JOIN regions rg ON rg.id = r.region_id
+          LEFT JOIN competitions co ON co.id = r.competition_id LEFT JOIN clubs cl ON cl.id = r.club_id
+          LEFT JOIN teams tm ON tm.id = r.team_id
+          WHERE r.person_id = p.id`,
+        'acl',
+      )}
+    FROM (
+      -- The page first: the includes are built for its rows only, not for the rows an offset skips.
+      SELECT p.id, p.firstname, p.lastname, p.gender::text AS gender, p.birthdate, p.email, p.avatar_id, p.avatar_hidden, p.created_at
+      FROM ${source}
+      ORDER BY ${order}
+      ${limit === undefined ? Prisma.empty : Prisma.sql`LIMIT ${limit}`} OFFSET ${offset}
+    ) p
+    ORDER BY ${order}`;
+}
+
+type PageRow = Omit<ListRow, 'memberships' | 'tags' | 'aclRules' | 'internationalPlayers'> & {
+  memberships: ListRow['memberships'];
+  countries: string[];
+  tags?: { id: number; name: string }[];
+  acl?: (Omit<ListRow['aclRules'][number], 'role'> & { role: RoleName })[];
+};
+
+function toListRow(r: PageRow): ListRow {
+  return {
+    id: r.id,
+    firstname: r.firstname,
+    lastname: r.lastname,
+    gender: r.gender,
+    birthdate: r.birthdate,
+    email: r.email,
+    avatarId: r.avatarId,
+    avatarHidden: r.avatarHidden,
+    createdAt: r.createdAt,
+    memberships: r.memberships,
+    internationalPlayers: r.countries.map((countryCode) => ({ internationalTeam: { countryCode } })),
+    tags: (r.tags ?? []).map((tag) => ({ tag })),
+    aclRules: (r.acl ?? []).map((a) => ({ ...a, role: roleEnum(a.role) as Role })),
+  };
+}
+
+/** Which rows to read for a page of `total`: forwards, or backwards from the end for the second half; null: none. */
+export function pagePlan(paging: Paging, total: number): { reverse: boolean; limit: number | undefined; offset: number } | null {
+  if (paging.take === undefined) return { reverse: false, limit: undefined, offset: 0 };
+  if (paging.skip >= total) return null;
+  const size = Math.min(paging.take, total - paging.skip);
+  if (paging.skip + size / 2 <= total / 2) return { reverse: false, limit: paging.take, offset: paging.skip };
+  return { reverse: true, limit: size, offset: total - paging.skip - size };
+}
+
+/** Up to this many rows before a page's end, a page checks the scope per person (index lookups) while it walks. */
+const PER_ROW_PAGE_ROWS = 2000;
+
+/** The statements of a list request: the count, and the page once the total is known. */
+export function personListStatements(
+  access: Access,
+  search: PersonSearch,
+  query: Order,
+  paging: Paging,
+  include: Set<string>,
+  today: Prisma.Sql,
+) {
+  const narrow = isNarrowQuickSearch(search.q);
+  return {
+    count: personCountSql(searchSql(access, search, undefined, today, narrow)),
+    /** The first page needs no total: it is read together with the count. */
+    firstPage: paging.take !== undefined && paging.skip === 0,
+    page(total: number | null): Prisma.Sql | null {
+      const plan = total === null ? { reverse: false, limit: paging.take, offset: 0 } : pagePlan(paging, total);
+      if (!plan) return null;
+      const perRow = narrow || (plan.limit !== undefined && plan.offset + plan.limit <= PER_ROW_PAGE_ROWS);
+      const where = searchSql(access, search, undefined, today, perRow);
+      return personPageSql(where, personOrderSql(query, plan.reverse), plan.limit, plan.offset, include, today, narrow);
+    },
+    reversed: (total: number) => pagePlan(paging, total)?.reverse ?? false,
+  };
+}
+
+/**
+ * Counts, then reads the page: the first page together with the count; any later page after it, backwards when
+ * it lies in the second half. page_size 0 (all) is refused above the lookup size before anything is read.
+ */
+export async function listPersons(
+  access: Access,
+  search: PersonSearch,
+  query: Order,
+  paging: Paging,
+  include: Set<string>,
+): Promise<PersonPage> {
+  const statements = personListStatements(access, search, query, paging, include, todaySql());
+  const count = async () => Number((await db().$queryRaw<{ n: bigint }[]>(statements.count))[0]!.n);
+  const read = (sql: Prisma.Sql | null) => (sql ? db().$queryRaw<PageRow[]>(sql) : Promise.resolve([]));
+  const present = (rows: PageRow[]) => rows.map((r) => presentListItem(toListRow(r), include));
+
+  if (statements.firstPage) {
+    const [total, rows] = await Promise.all([count(), read(statements.page(null))]);
+    return { total, rows: present(rows) };
+  }
+  const total = await count();
+  assertListable(paging, total);
+  const rows = await read(statements.page(total));
+  // Rows read from the end come in reverse order: turn them round.
+  return { total, rows: present(statements.reversed(total) ? rows.reverse() : rows) };
+}

@@ -1,0 +1,144 @@
+// The member search runs as SQL (scope, RQL, quick search: searchSql); the Prisma filters (personScopeWhere,
+// rqlWhere, quickSearchWhere) state the same rules readably. Both must find the same persons for every subject,
+// operator and role, with the scope checked either way (perRow), and the list must page backwards correctly.
+import { createTestApp, type TestApp } from '../../test/app';
+import { buildAdminWorld, signIn, type AdminWorld } from '../../test/factories-admin';
+import { buildMember } from '../../test/factories-admin';
+import { db } from '../db/client';
+import type { Prisma } from '../db/generated/client';
+import { personScopeWhere } from '../policies/persons';
+import { loadAccess, type Access } from './access';
+import { quickSearchWhere, searchSql } from './person-search';
+import { parseRqlTerms, rqlWhere } from './rql';
+
+let t: TestApp;
+let w: AdminWorld;
+let extra: { ended: number; league: number; goalie: number; tagged: number; national: number };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await buildAdminWorld(t);
+  // More shapes than the admin world has: an ended membership, a league, positions, a tag, a national player, a rule.
+  const ended = await buildMember({ clubId: w.clubA1.id, sportId: w.sport.id, lastname: 'Ende', gender: 'male' });
+  await db().membership.update({ where: { id: ended.membership.id }, data: { activeTo: new Date('2020-01-01') } });
+  const season = await db().season.create({
+    data: { name: `S ${Date.now()}`, startsOn: new Date('2026-01-01'), endsOn: new Date('2026-12-31') },
+  });
+  const league = await db().competition.create({
+    data: { associationId: w.assocA.id, sportId: w.sport.id, kind: 'league', name: 'Liga', defaultSeasonId: season.id },
+  });
+  const group = await db().group.create({ data: { competitionId: league.id, seasonId: season.id } });
+  await db().groupTeam.create({ data: { groupId: group.id, teamId: w.teamA1.id } });
+  const goalie = await buildMember({ clubId: w.clubA2.id, sportId: w.indoor.id, lastname: 'Torhüter_in', gender: 'female' });
+  await db().membership.update({ where: { id: goalie.membership.id }, data: { positions: ['goalie', 'face_off'] } });
+  await db().personTag.create({ data: { personId: w.a2Member.person.id, tagId: w.tagA.id } });
+  await db().internationalPlayer.create({ data: { personId: w.a1Youth.person.id, internationalTeamId: w.nationalA.id } });
+  await db().aclRule.create({ data: { personId: w.a1Player.person.id, role: 'team_leader', teamId: w.teamA1b.id } });
+  extra = {
+    ended: ended.person.id,
+    league: league.id,
+    goalie: goalie.person.id,
+    tagged: w.a2Member.person.id,
+    national: w.a1Youth.person.id,
+  };
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function viaPrisma(access: Access, rql: string, q: string | undefined): Promise<number[]> {
+  const where: Prisma.PersonWhereInput = {
+    AND: [personScopeWhere(access, 'persons.list'), rqlWhere(parseRqlTerms(rql)), quickSearchWhere(q)],
+  };
+  return (await db().person.findMany({ where, select: { id: true }, orderBy: { id: 'asc' } })).map((p) => p.id);
+}
+
+async function viaSql(access: Access, rql: string, q: string | undefined, perRow: boolean): Promise<number[]> {
+  const where = searchSql(access, { permission: 'persons.list', terms: parseRqlTerms(rql), q }, undefined, undefined, perRow);
+  return (await db().$queryRaw<{ id: number }[]>`SELECT p.id FROM persons p WHERE ${where} ORDER BY p.id`).map((p) => p.id);
+}
+
+describe('searchSql', () => {
+  it('finds exactly the persons of the Prisma filters for every subject, operator and role', async () => {
+    const rqls = [
+      '',
+      'eq(gender,female)',
+      'ne(gender,female)',
+      `eq(sport,${w.indoor.id})`,
+      `eq(club,${w.clubA1.id})`,
+      `ne(club,${w.clubA1.id})`,
+      `in(club,(${w.clubA2.id},${w.clubB1.id}))`,
+      `out(club,(${w.clubA1.id}))`,
+      `eq(team,${w.teamA1.id})`,
+      'eq(team,null)',
+      'ne(team,null)',
+      `in(team,(${w.teamA1.id},null))`,
+      `eq(league,${extra.league})`,
+      'eq(position,goalie)',
+      'eq(position,face-off)',
+      'in(position,(attack,face-off))',
+      `eq(internationalTeam,${w.nationalA.id})`,
+      'eq(internationalTeam,null)',
+      'eq(admin,none)',
+      'eq(admin,team-leader)',
+      'ne(admin,club-leader)',
+      `eq(tag,${w.tagA.id})`,
+      'eq(tag,null)',
+      `out(tag,(${w.tagA.id},null))`,
+      'eq(alumni,1)',
+      'eq(alumni,0)',
+      'ne(alumni,1)',
+      'eq(birthdate,1990-01-01)',
+      'ne(birthdate,1990-01-01)',
+      'lt(birthdate,1995-01-01)',
+      'le(birthdate,1990-01-01)',
+      'gt(birthdate,1995-01-01)',
+      'ge(birthdate,2000-02-02)',
+      `and(eq(gender,male),lt(birthdate,1995-01-01),eq(club,${w.clubA1.id}))`,
+    ];
+    const searches = [undefined, 'aalb', 'Lena cram', '_', '%', 'example.org', 'ende', 'zzz'];
+    const accesses = await Promise.all([w.assocAdmin, w.clubRep, w.teamManager, w.customer].map((p) => loadAccess(p.id)));
+    let compared = 0;
+    for (const access of accesses) {
+      for (const rql of rqls) {
+        for (const q of rql ? [undefined, 'e'] : searches) {
+          const expected = await viaPrisma(access, rql, q);
+          for (const perRow of [false, true]) {
+            expect({ rql, q, perRow, ids: await viaSql(access, rql, q, perRow) }).toEqual({ rql, q, perRow, ids: expected });
+            compared++;
+          }
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(300);
+    // The shapes above are really there: the filters are not all empty.
+    const admin = accesses[0]!;
+    expect(await viaSql(admin, `eq(league,${extra.league})`, undefined, false)).toEqual([w.a1Player.person.id]);
+    expect(await viaSql(admin, 'eq(position,face-off)', undefined, false)).toEqual([extra.goalie]);
+    expect(await viaSql(admin, `eq(tag,${w.tagA.id})`, undefined, false)).toEqual([extra.tagged]);
+    expect(await viaSql(admin, `eq(internationalTeam,${w.nationalA.id})`, undefined, false)).toEqual([extra.national]);
+    expect(await viaSql(admin, '', 'ende', false)).toEqual([]);
+  });
+});
+
+describe('GET /api/persons paging', () => {
+  it('answers every page the same whether it is read forwards or backwards from the end', async () => {
+    const admin = await signIn(t, w.assocAdmin.email!);
+    const all = (await admin.get('/api/persons?page_size=0&include=tags,aclLabels').expect(200)).body.data as { id: number }[];
+    expect(all.length).toBeGreaterThan(4);
+    for (const desc of [false, true]) {
+      const ordered = (await admin.get(`/api/persons?page_size=0&order_by_desc=${desc}`).expect(200)).body.data as {
+        id: number;
+      }[];
+      for (const size of [1, 2, 3]) {
+        for (let page = 0; page * size < ordered.length + size; page++) {
+          const res = await admin.get(`/api/persons?page=${page}&page_size=${size}&order_by_desc=${desc}`).expect(200);
+          expect(res.body.data.map((p: { id: number }) => p.id)).toEqual(
+            ordered.slice(page * size, page * size + size).map((p) => p.id),
+          );
+          expect(res.body.meta.total_results).toBe(ordered.length);
+        }
+      }
+    }
+  });
+});

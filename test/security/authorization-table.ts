@@ -1,0 +1,168 @@
+// THE authorization table: the expected answer of every endpoint (row) for every caller and target (column). The
+// matrix test (authorization-matrix.test.ts) runs each cell and fails on any other status, above all on any 2xx not
+// written here; docs/security.md publishes the table as it is here (the test checks that it does).
+//
+// Cell tokens: a status (`403`), or for lists whose content depends on scope `200+` (answers 200 and shows the target
+// side's data) and `200-` (answers 200 and shows none of it). Target data: side A (club A, association X, league
+// team), side B (club B, association X, no league), side C (club C, association Y).
+import type { ActorName, SideName } from '../factories-security';
+
+export interface Column {
+  key: string;
+  title: string;
+  actor: ActorName | null;
+  side: SideName;
+}
+
+export const COLUMNS: readonly Column[] = [
+  { key: 'guest', title: 'guest', actor: null, side: 'A' },
+  { key: 'member', title: 'member', actor: 'member', side: 'A' },
+  { key: 'clubRepA', title: 'club rep A → A', actor: 'clubRep', side: 'A' },
+  { key: 'clubRepB', title: 'club rep A → B', actor: 'clubRep', side: 'B' },
+  { key: 'leagueRepA', title: 'league rep → A', actor: 'leagueRep', side: 'A' },
+  { key: 'leagueRepB', title: 'league rep → B', actor: 'leagueRep', side: 'B' },
+  { key: 'adminX', title: 'admin X → X', actor: 'admin', side: 'A' },
+  { key: 'adminY', title: 'admin X → Y', actor: 'admin', side: 'C' },
+  { key: 'customerX', title: 'customer X → X', actor: 'customer', side: 'A' },
+  { key: 'customerY', title: 'customer X → Y', actor: 'customer', side: 'C' },
+];
+
+// Shorthands for rows that repeat.
+const PUBLIC = '200 200 200 200 200 200 200 200 200 200';
+const SESSION = '401 200 200 200 200 200 200 200 200 200';
+const ADMIN_AREA = '401 403 200 200 200 200 200 200 200 200';
+/** clubs.editProfile / persons.update / persons.create on the target: club rep on A, admin and customer on X. */
+const CLUB_EDIT = (ok: number) => `401 403 ${ok} 403 403 403 ${ok} 403 ${ok} 403`;
+/** persons.list on the target: club rep on A, league rep on its league's team (side A), admin and customer on X. */
+const PERSON_READ = '401 403 200 403 200 403 200 403 200 403';
+/** Association-level rights (referees.edit, force-approve, retirement by an admin): admin and customer of X only. */
+const ASSOCIATION_ONLY = (ok: number) => `401 403 403 403 403 403 ${ok} 403 ${ok} 403`;
+/** Scoped admin lists holding persons.list: each caller sees its own scope and nothing of the other side. */
+const SCOPED_LIST = '401 403 200+ 200- 200+ 200- 200+ 200- 200+ 200-';
+
+export const AUTHORIZATION_TABLE: Record<string, string> = {
+  // session
+  'GET /auth': PUBLIC,
+  'POST /auth/signin': PUBLIC,
+  'POST /auth/revalidate': SESSION,
+  'POST /auth/signout': PUBLIC,
+  'POST /auth/reset': PUBLIC,
+  'GET /auth/reset/{token}': PUBLIC,
+  'POST /auth/reset/{token}': PUBLIC,
+  'GET /auth/admin': ADMIN_AREA,
+  // self-service: only ever the caller's own data
+  'POST /self': '201 403 403 403 403 403 403 403 403 403',
+  'GET /self': SESSION,
+  'PUT /self': SESSION,
+  'GET /self/profile': SESSION,
+  'GET /self/passwordPolicy': SESSION,
+  'GET /self/contactData': SESSION,
+  'PUT /self/contactData': SESSION,
+  'GET /self/bankInfo': SESSION,
+  'PUT /self/bankInfo': SESSION,
+  'POST /self/avatar': '401 201 201 201 201 201 201 201 201 201',
+  'DELETE /self/avatar': SESSION,
+  'GET /self/dashboard': SESSION,
+  'POST /self/players': '401 201 201 201 201 201 201 201 201 201',
+  /** Someone else's membership under /self does not exist for the caller. */
+  'GET /self/players/{id}': '401 404 404 404 404 404 404 404 404 404',
+  // clubs and teams: members browse every club; changes need clubs.editProfile on the club
+  'GET /clubs': SESSION,
+  'GET /clubs [whereACL=clubs.list]': '401 403 200+ 200- 403 403 200+ 200- 200+ 200-',
+  'GET /clubs [format=contacts-xlsx]': '401 403 200 200 403 403 200 200 200 200',
+  'GET /clubs/{id}': SESSION,
+  'GET /clubs/{id}/join-info': SESSION,
+  'PUT /clubs/{id}/profile': CLUB_EDIT(200),
+  'POST /clubs/{id}/contacts': CLUB_EDIT(201),
+  'PUT /clubs/{id}/contacts/{sub}': CLUB_EDIT(200),
+  'DELETE /clubs/{id}/contacts/{sub}': CLUB_EDIT(204),
+  'GET /clubs/{id}/fields': SESSION,
+  'POST /clubs/{id}/fields': CLUB_EDIT(201),
+  'GET /clubs/{id}/fields/{sub}': SESSION,
+  'PUT /clubs/{id}/fields/{sub}': CLUB_EDIT(200),
+  'DELETE /clubs/{id}/fields/{sub}': CLUB_EDIT(204),
+  'GET /clubs/{id}/avatar': SESSION,
+  'POST /clubs/{id}/avatar': CLUB_EDIT(201),
+  'DELETE /clubs/{id}/avatar': CLUB_EDIT(200),
+  'GET /teams': SESSION,
+  'GET /teams/{id}': SESSION,
+  // persons and players
+  'GET /persons': SCOPED_LIST,
+  'GET /persons [format=emails-csv]': '401 403 200+ 200- 403 403 200+ 200- 200+ 200-',
+  'GET /persons/filters': SCOPED_LIST,
+  'POST /persons': CLUB_EDIT(201),
+  'GET /persons/{id}': PERSON_READ,
+  'PUT /persons/{id}': CLUB_EDIT(200),
+  'POST /persons/{id}/tags': CLUB_EDIT(201),
+  'DELETE /persons/{id}/tags/{sub}': CLUB_EDIT(204),
+  'POST /persons/{id}/aclRules': CLUB_EDIT(201),
+  'DELETE /persons/{id}/aclRules/{sub}': CLUB_EDIT(204),
+  /** National teams are the association's business: association-level persons.update only. */
+  'POST /persons/{id}/internationalPlayers': ASSOCIATION_ONLY(201),
+  'DELETE /persons/{id}/internationalPlayers/{sub}': ASSOCIATION_ONLY(204),
+  'PUT /persons/{id}/licenses/{sub}': ASSOCIATION_ONLY(200),
+  'DELETE /persons/{id}/licenses/{sub}': ASSOCIATION_ONLY(204),
+  'GET /persons/{id}/history': PERSON_READ,
+  'GET /persons/{id}/timelines': PERSON_READ,
+  /** Only the person themselves, or persons.retireFromAssociation on them. */
+  'DELETE /persons/{id}/associations/{associationId}': ASSOCIATION_ONLY(202),
+  'GET /persons/{id}/avatar': SESSION,
+  'POST /persons/{id}/avatar/report': SESSION,
+  'GET /players': SCOPED_LIST,
+  'PUT /players/{id}': CLUB_EDIT(200),
+  // terms
+  'GET /terms/consented': SESSION,
+  'POST /terms/consent': SESSION,
+  'GET /terms/{key}': PUBLIC,
+  // admin lookups
+  'GET /admin/dashboard': SCOPED_LIST,
+  'GET /admin/options': SCOPED_LIST,
+  'GET /referees': '401 403 403 403 403 403 200+ 200- 200+ 200-',
+  'GET /referees [format=csv]': '401 403 403 403 403 403 200+ 200- 200+ 200-',
+  'GET /referees/{id}': ASSOCIATION_ONLY(200),
+  'GET /tags': SCOPED_LIST,
+  'GET /international-teams': SCOPED_LIST,
+  'GET /licenses': '401 403 403 403 403 403 200+ 200- 200+ 200-',
+  // processes: the old club approves an alumni process; the association admin may force it
+  'GET /processes': '401 200- 200+ 200- 200- 200- 200+ 200- 200+ 200-',
+  'GET /processes/approvable/count': SESSION,
+  'GET /processes/{id}': CLUB_EDIT(200),
+  'PUT /processes/{id} [approve]': '401 403 200 403 403 403 403 403 403 403',
+  'PUT /processes/{id} [force-approve]': ASSOCIATION_ONLY(200),
+  // public statistics and other
+  'GET /stats/associations': PUBLIC,
+  'GET /stats/games/{gameID}': PUBLIC,
+  'GET /stats/{type}/{id}/games': PUBLIC,
+  'GET /stats/{type}/{id}/groups': PUBLIC,
+  'GET /stats/{type}/{id}/points': PUBLIC,
+  'GET /stats/{type}/{id}/fouls': PUBLIC,
+  'GET /stats/{type}/{id}/teams/{teamID}': PUBLIC,
+  'GET /calendar/games/{file}': PUBLIC,
+  'GET /calendar/{type}/{file}': PUBLIC,
+  'GET /countries': PUBLIC,
+  'GET /game-tasks': SESSION,
+  'GET /game-tasks/frame.js': PUBLIC,
+  'GET /openapi.json': PUBLIC,
+  'GET /docs': PUBLIC,
+};
+
+export interface Expectation {
+  status: number;
+  /** For `200+` / `200-`: the target side's data must / must not be in the answer. */
+  sees?: boolean;
+}
+
+export function parseCell(token: string): Expectation {
+  const match = /^(\d{3})([+-]?)$/.exec(token);
+  if (!match) throw new Error(`Bad cell ${token}`);
+  return { status: Number(match[1]), ...(match[2] ? { sees: match[2] === '+' } : {}) };
+}
+
+export function cellsOf(row: string): string[] {
+  const cells = row.trim().split(/\s+/);
+  if (cells.length !== COLUMNS.length) throw new Error(`A row needs ${COLUMNS.length} cells: ${row}`);
+  return cells;
+}
+
+/** `GET /clubs [whereACL=clubs.list]` -> `GET /clubs`. */
+export const endpointOfRow = (row: string): string => row.replace(/ \[.*\]$/, '');

@@ -1,0 +1,256 @@
+// One well-formed request per row of the authorization table, aimed at one side's data (A, B: association X; C: Y),
+// so the caller's role and scope decide the answer, not the input. Calls that change or remove something work on
+// objects made for that call; calls that end or replace the session run on a session of their own (`fresh`).
+import crypto from 'node:crypto';
+import { db } from '../../server/db/client';
+import { roleEnum } from '../../server/services/access';
+import { createResetToken } from '../../server/services/password-reset';
+import {
+  ensureLogo,
+  freshPlayer,
+  freshProcess,
+  freshSport,
+  smallPng,
+  type Actor,
+  type SecurityWorld,
+  type Side,
+} from '../factories-security';
+
+export interface MatrixRequest {
+  path: string;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** A multipart upload in the field `avatar`. */
+  upload?: Buffer;
+  /** Run on a new session of the same caller (sign-in, sign-out). */
+  fresh?: boolean;
+  /** Undoes what the call did to the caller, so later cells see the world as it was. */
+  cleanup?: () => Promise<unknown>;
+}
+
+export interface MatrixContext {
+  w: SecurityWorld;
+  side: Side;
+  actor: Actor | null;
+}
+
+type Build = (c: MatrixContext) => Promise<MatrixRequest> | MatrixRequest;
+
+const unique = () => crypto.randomBytes(4).toString('hex');
+const IBAN = 'DE89370400440532013000';
+
+const personPath = async (c: MatrixContext, rest = '') => `/persons/${(await freshPlayer(c.w, c.side)).person.id}${rest}`;
+
+/** Row key (`METHOD /path` or `METHOD /path [variant]`) -> the request of one cell. */
+export const MATRIX_REQUESTS: Record<string, Build> = {
+  // ---------------------------------------------------------------- session
+  'GET /auth': () => ({ path: '/auth' }),
+  'POST /auth/signin': ({ side, w }) => ({
+    path: '/auth/signin',
+    body: { username: side.player.person.email, password: w.password },
+    fresh: true,
+  }),
+  'POST /auth/revalidate': ({ w }) => ({ path: '/auth/revalidate', body: { password: w.password } }),
+  'POST /auth/signout': () => ({ path: '/auth/signout', fresh: true }),
+  'POST /auth/reset': ({ side }) => ({ path: '/auth/reset', body: { email: side.player.person.email } }),
+  'GET /auth/reset/{token}': async ({ side }) => ({
+    path: `/auth/reset/${await createResetToken(side.player.person.id, 'reset')}`,
+  }),
+  'POST /auth/reset/{token}': async (c) => {
+    const player = await freshPlayer(c.w, c.side);
+    return { path: `/auth/reset/${await createResetToken(player.person.id, 'reset')}`, body: { password: 'ein-neues-passwort' } };
+  },
+  'GET /auth/admin': () => ({ path: '/auth/admin' }),
+
+  // ---------------------------------------------------------------- self
+  'POST /self': ({ w }) => ({
+    path: '/self',
+    body: {
+      email: `neu-${unique()}@example.org`,
+      password: 'ein-langes-passwort',
+      password_repeat: 'ein-langes-passwort',
+      gender: 'female',
+      firstname: 'Nora',
+      lastname: 'Neu',
+      birthdate: '1990-01-01',
+      correctness_confirmed: true,
+      preferred_language: 'de',
+      accepted_terms: [w.portalTerm.id],
+    },
+  }),
+  'GET /self': () => ({ path: '/self', query: { include: 'licenses,contactData' } }),
+  'PUT /self': () => ({ path: '/self', body: { preferred_language: 'de' } }),
+  'GET /self/profile': () => ({ path: '/self/profile' }),
+  'GET /self/passwordPolicy': () => ({ path: '/self/passwordPolicy' }),
+  'GET /self/contactData': () => ({ path: '/self/contactData' }),
+  'PUT /self/contactData': () => ({ path: '/self/contactData', body: { city: 'Bonn' } }),
+  'GET /self/bankInfo': () => ({ path: '/self/bankInfo' }),
+  'PUT /self/bankInfo': () => ({ path: '/self/bankInfo', body: { accountHolder: 'Max Muster', iban: IBAN } }),
+  'POST /self/avatar': async () => ({ path: '/self/avatar', upload: await smallPng() }),
+  'DELETE /self/avatar': () => ({ path: '/self/avatar' }),
+  'GET /self/dashboard': () => ({ path: '/self/dashboard' }),
+  'POST /self/players': async ({ side }) => {
+    const sport = await freshSport(side);
+    return {
+      path: '/self/players',
+      body: { clubID: side.club.id, sportID: sport.id, subscription_id: side.assoc.subscription.id, billing_interval: 12 },
+      cleanup: () => db().membership.deleteMany({ where: { sportId: sport.id } }),
+    };
+  },
+  'GET /self/players/{id}': ({ side }) => ({ path: `/self/players/${side.player.membership.id}` }),
+
+  // ---------------------------------------------------------------- clubs and teams
+  'GET /clubs': ({ side }) => ({ path: '/clubs', query: { q: side.marker } }),
+  'GET /clubs [whereACL=clubs.list]': () => ({ path: '/clubs', query: { whereACL: 'clubs.list', page_size: '0' } }),
+  'GET /clubs [format=contacts-xlsx]': () => ({ path: '/clubs', query: { whereACL: 'clubs.list', format: 'contacts-xlsx' } }),
+  'GET /clubs/{id}': ({ side }) => ({ path: `/clubs/${side.club.id}`, query: { include: 'contacts,fields,profile,leaders' } }),
+  'GET /clubs/{id}/join-info': ({ side, w }) => ({
+    path: `/clubs/${side.club.id}/join-info`,
+    query: { sportID: String(w.sport.id) },
+  }),
+  'PUT /clubs/{id}/profile': ({ side }) => ({ path: `/clubs/${side.club.id}/profile`, body: { city: 'Bonn' } }),
+  'POST /clubs/{id}/contacts': async (c) => ({
+    path: `/clubs/${c.side.club.id}/contacts`,
+    body: { personID: (await freshPlayer(c.w, c.side)).person.id, position: 'finance' },
+  }),
+  'PUT /clubs/{id}/contacts/{sub}': async (c) => {
+    const player = await freshPlayer(c.w, c.side);
+    await db().clubContact.create({ data: { clubId: c.side.club.id, personId: player.person.id, position: 'main' } });
+    return {
+      path: `/clubs/${c.side.club.id}/contacts/${player.person.id}`,
+      body: { oldPosition: 'main', position: 'youth_boys' },
+    };
+  },
+  'DELETE /clubs/{id}/contacts/{sub}': async (c) => {
+    const player = await freshPlayer(c.w, c.side);
+    await db().clubContact.create({ data: { clubId: c.side.club.id, personId: player.person.id, position: 'main' } });
+    return { path: `/clubs/${c.side.club.id}/contacts/${player.person.id}`, query: { position: 'main' } };
+  },
+  'GET /clubs/{id}/fields': ({ side }) => ({ path: `/clubs/${side.club.id}/fields` }),
+  'POST /clubs/{id}/fields': ({ side }) => ({ path: `/clubs/${side.club.id}/fields`, body: { name: 'Neuer Platz' } }),
+  'GET /clubs/{id}/fields/{sub}': ({ side }) => ({ path: `/clubs/${side.club.id}/fields/${side.field.id}` }),
+  'PUT /clubs/{id}/fields/{sub}': async ({ side }) => {
+    const field = await db().clubField.create({ data: { clubId: side.club.id, name: 'Alter Platz' } });
+    return { path: `/clubs/${side.club.id}/fields/${field.id}`, body: { name: 'Umbenannt' } };
+  },
+  'DELETE /clubs/{id}/fields/{sub}': async ({ side }) => {
+    const field = await db().clubField.create({ data: { clubId: side.club.id, name: 'Weg damit' } });
+    return { path: `/clubs/${side.club.id}/fields/${field.id}` };
+  },
+  'GET /clubs/{id}/avatar': async ({ side }) => {
+    await ensureLogo(side);
+    return { path: `/clubs/${side.club.id}/avatar` };
+  },
+  'POST /clubs/{id}/avatar': async ({ side }) => ({ path: `/clubs/${side.club.id}/avatar`, upload: await smallPng() }),
+  'DELETE /clubs/{id}/avatar': async ({ side }) => {
+    await ensureLogo(side);
+    return { path: `/clubs/${side.club.id}/avatar` };
+  },
+  'GET /teams': ({ side }) => ({ path: '/teams', query: { whereClubID: String(side.club.id) } }),
+  'GET /teams/{id}': ({ side }) => ({ path: `/teams/${side.team.id}`, query: { include: 'userMeta' } }),
+
+  // ---------------------------------------------------------------- persons and players
+  'GET /persons': () => ({ path: '/persons', query: { page_size: '0', include: 'aclLabels,tags' } }),
+  'GET /persons [format=emails-csv]': () => ({ path: '/persons', query: { format: 'emails-csv', page_size: '0' } }),
+  'GET /persons/filters': () => ({ path: '/persons/filters' }),
+  'POST /persons': ({ side, w }) => ({
+    path: '/persons',
+    body: {
+      club_id: side.club.id,
+      sport_id: w.sport.id,
+      gender: 'male',
+      firstname: 'Neo',
+      lastname: 'Neumitglied',
+      birthdate: '2001-02-03',
+    },
+  }),
+  'GET /persons/{id}': ({ side }) => ({ path: `/persons/${side.player.person.id}` }),
+  'PUT /persons/{id}': async (c) => ({ path: await personPath(c), body: { city: 'Bonn' } }),
+  'POST /persons/{id}/tags': async (c) => ({ path: await personPath(c, '/tags'), body: { tag_id: c.side.assoc.tag.id } }),
+  'DELETE /persons/{id}/tags/{sub}': async (c) => {
+    const player = await freshPlayer(c.w, c.side);
+    await db().personTag.create({ data: { personId: player.person.id, tagId: c.side.assoc.tag.id } });
+    return { path: `/persons/${player.person.id}/tags/${c.side.assoc.tag.id}` };
+  },
+  'POST /persons/{id}/aclRules': async (c) => ({
+    path: await personPath(c, '/aclRules'),
+    body: { role: 'team-leader', target_id: c.side.team.id },
+  }),
+  'DELETE /persons/{id}/aclRules/{sub}': async (c) => {
+    const player = await freshPlayer(c.w, c.side);
+    const rule = await db().aclRule.create({
+      data: { personId: player.person.id, role: roleEnum('team-leader'), teamId: c.side.team.id, revocable: true },
+    });
+    return { path: `/persons/${player.person.id}/aclRules/${rule.id}` };
+  },
+  'POST /persons/{id}/internationalPlayers': async (c) => ({
+    path: await personPath(c, '/internationalPlayers'),
+    body: { international_team_id: c.side.assoc.nationalTeam.id },
+  }),
+  'DELETE /persons/{id}/internationalPlayers/{sub}': async (c) => {
+    const player = await freshPlayer(c.w, c.side);
+    const row = await db().internationalPlayer.create({
+      data: { personId: player.person.id, internationalTeamId: c.side.assoc.nationalTeam.id },
+    });
+    return { path: `/persons/${player.person.id}/internationalPlayers/${row.id}` };
+  },
+  'PUT /persons/{id}/licenses/{sub}': async (c) => ({
+    path: await personPath(c, `/licenses/${c.side.assoc.license.id}`),
+    body: { level: 2 },
+  }),
+  'DELETE /persons/{id}/licenses/{sub}': async (c) => ({ path: await personPath(c, `/licenses/${c.side.assoc.license.id}`) }),
+  'GET /persons/{id}/history': ({ side }) => ({ path: `/persons/${side.player.person.id}/history` }),
+  'GET /persons/{id}/timelines': ({ side }) => ({ path: `/persons/${side.player.person.id}/timelines` }),
+  'DELETE /persons/{id}/associations/{associationId}': async (c) => ({
+    path: await personPath(c, `/associations/${c.side.association.id}`),
+  }),
+  'GET /persons/{id}/avatar': ({ side }) => ({ path: `/persons/${side.player.person.id}/avatar` }),
+  'POST /persons/{id}/avatar/report': async (c) => ({ path: await personPath(c, '/avatar/report') }),
+  'GET /players': () => ({ path: '/players', query: { page_size: '0' } }),
+  'PUT /players/{id}': async (c) => ({
+    path: `/players/${(await freshPlayer(c.w, c.side)).membership.id}`,
+    body: { jersey_number: '12' },
+  }),
+
+  // ---------------------------------------------------------------- terms, admin, processes
+  'GET /terms/consented': () => ({ path: '/terms/consented' }),
+  'POST /terms/consent': ({ w }) => ({ path: '/terms/consent', body: { consents: [{ id: w.portalTerm.id, version: 1 }] } }),
+  'GET /terms/{key}': () => ({ path: '/terms/portal' }),
+  'GET /admin/dashboard': () => ({ path: '/admin/dashboard' }),
+  'GET /admin/options': () => ({ path: '/admin/options' }),
+  'GET /referees': () => ({ path: '/referees', query: { page_size: '0' } }),
+  'GET /referees [format=csv]': () => ({ path: '/referees', query: { format: 'csv' } }),
+  'GET /referees/{id}': ({ side }) => ({ path: `/referees/${side.player.person.id}` }),
+  'GET /tags': () => ({ path: '/tags' }),
+  'GET /international-teams': () => ({ path: '/international-teams' }),
+  'GET /licenses': () => ({ path: '/licenses' }),
+  'GET /processes': () => ({ path: '/processes', query: { page_size: '0' } }),
+  'GET /processes/approvable/count': () => ({ path: '/processes/approvable/count' }),
+  'GET /processes/{id}': ({ side }) => ({ path: `/processes/${side.process}`, query: { include: 'requiredApprovals' } }),
+  'PUT /processes/{id} [approve]': async (c) => ({
+    path: `/processes/${await freshProcess(c.w, c.side)}`,
+    query: { action: 'approve' },
+  }),
+  'PUT /processes/{id} [force-approve]': async (c) => ({
+    path: `/processes/${await freshProcess(c.w, c.side)}`,
+    query: { action: 'force-approve' },
+  }),
+
+  // ---------------------------------------------------------------- public statistics and other
+  'GET /stats/associations': () => ({ path: '/stats/associations' }),
+  'GET /stats/games/{gameID}': ({ w }) => ({ path: `/stats/games/${w.sides.A.game!.id}` }),
+  'GET /stats/{type}/{id}/games': ({ w }) => ({ path: `/stats/leagues/${w.sides.A.league!.id}/games` }),
+  'GET /stats/{type}/{id}/groups': ({ w }) => ({ path: `/stats/leagues/${w.sides.A.league!.id}/groups` }),
+  'GET /stats/{type}/{id}/points': ({ w }) => ({ path: `/stats/leagues/${w.sides.A.league!.id}/points` }),
+  'GET /stats/{type}/{id}/fouls': ({ w }) => ({ path: `/stats/leagues/${w.sides.A.league!.id}/fouls` }),
+  'GET /stats/{type}/{id}/teams/{teamID}': ({ w }) => ({
+    path: `/stats/leagues/${w.sides.A.league!.id}/teams/${w.sides.A.team.id}`,
+  }),
+  'GET /calendar/games/{file}': ({ side }) => ({ path: `/calendar/games/${side.player.person.uuid}.ics` }),
+  'GET /calendar/{type}/{file}': ({ w }) => ({ path: `/calendar/leagues/${w.sides.A.league!.id}.ics` }),
+  'GET /countries': () => ({ path: '/countries', query: { language: 'de' } }),
+  'GET /game-tasks': () => ({ path: '/game-tasks' }),
+  'GET /game-tasks/frame.js': () => ({ path: '/game-tasks/frame.js' }),
+  'GET /openapi.json': () => ({ path: '/openapi.json' }),
+  'GET /docs': () => ({ path: '/docs' }),
+};
