@@ -42,7 +42,8 @@ function signIn(config: Config) {
 
 export function authRouter(config: Config): Router {
   const router = Router();
-  const publicUrl = (req: Request) => config.publicUrl ?? `${req.protocol}://${req.get('host')}`;
+  // Links in mails never come from the request's Host header (reset-link poisoning): PUBLIC_URL, else localhost.
+  const publicUrl = () => config.publicUrl ?? `http://localhost:${config.port}`;
 
   router.get('/', (req, res) => {
     res.json({ data: { has_session: Boolean(req.user) } });
@@ -72,7 +73,7 @@ export function authRouter(config: Config): Router {
     const { email } = parseBody(PasswordLostInput, req);
     // The same answer, in the same time, whether or not the address has an account: the look-up and the mail
     // happen after it.
-    const url = publicUrl(req);
+    const url = publicUrl();
     runInBackground(
       () => requestReset(email, url),
       (err) => req.log?.error({ err }, 'password reset mail failed'),
