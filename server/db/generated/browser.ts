@@ -233,6 +233,12 @@ export type RateLimitHit = Prisma.RateLimitHitModel
  */
 export type AuditEntry = Prisma.AuditEntryModel
 /**
+ * Model StatsVersion
+ * Change counters of the statistics, bumped by triggers (migration stats_versions) whenever a row an answer is
+ * made from changes: per competition, and 0 for associations, seasons and teams. docs/decisions/005, "Cache".
+ */
+export type StatsVersion = Prisma.StatsVersionModel
+/**
  * Model AppSetting
  * Small settings of the installation (e.g. which demo game is kept live).
  */

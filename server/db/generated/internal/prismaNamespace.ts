@@ -440,6 +440,7 @@ export const ModelName = {
   Session: 'Session',
   RateLimitHit: 'RateLimitHit',
   AuditEntry: 'AuditEntry',
+  StatsVersion: 'StatsVersion',
   AppSetting: 'AppSetting'
 } as const
 
@@ -456,7 +457,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "sport" | "association" | "associationSport" | "region" | "image" | "club" | "clubSport" | "clubField" | "clubContact" | "team" | "person" | "bankInfo" | "subscription" | "membership" | "teamHistory" | "internationalTeam" | "internationalPlayer" | "license" | "licenseLevel" | "personLicense" | "tag" | "personTag" | "aclRule" | "process" | "requiredApproval" | "term" | "termVersion" | "consent" | "season" | "competition" | "group" | "groupTeam" | "game" | "gameLineup" | "gameEvent" | "gameOfficial" | "gameTask" | "announcement" | "passwordResetToken" | "avatarReport" | "session" | "rateLimitHit" | "auditEntry" | "appSetting"
+    modelProps: "sport" | "association" | "associationSport" | "region" | "image" | "club" | "clubSport" | "clubField" | "clubContact" | "team" | "person" | "bankInfo" | "subscription" | "membership" | "teamHistory" | "internationalTeam" | "internationalPlayer" | "license" | "licenseLevel" | "personLicense" | "tag" | "personTag" | "aclRule" | "process" | "requiredApproval" | "term" | "termVersion" | "consent" | "season" | "competition" | "group" | "groupTeam" | "game" | "gameLineup" | "gameEvent" | "gameOfficial" | "gameTask" | "announcement" | "passwordResetToken" | "avatarReport" | "session" | "rateLimitHit" | "auditEntry" | "statsVersion" | "appSetting"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -3642,6 +3643,80 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    StatsVersion: {
+      payload: Prisma.$StatsVersionPayload<ExtArgs>
+      fields: Prisma.StatsVersionFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.StatsVersionFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$StatsVersionPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.StatsVersionFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$StatsVersionPayload>
+        }
+        findFirst: {
+          args: Prisma.StatsVersionFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$StatsVersionPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.StatsVersionFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$StatsVersionPayload>
+        }
+        findMany: {
+          args: Prisma.StatsVersionFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$StatsVersionPayload>[]
+        }
+        create: {
+          args: Prisma.StatsVersionCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$StatsVersionPayload>
+        }
+        createMany: {
+          args: Prisma.StatsVersionCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.StatsVersionCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$StatsVersionPayload>[]
+        }
+        delete: {
+          args: Prisma.StatsVersionDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$StatsVersionPayload>
+        }
+        update: {
+          args: Prisma.StatsVersionUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$StatsVersionPayload>
+        }
+        deleteMany: {
+          args: Prisma.StatsVersionDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.StatsVersionUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.StatsVersionUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$StatsVersionPayload>[]
+        }
+        upsert: {
+          args: Prisma.StatsVersionUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$StatsVersionPayload>
+        }
+        aggregate: {
+          args: Prisma.StatsVersionAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateStatsVersion>
+        }
+        groupBy: {
+          args: Prisma.StatsVersionGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.StatsVersionGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.StatsVersionCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.StatsVersionCountAggregateOutputType> | number
+        }
+      }
+    }
     AppSetting: {
       payload: Prisma.$AppSettingPayload<ExtArgs>
       fields: Prisma.AppSettingFieldRefs
@@ -4315,6 +4390,14 @@ export const AuditEntryScalarFieldEnum = {
 export type AuditEntryScalarFieldEnum = (typeof AuditEntryScalarFieldEnum)[keyof typeof AuditEntryScalarFieldEnum]
 
 
+export const StatsVersionScalarFieldEnum = {
+  competitionId: 'competitionId',
+  version: 'version'
+} as const
+
+export type StatsVersionScalarFieldEnum = (typeof StatsVersionScalarFieldEnum)[keyof typeof StatsVersionScalarFieldEnum]
+
+
 export const AppSettingScalarFieldEnum = {
   key: 'key',
   value: 'value',
@@ -4672,6 +4755,20 @@ export type ListEnumTokenPurposeFieldRefInput<$PrismaModel> = FieldRefInputType<
 
 
 /**
+ * Reference to a field of type 'BigInt'
+ */
+export type BigIntFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'BigInt'>
+    
+
+
+/**
+ * Reference to a field of type 'BigInt[]'
+ */
+export type ListBigIntFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'BigInt[]'>
+    
+
+
+/**
  * Reference to a field of type 'Float'
  */
 export type FloatFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Float'>
@@ -4878,6 +4975,7 @@ export type GlobalOmitConfig = {
   session?: Prisma.SessionOmit
   rateLimitHit?: Prisma.RateLimitHitOmit
   auditEntry?: Prisma.AuditEntryOmit
+  statsVersion?: Prisma.StatsVersionOmit
   appSetting?: Prisma.AppSettingOmit
 }
 

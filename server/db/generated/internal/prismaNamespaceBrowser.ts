@@ -94,6 +94,7 @@ export const ModelName = {
   Session: 'Session',
   RateLimitHit: 'RateLimitHit',
   AuditEntry: 'AuditEntry',
+  StatsVersion: 'StatsVersion',
   AppSetting: 'AppSetting'
 } as const
 
@@ -671,6 +672,14 @@ export const AuditEntryScalarFieldEnum = {
 } as const
 
 export type AuditEntryScalarFieldEnum = (typeof AuditEntryScalarFieldEnum)[keyof typeof AuditEntryScalarFieldEnum]
+
+
+export const StatsVersionScalarFieldEnum = {
+  competitionId: 'competitionId',
+  version: 'version'
+} as const
+
+export type StatsVersionScalarFieldEnum = (typeof StatsVersionScalarFieldEnum)[keyof typeof StatsVersionScalarFieldEnum]
 
 
 export const AppSettingScalarFieldEnum = {
