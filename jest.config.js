@@ -37,7 +37,8 @@ module.exports = {
       globalSetup: '<rootDir>/test/global-setup.ts',
       globalTeardown: '<rootDir>/test/global-teardown.ts',
       setupFilesAfterEnv: ['<rootDir>/test/fail-on-console.ts'],
-      testTimeout: 30000,
     },
   ],
+  // A global option: jest ignores testTimeout inside `projects`. API tests hash passwords and run on 2 busy cores.
+  testTimeout: 30000,
 };
