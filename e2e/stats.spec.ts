@@ -94,6 +94,10 @@ test('choosing another season reloads the view with that season', async ({ page 
   await expect(current).toContainText('Aktuelle Saison');
   const previousName = (await previous.textContent())!.trim();
   await page.getByRole('tab', { name: 'Tabelle' }).click();
+  // The tab's page loads on first use: the router moves there once it has arrived (a season chosen before that
+  // would navigate from the games tab, as the newest navigation wins).
+  await expect(page).toHaveURL(/\/teams$/);
+  await expect(page.getByRole('table', { name: 'Nord' })).toBeVisible();
   await previous.click();
   await expect(page).toHaveURL(/\/teams\?seasonID=\d+$/);
   await expect(page.getByText(`Saison ${previousName}`)).toBeVisible();

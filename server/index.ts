@@ -1,7 +1,6 @@
 // Starts the portal: database (external or embedded), migrations, demo data, then listens.
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { isDatabaseEmpty, refreshLiveDemoGame, seedDemo } from '../prisma/seed';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createPool } from './db/client';
@@ -11,7 +10,6 @@ import { settleBackground } from './services/background';
 import { drainAndClose } from './shutdown';
 import { outboxTransport, setMailTransport, smtpTransport } from './services/mail';
 import { sessionSecret } from './services/secrets';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './services/demo-accounts';
 
 /** Within the usual 10 s a container runtime grants between SIGTERM and SIGKILL, with time left to close the pools. */
 const DRAIN_MS = 8_000;
@@ -44,16 +42,24 @@ async function main(): Promise<void> {
 
   setMailTransport(config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : outboxTransport(config.outboxDir));
 
-  let demo = false;
+  let demoLogins: string[] = [];
   if (config.seedDemo) {
+    // Loaded only when wanted: the demo data's faker holds some 40 MB of names and words in memory.
+    const { isDatabaseEmpty, refreshLiveDemoGame, seedDemo } = await import('../prisma/seed');
+    const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import('./services/demo-accounts');
     if (await isDatabaseEmpty(database.prisma)) {
       logger.info('empty database: loading demo data');
       const started = Date.now();
       const counts = await seedDemo(database.prisma);
       logger.info({ ...counts, ms: Date.now() - started }, 'demo data loaded');
     }
-    demo = (await database.prisma.person.count({ where: { email: DEMO_ACCOUNTS[0].email } })) > 0;
-    if (demo) await refreshLiveDemoGame(database.prisma, new Date());
+    if ((await database.prisma.person.count({ where: { email: DEMO_ACCOUNTS[0].email } })) > 0) {
+      await refreshLiveDemoGame(database.prisma, new Date());
+      demoLogins = [
+        `Demo logins (password ${DEMO_PASSWORD}):`,
+        ...DEMO_ACCOUNTS.map((account) => `  ${account.email.padEnd(22)} ${account.description}`),
+      ];
+    }
   }
 
   const app = buildApp({
@@ -69,10 +75,7 @@ async function main(): Promise<void> {
       `Portal running at ${url}`,
       `Database: ${database.embedded ? `embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')}` : 'DATABASE_URL'}`,
     ];
-    if (demo) {
-      lines.push(`Demo logins (password ${DEMO_PASSWORD}):`);
-      for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.email.padEnd(22)} ${account.description}`);
-    }
+    lines.push(...demoLogins);
     if (!config.smtpUrl) lines.push(`Mails are written to ${config.outboxDir}`);
     process.stdout.write(`\n${lines.join('\n')}\n\n`);
   });

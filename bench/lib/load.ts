@@ -30,6 +30,8 @@ export interface LoadOptions {
   body?: string;
   /** A fresh body for every request (e.g. another account to sign in). */
   nextBody?: () => string;
+  /** Runs before each run (e.g. clearing counters that requests cut off at the end of a run leave behind). */
+  beforeRun?: () => Promise<void>;
 }
 
 export function percentile(sorted: number[], p: number): number {
@@ -87,9 +89,13 @@ export async function waitForQuiet(threshold: number, maxWaitS: number): Promise
 /** A warm-up run, then `runs` measured runs; each figure is the median over the runs. */
 export async function measure(options: LoadOptions): Promise<LoadFigures> {
   const load = os.loadavg().map((l) => Math.round(l * 100) / 100);
+  await options.beforeRun?.();
   await once(options, Math.min(2, options.durationS));
   const all: RunFigures[] = [];
-  for (let i = 0; i < options.runs; i++) all.push(await once(options, options.durationS));
+  for (let i = 0; i < options.runs; i++) {
+    await options.beforeRun?.();
+    all.push(await once(options, options.durationS));
+  }
   const pick = (key: keyof RunFigures) => median(all.map((r) => r[key]));
   return {
     connections: options.connections,

@@ -18,19 +18,27 @@ const IDLE_TTL_SECONDS = 12 * 60 * 60;
 
 export function sessionMiddleware(config: Config, pool: Pool, secret: string): RequestHandler {
   const PgStore = connectPgSimple(session);
+  const store = new PgStore({
+    pool,
+    tableName: 'session',
+    createTableIfMissing: false,
+    ttl: IDLE_TTL_SECONDS,
+    pruneSessionInterval: 15 * 60,
+    // Pruning again later is all a failed prune needs (the database away for a moment).
+    errorLog: () => undefined,
+  });
+  // express-session touches the session after the answer is written; a failed touch (the database going away at
+  // that moment) would reach Express after the error handler and cut the kept-alive connection under a complete
+  // answer. The session merely keeps its previous expiry.
+  const touch = store.touch.bind(store);
+  store.touch = (sid, sess, callback) => touch(sid, sess, () => callback?.());
   return session({
     name: SESSION_COOKIE,
     secret,
     resave: false,
     saveUninitialized: false,
     rolling: false,
-    store: new PgStore({
-      pool,
-      tableName: 'session',
-      createTableIfMissing: false,
-      ttl: IDLE_TTL_SECONDS,
-      pruneSessionInterval: 15 * 60,
-    }),
+    store,
     cookie: { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, path: '/' },
   });
 }

@@ -1,6 +1,6 @@
 // Profile pictures: uploads are sniffed and re-encoded by sharp (never stored as sent), kept in PostgreSQL (table
 // images) so every instance serves them, and hidden from others while a report waits for an admin.
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { AVATAR_FULL_PX, AVATAR_THUMBNAIL_PX } from '../../shared/schemas/self';
 import { db } from '../db/client';
 import { AppError, notFound } from '../errors';
@@ -8,6 +8,10 @@ import { audit } from './audit';
 
 /** Decompression-bomb guard: a small file may still claim a gigantic canvas. */
 export const AVATAR_MAX_INPUT_PIXELS = 40_000_000;
+/** sharp (libvips) loads with the first picture: some 25 MB of memory that a server without uploads never needs. */
+let sharpModule: Promise<typeof Sharp> | null = null;
+export const loadSharp = (): Promise<typeof Sharp> => (sharpModule ??= import('sharp').then((m) => m.default));
+
 /** Formats sharp decodes that we accept; SVG (scripts, external references) and raw formats are refused. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 const OUTPUT_MIME = 'image/webp';
@@ -27,6 +31,7 @@ function imageError(error: unknown): AppError {
 
 /** Decodes by content (not name or declared type), turns by EXIF orientation, drops all metadata, re-encodes. */
 export async function processAvatar(input: Buffer): Promise<ProcessedAvatar> {
+  const sharp = await loadSharp();
   const open = () => sharp(input, { limitInputPixels: AVATAR_MAX_INPUT_PIXELS, failOn: 'error', animated: false });
   let format: string | undefined;
   try {

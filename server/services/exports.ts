@@ -3,7 +3,6 @@
 import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
 import type { Response } from 'express';
 
 export type Cell = string | number | Date | null | undefined;
@@ -37,9 +36,15 @@ function attachment(res: Response, contentType: string, name: string, extension:
   res.set('X-Content-Type-Options', 'nosniff');
 }
 
-/** Resolves when the response can take more, or is gone (a closed connection never drains). */
-function drained(res: Response): Promise<unknown> {
-  return Promise.race([once(res, 'drain'), once(res, 'close')]);
+/** Resolves when `stream` can take more, or the response is gone (a closed connection never drains). */
+async function drained(stream: NodeJS.EventEmitter, res: Response): Promise<void> {
+  const done = new AbortController();
+  try {
+    await Promise.race([once(stream, 'drain', { signal: done.signal }), once(res, 'close', { signal: done.signal })]);
+  } finally {
+    // Removes the listener of the event that did not come.
+    done.abort();
+  }
 }
 
 /** CSV with a BOM (so spreadsheet programs read UTF-8 umlauts) and ";" as separator, as German Excel expects. */
@@ -61,6 +66,22 @@ export interface XlsxColumn {
   date?: boolean;
 }
 
+/** Uncompressed XML allowed to wait for the zip's deflate stream before new rows wait for it. */
+const MAX_PENDING_XML = 1 << 20;
+
+interface PendingWritable extends NodeJS.EventEmitter {
+  _writableState: { length: number };
+}
+
+/**
+ * The stream that compresses the sheet's XML. exceljs writes rows into it without regard to its backpressure (its
+ * StreamBuf ignores write()'s answer), so the exporter watches it itself; null if exceljs ever changes inside.
+ */
+function sheetCompression(worksheet: unknown): PendingWritable | null {
+  const sink = (worksheet as { stream?: { pipes?: unknown[] } }).stream?.pipes?.[0] as Partial<PendingWritable> | undefined;
+  return sink && typeof sink._writableState?.length === 'number' && typeof sink.once === 'function' ? (sink as PendingWritable) : null;
+}
+
 /** XLSX written row by row; every cell is a typed value (string, number, date), never a formula. */
 export async function streamXlsx(
   res: Response,
@@ -69,6 +90,8 @@ export async function streamXlsx(
   columns: XlsxColumn[],
   rows: AsyncIterable<Record<string, Cell>>,
 ): Promise<void> {
+  // exceljs loads with the first XLSX export: some 35 MB of memory that a server never exporting does not need.
+  const { default: ExcelJS } = await import('exceljs');
   attachment(res, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', name, 'xlsx');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: true, useSharedStrings: false });
   const worksheet = workbook.addWorksheet(sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -80,9 +103,14 @@ export async function streamXlsx(
   }));
   worksheet.getRow(1).font = { bold: true };
   worksheet.getRow(1).commit();
+  const deflating = sheetCompression(worksheet);
   for await (const row of rows) {
-    // A slow client: wait until the response has taken what is written, instead of buffering the whole file.
-    if (res.writableNeedDrain) await drained(res);
+    // The client went away: stop reading rows.
+    if (res.destroyed) return;
+    // Wait while the compression lags behind (a busy CPU) or a slow client has not taken what is written,
+    // instead of holding the rest of the file in memory.
+    if (deflating && deflating._writableState.length > MAX_PENDING_XML) await drained(deflating, res);
+    if (res.writableNeedDrain) await drained(res, res);
     const values: Record<string, string | number | Date | null> = {};
     for (const c of columns) {
       const v = row[c.key];

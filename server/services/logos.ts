@@ -1,17 +1,17 @@
 // Club logos: the profile pictures' pipeline (server/services/avatar.ts: content sniffing, pixel cap, EXIF turn,
 // metadata stripped, WebP) in the same images table; the small version keeps the whole logo (contain, not crop).
-import sharp from 'sharp';
 import { AVATAR_THUMBNAIL_PX } from '../../shared/schemas/self';
 import { db } from '../db/client';
 import { AppError, notFound } from '../errors';
 import type { Access } from './access';
 import { audit } from './audit';
-import { processAvatar } from './avatar';
+import { loadSharp, processAvatar } from './avatar';
 
 const OUTPUT_MIME = 'image/webp';
 
 async function processLogo(upload: Buffer) {
   const image = await processAvatar(upload);
+  const sharp = await loadSharp();
   try {
     // Transparent padding keeps wide or tall logos whole in the square thumbnail.
     const thumbnail = await sharp(image.full)

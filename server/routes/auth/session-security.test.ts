@@ -2,6 +2,8 @@
 // COOKIE_SECURE), session fixation, sign-out, CSRF (Fetch Metadata and Origin) and the security headers of the
 // API and of the single-page app.
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -258,6 +260,65 @@ describe('CSRF (Fetch Metadata and Origin)', () => {
     } finally {
       await trusted.close();
       await direct.close();
+    }
+  });
+});
+
+describe('a session store failing after the answer', () => {
+  it('keeps the complete answer and the kept-alive connection when the session cannot be touched', async () => {
+    await buildPerson({ email: 'touch@example.org', password: PASSWORD });
+    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: t.config.databaseUrl, LOG_LEVEL: 'silent' });
+    const pool = createPool(config.databaseUrl!, 2);
+    // The database "goes away" just for the touch that express-session sends once the answer is written.
+    const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+    (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args: unknown[]) =>
+      String(args[0]).includes('SET expire') ? Promise.reject(new Error('Connection terminated unexpectedly')) : query(...args);
+    const app = buildApp({ config, pool, sessionSecret: SECRET, logger: pino({ level: 'silent' }) });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    let sockets = 0;
+    server.on('connection', () => (sockets += 1));
+    const call = (method: string, url: string, body?: object, cookie?: string) =>
+      new Promise<{ status: number; body: string; cookie?: string }>((resolve, reject) => {
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port: (server.address() as AddressInfo).port,
+            method,
+            path: url,
+            agent,
+            headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+          },
+          (res) => {
+            let text = '';
+            res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+            res.on('end', () =>
+              resolve({ status: res.statusCode!, body: text, cookie: res.headers['set-cookie']?.[0]?.split(';')[0] }),
+            );
+          },
+        );
+        req.on('error', reject);
+        req.end(body ? JSON.stringify(body) : undefined);
+      });
+    try {
+      const signIn = await call('POST', '/api/auth/signin', { username: 'touch@example.org', password: PASSWORD });
+      expect(signIn.status).toBe(200);
+      for (let i = 0; i < 3; i += 1) {
+        const self = await call('GET', '/api/self', undefined, signIn.cookie);
+        expect(self.status).toBe(200);
+        expect(JSON.parse(self.body).data.email).toBe('touch@example.org');
+        // An error answer first went through the error handler: the touch failing after it must not reach Express.
+        const missing = await call('GET', '/api/no-such-thing', undefined, signIn.cookie);
+        expect(missing.status).toBe(404);
+        expect(JSON.parse(missing.body).error.code).toBe('NotFound');
+      }
+      // Seven answers, one connection: nothing was cut.
+      expect(sockets).toBe(1);
+    } finally {
+      agent.destroy();
+      await new Promise((resolve) => server.close(resolve));
+      await pool.end();
     }
   });
 });
