@@ -16,4 +16,5 @@ COPY --from=build /app/prisma/migrations ./prisma/migrations
 COPY --from=build /app/package.json ./package.json
 USER node
 EXPOSE 3000
-CMD ["node", "--enable-source-maps", "dist/server/index.js"]
+# The heap limits of scripts/server-flags.json (docs/decisions/011-server-heap-limits.md).
+CMD ["node", "--max-old-space-size=256", "--max-semi-space-size=16", "--enable-source-maps", "dist/server/index.js"]

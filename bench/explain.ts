@@ -26,6 +26,10 @@ export async function explainAll(only: string[]): Promise<void> {
       const total = Number((await client.query<{ n: string }>(first.count.text, first.count.values)).rows[0]!.n);
       const request = personsRequest(t, kind, kind === 'last' ? Math.max(0, Math.ceil(total / 30) - 1) : 0);
       const statements = personsStatements(adminId, request);
+      if (statements.combined) {
+        await explain(client, `persons ${kind}: page ${request.query.page} with its total (one statement)`, statements.combined);
+        continue;
+      }
       await explain(client, `persons ${kind}: count`, statements.count);
       const page = statements.page(total);
       if (page) await explain(client, `persons ${kind}: page ${request.query.page}`, page);

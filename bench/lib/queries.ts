@@ -51,7 +51,13 @@ export function personsStatements(adminId: number, request: PersonsRequest) {
     const sql = s.page(total);
     return sql ? toStatement(sql) : null;
   };
-  return { count: toStatement(s.count), page, firstPage: s.firstPage };
+  return {
+    count: toStatement(s.count),
+    page,
+    firstPage: s.firstPage,
+    /** Set when the API reads a filtered first page and its total in this one statement. */
+    combined: s.combined ? toStatement(s.combinedPage()) : null,
+  };
 }
 
 export function standingsStatement(

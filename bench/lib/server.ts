@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../../server/db/embedded';
 
+const SERVER_FLAGS: string[] = JSON.parse(fs.readFileSync(path.resolve('scripts/server-flags.json'), 'utf8')).node;
+
 export const DIST_DIR = path.resolve(process.env.DIST_DIR ?? '.data/dist-bench');
 
 export function ensureBuild(): void {
@@ -41,7 +43,8 @@ export async function startServer(env: Record<string, string | undefined>): Prom
   };
   for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key];
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(DIST_DIR, 'server', 'index.js')], {
+  // The production server's heap limits (scripts/server-flags.json, as npm start uses them).
+  const child = spawn(process.execPath, [...SERVER_FLAGS, path.join(DIST_DIR, 'server', 'index.js')], {
     env: merged as NodeJS.ProcessEnv,
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -40,6 +40,10 @@ export async function personsFigures(ctx: BenchContext): Promise<LoadRow[]> {
     const statements = personsStatements(ctx.adminId, request);
     // The same statements as the API, the same way: the first page together with the count, later pages after it.
     const answer = async (pool: pg.Pool) => {
+      if (statements.combined) {
+        await pool.query(statements.combined.text, statements.combined.values);
+        return;
+      }
       if (statements.firstPage) {
         const page = statements.page(null)!;
         await Promise.all([pool.query(statements.count.text, statements.count.values), pool.query(page.text, page.values)]);
@@ -95,7 +99,13 @@ export async function signInFigures(ctx: BenchContext): Promise<LoadRow> {
   // A run stops with sign-ins in flight, which the limiter counts as failures: every run starts from zero, and the
   // runs after this one find no leftovers either.
   const beforeRun = async () => void (await ctx.pool.query(`DELETE FROM rate_limit_hits WHERE key LIKE 'signin%'`));
-  const row = await both(ctx, 'sign-in', '/api/auth/signin', { 'content-type': 'application/json' }, { method: 'POST', nextBody, beforeRun });
+  const row = await both(
+    ctx,
+    'sign-in',
+    '/api/auth/signin',
+    { 'content-type': 'application/json' },
+    { method: 'POST', nextBody, beforeRun },
+  );
   await beforeRun();
   return row;
 }

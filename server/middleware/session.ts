@@ -16,6 +16,31 @@ export const SESSION_COOKIE = 'portal.sid';
 /** Sessions without "remember" end with the browser; the store forgets them after this idle time. */
 const IDLE_TTL_SECONDS = 12 * 60 * 60;
 
+/** How often a session's idle expiry is pushed forward while it is in use. */
+export const TOUCH_EVERY_MS = 60_000;
+const TOUCH_MEMORY = 10_000;
+
+/** Remembers when this process last touched each session (the newest TOUCH_MEMORY sessions). */
+export class TouchThrottle {
+  private readonly last = new Map<string, number>();
+
+  /** True (and noted) when `sid` was not touched within TOUCH_EVERY_MS. */
+  due(sid: string, now: number): boolean {
+    const at = this.last.get(sid);
+    if (at !== undefined && now - at < TOUCH_EVERY_MS) return false;
+    this.last.delete(sid);
+    this.last.set(sid, now);
+    // Maps iterate in insertion order: the first key is the longest untouched session.
+    if (this.last.size > TOUCH_MEMORY) this.last.delete(this.last.keys().next().value!);
+    return true;
+  }
+
+  /** A touch that failed: the next request tries again. */
+  forget(sid: string): void {
+    this.last.delete(sid);
+  }
+}
+
 export function sessionMiddleware(config: Config, pool: Pool, secret: string): RequestHandler {
   const PgStore = connectPgSimple(session);
   const store = new PgStore({
@@ -31,7 +56,15 @@ export function sessionMiddleware(config: Config, pool: Pool, secret: string): R
   // that moment) would reach Express after the error handler and cut the kept-alive connection under a complete
   // answer. The session merely keeps its previous expiry.
   const touch = store.touch.bind(store);
-  store.touch = (sid, sess, callback) => touch(sid, sess, () => callback?.());
+  const touched = new TouchThrottle();
+  store.touch = (sid, sess, callback) => {
+    // An idle timeout of 12 hours needs no write on every request: at most one a minute per session and process.
+    if (!touched.due(sid, Date.now())) return callback?.();
+    touch(sid, sess, (error?: unknown) => {
+      if (error) touched.forget(sid);
+      callback?.();
+    });
+  };
   return session({
     name: SESSION_COOKIE,
     secret,

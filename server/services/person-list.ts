@@ -49,6 +49,7 @@ export function personPageSql(
   include: Set<string>,
   today: Prisma.Sql,
   matchesFirst = false,
+  withTotal = false,
 ): Prisma.Sql {
   const source = matchesFirst
     ? Prisma.sql`(SELECT p.* FROM persons p WHERE ${where} OFFSET 0) p`
@@ -57,7 +58,7 @@ export function personPageSql(
     Prisma.sql`CASE WHEN ${Prisma.raw(alias)}.id IS NULL THEN NULL ELSE json_build_object('name', ${Prisma.raw(alias)}.name) END`;
   return Prisma.sql`
     SELECT p.id, p.firstname, p.lastname, p.gender, p.birthdate, p.email, p.avatar_id AS "avatarId",
-      p.avatar_hidden AS "avatarHidden", p.created_at AS "createdAt",
+      p.avatar_hidden AS "avatarHidden", p.created_at AS "createdAt"${withTotal ? Prisma.sql`, p.total` : Prisma.empty},
       (SELECT coalesce(json_agg(json_build_object('id', m.id, 'jerseyNumber', m.jersey_number, 'isAlumni', m.is_alumni,
           'club', json_build_object('id', c.id, 'name', c.name),
           'team', CASE WHEN t.id IS NULL THEN NULL ELSE json_build_object('id', t.id, 'name', t.name) END,
@@ -86,6 +87,7 @@ export function personPageSql(
     FROM (
       -- The page first: the includes are built for its rows only, not for the rows an offset skips.
       SELECT p.id, p.firstname, p.lastname, p.gender::text AS gender, p.birthdate, p.email, p.avatar_id, p.avatar_hidden, p.created_at
+        ${withTotal ? Prisma.sql`, count(*) OVER () AS total` : Prisma.empty}
       FROM ${source}
       ORDER BY ${order}
       ${limit === undefined ? Prisma.empty : Prisma.sql`LIMIT ${limit}`} OFFSET ${offset}
@@ -94,6 +96,8 @@ export function personPageSql(
 }
 
 type PageRow = Omit<ListRow, 'memberships' | 'tags' | 'aclRules' | 'internationalPlayers'> & {
+  /** Only in the combined first page: the number of all matches. */
+  total?: bigint;
   memberships: ListRow['memberships'];
   countries: string[];
   tags?: { id: number; name: string }[];
@@ -140,10 +144,23 @@ export function personListStatements(
   today: Prisma.Sql,
 ) {
   const narrow = isNarrowQuickSearch(search.q);
+  const firstPage = paging.take !== undefined && paging.skip === 0;
   return {
     count: personCountSql(searchSql(access, search, undefined, today, narrow)),
     /** The first page needs no total: it is read together with the count. */
-    firstPage: paging.take !== undefined && paging.skip === 0,
+    firstPage,
+    /**
+     * A filtered first page in one statement: the page carries the number of matches (a window count), so the
+     * filter and scope are checked once instead of once for the count and again for the page. Filters usually leave
+     * a few hundred persons; the whole list keeps the count beside an index walk that stops after one page.
+     */
+    combined: firstPage && (search.terms.length > 0 || narrow),
+    /** The combined first page: rows with `total`. */
+    combinedPage(): Prisma.Sql {
+      // Like the count: all matches are read, so PostgreSQL picks how to check the scope (per row or hashed).
+      const where = searchSql(access, search, undefined, today, narrow);
+      return personPageSql(where, personOrderSql(query), paging.take, 0, include, today, narrow, true);
+    },
     page(total: number | null): Prisma.Sql | null {
       const plan = total === null ? { reverse: false, limit: paging.take, offset: 0 } : pagePlan(paging, total);
       if (!plan) return null;
@@ -171,6 +188,10 @@ export async function listPersons(
   const read = (sql: Prisma.Sql | null) => (sql ? db().$queryRaw<PageRow[]>(sql) : Promise.resolve([]));
   const present = (rows: PageRow[]) => rows.map((r) => presentListItem(toListRow(r), include));
 
+  if (statements.combined) {
+    const rows = await read(statements.combinedPage());
+    return { total: Number(rows[0]?.total ?? 0), rows: present(rows) };
+  }
   if (statements.firstPage) {
     const [total, rows] = await Promise.all([count(), read(statements.page(null))]);
     return { total, rows: present(rows) };

@@ -142,3 +142,24 @@ describe('GET /api/persons paging', () => {
     }
   });
 });
+
+describe('GET /api/persons filtered first page (one statement with its total)', () => {
+  it('answers the same rows and total as the pages after it, and 0 when nothing matches', async () => {
+    const admin = await signIn(t, w.assocAdmin.email!);
+    for (const query of [
+      `rql=${encodeURIComponent(`eq(gender,female)`)}`,
+      'q=e',
+      'q=ende',
+      `rql=${encodeURIComponent('eq(gender,male)')}&q=e`,
+    ]) {
+      const all = (await admin.get(`/api/persons?page_size=0&${query}`).expect(200)).body;
+      const first = (await admin.get(`/api/persons?page=0&page_size=2&include=tags,aclLabels&${query}`).expect(200)).body;
+      expect({ query, total: first.meta.total_results }).toEqual({ query, total: all.meta.total_results });
+      expect(first.data.map((p: { id: number }) => p.id)).toEqual(all.data.slice(0, 2).map((p: { id: number }) => p.id));
+      expect(first.meta.max_page).toBe(Math.max(0, Math.ceil(all.meta.total_results / 2) - 1));
+    }
+    const none = (await admin.get(`/api/persons?page=0&page_size=30&q=${encodeURIComponent('zzqx-nobody')}`).expect(200)).body;
+    expect(none.data).toEqual([]);
+    expect(none.meta.total_results).toBe(0);
+  });
+});

@@ -27,9 +27,17 @@ interface Entry {
   stamp: string;
   storedAt: number;
   answer: CachedAnswer;
+  /** Memory the entry holds, estimated: its body and, once made, a gzipped copy of about a quarter of it. */
+  bytes: number;
 }
 
 const MAX_ENTRIES = 2000;
+/**
+ * Memory all entries may hold together. The server runs with a 256 MB heap (docs/decisions/011): a federation's
+ * answers (50 leagues, two seasons, four views and the team pages) take some 40 MB.
+ */
+export const MAX_CACHE_BYTES = 64 * 1024 * 1024;
+const entryBytes = (answer: CachedAnswer) => Math.ceil(answer.body.length * 1.25);
 
 /** A ready answer from any text body (JSON, iCalendar); the ETag is a hash of the body. */
 export function textAnswer(body: string, live: boolean): CachedAnswer {
@@ -45,12 +53,14 @@ export function answerOf(value: unknown, live: boolean): CachedAnswer {
 export class StatsCache {
   private readonly entries = new Map<string, Entry>();
   private readonly pending = new Map<string, Promise<CachedAnswer>>();
+  private bytes = 0;
   /** Counters for tests and logs. */
   readonly counts = { hits: 0, misses: 0 };
 
   constructor(
     private readonly ttlMs = STATS_CACHE_MS,
     private readonly now: () => number = Date.now,
+    private readonly maxBytes = MAX_CACHE_BYTES,
   ) {}
 
   /** The cached answer for `key` if it was computed under the same `stamp` less than ttl ago, else computes it. */
@@ -70,12 +80,13 @@ export class StatsCache {
     this.counts.misses++;
     const promise = compute()
       .then((answer) => {
-        this.entries.delete(key);
-        this.entries.set(key, { stamp, storedAt: this.now(), answer });
-        if (this.entries.size > MAX_ENTRIES) {
-          // Maps iterate in insertion order: the first key is the oldest entry.
-          const oldest = this.entries.keys().next().value;
-          if (oldest !== undefined) this.entries.delete(oldest);
+        this.remove(key);
+        const bytes = entryBytes(answer);
+        this.entries.set(key, { stamp, storedAt: this.now(), answer, bytes });
+        this.bytes += bytes;
+        // Maps iterate in insertion order: the first key is the oldest entry. The newest always stays.
+        while ((this.entries.size > MAX_ENTRIES || this.bytes > this.maxBytes) && this.entries.size > 1) {
+          this.remove(this.entries.keys().next().value!);
         }
         return answer;
       })
@@ -84,14 +95,27 @@ export class StatsCache {
     return promise;
   }
 
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+
   clear(): void {
     this.entries.clear();
+    this.bytes = 0;
     this.counts.hits = 0;
     this.counts.misses = 0;
   }
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** The estimated memory of all entries. */
+  get sizeBytes(): number {
+    return this.bytes;
   }
 }
 
