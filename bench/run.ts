@@ -1,4 +1,4 @@
-// npm run bench [-- --runs 5 --duration 5 --only persons,stats,... | --serve | --explain]: the production server on
+// npm run bench [-- --runs 5 --duration 5 --only persons,stats,... | --serve | --explain | --evidence]: the production server on
 // the bench database (npm run bench:generate first), measured with autocannon at concurrency 1 and 16; the raw-SQL
 // floors, statements per request, the export, the client bundle and Chromium, and start-up. Results go to
 // .data/bench/results-<time>.json and .md; docs/benchmarks.md explains them.
@@ -36,11 +36,13 @@ async function main(): Promise<void> {
       'quiet-load': { type: 'string', default: '3' },
       serve: { type: 'boolean', default: false },
       explain: { type: 'boolean', default: false },
+      evidence: { type: 'boolean', default: false },
     },
     allowPositionals: true,
   });
   if (values.serve) return (await import('./serve')).serve();
   if (values.explain) return (await import('./explain')).explainAll([]);
+  if (values.evidence) return (await import('./evidence')).evidence();
   const only = new Set(values.only ? values.only.split(',') : GROUPS);
   const settings = { runs: Number(values.runs), durationS: Number(values.duration), quietLoad: Number(values['quiet-load']) };
 

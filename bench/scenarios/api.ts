@@ -2,7 +2,8 @@
 import type pg from 'pg';
 import { measure, waitForQuiet } from '../lib/load';
 import { measureFloor } from '../lib/floor';
-import { personsRequest, personsStatements, type PersonsCase } from '../lib/queries';
+import { personsRequest, personsStatements, type PersonsCase, type Statement } from '../lib/queries';
+import { statementNames } from '../../server/db/plan-cache';
 import { BENCH_PASSWORD, BENCH_SIGNIN_ACCOUNTS, benchSignInEmail } from '../lib/accounts';
 import type { BenchContext, LoadRow } from './context';
 
@@ -31,6 +32,7 @@ export function log(line: string): void {
 /** The member list: filtered, filtered + quick search, quick search, last page; each with its floor. */
 export async function personsFigures(ctx: BenchContext): Promise<LoadRow[]> {
   const rows: LoadRow[] = [];
+  const named = statementNames();
   const first = personsStatements(ctx.adminId, personsRequest(ctx.targets, 'last'));
   const total = Number((await ctx.pool.query<{ n: string }>(first.count.text, first.count.values)).rows[0]!.n);
   const lastPage = Math.max(0, Math.ceil(total / 30) - 1);
@@ -38,20 +40,22 @@ export async function personsFigures(ctx: BenchContext): Promise<LoadRow[]> {
     const request = personsRequest(ctx.targets, kind, lastPage);
     const row: LoadRow = await both(ctx, `persons ${kind}`, request.path, { cookie: ctx.cookies.admin });
     const statements = personsStatements(ctx.adminId, request);
-    // The same statements as the API, the same way: the first page together with the count, later pages after it.
+    // The same statements as the API, the same way: prepared like the server's (server/db/plan-cache.ts), the first
+    // page together with the count (or in one statement), later pages after it.
+    const run = (pool: pg.Pool, s: Statement) =>
+      pool.query<{ n: string }>({ name: named({ sql: s.text }), text: s.text, values: s.values });
     const answer = async (pool: pg.Pool) => {
       if (statements.combined) {
-        await pool.query(statements.combined.text, statements.combined.values);
+        await run(pool, statements.combined);
         return;
       }
       if (statements.firstPage) {
-        const page = statements.page(null)!;
-        await Promise.all([pool.query(statements.count.text, statements.count.values), pool.query(page.text, page.values)]);
+        await Promise.all([run(pool, statements.count), run(pool, statements.page(null)!)]);
         return;
       }
-      const n = Number((await pool.query<{ n: string }>(statements.count.text, statements.count.values)).rows[0]!.n);
+      const n = Number((await run(pool, statements.count)).rows[0]!.n);
       const page = statements.page(n);
-      if (page) await pool.query(page.text, page.values);
+      if (page) await run(pool, page);
     };
     const { runs, durationS } = ctx.settings;
     row.floor = {

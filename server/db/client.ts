@@ -3,6 +3,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { PrismaClient } from './generated/client';
+import { statementNames } from './plan-cache';
 
 export type Db = PrismaClient;
 export type { Prisma } from './generated/client';
@@ -27,6 +28,8 @@ export function createPrismaClient(databaseUrl: string, logger?: Logger): Prisma
       // A connection dropped while idle or in use (database restart): pg discards it, the next query opens a new one.
       onPoolError: (err) => logger?.warn({ err: err.message }, 'database connection lost'),
       onConnectionError: (err) => logger?.warn({ err: err.message }, 'database connection lost'),
+      // The hot raw statements as prepared statements (plan-cache.ts).
+      statementNameGenerator: statementNames(),
     },
   );
   return new PrismaClient({ adapter });

@@ -1,6 +1,8 @@
 // A person's access: their ACL rules resolved to permissions, each scoped to the rule's target.
 import { permissionsOfRoles, ROLE_MATRIX, type Permission, type RoleName, type TargetType } from '../../shared/permissions';
 import { db } from '../db/client';
+import { Prisma } from '../db/generated/client';
+import { cached } from '../db/plan-cache';
 import type { Role } from '../db/generated/enums';
 
 export interface ResolvedRule {
@@ -101,7 +103,8 @@ export function buildAccess(personId: number, rules: ResolvedRule[]): Access {
 
 /** The person's rules with their targets' names, in one statement (every signed-in request loads them). */
 export async function loadAccess(personId: number): Promise<Access> {
-  const rows = await db().$queryRaw<RuleRow[]>`
+  const rows = await db().$queryRaw<RuleRow[]>(
+    cached(Prisma.sql`
     SELECT r.id, r.role::text AS role, r.revocable, r.meta, r.association_id AS "associationId", r.region_id AS "regionId",
       r.competition_id AS "competitionId", r.club_id AS "clubId", r.team_id AS "teamId",
       CASE WHEN r.association_id IS NOT NULL THEN a.name WHEN r.region_id IS NOT NULL THEN rg.name
@@ -113,7 +116,8 @@ export async function loadAccess(personId: number): Promise<Access> {
     LEFT JOIN clubs cl ON cl.id = r.club_id
     LEFT JOIN teams tm ON tm.id = r.team_id
     WHERE r.person_id = ${personId}
-    ORDER BY r.id`;
+    ORDER BY r.id`),
+  );
   const rules = rows.map(resolve).filter((r): r is ResolvedRule => r !== null);
   return buildAccess(personId, rules);
 }

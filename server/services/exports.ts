@@ -79,7 +79,9 @@ interface PendingWritable extends NodeJS.EventEmitter {
  */
 function sheetCompression(worksheet: unknown): PendingWritable | null {
   const sink = (worksheet as { stream?: { pipes?: unknown[] } }).stream?.pipes?.[0] as Partial<PendingWritable> | undefined;
-  return sink && typeof sink._writableState?.length === 'number' && typeof sink.once === 'function' ? (sink as PendingWritable) : null;
+  return sink && typeof sink._writableState?.length === 'number' && typeof sink.once === 'function'
+    ? (sink as PendingWritable)
+    : null;
 }
 
 /** XLSX written row by row; every cell is a typed value (string, number, date), never a formula. */

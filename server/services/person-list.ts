@@ -4,6 +4,7 @@
 import type { PersonListItemDTO, PersonListQuery } from '../../shared/schemas/persons';
 import { db } from '../db/client';
 import { Prisma } from '../db/generated/client';
+import { cached } from '../db/plan-cache';
 import type { Role } from '../db/generated/enums';
 import { presentListItem, type ListRow } from '../presenters/person';
 import { roleEnum } from './access';
@@ -32,7 +33,7 @@ const json = (cond: boolean, sql: Prisma.Sql, alias: string) =>
 
 /** The count statement of a search. */
 export function personCountSql(where: Prisma.Sql): Prisma.Sql {
-  return Prisma.sql`SELECT count(*) AS n FROM persons p WHERE ${where}`;
+  return cached(Prisma.sql`SELECT count(*) AS n FROM persons p WHERE ${where}`);
 }
 
 /**
@@ -56,7 +57,7 @@ export function personPageSql(
     : Prisma.sql`persons p WHERE ${where}`;
   const target = (alias: string) =>
     Prisma.sql`CASE WHEN ${Prisma.raw(alias)}.id IS NULL THEN NULL ELSE json_build_object('name', ${Prisma.raw(alias)}.name) END`;
-  return Prisma.sql`
+  return cached(Prisma.sql`
     SELECT p.id, p.firstname, p.lastname, p.gender, p.birthdate, p.email, p.avatar_id AS "avatarId",
       p.avatar_hidden AS "avatarHidden", p.created_at AS "createdAt"${withTotal ? Prisma.sql`, p.total` : Prisma.empty},
       (SELECT coalesce(json_agg(json_build_object('id', m.id, 'jerseyNumber', m.jersey_number, 'isAlumni', m.is_alumni,
@@ -92,7 +93,7 @@ export function personPageSql(
       ORDER BY ${order}
       ${limit === undefined ? Prisma.empty : Prisma.sql`LIMIT ${limit}`} OFFSET ${offset}
     ) p
-    ORDER BY ${order}`;
+    ORDER BY ${order}`);
 }
 
 type PageRow = Omit<ListRow, 'memberships' | 'tags' | 'aclRules' | 'internationalPlayers'> & {

@@ -4,6 +4,8 @@
 // update or delete changes a stamp, whichever instance or tool made it, so cached answers are dropped at once
 // (docs/decisions/005).
 import { db } from '../../db/client';
+import { Prisma } from '../../db/generated/client';
+import { cached } from '../../db/plan-cache';
 import { SingleFlight } from './single-flight';
 
 export interface CategoryStamp {
@@ -29,7 +31,8 @@ export function categoryStamp(id: number, seasonId: number | undefined): Promise
 
 async function readCategoryStamp(id: number, seasonId: number | undefined): Promise<CategoryStamp | null> {
   // The counters of the category and of what all categories share (stats_versions, bumped by triggers).
-  const rows = await db().$queryRaw<{ kind: 'league' | 'tournament'; seasonId: number | null; stamp: string }[]>`
+  const rows = await db().$queryRaw<{ kind: 'league' | 'tournament'; seasonId: number | null; stamp: string }[]>(
+    cached(Prisma.sql`
     SELECT c.kind::text AS kind,
       coalesce(${seasonId ?? null}::int, c.default_season_id, (
         SELECT s.id FROM seasons s
@@ -39,7 +42,8 @@ async function readCategoryStamp(id: number, seasonId: number | undefined): Prom
       concat_ws('|', c.xmin::text,
         coalesce((SELECT v.version::text FROM stats_versions v WHERE v.competition_id = c.id), '-'),
         coalesce((SELECT v.version::text FROM stats_versions v WHERE v.competition_id = 0), '-')) AS stamp
-    FROM competitions c WHERE c.id = ${id}`;
+    FROM competitions c WHERE c.id = ${id}`),
+  );
   return rows[0] ?? null;
 }
 
@@ -50,7 +54,8 @@ export function gameStamp(id: number): Promise<{ competitionId: number; stamp: s
 }
 
 async function readGameStamp(id: number): Promise<{ competitionId: number; stamp: string } | null> {
-  const rows = await db().$queryRaw<{ competitionId: number; stamp: string }[]>`
+  const rows = await db().$queryRaw<{ competitionId: number; stamp: string }[]>(
+    cached(Prisma.sql`
     SELECT g.competition_id AS "competitionId", concat_ws('|', g.xmin::text, c.xmin::text, s.xmin::text, ht.xmin::text,
       at.xmin::text, gr.xmin::text,
       (SELECT count(*) || ':' || coalesce(sum(e.xmin::text::bigint), 0) FROM game_events e WHERE e.game_id = g.id),
@@ -62,7 +67,8 @@ async function readGameStamp(id: number): Promise<{ competitionId: number; stamp
     JOIN teams ht ON ht.id = g.home_team_id
     JOIN teams at ON at.id = g.away_team_id
     LEFT JOIN groups gr ON gr.id = g.group_id
-    WHERE g.id = ${id}`;
+    WHERE g.id = ${id}`),
+  );
   return rows[0] ?? null;
 }
 

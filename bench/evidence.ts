@@ -1,0 +1,231 @@
+// npm run bench -- --evidence (or tsx bench/evidence.ts): each query rewrite and index of docs/benchmarks.md as a
+// pair of EXPLAIN (ANALYZE, BUFFERS) on the bench database, before and after. "Before" is the earlier statement
+// (kept here as SQL text) or today's statement with the index dropped inside a transaction that is rolled back.
+// Each statement runs three times; the plan of the last (warm) run is kept. Full plans go to
+// .data/bench/evidence-<time>.md, a summary to stdout.
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { BENCH_ADMIN_EMAIL, BENCH_MEMBER_EMAIL } from './lib/accounts';
+import { BENCH_DATA_DIR, openBenchDatabase } from './lib/database';
+import { benchAdminAccess, personsRequest, personsStatements, type Statement } from './lib/queries';
+import { findTargets } from './lib/targets';
+import { personPageSql, personOrderSql } from '../server/services/person-list';
+import { pagingOf, searchSql } from '../server/services/person-search';
+import { parseRqlTerms, todaySql } from '../server/services/rql';
+
+interface Plan {
+  ms: number;
+  buffers: number;
+  text: string;
+}
+
+interface Pair {
+  title: string;
+  change: string;
+  before: Plan;
+  after: Plan;
+}
+
+async function explain(client: pg.Client, s: Statement, setup: string[] = []): Promise<Plan> {
+  let text = '';
+  await client.query('BEGIN');
+  try {
+    for (const sql of setup) await client.query(sql);
+    for (let i = 0; i < 3; i++) {
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${s.text}`, s.values);
+      text = rows.map((r) => r['QUERY PLAN']).join('\n');
+    }
+  } finally {
+    // Dropped indexes come back; nothing the statements did stays.
+    await client.query('ROLLBACK');
+  }
+  const ms = Number(/Execution Time: ([\d.]+) ms/.exec(text)?.[1] ?? NaN);
+  const buffers = Number(/Buffers: shared hit=(\d+)/.exec(text)?.[1] ?? 0) + Number(/read=(\d+)/.exec(text)?.[1] ?? 0);
+  return { ms, buffers, text };
+}
+
+const sum = (a: Plan, b: Plan): Plan => ({
+  ms: a.ms + b.ms,
+  buffers: a.buffers + b.buffers,
+  text: `${a.text}\n\n-- and --\n\n${b.text}`,
+});
+
+/** personal-stats.ts before the rewrite: the membership ids as IN (SELECT ...). */
+const PERSONAL_STATS_BEFORE = `
+  WITH mine AS (SELECT id FROM memberships WHERE person_id = $1),
+  cur AS (SELECT g.id, g.competition_id FROM games g JOIN competitions c ON c.id = g.competition_id
+          AND g.season_id = c.default_season_id WHERE g.started_at IS NOT NULL),
+  appeared AS (SELECT l.game_id FROM game_lineups l WHERE l.membership_id IN (SELECT id FROM mine)
+    UNION SELECT e.game_id FROM game_events e
+    WHERE e.membership_id IN (SELECT id FROM mine) OR e.assist_membership_id IN (SELECT id FROM mine)),
+  played AS (SELECT cur.competition_id, count(*)::int AS games_played FROM cur JOIN appeared a ON a.game_id = cur.id
+    GROUP BY cur.competition_id),
+  events AS (SELECT cur.competition_id,
+      count(*) FILTER (WHERE e.type = 'goal' AND e.membership_id IN (SELECT id FROM mine))::int AS goals,
+      count(*) FILTER (WHERE e.type = 'goal' AND e.assist_membership_id IN (SELECT id FROM mine))::int AS assists,
+      count(*) FILTER (WHERE e.type = 'foul' AND e.membership_id IN (SELECT id FROM mine))::int AS fouls
+    FROM game_events e JOIN cur ON cur.id = e.game_id
+    WHERE e.membership_id IN (SELECT id FROM mine) OR e.assist_membership_id IN (SELECT id FROM mine)
+    GROUP BY cur.competition_id),
+  officiated AS (SELECT cur.competition_id, count(*)::int AS ref_games FROM game_officials o JOIN cur ON cur.id = o.game_id
+    WHERE o.person_id = $1 GROUP BY cur.competition_id)
+  SELECT c.id, coalesce(p.games_played, 0), coalesce(e.goals, 0), coalesce(e.assists, 0), coalesce(e.fouls, 0),
+    coalesce(o.ref_games, 0)
+  FROM competitions c JOIN seasons s ON s.id = c.default_season_id
+  LEFT JOIN played p ON p.competition_id = c.id LEFT JOIN events e ON e.competition_id = c.id
+  LEFT JOIN officiated o ON o.competition_id = c.id
+  WHERE p.competition_id IS NOT NULL OR e.competition_id IS NOT NULL OR o.competition_id IS NOT NULL`;
+
+/** The same with the ids as ANY(ARRAY(SELECT ...)), as personal-stats.ts has it now. */
+const PERSONAL_STATS_AFTER = PERSONAL_STATS_BEFORE.replaceAll(
+  'IN (SELECT id FROM mine)',
+  '= ANY(ARRAY(SELECT id FROM memberships WHERE person_id = $1))',
+);
+
+/** The statistics stamp before stats_versions: count and xmin sum of every row a category's answers are made of. */
+const STAMP_BEFORE = `
+  WITH c AS (SELECT c.id, c.kind::text AS kind, c.xmin::text AS x, c.association_id, c.default_season_id AS season_id
+             FROM competitions c WHERE c.id = $1),
+  sg AS (SELECT g.id, g.xmin::text::bigint AS x, g.home_team_id, g.away_team_id
+         FROM games g JOIN c ON g.competition_id = c.id AND g.season_id = c.season_id),
+  st AS (SELECT gt.team_id, gt.xmin::text::bigint AS x FROM group_teams gt JOIN groups gr ON gr.id = gt.group_id
+         JOIN c ON gr.competition_id = c.id AND gr.season_id = c.season_id)
+  SELECT c.kind, c.season_id, concat_ws('|', c.x,
+    (SELECT a.xmin::text FROM associations a WHERE a.id = c.association_id),
+    (SELECT count(*) || ':' || coalesce(sum(s.xmin::text::bigint), 0) FROM seasons s),
+    (SELECT count(*) FROM games g WHERE g.competition_id = c.id),
+    (SELECT count(*) || ':' || coalesce(sum(gr.xmin::text::bigint), 0) FROM groups gr WHERE gr.competition_id = c.id),
+    (SELECT count(*) || ':' || coalesce(sum(st.x), 0) FROM st),
+    (SELECT count(*) || ':' || coalesce(sum(sg.x), 0) FROM sg),
+    (SELECT count(*) || ':' || coalesce(sum(e.xmin::text::bigint), 0) FROM game_events e JOIN sg ON sg.id = e.game_id),
+    (SELECT count(*) || ':' || coalesce(sum(l.xmin::text::bigint), 0) FROM game_lineups l JOIN sg ON sg.id = l.game_id),
+    (SELECT count(*) || ':' || coalesce(sum(t.xmin::text::bigint), 0) FROM teams t
+      WHERE t.id IN (SELECT home_team_id FROM sg UNION SELECT away_team_id FROM sg UNION SELECT team_id FROM st))) AS stamp
+  FROM c`;
+
+/** The stamp now (server/services/stats/version.ts): two counters bumped by triggers. */
+const STAMP_AFTER = `
+  SELECT c.kind::text AS kind, c.default_season_id, concat_ws('|', c.xmin::text,
+    coalesce((SELECT v.version::text FROM stats_versions v WHERE v.competition_id = c.id), '-'),
+    coalesce((SELECT v.version::text FROM stats_versions v WHERE v.competition_id = 0), '-')) AS stamp
+  FROM competitions c WHERE c.id = $1`;
+
+export async function evidence(): Promise<void> {
+  const database = await openBenchDatabase();
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  const pairs: Pair[] = [];
+  try {
+    const t = await findTargets(client);
+    const id = async (email: string) =>
+      (await client.query<{ id: number }>('SELECT id FROM persons WHERE email = $1', [email])).rows[0]!.id;
+    const adminId = await id(BENCH_ADMIN_EMAIL);
+    const memberId = await id(BENCH_MEMBER_EMAIL);
+    const access = benchAdminAccess(adminId);
+    const today = todaySql();
+    const include = new Set(['aclLabels', 'tags']);
+    const byLastName = { order_by: 'persons.lastname' as const, order_by_desc: false };
+
+    // 1. Quick search: trigram indexes.
+    const q = personsStatements(adminId, personsRequest(t, 'q'));
+    const qStatement = q.combined ?? q.count;
+    const trigram = ['persons_firstname_trgm_idx', 'persons_lastname_trgm_idx', 'persons_email_trgm_idx'];
+    pairs.push({
+      title: `Quick search "${t.quickSearch}" (first page with its total)`,
+      change: 'GIN trigram indexes on first name, last name and e-mail (migration quick_search_trigram)',
+      before: await explain(client, qStatement, [`DROP INDEX ${trigram.join(', ')}`]),
+      after: await explain(client, qStatement),
+    });
+
+    // 2. The whole list's first page: the scope checked per row while walking the name index.
+    const all = { permission: 'persons.list' as const, terms: parseRqlTerms(undefined), q: undefined };
+    const page = (perRow: boolean): Statement => {
+      const sql = personPageSql(
+        searchSql(access, all, undefined, today, perRow),
+        personOrderSql(byLastName),
+        30,
+        0,
+        include,
+        today,
+      );
+      return { text: sql.text, values: sql.values };
+    };
+    pairs.push({
+      title: 'Whole member list, first page by last name',
+      change: 'scope EXISTS fenced with OFFSET 0 (checked per person along the index) instead of a hashed set of all memberships',
+      before: await explain(client, page(false)),
+      after: await explain(client, page(true)),
+    });
+
+    // 3. The last page: read backwards from the end.
+    const last = personsStatements(adminId, personsRequest(t, 'last'));
+    const total = Number((await client.query<{ n: string }>(last.count.text, last.count.values)).rows[0]!.n);
+    const lastPage = Math.max(0, Math.ceil(total / 30) - 1);
+    const paging = pagingOf({ page: lastPage, page_size: 30 });
+    const forward = personPageSql(
+      searchSql(access, all, undefined, today, false),
+      personOrderSql(byLastName),
+      paging.take,
+      paging.skip,
+      include,
+      today,
+    );
+    const backward = personsStatements(adminId, personsRequest(t, 'last', lastPage)).page(total)!;
+    pairs.push({
+      title: `Whole member list, last page (${lastPage}) by last name`,
+      change: 'a page in the second half is read backwards from the end (OFFSET small) and turned round',
+      before: await explain(client, { text: forward.text, values: forward.values }),
+      after: await explain(client, backward),
+    });
+
+    // 4. A filtered first page: count and page in one statement.
+    const rql = personsStatements(adminId, personsRequest(t, 'rql'));
+    const separate = sum(await explain(client, rql.count), await explain(client, rql.page(null)!));
+    pairs.push({
+      title: `Filtered first page (sport ${t.filterSportId}, club ${t.filterClubId})`,
+      change: 'the page carries its total as count(*) OVER (): filter and scope are checked once, not twice',
+      before: separate,
+      after: await explain(client, rql.combined!),
+    });
+
+    // 5. Personal statistics of the home page.
+    pairs.push({
+      title: 'Personal statistics of a member (GET /api/self?include=personalStats)',
+      change: 'membership ids as ANY(ARRAY(...)) instead of IN (SELECT ...): two index scans instead of reading every event',
+      before: await explain(client, { text: PERSONAL_STATS_BEFORE, values: [memberId] }),
+      after: await explain(client, { text: PERSONAL_STATS_AFTER, values: [memberId] }),
+    });
+
+    // 6. The statistics cache's stamp, read on every request.
+    pairs.push({
+      title: `Statistics version stamp of league ${t.leagueId} (every statistics request)`,
+      change: 'stats_versions counters bumped by triggers instead of summing the row versions of games, events and line-ups',
+      before: await explain(client, { text: STAMP_BEFORE, values: [t.leagueId] }),
+      after: await explain(client, { text: STAMP_AFTER, values: [t.leagueId] }),
+    });
+  } finally {
+    await client.end();
+    await database.stop();
+  }
+
+  const summary = pairs.map(
+    (p) =>
+      `| ${p.title} | ${p.change} | ${p.before.ms.toFixed(2)} ms, ${p.before.buffers} buffers | ${p.after.ms.toFixed(2)} ms, ${p.after.buffers} buffers |`,
+  );
+  const table = ['| statement | change | before | after |', '| --- | --- | --- | --- |', ...summary].join('\n');
+  const full = pairs
+    .map(
+      (p) =>
+        `## ${p.title}\n\n${p.change}\n\n### Before\n\n\`\`\`\n${p.before.text}\n\`\`\`\n\n### After\n\n\`\`\`\n${p.after.text}\n\`\`\`\n`,
+    )
+    .join('\n');
+  const file = path.join(
+    path.dirname(BENCH_DATA_DIR),
+    `evidence-${new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19)}.md`,
+  );
+  fs.writeFileSync(file, `# EXPLAIN evidence\n\n${table}\n\n${full}`);
+  process.stdout.write(`${table}\n\nfull plans: ${file}\n`);
+}
+
+if (require.main === module) void evidence();
