@@ -170,8 +170,10 @@ async function main() {
     await serve();
     await stopChild(server);
     log(`starting the server on ${base}`);
-    // SOAK_SERVER_NODE_ARGS, e.g. --max-old-space-size=160: a leak then ends the server instead of growing.
-    await serve((process.env.SOAK_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean));
+    // The production heap limits (scripts/server-flags.json, docs/decisions/011), or SOAK_SERVER_NODE_ARGS, e.g.
+    // --max-old-space-size=128: a leak then ends the server instead of growing.
+    const productionFlags = JSON.parse(fs.readFileSync(new URL('./server-flags.json', import.meta.url), 'utf8')).node;
+    await serve(process.env.SOAK_SERVER_NODE_ARGS ? process.env.SOAK_SERVER_NODE_ARGS.split(' ').filter(Boolean) : productionFlags);
 
     // What the load needs: a league, a person to edit, the player's membership.
     const admin = await signIn(base, 'admin@demo.test');
