@@ -173,7 +173,9 @@ async function main() {
     // The production heap limits (scripts/server-flags.json, docs/decisions/011), or SOAK_SERVER_NODE_ARGS, e.g.
     // --max-old-space-size=128: a leak then ends the server instead of growing.
     const productionFlags = JSON.parse(fs.readFileSync(new URL('./server-flags.json', import.meta.url), 'utf8')).node;
-    await serve(process.env.SOAK_SERVER_NODE_ARGS ? process.env.SOAK_SERVER_NODE_ARGS.split(' ').filter(Boolean) : productionFlags);
+    await serve(
+      process.env.SOAK_SERVER_NODE_ARGS ? process.env.SOAK_SERVER_NODE_ARGS.split(' ').filter(Boolean) : productionFlags,
+    );
 
     // What the load needs: a league, a person to edit, the player's membership.
     const admin = await signIn(base, 'admin@demo.test');
