@@ -22,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { SERVER_FLAGS } from './server-flags.mjs';
 
 const env = (name, fallback) =>
   process.env[name] === undefined || process.env[name] === '' ? fallback : Number(process.env[name]);
@@ -172,10 +173,7 @@ async function main() {
     log(`starting the server on ${base}`);
     // The production heap limits (scripts/server-flags.json, docs/decisions/011), or SOAK_SERVER_NODE_ARGS, e.g.
     // --max-old-space-size=128: a leak then ends the server instead of growing.
-    const productionFlags = JSON.parse(fs.readFileSync(new URL('./server-flags.json', import.meta.url), 'utf8')).node;
-    await serve(
-      process.env.SOAK_SERVER_NODE_ARGS ? process.env.SOAK_SERVER_NODE_ARGS.split(' ').filter(Boolean) : productionFlags,
-    );
+    await serve(process.env.SOAK_SERVER_NODE_ARGS ? process.env.SOAK_SERVER_NODE_ARGS.split(' ').filter(Boolean) : SERVER_FLAGS);
 
     // What the load needs: a league, a person to edit, the player's membership.
     const admin = await signIn(base, 'admin@demo.test');

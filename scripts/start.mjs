@@ -2,6 +2,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SERVER_FLAGS } from './server-flags.mjs';
 
 const newest = (dir) => {
   let latest = 0;
@@ -23,8 +24,6 @@ const clientBuilt = mtime('dist/client/index.html');
 if (clientBuilt < Math.max(newest('client'), newest('shared'), newest('locales'))) run('build:client');
 
 process.env.NODE_ENV ??= 'production';
-// Heap limits: docs/decisions/011-server-heap-limits.md.
-const flags = JSON.parse(fs.readFileSync(new URL('./server-flags.json', import.meta.url), 'utf8')).node;
-const child = spawn(process.execPath, [...flags, '--enable-source-maps', 'dist/server/index.js'], { stdio: 'inherit' });
+const child = spawn(process.execPath, [...SERVER_FLAGS, '--enable-source-maps', 'dist/server/index.js'], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

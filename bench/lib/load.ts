@@ -65,14 +65,7 @@ function once(options: LoadOptions, durationS: number): Promise<RunFigures> {
       (error, result) => {
         if (error) return reject(error);
         latencies.sort((a, b) => a - b);
-        resolve({
-          rps: result.requests.total / result.duration,
-          p50: percentile(latencies, 50),
-          p95: percentile(latencies, 95),
-          p99: percentile(latencies, 99),
-          requests: result.requests.total,
-          non2xx: result.non2xx + result.errors + result.timeouts,
-        });
+        resolve(runFigures(latencies, result.duration, result.non2xx + result.errors + result.timeouts));
       },
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
@@ -86,27 +79,50 @@ export async function waitForQuiet(threshold: number, maxWaitS: number): Promise
   return os.loadavg().map((l) => Math.round(l * 100) / 100);
 }
 
-/** A warm-up run, then `runs` measured runs; each figure is the median over the runs. */
-export async function measure(options: LoadOptions): Promise<LoadFigures> {
+/** The figures of one run from its sorted latencies. */
+export function runFigures(sorted: number[], seconds: number, non2xx: number): RunFigures {
+  return {
+    rps: sorted.length / seconds,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    requests: sorted.length,
+    non2xx,
+  };
+}
+
+/**
+ * A warm-up run, then `runs` measured runs (each after `beforeRun`); each figure is the median over the runs. Used
+ * for the API through autocannon and for the raw-SQL floor alike.
+ */
+export async function medianOfRuns(
+  settings: { connections: number; durationS: number; runs: number; beforeRun?: () => Promise<void> },
+  run: (durationS: number) => Promise<RunFigures>,
+): Promise<LoadFigures> {
   const load = os.loadavg().map((l) => Math.round(l * 100) / 100);
-  await options.beforeRun?.();
-  await once(options, Math.min(2, options.durationS));
+  await settings.beforeRun?.();
+  await run(Math.min(2, settings.durationS));
   const all: RunFigures[] = [];
-  for (let i = 0; i < options.runs; i++) {
-    await options.beforeRun?.();
-    all.push(await once(options, options.durationS));
+  for (let i = 0; i < settings.runs; i++) {
+    await settings.beforeRun?.();
+    all.push(await run(settings.durationS));
   }
   const pick = (key: keyof RunFigures) => median(all.map((r) => r[key]));
   return {
-    connections: options.connections,
-    runs: options.runs,
+    connections: settings.connections,
+    runs: settings.runs,
     load,
     rps: pick('rps'),
     p50: pick('p50'),
     p95: pick('p95'),
     p99: pick('p99'),
-    requests: all.reduce((s, r) => s + r.requests, 0),
-    non2xx: all.reduce((s, r) => s + r.non2xx, 0),
+    requests: all.reduce((sum, r) => sum + r.requests, 0),
+    non2xx: all.reduce((sum, r) => sum + r.non2xx, 0),
     all,
   };
+}
+
+/** The API under autocannon: medianOfRuns() of autocannon runs. */
+export function measure(options: LoadOptions): Promise<LoadFigures> {
+  return medianOfRuns(options, (durationS) => once(options, durationS));
 }

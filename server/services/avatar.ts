@@ -3,6 +3,7 @@
 import type Sharp from 'sharp';
 import { AVATAR_FULL_PX, AVATAR_THUMBNAIL_PX } from '../../shared/schemas/self';
 import { db } from '../db/client';
+import type { Prisma } from '../db/generated/client';
 import { AppError, notFound } from '../errors';
 import { audit } from './audit';
 
@@ -58,21 +59,26 @@ export async function processAvatar(input: Buffer): Promise<ProcessedAvatar> {
   }
 }
 
+/** Writes a processed picture (WebP, full size and thumbnail) into the images table, in the caller's transaction. */
+export function storeImage(tx: Prisma.TransactionClient, image: ProcessedAvatar) {
+  return tx.image.create({
+    data: {
+      mimeType: OUTPUT_MIME,
+      width: image.width,
+      height: image.height,
+      data: new Uint8Array(image.full),
+      thumbnail: new Uint8Array(image.thumbnail),
+    },
+    select: { id: true, createdAt: true },
+  });
+}
+
 /** Replaces the person's picture; the old image row goes with it. Answers the new picture's cache-busting stamp. */
 export async function setAvatar(personId: number, upload: Buffer): Promise<{ ts: number }> {
   const image = await processAvatar(upload);
   return db().$transaction(async (tx) => {
     const person = await tx.person.findUniqueOrThrow({ where: { id: personId }, select: { avatarId: true } });
-    const created = await tx.image.create({
-      data: {
-        mimeType: OUTPUT_MIME,
-        width: image.width,
-        height: image.height,
-        data: new Uint8Array(image.full),
-        thumbnail: new Uint8Array(image.thumbnail),
-      },
-      select: { id: true, createdAt: true },
-    });
+    const created = await storeImage(tx, image);
     await tx.person.update({ where: { id: personId }, data: { avatarId: created.id } });
     if (person.avatarId) await tx.image.delete({ where: { id: person.avatarId } });
     await audit(tx, { subjectId: personId, actorId: personId, action: 'avatar.upload', entity: 'image', entityId: created.id });

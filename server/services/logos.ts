@@ -5,9 +5,7 @@ import { db } from '../db/client';
 import { AppError, notFound } from '../errors';
 import type { Access } from './access';
 import { audit } from './audit';
-import { loadSharp, processAvatar } from './avatar';
-
-const OUTPUT_MIME = 'image/webp';
+import { loadSharp, processAvatar, storeImage } from './avatar';
 
 async function processLogo(upload: Buffer) {
   const image = await processAvatar(upload);
@@ -29,16 +27,7 @@ export async function setClubLogo(access: Access, clubId: number, upload: Buffer
   const image = await processLogo(upload);
   return db().$transaction(async (tx) => {
     const club = await tx.club.findUniqueOrThrow({ where: { id: clubId }, select: { logoId: true } });
-    const created = await tx.image.create({
-      data: {
-        mimeType: OUTPUT_MIME,
-        width: image.width,
-        height: image.height,
-        data: new Uint8Array(image.full),
-        thumbnail: new Uint8Array(image.thumbnail),
-      },
-      select: { id: true, createdAt: true },
-    });
+    const created = await storeImage(tx, image);
     await tx.club.update({ where: { id: clubId }, data: { logoId: created.id } });
     if (club.logoId) await tx.image.delete({ where: { id: club.logoId } });
     await audit(tx, {
