@@ -12,6 +12,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { showSuccess } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
 import { usePerson } from './api';
+import { useSaving } from '../../api/use-saving';
 
 type Field = keyof typeof CONTACT_MAX;
 const FIELDS: Field[] = ['phone_number', 'mobile_phone', 'address_1', 'address_2', 'zip_code', 'city', 'region'];
@@ -25,7 +26,7 @@ function ContactForm({ id, initial }: { id: number; initial: ContactDataDTO }) {
     string
   >;
   const [values, setValues] = useState(start);
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useSaving();
   const changed = Object.keys(values).filter((k) => values[k] !== start[k]);
   const body = Object.fromEntries(changed.map((k) => [k, values[k]]));
   const parsed = PersonUpdateInput.safeParse(body);
@@ -36,17 +37,12 @@ function ContactForm({ id, initial }: { id: number; initial: ContactDataDTO }) {
     return issue.message === 'invalidPhone' ? t('contact.invalidPhone') : t('contact.tooLong');
   };
   const save = async () => {
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       const saved = await api.put<PersonDetailsDTO>(`/api/persons/${id}`, body);
       await mutate(`/api/persons/${id}`, saved, { revalidate: false });
       showSuccess(t('contact.saved'));
       void navigate(`/admin/members/${id}`);
-    } catch {
-      // The central handler showed the reason.
-    } finally {
-      setSaving(false);
-    }
+    });
   };
   return (
     <form

@@ -9,6 +9,7 @@ import { api } from '../../api/client';
 import { showSuccess } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useAdminOptions } from './api';
+import { useSaving } from '../../api/use-saving';
 
 interface Values {
   club_id: string | null;
@@ -35,7 +36,7 @@ export function MemberNewPage() {
     email: '',
   });
   const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useSaving();
   const club = options?.create_clubs.find((c) => String(c.id) === values.club_id);
   const input = {
     club_id: Number(values.club_id),
@@ -64,16 +65,11 @@ export function MemberNewPage() {
 
   const submit = async () => {
     if (!parsed.success) return;
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       const created = await api.post<{ id: number }>('/api/persons', input);
       showSuccess(t('create.saved'));
       void navigate(`/admin/members/${created.id}`);
-    } catch {
-      // The central handler showed the reason.
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

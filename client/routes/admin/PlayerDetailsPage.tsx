@@ -14,6 +14,7 @@ import { showSuccess } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useAdminOptions, usePerson } from './api';
 import { PlayerSwitchCard } from './PlayerSwitchCard';
+import { useSaving } from '../../api/use-saving';
 
 interface Values {
   team_id: string | null;
@@ -60,7 +61,7 @@ function PlayerForm({ personId, membership, permissions }: { personId: number; m
   const [values, setValues] = useState<Values>(before);
   const [sportId, setSportId] = useState<string | null>(null);
   const [confirmAlumni, setConfirmAlumni] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useSaving();
   const may = (p: string) => permissions.includes(p);
   const readOnly = membership.pendingProcess !== null;
   const body = playerBody(before, values, may, sportId);
@@ -73,17 +74,12 @@ function PlayerForm({ personId, membership, permissions }: { personId: number; m
   );
 
   const save = async () => {
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       const saved = await api.put<PersonDetailsDTO>(`/api/players/${membership.id}`, body);
       await mutate(`/api/persons/${personId}`, saved, { revalidate: false });
       showSuccess(t('player.saved'));
       void navigate(`/admin/members/${personId}`);
-    } catch {
-      // The central handler showed the reason.
-    } finally {
-      setSaving(false);
-    }
+    });
   };
   const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }));
 

@@ -8,27 +8,23 @@ import type { PersonDetailsDTO, PlayerDTO } from '../../../shared/schemas/person
 import { api } from '../../api/client';
 import { showSuccess } from '../../ui/toast';
 import { useAdminOptions } from './api';
+import { useSaving } from '../../api/use-saving';
 
 export function PlayerSwitchCard({ personId, membership }: { personId: number; membership: PlayerDTO }) {
   const { t } = useTranslation('admin');
   const { data: options } = useAdminOptions();
   const [clubId, setClubId] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useSaving();
   const clubs = (options?.search.clubs ?? []).filter((c) => c.name !== membership.club_name);
 
   const submit = async () => {
     if (!clubId) return;
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       const saved = await api.put<PersonDetailsDTO>(`/api/players/${membership.id}`, { club_id: Number(clubId), team_id: null });
       await mutate(`/api/persons/${personId}`, saved, { revalidate: false });
       showSuccess(t('player.switched'));
       setClubId(null);
-    } catch {
-      // The central handler showed the reason.
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

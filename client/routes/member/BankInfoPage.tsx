@@ -3,7 +3,6 @@
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import useSWR from 'swr';
@@ -14,6 +13,7 @@ import { showSuccess } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
 import { formatDate } from './format';
 import { schemaErrors } from './form-validation';
+import { useSaving } from '../../api/use-saving';
 
 interface BankValues {
   accountHolder: string;
@@ -24,7 +24,7 @@ interface BankValues {
 function BankInfoForm({ current }: { current: BankInfoDTO | null }) {
   const { t } = useTranslation('member');
   const navigate = useNavigate();
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useSaving();
   const form = useForm<BankValues>({
     mode: 'controlled',
     initialValues: { accountHolder: current?.accountHolder ?? '', iban: '', bic: current?.bic ?? '' },
@@ -33,16 +33,11 @@ function BankInfoForm({ current }: { current: BankInfoDTO | null }) {
   });
 
   const save = async (values: BankValues) => {
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       await api.put('/api/self/bankInfo', values);
       showSuccess(t('bankInfo.saved'));
       await navigate('/home');
-    } catch {
-      // InvalidIBAN, InvalidBIC, InvalidAccountHolder: the central handler showed the translated code.
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

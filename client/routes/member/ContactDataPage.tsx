@@ -1,7 +1,6 @@
 // Contact data (spec: contactData): phone numbers and address with the spec's maximum lengths, country from a list.
 import { Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import useSWR from 'swr';
@@ -12,6 +11,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { showSuccess } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
 import { schemaErrors } from './form-validation';
+import { useSaving } from '../../api/use-saving';
 
 type ContactValues = { [K in keyof ContactDataDTO]: string };
 
@@ -30,7 +30,7 @@ const AUTOCOMPLETE: Record<ContactField, string> = {
 function ContactForm({ contact, countries }: { contact: ContactDataDTO; countries: CountryDTO[] }) {
   const { t } = useTranslation('member');
   const navigate = useNavigate();
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useSaving();
   const initialValues = Object.fromEntries(Object.entries(contact).map(([key, value]) => [key, value ?? ''])) as ContactValues;
   const form = useForm<ContactValues>({
     mode: 'controlled',
@@ -40,16 +40,11 @@ function ContactForm({ contact, countries }: { contact: ContactDataDTO; countrie
   });
 
   const save = async (values: ContactValues) => {
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       await api.put('/api/self/contactData', values);
       showSuccess(t('contactData.saved'));
       await navigate('/home');
-    } catch {
-      // The central handler showed the translated code.
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const input = (field: ContactField) => (

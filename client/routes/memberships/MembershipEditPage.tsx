@@ -9,6 +9,7 @@ import { JerseyNumber, PlayerEditInput } from '../../../shared/schemas/players';
 import { api } from '../../api/client';
 import { showSuccess } from '../../ui/toast';
 import { useMembershipContext } from './context';
+import { useSaving } from '../../api/use-saving';
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
@@ -18,7 +19,7 @@ export function MembershipEditPage() {
   const { membership, update } = useMembershipContext();
   const [jersey, setJersey] = useState(membership.jersey_number ?? '');
   const [positions, setPositions] = useState<PlayerPositionName[]>(membership.positions);
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useSaving();
 
   const changes: PlayerEditInput = {};
   if (jersey !== (membership.jersey_number ?? '')) changes.jersey_number = jersey === '' ? null : jersey;
@@ -27,17 +28,12 @@ export function MembershipEditPage() {
   const valid = PlayerEditInput.safeParse(changes).success && !jerseyError;
 
   const save = async () => {
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       const next = await api.put<MembershipDTO>(`/api/players/${membership.id}`, changes);
       showSuccess(t('membership.saved'));
       await update(next);
       await navigate(`/memberships/${membership.id}/profile`);
-    } catch {
-      // Shown by the central handler.
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -9,6 +9,7 @@ import { api } from '../../api/client';
 import { showSuccess } from '../../ui/toast';
 import { SubscriptionFields, type SubscriptionChoice } from '../clubs/SubscriptionFields';
 import { useMembershipContext } from './context';
+import { useSaving } from '../../api/use-saving';
 
 export function MembershipSubscriptionPage() {
   const { t } = useTranslation('clubs');
@@ -19,24 +20,19 @@ export function MembershipSubscriptionPage() {
     billing_interval: membership.subscription?.billing_interval ?? null,
   };
   const [choice, setChoice] = useState<SubscriptionChoice>(initial);
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useSaving();
   const changed = choice.subscription_id !== initial.subscription_id || choice.billing_interval !== initial.billing_interval;
   const valid = SubscriptionChangeInput.safeParse(choice).success;
 
   if (membership.available_subscriptions.length === 0) return <Text c="dimmed">{t('membership.subscription.none')}</Text>;
 
   const save = async () => {
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       const next = await api.put<MembershipDTO>(`/api/players/${membership.id}`, choice);
       showSuccess(t('membership.subscription.saved'));
       await update(next);
       await navigate(`/memberships/${membership.id}/profile`);
-    } catch {
-      // Shown by the central handler.
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -13,6 +13,7 @@ import { api } from '../../api/client';
 import { showSuccess } from '../../ui/toast';
 import { searchClubs, type SearchResult } from '../clubs/ClubSearchPage';
 import { useMembershipContext } from './context';
+import { useSaving } from '../../api/use-saving';
 
 export function MembershipSwitchPage() {
   const { t } = useTranslation(['clubs', 'errors']);
@@ -21,7 +22,7 @@ export function MembershipSwitchPage() {
   const [search, setSearch] = useState('');
   const [clubId, setClubId] = useState<string | null>(null);
   const [label, setLabel] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useSaving();
   const [debounced] = useDebouncedValue(search.trim(), CLUB_SEARCH_DEBOUNCE_MS);
   const { data } = useSWR<SearchResult>(
     `/api/clubs?q=${encodeURIComponent(debounced)}&pageSize=${PAGE_SIZE_CLUB_SEARCH}&include=offeredSports`,
@@ -49,17 +50,12 @@ export function MembershipSwitchPage() {
   const valid = ClubSwitchInput.safeParse(body).success;
 
   const submit = async () => {
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       const next = await api.put<MembershipDTO>(`/api/players/${membership.id}`, body);
       showSuccess(t('membership.switch.requested'));
       await update(next);
       await navigate(`/memberships/${membership.id}/profile`);
-    } catch {
-      // Shown by the central handler.
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

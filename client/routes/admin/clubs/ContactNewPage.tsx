@@ -18,6 +18,7 @@ import { PageLoader } from '../../../ui/PageLoader';
 import { showSuccess } from '../../../ui/toast';
 import classes from '../admin.module.css';
 import { useClubContext } from './api';
+import { useSaving } from '../../../api/use-saving';
 
 const searchUrl = (q: string) => `/api/persons?${new URLSearchParams({ q, page_size: String(PAGE_SIZE_CONTACT_SEARCH) })}`;
 
@@ -63,21 +64,16 @@ function Picked({ personId, onSaved }: { personId: number; onSaved: () => Promis
   const { club } = useClubContext();
   const { data: person } = useSWR<PersonDetailsDTO>(`/api/persons/${personId}`);
   const [position, setPosition] = useState<ContactPositionName | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useSaving();
   const options = usePositionOptions();
   if (!person) return <PageLoader />;
   const save = async () => {
     if (!position) return;
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       await api.post(`/api/clubs/${club.id}/contacts`, { personID: person.id, position });
       showSuccess(t('officials.added'));
       await onSaved();
-    } catch {
-      // Shown by the central handler (ContactAlreadyExists and the like).
-    } finally {
-      setSaving(false);
-    }
+    });
   };
   return (
     <Card withBorder padding="md" data-testid="picked-person">
