@@ -26,7 +26,7 @@ function base(club: { id: number; name: string; associationId: number; logoId: n
 }
 
 /** Active, non-alumni members per club and gender (distinct persons). */
-async function memberCounts(clubIds: number[]): Promise<Map<number, { male: number; female: number }>> {
+export async function memberCounts(clubIds: number[]): Promise<Map<number, { male: number; female: number }>> {
   const result = new Map(clubIds.map((id) => [id, { male: 0, female: 0 }]));
   if (clubIds.length === 0) return result;
   const rows = await db().$queryRaw<{ club_id: number; gender: 'male' | 'female'; count: number }[]>`

@@ -13,6 +13,7 @@ import { db } from '../db/client';
 import type { Prisma } from '../db/generated/client';
 import { currentMembership, startOfDay } from '../policies/persons';
 import { roleName } from '../services/access';
+import { presentContactData } from './contact-data';
 
 export const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -272,16 +273,7 @@ export async function presentPersonDetails(personId: number, permissions: string
     exclude_from_maillists: p.excludeFromMaillists,
     preferred_language: p.preferredLanguage,
     created_at: p.createdAt.toISOString(),
-    contactData: {
-      phone_number: p.phoneNumber,
-      mobile_phone: p.mobilePhone,
-      address_1: p.address1,
-      address_2: p.address2,
-      zip_code: p.zipCode,
-      city: p.city,
-      region: p.region,
-      country: p.country,
-    },
+    contactData: presentContactData(p),
     tags: p.tags.map((t) => t.tag),
     aclRules,
     memberships,

@@ -6,6 +6,7 @@ import { db } from '../db/client';
 import { openGameTasks } from '../services/game-tasks';
 import { activeMembershipWhere } from '../services/memberships';
 import { personalStats } from '../services/personal-stats';
+import { contactDataOf } from '../services/profile';
 import { upcomingGames } from '../services/schedule';
 import { sanitizeTrustedHtml } from './trusted-html';
 
@@ -38,36 +39,10 @@ async function licenses(personId: number): Promise<LicenseDTO[]> {
   }));
 }
 
-async function contactData(personId: number) {
-  const p = await db().person.findUniqueOrThrow({
-    where: { id: personId },
-    select: {
-      phoneNumber: true,
-      mobilePhone: true,
-      address1: true,
-      address2: true,
-      zipCode: true,
-      city: true,
-      region: true,
-      country: true,
-    },
-  });
-  return {
-    phone_number: p.phoneNumber,
-    mobile_phone: p.mobilePhone,
-    address_1: p.address1,
-    address_2: p.address2,
-    zip_code: p.zipCode,
-    city: p.city,
-    region: p.region,
-    country: p.country,
-  };
-}
-
 export async function loadSelfIncludes(personId: number, include: Set<SelfIncludeName>): Promise<SelfIncludesDTO> {
   const [lic, contact, stats, games, tasks] = await Promise.all([
     include.has('licenses') ? licenses(personId) : undefined,
-    include.has('contactData') ? contactData(personId) : undefined,
+    include.has('contactData') ? contactDataOf(personId) : undefined,
     include.has('personalStats') ? personalStats(personId) : undefined,
     include.has('upcomingGames') ? upcomingGames(personId) : undefined,
     include.has('gameTasks') ? openGameTasks(personId) : undefined,

@@ -10,6 +10,7 @@ import { AppError } from '../errors';
 import { requirePermission } from '../policies/persons';
 import { clubWhere } from '../policies/scope';
 import { CLUB_LIST_SELECT, CONTACT_SELECT, presentClubListItem, presentContact } from '../presenters/club-admin';
+import { memberCounts } from '../presenters/club';
 import type { Access } from './access';
 
 /** The clubs of the list: in the scope of `whereACL` (403 without the permission), name or city containing q. */
@@ -22,20 +23,6 @@ export function clubListWhere(access: Access, query: ClubAdminListQuery): Prisma
     });
   }
   return { AND: and };
-}
-
-/** Current, non-alumni members per club and gender (distinct persons), as on the member side. */
-async function memberCounts(clubIds: number[]): Promise<Map<number, { male: number; female: number }>> {
-  const result = new Map(clubIds.map((id) => [id, { male: 0, female: 0 }]));
-  if (clubIds.length === 0) return result;
-  const rows = await db().$queryRaw<{ club_id: number; gender: 'male' | 'female'; count: number }[]>`
-    SELECT m.club_id, p.gender::text AS gender, count(DISTINCT m.person_id)::int AS count
-    FROM memberships m JOIN persons p ON p.id = m.person_id
-    WHERE m.club_id = ANY(${clubIds}::int[]) AND NOT m.is_alumni
-      AND (m.active_to IS NULL OR m.active_to >= CURRENT_DATE)
-    GROUP BY m.club_id, p.gender`;
-  for (const r of rows) result.get(r.club_id)![r.gender] = r.count;
-  return result;
 }
 
 async function playedSports(clubIds: number[]) {

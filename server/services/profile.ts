@@ -10,6 +10,7 @@ import { AppError, notSignedIn } from '../errors';
 import type { Access } from './access';
 import { audit } from './audit';
 import { policyFor } from './password-policy';
+import { CONTACT_DATA_SELECT, presentContactData } from '../presenters/contact-data';
 
 type ContactDataValues = z.output<typeof ContactDataInput>;
 
@@ -108,41 +109,8 @@ export async function updateSelf({ personId, access, sessionId }: UpdateContext,
   });
 }
 
-const contactSelect = {
-  phoneNumber: true,
-  mobilePhone: true,
-  address1: true,
-  address2: true,
-  zipCode: true,
-  city: true,
-  region: true,
-  country: true,
-} as const;
-
-function presentContactData(row: {
-  phoneNumber: string | null;
-  mobilePhone: string | null;
-  address1: string | null;
-  address2: string | null;
-  zipCode: string | null;
-  city: string | null;
-  region: string | null;
-  country: string | null;
-}): ContactDataDTO {
-  return {
-    phone_number: row.phoneNumber,
-    mobile_phone: row.mobilePhone,
-    address_1: row.address1,
-    address_2: row.address2,
-    zip_code: row.zipCode,
-    city: row.city,
-    region: row.region,
-    country: row.country,
-  };
-}
-
 export async function contactDataOf(personId: number): Promise<ContactDataDTO> {
-  const row = await db().person.findUnique({ where: { id: personId }, select: contactSelect });
+  const row = await db().person.findUnique({ where: { id: personId }, select: CONTACT_DATA_SELECT });
   if (!row) throw notSignedIn();
   return presentContactData(row);
 }
@@ -166,7 +134,7 @@ export async function saveContactData(personId: number, input: ContactDataValues
         region: input.region,
         country: input.country,
       },
-      select: contactSelect,
+      select: CONTACT_DATA_SELECT,
     });
     const fields = Object.keys(input);
     await audit(tx, {

@@ -3,6 +3,7 @@
 import type { PLAYER_POSITIONS } from '../constants';
 import type { SubscriptionOptionDTO } from './clubs';
 import { includeParam } from './clubs';
+import type { ContactDataDTO } from './self';
 import type { SportRefDTO, TeamGenderName } from './teams';
 import { z } from 'zod';
 
@@ -81,17 +82,6 @@ export interface LicenseDTO {
   level: number;
   levels: { level: number; caption: string; color: string }[];
   pivot: { valid_from: string; valid_to: string | null };
-}
-
-export interface ContactDataDTO {
-  phone_number: string | null;
-  mobile_phone: string | null;
-  address_1: string | null;
-  address_2: string | null;
-  zip_code: string | null;
-  city: string | null;
-  region: string | null;
-  country: string | null;
 }
 
 /** Spec section 3, "Personal stats", per league or tournament of the current season. */
