@@ -1,6 +1,7 @@
 // Persons for the admin area: the member list row and the member details, field by field (never a row).
 import { ROLE_MATRIX } from '../../shared/permissions';
 import type {
+  AclLabelDTO,
   AclRuleDTO,
   InternationalCountry,
   LicenseDTO,
@@ -8,11 +9,13 @@ import type {
   PersonLicenseDTO,
   PersonListItemDTO,
   PlayerDTO,
+  PlayerListItemDTO,
 } from '../../shared/schemas/persons';
 import { db } from '../db/client';
 import type { Prisma } from '../db/generated/client';
 import { currentMembership, startOfDay } from '../policies/persons';
 import { roleName } from '../services/access';
+import type { PlayerListRow } from '../services/admin-players';
 import { presentContactData } from './contact-data';
 
 export const isoDate = (d: Date) => d.toISOString().slice(0, 10);
@@ -85,16 +88,40 @@ export function presentListItem(p: ListRow, include: Set<string>): PersonListIte
       is_alumni: m.isAlumni,
     })),
     ...(include.has('tags') ? { tags: p.tags.map((t) => t.tag) } : {}),
-    ...(include.has('aclLabels')
-      ? {
-          aclLabels: p.aclRules.map((r) => {
-            const role = roleName(r.role);
-            const target = r.association ?? r.regionRef ?? r.competition ?? r.club ?? r.team;
-            return { role, label: ROLE_MATRIX[role].label, target_name: target?.name ?? null };
-          }),
-        }
-      : {}),
+    ...(include.has('aclLabels') ? { aclLabels: presentAclLabels(p.aclRules) } : {}),
     international_player_country: countryOf(p.internationalPlayers.map((i) => i.internationalTeam.countryCode)),
+  };
+}
+
+/** The role labels of a person's ACL rules (include=aclLabels), with the name of each rule's target. */
+export function presentAclLabels(rules: ListRow['aclRules']): AclLabelDTO[] {
+  return rules.map((r) => {
+    const role = roleName(r.role);
+    const target = r.association ?? r.regionRef ?? r.competition ?? r.club ?? r.team;
+    return { role, label: ROLE_MATRIX[role].label, target_name: target?.name ?? null };
+  });
+}
+
+/** A row of GET /api/players: one current membership with its person; tags and role labels when asked for. */
+export function presentPlayerListItem(m: PlayerListRow, include: Set<string>): PlayerListItemDTO {
+  return {
+    id: m.id,
+    player_id: m.id,
+    person: {
+      id: m.person.id,
+      firstname: m.person.firstname,
+      lastname: m.person.lastname,
+      gender: m.person.gender,
+      avatar_state: avatarState(m.person),
+      ...(include.has('tags') ? { tags: m.person.tags.map((t) => t.tag) } : {}),
+      ...(include.has('aclLabels') ? { aclLabels: presentAclLabels(m.person.aclRules) } : {}),
+    },
+    club: m.club,
+    team: m.team,
+    sport: m.sport,
+    jersey_number: m.jerseyNumber,
+    positions: m.positions.map((p) => p.replace('_', '-')),
+    is_alumni: m.isAlumni,
   };
 }
 

@@ -30,6 +30,11 @@ export function quickSearchWhere(q: string | undefined): Where {
   };
 }
 
+/** The names of `include=a,b` as a set. */
+export function includesOf(include: string | undefined): Set<string> {
+  return new Set((include ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+}
+
 export interface PersonSearch {
   permission: Permission;
   terms: RqlTerm[];

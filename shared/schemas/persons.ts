@@ -41,8 +41,9 @@ export function pageSizeOf(query: { page_size?: number; pageSize?: number }): nu
 
 export const IdParams = z.object({ id: PathId });
 
-/** GET /api/players: the admin's list of memberships in scope (paging and quick search only). */
-export const PlayerListQuery = ListQuery.extend({}).strict();
+/** GET /api/players: the admin's list of current memberships in scope; q and rql filter their persons. */
+export const PlayerListQuery = PersonListQuery.omit({ format: true }).strict();
+export type PlayerListQuery = z.infer<typeof PlayerListQuery>;
 
 /** `?full` (any value but false/0) asks for the large picture; the default is the thumbnail. `ts` busts caches. */
 export const PersonAvatarQuery = z.object({
@@ -171,6 +172,27 @@ export interface PersonListItemDTO {
   tags?: { id: number; name: string }[];
   aclLabels?: AclLabelDTO[];
   international_player_country: InternationalCountry | null;
+}
+
+/** A row of GET /api/players: one current membership and its person. */
+export interface PlayerListItemDTO {
+  id: number;
+  player_id: number;
+  person: {
+    id: number;
+    firstname: string;
+    lastname: string;
+    gender: 'male' | 'female';
+    avatar_state: 'ok' | 'none';
+    tags?: { id: number; name: string }[];
+    aclLabels?: AclLabelDTO[];
+  };
+  club: { id: number; name: string };
+  team: { id: number; name: string } | null;
+  sport: { id: number; name: string };
+  jersey_number: string | null;
+  positions: string[];
+  is_alumni: boolean;
 }
 
 export interface FilterOptionDTO {

@@ -200,4 +200,31 @@ describe('GET /api/players', () => {
     await member.get('/api/players').expect(403);
     await t.request().get('/api/players').expect(401);
   });
+
+  it('filters with q and rql, sorts, and adds tags and role labels only when asked for', async () => {
+    await t.prisma.personTag.create({ data: { personId: w.a1Alumni.person.id, tagId: w.tagA.id } });
+    const rql = encodeURIComponent('eq(gender,female)');
+    const res = await admin
+      .get(`/api/players?rql=${rql}&order_by=persons.lastname&order_by_desc=true&include=tags,aclLabels`)
+      .expect(200);
+    const names: string[] = res.body.data.map((p: { person: { lastname: string } }) => p.person.lastname);
+    // Women of association A only (the member created above included), last names descending.
+    expect(names).toEqual(expect.arrayContaining(['Cramer', 'Brandt']));
+    expect(names).not.toContain('Aalberg');
+    expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a)));
+    expect(res.body.meta).toMatchObject({ total_results: names.length, filter: { rql: 'eq(gender,female)', q: null } });
+    const brandt = res.body.data.find((p: { person: { id: number } }) => p.person.id === w.a1Alumni.person.id);
+    expect(brandt).toMatchObject({
+      player_id: w.a1Alumni.membership.id,
+      is_alumni: true,
+      club: { id: w.clubA1.id, name: 'Club A1' },
+      person: { id: w.a1Alumni.person.id, tags: [{ id: w.tagA.id, name: w.tagA.name }], aclLabels: [] },
+    });
+    const plain = await admin.get('/api/players?q=Brandt').expect(200);
+    expect(plain.body.data).toHaveLength(1);
+    expect(plain.body.data[0].person).not.toHaveProperty('tags');
+    expect(plain.body.data[0].person).not.toHaveProperty('aclLabels');
+    const bad = await admin.get(`/api/players?rql=${encodeURIComponent('eq(password,x)')}`).expect(400);
+    expect(bad.body.error.code).toBe('InvalidQuery');
+  });
 });

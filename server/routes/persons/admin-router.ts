@@ -26,7 +26,7 @@ import { addInternationalPlayer, removeInternationalPlayer } from '../../service
 import { assignLicense, removeLicense } from '../../services/licenses';
 import { historyPeriods, personHistory } from '../../services/person-history';
 import { listPersons } from '../../services/person-list';
-import { pageMeta, pagingOf, personFilters, searchOf } from '../../services/person-search';
+import { includesOf, pageMeta, pagingOf, personFilters, searchOf } from '../../services/person-search';
 import { assignTag, removeTag } from '../../services/tags';
 
 export function personAdminRouter(config: Config): Router {
@@ -42,7 +42,7 @@ export function personAdminRouter(config: Config): Router {
       return;
     }
     const paging = pagingOf(query);
-    const include = new Set((query.include ?? '').split(',').map((s) => s.trim()));
+    const include = includesOf(query.include);
     const { rows, total } = await listPersons(access, searchOf(query), query, paging, include);
     res.json({
       data: rows,

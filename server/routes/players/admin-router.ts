@@ -8,9 +8,10 @@ import { forbidden } from '../../errors';
 import { accessOf, requireUser, userId } from '../../middleware/auth';
 import { parseBody, parseParams, parseQuery } from '../../middleware/validate';
 import { currentMembership, membershipInScope, personPermissions, requirePermission } from '../../policies/persons';
-import { avatarState, presentPersonDetails } from '../../presenters/person';
-import { membershipPersonId, playerListSelect, updatePlayerAsAdmin } from '../../services/admin-players';
-import { assertListable, pageMeta, pagingOf, quickSearchWhere } from '../../services/person-search';
+import { presentPersonDetails, presentPlayerListItem } from '../../presenters/person';
+import { membershipPersonId, playerListSelect, playerOrder, updatePlayerAsAdmin } from '../../services/admin-players';
+import { rqlWhere } from '../../services/rql';
+import { assertListable, includesOf, pageMeta, pagingOf, quickSearchWhere, searchOf } from '../../services/person-search';
 
 export function playerAdminRouter(): Router {
   const router = Router();
@@ -18,39 +19,29 @@ export function playerAdminRouter(): Router {
   router.get('/', requireUser, async (req, res) => {
     const query = parseQuery(PlayerListQuery, req);
     const access = await accessOf(req);
-    requirePermission(access, 'persons.list');
+    const { permission, terms, q } = searchOf(query);
+    requirePermission(access, permission);
     const where = {
-      AND: [currentMembership(), membershipInScope(access.scope('persons.list')), { person: quickSearchWhere(query.q) }],
+      AND: [
+        currentMembership(),
+        membershipInScope(access.scope(permission)),
+        { person: { AND: [quickSearchWhere(q), rqlWhere(terms)] } },
+      ],
     };
     const paging = pagingOf(query);
     const total = await db().membership.count({ where });
     assertListable(paging, total);
     const rows = await db().membership.findMany({
       where,
-      orderBy: [{ person: { lastname: 'asc' } }, { person: { firstname: 'asc' } }, { id: 'asc' }],
+      orderBy: playerOrder(query),
       skip: paging.skip,
       take: paging.take,
       select: playerListSelect,
     });
+    const include = includesOf(query.include);
     res.json({
-      data: rows.map((m) => ({
-        id: m.id,
-        player_id: m.id,
-        person: {
-          id: m.person.id,
-          firstname: m.person.firstname,
-          lastname: m.person.lastname,
-          gender: m.person.gender,
-          avatar_state: avatarState(m.person),
-        },
-        club: m.club,
-        team: m.team,
-        sport: m.sport,
-        jersey_number: m.jerseyNumber,
-        positions: m.positions.map((p) => p.replace('_', '-')),
-        is_alumni: m.isAlumni,
-      })),
-      meta: pageMeta(paging, total, { q: query.q ?? null }, 'persons.lastname'),
+      data: rows.map((m) => presentPlayerListItem(m, include)),
+      meta: pageMeta(paging, total, { rql: query.rql ?? null, q: q ?? null }, query.order_by),
     });
   });
 
