@@ -14,7 +14,7 @@ import { coversClub, coversTeam } from '../policies/scope';
 import type { Access } from './access';
 import { audit } from './audit';
 import { startMove } from './processes-start';
-import { ensureNoOpenProcess } from './memberships';
+import { ensureNoOpenProcess, lockPerson } from './memberships';
 
 type Input = z.output<typeof PlayerAdminUpdateInput>;
 
@@ -129,7 +129,14 @@ export async function updatePlayerAsAdmin(access: Access, id: number, input: Inp
   if (Object.keys(changes).length === 0) return;
 
   await db().$transaction(async (tx) => {
+    // Under the person's lock (as processes start and complete): no process open now, and none completed since the
+    // membership was read above, which would have moved it under our feet.
+    await lockPerson(tx, m.personId);
     await ensureNoOpenProcess(tx, [{ id: m.id, personId: m.personId, associationId: m.club.associationId }]);
+    const now = await tx.membership.findUnique({ where: { id }, select: { clubId: true, teamId: true, isAlumni: true } });
+    if (!now || now.clubId !== m.clubId || now.teamId !== m.teamId || now.isAlumni !== m.isAlumni) {
+      throw new AppError('Conflict', 'The membership changed meanwhile');
+    }
     await tx.membership.update({ where: { id }, data });
     if ('team_id' in changes) {
       const today = startOfDay(new Date());
@@ -172,7 +179,9 @@ export const playerListSelect = {
 export type PlayerListRow = Prisma.MembershipGetPayload<{ select: typeof playerListSelect }>;
 
 /** The order of GET /api/players: by the person as in the member list, then the membership. */
-export function playerOrder(query: Pick<PlayerListQuery, 'order_by' | 'order_by_desc'>): Prisma.MembershipOrderByWithRelationInput[] {
+export function playerOrder(
+  query: Pick<PlayerListQuery, 'order_by' | 'order_by_desc'>,
+): Prisma.MembershipOrderByWithRelationInput[] {
   const dir = query.order_by_desc ? ('desc' as const) : ('asc' as const);
   const person: Prisma.MembershipOrderByWithRelationInput[] =
     query.order_by === 'persons.created_at'

@@ -4,7 +4,7 @@ import { Anchor, Badge, Box, Card, Divider, Group, Stack, Text, ThemeIcon, Title
 import { IconAlertTriangle, IconArrowLeft, IconClockPause, IconCoffee, IconMapPin, IconTarget } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import type { GameEventDTO, StatsGameDetailsDTO } from '../../../shared/schemas/stats';
 import { formatClock, formatDate, formatTime, playMinute } from '../../ui/stats/format';
 import { LiveIndicator } from '../../ui/stats/LiveIndicator';
@@ -79,7 +79,7 @@ export function GameDetailsPage() {
   const { gameID = '' } = useParams();
   const [params] = useSearchParams();
   const refreshMs = refreshInterval(params.get('refresh'));
-  const { base, search } = useStatsViewer();
+  const { base, search, type, id } = useStatsViewer();
   const phone = usePhone();
   const { data, error } = useStats<StatsGameDetailsDTO>(gamePath(gameID), {
     refresh: (latest) => (latest?.game.is_live ? refreshMs : 0),
@@ -90,6 +90,11 @@ export function GameDetailsPage() {
 
   if (isNotFound(error)) return <StatsNotFound />;
   if (!data || !game) return <TableSkeleton rows={4} />;
+  // A game opened under another league or tournament: to its own, so header, season and team links match it.
+  if (data.category.type !== type || String(data.category.id) !== id) {
+    const own = `/stats/${data.category.type}/${data.category.id}/games/${game.id}?seasonID=${data.season.id}`;
+    return <Navigate replace to={`${own}${params.has('refresh') ? `&refresh=${params.get('refresh')}` : ''}`} />;
+  }
 
   let home = 0;
   let away = 0;

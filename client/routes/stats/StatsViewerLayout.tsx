@@ -70,7 +70,9 @@ export function StatsViewerLayout() {
   const shownSeason = data?.season ?? null;
   const chooseSeason = (value: string | null) => {
     if (!value) return;
-    void navigate(`${base}/${tab}${value === String(category?.season_id) ? '' : `?seasonID=${value}`}`);
+    // The same view (a team page stays that team's page) in the other season.
+    const view = rest.length > 0 ? rest.join('/') : tab;
+    void navigate(`${base}/${view}${value === String(category?.season_id) ? '' : `?seasonID=${value}`}`);
   };
   const calendarHref = webcalUrl(window.location.host, categoryCalendarPath(type, id, seasonId, currentLanguage()));
   const context: StatsViewerContext = { type, id, seasonId, search, base, categoryName: category?.name };
