@@ -41,8 +41,13 @@ export interface PersonSearch {
   q?: string;
 }
 
-export function searchOf(query: PersonListQuery, fallback: Permission = 'persons.list'): PersonSearch {
-  return { permission: query.whereACL ?? fallback, terms: parseRqlTerms(query.rql), q: query.q };
+export function searchOf(query: PersonListQuery): PersonSearch {
+  return { permission: query.whereACL ?? 'persons.list', terms: parseRqlTerms(query.rql), q: query.q };
+}
+
+/** An export's search: always in the persons.export scope, whatever `whereACL` says (it may name a wider one). */
+export function exportSearchOf(query: PersonListQuery): PersonSearch {
+  return { ...searchOf(query), permission: 'persons.export' };
 }
 
 /** quickSearchWhere() as SQL on persons `p` (the same ILIKE patterns, wildcards in the words included). */

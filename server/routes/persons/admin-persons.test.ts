@@ -1,5 +1,6 @@
 // Admin member list (RQL, quick search, paging, sort, filter counts), create member: per role and scope.
 import { createTestApp, type TestApp } from '../../../test/app';
+import { buildTeam, grantRole } from '../../../test/factories';
 import { buildAdminWorld, signIn, type AdminWorld } from '../../../test/factories-admin';
 
 let t: TestApp;
@@ -85,6 +86,12 @@ describe('GET /api/persons', () => {
     expect(ids(await q(`eq(team,${w.teamA1.id})`))).toEqual([w.a1Player.person.id]);
     expect(ids(await q('eq(team,null)'))).toEqual(sorted(w.a1Alumni.person.id, w.a1Youth.person.id, w.a2Member.person.id));
     expect(ids(await q('eq(alumni,1)'))).toEqual([w.a1Alumni.person.id]);
+    // Both options of the alumni box ticked: everyone with either, i.e. no narrowing; out() is the complement.
+    const everyone = ids(await admin.get('/api/persons').expect(200));
+    expect(ids(await q('in(alumni,(1,0))'))).toEqual(everyone);
+    expect(ids(await q('in(alumni,(1))'))).toEqual([w.a1Alumni.person.id]);
+    expect(ids(await q('out(alumni,(1))'))).toEqual(everyone.filter((id) => id !== w.a1Alumni.person.id));
+    expect(ids(await q('out(alumni,(1,0))'))).toEqual([]);
     expect(ids(await q('and(eq(gender,male),lt(birthdate,1995-01-01))'))).toEqual([w.a1Player.person.id]);
     expect(ids(await q(`in(club,(${w.clubA2.id},${w.clubB1.id}))`))).toEqual([w.a2Member.person.id]);
     expect(ids(await q(`out(club,(${w.clubA1.id}))`))).toEqual([w.a2Member.person.id]);
@@ -101,6 +108,8 @@ describe('GET /api/persons', () => {
       "eq(club,1');DROP TABLE persons;--",
       'and(',
       'eq(birthdate,2020-13-45)',
+      'in(alumni,(1,2))',
+      'lt(alumni,1)',
     ]) {
       const res = await admin.get(`/api/persons?rql=${encodeURIComponent(rql)}`);
       expect({ rql, status: res.status, code: res.body.error?.code }).toEqual({ rql, status: 400, code: 'InvalidQuery' });
@@ -127,6 +136,13 @@ describe('GET /api/persons/filters', () => {
     expect(box('club')).toEqual({ [String(w.clubA1.id)]: 2 });
     expect(box('alumni')).toEqual({ '0': 1, '1': 1 });
     expect(res.body.data.admin).toEqual([{ value: 'none', label: 'none', count: 2 }]);
+    // Both alumni options ticked is no narrowing: the other boxes count as without it, the alumni box ignores it.
+    const both = await admin.get(`/api/persons/filters?rql=${encodeURIComponent('in(alumni,(1,0))')}`).expect(200);
+    const plain = await admin.get('/api/persons/filters').expect(200);
+    expect(both.body.data).toEqual(plain.body.data);
+    const alumniOnly = await admin.get(`/api/persons/filters?rql=${encodeURIComponent('in(alumni,(1))')}`).expect(200);
+    expect(alumniOnly.body.data.alumni).toEqual(plain.body.data.alumni);
+    expect(alumniOnly.body.data.gender).toEqual([expect.objectContaining({ value: 'female', count: 1 })]);
     const clubs = await club.get('/api/persons/filters').expect(200);
     expect(clubs.body.data.club.map((o: { value: string }) => o.value)).toEqual([String(w.clubA1.id)]);
     const teams = await admin.get('/api/persons/filters').expect(200);
@@ -226,5 +242,34 @@ describe('GET /api/players', () => {
     expect(plain.body.data[0].person).not.toHaveProperty('aclLabels');
     const bad = await admin.get(`/api/players?rql=${encodeURIComponent('eq(password,x)')}`).expect(400);
     expect(bad.body.error.code).toBe('InvalidQuery');
+  });
+});
+
+describe('GET /api/persons?format=...', () => {
+  it('exports in the persons.export scope only, whatever whereACL names', async () => {
+    // A club representative of A1 who also manages a team of A2: may list its players, not export them.
+    const rep = await t.prisma.person.create({
+      data: {
+        firstname: 'Rita',
+        lastname: 'Rep',
+        gender: 'female',
+        birthdate: new Date('1985-01-01'),
+        email: `rita-${Date.now()}@example.org`,
+      },
+    });
+    await grantRole(rep.id, 'club-leader', { clubId: w.clubA1.id });
+    const teamA2 = await buildTeam({ clubId: w.clubA2.id, sportId: w.a2Member.membership.sportId, name: 'A2 Herren' });
+    await t.prisma.membership.update({ where: { id: w.a2Member.membership.id }, data: { teamId: teamA2.id } });
+    await grantRole(rep.id, 'team-leader', { teamId: teamA2.id });
+    await t.prisma.person.update({ where: { id: rep.id }, data: { passwordHash: w.clubRep.passwordHash } });
+    const agent = await signIn(t, rep.email!);
+
+    const listed = await agent.get('/api/persons?whereACL=persons.list&page_size=0').expect(200);
+    expect(ids(listed)).toContain(w.a2Member.person.id);
+    for (const whereACL of ['', '&whereACL=persons.list', '&whereACL=persons.update']) {
+      const csv = await agent.get(`/api/persons?format=emails-csv&page_size=0${whereACL}`).expect(200);
+      expect(csv.text).toContain(w.a1Player.person.email);
+      expect(csv.text).not.toContain(w.a2Member.person.email);
+    }
   });
 });

@@ -26,7 +26,7 @@ import { addInternationalPlayer, removeInternationalPlayer } from '../../service
 import { assignLicense, removeLicense } from '../../services/licenses';
 import { historyPeriods, personHistory } from '../../services/person-history';
 import { listPersons } from '../../services/person-list';
-import { includesOf, pageMeta, pagingOf, personFilters, searchOf } from '../../services/person-search';
+import { exportSearchOf, includesOf, pageMeta, pagingOf, personFilters, searchOf } from '../../services/person-search';
 import { assignTag, removeTag } from '../../services/tags';
 
 export function personAdminRouter(config: Config): Router {
@@ -38,7 +38,7 @@ export function personAdminRouter(config: Config): Router {
     const access = await accessOf(req);
     if (query.format) {
       requirePermission(access, 'persons.export');
-      await exportPersons(res, access, searchOf(query, 'persons.export'), query.format);
+      await exportPersons(res, access, exportSearchOf(query), query.format);
       return;
     }
     const paging = pagingOf(query);
