@@ -46,6 +46,8 @@ function oneOf<T extends string>(allowed: readonly T[], value: RqlValue): T {
   return value as T;
 }
 
+const ALUMNI_FLAGS = ['0', '1'] as const;
+
 function position(value: RqlValue): PlayerPosition {
   return oneOf(PLAYER_POSITIONS, value).replace('-', '_') as PlayerPosition;
 }
@@ -56,7 +58,7 @@ const membership = (where: Prisma.MembershipWhereInput): Where => ({
 });
 
 /** How each subject's single value becomes a positive condition ("has ..."). */
-const POSITIVE: Record<Exclude<RqlSubject, 'birthdate' | 'alumni'>, (value: RqlValue) => Where> = {
+const POSITIVE: Record<Exclude<RqlSubject, 'birthdate'>, (value: RqlValue) => Where> = {
   gender: (v) => ({ gender: oneOf(GENDERS, v) }),
   sport: (v) => membership({ sportId: id(v) }),
   club: (v) => membership({ clubId: id(v) }),
@@ -67,13 +69,9 @@ const POSITIVE: Record<Exclude<RqlSubject, 'birthdate' | 'alumni'>, (value: RqlV
     v === null ? { internationalPlayers: { none: {} } } : { internationalPlayers: { some: { internationalTeamId: id(v) } } },
   admin: (v) => (v === 'none' ? { aclRules: { none: {} } } : { aclRules: { some: { role: roleEnum(oneOf(ROLES, v)) } } }),
   tag: (v) => (v === null ? { tags: { none: {} } } : { tags: { some: { tagId: id(v) } } }),
+  // 1: any current membership is alumni, 0: none is; so in(alumni,(1,0)) is everyone (the box with both ticked).
+  alumni: (v) => (oneOf(ALUMNI_FLAGS, v) === '1' ? membership({ isAlumni: true }) : { NOT: membership({ isAlumni: true }) }),
 };
-
-function alumni(value: RqlValue): Where {
-  const flag = oneOf(['0', '1'] as const, value);
-  const isAlumni: Where = membership({ isAlumni: true });
-  return flag === '1' ? isAlumni : { NOT: isAlumni };
-}
 
 export function termWhere(term: RqlTerm): Where {
   const subject = term.subject as RqlSubject;
@@ -84,11 +82,6 @@ export function termWhere(term: RqlTerm): Where {
     const ops = { eq: { equals: d }, lt: { lt: d }, gt: { gt: d }, le: { lte: d }, ge: { gte: d } } as const;
     if (term.op === 'ne') return { NOT: { birthdate: d } };
     return { birthdate: ops[term.op] };
-  }
-  if (subject === 'alumni') {
-    if (term.op === 'eq') return alumni(term.value);
-    if (term.op === 'ne') return { NOT: alumni(term.value) };
-    throw invalid('alumni allows eq and ne');
   }
   const positive = POSITIVE[subject];
   switch (term.op) {
@@ -129,7 +122,7 @@ const membershipSql = (where: Sql): Sql =>
 const existsSql = (table: string, alias: string, where: Sql = Prisma.sql`TRUE`): Sql =>
   Prisma.sql`EXISTS (SELECT 1 FROM ${Prisma.raw(`${table} ${alias}`)} WHERE ${Prisma.raw(`${alias}.person_id`)} = p.id AND ${where})`;
 
-const POSITIVE_SQL: Record<Exclude<RqlSubject, 'birthdate' | 'alumni'>, (value: RqlValue) => Sql> = {
+const POSITIVE_SQL: Record<Exclude<RqlSubject, 'birthdate'>, (value: RqlValue) => Sql> = {
   gender: (v) => Prisma.sql`p.gender = ${oneOf(GENDERS, v)}::"Gender"`,
   sport: (v) => membershipSql(Prisma.sql`m.sport_id = ${id(v)}`),
   club: (v) => membershipSql(Prisma.sql`m.club_id = ${id(v)}`),
@@ -149,13 +142,11 @@ const POSITIVE_SQL: Record<Exclude<RqlSubject, 'birthdate' | 'alumni'>, (value: 
       : existsSql('acl_rules', 'r', Prisma.sql`r.role = ${oneOf(ROLES, v)}::"Role"`),
   tag: (v) =>
     v === null ? sqlNot(existsSql('person_tags', 'pt')) : existsSql('person_tags', 'pt', Prisma.sql`pt.tag_id = ${id(v)}`),
+  alumni: (v) => {
+    const isAlumni = membershipSql(Prisma.sql`m.is_alumni`);
+    return oneOf(ALUMNI_FLAGS, v) === '1' ? isAlumni : sqlNot(isAlumni);
+  },
 };
-
-function alumniSql(value: RqlValue): Sql {
-  const flag = oneOf(['0', '1'] as const, value);
-  const isAlumni = membershipSql(Prisma.sql`m.is_alumni`);
-  return flag === '1' ? isAlumni : sqlNot(isAlumni);
-}
 
 /** One term as SQL; the same whitelist, validation and meaning as termWhere(). */
 export function termSql(term: RqlTerm): Sql {
@@ -167,11 +158,6 @@ export function termSql(term: RqlTerm): Sql {
     const ops = { eq: '=', ne: '=', lt: '<', gt: '>', le: '<=', ge: '>=' } as const;
     const compare = Prisma.sql`p.birthdate ${Prisma.raw(ops[term.op])} ${d}::date`;
     return term.op === 'ne' ? sqlNot(compare) : compare;
-  }
-  if (subject === 'alumni') {
-    if (term.op === 'eq') return alumniSql(term.value);
-    if (term.op === 'ne') return sqlNot(alumniSql(term.value));
-    throw invalid('alumni allows eq and ne');
   }
   const positive = POSITIVE_SQL[subject];
   switch (term.op) {
