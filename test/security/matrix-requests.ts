@@ -152,6 +152,11 @@ export const MATRIX_REQUESTS: Record<string, Build> = {
   // ---------------------------------------------------------------- persons and players
   'GET /persons': () => ({ path: '/persons', query: { page_size: '0', include: 'aclLabels,tags' } }),
   'GET /persons [format=emails-csv]': () => ({ path: '/persons', query: { format: 'emails-csv', page_size: '0' } }),
+  'GET /persons [format=emails-csv&whereACL=persons.list]': () => ({
+    path: '/persons',
+    query: { format: 'emails-csv', page_size: '0', whereACL: 'persons.list' },
+  }),
+  'GET /persons [format=full-xlsx]': () => ({ path: '/persons', query: { format: 'full-xlsx', page_size: '0' } }),
   'GET /persons/filters': () => ({ path: '/persons/filters' }),
   'POST /persons': ({ side, w }) => ({
     path: '/persons',
