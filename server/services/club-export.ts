@@ -4,21 +4,23 @@ import type { Response } from 'express';
 import { db } from '../db/client';
 import type { Prisma } from '../db/generated/client';
 import { CONTACT_SELECT } from '../presenters/club-admin';
+import type { LanguageCode } from '../../shared/constants';
+import { exportLabel, exportTexts, type ExportTexts } from './export-texts';
 import { inBatches, streamXlsx, type Cell, type XlsxColumn } from './exports';
 
 const COLUMNS: XlsxColumn[] = [
-  { header: 'club_id', key: 'club_id', width: 10 },
-  { header: 'club_name', key: 'club_name', width: 36 },
-  { header: 'position', key: 'position', width: 18 },
-  { header: 'person_id', key: 'person_id', width: 10 },
-  { header: 'firstname', key: 'firstname' },
-  { header: 'lastname', key: 'lastname' },
-  { header: 'email', key: 'email', width: 32 },
-  { header: 'phone_number', key: 'phone_number' },
-  { header: 'mobile_phone', key: 'mobile_phone' },
+  { key: 'club_id', width: 10 },
+  { key: 'club_name', width: 36 },
+  { key: 'position', width: 18 },
+  { key: 'person_id', width: 10 },
+  { key: 'firstname' },
+  { key: 'lastname' },
+  { key: 'email', width: 32 },
+  { key: 'phone_number' },
+  { key: 'mobile_phone' },
 ];
 
-async function* contactRows(where: Prisma.ClubWhereInput): AsyncGenerator<Record<string, Cell>> {
+async function* contactRows(where: Prisma.ClubWhereInput, texts: ExportTexts): AsyncGenerator<Record<string, Cell>> {
   const clubs = inBatches((cursor, take) =>
     db().club.findMany({
       where: cursor === undefined ? where : { AND: [where, { id: { gt: cursor } }] },
@@ -36,7 +38,7 @@ async function* contactRows(where: Prisma.ClubWhereInput): AsyncGenerator<Record
       yield {
         club_id: club.id,
         club_name: club.name,
-        position: c.position,
+        position: exportLabel(texts.positions, c.position),
         person_id: c.person.id,
         firstname: c.person.firstname,
         lastname: c.person.lastname,
@@ -48,6 +50,7 @@ async function* contactRows(where: Prisma.ClubWhereInput): AsyncGenerator<Record
   }
 }
 
-export async function exportClubContacts(res: Response, where: Prisma.ClubWhereInput): Promise<void> {
-  await streamXlsx(res, 'club-contacts', 'Contacts', COLUMNS, contactRows(where));
+export async function exportClubContacts(res: Response, where: Prisma.ClubWhereInput, language: LanguageCode): Promise<void> {
+  const texts = exportTexts(language);
+  await streamXlsx(res, 'club-contacts', 'clubContacts', COLUMNS, contactRows(where, texts), texts);
 }

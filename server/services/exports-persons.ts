@@ -4,7 +4,9 @@
 import type { Response } from 'express';
 import { db } from '../db/client';
 import { Prisma } from '../db/generated/client';
+import type { LanguageCode } from '../../shared/constants';
 import type { Access } from './access';
+import { exportLabel, exportTexts } from './export-texts';
 import { streamCsv, streamXlsx, type XlsxColumn } from './exports';
 import { searchSql, type PersonSearch } from './person-search';
 import { todaySql } from './rql';
@@ -68,24 +70,24 @@ async function* rows(where: Prisma.Sql, today: Prisma.Sql): AsyncGenerator<Expor
 }
 
 const MEMBER_COLUMNS: XlsxColumn[] = [
-  { header: 'id', key: 'id', width: 8 },
-  { header: 'lastname', key: 'lastname' },
-  { header: 'firstname', key: 'firstname' },
-  { header: 'gender', key: 'gender', width: 9 },
-  { header: 'birthdate', key: 'birthdate', width: 12, date: true },
-  { header: 'email', key: 'email', width: 32 },
-  { header: 'phone_number', key: 'phone_number' },
-  { header: 'mobile_phone', key: 'mobile_phone' },
-  { header: 'address_1', key: 'address_1', width: 28 },
-  { header: 'address_2', key: 'address_2' },
-  { header: 'zip_code', key: 'zip_code', width: 9 },
-  { header: 'city', key: 'city' },
-  { header: 'region', key: 'region' },
-  { header: 'country', key: 'country', width: 8 },
-  { header: 'memberships', key: 'memberships', width: 48 },
-  { header: 'is_alumni', key: 'is_alumni', width: 9 },
-  { header: 'tags', key: 'tags', width: 28 },
-  { header: 'created_at', key: 'created_at', width: 12, date: true },
+  { key: 'id', width: 8 },
+  { key: 'lastname' },
+  { key: 'firstname' },
+  { key: 'gender', width: 9 },
+  { key: 'birthdate', width: 12, date: true },
+  { key: 'email', width: 32 },
+  { key: 'phone_number' },
+  { key: 'mobile_phone' },
+  { key: 'address_1', width: 28 },
+  { key: 'address_2' },
+  { key: 'zip_code', width: 9 },
+  { key: 'city' },
+  { key: 'region' },
+  { key: 'country', width: 8 },
+  { key: 'memberships', width: 48 },
+  { key: 'is_alumni', width: 9 },
+  { key: 'tags', width: 28 },
+  { key: 'created_at', width: 12, date: true },
 ];
 
 export async function exportPersons(
@@ -93,6 +95,7 @@ export async function exportPersons(
   access: Access,
   search: PersonSearch,
   format: 'emails-csv' | 'full-xlsx',
+  language: LanguageCode,
 ): Promise<void> {
   const today = todaySql();
   const where = searchSql(access, search, undefined, today);
@@ -104,13 +107,14 @@ export async function exportPersons(
     await streamCsv(res, 'mitglieder-emails', ['firstname', 'lastname', 'email'], emailRows());
     return;
   }
+  const texts = exportTexts(language);
   async function* fullRows() {
     for await (const p of rows(where, today)) {
       yield {
         id: p.id,
         lastname: p.lastname,
         firstname: p.firstname,
-        gender: p.gender,
+        gender: exportLabel(texts.gender, p.gender),
         birthdate: p.birthdate,
         email: p.email,
         phone_number: p.phoneNumber,
@@ -122,11 +126,11 @@ export async function exportPersons(
         region: p.region,
         country: p.country,
         memberships: p.memberships,
-        is_alumni: p.isAlumni ? 1 : 0,
+        is_alumni: p.isAlumni ? texts.boolean.yes : texts.boolean.no,
         tags: p.tags,
         created_at: p.createdAt,
       };
     }
   }
-  await streamXlsx(res, 'mitglieder', 'Mitglieder', MEMBER_COLUMNS, fullRows());
+  await streamXlsx(res, 'mitglieder', 'members', MEMBER_COLUMNS, fullRows(), texts);
 }

@@ -4,11 +4,16 @@ import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import type { Response } from 'express';
+import type { ExportColumnKey, ExportTexts } from './export-texts';
 
 export type Cell = string | number | Date | null | undefined;
 
-/** Phone-like values (+49 151 ..., -12) carry no formula: digits and phone punctuation only. */
-const PHONE_LIKE = /^[+-]?[0-9 ()/.-]*$/;
+/**
+ * Phone-like values (+49 151 ..., -12) carry no formula: a sign, then digits, spaces, brackets, slashes and dots. A
+ * hyphen after the first character is arithmetic to a spreadsheet (+49-30-123 would show -104): such values are
+ * prefixed like any other.
+ */
+const PHONE_LIKE = /^[+-]?[0-9 ()/.]*$/;
 
 /**
  * CSV injection (OWASP): a field starting with = + - @ tab or carriage return is prefixed with a single quote,
@@ -59,9 +64,9 @@ export async function streamCsv(res: Response, name: string, header: string[], r
   await finished(res);
 }
 
+/** A column of an XLSX export; its heading is the key's text in the reader's language (export-texts.ts). */
 export interface XlsxColumn {
-  header: string;
-  key: string;
+  key: ExportColumnKey;
   width?: number;
   date?: boolean;
 }
@@ -88,17 +93,18 @@ function sheetCompression(worksheet: unknown): PendingWritable | null {
 export async function streamXlsx(
   res: Response,
   name: string,
-  sheet: string,
+  sheet: keyof ExportTexts['sheets'],
   columns: XlsxColumn[],
   rows: AsyncIterable<Record<string, Cell>>,
+  texts: ExportTexts,
 ): Promise<void> {
   // exceljs loads with the first XLSX export: some 35 MB of memory that a server never exporting does not need.
   const { default: ExcelJS } = await import('exceljs');
   attachment(res, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', name, 'xlsx');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: true, useSharedStrings: false });
-  const worksheet = workbook.addWorksheet(sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
+  const worksheet = workbook.addWorksheet(texts.sheets[sheet], { views: [{ state: 'frozen', ySplit: 1 }] });
   worksheet.columns = columns.map((c) => ({
-    header: c.header,
+    header: texts.columns[c.key],
     key: c.key,
     width: c.width ?? 18,
     ...(c.date ? { style: { numFmt: 'dd.mm.yyyy' } } : {}),

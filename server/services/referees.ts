@@ -7,6 +7,8 @@ import type { Prisma } from '../db/generated/client';
 import { associationsInScope, currentMembership, personScopeWhere, startOfDay } from '../policies/persons';
 import { avatarState, isoDate } from '../presenters/person';
 import type { Access } from './access';
+import type { LanguageCode } from '../../shared/constants';
+import { exportTexts } from './export-texts';
 import { inBatches, streamCsv, streamXlsx, type XlsxColumn } from './exports';
 import { quickSearchWhere } from './person-search';
 
@@ -118,8 +120,16 @@ export async function refereeDetails(access: Access, personId: number): Promise<
 
 const levelCaption = (l: RefereeLicenseDTO) => l.levels.find((x) => x.level === l.level)?.caption ?? '';
 
-export async function exportReferees(res: Response, access: Access, format: 'csv' | 'emails-csv' | 'full-xlsx', q?: string) {
-  const where = await refereeWhere(access, 'referees.export', q);
+export interface RefereeExport {
+  format: 'csv' | 'emails-csv' | 'full-xlsx';
+  q?: string;
+  /** Only referees holding a valid licence today, as the list's toggle. */
+  validOnly: boolean;
+  language: LanguageCode;
+}
+
+export async function exportReferees(res: Response, access: Access, { format, q, validOnly, language }: RefereeExport) {
+  const where = await refereeWhere(access, 'referees.export', q, validOnly);
   const associationIds = await associationsInScope(access, 'referees.export');
   const select = refereeSelect(associationIds);
   const mailable = format === 'emails-csv';
@@ -163,22 +173,22 @@ export async function exportReferees(res: Response, access: Access, format: 'csv
     return;
   }
   const columns: XlsxColumn[] = [
-    { header: 'id', key: 'id', width: 8 },
-    { header: 'lastname', key: 'lastname' },
-    { header: 'firstname', key: 'firstname' },
-    { header: 'birthdate', key: 'birthdate', width: 12, date: true },
-    { header: 'email', key: 'email', width: 32 },
-    { header: 'phone_number', key: 'phone_number' },
-    { header: 'mobile_phone', key: 'mobile_phone' },
-    { header: 'address_1', key: 'address_1', width: 28 },
-    { header: 'zip_code', key: 'zip_code', width: 9 },
-    { header: 'city', key: 'city' },
-    { header: 'clubs', key: 'clubs', width: 30 },
-    { header: 'license', key: 'license', width: 30 },
-    { header: 'level', key: 'level', width: 7 },
-    { header: 'level_caption', key: 'level_caption', width: 24 },
-    { header: 'start_date', key: 'start_date', width: 12, date: true },
-    { header: 'end_date', key: 'end_date', width: 12, date: true },
+    { key: 'id', width: 8 },
+    { key: 'lastname' },
+    { key: 'firstname' },
+    { key: 'birthdate', width: 12, date: true },
+    { key: 'email', width: 32 },
+    { key: 'phone_number' },
+    { key: 'mobile_phone' },
+    { key: 'address_1', width: 28 },
+    { key: 'zip_code', width: 9 },
+    { key: 'city' },
+    { key: 'clubs', width: 30 },
+    { key: 'license', width: 30 },
+    { key: 'level', width: 7 },
+    { key: 'level_caption', width: 24 },
+    { key: 'start_date', width: 12, date: true },
+    { key: 'end_date', width: 12, date: true },
   ];
   async function* full() {
     for await (const p of rows) {
@@ -205,5 +215,5 @@ export async function exportReferees(res: Response, access: Access, format: 'csv
       }
     }
   }
-  await streamXlsx(res, 'schiedsrichter', 'Schiedsrichter', columns, full());
+  await streamXlsx(res, 'schiedsrichter', 'referees', columns, full(), exportTexts(language));
 }

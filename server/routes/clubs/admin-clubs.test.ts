@@ -103,16 +103,18 @@ describe('GET /api/clubs?format=contacts-xlsx', () => {
     await book.xlsx.load(res.body as Parameters<typeof book.xlsx.load>[0]);
     const sheet = book.worksheets[0]!;
     const header = sheet.getRow(1).values as unknown[];
+    // Headings and positions in the reader's language (German here).
+    expect(sheet.name).toBe('Ansprechpartner');
     expect(header.slice(1)).toEqual([
-      'club_id',
-      'club_name',
-      'position',
-      'person_id',
-      'firstname',
-      'lastname',
-      'email',
-      'phone_number',
-      'mobile_phone',
+      'Vereins-ID',
+      'Verein',
+      'Position',
+      'Personen-ID',
+      'Vorname',
+      'Nachname',
+      'E-Mail',
+      'Telefon',
+      'Mobil',
     ]);
     const rows: unknown[][] = [];
     sheet.eachRow((row, n) => {
@@ -123,7 +125,7 @@ describe('GET /api/clubs?format=contacts-xlsx', () => {
       [
         w.oldClub.id,
         w.oldClub.name,
-        'finance',
+        'Finanzen',
         tricky.person.id,
         '=HYPERLINK("http://evil.example")',
         tricky.person.lastname,

@@ -3,6 +3,7 @@
 import { Router } from 'express';
 import { ClubAdminListQuery } from '../../../shared/schemas/club-admin';
 import { accessOf } from '../../middleware/auth';
+import { languageOf } from '../../middleware/language';
 import { parseQuery } from '../../middleware/validate';
 import { clubListWhere, listClubsForAdmin } from '../../services/club-admin-list';
 import { exportClubContacts } from '../../services/club-export';
@@ -13,7 +14,7 @@ export function adminClubListRouter(): Router {
     const query = parseQuery(ClubAdminListQuery, req);
     const access = await accessOf(req);
     if (query.format === 'contacts-xlsx') {
-      await exportClubContacts(res, clubListWhere(access, query));
+      await exportClubContacts(res, clubListWhere(access, query), await languageOf(req));
       return;
     }
     res.json(await listClubsForAdmin(access, query));

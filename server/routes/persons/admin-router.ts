@@ -16,6 +16,7 @@ import {
 import type { Config } from '../../config';
 import { notFound } from '../../errors';
 import { accessOf, requireRecentAuth, requireUser } from '../../middleware/auth';
+import { languageOf } from '../../middleware/language';
 import { parseBody, parseParams, parseQuery } from '../../middleware/validate';
 import { authorizePerson, personPermissions, requirePermission } from '../../policies/persons';
 import { presentPersonDetails } from '../../presenters/person';
@@ -38,7 +39,7 @@ export function personAdminRouter(config: Config): Router {
     const access = await accessOf(req);
     if (query.format) {
       requirePermission(access, 'persons.export');
-      await exportPersons(res, access, exportSearchOf(query), query.format);
+      await exportPersons(res, access, exportSearchOf(query), query.format, await languageOf(req));
       return;
     }
     const paging = pagingOf(query);

@@ -5,6 +5,9 @@ import type { Response } from 'supertest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { buildAdminWorld, buildMember, signIn, type AdminWorld } from '../../../test/factories-admin';
 import { neutralizeCsvField } from '../../services/exports';
+import { exportTexts } from '../../services/export-texts';
+
+const KEY_OF_HEADING = new Map(Object.entries(exportTexts('de').columns).map(([key, heading]) => [heading, key]));
 
 let t: TestApp;
 let w: AdminWorld;
@@ -75,7 +78,8 @@ async function xlsxRows(res: Response) {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(res.body as Parameters<typeof workbook.xlsx.load>[0]);
   const sheet = workbook.worksheets[0]!;
-  const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+  // Headings are in the reader's language (German for the test users): back to the column keys.
+  const header = (sheet.getRow(1).values as unknown[]).slice(1).map((h) => KEY_OF_HEADING.get(String(h)) ?? String(h));
   const rows: Record<string, ExcelJS.CellValue>[] = [];
   sheet.eachRow((row, n) => {
     if (n === 1) return;
@@ -218,12 +222,63 @@ describe('exports', () => {
     ]);
   });
 
+  it('exports only referees with a valid licence when the list shows only those (valid=1)', async () => {
+    const expired = await buildMember({
+      clubId: w.clubA1.id,
+      sportId: w.sport.id,
+      lastname: 'Abgelaufen',
+      email: 'old-ref@example.org',
+    });
+    await t.prisma.personLicense.create({
+      data: {
+        personId: expired.person.id,
+        licenseId: w.refLicense.id,
+        level: 1,
+        validFrom: new Date('2020-01-01'),
+        validTo: new Date('2021-12-31'),
+      },
+    });
+    try {
+      const all = await admin.get('/api/referees?format=csv').buffer(true).parse(binary).expect(200);
+      expect((await csvRows(all)).map((r) => r.lastname).sort()).toEqual(['Abgelaufen', 'Schäfer']);
+      const valid = await admin.get('/api/referees?format=csv&valid=1').buffer(true).parse(binary).expect(200);
+      expect((await csvRows(valid)).map((r) => r.lastname)).toEqual(['Schäfer']);
+      const list = await admin.get('/api/referees?valid=1').expect(200);
+      expect(list.body.data.map((r: { lastname: string }) => r.lastname)).toEqual(['Schäfer']);
+    } finally {
+      await t.prisma.personLicense.deleteMany({ where: { personId: expired.person.id } });
+    }
+  });
+
+  it("writes XLSX headings, sheet name, gender and yes/no in the reader's language; CSV keeps field names", async () => {
+    await t.prisma.person.update({ where: { id: w.assocAdmin.id }, data: { preferredLanguage: 'fr' } });
+    try {
+      const xlsx = await admin.get('/api/persons?format=full-xlsx').buffer(true).parse(binary).expect(200);
+      const { sheet } = await xlsxRows(xlsx);
+      expect(sheet.name).toBe('Membres');
+      const headings = (sheet.getRow(1).values as unknown[]).slice(1);
+      expect(headings.slice(0, 5)).toEqual(['ID', 'Nom', 'Prénom', 'Sexe', 'Date de naissance']);
+      const aalberg = (sheet.getColumn(2).values as unknown[]).indexOf('Aalberg');
+      const row = sheet.getRow(aalberg).values as unknown[];
+      expect(row[4]).toBe('Masculin');
+      expect(row[headings.indexOf('Alumni') + 1]).toBe('non');
+      const csv = await admin.get('/api/referees?format=csv').buffer(true).parse(binary).expect(200);
+      expect(Object.keys((await csvRows(csv))[0]!)).toContain('lastname');
+    } finally {
+      await t.prisma.person.update({ where: { id: w.assocAdmin.id }, data: { preferredLanguage: 'de' } });
+    }
+  });
+
   it('neutralises CSV fields as OWASP advises, yet keeps phone numbers readable', () => {
     expect(neutralizeCsvField('=SUM(A1)')).toBe("'=SUM(A1)");
     expect(neutralizeCsvField('@cmd')).toBe("'@cmd");
     expect(neutralizeCsvField('\tx')).toBe("'\tx");
     expect(neutralizeCsvField('-2+3+cmd|x')).toBe("'-2+3+cmd|x");
     expect(neutralizeCsvField('+49 151 5550175')).toBe('+49 151 5550175');
+    expect(neutralizeCsvField('-12')).toBe('-12');
+    // Arithmetic a spreadsheet would compute (+49-30-123 = -104) is prefixed, so the value reads as written.
+    expect(neutralizeCsvField('+49-30-123')).toBe("'+49-30-123");
+    expect(neutralizeCsvField('+1-1')).toBe("'+1-1");
     expect(neutralizeCsvField('Müller')).toBe('Müller');
   });
 });
