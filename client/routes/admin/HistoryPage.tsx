@@ -1,11 +1,12 @@
 // admin.member.history (/admin/members/{id}/history/memberships|licenses): periods grouped by the chosen view
 // (association, sport, international sport, subscription, licence) and the change log (who, when, what, each
-// field before -> after); falls back to memberships when the person has no licences.
+// field before -> after); falls back to memberships when the person has no licences. The route says what is shown
+// (the licence view and licence changes under /licenses, a membership view from ?view= and the other changes under
+// /memberships), so the page cannot keep showing one tab's content under the other's address.
 import { Badge, Card, Group, SegmentedControl, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ROLE_MATRIX, ROLES, type RoleName } from '../../../shared/permissions';
 import type { HistoryEntryDTO, HistoryPeriodDTO } from '../../../shared/schemas/persons';
 import i18n from '../../i18n';
@@ -13,10 +14,17 @@ import { PageLoader } from '../../ui/PageLoader';
 import { formatDate } from '../../ui/admin/format';
 import { usePageTitle } from '../../ui/use-page-title';
 import { usePerson, usePersonHistory } from './api';
-import { actionKey, describeEntry } from './history-entry';
-
-const VIEWS = ['association', 'sport', 'internationalSport', 'subscription', 'license'] as const;
-type View = (typeof VIEWS)[number];
+import {
+  actionKey,
+  describeEntry,
+  isLicenseEntry,
+  MEMBERSHIP_VIEWS,
+  periodDetail,
+  viewOf,
+  VIEWS,
+  type HistoryTab,
+  type View,
+} from './history-entry';
 
 function groupKey(view: View, p: HistoryPeriodDTO): string | null {
   switch (view) {
@@ -113,14 +121,21 @@ export function HistoryPage() {
   usePageTitle(t('history.title'));
   const params = useParams();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const id = Number(params.id);
   const { data: person } = usePerson(id);
   const { data: history } = usePersonHistory(id);
-  const tab = params.view === 'licenses' ? 'licenses' : 'memberships';
-  const [view, setView] = useState<View>(tab === 'licenses' ? 'license' : 'association');
+  const tab: HistoryTab = params.view === 'licenses' ? 'licenses' : 'memberships';
+  const view = viewOf(tab, search.get('view'));
   if (!person || !history) return <PageLoader />;
   const hasLicenses = history.periods.some((p) => p.kind === 'license');
   if (tab === 'licenses' && !hasLicenses) return <Navigate to={`/admin/members/${id}/history/memberships`} replace />;
+  const base = `/admin/members/${id}/history`;
+  const choose = (v: View) =>
+    void navigate(
+      v === 'license' ? `${base}/licenses` : v === 'association' ? `${base}/memberships` : `${base}/memberships?view=${v}`,
+    );
+  const entries = history.entries.filter((e) => isLicenseEntry(e) === (tab === 'licenses'));
 
   const groups = new Map<string, HistoryPeriodDTO[]>();
   for (const p of history.periods) {
@@ -134,7 +149,7 @@ export function HistoryPage() {
       <Title order={1} size="h3">
         {t('history.title')}: {person.firstname} {person.lastname}
       </Title>
-      <Tabs value={tab} onChange={(v) => v && void navigate(`/admin/members/${id}/history/${v}`)}>
+      <Tabs value={tab} onChange={(v) => v && void navigate(`${base}/${v}`)}>
         <Tabs.List>
           <Tabs.Tab value="memberships">{t('history.memberships')}</Tabs.Tab>
           {hasLicenses && <Tabs.Tab value="licenses">{t('history.licenses')}</Tabs.Tab>}
@@ -143,8 +158,8 @@ export function HistoryPage() {
       <SegmentedControl
         size="xs"
         value={view}
-        onChange={(v) => setView(v as View)}
-        data={VIEWS.map((v) => ({ value: v, label: t(`history.view.${v}`) }))}
+        onChange={(v) => choose(v as View)}
+        data={(hasLicenses ? VIEWS : MEMBERSHIP_VIEWS).map((v) => ({ value: v, label: t(`history.view.${v}`) }))}
         style={{ alignSelf: 'flex-start' }}
       />
       <Card withBorder padding="sm">
@@ -164,10 +179,7 @@ export function HistoryPage() {
                     <Badge size="xs" variant="light">
                       {t(`history.kind.${p.kind}`)}
                     </Badge>
-                    <Text size="sm">
-                      {p.label}
-                      {p.detail ? ` (${p.detail})` : ''}
-                    </Text>
+                    <Text size="sm">{[p.label, periodDetail(t, p)].filter(Boolean).join(', ')}</Text>
                     <Text size="xs" c="dimmed">
                       {formatDate(p.from)} – {p.to ? formatDate(p.to) : t('history.today')}
                     </Text>
@@ -180,9 +192,9 @@ export function HistoryPage() {
       </Card>
       <Card withBorder padding="sm">
         <Title order={2} size="h5" mb={6}>
-          {t('history.changes')}
+          {tab === 'licenses' ? t('history.licenseChanges') : t('history.changes')}
         </Title>
-        {history.entries.length === 0 ? (
+        {entries.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('history.noEntries')}
           </Text>
@@ -197,7 +209,7 @@ export function HistoryPage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {history.entries.map((e) => (
+              {entries.map((e) => (
                 <EntryRow key={e.id} entry={e} />
               ))}
             </Table.Tbody>

@@ -488,6 +488,16 @@ export function MemberDetailsPage() {
                           m.sport.name,
                           m.league?.league_name,
                           m.positions.map((p) => t(`positions.${p as 'attack'}`)).join(', '),
+                          m.subscription
+                            ? [
+                                m.subscription.name,
+                                m.subscription.billing_interval
+                                  ? t('player.every', { count: m.subscription.billing_interval })
+                                  : null,
+                              ]
+                                .filter(Boolean)
+                                .join(', ')
+                            : null,
                         ]
                           .filter(Boolean)
                           .join(' · ')}

@@ -5,7 +5,8 @@
 /// <reference types="jest" />
 import fs from 'node:fs';
 import path from 'node:path';
-import { actionKey, describeEntry, HISTORY_ACTIONS } from './history-entry';
+import i18next, { type TFunction } from 'i18next';
+import { actionKey, describeEntry, HISTORY_ACTIONS, isLicenseEntry, periodDetail, viewOf } from './history-entry';
 
 const root = path.resolve(__dirname, '..', '..', '..');
 
@@ -81,5 +82,53 @@ describe('action labels', () => {
     }
     expect(actions.size).toBeGreaterThan(30);
     for (const action of actions) expect({ action, key: actionKey(action) }).toEqual({ action, key: action.replace(/\./g, '_') });
+  });
+});
+
+describe('history routes', () => {
+  it('derive the view from the route: licences under /licenses, a membership view from ?view= under /memberships', () => {
+    expect(viewOf('licenses', null)).toBe('license');
+    expect(viewOf('licenses', 'sport')).toBe('license');
+    expect(viewOf('memberships', null)).toBe('association');
+    expect(viewOf('memberships', 'subscription')).toBe('subscription');
+    expect(viewOf('memberships', 'license')).toBe('association');
+    expect(viewOf('memberships', 'bogus')).toBe('association');
+  });
+
+  it('split the change log: licence changes on the licence tab, the rest on the memberships tab', () => {
+    expect(['license.assigned', 'license.updated', 'license.removed'].every((action) => isLicenseEntry({ action }))).toBe(true);
+    expect(['membership.edit', 'tag.assigned', 'person.updated'].some((action) => isLicenseEntry({ action }))).toBe(false);
+  });
+});
+
+describe('periodDetail', () => {
+  const read = (lng: string) =>
+    JSON.parse(fs.readFileSync(path.join(root, 'locales', lng, 'admin.json'), 'utf8')) as Record<string, unknown>;
+  const tOf = async (lng: string) => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng, ns: ['admin'], defaultNS: 'admin', resources: { [lng]: { admin: read(lng) } } });
+    return i18n.getFixedT(lng, 'admin') as unknown as TFunction<'admin'>;
+  };
+
+  it('labels the billing interval in months, with "every month" for 1, in all four languages', async () => {
+    const expected: Record<string, [string, string]> = {
+      de: ['Jeden Monat', 'Alle 12 Monate'],
+      en: ['Every month', 'Every 12 months'],
+      fr: ['Chaque mois', 'Tous les 12 mois'],
+      nl: ['Elke maand', 'Elke 12 maanden'],
+    };
+    for (const [lng, [one, twelve]] of Object.entries(expected)) {
+      const t = await tOf(lng);
+      expect(periodDetail(t, { kind: 'subscription', detail: '1' })).toBe(one);
+      expect(periodDetail(t, { kind: 'subscription', detail: '12' })).toBe(twelve);
+    }
+  });
+
+  it('translates alumni and licence levels, keeps other details and drops empty ones', async () => {
+    const t = await tOf('de');
+    expect(periodDetail(t, { kind: 'membership', detail: 'alumni' })).toBe('Alumni');
+    expect(periodDetail(t, { kind: 'license', detail: '2' })).toBe('Stufe 2');
+    expect(periodDetail(t, { kind: 'team', detail: 'Hamburg Warriors' })).toBe('Hamburg Warriors');
+    expect(periodDetail(t, { kind: 'subscription', detail: null })).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 // A history entry as the admin history page shows it: a translated action label, what the change was about (a
 // licence, a tag, a club) and each changed field before -> after. Entries come in three shapes: `before`/`after`
 // objects (admin changes), field maps `{ city: { from, to } }` (person and membership edits, older entries) and
-// plain names (the rest).
+// plain names (the rest). Also which view and which changes each history route shows, and a period's detail.
+import type { TFunction } from 'i18next';
+import type { HistoryEntryDTO, HistoryPeriodDTO } from '../../../shared/schemas/persons';
 
 /** Actions the server and the demo data record (server/services/*.ts, prisma/seed); each has a label. */
 export const HISTORY_ACTIONS = [
@@ -115,3 +117,27 @@ export function describeEntry(data: unknown): DescribedEntry {
   const context = CONTEXT_KEYS.filter(shown).map((key) => ({ key, value: data[key] }));
   return { context, changes };
 }
+
+/** What a period's detail says, translated: the billing interval ('Alle 12 Monate'), alumni, a licence level. */
+export function periodDetail(t: TFunction<'admin'>, period: Pick<HistoryPeriodDTO, 'kind' | 'detail'>): string | null {
+  const { kind, detail } = period;
+  if (detail === null || detail === '') return null;
+  if (kind === 'subscription' && /^\d+$/.test(detail)) return t('player.every', { count: Number(detail) });
+  if (kind === 'membership' && detail === 'alumni') return t('labels.alumni');
+  if (kind === 'license') return `${t('licenses.level')} ${detail}`;
+  return detail;
+}
+
+export const MEMBERSHIP_VIEWS = ['association', 'sport', 'internationalSport', 'subscription'] as const;
+export const VIEWS = [...MEMBERSHIP_VIEWS, 'license'] as const;
+export type View = (typeof VIEWS)[number];
+export type HistoryTab = 'memberships' | 'licenses';
+
+/** The view a route shows: the licence tab shows licences, the memberships tab the ?view= it names (association). */
+export function viewOf(tab: HistoryTab, requested: string | null): View {
+  if (tab === 'licenses') return 'license';
+  return (MEMBERSHIP_VIEWS as readonly string[]).includes(requested ?? '') ? (requested as View) : 'association';
+}
+
+/** Licence changes belong to the licence tab, all other changes to the memberships tab. */
+export const isLicenseEntry = (entry: Pick<HistoryEntryDTO, 'action'>) => entry.action.startsWith('license.');
