@@ -154,6 +154,7 @@ async function main() {
       DATA_DIR: path.join(work, 'data'),
       DIST_DIR: path.join(work, 'no-client'),
       SESSION_SECRET: 'soak-secret-soak-secret-soak-secret',
+      IBAN_ENCRYPTION_KEY: 'soak-iban-key-soak-iban-key',
       LOG_LEVEL: 'fatal',
     };
     const serve = async (nodeArgs = []) => {

@@ -42,6 +42,7 @@ async function startServer(port: number): Promise<void> {
       SEED_DEMO: 'false',
       LOG_LEVEL: 'info',
       SESSION_SECRET: 'shutdown-test-secret-0123456789',
+      IBAN_ENCRYPTION_KEY: 'shutdown-test-iban-key-0123456789',
       DIST_DIR: '/nonexistent',
       DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/${name}`,
     },

@@ -39,6 +39,7 @@ export async function startServer(env: Record<string, string | undefined>): Prom
     LOG_LEVEL: 'info',
     PORT: String(port),
     HOST: '127.0.0.1',
+    IBAN_ENCRYPTION_KEY: 'bench-iban-key-bench-iban-key',
     ...env,
   };
   for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key];
