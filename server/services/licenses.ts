@@ -7,9 +7,15 @@ import { licenseSelect, presentLicense } from '../presenters/person';
 import type { Access } from './access';
 import { audit, beforeAfter } from './audit';
 
+/**
+ * The associations whose licences the viewer may assign, change and remove: referees.edit on association level. The
+ * pool and every change use this one rule, so the panel shows read-only exactly the licences a change of would be 403.
+ */
+const editableAssociations = (access: Access) => access.scope('referees.edit').associations;
+
 /** Licences of the associations where the viewer holds referees.edit: the pool of the licence panel. */
 export async function licensePool(access: Access) {
-  const associationIds = [...access.scope('referees.edit').associations];
+  const associationIds = [...editableAssociations(access)];
   const rows = await db().license.findMany({
     where: { associationId: { in: associationIds } },
     orderBy: [{ isReferee: 'desc' }, { name: 'asc' }],
@@ -24,7 +30,7 @@ async function editableLicense(access: Access, licenseId: number) {
     select: { id: true, name: true, associationId: true, levels: { select: { level: true } } },
   });
   if (!license) throw notFound('Licence');
-  if (!access.scope('referees.edit').associations.has(license.associationId)) throw forbidden('Licence outside your scope');
+  if (!editableAssociations(access).has(license.associationId)) throw forbidden('Licence outside your scope');
   return license;
 }
 

@@ -10,7 +10,7 @@ import { LicensePanel } from '../../ui/admin/LicensePanel';
 import { PageLoader } from '../../ui/PageLoader';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { usePageTitle } from '../../ui/use-page-title';
-import { useReferee } from './api';
+import { useLicensePool, useReferee } from './api';
 import { LicenseBadge } from './RefereeListPage';
 
 export function RefereeDetailsPage() {
@@ -18,10 +18,12 @@ export function RefereeDetailsPage() {
   const id = Number(useParams().refereeID);
   const { data: referee, mutate } = useReferee(id);
   const { data: self } = useSelf();
+  // The referee answer lists the unassigned licences of the viewer's referees.list scope; what may be assigned and
+  // changed is the referees.edit pool.
+  const { data: licensePool } = useLicensePool(can(self, 'referees.edit'));
   usePageTitle(referee ? `${referee.firstname} ${referee.lastname}` : t('referees.title'));
   if (!referee) return <PageLoader />;
   const assigned = referee.refereeLicenses.filter((l) => l.relation_id !== undefined);
-  const pool = referee.refereeLicenses.filter((l) => l.relation_id === undefined);
   return (
     <Stack gap="md" maw={900}>
       <Card withBorder padding="sm">
@@ -91,16 +93,7 @@ export function RefereeDetailsPage() {
         title={t('referees.licensePanel')}
         readOnly={!can(self, 'referees.edit')}
         onChanged={() => void mutate()}
-        pool={pool.map((l) => ({
-          id: l.id,
-          name: l.name,
-          abbreviation: l.abbreviation,
-          caption: null,
-          color: l.color,
-          is_referee: true,
-          sport: l.sport,
-          levels: l.levels,
-        }))}
+        pool={(licensePool ?? []).filter((l) => l.is_referee)}
         assigned={assigned.map((l) => ({
           id: l.id,
           name: l.name,

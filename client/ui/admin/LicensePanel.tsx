@@ -1,7 +1,10 @@
 // The licence panel on a person (spec section 4): overview -> choose -> new (pick licence and level);
 // a click on an assigned licence opens edit, whose Actions toggle reveals "remove". Save in new needs a level,
-// save in edit only when the level changed; after a save or removal the page reloads its data.
-import { Badge, Button, Card, Group, Select, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+// save in edit only when the level changed; after a save or removal the page reloads its data. The pool is what the
+// viewer may assign and change (GET /api/licenses, the server's own rule): an assigned licence outside it (another
+// association's) is shown read-only, as its save would be 403.
+import { Badge, Button, Card, Group, Select, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LicenseDTO, LicenseLevelDTO } from '../../../shared/schemas/persons';
@@ -30,6 +33,7 @@ type State =
 interface LicensePanelProps {
   personId: number;
   assigned: PanelLicense[];
+  /** Every licence the viewer may assign and change, assigned ones included. */
   pool: LicenseDTO[];
   readOnly: boolean;
   onChanged: () => void;
@@ -41,6 +45,7 @@ export function LicensePanel({ personId, assigned, pool, readOnly, onChanged, ti
   const [state, setState] = useState<State>({ view: 'overview' });
   const [busy, setBusy] = useState(false);
   const available = pool.filter((l) => !assigned.some((a) => a.id === l.id));
+  const editable = (licenseId: number) => !readOnly && pool.some((l) => l.id === licenseId);
   const levelCaption = (levels: LicenseLevelDTO[], level: number) => levels.find((l) => l.level === level);
 
   const run = async (call: () => Promise<unknown>, message: string) => {
@@ -186,6 +191,11 @@ export function LicensePanel({ personId, assigned, pool, readOnly, onChanged, ti
                   {l.abbreviation}
                 </Badge>
                 <Text size="sm">{l.name}</Text>
+                {!readOnly && !editable(l.id) && (
+                  <Tooltip label={t('licenses.otherAssociation')}>
+                    <IconLock size={14} aria-label={t('licenses.otherAssociation')} style={{ flexShrink: 0, opacity: 0.6 }} />
+                  </Tooltip>
+                )}
                 <Badge color={level?.color ?? 'gray'} size="xs" variant={l.is_valid ? 'filled' : 'outline'}>
                   {level ? `${l.level} – ${level.caption}` : l.level}
                 </Badge>
@@ -195,8 +205,10 @@ export function LicensePanel({ personId, assigned, pool, readOnly, onChanged, ti
               </Text>
             </Group>
           );
-          return readOnly ? (
-            <div key={l.id}>{content}</div>
+          return !editable(l.id) ? (
+            <div key={l.id} data-testid="license-read-only">
+              {content}
+            </div>
           ) : (
             <UnstyledButton
               key={l.id}

@@ -1,6 +1,7 @@
 // Member details and their changes: contact data, tags, roles, international teams, licences, player data, history.
 import { createTestApp, type TestApp } from '../../../test/app';
-import { buildAdminWorld, signIn, type AdminWorld } from '../../../test/factories-admin';
+import { ADMIN_PASSWORD, buildAdminWorld, buildMember, signIn, type AdminWorld } from '../../../test/factories-admin';
+import { buildPerson, grantRole } from '../../../test/factories';
 
 let t: TestApp;
 let w: AdminWorld;
@@ -181,6 +182,38 @@ describe('licences', () => {
     );
     await admin.delete(url).expect(204);
     await admin.delete(url).expect(404);
+  });
+
+  it("is 403 for changing or removing a held licence of an association outside the viewer's referees.edit scope", async () => {
+    // A member of association A who also holds B's licence: A's admin sees the person and the licence, but only B may
+    // change it. The pool (GET /api/licenses) is the same rule, so the panel shows exactly these licences read-only.
+    const { person } = await buildMember({ clubId: w.clubA1.id, sportId: w.sport.id, lastname: 'Grenzfall' });
+    await t.prisma.personLicense.create({
+      data: { personId: person.id, licenseId: w.refLicenseB.id, level: 1, validFrom: new Date('2025-01-01') },
+    });
+    const url = `/api/persons/${person.id}/licenses/${w.refLicenseB.id}`;
+    const details = await admin.get(`/api/persons/${person.id}`).expect(200);
+    expect(details.body.data.licenses).toEqual([expect.objectContaining({ id: w.refLicenseB.id, level: 1 })]);
+    const pool = (await admin.get('/api/licenses').expect(200)).body.data.map((l: { id: number }) => l.id);
+    expect(pool).toContain(w.refLicense.id);
+    expect(pool).not.toContain(w.refLicenseB.id);
+
+    const put = await admin.put(url).send({ level: 1, valid_to: '2030-12-31' }).expect(403);
+    expect(put.body.error.code).toBe('UnauthorizedAction');
+    expect((await admin.delete(url).expect(403)).body.error.code).toBe('UnauthorizedAction');
+    expect(await t.prisma.personLicense.findMany({ where: { personId: person.id } })).toEqual([
+      expect.objectContaining({ licenseId: w.refLicenseB.id, level: 1, validTo: null }),
+    ]);
+    expect(await t.prisma.auditEntry.count({ where: { subjectId: person.id, entity: 'license' } })).toBe(0);
+
+    // B's association admin reaches the person as B's licence holder and may change and remove it.
+    const adminB = await buildPerson({ email: `assoc-b-${Date.now()}@example.org`, password: ADMIN_PASSWORD });
+    await grantRole(adminB.id, 'association-leader', { associationId: w.assocB.id });
+    const b = await signIn(t, adminB.email!);
+    await b.put(url).send({ level: 1, valid_to: '2030-12-31' }).expect(200);
+    await b.delete(url).expect(204);
+    // A licence of B is no way in for A's admin on B's members either.
+    await admin.put(`/api/persons/${w.b1Member.person.id}/licenses/${w.refLicenseB.id}`).send({ level: 1 }).expect(403);
   });
 });
 
