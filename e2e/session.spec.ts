@@ -49,6 +49,25 @@ test('an admin reaches the dashboard from the main menu', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 });
 
+test('the menu links to the game management and customer portal land on a notice where those are not set up', async ({
+  page,
+}) => {
+  await login(page, DEMO.admin);
+  const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
+  await menu.getByRole('link', { name: 'Spielverwaltung' }).click();
+  await expect(page).toHaveURL(/\/apps\/games$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Spielverwaltung' })).toBeVisible();
+  await expect(page.getByText('eigene Anwendung, die in dieser Installation nicht eingerichtet ist')).toBeVisible();
+  await page.getByRole('link', { name: 'Zur Startseite' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await menu.getByRole('link', { name: 'Abmelden' }).click();
+
+  await login(page, DEMO.customer);
+  await menu.getByRole('link', { name: 'Kundenportal' }).click();
+  await expect(page).toHaveURL(/\/customer$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kundenportal' })).toBeVisible();
+});
+
 test('a member who opens the admin area is sent home with "Unerlaubte Aktion!"', async ({ page }) => {
   await login(page, DEMO.player);
   await page.goto('/admin/dashboard');

@@ -9,6 +9,7 @@ import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { configurePassport } from './auth/passport';
 import type { Config } from './config';
+import { consentGate } from './middleware/consent-gate';
 import { sameOriginOnly } from './middleware/csrf';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { sessionMiddleware } from './middleware/session';
@@ -34,6 +35,7 @@ import { personAssociationsRouter } from './routes/persons/associations';
 import { statsRouter } from './routes/stats/router';
 import { termsRouter } from './routes/terms/router';
 import { processesRouter } from './routes/processes/router';
+import { externalAppLinks } from './routes/external-apps/router';
 import { openApiRouter } from './routes/openapi/router';
 
 export interface AppDeps {
@@ -101,6 +103,7 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
     res.set('Cache-Control', 'no-store');
     next();
   });
+  api.use(consentGate);
 
   api.use('/auth', authRouter(config));
   api.use('/self/players', selfPlayersRouter());
@@ -126,6 +129,8 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
   api.use('/processes', processesRouter());
   api.use(openApiRouter());
   api.use(apiNotFound);
+  // Browser links into applications of their own: not part of the API, so outside its router and registry.
+  app.use('/api', externalAppLinks);
   app.use('/api', api);
 
   if (clientDir && fs.existsSync(path.join(clientDir, 'index.html'))) {

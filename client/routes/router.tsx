@@ -47,6 +47,8 @@ export const routes: RouteObject[] = [
           { path: '/terms', lazy: page(() => import('./member/TermsPage'), 'TermsPage') },
           { path: '/terms/:termID', lazy: page(() => import('./member/TermDetailsPage'), 'TermDetailsPage') },
           { path: '/report-abuse/:personID', lazy: page(() => import('./member/ReportAbusePage'), 'ReportAbusePage') },
+          { path: '/customer', lazy: page(() => import('./ExternalAppPage'), 'CustomerPortalPage') },
+          { path: '/apps/games', lazy: page(() => import('./ExternalAppPage'), 'GameManagementPage') },
           {
             // The admin area asks the server once when entered, not again for every filter change in its URLs.
             path: '/admin',
