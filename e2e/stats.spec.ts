@@ -144,6 +144,12 @@ test('the team page lists its games and sorts the roster', async ({ page }) => {
   expect(timeouts).toEqual([...timeouts].sort((a, b) => b - a));
   await roster.getByRole('button', { name: 'Nach Name sortieren' }).click();
   expect(await names()).toEqual(byName);
+
+  // Another season shows the same team in that season.
+  const teamUrl = page.url();
+  await page.getByRole('complementary', { name: 'Saisons' }).getByRole('button').nth(1).click();
+  await expect(page).toHaveURL(new RegExp(`${teamUrl.replace(/[?].*$/, '')}\\?seasonID=\\d+$`));
+  await expect(page.getByRole('heading', { name: 'Hamburg Warriors Herren', level: 2 })).toBeVisible();
 });
 
 test('a live game refreshes itself and stops once finished', async ({ page }) => {
@@ -223,6 +229,21 @@ test('on a phone the games collapse into blocks and no screen scrolls sideways',
     await expect(page.getByRole('table').first()).toBeVisible();
     expect(await overflow()).toBe(0);
   }
+  // The team page and a game's details fit as well.
+  await page.getByRole('tab', { name: 'Tabelle' }).click();
+  await page.getByRole('link', { name: 'Hamburg Warriors Herren' }).first().click();
+  await expect(page.getByRole('table', { name: 'Kader' })).toBeVisible();
+  expect(await overflow()).toBe(0);
+  await page
+    .getByRole('link', { name: /^Spiel \d+/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/games\/\d+/);
+  await expect(page.locator('#game-events')).toBeVisible();
+  expect(await overflow()).toBe(0);
+  await page.goBack();
+  await page.goBack();
+  await page.getByRole('tab', { name: 'Strafen' }).click();
   // The season is a select on phones.
   await page.getByRole('combobox', { name: 'Saison' }).click();
   await page.getByRole('option').nth(1).click();
