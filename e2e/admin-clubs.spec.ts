@@ -2,27 +2,11 @@
 // Officials, Fields and Information; a club representative adds a contact, edits a field and the profile, and
 // uploads a logo; another club stays read-only.
 import { expect, test, type Page } from '@playwright/test';
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
-import { DEMO, label, login, queryE2eDatabase } from './fixtures';
+import { DEMO, label, login, queryE2eDatabase, shoot } from './fixtures';
 
-const SHOTS = path.resolve(__dirname, '..', '.data', 'screenshots', 'admin-clubs');
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
 const unique = () => Math.random().toString(36).slice(2, 8);
-
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const [width, height] of [
-    [1280, 800],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 async function clubCount(page: Page): Promise<number> {
   const text = await page.getByTestId('club-count').textContent();
@@ -50,7 +34,7 @@ test('club list: count, quick search, reset, load more, export page', async ({ p
   await expect.poll(() => clubCount(page)).toBeGreaterThan(30);
   const all = await clubCount(page);
   await expect(page.getByTestId('club-row')).toHaveCount(30);
-  await shoot(page, 'club-list');
+  await shoot(page, 'admin-clubs', 'club-list');
   await page.getByRole('button', { name: 'Mehr laden' }).click();
   await expect(page.getByTestId('club-row')).toHaveCount(Math.min(all, 60));
   // Scroll-to-top appears once the page is scrolled down.
@@ -78,7 +62,7 @@ test('club list: count, quick search, reset, load more, export page', async ({ p
   const res = await page.request.get(href);
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  await shoot(page, 'club-export');
+  await shoot(page, 'admin-clubs', 'club-export');
   await page.getByRole('link', { name: 'Zurück zur Liste' }).click();
   await expect(page).toHaveURL(/\/admin\/clubs\?q=Hamburg$/);
 
@@ -101,21 +85,21 @@ test('club details: teams open the roster, officials, fields and information tab
   const herren = page.getByTestId('club-team').filter({ hasText: 'Hamburg Warriors Herren' });
   await expect(herren).toContainText(/\d+ Spieler/);
   await expect(page.getByTestId('club-team').filter({ hasText: 'Altersklasse 16+' }).first()).toBeVisible();
-  await shoot(page, 'club-teams');
+  await shoot(page, 'admin-clubs', 'club-teams');
 
   await page.getByRole('tab', { name: 'Funktionäre' }).click();
   await expect(page.getByTestId('club-leader').filter({ hasText: 'Krüger, Thomas' })).toBeVisible();
   await expect(page.getByTestId('club-contact').filter({ hasText: 'Krüger, Thomas' })).toContainText('Hauptansprechpartner');
-  await shoot(page, 'club-officials');
+  await shoot(page, 'admin-clubs', 'club-officials');
 
   await page.getByRole('tab', { name: 'Plätze' }).click();
   await expect(page.getByTestId('club-field').first()).toBeVisible();
-  await shoot(page, 'club-fields');
+  await shoot(page, 'admin-clubs', 'club-fields');
 
   await page.getByRole('tab', { name: 'Informationen' }).click();
   const homepage = page.getByTestId('club-profile').getByRole('link').filter({ hasText: /\./ }).last();
   await expect(homepage).toHaveAttribute('href', /^https:\/\//);
-  await shoot(page, 'club-info');
+  await shoot(page, 'admin-clubs', 'club-info');
 
   await page.getByRole('tab', { name: 'Mannschaften' }).click();
   await herren.click();
@@ -147,7 +131,7 @@ test('a club representative adds a contact, edits a field and the profile, and u
   await page.getByTestId('contact-result').filter({ hasText: 'Wagner, Jonas' }).click();
   const picked = page.getByTestId('picked-person');
   await expect(picked).toContainText('player@demo.test');
-  await shoot(page, 'club-contact-new');
+  await shoot(page, 'admin-clubs', 'club-contact-new');
   // Back clears the selection.
   await page.getByRole('button', { name: 'Zurück' }).click();
   await expect(picked).toHaveCount(0);
@@ -164,7 +148,7 @@ test('a club representative adds a contact, edits a field and the profile, and u
   // Change its position, then remove it after confirming.
   await contact.click();
   await choose(page, 'Position', 'Finanzen');
-  await shoot(page, 'club-contact');
+  await shoot(page, 'admin-clubs', 'club-contact');
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(toast(page, 'Ansprechpartner gespeichert')).toBeVisible();
   await expect(page).toHaveURL(/position=finance$/);
@@ -188,7 +172,7 @@ test('a club representative adds a contact, edits a field and the profile, and u
   await expect(toast(page, 'Platz erstellt')).toBeVisible();
   await page.getByTestId('club-field').filter({ hasText: name }).click();
   await page.getByLabel('PLZ', { exact: true }).fill('22301');
-  await shoot(page, 'club-field');
+  await shoot(page, 'admin-clubs', 'club-field');
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(toast(page, 'Platz gespeichert')).toBeVisible();
   await expect(page.getByTestId('club-field').filter({ hasText: name })).toContainText('22301 Hamburg');
@@ -208,7 +192,7 @@ test('a club representative adds a contact, edits a field and the profile, and u
   await expect(page.getByRole('button', { name: 'Speichern' })).toBeDisabled();
   await homepage.fill('www.hamburg-warriors.example');
   await page.getByLabel('Allgemeine Informationen').fill('Training dienstags. Infos: https://warriors.example/training');
-  await shoot(page, 'club-info-edit');
+  await shoot(page, 'admin-clubs', 'club-info-edit');
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(toast(page, 'Profile gespeichert')).toBeVisible();
   const profile = page.getByTestId('club-profile');
@@ -230,7 +214,7 @@ test('a club representative adds a contact, edits a field and the profile, and u
   await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
   await expect(toast(page, 'Logo gespeichert')).toBeVisible();
   await expect(page.getByTestId('club-logo').locator('img')).toBeVisible();
-  await shoot(page, 'club-logo');
+  await shoot(page, 'admin-clubs', 'club-logo');
   await page.goto('/admin/clubs');
   await expect(page.getByTestId('club-row').locator('img')).toBeVisible();
 });

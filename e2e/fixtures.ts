@@ -1,6 +1,6 @@
 // Shared e2e helpers: demo accounts, signing in through the real form, reading the mail outbox.
 import { expect, type Page } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { E2E_DATA_DIR } from './playwright.config';
@@ -132,4 +132,19 @@ export async function registerMember(page: Page, overrides: Partial<NewMember> =
   await page.getByRole('button', { name: 'Account erstellen' }).click();
   await expect(page).toHaveURL(/\/home$/);
   return member;
+}
+
+/** Full-page screenshots at desktop and phone width under .data/screenshots/<area>/, to look at; then desktop again. */
+export async function shoot(page: Page, area: string, name: string): Promise<void> {
+  const dir = path.resolve(__dirname, '..', '.data', 'screenshots', area);
+  mkdirSync(dir, { recursive: true });
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -1,27 +1,10 @@
 // Approval processes in Chromium: a member requests a club switch, the old club, the new club and the association
 // approve, and the member sees the new club; an association admin force-approves; the badge and the empty state.
 import { expect, test, type Page } from '@playwright/test';
-import fs from 'node:fs';
-import path from 'node:path';
-import { DEMO, login, queryE2eDatabase, registerMember } from './fixtures';
+import { DEMO, login, queryE2eDatabase, registerMember, shoot } from './fixtures';
 
-const SHOTS = path.resolve(__dirname, '..', '.data', 'screenshots', 'processes');
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Verwaltungsnavigation' });
-
-/** Full-page screenshots at the desktop and the phone size, then back to desktop. */
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const [width, height] of [
-    [1280, 800],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 async function signOut(page: Page) {
   await page.context().clearCookies();
@@ -75,14 +58,14 @@ test('a club switch: the member asks, old club, new club and association approve
   await expect(nav(page).getByLabel(/\d+ Prozesse? zu genehmigen/)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Prozesse' })).toBeVisible();
   await expect(page.getByTestId('process-row').filter({ hasText: memberName })).toBeVisible();
-  await shoot(page, 'process-list');
+  await shoot(page, 'processes', 'process-list');
   await page.getByTestId('process-row').filter({ hasText: memberName }).click();
   const approvals = page.getByTestId('approval');
   await expect(approvals).toHaveCount(3);
   await expect(approvals.filter({ hasText: 'Bisheriger Verein: Hamburg Warriors' })).toContainText('Deine Genehmigung');
   await expect(approvals.filter({ hasText: 'Neuer Verein: Berliner Lacrosse Club Bears' })).toContainText('ausstehend');
   await expect(page.getByRole('button', { name: 'Sofort durchführen' })).toHaveCount(0);
-  await shoot(page, 'process-details');
+  await shoot(page, 'processes', 'process-details');
   await page.getByRole('button', { name: 'Genehmigen' }).click();
   await expect(toast(page, 'Prozess genehmigt!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/processes$/);
@@ -128,7 +111,7 @@ test('an association admin force-approves a process; it moves to the completed o
   await page.getByRole('button', { name: 'Sofort durchführen' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Die fehlenden Genehmigungen werden übersprungen');
-  await shoot(page, 'process-force-confirm');
+  await shoot(page, 'processes', 'process-force-confirm');
   await dialog.getByRole('button', { name: 'Sofort durchführen' }).click();
   await expect(toast(page, 'Prozess durchgeführt!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/processes$/);
@@ -142,7 +125,7 @@ test('an association admin force-approves a process; it moves to the completed o
   await done.click();
   await expect(page.getByText('sofort durchgeführt')).toBeVisible();
   await expect(page.getByTestId('approval').filter({ hasText: 'Bisheriger Verein' })).toContainText('übersprungen von');
-  await shoot(page, 'process-forced-details');
+  await shoot(page, 'processes', 'process-forced-details');
 });
 
 test('someone without processes sees the empty state and no badge', async ({ page }) => {
@@ -157,5 +140,5 @@ test('someone without processes sees the empty state and no badge', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'Prozesse' })).toBeVisible();
   await expect(page.getByTestId('process-empty')).toHaveText('Keine laufenden Prozesse');
   await expect(nav(page).getByRole('link', { name: 'Prozesse' }).locator('.mantine-Badge-root')).toHaveCount(0);
-  await shoot(page, 'process-empty');
+  await shoot(page, 'processes', 'process-empty');
 });

@@ -1,6 +1,6 @@
 // Signing in and out, failed sign-in, unknown URLs and the admin area's gate.
 import { expect, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, label, login } from './fixtures';
+import { DEMO, DEMO_PASSWORD, label, login, shoot } from './fixtures';
 
 test('a player signs in, sees the start page and signs out', async ({ page }) => {
   await login(page, DEMO.player);
@@ -58,6 +58,7 @@ test('the menu links to the game management and customer portal land on a notice
   await expect(page).toHaveURL(/\/apps\/games$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Spielverwaltung' })).toBeVisible();
   await expect(page.getByText('eigene Anwendung, die in dieser Installation nicht eingerichtet ist')).toBeVisible();
+  await shoot(page, 'session', 'external-app');
   await page.getByRole('link', { name: 'Zur Startseite' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await menu.getByRole('link', { name: 'Abmelden' }).click();

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { shoot } from './fixtures';
 import { E2E_DATA_DIR } from './playwright.config';
 
 /** The e2e server's embedded PostgreSQL (port from its postmaster.pid), for the records this spec creates. */
@@ -36,6 +37,7 @@ test('the overview lists associations with their leagues and tournaments', async
     'href',
     '/home',
   );
+  await shoot(page, 'stats', 'overview');
 });
 
 test('each tab of a league: games with the live game, standings per group, points, fouls', async ({ page }) => {
@@ -50,6 +52,7 @@ test('each tab of a league: games with the live game, standings per group, point
   await expect(liveRow.getByTestId('live-indicator')).toBeVisible();
   await expect(liveRow.getByRole('cell').last()).toHaveText('3 : 2');
   await expect(games.getByRole('row').last().getByRole('cell').last()).toHaveText('– : –');
+  await shoot(page, 'stats', 'games');
 
   await page.getByRole('tab', { name: 'Tabelle' }).click();
   await expect(page).toHaveURL(/\/teams$/);
@@ -61,6 +64,7 @@ test('each tab of a league: games with the live game, standings per group, point
     const points = (await numbers(page, group, 8)).map(Number);
     expect(points).toEqual([...points].sort((a, b) => b - a));
   }
+  await shoot(page, 'stats', 'standings');
 
   await page.getByRole('tab', { name: 'Punkte' }).click();
   const pointsTable = page.getByRole('table', { name: 'Punkte' });
@@ -74,6 +78,7 @@ test('each tab of a league: games with the live game, standings per group, point
   expect((await numbers(page, 'Punkte', 8)).map(Number)).toContain(0);
   await page.getByRole('button', { name: 'Nur Spieler mit Punkten' }).click();
   await expect(pointsTable.locator('tbody tr')).toHaveCount(scorers);
+  await shoot(page, 'stats', 'points');
 
   await page.getByRole('tab', { name: 'Strafen' }).click();
   const fouls = page.getByRole('table', { name: 'Strafen' });
@@ -82,6 +87,7 @@ test('each tab of a league: games with the live game, standings per group, point
   for (const time of times) expect(time).toMatch(/^\d{2,}:\d{2}$/);
   const seconds = times.map((time) => Number(time.split(':')[0]) * 60 + Number(time.split(':')[1]));
   expect(seconds).toEqual([...seconds].sort((a, b) => b - a));
+  await shoot(page, 'stats', 'fouls');
 });
 
 test('choosing another season reloads the view with that season', async ({ page }) => {
@@ -144,6 +150,7 @@ test('the team page lists its games and sorts the roster', async ({ page }) => {
   expect(timeouts).toEqual([...timeouts].sort((a, b) => b - a));
   await roster.getByRole('button', { name: 'Nach Name sortieren' }).click();
   expect(await names()).toEqual(byName);
+  await shoot(page, 'stats', 'team');
 
   // Another season shows the same team in that season.
   const teamUrl = page.url();
@@ -208,6 +215,7 @@ test('a tournament still to be played shows the empty state; unknown categories 
   await openLeague(page, 'Deutsche Meisterschaft Herren – Final Four');
   await page.getByRole('tab', { name: 'Punkte' }).click();
   await expect(page.getByText('Keine Daten zum Anzeigen')).toBeVisible();
+  await shoot(page, 'stats', 'empty');
   await page.getByRole('tab', { name: 'Strafen' }).click();
   await expect(page.getByText('Keine Daten zum Anzeigen')).toBeVisible();
 
@@ -241,6 +249,8 @@ test('on a phone the games collapse into blocks and no screen scrolls sideways',
   await expect(page).toHaveURL(/\/games\/\d+/);
   await expect(page.locator('#game-events')).toBeVisible();
   expect(await overflow()).toBe(0);
+  await shoot(page, 'stats', 'game');
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goBack();
   await page.goBack();
   await page.getByRole('tab', { name: 'Strafen' }).click();

@@ -1,7 +1,9 @@
 // /api/processes: who sees and approves what, each process type carried out end to end, force-approve, and the
 // guarantees: a completed process is final, and two approvers at the same moment complete it exactly once.
 import { createTestApp, type TestApp } from '../../../test/app';
+import { ADMIN_PASSWORD } from '../../../test/factories-admin';
 import {
+  buildPlayer,
   buildProcessWorld,
   requestedAlumni,
   requestedMove,
@@ -208,6 +210,41 @@ describe('approving', () => {
       where: { subjectId: retire.person.id, action: 'process.complete.retire' },
     });
     expect(done.data).toMatchObject({ licenses_removed: [{ license_id: w.licence.id, name: 'Schiedsrichter A' }] });
+  });
+
+  it("from the member's own requests over HTTP to completion: alumni and retirement", async () => {
+    const { staff } = w;
+    const signedIn = async (email: string) => {
+      const agent = t.agent();
+      await agent.post('/api/auth/signin').send({ username: email, password: ADMIN_PASSWORD }).expect(200);
+      return agent;
+    };
+    const openOf = async (personId: number) =>
+      t.prisma.process.findFirstOrThrow({ where: { personId, status: 'open' }, select: { id: true, type: true } });
+
+    // Alumni: PUT /api/players/{id} by the member, then the old club approves.
+    const player = await buildPlayer({ clubId: w.oldClub.id, sportId: w.sport.id });
+    const member = await signedIn(player.person.email!);
+    await member.put(`/api/players/${player.membership.id}`).send({ is_alumni: true }).expect(200);
+    const alumni = await openOf(player.person.id);
+    expect(alumni.type).toBe('alumni');
+    expect((await approve(staff.oldLeader.agent, alumni.id).expect(200)).body.meta.completed).toBe(true);
+    expect((await t.prisma.membership.findUniqueOrThrow({ where: { id: player.membership.id } })).isAlumni).toBe(true);
+
+    // Retirement: DELETE /api/persons/{id}/associations/{associationId} by the member, then club and association.
+    const leaving = await buildPlayer({ clubId: w.oldClub.id, sportId: w.sport.id });
+    await t.prisma.personLicense.create({
+      data: { personId: leaving.person.id, licenseId: w.licence.id, level: 1, validFrom: new Date('2022-01-01') },
+    });
+    const leaver = await signedIn(leaving.person.email!);
+    await leaver.delete(`/api/persons/${leaving.person.id}/associations/${w.assocA.id}`).expect(202);
+    const retire = await openOf(leaving.person.id);
+    expect(retire.type).toBe('retire');
+    await approve(staff.oldLeader.agent, retire.id).expect(200);
+    expect((await approve(staff.admin.agent, retire.id).expect(200)).body.meta.completed).toBe(true);
+    const ended = await t.prisma.membership.findUniqueOrThrow({ where: { id: leaving.membership.id } });
+    expect(ended.activeTo).not.toBeNull();
+    expect(await t.prisma.personLicense.count({ where: { personId: leaving.person.id } })).toBe(0);
   });
 
   it('the wrong approver gets 403 NotApprover and changes nothing', async () => {
