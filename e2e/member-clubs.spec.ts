@@ -1,10 +1,30 @@
 // Clubs, joining and memberships: a new member searches a club, joins a team with a subscription, changes it and
-// asks for a club switch; the start page of a league player; the game tasks frame of a referee; retirement.
+// asks for a club switch; the start page of a league player; the game tasks frame of a referee; retirement;
+// reactivating an alumni membership from the start page; reporting a club contact's picture.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, label, login, registerMember } from './fixtures';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { DEMO, label, login, queryE2eDatabase, registerMember, type NewMember } from './fixtures';
 
+const SHOTS = path.resolve(__dirname, '..', '.data', 'screenshots', 'member-clubs');
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Hauptmenü' });
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
+const HAMBURG = 'Hamburg Warriors Lacrosse e.V.';
+
+/** Full-page screenshots at desktop and phone width, to look at. */
+async function shoot(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
 
 /** Picks an option of a Mantine Select by its label. */
 async function choose(page: Page, field: string, option: string | RegExp) {
@@ -38,7 +58,10 @@ test('a new member searches a club, joins a team with a subscription, changes it
   await expect(join).toBeDisabled();
   await expect(page.getByRole('combobox', { name: 'Abrechnungsintervall', exact: true })).toBeDisabled();
   await choose(page, 'Abonnement', 'Aktiv');
-  await choose(page, 'Abrechnungsintervall', 'Alle 3 Monate');
+  // One month reads as such, not "Alle 1 Monate".
+  await page.getByRole('combobox', { name: 'Abrechnungsintervall', exact: true }).click();
+  await expect(page.getByRole('option', { name: 'Jeden Monat' })).toBeVisible();
+  await page.getByRole('option', { name: 'Alle 3 Monate' }).click();
   await expect(join).toBeDisabled();
   const boxes = page.getByRole('checkbox');
   expect(await boxes.count()).toBeGreaterThan(0);
@@ -88,29 +111,158 @@ test('a new member searches a club, joins a team with a subscription, changes it
   await expect(page.getByText('Für diese Mitgliedschaft läuft bereits ein Antrag.')).toBeVisible();
 });
 
-test('a member asks to leave the association: confirmation text and a required checkbox', async ({ page }) => {
-  await registerMember(page);
+/** A fresh member joins the Hamburg club for lacrosse without a team and lands on the start page. */
+async function joinHamburgForLacrosse(page: Page, subscription: string, interval: string): Promise<NewMember> {
+  const member = await registerMember(page);
   await page.goto('/clubs');
   await page.getByLabel('Verein oder Ort suchen').fill('Hamburg');
   await page.getByRole('link', { name: /Hamburg Warriors Lacrosse e\.V\./ }).click();
   await page.getByRole('link', { name: 'Lacrosse beitreten' }).click();
-  await choose(page, 'Abonnement', 'Passiv');
-  await choose(page, 'Abrechnungsintervall', 'Alle 12 Monate');
+  await choose(page, 'Abonnement', subscription);
+  await choose(page, 'Abrechnungsintervall', interval);
   for (const box of await page.getByRole('checkbox').all()) await box.check();
   await page.getByRole('button', { name: 'Beitreten', exact: true }).click();
   await expect(toast(page, 'Beitritt erfolgreich!')).toBeVisible();
+  return member;
+}
+
+test('a member asks to leave the association: confirmation text and a required checkbox', async ({ page }) => {
+  await joinHamburgForLacrosse(page, 'Passiv', 'Alle 12 Monate');
   await page.getByTestId('membership-card').filter({ hasText: 'ohne Mannschaft' }).click();
 
-  await page.getByRole('button', { name: 'Austritt aus dem Verband' }).click();
+  const open = page.getByRole('button', { name: 'Austritt aus dem Verband' });
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('Möchtest du wirklich den Austritt aus dem Verband anfordern?')).toBeVisible();
+  const tick = dialog.getByLabel(label('Ja, ich möchte aus dem Verband austreten.'));
   const submit = dialog.getByRole('button', { name: 'Austritt beantragen' });
+  await open.click();
+  await expect(dialog.getByText('Möchtest du wirklich den Austritt aus dem Verband anfordern?')).toBeVisible();
   await expect(submit).toBeDisabled();
-  await dialog.getByLabel(label('Ja, ich möchte aus dem Verband austreten.')).check();
+  await tick.check();
+  await shoot(page, 'retire-dialog');
+
+  // Cancel and Escape both forget the tick: the next opening asks again.
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(dialog).toHaveCount(0);
+  await open.click();
+  await expect(tick).not.toBeChecked();
+  await expect(submit).toBeDisabled();
+  await tick.check();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await open.click();
+  await expect(tick).not.toBeChecked();
+
+  await tick.check();
   await submit.click();
   await expect(toast(page, 'Austritt beantragt!')).toBeVisible();
   await expect(page.getByTestId('pending-process')).toContainText('Austritt aus dem Verband');
   await expect(page.getByRole('switch', { name: 'Alumni-Status' })).toHaveCount(0);
+});
+
+test('an alumni member reactivates from the start page; the club page offers it too', async ({ page }) => {
+  test.setTimeout(60_000);
+  const member = await joinHamburgForLacrosse(page, 'Aktiv', 'Jeden Monat');
+  // Becoming alumni needs an approved process (processes.spec.ts); here the membership is simply alumni.
+  await queryE2eDatabase(
+    `UPDATE memberships SET is_alumni = true WHERE person_id = (SELECT id FROM persons WHERE email = '${member.email}')`,
+  );
+
+  // The club page: the sport shows the alumni membership with "Reaktivieren", the teams of the sport say why not.
+  await page.goto('/clubs');
+  await page.getByLabel('Verein oder Ort suchen').fill('Hamburg');
+  await page.getByRole('link', { name: /Hamburg Warriors Lacrosse e\.V\./ }).click();
+  await expect(page.getByText('Lacrosse: Alumni')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Reaktivieren: ${HAMBURG}` })).toBeVisible();
+  await expect(
+    page.getByTestId('club-team').getByText('Du bist Alumni dieses Vereins: Reaktiviere zuerst deine Mitgliedschaft.').first(),
+  ).toBeVisible();
+  await shoot(page, 'club-alumni');
+
+  // The start page: the alumni card still links home, "Reaktivieren" sits beside it.
+  await page.goto('/home');
+  const card = page.getByTestId('membership-card').filter({ hasText: HAMBURG });
+  await expect(card).toHaveAttribute('href', '/home');
+  await expect(card).toContainText('Alumni');
+  await shoot(page, 'home-alumni');
+  await page.getByRole('button', { name: `Reaktivieren: ${HAMBURG}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Wieder aktiv werden' });
+  const save = dialog.getByRole('button', { name: 'Speichern' });
+  await expect(save).toBeDisabled();
+  await choose(page, 'Sportart', /^Lacrosse$/);
+  await expect(save).toBeEnabled();
+  await shoot(page, 'reactivate-dialog');
+  await save.click();
+  await expect(toast(page, 'Mitgliedschaft reaktiviert!')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(card).toHaveAttribute('href', /^\/memberships\/\d+\/profile$/);
+  await expect(page.getByRole('button', { name: `Reaktivieren: ${HAMBURG}` })).toHaveCount(0);
+
+  await card.click();
+  await expect(page.getByText('Aktiv, Jeden Monat')).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Alumni-Status' })).not.toBeChecked();
+});
+
+test('a member reports the picture of a club contact: from the club page and from the membership’s contact page', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const owner = await registerMember(page);
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2a7' } })
+    .png()
+    .toBuffer();
+  const uploaded = await page.request.post('/api/self/avatar', {
+    multipart: { avatar: { name: 'me.png', mimeType: 'image/png', buffer: png } },
+  });
+  expect(uploaded.status()).toBe(201);
+  // A club of its own, offering lacrosse, with the owner as its main contact.
+  const clubName = `E2E Kontaktverein ${owner.lastname}`;
+  const [club] = await queryE2eDatabase<{ id: number }>(
+    `INSERT INTO clubs (association_id, name, city, updated_at)
+     SELECT association_id, '${clubName}', 'Teststadt', now() FROM clubs WHERE name = '${HAMBURG}' RETURNING id`,
+  );
+  await queryE2eDatabase(`INSERT INTO club_sports (club_id, sport_id) SELECT ${club!.id}, id FROM sports WHERE key = 'lacrosse'`);
+  const [person] = await queryE2eDatabase<{ id: number }>(`SELECT id FROM persons WHERE email = '${owner.email}'`);
+  await queryE2eDatabase(`INSERT INTO club_contacts (club_id, person_id, position) VALUES (${club!.id}, ${person!.id}, 'main')`);
+  const fullName = `${owner.firstname} ${owner.lastname}`;
+  const pictureMenu = (p: Page) => p.getByRole('button', { name: `Profilbild von ${fullName}` });
+  const reportPath = new RegExp(`/report-abuse/${person!.id}$`);
+
+  // The owner sees their own picture without a report entry.
+  await page.goto(`/clubs/${club!.id}`);
+  await page.getByRole('tab', { name: 'Ansprechpartner' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Ansprechpartner' }).getByRole('img', { name: fullName })).toBeVisible();
+  await expect(pictureMenu(page)).toHaveCount(0);
+
+  const context = await browser.newContext();
+  const reporter = await context.newPage();
+  await registerMember(reporter);
+  await reporter.goto(`/clubs/${club!.id}`);
+  await reporter.getByRole('tab', { name: 'Ansprechpartner' }).click();
+  await expect(reporter.getByText('Hauptansprechpartner')).toBeVisible();
+  await shoot(reporter, 'club-contacts');
+  await pictureMenu(reporter).click();
+  await expect(reporter.getByRole('menuitem', { name: 'Bild melden' })).toHaveAttribute('href', reportPath);
+  await reporter.keyboard.press('Escape');
+
+  // As a member of the club: the contact's page in the membership has the avatar menu.
+  await reporter.getByRole('tab', { name: 'Mannschaften' }).click();
+  await reporter.getByRole('link', { name: 'Lacrosse beitreten' }).click();
+  await choose(reporter, 'Abonnement', 'Passiv');
+  await choose(reporter, 'Abrechnungsintervall', 'Alle 12 Monate');
+  for (const box of await reporter.getByRole('checkbox').all()) await box.check();
+  await reporter.getByRole('button', { name: 'Beitreten', exact: true }).click();
+  await expect(toast(reporter, 'Beitritt erfolgreich!')).toBeVisible();
+  await reporter.getByTestId('membership-card').filter({ hasText: clubName }).click();
+  await reporter.getByRole('link', { name: new RegExp(fullName) }).click();
+  await expect(reporter).toHaveURL(/\/memberships\/\d+\/profile\/contact\/\d+$/);
+  await shoot(reporter, 'membership-contact');
+  await pictureMenu(reporter).click();
+  await reporter.getByRole('menuitem', { name: 'Bild melden' }).click();
+  await expect(reporter).toHaveURL(reportPath);
+  await expect(reporter.getByRole('heading', { name: 'Profilbild melden' })).toBeVisible();
+  await expect(reporter.getByRole('img', { name: 'Das gemeldete Profilbild' })).toBeVisible();
+  await context.close();
 });
 
 test('the start page of a league player: membership, schedule with the live game, statistics, calendar link', async ({

@@ -8,6 +8,7 @@ import { db } from '../db/client';
 import { AppError, notFound } from '../errors';
 import { coversClub } from '../policies/scope';
 import type { Access } from '../services/access';
+import { avatarStateFor } from '../services/avatar';
 import { loadJoinContext, sportRefusal, teamUserMeta } from '../services/join';
 import { playerCounts, presentTeam, TEAM_SELECT } from './team';
 
@@ -108,17 +109,22 @@ export async function searchClubs(query: ClubSearchQuery): Promise<{ data: ClubD
   };
 }
 
-function presentContact(c: {
-  position: ClubContactDTO['position'];
-  person: {
-    id: number;
-    firstname: string;
-    lastname: string;
-    email: string | null;
-    phoneNumber: string | null;
-    mobilePhone: string | null;
-  };
-}): ClubContactDTO {
+function presentContact(
+  c: {
+    position: ClubContactDTO['position'];
+    person: {
+      id: number;
+      firstname: string;
+      lastname: string;
+      email: string | null;
+      phoneNumber: string | null;
+      mobilePhone: string | null;
+      avatarId: number | null;
+      avatarHidden: boolean;
+    };
+  },
+  viewerId: number,
+): ClubContactDTO {
   return {
     id: c.person.id,
     firstname: c.person.firstname,
@@ -127,6 +133,8 @@ function presentContact(c: {
     email: c.person.email,
     phone_number: c.person.phoneNumber,
     mobile_phone: c.person.mobilePhone,
+    // Members may report a contact's picture: they need to know whether there is one they can see.
+    avatar_state: avatarStateFor(c.person, viewerId),
   };
 }
 
@@ -182,10 +190,21 @@ export async function clubDetails(access: Access, clubId: number, include: Set<D
       orderBy: [{ position: 'asc' }, { person: { lastname: 'asc' } }],
       select: {
         position: true,
-        person: { select: { id: true, firstname: true, lastname: true, email: true, phoneNumber: true, mobilePhone: true } },
+        person: {
+          select: {
+            id: true,
+            firstname: true,
+            lastname: true,
+            email: true,
+            phoneNumber: true,
+            mobilePhone: true,
+            avatarId: true,
+            avatarHidden: true,
+          },
+        },
       },
     });
-    dto.contacts = contacts.map(presentContact);
+    dto.contacts = contacts.map((c) => presentContact(c, access.personId));
   }
   if (has('fields')) {
     const fields = await db().clubField.findMany({ where: { clubId }, orderBy: [{ name: 'asc' }, { id: 'asc' }] });

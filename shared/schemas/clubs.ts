@@ -38,6 +38,8 @@ export interface ClubContactDTO {
   email: string | null;
   phone_number: string | null;
   mobile_phone: string | null;
+  /** The contact's picture as the viewer sees it (a reported one is hidden); only in the member club details. */
+  avatar_state?: 'ok' | 'none';
 }
 
 export interface ClubLeaderDTO {

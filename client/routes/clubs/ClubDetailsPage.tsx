@@ -1,13 +1,18 @@
 // Club details (spec: club-details): the teams a member may see with their user meta, joining for a sport,
 // the club's profile, contacts and fields.
-import { Anchor, Avatar, Badge, Breadcrumbs, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Breadcrumbs, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconGenderFemale, IconGenderMale, IconUsers } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import useSWR from 'swr';
 import type { ClubDTO } from '../../../shared/schemas/clubs';
+import type { SelfMembershipDTO } from '../../../shared/schemas/self';
 import type { TeamDTO } from '../../../shared/schemas/teams';
+import { useSelf } from '../../api/hooks';
+import { ClubLogo } from '../../ui/clubs/ClubLogo';
 import { PageLoader } from '../../ui/PageLoader';
+import { ReactivateButton } from '../memberships/ReactivateModal';
 import { usePageTitle } from '../../ui/use-page-title';
 import { ClubProfileView, ContactList, FieldList } from './ClubProfileView';
 import { teamSubtitle } from './labels';
@@ -20,13 +25,31 @@ export function GenderIcon({ gender }: { gender: TeamDTO['gender'] }) {
   return <IconUsers size={18} aria-hidden />;
 }
 
-function TeamRow({ club, team, players }: { club: ClubDTO; team: TeamDTO; players: number | undefined }) {
+/** Why a team takes nobody from this user; the club's own memberships tell the exact reason, else the general one. */
+function refusalText(t: TFunction<'clubs'>, team: TeamDTO, own: SelfMembershipDTO[]): string {
+  const sameSport = own.filter((m) => m.sport.id === team.sport.id);
+  if (sameSport.some((m) => !m.is_alumni)) return t('team.sportAlreadyPlayed');
+  if (sameSport.length > 0) return t('club.alumniHint');
+  return t('team.notJoinable');
+}
+
+interface RowProps {
+  club: ClubDTO;
+  team: TeamDTO;
+  players: number | undefined;
+  /** The user's memberships in this club. */
+  own: SelfMembershipDTO[];
+  onReactivated: () => Promise<unknown>;
+}
+
+function TeamRow({ club, team, players, own, onReactivated }: RowProps) {
   const { t } = useTranslation('clubs');
   const meta = team.userMeta;
+  const alumni = meta?.player ? own.find((m) => m.id === meta.player!.id && m.is_alumni) : undefined;
   return (
     <Card withBorder padding="sm" component="li" data-testid="club-team">
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0, flex: '1 1 12rem' }}>
           <GenderIcon gender={team.gender} />
           <div style={{ minWidth: 0 }}>
             <Anchor component={Link} to={`/clubs/${club.id}/teams/${team.id}`} fw={600}>
@@ -36,9 +59,21 @@ function TeamRow({ club, team, players }: { club: ClubDTO; team: TeamDTO; player
               {teamSubtitle(t, team)}
               {players !== undefined ? ` · ${t('club.players', { count: players })}` : ''}
             </Text>
+            {meta && !meta.player && !meta.isJoinable && (
+              <Text size="xs" c="dimmed" mt={2}>
+                {refusalText(t, team, own)}
+              </Text>
+            )}
           </div>
         </Group>
-        {meta?.player ? (
+        {alumni ? (
+          <Group gap="xs">
+            <Badge variant="light" color="gray">
+              {t('membership.alumni')}
+            </Badge>
+            <ReactivateButton membershipId={alumni.id} club={club.name} onReactivated={onReactivated} />
+          </Group>
+        ) : meta?.player ? (
           <Badge variant="light" color="teal">
             {t('club.yourTeam')}
           </Badge>
@@ -61,9 +96,13 @@ function TeamRow({ club, team, players }: { club: ClubDTO; team: TeamDTO; player
 export function ClubDetailsPage() {
   const { t } = useTranslation('clubs');
   const { clubID } = useParams();
-  const { data: club } = useSWR<ClubDTO>(`/api/clubs/${clubID}?include=${DETAILS_INCLUDE}`);
+  const { data: club, mutate } = useSWR<ClubDTO>(`/api/clubs/${clubID}?include=${DETAILS_INCLUDE}`);
+  const { data: self } = useSelf();
   usePageTitle(club?.name ?? t('search.title'));
   if (!club) return <PageLoader />;
+  const own = (self?.memberships ?? []).filter((m) => m.club.id === club.id);
+  // After a reactivation the teams' and sports' user meta change.
+  const reload = () => mutate();
   const counts = new Map((club.listableTeams ?? []).map((x) => [x.id, x.playerCount?.count]));
   const teams = club.teams ?? [];
   const sports = club.offeredSports ?? [];
@@ -77,13 +116,7 @@ export function ClubDetailsPage() {
         <Text size="sm">{club.name}</Text>
       </Breadcrumbs>
       <Group gap="md" wrap="nowrap">
-        <Avatar
-          src={club.avatarState === 'ok' ? `/api/clubs/${club.id}/avatar` : null}
-          name={club.name}
-          color="initials"
-          size="lg"
-          alt=""
-        />
+        <ClubLogo clubId={club.id} name={club.name} avatarState={club.avatarState} size="lg" alt="" />
         <div>
           <Title order={1} size="h2">
             {club.name}
@@ -106,7 +139,7 @@ export function ClubDetailsPage() {
             ) : (
               <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
                 {teams.map((team) => (
-                  <TeamRow key={team.id} club={club} team={team} players={counts.get(team.id)} />
+                  <TeamRow key={team.id} club={club} team={team} players={counts.get(team.id)} own={own} onReactivated={reload} />
                 ))}
               </Stack>
             )}
@@ -119,8 +152,16 @@ export function ClubDetailsPage() {
                   {t('club.sportsText')}
                 </Text>
                 <Group gap="xs">
-                  {sports.map((s) =>
-                    s.userMeta.player ? (
+                  {sports.map((s) => {
+                    const alumni = own.find((m) => m.id === s.userMeta.player?.id && m.is_alumni);
+                    return alumni ? (
+                      <Group key={s.id} gap="xs">
+                        <Badge variant="light" color="gray" size="lg">
+                          {s.name}: {t('membership.alumni')}
+                        </Badge>
+                        <ReactivateButton membershipId={alumni.id} club={club.name} onReactivated={reload} />
+                      </Group>
+                    ) : s.userMeta.player ? (
                       <Badge key={s.id} variant="light" color="teal" size="lg">
                         {s.name}: {t('club.member')}
                       </Badge>
@@ -136,8 +177,8 @@ export function ClubDetailsPage() {
                       >
                         {t('club.joinSport', { sport: s.name })}
                       </Button>
-                    ),
-                  )}
+                    );
+                  })}
                 </Group>
               </section>
             )}

@@ -5,6 +5,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ClubContactDTO, ClubFieldDTO, ClubProfileDTO } from '../../../shared/schemas/clubs';
+import { useSelf } from '../../api/hooks';
+import { UserAvatar } from '../../ui/UserAvatar';
+import { ReportablePicture } from '../member/AvatarMenu';
 import { homepageHref } from './labels';
 
 /** A bordered card, linked when there is somewhere to go. */
@@ -112,6 +115,31 @@ export function groupContacts(contacts: ClubContactDTO[]) {
   return [...byPerson.values()];
 }
 
+/**
+ * A contact's picture; on the club page (no link around it) another person's picture opens the menu to report it.
+ * Linked cards (membership profile) show it only: their contact page has the menu.
+ */
+function ContactPicture({ contact, reportable }: { contact: ClubContactDTO; reportable: boolean }) {
+  const { data: self } = useSelf();
+  const state = contact.avatar_state ?? 'none';
+  const picture = (
+    <UserAvatar
+      personId={contact.id}
+      firstname={contact.firstname}
+      lastname={contact.lastname}
+      avatarState={state}
+      size={44}
+      radius="xl"
+    />
+  );
+  if (!reportable || state !== 'ok' || !self || self.id === contact.id) return picture;
+  return (
+    <ReportablePicture personId={contact.id} name={`${contact.firstname} ${contact.lastname}`}>
+      {picture}
+    </ReportablePicture>
+  );
+}
+
 export function ContactList({ contacts, linkTo }: { contacts: ClubContactDTO[]; linkTo?: (c: ClubContactDTO) => string }) {
   const { t } = useTranslation('clubs');
   if (contacts.length === 0) return <Text c="dimmed">{t('club.noContacts')}</Text>;
@@ -120,35 +148,40 @@ export function ContactList({ contacts, linkTo }: { contacts: ClubContactDTO[]; 
       {groupContacts(contacts).map(({ contact, positions }) => (
         <li key={contact.id}>
           <MaybeLinkCard to={linkTo?.(contact)}>
-            <Text fw={600}>
-              {contact.firstname} {contact.lastname}
-            </Text>
-            <Group gap={4} mt={4}>
-              {positions.map((p) => (
-                <Badge key={p} size="sm" variant="light">
-                  {t(`contactPositions.${p}`)}
-                </Badge>
-              ))}
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <ContactPicture contact={contact} reportable={!linkTo} />
+              <div style={{ minWidth: 0 }}>
+                <Text fw={600}>
+                  {contact.firstname} {contact.lastname}
+                </Text>
+                <Group gap={4} mt={4}>
+                  {positions.map((p) => (
+                    <Badge key={p} size="sm" variant="light">
+                      {t(`contactPositions.${p}`)}
+                    </Badge>
+                  ))}
+                </Group>
+                {!linkTo && (
+                  <Stack gap={2} mt="xs">
+                    {contact.email && (
+                      <Anchor href={`mailto:${contact.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                        {contact.email}
+                      </Anchor>
+                    )}
+                    {contact.phone_number && (
+                      <Anchor href={`tel:${contact.phone_number.replace(/\s+/g, '')}`} size="sm">
+                        {contact.phone_number}
+                      </Anchor>
+                    )}
+                    {contact.mobile_phone && (
+                      <Anchor href={`tel:${contact.mobile_phone.replace(/\s+/g, '')}`} size="sm">
+                        {contact.mobile_phone}
+                      </Anchor>
+                    )}
+                  </Stack>
+                )}
+              </div>
             </Group>
-            {!linkTo && (
-              <Stack gap={2} mt="xs">
-                {contact.email && (
-                  <Anchor href={`mailto:${contact.email}`} size="sm">
-                    {contact.email}
-                  </Anchor>
-                )}
-                {contact.phone_number && (
-                  <Anchor href={`tel:${contact.phone_number.replace(/\s+/g, '')}`} size="sm">
-                    {contact.phone_number}
-                  </Anchor>
-                )}
-                {contact.mobile_phone && (
-                  <Anchor href={`tel:${contact.mobile_phone.replace(/\s+/g, '')}`} size="sm">
-                    {contact.mobile_phone}
-                  </Anchor>
-                )}
-              </Stack>
-            )}
           </MaybeLinkCard>
         </li>
       ))}

@@ -1,5 +1,5 @@
 // Club search (spec: clubs): a quick search with 500 ms debounce, 50 per page, and the warning above 50 results.
-import { Alert, Avatar, Badge, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { CLUB_SEARCH_DEBOUNCE_MS, PAGE_SIZE_CLUB_SEARCH } from '../../../shared/
 import type { ClubDTO } from '../../../shared/schemas/clubs';
 import { isApiError } from '../../api/api-error';
 import { apiRequest } from '../../api/client';
+import { ClubLogo } from '../../ui/clubs/ClubLogo';
 import { usePageTitle } from '../../ui/use-page-title';
 
 export type SearchResult = { tooMany: true } | { tooMany: false; list: ListEnvelope<ClubDTO> };
@@ -75,12 +76,7 @@ export function ClubSearchPage() {
                 <li key={club.id}>
                   <Card withBorder padding="sm" component={Link} to={`/clubs/${club.id}`}>
                     <Group wrap="nowrap" gap="sm">
-                      <Avatar
-                        src={club.avatarState === 'ok' ? `/api/clubs/${club.id}/avatar` : null}
-                        name={club.name}
-                        color="initials"
-                        alt=""
-                      />
+                      <ClubLogo clubId={club.id} name={club.name} avatarState={club.avatarState} alt="" />
                       <div style={{ minWidth: 0 }}>
                         <Text fw={600} truncate>
                           {club.name}

@@ -29,7 +29,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { showSuccess } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
 import { COMPACT_HTML_STYLE } from '../home/compact-html';
-import { HOME_KEY } from '../home/HomePage';
+import { HOME_KEY } from '../home/keys';
 import { SubscriptionFields, type SubscriptionChoice } from './SubscriptionFields';
 import { TrustedHtml } from '../../ui/TrustedHtml';
 

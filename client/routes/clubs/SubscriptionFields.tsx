@@ -34,7 +34,7 @@ export function SubscriptionFields({
         placeholder={t('join.intervalPlaceholder')}
         required
         disabled={!chosen}
-        data={(chosen?.available_intervals ?? []).map((n) => ({ value: String(n), label: t('interval', { n }) }))}
+        data={(chosen?.available_intervals ?? []).map((n) => ({ value: String(n), label: t('interval', { count: n }) }))}
         value={value.billing_interval === null ? null : String(value.billing_interval)}
         onChange={(v) => onChange({ ...value, billing_interval: v === null ? null : Number(v) })}
         allowDeselect={false}

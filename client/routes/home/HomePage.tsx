@@ -12,10 +12,10 @@ import type { Self } from '../../api/types';
 import { PageLoader } from '../../ui/PageLoader';
 import { usePageTitle } from '../../ui/use-page-title';
 import { COMPACT_HTML_STYLE } from './compact-html';
+import { HOME_KEY } from './keys';
 import { CalendarLink, LicenseList, MembershipList, PersonalStatsTable, Schedule, Section } from './HomeSections';
 import { TrustedHtml } from '../../ui/TrustedHtml';
 
-export const HOME_KEY = '/api/self?include=licenses,personalStats,upcomingGames,gameTasks';
 type HomeData = Self & SelfIncludesDTO;
 
 /** The first league of the user's memberships has its games page; without one the statistics overview. */

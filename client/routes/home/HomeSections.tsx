@@ -1,5 +1,5 @@
 // The start page's sections: memberships, licences, schedule, personal stats and the calendar link.
-import { Anchor, Badge, Card, CopyButton, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Box, Card, CopyButton, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCalendarPlus, IconCheck, IconCopy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { LicenseDTO, PersonalStatDTO, ScheduleGameDTO } from '../../../shared/schemas/memberships';
 import { gameDetailsPath } from '../../../shared/schemas/memberships';
 import type { SelfMembershipDTO } from '../../../shared/schemas/self';
+import { ReactivateButton } from '../memberships/ReactivateModal';
 import { formatDate, formatTime } from './format';
 import { LiveIndicator } from './LiveIndicator';
 
@@ -29,32 +30,61 @@ export function membershipLink(m: SelfMembershipDTO): string {
   return m.is_alumni ? '/home' : `/memberships/${m.id}/profile`;
 }
 
-export function MembershipList({ memberships }: { memberships: SelfMembershipDTO[] }) {
+function MembershipSummary({ m }: { m: SelfMembershipDTO }) {
   const { t } = useTranslation('clubs');
+  return (
+    <Group justify="space-between" wrap="nowrap" align="flex-start">
+      <div>
+        <Text fw={600}>{m.club.name}</Text>
+        <Text size="sm" c="dimmed">
+          {[m.team?.name ?? t('home.noTeam'), m.sport.name].join(' · ')}
+        </Text>
+        {m.league && (
+          <Text size="sm" c="dimmed">
+            {t('home.league', { name: m.league.name })}
+          </Text>
+        )}
+      </div>
+      {m.is_alumni && (
+        // Never squeezed to "ALU…" by a long club name on a phone.
+        <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
+          {t('home.alumni')}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/** The alumni card keeps its link home; reactivating sits beside the link, not inside it (no nested controls). */
+function AlumniMembershipCard({ m }: { m: SelfMembershipDTO }) {
+  const { t } = useTranslation('clubs');
+  return (
+    <Card withBorder padding={0}>
+      <Box component={Link} to={membershipLink(m)} p="sm" display="block" c="inherit" td="none" data-testid="membership-card">
+        <MembershipSummary m={m} />
+      </Box>
+      <Group justify="space-between" wrap="wrap" gap="xs" px="sm" pb="sm">
+        <Text size="xs" c="dimmed">
+          {t('home.alumniText')}
+        </Text>
+        <ReactivateButton membershipId={m.id} club={m.club.name} />
+      </Group>
+    </Card>
+  );
+}
+
+export function MembershipList({ memberships }: { memberships: SelfMembershipDTO[] }) {
   return (
     <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {memberships.map((m) => (
         <li key={m.id}>
-          <Card withBorder padding="sm" component={Link} to={membershipLink(m)} data-testid="membership-card">
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <div>
-                <Text fw={600}>{m.club.name}</Text>
-                <Text size="sm" c="dimmed">
-                  {[m.team?.name ?? t('home.noTeam'), m.sport.name].join(' · ')}
-                </Text>
-                {m.league && (
-                  <Text size="sm" c="dimmed">
-                    {t('home.league', { name: m.league.name })}
-                  </Text>
-                )}
-              </div>
-              {m.is_alumni && (
-                <Badge variant="light" color="gray">
-                  {t('home.alumni')}
-                </Badge>
-              )}
-            </Group>
-          </Card>
+          {m.is_alumni ? (
+            <AlumniMembershipCard m={m} />
+          ) : (
+            <Card withBorder padding="sm" component={Link} to={membershipLink(m)} data-testid="membership-card">
+              <MembershipSummary m={m} />
+            </Card>
+          )}
         </li>
       ))}
     </Stack>

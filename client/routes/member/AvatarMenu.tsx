@@ -1,9 +1,9 @@
 // A person's picture with its menu (spec: person avatar menu): the person changes or removes their own picture,
 // anybody else may report it. Pictures are re-encoded by the server; the timestamp defeats stale caches.
-import { Avatar, Button, Group, Menu } from '@mantine/core';
+import { Avatar, Button, Group, Menu, UnstyledButton } from '@mantine/core';
 import { useFileDialog } from '@mantine/hooks';
 import { IconCamera, IconFlag, IconPhotoEdit, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showSuccess } from '../../ui/toast';
@@ -101,12 +101,39 @@ export function AvatarMenu({ personId, name, avatarState, own, size = 96, onChan
               )}
             </>
           ) : (
-            <Menu.Item component={Link} to={`/report-abuse/${personId}`} leftSection={<IconFlag size={16} aria-hidden />}>
-              {t('avatar.report')}
-            </Menu.Item>
+            <ReportItem personId={personId} />
           )}
         </Menu.Dropdown>
       </Menu>
     </Group>
+  );
+}
+
+function ReportItem({ personId }: { personId: number }) {
+  const { t } = useTranslation('member');
+  return (
+    <Menu.Item component={Link} to={`/report-abuse/${personId}`} leftSection={<IconFlag size={16} aria-hidden />}>
+      {t('avatar.report')}
+    </Menu.Item>
+  );
+}
+
+/**
+ * Another person's picture in a list (club contacts): the picture itself opens the avatar menu with its one entry
+ * for others, reporting it. Only for a picture the viewer sees (avatar_state ok) and never for their own.
+ */
+export function ReportablePicture({ personId, name, children }: { personId: number; name: string; children: ReactNode }) {
+  const { t } = useTranslation('member');
+  return (
+    <Menu position="bottom-start" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('avatar.menu', { name })} title={t('avatar.report')} style={{ borderRadius: '50%' }}>
+          {children}
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <ReportItem personId={personId} />
+      </Menu.Dropdown>
+    </Menu>
   );
 }

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import useSWR from 'swr';
 import type { ClubDTO } from '../../../shared/schemas/clubs';
+import { useSelf } from '../../api/hooks';
 import { PageLoader } from '../../ui/PageLoader';
+import { UserAvatar } from '../../ui/UserAvatar';
+import { AvatarMenu } from '../member/AvatarMenu';
 import { groupContacts } from '../clubs/ClubProfileView';
 import { useMembershipContext } from './context';
 import { clubProfileKey } from './MembershipProfilePage';
@@ -14,6 +17,7 @@ export function ClubContactPage() {
   const { membership } = useMembershipContext();
   const { contactID } = useParams();
   const { data: club } = useSWR<ClubDTO>(clubProfileKey(membership.club.id));
+  const { data: self } = useSelf();
   if (!club) return <PageLoader />;
   const entry = groupContacts(club.contacts ?? []).find((c) => String(c.contact.id) === contactID);
   const back = (
@@ -29,13 +33,29 @@ export function ClubContactPage() {
       </Stack>
     );
   const { contact, positions } = entry;
+  const name = `${contact.firstname} ${contact.lastname}`;
   return (
     <Stack gap="sm">
       {back}
       <Card withBorder padding="md">
-        <Title order={2} size="h3">
-          {contact.firstname} {contact.lastname}
-        </Title>
+        <Stack gap="sm">
+          {/* Another person's picture has the avatar menu to report it; the member's own is only shown here. */}
+          {self && self.id !== contact.id ? (
+            <AvatarMenu personId={contact.id} name={name} avatarState={contact.avatar_state ?? 'none'} own={false} size={64} />
+          ) : (
+            <UserAvatar
+              personId={contact.id}
+              firstname={contact.firstname}
+              lastname={contact.lastname}
+              avatarState={contact.avatar_state ?? 'none'}
+              size={64}
+              radius="xl"
+            />
+          )}
+          <Title order={2} size="h3">
+            {name}
+          </Title>
+        </Stack>
         <Text size="xs" c="dimmed" mt="sm">
           {t('membership.contact.positions')}
         </Text>

@@ -1,14 +1,15 @@
 // The membership's own requests: the alumni switch (confirmation to become alumni, a sport to become active
 // again) and the retirement from the association (confirmation text and a required checkbox).
-import { Button, Checkbox, Group, Modal, Select, Stack, Switch, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Switch, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDoorExit } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MembershipDTO } from '../../../shared/schemas/memberships';
-import { ReactivateInput } from '../../../shared/schemas/players';
 import { api } from '../../api/client';
+import { useSaving } from '../../api/use-saving';
 import { showSuccess } from '../../ui/toast';
+import { ReactivateModal } from './ReactivateModal';
 
 interface ActionProps {
   membership: MembershipDTO;
@@ -19,25 +20,15 @@ export function AlumniControl({ membership, onChanged }: ActionProps) {
   const { t } = useTranslation('clubs');
   const [confirmOpen, confirm] = useDisclosure(false);
   const [sportOpen, sport] = useDisclosure(false);
-  const [sportId, setSportId] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const reactivation = { is_alumni: false, sport_id: sportId === null ? undefined : Number(sportId) };
-  const reactivationValid = ReactivateInput.safeParse(reactivation).success;
+  const [saving, whileSaving] = useSaving();
 
-  const send = async (body: unknown, message: string) => {
-    setBusy(true);
-    try {
-      const next = await api.put<MembershipDTO>(`/api/players/${membership.id}`, body);
-      showSuccess(message);
+  const requestAlumni = () =>
+    whileSaving(async () => {
+      const next = await api.put<MembershipDTO>(`/api/players/${membership.id}`, { is_alumni: true });
+      showSuccess(t('membership.alumniRequested'));
       confirm.close();
-      sport.close();
       await onChanged(next);
-    } catch {
-      // Shown by the central handler.
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <>
@@ -53,41 +44,14 @@ export function AlumniControl({ membership, onChanged }: ActionProps) {
             <Button variant="default" onClick={confirm.close}>
               {t('membership.cancel')}
             </Button>
-            <Button loading={busy} onClick={() => void send({ is_alumni: true }, t('membership.alumniRequested'))}>
+            <Button loading={saving} onClick={() => void requestAlumni()}>
               {t('membership.confirm')}
             </Button>
           </Group>
         </Stack>
       </Modal>
-      <Modal opened={sportOpen} onClose={sport.close} title={t('membership.reactivateTitle')} centered>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (reactivationValid) void send(reactivation, t('membership.saved'));
-          }}
-        >
-          <Stack>
-            <Text size="sm">{t('membership.reactivateText')}</Text>
-            <Select
-              label={t('membership.sport')}
-              placeholder={t('membership.sportPlaceholder')}
-              required
-              data={membership.club_sports.map((s) => ({ value: String(s.id), label: s.name }))}
-              value={sportId}
-              onChange={setSportId}
-              comboboxProps={{ withinPortal: true }}
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={sport.close}>
-                {t('membership.cancel')}
-              </Button>
-              <Button type="submit" loading={busy} disabled={!reactivationValid}>
-                {t('membership.save')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+      {/* The modal stores the answer under the membership's key: the layout shows it without a call back. */}
+      <ReactivateModal membershipId={membership.id} opened={sportOpen} onClose={sport.close} />
     </>
   );
 }
@@ -96,36 +60,29 @@ export function RetireControl({ membership, onChanged }: ActionProps) {
   const { t } = useTranslation('clubs');
   const [opened, { open, close }] = useDisclosure(false);
   const [confirmed, setConfirmed] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [saving, whileSaving] = useSaving();
 
-  const submit = async () => {
-    setBusy(true);
-    try {
+  // Every way out (cancel, the close button, Escape, the backdrop, a sent request) unticks the confirmation, so a
+  // second opening asks again.
+  const dismiss = () => {
+    setConfirmed(false);
+    close();
+  };
+
+  const submit = () =>
+    whileSaving(async () => {
       await api.delete(`/api/persons/${membership.person_id}/associations/${membership.association.association_id}`);
       showSuccess(t('membership.retired'));
-      close();
+      dismiss();
       await onChanged();
-    } catch {
-      // Shown by the central handler.
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <>
       <Button variant="subtle" color="red" leftSection={<IconDoorExit size={16} aria-hidden />} onClick={open}>
         {t('membership.retire')}
       </Button>
-      <Modal
-        opened={opened}
-        onClose={() => {
-          close();
-          setConfirmed(false);
-        }}
-        title={t('membership.retireTitle')}
-        centered
-      >
+      <Modal opened={opened} onClose={dismiss} title={t('membership.retireTitle')} centered>
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -144,10 +101,10 @@ export function RetireControl({ membership, onChanged }: ActionProps) {
               onChange={(e) => setConfirmed(e.currentTarget.checked)}
             />
             <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
+              <Button variant="default" onClick={dismiss}>
                 {t('membership.cancel')}
               </Button>
-              <Button type="submit" color="red" loading={busy} disabled={!confirmed}>
+              <Button type="submit" color="red" loading={saving} disabled={!confirmed}>
                 {t('membership.retireSubmit')}
               </Button>
             </Group>

@@ -1,11 +1,12 @@
 // /memberships/{playerID} (with team, club, league): the membership's summary, its open process or the member's
 // requests (alumni, retirement), and the tabs of its child pages. A pending process hides switch and exit.
-import { Anchor, Avatar, Badge, Breadcrumbs, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Breadcrumbs, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
 import type { MembershipDTO } from '../../../shared/schemas/memberships';
+import { ClubLogo } from '../../ui/clubs/ClubLogo';
 import { PageLoader } from '../../ui/PageLoader';
 import { usePageTitle } from '../../ui/use-page-title';
 import { formatDate } from '../home/format';
@@ -56,10 +57,10 @@ export function MembershipLayout() {
         <Text size="sm">{membership.club_name}</Text>
       </Breadcrumbs>
       <Group gap="md" wrap="nowrap" align="flex-start">
-        <Avatar
-          src={membership.club.avatarState === 'ok' ? `/api/clubs/${membership.club.id}/avatar` : null}
+        <ClubLogo
+          clubId={membership.club.id}
           name={membership.club_name}
-          color="initials"
+          avatarState={membership.club.avatarState}
           size="lg"
           alt=""
         />
@@ -92,7 +93,7 @@ export function MembershipLayout() {
               ? subscription.billing_interval
                 ? t('membership.subscriptionLine', {
                     name: subscription.name,
-                    interval: t('interval', { n: subscription.billing_interval }),
+                    interval: t('interval', { count: subscription.billing_interval }),
                   })
                 : subscription.name
               : t('membership.noSubscription')}

@@ -3,7 +3,7 @@ import { useOutletContext } from 'react-router';
 import { mutate } from 'swr';
 import type { MembershipDTO } from '../../../shared/schemas/memberships';
 import { SELF_KEY } from '../../api/hooks';
-import { HOME_KEY } from '../home/HomePage';
+import { HOME_KEY } from '../home/keys';
 
 export interface MembershipContext {
   membership: MembershipDTO;

@@ -2,7 +2,7 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
 import { useState } from 'react';
 
-interface ClubLogoProps extends Omit<AvatarProps, 'src' | 'alt'> {
+interface ClubLogoProps extends Omit<AvatarProps, 'src'> {
   clubId: number;
   name: string;
   avatarState: 'ok' | 'none';
@@ -10,17 +10,19 @@ interface ClubLogoProps extends Omit<AvatarProps, 'src' | 'alt'> {
   full?: boolean;
   /** Cache stamp after an upload; otherwise one per mount. */
   ts?: number;
+  /** The club's name by default; "" where the name stands beside the logo. */
+  alt?: string;
 }
 
 export const clubLogoUrl = (clubId: number, ts: number, full = false) =>
   `/api/clubs/${clubId}/avatar?${full ? '' : 'thumbnail&'}ts=${ts}`;
 
-export function ClubLogo({ clubId, name, avatarState, full = false, ts, ...props }: ClubLogoProps) {
+export function ClubLogo({ clubId, name, avatarState, full = false, ts, alt = name, ...props }: ClubLogoProps) {
   const [mounted] = useState(() => Date.now());
   return (
     <Avatar
       src={avatarState === 'ok' ? clubLogoUrl(clubId, ts ?? mounted, full) : null}
-      alt={name}
+      alt={alt}
       name={name}
       color="initials"
       radius="sm"

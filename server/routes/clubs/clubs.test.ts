@@ -111,7 +111,16 @@ describe('GET /api/clubs/{id}', () => {
       meta: { permissions: [] },
       profile: { city: 'Hamburg', homepage: 'lc-nord.example.org', general_information: 'Training dienstags' },
       leaders: [{ id: contact.id, firstname: contact.firstname, lastname: contact.lastname }],
-      contacts: [{ id: contact.id, position: 'main', email: contact.email, phone_number: '040 123', mobile_phone: null }],
+      contacts: [
+        {
+          id: contact.id,
+          position: 'main',
+          email: contact.email,
+          phone_number: '040 123',
+          mobile_phone: null,
+          avatar_state: 'none',
+        },
+      ],
       fields: [expect.objectContaining({ id: field.id, name: 'Stadtpark', city: 'Hamburg' })],
       offeredSports: [
         { id: world.sport.id, key: world.sport.key, name: world.sport.name, userMeta: { isJoinable: true, player: null } },
@@ -140,6 +149,24 @@ describe('GET /api/clubs/{id}', () => {
     expect(herren.userMeta).toEqual({ isJoinable: false, player: { id: own.id } });
     expect(after.body.data.offeredSports[0].userMeta.isJoinable).toBe(false);
     expect(after.body.data).not.toHaveProperty('contacts');
+  });
+
+  it('tells whether a contact has a picture the member may see (and report): a reported one counts as none', async () => {
+    const { agent } = await signedInClubMember(t);
+    const world = await buildClubWorld();
+    const contact = await buildMember();
+    const image = await t.prisma.image.create({
+      data: { mimeType: 'image/png', width: 1, height: 1, data: new Uint8Array([1]), thumbnail: new Uint8Array([1]) },
+    });
+    await t.prisma.person.update({ where: { id: contact.id }, data: { avatarId: image.id } });
+    await t.prisma.clubContact.create({ data: { clubId: world.club.id, personId: contact.id, position: 'finance' } });
+
+    const shown = await agent.get(`/api/clubs/${world.club.id}?include=contacts`).expect(200);
+    expect(shown.body.data.contacts).toEqual([expect.objectContaining({ id: contact.id, avatar_state: 'ok' })]);
+
+    await t.prisma.person.update({ where: { id: contact.id }, data: { avatarHidden: true } });
+    const hidden = await agent.get(`/api/clubs/${world.club.id}?include=contacts`).expect(200);
+    expect(hidden.body.data.contacts).toEqual([expect.objectContaining({ id: contact.id, avatar_state: 'none' })]);
   });
 
   it('answers 404 for an unknown club and 400 for a bad id', async () => {

@@ -1,0 +1,115 @@
+// Alumni back to active (spec section 4): a sport of the club is required, no confirmation. Opened from the
+// membership page, from the alumni card on the start page and from the club page.
+import { Button, Group, Loader, Modal, Select, Stack, Text, type ButtonProps } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import useSWR, { mutate } from 'swr';
+import type { MembershipDTO } from '../../../shared/schemas/memberships';
+import { ReactivateInput } from '../../../shared/schemas/players';
+import { api } from '../../api/client';
+import { useSaving } from '../../api/use-saving';
+import { showSuccess } from '../../ui/toast';
+import { membershipKey, refreshOverview } from './context';
+
+interface ReactivateModalProps {
+  membershipId: number;
+  opened: boolean;
+  onClose: () => void;
+  /** After the membership and the user's overview were refreshed, e.g. to reload the club page. */
+  onReactivated?: () => Promise<unknown>;
+}
+
+export function ReactivateModal({ membershipId, opened, onClose, onReactivated }: ReactivateModalProps) {
+  const { t } = useTranslation('clubs');
+  // The club's sports come with the membership; loaded when the dialog opens (cached on the membership page).
+  const { data: membership } = useSWR<MembershipDTO>(opened ? membershipKey(membershipId) : null, {
+    keepPreviousData: true,
+  });
+  const [sportId, setSportId] = useState<string | null>(null);
+  const [saving, whileSaving] = useSaving();
+  const body = { is_alumni: false, sport_id: sportId === null ? undefined : Number(sportId) };
+  const valid = ReactivateInput.safeParse(body).success;
+
+  // Every way out starts the next opening without a sport chosen.
+  const close = () => {
+    setSportId(null);
+    onClose();
+  };
+
+  const submit = () =>
+    whileSaving(async () => {
+      const next = await api.put<MembershipDTO>(`/api/players/${membershipId}`, body);
+      showSuccess(t('membership.reactivated'));
+      close();
+      await mutate(membershipKey(membershipId), next, { revalidate: false });
+      await Promise.all([refreshOverview(), onReactivated?.()]);
+    });
+
+  return (
+    <Modal opened={opened} onClose={close} title={t('membership.reactivateTitle')} centered>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (valid) void submit();
+        }}
+        noValidate
+      >
+        <Stack>
+          <Text size="sm">{t('membership.reactivateText')}</Text>
+          {membership ? (
+            <Select
+              label={t('membership.sport')}
+              placeholder={t('membership.sportPlaceholder')}
+              required
+              data={membership.club_sports.map((s) => ({ value: String(s.id), label: s.name }))}
+              value={sportId}
+              onChange={setSportId}
+              comboboxProps={{ withinPortal: true }}
+              data-autofocus
+            />
+          ) : (
+            <Group justify="center" py="md">
+              <Loader size="sm" />
+            </Group>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('membership.cancel')}
+            </Button>
+            <Button type="submit" loading={saving} disabled={!valid}>
+              {t('membership.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** "Reaktivieren" with its dialog, for an alumni membership shown outside its own page. */
+export function ReactivateButton({
+  membershipId,
+  club,
+  onReactivated,
+  ...props
+}: { membershipId: number; club: string; onReactivated?: () => Promise<unknown> } & ButtonProps) {
+  const { t } = useTranslation('clubs');
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <Button
+        size="compact-sm"
+        variant="light"
+        leftSection={<IconRefresh size={14} aria-hidden />}
+        onClick={open}
+        aria-label={t('membership.reactivateFor', { club })}
+        {...props}
+      >
+        {t('membership.reactivate')}
+      </Button>
+      <ReactivateModal membershipId={membershipId} opened={opened} onClose={close} onReactivated={onReactivated} />
+    </>
+  );
+}
