@@ -201,7 +201,7 @@ export async function buildSecurityWorld(t: TestApp) {
     await db().license.update({ where: { id: assoc.license.id }, data: { name: `Lizenz ${side.marker}` } });
   }
   const portalTerm = await db().term.create({ data: { product: `portal` } });
-  await db().termVersion.create({
+  const portalTermVersion = await db().termVersion.create({
     data: {
       termId: portalTerm.id,
       version: 1,
@@ -224,6 +224,10 @@ export async function buildSecurityWorld(t: TestApp) {
     admin: await staff('admin', 'association-leader', { associationId: x.association.id }),
     customer: await staff('customer', 'customer', { associationId: x.association.id }),
   };
+  // Every actor has consented to the portal terms: otherwise the consent gate would refuse all their changes.
+  await db().consent.createMany({
+    data: Object.values(actors).map((actor) => ({ personId: actor.person.id, termVersionId: portalTermVersion.id })),
+  });
   return { sport, x, y, sides, actors, portalTerm, password: ADMIN_PASSWORD };
 }
 

@@ -46,6 +46,10 @@ describe('reactionTo', () => {
     expect(reactionTo(error(403, 'UnauthorizedAction'))).toEqual({ to: '/home', toast: 'errors:UnauthorizedAction' });
   });
 
+  it('sends 403 ConsentRequired home, where the consent gate shows, with its own text', () => {
+    expect(reactionTo(error(403, 'ConsentRequired'))).toEqual({ to: '/home', toast: 'errors:ConsentRequired' });
+  });
+
   it('keeps the user on the page for 429 with "Zu viele Anfragen!"', () => {
     expect(reactionTo(error(429, 'TooManyRequests'))).toEqual({ toast: 'errors:TooManyRequests' });
   });

@@ -1,8 +1,10 @@
 // The one HTTP error handler of spec section 8: which page to go to and which toast to show.
 import { redirect } from 'react-router';
+import { mutate } from 'swr';
 import i18n from '../i18n';
 import { showError } from '../ui/toast';
 import type { ApiError } from './api-error';
+import { SELF_KEY } from './hooks';
 
 export interface ErrorReaction {
   /** Where to send the user; undefined keeps them on the page. */
@@ -30,6 +32,8 @@ export function reactionTo(error: ApiError): ErrorReaction {
     if (code === 'InvalidPassword') return { to: '/login', toast: i18n.t('errors:InvalidPassword') };
     return { to: '/login', toast: i18n.t('errors:signInAgain') };
   }
+  // Terms waiting for consent (a new version meanwhile): home, where the consent gate shows, with the reason.
+  if (status === 403 && code === 'ConsentRequired') return { to: '/home', toast: errorText(error) };
   if (status === 403) return { to: '/home', toast: i18n.t('errors:UnauthorizedAction') };
   if (status === 429) return { toast: i18n.t('errors:TooManyRequests') };
   // The database is away for a moment (restart, failover): the user keeps the page and the form and may retry;
@@ -49,6 +53,8 @@ export function setNavigator(next: Navigator): void {
 /** For event handlers and swr: toast and navigate right away. */
 export function handleHttpError(error: ApiError): void {
   const reaction = reactionTo(error);
+  // The cached user may predate the pending terms: reloading it is what brings up the gate.
+  if (error.code === 'ConsentRequired') void mutate(SELF_KEY);
   if (reaction.toast) showError(reaction.toast);
   if (reaction.to && reaction.to !== window.location.pathname) navigator(reaction.to);
 }

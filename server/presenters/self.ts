@@ -24,7 +24,7 @@ export async function presentSelf(personId: number): Promise<SelfDTO | null> {
           id: true,
           isAlumni: true,
           sport: { select: { id: true, name: true, key: true } },
-          club: { select: { id: true, name: true, associationId: true } },
+          club: { select: { id: true, name: true } },
           team: {
             select: {
               id: true,
@@ -42,13 +42,11 @@ export async function presentSelf(personId: number): Promise<SelfDTO | null> {
     },
   });
   if (!person) return null;
-  const [access, openTasks] = await Promise.all([
+  const [access, openTasks, pendingTerms] = await Promise.all([
     loadAccess(personId),
     db().gameTask.count({ where: { personId, state: 'open' } }),
+    termsRequiringConsent(personId),
   ]);
-  const clubIds = [...new Set(person.memberships.map((m) => m.club.id))];
-  const associationIds = [...new Set(person.memberships.map((m) => m.club.associationId))];
-  const pendingTerms = await termsRequiringConsent(personId, clubIds, associationIds);
   return {
     id: person.id,
     uuid: person.uuid,

@@ -9,6 +9,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+// A portal term left by one test would put the next test's user behind the consent gate.
+beforeEach(async () => {
+  await t.prisma.term.deleteMany();
+});
 
 async function signedIn(email: string) {
   await buildPerson({ email, password: 'member-password' });
