@@ -8,7 +8,7 @@ import type { ClubContactDTO, ClubFieldDTO, ClubProfileDTO } from '../../../shar
 import { useSelf } from '../../api/hooks';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { ReportablePicture } from '../member/AvatarMenu';
-import { homepageHref } from './labels';
+import { homepageLink, mailHref, telHref } from '../../ui/clubs/links';
 
 /** A bordered card, linked when there is somewhere to go. */
 function MaybeLinkCard({ to, children }: { to?: string; children: ReactNode }) {
@@ -74,19 +74,17 @@ export function ClubProfileView({ profile }: { profile: ClubProfileDTO }) {
         )}
         {profile.phone_number && (
           <Line icon={<IconPhone size={16} />} label={t('club.phone')}>
-            <Anchor href={`tel:${profile.phone_number.replace(/\s+/g, '')}`}>{profile.phone_number}</Anchor>
+            <LinkOrText href={telHref(profile.phone_number)} text={profile.phone_number} />
           </Line>
         )}
         {profile.email && (
           <Line icon={<IconMail size={16} />} label={t('club.email')}>
-            <Anchor href={`mailto:${profile.email}`}>{profile.email}</Anchor>
+            <LinkOrText href={mailHref(profile.email)} text={profile.email} />
           </Line>
         )}
         {profile.homepage && (
           <Line icon={<IconWorld size={16} />} label={t('club.homepage')}>
-            <Anchor href={homepageHref(profile.homepage)} target="_blank" rel="noopener noreferrer">
-              {profile.homepage}
-            </Anchor>
+            <LinkOrText href={homepageLink(profile.homepage)} text={profile.homepage} external />
           </Line>
         )}
       </SimpleGrid>
@@ -210,5 +208,15 @@ export function FieldList({ fields, linkTo }: { fields: ClubFieldDTO[]; linkTo?:
         </li>
       ))}
     </Stack>
+  );
+}
+
+/** A link only where the shared rules (ui/clubs/links.ts) allow one; otherwise the plain text. */
+function LinkOrText({ href, text, external = false }: { href: string | null; text: string; external?: boolean }) {
+  if (!href) return <>{text}</>;
+  return (
+    <Anchor href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {text}
+    </Anchor>
   );
 }

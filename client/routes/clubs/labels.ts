@@ -8,8 +8,3 @@ export function teamSubtitle(t: TFunction<'clubs'>, team: Pick<TeamDTO, 'gender'
     .filter(Boolean)
     .join(' · ');
 }
-
-/** Homepages are stored without scheme; links use https (spec section 3, club profile). */
-export function homepageHref(homepage: string): string {
-  return /^https?:\/\//i.test(homepage) ? homepage.replace(/^http:/i, 'https:') : `https://${homepage}`;
-}
