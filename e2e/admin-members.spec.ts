@@ -1,7 +1,9 @@
 // The admin area in Chromium: dashboard badges, member list (filter, quick search, sort, load more), advanced
-// search, create member, contact data, tags, licence assign/remove, referees and the export links.
+// search, create member, contact data, tags, licence assign/remove, history tabs, referees and the export links;
+// last, screenshots of every admin member page under .data/screenshots/admin-members/ (git-ignored) to look at.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, label, login } from './fixtures';
+import path from 'node:path';
+import { DEMO, label, login, queryE2eDatabase } from './fixtures';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -12,6 +14,15 @@ async function memberCount(page: Page): Promise<number> {
 
 /** The rql of the page's URL, decoded (the router may leave parentheses unencoded). */
 const rqlOf = (page: Page) => new URL(page.url()).searchParams.get('rql');
+
+const SHOTS = path.resolve(__dirname, '..', '.data', 'screenshots', 'admin-members');
+
+/** A full-page screenshot once the page has settled (no loader, no request under way). */
+async function shot(page: Page, name: string) {
+  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
 
 async function choose(page: Page, field: string | RegExp, option: string | RegExp) {
   await page.getByLabel(field).first().click();
@@ -50,6 +61,18 @@ test('member list: filter box, quick search (debounced), sort and load more', as
   await expect.poll(() => memberCount(page)).toBeLessThan(all);
   await page.getByRole('checkbox', { name: 'Weiblich', exact: true }).click();
   await expect.poll(() => memberCount(page)).toBe(all);
+
+  // Both options of the alumni box: everyone with either, no InvalidQuery.
+  const alumniBox = page.getByRole('group', { name: 'Alumni-Status' });
+  await alumniBox.getByRole('checkbox', { name: 'Alumni', exact: true }).click();
+  await expect.poll(() => rqlOf(page)).toBe('eq(alumni,1)');
+  await expect.poll(() => memberCount(page)).toBeLessThan(all);
+  await alumniBox.getByRole('checkbox', { name: 'Aktiv', exact: true }).click();
+  await expect.poll(() => rqlOf(page)).toBe('in(alumni,(1,0))');
+  await expect.poll(() => memberCount(page)).toBe(all);
+  await expect(page.getByText('Ungültige Suchanfrage')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Zurücksetzen' }).click();
+  await expect.poll(() => rqlOf(page)).toBeNull();
 
   await page.getByRole('textbox', { name: 'Schnellsuche' }).fill('Wagner Jonas');
   await expect(page).toHaveURL(/q=Wagner\+Jonas/);
@@ -120,6 +143,47 @@ test('create a member, edit contact data, tag, licence, then find them among the
   await expect(page.getByText('Lizenz gespeichert!')).toBeVisible();
   await expect(panel.getByText('Schiedsrichterlizenz')).toBeVisible();
 
+  // A licence of another association (the Dutch one) is shown, but read-only: no edit button, a lock with a hint.
+  const personId = Number(/\/admin\/members\/(\d+)/.exec(page.url())![1]);
+  await queryE2eDatabase(`INSERT INTO person_licenses (person_id, license_id, level, valid_from)
+    SELECT ${personId}, id, 1, DATE '2025-01-01' FROM licenses WHERE name = 'Scheidsrechterslicentie'`);
+  await page.reload();
+  await expect(panel.getByText('Scheidsrechterslicentie')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Scheidsrechterslicentie bearbeiten' })).toHaveCount(0);
+  await expect(panel.getByLabel('Lizenz eines anderen Verbands: nur lesbar')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Schiedsrichterlizenz bearbeiten' })).toBeVisible();
+  await panel.scrollIntoViewIfNeeded();
+  await shot(page, '05b-license-panel-read-only');
+
+  // History: each tab its own periods and changes, the view in the URL.
+  await page.getByRole('link', { name: 'Historie' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/members/${personId}/history/memberships$`));
+  const changes = page.getByRole('table');
+  await expect(changes.getByText('Tag entfernt')).toBeVisible();
+  await expect(changes.getByText('Lizenz vergeben')).toHaveCount(0);
+  await expect(page.getByText('Hamburg Warriors Lacrosse e.V.').first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Lizenzen' }).click();
+  await expect(page).toHaveURL(new RegExp(`/history/licenses$`));
+  await expect(page.getByText('Schiedsrichterlizenz, Stufe 1')).toBeVisible();
+  await expect(changes.getByText('Lizenz vergeben')).toBeVisible();
+  await expect(changes.getByText('Tag entfernt')).toHaveCount(0);
+  await expect(page.getByText('Hamburg Warriors Lacrosse e.V.')).toHaveCount(0);
+  await page.getByText('Sportart', { exact: true }).click();
+  await expect(page).toHaveURL(/\/history\/memberships\?view=sport$/);
+  await expect(page.getByRole('tab', { name: 'Mitgliedschaften' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Lacrosse', { exact: true })).toBeVisible();
+
+  // Newest registration first: the new member heads the list; a click on the row opens the details.
+  await page.goto('/admin/member');
+  await page.getByText('Registrierung', { exact: true }).click();
+  await expect(page).toHaveURL(/order_by=persons\.created_at/);
+  await page.getByText('Absteigend').click();
+  await expect(page).toHaveURL(/desc=1/);
+  await expect(page.getByTestId('member-row').first()).toContainText(lastname);
+  await page.getByTestId('member-row').first().click();
+  await expect(page).toHaveURL(new RegExp(`/admin/members/${personId}$`));
+  await expect(page.getByRole('heading', { name: `Greta ${lastname}` })).toBeVisible();
+
   await page.goto('/admin/referees');
   await page.getByRole('textbox', { name: 'Schnellsuche' }).fill(lastname);
   await expect(page.getByTestId('referee-row')).toHaveCount(1);
@@ -152,4 +216,73 @@ test('a club representative sees only their club and gets the export links', asy
   await expect(
     page.getByRole('navigation', { name: 'Verwaltungsnavigation' }).getByRole('link', { name: 'Schiedsrichter' }),
   ).toHaveCount(0);
+});
+
+test('the billing interval reads "Alle n Monate"; screenshots of the admin member pages', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page, DEMO.admin);
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('link', { name: /^Alumni: \d+$/ })).toBeVisible();
+  await shot(page, '01-dashboard');
+
+  await page.goto(`/admin/member?rql=${encodeURIComponent('eq(gender,female)')}`);
+  await expect(page.getByRole('checkbox', { name: 'Weiblich', exact: true })).toBeChecked();
+  await expect(page.getByTestId('member-row')).toHaveCount(30);
+  await shot(page, '02-member-list-filtered');
+
+  await page.goto(`/admin/member/advancedSearch`);
+  await choose(page, 'Merkmal', 'Geschlecht');
+  await choose(page, 'Wert', 'Weiblich');
+  await page.getByRole('button', { name: 'Kriterium hinzufügen' }).click();
+  await choose(page, 'Merkmal', 'Geburtsdatum');
+  await shot(page, '03-advanced-search');
+
+  // The demo player: Aktiv, every 3 months.
+  await page.goto('/admin/member?q=Wagner+Jonas');
+  await page.getByTestId('member-row').filter({ hasText: 'Wagner, Jonas' }).click();
+  await expect(page.getByRole('heading', { name: 'Jonas Wagner' })).toBeVisible();
+  await expect(page.getByText(/Aktiv, Alle 3 Monate/)).toBeVisible();
+  await shot(page, '04-member-details');
+  const memberUrl = page.url();
+
+  const panel = page.getByTestId('license-panel');
+  await panel.getByRole('button', { name: 'Lizenz zuweisen' }).click();
+  await choose(page, 'Lizenz', /^Schiedsrichterlizenz/);
+  await page.getByRole('combobox', { name: 'Stufe' }).click();
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await shot(page, '05-license-panel-new');
+  await page.keyboard.press('Escape');
+  await panel.getByRole('button', { name: 'Abbrechen' }).click();
+
+  await page.goto(`${memberUrl}/history/memberships?view=subscription`);
+  await expect(page.getByText('Aktiv, Alle 3 Monate').first()).toBeVisible();
+  await shot(page, '06-history-subscription');
+  await page.goto(`${memberUrl}/history/memberships`);
+  await expect(page.getByRole('tab', { name: 'Mitgliedschaften' })).toHaveAttribute('aria-selected', 'true');
+  await shot(page, '07-history-memberships');
+  // The demo referee holds a licence: the history's licence tab.
+  const [referee] = await queryE2eDatabase<{ id: number }>(`SELECT id FROM persons WHERE email = '${DEMO.referee}'`);
+  await page.goto(`/admin/members/${referee!.id}/history/licenses`);
+  await expect(page.getByRole('tab', { name: 'Lizenzen' })).toHaveAttribute('aria-selected', 'true');
+  await shot(page, '07b-history-licenses');
+
+  await page.goto('/admin/referees');
+  await expect(page.getByTestId('referee-row').first()).toBeVisible();
+  await shot(page, '08-referees');
+  await page.getByTestId('referee-row').first().click();
+  await expect(page.getByTestId('license-panel')).toBeVisible();
+  await shot(page, '09-referee-details');
+
+  await page.goto(`/admin/member/export?rql=${encodeURIComponent('eq(gender,female)')}`);
+  await expect(page.getByRole('link', { name: /Excel/ }).first()).toBeVisible();
+  await shot(page, '10-member-export');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/admin/member?rql=${encodeURIComponent('eq(gender,female)')}`);
+  await expect(page.getByTestId('member-row').first()).toBeVisible();
+  await shot(page, '11-member-list-390');
+  await page.getByRole('button', { name: 'Suche und Filter' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Weiblich', exact: true })).toBeChecked();
+  await shot(page, '12-member-list-390-filters');
 });

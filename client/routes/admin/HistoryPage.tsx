@@ -56,6 +56,10 @@ function formatValue(t: TFunction<'admin'>, field: string, value: unknown): stri
   switch (field) {
     case 'logo':
       return t('history.present');
+    case 'positions':
+      return known(`admin:positions.${text.replace('_', '-')}`, text);
+    case 'billing_interval':
+      return /^\d+$/.test(text) ? t('player.every', { count: Number(text) }) : text;
     case 'gender':
       return known(`admin:gender.${text}`, text);
     case 'position':

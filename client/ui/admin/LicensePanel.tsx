@@ -185,9 +185,10 @@ export function LicensePanel({ personId, assigned, pool, readOnly, onChanged, ti
         {assigned.map((l) => {
           const level = levelCaption(l.levels, l.level);
           const content = (
-            <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Group gap={6} wrap="nowrap">
-                <Badge color={l.color} variant="light" size="sm">
+            // Wraps (dates below) rather than squeezing the badges when the column is narrow.
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Group gap={6} wrap="wrap">
+                <Badge color={l.color} variant="light" size="sm" style={{ flexShrink: 0 }}>
                   {l.abbreviation}
                 </Badge>
                 <Text size="sm">{l.name}</Text>
@@ -196,11 +197,16 @@ export function LicensePanel({ personId, assigned, pool, readOnly, onChanged, ti
                     <IconLock size={14} aria-label={t('licenses.otherAssociation')} style={{ flexShrink: 0, opacity: 0.6 }} />
                   </Tooltip>
                 )}
-                <Badge color={level?.color ?? 'gray'} size="xs" variant={l.is_valid ? 'filled' : 'outline'}>
+                <Badge
+                  color={level?.color ?? 'gray'}
+                  size="xs"
+                  variant={l.is_valid ? 'filled' : 'outline'}
+                  style={{ flexShrink: 0 }}
+                >
                   {level ? `${l.level} – ${level.caption}` : l.level}
                 </Badge>
               </Group>
-              <Text size="xs" c={l.is_valid ? 'dimmed' : 'red'}>
+              <Text size="xs" c={l.is_valid ? 'dimmed' : 'red'} style={{ whiteSpace: 'nowrap' }}>
                 {formatDate(l.valid_from)} – {l.valid_to ? formatDate(l.valid_to) : '∞'}
               </Text>
             </Group>
