@@ -14,7 +14,8 @@ import { ClubLogo } from '../../ui/clubs/ClubLogo';
 import { PageLoader } from '../../ui/PageLoader';
 import { ReactivateButton } from '../memberships/ReactivateModal';
 import { usePageTitle } from '../../ui/use-page-title';
-import { ClubProfileView, ContactList, FieldList } from './ClubProfileView';
+import { ClubProfileDetails } from '../../ui/clubs/ClubProfileDetails';
+import { ContactList, FieldList } from './ClubProfileView';
 import { teamSubtitle } from './labels';
 
 const DETAILS_INCLUDE = 'listableTeams.playerCount,leaders,contacts,fields,profile,teams.userMeta,offeredSports';
@@ -185,7 +186,7 @@ export function ClubDetailsPage() {
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="info" pt="md">
-          {club.profile && <ClubProfileView profile={club.profile} />}
+          {club.profile && <ClubProfileDetails profile={club.profile} />}
         </Tabs.Panel>
         <Tabs.Panel value="contacts" pt="md">
           <ContactList contacts={club.contacts ?? []} />

@@ -1,14 +1,15 @@
-// A club's profile, contacts and fields (spec section 3), shared by the club details and the membership pages.
-import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconMail, IconMapPin, IconPhone, IconWorld } from '@tabler/icons-react';
+// A club's contacts and fields (spec section 3), shared by the club details and the membership pages; the profile is
+// ui/clubs/ClubProfileDetails.tsx, shared with the admin area.
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ClubContactDTO, ClubFieldDTO, ClubProfileDTO } from '../../../shared/schemas/clubs';
+import type { ClubContactDTO, ClubFieldDTO } from '../../../shared/schemas/clubs';
 import { useSelf } from '../../api/hooks';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { ReportablePicture } from '../member/AvatarMenu';
-import { homepageLink, mailHref, telHref } from '../../ui/clubs/links';
+import { addressLines } from '../../ui/clubs/address';
+import { mailHref, telHref } from '../../ui/clubs/links';
 
 /** A bordered card, linked when there is somewhere to go. */
 function MaybeLinkCard({ to, children }: { to?: string; children: ReactNode }) {
@@ -20,85 +21,6 @@ function MaybeLinkCard({ to, children }: { to?: string; children: ReactNode }) {
     <Card withBorder padding="sm">
       {children}
     </Card>
-  );
-}
-
-function Line({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <Group gap="xs" wrap="nowrap" align="flex-start">
-      <Text c="dimmed" mt={2} aria-hidden>
-        {icon}
-      </Text>
-      <div style={{ minWidth: 0 }}>
-        <Text size="xs" c="dimmed">
-          {label}
-        </Text>
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {children}
-        </Text>
-      </div>
-    </Group>
-  );
-}
-
-export function addressLines(a: {
-  address_0?: string | null;
-  address_1: string | null;
-  address_2: string | null;
-  zip_code: string | null;
-  city: string | null;
-  region: string | null;
-}) {
-  return [a.address_0, a.address_1, a.address_2, [a.zip_code, a.city].filter(Boolean).join(' '), a.region].filter(
-    Boolean,
-  ) as string[];
-}
-
-export function ClubProfileView({ profile }: { profile: ClubProfileDTO }) {
-  const { t } = useTranslation('clubs');
-  const address = addressLines(profile);
-  const empty =
-    address.length === 0 && !profile.phone_number && !profile.email && !profile.homepage && !profile.general_information;
-  if (empty) return <Text c="dimmed">{t('club.noInfo')}</Text>;
-  return (
-    <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {address.length > 0 && (
-          <Line icon={<IconMapPin size={16} />} label={t('club.address')}>
-            {address.map((line) => (
-              <span key={line} style={{ display: 'block' }}>
-                {line}
-              </span>
-            ))}
-          </Line>
-        )}
-        {profile.phone_number && (
-          <Line icon={<IconPhone size={16} />} label={t('club.phone')}>
-            <LinkOrText href={telHref(profile.phone_number)} text={profile.phone_number} />
-          </Line>
-        )}
-        {profile.email && (
-          <Line icon={<IconMail size={16} />} label={t('club.email')}>
-            <LinkOrText href={mailHref(profile.email)} text={profile.email} />
-          </Line>
-        )}
-        {profile.homepage && (
-          <Line icon={<IconWorld size={16} />} label={t('club.homepage')}>
-            <LinkOrText href={homepageLink(profile.homepage)} text={profile.homepage} external />
-          </Line>
-        )}
-      </SimpleGrid>
-      {profile.general_information && (
-        <div>
-          <Text size="xs" c="dimmed">
-            {t('club.information')}
-          </Text>
-          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-            {profile.general_information}
-          </Text>
-        </div>
-      )}
-    </Stack>
   );
 }
 
@@ -161,20 +83,20 @@ export function ContactList({ contacts, linkTo }: { contacts: ClubContactDTO[]; 
                 </Group>
                 {!linkTo && (
                   <Stack gap={2} mt="xs">
-                    {contact.email && (
-                      <Anchor href={`mailto:${contact.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                        {contact.email}
-                      </Anchor>
-                    )}
-                    {contact.phone_number && (
-                      <Anchor href={`tel:${contact.phone_number.replace(/\s+/g, '')}`} size="sm">
-                        {contact.phone_number}
-                      </Anchor>
-                    )}
-                    {contact.mobile_phone && (
-                      <Anchor href={`tel:${contact.mobile_phone.replace(/\s+/g, '')}`} size="sm">
-                        {contact.mobile_phone}
-                      </Anchor>
+                    {[
+                      { text: contact.email, href: contact.email ? mailHref(contact.email) : null },
+                      { text: contact.phone_number, href: contact.phone_number ? telHref(contact.phone_number) : null },
+                      { text: contact.mobile_phone, href: contact.mobile_phone ? telHref(contact.mobile_phone) : null },
+                    ].map(({ text, href }) =>
+                      !text ? null : href ? (
+                        <Anchor key={text} href={href} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                          {text}
+                        </Anchor>
+                      ) : (
+                        <Text key={text} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                          {text}
+                        </Text>
+                      ),
                     )}
                   </Stack>
                 )}
@@ -208,15 +130,5 @@ export function FieldList({ fields, linkTo }: { fields: ClubFieldDTO[]; linkTo?:
         </li>
       ))}
     </Stack>
-  );
-}
-
-/** A link only where the shared rules (ui/clubs/links.ts) allow one; otherwise the plain text. */
-function LinkOrText({ href, text, external = false }: { href: string | null; text: string; external?: boolean }) {
-  if (!href) return <>{text}</>;
-  return (
-    <Anchor href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-      {text}
-    </Anchor>
   );
 }

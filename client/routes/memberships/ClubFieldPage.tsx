@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import useSWR from 'swr';
 import type { ClubDTO } from '../../../shared/schemas/clubs';
 import { PageLoader } from '../../ui/PageLoader';
-import { addressLines } from '../clubs/ClubProfileView';
+import { addressLines } from '../../ui/clubs/address';
 import { useMembershipContext } from './context';
 import { clubProfileKey } from './MembershipProfilePage';
 

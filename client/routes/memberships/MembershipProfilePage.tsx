@@ -5,7 +5,8 @@ import { Outlet, useParams } from 'react-router';
 import useSWR from 'swr';
 import type { ClubDTO } from '../../../shared/schemas/clubs';
 import { PageLoader } from '../../ui/PageLoader';
-import { ClubProfileView, ContactList, FieldList } from '../clubs/ClubProfileView';
+import { ClubProfileDetails } from '../../ui/clubs/ClubProfileDetails';
+import { ContactList, FieldList } from '../clubs/ClubProfileView';
 import { formatDate } from '../home/format';
 import { useMembershipContext } from './context';
 
@@ -29,7 +30,7 @@ export function MembershipProfilePage() {
           {t('club.tabs.info')}
         </Title>
         <Card withBorder padding="md">
-          {club.profile && <ClubProfileView profile={club.profile} />}
+          {club.profile && <ClubProfileDetails profile={club.profile} />}
         </Card>
       </section>
       <section aria-labelledby="club-contacts">

@@ -1,16 +1,14 @@
 // /admin/clubs/{id}/info: the club profile. The homepage shows as an https link; only http(s), mailto, tel and
 // webcal links are rendered. Editors change it with the lengths of spec section 3 ('Profile gespeichert').
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconEdit, IconMail, IconMapPin, IconPhone, IconWorld } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { Button, Card, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { IconEdit } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLUB_PROFILE_MAX, ClubProfileInput } from '../../../../shared/schemas/club-admin';
 import type { ClubProfileDTO } from '../../../../shared/schemas/clubs';
 import { api } from '../../../api/client';
-import { addressLines } from '../../../ui/clubs/address';
+import { ClubProfileDetails } from '../../../ui/clubs/ClubProfileDetails';
 import { fieldError } from '../../../ui/clubs/form-errors';
-import { LinkedText } from '../../../ui/clubs/LinkedText';
-import { homepageLink, mailHref, telHref } from '../../../ui/clubs/links';
 import { showSuccess } from '../../../ui/toast';
 import { useClubContext } from './api';
 
@@ -18,80 +16,6 @@ type Key = keyof typeof CLUB_PROFILE_MAX;
 const KEYS = Object.keys(CLUB_PROFILE_MAX) as Key[];
 
 const EMPTY: ClubProfileDTO = Object.fromEntries(KEYS.map((k) => [k, null])) as unknown as ClubProfileDTO;
-
-function Line({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <Group gap="xs" wrap="nowrap" align="flex-start">
-      <Text c="dimmed" mt={2} aria-hidden>
-        {icon}
-      </Text>
-      <div style={{ minWidth: 0 }}>
-        <Text size="xs" c="dimmed">
-          {label}
-        </Text>
-        <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-          {children}
-        </Text>
-      </div>
-    </Group>
-  );
-}
-
-/** A value as a link when the href is allowed, otherwise as text. */
-const linkOr = (value: string, href: string | null, external = false) =>
-  href ? (
-    <Anchor href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-      {value}
-    </Anchor>
-  ) : (
-    value
-  );
-
-export function ProfileView({ profile }: { profile: ClubProfileDTO }) {
-  const { t } = useTranslation('adminClubs');
-  const address = addressLines(profile);
-  const empty =
-    address.length === 0 && !profile.phone_number && !profile.email && !profile.homepage && !profile.general_information;
-  if (empty) return <Text c="dimmed">{t('info.empty')}</Text>;
-  return (
-    <Stack gap="md" data-testid="club-profile">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {address.length > 0 && (
-          <Line icon={<IconMapPin size={16} />} label={t('info.address')}>
-            {address.map((line) => (
-              <span key={line} style={{ display: 'block' }}>
-                {line}
-              </span>
-            ))}
-          </Line>
-        )}
-        {profile.phone_number && (
-          <Line icon={<IconPhone size={16} />} label={t('info.phone_number')}>
-            {linkOr(profile.phone_number, telHref(profile.phone_number))}
-          </Line>
-        )}
-        {profile.email && (
-          <Line icon={<IconMail size={16} />} label={t('info.email')}>
-            {linkOr(profile.email, mailHref(profile.email))}
-          </Line>
-        )}
-        {profile.homepage && (
-          <Line icon={<IconWorld size={16} />} label={t('info.homepage')}>
-            {linkOr(profile.homepage, homepageLink(profile.homepage), true)}
-          </Line>
-        )}
-      </SimpleGrid>
-      {profile.general_information && (
-        <div>
-          <Text size="xs" c="dimmed">
-            {t('info.general_information')}
-          </Text>
-          <LinkedText text={profile.general_information} />
-        </div>
-      )}
-    </Stack>
-  );
-}
 
 function ProfileForm({ profile, onDone }: { profile: ClubProfileDTO; onDone: () => void }) {
   const { t } = useTranslation('adminClubs');
@@ -182,7 +106,7 @@ export function InfoTab() {
               </Button>
             </Group>
           )}
-          <ProfileView profile={profile} />
+          <ClubProfileDetails profile={profile} />
         </Stack>
       )}
     </Card>
