@@ -2,8 +2,7 @@
 // search, create member, contact data, tags, licence assign/remove, history tabs, referees and the export links;
 // last, screenshots of every admin member page under .data/screenshots/admin-members/ (git-ignored) to look at.
 import { expect, test, type Page } from '@playwright/test';
-import path from 'node:path';
-import { DEMO, label, login, queryE2eDatabase } from './fixtures';
+import { DEMO, label, login, queryE2eDatabase, shoot } from './fixtures';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -15,13 +14,11 @@ async function memberCount(page: Page): Promise<number> {
 /** The rql of the page's URL, decoded (the router may leave parentheses unencoded). */
 const rqlOf = (page: Page) => new URL(page.url()).searchParams.get('rql');
 
-const SHOTS = path.resolve(__dirname, '..', '.data', 'screenshots', 'admin-members');
-
-/** A full-page screenshot once the page has settled (no loader, no request under way). */
+/** Screenshots (fixtures.shoot, both widths) once the page has settled: no loader, no request under way. */
 async function shot(page: Page, name: string) {
   await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  await shoot(page, 'admin-members', name);
 }
 
 async function choose(page: Page, field: string | RegExp, option: string | RegExp) {
@@ -220,7 +217,6 @@ test('a club representative sees only their club and gets the export links', asy
 
 test('the billing interval reads "Alle n Monate"; screenshots of the admin member pages', async ({ page }) => {
   test.setTimeout(90_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
   await login(page, DEMO.admin);
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('link', { name: /^Alumni: \d+$/ })).toBeVisible();
@@ -277,12 +273,4 @@ test('the billing interval reads "Alle n Monate"; screenshots of the admin membe
   await page.goto(`/admin/member/export?rql=${encodeURIComponent('eq(gender,female)')}`);
   await expect(page.getByRole('link', { name: /Excel/ }).first()).toBeVisible();
   await shot(page, '10-member-export');
-
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/admin/member?rql=${encodeURIComponent('eq(gender,female)')}`);
-  await expect(page.getByTestId('member-row').first()).toBeVisible();
-  await shot(page, '11-member-list-390');
-  await page.getByRole('button', { name: 'Suche und Filter' }).click();
-  await expect(page.getByRole('checkbox', { name: 'Weiblich', exact: true })).toBeChecked();
-  await shot(page, '12-member-list-390-filters');
 });

@@ -84,7 +84,8 @@ export function AdvancedSearchPage() {
           {rows.map((row, index) => {
             const items = itemsOf(row.subject);
             return (
-              <Group key={index} gap="xs" wrap="nowrap" align="flex-end" data-testid="criterion">
+              // One line on desktop; on a phone subject and mode take a line each, value and buttons the third.
+              <Group key={index} gap="xs" wrap="wrap" align="flex-end" data-testid="criterion">
                 <Select
                   size="xs"
                   label={index === 0 ? t('advanced.subject') : undefined}
@@ -97,7 +98,7 @@ export function AdvancedSearchPage() {
                     const modes = subject ? (ADVANCED_SEARCH_MODES[subject] as readonly string[]) : [];
                     update(index, { subject, mode: modes.length === 1 ? modes[0]! : null, value: '' });
                   }}
-                  w={170}
+                  w={{ base: '100%', sm: 170 }}
                 />
                 <Select
                   size="xs"
@@ -111,7 +112,7 @@ export function AdvancedSearchPage() {
                   }))}
                   value={row.mode}
                   onChange={(v) => update(index, { mode: v })}
-                  w={140}
+                  w={{ base: '100%', sm: 140 }}
                 />
                 {items ? (
                   <Select

@@ -20,6 +20,10 @@ function Download({ href, label }: { href: string; label: string }) {
       variant="light"
       leftSection={<IconDownload size={16} />}
       justify="start"
+      // Long labels wrap on a phone instead of being cut off.
+      h="auto"
+      py={8}
+      styles={{ label: { whiteSpace: 'normal', textAlign: 'start', lineHeight: 1.35 } }}
     >
       {label}
     </Button>

@@ -3,7 +3,7 @@
 // field before -> after); falls back to memberships when the person has no licences. The route says what is shown
 // (the licence view and licence changes under /licenses, a membership view from ?view= and the other changes under
 // /memberships), so the page cannot keep showing one tab's content under the other's address.
-import { Badge, Card, Group, SegmentedControl, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Box, Card, Group, SegmentedControl, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -159,13 +159,15 @@ export function HistoryPage() {
           {hasLicenses && <Tabs.Tab value="licenses">{t('history.licenses')}</Tabs.Tab>}
         </Tabs.List>
       </Tabs>
-      <SegmentedControl
-        size="xs"
-        value={view}
-        onChange={(v) => choose(v as View)}
-        data={(hasLicenses ? VIEWS : MEMBERSHIP_VIEWS).map((v) => ({ value: v, label: t(`history.view.${v}`) }))}
-        style={{ alignSelf: 'flex-start' }}
-      />
+      {/* Scrolls sideways on a phone instead of widening the page. */}
+      <Box style={{ maxWidth: '100%', overflowX: 'auto' }}>
+        <SegmentedControl
+          size="xs"
+          value={view}
+          onChange={(v) => choose(v as View)}
+          data={(hasLicenses ? VIEWS : MEMBERSHIP_VIEWS).map((v) => ({ value: v, label: t(`history.view.${v}`) }))}
+        />
+      </Box>
       <Card withBorder padding="sm">
         {groups.size === 0 ? (
           <Text size="sm" c="dimmed">
@@ -203,21 +205,23 @@ export function HistoryPage() {
             {t('history.noEntries')}
           </Text>
         ) : (
-          <Table fz="sm" verticalSpacing={4} striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('history.when')}</Table.Th>
-                <Table.Th>{t('history.who')}</Table.Th>
-                <Table.Th>{t('history.what')}</Table.Th>
-                <Table.Th>{t('history.details')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {entries.map((e) => (
-                <EntryRow key={e.id} entry={e} />
-              ))}
-            </Table.Tbody>
-          </Table>
+          <Table.ScrollContainer minWidth={640}>
+            <Table fz="sm" verticalSpacing={4} striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('history.when')}</Table.Th>
+                  <Table.Th>{t('history.who')}</Table.Th>
+                  <Table.Th>{t('history.what')}</Table.Th>
+                  <Table.Th>{t('history.details')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {entries.map((e) => (
+                  <EntryRow key={e.id} entry={e} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         )}
       </Card>
     </Stack>

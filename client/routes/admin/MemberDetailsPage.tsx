@@ -210,7 +210,7 @@ function RolesCard({ person, canEdit, reload }: { person: PersonDetailsDTO; canE
         ))}
       </Stack>
       {canEdit && (
-        <Group gap="xs" mt="xs" align="flex-end" wrap="nowrap">
+        <Group gap="xs" mt="xs" align="flex-end" wrap="wrap">
           <Select
             size="xs"
             aria-label={t('roles.role')}
@@ -238,6 +238,7 @@ function RolesCard({ person, canEdit, reload }: { person: PersonDetailsDTO; canE
             searchable
             disabled={!role}
             style={{ flex: 1 }}
+            miw={160}
           />
           <Button
             size="xs"

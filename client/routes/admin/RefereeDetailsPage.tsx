@@ -27,7 +27,7 @@ export function RefereeDetailsPage() {
   return (
     <Stack gap="md" maw={900}>
       <Card withBorder padding="sm">
-        <Group justify="space-between" wrap="nowrap">
+        <Group justify="space-between" wrap="wrap">
           <Group>
             <UserAvatar
               personId={referee.id}
@@ -62,31 +62,33 @@ export function RefereeDetailsPage() {
         <Title order={2} size="h5" mb={6}>
           {t('referees.licenses')}
         </Title>
-        <Table fz="sm" verticalSpacing={4}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('licenses.license')}</Table.Th>
-              <Table.Th>{t('licenses.level')}</Table.Th>
-              <Table.Th>{t('referees.start')}</Table.Th>
-              <Table.Th>{t('referees.end')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {assigned.map((l) => (
-              <Table.Tr key={l.id}>
-                <Table.Td>
-                  <Group gap={6}>
-                    <LicenseBadge license={l} />
-                    {l.name}
-                  </Group>
-                </Table.Td>
-                <Table.Td>{l.levels.find((x) => x.level === l.level)?.caption ?? l.level}</Table.Td>
-                <Table.Td>{formatDate(l.start_date)}</Table.Td>
-                <Table.Td>{l.end_date ? formatDate(l.end_date) : '–'}</Table.Td>
+        <Table.ScrollContainer minWidth={480}>
+          <Table fz="sm" verticalSpacing={4}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('licenses.license')}</Table.Th>
+                <Table.Th>{t('licenses.level')}</Table.Th>
+                <Table.Th>{t('referees.start')}</Table.Th>
+                <Table.Th>{t('referees.end')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {assigned.map((l) => (
+                <Table.Tr key={l.id}>
+                  <Table.Td>
+                    <Group gap={6}>
+                      <LicenseBadge license={l} />
+                      {l.name}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{l.levels.find((x) => x.level === l.level)?.caption ?? l.level}</Table.Td>
+                  <Table.Td>{formatDate(l.start_date)}</Table.Td>
+                  <Table.Td>{l.end_date ? formatDate(l.end_date) : '–'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       </Card>
       <LicensePanel
         personId={referee.id}
