@@ -86,7 +86,7 @@ export async function seedAudit(w: World, processes: ProcessRecord[]): Promise<v
   add(
     player.id,
     player.id,
-    'membership.subscription_changed',
+    'membership.subscription',
     'membership',
     m.id,
     { subscription: 'Aktiv', billing_interval: { from: 12, to: 3 } },

@@ -359,14 +359,20 @@ function RetirementCard({ person, reload }: { person: PersonDetailsDTO; reload: 
   const { t } = useTranslation('admin');
   const [association, setAssociation] = useState<number | null>(null);
   const [confirmed, setConfirmed] = useState(false);
-  if (person.associations.length === 0) return null;
+  // Only associations the person is a member of (a licence or tag alone is nothing to leave), without an open
+  // process on those memberships (the server would refuse both).
+  const inAssociation = (id: number) => person.memberships.filter((m) => m.association.association_id === id);
+  const retirable = person.associations.filter(
+    (a) => inAssociation(a.id).length > 0 && inAssociation(a.id).every((m) => !m.pendingProcess),
+  );
+  if (retirable.length === 0) return null;
   return (
     <Card withBorder padding="sm">
       <Title order={2} size="h5" mb={6}>
         {t('retire.title')}
       </Title>
       <Group gap="xs">
-        {person.associations.map((a) => (
+        {retirable.map((a) => (
           <Button key={a.id} size="xs" variant="light" color="red" onClick={() => setAssociation(a.id)}>
             {t('retire.button', { name: a.abbreviation })}
           </Button>

@@ -33,8 +33,6 @@ export const HISTORY_ACTIONS = [
   'membership_join',
   'membership_edit',
   'membership_subscription',
-  // Older name of membership.subscription, still in the demo data's history.
-  'membership_subscription_changed',
   'membership_reactivate',
   'membership_updated',
   'club_profile',
