@@ -40,7 +40,9 @@ export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<E
     persistent: true,
     // PostgreSQL refuses to run as root (containers, CI): then it runs as a `postgres` system user.
     createPostgresUser: isRoot,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    // Names sort as people expect (Köhre before Kurnicki, Özil beside Oster): ICU's root collation; the C locale
+    // stays for the character classes and messages, so nothing depends on the host's installed locales.
+    initdbFlags: ['--encoding=UTF8', '--locale=C', '--locale-provider=icu', '--icu-locale=und'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
     onLog: (message: string) => log.trace({ pg: message.trim() }, 'postgres'),
     onError: (error: unknown) => log.warn({ err: error }, 'postgres'),

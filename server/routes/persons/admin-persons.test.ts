@@ -1,7 +1,7 @@
 // Admin member list (RQL, quick search, paging, sort, filter counts), create member: per role and scope.
 import { createTestApp, type TestApp } from '../../../test/app';
-import { buildTeam, grantRole } from '../../../test/factories';
-import { buildAdminWorld, signIn, type AdminWorld } from '../../../test/factories-admin';
+import { buildClub, buildTeam, grantRole } from '../../../test/factories';
+import { buildAdminWorld, buildMember, signIn, type AdminWorld } from '../../../test/factories-admin';
 
 let t: TestApp;
 let w: AdminWorld;
@@ -271,5 +271,17 @@ describe('GET /api/persons?format=...', () => {
       expect(csv.text).toContain(w.a1Player.person.email);
       expect(csv.text).not.toContain(w.a2Member.person.email);
     }
+  });
+});
+
+describe('sorting names', () => {
+  it('sorts last names as people read them: umlauts beside their letter, case aside (ICU collation)', async () => {
+    const club = await buildClub({ associationId: w.clubA1.associationId, name: 'Sortierclub' });
+    for (const lastname of ['Zander', 'Özil', 'oster', 'Kurnicki', 'Köhre']) {
+      await buildMember({ clubId: club.id, sportId: w.a1Player.membership.sportId, lastname, firstname: 'Test' });
+    }
+    const rql = encodeURIComponent(`eq(club,${club.id})`);
+    const res = await admin.get(`/api/persons?rql=${rql}&order_by=persons.lastname`).expect(200);
+    expect(res.body.data.map((p: { lastname: string }) => p.lastname)).toEqual(['Köhre', 'Kurnicki', 'oster', 'Özil', 'Zander']);
   });
 });
