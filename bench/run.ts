@@ -49,6 +49,8 @@ async function main(): Promise<void> {
   ensureBuild();
   const database = await openBenchDatabase();
   const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+  // An idle client whose connection the server ends (a restart, a shutdown) must not end the run unhandled.
+  pool.on('error', (error) => process.stderr.write(`bench pool: ${error.message}\n`));
   const results: Results = { meta: await meta(pool, settings), persons: [], answers: [], cold: [], statements: [] };
   let server = await startServer({ DATABASE_URL: database.url });
   try {
