@@ -285,7 +285,7 @@ test('the start page of a league player: membership, schedule with the live game
 
   await expect(page.getByTestId('webcal-link')).toHaveAttribute(
     'href',
-    /^webcal:\/\/127\.0\.0\.1:\d+\/api\/calendar\/games\/[0-9a-f-]{36}\.ics$/,
+    /^webcal:\/\/127\.0\.0\.1:\d+\/api\/calendar\/games-calendar\/[0-9a-f-]{36}\.ics$/,
   );
 });
 

@@ -3,7 +3,7 @@ import type { StatsType } from './schemas/stats';
 
 /** API path of a person's games feed (the games of the teams of their active memberships). */
 export function gamesCalendarPath(uuid: string): string {
-  return `/api/calendar/games/${encodeURIComponent(uuid)}.ics`;
+  return `/api/calendar/games-calendar/${encodeURIComponent(uuid)}.ics`;
 }
 
 /**
@@ -24,7 +24,7 @@ export function categoryCalendarPath(
 }
 
 /**
- * The webcal address calendar apps subscribe to, e.g. `webcal://portal.example.org/api/calendar/games/<uuid>.ics`.
+ * The webcal address calendar apps subscribe to, e.g. `webcal://portal.example.org/api/calendar/games-calendar/<uuid>.ics`.
  * `host` is a host with an optional port (`location.host` in the browser); a full URL is accepted too.
  */
 export function webcalUrl(host: string, path: string): string {

@@ -79,7 +79,7 @@ export async function answerFigures(ctx: BenchContext): Promise<LoadRow[]> {
     await both(ctx, 'stats groups (warm, gzip)', `/api/stats/leagues/${t.leagueId}/groups`, { 'accept-encoding': 'gzip' }),
   );
   rows.push(await both(ctx, 'live game details (warm)', `/api/stats/games/${t.liveGameId}`));
-  rows.push(await both(ctx, 'personal webcal feed', `/api/calendar/games/${t.memberUuid}.ics`));
+  rows.push(await both(ctx, 'personal webcal feed', `/api/calendar/games-calendar/${t.memberUuid}.ics`));
   rows.push(
     await both(ctx, 'club with all includes', `/api/clubs/${t.memberClubId}?include=${CLUB_INCLUDE}`, {
       cookie: ctx.cookies.member,

@@ -140,7 +140,7 @@ export const AUTHORIZATION_TABLE: Record<string, string> = {
   'GET /stats/{type}/{id}/points': PUBLIC,
   'GET /stats/{type}/{id}/fouls': PUBLIC,
   'GET /stats/{type}/{id}/teams/{teamID}': PUBLIC,
-  'GET /calendar/games/{file}': PUBLIC,
+  'GET /calendar/games-calendar/{file}': PUBLIC,
   'GET /calendar/{type}/{file}': PUBLIC,
   'GET /countries': PUBLIC,
   'GET /game-tasks': SESSION,

@@ -251,7 +251,7 @@ export const MATRIX_REQUESTS: Record<string, Build> = {
   'GET /stats/{type}/{id}/teams/{teamID}': ({ w }) => ({
     path: `/stats/leagues/${w.sides.A.league!.id}/teams/${w.sides.A.team.id}`,
   }),
-  'GET /calendar/games/{file}': ({ side }) => ({ path: `/calendar/games/${side.player.person.uuid}.ics` }),
+  'GET /calendar/games-calendar/{file}': ({ side }) => ({ path: `/calendar/games-calendar/${side.player.person.uuid}.ics` }),
   'GET /calendar/{type}/{file}': ({ w }) => ({ path: `/calendar/leagues/${w.sides.A.league!.id}.ics` }),
   'GET /countries': () => ({ path: '/countries', query: { language: 'de' } }),
   'GET /game-tasks': () => ({ path: '/game-tasks' }),

@@ -56,7 +56,7 @@ export const STATS_OTHER: Endpoint[] = [
   },
   {
     method: 'GET',
-    path: '/calendar/games/{file}',
+    path: '/calendar/games-calendar/{file}',
     tag: 'Statistics',
     summary: "A person's games as iCalendar (file: the person's uuid[.ics])",
     auth: 'public',

@@ -101,10 +101,10 @@ describe('iCalendar feeds', () => {
 
   it('builds the webcal address the home page links to', () => {
     expect(gamesCalendarWebcalUrl('portal.example.org:8443', uuid)).toBe(
-      `webcal://portal.example.org:8443/api/calendar/games/${uuid}.ics`,
+      `webcal://portal.example.org:8443/api/calendar/games-calendar/${uuid}.ics`,
     );
     expect(gamesCalendarWebcalUrl('https://portal.example.org/', uuid)).toBe(
-      `webcal://portal.example.org/api/calendar/games/${uuid}.ics`,
+      `webcal://portal.example.org/api/calendar/games-calendar/${uuid}.ics`,
     );
   });
 
@@ -138,7 +138,7 @@ describe('iCalendar feeds', () => {
 
   it('keeps UIDs and content stable between fetches (ETag, 304)', async () => {
     const first = await t.request().get(gamesCalendarPath(uuid)).expect(200);
-    const second = await t.request().get(`/api/calendar/games/${uuid}`).expect(200);
+    const second = await t.request().get(`/api/calendar/games-calendar/${uuid}`).expect(200);
     expect(parse(second.text).events.map((e) => e.uid)).toEqual(parse(first.text).events.map((e) => e.uid));
     expect(second.headers.etag).toBe(first.headers.etag);
     await t
@@ -156,9 +156,9 @@ describe('iCalendar feeds', () => {
   });
 
   it('answers 404 for an unknown uuid and 400 for a malformed one', async () => {
-    const unknown = await t.request().get('/api/calendar/games/00000000-0000-4000-8000-000000000000.ics').expect(404);
+    const unknown = await t.request().get('/api/calendar/games-calendar/00000000-0000-4000-8000-000000000000.ics').expect(404);
     expect(unknown.body.error.code).toBe('NotFound');
-    const bad = await t.request().get('/api/calendar/games/not-a-uuid.ics').expect(400);
+    const bad = await t.request().get('/api/calendar/games-calendar/not-a-uuid.ics').expect(400);
     expect(bad.body.error.code).toBe('ValidationFailed');
   });
 

@@ -27,7 +27,7 @@ export function calendarRouter(config: Config): Router {
   const baseUrl = (req: Request) => config.publicUrl ?? `${req.protocol}://${req.get('host')}`;
 
   // The uuid is the only key: it is as secret as the person keeps their calendar address.
-  router.get('/games/:file', async (req, res) => {
+  router.get('/games-calendar/:file', async (req, res) => {
     const { file } = parseParams(CalendarPersonParams, req);
     const body = await personFeed(file, baseUrl(req));
     sendFeed(req, res, textAnswer(body, false), 'games.ics', 'private');
