@@ -56,13 +56,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${issues}`);
   }
   const e = parsed.data;
-  // A real deployment keeps the IBAN key out of the database it protects (a dump alone must reveal nothing); only
-  // the embedded demo database and development generate one and keep it in the database.
-  if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.IBAN_ENCRYPTION_KEY) {
-    throw new Error(
-      'Invalid configuration: IBAN_ENCRYPTION_KEY: required in production with DATABASE_URL (e.g. openssl rand -hex 32)',
-    );
-  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,

@@ -18,12 +18,4 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
     expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
   });
-
-  it('requires IBAN_ENCRYPTION_KEY in production with an external database, not for the embedded demo', () => {
-    const external = { NODE_ENV: 'production', DATABASE_URL: 'postgresql://u:p@db:5432/portal' };
-    expect(() => loadConfig(external)).toThrow(/IBAN_ENCRYPTION_KEY/);
-    expect(loadConfig({ ...external, IBAN_ENCRYPTION_KEY: 'k'.repeat(32) }).ibanKey).toHaveLength(32);
-    expect(loadConfig({ NODE_ENV: 'production' }).ibanKey).toBeUndefined();
-    expect(loadConfig({ NODE_ENV: 'development', DATABASE_URL: external.DATABASE_URL }).ibanKey).toBeUndefined();
-  });
 });

@@ -9,7 +9,7 @@ import { createLogger } from './logger';
 import { settleBackground } from './services/background';
 import { drainAndClose } from './shutdown';
 import { outboxTransport, setMailTransport, smtpTransport } from './services/mail';
-import { sessionSecret } from './services/secrets';
+import { sessionSecret, verifyIbanKey } from './services/secrets';
 
 /** Within the usual 10 s a container runtime grants between SIGTERM and SIGKILL, with time left to close the pools. */
 const DRAIN_MS = 8_000;
@@ -41,6 +41,8 @@ async function main(): Promise<void> {
   }
 
   setMailTransport(config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : outboxTransport(config.outboxDir));
+  const ibanWarning = await verifyIbanKey(config);
+  if (ibanWarning) logger.warn(ibanWarning);
 
   let demoLogins: string[] = [];
   if (config.seedDemo) {

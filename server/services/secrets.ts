@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import type { Config } from '../config';
 import { db } from '../db/client';
+import { decryptSecret } from './crypto';
 
 async function storedSecret(key: string): Promise<string> {
   const fresh = crypto.randomBytes(32).toString('hex');
@@ -20,4 +21,33 @@ export async function sessionSecret(config: Config): Promise<string> {
 /** The AES-256-GCM key for IBANs; production sets IBAN_ENCRYPTION_KEY so a database dump alone reveals nothing. */
 export async function ibanKey(config: Config): Promise<Buffer> {
   return config.ibanKey ?? Buffer.from(await storedSecret('iban_key'), 'hex');
+}
+
+/**
+ * Checked at start-up, before the server answers. A real deployment (production with DATABASE_URL) keeps the IBAN key
+ * out of the database it protects, so a dump alone reveals nothing; only the embedded database and development keep
+ * a generated one in app_settings. And a configured key must open the bank details already stored: a fresh key on an
+ * installation that ran with the generated one would make every stored IBAN unreadable.
+ * Throws what the operator must do; returns a warning to log, or null.
+ */
+export async function verifyIbanKey(config: Config): Promise<string | null> {
+  const stored = await db().appSetting.findUnique({ where: { key: 'iban_key' } });
+  const storedKey = stored ? Buffer.from(String(stored.value), 'hex') : null;
+  const sample = await db().bankInfo.findFirst({ select: { personId: true, ibanEncrypted: true }, orderBy: { personId: 'asc' } });
+  const useStored =
+    "set IBAN_ENCRYPTION_KEY to the key kept in the database: SELECT value #>> '{}' FROM app_settings WHERE key = 'iban_key'";
+  if (config.ibanKey) {
+    if (!sample) return null;
+    try {
+      decryptSecret(sample.ibanEncrypted, config.ibanKey, `bank_infos.iban:${sample.personId}`);
+      return null;
+    } catch {
+      throw new Error(
+        `IBAN_ENCRYPTION_KEY does not open the bank details stored in this database${storedKey ? `; they were encrypted with the generated key: ${useStored}` : ''}`,
+      );
+    }
+  }
+  if (config.env !== 'production' || !config.databaseUrl) return null;
+  if (storedKey) return `The IBAN key is kept in the database it protects: ${useStored}, then remove it from there`;
+  throw new Error('IBAN_ENCRYPTION_KEY is required in production with DATABASE_URL (e.g. openssl rand -hex 32)');
 }
