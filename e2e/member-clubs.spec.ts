@@ -2,29 +2,12 @@
 // asks for a club switch; the start page of a league player; the game tasks frame of a referee; retirement;
 // reactivating an alumni membership from the start page; reporting a club contact's picture.
 import { expect, test, type Page } from '@playwright/test';
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
-import { DEMO, label, login, queryE2eDatabase, registerMember, type NewMember } from './fixtures';
+import { DEMO, label, login, queryE2eDatabase, registerMember, shoot, type NewMember } from './fixtures';
 
-const SHOTS = path.resolve(__dirname, '..', '.data', 'screenshots', 'member-clubs');
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Hauptmenü' });
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
 const HAMBURG = 'Hamburg Warriors Lacrosse e.V.';
-
-/** Full-page screenshots at desktop and phone width, to look at. */
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const [width, height] of [
-    [1280, 800],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** Picks an option of a Mantine Select by its label. */
 async function choose(page: Page, field: string, option: string | RegExp) {
@@ -138,7 +121,7 @@ test('a member asks to leave the association: confirmation text and a required c
   await expect(dialog.getByText('Möchtest du wirklich den Austritt aus dem Verband anfordern?')).toBeVisible();
   await expect(submit).toBeDisabled();
   await tick.check();
-  await shoot(page, 'retire-dialog');
+  await shoot(page, 'member-clubs', 'retire-dialog');
 
   // Cancel and Escape both forget the tick: the next opening asks again.
   await dialog.getByRole('button', { name: 'Abbrechen' }).click();
@@ -176,21 +159,21 @@ test('an alumni member reactivates from the start page; the club page offers it 
   await expect(
     page.getByTestId('club-team').getByText('Du bist Alumni dieses Vereins: Reaktiviere zuerst deine Mitgliedschaft.').first(),
   ).toBeVisible();
-  await shoot(page, 'club-alumni');
+  await shoot(page, 'member-clubs', 'club-alumni');
 
   // The start page: the alumni card still links home, "Reaktivieren" sits beside it.
   await page.goto('/home');
   const card = page.getByTestId('membership-card').filter({ hasText: HAMBURG });
   await expect(card).toHaveAttribute('href', '/home');
   await expect(card).toContainText('Alumni');
-  await shoot(page, 'home-alumni');
+  await shoot(page, 'member-clubs', 'home-alumni');
   await page.getByRole('button', { name: `Reaktivieren: ${HAMBURG}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Wieder aktiv werden' });
   const save = dialog.getByRole('button', { name: 'Speichern' });
   await expect(save).toBeDisabled();
   await choose(page, 'Sportart', /^Lacrosse$/);
   await expect(save).toBeEnabled();
-  await shoot(page, 'reactivate-dialog');
+  await shoot(page, 'member-clubs', 'reactivate-dialog');
   await save.click();
   await expect(toast(page, 'Mitgliedschaft reaktiviert!')).toBeVisible();
   await expect(dialog).toHaveCount(0);
@@ -240,7 +223,7 @@ test('a member reports the picture of a club contact: from the club page and fro
   await reporter.goto(`/clubs/${club!.id}`);
   await reporter.getByRole('tab', { name: 'Ansprechpartner' }).click();
   await expect(reporter.getByText('Hauptansprechpartner')).toBeVisible();
-  await shoot(reporter, 'club-contacts');
+  await shoot(reporter, 'member-clubs', 'club-contacts');
   await pictureMenu(reporter).click();
   await expect(reporter.getByRole('menuitem', { name: 'Bild melden' })).toHaveAttribute('href', reportPath);
   await reporter.keyboard.press('Escape');
@@ -256,7 +239,7 @@ test('a member reports the picture of a club contact: from the club page and fro
   await reporter.getByTestId('membership-card').filter({ hasText: clubName }).click();
   await reporter.getByRole('link', { name: new RegExp(fullName) }).click();
   await expect(reporter).toHaveURL(/\/memberships\/\d+\/profile\/contact\/\d+$/);
-  await shoot(reporter, 'membership-contact');
+  await shoot(reporter, 'member-clubs', 'membership-contact');
   await pictureMenu(reporter).click();
   await reporter.getByRole('menuitem', { name: 'Bild melden' }).click();
   await expect(reporter).toHaveURL(reportPath);

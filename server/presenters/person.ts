@@ -15,7 +15,7 @@ import { db } from '../db/client';
 import type { Prisma } from '../db/generated/client';
 import { currentMembership, startOfDay } from '../policies/persons';
 import { roleName } from '../services/access';
-import type { PlayerListRow } from '../services/admin-players';
+import type { PlayerExtras, PlayerListRow } from '../services/player-list';
 import { presentContactData } from './contact-data';
 
 export const isoDate = (d: Date) => d.toISOString().slice(0, 10);
@@ -103,7 +103,7 @@ export function presentAclLabels(rules: ListRow['aclRules']): AclLabelDTO[] {
 }
 
 /** A row of GET /api/players: one current membership with its person; tags and role labels when asked for. */
-export function presentPlayerListItem(m: PlayerListRow, include: Set<string>): PlayerListItemDTO {
+export function presentPlayerListItem(m: PlayerListRow, include: Set<string>, extras?: PlayerExtras): PlayerListItemDTO {
   return {
     id: m.id,
     player_id: m.id,
@@ -113,8 +113,8 @@ export function presentPlayerListItem(m: PlayerListRow, include: Set<string>): P
       lastname: m.person.lastname,
       gender: m.person.gender,
       avatar_state: avatarState(m.person),
-      ...(include.has('tags') ? { tags: m.person.tags.map((t) => t.tag) } : {}),
-      ...(include.has('aclLabels') ? { aclLabels: presentAclLabels(m.person.aclRules) } : {}),
+      ...(include.has('tags') ? { tags: (extras?.tags ?? []).map((t) => t.tag) } : {}),
+      ...(include.has('aclLabels') ? { aclLabels: presentAclLabels(extras?.aclRules ?? []) } : {}),
     },
     club: m.club,
     team: m.team,

@@ -3,13 +3,12 @@
 // A membership with an open process is read-only (409 ProcessAlreadyOpen).
 import type { z } from 'zod';
 import type { Permission } from '../../shared/permissions';
-import type { PlayerAdminUpdateInput, PlayerListQuery } from '../../shared/schemas/persons';
+import type { PlayerAdminUpdateInput } from '../../shared/schemas/persons';
 import { db } from '../db/client';
 import type { Prisma } from '../db/generated/client';
 import type { PlayerPosition } from '../db/generated/enums';
 import { AppError, forbidden, notFound } from '../errors';
 import { startOfDay } from '../policies/persons';
-import { listSelect } from '../presenters/person';
 import { coversClub, coversTeam } from '../policies/scope';
 import type { Access } from './access';
 import { audit } from './audit';
@@ -133,8 +132,18 @@ export async function updatePlayerAsAdmin(access: Access, id: number, input: Inp
     // membership was read above, which would have moved it under our feet.
     await lockPerson(tx, m.personId);
     await ensureNoOpenProcess(tx, [{ id: m.id, personId: m.personId, associationId: m.club.associationId }]);
-    const now = await tx.membership.findUnique({ where: { id }, select: { clubId: true, teamId: true, isAlumni: true } });
-    if (!now || now.clubId !== m.clubId || now.teamId !== m.teamId || now.isAlumni !== m.isAlumni) {
+    const now = await tx.membership.findUnique({
+      where: { id },
+      select: { clubId: true, teamId: true, sportId: true, isAlumni: true, activeTo: true },
+    });
+    const moved =
+      !now ||
+      now.clubId !== m.clubId ||
+      now.teamId !== m.teamId ||
+      now.sportId !== m.sportId ||
+      now.isAlumni !== m.isAlumni ||
+      now.activeTo?.getTime() !== m.activeTo?.getTime();
+    if (moved) {
       throw new AppError('Conflict', 'The membership changed meanwhile');
     }
     await tx.membership.update({ where: { id }, data });
@@ -152,40 +161,4 @@ export async function updatePlayerAsAdmin(access: Access, id: number, input: Inp
       data: changes as Prisma.InputJsonValue,
     });
   });
-}
-
-/** GET /api/players: current memberships in the viewer's scope, with their person (tags and rules for includes). */
-export const playerListSelect = {
-  id: true,
-  jerseyNumber: true,
-  positions: true,
-  isAlumni: true,
-  person: {
-    select: {
-      id: true,
-      firstname: true,
-      lastname: true,
-      gender: true,
-      avatarId: true,
-      avatarHidden: true,
-      tags: listSelect.tags,
-      aclRules: listSelect.aclRules,
-    },
-  },
-  club: { select: { id: true, name: true } },
-  team: { select: { id: true, name: true } },
-  sport: { select: { id: true, name: true } },
-} satisfies Prisma.MembershipSelect;
-export type PlayerListRow = Prisma.MembershipGetPayload<{ select: typeof playerListSelect }>;
-
-/** The order of GET /api/players: by the person as in the member list, then the membership. */
-export function playerOrder(
-  query: Pick<PlayerListQuery, 'order_by' | 'order_by_desc'>,
-): Prisma.MembershipOrderByWithRelationInput[] {
-  const dir = query.order_by_desc ? ('desc' as const) : ('asc' as const);
-  const person: Prisma.MembershipOrderByWithRelationInput[] =
-    query.order_by === 'persons.created_at'
-      ? [{ person: { createdAt: dir } }]
-      : [{ person: { lastname: dir } }, { person: { firstname: dir } }];
-  return [...person, { personId: dir }, { id: dir }];
 }

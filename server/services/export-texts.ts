@@ -1,6 +1,6 @@
 // The texts of XLSX exports (sheet names, column headings, gender, contact positions, yes/no) in every product
 // language, from locales/<language>/exports.json. CSV files keep their field names as headings: they are read by
-// programs (mail tools, imports) that match columns by name (docs/decisions/013-export-languages.md).
+// programs (mail tools, imports) that match columns by name (docs/decisions/014-export-languages.md).
 import type { LanguageCode } from '../../shared/constants';
 import de from '../../locales/de/exports.json';
 import en from '../../locales/en/exports.json';

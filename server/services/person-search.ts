@@ -32,7 +32,12 @@ export function quickSearchWhere(q: string | undefined): Where {
 
 /** The names of `include=a,b` as a set. */
 export function includesOf(include: string | undefined): Set<string> {
-  return new Set((include ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+  return new Set(
+    (include ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 }
 
 export interface PersonSearch {

@@ -8,11 +8,14 @@ export const REFEREE_EXPORT_FORMATS = ['csv', 'emails-csv', 'full-xlsx'] as cons
 export const RefereeListQuery = ListQuery.extend({
   format: z.enum(REFEREE_EXPORT_FORMATS).optional(),
   /** Only referees holding a valid licence today. */
-  valid: z.enum(['1', '0', 'true', 'false']).optional(),
+  valid: z
+    .enum(['1', '0', 'true', 'false'])
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
 }).strict();
 export type RefereeListQuery = z.infer<typeof RefereeListQuery>;
 
-/** A referee licence of a person; relation_id absent means not assigned (the licence panel's pool). */
+/** A referee licence of a person; relation_id absent means not assigned to them (a licence of the viewer's scope). */
 export interface RefereeLicenseDTO {
   id: number;
   name: string;

@@ -91,6 +91,7 @@ export const AUTHORIZATION_TABLE: Record<string, string> = {
   'GET /persons [format=emails-csv]': '401 403 200+ 200- 403 403 200+ 200- 200+ 200-',
   /** whereACL never widens an export beyond persons.export (the league rep lists side A but may not export it). */
   'GET /persons [format=emails-csv&whereACL=persons.list]': '401 403 200+ 200- 403 403 200+ 200- 200+ 200-',
+  /** Status only (a zip has no readable marker); the XLSX's rows are scoped like the CSV's (referees.test.ts). */
   'GET /persons [format=full-xlsx]': '401 403 200 200 403 403 200 200 200 200',
   'GET /persons/filters': SCOPED_LIST,
   'POST /persons': CLUB_EDIT(201),

@@ -132,7 +132,8 @@ export function HistoryPage() {
   const tab: HistoryTab = params.view === 'licenses' ? 'licenses' : 'memberships';
   const view = viewOf(tab, search.get('view'));
   if (!person || !history) return <PageLoader />;
-  const hasLicenses = history.periods.some((p) => p.kind === 'license');
+  // A removed licence leaves no period (its row is gone) but its changes stay in the history: they need the tab too.
+  const hasLicenses = history.periods.some((p) => p.kind === 'license') || history.entries.some(isLicenseEntry);
   if (tab === 'licenses' && !hasLicenses) return <Navigate to={`/admin/members/${id}/history/memberships`} replace />;
   const base = `/admin/members/${id}/history`;
   const choose = (v: View) =>

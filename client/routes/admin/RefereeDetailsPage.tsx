@@ -10,7 +10,7 @@ import { LicensePanel } from '../../ui/admin/LicensePanel';
 import { PageLoader } from '../../ui/PageLoader';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { usePageTitle } from '../../ui/use-page-title';
-import { useLicensePool, useReferee } from './api';
+import { useAdminOptions, useReferee } from './api';
 import { LicenseBadge } from './RefereeListPage';
 
 export function RefereeDetailsPage() {
@@ -19,8 +19,9 @@ export function RefereeDetailsPage() {
   const { data: referee, mutate } = useReferee(id);
   const { data: self } = useSelf();
   // The referee answer lists the unassigned licences of the viewer's referees.list scope; what may be assigned and
-  // changed is the referees.edit pool.
-  const { data: licensePool } = useLicensePool(can(self, 'referees.edit'));
+  // changed is the referees.edit pool, as on the member page.
+  const { data: options } = useAdminOptions();
+  const licensePool = options?.license_pool;
   usePageTitle(referee ? `${referee.firstname} ${referee.lastname}` : t('referees.title'));
   if (!referee) return <PageLoader />;
   const assigned = referee.refereeLicenses.filter((l) => l.relation_id !== undefined);

@@ -5,13 +5,7 @@ import type { ListEnvelope } from '../../../shared/api';
 import { PAGE_SIZE_DEFAULT } from '../../../shared/constants';
 import { combineRql, parseRql, RqlError, rqlTerms, type RqlNode } from '../../../shared/rql';
 import type { AdminOptionsDTO, DashboardDTO } from '../../../shared/schemas/admin';
-import type {
-  LicenseDTO,
-  PersonDetailsDTO,
-  PersonFiltersDTO,
-  PersonHistoryDTO,
-  PersonListItemDTO,
-} from '../../../shared/schemas/persons';
+import type { PersonDetailsDTO, PersonFiltersDTO, PersonHistoryDTO, PersonListItemDTO } from '../../../shared/schemas/persons';
 import type { RefereeDTO } from '../../../shared/schemas/referees';
 import { apiRequest } from '../../api/client';
 
@@ -108,8 +102,6 @@ export const useAdminOptions = () => useSWR<AdminOptionsDTO>('/api/admin/options
 export const usePerson = (id: number) => useSWR<PersonDetailsDTO>(`/api/persons/${id}`);
 export const usePersonHistory = (id: number) => useSWR<PersonHistoryDTO>(`/api/persons/${id}/history`);
 export const useReferee = (id: number) => useSWR<RefereeDTO>(`/api/referees/${id}`);
-/** The licences the viewer may assign, change and remove (referees.edit); not asked without the permission (403). */
-export const useLicensePool = (allowed: boolean) => useSWR<LicenseDTO[]>(allowed ? '/api/licenses' : null);
 
 /** The approvable process count (issue 6); a missing endpoint simply shows no badge. */
 export function useApprovableCount() {

@@ -1,6 +1,6 @@
 // A club's contacts and fields (spec section 3), shared by the club details and the membership pages; the profile is
 // ui/clubs/ClubProfileDetails.tsx, shared with the admin area.
-import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { useSelf } from '../../api/hooks';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { ReportablePicture } from '../member/AvatarMenu';
 import { addressLines } from '../../ui/clubs/address';
+import { LinkOrText } from '../../ui/clubs/ClubProfileDetails';
 import { mailHref, telHref } from '../../ui/clubs/links';
 
 /** A bordered card, linked when there is somewhere to go. */
@@ -83,20 +84,12 @@ export function ContactList({ contacts, linkTo }: { contacts: ClubContactDTO[]; 
                 </Group>
                 {!linkTo && (
                   <Stack gap={2} mt="xs">
-                    {[
-                      { text: contact.email, href: contact.email ? mailHref(contact.email) : null },
-                      { text: contact.phone_number, href: contact.phone_number ? telHref(contact.phone_number) : null },
-                      { text: contact.mobile_phone, href: contact.mobile_phone ? telHref(contact.mobile_phone) : null },
-                    ].map(({ text, href }) =>
-                      !text ? null : href ? (
-                        <Anchor key={text} href={href} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                          {text}
-                        </Anchor>
-                      ) : (
-                        <Text key={text} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                          {text}
-                        </Text>
-                      ),
+                    {contact.email && <LinkOrText href={mailHref(contact.email)} text={contact.email} size="sm" />}
+                    {contact.phone_number && (
+                      <LinkOrText href={telHref(contact.phone_number)} text={contact.phone_number} size="sm" />
+                    )}
+                    {contact.mobile_phone && (
+                      <LinkOrText href={telHref(contact.mobile_phone)} text={contact.mobile_phone} size="sm" />
                     )}
                   </Stack>
                 )}

@@ -11,6 +11,8 @@ import { AvatarMenu } from '../member/AvatarMenu';
 import { groupContacts } from '../clubs/ClubProfileView';
 import { useMembershipContext } from './context';
 import { clubProfileKey } from './MembershipProfilePage';
+import { LinkOrText } from '../../ui/clubs/ClubProfileDetails';
+import { mailHref, telHref } from '../../ui/clubs/links';
 
 export function ClubContactPage() {
   const { t } = useTranslation('clubs');
@@ -72,7 +74,7 @@ export function ClubContactPage() {
               <Text size="xs" c="dimmed">
                 {t('club.email')}
               </Text>
-              <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>
+              <LinkOrText href={mailHref(contact.email)} text={contact.email} />
             </div>
           )}
           {contact.phone_number && (
@@ -80,7 +82,7 @@ export function ClubContactPage() {
               <Text size="xs" c="dimmed">
                 {t('club.phone')}
               </Text>
-              <Anchor href={`tel:${contact.phone_number.replace(/\s+/g, '')}`}>{contact.phone_number}</Anchor>
+              <LinkOrText href={telHref(contact.phone_number)} text={contact.phone_number} />
             </div>
           )}
           {contact.mobile_phone && (
@@ -88,7 +90,7 @@ export function ClubContactPage() {
               <Text size="xs" c="dimmed">
                 {t('club.mobile')}
               </Text>
-              <Anchor href={`tel:${contact.mobile_phone.replace(/\s+/g, '')}`}>{contact.mobile_phone}</Anchor>
+              <LinkOrText href={telHref(contact.mobile_phone)} text={contact.mobile_phone} />
             </div>
           )}
         </Stack>

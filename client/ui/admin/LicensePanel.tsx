@@ -1,8 +1,8 @@
 // The licence panel on a person (spec section 4): overview -> choose -> new (pick licence and level);
 // a click on an assigned licence opens edit, whose Actions toggle reveals "remove". Save in new needs a level,
 // save in edit only when the level changed; after a save or removal the page reloads its data. The pool is what the
-// viewer may assign and change (GET /api/licenses, the server's own rule): an assigned licence outside it (another
-// association's) is shown read-only, as its save would be 403.
+// viewer may assign and change (`license_pool` of GET /api/admin/options, the server's own rule): an assigned
+// licence outside it (another association's) is shown read-only, as its save would be 403.
 import { Badge, Button, Card, Group, Select, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';

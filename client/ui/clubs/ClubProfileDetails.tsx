@@ -10,7 +10,7 @@ import { LinkedText } from './LinkedText';
 import { homepageLink, mailHref, telHref } from './links';
 
 /** An icon, a small label and the value below it. */
-export function InfoLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+function InfoLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start">
       <Text c="dimmed" mt={2} aria-hidden>
@@ -29,10 +29,25 @@ export function InfoLine({ icon, label, children }: { icon: ReactNode; label: st
 }
 
 /** A link only where the rules of links.ts allow one; otherwise the plain text. */
-function LinkOrText({ href, text, external = false }: { href: string | null; text: string; external?: boolean }) {
-  if (!href) return <>{text}</>;
+export function LinkOrText({
+  href,
+  text,
+  external = false,
+  size,
+}: {
+  href: string | null;
+  text: string;
+  external?: boolean;
+  size?: 'sm';
+}) {
+  if (!href) return size ? <Text size={size}>{text}</Text> : <>{text}</>;
   return (
-    <Anchor href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <Anchor
+      href={href}
+      size={size}
+      style={{ overflowWrap: 'anywhere' }}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
       {text}
     </Anchor>
   );

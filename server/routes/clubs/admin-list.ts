@@ -3,7 +3,7 @@
 import { Router } from 'express';
 import { ClubAdminListQuery } from '../../../shared/schemas/club-admin';
 import { accessOf } from '../../middleware/auth';
-import { languageOf } from '../../middleware/language';
+import { languageOf } from '../../services/language';
 import { parseQuery } from '../../middleware/validate';
 import { clubListWhere, listClubsForAdmin } from '../../services/club-admin-list';
 import { exportClubContacts } from '../../services/club-export';

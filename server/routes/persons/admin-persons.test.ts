@@ -276,6 +276,11 @@ describe('GET /api/persons?format=...', () => {
 
 describe('sorting names', () => {
   it('sorts last names as people read them: umlauts beside their letter, case aside (ICU collation)', async () => {
+    // The order is the database's collation (decision 001): ICU on the embedded cluster; a TEST_DATABASE_URL server
+    // created with the C locale sorts by bytes, which this test does not judge.
+    const [{ provider, collate }] = await t.prisma.$queryRaw<{ provider: string; collate: string }[]>`
+      SELECT datlocprovider::text AS provider, datcollate::text AS collate FROM pg_database WHERE datname = current_database()`;
+    if (provider === 'c' && (collate === 'C' || collate === 'POSIX')) return;
     const club = await buildClub({ associationId: w.clubA1.associationId, name: 'Sortierclub' });
     for (const lastname of ['Zander', 'Özil', 'oster', 'Kurnicki', 'Köhre']) {
       await buildMember({ clubId: club.id, sportId: w.a1Player.membership.sportId, lastname, firstname: 'Test' });

@@ -16,7 +16,7 @@ import {
 import type { Config } from '../../config';
 import { notFound } from '../../errors';
 import { accessOf, requireRecentAuth, requireUser } from '../../middleware/auth';
-import { languageOf } from '../../middleware/language';
+import { languageOf } from '../../services/language';
 import { parseBody, parseParams, parseQuery } from '../../middleware/validate';
 import { authorizePerson, personPermissions, requirePermission } from '../../policies/persons';
 import { presentPersonDetails } from '../../presenters/person';

@@ -6,13 +6,11 @@ import { RefereeListQuery } from '../../../shared/schemas/referees';
 import { db } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
 import { accessOf, requireUser } from '../../middleware/auth';
-import { languageOf } from '../../middleware/language';
+import { languageOf } from '../../services/language';
 import { parseParams, parseQuery } from '../../middleware/validate';
 import { associationsInScope, requirePermission } from '../../policies/persons';
 import { assertListable, pageMeta, pagingOf } from '../../services/person-search';
 import { exportReferees, presentReferee, refereeDetails, refereeSelect, refereeWhere } from '../../services/referees';
-
-const validOnly = (valid: string | undefined) => valid === '1' || valid === 'true';
 
 export function refereesRouter(): Router {
   const router = Router();
@@ -26,13 +24,13 @@ export function refereesRouter(): Router {
       await exportReferees(res, access, {
         format: query.format,
         q: query.q,
-        validOnly: validOnly(query.valid),
+        validOnly: query.valid,
         language: await languageOf(req),
       });
       return;
     }
     requirePermission(access, 'referees.list');
-    const where = await refereeWhere(access, 'referees.list', query.q, validOnly(query.valid));
+    const where = await refereeWhere(access, 'referees.list', query.q, query.valid);
     const paging = pagingOf(query);
     const total = await db().person.count({ where });
     assertListable(paging, total);

@@ -1,23 +1,12 @@
 // Terms (spec section 7, Other): the newest terms of a product (public: registration shows them), one term, the
 // caller's consents, and consenting. `/terms/{product}` and `/terms/{id}` share a path: digits mean an id.
-import { Router, type Request } from 'express';
-import type { LanguageCode } from '../../../shared/constants';
+import { Router } from 'express';
 import { ConsentInput, TermPathParams, TermsQuery, TermVersionQuery } from '../../../shared/schemas/terms';
-import { db } from '../../db/client';
 import { requireUser, userId } from '../../middleware/auth';
 import { parseBody, parseParams, parseQuery } from '../../middleware/validate';
 import { presentSelf } from '../../presenters/self';
 import { consentedTerms, consentToTerms, termById, termsOfProduct } from '../../services/consent';
-import { pickLanguage } from '../../services/language';
-
-/** ?language= first, then the signed-in user's preference, then the browser's. */
-async function languageOf(req: Request, requested: string | undefined): Promise<LanguageCode> {
-  if (!requested && req.user) {
-    const person = await db().person.findUnique({ where: { id: req.user.id }, select: { preferredLanguage: true } });
-    if (person) return person.preferredLanguage as LanguageCode;
-  }
-  return pickLanguage(requested, req.get('accept-language'));
-}
+import { languageOf } from '../../services/language';
 
 export function termsRouter(): Router {
   const router = Router();
