@@ -122,9 +122,12 @@ test('create a member, edit contact data, tag, licence, then find them among the
   await page.getByRole('link', { name: 'Bearbeiten', exact: true }).first().click();
   await page.getByLabel('Telefon', { exact: true }).fill('+49 40 5550101');
   await page.getByLabel('Ort', { exact: true }).fill('Lüneburg');
+  await choose(page, 'Land', /^Deutschland$/);
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Kontaktdaten gespeichert!')).toBeVisible();
   await expect(page.getByTestId('address-box')).toContainText('Lüneburg');
+  // The stored code (DE) reads as the country's name.
+  await expect(page.getByTestId('address-box')).toContainText('Deutschland');
 
   await choose(page, 'Tag zuordnen', 'Ehrenamt');
   await expect(page.getByText('Tag zugeordnet!')).toBeVisible();

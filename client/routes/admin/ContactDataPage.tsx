@@ -3,11 +3,12 @@
 import { Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import useSWR, { mutate } from 'swr';
+import { mutate } from 'swr';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PersonUpdateInput, type PersonDetailsDTO } from '../../../shared/schemas/persons';
-import { CONTACT_MAX, type ContactDataDTO, type CountryDTO } from '../../../shared/schemas/self';
+import { CONTACT_MAX, type ContactDataDTO } from '../../../shared/schemas/self';
 import { api } from '../../api/client';
+import { useCountries } from '../../api/hooks';
 import { PageLoader } from '../../ui/PageLoader';
 import { showSuccess } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
@@ -18,9 +19,9 @@ type Field = keyof typeof CONTACT_MAX;
 const FIELDS: Field[] = ['phone_number', 'mobile_phone', 'address_1', 'address_2', 'zip_code', 'city', 'region'];
 
 function ContactForm({ id, initial }: { id: number; initial: ContactDataDTO }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const navigate = useNavigate();
-  const { data: countries } = useSWR<CountryDTO[]>(`/api/countries?language=${i18n.resolvedLanguage ?? 'de'}`);
+  const { data: countries } = useCountries();
   const start = Object.fromEntries([...FIELDS, 'country'].map((f) => [f, initial[f as keyof ContactDataDTO] ?? ''])) as Record<
     string,
     string

@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { PersonDetailsDTO } from '../../../shared/schemas/persons';
 import { api } from '../../api/client';
+import { countryName, useCountries } from '../../api/hooks';
 import { PageLoader } from '../../ui/PageLoader';
 import { CountryEmblem } from '../../ui/admin/CountryEmblem';
 import { formatDate } from '../../ui/admin/format';
@@ -57,6 +58,7 @@ function Field({ label, value }: { label: string; value: string | null | undefin
 function ContactCard({ person, canEdit }: { person: PersonDetailsDTO; canEdit: boolean }) {
   const { t } = useTranslation('admin');
   const c = person.contactData;
+  const { data: countries } = useCountries();
   const hasAddress = [c.address_1, c.address_2, c.zip_code, c.city, c.region, c.country].some(Boolean);
   return (
     <Card withBorder padding="sm">
@@ -89,7 +91,7 @@ function ContactCard({ person, canEdit }: { person: PersonDetailsDTO; canEdit: b
           </Text>
           <Text size="sm">{[c.address_1, c.address_2].filter(Boolean).join(', ')}</Text>
           <Text size="sm">{[c.zip_code, c.city].filter(Boolean).join(' ')}</Text>
-          <Text size="sm">{[c.region, c.country].filter(Boolean).join(', ')}</Text>
+          <Text size="sm">{[c.region, countryName(countries, c.country)].filter(Boolean).join(', ')}</Text>
         </Card>
       )}
     </Card>

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import useSWR from 'swr';
 import { CONTACT_MAX, ContactDataInput, type ContactDataDTO, type CountryDTO } from '../../../shared/schemas/self';
 import { api } from '../../api/client';
-import { currentLanguage } from '../../i18n';
+import { useCountries } from '../../api/hooks';
 import { PageLoader } from '../../ui/PageLoader';
 import { showSuccess } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
@@ -111,7 +111,7 @@ export function ContactDataPage() {
   const { t } = useTranslation('member');
   usePageTitle(t('contactData.title'));
   const { data: contact } = useSWR<ContactDataDTO>('/api/self/contactData');
-  const { data: countries } = useSWR<CountryDTO[]>(`/api/countries?language=${currentLanguage()}`);
+  const { data: countries } = useCountries();
   return (
     <Stack gap="md" maw={760}>
       <Title order={1} size="h2">
