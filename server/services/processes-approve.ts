@@ -61,7 +61,11 @@ export interface ProcessActionResult {
  * the process out at once. Errors: 404 NotFound, 403 NotApprover / UnauthorizedAction, 409 ProcessCompleted /
  * ApprovalAlreadyGiven.
  */
-export async function actOnProcess(access: Access, processId: number, action: ProcessAction): Promise<ProcessActionResult> {
+export async function actOnProcess(
+  access: Access,
+  processId: number,
+  action: Exclude<ProcessAction, 'withdraw'>,
+): Promise<ProcessActionResult> {
   const head = await db().process.findUnique({ where: { id: processId }, select: { personId: true } });
   if (!head) throw notFound('Process');
   const force = action === 'force-approve';

@@ -52,9 +52,13 @@ export async function approvableCount(access: Access): Promise<number> {
   return db().process.count({ where: processApprovableWhere(access) });
 }
 
-/** One process: 404 when there is none, 403 when it exists but the user may not see it. */
-export async function visibleProcess(access: Access, id: number): Promise<ProcessRow> {
-  const row = await db().process.findFirst({ where: { AND: [{ id }, processVisibleWhere(access)] }, select: PROCESS_SELECT });
+/**
+ * One process: 404 when there is none, 403 when it exists but the user may not see it. `ownToo`: the member a process
+ * is about sees it as well (the answer to their own withdrawal).
+ */
+export async function visibleProcess(access: Access, id: number, ownToo = false): Promise<ProcessRow> {
+  const visible = ownToo ? { OR: [processVisibleWhere(access), { personId: access.personId }] } : processVisibleWhere(access);
+  const row = await db().process.findFirst({ where: { AND: [{ id }, visible] }, select: PROCESS_SELECT });
   if (row) return row;
   const exists = await db().process.count({ where: { id } });
   if (!exists) throw notFound('Process');

@@ -7,7 +7,8 @@ import type { ApproverGroupName, ProcessTypeName, RequiredApprovalDTO } from './
 
 export type { ApproverGroupName, ProcessTypeName };
 
-export const PROCESS_ACTIONS = ['approve', 'force-approve'] as const;
+/** approve and force-approve by approvers; withdraw by the member it is about, or an admin who may force it. */
+export const PROCESS_ACTIONS = ['approve', 'force-approve', 'withdraw'] as const;
 export type ProcessAction = (typeof PROCESS_ACTIONS)[number];
 
 /** Which processes the list shows: running ones (the default), finished ones, or all. */
@@ -34,7 +35,7 @@ export type ProcessListQuery = z.infer<typeof ProcessListQuery>;
 /** GET /api/processes/{id}?include=requiredApprovals */
 export const ProcessDetailsQuery = z.object({ include: includeParam(['requiredApprovals'] as const) }).strict();
 
-/** PUT /api/processes/{id}?action=approve|force-approve ('Prozess genehmigt!' / 'Prozess durchgeführt!'). */
+/** PUT /api/processes/{id}?action=approve|force-approve|withdraw ('Prozess genehmigt!' / 'Prozess durchgeführt!'). */
 export const ProcessActionQuery = z.object({ action: z.enum(PROCESS_ACTIONS) }).strict();
 
 export interface PersonRefDTO {

@@ -240,6 +240,10 @@ export const MATRIX_REQUESTS: Record<string, Build> = {
     path: `/processes/${await freshProcess(c.w, c.side)}`,
     query: { action: 'force-approve' },
   }),
+  'PUT /processes/{id} [withdraw]': async (c) => ({
+    path: `/processes/${await freshProcess(c.w, c.side)}`,
+    query: { action: 'withdraw' },
+  }),
 
   // ---------------------------------------------------------------- public statistics and other
   'GET /stats/associations': () => ({ path: '/stats/associations' }),

@@ -370,3 +370,62 @@ describe('a pending process', () => {
     await w.staff.admin.agent.put(`/api/players/${move.membership.id}`).send({ jersey_number: '42' }).expect(200);
   });
 });
+
+describe('withdrawing', () => {
+  const signedIn = async (email: string) => {
+    const agent = t.agent();
+    await agent.post('/api/auth/signin').send({ username: email, password: ADMIN_PASSWORD }).expect(200);
+    return agent;
+  };
+
+  it('the member takes back their own request: cancelled, nothing applied, the membership free for a new one', async () => {
+    const move = await requestedMove(w);
+    const member = await signedIn(move.person.email!);
+    await approve(w.staff.oldLeader.agent, move.processId).expect(200);
+
+    const res = await approve(member, move.processId, 'withdraw').expect(200);
+    expect(res.body.data).toMatchObject({ id: move.processId, status: 'cancelled' });
+    const m = await t.prisma.membership.findUniqueOrThrow({ where: { id: move.membership.id } });
+    expect(m).toMatchObject({ clubId: w.oldClub.id, teamId: w.oldTeam.id });
+    // The given approval stays on record; the rest stay pending, the process is final.
+    const approvals = await t.prisma.requiredApproval.findMany({ where: { processId: move.processId } });
+    expect(approvals.filter((a) => a.state === 'given')).toHaveLength(1);
+    expect((await approve(w.staff.newLeader.agent, move.processId).expect(409)).body.error.code).toBe('ProcessCompleted');
+    expect((await approve(member, move.processId, 'withdraw').expect(409)).body.error.code).toBe('ProcessCompleted');
+    const entry = await t.prisma.auditEntry.findFirstOrThrow({
+      where: { subjectId: move.person.id, action: 'process.cancelled' },
+    });
+    expect(entry).toMatchObject({ actorId: move.person.id, data: { type: 'move', by: 'member' } });
+    // Free again: the member may ask once more.
+    await member.put(`/api/players/${move.membership.id}`).send({ club_id: w.newClub.id, team_id: null }).expect(200);
+  });
+
+  it('an admin who may force it stops it; approvers and other members may not (403), an unknown one is 404', async () => {
+    const alumni = await requestedAlumni(w);
+    const other = await requestedAlumni(w);
+    const stranger = await signedIn(other.person.email!);
+    for (const agent of [stranger, w.staff.oldLeader.agent, w.staff.adminB.agent]) {
+      expect((await approve(agent, alumni.processId, 'withdraw').expect(403)).body.error.code).toBe('UnauthorizedAction');
+    }
+    await approve(w.staff.admin.agent, alumni.processId, 'withdraw').expect(200);
+    const entry = await t.prisma.auditEntry.findFirstOrThrow({
+      where: { subjectId: alumni.person.id, action: 'process.cancelled' },
+    });
+    expect(entry.data).toMatchObject({ by: 'admin' });
+    expect((await t.prisma.membership.findUniqueOrThrow({ where: { id: alumni.membership.id } })).isAlumni).toBe(false);
+    await approve(w.staff.admin.agent, 99999999, 'withdraw').expect(404);
+  });
+
+  it('a withdrawal racing the last approval: exactly one of them wins', async () => {
+    const alumni = await requestedAlumni(w);
+    const member = await signedIn(alumni.person.email!);
+    const [a, b] = await Promise.all([
+      approve(w.staff.oldLeader.agent, alumni.processId),
+      approve(member, alumni.processId, 'withdraw'),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const p = await t.prisma.process.findUniqueOrThrow({ where: { id: alumni.processId } });
+    const m = await t.prisma.membership.findUniqueOrThrow({ where: { id: alumni.membership.id } });
+    expect(p.status === 'completed' ? m.isAlumni : !m.isAlumni).toBe(true);
+  });
+});

@@ -14,6 +14,7 @@ import { personInScope } from '../../policies/persons';
 import { presentProcess } from '../../presenters/process';
 import { approvableCount, listProcesses, visibleProcess } from '../../services/processes';
 import { actOnProcess } from '../../services/processes-approve';
+import { withdrawProcess } from '../../services/processes-withdraw';
 
 export function processesRouter(): Router {
   const router = Router();
@@ -41,11 +42,19 @@ export function processesRouter(): Router {
     res.json({ data: process });
   });
 
-  /** approve: 'Prozess genehmigt!'; force-approve: 'Prozess durchgeführt!'. Answers the process as it is now. */
+  /**
+   * approve: 'Prozess genehmigt!'; force-approve: 'Prozess durchgeführt!'; withdraw (the member's own request, or an
+   * admin who may force it): 'Antrag zurückgezogen!'. Answers the process as it is now.
+   */
   router.put('/:id', async (req, res) => {
     const { id } = parseParams(ProcessParams, req);
     const { action } = parseQuery(ProcessActionQuery, req);
     const access = await accessOf(req);
+    if (action === 'withdraw') {
+      await withdrawProcess(access, id);
+      res.json({ data: presentProcess(access, await visibleProcess(access, id, true), true), meta: { completed: false } });
+      return;
+    }
     const { completed } = await actOnProcess(access, id, action);
     res.json({ data: presentProcess(access, await visibleProcess(access, id), true), meta: { completed } });
   });

@@ -1,0 +1,36 @@
+// Withdrawing a running process (the spec and DOMAIN.md are silent; decision 010): the member it is about takes back
+// their own request, or an admin who may force-approve it stops it. The process ends as `cancelled`, nothing of its
+// effect is applied, its approvals stay as they were (a record of who had agreed), and the membership is free again.
+import { db } from '../db/client';
+import { AppError, forbidden, notFound } from '../errors';
+import { mayForce } from '../policies/processes';
+import type { Access } from './access';
+import { audit } from './audit';
+import { lockPerson } from './memberships';
+
+export async function withdrawProcess(access: Access, processId: number): Promise<void> {
+  const head = await db().process.findUnique({ where: { id: processId }, select: { personId: true, associationId: true } });
+  if (!head) throw notFound('Process');
+  if (head.personId !== access.personId && !mayForce(access, head.associationId)) {
+    throw forbidden('Only the member or an admin who may force it withdraws a process');
+  }
+  await db().$transaction(async (tx) => {
+    // The same lock as approving and carrying out: a withdrawal and a last approval never both happen.
+    await lockPerson(tx, head.personId);
+    const now = new Date();
+    const { count } = await tx.process.updateMany({
+      where: { id: processId, status: 'open' },
+      data: { status: 'cancelled', completedAt: now },
+    });
+    if (count !== 1) throw new AppError('ProcessCompleted', `Process ${processId} is no longer open`);
+    const { type } = await tx.process.findUniqueOrThrow({ where: { id: processId }, select: { type: true } });
+    await audit(tx, {
+      subjectId: head.personId,
+      actorId: access.personId,
+      action: 'process.cancelled',
+      entity: 'process',
+      entityId: processId,
+      data: { type, by: head.personId === access.personId ? 'member' : 'admin' },
+    });
+  });
+}
