@@ -109,7 +109,7 @@ async function joinHamburgForLacrosse(page: Page, subscription: string, interval
   return member;
 }
 
-test('a member asks to leave the association: confirmation text and a required checkbox', async ({ page }) => {
+test('a member asks to leave the association: confirmation text and a required checkbox; then withdraws it', async ({ page }) => {
   await joinHamburgForLacrosse(page, 'Passiv', 'Alle 12 Monate');
   await page.getByTestId('membership-card').filter({ hasText: 'ohne Mannschaft' }).click();
 
@@ -140,6 +140,16 @@ test('a member asks to leave the association: confirmation text and a required c
   await expect(toast(page, 'Austritt beantragt!')).toBeVisible();
   await expect(page.getByTestId('pending-process')).toContainText('Austritt aus dem Verband');
   await expect(page.getByRole('switch', { name: 'Alumni-Status' })).toHaveCount(0);
+
+  // Thought better of it: the member withdraws the request, and the membership is theirs to change again.
+  await page.getByTestId('pending-process').getByRole('button', { name: 'Antrag zurückziehen' }).click();
+  await expect(dialog.getByText('Möchtest du den Antrag wirklich zurückziehen?')).toBeVisible();
+  await shoot(page, 'member-clubs', 'withdraw-dialog');
+  await dialog.getByRole('button', { name: 'Antrag zurückziehen' }).click();
+  await expect(toast(page, 'Antrag zurückgezogen!')).toBeVisible();
+  await expect(page.getByTestId('pending-process')).toHaveCount(0);
+  await expect(page.getByRole('switch', { name: 'Alumni-Status' })).toBeVisible();
+  await expect(open).toBeVisible();
 });
 
 test('an alumni member reactivates from the start page; the club page offers it too', async ({ page }) => {

@@ -102,7 +102,7 @@ export function MembershipLayout() {
         </SimpleGrid>
       </Card>
       {membership.process ? (
-        <ProcessCard process={membership.process} />
+        <ProcessCard process={membership.process} onWithdrawn={() => update()} />
       ) : (
         <Group justify="space-between" wrap="wrap">
           <AlumniControl membership={membership} onChanged={update} />

@@ -1,14 +1,29 @@
-// The open process of a membership as its member sees it: what was asked, when, and each required approval.
-import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
-import { IconHourglass } from '@tabler/icons-react';
+// The open process of a membership as its member sees it: what was asked, when, and each required approval; the
+// member may withdraw their request (decision 010).
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { IconArrowBackUp, IconHourglass } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberProcessDTO } from '../../../shared/schemas/memberships';
+import { api } from '../../api/client';
+import { useSaving } from '../../api/use-saving';
+import { ConfirmModal } from '../../ui/clubs/ConfirmModal';
+import { showSuccess } from '../../ui/toast';
 import { formatDate } from '../home/format';
 
 const STATE_COLORS = { pending: 'yellow', given: 'teal', skipped: 'gray' } as const;
 
-export function ProcessCard({ process }: { process: MemberProcessDTO }) {
+export function ProcessCard({ process, onWithdrawn }: { process: MemberProcessDTO; onWithdrawn: () => Promise<void> }) {
   const { t } = useTranslation('clubs');
+  const [confirm, setConfirm] = useState(false);
+  const [saving, whileSaving] = useSaving();
+  const withdraw = () =>
+    whileSaving(async () => {
+      await api.put(`/api/processes/${process.id}?action=withdraw`);
+      setConfirm(false);
+      showSuccess(t('membership.process.withdrawn'));
+      await onWithdrawn();
+    });
   const title =
     process.type === 'move'
       ? t('membership.process.move', { club: process.meta.newClub?.name ?? '' })
@@ -35,7 +50,7 @@ export function ProcessCard({ process }: { process: MemberProcessDTO }) {
                 {t(`membership.approvers.${a.approver}`)}
                 {a.caption ? `: ${a.caption}` : ''}
               </Text>
-              <Badge size="sm" variant="light" color={STATE_COLORS[a.state]}>
+              <Badge size="sm" variant="light" color={STATE_COLORS[a.state]} style={{ flexShrink: 0 }}>
                 {t(`membership.process.${a.state}`)}
               </Badge>
             </Group>
@@ -44,7 +59,27 @@ export function ProcessCard({ process }: { process: MemberProcessDTO }) {
         <Text size="xs" c="dimmed">
           {t('membership.process.hint')}
         </Text>
+        <Group>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconArrowBackUp size={14} aria-hidden />}
+            onClick={() => setConfirm(true)}
+          >
+            {t('membership.process.withdraw')}
+          </Button>
+        </Group>
       </Stack>
+      <ConfirmModal
+        opened={confirm}
+        title={t('membership.process.withdraw')}
+        message={t('membership.process.withdrawConfirm')}
+        confirmLabel={t('membership.process.withdraw')}
+        cancelLabel={t('membership.process.cancel')}
+        busy={saving}
+        onConfirm={() => void withdraw()}
+        onClose={() => setConfirm(false)}
+      />
     </Alert>
   );
 }

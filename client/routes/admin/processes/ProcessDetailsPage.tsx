@@ -2,12 +2,12 @@
 // each required approval with its approver group, caption and state; approve and force-approve by permission.
 // After an action the list (and the badge) reload and the user returns to it.
 import { Anchor, Badge, Breadcrumbs, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBolt, IconCheck } from '@tabler/icons-react';
+import { IconArrowBackUp, IconBolt, IconCheck } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
-import type { ProcessApprovalDTO, ProcessDTO } from '../../../../shared/schemas/processes';
+import type { ProcessAction, ProcessApprovalDTO, ProcessDTO } from '../../../../shared/schemas/processes';
 import { formatDate } from '../../../ui/admin/format';
 import { ConfirmModal } from '../../../ui/clubs/ConfirmModal';
 import { PageLoader } from '../../../ui/PageLoader';
@@ -70,22 +70,25 @@ function Approval({ approval }: { approval: ProcessApprovalDTO }) {
   );
 }
 
+/** The toast after each action. */
+const DONE = { approve: 'actions.approved', 'force-approve': 'actions.forced', withdraw: 'actions.withdrawn' } as const;
+
 export function ProcessDetailsPage() {
   const { t } = useTranslation('processes');
   const { id } = useParams();
   const navigate = useNavigate();
   const { data: process } = useSWR<ProcessDTO>(id ? processKey(id) : null);
   const [busy, setBusy] = useState(false);
-  const [confirm, setConfirm] = useState(false);
+  const [confirm, setConfirm] = useState<'force-approve' | 'withdraw' | null>(null);
   usePageTitle(process ? `${t(`types.${process.type}`)}: ${process.person.firstname} ${process.person.lastname}` : t('title'));
   if (!process) return <PageLoader />;
 
-  const act = async (action: 'approve' | 'force-approve') => {
+  const act = async (action: ProcessAction) => {
     setBusy(true);
     try {
       await actOnProcess(process.id, action);
-      showSuccess(action === 'approve' ? t('actions.approved') : t('actions.forced'));
-      setConfirm(false);
+      showSuccess(t(DONE[action]));
+      setConfirm(null);
       await reloadProcesses();
       await navigate('/admin/processes');
     } catch {
@@ -182,22 +185,32 @@ export function ProcessDetailsPage() {
               variant="light"
               color="grape"
               leftSection={<IconBolt size={16} aria-hidden />}
-              onClick={() => setConfirm(true)}
+              onClick={() => setConfirm('force-approve')}
             >
               {t('actions.forceApprove')}
+            </Button>
+          )}
+          {meta.canForceApprove && (
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconArrowBackUp size={16} aria-hidden />}
+              onClick={() => setConfirm('withdraw')}
+            >
+              {t('actions.withdraw')}
             </Button>
           )}
         </Group>
       )}
       <ConfirmModal
-        opened={confirm}
-        title={t('actions.forceTitle')}
-        message={t('actions.forceConfirm')}
-        confirmLabel={t('actions.forceApprove')}
+        opened={confirm !== null}
+        title={t(confirm === 'withdraw' ? 'actions.withdrawTitle' : 'actions.forceTitle')}
+        message={t(confirm === 'withdraw' ? 'actions.withdrawConfirm' : 'actions.forceConfirm')}
+        confirmLabel={t(confirm === 'withdraw' ? 'actions.withdraw' : 'actions.forceApprove')}
         cancelLabel={t('actions.cancel')}
         busy={busy}
-        onConfirm={() => void act('force-approve')}
-        onClose={() => setConfirm(false)}
+        onConfirm={() => confirm && void act(confirm)}
+        onClose={() => setConfirm(null)}
       />
     </Stack>
   );
