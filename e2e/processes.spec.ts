@@ -128,6 +128,28 @@ test('an association admin force-approves a process; it moves to the completed o
   await shoot(page, 'processes', 'process-forced-details');
 });
 
+test('an association admin withdraws a running process: it ends as cancelled, nothing carried out', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await login(page, DEMO.admin);
+  await page.goto('/admin/processes');
+  const row = page.getByTestId('process-row').first();
+  await expect(row).toBeVisible();
+  const name = (await row.locator('p').first().textContent())!;
+  await row.click();
+  await page.getByRole('button', { name: 'Zurückziehen' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Der Antrag wird beendet, ohne dass er durchgeführt wird.');
+  await dialog.getByRole('button', { name: 'Zurückziehen' }).click();
+  await expect(toast(page, 'Antrag zurückgezogen!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/processes$/);
+  await expect(page.getByTestId('process-row').filter({ hasText: name })).toHaveCount(0);
+  await page
+    .locator('label')
+    .filter({ hasText: /^Abgeschlossen$/ })
+    .click();
+  await expect(page.getByTestId('process-row').filter({ hasText: name }).first()).toContainText('abgebrochen');
+});
+
 test('someone without processes sees the empty state and no badge', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const member = await registerMember(page);
