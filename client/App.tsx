@@ -1,7 +1,9 @@
 // Providers around the router: theme, toast area, swr defaults.
-import { MantineProvider } from '@mantine/core';
+import { mergeThemeOverrides, MantineProvider, PasswordInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { SWRConfig } from 'swr';
 import { TOAST_DURATION_MS } from '../shared/constants';
@@ -16,8 +18,21 @@ setNavigator((to) => void router.navigate(to));
 export function App() {
   // On phones the top bar stays visible: toasts come from the bottom, near the thumb.
   const phone = useMediaQuery('(max-width: 48em)');
+  // Mantine names the password fields' eye button in English; it speaks the page's language instead.
+  const { t } = useTranslation();
+  const localTheme = useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: {
+          PasswordInput: PasswordInput.extend({
+            defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('showPassword') } },
+          }),
+        },
+      }),
+    [t],
+  );
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
+    <MantineProvider theme={localTheme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       {/* One toast at a time, the rest wait in Mantine's queue (spec: toasts disappear one at a time). */}
       <Notifications limit={1} autoClose={TOAST_DURATION_MS} position={phone ? 'bottom-center' : 'top-center'} />
       <SWRConfig value={swrConfig}>

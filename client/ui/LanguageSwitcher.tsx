@@ -25,7 +25,7 @@ export function LanguageSwitcher({ onChange }: LanguageSwitcherProps) {
       <Menu.Target>
         <Button variant="subtle" color="gray" size="compact-md" leftSection={<IconLanguage size={18} aria-hidden />}>
           {/* Named "Sprache: Deutsch, DE": the visible code ends the name (WCAG 2.5.3, label in name). */}
-          <VisuallyHidden>{`${t('language')}: ${LANGUAGE_NAMES[current]}, `}</VisuallyHidden>
+          <VisuallyHidden>{`${t('labelValue', { label: t('language'), value: LANGUAGE_NAMES[current] })}, `}</VisuallyHidden>
           {current.toUpperCase()}
         </Button>
       </Menu.Target>

@@ -96,7 +96,7 @@ export function ContactDataPage() {
   return (
     <Stack gap="md" maw={760}>
       <Title order={1} size="h3">
-        {t('details.contactData')}: {person.firstname} {person.lastname}
+        {t('labelValue', { ns: 'common', label: t('details.contactData'), value: `${person.firstname} ${person.lastname}` })}
       </Title>
       <Card withBorder padding="md">
         <ContactForm id={id} initial={person.contactData} />

@@ -103,7 +103,7 @@ function LicenseUsageCard({ usage }: { usage: NonNullable<DashboardDTO['license_
       <Group gap="xs">
         {usage.sports_per_member.map((s) => (
           <Badge key={s.sports} variant="outline" color="gray">
-            {t('dashboard.sportsCount', { count: s.sports })}: {s.members}
+            {t('labelValue', { ns: 'common', label: t('dashboard.sportsCount', { count: s.sports }), value: s.members })}
           </Badge>
         ))}
       </Group>

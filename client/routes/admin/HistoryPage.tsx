@@ -92,7 +92,7 @@ function EntryRow({ entry }: { entry: HistoryEntryDTO }) {
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
         {formatDate(entry.created_at)}{' '}
         <Text span size="xs" c="dimmed">
-          {at.toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })}
+          {at.toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}
         </Text>
       </Table.Td>
       <Table.Td>{entry.actor ? `${entry.actor.firstname} ${entry.actor.lastname}` : t('history.system')}</Table.Td>
@@ -102,7 +102,9 @@ function EntryRow({ entry }: { entry: HistoryEntryDTO }) {
         </Text>
         {context.map((c) => (
           <Text key={c.key} size="xs" c="dimmed">
-            {c.key === 'forced' ? t('history.forced') : `${fieldLabel(c.key)}: ${formatValue(t, c.key, c.value)}`}
+            {c.key === 'forced'
+              ? t('history.forced')
+              : t('labelValue', { ns: 'common', label: fieldLabel(c.key), value: formatValue(t, c.key, c.value) })}
           </Text>
         ))}
       </Table.Td>
@@ -152,7 +154,7 @@ export function HistoryPage() {
   return (
     <Stack gap="md">
       <Title order={1} size="h3">
-        {t('history.title')}: {person.firstname} {person.lastname}
+        {t('labelValue', { ns: 'common', label: t('history.title'), value: `${person.firstname} ${person.lastname}` })}
       </Title>
       <Tabs value={tab} onChange={(v) => v && void navigate(`${base}/${v}`)}>
         <Tabs.List>

@@ -35,7 +35,7 @@ export function InternationalPlayerPage() {
   return (
     <Stack gap="md" maw={640}>
       <Title order={1} size="h3">
-        {t('details.international')}: {person.firstname} {person.lastname}
+        {t('labelValue', { ns: 'common', label: t('details.international'), value: `${person.firstname} ${person.lastname}` })}
       </Title>
       <Card withBorder padding="md">
         {player ? (

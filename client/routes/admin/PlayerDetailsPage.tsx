@@ -142,7 +142,11 @@ function PlayerForm({ personId, membership, permissions }: { personId: number; m
       </div>
       <Group gap="xs" align="flex-end">
         <Text size="sm" fw={500}>
-          {t('player.status')}: {values.is_alumni ? t('labels.alumni') : t('labels.active')}
+          {t('labelValue', {
+            ns: 'common',
+            label: t('player.status'),
+            value: values.is_alumni ? t('labels.alumni') : t('labels.active'),
+          })}
         </Text>
         {may('players.edit') && !readOnly && (
           <Button
@@ -203,7 +207,7 @@ export function PlayerDetailsPage() {
   return (
     <Stack gap="md" maw={760}>
       <Title order={1} size="h3">
-        {t('player.title')}: {person.firstname} {person.lastname}
+        {t('labelValue', { ns: 'common', label: t('player.title'), value: `${person.firstname} ${person.lastname}` })}
       </Title>
       <Card withBorder padding="md">
         {membership ? (

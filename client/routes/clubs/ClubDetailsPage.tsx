@@ -84,7 +84,7 @@ function TeamRow({ club, team, players, own, onReactivated }: RowProps) {
             to={`/clubs/${club.id}/join?teamID=${team.id}`}
             size="compact-md"
             variant="light"
-            aria-label={`${t('club.join')}: ${team.name}`}
+            aria-label={t('labelValue', { ns: 'common', label: t('club.join'), value: team.name })}
           >
             {t('club.join')}
           </Button>

@@ -47,8 +47,9 @@ export function ProcessCard({ process, onWithdrawn }: { process: MemberProcessDT
           {process.requiredApprovals.map((a) => (
             <Group key={a.id} component="li" gap="xs" justify="space-between" wrap="nowrap">
               <Text size="sm">
-                {t(`membership.approvers.${a.approver}`)}
-                {a.caption ? `: ${a.caption}` : ''}
+                {a.caption
+                  ? t('labelValue', { ns: 'common', label: t(`membership.approvers.${a.approver}`), value: a.caption })
+                  : t(`membership.approvers.${a.approver}`)}
               </Text>
               <Badge size="sm" variant="light" color={STATE_COLORS[a.state]} style={{ flexShrink: 0 }}>
                 {t(`membership.process.${a.state}`)}

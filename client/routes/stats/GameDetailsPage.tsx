@@ -207,11 +207,15 @@ export function GameDetailsPage() {
           <Divider />
           <Group gap="lg" wrap="wrap" justify="center">
             <Text size="sm">
-              {t('game.kickoff')}: {formatDate(game.kickoff_time)} {formatTime(game.kickoff_time)}
+              {t('labelValue', {
+                ns: 'common',
+                label: t('game.kickoff'),
+                value: `${formatDate(game.kickoff_time)} ${formatTime(game.kickoff_time)}`,
+              })}
             </Text>
             {game.duration !== null && (
               <Text size="sm">
-                {t('game.duration')}: {formatClock(game.duration)}
+                {t('labelValue', { ns: 'common', label: t('game.duration'), value: formatClock(game.duration) })}
               </Text>
             )}
             {game.location && (

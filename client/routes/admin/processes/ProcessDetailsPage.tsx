@@ -48,8 +48,9 @@ function Approval({ approval }: { approval: ProcessApprovalDTO }) {
     >
       <div style={{ minWidth: 0 }}>
         <Text size="sm" fw={600}>
-          {t(`approvers.${approval.approver}`)}
-          {approval.caption ? `: ${approval.caption}` : ''}
+          {approval.caption
+            ? t('labelValue', { ns: 'common', label: t(`approvers.${approval.approver}`), value: approval.caption })
+            : t(`approvers.${approval.approver}`)}
         </Text>
         {approval.canApprove ? (
           <Text size="xs" c="dimmed">
@@ -80,7 +81,15 @@ export function ProcessDetailsPage() {
   const { data: process } = useSWR<ProcessDTO>(id ? processKey(id) : null);
   const [busy, setBusy] = useState(false);
   const [confirm, setConfirm] = useState<'force-approve' | 'withdraw' | null>(null);
-  usePageTitle(process ? `${t(`types.${process.type}`)}: ${process.person.firstname} ${process.person.lastname}` : t('title'));
+  usePageTitle(
+    process
+      ? t('labelValue', {
+          ns: 'common',
+          label: t(`types.${process.type}`),
+          value: `${process.person.firstname} ${process.person.lastname}`,
+        })
+      : t('title'),
+  );
   if (!process) return <PageLoader />;
 
   const act = async (action: ProcessAction) => {
@@ -121,7 +130,7 @@ export function ProcessDetailsPage() {
         />
         <div style={{ minWidth: 0 }}>
           <Title order={1} size="h3">
-            {t(`types.${process.type}`)}: {name}
+            {t('labelValue', { ns: 'common', label: t(`types.${process.type}`), value: name })}
           </Title>
           <Group gap={6} mt={4}>
             <Badge
