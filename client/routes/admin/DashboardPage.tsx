@@ -16,8 +16,9 @@ import { TrustedHtml } from '../../ui/TrustedHtml';
 const listUrl = (rql?: string) => `/admin/member${rql ? `?rql=${encodeURIComponent(rql)}` : ''}`;
 
 function CountBadge({ label, value, to }: { label: string; value: number | null; to: string }) {
+  const { t } = useTranslation('common');
   return (
-    <UnstyledButton component={Link} to={to} aria-label={`${label}: ${value ?? 0}`}>
+    <UnstyledButton component={Link} to={to} aria-label={t('labelValue', { label, value: String(value ?? 0) })}>
       <Card withBorder padding="sm">
         <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
           {label}

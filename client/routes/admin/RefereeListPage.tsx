@@ -17,13 +17,14 @@ import { usePagedList } from './api';
 import classes from './admin.module.css';
 
 export function LicenseBadge({ license }: { license: RefereeLicenseDTO }) {
+  const { t } = useTranslation('common');
   const level = license.levels.find((l) => l.level === license.level);
   return (
     <Badge
       size="sm"
       variant={license.is_valid ? 'filled' : 'outline'}
       color={level?.color ?? license.color}
-      title={`${license.name}: ${level?.caption ?? license.level} (${formatDate(license.start_date)} – ${license.end_date ? formatDate(license.end_date) : '∞'})`}
+      title={`${t('labelValue', { label: license.name, value: String(level?.caption ?? license.level) })} (${formatDate(license.start_date)} – ${license.end_date ? formatDate(license.end_date) : '∞'})`}
     >
       {license.abbreviation} {license.level}
     </Badge>
