@@ -97,6 +97,17 @@ test('a club switch: the member asks, old club, new club and association approve
   await expect(page.getByTestId('membership-card').filter({ hasText: 'Hamburg Warriors' })).toHaveCount(0);
 });
 
+/** Back on the list after an action: the process has left the running ones; its row among the finished ones. */
+async function finishedRow(page: Page, name: string) {
+  await expect(page).toHaveURL(/\/admin\/processes$/);
+  await expect(page.getByTestId('process-row').filter({ hasText: name })).toHaveCount(0);
+  await page
+    .locator('label')
+    .filter({ hasText: /^Abgeschlossen$/ })
+    .click();
+  return page.getByTestId('process-row').filter({ hasText: name });
+}
+
 test('an association admin force-approves a process; it moves to the completed ones', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await login(page, DEMO.admin);
@@ -114,13 +125,7 @@ test('an association admin force-approves a process; it moves to the completed o
   await shoot(page, 'processes', 'process-force-confirm');
   await dialog.getByRole('button', { name: 'Sofort durchführen' }).click();
   await expect(toast(page, 'Prozess durchgeführt!')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/processes$/);
-  await expect(page.getByTestId('process-row').filter({ hasText: name })).toHaveCount(0);
-  await page
-    .locator('label')
-    .filter({ hasText: /^Abgeschlossen$/ })
-    .click();
-  const done = page.getByTestId('process-row').filter({ hasText: name });
+  const done = await finishedRow(page, name);
   await expect(done).toContainText('abgeschlossen');
   await done.click();
   await expect(page.getByText('sofort durchgeführt')).toBeVisible();
@@ -141,13 +146,7 @@ test('an association admin withdraws a running process: it ends as cancelled, no
   await expect(dialog).toContainText('Der Antrag wird beendet, ohne dass er durchgeführt wird.');
   await dialog.getByRole('button', { name: 'Zurückziehen' }).click();
   await expect(toast(page, 'Antrag zurückgezogen!')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/processes$/);
-  await expect(page.getByTestId('process-row').filter({ hasText: name })).toHaveCount(0);
-  await page
-    .locator('label')
-    .filter({ hasText: /^Abgeschlossen$/ })
-    .click();
-  await expect(page.getByTestId('process-row').filter({ hasText: name }).first()).toContainText('abgebrochen');
+  await expect((await finishedRow(page, name)).first()).toContainText('abgebrochen');
 });
 
 test('someone without processes sees the empty state and no badge', async ({ page }) => {

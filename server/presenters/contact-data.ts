@@ -14,16 +14,10 @@ export const CONTACT_DATA_SELECT = {
 } as const;
 
 /** A person's contact data as the API names it (spec section 3). */
-export function presentContactData(row: {
-  phoneNumber: string | null;
-  mobilePhone: string | null;
-  address1: string | null;
-  address2: string | null;
-  zipCode: string | null;
-  city: string | null;
-  region: string | null;
-  country: string | null;
-}): ContactDataDTO {
+/** The person columns of CONTACT_DATA_SELECT as read. */
+export type ContactDataRow = Record<keyof typeof CONTACT_DATA_SELECT, string | null>;
+
+export function presentContactData(row: ContactDataRow): ContactDataDTO {
   return {
     phone_number: row.phoneNumber,
     mobile_phone: row.mobilePhone,

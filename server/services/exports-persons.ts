@@ -5,27 +5,20 @@ import type { Response } from 'express';
 import { db } from '../db/client';
 import { Prisma } from '../db/generated/client';
 import type { LanguageCode } from '../../shared/constants';
+import type { ContactDataRow } from '../presenters/contact-data';
 import type { Access } from './access';
 import { exportLabel, exportTexts } from './export-texts';
 import { streamCsv, streamXlsx, type XlsxColumn } from './exports';
 import { searchSql, type PersonSearch } from './person-search';
 import { todaySql } from './rql';
 
-interface ExportRow {
+interface ExportRow extends ContactDataRow {
   id: number;
   firstname: string;
   lastname: string;
   gender: string;
   birthdate: Date;
   email: string | null;
-  phoneNumber: string | null;
-  mobilePhone: string | null;
-  address1: string | null;
-  address2: string | null;
-  zipCode: string | null;
-  city: string | null;
-  region: string | null;
-  country: string | null;
   createdAt: Date;
   /** "Club / Team (Sport #17); ..." of the current memberships, by membership id. */
   memberships: string;

@@ -9,7 +9,10 @@ import { audit } from './audit';
 import { lockPerson } from './memberships';
 
 export async function withdrawProcess(access: Access, processId: number): Promise<void> {
-  const head = await db().process.findUnique({ where: { id: processId }, select: { personId: true, associationId: true } });
+  const head = await db().process.findUnique({
+    where: { id: processId },
+    select: { personId: true, associationId: true, type: true },
+  });
   if (!head) throw notFound('Process');
   if (head.personId !== access.personId && !mayForce(access, head.associationId)) {
     throw forbidden('Only the member or an admin who may force it withdraws a process');
@@ -23,14 +26,13 @@ export async function withdrawProcess(access: Access, processId: number): Promis
       data: { status: 'cancelled', completedAt: now },
     });
     if (count !== 1) throw new AppError('ProcessCompleted', `Process ${processId} is no longer open`);
-    const { type } = await tx.process.findUniqueOrThrow({ where: { id: processId }, select: { type: true } });
     await audit(tx, {
       subjectId: head.personId,
       actorId: access.personId,
       action: 'process.cancelled',
       entity: 'process',
       entityId: processId,
-      data: { type, by: head.personId === access.personId ? 'member' : 'admin' },
+      data: { type: head.type, by: head.personId === access.personId ? 'member' : 'admin' },
     });
   });
 }

@@ -6,7 +6,7 @@
 import type { RequestHandler } from 'express';
 
 export const externalAppLinks: RequestHandler = (req, res, next) => {
-  const browser = req.method === 'GET' && req.accepts(['json', 'html']) === 'html';
-  if (browser && (req.path === '/games' || req.path === '/games/')) res.redirect(302, '/apps/games');
+  const games = req.method === 'GET' && (req.path === '/games' || req.path === '/games/');
+  if (games && req.accepts(['json', 'html']) === 'html') res.redirect(302, '/apps/games');
   else next();
 };

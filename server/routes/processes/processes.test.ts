@@ -1,7 +1,7 @@
 // /api/processes: who sees and approves what, each process type carried out end to end, force-approve, and the
 // guarantees: a completed process is final, and two approvers at the same moment complete it exactly once.
 import { createTestApp, type TestApp } from '../../../test/app';
-import { ADMIN_PASSWORD } from '../../../test/factories-admin';
+import { signIn } from '../../../test/factories-admin';
 import {
   buildPlayer,
   buildProcessWorld,
@@ -214,17 +214,12 @@ describe('approving', () => {
 
   it("from the member's own requests over HTTP to completion: alumni and retirement", async () => {
     const { staff } = w;
-    const signedIn = async (email: string) => {
-      const agent = t.agent();
-      await agent.post('/api/auth/signin').send({ username: email, password: ADMIN_PASSWORD }).expect(200);
-      return agent;
-    };
     const openOf = async (personId: number) =>
       t.prisma.process.findFirstOrThrow({ where: { personId, status: 'open' }, select: { id: true, type: true } });
 
     // Alumni: PUT /api/players/{id} by the member, then the old club approves.
     const player = await buildPlayer({ clubId: w.oldClub.id, sportId: w.sport.id });
-    const member = await signedIn(player.person.email!);
+    const member = await signIn(t, player.person.email!);
     await member.put(`/api/players/${player.membership.id}`).send({ is_alumni: true }).expect(200);
     const alumni = await openOf(player.person.id);
     expect(alumni.type).toBe('alumni');
@@ -236,7 +231,7 @@ describe('approving', () => {
     await t.prisma.personLicense.create({
       data: { personId: leaving.person.id, licenseId: w.licence.id, level: 1, validFrom: new Date('2022-01-01') },
     });
-    const leaver = await signedIn(leaving.person.email!);
+    const leaver = await signIn(t, leaving.person.email!);
     await leaver.delete(`/api/persons/${leaving.person.id}/associations/${w.assocA.id}`).expect(202);
     const retire = await openOf(leaving.person.id);
     expect(retire.type).toBe('retire');
@@ -372,15 +367,9 @@ describe('a pending process', () => {
 });
 
 describe('withdrawing', () => {
-  const signedIn = async (email: string) => {
-    const agent = t.agent();
-    await agent.post('/api/auth/signin').send({ username: email, password: ADMIN_PASSWORD }).expect(200);
-    return agent;
-  };
-
   it('the member takes back their own request: cancelled, nothing applied, the membership free for a new one', async () => {
     const move = await requestedMove(w);
-    const member = await signedIn(move.person.email!);
+    const member = await signIn(t, move.person.email!);
     await approve(w.staff.oldLeader.agent, move.processId).expect(200);
 
     const res = await approve(member, move.processId, 'withdraw').expect(200);
@@ -403,7 +392,7 @@ describe('withdrawing', () => {
   it('an admin who may force it stops it; approvers and other members may not (403), an unknown one is 404', async () => {
     const alumni = await requestedAlumni(w);
     const other = await requestedAlumni(w);
-    const stranger = await signedIn(other.person.email!);
+    const stranger = await signIn(t, other.person.email!);
     for (const agent of [stranger, w.staff.oldLeader.agent, w.staff.adminB.agent]) {
       expect((await approve(agent, alumni.processId, 'withdraw').expect(403)).body.error.code).toBe('UnauthorizedAction');
     }
@@ -418,7 +407,7 @@ describe('withdrawing', () => {
 
   it('a withdrawal racing the last approval: exactly one of them wins', async () => {
     const alumni = await requestedAlumni(w);
-    const member = await signedIn(alumni.person.email!);
+    const member = await signIn(t, alumni.person.email!);
     const [a, b] = await Promise.all([
       approve(w.staff.oldLeader.agent, alumni.processId),
       approve(member, alumni.processId, 'withdraw'),
