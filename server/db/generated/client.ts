@@ -240,6 +240,18 @@ export type PasswordResetToken = Prisma.PasswordResetTokenModel
  */
 export type AvatarReport = Prisma.AvatarReportModel
 /**
+ * Model EmailChange
+ * A change of a person's sign-in address, waiting for the new address to confirm it (docs/security.md, item 1).
+ * Until confirmed, sign-in and password reset use the old address; the old address gets a link to report it.
+ */
+export type EmailChange = Prisma.EmailChangeModel
+/**
+ * Model IdempotentRequest
+ * Answers of state-changing calls sent with an `Idempotency-Key` header: a retry with the same key gets the stored
+ * answer instead of running the change twice. `status` is null while the first call is still running.
+ */
+export type IdempotentRequest = Prisma.IdempotentRequestModel
+/**
  * Model Session
  * express-session's store (connect-pg-simple's table layout).
  */

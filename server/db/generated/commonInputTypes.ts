@@ -569,6 +569,74 @@ export type EnumTokenPurposeWithAggregatesFilter<$PrismaModel = never> = {
   _max?: Prisma.NestedEnumTokenPurposeFilter<$PrismaModel>
 }
 
+export type EnumAvatarReportOutcomeNullableFilter<$PrismaModel = never> = {
+  equals?: $Enums.AvatarReportOutcome | Prisma.EnumAvatarReportOutcomeFieldRefInput<$PrismaModel> | null
+  in?: $Enums.AvatarReportOutcome[] | Prisma.ListEnumAvatarReportOutcomeFieldRefInput<$PrismaModel> | null
+  notIn?: $Enums.AvatarReportOutcome[] | Prisma.ListEnumAvatarReportOutcomeFieldRefInput<$PrismaModel> | null
+  not?: Prisma.NestedEnumAvatarReportOutcomeNullableFilter<$PrismaModel> | $Enums.AvatarReportOutcome | null
+}
+
+export type EnumAvatarReportOutcomeNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.AvatarReportOutcome | Prisma.EnumAvatarReportOutcomeFieldRefInput<$PrismaModel> | null
+  in?: $Enums.AvatarReportOutcome[] | Prisma.ListEnumAvatarReportOutcomeFieldRefInput<$PrismaModel> | null
+  notIn?: $Enums.AvatarReportOutcome[] | Prisma.ListEnumAvatarReportOutcomeFieldRefInput<$PrismaModel> | null
+  not?: Prisma.NestedEnumAvatarReportOutcomeNullableWithAggregatesFilter<$PrismaModel> | $Enums.AvatarReportOutcome | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumAvatarReportOutcomeNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumAvatarReportOutcomeNullableFilter<$PrismaModel>
+}
+
+export type JsonNullableFilter<$PrismaModel = never> =
+| Prisma.PatchUndefined<
+    Prisma.Either<Required<JsonNullableFilterBase<$PrismaModel>>, Exclude<keyof Required<JsonNullableFilterBase<$PrismaModel>>, 'path'>>,
+    Required<JsonNullableFilterBase<$PrismaModel>>
+  >
+| Prisma.OptionalFlat<Omit<Required<JsonNullableFilterBase<$PrismaModel>>, 'path'>>
+
+export type JsonNullableFilterBase<$PrismaModel = never> = {
+  equals?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | Prisma.JsonNullValueFilter
+  path?: string[]
+  mode?: Prisma.QueryMode | Prisma.EnumQueryModeFieldRefInput<$PrismaModel>
+  string_contains?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  string_starts_with?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  string_ends_with?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  array_starts_with?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
+  array_ends_with?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
+  array_contains?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
+  lt?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  lte?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  gt?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  gte?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  not?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | Prisma.JsonNullValueFilter
+}
+
+export type JsonNullableWithAggregatesFilter<$PrismaModel = never> =
+| Prisma.PatchUndefined<
+    Prisma.Either<Required<JsonNullableWithAggregatesFilterBase<$PrismaModel>>, Exclude<keyof Required<JsonNullableWithAggregatesFilterBase<$PrismaModel>>, 'path'>>,
+    Required<JsonNullableWithAggregatesFilterBase<$PrismaModel>>
+  >
+| Prisma.OptionalFlat<Omit<Required<JsonNullableWithAggregatesFilterBase<$PrismaModel>>, 'path'>>
+
+export type JsonNullableWithAggregatesFilterBase<$PrismaModel = never> = {
+  equals?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | Prisma.JsonNullValueFilter
+  path?: string[]
+  mode?: Prisma.QueryMode | Prisma.EnumQueryModeFieldRefInput<$PrismaModel>
+  string_contains?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  string_starts_with?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  string_ends_with?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  array_starts_with?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
+  array_ends_with?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
+  array_contains?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
+  lt?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  lte?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  gt?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  gte?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  not?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | Prisma.JsonNullValueFilter
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedJsonNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedJsonNullableFilter<$PrismaModel>
+}
+
 export type BigIntFilter<$PrismaModel = never> = {
   equals?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
   in?: bigint[] | number[] | Prisma.ListBigIntFieldRefInput<$PrismaModel>
@@ -1133,6 +1201,47 @@ export type NestedEnumTokenPurposeWithAggregatesFilter<$PrismaModel = never> = {
   _count?: Prisma.NestedIntFilter<$PrismaModel>
   _min?: Prisma.NestedEnumTokenPurposeFilter<$PrismaModel>
   _max?: Prisma.NestedEnumTokenPurposeFilter<$PrismaModel>
+}
+
+export type NestedEnumAvatarReportOutcomeNullableFilter<$PrismaModel = never> = {
+  equals?: $Enums.AvatarReportOutcome | Prisma.EnumAvatarReportOutcomeFieldRefInput<$PrismaModel> | null
+  in?: $Enums.AvatarReportOutcome[] | Prisma.ListEnumAvatarReportOutcomeFieldRefInput<$PrismaModel> | null
+  notIn?: $Enums.AvatarReportOutcome[] | Prisma.ListEnumAvatarReportOutcomeFieldRefInput<$PrismaModel> | null
+  not?: Prisma.NestedEnumAvatarReportOutcomeNullableFilter<$PrismaModel> | $Enums.AvatarReportOutcome | null
+}
+
+export type NestedEnumAvatarReportOutcomeNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.AvatarReportOutcome | Prisma.EnumAvatarReportOutcomeFieldRefInput<$PrismaModel> | null
+  in?: $Enums.AvatarReportOutcome[] | Prisma.ListEnumAvatarReportOutcomeFieldRefInput<$PrismaModel> | null
+  notIn?: $Enums.AvatarReportOutcome[] | Prisma.ListEnumAvatarReportOutcomeFieldRefInput<$PrismaModel> | null
+  not?: Prisma.NestedEnumAvatarReportOutcomeNullableWithAggregatesFilter<$PrismaModel> | $Enums.AvatarReportOutcome | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumAvatarReportOutcomeNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumAvatarReportOutcomeNullableFilter<$PrismaModel>
+}
+
+export type NestedJsonNullableFilter<$PrismaModel = never> =
+| Prisma.PatchUndefined<
+    Prisma.Either<Required<NestedJsonNullableFilterBase<$PrismaModel>>, Exclude<keyof Required<NestedJsonNullableFilterBase<$PrismaModel>>, 'path'>>,
+    Required<NestedJsonNullableFilterBase<$PrismaModel>>
+  >
+| Prisma.OptionalFlat<Omit<Required<NestedJsonNullableFilterBase<$PrismaModel>>, 'path'>>
+
+export type NestedJsonNullableFilterBase<$PrismaModel = never> = {
+  equals?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | Prisma.JsonNullValueFilter
+  path?: string[]
+  mode?: Prisma.QueryMode | Prisma.EnumQueryModeFieldRefInput<$PrismaModel>
+  string_contains?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  string_starts_with?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  string_ends_with?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  array_starts_with?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
+  array_ends_with?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
+  array_contains?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
+  lt?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  lte?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  gt?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  gte?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  not?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | Prisma.JsonNullValueFilter
 }
 
 export type NestedBigIntFilter<$PrismaModel = never> = {

@@ -161,3 +161,11 @@ export const TokenPurpose = {
 } as const
 
 export type TokenPurpose = (typeof TokenPurpose)[keyof typeof TokenPurpose]
+
+
+export const AvatarReportOutcome = {
+  released: 'released',
+  removed: 'removed'
+} as const
+
+export type AvatarReportOutcome = (typeof AvatarReportOutcome)[keyof typeof AvatarReportOutcome]

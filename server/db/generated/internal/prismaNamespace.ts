@@ -437,6 +437,8 @@ export const ModelName = {
   Announcement: 'Announcement',
   PasswordResetToken: 'PasswordResetToken',
   AvatarReport: 'AvatarReport',
+  EmailChange: 'EmailChange',
+  IdempotentRequest: 'IdempotentRequest',
   Session: 'Session',
   RateLimitHit: 'RateLimitHit',
   AuditEntry: 'AuditEntry',
@@ -457,7 +459,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "sport" | "association" | "associationSport" | "region" | "image" | "club" | "clubSport" | "clubField" | "clubContact" | "team" | "person" | "bankInfo" | "subscription" | "membership" | "teamHistory" | "internationalTeam" | "internationalPlayer" | "license" | "licenseLevel" | "personLicense" | "tag" | "personTag" | "aclRule" | "process" | "requiredApproval" | "term" | "termVersion" | "consent" | "season" | "competition" | "group" | "groupTeam" | "game" | "gameLineup" | "gameEvent" | "gameOfficial" | "gameTask" | "announcement" | "passwordResetToken" | "avatarReport" | "session" | "rateLimitHit" | "auditEntry" | "statsVersion" | "appSetting"
+    modelProps: "sport" | "association" | "associationSport" | "region" | "image" | "club" | "clubSport" | "clubField" | "clubContact" | "team" | "person" | "bankInfo" | "subscription" | "membership" | "teamHistory" | "internationalTeam" | "internationalPlayer" | "license" | "licenseLevel" | "personLicense" | "tag" | "personTag" | "aclRule" | "process" | "requiredApproval" | "term" | "termVersion" | "consent" | "season" | "competition" | "group" | "groupTeam" | "game" | "gameLineup" | "gameEvent" | "gameOfficial" | "gameTask" | "announcement" | "passwordResetToken" | "avatarReport" | "emailChange" | "idempotentRequest" | "session" | "rateLimitHit" | "auditEntry" | "statsVersion" | "appSetting"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -3421,6 +3423,154 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    EmailChange: {
+      payload: Prisma.$EmailChangePayload<ExtArgs>
+      fields: Prisma.EmailChangeFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.EmailChangeFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailChangePayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.EmailChangeFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailChangePayload>
+        }
+        findFirst: {
+          args: Prisma.EmailChangeFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailChangePayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.EmailChangeFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailChangePayload>
+        }
+        findMany: {
+          args: Prisma.EmailChangeFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailChangePayload>[]
+        }
+        create: {
+          args: Prisma.EmailChangeCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailChangePayload>
+        }
+        createMany: {
+          args: Prisma.EmailChangeCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.EmailChangeCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailChangePayload>[]
+        }
+        delete: {
+          args: Prisma.EmailChangeDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailChangePayload>
+        }
+        update: {
+          args: Prisma.EmailChangeUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailChangePayload>
+        }
+        deleteMany: {
+          args: Prisma.EmailChangeDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.EmailChangeUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.EmailChangeUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailChangePayload>[]
+        }
+        upsert: {
+          args: Prisma.EmailChangeUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailChangePayload>
+        }
+        aggregate: {
+          args: Prisma.EmailChangeAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateEmailChange>
+        }
+        groupBy: {
+          args: Prisma.EmailChangeGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.EmailChangeGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.EmailChangeCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.EmailChangeCountAggregateOutputType> | number
+        }
+      }
+    }
+    IdempotentRequest: {
+      payload: Prisma.$IdempotentRequestPayload<ExtArgs>
+      fields: Prisma.IdempotentRequestFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.IdempotentRequestFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$IdempotentRequestPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.IdempotentRequestFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$IdempotentRequestPayload>
+        }
+        findFirst: {
+          args: Prisma.IdempotentRequestFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$IdempotentRequestPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.IdempotentRequestFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$IdempotentRequestPayload>
+        }
+        findMany: {
+          args: Prisma.IdempotentRequestFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$IdempotentRequestPayload>[]
+        }
+        create: {
+          args: Prisma.IdempotentRequestCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$IdempotentRequestPayload>
+        }
+        createMany: {
+          args: Prisma.IdempotentRequestCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.IdempotentRequestCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$IdempotentRequestPayload>[]
+        }
+        delete: {
+          args: Prisma.IdempotentRequestDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$IdempotentRequestPayload>
+        }
+        update: {
+          args: Prisma.IdempotentRequestUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$IdempotentRequestPayload>
+        }
+        deleteMany: {
+          args: Prisma.IdempotentRequestDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.IdempotentRequestUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.IdempotentRequestUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$IdempotentRequestPayload>[]
+        }
+        upsert: {
+          args: Prisma.IdempotentRequestUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$IdempotentRequestPayload>
+        }
+        aggregate: {
+          args: Prisma.IdempotentRequestAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateIdempotentRequest>
+        }
+        groupBy: {
+          args: Prisma.IdempotentRequestGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.IdempotentRequestGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.IdempotentRequestCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.IdempotentRequestCountAggregateOutputType> | number
+        }
+      }
+    }
     Session: {
       payload: Prisma.$SessionPayload<ExtArgs>
       fields: Prisma.SessionFieldRefs
@@ -3968,6 +4118,7 @@ export const PersonScalarFieldEnum = {
   gender: 'gender',
   birthdate: 'birthdate',
   publicShortName: 'publicShortName',
+  calendarToken: 'calendarToken',
   excludeFromMaillists: 'excludeFromMaillists',
   preferredLanguage: 'preferredLanguage',
   needsBankInfo: 'needsBankInfo',
@@ -4352,10 +4503,41 @@ export const AvatarReportScalarFieldEnum = {
   personId: 'personId',
   reporterId: 'reporterId',
   createdAt: 'createdAt',
-  handledAt: 'handledAt'
+  handledAt: 'handledAt',
+  handledById: 'handledById',
+  outcome: 'outcome'
 } as const
 
 export type AvatarReportScalarFieldEnum = (typeof AvatarReportScalarFieldEnum)[keyof typeof AvatarReportScalarFieldEnum]
+
+
+export const EmailChangeScalarFieldEnum = {
+  id: 'id',
+  personId: 'personId',
+  oldEmail: 'oldEmail',
+  newEmail: 'newEmail',
+  tokenHash: 'tokenHash',
+  reportTokenHash: 'reportTokenHash',
+  requestedById: 'requestedById',
+  createdAt: 'createdAt',
+  expiresAt: 'expiresAt',
+  confirmedAt: 'confirmedAt',
+  cancelledAt: 'cancelledAt',
+  reportedAt: 'reportedAt'
+} as const
+
+export type EmailChangeScalarFieldEnum = (typeof EmailChangeScalarFieldEnum)[keyof typeof EmailChangeScalarFieldEnum]
+
+
+export const IdempotentRequestScalarFieldEnum = {
+  key: 'key',
+  requestHash: 'requestHash',
+  status: 'status',
+  body: 'body',
+  createdAt: 'createdAt'
+} as const
+
+export type IdempotentRequestScalarFieldEnum = (typeof IdempotentRequestScalarFieldEnum)[keyof typeof IdempotentRequestScalarFieldEnum]
 
 
 export const SessionScalarFieldEnum = {
@@ -4420,6 +4602,14 @@ export const JsonNullValueInput = {
 } as const
 
 export type JsonNullValueInput = (typeof JsonNullValueInput)[keyof typeof JsonNullValueInput]
+
+
+export const NullableJsonNullValueInput = {
+  DbNull: DbNull,
+  JsonNull: JsonNull
+} as const
+
+export type NullableJsonNullValueInput = (typeof NullableJsonNullValueInput)[keyof typeof NullableJsonNullValueInput]
 
 
 export const QueryMode = {
@@ -4755,6 +4945,20 @@ export type ListEnumTokenPurposeFieldRefInput<$PrismaModel> = FieldRefInputType<
 
 
 /**
+ * Reference to a field of type 'AvatarReportOutcome'
+ */
+export type EnumAvatarReportOutcomeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'AvatarReportOutcome'>
+    
+
+
+/**
+ * Reference to a field of type 'AvatarReportOutcome[]'
+ */
+export type ListEnumAvatarReportOutcomeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'AvatarReportOutcome[]'>
+    
+
+
+/**
  * Reference to a field of type 'BigInt'
  */
 export type BigIntFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'BigInt'>
@@ -4972,6 +5176,8 @@ export type GlobalOmitConfig = {
   announcement?: Prisma.AnnouncementOmit
   passwordResetToken?: Prisma.PasswordResetTokenOmit
   avatarReport?: Prisma.AvatarReportOmit
+  emailChange?: Prisma.EmailChangeOmit
+  idempotentRequest?: Prisma.IdempotentRequestOmit
   session?: Prisma.SessionOmit
   rateLimitHit?: Prisma.RateLimitHitOmit
   auditEntry?: Prisma.AuditEntryOmit

@@ -91,6 +91,8 @@ export const ModelName = {
   Announcement: 'Announcement',
   PasswordResetToken: 'PasswordResetToken',
   AvatarReport: 'AvatarReport',
+  EmailChange: 'EmailChange',
+  IdempotentRequest: 'IdempotentRequest',
   Session: 'Session',
   RateLimitHit: 'RateLimitHit',
   AuditEntry: 'AuditEntry',
@@ -252,6 +254,7 @@ export const PersonScalarFieldEnum = {
   gender: 'gender',
   birthdate: 'birthdate',
   publicShortName: 'publicShortName',
+  calendarToken: 'calendarToken',
   excludeFromMaillists: 'excludeFromMaillists',
   preferredLanguage: 'preferredLanguage',
   needsBankInfo: 'needsBankInfo',
@@ -636,10 +639,41 @@ export const AvatarReportScalarFieldEnum = {
   personId: 'personId',
   reporterId: 'reporterId',
   createdAt: 'createdAt',
-  handledAt: 'handledAt'
+  handledAt: 'handledAt',
+  handledById: 'handledById',
+  outcome: 'outcome'
 } as const
 
 export type AvatarReportScalarFieldEnum = (typeof AvatarReportScalarFieldEnum)[keyof typeof AvatarReportScalarFieldEnum]
+
+
+export const EmailChangeScalarFieldEnum = {
+  id: 'id',
+  personId: 'personId',
+  oldEmail: 'oldEmail',
+  newEmail: 'newEmail',
+  tokenHash: 'tokenHash',
+  reportTokenHash: 'reportTokenHash',
+  requestedById: 'requestedById',
+  createdAt: 'createdAt',
+  expiresAt: 'expiresAt',
+  confirmedAt: 'confirmedAt',
+  cancelledAt: 'cancelledAt',
+  reportedAt: 'reportedAt'
+} as const
+
+export type EmailChangeScalarFieldEnum = (typeof EmailChangeScalarFieldEnum)[keyof typeof EmailChangeScalarFieldEnum]
+
+
+export const IdempotentRequestScalarFieldEnum = {
+  key: 'key',
+  requestHash: 'requestHash',
+  status: 'status',
+  body: 'body',
+  createdAt: 'createdAt'
+} as const
+
+export type IdempotentRequestScalarFieldEnum = (typeof IdempotentRequestScalarFieldEnum)[keyof typeof IdempotentRequestScalarFieldEnum]
 
 
 export const SessionScalarFieldEnum = {
@@ -704,6 +738,14 @@ export const JsonNullValueInput = {
 } as const
 
 export type JsonNullValueInput = (typeof JsonNullValueInput)[keyof typeof JsonNullValueInput]
+
+
+export const NullableJsonNullValueInput = {
+  DbNull: DbNull,
+  JsonNull: JsonNull
+} as const
+
+export type NullableJsonNullValueInput = (typeof NullableJsonNullValueInput)[keyof typeof NullableJsonNullValueInput]
 
 
 export const QueryMode = {

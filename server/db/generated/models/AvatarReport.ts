@@ -30,12 +30,14 @@ export type AvatarReportAvgAggregateOutputType = {
   id: number | null
   personId: number | null
   reporterId: number | null
+  handledById: number | null
 }
 
 export type AvatarReportSumAggregateOutputType = {
   id: number | null
   personId: number | null
   reporterId: number | null
+  handledById: number | null
 }
 
 export type AvatarReportMinAggregateOutputType = {
@@ -44,6 +46,8 @@ export type AvatarReportMinAggregateOutputType = {
   reporterId: number | null
   createdAt: Date | null
   handledAt: Date | null
+  handledById: number | null
+  outcome: $Enums.AvatarReportOutcome | null
 }
 
 export type AvatarReportMaxAggregateOutputType = {
@@ -52,6 +56,8 @@ export type AvatarReportMaxAggregateOutputType = {
   reporterId: number | null
   createdAt: Date | null
   handledAt: Date | null
+  handledById: number | null
+  outcome: $Enums.AvatarReportOutcome | null
 }
 
 export type AvatarReportCountAggregateOutputType = {
@@ -60,6 +66,8 @@ export type AvatarReportCountAggregateOutputType = {
   reporterId: number
   createdAt: number
   handledAt: number
+  handledById: number
+  outcome: number
   _all: number
 }
 
@@ -68,12 +76,14 @@ export type AvatarReportAvgAggregateInputType = {
   id?: true
   personId?: true
   reporterId?: true
+  handledById?: true
 }
 
 export type AvatarReportSumAggregateInputType = {
   id?: true
   personId?: true
   reporterId?: true
+  handledById?: true
 }
 
 export type AvatarReportMinAggregateInputType = {
@@ -82,6 +92,8 @@ export type AvatarReportMinAggregateInputType = {
   reporterId?: true
   createdAt?: true
   handledAt?: true
+  handledById?: true
+  outcome?: true
 }
 
 export type AvatarReportMaxAggregateInputType = {
@@ -90,6 +102,8 @@ export type AvatarReportMaxAggregateInputType = {
   reporterId?: true
   createdAt?: true
   handledAt?: true
+  handledById?: true
+  outcome?: true
 }
 
 export type AvatarReportCountAggregateInputType = {
@@ -98,6 +112,8 @@ export type AvatarReportCountAggregateInputType = {
   reporterId?: true
   createdAt?: true
   handledAt?: true
+  handledById?: true
+  outcome?: true
   _all?: true
 }
 
@@ -193,6 +209,8 @@ export type AvatarReportGroupByOutputType = {
   reporterId: number | null
   createdAt: Date
   handledAt: Date | null
+  handledById: number | null
+  outcome: $Enums.AvatarReportOutcome | null
   _count: AvatarReportCountAggregateOutputType | null
   _avg: AvatarReportAvgAggregateOutputType | null
   _sum: AvatarReportSumAggregateOutputType | null
@@ -224,8 +242,11 @@ export type AvatarReportWhereInput = {
   reporterId?: Prisma.IntNullableFilter<"AvatarReport"> | number | null
   createdAt?: Prisma.DateTimeFilter<"AvatarReport"> | Date | string
   handledAt?: Prisma.DateTimeNullableFilter<"AvatarReport"> | Date | string | null
+  handledById?: Prisma.IntNullableFilter<"AvatarReport"> | number | null
+  outcome?: Prisma.EnumAvatarReportOutcomeNullableFilter<"AvatarReport"> | $Enums.AvatarReportOutcome | null
   person?: Prisma.XOR<Prisma.PersonScalarRelationFilter, Prisma.PersonWhereInput>
   reporter?: Prisma.XOR<Prisma.PersonNullableScalarRelationFilter, Prisma.PersonWhereInput> | null
+  handledBy?: Prisma.XOR<Prisma.PersonNullableScalarRelationFilter, Prisma.PersonWhereInput> | null
 }
 
 export type AvatarReportOrderByWithRelationInput = {
@@ -234,8 +255,11 @@ export type AvatarReportOrderByWithRelationInput = {
   reporterId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   handledAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  handledById?: Prisma.SortOrderInput | Prisma.SortOrder
+  outcome?: Prisma.SortOrderInput | Prisma.SortOrder
   person?: Prisma.PersonOrderByWithRelationInput
   reporter?: Prisma.PersonOrderByWithRelationInput
+  handledBy?: Prisma.PersonOrderByWithRelationInput
 }
 
 export type AvatarReportWhereUniqueInput = Prisma.AtLeast<{
@@ -247,8 +271,11 @@ export type AvatarReportWhereUniqueInput = Prisma.AtLeast<{
   reporterId?: Prisma.IntNullableFilter<"AvatarReport"> | number | null
   createdAt?: Prisma.DateTimeFilter<"AvatarReport"> | Date | string
   handledAt?: Prisma.DateTimeNullableFilter<"AvatarReport"> | Date | string | null
+  handledById?: Prisma.IntNullableFilter<"AvatarReport"> | number | null
+  outcome?: Prisma.EnumAvatarReportOutcomeNullableFilter<"AvatarReport"> | $Enums.AvatarReportOutcome | null
   person?: Prisma.XOR<Prisma.PersonScalarRelationFilter, Prisma.PersonWhereInput>
   reporter?: Prisma.XOR<Prisma.PersonNullableScalarRelationFilter, Prisma.PersonWhereInput> | null
+  handledBy?: Prisma.XOR<Prisma.PersonNullableScalarRelationFilter, Prisma.PersonWhereInput> | null
 }, "id">
 
 export type AvatarReportOrderByWithAggregationInput = {
@@ -257,6 +284,8 @@ export type AvatarReportOrderByWithAggregationInput = {
   reporterId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   handledAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  handledById?: Prisma.SortOrderInput | Prisma.SortOrder
+  outcome?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.AvatarReportCountOrderByAggregateInput
   _avg?: Prisma.AvatarReportAvgOrderByAggregateInput
   _max?: Prisma.AvatarReportMaxOrderByAggregateInput
@@ -273,13 +302,17 @@ export type AvatarReportScalarWhereWithAggregatesInput = {
   reporterId?: Prisma.IntNullableWithAggregatesFilter<"AvatarReport"> | number | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"AvatarReport"> | Date | string
   handledAt?: Prisma.DateTimeNullableWithAggregatesFilter<"AvatarReport"> | Date | string | null
+  handledById?: Prisma.IntNullableWithAggregatesFilter<"AvatarReport"> | number | null
+  outcome?: Prisma.EnumAvatarReportOutcomeNullableWithAggregatesFilter<"AvatarReport"> | $Enums.AvatarReportOutcome | null
 }
 
 export type AvatarReportCreateInput = {
   createdAt?: Date | string
   handledAt?: Date | string | null
+  outcome?: $Enums.AvatarReportOutcome | null
   person: Prisma.PersonCreateNestedOneWithoutAvatarReportsInput
   reporter?: Prisma.PersonCreateNestedOneWithoutAvatarReportsFiledInput
+  handledBy?: Prisma.PersonCreateNestedOneWithoutAvatarReportsHandledInput
 }
 
 export type AvatarReportUncheckedCreateInput = {
@@ -288,13 +321,17 @@ export type AvatarReportUncheckedCreateInput = {
   reporterId?: number | null
   createdAt?: Date | string
   handledAt?: Date | string | null
+  handledById?: number | null
+  outcome?: $Enums.AvatarReportOutcome | null
 }
 
 export type AvatarReportUpdateInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   handledAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumAvatarReportOutcomeFieldUpdateOperationsInput | $Enums.AvatarReportOutcome | null
   person?: Prisma.PersonUpdateOneRequiredWithoutAvatarReportsNestedInput
   reporter?: Prisma.PersonUpdateOneWithoutAvatarReportsFiledNestedInput
+  handledBy?: Prisma.PersonUpdateOneWithoutAvatarReportsHandledNestedInput
 }
 
 export type AvatarReportUncheckedUpdateInput = {
@@ -303,6 +340,8 @@ export type AvatarReportUncheckedUpdateInput = {
   reporterId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   handledAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  handledById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  outcome?: Prisma.NullableEnumAvatarReportOutcomeFieldUpdateOperationsInput | $Enums.AvatarReportOutcome | null
 }
 
 export type AvatarReportCreateManyInput = {
@@ -311,11 +350,14 @@ export type AvatarReportCreateManyInput = {
   reporterId?: number | null
   createdAt?: Date | string
   handledAt?: Date | string | null
+  handledById?: number | null
+  outcome?: $Enums.AvatarReportOutcome | null
 }
 
 export type AvatarReportUpdateManyMutationInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   handledAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumAvatarReportOutcomeFieldUpdateOperationsInput | $Enums.AvatarReportOutcome | null
 }
 
 export type AvatarReportUncheckedUpdateManyInput = {
@@ -324,6 +366,8 @@ export type AvatarReportUncheckedUpdateManyInput = {
   reporterId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   handledAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  handledById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  outcome?: Prisma.NullableEnumAvatarReportOutcomeFieldUpdateOperationsInput | $Enums.AvatarReportOutcome | null
 }
 
 export type AvatarReportListRelationFilter = {
@@ -342,12 +386,15 @@ export type AvatarReportCountOrderByAggregateInput = {
   reporterId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   handledAt?: Prisma.SortOrder
+  handledById?: Prisma.SortOrder
+  outcome?: Prisma.SortOrder
 }
 
 export type AvatarReportAvgOrderByAggregateInput = {
   id?: Prisma.SortOrder
   personId?: Prisma.SortOrder
   reporterId?: Prisma.SortOrder
+  handledById?: Prisma.SortOrder
 }
 
 export type AvatarReportMaxOrderByAggregateInput = {
@@ -356,6 +403,8 @@ export type AvatarReportMaxOrderByAggregateInput = {
   reporterId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   handledAt?: Prisma.SortOrder
+  handledById?: Prisma.SortOrder
+  outcome?: Prisma.SortOrder
 }
 
 export type AvatarReportMinOrderByAggregateInput = {
@@ -364,12 +413,15 @@ export type AvatarReportMinOrderByAggregateInput = {
   reporterId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   handledAt?: Prisma.SortOrder
+  handledById?: Prisma.SortOrder
+  outcome?: Prisma.SortOrder
 }
 
 export type AvatarReportSumOrderByAggregateInput = {
   id?: Prisma.SortOrder
   personId?: Prisma.SortOrder
   reporterId?: Prisma.SortOrder
+  handledById?: Prisma.SortOrder
 }
 
 export type AvatarReportCreateNestedManyWithoutPersonInput = {
@@ -386,6 +438,13 @@ export type AvatarReportCreateNestedManyWithoutReporterInput = {
   connect?: Prisma.AvatarReportWhereUniqueInput | Prisma.AvatarReportWhereUniqueInput[]
 }
 
+export type AvatarReportCreateNestedManyWithoutHandledByInput = {
+  create?: Prisma.XOR<Prisma.AvatarReportCreateWithoutHandledByInput, Prisma.AvatarReportUncheckedCreateWithoutHandledByInput> | Prisma.AvatarReportCreateWithoutHandledByInput[] | Prisma.AvatarReportUncheckedCreateWithoutHandledByInput[]
+  connectOrCreate?: Prisma.AvatarReportCreateOrConnectWithoutHandledByInput | Prisma.AvatarReportCreateOrConnectWithoutHandledByInput[]
+  createMany?: Prisma.AvatarReportCreateManyHandledByInputEnvelope
+  connect?: Prisma.AvatarReportWhereUniqueInput | Prisma.AvatarReportWhereUniqueInput[]
+}
+
 export type AvatarReportUncheckedCreateNestedManyWithoutPersonInput = {
   create?: Prisma.XOR<Prisma.AvatarReportCreateWithoutPersonInput, Prisma.AvatarReportUncheckedCreateWithoutPersonInput> | Prisma.AvatarReportCreateWithoutPersonInput[] | Prisma.AvatarReportUncheckedCreateWithoutPersonInput[]
   connectOrCreate?: Prisma.AvatarReportCreateOrConnectWithoutPersonInput | Prisma.AvatarReportCreateOrConnectWithoutPersonInput[]
@@ -397,6 +456,13 @@ export type AvatarReportUncheckedCreateNestedManyWithoutReporterInput = {
   create?: Prisma.XOR<Prisma.AvatarReportCreateWithoutReporterInput, Prisma.AvatarReportUncheckedCreateWithoutReporterInput> | Prisma.AvatarReportCreateWithoutReporterInput[] | Prisma.AvatarReportUncheckedCreateWithoutReporterInput[]
   connectOrCreate?: Prisma.AvatarReportCreateOrConnectWithoutReporterInput | Prisma.AvatarReportCreateOrConnectWithoutReporterInput[]
   createMany?: Prisma.AvatarReportCreateManyReporterInputEnvelope
+  connect?: Prisma.AvatarReportWhereUniqueInput | Prisma.AvatarReportWhereUniqueInput[]
+}
+
+export type AvatarReportUncheckedCreateNestedManyWithoutHandledByInput = {
+  create?: Prisma.XOR<Prisma.AvatarReportCreateWithoutHandledByInput, Prisma.AvatarReportUncheckedCreateWithoutHandledByInput> | Prisma.AvatarReportCreateWithoutHandledByInput[] | Prisma.AvatarReportUncheckedCreateWithoutHandledByInput[]
+  connectOrCreate?: Prisma.AvatarReportCreateOrConnectWithoutHandledByInput | Prisma.AvatarReportCreateOrConnectWithoutHandledByInput[]
+  createMany?: Prisma.AvatarReportCreateManyHandledByInputEnvelope
   connect?: Prisma.AvatarReportWhereUniqueInput | Prisma.AvatarReportWhereUniqueInput[]
 }
 
@@ -428,6 +494,20 @@ export type AvatarReportUpdateManyWithoutReporterNestedInput = {
   deleteMany?: Prisma.AvatarReportScalarWhereInput | Prisma.AvatarReportScalarWhereInput[]
 }
 
+export type AvatarReportUpdateManyWithoutHandledByNestedInput = {
+  create?: Prisma.XOR<Prisma.AvatarReportCreateWithoutHandledByInput, Prisma.AvatarReportUncheckedCreateWithoutHandledByInput> | Prisma.AvatarReportCreateWithoutHandledByInput[] | Prisma.AvatarReportUncheckedCreateWithoutHandledByInput[]
+  connectOrCreate?: Prisma.AvatarReportCreateOrConnectWithoutHandledByInput | Prisma.AvatarReportCreateOrConnectWithoutHandledByInput[]
+  upsert?: Prisma.AvatarReportUpsertWithWhereUniqueWithoutHandledByInput | Prisma.AvatarReportUpsertWithWhereUniqueWithoutHandledByInput[]
+  createMany?: Prisma.AvatarReportCreateManyHandledByInputEnvelope
+  set?: Prisma.AvatarReportWhereUniqueInput | Prisma.AvatarReportWhereUniqueInput[]
+  disconnect?: Prisma.AvatarReportWhereUniqueInput | Prisma.AvatarReportWhereUniqueInput[]
+  delete?: Prisma.AvatarReportWhereUniqueInput | Prisma.AvatarReportWhereUniqueInput[]
+  connect?: Prisma.AvatarReportWhereUniqueInput | Prisma.AvatarReportWhereUniqueInput[]
+  update?: Prisma.AvatarReportUpdateWithWhereUniqueWithoutHandledByInput | Prisma.AvatarReportUpdateWithWhereUniqueWithoutHandledByInput[]
+  updateMany?: Prisma.AvatarReportUpdateManyWithWhereWithoutHandledByInput | Prisma.AvatarReportUpdateManyWithWhereWithoutHandledByInput[]
+  deleteMany?: Prisma.AvatarReportScalarWhereInput | Prisma.AvatarReportScalarWhereInput[]
+}
+
 export type AvatarReportUncheckedUpdateManyWithoutPersonNestedInput = {
   create?: Prisma.XOR<Prisma.AvatarReportCreateWithoutPersonInput, Prisma.AvatarReportUncheckedCreateWithoutPersonInput> | Prisma.AvatarReportCreateWithoutPersonInput[] | Prisma.AvatarReportUncheckedCreateWithoutPersonInput[]
   connectOrCreate?: Prisma.AvatarReportCreateOrConnectWithoutPersonInput | Prisma.AvatarReportCreateOrConnectWithoutPersonInput[]
@@ -456,10 +536,30 @@ export type AvatarReportUncheckedUpdateManyWithoutReporterNestedInput = {
   deleteMany?: Prisma.AvatarReportScalarWhereInput | Prisma.AvatarReportScalarWhereInput[]
 }
 
+export type AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput = {
+  create?: Prisma.XOR<Prisma.AvatarReportCreateWithoutHandledByInput, Prisma.AvatarReportUncheckedCreateWithoutHandledByInput> | Prisma.AvatarReportCreateWithoutHandledByInput[] | Prisma.AvatarReportUncheckedCreateWithoutHandledByInput[]
+  connectOrCreate?: Prisma.AvatarReportCreateOrConnectWithoutHandledByInput | Prisma.AvatarReportCreateOrConnectWithoutHandledByInput[]
+  upsert?: Prisma.AvatarReportUpsertWithWhereUniqueWithoutHandledByInput | Prisma.AvatarReportUpsertWithWhereUniqueWithoutHandledByInput[]
+  createMany?: Prisma.AvatarReportCreateManyHandledByInputEnvelope
+  set?: Prisma.AvatarReportWhereUniqueInput | Prisma.AvatarReportWhereUniqueInput[]
+  disconnect?: Prisma.AvatarReportWhereUniqueInput | Prisma.AvatarReportWhereUniqueInput[]
+  delete?: Prisma.AvatarReportWhereUniqueInput | Prisma.AvatarReportWhereUniqueInput[]
+  connect?: Prisma.AvatarReportWhereUniqueInput | Prisma.AvatarReportWhereUniqueInput[]
+  update?: Prisma.AvatarReportUpdateWithWhereUniqueWithoutHandledByInput | Prisma.AvatarReportUpdateWithWhereUniqueWithoutHandledByInput[]
+  updateMany?: Prisma.AvatarReportUpdateManyWithWhereWithoutHandledByInput | Prisma.AvatarReportUpdateManyWithWhereWithoutHandledByInput[]
+  deleteMany?: Prisma.AvatarReportScalarWhereInput | Prisma.AvatarReportScalarWhereInput[]
+}
+
+export type NullableEnumAvatarReportOutcomeFieldUpdateOperationsInput = {
+  set?: $Enums.AvatarReportOutcome | null
+}
+
 export type AvatarReportCreateWithoutPersonInput = {
   createdAt?: Date | string
   handledAt?: Date | string | null
+  outcome?: $Enums.AvatarReportOutcome | null
   reporter?: Prisma.PersonCreateNestedOneWithoutAvatarReportsFiledInput
+  handledBy?: Prisma.PersonCreateNestedOneWithoutAvatarReportsHandledInput
 }
 
 export type AvatarReportUncheckedCreateWithoutPersonInput = {
@@ -467,6 +567,8 @@ export type AvatarReportUncheckedCreateWithoutPersonInput = {
   reporterId?: number | null
   createdAt?: Date | string
   handledAt?: Date | string | null
+  handledById?: number | null
+  outcome?: $Enums.AvatarReportOutcome | null
 }
 
 export type AvatarReportCreateOrConnectWithoutPersonInput = {
@@ -482,7 +584,9 @@ export type AvatarReportCreateManyPersonInputEnvelope = {
 export type AvatarReportCreateWithoutReporterInput = {
   createdAt?: Date | string
   handledAt?: Date | string | null
+  outcome?: $Enums.AvatarReportOutcome | null
   person: Prisma.PersonCreateNestedOneWithoutAvatarReportsInput
+  handledBy?: Prisma.PersonCreateNestedOneWithoutAvatarReportsHandledInput
 }
 
 export type AvatarReportUncheckedCreateWithoutReporterInput = {
@@ -490,6 +594,8 @@ export type AvatarReportUncheckedCreateWithoutReporterInput = {
   personId: number
   createdAt?: Date | string
   handledAt?: Date | string | null
+  handledById?: number | null
+  outcome?: $Enums.AvatarReportOutcome | null
 }
 
 export type AvatarReportCreateOrConnectWithoutReporterInput = {
@@ -499,6 +605,33 @@ export type AvatarReportCreateOrConnectWithoutReporterInput = {
 
 export type AvatarReportCreateManyReporterInputEnvelope = {
   data: Prisma.AvatarReportCreateManyReporterInput | Prisma.AvatarReportCreateManyReporterInput[]
+  skipDuplicates?: boolean
+}
+
+export type AvatarReportCreateWithoutHandledByInput = {
+  createdAt?: Date | string
+  handledAt?: Date | string | null
+  outcome?: $Enums.AvatarReportOutcome | null
+  person: Prisma.PersonCreateNestedOneWithoutAvatarReportsInput
+  reporter?: Prisma.PersonCreateNestedOneWithoutAvatarReportsFiledInput
+}
+
+export type AvatarReportUncheckedCreateWithoutHandledByInput = {
+  id?: number
+  personId: number
+  reporterId?: number | null
+  createdAt?: Date | string
+  handledAt?: Date | string | null
+  outcome?: $Enums.AvatarReportOutcome | null
+}
+
+export type AvatarReportCreateOrConnectWithoutHandledByInput = {
+  where: Prisma.AvatarReportWhereUniqueInput
+  create: Prisma.XOR<Prisma.AvatarReportCreateWithoutHandledByInput, Prisma.AvatarReportUncheckedCreateWithoutHandledByInput>
+}
+
+export type AvatarReportCreateManyHandledByInputEnvelope = {
+  data: Prisma.AvatarReportCreateManyHandledByInput | Prisma.AvatarReportCreateManyHandledByInput[]
   skipDuplicates?: boolean
 }
 
@@ -527,6 +660,8 @@ export type AvatarReportScalarWhereInput = {
   reporterId?: Prisma.IntNullableFilter<"AvatarReport"> | number | null
   createdAt?: Prisma.DateTimeFilter<"AvatarReport"> | Date | string
   handledAt?: Prisma.DateTimeNullableFilter<"AvatarReport"> | Date | string | null
+  handledById?: Prisma.IntNullableFilter<"AvatarReport"> | number | null
+  outcome?: Prisma.EnumAvatarReportOutcomeNullableFilter<"AvatarReport"> | $Enums.AvatarReportOutcome | null
 }
 
 export type AvatarReportUpsertWithWhereUniqueWithoutReporterInput = {
@@ -545,11 +680,29 @@ export type AvatarReportUpdateManyWithWhereWithoutReporterInput = {
   data: Prisma.XOR<Prisma.AvatarReportUpdateManyMutationInput, Prisma.AvatarReportUncheckedUpdateManyWithoutReporterInput>
 }
 
+export type AvatarReportUpsertWithWhereUniqueWithoutHandledByInput = {
+  where: Prisma.AvatarReportWhereUniqueInput
+  update: Prisma.XOR<Prisma.AvatarReportUpdateWithoutHandledByInput, Prisma.AvatarReportUncheckedUpdateWithoutHandledByInput>
+  create: Prisma.XOR<Prisma.AvatarReportCreateWithoutHandledByInput, Prisma.AvatarReportUncheckedCreateWithoutHandledByInput>
+}
+
+export type AvatarReportUpdateWithWhereUniqueWithoutHandledByInput = {
+  where: Prisma.AvatarReportWhereUniqueInput
+  data: Prisma.XOR<Prisma.AvatarReportUpdateWithoutHandledByInput, Prisma.AvatarReportUncheckedUpdateWithoutHandledByInput>
+}
+
+export type AvatarReportUpdateManyWithWhereWithoutHandledByInput = {
+  where: Prisma.AvatarReportScalarWhereInput
+  data: Prisma.XOR<Prisma.AvatarReportUpdateManyMutationInput, Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByInput>
+}
+
 export type AvatarReportCreateManyPersonInput = {
   id?: number
   reporterId?: number | null
   createdAt?: Date | string
   handledAt?: Date | string | null
+  handledById?: number | null
+  outcome?: $Enums.AvatarReportOutcome | null
 }
 
 export type AvatarReportCreateManyReporterInput = {
@@ -557,12 +710,25 @@ export type AvatarReportCreateManyReporterInput = {
   personId: number
   createdAt?: Date | string
   handledAt?: Date | string | null
+  handledById?: number | null
+  outcome?: $Enums.AvatarReportOutcome | null
+}
+
+export type AvatarReportCreateManyHandledByInput = {
+  id?: number
+  personId: number
+  reporterId?: number | null
+  createdAt?: Date | string
+  handledAt?: Date | string | null
+  outcome?: $Enums.AvatarReportOutcome | null
 }
 
 export type AvatarReportUpdateWithoutPersonInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   handledAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumAvatarReportOutcomeFieldUpdateOperationsInput | $Enums.AvatarReportOutcome | null
   reporter?: Prisma.PersonUpdateOneWithoutAvatarReportsFiledNestedInput
+  handledBy?: Prisma.PersonUpdateOneWithoutAvatarReportsHandledNestedInput
 }
 
 export type AvatarReportUncheckedUpdateWithoutPersonInput = {
@@ -570,6 +736,8 @@ export type AvatarReportUncheckedUpdateWithoutPersonInput = {
   reporterId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   handledAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  handledById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  outcome?: Prisma.NullableEnumAvatarReportOutcomeFieldUpdateOperationsInput | $Enums.AvatarReportOutcome | null
 }
 
 export type AvatarReportUncheckedUpdateManyWithoutPersonInput = {
@@ -577,12 +745,16 @@ export type AvatarReportUncheckedUpdateManyWithoutPersonInput = {
   reporterId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   handledAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  handledById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  outcome?: Prisma.NullableEnumAvatarReportOutcomeFieldUpdateOperationsInput | $Enums.AvatarReportOutcome | null
 }
 
 export type AvatarReportUpdateWithoutReporterInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   handledAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumAvatarReportOutcomeFieldUpdateOperationsInput | $Enums.AvatarReportOutcome | null
   person?: Prisma.PersonUpdateOneRequiredWithoutAvatarReportsNestedInput
+  handledBy?: Prisma.PersonUpdateOneWithoutAvatarReportsHandledNestedInput
 }
 
 export type AvatarReportUncheckedUpdateWithoutReporterInput = {
@@ -590,6 +762,8 @@ export type AvatarReportUncheckedUpdateWithoutReporterInput = {
   personId?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   handledAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  handledById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  outcome?: Prisma.NullableEnumAvatarReportOutcomeFieldUpdateOperationsInput | $Enums.AvatarReportOutcome | null
 }
 
 export type AvatarReportUncheckedUpdateManyWithoutReporterInput = {
@@ -597,6 +771,34 @@ export type AvatarReportUncheckedUpdateManyWithoutReporterInput = {
   personId?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   handledAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  handledById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  outcome?: Prisma.NullableEnumAvatarReportOutcomeFieldUpdateOperationsInput | $Enums.AvatarReportOutcome | null
+}
+
+export type AvatarReportUpdateWithoutHandledByInput = {
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  handledAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumAvatarReportOutcomeFieldUpdateOperationsInput | $Enums.AvatarReportOutcome | null
+  person?: Prisma.PersonUpdateOneRequiredWithoutAvatarReportsNestedInput
+  reporter?: Prisma.PersonUpdateOneWithoutAvatarReportsFiledNestedInput
+}
+
+export type AvatarReportUncheckedUpdateWithoutHandledByInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  personId?: Prisma.IntFieldUpdateOperationsInput | number
+  reporterId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  handledAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumAvatarReportOutcomeFieldUpdateOperationsInput | $Enums.AvatarReportOutcome | null
+}
+
+export type AvatarReportUncheckedUpdateManyWithoutHandledByInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  personId?: Prisma.IntFieldUpdateOperationsInput | number
+  reporterId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  handledAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumAvatarReportOutcomeFieldUpdateOperationsInput | $Enums.AvatarReportOutcome | null
 }
 
 
@@ -607,8 +809,11 @@ export type AvatarReportSelect<ExtArgs extends runtime.Types.Extensions.Internal
   reporterId?: boolean
   createdAt?: boolean
   handledAt?: boolean
+  handledById?: boolean
+  outcome?: boolean
   person?: boolean | Prisma.PersonDefaultArgs<ExtArgs>
   reporter?: boolean | Prisma.AvatarReport$reporterArgs<ExtArgs>
+  handledBy?: boolean | Prisma.AvatarReport$handledByArgs<ExtArgs>
 }, ExtArgs["result"]["avatarReport"]>
 
 export type AvatarReportSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
@@ -617,8 +822,11 @@ export type AvatarReportSelectCreateManyAndReturn<ExtArgs extends runtime.Types.
   reporterId?: boolean
   createdAt?: boolean
   handledAt?: boolean
+  handledById?: boolean
+  outcome?: boolean
   person?: boolean | Prisma.PersonDefaultArgs<ExtArgs>
   reporter?: boolean | Prisma.AvatarReport$reporterArgs<ExtArgs>
+  handledBy?: boolean | Prisma.AvatarReport$handledByArgs<ExtArgs>
 }, ExtArgs["result"]["avatarReport"]>
 
 export type AvatarReportSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
@@ -627,8 +835,11 @@ export type AvatarReportSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.
   reporterId?: boolean
   createdAt?: boolean
   handledAt?: boolean
+  handledById?: boolean
+  outcome?: boolean
   person?: boolean | Prisma.PersonDefaultArgs<ExtArgs>
   reporter?: boolean | Prisma.AvatarReport$reporterArgs<ExtArgs>
+  handledBy?: boolean | Prisma.AvatarReport$handledByArgs<ExtArgs>
 }, ExtArgs["result"]["avatarReport"]>
 
 export type AvatarReportSelectScalar = {
@@ -637,20 +848,25 @@ export type AvatarReportSelectScalar = {
   reporterId?: boolean
   createdAt?: boolean
   handledAt?: boolean
+  handledById?: boolean
+  outcome?: boolean
 }
 
-export type AvatarReportOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "personId" | "reporterId" | "createdAt" | "handledAt", ExtArgs["result"]["avatarReport"]>
+export type AvatarReportOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "personId" | "reporterId" | "createdAt" | "handledAt" | "handledById" | "outcome", ExtArgs["result"]["avatarReport"]>
 export type AvatarReportInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   person?: boolean | Prisma.PersonDefaultArgs<ExtArgs>
   reporter?: boolean | Prisma.AvatarReport$reporterArgs<ExtArgs>
+  handledBy?: boolean | Prisma.AvatarReport$handledByArgs<ExtArgs>
 }
 export type AvatarReportIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   person?: boolean | Prisma.PersonDefaultArgs<ExtArgs>
   reporter?: boolean | Prisma.AvatarReport$reporterArgs<ExtArgs>
+  handledBy?: boolean | Prisma.AvatarReport$handledByArgs<ExtArgs>
 }
 export type AvatarReportIncludeUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   person?: boolean | Prisma.PersonDefaultArgs<ExtArgs>
   reporter?: boolean | Prisma.AvatarReport$reporterArgs<ExtArgs>
+  handledBy?: boolean | Prisma.AvatarReport$handledByArgs<ExtArgs>
 }
 
 export type $AvatarReportPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -658,6 +874,7 @@ export type $AvatarReportPayload<ExtArgs extends runtime.Types.Extensions.Intern
   objects: {
     person: Prisma.$PersonPayload<ExtArgs>
     reporter: Prisma.$PersonPayload<ExtArgs> | null
+    handledBy: Prisma.$PersonPayload<ExtArgs> | null
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: number
@@ -665,6 +882,8 @@ export type $AvatarReportPayload<ExtArgs extends runtime.Types.Extensions.Intern
     reporterId: number | null
     createdAt: Date
     handledAt: Date | null
+    handledById: number | null
+    outcome: $Enums.AvatarReportOutcome | null
   }, ExtArgs["result"]["avatarReport"]>
   composites: {}
 }
@@ -1061,6 +1280,7 @@ export interface Prisma__AvatarReportClient<T, Null = never, ExtArgs extends run
   readonly [Symbol.toStringTag]: "PrismaPromise"
   person<T extends Prisma.PersonDefaultArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.PersonDefaultArgs<ExtArgs>>): Prisma.Prisma__PersonClient<runtime.Types.Result.GetResult<Prisma.$PersonPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | Null, Null, ExtArgs, GlobalOmitOptions>
   reporter<T extends Prisma.AvatarReport$reporterArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.AvatarReport$reporterArgs<ExtArgs>>): Prisma.Prisma__PersonClient<runtime.Types.Result.GetResult<Prisma.$PersonPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
+  handledBy<T extends Prisma.AvatarReport$handledByArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.AvatarReport$handledByArgs<ExtArgs>>): Prisma.Prisma__PersonClient<runtime.Types.Result.GetResult<Prisma.$PersonPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -1095,6 +1315,8 @@ export interface AvatarReportFieldRefs {
   readonly reporterId: Prisma.FieldRef<"AvatarReport", 'Int'>
   readonly createdAt: Prisma.FieldRef<"AvatarReport", 'DateTime'>
   readonly handledAt: Prisma.FieldRef<"AvatarReport", 'DateTime'>
+  readonly handledById: Prisma.FieldRef<"AvatarReport", 'Int'>
+  readonly outcome: Prisma.FieldRef<"AvatarReport", 'AvatarReportOutcome'>
 }
     
 
@@ -1499,6 +1721,25 @@ export type AvatarReportDeleteManyArgs<ExtArgs extends runtime.Types.Extensions.
  * AvatarReport.reporter
  */
 export type AvatarReport$reporterArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Person
+   */
+  select?: Prisma.PersonSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Person
+   */
+  omit?: Prisma.PersonOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.PersonInclude<ExtArgs> | null
+  where?: Prisma.PersonWhereInput
+}
+
+/**
+ * AvatarReport.handledBy
+ */
+export type AvatarReport$handledByArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   /**
    * Select specific fields to fetch from the Person
    */

@@ -52,6 +52,7 @@ export type PersonMinAggregateOutputType = {
   gender: $Enums.Gender | null
   birthdate: Date | null
   publicShortName: string | null
+  calendarToken: string | null
   excludeFromMaillists: boolean | null
   preferredLanguage: $Enums.Language | null
   needsBankInfo: boolean | null
@@ -83,6 +84,7 @@ export type PersonMaxAggregateOutputType = {
   gender: $Enums.Gender | null
   birthdate: Date | null
   publicShortName: string | null
+  calendarToken: string | null
   excludeFromMaillists: boolean | null
   preferredLanguage: $Enums.Language | null
   needsBankInfo: boolean | null
@@ -114,6 +116,7 @@ export type PersonCountAggregateOutputType = {
   gender: number
   birthdate: number
   publicShortName: number
+  calendarToken: number
   excludeFromMaillists: number
   preferredLanguage: number
   needsBankInfo: number
@@ -159,6 +162,7 @@ export type PersonMinAggregateInputType = {
   gender?: true
   birthdate?: true
   publicShortName?: true
+  calendarToken?: true
   excludeFromMaillists?: true
   preferredLanguage?: true
   needsBankInfo?: true
@@ -190,6 +194,7 @@ export type PersonMaxAggregateInputType = {
   gender?: true
   birthdate?: true
   publicShortName?: true
+  calendarToken?: true
   excludeFromMaillists?: true
   preferredLanguage?: true
   needsBankInfo?: true
@@ -221,6 +226,7 @@ export type PersonCountAggregateInputType = {
   gender?: true
   birthdate?: true
   publicShortName?: true
+  calendarToken?: true
   excludeFromMaillists?: true
   preferredLanguage?: true
   needsBankInfo?: true
@@ -339,6 +345,7 @@ export type PersonGroupByOutputType = {
   gender: $Enums.Gender
   birthdate: Date
   publicShortName: string | null
+  calendarToken: string
   excludeFromMaillists: boolean
   preferredLanguage: $Enums.Language
   needsBankInfo: boolean
@@ -393,6 +400,7 @@ export type PersonWhereInput = {
   gender?: Prisma.EnumGenderFilter<"Person"> | $Enums.Gender
   birthdate?: Prisma.DateTimeFilter<"Person"> | Date | string
   publicShortName?: Prisma.StringNullableFilter<"Person"> | string | null
+  calendarToken?: Prisma.UuidFilter<"Person"> | string
   excludeFromMaillists?: Prisma.BoolFilter<"Person"> | boolean
   preferredLanguage?: Prisma.EnumLanguageFilter<"Person"> | $Enums.Language
   needsBankInfo?: Prisma.BoolFilter<"Person"> | boolean
@@ -426,6 +434,9 @@ export type PersonWhereInput = {
   gameOfficials?: Prisma.GameOfficialListRelationFilter
   avatarReports?: Prisma.AvatarReportListRelationFilter
   avatarReportsFiled?: Prisma.AvatarReportListRelationFilter
+  avatarReportsHandled?: Prisma.AvatarReportListRelationFilter
+  emailChanges?: Prisma.EmailChangeListRelationFilter
+  emailChangesAsked?: Prisma.EmailChangeListRelationFilter
   auditEntries?: Prisma.AuditEntryListRelationFilter
   auditActions?: Prisma.AuditEntryListRelationFilter
 }
@@ -444,6 +455,7 @@ export type PersonOrderByWithRelationInput = {
   gender?: Prisma.SortOrder
   birthdate?: Prisma.SortOrder
   publicShortName?: Prisma.SortOrderInput | Prisma.SortOrder
+  calendarToken?: Prisma.SortOrder
   excludeFromMaillists?: Prisma.SortOrder
   preferredLanguage?: Prisma.SortOrder
   needsBankInfo?: Prisma.SortOrder
@@ -477,6 +489,9 @@ export type PersonOrderByWithRelationInput = {
   gameOfficials?: Prisma.GameOfficialOrderByRelationAggregateInput
   avatarReports?: Prisma.AvatarReportOrderByRelationAggregateInput
   avatarReportsFiled?: Prisma.AvatarReportOrderByRelationAggregateInput
+  avatarReportsHandled?: Prisma.AvatarReportOrderByRelationAggregateInput
+  emailChanges?: Prisma.EmailChangeOrderByRelationAggregateInput
+  emailChangesAsked?: Prisma.EmailChangeOrderByRelationAggregateInput
   auditEntries?: Prisma.AuditEntryOrderByRelationAggregateInput
   auditActions?: Prisma.AuditEntryOrderByRelationAggregateInput
 }
@@ -485,6 +500,7 @@ export type PersonWhereUniqueInput = Prisma.AtLeast<{
   id?: number
   uuid?: string
   email?: string
+  calendarToken?: string
   AND?: Prisma.PersonWhereInput | Prisma.PersonWhereInput[]
   OR?: Prisma.PersonWhereInput[]
   NOT?: Prisma.PersonWhereInput | Prisma.PersonWhereInput[]
@@ -531,9 +547,12 @@ export type PersonWhereUniqueInput = Prisma.AtLeast<{
   gameOfficials?: Prisma.GameOfficialListRelationFilter
   avatarReports?: Prisma.AvatarReportListRelationFilter
   avatarReportsFiled?: Prisma.AvatarReportListRelationFilter
+  avatarReportsHandled?: Prisma.AvatarReportListRelationFilter
+  emailChanges?: Prisma.EmailChangeListRelationFilter
+  emailChangesAsked?: Prisma.EmailChangeListRelationFilter
   auditEntries?: Prisma.AuditEntryListRelationFilter
   auditActions?: Prisma.AuditEntryListRelationFilter
-}, "id" | "uuid" | "email">
+}, "id" | "uuid" | "email" | "calendarToken">
 
 export type PersonOrderByWithAggregationInput = {
   id?: Prisma.SortOrder
@@ -549,6 +568,7 @@ export type PersonOrderByWithAggregationInput = {
   gender?: Prisma.SortOrder
   birthdate?: Prisma.SortOrder
   publicShortName?: Prisma.SortOrderInput | Prisma.SortOrder
+  calendarToken?: Prisma.SortOrder
   excludeFromMaillists?: Prisma.SortOrder
   preferredLanguage?: Prisma.SortOrder
   needsBankInfo?: Prisma.SortOrder
@@ -588,6 +608,7 @@ export type PersonScalarWhereWithAggregatesInput = {
   gender?: Prisma.EnumGenderWithAggregatesFilter<"Person"> | $Enums.Gender
   birthdate?: Prisma.DateTimeWithAggregatesFilter<"Person"> | Date | string
   publicShortName?: Prisma.StringNullableWithAggregatesFilter<"Person"> | string | null
+  calendarToken?: Prisma.UuidWithAggregatesFilter<"Person"> | string
   excludeFromMaillists?: Prisma.BoolWithAggregatesFilter<"Person"> | boolean
   preferredLanguage?: Prisma.EnumLanguageWithAggregatesFilter<"Person"> | $Enums.Language
   needsBankInfo?: Prisma.BoolWithAggregatesFilter<"Person"> | boolean
@@ -618,6 +639,7 @@ export type PersonCreateInput = {
   gender: $Enums.Gender
   birthdate: Date | string
   publicShortName?: string | null
+  calendarToken?: string
   excludeFromMaillists?: boolean
   preferredLanguage?: $Enums.Language
   needsBankInfo?: boolean
@@ -650,6 +672,9 @@ export type PersonCreateInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
 }
@@ -668,6 +693,7 @@ export type PersonUncheckedCreateInput = {
   gender: $Enums.Gender
   birthdate: Date | string
   publicShortName?: string | null
+  calendarToken?: string
   excludeFromMaillists?: boolean
   preferredLanguage?: $Enums.Language
   needsBankInfo?: boolean
@@ -700,6 +726,9 @@ export type PersonUncheckedCreateInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
 }
@@ -717,6 +746,7 @@ export type PersonUpdateInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -749,6 +779,9 @@ export type PersonUpdateInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
 }
@@ -767,6 +800,7 @@ export type PersonUncheckedUpdateInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -799,6 +833,9 @@ export type PersonUncheckedUpdateInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
 }
@@ -817,6 +854,7 @@ export type PersonCreateManyInput = {
   gender: $Enums.Gender
   birthdate: Date | string
   publicShortName?: string | null
+  calendarToken?: string
   excludeFromMaillists?: boolean
   preferredLanguage?: $Enums.Language
   needsBankInfo?: boolean
@@ -847,6 +885,7 @@ export type PersonUpdateManyMutationInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -877,6 +916,7 @@ export type PersonUncheckedUpdateManyInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -923,6 +963,7 @@ export type PersonCountOrderByAggregateInput = {
   gender?: Prisma.SortOrder
   birthdate?: Prisma.SortOrder
   publicShortName?: Prisma.SortOrder
+  calendarToken?: Prisma.SortOrder
   excludeFromMaillists?: Prisma.SortOrder
   preferredLanguage?: Prisma.SortOrder
   needsBankInfo?: Prisma.SortOrder
@@ -960,6 +1001,7 @@ export type PersonMaxOrderByAggregateInput = {
   gender?: Prisma.SortOrder
   birthdate?: Prisma.SortOrder
   publicShortName?: Prisma.SortOrder
+  calendarToken?: Prisma.SortOrder
   excludeFromMaillists?: Prisma.SortOrder
   preferredLanguage?: Prisma.SortOrder
   needsBankInfo?: Prisma.SortOrder
@@ -991,6 +1033,7 @@ export type PersonMinOrderByAggregateInput = {
   gender?: Prisma.SortOrder
   birthdate?: Prisma.SortOrder
   publicShortName?: Prisma.SortOrder
+  calendarToken?: Prisma.SortOrder
   excludeFromMaillists?: Prisma.SortOrder
   preferredLanguage?: Prisma.SortOrder
   needsBankInfo?: Prisma.SortOrder
@@ -1301,6 +1344,12 @@ export type PersonCreateNestedOneWithoutAvatarReportsFiledInput = {
   connect?: Prisma.PersonWhereUniqueInput
 }
 
+export type PersonCreateNestedOneWithoutAvatarReportsHandledInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutAvatarReportsHandledInput, Prisma.PersonUncheckedCreateWithoutAvatarReportsHandledInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutAvatarReportsHandledInput
+  connect?: Prisma.PersonWhereUniqueInput
+}
+
 export type PersonUpdateOneRequiredWithoutAvatarReportsNestedInput = {
   create?: Prisma.XOR<Prisma.PersonCreateWithoutAvatarReportsInput, Prisma.PersonUncheckedCreateWithoutAvatarReportsInput>
   connectOrCreate?: Prisma.PersonCreateOrConnectWithoutAvatarReportsInput
@@ -1317,6 +1366,46 @@ export type PersonUpdateOneWithoutAvatarReportsFiledNestedInput = {
   delete?: Prisma.PersonWhereInput | boolean
   connect?: Prisma.PersonWhereUniqueInput
   update?: Prisma.XOR<Prisma.XOR<Prisma.PersonUpdateToOneWithWhereWithoutAvatarReportsFiledInput, Prisma.PersonUpdateWithoutAvatarReportsFiledInput>, Prisma.PersonUncheckedUpdateWithoutAvatarReportsFiledInput>
+}
+
+export type PersonUpdateOneWithoutAvatarReportsHandledNestedInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutAvatarReportsHandledInput, Prisma.PersonUncheckedCreateWithoutAvatarReportsHandledInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutAvatarReportsHandledInput
+  upsert?: Prisma.PersonUpsertWithoutAvatarReportsHandledInput
+  disconnect?: Prisma.PersonWhereInput | boolean
+  delete?: Prisma.PersonWhereInput | boolean
+  connect?: Prisma.PersonWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.PersonUpdateToOneWithWhereWithoutAvatarReportsHandledInput, Prisma.PersonUpdateWithoutAvatarReportsHandledInput>, Prisma.PersonUncheckedUpdateWithoutAvatarReportsHandledInput>
+}
+
+export type PersonCreateNestedOneWithoutEmailChangesInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutEmailChangesInput, Prisma.PersonUncheckedCreateWithoutEmailChangesInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutEmailChangesInput
+  connect?: Prisma.PersonWhereUniqueInput
+}
+
+export type PersonCreateNestedOneWithoutEmailChangesAskedInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutEmailChangesAskedInput, Prisma.PersonUncheckedCreateWithoutEmailChangesAskedInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutEmailChangesAskedInput
+  connect?: Prisma.PersonWhereUniqueInput
+}
+
+export type PersonUpdateOneRequiredWithoutEmailChangesNestedInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutEmailChangesInput, Prisma.PersonUncheckedCreateWithoutEmailChangesInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutEmailChangesInput
+  upsert?: Prisma.PersonUpsertWithoutEmailChangesInput
+  connect?: Prisma.PersonWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.PersonUpdateToOneWithWhereWithoutEmailChangesInput, Prisma.PersonUpdateWithoutEmailChangesInput>, Prisma.PersonUncheckedUpdateWithoutEmailChangesInput>
+}
+
+export type PersonUpdateOneWithoutEmailChangesAskedNestedInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutEmailChangesAskedInput, Prisma.PersonUncheckedCreateWithoutEmailChangesAskedInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutEmailChangesAskedInput
+  upsert?: Prisma.PersonUpsertWithoutEmailChangesAskedInput
+  disconnect?: Prisma.PersonWhereInput | boolean
+  delete?: Prisma.PersonWhereInput | boolean
+  connect?: Prisma.PersonWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.PersonUpdateToOneWithWhereWithoutEmailChangesAskedInput, Prisma.PersonUpdateWithoutEmailChangesAskedInput>, Prisma.PersonUncheckedUpdateWithoutEmailChangesAskedInput>
 }
 
 export type PersonCreateNestedOneWithoutAuditEntriesInput = {
@@ -1364,6 +1453,7 @@ export type PersonCreateWithoutAvatarInput = {
   gender: $Enums.Gender
   birthdate: Date | string
   publicShortName?: string | null
+  calendarToken?: string
   excludeFromMaillists?: boolean
   preferredLanguage?: $Enums.Language
   needsBankInfo?: boolean
@@ -1395,6 +1485,9 @@ export type PersonCreateWithoutAvatarInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
 }
@@ -1413,6 +1506,7 @@ export type PersonUncheckedCreateWithoutAvatarInput = {
   gender: $Enums.Gender
   birthdate: Date | string
   publicShortName?: string | null
+  calendarToken?: string
   excludeFromMaillists?: boolean
   preferredLanguage?: $Enums.Language
   needsBankInfo?: boolean
@@ -1444,6 +1538,9 @@ export type PersonUncheckedCreateWithoutAvatarInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
 }
@@ -1491,6 +1588,7 @@ export type PersonScalarWhereInput = {
   gender?: Prisma.EnumGenderFilter<"Person"> | $Enums.Gender
   birthdate?: Prisma.DateTimeFilter<"Person"> | Date | string
   publicShortName?: Prisma.StringNullableFilter<"Person"> | string | null
+  calendarToken?: Prisma.UuidFilter<"Person"> | string
   excludeFromMaillists?: Prisma.BoolFilter<"Person"> | boolean
   preferredLanguage?: Prisma.EnumLanguageFilter<"Person"> | $Enums.Language
   needsBankInfo?: Prisma.BoolFilter<"Person"> | boolean
@@ -1521,6 +1619,7 @@ export type PersonCreateWithoutClubContactsInput = {
   gender: $Enums.Gender
   birthdate: Date | string
   publicShortName?: string | null
+  calendarToken?: string
   excludeFromMaillists?: boolean
   preferredLanguage?: $Enums.Language
   needsBankInfo?: boolean
@@ -1552,6 +1651,9 @@ export type PersonCreateWithoutClubContactsInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
 }
@@ -1570,6 +1672,7 @@ export type PersonUncheckedCreateWithoutClubContactsInput = {
   gender: $Enums.Gender
   birthdate: Date | string
   publicShortName?: string | null
+  calendarToken?: string
   excludeFromMaillists?: boolean
   preferredLanguage?: $Enums.Language
   needsBankInfo?: boolean
@@ -1601,6 +1704,9 @@ export type PersonUncheckedCreateWithoutClubContactsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
 }
@@ -1634,6 +1740,7 @@ export type PersonUpdateWithoutClubContactsInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -1665,6 +1772,9 @@ export type PersonUpdateWithoutClubContactsInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
 }
@@ -1683,6 +1793,7 @@ export type PersonUncheckedUpdateWithoutClubContactsInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -1714,6 +1825,9 @@ export type PersonUncheckedUpdateWithoutClubContactsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
 }
@@ -1731,6 +1845,7 @@ export type PersonCreateWithoutBankInfoInput = {
   gender: $Enums.Gender
   birthdate: Date | string
   publicShortName?: string | null
+  calendarToken?: string
   excludeFromMaillists?: boolean
   preferredLanguage?: $Enums.Language
   needsBankInfo?: boolean
@@ -1762,6 +1877,9 @@ export type PersonCreateWithoutBankInfoInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
 }
@@ -1780,6 +1898,7 @@ export type PersonUncheckedCreateWithoutBankInfoInput = {
   gender: $Enums.Gender
   birthdate: Date | string
   publicShortName?: string | null
+  calendarToken?: string
   excludeFromMaillists?: boolean
   preferredLanguage?: $Enums.Language
   needsBankInfo?: boolean
@@ -1811,6 +1930,9 @@ export type PersonUncheckedCreateWithoutBankInfoInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
 }
@@ -1844,6 +1966,7 @@ export type PersonUpdateWithoutBankInfoInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -1875,6 +1998,9 @@ export type PersonUpdateWithoutBankInfoInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
 }
@@ -1893,6 +2019,7 @@ export type PersonUncheckedUpdateWithoutBankInfoInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -1924,6 +2051,9 @@ export type PersonUncheckedUpdateWithoutBankInfoInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
 }
@@ -1941,6 +2071,7 @@ export type PersonCreateWithoutMembershipsInput = {
   gender: $Enums.Gender
   birthdate: Date | string
   publicShortName?: string | null
+  calendarToken?: string
   excludeFromMaillists?: boolean
   preferredLanguage?: $Enums.Language
   needsBankInfo?: boolean
@@ -1972,6 +2103,9 @@ export type PersonCreateWithoutMembershipsInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
 }
@@ -1990,6 +2124,7 @@ export type PersonUncheckedCreateWithoutMembershipsInput = {
   gender: $Enums.Gender
   birthdate: Date | string
   publicShortName?: string | null
+  calendarToken?: string
   excludeFromMaillists?: boolean
   preferredLanguage?: $Enums.Language
   needsBankInfo?: boolean
@@ -2021,6 +2156,9 @@ export type PersonUncheckedCreateWithoutMembershipsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
 }
@@ -2054,6 +2192,7 @@ export type PersonUpdateWithoutMembershipsInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -2085,6 +2224,9 @@ export type PersonUpdateWithoutMembershipsInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
 }
@@ -2103,6 +2245,7 @@ export type PersonUncheckedUpdateWithoutMembershipsInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -2134,6 +2277,9 @@ export type PersonUncheckedUpdateWithoutMembershipsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
 }
@@ -2151,6 +2297,7 @@ export type PersonCreateWithoutInternationalPlayersInput = {
   gender: $Enums.Gender
   birthdate: Date | string
   publicShortName?: string | null
+  calendarToken?: string
   excludeFromMaillists?: boolean
   preferredLanguage?: $Enums.Language
   needsBankInfo?: boolean
@@ -2182,6 +2329,9 @@ export type PersonCreateWithoutInternationalPlayersInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
 }
@@ -2200,6 +2350,7 @@ export type PersonUncheckedCreateWithoutInternationalPlayersInput = {
   gender: $Enums.Gender
   birthdate: Date | string
   publicShortName?: string | null
+  calendarToken?: string
   excludeFromMaillists?: boolean
   preferredLanguage?: $Enums.Language
   needsBankInfo?: boolean
@@ -2231,6 +2382,9 @@ export type PersonUncheckedCreateWithoutInternationalPlayersInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
 }
@@ -2264,6 +2418,7 @@ export type PersonUpdateWithoutInternationalPlayersInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -2295,6 +2450,9 @@ export type PersonUpdateWithoutInternationalPlayersInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
 }
@@ -2313,6 +2471,7 @@ export type PersonUncheckedUpdateWithoutInternationalPlayersInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -2344,6 +2503,9 @@ export type PersonUncheckedUpdateWithoutInternationalPlayersInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
 }
@@ -2361,6 +2523,7 @@ export type PersonCreateWithoutLicensesInput = {
   gender: $Enums.Gender
   birthdate: Date | string
   publicShortName?: string | null
+  calendarToken?: string
   excludeFromMaillists?: boolean
   preferredLanguage?: $Enums.Language
   needsBankInfo?: boolean
@@ -2392,6 +2555,9 @@ export type PersonCreateWithoutLicensesInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
 }
@@ -2410,6 +2576,7 @@ export type PersonUncheckedCreateWithoutLicensesInput = {
   gender: $Enums.Gender
   birthdate: Date | string
   publicShortName?: string | null
+  calendarToken?: string
   excludeFromMaillists?: boolean
   preferredLanguage?: $Enums.Language
   needsBankInfo?: boolean
@@ -2441,6 +2608,9 @@ export type PersonUncheckedCreateWithoutLicensesInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
 }
@@ -2474,6 +2644,7 @@ export type PersonUpdateWithoutLicensesInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -2505,6 +2676,9 @@ export type PersonUpdateWithoutLicensesInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
 }
@@ -2523,6 +2697,7 @@ export type PersonUncheckedUpdateWithoutLicensesInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -2554,6 +2729,9 @@ export type PersonUncheckedUpdateWithoutLicensesInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
 }
@@ -2571,6 +2749,7 @@ export type PersonCreateWithoutTagsInput = {
   gender: $Enums.Gender
   birthdate: Date | string
   publicShortName?: string | null
+  calendarToken?: string
   excludeFromMaillists?: boolean
   preferredLanguage?: $Enums.Language
   needsBankInfo?: boolean
@@ -2602,6 +2781,9 @@ export type PersonCreateWithoutTagsInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
 }
@@ -2620,6 +2802,7 @@ export type PersonUncheckedCreateWithoutTagsInput = {
   gender: $Enums.Gender
   birthdate: Date | string
   publicShortName?: string | null
+  calendarToken?: string
   excludeFromMaillists?: boolean
   preferredLanguage?: $Enums.Language
   needsBankInfo?: boolean
@@ -2651,6 +2834,9 @@ export type PersonUncheckedCreateWithoutTagsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
 }
@@ -2684,6 +2870,7 @@ export type PersonUpdateWithoutTagsInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -2715,6 +2902,9 @@ export type PersonUpdateWithoutTagsInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
 }
@@ -2733,6 +2923,7 @@ export type PersonUncheckedUpdateWithoutTagsInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -2764,6 +2955,9 @@ export type PersonUncheckedUpdateWithoutTagsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
 }
@@ -2781,6 +2975,7 @@ export type PersonCreateWithoutAclRulesInput = {
   gender: $Enums.Gender
   birthdate: Date | string
   publicShortName?: string | null
+  calendarToken?: string
   excludeFromMaillists?: boolean
   preferredLanguage?: $Enums.Language
   needsBankInfo?: boolean
@@ -2812,6 +3007,9 @@ export type PersonCreateWithoutAclRulesInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
 }
@@ -2830,6 +3028,7 @@ export type PersonUncheckedCreateWithoutAclRulesInput = {
   gender: $Enums.Gender
   birthdate: Date | string
   publicShortName?: string | null
+  calendarToken?: string
   excludeFromMaillists?: boolean
   preferredLanguage?: $Enums.Language
   needsBankInfo?: boolean
@@ -2861,6 +3060,9 @@ export type PersonUncheckedCreateWithoutAclRulesInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
 }
@@ -2883,6 +3085,7 @@ export type PersonCreateWithoutAclRulesGrantedInput = {
   gender: $Enums.Gender
   birthdate: Date | string
   publicShortName?: string | null
+  calendarToken?: string
   excludeFromMaillists?: boolean
   preferredLanguage?: $Enums.Language
   needsBankInfo?: boolean
@@ -2914,6 +3117,9 @@ export type PersonCreateWithoutAclRulesGrantedInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
 }
@@ -2932,6 +3138,7 @@ export type PersonUncheckedCreateWithoutAclRulesGrantedInput = {
   gender: $Enums.Gender
   birthdate: Date | string
   publicShortName?: string | null
+  calendarToken?: string
   excludeFromMaillists?: boolean
   preferredLanguage?: $Enums.Language
   needsBankInfo?: boolean
@@ -2963,6 +3170,9 @@ export type PersonUncheckedCreateWithoutAclRulesGrantedInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
 }
@@ -2996,6 +3206,7 @@ export type PersonUpdateWithoutAclRulesInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -3027,6 +3238,9 @@ export type PersonUpdateWithoutAclRulesInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
 }
@@ -3045,6 +3259,7 @@ export type PersonUncheckedUpdateWithoutAclRulesInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -3076,6 +3291,9 @@ export type PersonUncheckedUpdateWithoutAclRulesInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
 }
@@ -3104,6 +3322,7 @@ export type PersonUpdateWithoutAclRulesGrantedInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -3135,6 +3354,9 @@ export type PersonUpdateWithoutAclRulesGrantedInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
 }
@@ -3153,6 +3375,7 @@ export type PersonUncheckedUpdateWithoutAclRulesGrantedInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -3184,6 +3407,9 @@ export type PersonUncheckedUpdateWithoutAclRulesGrantedInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
 }
@@ -3201,6 +3427,7 @@ export type PersonCreateWithoutProcessesInput = {
   gender: $Enums.Gender
   birthdate: Date | string
   publicShortName?: string | null
+  calendarToken?: string
   excludeFromMaillists?: boolean
   preferredLanguage?: $Enums.Language
   needsBankInfo?: boolean
@@ -3232,6 +3459,9 @@ export type PersonCreateWithoutProcessesInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
 }
@@ -3250,6 +3480,7 @@ export type PersonUncheckedCreateWithoutProcessesInput = {
   gender: $Enums.Gender
   birthdate: Date | string
   publicShortName?: string | null
+  calendarToken?: string
   excludeFromMaillists?: boolean
   preferredLanguage?: $Enums.Language
   needsBankInfo?: boolean
@@ -3281,6 +3512,9 @@ export type PersonUncheckedCreateWithoutProcessesInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
 }
@@ -3303,6 +3537,7 @@ export type PersonCreateWithoutProcessesStartedInput = {
   gender: $Enums.Gender
   birthdate: Date | string
   publicShortName?: string | null
+  calendarToken?: string
   excludeFromMaillists?: boolean
   preferredLanguage?: $Enums.Language
   needsBankInfo?: boolean
@@ -3334,6 +3569,9 @@ export type PersonCreateWithoutProcessesStartedInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
 }
@@ -3352,6 +3590,7 @@ export type PersonUncheckedCreateWithoutProcessesStartedInput = {
   gender: $Enums.Gender
   birthdate: Date | string
   publicShortName?: string | null
+  calendarToken?: string
   excludeFromMaillists?: boolean
   preferredLanguage?: $Enums.Language
   needsBankInfo?: boolean
@@ -3383,6 +3622,9 @@ export type PersonUncheckedCreateWithoutProcessesStartedInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
 }
@@ -3416,6 +3658,7 @@ export type PersonUpdateWithoutProcessesInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -3447,6 +3690,9 @@ export type PersonUpdateWithoutProcessesInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
 }
@@ -3465,6 +3711,7 @@ export type PersonUncheckedUpdateWithoutProcessesInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -3496,6 +3743,9 @@ export type PersonUncheckedUpdateWithoutProcessesInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
 }
@@ -3524,6 +3774,7 @@ export type PersonUpdateWithoutProcessesStartedInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -3555,6 +3806,9 @@ export type PersonUpdateWithoutProcessesStartedInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
 }
@@ -3573,6 +3827,7 @@ export type PersonUncheckedUpdateWithoutProcessesStartedInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -3604,6 +3859,9 @@ export type PersonUncheckedUpdateWithoutProcessesStartedInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
 }
@@ -3621,6 +3879,7 @@ export type PersonCreateWithoutApprovalsGivenInput = {
   gender: $Enums.Gender
   birthdate: Date | string
   publicShortName?: string | null
+  calendarToken?: string
   excludeFromMaillists?: boolean
   preferredLanguage?: $Enums.Language
   needsBankInfo?: boolean
@@ -3652,6 +3911,9 @@ export type PersonCreateWithoutApprovalsGivenInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
 }
@@ -3670,6 +3932,7 @@ export type PersonUncheckedCreateWithoutApprovalsGivenInput = {
   gender: $Enums.Gender
   birthdate: Date | string
   publicShortName?: string | null
+  calendarToken?: string
   excludeFromMaillists?: boolean
   preferredLanguage?: $Enums.Language
   needsBankInfo?: boolean
@@ -3701,6 +3964,9 @@ export type PersonUncheckedCreateWithoutApprovalsGivenInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
 }
@@ -3734,6 +4000,7 @@ export type PersonUpdateWithoutApprovalsGivenInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -3765,6 +4032,9 @@ export type PersonUpdateWithoutApprovalsGivenInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
 }
@@ -3783,6 +4053,7 @@ export type PersonUncheckedUpdateWithoutApprovalsGivenInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -3814,6 +4085,9 @@ export type PersonUncheckedUpdateWithoutApprovalsGivenInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
 }
@@ -3831,6 +4105,7 @@ export type PersonCreateWithoutConsentsInput = {
   gender: $Enums.Gender
   birthdate: Date | string
   publicShortName?: string | null
+  calendarToken?: string
   excludeFromMaillists?: boolean
   preferredLanguage?: $Enums.Language
   needsBankInfo?: boolean
@@ -3862,6 +4137,9 @@ export type PersonCreateWithoutConsentsInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
 }
@@ -3880,6 +4158,7 @@ export type PersonUncheckedCreateWithoutConsentsInput = {
   gender: $Enums.Gender
   birthdate: Date | string
   publicShortName?: string | null
+  calendarToken?: string
   excludeFromMaillists?: boolean
   preferredLanguage?: $Enums.Language
   needsBankInfo?: boolean
@@ -3911,6 +4190,9 @@ export type PersonUncheckedCreateWithoutConsentsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
 }
@@ -3944,6 +4226,7 @@ export type PersonUpdateWithoutConsentsInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -3975,6 +4258,9 @@ export type PersonUpdateWithoutConsentsInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
 }
@@ -3993,6 +4279,7 @@ export type PersonUncheckedUpdateWithoutConsentsInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -4024,6 +4311,9 @@ export type PersonUncheckedUpdateWithoutConsentsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
 }
@@ -4041,6 +4331,7 @@ export type PersonCreateWithoutGameOfficialsInput = {
   gender: $Enums.Gender
   birthdate: Date | string
   publicShortName?: string | null
+  calendarToken?: string
   excludeFromMaillists?: boolean
   preferredLanguage?: $Enums.Language
   needsBankInfo?: boolean
@@ -4072,6 +4363,9 @@ export type PersonCreateWithoutGameOfficialsInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
 }
@@ -4090,6 +4384,7 @@ export type PersonUncheckedCreateWithoutGameOfficialsInput = {
   gender: $Enums.Gender
   birthdate: Date | string
   publicShortName?: string | null
+  calendarToken?: string
   excludeFromMaillists?: boolean
   preferredLanguage?: $Enums.Language
   needsBankInfo?: boolean
@@ -4121,6 +4416,9 @@ export type PersonUncheckedCreateWithoutGameOfficialsInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
 }
@@ -4154,6 +4452,7 @@ export type PersonUpdateWithoutGameOfficialsInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -4185,6 +4484,9 @@ export type PersonUpdateWithoutGameOfficialsInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
 }
@@ -4203,6 +4505,7 @@ export type PersonUncheckedUpdateWithoutGameOfficialsInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -4234,6 +4537,9 @@ export type PersonUncheckedUpdateWithoutGameOfficialsInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
 }
@@ -4251,6 +4557,7 @@ export type PersonCreateWithoutGameTasksInput = {
   gender: $Enums.Gender
   birthdate: Date | string
   publicShortName?: string | null
+  calendarToken?: string
   excludeFromMaillists?: boolean
   preferredLanguage?: $Enums.Language
   needsBankInfo?: boolean
@@ -4282,6 +4589,9 @@ export type PersonCreateWithoutGameTasksInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
 }
@@ -4300,6 +4610,7 @@ export type PersonUncheckedCreateWithoutGameTasksInput = {
   gender: $Enums.Gender
   birthdate: Date | string
   publicShortName?: string | null
+  calendarToken?: string
   excludeFromMaillists?: boolean
   preferredLanguage?: $Enums.Language
   needsBankInfo?: boolean
@@ -4331,6 +4642,9 @@ export type PersonUncheckedCreateWithoutGameTasksInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
 }
@@ -4364,6 +4678,7 @@ export type PersonUpdateWithoutGameTasksInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -4395,6 +4710,9 @@ export type PersonUpdateWithoutGameTasksInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
 }
@@ -4413,6 +4731,7 @@ export type PersonUncheckedUpdateWithoutGameTasksInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -4444,6 +4763,9 @@ export type PersonUncheckedUpdateWithoutGameTasksInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
 }
@@ -4461,6 +4783,7 @@ export type PersonCreateWithoutResetTokensInput = {
   gender: $Enums.Gender
   birthdate: Date | string
   publicShortName?: string | null
+  calendarToken?: string
   excludeFromMaillists?: boolean
   preferredLanguage?: $Enums.Language
   needsBankInfo?: boolean
@@ -4492,6 +4815,9 @@ export type PersonCreateWithoutResetTokensInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
 }
@@ -4510,6 +4836,7 @@ export type PersonUncheckedCreateWithoutResetTokensInput = {
   gender: $Enums.Gender
   birthdate: Date | string
   publicShortName?: string | null
+  calendarToken?: string
   excludeFromMaillists?: boolean
   preferredLanguage?: $Enums.Language
   needsBankInfo?: boolean
@@ -4541,6 +4868,9 @@ export type PersonUncheckedCreateWithoutResetTokensInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
 }
@@ -4574,6 +4904,7 @@ export type PersonUpdateWithoutResetTokensInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -4605,6 +4936,9 @@ export type PersonUpdateWithoutResetTokensInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
 }
@@ -4623,6 +4957,7 @@ export type PersonUncheckedUpdateWithoutResetTokensInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -4654,6 +4989,9 @@ export type PersonUncheckedUpdateWithoutResetTokensInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
 }
@@ -4671,6 +5009,7 @@ export type PersonCreateWithoutAvatarReportsInput = {
   gender: $Enums.Gender
   birthdate: Date | string
   publicShortName?: string | null
+  calendarToken?: string
   excludeFromMaillists?: boolean
   preferredLanguage?: $Enums.Language
   needsBankInfo?: boolean
@@ -4702,6 +5041,9 @@ export type PersonCreateWithoutAvatarReportsInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
 }
@@ -4720,6 +5062,7 @@ export type PersonUncheckedCreateWithoutAvatarReportsInput = {
   gender: $Enums.Gender
   birthdate: Date | string
   publicShortName?: string | null
+  calendarToken?: string
   excludeFromMaillists?: boolean
   preferredLanguage?: $Enums.Language
   needsBankInfo?: boolean
@@ -4751,6 +5094,9 @@ export type PersonUncheckedCreateWithoutAvatarReportsInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
 }
@@ -4773,6 +5119,7 @@ export type PersonCreateWithoutAvatarReportsFiledInput = {
   gender: $Enums.Gender
   birthdate: Date | string
   publicShortName?: string | null
+  calendarToken?: string
   excludeFromMaillists?: boolean
   preferredLanguage?: $Enums.Language
   needsBankInfo?: boolean
@@ -4804,6 +5151,9 @@ export type PersonCreateWithoutAvatarReportsFiledInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
+  avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
 }
@@ -4822,6 +5172,7 @@ export type PersonUncheckedCreateWithoutAvatarReportsFiledInput = {
   gender: $Enums.Gender
   birthdate: Date | string
   publicShortName?: string | null
+  calendarToken?: string
   excludeFromMaillists?: boolean
   preferredLanguage?: $Enums.Language
   needsBankInfo?: boolean
@@ -4853,6 +5204,9 @@ export type PersonUncheckedCreateWithoutAvatarReportsFiledInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
 }
@@ -4860,6 +5214,116 @@ export type PersonUncheckedCreateWithoutAvatarReportsFiledInput = {
 export type PersonCreateOrConnectWithoutAvatarReportsFiledInput = {
   where: Prisma.PersonWhereUniqueInput
   create: Prisma.XOR<Prisma.PersonCreateWithoutAvatarReportsFiledInput, Prisma.PersonUncheckedCreateWithoutAvatarReportsFiledInput>
+}
+
+export type PersonCreateWithoutAvatarReportsHandledInput = {
+  uuid?: string
+  email?: string | null
+  passwordHash?: string | null
+  passwordChangedAt?: Date | string | null
+  signaturePinHash?: string | null
+  failedSignins?: number
+  lockedUntil?: Date | string | null
+  firstname: string
+  lastname: string
+  gender: $Enums.Gender
+  birthdate: Date | string
+  publicShortName?: string | null
+  calendarToken?: string
+  excludeFromMaillists?: boolean
+  preferredLanguage?: $Enums.Language
+  needsBankInfo?: boolean
+  avatarHidden?: boolean
+  phoneNumber?: string | null
+  mobilePhone?: string | null
+  address1?: string | null
+  address2?: string | null
+  zipCode?: string | null
+  city?: string | null
+  region?: string | null
+  country?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  avatar?: Prisma.ImageCreateNestedOneWithoutPersonsInput
+  bankInfo?: Prisma.BankInfoCreateNestedOneWithoutPersonInput
+  memberships?: Prisma.MembershipCreateNestedManyWithoutPersonInput
+  internationalPlayers?: Prisma.InternationalPlayerCreateNestedManyWithoutPersonInput
+  licenses?: Prisma.PersonLicenseCreateNestedManyWithoutPersonInput
+  tags?: Prisma.PersonTagCreateNestedManyWithoutPersonInput
+  aclRules?: Prisma.AclRuleCreateNestedManyWithoutPersonInput
+  aclRulesGranted?: Prisma.AclRuleCreateNestedManyWithoutGrantedByInput
+  clubContacts?: Prisma.ClubContactCreateNestedManyWithoutPersonInput
+  processes?: Prisma.ProcessCreateNestedManyWithoutPersonInput
+  processesStarted?: Prisma.ProcessCreateNestedManyWithoutStartedByInput
+  approvalsGiven?: Prisma.RequiredApprovalCreateNestedManyWithoutGivenByInput
+  consents?: Prisma.ConsentCreateNestedManyWithoutPersonInput
+  resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
+  gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
+  gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
+  avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
+  emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
+  auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+}
+
+export type PersonUncheckedCreateWithoutAvatarReportsHandledInput = {
+  id?: number
+  uuid?: string
+  email?: string | null
+  passwordHash?: string | null
+  passwordChangedAt?: Date | string | null
+  signaturePinHash?: string | null
+  failedSignins?: number
+  lockedUntil?: Date | string | null
+  firstname: string
+  lastname: string
+  gender: $Enums.Gender
+  birthdate: Date | string
+  publicShortName?: string | null
+  calendarToken?: string
+  excludeFromMaillists?: boolean
+  preferredLanguage?: $Enums.Language
+  needsBankInfo?: boolean
+  avatarId?: number | null
+  avatarHidden?: boolean
+  phoneNumber?: string | null
+  mobilePhone?: string | null
+  address1?: string | null
+  address2?: string | null
+  zipCode?: string | null
+  city?: string | null
+  region?: string | null
+  country?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  bankInfo?: Prisma.BankInfoUncheckedCreateNestedOneWithoutPersonInput
+  memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutPersonInput
+  internationalPlayers?: Prisma.InternationalPlayerUncheckedCreateNestedManyWithoutPersonInput
+  licenses?: Prisma.PersonLicenseUncheckedCreateNestedManyWithoutPersonInput
+  tags?: Prisma.PersonTagUncheckedCreateNestedManyWithoutPersonInput
+  aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutPersonInput
+  aclRulesGranted?: Prisma.AclRuleUncheckedCreateNestedManyWithoutGrantedByInput
+  clubContacts?: Prisma.ClubContactUncheckedCreateNestedManyWithoutPersonInput
+  processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutPersonInput
+  processesStarted?: Prisma.ProcessUncheckedCreateNestedManyWithoutStartedByInput
+  approvalsGiven?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutGivenByInput
+  consents?: Prisma.ConsentUncheckedCreateNestedManyWithoutPersonInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
+  gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
+  gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
+  avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
+  emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
+  auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+}
+
+export type PersonCreateOrConnectWithoutAvatarReportsHandledInput = {
+  where: Prisma.PersonWhereUniqueInput
+  create: Prisma.XOR<Prisma.PersonCreateWithoutAvatarReportsHandledInput, Prisma.PersonUncheckedCreateWithoutAvatarReportsHandledInput>
 }
 
 export type PersonUpsertWithoutAvatarReportsInput = {
@@ -4886,6 +5350,7 @@ export type PersonUpdateWithoutAvatarReportsInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -4917,6 +5382,9 @@ export type PersonUpdateWithoutAvatarReportsInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
 }
@@ -4935,6 +5403,7 @@ export type PersonUncheckedUpdateWithoutAvatarReportsInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -4966,6 +5435,9 @@ export type PersonUncheckedUpdateWithoutAvatarReportsInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
 }
@@ -4994,6 +5466,7 @@ export type PersonUpdateWithoutAvatarReportsFiledInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -5025,6 +5498,9 @@ export type PersonUpdateWithoutAvatarReportsFiledInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
 }
@@ -5043,6 +5519,7 @@ export type PersonUncheckedUpdateWithoutAvatarReportsFiledInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -5074,11 +5551,130 @@ export type PersonUncheckedUpdateWithoutAvatarReportsFiledInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
 }
 
-export type PersonCreateWithoutAuditEntriesInput = {
+export type PersonUpsertWithoutAvatarReportsHandledInput = {
+  update: Prisma.XOR<Prisma.PersonUpdateWithoutAvatarReportsHandledInput, Prisma.PersonUncheckedUpdateWithoutAvatarReportsHandledInput>
+  create: Prisma.XOR<Prisma.PersonCreateWithoutAvatarReportsHandledInput, Prisma.PersonUncheckedCreateWithoutAvatarReportsHandledInput>
+  where?: Prisma.PersonWhereInput
+}
+
+export type PersonUpdateToOneWithWhereWithoutAvatarReportsHandledInput = {
+  where?: Prisma.PersonWhereInput
+  data: Prisma.XOR<Prisma.PersonUpdateWithoutAvatarReportsHandledInput, Prisma.PersonUncheckedUpdateWithoutAvatarReportsHandledInput>
+}
+
+export type PersonUpdateWithoutAvatarReportsHandledInput = {
+  uuid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  signaturePinHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failedSignins?: Prisma.IntFieldUpdateOperationsInput | number
+  lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  firstname?: Prisma.StringFieldUpdateOperationsInput | string
+  lastname?: Prisma.StringFieldUpdateOperationsInput | string
+  gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
+  birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
+  excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
+  needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  avatarHidden?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  phoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mobilePhone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  zipCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  avatar?: Prisma.ImageUpdateOneWithoutPersonsNestedInput
+  bankInfo?: Prisma.BankInfoUpdateOneWithoutPersonNestedInput
+  memberships?: Prisma.MembershipUpdateManyWithoutPersonNestedInput
+  internationalPlayers?: Prisma.InternationalPlayerUpdateManyWithoutPersonNestedInput
+  licenses?: Prisma.PersonLicenseUpdateManyWithoutPersonNestedInput
+  tags?: Prisma.PersonTagUpdateManyWithoutPersonNestedInput
+  aclRules?: Prisma.AclRuleUpdateManyWithoutPersonNestedInput
+  aclRulesGranted?: Prisma.AclRuleUpdateManyWithoutGrantedByNestedInput
+  clubContacts?: Prisma.ClubContactUpdateManyWithoutPersonNestedInput
+  processes?: Prisma.ProcessUpdateManyWithoutPersonNestedInput
+  processesStarted?: Prisma.ProcessUpdateManyWithoutStartedByNestedInput
+  approvalsGiven?: Prisma.RequiredApprovalUpdateManyWithoutGivenByNestedInput
+  consents?: Prisma.ConsentUpdateManyWithoutPersonNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
+  gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
+  gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
+  avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
+  emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
+  auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+}
+
+export type PersonUncheckedUpdateWithoutAvatarReportsHandledInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  uuid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  signaturePinHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failedSignins?: Prisma.IntFieldUpdateOperationsInput | number
+  lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  firstname?: Prisma.StringFieldUpdateOperationsInput | string
+  lastname?: Prisma.StringFieldUpdateOperationsInput | string
+  gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
+  birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
+  excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
+  needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  avatarId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  avatarHidden?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  phoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mobilePhone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  zipCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  bankInfo?: Prisma.BankInfoUncheckedUpdateOneWithoutPersonNestedInput
+  memberships?: Prisma.MembershipUncheckedUpdateManyWithoutPersonNestedInput
+  internationalPlayers?: Prisma.InternationalPlayerUncheckedUpdateManyWithoutPersonNestedInput
+  licenses?: Prisma.PersonLicenseUncheckedUpdateManyWithoutPersonNestedInput
+  tags?: Prisma.PersonTagUncheckedUpdateManyWithoutPersonNestedInput
+  aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutPersonNestedInput
+  aclRulesGranted?: Prisma.AclRuleUncheckedUpdateManyWithoutGrantedByNestedInput
+  clubContacts?: Prisma.ClubContactUncheckedUpdateManyWithoutPersonNestedInput
+  processes?: Prisma.ProcessUncheckedUpdateManyWithoutPersonNestedInput
+  processesStarted?: Prisma.ProcessUncheckedUpdateManyWithoutStartedByNestedInput
+  approvalsGiven?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutGivenByNestedInput
+  consents?: Prisma.ConsentUncheckedUpdateManyWithoutPersonNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
+  gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
+  gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
+  avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
+  emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
+  auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+}
+
+export type PersonCreateWithoutEmailChangesInput = {
   uuid?: string
   email?: string | null
   passwordHash?: string | null
@@ -5091,6 +5687,7 @@ export type PersonCreateWithoutAuditEntriesInput = {
   gender: $Enums.Gender
   birthdate: Date | string
   publicShortName?: string | null
+  calendarToken?: string
   excludeFromMaillists?: boolean
   preferredLanguage?: $Enums.Language
   needsBankInfo?: boolean
@@ -5123,10 +5720,13 @@ export type PersonCreateWithoutAuditEntriesInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
+  emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
+  auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
 }
 
-export type PersonUncheckedCreateWithoutAuditEntriesInput = {
+export type PersonUncheckedCreateWithoutEmailChangesInput = {
   id?: number
   uuid?: string
   email?: string | null
@@ -5140,6 +5740,7 @@ export type PersonUncheckedCreateWithoutAuditEntriesInput = {
   gender: $Enums.Gender
   birthdate: Date | string
   publicShortName?: string | null
+  calendarToken?: string
   excludeFromMaillists?: boolean
   preferredLanguage?: $Enums.Language
   needsBankInfo?: boolean
@@ -5172,6 +5773,461 @@ export type PersonUncheckedCreateWithoutAuditEntriesInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
+  auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+}
+
+export type PersonCreateOrConnectWithoutEmailChangesInput = {
+  where: Prisma.PersonWhereUniqueInput
+  create: Prisma.XOR<Prisma.PersonCreateWithoutEmailChangesInput, Prisma.PersonUncheckedCreateWithoutEmailChangesInput>
+}
+
+export type PersonCreateWithoutEmailChangesAskedInput = {
+  uuid?: string
+  email?: string | null
+  passwordHash?: string | null
+  passwordChangedAt?: Date | string | null
+  signaturePinHash?: string | null
+  failedSignins?: number
+  lockedUntil?: Date | string | null
+  firstname: string
+  lastname: string
+  gender: $Enums.Gender
+  birthdate: Date | string
+  publicShortName?: string | null
+  calendarToken?: string
+  excludeFromMaillists?: boolean
+  preferredLanguage?: $Enums.Language
+  needsBankInfo?: boolean
+  avatarHidden?: boolean
+  phoneNumber?: string | null
+  mobilePhone?: string | null
+  address1?: string | null
+  address2?: string | null
+  zipCode?: string | null
+  city?: string | null
+  region?: string | null
+  country?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  avatar?: Prisma.ImageCreateNestedOneWithoutPersonsInput
+  bankInfo?: Prisma.BankInfoCreateNestedOneWithoutPersonInput
+  memberships?: Prisma.MembershipCreateNestedManyWithoutPersonInput
+  internationalPlayers?: Prisma.InternationalPlayerCreateNestedManyWithoutPersonInput
+  licenses?: Prisma.PersonLicenseCreateNestedManyWithoutPersonInput
+  tags?: Prisma.PersonTagCreateNestedManyWithoutPersonInput
+  aclRules?: Prisma.AclRuleCreateNestedManyWithoutPersonInput
+  aclRulesGranted?: Prisma.AclRuleCreateNestedManyWithoutGrantedByInput
+  clubContacts?: Prisma.ClubContactCreateNestedManyWithoutPersonInput
+  processes?: Prisma.ProcessCreateNestedManyWithoutPersonInput
+  processesStarted?: Prisma.ProcessCreateNestedManyWithoutStartedByInput
+  approvalsGiven?: Prisma.RequiredApprovalCreateNestedManyWithoutGivenByInput
+  consents?: Prisma.ConsentCreateNestedManyWithoutPersonInput
+  resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
+  gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
+  gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
+  avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
+  auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+}
+
+export type PersonUncheckedCreateWithoutEmailChangesAskedInput = {
+  id?: number
+  uuid?: string
+  email?: string | null
+  passwordHash?: string | null
+  passwordChangedAt?: Date | string | null
+  signaturePinHash?: string | null
+  failedSignins?: number
+  lockedUntil?: Date | string | null
+  firstname: string
+  lastname: string
+  gender: $Enums.Gender
+  birthdate: Date | string
+  publicShortName?: string | null
+  calendarToken?: string
+  excludeFromMaillists?: boolean
+  preferredLanguage?: $Enums.Language
+  needsBankInfo?: boolean
+  avatarId?: number | null
+  avatarHidden?: boolean
+  phoneNumber?: string | null
+  mobilePhone?: string | null
+  address1?: string | null
+  address2?: string | null
+  zipCode?: string | null
+  city?: string | null
+  region?: string | null
+  country?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  bankInfo?: Prisma.BankInfoUncheckedCreateNestedOneWithoutPersonInput
+  memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutPersonInput
+  internationalPlayers?: Prisma.InternationalPlayerUncheckedCreateNestedManyWithoutPersonInput
+  licenses?: Prisma.PersonLicenseUncheckedCreateNestedManyWithoutPersonInput
+  tags?: Prisma.PersonTagUncheckedCreateNestedManyWithoutPersonInput
+  aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutPersonInput
+  aclRulesGranted?: Prisma.AclRuleUncheckedCreateNestedManyWithoutGrantedByInput
+  clubContacts?: Prisma.ClubContactUncheckedCreateNestedManyWithoutPersonInput
+  processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutPersonInput
+  processesStarted?: Prisma.ProcessUncheckedCreateNestedManyWithoutStartedByInput
+  approvalsGiven?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutGivenByInput
+  consents?: Prisma.ConsentUncheckedCreateNestedManyWithoutPersonInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
+  gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
+  gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
+  avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
+  auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+}
+
+export type PersonCreateOrConnectWithoutEmailChangesAskedInput = {
+  where: Prisma.PersonWhereUniqueInput
+  create: Prisma.XOR<Prisma.PersonCreateWithoutEmailChangesAskedInput, Prisma.PersonUncheckedCreateWithoutEmailChangesAskedInput>
+}
+
+export type PersonUpsertWithoutEmailChangesInput = {
+  update: Prisma.XOR<Prisma.PersonUpdateWithoutEmailChangesInput, Prisma.PersonUncheckedUpdateWithoutEmailChangesInput>
+  create: Prisma.XOR<Prisma.PersonCreateWithoutEmailChangesInput, Prisma.PersonUncheckedCreateWithoutEmailChangesInput>
+  where?: Prisma.PersonWhereInput
+}
+
+export type PersonUpdateToOneWithWhereWithoutEmailChangesInput = {
+  where?: Prisma.PersonWhereInput
+  data: Prisma.XOR<Prisma.PersonUpdateWithoutEmailChangesInput, Prisma.PersonUncheckedUpdateWithoutEmailChangesInput>
+}
+
+export type PersonUpdateWithoutEmailChangesInput = {
+  uuid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  signaturePinHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failedSignins?: Prisma.IntFieldUpdateOperationsInput | number
+  lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  firstname?: Prisma.StringFieldUpdateOperationsInput | string
+  lastname?: Prisma.StringFieldUpdateOperationsInput | string
+  gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
+  birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
+  excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
+  needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  avatarHidden?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  phoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mobilePhone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  zipCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  avatar?: Prisma.ImageUpdateOneWithoutPersonsNestedInput
+  bankInfo?: Prisma.BankInfoUpdateOneWithoutPersonNestedInput
+  memberships?: Prisma.MembershipUpdateManyWithoutPersonNestedInput
+  internationalPlayers?: Prisma.InternationalPlayerUpdateManyWithoutPersonNestedInput
+  licenses?: Prisma.PersonLicenseUpdateManyWithoutPersonNestedInput
+  tags?: Prisma.PersonTagUpdateManyWithoutPersonNestedInput
+  aclRules?: Prisma.AclRuleUpdateManyWithoutPersonNestedInput
+  aclRulesGranted?: Prisma.AclRuleUpdateManyWithoutGrantedByNestedInput
+  clubContacts?: Prisma.ClubContactUpdateManyWithoutPersonNestedInput
+  processes?: Prisma.ProcessUpdateManyWithoutPersonNestedInput
+  processesStarted?: Prisma.ProcessUpdateManyWithoutStartedByNestedInput
+  approvalsGiven?: Prisma.RequiredApprovalUpdateManyWithoutGivenByNestedInput
+  consents?: Prisma.ConsentUpdateManyWithoutPersonNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
+  gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
+  gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
+  avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
+  auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+}
+
+export type PersonUncheckedUpdateWithoutEmailChangesInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  uuid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  signaturePinHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failedSignins?: Prisma.IntFieldUpdateOperationsInput | number
+  lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  firstname?: Prisma.StringFieldUpdateOperationsInput | string
+  lastname?: Prisma.StringFieldUpdateOperationsInput | string
+  gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
+  birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
+  excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
+  needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  avatarId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  avatarHidden?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  phoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mobilePhone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  zipCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  bankInfo?: Prisma.BankInfoUncheckedUpdateOneWithoutPersonNestedInput
+  memberships?: Prisma.MembershipUncheckedUpdateManyWithoutPersonNestedInput
+  internationalPlayers?: Prisma.InternationalPlayerUncheckedUpdateManyWithoutPersonNestedInput
+  licenses?: Prisma.PersonLicenseUncheckedUpdateManyWithoutPersonNestedInput
+  tags?: Prisma.PersonTagUncheckedUpdateManyWithoutPersonNestedInput
+  aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutPersonNestedInput
+  aclRulesGranted?: Prisma.AclRuleUncheckedUpdateManyWithoutGrantedByNestedInput
+  clubContacts?: Prisma.ClubContactUncheckedUpdateManyWithoutPersonNestedInput
+  processes?: Prisma.ProcessUncheckedUpdateManyWithoutPersonNestedInput
+  processesStarted?: Prisma.ProcessUncheckedUpdateManyWithoutStartedByNestedInput
+  approvalsGiven?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutGivenByNestedInput
+  consents?: Prisma.ConsentUncheckedUpdateManyWithoutPersonNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
+  gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
+  gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
+  avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
+  auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+}
+
+export type PersonUpsertWithoutEmailChangesAskedInput = {
+  update: Prisma.XOR<Prisma.PersonUpdateWithoutEmailChangesAskedInput, Prisma.PersonUncheckedUpdateWithoutEmailChangesAskedInput>
+  create: Prisma.XOR<Prisma.PersonCreateWithoutEmailChangesAskedInput, Prisma.PersonUncheckedCreateWithoutEmailChangesAskedInput>
+  where?: Prisma.PersonWhereInput
+}
+
+export type PersonUpdateToOneWithWhereWithoutEmailChangesAskedInput = {
+  where?: Prisma.PersonWhereInput
+  data: Prisma.XOR<Prisma.PersonUpdateWithoutEmailChangesAskedInput, Prisma.PersonUncheckedUpdateWithoutEmailChangesAskedInput>
+}
+
+export type PersonUpdateWithoutEmailChangesAskedInput = {
+  uuid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  signaturePinHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failedSignins?: Prisma.IntFieldUpdateOperationsInput | number
+  lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  firstname?: Prisma.StringFieldUpdateOperationsInput | string
+  lastname?: Prisma.StringFieldUpdateOperationsInput | string
+  gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
+  birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
+  excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
+  needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  avatarHidden?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  phoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mobilePhone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  zipCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  avatar?: Prisma.ImageUpdateOneWithoutPersonsNestedInput
+  bankInfo?: Prisma.BankInfoUpdateOneWithoutPersonNestedInput
+  memberships?: Prisma.MembershipUpdateManyWithoutPersonNestedInput
+  internationalPlayers?: Prisma.InternationalPlayerUpdateManyWithoutPersonNestedInput
+  licenses?: Prisma.PersonLicenseUpdateManyWithoutPersonNestedInput
+  tags?: Prisma.PersonTagUpdateManyWithoutPersonNestedInput
+  aclRules?: Prisma.AclRuleUpdateManyWithoutPersonNestedInput
+  aclRulesGranted?: Prisma.AclRuleUpdateManyWithoutGrantedByNestedInput
+  clubContacts?: Prisma.ClubContactUpdateManyWithoutPersonNestedInput
+  processes?: Prisma.ProcessUpdateManyWithoutPersonNestedInput
+  processesStarted?: Prisma.ProcessUpdateManyWithoutStartedByNestedInput
+  approvalsGiven?: Prisma.RequiredApprovalUpdateManyWithoutGivenByNestedInput
+  consents?: Prisma.ConsentUpdateManyWithoutPersonNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
+  gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
+  gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
+  avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
+  auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+}
+
+export type PersonUncheckedUpdateWithoutEmailChangesAskedInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  uuid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  signaturePinHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failedSignins?: Prisma.IntFieldUpdateOperationsInput | number
+  lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  firstname?: Prisma.StringFieldUpdateOperationsInput | string
+  lastname?: Prisma.StringFieldUpdateOperationsInput | string
+  gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
+  birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
+  excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
+  needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  avatarId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  avatarHidden?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  phoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mobilePhone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  zipCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  bankInfo?: Prisma.BankInfoUncheckedUpdateOneWithoutPersonNestedInput
+  memberships?: Prisma.MembershipUncheckedUpdateManyWithoutPersonNestedInput
+  internationalPlayers?: Prisma.InternationalPlayerUncheckedUpdateManyWithoutPersonNestedInput
+  licenses?: Prisma.PersonLicenseUncheckedUpdateManyWithoutPersonNestedInput
+  tags?: Prisma.PersonTagUncheckedUpdateManyWithoutPersonNestedInput
+  aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutPersonNestedInput
+  aclRulesGranted?: Prisma.AclRuleUncheckedUpdateManyWithoutGrantedByNestedInput
+  clubContacts?: Prisma.ClubContactUncheckedUpdateManyWithoutPersonNestedInput
+  processes?: Prisma.ProcessUncheckedUpdateManyWithoutPersonNestedInput
+  processesStarted?: Prisma.ProcessUncheckedUpdateManyWithoutStartedByNestedInput
+  approvalsGiven?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutGivenByNestedInput
+  consents?: Prisma.ConsentUncheckedUpdateManyWithoutPersonNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
+  gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
+  gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
+  avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
+  auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+}
+
+export type PersonCreateWithoutAuditEntriesInput = {
+  uuid?: string
+  email?: string | null
+  passwordHash?: string | null
+  passwordChangedAt?: Date | string | null
+  signaturePinHash?: string | null
+  failedSignins?: number
+  lockedUntil?: Date | string | null
+  firstname: string
+  lastname: string
+  gender: $Enums.Gender
+  birthdate: Date | string
+  publicShortName?: string | null
+  calendarToken?: string
+  excludeFromMaillists?: boolean
+  preferredLanguage?: $Enums.Language
+  needsBankInfo?: boolean
+  avatarHidden?: boolean
+  phoneNumber?: string | null
+  mobilePhone?: string | null
+  address1?: string | null
+  address2?: string | null
+  zipCode?: string | null
+  city?: string | null
+  region?: string | null
+  country?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  avatar?: Prisma.ImageCreateNestedOneWithoutPersonsInput
+  bankInfo?: Prisma.BankInfoCreateNestedOneWithoutPersonInput
+  memberships?: Prisma.MembershipCreateNestedManyWithoutPersonInput
+  internationalPlayers?: Prisma.InternationalPlayerCreateNestedManyWithoutPersonInput
+  licenses?: Prisma.PersonLicenseCreateNestedManyWithoutPersonInput
+  tags?: Prisma.PersonTagCreateNestedManyWithoutPersonInput
+  aclRules?: Prisma.AclRuleCreateNestedManyWithoutPersonInput
+  aclRulesGranted?: Prisma.AclRuleCreateNestedManyWithoutGrantedByInput
+  clubContacts?: Prisma.ClubContactCreateNestedManyWithoutPersonInput
+  processes?: Prisma.ProcessCreateNestedManyWithoutPersonInput
+  processesStarted?: Prisma.ProcessCreateNestedManyWithoutStartedByInput
+  approvalsGiven?: Prisma.RequiredApprovalCreateNestedManyWithoutGivenByInput
+  consents?: Prisma.ConsentCreateNestedManyWithoutPersonInput
+  resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
+  gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
+  gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
+  avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
+  auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+}
+
+export type PersonUncheckedCreateWithoutAuditEntriesInput = {
+  id?: number
+  uuid?: string
+  email?: string | null
+  passwordHash?: string | null
+  passwordChangedAt?: Date | string | null
+  signaturePinHash?: string | null
+  failedSignins?: number
+  lockedUntil?: Date | string | null
+  firstname: string
+  lastname: string
+  gender: $Enums.Gender
+  birthdate: Date | string
+  publicShortName?: string | null
+  calendarToken?: string
+  excludeFromMaillists?: boolean
+  preferredLanguage?: $Enums.Language
+  needsBankInfo?: boolean
+  avatarId?: number | null
+  avatarHidden?: boolean
+  phoneNumber?: string | null
+  mobilePhone?: string | null
+  address1?: string | null
+  address2?: string | null
+  zipCode?: string | null
+  city?: string | null
+  region?: string | null
+  country?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  bankInfo?: Prisma.BankInfoUncheckedCreateNestedOneWithoutPersonInput
+  memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutPersonInput
+  internationalPlayers?: Prisma.InternationalPlayerUncheckedCreateNestedManyWithoutPersonInput
+  licenses?: Prisma.PersonLicenseUncheckedCreateNestedManyWithoutPersonInput
+  tags?: Prisma.PersonTagUncheckedCreateNestedManyWithoutPersonInput
+  aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutPersonInput
+  aclRulesGranted?: Prisma.AclRuleUncheckedCreateNestedManyWithoutGrantedByInput
+  clubContacts?: Prisma.ClubContactUncheckedCreateNestedManyWithoutPersonInput
+  processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutPersonInput
+  processesStarted?: Prisma.ProcessUncheckedCreateNestedManyWithoutStartedByInput
+  approvalsGiven?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutGivenByInput
+  consents?: Prisma.ConsentUncheckedCreateNestedManyWithoutPersonInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
+  gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
+  gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
+  avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
 }
 
@@ -5193,6 +6249,7 @@ export type PersonCreateWithoutAuditActionsInput = {
   gender: $Enums.Gender
   birthdate: Date | string
   publicShortName?: string | null
+  calendarToken?: string
   excludeFromMaillists?: boolean
   preferredLanguage?: $Enums.Language
   needsBankInfo?: boolean
@@ -5225,6 +6282,9 @@ export type PersonCreateWithoutAuditActionsInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
 }
 
@@ -5242,6 +6302,7 @@ export type PersonUncheckedCreateWithoutAuditActionsInput = {
   gender: $Enums.Gender
   birthdate: Date | string
   publicShortName?: string | null
+  calendarToken?: string
   excludeFromMaillists?: boolean
   preferredLanguage?: $Enums.Language
   needsBankInfo?: boolean
@@ -5274,6 +6335,9 @@ export type PersonUncheckedCreateWithoutAuditActionsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
 }
 
@@ -5306,6 +6370,7 @@ export type PersonUpdateWithoutAuditEntriesInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -5338,6 +6403,9 @@ export type PersonUpdateWithoutAuditEntriesInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
 }
 
@@ -5355,6 +6423,7 @@ export type PersonUncheckedUpdateWithoutAuditEntriesInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -5387,6 +6456,9 @@ export type PersonUncheckedUpdateWithoutAuditEntriesInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
 }
 
@@ -5414,6 +6486,7 @@ export type PersonUpdateWithoutAuditActionsInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -5446,6 +6519,9 @@ export type PersonUpdateWithoutAuditActionsInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
 }
 
@@ -5463,6 +6539,7 @@ export type PersonUncheckedUpdateWithoutAuditActionsInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -5495,6 +6572,9 @@ export type PersonUncheckedUpdateWithoutAuditActionsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
 }
 
@@ -5512,6 +6592,7 @@ export type PersonCreateManyAvatarInput = {
   gender: $Enums.Gender
   birthdate: Date | string
   publicShortName?: string | null
+  calendarToken?: string
   excludeFromMaillists?: boolean
   preferredLanguage?: $Enums.Language
   needsBankInfo?: boolean
@@ -5541,6 +6622,7 @@ export type PersonUpdateWithoutAvatarInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -5572,6 +6654,9 @@ export type PersonUpdateWithoutAvatarInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
 }
@@ -5590,6 +6675,7 @@ export type PersonUncheckedUpdateWithoutAvatarInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -5621,6 +6707,9 @@ export type PersonUncheckedUpdateWithoutAvatarInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
 }
@@ -5639,6 +6728,7 @@ export type PersonUncheckedUpdateManyWithoutAvatarInput = {
   gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
   birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
   excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
   preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
   needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
@@ -5677,6 +6767,9 @@ export type PersonCountOutputType = {
   gameOfficials: number
   avatarReports: number
   avatarReportsFiled: number
+  avatarReportsHandled: number
+  emailChanges: number
+  emailChangesAsked: number
   auditEntries: number
   auditActions: number
 }
@@ -5698,6 +6791,9 @@ export type PersonCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions
   gameOfficials?: boolean | PersonCountOutputTypeCountGameOfficialsArgs
   avatarReports?: boolean | PersonCountOutputTypeCountAvatarReportsArgs
   avatarReportsFiled?: boolean | PersonCountOutputTypeCountAvatarReportsFiledArgs
+  avatarReportsHandled?: boolean | PersonCountOutputTypeCountAvatarReportsHandledArgs
+  emailChanges?: boolean | PersonCountOutputTypeCountEmailChangesArgs
+  emailChangesAsked?: boolean | PersonCountOutputTypeCountEmailChangesAskedArgs
   auditEntries?: boolean | PersonCountOutputTypeCountAuditEntriesArgs
   auditActions?: boolean | PersonCountOutputTypeCountAuditActionsArgs
 }
@@ -5827,6 +6923,27 @@ export type PersonCountOutputTypeCountAvatarReportsFiledArgs<ExtArgs extends run
 /**
  * PersonCountOutputType without action
  */
+export type PersonCountOutputTypeCountAvatarReportsHandledArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.AvatarReportWhereInput
+}
+
+/**
+ * PersonCountOutputType without action
+ */
+export type PersonCountOutputTypeCountEmailChangesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.EmailChangeWhereInput
+}
+
+/**
+ * PersonCountOutputType without action
+ */
+export type PersonCountOutputTypeCountEmailChangesAskedArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.EmailChangeWhereInput
+}
+
+/**
+ * PersonCountOutputType without action
+ */
 export type PersonCountOutputTypeCountAuditEntriesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   where?: Prisma.AuditEntryWhereInput
 }
@@ -5853,6 +6970,7 @@ export type PersonSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs =
   gender?: boolean
   birthdate?: boolean
   publicShortName?: boolean
+  calendarToken?: boolean
   excludeFromMaillists?: boolean
   preferredLanguage?: boolean
   needsBankInfo?: boolean
@@ -5886,6 +7004,9 @@ export type PersonSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs =
   gameOfficials?: boolean | Prisma.Person$gameOfficialsArgs<ExtArgs>
   avatarReports?: boolean | Prisma.Person$avatarReportsArgs<ExtArgs>
   avatarReportsFiled?: boolean | Prisma.Person$avatarReportsFiledArgs<ExtArgs>
+  avatarReportsHandled?: boolean | Prisma.Person$avatarReportsHandledArgs<ExtArgs>
+  emailChanges?: boolean | Prisma.Person$emailChangesArgs<ExtArgs>
+  emailChangesAsked?: boolean | Prisma.Person$emailChangesAskedArgs<ExtArgs>
   auditEntries?: boolean | Prisma.Person$auditEntriesArgs<ExtArgs>
   auditActions?: boolean | Prisma.Person$auditActionsArgs<ExtArgs>
   _count?: boolean | Prisma.PersonCountOutputTypeDefaultArgs<ExtArgs>
@@ -5905,6 +7026,7 @@ export type PersonSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extens
   gender?: boolean
   birthdate?: boolean
   publicShortName?: boolean
+  calendarToken?: boolean
   excludeFromMaillists?: boolean
   preferredLanguage?: boolean
   needsBankInfo?: boolean
@@ -5937,6 +7059,7 @@ export type PersonSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extens
   gender?: boolean
   birthdate?: boolean
   publicShortName?: boolean
+  calendarToken?: boolean
   excludeFromMaillists?: boolean
   preferredLanguage?: boolean
   needsBankInfo?: boolean
@@ -5969,6 +7092,7 @@ export type PersonSelectScalar = {
   gender?: boolean
   birthdate?: boolean
   publicShortName?: boolean
+  calendarToken?: boolean
   excludeFromMaillists?: boolean
   preferredLanguage?: boolean
   needsBankInfo?: boolean
@@ -5986,7 +7110,7 @@ export type PersonSelectScalar = {
   updatedAt?: boolean
 }
 
-export type PersonOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "uuid" | "email" | "passwordHash" | "passwordChangedAt" | "signaturePinHash" | "failedSignins" | "lockedUntil" | "firstname" | "lastname" | "gender" | "birthdate" | "publicShortName" | "excludeFromMaillists" | "preferredLanguage" | "needsBankInfo" | "avatarId" | "avatarHidden" | "phoneNumber" | "mobilePhone" | "address1" | "address2" | "zipCode" | "city" | "region" | "country" | "createdAt" | "updatedAt", ExtArgs["result"]["person"]>
+export type PersonOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "uuid" | "email" | "passwordHash" | "passwordChangedAt" | "signaturePinHash" | "failedSignins" | "lockedUntil" | "firstname" | "lastname" | "gender" | "birthdate" | "publicShortName" | "calendarToken" | "excludeFromMaillists" | "preferredLanguage" | "needsBankInfo" | "avatarId" | "avatarHidden" | "phoneNumber" | "mobilePhone" | "address1" | "address2" | "zipCode" | "city" | "region" | "country" | "createdAt" | "updatedAt", ExtArgs["result"]["person"]>
 export type PersonInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   avatar?: boolean | Prisma.Person$avatarArgs<ExtArgs>
   bankInfo?: boolean | Prisma.Person$bankInfoArgs<ExtArgs>
@@ -6006,6 +7130,9 @@ export type PersonInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   gameOfficials?: boolean | Prisma.Person$gameOfficialsArgs<ExtArgs>
   avatarReports?: boolean | Prisma.Person$avatarReportsArgs<ExtArgs>
   avatarReportsFiled?: boolean | Prisma.Person$avatarReportsFiledArgs<ExtArgs>
+  avatarReportsHandled?: boolean | Prisma.Person$avatarReportsHandledArgs<ExtArgs>
+  emailChanges?: boolean | Prisma.Person$emailChangesArgs<ExtArgs>
+  emailChangesAsked?: boolean | Prisma.Person$emailChangesAskedArgs<ExtArgs>
   auditEntries?: boolean | Prisma.Person$auditEntriesArgs<ExtArgs>
   auditActions?: boolean | Prisma.Person$auditActionsArgs<ExtArgs>
   _count?: boolean | Prisma.PersonCountOutputTypeDefaultArgs<ExtArgs>
@@ -6038,6 +7165,9 @@ export type $PersonPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs
     gameOfficials: Prisma.$GameOfficialPayload<ExtArgs>[]
     avatarReports: Prisma.$AvatarReportPayload<ExtArgs>[]
     avatarReportsFiled: Prisma.$AvatarReportPayload<ExtArgs>[]
+    avatarReportsHandled: Prisma.$AvatarReportPayload<ExtArgs>[]
+    emailChanges: Prisma.$EmailChangePayload<ExtArgs>[]
+    emailChangesAsked: Prisma.$EmailChangePayload<ExtArgs>[]
     auditEntries: Prisma.$AuditEntryPayload<ExtArgs>[]
     auditActions: Prisma.$AuditEntryPayload<ExtArgs>[]
   }
@@ -6055,6 +7185,10 @@ export type $PersonPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs
     gender: $Enums.Gender
     birthdate: Date
     publicShortName: string | null
+    /**
+     * The secret of the personal games feed (/api/calendar/games-calendar/{token}.ics); renewable, unlike the uuid.
+     */
+    calendarToken: string
     excludeFromMaillists: boolean
     preferredLanguage: $Enums.Language
     needsBankInfo: boolean
@@ -6482,6 +7616,9 @@ export interface Prisma__PersonClient<T, Null = never, ExtArgs extends runtime.T
   gameOfficials<T extends Prisma.Person$gameOfficialsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$gameOfficialsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameOfficialPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   avatarReports<T extends Prisma.Person$avatarReportsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$avatarReportsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$AvatarReportPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   avatarReportsFiled<T extends Prisma.Person$avatarReportsFiledArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$avatarReportsFiledArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$AvatarReportPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  avatarReportsHandled<T extends Prisma.Person$avatarReportsHandledArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$avatarReportsHandledArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$AvatarReportPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  emailChanges<T extends Prisma.Person$emailChangesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$emailChangesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$EmailChangePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  emailChangesAsked<T extends Prisma.Person$emailChangesAskedArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$emailChangesAskedArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$EmailChangePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   auditEntries<T extends Prisma.Person$auditEntriesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$auditEntriesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$AuditEntryPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   auditActions<T extends Prisma.Person$auditActionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$auditActionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$AuditEntryPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
@@ -6526,6 +7663,7 @@ export interface PersonFieldRefs {
   readonly gender: Prisma.FieldRef<"Person", 'Gender'>
   readonly birthdate: Prisma.FieldRef<"Person", 'DateTime'>
   readonly publicShortName: Prisma.FieldRef<"Person", 'String'>
+  readonly calendarToken: Prisma.FieldRef<"Person", 'String'>
   readonly excludeFromMaillists: Prisma.FieldRef<"Person", 'Boolean'>
   readonly preferredLanguage: Prisma.FieldRef<"Person", 'Language'>
   readonly needsBankInfo: Prisma.FieldRef<"Person", 'Boolean'>
@@ -7361,6 +8499,78 @@ export type Person$avatarReportsFiledArgs<ExtArgs extends runtime.Types.Extensio
   take?: number
   skip?: number
   distinct?: Prisma.AvatarReportScalarFieldEnum | Prisma.AvatarReportScalarFieldEnum[]
+}
+
+/**
+ * Person.avatarReportsHandled
+ */
+export type Person$avatarReportsHandledArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the AvatarReport
+   */
+  select?: Prisma.AvatarReportSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the AvatarReport
+   */
+  omit?: Prisma.AvatarReportOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.AvatarReportInclude<ExtArgs> | null
+  where?: Prisma.AvatarReportWhereInput
+  orderBy?: Prisma.AvatarReportOrderByWithRelationInput | Prisma.AvatarReportOrderByWithRelationInput[]
+  cursor?: Prisma.AvatarReportWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.AvatarReportScalarFieldEnum | Prisma.AvatarReportScalarFieldEnum[]
+}
+
+/**
+ * Person.emailChanges
+ */
+export type Person$emailChangesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the EmailChange
+   */
+  select?: Prisma.EmailChangeSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the EmailChange
+   */
+  omit?: Prisma.EmailChangeOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.EmailChangeInclude<ExtArgs> | null
+  where?: Prisma.EmailChangeWhereInput
+  orderBy?: Prisma.EmailChangeOrderByWithRelationInput | Prisma.EmailChangeOrderByWithRelationInput[]
+  cursor?: Prisma.EmailChangeWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.EmailChangeScalarFieldEnum | Prisma.EmailChangeScalarFieldEnum[]
+}
+
+/**
+ * Person.emailChangesAsked
+ */
+export type Person$emailChangesAskedArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the EmailChange
+   */
+  select?: Prisma.EmailChangeSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the EmailChange
+   */
+  omit?: Prisma.EmailChangeOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.EmailChangeInclude<ExtArgs> | null
+  where?: Prisma.EmailChangeWhereInput
+  orderBy?: Prisma.EmailChangeOrderByWithRelationInput | Prisma.EmailChangeOrderByWithRelationInput[]
+  cursor?: Prisma.EmailChangeWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.EmailChangeScalarFieldEnum | Prisma.EmailChangeScalarFieldEnum[]
 }
 
 /**
