@@ -24,6 +24,8 @@ export const ERROR_STATUS = {
   CrossSiteRequest: 403,
   /** An approval of a process the user holds no matching role for (wrong club, league or association). */
   NotApprover: 403,
+  /** The person a process is about never gives (or forces) an approval on it. */
+  OwnProcess: 403,
   /** A signed-in user with terms waiting for consent changes nothing before consenting (the consent gate). */
   ConsentRequired: 403,
   NotFound: 404,

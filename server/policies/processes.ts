@@ -122,7 +122,27 @@ export function processVisibleWhere(access: Access): Prisma.ProcessWhereInput {
   return { OR: or };
 }
 
-/** Open processes with at least one pending approval the user may give: the navigation badge. */
+/**
+ * Open processes with at least one pending approval the user may give: the navigation badge. A process about the
+ * user is never theirs to approve (issue 12), so it does not count.
+ */
 export function processApprovableWhere(access: Access): Prisma.ProcessWhereInput {
-  return { status: 'open', approvals: { some: { AND: [{ state: 'pending' }, approvalsGivableWhere(access)] } } };
+  return {
+    status: 'open',
+    personId: { not: access.personId },
+    approvals: { some: { AND: [{ state: 'pending' }, approvalsGivableWhere(access)] } },
+  };
+}
+
+/** The person a process is about never approves or force-approves it (a representative approving his own request). */
+export function isOwnProcess(access: Access, process: { personId: number }): boolean {
+  return process.personId === access.personId;
+}
+
+/**
+ * Withdrawing (decision 010): whoever started the process (the member's own request, or the admin who started it for
+ * them), or whoever may force it. A member does not take back what an admin started about them.
+ */
+export function mayWithdraw(access: Access, process: { startedById: number | null; associationId: number }): boolean {
+  return process.startedById === access.personId || mayForce(access, process.associationId);
 }

@@ -21,6 +21,7 @@ const PROCESS_SELECT = {
   type: true,
   status: true,
   createdAt: true,
+  startedById: true,
   fromClub: { select: { id: true, name: true } },
   fromTeam: { select: { id: true, name: true } },
   toClub: { select: { id: true, name: true } },
@@ -44,6 +45,7 @@ type ProcessRow = {
   type: MemberProcessDTO['type'];
   status: MemberProcessDTO['status'];
   createdAt: Date;
+  startedById: number | null;
   fromClub: { id: number; name: string } | null;
   fromTeam: { id: number; name: string } | null;
   toClub: { id: number; name: string } | null;
@@ -59,13 +61,21 @@ type ProcessRow = {
   }[];
 };
 
-export function presentMemberProcess(p: ProcessRow): MemberProcessDTO {
+/** `viewerId`: the one reading it; only who started a process takes it back from here (decision 010). */
+export function presentMemberProcess(p: ProcessRow, viewerId: number): MemberProcessDTO {
   return {
     id: p.id,
     type: p.type,
     status: p.status,
     created_at: iso(p.createdAt),
-    meta: { club: p.fromClub, currentClub: p.fromClub, currentTeam: p.fromTeam, newClub: p.toClub, newTeam: p.toTeam },
+    meta: {
+      club: p.fromClub,
+      currentClub: p.fromClub,
+      currentTeam: p.fromTeam,
+      newClub: p.toClub,
+      newTeam: p.toTeam,
+      canWithdraw: p.status === 'open' && p.startedById === viewerId,
+    },
     requiredApprovals: p.approvals.map((a) => {
       const context = a.contextClub
         ? { type: 'club' as const, ...a.contextClub }
@@ -175,7 +185,7 @@ export async function presentOwnMembership(personId: number, membershipId: numbe
       : null,
     available_subscriptions: subscriptions,
     club_sports: m.club.sports.map((s) => s.sport),
-    process: process ? presentMemberProcess(process) : null,
+    process: process ? presentMemberProcess(process, personId) : null,
     pendingProcess: process !== null,
     active_from: day(m.activeFrom),
     active_to: m.activeTo ? day(m.activeTo) : null,
@@ -187,9 +197,9 @@ export async function presentOwnMembership(personId: number, membershipId: numbe
   };
 }
 
-/** A process just started, as its subject sees it. */
-export async function presentProcessById(processId: number): Promise<MemberProcessDTO> {
+/** A process just started, as its subject sees it (`viewerId`: who started it). */
+export async function presentProcessById(processId: number, viewerId: number): Promise<MemberProcessDTO> {
   const p = await db().process.findUnique({ where: { id: processId }, select: PROCESS_SELECT });
   if (!p) throw notFound('Process');
-  return presentMemberProcess(p);
+  return presentMemberProcess(p, viewerId);
 }

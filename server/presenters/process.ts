@@ -2,7 +2,7 @@
 // required approvals with approver group, context, caption, state and who gave them. Field by field.
 import type { ProcessApprovalDTO, ProcessDTO } from '../../shared/schemas/processes';
 import type { Prisma } from '../db/generated/client';
-import { APPROVER_NAMES, mayForce, mayGive } from '../policies/processes';
+import { APPROVER_NAMES, isOwnProcess, mayForce, mayGive, mayWithdraw } from '../policies/processes';
 import type { Access } from '../services/access';
 import { avatarStateFor } from '../services/avatar';
 
@@ -17,6 +17,7 @@ export const PROCESS_SELECT = {
   createdAt: true,
   completedAt: true,
   associationId: true,
+  startedById: true,
   person: { select: { id: true, firstname: true, lastname: true, gender: true, avatarId: true, avatarHidden: true } },
   startedBy: personRef,
   association: ref,
@@ -46,7 +47,7 @@ type ApprovalRow = ProcessRow['approvals'][number];
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function presentApproval(access: Access, open: boolean, a: ApprovalRow): ProcessApprovalDTO {
+function presentApproval(access: Access, approvable: boolean, a: ApprovalRow): ProcessApprovalDTO {
   const context = a.contextClub
     ? { type: 'club' as const, id: a.contextClub.id, name: a.contextClub.name }
     : a.contextCompetition
@@ -63,13 +64,15 @@ function presentApproval(access: Access, open: boolean, a: ApprovalRow): Process
     state: a.state,
     given_at: iso(a.givenAt),
     given_by: a.givenBy,
-    canApprove: open && a.state === 'pending' && mayGive(access, a),
+    canApprove: approvable && a.state === 'pending' && mayGive(access, a),
   };
 }
 
 export function presentProcess(access: Access, p: ProcessRow, includeApprovals: boolean): ProcessDTO {
   const open = p.status === 'open';
-  const approvals = p.approvals.map((a) => presentApproval(access, open, a));
+  // The person a process is about never approves it (issue 12): no buttons for them.
+  const approvable = open && !isOwnProcess(access, { personId: p.person.id });
+  const approvals = p.approvals.map((a) => presentApproval(access, approvable, a));
   return {
     id: p.id,
     type: p.type,
@@ -96,7 +99,8 @@ export function presentProcess(access: Access, p: ProcessRow, includeApprovals: 
       newClub: p.toClub,
       newTeam: p.toTeam,
       canApprove: approvals.some((a) => a.canApprove),
-      canForceApprove: open && mayForce(access, p.associationId),
+      canForceApprove: approvable && mayForce(access, p.associationId),
+      canWithdraw: open && mayWithdraw(access, p),
     },
     ...(includeApprovals ? { requiredApprovals: approvals } : {}),
   };

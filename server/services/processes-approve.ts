@@ -5,7 +5,7 @@ import type { ProcessAction } from '../../shared/schemas/processes';
 import { db } from '../db/client';
 import type { Prisma } from '../db/generated/client';
 import { AppError, conflict, forbidden, notFound } from '../errors';
-import { APPROVER_NAMES, mayForce, mayGive } from '../policies/processes';
+import { APPROVER_NAMES, isOwnProcess, mayForce, mayGive } from '../policies/processes';
 import type { Access } from './access';
 import { audit } from './audit';
 import { activeMembershipWhere, lockPerson, todayDate, type Tx } from './memberships';
@@ -58,8 +58,8 @@ export interface ProcessActionResult {
 /**
  * PUT /api/processes/{id}?action=approve gives every pending approval of the process the user holds a matching role
  * for; force-approve (an association admin of the process's association) gives theirs, skips the rest and carries
- * the process out at once. Errors: 404 NotFound, 403 NotApprover / UnauthorizedAction, 409 ProcessCompleted /
- * ApprovalAlreadyGiven.
+ * the process out at once. Errors: 404 NotFound, 403 OwnProcess (the process is about the user) / NotApprover /
+ * UnauthorizedAction, 409 ProcessCompleted / ApprovalAlreadyGiven.
  */
 export async function actOnProcess(
   access: Access,
@@ -68,6 +68,7 @@ export async function actOnProcess(
 ): Promise<ProcessActionResult> {
   const head = await db().process.findUnique({ where: { id: processId }, select: { personId: true } });
   if (!head) throw notFound('Process');
+  if (isOwnProcess(access, head)) throw new AppError('OwnProcess', 'Nobody approves a process about themselves');
   const force = action === 'force-approve';
   return db().$transaction(async (tx) => {
     // The person first (process starts and joins take the same lock), then the process row itself.

@@ -1,9 +1,9 @@
-// Withdrawing a running process (the spec and DOMAIN.md are silent; decision 010): the member it is about takes back
-// their own request, or an admin who may force-approve it stops it. The process ends as `cancelled`, nothing of its
+// Withdrawing a running process (the spec and DOMAIN.md are silent; decision 010): whoever started it takes it back
+// (the member their own request, an admin what they started), or an admin who may force-approve it stops it. The process ends as `cancelled`, nothing of its
 // effect is applied, its approvals stay as they were (a record of who had agreed), and the membership is free again.
 import { db } from '../db/client';
 import { AppError, forbidden, notFound } from '../errors';
-import { mayForce } from '../policies/processes';
+import { mayWithdraw } from '../policies/processes';
 import type { Access } from './access';
 import { audit } from './audit';
 import { lockPerson } from './memberships';
@@ -11,11 +11,11 @@ import { lockPerson } from './memberships';
 export async function withdrawProcess(access: Access, processId: number): Promise<void> {
   const head = await db().process.findUnique({
     where: { id: processId },
-    select: { personId: true, associationId: true, type: true },
+    select: { personId: true, associationId: true, type: true, startedById: true },
   });
   if (!head) throw notFound('Process');
-  if (head.personId !== access.personId && !mayForce(access, head.associationId)) {
-    throw forbidden('Only the member or an admin who may force it withdraws a process');
+  if (!mayWithdraw(access, head)) {
+    throw forbidden('Only whoever started a process, or an admin who may force it, withdraws it');
   }
   await db().$transaction(async (tx) => {
     // The same lock as approving and carrying out: a withdrawal and a last approval never both happen.

@@ -54,10 +54,12 @@ export async function approvableCount(access: Access): Promise<number> {
 
 /**
  * One process: 404 when there is none, 403 when it exists but the user may not see it. `ownToo`: the member a process
- * is about sees it as well (the answer to their own withdrawal).
+ * is about, and whoever started it, see it as well (the answer to their own withdrawal).
  */
 export async function visibleProcess(access: Access, id: number, ownToo = false): Promise<ProcessRow> {
-  const visible = ownToo ? { OR: [processVisibleWhere(access), { personId: access.personId }] } : processVisibleWhere(access);
+  const visible = ownToo
+    ? { OR: [processVisibleWhere(access), { personId: access.personId }, { startedById: access.personId }] }
+    : processVisibleWhere(access);
   const row = await db().process.findFirst({ where: { AND: [{ id }, visible] }, select: PROCESS_SELECT });
   if (row) return row;
   const exists = await db().process.count({ where: { id } });

@@ -33,6 +33,8 @@ export interface MemberProcessDTO {
     currentTeam: { id: number; name: string } | null;
     newClub: { id: number; name: string } | null;
     newTeam: { id: number; name: string } | null;
+    /** The viewer started it (their own request, not one an admin started about them): 'Antrag zurückziehen'. */
+    canWithdraw: boolean;
   };
   requiredApprovals: RequiredApprovalDTO[];
 }

@@ -47,7 +47,7 @@ export interface PersonRefDTO {
 export interface ProcessApprovalDTO extends RequiredApprovalDTO {
   /** Who gave it, or who skipped it by force-approving. */
   given_by: PersonRefDTO | null;
-  /** The viewer holds the matching role and it is still pending. */
+  /** The viewer holds the matching role, it is still pending, and the process is not about the viewer. */
   canApprove: boolean;
 }
 
@@ -75,6 +75,8 @@ export interface ProcessDTO {
     newTeam: NamedRef;
     canApprove: boolean;
     canForceApprove: boolean;
+    /** Open, and the viewer started it or may force it (decision 010). */
+    canWithdraw: boolean;
     /** Details only: the viewer may open the member (persons.list on them). */
     canViewPerson?: boolean;
   };

@@ -1,5 +1,5 @@
 // The open process of a membership as its member sees it: what was asked, when, and each required approval; the
-// member may withdraw their request (decision 010).
+// member may withdraw their own request, not one an admin started about them (decision 010).
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconHourglass } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -60,16 +60,18 @@ export function ProcessCard({ process, onWithdrawn }: { process: MemberProcessDT
         <Text size="xs" c="dimmed">
           {t('membership.process.hint')}
         </Text>
-        <Group>
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconArrowBackUp size={14} aria-hidden />}
-            onClick={() => setConfirm(true)}
-          >
-            {t('membership.process.withdraw')}
-          </Button>
-        </Group>
+        {process.meta.canWithdraw && (
+          <Group>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconArrowBackUp size={14} aria-hidden />}
+              onClick={() => setConfirm(true)}
+            >
+              {t('membership.process.withdraw')}
+            </Button>
+          </Group>
+        )}
       </Stack>
       <ConfirmModal
         opened={confirm}

@@ -19,7 +19,7 @@ export function personAssociationsRouter(): Router {
       throw forbidden('Only the person themselves or an admin of the association may ask to leave');
     }
     const processId = await startRetire(me, id, associationId);
-    res.status(202).json({ data: await presentProcessById(processId) });
+    res.status(202).json({ data: await presentProcessById(processId, me) });
   });
 
   return router;

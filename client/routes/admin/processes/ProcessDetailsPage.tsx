@@ -182,7 +182,7 @@ export function ProcessDetailsPage() {
           ))}
         </Card>
       </section>
-      {(meta.canApprove || meta.canForceApprove) && (
+      {(meta.canApprove || meta.canForceApprove || meta.canWithdraw) && (
         <Group gap="sm">
           {meta.canApprove && (
             <Button leftSection={<IconCheck size={16} aria-hidden />} loading={busy} onClick={() => void act('approve')}>
@@ -199,7 +199,7 @@ export function ProcessDetailsPage() {
               {t('actions.forceApprove')}
             </Button>
           )}
-          {meta.canForceApprove && (
+          {meta.canWithdraw && (
             <Button
               variant="subtle"
               color="red"
