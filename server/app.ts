@@ -12,7 +12,9 @@ import type { Config } from './config';
 import { consentGate } from './middleware/consent-gate';
 import { sameOriginOnly } from './middleware/csrf';
 import { apiNotFound, errorHandler } from './middleware/errors';
+import { recentAuthGate } from './middleware/recent-auth';
 import { sessionMiddleware } from './middleware/session';
+import { configureImageQueue } from './services/image-queue';
 import { authRouter } from './routes/auth/router';
 import { adminRouter } from './routes/admin/router';
 import { internationalTeamsRouter } from './routes/international-teams/router';
@@ -51,6 +53,7 @@ export interface AppDeps {
 export function buildApp({ config, pool, sessionSecret, logger, clientDir }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
+  configureImageQueue(config.imageQueue);
   if (config.trustProxy) app.set('trust proxy', /^\d+$/.test(config.trustProxy) ? Number(config.trustProxy) : config.trustProxy);
 
   app.use(
@@ -104,6 +107,7 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
     next();
   });
   api.use(consentGate);
+  api.use(recentAuthGate(config));
 
   api.use('/auth', authRouter(config));
   api.use('/self/players', selfPlayersRouter());

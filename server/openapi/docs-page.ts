@@ -45,7 +45,13 @@ function operationSection(method: string, path: string, op: OpenApiOperation, do
   const flags = [
     `<span class="auth">${escapeHtml(auth)}</span>`,
     op['x-rate-limited'] ? '<span class="flag">rate-limited</span>' : '',
-    op['x-recent-auth'] ? '<span class="flag">password entered recently</span>' : '',
+    op['x-recent-auth'] === true
+      ? '<span class="flag">password entered recently</span>'
+      : op['x-recent-auth'] === 'asAdmin'
+        ? '<span class="flag">password entered recently (admins)</span>'
+        : op['x-recent-auth'] === 'export'
+          ? '<span class="flag">password entered recently (exports)</span>'
+          : '',
   ].join(' ');
   const body = op.requestBody?.content;
   let bodyHtml = '';

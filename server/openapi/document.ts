@@ -18,7 +18,7 @@ import * as statsSchemas from '../../shared/schemas/stats';
 import * as teamSchemas from '../../shared/schemas/teams';
 import * as termSchemas from '../../shared/schemas/terms';
 import { SESSION_COOKIE } from '../middleware/session';
-import { ENDPOINTS, EXPORT_CONTENT_TYPES, endpointKey, type Endpoint } from './registry';
+import { ENDPOINTS, EXPORT_CONTENT_TYPES, endpointKey, recentAuthRule, type Endpoint } from './registry';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -42,7 +42,7 @@ export interface OpenApiOperation {
   'x-auth': Endpoint['auth'];
   'x-permission'?: string;
   'x-rate-limited'?: boolean;
-  'x-recent-auth'?: boolean;
+  'x-recent-auth'?: true | 'asAdmin' | 'export';
 }
 
 export interface OpenApiDocument {
@@ -176,9 +176,16 @@ function errorResponses(endpoint: Endpoint): OpenApiOperation['responses'] {
     endpoint.params || endpoint.query || endpoint.queryOneOf || endpoint.body || endpoint.bodyOneOf || endpoint.upload,
   );
   if (takesInput) out['400'] = errorResponse('Invalid input (ValidationFailed or a more specific code)');
-  if (endpoint.auth === 'user' || endpoint.auth === 'admin' || endpoint.recentAuth)
+  const recentAuth = recentAuthRule(endpoint);
+  if (endpoint.auth === 'user' || endpoint.auth === 'admin' || recentAuth)
     out['401'] = errorResponse(
-      endpoint.recentAuth ? 'No session (NotSignedIn), or password too long ago (NeedReAuth)' : 'No session',
+      recentAuth === 'always'
+        ? 'No session (NotSignedIn), or password too long ago (NeedReAuth)'
+        : recentAuth === 'asAdmin'
+          ? 'No session (NotSignedIn), or, for a caller with admin rights, password too long ago (NeedReAuth)'
+          : recentAuth === 'export'
+            ? 'No session (NotSignedIn), or, for an export (format), password too long ago (NeedReAuth)'
+            : 'No session',
     );
   const mutates = endpoint.method !== 'GET';
   if (endpoint.auth === 'admin' || endpoint.auth === 'guest' || endpoint.permission || mutates)
@@ -198,6 +205,7 @@ function operationOf(endpoint: Endpoint, names: Map<z.ZodType, string>): OpenApi
     ...(endpoint.queryOneOf ? queryParameters(endpoint.queryOneOf, names, true) : []),
   ];
   const notes: string[] = [];
+  const recentAuth = recentAuthRule(endpoint);
   if (endpoint.permission) notes.push(`Permission: ${endpoint.permission}.`);
   if (endpoint.queryOneOf)
     notes.push(`Query alternatives: ${endpoint.queryOneOf.map((q) => names.get(q) ?? 'inline').join(' or ')}.`);
@@ -221,7 +229,8 @@ function operationOf(endpoint: Endpoint, names: Map<z.ZodType, string>): OpenApi
     'x-auth': endpoint.auth,
     ...(endpoint.permission ? { 'x-permission': endpoint.permission } : {}),
     ...(endpoint.rateLimited ? { 'x-rate-limited': true } : {}),
-    ...(endpoint.recentAuth ? { 'x-recent-auth': true } : {}),
+    // true, or when it applies: 'asAdmin' (callers with admin rights), 'export' (with format).
+    ...(recentAuth ? { 'x-recent-auth': recentAuth === 'always' ? true : recentAuth } : {}),
   };
   const bodies = endpoint.body ? [endpoint.body] : (endpoint.bodyOneOf ?? []);
   if (bodies.length > 0) {

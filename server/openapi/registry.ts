@@ -48,8 +48,12 @@ export interface Endpoint {
   upload?: { field: string; maxBytes: number };
   /** Answers 429 TooManyRequests when called too often. */
   rateLimited?: boolean;
-  /** Needs the password entered recently (401 NeedReAuth, decision 003). */
-  recentAuth?: boolean;
+  /**
+   * Needs the password entered recently (401 NeedReAuth, decision 003): `true` always; `'asAdmin'` when the caller
+   * holds admin rights (an endpoint that is self-service for a member and an admin write for an admin). Every write
+   * of an `admin` endpoint and every export needs it anyway: see recentAuthRule.
+   */
+  recentAuth?: boolean | 'asAdmin';
   status: number;
   success: SuccessKind;
 }
@@ -70,3 +74,17 @@ export const EXPORT_CONTENT_TYPES: Record<string, string[]> = {
 };
 
 export const endpointKey = (e: { method: string; path: string }): string => `${e.method} ${e.path}`;
+
+/**
+ * When a call needs a recent password entry (issue 12): `always` (declared, or a write of an admin endpoint),
+ * `asAdmin` (declared: only for callers with admin rights), `export` (a GET with `format`, a file export). Enforced
+ * for every request by server/middleware/recent-auth.ts, so a new admin endpoint is guarded without a line of its own.
+ */
+export type RecentAuthRule = 'always' | 'asAdmin' | 'export';
+
+export function recentAuthRule(e: Endpoint): RecentAuthRule | undefined {
+  if (e.recentAuth === true || (e.auth === 'admin' && e.method !== 'GET')) return 'always';
+  if (e.recentAuth === 'asAdmin') return 'asAdmin';
+  if (e.method === 'GET' && EXPORT_CONTENT_TYPES[endpointKey(e)]) return 'export';
+  return undefined;
+}

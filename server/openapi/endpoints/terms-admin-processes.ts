@@ -147,6 +147,7 @@ export const TERMS_ADMIN_PROCESSES: Endpoint[] = [
     summary: 'Approve or force-approve',
     auth: 'user',
     permission: 'a matching approver role (force-approve: association admin)',
+    recentAuth: 'asAdmin',
     params: ProcessParams,
     query: [ProcessActionQuery],
     status: 200,
