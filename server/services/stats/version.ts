@@ -1,8 +1,8 @@
 // Version stamps of the statistics data, each read in one cheap query. A category's stamp is its change counter
-// and the shared one (stats_versions, bumped by triggers on every table its answers are made from); a game's and
-// the associations' stamps are the count and sum of PostgreSQL's row versions (xmin) of their few rows. Any insert,
-// update or delete changes a stamp, whichever instance or tool made it, so cached answers are dropped at once
-// (docs/decisions/005).
+// and the shared one (stats_versions, bumped by triggers on every table its answers are made from, players' names
+// included); a game's stamp is the count and sum of PostgreSQL's row versions (xmin) of its few rows plus its
+// category's counter, the associations' stamp the same over associations and competitions. Any insert, update or
+// delete changes a stamp, whichever instance or tool made it, so cached answers are dropped at once (decision 005).
 import { db } from '../../db/client';
 import { Prisma } from '../../db/generated/client';
 import { cached } from '../../db/plan-cache';
@@ -47,7 +47,11 @@ async function readCategoryStamp(id: number, seasonId: number | undefined): Prom
   return rows[0] ?? null;
 }
 
-/** The stamp of one game (its row, events, line-ups, teams, group, season and category); null when unknown. */
+/**
+ * The stamp of one game (its row, events, line-ups, teams, group, season and category), plus its category's change
+ * counter: the players' names come from persons, whose name trigger bumps that counter (migration security_review).
+ * Null when unknown.
+ */
 export function gameStamp(id: number): Promise<{ competitionId: number; stamp: string } | null> {
   if (id > MAX_ID) return Promise.resolve(null);
   return gameStamps.read(String(id), () => readGameStamp(id));
@@ -59,7 +63,8 @@ async function readGameStamp(id: number): Promise<{ competitionId: number; stamp
     SELECT g.competition_id AS "competitionId", concat_ws('|', g.xmin::text, c.xmin::text, s.xmin::text, ht.xmin::text,
       at.xmin::text, gr.xmin::text,
       (SELECT count(*) || ':' || coalesce(sum(e.xmin::text::bigint), 0) FROM game_events e WHERE e.game_id = g.id),
-      (SELECT count(*) || ':' || coalesce(sum(l.xmin::text::bigint), 0) FROM game_lineups l WHERE l.game_id = g.id)
+      (SELECT count(*) || ':' || coalesce(sum(l.xmin::text::bigint), 0) FROM game_lineups l WHERE l.game_id = g.id),
+      coalesce((SELECT v.version::text FROM stats_versions v WHERE v.competition_id = c.id), '-')
     ) AS stamp
     FROM games g
     JOIN competitions c ON c.id = g.competition_id
