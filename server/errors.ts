@@ -5,9 +5,9 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly details?: unknown[];
-  readonly extra?: Record<string, string>;
+  readonly extra?: Record<string, string | number>;
 
-  constructor(code: ErrorCode, message?: string, options?: { details?: unknown[]; extra?: Record<string, string> }) {
+  constructor(code: ErrorCode, message?: string, options?: { details?: unknown[]; extra?: Record<string, string | number> }) {
     super(message ?? code);
     this.name = 'AppError';
     this.code = code;

@@ -28,6 +28,8 @@ export const ERROR_STATUS = {
   OwnProcess: 403,
   /** A signed-in user with terms waiting for consent changes nothing before consenting (the consent gate). */
   ConsentRequired: 403,
+  /** The person holds rights (roles, associations) the editor lacks: their sign-in fields (email) are read-only. */
+  PersonOutranksEditor: 403,
   NotFound: 404,
   UserNotFound: 404,
   EmailAlreadyTaken: 409,
@@ -63,5 +65,7 @@ export interface ErrorBody {
     message: string;
     details?: unknown[];
     token?: string;
+    /** Seconds to wait before the next attempt (the sign-in back-off; also the Retry-After header). */
+    retry_after?: number;
   };
 }

@@ -51,3 +51,23 @@ export async function buildEmailWorld(_t: TestApp) {
 }
 
 export type EmailWorld = Awaited<ReturnType<typeof buildEmailWorld>>;
+
+const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
+
+/** A pending change of the person's address to a fresh one, with the two links' tokens. */
+export async function pendingEmailChange(personId: number) {
+  const token = crypto.randomBytes(32).toString('base64url');
+  const reportToken = crypto.randomBytes(32).toString('base64url');
+  const person = await db().person.findUniqueOrThrow({ where: { id: personId }, select: { email: true } });
+  const row = await db().emailChange.create({
+    data: {
+      personId,
+      oldEmail: person.email,
+      newEmail: `neu-${unique()}@example.org`,
+      tokenHash: sha256(token),
+      reportTokenHash: sha256(reportToken),
+      expiresAt: new Date(Date.now() + 60 * 60_000),
+    },
+  });
+  return { row, token, reportToken };
+}

@@ -1,7 +1,6 @@
-// passport-local: username (email) and password checked by the sign-in service; the session keeps only the id.
+// passport keeps the signed-in person's id in the session; the sign-in route checks the password itself
+// (services/sign-in.ts, with the request's device cookie) and calls req.logIn.
 import passport from 'passport';
-import { Strategy as LocalStrategy } from 'passport-local';
-import { authenticate } from '../services/sign-in';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -13,14 +12,6 @@ declare global {
 }
 
 export function configurePassport(): typeof passport {
-  passport.use(
-    new LocalStrategy({ usernameField: 'username', passwordField: 'password', session: true }, (username, password, done) => {
-      authenticate(username, password).then(
-        (person) => done(null, { id: person.id }),
-        (error: unknown) => done(error),
-      );
-    }),
-  );
   passport.serializeUser((user, done) => done(null, user.id));
   passport.deserializeUser((id: unknown, done) => done(null, typeof id === 'number' ? { id } : false));
   return passport;

@@ -34,7 +34,15 @@ export const requireAdmin: RequestHandler = (req, _res, next) => {
 /** Sensitive admin actions need a password entered within the configured time. */
 export function requireRecentAuth(maxAgeMs: number): RequestHandler {
   return (req, _res, next) => {
-    const authAt = req.session.authAt ?? 0;
-    next(Date.now() - authAt > maxAgeMs ? new AppError('NeedReAuth', 'Please enter your password again') : undefined);
+    next(isRecentAuth(req, maxAgeMs) ? undefined : new AppError('NeedReAuth', 'Please enter your password again'));
   };
+}
+
+export function isRecentAuth(req: Request, maxAgeMs: number): boolean {
+  return Date.now() - (req.session.authAt ?? 0) <= maxAgeMs;
+}
+
+/** The same check inside a handler, for a change that is sensitive only with some inputs (an email change). */
+export function assertRecentAuth(req: Request, maxAgeMs: number): void {
+  if (!isRecentAuth(req, maxAgeMs)) throw new AppError('NeedReAuth', 'Please enter your password again');
 }

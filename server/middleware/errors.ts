@@ -63,6 +63,8 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   res.set('Cache-Control', 'no-store');
   // pino-http logs the 503 itself, one line per request, without the stack of the lost connection.
   if (error.code === 'DatabaseUnavailable') res.set('Retry-After', String(RETRY_AFTER_SECONDS));
+  // A wait of its own (the sign-in back-off): the seconds are in the body too, for the client's text.
+  if (typeof error.extra?.retry_after === 'number') res.set('Retry-After', String(error.extra.retry_after));
   res.status(error.status).json(body);
 };
 

@@ -133,6 +133,8 @@ const ErrorBody = z.object({
     message: z.string(),
     details: z.array(z.object({ path: z.string(), code: z.string(), message: z.string() })).optional(),
     token: z.string().optional(),
+    /** Seconds before the next sign-in attempt (the back-off after failures; also Retry-After). */
+    retry_after: z.number().int().positive().optional(),
   }),
 });
 

@@ -15,6 +15,7 @@ import { db } from '../db/client';
 import type { Prisma } from '../db/generated/client';
 import { currentMembership, startOfDay } from '../policies/persons';
 import { roleName } from '../services/access';
+import { pendingEmailOf } from '../services/email-change';
 import type { PlayerExtras, PlayerListRow } from '../services/player-list';
 import { presentContactData } from './contact-data';
 
@@ -261,7 +262,7 @@ async function presentMemberships(personId: number): Promise<PlayerDTO[]> {
   });
 }
 
-export async function presentPersonDetails(personId: number, permissions: string[]): Promise<PersonDetailsDTO | null> {
+export async function presentPersonDetails(personId: number, meta: PersonDetailsDTO['meta']): Promise<PersonDetailsDTO | null> {
   const p = await db().person.findUnique({
     where: { id: personId },
     include: {
@@ -274,9 +275,10 @@ export async function presentPersonDetails(personId: number, permissions: string
     },
   });
   if (!p) return null;
-  const [aclRules, memberships, associations] = await Promise.all([
+  const [aclRules, memberships, pendingEmail, associations] = await Promise.all([
     presentAclRules(personId),
     presentMemberships(personId),
+    pendingEmailOf(personId),
     db().$queryRaw<{ id: number; name: string; abbreviation: string }[]>`
       SELECT a.id, a.name, a.abbreviation FROM associations a WHERE a.id IN (
         SELECT c.association_id FROM memberships m JOIN clubs c ON c.id = m.club_id
@@ -295,6 +297,7 @@ export async function presentPersonDetails(personId: number, permissions: string
     gender: p.gender,
     birthdate: isoDate(p.birthdate),
     email: p.email,
+    pending_email: pendingEmail,
     avatar_state: avatarState(p),
     public_short_name: p.publicShortName,
     exclude_from_maillists: p.excludeFromMaillists,
@@ -315,6 +318,6 @@ export async function presentPersonDetails(personId: number, permissions: string
     international_player_country: countryOf(p.internationalPlayers.map((i) => i.internationalTeam.countryCode)),
     licenses: p.licenses.map(presentPersonLicense),
     associations,
-    meta: { permissions },
+    meta,
   };
 }

@@ -8,6 +8,8 @@ import { AppError, forbidden } from '../errors';
 import { coversClub } from '../policies/scope';
 import type { Access } from './access';
 import { audit } from './audit';
+import { startEmailChange } from './email-change';
+import type { Mail } from './mail';
 
 type CreateInput = z.output<typeof CreateSchema>;
 type UpdateInput = z.output<typeof UpdateSchema>;
@@ -77,7 +79,6 @@ const FIELDS: [keyof UpdateInput, keyof Prisma.PersonUncheckedUpdateInput][] = [
   ['firstname', 'firstname'],
   ['lastname', 'lastname'],
   ['gender', 'gender'],
-  ['email', 'email'],
   ['phone_number', 'phoneNumber'],
   ['mobile_phone', 'mobilePhone'],
   ['address_1', 'address1'],
@@ -88,8 +89,19 @@ const FIELDS: [keyof UpdateInput, keyof Prisma.PersonUncheckedUpdateInput][] = [
   ['country', 'country'],
 ];
 
-/** PUT /api/persons/{id}: only the fields sent; the history entry records each change from -> to. */
-export async function updatePerson(actorId: number, personId: number, input: UpdateInput): Promise<void> {
+/** Whether PUT /api/persons/{id} would change the sign-in address (the caller then checks rank and recent auth). */
+export async function changesEmail(personId: number, input: UpdateInput): Promise<boolean> {
+  if (input.email === undefined) return false;
+  const person = await db().person.findUnique({ where: { id: personId }, select: { email: true } });
+  return person !== null && person.email !== input.email;
+}
+
+/**
+ * PUT /api/persons/{id}: only the fields sent; the history entry records each change from -> to. A new email
+ * address only becomes pending (it takes effect once confirmed); the answer is the mails to send after commit.
+ * Removing the address takes effect at once (nobody can sign in through it).
+ */
+export async function updatePerson(actorId: number, personId: number, input: UpdateInput, baseUrl: string): Promise<Mail[]> {
   const before = await db().person.findUniqueOrThrow({ where: { id: personId } });
   const data: Prisma.PersonUncheckedUpdateInput = {};
   const changes: Record<string, { from: unknown; to: unknown }> = {};
@@ -108,18 +120,33 @@ export async function updatePerson(actorId: number, personId: number, input: Upd
       changes.birthdate = { from: before.birthdate.toISOString().slice(0, 10), to: input.birthdate };
     }
   }
-  if (Object.keys(changes).length === 0) return;
+  const newEmail = input.email !== undefined && input.email !== before.email ? input.email : undefined;
+  if (newEmail === null) {
+    data.email = null;
+    changes.email = { from: before.email, to: null };
+  }
+  if (Object.keys(changes).length === 0 && !newEmail) return [];
   try {
-    await db().$transaction(async (tx) => {
-      await tx.person.update({ where: { id: personId }, data });
-      await audit(tx, {
-        subjectId: personId,
-        actorId,
-        action: 'person.updated',
-        entity: 'person',
-        entityId: personId,
-        data: changes as Prisma.InputJsonValue,
-      });
+    return await db().$transaction(async (tx) => {
+      if (Object.keys(changes).length > 0) {
+        await tx.person.update({ where: { id: personId }, data });
+        if (newEmail === null) {
+          const now = new Date();
+          await tx.emailChange.updateMany({
+            where: { personId, confirmedAt: null, cancelledAt: null },
+            data: { cancelledAt: now },
+          });
+        }
+        await audit(tx, {
+          subjectId: personId,
+          actorId,
+          action: 'person.updated',
+          entity: 'person',
+          entityId: personId,
+          data: changes as Prisma.InputJsonValue,
+        });
+      }
+      return newEmail ? await startEmailChange(tx, { personId, newEmail, requestedById: actorId, baseUrl }) : [];
     });
   } catch (error) {
     if (isUniqueEmailViolation(error)) throw new AppError('EmailAlreadyTaken', 'Email already taken');

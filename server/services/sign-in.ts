@@ -1,6 +1,7 @@
-// Sign-in: email and password against argon2, account lock after repeated failures, and the
-// password-policy check that sends users whose permissions grew to set a stronger password.
+// Sign-in: email and password against argon2, a per-account back-off after repeated failures that a known device
+// skips, and the password-policy check that sends users whose permissions grew to set a stronger password.
 import crypto from 'node:crypto';
+import { Prisma } from '../db/generated/client';
 import { meetsPolicy } from '../../shared/password-policy';
 import { dummyPasswordHash, verifyPassword } from '../auth/password';
 import { db } from '../db/client';
@@ -9,60 +10,107 @@ import { loadAccess } from './access';
 import { policyFor } from './password-policy';
 import { createResetToken } from './password-reset';
 
-export const MAX_FAILED_SIGNINS = 10;
-export const LOCK_MS = 15 * 60_000;
-/** How long the failure count of an address without an account is kept (an account keeps it until a success). */
-const UNKNOWN_COUNT_MS = 24 * 60 * 60_000;
-
-const locked = () => new AppError('AccountLocked', 'Account is locked');
+/** Failures an account takes before each further attempt has to wait. */
+export const FREE_FAILURES = 5;
+/** The first wait; each further failure doubles it, up to MAX_BACKOFF_MS. */
+export const FIRST_BACKOFF_MS = 2_000;
+export const MAX_BACKOFF_MS = 15 * 60_000;
+/** A count without a new failure for this long after its wait ended starts over. */
+const COUNT_KEPT = Prisma.sql`interval '24 hours'`;
 
 /**
- * An address without an account (or without a password) is locked after the same failures as a real account, so
- * "Account is locked" never tells which addresses have one. Its count lives in rate_limit_hits: `hits` failures,
- * `reset_at` the end of the lock once the count reached MAX_FAILED_SIGNINS.
+ * The wait after the `count`-th failure (0 while count < FREE_FAILURES), as SQL over an expression for the count.
+ * `now() + wait` is the end of the back-off, stored in persons.locked_until (rate_limit_hits.reset_at for an
+ * address without an account).
  */
-async function unknownAccountFailure(email: string): Promise<void> {
-  // The key column holds 200 characters: a longer address is counted under its hash.
-  const plain = `signin-unknown:${email}`;
-  const key = plain.length <= 200 ? plain : `signin-unknown:${crypto.createHash('sha256').update(email).digest('hex')}`;
-  const [row] = await db().$queryRaw<{ hits: number; reset_at: Date }[]>`
-    SELECT hits, reset_at FROM rate_limit_hits WHERE key = ${key}`;
-  const now = Date.now();
-  if (row && row.hits >= MAX_FAILED_SIGNINS && row.reset_at.getTime() > now) throw locked();
-  const before = row && row.reset_at.getTime() > now ? row.hits : 0;
-  const hits = before + 1;
-  const resetAt = new Date(now + (hits >= MAX_FAILED_SIGNINS ? LOCK_MS : UNKNOWN_COUNT_MS));
-  await db().$executeRaw`
-    INSERT INTO rate_limit_hits (key, hits, reset_at) VALUES (${key}, ${hits}, ${resetAt})
-    ON CONFLICT (key) DO UPDATE SET hits = EXCLUDED.hits, reset_at = EXCLUDED.reset_at`;
+const waitAfter = (count: Prisma.Sql) => Prisma.sql`(CASE WHEN ${count} < ${FREE_FAILURES} THEN 0
+  ELSE LEAST(${MAX_BACKOFF_MS}, ${FIRST_BACKOFF_MS} * power(2, LEAST(${count} - ${FREE_FAILURES}, 30))) END) * interval '1 millisecond'`;
+
+/** 429 with the seconds left, rounded up; the router copies them into Retry-After. */
+export class BackOff extends AppError {
+  readonly retryAfter: number;
+
+  constructor(until: Date) {
+    const retryAfter = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
+    super('TooManyRequests', 'Too many failed sign-ins: wait before the next attempt', { extra: { retry_after: retryAfter } });
+    this.retryAfter = retryAfter;
+  }
 }
 
-export async function authenticate(email: string, password: string): Promise<{ id: number }> {
+/**
+ * Counts an attempt as a failure before the password is checked (a success undoes it), in one statement: parallel
+ * guesses cannot all pass between a check and a write. Refused (BackOff) while the account's wait runs.
+ */
+async function countAttempt(personId: number): Promise<void> {
+  const fresh = Prisma.sql`(locked_until IS NULL OR locked_until < now() - ${COUNT_KEPT})`;
+  const count = Prisma.sql`(CASE WHEN ${fresh} THEN 1 ELSE failed_signins + 1 END)`;
+  const rows = await db().$queryRaw<{ id: number }[]>`
+    UPDATE persons SET failed_signins = ${count}, locked_until = now() + ${waitAfter(count)}
+    WHERE id = ${personId} AND (failed_signins < ${FREE_FAILURES} OR locked_until IS NULL OR locked_until <= now())
+    RETURNING id`;
+  if (rows.length > 0) return;
+  const person = await db().person.findUnique({ where: { id: personId }, select: { lockedUntil: true } });
+  throw new BackOff(person?.lockedUntil ?? new Date());
+}
+
+/** A wrong password from a known device: it counts for everyone else, whatever the wait. */
+async function countFailure(personId: number): Promise<void> {
+  const fresh = Prisma.sql`(locked_until IS NULL OR locked_until < now() - ${COUNT_KEPT})`;
+  const count = Prisma.sql`(CASE WHEN ${fresh} THEN 1 ELSE failed_signins + 1 END)`;
+  await db().$executeRaw`
+    UPDATE persons SET failed_signins = ${count}, locked_until = GREATEST(locked_until, now() + ${waitAfter(count)})
+    WHERE id = ${personId}`;
+}
+
+/**
+ * An address without an account (or without a password) backs off after the same failures as a real account, so
+ * the answers never tell which addresses have one. Its count lives in rate_limit_hits: `hits` failures, `reset_at`
+ * the end of the wait, as persons.failed_signins and locked_until.
+ */
+async function countUnknownAttempt(email: string): Promise<void> {
+  // The key column holds 200 characters: a longer address is counted under its hash.
+  const plain = `signin-backoff:${email}`;
+  const key = plain.length <= 200 ? plain : `signin-backoff:${crypto.createHash('sha256').update(email).digest('hex')}`;
+  const fresh = Prisma.sql`(rate_limit_hits.reset_at < now() - ${COUNT_KEPT})`;
+  const count = Prisma.sql`(CASE WHEN ${fresh} THEN 1 ELSE rate_limit_hits.hits + 1 END)`;
+  const rows = await db().$queryRaw<{ hits: number }[]>`
+    INSERT INTO rate_limit_hits (key, hits, reset_at) VALUES (${key}, 1, now() + ${waitAfter(Prisma.sql`1`)})
+    ON CONFLICT (key) DO UPDATE SET hits = ${count}, reset_at = now() + ${waitAfter(count)}
+    WHERE rate_limit_hits.hits < ${FREE_FAILURES} OR rate_limit_hits.reset_at <= now()
+    RETURNING hits`;
+  if (rows.length > 0) return;
+  const [row] = await db().$queryRaw<{ reset_at: Date }[]>`SELECT reset_at FROM rate_limit_hits WHERE key = ${key}`;
+  throw new BackOff(row?.reset_at ?? new Date());
+}
+
+/**
+ * `knownDevice(id)` tells whether the request carries a valid device cookie for that person: such a device skips
+ * the back-off (its wrong passwords still count for everyone else); the per-IP limits hold for it all the same.
+ */
+export async function authenticate(
+  email: string,
+  password: string,
+  knownDevice: (personId: number) => boolean = () => false,
+): Promise<{ id: number }> {
   const address = email.trim().toLowerCase();
   const person = await db().person.findUnique({
     where: { email: address },
     select: { id: true, passwordHash: true, lockedUntil: true, failedSignins: true },
   });
   if (!person || !person.passwordHash) {
-    await unknownAccountFailure(address);
+    await countUnknownAttempt(address);
     await verifyPassword(await dummyPasswordHash(), password);
     throw new AppError('AuthenticationFailed', 'Authentication failed');
   }
-  if (person.lockedUntil && person.lockedUntil > new Date()) throw locked();
+  const known = knownDevice(person.id);
+  if (!known) await countAttempt(person.id);
   if (!(await verifyPassword(person.passwordHash, password))) {
-    const failed = person.failedSignins + 1;
-    await db().person.update({
-      where: { id: person.id },
-      data:
-        failed >= MAX_FAILED_SIGNINS
-          ? { failedSignins: 0, lockedUntil: new Date(Date.now() + LOCK_MS) }
-          : { failedSignins: failed },
-    });
+    if (known) await countFailure(person.id);
     throw new AppError('AuthenticationFailed', 'Authentication failed');
   }
-  if (person.failedSignins > 0 || person.lockedUntil) {
-    await db().person.update({ where: { id: person.id }, data: { failedSignins: 0, lockedUntil: null } });
-  }
+  // A success from an unknown device ends the back-off; one from a known device leaves it to the others (an
+  // attacker's count does not start over whenever the owner signs in).
+  if (!known) await db().person.update({ where: { id: person.id }, data: { failedSignins: 0, lockedUntil: null } });
   await requirePolicy(person.id, password);
   return { id: person.id };
 }

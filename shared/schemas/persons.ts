@@ -268,6 +268,8 @@ export interface PersonDetailsDTO {
   gender: 'male' | 'female';
   birthdate: string;
   email: string | null;
+  /** A new address waiting for its confirmation; `email` stays the sign-in address until then. */
+  pending_email: string | null;
   avatar_state: 'ok' | 'none';
   public_short_name: string | null;
   exclude_from_maillists: boolean;
@@ -289,7 +291,8 @@ export interface PersonDetailsDTO {
   licenses: PersonLicenseDTO[];
   /** Associations the person belongs to (retirement, licence pool). */
   associations: { id: number; name: string; abbreviation: string }[];
-  meta: { permissions: string[] };
+  /** read_only_fields: sign-in fields (email) of a person who holds rights the viewer lacks (PersonOutranksEditor). */
+  meta: { permissions: string[]; read_only_fields: string[] };
 }
 
 export interface HistoryEntryDTO {

@@ -49,6 +49,8 @@ export const AUTHORIZATION_TABLE: Record<string, string> = {
   'POST /auth/reset': PUBLIC,
   'GET /auth/reset/{token}': PUBLIC,
   'POST /auth/reset/{token}': PUBLIC,
+  'POST /auth/email/{token}': PUBLIC,
+  'POST /auth/email/report/{token}': PUBLIC,
   'GET /auth/admin': ADMIN_AREA,
   // self-service: only ever the caller's own data
   'POST /self': '201 403 403 403 403 403 403 403 403 403',
@@ -62,6 +64,7 @@ export const AUTHORIZATION_TABLE: Record<string, string> = {
   'PUT /self/bankInfo': SESSION,
   'POST /self/avatar': '401 201 201 201 201 201 201 201 201 201',
   'DELETE /self/avatar': SESSION,
+  'POST /self/calendarToken': SESSION,
   'GET /self/dashboard': SESSION,
   'POST /self/players': '401 201 201 201 201 201 201 201 201 201',
   /** Someone else's membership under /self does not exist for the caller. */

@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import { db } from '../../server/db/client';
 import { roleEnum } from '../../server/services/access';
 import { createResetToken } from '../../server/services/password-reset';
+import { pendingEmailChange } from '../factories-email';
 import {
   ensureLogo,
   freshPlayer,
@@ -60,6 +61,14 @@ export const MATRIX_REQUESTS: Record<string, Build> = {
     const player = await freshPlayer(c.w, c.side);
     return { path: `/auth/reset/${await createResetToken(player.person.id, 'reset')}`, body: { password: 'ein-neues-passwort' } };
   },
+  'POST /auth/email/{token}': async (c) => {
+    const player = await freshPlayer(c.w, c.side);
+    return { path: `/auth/email/${(await pendingEmailChange(player.person.id)).token}` };
+  },
+  'POST /auth/email/report/{token}': async (c) => {
+    const player = await freshPlayer(c.w, c.side);
+    return { path: `/auth/email/report/${(await pendingEmailChange(player.person.id)).reportToken}` };
+  },
   'GET /auth/admin': () => ({ path: '/auth/admin' }),
 
   // ---------------------------------------------------------------- self
@@ -88,6 +97,7 @@ export const MATRIX_REQUESTS: Record<string, Build> = {
   'PUT /self/bankInfo': () => ({ path: '/self/bankInfo', body: { accountHolder: 'Max Muster', iban: IBAN } }),
   'POST /self/avatar': async () => ({ path: '/self/avatar', upload: await smallPng() }),
   'DELETE /self/avatar': () => ({ path: '/self/avatar' }),
+  'POST /self/calendarToken': () => ({ path: '/self/calendarToken' }),
   'GET /self/dashboard': () => ({ path: '/self/dashboard' }),
   'POST /self/players': async ({ side }) => {
     const sport = await freshSport(side);
@@ -255,7 +265,9 @@ export const MATRIX_REQUESTS: Record<string, Build> = {
   'GET /stats/{type}/{id}/teams/{teamID}': ({ w }) => ({
     path: `/stats/leagues/${w.sides.A.league!.id}/teams/${w.sides.A.team.id}`,
   }),
-  'GET /calendar/games-calendar/{file}': ({ side }) => ({ path: `/calendar/games-calendar/${side.player.person.uuid}.ics` }),
+  'GET /calendar/games-calendar/{file}': ({ side }) => ({
+    path: `/calendar/games-calendar/${side.player.person.calendarToken}.ics`,
+  }),
   'GET /calendar/{type}/{file}': ({ w }) => ({ path: `/calendar/leagues/${w.sides.A.league!.id}.ics` }),
   'GET /countries': () => ({ path: '/countries', query: { language: 'de' } }),
   'GET /game-tasks': () => ({ path: '/game-tasks' }),

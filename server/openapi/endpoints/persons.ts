@@ -66,7 +66,8 @@ export const PERSONS: Endpoint[] = [
     method: 'PUT',
     path: '/persons/{id}',
     tag: 'Persons',
-    summary: "Change a person's data and contact data",
+    summary:
+      "Change a person's data and contact data; a new email stays pending until the new address confirms it (403 PersonOutranksEditor for a person with rights the editor lacks)",
     auth: 'admin',
     permission: 'persons.update',
     params: IdParams,

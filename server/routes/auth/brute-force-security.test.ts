@@ -9,7 +9,11 @@ import { loadConfig } from '../../config';
 import { createPool } from '../../db/client';
 import { settleBackground } from '../../services/background';
 import { outboxTransport, setMailTransport, type MailTransport } from '../../services/mail';
-import { MAX_FAILED_SIGNINS } from '../../services/sign-in';
+import { DEVICE_COOKIE } from '../../auth/device-cookie';
+import { FREE_FAILURES, MAX_BACKOFF_MS } from '../../services/sign-in';
+
+/** How many failures the old hard lock allowed. */
+const MAX_FAILED_SIGNINS = 10;
 import { buildPerson } from '../../../test/factories';
 import { registration } from '../../../test/factories-member';
 import { createTestApp, readOutbox, type TestApp } from '../../../test/app';
@@ -52,37 +56,165 @@ async function timed(call: () => PromiseLike<unknown>): Promise<number> {
 }
 
 describe('sign-in', () => {
-  it('locks an account after 10 failures in a row, lifts the lock after 15 minutes, and a success resets the count', async () => {
-    const person = await buildPerson({ email: 'lock@example.org', password: PASSWORD });
-    for (let i = 0; i < MAX_FAILED_SIGNINS - 1; i += 1) await signIn('lock@example.org', `wrong-${i}`).expect(401);
-    // Nine failures, then the right password: the count starts over.
-    await signIn('lock@example.org', PASSWORD).expect(200);
-    for (let i = 0; i < MAX_FAILED_SIGNINS - 1; i += 1) await signIn('lock@example.org', `wrong-${i}`).expect(401);
-    expect((await signIn('lock@example.org', 'wrong-last').expect(401)).body.error.code).toBe('AuthenticationFailed');
-    const locked = await signIn('lock@example.org', PASSWORD).expect(401);
-    expect(locked.body.error).toEqual({ code: 'AccountLocked', message: 'Account is locked' });
-    const row = await t.prisma.person.findUniqueOrThrow({ where: { id: person.id } });
-    const minutes = (row.lockedUntil!.getTime() - Date.now()) / 60_000;
-    expect(minutes).toBeGreaterThan(14);
-    expect(minutes).toBeLessThanOrEqual(15);
-    // 15 minutes later (the rate-limit windows have passed too).
-    await t.prisma.rateLimitHit.deleteMany();
-    await t.prisma.person.update({ where: { id: person.id }, data: { lockedUntil: new Date(Date.now() - 1000) } });
-    await signIn('lock@example.org', PASSWORD).expect(200);
+  /** The back-off of every account (and address) has passed, as if its wait was over. */
+  const waitOver = async () => {
+    await t.prisma.person.updateMany({ where: { lockedUntil: { not: null } }, data: { lockedUntil: new Date(Date.now() - 1000) } });
+    await t.prisma.$executeRaw`UPDATE rate_limit_hits SET reset_at = now() - interval '1 second' WHERE key LIKE 'signin-backoff:%'`;
+  };
+  /** Signs in with an agent (a browser): it keeps the device cookie, then signs out. */
+  const knownDevice = async (email: string) => {
+    const device = t.agent();
+    await device.post('/api/auth/signin').send({ username: email, password: PASSWORD }).expect(200);
+    await device.post('/api/auth/signout').expect(200);
+    return device;
+  };
+
+  it("does not refuse the owner's right password from a device that signed in before, however often others failed", async () => {
+    await buildPerson({ email: 'owner@example.org', password: PASSWORD });
+    const device = await knownDevice('owner@example.org');
+    // Today's attack: more failures than the old lock allowed, from a client without the device cookie.
+    for (let i = 0; i < MAX_FAILED_SIGNINS + 2; i += 1) await signIn('owner@example.org', `wrong-${i}`);
+    const res = await device.post('/api/auth/signin').send({ username: 'owner@example.org', password: PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.body.data.email).toBe('owner@example.org');
   });
 
-  it('locks an address without an account exactly like one with, so the lock tells nothing', async () => {
+  it('makes a client without the device cookie wait longer and longer after 5 failures (429 with Retry-After)', async () => {
+    await buildPerson({ email: 'backoff@example.org', password: PASSWORD });
+    // The attacker changes his IP at every attempt: the per-IP limits never stop him, the back-off does.
+    const proxy = await behindProxy();
+    let ip = 0;
+    const attempt = (password: string) =>
+      proxy
+        .request()
+        .post('/api/auth/signin')
+        .set('X-Forwarded-For', `203.0.113.${(ip += 1)}`)
+        .send({ username: 'backoff@example.org', password });
+    try {
+      for (let i = 0; i < FREE_FAILURES; i += 1) {
+        expect((await attempt(`wrong-${i}`).expect(401)).body.error.code).toBe('AuthenticationFailed');
+      }
+      const waits: number[] = [];
+      for (let round = 0; round < 12; round += 1) {
+        // Even the right password waits: the client cannot be told apart from the attacker.
+        const refused = await attempt(PASSWORD).expect(429);
+        expect(refused.body.error.code).toBe('TooManyRequests');
+        const wait = Number(refused.headers['retry-after']);
+        expect(refused.body.error.retry_after).toBe(wait);
+        waits.push(wait);
+        await waitOver();
+        await attempt(`wrong-again-${round}`).expect(401);
+      }
+      // Seconds, rounded up from what is left of the wait when the answer is written (a slow machine loses a second).
+      const expected = [2, 4, 8, 16, 32, 64, 128, 256, 512, 900, 900, 900];
+      expect(MAX_BACKOFF_MS).toBe(900_000);
+      waits.forEach((wait, i) => {
+        expect(wait).toBeLessThanOrEqual(expected[i]!);
+        expect(wait).toBeGreaterThan(expected[i]! - 2);
+      });
+      // The wait is over: the right password works and the count starts over.
+      await waitOver();
+      await attempt(PASSWORD).expect(200);
+      for (let i = 0; i < FREE_FAILURES; i += 1) await attempt(`wrong-${i}`).expect(401);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('refuses parallel guesses beyond the free ones (the count is taken before the password is checked)', async () => {
+    await buildPerson({ email: 'parallel@example.org', password: PASSWORD });
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => signIn('parallel@example.org', `wrong-${i}`)));
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(FREE_FAILURES);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(12 - FREE_FAILURES);
+  });
+
+  it('sets a signed, httpOnly, SameSite=Strict device cookie for a year, which forged or foreign cookies cannot imitate', async () => {
+    const owner = await buildPerson({ email: 'cookie@example.org', password: PASSWORD });
+    await buildPerson({ email: 'other@example.org', password: PASSWORD });
+    const res = await signIn('cookie@example.org', PASSWORD).expect(200);
+    const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith(`${DEVICE_COOKIE}=`))!;
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Strict/);
+    expect(cookie).toMatch(/; Path=\/api\/auth/);
+    const maxAge = Number(/Max-Age=(\d+)/.exec(cookie)![1]);
+    expect(maxAge).toBeGreaterThanOrEqual(364 * 86_400);
+    const value = cookie.split(';')[0]!.slice(DEVICE_COOKIE.length + 1);
+    expect(value).toContain(`${owner.id}.`);
+
+    // The cookie of one account does nothing for another, and a changed one does nothing at all.
+    const [id, issued, mac] = value.split('.');
+    const forged = [
+      value,
+      `${Number(id) + 1}.${issued}.${mac}`,
+      `${id}.${Number(issued) + 1}.${mac}`,
+      `${id}.${issued}.${'0'.repeat(mac!.length)}`,
+      'garbage',
+    ];
+    for (let i = 0; i < FREE_FAILURES; i += 1) await signIn('other@example.org', `wrong-${i}`).expect(401);
+    for (let i = 0; i < FREE_FAILURES; i += 1) await signIn('cookie@example.org', `wrong-${i}`).expect(401);
+    for (const attempt of forged.slice(1)) {
+      const withCookie = await t
+        .request()
+        .post('/api/auth/signin')
+        .set('Cookie', `${DEVICE_COOKIE}=${attempt}`)
+        .send({ username: 'cookie@example.org', password: PASSWORD });
+      expect(withCookie.status).toBe(429);
+    }
+    const foreign = await t
+      .request()
+      .post('/api/auth/signin')
+      .set('Cookie', `${DEVICE_COOKIE}=${value}`)
+      .send({ username: 'other@example.org', password: PASSWORD });
+    expect(foreign.status).toBe(429);
+    const genuine = await t
+      .request()
+      .post('/api/auth/signin')
+      .set('Cookie', `${DEVICE_COOKIE}=${value}`)
+      .send({ username: 'cookie@example.org', password: PASSWORD });
+    expect(genuine.status).toBe(200);
+  });
+
+  it('keeps the devices of several people who share a browser', async () => {
+    await buildPerson({ email: 'parent@example.org', password: PASSWORD });
+    await buildPerson({ email: 'child@example.org', password: PASSWORD });
+    const shared = t.agent();
+    for (const email of ['parent@example.org', 'child@example.org']) {
+      await shared.post('/api/auth/signin').send({ username: email, password: PASSWORD }).expect(200);
+      await shared.post('/api/auth/signout').expect(200);
+    }
+    for (const email of ['parent@example.org', 'child@example.org']) {
+      for (let i = 0; i < FREE_FAILURES + 1; i += 1) await signIn(email, `wrong-${i}`);
+      await shared.post('/api/auth/signin').send({ username: email, password: PASSWORD }).expect(200);
+    }
+  });
+
+  it('counts wrong passwords from a known device against the back-off of everyone else, and never puts the device itself to wait', async () => {
+    await buildPerson({ email: 'typo@example.org', password: PASSWORD });
+    const device = await knownDevice('typo@example.org');
+    for (let i = 0; i < FREE_FAILURES + 3; i += 1) {
+      const res = await device.post('/api/auth/signin').send({ username: 'typo@example.org', password: `wrong-${i}` });
+      expect(res.status).toBe(401);
+    }
+    expect((await signIn('typo@example.org', PASSWORD)).status).toBe(429);
+    await device.post('/api/auth/signin').send({ username: 'typo@example.org', password: PASSWORD }).expect(200);
+  });
+
+  it('backs off an address without an account exactly like one with, so the answers tell nothing', async () => {
     await buildPerson({ email: 'real@example.org', password: PASSWORD });
     const answers = async (email: string) => {
-      const codes: string[] = [];
-      for (let i = 0; i < MAX_FAILED_SIGNINS + 2; i += 1) codes.push((await signIn(email, `wrong-${i}`)).body.error.code);
-      return codes;
+      const seen: string[] = [];
+      for (let i = 0; i < FREE_FAILURES + 3; i += 1) {
+        const res = await signIn(email, `wrong-${i}`);
+        seen.push(`${res.status} ${res.body.error.code} ${res.headers['retry-after'] ? 'wait' : '-'}`);
+        if (i === FREE_FAILURES + 1) await waitOver();
+      }
+      return seen;
     };
     const real = await answers('real@example.org');
     const ghost = await answers('ghost@example.org');
     expect(ghost).toEqual(real);
-    expect(real.slice(0, MAX_FAILED_SIGNINS)).toEqual(Array(MAX_FAILED_SIGNINS).fill('AuthenticationFailed'));
-    expect(real.slice(MAX_FAILED_SIGNINS)).toEqual(['AccountLocked', 'AccountLocked']);
+    expect(real.slice(0, FREE_FAILURES)).toEqual(Array(FREE_FAILURES).fill('401 AuthenticationFailed -'));
+    expect(real.slice(FREE_FAILURES)).toEqual(['429 TooManyRequests wait', '429 TooManyRequests wait', '401 AuthenticationFailed -']);
   });
 
   it('answers an unknown address and a wrong password alike, in about the same time', async () => {
@@ -99,19 +231,35 @@ describe('sign-in', () => {
     expect(Math.abs(median(unknown) - median(wrong))).toBeLessThan(Math.max(hash, 50));
   });
 
-  it('limits failures per IP and account (429 after 20) and per IP over all accounts (429 after 50)', async () => {
+  it('limits failures per IP and account (429 after 20), even from a known device, and per IP over all accounts (429 after 50)', async () => {
+    await buildPerson({ email: 'one@example.org', password: PASSWORD });
     const proxy = await behindProxy();
     try {
-      const attempt = (ip: string, email: string) =>
-        proxy.request().post('/api/auth/signin').set('X-Forwarded-For', ip).send({ username: email, password: 'wrong-password' });
+      // A known device skips the back-off, so only the per-IP limits stop it.
+      const signedIn = await proxy
+        .request()
+        .post('/api/auth/signin')
+        .set('X-Forwarded-For', '203.0.113.1')
+        .send({ username: 'one@example.org', password: PASSWORD })
+        .expect(200);
+      const device = (signedIn.headers['set-cookie'] as unknown as string[])
+        .find((c) => c.startsWith(`${DEVICE_COOKIE}=`))!
+        .split(';')[0]!;
+      const attempt = (ip: string, email: string, cookie?: string) => {
+        const request = proxy.request().post('/api/auth/signin').set('X-Forwarded-For', ip);
+        if (cookie) request.set('Cookie', cookie);
+        return request.send({ username: email, password: 'wrong-password' });
+      };
       // One account from one IP: 20 failures, then 429 (before the password is even looked at).
-      for (let i = 0; i < 20; i += 1) expect((await attempt('203.0.113.1', 'one@example.org')).status).toBe(401);
-      const limited = await attempt('203.0.113.1', 'one@example.org');
+      for (let i = 0; i < 20; i += 1) expect((await attempt('203.0.113.1', 'one@example.org', device)).status).toBe(401);
+      const limited = await attempt('203.0.113.1', 'one@example.org', device);
       expect(limited.status).toBe(429);
       expect(limited.body.error.code).toBe('TooManyRequests');
       expect(limited.headers['ratelimit']).toBeDefined();
-      // The same account from another IP still gets an answer (the lock protects it from a spread-out attack).
-      expect((await attempt('203.0.113.2', 'one@example.org')).body.error.code).toBe('AccountLocked');
+      // The same account from another IP without the device: the account's back-off (the device's failures count).
+      const other = await attempt('203.0.113.2', 'one@example.org');
+      expect(other.status).toBe(429);
+      expect(Number(other.headers['retry-after'])).toBeGreaterThan(0);
       // Password spraying: many accounts from one IP, 50 failures in all, then 429.
       for (let i = 0; i < 29; i += 1) expect((await attempt('203.0.113.1', `spray-${i}@example.org`)).status).toBe(401);
       expect((await attempt('203.0.113.1', 'spray-last@example.org')).status).toBe(429);
@@ -128,9 +276,13 @@ describe('sign-in', () => {
   });
 
   it('takes the client address from X-Forwarded-For only behind a trusted proxy', async () => {
-    // Direct: a client that invents addresses still counts as itself.
-    for (let i = 0; i < 20; i += 1) await signIn('spoof@example.org', 'wrong', `198.51.100.${i}`).expect(401);
-    expect((await signIn('spoof@example.org', 'wrong', '198.51.100.99')).status).toBe(429);
+    // Direct: a client that invents addresses still counts as itself (the back-off has passed at every attempt).
+    for (let i = 0; i < 20; i += 1) {
+      await signIn('spoof@example.org', 'wrong', `198.51.100.${i}`).expect(401);
+      await waitOver();
+    }
+    const limited = await signIn('spoof@example.org', 'wrong', '198.51.100.99').expect(429);
+    expect(limited.headers['ratelimit']).toBeDefined();
   });
 });
 

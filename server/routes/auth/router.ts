@@ -1,6 +1,5 @@
 // Session API (spec section 7, Session): sign-in/out, revalidate, password reset, admin check.
 import { Router, type Request, type Response, type NextFunction } from 'express';
-import passport from 'passport';
 import {
   PasswordLostInput,
   PasswordResetInput,
@@ -8,6 +7,7 @@ import {
   RevalidateInput,
   SignInInput,
 } from '../../../shared/schemas/auth';
+import { DeviceCookies } from '../../auth/device-cookie';
 import type { Config } from '../../config';
 import { AppError } from '../../errors';
 import { requireAdmin, requireRecentAuth, requireUser, userId } from '../../middleware/auth';
@@ -17,31 +17,29 @@ import { parseBody, parseParams } from '../../middleware/validate';
 import { presentSelf } from '../../presenters/self';
 import { runInBackground } from '../../services/background';
 import { requestReset, resetPassword, tokenInfo } from '../../services/password-reset';
-import { revalidate } from '../../services/sign-in';
+import { authenticate, revalidate } from '../../services/sign-in';
 
-function signIn(config: Config) {
-  return (req: Request, res: Response, next: NextFunction) => {
+function signIn(config: Config, devices: DeviceCookies) {
+  return async (req: Request, res: Response, next: NextFunction) => {
     const input = parseBody(SignInInput, req);
-    req.body = input;
-    passport.authenticate('local', { session: false }, (err: unknown, user: Express.User | false) => {
-      if (err) return next(err);
-      if (!user) return next(new AppError('AuthenticationFailed', 'Authentication failed'));
-      // passport regenerates the session id here (session fixation defence).
-      req.logIn(user, (loginError) => {
-        if (loginError) return next(loginError);
-        req.session.authAt = Date.now();
-        req.session.cookie.maxAge = input.remember ? config.rememberMs : undefined;
-        req.session.save((saveError) => {
-          if (saveError) return next(saveError);
-          presentSelf(user.id).then((self) => res.json({ data: self }), next);
-        });
+    const user = await authenticate(input.username, input.password, (personId) => devices.knows(req, personId));
+    // passport regenerates the session id here (session fixation defence).
+    req.logIn(user, (loginError) => {
+      if (loginError) return next(loginError);
+      devices.remember(req, res, user.id);
+      req.session.authAt = Date.now();
+      req.session.cookie.maxAge = input.remember ? config.rememberMs : undefined;
+      req.session.save((saveError) => {
+        if (saveError) return next(saveError);
+        presentSelf(user.id).then((self) => res.json({ data: self }), next);
       });
-    })(req, res, next);
+    });
   };
 }
 
-export function authRouter(config: Config): Router {
+export function authRouter(config: Config, sessionSecret: string): Router {
   const router = Router();
+  const devices = new DeviceCookies(sessionSecret, config.cookieSecure);
   // Links in mails never come from the request's Host header (reset-link poisoning): PUBLIC_URL, else localhost.
   const publicUrl = () => config.publicUrl ?? `http://localhost:${config.port}`;
 
@@ -49,7 +47,7 @@ export function authRouter(config: Config): Router {
     res.json({ data: { has_session: Boolean(req.user) } });
   });
 
-  router.post('/signin', ...signInLimit, signIn(config));
+  router.post('/signin', ...signInLimit, signIn(config, devices));
 
   router.post('/revalidate', requireUser, revalidateLimit, async (req, res) => {
     const { password } = parseBody(RevalidateInput, req);

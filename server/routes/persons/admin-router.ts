@@ -15,13 +15,16 @@ import {
 } from '../../../shared/schemas/persons';
 import type { Config } from '../../config';
 import { notFound } from '../../errors';
-import { accessOf, requireRecentAuth, requireUser } from '../../middleware/auth';
+import { accessOf, assertRecentAuth, requireRecentAuth, requireUser } from '../../middleware/auth';
 import { languageOf } from '../../services/language';
 import { parseBody, parseParams, parseQuery } from '../../middleware/validate';
-import { authorizePerson, personPermissions, requirePermission } from '../../policies/persons';
+import { authorizeSignInChange, personDetailsMeta } from '../../policies/person-rank';
+import { authorizePerson, requirePermission } from '../../policies/persons';
 import { presentPersonDetails } from '../../presenters/person';
 import { grantRule, revokeRule } from '../../services/acl-rules';
-import { createMember, updatePerson } from '../../services/admin-persons';
+import { changesEmail, createMember, updatePerson } from '../../services/admin-persons';
+import { runInBackground } from '../../services/background';
+import { mailBaseUrl, sendMails } from '../../services/email-change';
 import { exportPersons } from '../../services/exports-persons';
 import { addInternationalPlayer, removeInternationalPlayer } from '../../services/international-players';
 import { assignLicense, removeLicense } from '../../services/licenses';
@@ -70,7 +73,7 @@ export function personAdminRouter(config: Config): Router {
     const { id } = parseParams(IdParams, req);
     const access = await accessOf(req);
     await authorizePerson(access, 'persons.list', id);
-    const person = await presentPersonDetails(id, await personPermissions(access, id));
+    const person = await presentPersonDetails(id, await personDetailsMeta(access, id));
     if (!person) throw notFound('Person');
     res.json({ data: person });
   });
@@ -80,8 +83,17 @@ export function personAdminRouter(config: Config): Router {
     const input = parseBody(PersonUpdateInput, req);
     const access = await accessOf(req);
     await authorizePerson(access, 'persons.update', id);
-    await updatePerson(access.personId, id, input);
-    res.json({ data: await presentPersonDetails(id, await personPermissions(access, id)) });
+    // The sign-in address: only an editor who covers the person's rights, with a recent password (issue 12).
+    if (await changesEmail(id, input)) {
+      await authorizeSignInChange(access, id);
+      assertRecentAuth(req, config.reauthAfterMs);
+    }
+    const mails = await updatePerson(access.personId, id, input, mailBaseUrl(config));
+    runInBackground(
+      () => sendMails(mails),
+      (err) => req.log?.error({ err }, 'email change mail failed'),
+    );
+    res.json({ data: await presentPersonDetails(id, await personDetailsMeta(access, id)) });
   });
 
   router.post('/:id/tags', requireUser, async (req, res) => {

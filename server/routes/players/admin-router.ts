@@ -6,7 +6,7 @@ import { IdParams, PlayerAdminUpdateInput, PlayerListQuery } from '../../../shar
 import { forbidden } from '../../errors';
 import { accessOf, requireUser, userId } from '../../middleware/auth';
 import { parseBody, parseParams, parseQuery } from '../../middleware/validate';
-import { personPermissions } from '../../policies/persons';
+import { personDetailsMeta } from '../../policies/person-rank';
 import { presentPersonDetails } from '../../presenters/person';
 import { membershipPersonId, updatePlayerAsAdmin } from '../../services/admin-players';
 import { listPlayers } from '../../services/player-list';
@@ -28,7 +28,7 @@ export function playerAdminRouter(): Router {
     if (!visible) throw forbidden('Membership outside your scope');
     const input = parseBody(PlayerAdminUpdateInput, req);
     await updatePlayerAsAdmin(access, id, input);
-    res.json({ data: await presentPersonDetails(personId, await personPermissions(access, personId)) });
+    res.json({ data: await presentPersonDetails(personId, await personDetailsMeta(access, personId)) });
   });
 
   return router;
