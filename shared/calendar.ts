@@ -1,9 +1,12 @@
 // Addresses of the iCalendar feeds (webcal) and how long a game lasts in a calendar, for server and client.
 import type { StatsType } from './schemas/stats';
 
-/** API path of a person's games feed (the games of the teams of their active memberships). */
-export function gamesCalendarPath(uuid: string): string {
-  return `/api/calendar/games-calendar/${encodeURIComponent(uuid)}.ics`;
+/**
+ * API path of a person's games feed (the games of the teams of their active memberships), addressed by their
+ * renewable calendar token (SelfDTO.calendar_token), not by their uuid.
+ */
+export function gamesCalendarPath(token: string): string {
+  return `/api/calendar/games-calendar/${encodeURIComponent(token)}.ics`;
 }
 
 /**
@@ -24,7 +27,7 @@ export function categoryCalendarPath(
 }
 
 /**
- * The webcal address calendar apps subscribe to, e.g. `webcal://portal.example.org/api/calendar/games-calendar/<uuid>.ics`.
+ * The webcal address calendar apps subscribe to, e.g. `webcal://portal.example.org/api/calendar/games-calendar/<token>.ics`.
  * `host` is a host with an optional port (`location.host` in the browser); a full URL is accepted too.
  */
 export function webcalUrl(host: string, path: string): string {
@@ -32,9 +35,12 @@ export function webcalUrl(host: string, path: string): string {
   return `webcal://${bare}${path}`;
 }
 
-/** The home page's calendar link (spec: a webcal address from the current host, a games-calendar path and the uuid). */
-export function gamesCalendarWebcalUrl(host: string, uuid: string): string {
-  return webcalUrl(host, gamesCalendarPath(uuid));
+/**
+ * The home page's calendar link: a webcal address from the current host and the games-calendar path (the spec names
+ * the uuid; issue 12 replaced it by the renewable calendar token, decision 005).
+ */
+export function gamesCalendarWebcalUrl(host: string, token: string): string {
+  return webcalUrl(host, gamesCalendarPath(token));
 }
 
 /** Minutes a calendar entry of a game not yet finished blocks, by sport key (a finished game uses its real end). */

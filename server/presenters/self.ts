@@ -11,6 +11,7 @@ export async function presentSelf(personId: number): Promise<SelfDTO | null> {
     select: {
       id: true,
       uuid: true,
+      calendarToken: true,
       firstname: true,
       lastname: true,
       email: true,
@@ -50,6 +51,7 @@ export async function presentSelf(personId: number): Promise<SelfDTO | null> {
   return {
     id: person.id,
     uuid: person.uuid,
+    calendar_token: person.calendarToken,
     firstname: person.firstname,
     lastname: person.lastname,
     email: person.email,

@@ -14,6 +14,8 @@ export interface SelfMembershipDTO {
 export interface SelfDTO {
   id: number;
   uuid: string;
+  /** The secret of the personal games feed (shared/calendar.ts gamesCalendarPath); renewable, unlike the uuid. */
+  calendar_token: string;
   firstname: string;
   lastname: string;
   email: string | null;
@@ -30,6 +32,11 @@ export interface SelfDTO {
   terms_requiring_consent: number[];
   game_tasks_count: number;
   memberships: SelfMembershipDTO[];
+}
+
+/** POST /api/self/calendarToken: the new secret of the games feed. */
+export interface CalendarTokenDTO {
+  calendar_token: string;
 }
 
 export interface CountryDTO {

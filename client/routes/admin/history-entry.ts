@@ -19,6 +19,7 @@ export const HISTORY_ACTIONS = [
   'avatar_upload',
   'avatar_remove',
   'avatar_report',
+  'calendar_renewed',
   'terms_consent',
   'tag_assigned',
   'tag_removed',

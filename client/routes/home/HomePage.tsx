@@ -116,7 +116,7 @@ export function HomePage() {
               <Section id="schedule-title" title={t('home.schedule')}>
                 <Stack gap="xs">
                   <Schedule games={games} />
-                  <CalendarLink url={gamesCalendarWebcalUrl(window.location.host, self.uuid)} />
+                  <CalendarLink url={gamesCalendarWebcalUrl(window.location.host, self.calendar_token)} reloadKey={HOME_KEY} />
                 </Stack>
               </Section>
             )}

@@ -1,12 +1,18 @@
 // The start page's sections: memberships, licences, schedule, personal stats and the calendar link.
 import { Anchor, Badge, Box, Card, CopyButton, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconCalendarPlus, IconCheck, IconCopy } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { IconCalendarPlus, IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { mutate } from 'swr';
 import type { LicenseDTO, PersonalStatDTO, ScheduleGameDTO } from '../../../shared/schemas/memberships';
 import { gameDetailsPath } from '../../../shared/schemas/memberships';
-import type { SelfMembershipDTO } from '../../../shared/schemas/self';
+import type { CalendarTokenDTO, SelfMembershipDTO } from '../../../shared/schemas/self';
+import { api } from '../../api/client';
+import { SELF_KEY } from '../../api/hooks';
+import { useSaving } from '../../api/use-saving';
+import { ConfirmModal } from '../../ui/clubs/ConfirmModal';
+import { showSuccess } from '../../ui/toast';
 import { ReactivateButton } from '../memberships/ReactivateModal';
 import { formatDate, formatTime } from './format';
 import { LiveIndicator } from './LiveIndicator';
@@ -237,8 +243,21 @@ export function PersonalStatsTable({ stats }: { stats: PersonalStatDTO[] }) {
   );
 }
 
-export function CalendarLink({ url }: { url: string }) {
+/**
+ * The webcal link of the own games feed, with copy and renew: a renewed address (POST /api/self/calendarToken) makes
+ * the old one answer 404, for when it leaked. `reloadKey`: the page's answer that holds the token.
+ */
+export function CalendarLink({ url, reloadKey }: { url: string; reloadKey: string }) {
   const { t } = useTranslation('clubs');
+  const [confirm, setConfirm] = useState(false);
+  const [saving, whileSaving] = useSaving();
+  const renew = () =>
+    whileSaving(async () => {
+      await api.post<CalendarTokenDTO>('/api/self/calendarToken');
+      setConfirm(false);
+      showSuccess(t('home.calendarRenewed'));
+      await Promise.all([mutate(reloadKey), mutate(SELF_KEY)]);
+    });
   return (
     <Card withBorder padding="sm">
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -253,20 +272,42 @@ export function CalendarLink({ url }: { url: string }) {
             {t('home.calendarText')}
           </Text>
         </div>
-        <CopyButton value={url}>
-          {({ copied, copy }) => (
-            <Button
-              size="compact-sm"
-              variant="light"
-              color={copied ? 'teal' : undefined}
-              leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
-              onClick={copy}
-            >
-              {copied ? t('home.calendarCopied') : t('home.calendarCopy')}
-            </Button>
-          )}
-        </CopyButton>
+        <Group gap="xs" wrap="wrap">
+          <CopyButton value={url}>
+            {({ copied, copy }) => (
+              <Button
+                size="compact-sm"
+                variant="light"
+                color={copied ? 'teal' : undefined}
+                leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
+                onClick={copy}
+              >
+                {copied ? t('home.calendarCopied') : t('home.calendarCopy')}
+              </Button>
+            )}
+          </CopyButton>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="gray"
+            leftSection={<IconRefresh size={14} aria-hidden />}
+            onClick={() => setConfirm(true)}
+            data-testid="webcal-renew"
+          >
+            {t('home.calendarRenew')}
+          </Button>
+        </Group>
       </Group>
+      <ConfirmModal
+        opened={confirm}
+        title={t('home.calendarRenew')}
+        message={t('home.calendarRenewConfirm')}
+        confirmLabel={t('home.calendarRenew')}
+        cancelLabel={t('home.calendarRenewCancel')}
+        busy={saving}
+        onConfirm={() => void renew()}
+        onClose={() => setConfirm(false)}
+      />
     </Card>
   );
 }

@@ -58,7 +58,7 @@ export const STATS_OTHER: Endpoint[] = [
     method: 'GET',
     path: '/calendar/games-calendar/{file}',
     tag: 'Statistics',
-    summary: "A person's games as iCalendar (file: the person's uuid[.ics])",
+    summary: "A person's games as iCalendar (file: the person's calendar token[.ics], renewable)",
     auth: 'public',
     params: CalendarPersonParams,
     status: 200,

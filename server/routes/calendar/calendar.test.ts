@@ -44,8 +44,8 @@ function parse(text: string): { name: string | null; events: ParsedEvent[] } {
 }
 
 describe('iCalendar feeds', () => {
-  let uuid: string;
-  let englishUuid: string;
+  let token: string;
+  let englishToken: string;
   let leagueId: number;
   let tournamentId: number;
   const games: Record<string, { id: number; kickoff: Date; finished?: Date }> = {};
@@ -65,9 +65,9 @@ describe('iCalendar feeds', () => {
       'Alte',
     ]);
     const person = await buildPerson({ preferredLanguage: 'de' });
-    uuid = person.uuid;
+    token = person.calendarToken;
     const english = await buildPerson({ preferredLanguage: 'en' });
-    englishUuid = english.uuid;
+    englishToken = english.calendarToken;
     const member = async (personId: number, team: { id: number; clubId: number; sportId: number }, extra = {}) =>
       t.prisma.membership.create({ data: { personId, clubId: team.clubId, sportId: team.sportId, teamId: team.id, ...extra } });
     await member(person.id, mine!);
@@ -100,16 +100,16 @@ describe('iCalendar feeds', () => {
   });
 
   it('builds the webcal address the home page links to', () => {
-    expect(gamesCalendarWebcalUrl('portal.example.org:8443', uuid)).toBe(
-      `webcal://portal.example.org:8443/api/calendar/games-calendar/${uuid}.ics`,
+    expect(gamesCalendarWebcalUrl('portal.example.org:8443', token)).toBe(
+      `webcal://portal.example.org:8443/api/calendar/games-calendar/${token}.ics`,
     );
-    expect(gamesCalendarWebcalUrl('https://portal.example.org/', uuid)).toBe(
-      `webcal://portal.example.org/api/calendar/games-calendar/${uuid}.ics`,
+    expect(gamesCalendarWebcalUrl('https://portal.example.org/', token)).toBe(
+      `webcal://portal.example.org/api/calendar/games-calendar/${token}.ics`,
     );
   });
 
   it("serves a person's team games, upcoming and recent, parseable by a real iCalendar parser", async () => {
-    const res = await t.request().get(gamesCalendarPath(uuid)).expect(200);
+    const res = await t.request().get(gamesCalendarPath(token)).expect(200);
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(res.headers['cache-control']).toBe('private, max-age=300');
     const { name, events } = parse(res.text);
@@ -137,25 +137,25 @@ describe('iCalendar feeds', () => {
   });
 
   it('keeps UIDs and content stable between fetches (ETag, 304)', async () => {
-    const first = await t.request().get(gamesCalendarPath(uuid)).expect(200);
-    const second = await t.request().get(`/api/calendar/games-calendar/${uuid}`).expect(200);
+    const first = await t.request().get(gamesCalendarPath(token)).expect(200);
+    const second = await t.request().get(`/api/calendar/games-calendar/${token}`).expect(200);
     expect(parse(second.text).events.map((e) => e.uid)).toEqual(parse(first.text).events.map((e) => e.uid));
     expect(second.headers.etag).toBe(first.headers.etag);
     await t
       .request()
-      .get(gamesCalendarPath(uuid))
+      .get(gamesCalendarPath(token))
       .set('If-None-Match', first.headers.etag as string)
       .expect(304);
   });
 
   it("writes the feed in the person's language", async () => {
-    const res = await t.request().get(gamesCalendarPath(englishUuid)).expect(200);
+    const res = await t.request().get(gamesCalendarPath(englishToken)).expect(200);
     const { name, events } = parse(res.text);
     expect(name).toBe('My games');
     expect(events[0]!.description).toContain('Result: 3:1');
   });
 
-  it('answers 404 for an unknown uuid and 400 for a malformed one', async () => {
+  it('answers 404 for an unknown token and 400 for a malformed one', async () => {
     const unknown = await t.request().get('/api/calendar/games-calendar/00000000-0000-4000-8000-000000000000.ics').expect(404);
     expect(unknown.body.error.code).toBe('NotFound');
     const bad = await t.request().get('/api/calendar/games-calendar/not-a-uuid.ics').expect(400);

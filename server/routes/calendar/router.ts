@@ -26,7 +26,8 @@ export function calendarRouter(config: Config): Router {
   const router = Router();
   const baseUrl = (req: Request) => config.publicUrl ?? `${req.protocol}://${req.get('host')}`;
 
-  // The uuid is the only key: it is as secret as the person keeps their calendar address.
+  // The calendar token is the only key: as secret as the person keeps their calendar address, and renewable
+  // (POST /api/self/calendarToken). The person's uuid opens nothing here.
   router.get('/games-calendar/:file', async (req, res) => {
     const { file } = parseParams(CalendarPersonParams, req);
     const body = await personFeed(file, baseUrl(req));

@@ -14,6 +14,7 @@ import { policyFor } from '../../services/password-policy';
 import { profileOf, updateSelf } from '../../services/profile';
 import { selfAvatarRouter } from './avatar';
 import { bankInfoRouter } from './bank-info';
+import { calendarTokenRouter } from './calendar-token';
 import { contactDataRouter } from './contact-data';
 import { register } from './register';
 
@@ -57,6 +58,7 @@ export function selfRouter(config: Config): Router {
   router.use('/contactData', contactDataRouter());
   router.use('/bankInfo', bankInfoRouter(config));
   router.use('/avatar', selfAvatarRouter());
+  router.use('/calendarToken', calendarTokenRouter());
 
   return router;
 }

@@ -92,10 +92,10 @@ function buildFeed(name: string, games: FeedGame[], base: string, language: Lang
   return cal.toString();
 }
 
-/** The games of the teams of a person's active memberships, from FEED_PAST_DAYS ago on. */
-export async function personFeed(uuid: string, base: string): Promise<string> {
+/** The games of the teams of a person's active memberships, from FEED_PAST_DAYS ago on; found by its calendar token. */
+export async function personFeed(token: string, base: string): Promise<string> {
   const person = await db().person.findUnique({
-    where: { uuid },
+    where: { calendarToken: token },
     select: {
       preferredLanguage: true,
       memberships: {
