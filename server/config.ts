@@ -25,6 +25,9 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+  IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  IMAGE_QUEUE_WAIT_MS: z.coerce.number().int().min(1).default(10_000),
+  IMAGE_QUEUE_LENGTH: z.coerce.number().int().min(0).default(20),
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -52,6 +55,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const set = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = Env.safeParse(set);
   if (!parsed.success) {
+  /** Pictures decoded at once, how long one may wait and how many may wait (server/services/image-queue.ts). */
+  imageQueue: { concurrency: number; maxWaitMs: number; maxWaiting: number };
     const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${issues}`);
   }
@@ -83,3 +88,4 @@ export function deriveKey(value: string): Buffer {
   if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, 'hex');
   return crypto.createHash('sha256').update(value).digest();
 }
+    imageQueue: { concurrency: e.IMAGE_CONCURRENCY, maxWaitMs: e.IMAGE_QUEUE_WAIT_MS, maxWaiting: e.IMAGE_QUEUE_LENGTH },

@@ -47,11 +47,17 @@ export const ERROR_STATUS = {
   ContactAlreadyExists: 409,
   Conflict: 409,
   PayloadTooLarge: 413,
+  /** A picture larger than the pixel cap (4096 x 4096), however small its file. */
+  ImageTooLarge: 413,
   UnsupportedMediaType: 415,
   TooManyRequests: 429,
   InternalServerError: 500,
   /** PostgreSQL cannot be reached (restart, failover, network): fail fast, the client may retry shortly. */
   DatabaseUnavailable: 503,
+  /** A statement or a lock wait ran over its time limit (DB_STATEMENT_TIMEOUT_MS, DB_LOCK_TIMEOUT_MS): retry shortly. */
+  DatabaseBusy: 503,
+  /** Too many pictures waiting to be processed: try again in a moment (Retry-After). */
+  ServerBusy: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -62,7 +62,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   // An error is never worth caching (body-parser errors come before the API's own no-store).
   res.set('Cache-Control', 'no-store');
   // pino-http logs the 503 itself, one line per request, without the stack of the lost connection.
-  if (error.code === 'DatabaseUnavailable') res.set('Retry-After', String(RETRY_AFTER_SECONDS));
+  if (error.code === 'DatabaseUnavailable' || error.code === 'ServerBusy') res.set('Retry-After', String(RETRY_AFTER_SECONDS));
   // A wait of its own (the sign-in back-off): the seconds are in the body too, for the client's text.
   if (typeof error.extra?.retry_after === 'number') res.set('Retry-After', String(error.extra.retry_after));
   res.status(error.status).json(body);

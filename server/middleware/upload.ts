@@ -4,6 +4,21 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { AppError } from '../errors';
+import { UPLOAD_WINDOW_MS, UPLOADS_PER_ACCOUNT } from '../services/image-limits';
+import { userId } from './auth';
+import { limiter } from './rate-limit';
+
+/**
+ * Picture uploads per account (own picture and club logos share the counter), whatever the IP: one account cannot
+ * keep the image queue busy (issue 12, item 10). Runs after authorization and before the file is read.
+ */
+export const uploadLimit = limiter({
+  name: 'image-upload',
+  windowMs: UPLOAD_WINDOW_MS,
+  limit: UPLOADS_PER_ACCOUNT,
+  key: (req) => String(userId(req)),
+  per: 'account',
+});
 
 export function singleFile(field: string, maxBytes: number): RequestHandler {
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes, files: 1, fields: 5 } }).single(field);

@@ -6,9 +6,8 @@ import { db } from '../db/client';
 import type { Prisma } from '../db/generated/client';
 import { AppError, notFound } from '../errors';
 import { audit } from './audit';
-
-/** Decompression-bomb guard: a small file may still claim a gigantic canvas. */
-export const AVATAR_MAX_INPUT_PIXELS = 40_000_000;
+import { AVATAR_MAX_INPUT_PIXELS } from './image-limits';
+import { imageQueue } from './image-queue';
 /** sharp (libvips) loads with the first picture: some 25 MB of memory that a server without uploads never needs. */
 let sharpModule: Promise<typeof Sharp> | null = null;
 export const loadSharp = (): Promise<typeof Sharp> => (sharpModule ??= import('sharp').then((m) => m.default));
@@ -26,12 +25,20 @@ export interface ProcessedAvatar {
 
 function imageError(error: unknown): AppError {
   const message = error instanceof Error ? error.message : '';
-  if (/pixel limit/i.test(message)) return new AppError('PayloadTooLarge', 'Image dimensions too large');
+  if (/pixel limit/i.test(message)) return new AppError('ImageTooLarge', 'Image dimensions too large');
   return new AppError('UnsupportedMediaType', 'Not a supported image');
 }
 
-/** Decodes by content (not name or declared type), turns by EXIF orientation, drops all metadata, re-encodes. */
-export async function processAvatar(input: Buffer): Promise<ProcessedAvatar> {
+/**
+ * Decodes by content (not name or declared type), turns by EXIF orientation, drops all metadata, re-encodes; in the
+ * image queue (at most N pictures at once per process).
+ */
+export function processAvatar(input: Buffer): Promise<ProcessedAvatar> {
+  return imageQueue().run(() => processAvatarNow(input));
+}
+
+/** The work itself; the caller holds a slot of the image queue. */
+export async function processAvatarNow(input: Buffer): Promise<ProcessedAvatar> {
   const sharp = await loadSharp();
   const open = () => sharp(input, { limitInputPixels: AVATAR_MAX_INPUT_PIXELS, failOn: 'error', animated: false });
   let format: string | undefined;
@@ -73,33 +80,70 @@ export function storeImage(tx: Prisma.TransactionClient, image: ProcessedAvatar)
   });
 }
 
-/** Replaces the person's picture; the old image row goes with it. Answers the new picture's cache-busting stamp. */
+/**
+ * The person's current picture, with the person's row locked until the transaction ends: parallel uploads and
+ * removals of one person take turns, so each replaces what the previous one left (issue 12, item 9). NO KEY UPDATE
+ * does not block rows that merely reference the person (audit entries, reports).
+ */
+export async function lockedAvatarId(tx: Prisma.TransactionClient, personId: number): Promise<number | null> {
+  const rows = await tx.$queryRaw<{ avatar_id: number | null }[]>`
+    SELECT avatar_id FROM persons WHERE id = ${personId}::int FOR NO KEY UPDATE`;
+  if (!rows[0]) throw notFound('Person');
+  return rows[0].avatar_id;
+}
+
+/**
+ * Replaces the person's picture; the old image row goes with it. A new picture is visible to everybody: reports of
+ * the old one are closed (docs/decisions/016-avatar-reports.md). Answers the new picture's cache-busting stamp.
+ */
 export async function setAvatar(personId: number, upload: Buffer): Promise<{ ts: number }> {
   const image = await processAvatar(upload);
   return db().$transaction(async (tx) => {
-    const person = await tx.person.findUniqueOrThrow({ where: { id: personId }, select: { avatarId: true } });
+    const oldId = await lockedAvatarId(tx, personId);
     const created = await storeImage(tx, image);
-    await tx.person.update({ where: { id: personId }, data: { avatarId: created.id } });
-    if (person.avatarId) await tx.image.delete({ where: { id: person.avatarId } });
-    await audit(tx, { subjectId: personId, actorId: personId, action: 'avatar.upload', entity: 'image', entityId: created.id });
+    await tx.person.update({ where: { id: personId }, data: { avatarId: created.id, avatarHidden: false } });
+    if (oldId) await tx.image.delete({ where: { id: oldId } });
+    const closed = await closeReportsOfReplacedPicture(tx, personId);
+    await audit(tx, {
+      subjectId: personId,
+      actorId: personId,
+      action: 'avatar.upload',
+      entity: 'image',
+      entityId: created.id,
+      ...(closed ? { data: { closed_reports: closed } } : {}),
+    });
     return { ts: created.createdAt.getTime() };
   });
 }
 
 export async function removeAvatar(personId: number): Promise<void> {
   await db().$transaction(async (tx) => {
-    const person = await tx.person.findUniqueOrThrow({ where: { id: personId }, select: { avatarId: true } });
-    if (!person.avatarId) return;
-    await tx.person.update({ where: { id: personId }, data: { avatarId: null } });
-    await tx.image.delete({ where: { id: person.avatarId } });
+    const oldId = await lockedAvatarId(tx, personId);
+    if (!oldId) return;
+    await tx.person.update({ where: { id: personId }, data: { avatarId: null, avatarHidden: false } });
+    await tx.image.delete({ where: { id: oldId } });
+    const closed = await closeReportsOfReplacedPicture(tx, personId);
     await audit(tx, {
       subjectId: personId,
       actorId: personId,
       action: 'avatar.remove',
       entity: 'image',
-      entityId: person.avatarId,
+      entityId: oldId,
+      ...(closed ? { data: { closed_reports: closed } } : {}),
     });
   });
+}
+
+/**
+ * The owner replaced or removed the reported picture before an admin looked at it: its open reports are closed,
+ * by the owner and without an outcome (nobody judged the picture). Answers how many were open.
+ */
+async function closeReportsOfReplacedPicture(tx: Prisma.TransactionClient, personId: number): Promise<number> {
+  const { count } = await tx.avatarReport.updateMany({
+    where: { personId, handledAt: null },
+    data: { handledAt: new Date(), handledById: personId, outcome: null },
+  });
+  return count;
 }
 
 /** What others see: a reported picture counts as none until an admin handles the report; the owner still sees it. */
@@ -108,17 +152,22 @@ export function avatarStateFor(person: { id: number; avatarId: number | null; av
   return person.avatarHidden && person.id !== viewerId ? ('none' as const) : ('ok' as const);
 }
 
-/** The stored picture (thumbnail, or `full`), or 404 when there is none or it is hidden from this viewer. */
+/**
+ * The stored picture (thumbnail, or `full`), or 404 when there is none or it is hidden from this viewer. A hidden
+ * picture is shown to its owner and to whoever may handle its reports (`mayHandle`, asked only then).
+ */
 export async function avatarImage(
   personId: number,
   viewerId: number,
   full: boolean,
+  mayHandle: () => Promise<boolean> = () => Promise.resolve(false),
 ): Promise<{ data: Buffer; mimeType: string }> {
   const person = await db().person.findUnique({
     where: { id: personId },
     select: { id: true, avatarId: true, avatarHidden: true },
   });
-  if (!person || avatarStateFor(person, viewerId) === 'none') throw notFound('Avatar');
+  if (!person?.avatarId) throw notFound('Avatar');
+  if (avatarStateFor(person, viewerId) === 'none' && !(await mayHandle())) throw notFound('Avatar');
   const image = await db().image.findUnique({
     where: { id: person.avatarId! },
     select: { mimeType: true, data: full, thumbnail: !full },
@@ -126,32 +175,4 @@ export async function avatarImage(
   const data = full ? image?.data : (image?.thumbnail ?? undefined);
   if (!image || !data) throw notFound('Avatar');
   return { data: Buffer.from(data), mimeType: image.mimeType };
-}
-
-/**
- * Someone reports another person's picture: the report is stored and the picture hidden from everybody but its
- * owner until an admin handles it. Reporting the same picture again while a report is open adds nothing.
- */
-export async function reportAvatar(reporterId: number, personId: number): Promise<void> {
-  if (reporterId === personId) {
-    throw new AppError('ValidationFailed', 'Nobody reports their own picture', {
-      details: [{ path: 'personId', code: 'custom', message: 'ownAvatar' }],
-    });
-  }
-  await db().$transaction(async (tx) => {
-    const person = await tx.person.findUnique({ where: { id: personId }, select: { avatarId: true, avatarHidden: true } });
-    if (!person?.avatarId) throw notFound('Avatar');
-    const open = await tx.avatarReport.findFirst({ where: { personId, reporterId, handledAt: null }, select: { id: true } });
-    if (!open) {
-      const report = await tx.avatarReport.create({ data: { personId, reporterId }, select: { id: true } });
-      await audit(tx, {
-        subjectId: personId,
-        actorId: reporterId,
-        action: 'avatar.report',
-        entity: 'avatar_report',
-        entityId: report.id,
-      });
-    }
-    if (!person.avatarHidden) await tx.person.update({ where: { id: personId }, data: { avatarHidden: true } });
-  });
 }

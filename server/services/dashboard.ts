@@ -8,6 +8,7 @@ import { associationsInScope, isEmptyScope, personScopeWhere } from '../policies
 import { currentMembershipSql, membershipScopeSql } from '../policies/scope-sql';
 import { sanitizeTrustedHtml } from '../presenters/trusted-html';
 import type { Access } from './access';
+import { openReportCount } from './avatar-reports';
 import { internationalTeamsInScope } from './international-players';
 import { termWhere } from './rql';
 import { refereeWhere } from './referees';
@@ -95,7 +96,7 @@ export async function dashboard(access: Access, now = new Date()): Promise<Dashb
   const scope = personScopeWhere(access, 'persons.list');
   const count = (extra: Prisma.PersonWhereInput) => (canList ? db().person.count({ where: { AND: [scope, extra] } }) : 0);
   const associationIds = await associationsInScope(access, 'persons.list');
-  const [members, alumni, withoutTeam, referees, sports, internationalTeams, announcements] = await Promise.all([
+  const [members, alumni, withoutTeam, referees, sports, internationalTeams, announcements, avatarReports] = await Promise.all([
     count({}),
     count(termWhere({ op: 'eq', subject: 'alumni', value: '1' })),
     count(termWhere({ op: 'eq', subject: 'team', value: null })),
@@ -114,12 +115,14 @@ export async function dashboard(access: Access, now = new Date()): Promise<Dashb
       take: 10,
       select: { id: true, title: true, bodyHtml: true, publishedAt: true },
     }),
+    openReportCount(access),
   ]);
   const customerAssociations = access.rules
     .filter((r) => r.role === 'customer' && r.target === 'association')
     .map((r) => r.targetId);
   return {
     counts: { members, alumni, referees, without_team: withoutTeam },
+    avatar_reports: avatarReports,
     sports,
     license_usage: access.isCustomer ? await Promise.all([...new Set(customerAssociations)].map(licenseUsage)) : null,
     international_teams: internationalTeams.map(({ association_id: _a, ...t }) => t),

@@ -2,13 +2,18 @@
 // metadata stripped, WebP) in the same images table; the small version keeps the whole logo (contain, not crop).
 import { AVATAR_THUMBNAIL_PX } from '../../shared/schemas/self';
 import { db } from '../db/client';
+import type { Prisma } from '../db/generated/client';
 import { AppError, notFound } from '../errors';
 import type { Access } from './access';
 import { audit } from './audit';
-import { loadSharp, processAvatar, storeImage } from './avatar';
+import { loadSharp, processAvatarNow, storeImage } from './avatar';
+import { imageQueue } from './image-queue';
 
-async function processLogo(upload: Buffer) {
-  const image = await processAvatar(upload);
+/** In one slot of the image queue, like a profile picture. */
+const processLogo = (upload: Buffer) => imageQueue().run(() => processLogoNow(upload));
+
+async function processLogoNow(upload: Buffer) {
+  const image = await processAvatarNow(upload);
   const sharp = await loadSharp();
   try {
     // Transparent padding keeps wide or tall logos whole in the square thumbnail.
@@ -22,20 +27,28 @@ async function processLogo(upload: Buffer) {
   }
 }
 
+/** The club's logo, with the club's row locked until the transaction ends: parallel uploads take turns (item 9). */
+async function lockedLogoId(tx: Prisma.TransactionClient, clubId: number): Promise<number | null> {
+  const rows = await tx.$queryRaw<{ logo_id: number | null }[]>`
+    SELECT logo_id FROM clubs WHERE id = ${clubId}::int FOR NO KEY UPDATE`;
+  if (!rows[0]) throw notFound('Club');
+  return rows[0].logo_id;
+}
+
 /** POST /api/clubs/{id}/avatar: replaces the logo (the old image row goes with it); answers the cache stamp. */
 export async function setClubLogo(access: Access, clubId: number, upload: Buffer): Promise<{ ts: number }> {
   const image = await processLogo(upload);
   return db().$transaction(async (tx) => {
-    const club = await tx.club.findUniqueOrThrow({ where: { id: clubId }, select: { logoId: true } });
+    const oldId = await lockedLogoId(tx, clubId);
     const created = await storeImage(tx, image);
     await tx.club.update({ where: { id: clubId }, data: { logoId: created.id } });
-    if (club.logoId) await tx.image.delete({ where: { id: club.logoId } });
+    if (oldId) await tx.image.delete({ where: { id: oldId } });
     await audit(tx, {
       actorId: access.personId,
       action: 'club.logo.upload',
       entity: 'club',
       entityId: clubId,
-      data: { before: { logo: club.logoId }, after: { logo: created.id } },
+      data: { before: { logo: oldId }, after: { logo: created.id } },
     });
     return { ts: created.createdAt.getTime() };
   });
@@ -44,16 +57,16 @@ export async function setClubLogo(access: Access, clubId: number, upload: Buffer
 /** DELETE /api/clubs/{id}/avatar */
 export async function removeClubLogo(access: Access, clubId: number): Promise<void> {
   await db().$transaction(async (tx) => {
-    const club = await tx.club.findUniqueOrThrow({ where: { id: clubId }, select: { logoId: true } });
-    if (!club.logoId) return;
+    const oldId = await lockedLogoId(tx, clubId);
+    if (!oldId) return;
     await tx.club.update({ where: { id: clubId }, data: { logoId: null } });
-    await tx.image.delete({ where: { id: club.logoId } });
+    await tx.image.delete({ where: { id: oldId } });
     await audit(tx, {
       actorId: access.personId,
       action: 'club.logo.remove',
       entity: 'club',
       entityId: clubId,
-      data: { before: { logo: club.logoId }, after: { logo: null } },
+      data: { before: { logo: oldId }, after: { logo: null } },
     });
   });
 }

@@ -21,6 +21,8 @@ export interface LicenseUsageDTO {
 
 export interface DashboardDTO {
   counts: { members: number; alumni: number; referees: number | null; without_team: number };
+  /** Persons in the viewer's persons.update scope whose picture has open reports; null without persons.update. */
+  avatar_reports: number | null;
   sports: DashboardSportDTO[];
   license_usage: LicenseUsageDTO[] | null;
   international_teams: {

@@ -1,11 +1,11 @@
 // A club's logo: GET for every signed-in user (full, or `?thumbnail` for lists), POST (multipart field "avatar")
 // and DELETE with clubs.editProfile on the club; the logo menu of spec section 2.
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { ClubParams } from '../../../shared/schemas/clubs';
 import { ClubLogoQuery, LOGO_MAX_BYTES } from '../../../shared/schemas/club-admin';
 import { AppError } from '../../errors';
 import { accessOf } from '../../middleware/auth';
-import { singleFile } from '../../middleware/upload';
+import { singleFile, uploadLimit } from '../../middleware/upload';
 import { parseParams, parseQuery } from '../../middleware/validate';
 import { authorizeClub } from '../../policies/clubs';
 import { clubLogo, removeClubLogo, setClubLogo } from '../../services/logos';
@@ -24,25 +24,22 @@ export function adminClubLogoRouter(): Router {
     res.type(logo.mimeType).send(logo.data);
   });
 
-  router.post('/:id/avatar', async (req, res, next) => {
+  // Authorized before the upload is read (nobody else gets to send us megabytes), then counted per account.
+  const authorizeUpload: RequestHandler = async (req, _res, next) => {
     const { id } = parseParams(ClubParams, req);
-    const access = await accessOf(req);
-    // Authorized before the upload is read: nobody else gets to send us megabytes.
-    await authorizeClub(access, 'clubs.editProfile', id);
-    upload(req, res, (error: unknown) => {
-      if (error) return next(error);
-      if (!req.file) {
-        return next(
-          new AppError('ValidationFailed', 'A file in the field "avatar" is required', {
-            details: [{ path: 'avatar', code: 'custom', message: 'required' }],
-          }),
-        );
-      }
-      setClubLogo(access, id, req.file.buffer).then(
-        ({ ts }) => res.status(201).json({ data: { avatarState: 'ok', avatar_url: `/api/clubs/${id}/avatar?ts=${ts}` } }),
-        next,
-      );
-    });
+    await authorizeClub(await accessOf(req), 'clubs.editProfile', id);
+    next();
+  };
+
+  router.post('/:id/avatar', authorizeUpload, uploadLimit, upload, async (req, res) => {
+    const { id } = parseParams(ClubParams, req);
+    if (!req.file) {
+      throw new AppError('ValidationFailed', 'A file in the field "avatar" is required', {
+        details: [{ path: 'avatar', code: 'custom', message: 'required' }],
+      });
+    }
+    const { ts } = await setClubLogo(await accessOf(req), id, req.file.buffer);
+    res.status(201).json({ data: { avatarState: 'ok', avatar_url: `/api/clubs/${id}/avatar?ts=${ts}` } });
   });
 
   router.delete('/:id/avatar', async (req, res) => {

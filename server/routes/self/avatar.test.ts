@@ -138,7 +138,7 @@ describe('POST /api/self/avatar', () => {
       .toBuffer();
     expect(bomb.length).toBeLessThan(1024 * 1024);
     const res = await upload(agent, bomb).expect(413);
-    expect(res.body.error.code).toBe('PayloadTooLarge');
+    expect(res.body.error.code).toBe('ImageTooLarge');
     await expectNothingStored(person.id, before);
   });
 

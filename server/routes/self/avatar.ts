@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { AVATAR_MAX_BYTES, type AvatarStateDTO } from '../../../shared/schemas/self';
 import { AppError } from '../../errors';
 import { userId } from '../../middleware/auth';
-import { singleFile } from '../../middleware/upload';
+import { singleFile, uploadLimit } from '../../middleware/upload';
 import { removeAvatar, setAvatar } from '../../services/avatar';
 
 // In memory with a size cap: the bytes go straight to sharp and never touch the disk (413 above it).
@@ -11,7 +11,7 @@ const upload = singleFile('avatar', AVATAR_MAX_BYTES);
 
 export function selfAvatarRouter(): Router {
   const router = Router();
-  router.post('/', upload, async (req, res) => {
+  router.post('/', uploadLimit, upload, async (req, res) => {
     if (!req.file) {
       throw new AppError('ValidationFailed', 'A file in the field "avatar" is required', {
         details: [{ path: 'avatar', code: 'custom', message: 'required' }],
