@@ -32,6 +32,7 @@ export async function buildEmailWorld(_t: TestApp) {
   await grantRole(clubRep.id, 'club-leader', { clubId: clubA.id });
   const adminX = await person('Xaver');
   await grantRole(adminX.id, 'association-leader', { associationId: assocX.id });
+  await buildMembership({ personId: adminX.id, clubId: clubA.id, sportId: sport.id });
   const customerX = await person('Cora');
   await grantRole(customerX.id, 'customer', { associationId: assocX.id });
   await buildMembership({ personId: customerX.id, clubId: clubA.id, sportId: sport.id });

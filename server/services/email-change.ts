@@ -77,6 +77,7 @@ export async function startEmailChange(
       tokenHash: sha256(token),
       reportTokenHash: sha256(reportToken),
       requestedById: change.requestedById,
+      createdAt: now,
       expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS),
     },
   });
