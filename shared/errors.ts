@@ -15,7 +15,6 @@ export const ERROR_STATUS = {
   /** A join without accepting the association's or club's terms. */
   TermsNotAccepted: 400,
   AuthenticationFailed: 401,
-  AccountLocked: 401,
   InvalidPassword: 401,
   PasswordNeedReset: 401,
   NeedReAuth: 401,

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     message: string,
     /** Reset token that comes with PasswordNeedReset. */
     readonly token?: string,
+    /** Seconds to wait before trying again (the sign-in back-off). */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -28,5 +30,6 @@ export function toApiError(status: number, body: unknown): ApiError {
   const error = (body as Partial<ErrorBody> | null)?.error;
   const code = isErrorCode(error?.code) ? error.code : null;
   const token = typeof error?.token === 'string' ? error.token : undefined;
-  return new ApiError(status, code, error?.message ?? `HTTP ${status}`, token);
+  const retryAfter = typeof error?.retry_after === 'number' && error.retry_after > 0 ? error.retry_after : undefined;
+  return new ApiError(status, code, error?.message ?? `HTTP ${status}`, token, retryAfter);
 }

@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, Tex
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LOGIN_FOCUS_DELAY_MS } from '../../shared/constants';
@@ -16,8 +17,19 @@ import { showSuccess } from '../ui/toast';
 import { usePageTitle } from '../ui/use-page-title';
 import { schemaValidator, validateIfTyped } from './validators';
 
-/** Sign-in failures the form explains itself; a needed password reset still goes through the central handler. */
-const ownSignInError = (error: ApiError) => error.status === 400 || (error.status === 401 && error.code !== 'PasswordNeedReset');
+/**
+ * Sign-in failures the form explains itself, the back-off after failed attempts (429) among them; a needed password
+ * reset still goes through the central handler.
+ */
+const ownSignInError = (error: ApiError) =>
+  error.status === 400 || error.status === 429 || (error.status === 401 && error.code !== 'PasswordNeedReset');
+
+/** The back-off's wait in words: seconds below two minutes, else minutes rounded up. */
+function backOffText(t: TFunction<'auth'>, seconds: number): string {
+  return seconds < 120
+    ? t('login.backOffSeconds', { count: seconds })
+    : t('login.backOffMinutes', { count: Math.ceil(seconds / 60) });
+}
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -58,7 +70,9 @@ export function LoginPage() {
     } catch (error) {
       form.setFieldValue('password', '');
       form.resetTouched();
-      if (isApiError(error) && ownSignInError(error)) setFailure(errorText(error));
+      if (isApiError(error) && ownSignInError(error)) {
+        setFailure(error.retryAfter ? backOffText(t, error.retryAfter) : errorText(error));
+      }
     } finally {
       setSubmitting(false);
     }

@@ -1,4 +1,5 @@
-// Live password policy meter: each rule of the server's policy, passed or not (spec section 5).
+// Live password policy meter: each rule of the server's policy, passed or not (spec section 5), and a note that
+// common passwords are refused on saving.
 import { List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +36,10 @@ export function PasswordPolicyMeter({ policy, password }: PasswordPolicyMeterPro
           </List.Item>
         ))}
       </List>
+      {/* The list of common passwords stays on the server (too large for the page): the save refuses them. */}
+      <Text size="xs" c="dimmed" mt={4}>
+        {t('passwordPolicy.notCommon')}
+      </Text>
     </div>
   );
 }

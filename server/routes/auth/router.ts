@@ -9,7 +9,6 @@ import {
 } from '../../../shared/schemas/auth';
 import { DeviceCookies } from '../../auth/device-cookie';
 import type { Config } from '../../config';
-import { AppError } from '../../errors';
 import { requireAdmin, requireRecentAuth, requireUser, userId } from '../../middleware/auth';
 import { SESSION_COOKIE } from '../../middleware/session';
 import { resetRequestLimit, resetTokenLimit, revalidateLimit, signInLimit } from '../../middleware/rate-limit';

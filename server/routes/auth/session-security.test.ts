@@ -294,7 +294,11 @@ describe('a session store failing after the answer', () => {
             let text = '';
             res.on('data', (chunk: Buffer) => (text += chunk.toString()));
             res.on('end', () =>
-              resolve({ status: res.statusCode!, body: text, cookie: res.headers['set-cookie']?.find((c) => c.startsWith('portal.sid='))?.split(';')[0] }),
+              resolve({
+                status: res.statusCode!,
+                body: text,
+                cookie: res.headers['set-cookie']?.find((c) => c.startsWith('portal.sid='))?.split(';')[0],
+              }),
             );
           },
         );
