@@ -11,6 +11,7 @@ import { configurePassport } from './auth/passport';
 import type { Config } from './config';
 import { consentGate } from './middleware/consent-gate';
 import { sameOriginOnly } from './middleware/csrf';
+import { bulkRequests } from './middleware/bulk-requests';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { recentAuthGate } from './middleware/recent-auth';
 import { sessionMiddleware } from './middleware/session';
@@ -103,6 +104,7 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
   const passport = configurePassport();
   api.use(passport.initialize());
   api.use(passport.session());
+  api.use(bulkRequests());
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();

@@ -21,13 +21,16 @@ const Env = z.object({
   IBAN_ENCRYPTION_KEY: z.string().optional(),
   REAUTH_AFTER_MINUTES: z.coerce.number().int().min(1).default(240),
   REMEMBER_DAYS: z.coerce.number().int().min(1).default(30),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  DB_EXPORT_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   SEED_DEMO: bool.default(true),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
-
   IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   IMAGE_QUEUE_WAIT_MS: z.coerce.number().int().min(1).default(10_000),
   IMAGE_QUEUE_LENGTH: z.coerce.number().int().min(0).default(20),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -46,8 +49,14 @@ export interface Config {
   ibanKey: Buffer | undefined;
   reauthAfterMs: number;
   rememberMs: number;
+  /** Time limits per statement (normal requests, bulk requests: exports and page_size=0 lists) and per lock wait. */
+  statementTimeoutMs: number;
+  exportStatementTimeoutMs: number;
+  lockTimeoutMs: number;
   seedDemo: boolean;
   logLevel: string;
+  /** Pictures decoded at once, how long one may wait and how many may wait (server/services/image-queue.ts). */
+  imageQueue: { concurrency: number; maxWaitMs: number; maxWaiting: number };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -55,8 +64,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const set = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = Env.safeParse(set);
   if (!parsed.success) {
-  /** Pictures decoded at once, how long one may wait and how many may wait (server/services/image-queue.ts). */
-  imageQueue: { concurrency: number; maxWaitMs: number; maxWaiting: number };
     const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${issues}`);
   }
@@ -78,8 +85,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ibanKey: e.IBAN_ENCRYPTION_KEY ? deriveKey(e.IBAN_ENCRYPTION_KEY) : undefined,
     reauthAfterMs: e.REAUTH_AFTER_MINUTES * 60_000,
     rememberMs: e.REMEMBER_DAYS * 86_400_000,
+    statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    exportStatementTimeoutMs: e.DB_EXPORT_STATEMENT_TIMEOUT_MS,
+    lockTimeoutMs: e.DB_LOCK_TIMEOUT_MS,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
+    imageQueue: { concurrency: e.IMAGE_CONCURRENCY, maxWaitMs: e.IMAGE_QUEUE_WAIT_MS, maxWaiting: e.IMAGE_QUEUE_LENGTH },
   };
 }
 
@@ -88,4 +99,3 @@ export function deriveKey(value: string): Buffer {
   if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, 'hex');
   return crypto.createHash('sha256').update(value).digest();
 }
-    imageQueue: { concurrency: e.IMAGE_CONCURRENCY, maxWaitMs: e.IMAGE_QUEUE_WAIT_MS, maxWaiting: e.IMAGE_QUEUE_LENGTH },

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { createPool } from './db/client';
+import { createPool, requestLimits } from './db/client';
 import { openDatabase } from './db/connect';
 import { createLogger } from './logger';
 import { settleBackground } from './services/background';
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config);
   const database = await openDatabase(config, logger);
-  const pool = createPool(database.url, 5, logger);
+  const pool = createPool(database.url, 5, logger, requestLimits(config));
   let server: Server | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {

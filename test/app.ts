@@ -10,7 +10,7 @@ import supertest from 'supertest';
 import type { Express } from 'express';
 import { buildApp } from '../server/app';
 import { loadConfig, type Config } from '../server/config';
-import { createPool, createPrismaClient, setDb, type Db } from '../server/db/client';
+import { bulkLimits, createPool, createPrismaClient, requestLimits, setDb, type Db } from '../server/db/client';
 import { outboxTransport, setMailTransport } from '../server/services/mail';
 
 export interface TestApp {
@@ -45,8 +45,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const prisma = createPrismaClient(databaseUrl);
-  setDb(prisma);
+  const prisma = createPrismaClient(databaseUrl, undefined, requestLimits(config));
+  // Exports and page_size=0 lists on a pool of their own, as in the server (server/db/connect.ts).
+  const bulk = createPrismaClient(databaseUrl, undefined, bulkLimits(config));
+  setDb(prisma, bulk);
   setMailTransport(outboxTransport(outboxDir));
   // With an 'error' listener: the DROP DATABASE ... WITH (FORCE) of close() may end a connection still closing.
   const pool = createPool(databaseUrl, 3);
@@ -62,6 +64,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await pool.end();
       await prisma.$disconnect();
+      await bulk.$disconnect();
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

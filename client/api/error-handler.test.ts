@@ -58,6 +58,10 @@ describe('reactionTo', () => {
     expect(reactionTo(error(503, 'DatabaseUnavailable'))).toEqual({ toast: 'errors:DatabaseUnavailable' });
   });
 
+  it('keeps the user on the page with a toast while the database is too busy (503 DatabaseBusy)', () => {
+    expect(reactionTo(error(503, 'DatabaseBusy'))).toEqual({ toast: 'errors:DatabaseBusy' });
+  });
+
   it.each([0, 404, 500, 502, 503])('sends %i to the error page', (status) => {
     expect(reactionTo(error(status, null))).toEqual({ to: '/error' });
   });

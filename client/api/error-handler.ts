@@ -38,7 +38,8 @@ export function reactionTo(error: ApiError): ErrorReaction {
   if (status === 429) return { toast: i18n.t('errors:TooManyRequests') };
   // The database is away for a moment (restart, failover): the user keeps the page and the form and may retry;
   // swr refetches by itself. A page that cannot load at all still ends on the error page (session loaders).
-  if (status === 503 && code === 'DatabaseUnavailable') return { toast: i18n.t('errors:DatabaseUnavailable') };
+  // The same when it is too busy for a moment (a statement or lock wait over its time limit: DatabaseBusy).
+  if (status === 503 && (code === 'DatabaseUnavailable' || code === 'DatabaseBusy')) return { toast: errorText(error) };
   return { to: '/error' };
 }
 

@@ -1,7 +1,10 @@
-// The Prisma client of the process: created once from the database URL, used by every service.
+// The Prisma clients of the process: created once from the database URL, used by every service. Bulk requests
+// (exports, page_size=0 lists) run on a small pool of their own, so they never take the connections of the rest.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import type { Config } from '../config';
 import { PrismaClient } from './generated/client';
 import { statementNames } from './plan-cache';
 
@@ -21,9 +24,50 @@ export const POOL_SETTINGS = {
   keepAlive: true,
 } as const;
 
-export function createPrismaClient(databaseUrl: string, logger?: Logger): PrismaClient {
+/**
+ * Time limits of each connection (issue 12): a statement running longer than `statementTimeoutMs`, or waiting longer
+ * than `lockTimeoutMs` for a lock, is cancelled by PostgreSQL and the request answers 503 DatabaseBusy instead of
+ * hanging while it holds a connection. Unset: no limit (scripts, migrations).
+ */
+export interface ConnectionLimits {
+  max?: number;
+  statementTimeoutMs?: number;
+  lockTimeoutMs?: number;
+  /** How long a query waits for a free connection of a full pool (default CONNECT_TIMEOUT_MS). */
+  connectionTimeoutMs?: number;
+}
+
+function limitSettings(limits: ConnectionLimits) {
+  return {
+    ...(limits.statementTimeoutMs ? { statement_timeout: limits.statementTimeoutMs } : {}),
+    ...(limits.lockTimeoutMs ? { lock_timeout: limits.lockTimeoutMs } : {}),
+    ...(limits.connectionTimeoutMs ? { connectionTimeoutMillis: limits.connectionTimeoutMs } : {}),
+  };
+}
+
+/** The limits of the server's pools for normal requests (and the session store). */
+export function requestLimits(config: Pick<Config, 'statementTimeoutMs' | 'lockTimeoutMs'>): ConnectionLimits {
+  return { statementTimeoutMs: config.statementTimeoutMs, lockTimeoutMs: config.lockTimeoutMs };
+}
+
+/** Connections of the bulk pool: few, so exports never starve the rest. */
+export const BULK_POOL_MAX = 4;
+/** A bulk request waits this long for one of them (a queue, not an outage). */
+export const BULK_CONNECTION_WAIT_MS = 15_000;
+
+/** The bulk pool: exports and page_size=0 lists, with a longer statement limit and a queue of their own. */
+export function bulkLimits(config: Pick<Config, 'exportStatementTimeoutMs' | 'lockTimeoutMs'>): ConnectionLimits {
+  return {
+    max: BULK_POOL_MAX,
+    statementTimeoutMs: config.exportStatementTimeoutMs,
+    lockTimeoutMs: config.lockTimeoutMs,
+    connectionTimeoutMs: BULK_CONNECTION_WAIT_MS,
+  };
+}
+
+export function createPrismaClient(databaseUrl: string, logger?: Logger, limits: ConnectionLimits = {}): PrismaClient {
   const adapter = new PrismaPg(
-    { connectionString: databaseUrl, max: 10, ...POOL_SETTINGS },
+    { connectionString: databaseUrl, max: limits.max ?? 10, ...POOL_SETTINGS, ...limitSettings(limits) },
     {
       // A connection dropped while idle or in use (database restart): pg discards it, the next query opens a new one.
       onPoolError: (err) => logger?.warn({ err: err.message }, 'database connection lost'),
@@ -39,21 +83,29 @@ export function createPrismaClient(databaseUrl: string, logger?: Logger): Prisma
  * A plain pg pool (the session store). Without an 'error' listener, a connection dropped while idle (a database
  * restart) would be an uncaught exception that ends the process.
  */
-export function createPool(databaseUrl: string, max: number, logger?: Logger): pg.Pool {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max, ...POOL_SETTINGS });
+export function createPool(databaseUrl: string, max: number, logger?: Logger, limits: ConnectionLimits = {}): pg.Pool {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max, ...POOL_SETTINGS, ...limitSettings(limits) });
   pool.on('error', (err) => logger?.warn({ err: err.message }, 'database connection lost'));
   return pool;
 }
 
 let current: PrismaClient | null = null;
+let bulk: PrismaClient | null = null;
+const inBulkRequest = new AsyncLocalStorage<true>();
 
-/** Sets the client every service uses (start-up, or a test file's own database). */
-export function setDb(client: PrismaClient): void {
+/** Sets the client every service uses (start-up, or a test file's own database); `bulkClient` for bulk requests. */
+export function setDb(client: PrismaClient, bulkClient: PrismaClient | null = null): void {
   current = client;
+  bulk = bulkClient;
 }
 
-/** The client set by start-up; services call this rather than holding their own. */
+/** Runs `fn` (and everything it starts) with db() answering the bulk client, when there is one. */
+export function runAsBulk<T>(fn: () => T): T {
+  return inBulkRequest.run(true, fn);
+}
+
+/** The client set by start-up (the bulk one inside a bulk request); services call this rather than holding their own. */
 export function db(): PrismaClient {
   if (!current) throw new Error('Database not initialised: call setDb() first');
-  return current;
+  return bulk && inBulkRequest.getStore() ? bulk : current;
 }

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
-import { createPrismaClient, setDb, type Db } from './client';
+import { bulkLimits, createPrismaClient, requestLimits, setDb, type Db } from './client';
 import { startEmbeddedPostgres } from './embedded';
 import { migrate } from './migrate';
 
@@ -28,14 +28,16 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Open
     await stopEmbedded?.();
     throw error;
   }
-  const prisma = createPrismaClient(url, logger);
-  setDb(prisma);
+  const prisma = createPrismaClient(url, logger, requestLimits(config));
+  const bulk = createPrismaClient(url, logger, bulkLimits(config));
+  setDb(prisma, bulk);
   return {
     url,
     prisma,
     embedded: stopEmbedded !== null,
     async close() {
       await prisma.$disconnect().catch(() => undefined);
+      await bulk.$disconnect().catch(() => undefined);
       await stopEmbedded?.();
     },
   };

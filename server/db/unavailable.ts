@@ -48,3 +48,25 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (Array.isArray(e.errors) && e.errors.length > 0 && e.errors.every((x) => isDatabaseUnavailable(x, depth + 1))) return true;
   return isDatabaseUnavailable(e.meta?.driverAdapterError, depth + 1) || isDatabaseUnavailable(e.cause, depth + 1);
 }
+
+/**
+ * SQLSTATE of a statement PostgreSQL cancelled: statement_timeout (or a cancel request) and lock_timeout. The
+ * database is there, but too busy for this request: 503 DatabaseBusy, never a 500.
+ */
+const TIMEOUT_SQLSTATES = new Set(['57014', '55P03']);
+
+export function isDatabaseTimeout(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  const e = error as {
+    code?: unknown;
+    originalCode?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    meta?: { driverAdapterError?: unknown; code?: unknown };
+  };
+  if (TIMEOUT_SQLSTATES.has(String(e.code)) || TIMEOUT_SQLSTATES.has(String(e.originalCode))) return true;
+  if (e.meta && TIMEOUT_SQLSTATES.has(String(e.meta.code))) return true;
+  // Prisma's interactive transaction that outlived its own time limit (waiting for a lock, usually).
+  if (e.code === 'P2028' && typeof e.message === 'string' && /timeout|expired/i.test(e.message)) return true;
+  return isDatabaseTimeout(e.meta?.driverAdapterError, depth + 1) || isDatabaseTimeout(e.cause, depth + 1);
+}

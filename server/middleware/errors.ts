@@ -2,7 +2,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import type { ErrorBody, ErrorCode } from '../../shared/errors';
-import { isDatabaseUnavailable } from '../db/unavailable';
+import { isDatabaseTimeout, isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../errors';
 
 /** Seconds a client should wait before retrying while the database is away. */
@@ -16,6 +16,8 @@ function fromUnknown(err: unknown): AppError | null {
   }
   // Before the Prisma codes: a lost connection must never look like a bad request or a 500.
   if (isDatabaseUnavailable(err)) return new AppError('DatabaseUnavailable', 'The database is unavailable, try again shortly');
+  // A statement or lock wait over its time limit (issue 12): the request gives its connection back and says so.
+  if (isDatabaseTimeout(err)) return new AppError('DatabaseBusy', 'The database is busy, try again shortly');
   const e = err as { code?: unknown; type?: unknown; status?: unknown; name?: unknown; meta?: unknown };
   // Prisma: unique violation, record missing, foreign key, value too long.
   if (e.code === 'P2002') return new AppError('Conflict', 'Already exists');
@@ -54,6 +56,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
     return;
   }
   const known = fromUnknown(err);
+  if (known?.code === 'DatabaseBusy') res.set('Retry-After', String(RETRY_AFTER_SECONDS));
   const error = known ?? new AppError('InternalServerError', 'Internal server error');
   if (!known) req.log?.error({ err }, 'unhandled error');
   const body: ErrorBody = { error: { code: error.code, message: error.message } };
