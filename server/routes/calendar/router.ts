@@ -39,7 +39,8 @@ export function calendarRouter(config: Config): Router {
     const { seasonID, lang } = parseQuery(CalendarCategoryQuery, req);
     const language = pickLanguage(lang, req.get('accept-language') ?? 'de');
     const answer = await categoryFeed(type, file, seasonID, baseUrl(req), language);
-    sendFeed(req, res, answer, `${type}-${file}.ics`, 'public');
+    // Without PUBLIC_URL the links name the host the request gave: no shared cache may keep them for others.
+    sendFeed(req, res, answer, `${type}-${file}.ics`, config.publicUrl ? 'public' : 'private');
   });
 
   return router;
