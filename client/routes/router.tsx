@@ -31,6 +31,8 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: '/reLogin', lazy: page(() => import('./ReLoginPage'), 'ReLoginPage') },
+          { path: '/confirmEmail/:token', lazy: page(() => import('./EmailChangePage'), 'ConfirmEmailPage') },
+          { path: '/reportEmailChange/:token', lazy: page(() => import('./EmailChangePage'), 'ReportEmailChangePage') },
           { path: '/error', Component: ErrorPage },
         ],
       },

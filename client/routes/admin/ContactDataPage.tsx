@@ -1,6 +1,7 @@
-// admin.member.contactData (/admin/members/{id}/contactData): phone numbers and address with the maximum
-// lengths of spec section 3; save only when changed and valid ('Kontaktdaten gespeichert!').
-import { Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+// admin.member.contactData (/admin/members/{id}/contactData): email, phone numbers and address with the maximum
+// lengths of spec section 3; save only when changed and valid ('Kontaktdaten gespeichert!'). The email is read-only
+// for a person who holds rights the viewer lacks (meta.read_only_fields); a new one waits for its confirmation.
+import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutate } from 'swr';
@@ -18,14 +19,17 @@ import { useSaving } from '../../api/use-saving';
 type Field = keyof typeof CONTACT_MAX;
 const FIELDS: Field[] = ['phone_number', 'mobile_phone', 'address_1', 'address_2', 'zip_code', 'city', 'region'];
 
-function ContactForm({ id, initial }: { id: number; initial: ContactDataDTO }) {
+function ContactForm({ person }: { person: PersonDetailsDTO }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const { data: countries } = useCountries();
-  const start = Object.fromEntries([...FIELDS, 'country'].map((f) => [f, initial[f as keyof ContactDataDTO] ?? ''])) as Record<
-    string,
-    string
-  >;
+  const id = person.id;
+  const initial: ContactDataDTO = person.contactData;
+  const emailReadOnly = person.meta.read_only_fields.includes('email');
+  const start = {
+    email: person.email ?? '',
+    ...Object.fromEntries([...FIELDS, 'country'].map((f) => [f, initial[f as keyof ContactDataDTO] ?? ''])),
+  } as Record<string, string>;
   const [values, setValues] = useState(start);
   const [saving, whileSaving] = useSaving();
   const changed = Object.keys(values).filter((k) => values[k] !== start[k]);
@@ -35,13 +39,14 @@ function ContactForm({ id, initial }: { id: number; initial: ContactDataDTO }) {
     if (parsed.success) return undefined;
     const issue = parsed.error.issues.find((i) => i.path[0] === field);
     if (!issue) return undefined;
+    if (issue.message === 'invalidEmail') return t('create.invalidEmail');
     return issue.message === 'invalidPhone' ? t('contact.invalidPhone') : t('contact.tooLong');
   };
   const save = async () => {
     await whileSaving(async () => {
       const saved = await api.put<PersonDetailsDTO>(`/api/persons/${id}`, body);
       await mutate(`/api/persons/${id}`, saved, { revalidate: false });
-      showSuccess(t('contact.saved'));
+      showSuccess(saved.pending_email && 'email' in body ? t('contact.emailChangeStarted') : t('contact.saved'));
       void navigate(`/admin/members/${id}`);
     });
   };
@@ -52,6 +57,26 @@ function ContactForm({ id, initial }: { id: number; initial: ContactDataDTO }) {
         void save();
       }}
     >
+      <TextInput
+        mb="sm"
+        type="email"
+        label={t('contact.email')}
+        value={values.email}
+        maxLength={254}
+        disabled={emailReadOnly}
+        description={emailReadOnly ? t('contact.emailReadOnly') : t('contact.emailConfirmHint')}
+        error={errorOf('email')}
+        data-testid="email-input"
+        onChange={(e) => {
+          const value = e.currentTarget.value;
+          setValues((v) => ({ ...v, email: value }));
+        }}
+      />
+      {person.pending_email && (
+        <Text size="sm" c="orange" mb="sm" data-testid="pending-email">
+          {t('contact.emailPending', { email: person.pending_email })}
+        </Text>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {FIELDS.map((f) => (
           <TextInput
@@ -99,7 +124,7 @@ export function ContactDataPage() {
         {t('labelValue', { ns: 'common', label: t('details.contactData'), value: `${person.firstname} ${person.lastname}` })}
       </Title>
       <Card withBorder padding="md">
-        <ContactForm id={id} initial={person.contactData} />
+        <ContactForm person={person} />
       </Card>
     </Stack>
   );

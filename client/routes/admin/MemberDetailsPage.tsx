@@ -75,6 +75,11 @@ function ContactCard({ person, canEdit }: { person: PersonDetailsDTO; canEdit: b
       <Grid gap="xs">
         <Grid.Col span={6}>
           <Field label={t('contact.email')} value={person.email} />
+          {person.pending_email && (
+            <Text size="xs" c="orange" data-testid="pending-email">
+              {t('contact.emailPending', { email: person.pending_email })}
+            </Text>
+          )}
         </Grid.Col>
         <Grid.Col span={6}>
           <Field label={t('contact.phone_number')} value={c.phone_number} />
