@@ -5,8 +5,9 @@ import type { AclRuleInput } from '../../shared/schemas/persons';
 import { db } from '../db/client';
 import { AppError, forbidden, notFound } from '../errors';
 import { coversAssociation, coversClub } from '../policies/scope';
-import { roleEnum, roleName, type Access } from './access';
+import { buildAccess, loadAccess, roleEnum, roleName, type Access, type ResolvedRule } from './access';
 import { audit } from './audit';
+import { endSessionsIfPolicyRises } from './password-policy';
 
 async function coversTarget(access: Access, role: 'league-leader' | 'team-leader', targetId: number): Promise<string> {
   if (role === 'league-leader') {
@@ -30,6 +31,7 @@ async function coversTarget(access: Access, role: 'league-leader' | 'team-leader
 export async function grantRule(access: Access, personId: number, input: AclRuleInput): Promise<number> {
   const targetName = await coversTarget(access, input.role, input.target_id);
   const target = input.role === 'league-leader' ? { competitionId: input.target_id } : { teamId: input.target_id };
+  const before = await loadAccess(personId);
   return db().$transaction(async (tx) => {
     const existing = await tx.aclRule.findFirst({ where: { personId, role: roleEnum(input.role), ...target } });
     if (existing) throw new AppError('Conflict', 'The person already holds this role');
@@ -37,6 +39,17 @@ export async function grantRule(access: Access, personId: number, input: AclRule
       data: { personId, role: roleEnum(input.role), ...target, revocable: true, grantedById: access.personId },
       select: { id: true },
     });
+    const granted: ResolvedRule = {
+      id: rule.id,
+      role: input.role,
+      target: input.role === 'league-leader' ? 'league' : 'team',
+      targetId: input.target_id,
+      targetName,
+      revocable: true,
+      meta: null,
+    };
+    // A member who becomes an admin: the sessions of the weaker password end with the grant (issue 12).
+    await endSessionsIfPolicyRises(tx, personId, before, buildAccess(personId, [...before.rules, granted]));
     await audit(tx, {
       subjectId: personId,
       actorId: access.personId,

@@ -1,5 +1,5 @@
 // `npm run create-admin`: the created admin signs in and reaches the admin area; weak passwords are refused.
-import { buildAssociation } from '../../test/factories';
+import { buildAssociation, buildPerson } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createAdmin } from './create-admin';
 
@@ -37,4 +37,16 @@ it('refuses a password below the admin policy and an unknown association', async
     code: 'NotFound',
   });
   expect(await t.prisma.person.count({ where: { email: { in: ['weak@example.org', 'x@example.org'] } } })).toBe(0);
+});
+
+it('ends the sessions a member opened with the old password when promoting them (issue 12)', async () => {
+  await buildAssociation({ abbreviation: 'PRM' });
+  const member = await buildPerson({ email: 'promoted@example.org', password: 'member password 10' });
+  const agent = t.agent();
+  await agent.post('/api/auth/signin').send({ username: 'promoted@example.org', password: 'member password 10' }).expect(200);
+  await createAdmin({ email: 'promoted@example.org', password: 'Pr0moted!Secret', association: 'PRM' });
+  expect((await agent.get('/api/self').expect(401)).body.error.code).toBe('NotSignedIn');
+  expect(
+    await t.prisma.$queryRaw<unknown[]>`SELECT sid FROM "session" WHERE (sess -> 'passport' ->> 'user') = ${String(member.id)}`,
+  ).toEqual([]);
 });

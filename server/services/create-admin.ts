@@ -52,6 +52,8 @@ export async function createAdmin(raw: z.input<typeof Input>) {
     });
     if (!hasRule)
       await tx.aclRule.create({ data: { personId: person.id, role: 'association_leader', associationId: association.id } });
+    // A new password and (maybe) new rights: sessions opened before, perhaps with a weaker password, end here.
+    if (existing) await tx.$executeRaw`DELETE FROM "session" WHERE (sess -> 'passport' ->> 'user') = ${String(person.id)}`;
     await audit(tx, {
       subjectId: person.id,
       action: 'acl.grant',
