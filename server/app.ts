@@ -18,6 +18,7 @@ import { sessionMiddleware } from './middleware/session';
 import { configureImageQueue } from './services/image-queue';
 import { authRouter } from './routes/auth/router';
 import { adminRouter } from './routes/admin/router';
+import { avatarReportsRouter } from './routes/avatar-reports/router';
 import { emailChangeRouter } from './routes/auth/email-router';
 import { internationalTeamsRouter } from './routes/international-teams/router';
 import { licensesRouter } from './routes/licenses/router';
@@ -129,6 +130,7 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
   api.use('/persons', personAdminRouter(config));
   api.use('/referees', refereesRouter());
   api.use('/admin', adminRouter());
+  api.use('/avatar-reports', avatarReportsRouter(config));
   api.use('/tags', tagsRouter());
   api.use('/international-teams', internationalTeamsRouter());
   api.use('/licenses', licensesRouter());

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import pkg from '../../package.json';
 import { ERROR_CODES, ERROR_STATUS } from '../../shared/errors';
 import * as authSchemas from '../../shared/schemas/auth';
+import * as avatarReportSchemas from '../../shared/schemas/avatar-reports';
 import * as bankInfoSchemas from '../../shared/schemas/bank-info';
 import * as clubAdminSchemas from '../../shared/schemas/club-admin';
 import * as clubSchemas from '../../shared/schemas/clubs';
@@ -58,6 +59,7 @@ export interface OpenApiDocument {
 function schemaNames(): Map<z.ZodType, string> {
   const modules = [
     authSchemas,
+    avatarReportSchemas,
     bankInfoSchemas,
     clubAdminSchemas,
     clubSchemas,

@@ -115,6 +115,9 @@ export const AUTHORIZATION_TABLE: Record<string, string> = {
   'DELETE /persons/{id}/associations/{associationId}': ASSOCIATION_ONLY(202),
   'GET /persons/{id}/avatar': SESSION,
   'POST /persons/{id}/avatar/report': SESSION,
+  /** Reported pictures: persons.update on the person (decision 016). */
+  'GET /avatar-reports': '401 403 200+ 200- 403 403 200+ 200- 200+ 200-',
+  'PUT /avatar-reports/{personId}': CLUB_EDIT(200),
   'GET /players': SCOPED_LIST,
   'PUT /players/{id}': CLUB_EDIT(200),
   // terms

@@ -42,6 +42,14 @@ const IBAN = 'DE89370400440532013000';
 
 const personPath = async (c: MatrixContext, rest = '') => `/persons/${(await freshPlayer(c.w, c.side)).person.id}${rest}`;
 
+/** A fresh player of the side whose picture another side's player reported (open and hidden); answers the person id. */
+async function reportedPicture(c: MatrixContext): Promise<number> {
+  const player = await freshPlayer(c.w, c.side);
+  await db().avatarReport.create({ data: { personId: player.person.id, reporterId: c.w.sides.C.player.person.id } });
+  await db().person.update({ where: { id: player.person.id }, data: { avatarHidden: true } });
+  return player.person.id;
+}
+
 /** Row key (`METHOD /path` or `METHOD /path [variant]`) -> the request of one cell. */
 export const MATRIX_REQUESTS: Record<string, Build> = {
   // ---------------------------------------------------------------- session
@@ -221,6 +229,14 @@ export const MATRIX_REQUESTS: Record<string, Build> = {
   }),
   'GET /persons/{id}/avatar': ({ side }) => ({ path: `/persons/${side.player.person.id}/avatar` }),
   'POST /persons/{id}/avatar/report': async (c) => ({ path: await personPath(c, '/avatar/report') }),
+  'GET /avatar-reports': async (c) => {
+    await reportedPicture(c);
+    return { path: '/avatar-reports' };
+  },
+  'PUT /avatar-reports/{personId}': async (c) => ({
+    path: `/avatar-reports/${await reportedPicture(c)}`,
+    body: { action: 'release' },
+  }),
   'GET /players': () => ({ path: '/players', query: { page_size: '0' } }),
   'PUT /players/{id}': async (c) => ({
     path: `/players/${(await freshPlayer(c.w, c.side)).membership.id}`,

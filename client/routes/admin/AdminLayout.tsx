@@ -1,12 +1,13 @@
 // The admin area's frame: its navigation by permission (spec section 2, "Admin navigation") above the page.
 import { Badge, Group, Stack, UnstyledButton } from '@mantine/core';
-import { IconBuilding, IconGauge, IconGavel, IconListCheck, IconUsers } from '@tabler/icons-react';
+import { IconBuilding, IconGauge, IconGavel, IconListCheck, IconPhotoExclamation, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { can } from '../../../shared/permissions';
 import { useSelf } from '../../api/hooks';
 import { useApprovableCount } from './api';
+import { useAvatarReports } from './avatar-reports-api';
 import classes from './admin.module.css';
 
 interface Entry {
@@ -15,18 +16,29 @@ interface Entry {
   icon: ReactNode;
   visible: boolean;
   badge?: number | null;
+  /** The badge's accessible name (a plural key of admin.json); the processes' by default. */
+  badgeLabel?: 'nav.approvable' | 'nav.avatarReportsOpen';
 }
 
 export function AdminLayout() {
   const { t } = useTranslation('admin');
   const { data: self } = useSelf();
   const { data: approvable } = useApprovableCount();
+  const { data: avatarReports } = useAvatarReports(can(self, 'persons.update'));
   const entries: Entry[] = [
     { to: '/admin/dashboard', label: t('nav.dashboard'), icon: <IconGauge size={16} />, visible: true },
     { to: '/admin/member', label: t('nav.members'), icon: <IconUsers size={16} />, visible: can(self, 'persons.list') },
     { to: '/admin/referees', label: t('nav.referees'), icon: <IconGavel size={16} />, visible: can(self, 'referees.list') },
     { to: '/admin/clubs', label: t('nav.clubs'), icon: <IconBuilding size={16} />, visible: can(self, 'clubs.list') },
     { to: '/admin/processes', label: t('nav.processes'), icon: <IconListCheck size={16} />, visible: true, badge: approvable },
+    {
+      to: '/admin/avatar-reports',
+      label: t('nav.avatarReports'),
+      icon: <IconPhotoExclamation size={16} />,
+      visible: can(self, 'persons.update'),
+      badge: avatarReports?.length,
+      badgeLabel: 'nav.avatarReportsOpen' as const,
+    },
   ];
   return (
     <Stack gap="sm">
@@ -39,7 +51,7 @@ export function AdminLayout() {
                 {e.icon}
                 <span>{e.label}</span>
                 {e.badge ? (
-                  <Badge size="xs" circle aria-label={t('nav.approvable', { count: e.badge })}>
+                  <Badge size="xs" circle aria-label={t(e.badgeLabel ?? 'nav.approvable', { count: e.badge })}>
                     {e.badge}
                   </Badge>
                 ) : null}

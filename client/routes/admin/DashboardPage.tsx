@@ -151,6 +151,9 @@ export function DashboardPage() {
               value={data.counts.without_team}
               to={listUrl(combineRql([{ op: 'eq', subject: 'team', value: null }]))}
             />
+            {data.avatar_reports !== null && (
+              <CountBadge label={t('dashboard.avatarReports')} value={data.avatar_reports} to="/admin/avatar-reports" />
+            )}
           </SimpleGrid>
           {data.license_usage?.map((usage) => (
             <LicenseUsageCard key={usage.association.id} usage={usage} />

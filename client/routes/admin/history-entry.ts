@@ -22,6 +22,8 @@ export const HISTORY_ACTIONS = [
   'avatar_upload',
   'avatar_remove',
   'avatar_report',
+  'avatar_report_release',
+  'avatar_report_remove',
   'calendar_renewed',
   'terms_consent',
   'tag_assigned',

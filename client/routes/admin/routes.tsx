@@ -7,6 +7,7 @@ import { processRoutes } from './processes/routes';
 
 export const adminRoutes: RouteObject[] = [
   { path: 'dashboard', lazy: page(() => import('./DashboardPage'), 'DashboardPage') },
+  { path: 'avatar-reports', lazy: page(() => import('./AvatarReportsPage'), 'AvatarReportsPage') },
   { path: 'member', lazy: page(() => import('./MemberListPage'), 'MemberListPage') },
   { path: 'member/advancedSearch', lazy: page(() => import('./AdvancedSearchPage'), 'AdvancedSearchPage') },
   { path: 'member/export', lazy: page(() => import('./ExportPages'), 'MemberExportPage') },

@@ -14,6 +14,7 @@ import {
   TagAssignInput,
 } from '../../../shared/schemas/persons';
 import { PlayerParams, PlayerSelfUpdateInput, RetireParams } from '../../../shared/schemas/players';
+import { AvatarReportDecisionInput, AvatarReportParams } from '../../../shared/schemas/avatar-reports';
 import type { Endpoint } from '../registry';
 import { data, empty, list, image } from './kinds';
 
@@ -222,6 +223,28 @@ export const PERSONS: Endpoint[] = [
     auth: 'user',
     params: IdParams,
     rateLimited: true,
+    status: 200,
+    success: data,
+  },
+  {
+    method: 'GET',
+    path: '/avatar-reports',
+    tag: 'Persons',
+    summary: 'Reported pictures waiting for a decision, with report count and first and last report',
+    auth: 'admin',
+    permission: 'persons.update; only persons in its scope',
+    status: 200,
+    success: data,
+  },
+  {
+    method: 'PUT',
+    path: '/avatar-reports/{personId}',
+    tag: 'Persons',
+    summary: "Release a reported picture or remove it (closes the person's open reports, tells the owner)",
+    auth: 'admin',
+    permission: 'persons.update on the person',
+    params: AvatarReportParams,
+    body: AvatarReportDecisionInput,
     status: 200,
     success: data,
   },

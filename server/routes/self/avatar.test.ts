@@ -244,7 +244,7 @@ describe('POST /api/persons/{id}/avatar/report', () => {
     await reporter.agent.post(`/api/persons/${owner.person.id}/avatar/report`).expect(200);
     expect(await t.prisma.avatarReport.count({ where: { personId: owner.person.id } })).toBe(1);
 
-    // Handled by an admin (another issue's screen): the picture shows again.
+    // Handled (as PUT /api/avatar-reports does, server/routes/avatar-reports): the picture shows again.
     await t.prisma.avatarReport.updateMany({ where: { personId: owner.person.id }, data: { handledAt: new Date() } });
     await t.prisma.person.update({ where: { id: owner.person.id }, data: { avatarHidden: false } });
     await bystander.agent.get(`/api/persons/${owner.person.id}/avatar`).expect(200);
