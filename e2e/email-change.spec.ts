@@ -1,0 +1,83 @@
+// Email changes in Chromium (issue 12, item 1): an admin enters a new address, it stays pending ('Bestätigung
+// ausstehend') until the link mailed to it is clicked; the email of a person with rights the viewer lacks is read-only.
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, label, login, newestMailTo, queryE2eDatabase, shoot } from './fixtures';
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function choose(page: Page, field: string | RegExp, option: string | RegExp) {
+  await page.getByLabel(field).first().click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** An admin creates a member of Hamburg Warriors with an address; answers the person's id. */
+async function createMember(page: Page, email: string): Promise<number> {
+  const lastname = `Mailmann-${unique()}`;
+  await page.goto('/admin/members/new');
+  await choose(page, label('Verein'), 'Hamburg Warriors Lacrosse e.V.');
+  await choose(page, label('Sportart'), 'Lacrosse');
+  await choose(page, label('Geschlecht'), 'Weiblich');
+  await page.getByLabel(label('Vorname')).fill('Wiebke');
+  await page.getByLabel(label('Nachname')).fill(lastname);
+  await page.getByLabel(label('Geburtsdatum')).fill('1994-03-09');
+  await page.getByLabel(label('E-Mail')).fill(email);
+  await page.getByRole('button', { name: 'Anlegen' }).click();
+  await expect(page.getByRole('heading', { name: `Wiebke ${lastname}` })).toBeVisible();
+  return Number(/\/admin\/members\/(\d+)/.exec(page.url())?.[1]);
+}
+
+test('a new address counts only once it is confirmed through the link mailed to it', async ({ page }) => {
+  const oldAddress = `alt-${unique()}@example.org`;
+  const newAddress = `neu-${unique()}@example.org`;
+  await login(page, DEMO.admin);
+  const id = await createMember(page, oldAddress);
+
+  await page.getByRole('link', { name: 'Bearbeiten', exact: true }).first().click();
+  const email = page.getByTestId('email-input');
+  await expect(email).toBeEnabled();
+  await expect(email).toHaveValue(oldAddress);
+  const since = new Date();
+  await email.fill(newAddress);
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Die neue Adresse hat eine E-Mail zur Bestätigung erhalten.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/members/${id}$`));
+  await expect(page.getByTestId('pending-email')).toHaveText(`Bestätigung ausstehend: ${newAddress}`);
+  await expect(page.getByText(oldAddress)).toBeVisible();
+
+  const notice = await newestMailTo(oldAddress, since);
+  expect(notice.subject).toBe('Deine E-Mail-Adresse soll geändert werden');
+  const mail = await newestMailTo(newAddress, since);
+  const token = /\/confirmEmail\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  expect(token).toBeDefined();
+
+  await page.goto(`/confirmEmail/${token}`);
+  await expect(page.getByRole('heading', { name: 'Neue E-Mail-Adresse bestätigen' })).toBeVisible();
+  await shoot(page, 'email-change', 'confirm');
+  await page.getByRole('button', { name: 'Adresse bestätigen' }).click();
+  await expect(page.getByText('Deine neue E-Mail-Adresse gilt ab jetzt.')).toBeVisible();
+
+  await page.goto(`/admin/members/${id}`);
+  await expect(page.getByText(newAddress)).toBeVisible();
+  await expect(page.getByTestId('pending-email')).toHaveCount(0);
+});
+
+test('the email of a person with rights the viewer lacks is read-only, with a hint', async ({ page }) => {
+  await login(page, DEMO.admin);
+  const id = await createMember(page, `liga-${unique()}@example.org`);
+  // A league representative: rights (leagues, games) a club representative does not have.
+  await queryE2eDatabase(
+    `INSERT INTO acl_rules (person_id, role, competition_id) SELECT ${id}, 'league-leader', id FROM competitions ORDER BY id LIMIT 1`,
+  );
+  await page.goto('/logout');
+  await login(page, DEMO.club);
+  await page.goto(`/admin/members/${id}/contactData`);
+  await expect(page.getByTestId('email-input')).toBeDisabled();
+  await expect(page.getByText('Diese Person hat Rechte, die du nicht hast')).toBeVisible();
+  // Everything else stays editable.
+  await page.getByLabel('Ort', { exact: true }).fill('Buxtehude');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Kontaktdaten gespeichert!')).toBeVisible();
+  await page.goto(`/admin/members/${id}/contactData`);
+  await expect(page.getByTestId('email-input')).toBeDisabled();
+  await shoot(page, 'email-change', 'read-only');
+});
