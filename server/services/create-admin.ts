@@ -1,6 +1,7 @@
 // Creates (or promotes) an association admin: used by `npm run create-admin` on any database.
 import { z } from 'zod';
 import { ADMIN_POLICY, meetsPolicy } from '../../shared/password-policy';
+import { isCommonPassword } from '../auth/common-passwords';
 import { hashPassword } from '../auth/password';
 import { db } from '../db/client';
 import { AppError } from '../errors';
@@ -21,6 +22,9 @@ export async function createAdmin(raw: z.input<typeof Input>) {
       'PasswordNotStrongEnough',
       'Admin passwords need 12+ characters with numbers, special characters, upper and lower case',
     );
+  }
+  if (isCommonPassword(input.password)) {
+    throw new AppError('PasswordNotStrongEnough', 'This password is on the list of common (breached) passwords');
   }
   const passwordHash = await hashPassword(input.password);
   return db().$transaction(async (tx) => {

@@ -1,8 +1,10 @@
-// Which password policy applies to a person: the strict one as soon as they hold admin permissions. Sessions
-// opened under the member policy end when a person's policy rises, so the stricter one applies at once.
-import { ADMIN_POLICY, MEMBER_POLICY, type PasswordPolicy } from '../../shared/password-policy';
+// Which password policy applies to a person: the strict one as soon as they hold admin permissions; no common
+// password under either. Sessions opened under the member policy end when a person's policy rises.
+import { ADMIN_POLICY, MEMBER_POLICY, meetsPolicy, type PasswordPolicy } from '../../shared/password-policy';
 import { isAdmin } from '../../shared/permissions';
+import { isCommonPassword } from '../auth/common-passwords';
 import type { Prisma } from '../db/generated/client';
+import { AppError } from '../errors';
 import type { Access } from './access';
 
 export function policyFor(access: Access): PasswordPolicy {
@@ -23,4 +25,11 @@ export async function endSessionsIfPolicyRises(
   if (policyFor(before).name !== 'member' || policyFor(after).name !== 'admin') return false;
   await tx.$executeRaw`DELETE FROM "session" WHERE (sess -> 'passport' ->> 'user') = ${String(personId)}`;
   return true;
+}
+
+/** Wherever a password is set: the person's policy, and not a common or breached password (any case). */
+export function assertPasswordAllowed(policy: PasswordPolicy, password: string): void {
+  if (!meetsPolicy(policy, password) || isCommonPassword(password)) {
+    throw new AppError('PasswordNotStrongEnough', 'Password not strong enough');
+  }
 }

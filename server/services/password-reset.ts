@@ -1,6 +1,6 @@
 // Password reset: single-use tokens (only their SHA-256 is stored), the mail, and setting the new password.
 import crypto from 'node:crypto';
-import { meetsPolicy, type PasswordPolicy } from '../../shared/password-policy';
+import type { PasswordPolicy } from '../../shared/password-policy';
 import { hashPassword } from '../auth/password';
 import { db } from '../db/client';
 import type { TokenPurpose } from '../db/generated/enums';
@@ -9,7 +9,7 @@ import { loadAccess } from './access';
 import { audit } from './audit';
 import { mailer } from './mail';
 import { passwordResetMail } from './mail-templates';
-import { policyFor } from './password-policy';
+import { assertPasswordAllowed, policyFor } from './password-policy';
 
 const TOKEN_TTL_MS = 60 * 60_000;
 
@@ -52,7 +52,7 @@ export async function tokenInfo(token: string): Promise<{ policy: PasswordPolicy
 export async function resetPassword(token: string, password: string): Promise<void> {
   const row = await validToken(token);
   const policy = policyFor(await loadAccess(row.personId));
-  if (!meetsPolicy(policy, password)) throw new AppError('PasswordNotStrongEnough', 'Password not strong enough');
+  assertPasswordAllowed(policy, password);
   const passwordHash = await hashPassword(password);
   await db().$transaction(async (tx) => {
     const spent = await tx.passwordResetToken.updateMany({

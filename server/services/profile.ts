@@ -1,7 +1,6 @@
 // The member's own profile: public name, mail lists, language, password and signature PIN, contact data.
 import countries from 'i18n-iso-countries';
 import type { z } from 'zod';
-import { meetsPolicy } from '../../shared/password-policy';
 import type { ContactDataDTO, ContactDataInput, ProfileDTO, SelfUpdateInput } from '../../shared/schemas/self';
 import type { LanguageCode } from '../../shared/constants';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -9,7 +8,7 @@ import { db } from '../db/client';
 import { AppError, notSignedIn } from '../errors';
 import type { Access } from './access';
 import { audit } from './audit';
-import { policyFor } from './password-policy';
+import { assertPasswordAllowed, policyFor } from './password-policy';
 import { CONTACT_DATA_SELECT, presentContactData } from '../presenters/contact-data';
 
 type ContactDataValues = z.output<typeof ContactDataInput>;
@@ -47,9 +46,7 @@ export async function updateSelf({ personId, access, sessionId }: UpdateContext,
       throw new AppError('WrongCurrentPassword', 'The current password is wrong');
     }
     if (changesPassword) {
-      if (!meetsPolicy(policyFor(access), input.new_password!)) {
-        throw new AppError('PasswordNotStrongEnough', 'Password not strong enough');
-      }
+      assertPasswordAllowed(policyFor(access), input.new_password!);
       passwordHash = await hashPassword(input.new_password!);
     }
     if (changesPin) signaturePinHash = await hashPassword(input.signature_pin!);
