@@ -59,6 +59,8 @@ export async function startEmailChange(
   tx: Tx,
   change: { personId: number; newEmail: string; requestedById: number; baseUrl: string },
 ): Promise<Mail[]> {
+  // One change of a person at a time: two at once would leave two open links.
+  await tx.$queryRaw`SELECT id FROM persons WHERE id = ${change.personId} FOR UPDATE`;
   const person = await tx.person.findUniqueOrThrow({
     where: { id: change.personId },
     select: { email: true, firstname: true, preferredLanguage: true },

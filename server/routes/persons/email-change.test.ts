@@ -275,3 +275,19 @@ async function signInFresh(language: 'de' | 'en' | 'fr' | 'nl') {
   await t.prisma.membership.create({ data: { personId: person.id, clubId: w.clubA.id, sportId: w.sport.id } });
   return { id: person.id, email, agent: await signIn(t, email) };
 }
+
+describe('parallel changes', () => {
+  it('two changes at once leave one open link', async () => {
+    const person = await signInFresh('de');
+    const club = await signIn(t, w.clubRep.email);
+    const answers = await Promise.all(
+      [attackerAddress(), attackerAddress(), attackerAddress()].map((email) =>
+        club.put(`/api/persons/${person.id}`).send({ email }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    const open = await t.prisma.emailChange.count({ where: { personId: person.id, confirmedAt: null, cancelledAt: null } });
+    expect(open).toBe(1);
+    await settleBackground();
+  });
+});
