@@ -94,7 +94,7 @@ export function AvatarReportsPage() {
         {t('avatarReports.intro')}
       </Text>
       {!reports ? (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="sm" aria-busy>
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="sm" aria-busy>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={340} />
           ))}
@@ -102,7 +102,7 @@ export function AvatarReportsPage() {
       ) : reports.length === 0 ? (
         <Text c="dimmed">{t('avatarReports.empty')}</Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="sm">
           {reports.map((report) => (
             <ReportCard key={report.person.id} report={report} onDecide={(action) => setPending({ report, action })} />
           ))}
