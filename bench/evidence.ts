@@ -147,6 +147,7 @@ export async function evidence(): Promise<void> {
         30,
         0,
         include,
+        access.scope('persons.list'),
         today,
       );
       return { text: sql.text, values: sql.values };
@@ -169,6 +170,7 @@ export async function evidence(): Promise<void> {
       paging.take,
       paging.skip,
       include,
+      access.scope('persons.list'),
       today,
     );
     const backward = personsStatements(adminId, personsRequest(t, 'last', lastPage)).page(total)!;

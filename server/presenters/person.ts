@@ -13,8 +13,9 @@ import type {
 } from '../../shared/schemas/persons';
 import { db } from '../db/client';
 import type { Prisma } from '../db/generated/client';
-import { currentMembership, startOfDay } from '../policies/persons';
-import { roleName } from '../services/access';
+import { aclRuleInViewWhere, inScopeAssociationsSql, scopeAssociationWhere } from '../policies/person-view';
+import { currentMembership, membershipInScope, startOfDay } from '../policies/persons';
+import { roleName, type Scope } from '../services/access';
 import { pendingEmailOf } from '../services/email-change';
 import type { PlayerExtras, PlayerListRow } from '../services/player-list';
 import { presentContactData } from './contact-data';
@@ -167,9 +168,10 @@ export function presentPersonLicense(pl: {
   };
 }
 
-export async function presentAclRules(personId: number): Promise<AclRuleDTO[]> {
+/** The person's roles whose target lies in the viewer's associations (`view`: the scope of persons.list). */
+export async function presentAclRules(personId: number, view: Scope): Promise<AclRuleDTO[]> {
   const rows = await db().aclRule.findMany({
-    where: { personId },
+    where: { personId, ...aclRuleInViewWhere(view) },
     orderBy: { id: 'asc' },
     include: {
       association: { select: { name: true } },
@@ -203,9 +205,9 @@ export async function presentAclRules(personId: number): Promise<AclRuleDTO[]> {
   });
 }
 
-async function presentMemberships(personId: number): Promise<PlayerDTO[]> {
+async function presentMemberships(personId: number, view: Scope): Promise<PlayerDTO[]> {
   const rows = await db().membership.findMany({
-    where: { personId, ...currentMembership() },
+    where: { personId, AND: [currentMembership(), membershipInScope(view)] },
     orderBy: { id: 'asc' },
     include: {
       sport: { select: { id: true, name: true } },
@@ -262,22 +264,41 @@ async function presentMemberships(personId: number): Promise<PlayerDTO[]> {
   });
 }
 
-export async function presentPersonDetails(personId: number, meta: PersonDetailsDTO['meta']): Promise<PersonDetailsDTO | null> {
+/**
+ * A person's details as one viewer sees them (issue 12): `view` is the viewer's persons.list scope. Memberships of
+ * clubs in it, and roles, tags, licences, national teams and associations of the associations it lies in; what a
+ * person holds in another association stays out of the answer (server/policies/person-view.ts).
+ */
+export async function presentPersonDetails(
+  personId: number,
+  meta: PersonDetailsDTO['meta'],
+  view: Scope,
+): Promise<PersonDetailsDTO | null> {
+  const association = scopeAssociationWhere(view);
   const p = await db().person.findUnique({
     where: { id: personId },
     include: {
-      tags: { orderBy: { tag: { name: 'asc' } }, select: { tag: { select: { id: true, name: true } } } },
+      tags: {
+        where: { tag: { association } },
+        orderBy: { tag: { name: 'asc' } },
+        select: { tag: { select: { id: true, name: true } } },
+      },
       internationalPlayers: {
+        where: { internationalTeam: { association } },
         orderBy: { id: 'asc' },
         include: { internationalTeam: { include: { sport: { select: { id: true, name: true } } } } },
       },
-      licenses: { orderBy: { id: 'asc' }, include: { license: { select: licenseSelect } } },
+      licenses: {
+        where: { license: { association } },
+        orderBy: { id: 'asc' },
+        include: { license: { select: licenseSelect } },
+      },
     },
   });
   if (!p) return null;
   const [aclRules, memberships, pendingEmail, associations] = await Promise.all([
-    presentAclRules(personId),
-    presentMemberships(personId),
+    presentAclRules(personId, view),
+    presentMemberships(personId, view),
     pendingEmailOf(personId),
     db().$queryRaw<{ id: number; name: string; abbreviation: string }[]>`
       SELECT a.id, a.name, a.abbreviation FROM associations a WHERE a.id IN (
@@ -287,7 +308,7 @@ export async function presentPersonDetails(personId: number, meta: PersonDetails
         UNION SELECT t.association_id FROM person_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.person_id = ${personId}
         UNION SELECT it.association_id FROM international_players ip
           JOIN international_teams it ON it.id = ip.international_team_id WHERE ip.person_id = ${personId}
-      ) ORDER BY a.name`,
+      ) AND ${inScopeAssociationsSql(view, 'a.id')} ORDER BY a.name`,
   ]);
   return {
     id: p.id,

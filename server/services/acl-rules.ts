@@ -9,7 +9,12 @@ import { buildAccess, loadAccess, roleEnum, roleName, type Access, type Resolved
 import { audit } from './audit';
 import { endSessionsIfPolicyRises } from './password-policy';
 
-async function coversTarget(access: Access, role: 'league-leader' | 'team-leader', targetId: number): Promise<string> {
+/** The target's name and association (the history shows a role's entries only to viewers of that association). */
+async function coversTarget(
+  access: Access,
+  role: 'league-leader' | 'team-leader',
+  targetId: number,
+): Promise<{ name: string; associationId: number }> {
   if (role === 'league-leader') {
     const league = await db().competition.findUnique({
       where: { id: targetId },
@@ -17,7 +22,7 @@ async function coversTarget(access: Access, role: 'league-leader' | 'team-leader
     });
     if (!league || league.kind !== 'league') throw notFound('League');
     if (!coversAssociation(access, 'persons.update', league.associationId)) throw forbidden('League outside your scope');
-    return league.name;
+    return { name: league.name, associationId: league.associationId };
   }
   const team = await db().team.findUnique({
     where: { id: targetId },
@@ -25,11 +30,11 @@ async function coversTarget(access: Access, role: 'league-leader' | 'team-leader
   });
   if (!team) throw notFound('Team');
   if (!coversClub(access, 'persons.update', team.club)) throw forbidden('Team outside your scope');
-  return team.name;
+  return { name: team.name, associationId: team.club.associationId };
 }
 
 export async function grantRule(access: Access, personId: number, input: AclRuleInput): Promise<number> {
-  const targetName = await coversTarget(access, input.role, input.target_id);
+  const { name: targetName, associationId } = await coversTarget(access, input.role, input.target_id);
   const target = input.role === 'league-leader' ? { competitionId: input.target_id } : { teamId: input.target_id };
   const before = await loadAccess(personId);
   return db().$transaction(async (tx) => {
@@ -56,7 +61,13 @@ export async function grantRule(access: Access, personId: number, input: AclRule
       action: 'acl_rule.granted',
       entity: 'acl_rule',
       entityId: rule.id,
-      data: { role: input.role, target: targetName, before: null, after: { role: input.role, target: targetName } },
+      data: {
+        role: input.role,
+        target: targetName,
+        association_id: associationId,
+        before: null,
+        after: { role: input.role, target: targetName },
+      },
     });
     return rule.id;
   });
@@ -67,7 +78,11 @@ export async function revokeRule(access: Access, personId: number, ruleId: numbe
   if (!rule) throw notFound('ACL rule');
   const role = roleName(rule.role);
   if (!rule.revocable || !ASSIGNABLE_ROLES.includes(role)) throw forbidden('This rule cannot be revoked here');
-  const targetName = await coversTarget(access, role as 'league-leader' | 'team-leader', (rule.competitionId ?? rule.teamId)!);
+  const { name: targetName, associationId } = await coversTarget(
+    access,
+    role as 'league-leader' | 'team-leader',
+    (rule.competitionId ?? rule.teamId)!,
+  );
   await db().$transaction(async (tx) => {
     await tx.aclRule.delete({ where: { id: ruleId } });
     await audit(tx, {
@@ -76,7 +91,7 @@ export async function revokeRule(access: Access, personId: number, ruleId: numbe
       action: 'acl_rule.revoked',
       entity: 'acl_rule',
       entityId: ruleId,
-      data: { role, target: targetName, before: { role, target: targetName }, after: null },
+      data: { role, target: targetName, association_id: associationId, before: { role, target: targetName }, after: null },
     });
   });
 }

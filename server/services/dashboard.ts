@@ -98,8 +98,8 @@ export async function dashboard(access: Access, now = new Date()): Promise<Dashb
   const associationIds = await associationsInScope(access, 'persons.list');
   const [members, alumni, withoutTeam, referees, sports, internationalTeams, announcements, avatarReports] = await Promise.all([
     count({}),
-    count(termWhere({ op: 'eq', subject: 'alumni', value: '1' })),
-    count(termWhere({ op: 'eq', subject: 'team', value: null })),
+    count(termWhere({ op: 'eq', subject: 'alumni', value: '1' }, access.scope('persons.list'))),
+    count(termWhere({ op: 'eq', subject: 'team', value: null }, access.scope('persons.list'))),
     access.permissions.includes('referees.list')
       ? refereeWhere(access, 'referees.list', undefined, true).then((where) => db().person.count({ where }))
       : null,

@@ -1,12 +1,14 @@
 // Member list exports: e-mail addresses (CSV) or everything including contact data (XLSX), current filters applied.
 // Rows come from SQL with memberships and tags already joined into text, so each row is a handful of strings and
-// memory stays flat however many persons the export holds.
+// memory stays flat however many persons the export holds. Memberships and tags only as far as they lie in the
+// export's scope (server/policies/person-view.ts).
 import type { Response } from 'express';
 import { db } from '../db/client';
 import { Prisma } from '../db/generated/client';
 import type { LanguageCode } from '../../shared/constants';
 import type { ContactDataRow } from '../presenters/contact-data';
-import type { Access } from './access';
+import { inScopeAssociationsSql, membershipInViewSql } from '../policies/person-view';
+import type { Access, Scope } from './access';
 import { exportLabel, exportTexts } from './export-texts';
 import { streamCsv, streamXlsx, type XlsxColumn } from './exports';
 import { searchSql, type PersonSearch } from './person-search';
@@ -36,7 +38,7 @@ const BATCH = 500;
  * The matching ids first, in one statement (PostgreSQL picks the plan for the whole search once), then the rows in
  * batches by id: each batch is a few primary-key lookups, and memory holds one batch plus an array of ids.
  */
-async function* rows(where: Prisma.Sql, today: Prisma.Sql): AsyncGenerator<ExportRow> {
+async function* rows(where: Prisma.Sql, today: Prisma.Sql, view: Scope): AsyncGenerator<ExportRow> {
   const [{ ids }] = await db().$queryRaw<{ ids: number[] | null }[]>`
     SELECT array_agg(p.id ORDER BY p.id) AS ids FROM persons p WHERE ${where}`;
   // Ordered by id; spreadsheet users sort themselves.
@@ -51,11 +53,11 @@ async function* rows(where: Prisma.Sql, today: Prisma.Sql): AsyncGenerator<Expor
       LEFT JOIN LATERAL (
         SELECT string_agg(${MEMBERSHIP_TEXT}, '; ' ORDER BY m.id) AS text, bool_or(m.is_alumni) AS alumni
         FROM memberships m JOIN clubs c ON c.id = m.club_id JOIN sports s ON s.id = m.sport_id LEFT JOIN teams t ON t.id = m.team_id
-        WHERE m.person_id = p.id AND (m.active_to IS NULL OR m.active_to >= ${today})
+        WHERE m.person_id = p.id AND (m.active_to IS NULL OR m.active_to >= ${today}) AND ${membershipInViewSql(view)}
       ) ms ON TRUE
       LEFT JOIN LATERAL (
         SELECT string_agg(t.name, ', ' ORDER BY pt.tag_id) AS text FROM person_tags pt JOIN tags t ON t.id = pt.tag_id
-        WHERE pt.person_id = p.id
+        WHERE pt.person_id = p.id AND ${inScopeAssociationsSql(view, 't.association_id')}
       ) tg ON TRUE
       WHERE p.id = ANY(${batch}::int[])
       ORDER BY p.id`;
@@ -92,17 +94,18 @@ export async function exportPersons(
 ): Promise<void> {
   const today = todaySql();
   const where = searchSql(access, search, undefined, today);
+  const view = access.scope(search.permission);
   if (format === 'emails-csv') {
     const mailable = Prisma.sql`${where} AND p.email IS NOT NULL AND NOT p.exclude_from_maillists`;
     async function* emailRows() {
-      for await (const p of rows(mailable, today)) yield [p.firstname, p.lastname, p.email];
+      for await (const p of rows(mailable, today, view)) yield [p.firstname, p.lastname, p.email];
     }
     await streamCsv(res, 'mitglieder-emails', ['firstname', 'lastname', 'email'], emailRows());
     return;
   }
   const texts = exportTexts(language);
   async function* fullRows() {
-    for await (const p of rows(where, today)) {
+    for await (const p of rows(where, today, view)) {
       yield {
         id: p.id,
         lastname: p.lastname,

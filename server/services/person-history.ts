@@ -1,14 +1,52 @@
 // A person's history: the audit entries about them, and periods (memberships, teams, licences, international
 // teams, subscriptions) that the history page groups by association, sport, international sport, subscription or licence.
+// Both as one viewer sees them (issue 12): `view` is the viewer's persons.list scope, and what the person did or
+// holds in another association stays out (server/policies/person-view.ts).
 import type { HistoryEntryDTO, HistoryPeriodDTO, PersonHistoryDTO } from '../../shared/schemas/persons';
 import { db } from '../db/client';
+import { Prisma } from '../db/generated/client';
+import { aclRuleInViewSql, inScopeAssociationsSql, membershipInViewSql, scopeAssociationWhere } from '../policies/person-view';
+import { membershipInScope } from '../policies/persons';
 import { isoDate } from '../presenters/person';
+import type { Scope } from './access';
 
 const HISTORY_LIMIT = 200;
 
-export async function historyEntries(personId: number): Promise<HistoryEntryDTO[]> {
+/**
+ * Which audit entries (alias `a`) a viewer sees: an entry about a membership, process, role, tag, licence, national
+ * team, club or terms shows when that thing lies in the viewer's scope (a membership of a club in it; the rest by
+ * its association); a revoked role by the association its entry recorded. Entries about the person alone (their
+ * data, password, picture) always show. An entry whose thing is gone and left no association does not.
+ */
+function entryInViewSql(view: Scope): Prisma.Sql {
+  const inView = (column: string) => inScopeAssociationsSql(view, column);
+  return Prisma.sql`CASE a.entity
+    WHEN 'membership' THEN EXISTS (SELECT 1 FROM memberships m JOIN clubs c ON c.id = m.club_id
+      WHERE m.id = a.entity_id AND ${membershipInViewSql(view)})
+    WHEN 'process' THEN EXISTS (SELECT 1 FROM processes pr WHERE pr.id = a.entity_id AND ${inView('pr.association_id')})
+    WHEN 'acl_rule' THEN coalesce(
+      (SELECT ${aclRuleInViewSql(view)} FROM acl_rules r WHERE r.id = a.entity_id),
+      CASE WHEN (a.data->>'association_id') ~ '^[0-9]{1,9}$' THEN ${inView(`(a.data->>'association_id')::int`)} END)
+    WHEN 'tag' THEN EXISTS (SELECT 1 FROM tags t WHERE t.id = a.entity_id AND ${inView('t.association_id')})
+    WHEN 'license' THEN EXISTS (SELECT 1 FROM licenses l WHERE l.id = a.entity_id AND ${inView('l.association_id')})
+    WHEN 'international_team' THEN EXISTS (SELECT 1 FROM international_teams it
+      WHERE it.id = a.entity_id AND ${inView('it.association_id')})
+    WHEN 'club' THEN EXISTS (SELECT 1 FROM clubs cl WHERE cl.id = a.entity_id AND ${inView('cl.association_id')})
+    WHEN 'club_field' THEN EXISTS (SELECT 1 FROM club_fields f JOIN clubs cl ON cl.id = f.club_id
+      WHERE f.id = a.entity_id AND ${inView('cl.association_id')})
+    WHEN 'term_version' THEN EXISTS (SELECT 1 FROM term_versions v JOIN terms te ON te.id = v.term_id
+      LEFT JOIN clubs cl ON cl.id = te.club_id
+      WHERE v.id = a.entity_id AND ${inView('coalesce(te.association_id, cl.association_id)')})
+    ELSE TRUE
+  END`;
+}
+
+export async function historyEntries(personId: number, view: Scope): Promise<HistoryEntryDTO[]> {
+  const visible = await db().$queryRaw<{ id: number }[]>`
+    SELECT a.id FROM audit_entries a WHERE a.subject_id = ${personId} AND ${entryInViewSql(view)}
+    ORDER BY a.created_at DESC, a.id DESC LIMIT ${HISTORY_LIMIT}`;
   const rows = await db().auditEntry.findMany({
-    where: { subjectId: personId },
+    where: { id: { in: visible.map((r) => r.id) } },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take: HISTORY_LIMIT,
     select: {
@@ -32,10 +70,12 @@ export async function historyEntries(personId: number): Promise<HistoryEntryDTO[
   }));
 }
 
-export async function historyPeriods(personId: number): Promise<HistoryPeriodDTO[]> {
+export async function historyPeriods(personId: number, view: Scope): Promise<HistoryPeriodDTO[]> {
+  const association = scopeAssociationWhere(view);
   const [memberships, licenses, internationals] = await Promise.all([
     db().membership.findMany({
-      where: { personId },
+      // Ended memberships too: the periods are the person's past in the viewer's clubs.
+      where: { personId, ...membershipInScope(view) },
       orderBy: { activeFrom: 'asc' },
       select: {
         activeFrom: true,
@@ -52,7 +92,7 @@ export async function historyPeriods(personId: number): Promise<HistoryPeriodDTO
       },
     }),
     db().personLicense.findMany({
-      where: { personId },
+      where: { personId, license: { association } },
       orderBy: { validFrom: 'asc' },
       select: {
         level: true,
@@ -62,7 +102,7 @@ export async function historyPeriods(personId: number): Promise<HistoryPeriodDTO
       },
     }),
     db().internationalPlayer.findMany({
-      where: { personId },
+      where: { personId, internationalTeam: { association } },
       orderBy: { createdAt: 'asc' },
       select: {
         createdAt: true,
@@ -130,7 +170,7 @@ export async function historyPeriods(personId: number): Promise<HistoryPeriodDTO
   return periods;
 }
 
-export async function personHistory(personId: number): Promise<PersonHistoryDTO> {
-  const [entries, periods] = await Promise.all([historyEntries(personId), historyPeriods(personId)]);
+export async function personHistory(personId: number, view: Scope): Promise<PersonHistoryDTO> {
+  const [entries, periods] = await Promise.all([historyEntries(personId, view), historyPeriods(personId, view)]);
   return { entries, periods };
 }

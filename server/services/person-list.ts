@@ -1,14 +1,16 @@
 // The member list (GET /api/persons) in two SQL statements whatever the page size and includes: the count, and one
-// page that carries its memberships, tags, role labels and national-team countries as JSON. A page in the second
-// half of the list is read backwards from its end, so the last page costs what the first one does.
+// page that carries its memberships, tags, role labels and national-team countries as JSON, each only as far as it
+// lies in the viewer's scope (server/policies/person-view.ts). A page in the second half of the list is read
+// backwards from its end, so the last page costs what the first one does.
 import type { PersonListItemDTO, PersonListQuery } from '../../shared/schemas/persons';
 import { db } from '../db/client';
 import { Prisma } from '../db/generated/client';
 import { cached } from '../db/plan-cache';
 import type { Role } from '../db/generated/enums';
 import { presentListItem, type ListRow } from '../presenters/person';
+import { aclRuleInViewSql, inScopeAssociationsSql, membershipInViewSql } from '../policies/person-view';
 import { roleEnum } from './access';
-import type { Access } from './access';
+import type { Access, Scope } from './access';
 import { assertListable, isNarrowQuickSearch, searchSql, type Paging, type PersonSearch } from './person-search';
 import { todaySql } from './rql';
 import type { RoleName } from '../../shared/permissions';
@@ -37,7 +39,8 @@ export function personCountSql(where: Prisma.Sql): Prisma.Sql {
 }
 
 /**
- * The page statement: rows in the given order with the includes as JSON; `today` bounds current memberships.
+ * The page statement: rows in the given order with the includes as JSON; `today` bounds current memberships, `view`
+ * (the scope of the list's permission) which memberships, tags, roles and national teams a row shows.
  * `matchesFirst`: find all matches before sorting (a narrow quick search, through the trigram indexes), instead of
  * walking the sort index until a page is full, which PostgreSQL prefers on its estimates but which reads most of
  * the list when the matches sort late (all "Schmidt" under S).
@@ -48,6 +51,7 @@ export function personPageSql(
   limit: number | undefined,
   offset: number,
   include: Set<string>,
+  view: Scope,
   today: Prisma.Sql,
   matchesFirst = false,
   withTotal = false,
@@ -65,13 +69,15 @@ export function personPageSql(
           'team', CASE WHEN t.id IS NULL THEN NULL ELSE json_build_object('id', t.id, 'name', t.name) END,
           'sport', json_build_object('id', s.id, 'name', s.name)) ORDER BY m.id), '[]'::json)
         FROM memberships m JOIN clubs c ON c.id = m.club_id JOIN sports s ON s.id = m.sport_id LEFT JOIN teams t ON t.id = m.team_id
-        WHERE m.person_id = p.id AND (m.active_to IS NULL OR m.active_to >= ${today})) AS memberships,
+        WHERE m.person_id = p.id AND (m.active_to IS NULL OR m.active_to >= ${today}) AND ${membershipInViewSql(view)}) AS memberships,
       (SELECT coalesce(array_agg(it.country_code::text), '{}') FROM international_players ip
-        JOIN international_teams it ON it.id = ip.international_team_id WHERE ip.person_id = p.id) AS countries
+        JOIN international_teams it ON it.id = ip.international_team_id
+        WHERE ip.person_id = p.id AND ${inScopeAssociationsSql(view, 'it.association_id')}) AS countries
       ${json(
         include.has('tags'),
         Prisma.sql`SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.name, t.id), '[]'::json)
-          FROM person_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.person_id = p.id`,
+          FROM person_tags pt JOIN tags t ON t.id = pt.tag_id
+          WHERE pt.person_id = p.id AND ${inScopeAssociationsSql(view, 't.association_id')}`,
         'tags',
       )}
       ${json(
@@ -82,7 +88,7 @@ export function personPageSql(
           FROM acl_rules r LEFT JOIN associations a ON a.id = r.association_id LEFT JOIN regions rg ON rg.id = r.region_id
           LEFT JOIN competitions co ON co.id = r.competition_id LEFT JOIN clubs cl ON cl.id = r.club_id
           LEFT JOIN teams tm ON tm.id = r.team_id
-          WHERE r.person_id = p.id`,
+          WHERE r.person_id = p.id AND ${aclRuleInViewSql(view)}`,
         'acl',
       )}
     FROM (
@@ -146,6 +152,7 @@ export function personListStatements(
 ) {
   const narrow = isNarrowQuickSearch(search.q);
   const firstPage = paging.take !== undefined && paging.skip === 0;
+  const view = access.scope(search.permission);
   return {
     count: personCountSql(searchSql(access, search, undefined, today, narrow)),
     /** The first page needs no total: it is read together with the count. */
@@ -160,14 +167,14 @@ export function personListStatements(
     combinedPage(): Prisma.Sql {
       // Like the count: all matches are read, so PostgreSQL picks how to check the scope (per row or hashed).
       const where = searchSql(access, search, undefined, today, narrow);
-      return personPageSql(where, personOrderSql(query), paging.take, 0, include, today, narrow, true);
+      return personPageSql(where, personOrderSql(query), paging.take, 0, include, view, today, narrow, true);
     },
     page(total: number | null): Prisma.Sql | null {
       const plan = total === null ? { reverse: false, limit: paging.take, offset: 0 } : pagePlan(paging, total);
       if (!plan) return null;
       const perRow = narrow || (plan.limit !== undefined && plan.offset + plan.limit <= PER_ROW_PAGE_ROWS);
       const where = searchSql(access, search, undefined, today, perRow);
-      return personPageSql(where, personOrderSql(query, plan.reverse), plan.limit, plan.offset, include, today, narrow);
+      return personPageSql(where, personOrderSql(query, plan.reverse), plan.limit, plan.offset, include, view, today, narrow);
     },
     reversed: (total: number) => pagePlan(paging, total)?.reverse ?? false,
   };

@@ -10,6 +10,7 @@ import { db } from '../db/client';
 import { Prisma } from '../db/generated/client';
 import { AppError } from '../errors';
 import { requirePermission } from '../policies/persons';
+import { aclRuleInViewSql, inScopeAssociationsSql } from '../policies/person-view';
 import { currentMembershipSql, membershipScopeSql, personScopeSql } from '../policies/scope-sql';
 import type { Access } from './access';
 import { parseRqlTerms, rqlSql, sqlAnd, sqlOr, todaySql, type RqlTerm } from './rql';
@@ -83,7 +84,11 @@ export function searchSql(
 ): Prisma.Sql {
   requirePermission(access, search.permission);
   const terms = skipSubject ? search.terms.filter((t) => t.subject !== skipSubject) : search.terms;
-  return sqlAnd([personScopeSql(access, search.permission, today, perRowScope), rqlSql(terms), quickSearchSql(search.q)]);
+  return sqlAnd([
+    personScopeSql(access, search.permission, today, perRowScope),
+    rqlSql(terms, access.scope(search.permission)),
+    quickSearchSql(search.q),
+  ]);
 }
 
 /** A quick search with a word of 3 or more letters finds few persons through the trigram indexes. */
@@ -190,11 +195,12 @@ async function box(subject: FilterBoxSubject, ids: number[], access: Access, per
       return toOptions(
         await q<CountRow>(Prisma.sql`SELECT it.id::text AS value, it.name AS label, it.country_code AS detail, count(DISTINCT ip.person_id) AS count
           FROM international_players ip JOIN international_teams it ON it.id = ip.international_team_id
-          WHERE ip.person_id = ANY(${ids}::int[]) GROUP BY it.id ORDER BY count DESC, label LIMIT 1000`),
+          WHERE ip.person_id = ANY(${ids}::int[]) AND ${inScopeAssociationsSql(scope, 'it.association_id')}
+          GROUP BY it.id ORDER BY count DESC, label LIMIT 1000`),
       );
     case 'admin': {
       const rows = await q<{ role: string; count: bigint }>(Prisma.sql`SELECT coalesce(r.role::text, 'none') AS role,
-          count(DISTINCT p.id) AS count FROM persons p LEFT JOIN acl_rules r ON r.person_id = p.id
+          count(DISTINCT p.id) AS count FROM persons p LEFT JOIN acl_rules r ON r.person_id = p.id AND ${aclRuleInViewSql(scope)}
           WHERE p.id = ANY(${ids}::int[]) GROUP BY 1 ORDER BY count DESC, role`);
       return rows.map((r) => ({
         value: r.role,
@@ -206,11 +212,13 @@ async function box(subject: FilterBoxSubject, ids: number[], access: Access, per
       return toOptions(
         await q<CountRow>(Prisma.sql`SELECT t.id::text AS value, t.name AS label, NULL AS detail, count(*) AS count
           FROM person_tags pt JOIN tags t ON t.id = pt.tag_id
-          WHERE pt.person_id = ANY(${ids}::int[]) GROUP BY t.id ORDER BY count DESC, label LIMIT 1000`),
+          WHERE pt.person_id = ANY(${ids}::int[]) AND ${inScopeAssociationsSql(scope, 't.association_id')}
+          GROUP BY t.id ORDER BY count DESC, label LIMIT 1000`),
       );
     case 'alumni':
       return toOptions(
-        await q<CountRow>(Prisma.sql`SELECT CASE WHEN EXISTS (SELECT 1 FROM memberships m WHERE m.person_id = p.id AND m.is_alumni AND ${current})
+        await q<CountRow>(Prisma.sql`SELECT CASE WHEN EXISTS (SELECT 1 FROM memberships m JOIN clubs c ON c.id = m.club_id
+            WHERE m.person_id = p.id AND m.is_alumni AND ${current} AND ${inScope})
             THEN '1' ELSE '0' END AS value, '' AS label, NULL AS detail, count(*) AS count
           FROM persons p WHERE p.id = ANY(${ids}::int[]) GROUP BY 1 ORDER BY value`),
       ).map((o) => ({ ...o, label: o.value === '1' ? 'alumni' : 'active' }));

@@ -48,7 +48,11 @@ afterAll(async () => {
 
 async function viaPrisma(access: Access, rql: string, q: string | undefined): Promise<number[]> {
   const where: Prisma.PersonWhereInput = {
-    AND: [personScopeWhere(access, 'persons.list'), rqlWhere(parseRqlTerms(rql)), quickSearchWhere(q)],
+    AND: [
+      personScopeWhere(access, 'persons.list'),
+      rqlWhere(parseRqlTerms(rql), access.scope('persons.list')),
+      quickSearchWhere(q),
+    ],
   };
   return (await db().person.findMany({ where, select: { id: true }, orderBy: { id: 'asc' } })).map((p) => p.id);
 }

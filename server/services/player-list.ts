@@ -1,12 +1,14 @@
 // GET /api/players: the current memberships in the viewer's scope (persons.list, or whereACL), each with its person;
-// q and rql filter the persons as in the member list. Tags and role labels are read only when asked for (include).
+// q and rql filter the persons as in the member list. Tags and role labels are read only when asked for (include),
+// and only those of the scope's associations (server/policies/person-view.ts).
 import type { PlayerListItemDTO, PlayerListQuery } from '../../shared/schemas/persons';
 import { db } from '../db/client';
 import type { Prisma } from '../db/generated/client';
+import { aclRuleInViewWhere, scopeAssociationWhere } from '../policies/person-view';
 import { currentMembership, membershipInScope, requirePermission } from '../policies/persons';
 import { listSelect, presentPlayerListItem } from '../presenters/person';
 import type { PageMeta } from '../../shared/api';
-import type { Access } from './access';
+import type { Access, Scope } from './access';
 import { assertListable, includesOf, pageMeta, pagingOf, quickSearchWhere, searchOf } from './person-search';
 import { rqlWhere } from './rql';
 
@@ -25,6 +27,15 @@ export type PlayerListRow = Prisma.MembershipGetPayload<{ select: typeof playerL
 const extrasSelect = { id: true, tags: listSelect.tags, aclRules: listSelect.aclRules } satisfies Prisma.PersonSelect;
 /** A person's tags and ACL rules, for include=tags / include=aclLabels. */
 export type PlayerExtras = Prisma.PersonGetPayload<{ select: typeof extrasSelect }>;
+
+/** extrasSelect limited to the tags and roles of the scope's associations. */
+function extrasSelectIn(view: Scope) {
+  return {
+    ...extrasSelect,
+    tags: { ...listSelect.tags, where: { tag: { association: scopeAssociationWhere(view) } } },
+    aclRules: { ...listSelect.aclRules, where: aclRuleInViewWhere(view) },
+  } satisfies Prisma.PersonSelect;
+}
 
 /** By the person as in the member list, then the membership. */
 function playerOrder(query: Pick<PlayerListQuery, 'order_by' | 'order_by_desc'>): Prisma.MembershipOrderByWithRelationInput[] {
@@ -46,7 +57,7 @@ export async function listPlayers(
     AND: [
       currentMembership(),
       membershipInScope(access.scope(permission)),
-      { person: { AND: [quickSearchWhere(q), rqlWhere(terms)] } },
+      { person: { AND: [quickSearchWhere(q), rqlWhere(terms, access.scope(permission))] } },
     ],
   };
   const paging = pagingOf(query);
@@ -64,7 +75,7 @@ export async function listPlayers(
   if (include.has('tags') || include.has('aclLabels')) {
     const persons = await db().person.findMany({
       where: { id: { in: [...new Set(rows.map((m) => m.person.id))] } },
-      select: extrasSelect,
+      select: extrasSelectIn(access.scope(permission)),
     });
     for (const p of persons) extras.set(p.id, p);
   }

@@ -1,7 +1,9 @@
 // Maps a parsed RQL query of the member list onto filters through a whitelist of subjects and operators: as SQL
 // (termSql: what the list, its counts and the exports run) and as the equivalent Prisma filter (termWhere: the
 // readable reference, checked against the SQL in person-sql.test.ts). Anything else (unknown subject, operator or
-// value) is 400 InvalidQuery; no text of the query reaches SQL, every value is a bound parameter.
+// value) is 400 InvalidQuery; no text of the query reaches SQL, every value is a bound parameter. Every subject looks
+// only at what lies in the viewer's scope (issue 12, server/policies/person-view.ts): memberships in scope, and tags,
+// national teams and roles of the scope's associations, so a filter never tells what another association holds.
 import { parseRql, RqlError, rqlTerms, type RqlNode, type RqlValue } from '../../shared/rql';
 import { GENDERS, PLAYER_POSITIONS } from '../../shared/constants';
 import { ROLES } from '../../shared/permissions';
@@ -9,8 +11,10 @@ import { RQL_SUBJECTS, type RqlSubject } from '../../shared/schemas/rql';
 import { Prisma } from '../db/generated/client';
 import type { PlayerPosition } from '../db/generated/enums';
 import { AppError } from '../errors';
-import { currentMembership, startOfDay } from '../policies/persons';
-import { roleEnum } from './access';
+import { aclRuleInViewSql, aclRuleInViewWhere, inScopeAssociationsSql, scopeAssociationWhere } from '../policies/person-view';
+import { currentMembership, membershipInScope, startOfDay } from '../policies/persons';
+import { membershipScopeSql } from '../policies/scope-sql';
+import { roleEnum, type Scope } from './access';
 
 export type RqlTerm = Exclude<RqlNode, { op: 'and' }>;
 type Where = Prisma.PersonWhereInput;
@@ -52,28 +56,39 @@ function position(value: RqlValue): PlayerPosition {
   return oneOf(PLAYER_POSITIONS, value).replace('-', '_') as PlayerPosition;
 }
 
-/** A condition on the person's current memberships. */
-const membership = (where: Prisma.MembershipWhereInput): Where => ({
-  memberships: { some: { AND: [currentMembership(), where] } },
-});
+type Positive = (value: RqlValue) => Where;
 
-/** How each subject's single value becomes a positive condition ("has ..."). */
-const POSITIVE: Record<Exclude<RqlSubject, 'birthdate'>, (value: RqlValue) => Where> = {
-  gender: (v) => ({ gender: oneOf(GENDERS, v) }),
-  sport: (v) => membership({ sportId: id(v) }),
-  club: (v) => membership({ clubId: id(v) }),
-  team: (v) => (v === null ? { NOT: membership({ teamId: { not: null } }) } : membership({ teamId: id(v) })),
-  league: (v) => membership({ team: { groupEntries: { some: { group: { competitionId: id(v) } } } } }),
-  position: (v) => membership({ positions: { has: position(v) } }),
-  internationalTeam: (v) =>
-    v === null ? { internationalPlayers: { none: {} } } : { internationalPlayers: { some: { internationalTeamId: id(v) } } },
-  admin: (v) => (v === 'none' ? { aclRules: { none: {} } } : { aclRules: { some: { role: roleEnum(oneOf(ROLES, v)) } } }),
-  tag: (v) => (v === null ? { tags: { none: {} } } : { tags: { some: { tagId: id(v) } } }),
-  // 1: any current membership is alumni, 0: none is; so in(alumni,(1,0)) is everyone (the box with both ticked).
-  alumni: (v) => (oneOf(ALUMNI_FLAGS, v) === '1' ? membership({ isAlumni: true }) : { NOT: membership({ isAlumni: true }) }),
-};
+/** How each subject's single value becomes a positive condition ("has ..."), within the viewer's scope `s`. */
+function positives(s: Scope): Record<Exclude<RqlSubject, 'birthdate'>, Positive> {
+  /** A condition on the person's current memberships in scope. */
+  const membership = (where: Prisma.MembershipWhereInput): Where => ({
+    memberships: { some: { AND: [currentMembership(), membershipInScope(s), where] } },
+  });
+  const association = scopeAssociationWhere(s);
+  const national = { internationalTeam: { association } };
+  const rule = aclRuleInViewWhere(s);
+  const tag = { tag: { association } };
+  return {
+    gender: (v) => ({ gender: oneOf(GENDERS, v) }),
+    sport: (v) => membership({ sportId: id(v) }),
+    club: (v) => membership({ clubId: id(v) }),
+    team: (v) => (v === null ? { NOT: membership({ teamId: { not: null } }) } : membership({ teamId: id(v) })),
+    league: (v) => membership({ team: { groupEntries: { some: { group: { competitionId: id(v) } } } } }),
+    position: (v) => membership({ positions: { has: position(v) } }),
+    internationalTeam: (v) =>
+      v === null
+        ? { internationalPlayers: { none: national } }
+        : { internationalPlayers: { some: { AND: [{ internationalTeamId: id(v) }, national] } } },
+    admin: (v) =>
+      v === 'none' ? { aclRules: { none: rule } } : { aclRules: { some: { AND: [{ role: roleEnum(oneOf(ROLES, v)) }, rule] } } },
+    tag: (v) => (v === null ? { tags: { none: tag } } : { tags: { some: { AND: [{ tagId: id(v) }, tag] } } }),
+    // 1: any current membership is alumni, 0: none is; so in(alumni,(1,0)) is everyone (the box with both ticked).
+    alumni: (v) => (oneOf(ALUMNI_FLAGS, v) === '1' ? membership({ isAlumni: true }) : { NOT: membership({ isAlumni: true }) }),
+  };
+}
 
-export function termWhere(term: RqlTerm): Where {
+/** One term as a Prisma filter, looking only at what lies in the viewer's scope `s`. */
+export function termWhere(term: RqlTerm, s: Scope): Where {
   const subject = term.subject as RqlSubject;
   if (!(RQL_SUBJECTS as readonly string[]).includes(subject)) throw invalid(`Unknown subject ${term.subject}`);
   if (subject === 'birthdate') {
@@ -83,7 +98,7 @@ export function termWhere(term: RqlTerm): Where {
     if (term.op === 'ne') return { NOT: { birthdate: d } };
     return { birthdate: ops[term.op] };
   }
-  const positive = POSITIVE[subject];
+  const positive = positives(s)[subject];
   switch (term.op) {
     case 'eq':
       return positive(term.value);
@@ -98,9 +113,9 @@ export function termWhere(term: RqlTerm): Where {
   }
 }
 
-/** The Prisma filter of all terms together. */
-export function rqlWhere(terms: RqlTerm[]): Where {
-  return { AND: terms.map(termWhere) };
+/** The Prisma filter of all terms together, within the viewer's scope. */
+export function rqlWhere(terms: RqlTerm[], s: Scope): Where {
+  return { AND: terms.map((term) => termWhere(term, s)) };
 }
 
 // ------------------------------------------------------------------ SQL (persons alias `p`)
@@ -114,42 +129,52 @@ const sqlNot = (part: Sql): Sql => Prisma.sql`(NOT ${part})`;
 /** The day a membership must last to count (as currentMembership()): UTC today, a bound date. */
 export const todaySql = (today = new Date()): Sql => Prisma.sql`${startOfDay(today).toISOString().slice(0, 10)}::date`;
 
-/** A condition on the person's current memberships (`m`). */
-const membershipSql = (where: Sql): Sql =>
-  Prisma.sql`EXISTS (SELECT 1 FROM memberships m WHERE m.person_id = p.id
-    AND (m.active_to IS NULL OR m.active_to >= ${todaySql()}) AND ${where})`;
-
 const existsSql = (table: string, alias: string, where: Sql = Prisma.sql`TRUE`): Sql =>
   Prisma.sql`EXISTS (SELECT 1 FROM ${Prisma.raw(`${table} ${alias}`)} WHERE ${Prisma.raw(`${alias}.person_id`)} = p.id AND ${where})`;
 
-const POSITIVE_SQL: Record<Exclude<RqlSubject, 'birthdate'>, (value: RqlValue) => Sql> = {
-  gender: (v) => Prisma.sql`p.gender = ${oneOf(GENDERS, v)}::"Gender"`,
-  sport: (v) => membershipSql(Prisma.sql`m.sport_id = ${id(v)}`),
-  club: (v) => membershipSql(Prisma.sql`m.club_id = ${id(v)}`),
-  team: (v) =>
-    v === null ? sqlNot(membershipSql(Prisma.sql`m.team_id IS NOT NULL`)) : membershipSql(Prisma.sql`m.team_id = ${id(v)}`),
-  league: (v) =>
-    membershipSql(Prisma.sql`m.team_id IN (SELECT gt.team_id FROM group_teams gt JOIN groups g ON g.id = gt.group_id
-      WHERE g.competition_id = ${id(v)})`),
-  position: (v) => membershipSql(Prisma.sql`${oneOf(PLAYER_POSITIONS, v)}::"PlayerPosition" = ANY(m.positions)`),
-  internationalTeam: (v) =>
-    v === null
-      ? sqlNot(existsSql('international_players', 'ip'))
-      : existsSql('international_players', 'ip', Prisma.sql`ip.international_team_id = ${id(v)}`),
-  admin: (v) =>
-    v === 'none'
-      ? sqlNot(existsSql('acl_rules', 'r'))
-      : existsSql('acl_rules', 'r', Prisma.sql`r.role = ${oneOf(ROLES, v)}::"Role"`),
-  tag: (v) =>
-    v === null ? sqlNot(existsSql('person_tags', 'pt')) : existsSql('person_tags', 'pt', Prisma.sql`pt.tag_id = ${id(v)}`),
-  alumni: (v) => {
-    const isAlumni = membershipSql(Prisma.sql`m.is_alumni`);
-    return oneOf(ALUMNI_FLAGS, v) === '1' ? isAlumni : sqlNot(isAlumni);
-  },
-};
+type PositiveSql = (value: RqlValue) => Sql;
 
-/** One term as SQL; the same whitelist, validation and meaning as termWhere(). */
-export function termSql(term: RqlTerm): Sql {
+/** positives() as SQL on persons `p`: the same conditions within the viewer's scope `s`. */
+function positivesSql(s: Scope): Record<Exclude<RqlSubject, 'birthdate'>, PositiveSql> {
+  /** A condition on the person's current memberships (`m`, clubs `c`) in scope. */
+  const membershipSql = (where: Sql): Sql =>
+    Prisma.sql`EXISTS (SELECT 1 FROM memberships m JOIN clubs c ON c.id = m.club_id WHERE m.person_id = p.id
+      AND (m.active_to IS NULL OR m.active_to >= ${todaySql()}) AND ${membershipScopeSql(s)} AND ${where})`;
+  const national = Prisma.sql`ip.international_team_id IN (SELECT it.id FROM international_teams it
+    WHERE ${inScopeAssociationsSql(s, 'it.association_id')})`;
+  const rule = aclRuleInViewSql(s);
+  const tag = Prisma.sql`pt.tag_id IN (SELECT t.id FROM tags t WHERE ${inScopeAssociationsSql(s, 't.association_id')})`;
+  return {
+    gender: (v) => Prisma.sql`p.gender = ${oneOf(GENDERS, v)}::"Gender"`,
+    sport: (v) => membershipSql(Prisma.sql`m.sport_id = ${id(v)}`),
+    club: (v) => membershipSql(Prisma.sql`m.club_id = ${id(v)}`),
+    team: (v) =>
+      v === null ? sqlNot(membershipSql(Prisma.sql`m.team_id IS NOT NULL`)) : membershipSql(Prisma.sql`m.team_id = ${id(v)}`),
+    league: (v) =>
+      membershipSql(Prisma.sql`m.team_id IN (SELECT gt.team_id FROM group_teams gt JOIN groups g ON g.id = gt.group_id
+      WHERE g.competition_id = ${id(v)})`),
+    position: (v) => membershipSql(Prisma.sql`${oneOf(PLAYER_POSITIONS, v)}::"PlayerPosition" = ANY(m.positions)`),
+    internationalTeam: (v) =>
+      v === null
+        ? sqlNot(existsSql('international_players', 'ip', national))
+        : existsSql('international_players', 'ip', sqlAnd([Prisma.sql`ip.international_team_id = ${id(v)}`, national])),
+    admin: (v) =>
+      v === 'none'
+        ? sqlNot(existsSql('acl_rules', 'r', rule))
+        : existsSql('acl_rules', 'r', sqlAnd([Prisma.sql`r.role = ${oneOf(ROLES, v)}::"Role"`, rule])),
+    tag: (v) =>
+      v === null
+        ? sqlNot(existsSql('person_tags', 'pt', tag))
+        : existsSql('person_tags', 'pt', sqlAnd([Prisma.sql`pt.tag_id = ${id(v)}`, tag])),
+    alumni: (v) => {
+      const isAlumni = membershipSql(Prisma.sql`m.is_alumni`);
+      return oneOf(ALUMNI_FLAGS, v) === '1' ? isAlumni : sqlNot(isAlumni);
+    },
+  };
+}
+
+/** One term as SQL; the same whitelist, validation, scope and meaning as termWhere(). */
+export function termSql(term: RqlTerm, s: Scope): Sql {
   const subject = term.subject as RqlSubject;
   if (!(RQL_SUBJECTS as readonly string[]).includes(subject)) throw invalid(`Unknown subject ${term.subject}`);
   if (subject === 'birthdate') {
@@ -159,7 +184,7 @@ export function termSql(term: RqlTerm): Sql {
     const compare = Prisma.sql`p.birthdate ${Prisma.raw(ops[term.op])} ${d}::date`;
     return term.op === 'ne' ? sqlNot(compare) : compare;
   }
-  const positive = POSITIVE_SQL[subject];
+  const positive = positivesSql(s)[subject];
   switch (term.op) {
     case 'eq':
       return positive(term.value);
@@ -174,7 +199,7 @@ export function termSql(term: RqlTerm): Sql {
   }
 }
 
-/** All terms together as SQL. */
-export function rqlSql(terms: RqlTerm[]): Sql {
-  return sqlAnd(terms.map(termSql));
+/** All terms together as SQL, within the viewer's scope. */
+export function rqlSql(terms: RqlTerm[], s: Scope): Sql {
+  return sqlAnd(terms.map((term) => termSql(term, s)));
 }

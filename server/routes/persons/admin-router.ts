@@ -73,7 +73,7 @@ export function personAdminRouter(config: Config): Router {
     const { id } = parseParams(IdParams, req);
     const access = await accessOf(req);
     await authorizePerson(access, 'persons.list', id);
-    const person = await presentPersonDetails(id, await personDetailsMeta(access, id));
+    const person = await presentPersonDetails(id, await personDetailsMeta(access, id), access.scope('persons.list'));
     if (!person) throw notFound('Person');
     res.json({ data: person });
   });
@@ -93,7 +93,7 @@ export function personAdminRouter(config: Config): Router {
       () => sendMails(mails),
       (err) => req.log?.error({ err }, 'email change mail failed'),
     );
-    res.json({ data: await presentPersonDetails(id, await personDetailsMeta(access, id)) });
+    res.json({ data: await presentPersonDetails(id, await personDetailsMeta(access, id), access.scope('persons.list')) });
   });
 
   router.post('/:id/tags', requireUser, async (req, res) => {
@@ -171,14 +171,14 @@ export function personAdminRouter(config: Config): Router {
     const { id } = parseParams(IdParams, req);
     const access = await accessOf(req);
     await authorizePerson(access, 'persons.list', id);
-    res.json({ data: await personHistory(id) });
+    res.json({ data: await personHistory(id, access.scope('persons.list')) });
   });
 
   router.get('/:id/timelines', requireUser, async (req, res) => {
     const { id } = parseParams(IdParams, req);
     const access = await accessOf(req);
     await authorizePerson(access, 'persons.list', id);
-    res.json({ data: await historyPeriods(id) });
+    res.json({ data: await historyPeriods(id, access.scope('persons.list')) });
   });
 
   return router;

@@ -28,7 +28,9 @@ export function playerAdminRouter(): Router {
     if (!visible) throw forbidden('Membership outside your scope');
     const input = parseBody(PlayerAdminUpdateInput, req);
     await updatePlayerAsAdmin(access, id, input);
-    res.json({ data: await presentPersonDetails(personId, await personDetailsMeta(access, personId)) });
+    res.json({
+      data: await presentPersonDetails(personId, await personDetailsMeta(access, personId), access.scope('persons.list')),
+    });
   });
 
   return router;
