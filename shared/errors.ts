@@ -45,10 +45,14 @@ export const ERROR_STATUS = {
   /** The person already holds this contact position in the club. */
   ContactAlreadyExists: 409,
   Conflict: 409,
+  /** The first request with this Idempotency-Key is still running: wait for it, then send again. */
+  IdempotencyKeyInFlight: 409,
   PayloadTooLarge: 413,
   /** A picture larger than the pixel cap (4096 x 4096), however small its file. */
   ImageTooLarge: 413,
   UnsupportedMediaType: 415,
+  /** An Idempotency-Key sent again with another request (another body or address). */
+  IdempotencyKeyReused: 422,
   TooManyRequests: 429,
   InternalServerError: 500,
   /** PostgreSQL cannot be reached (restart, failover, network): fail fast, the client may retry shortly. */

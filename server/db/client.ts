@@ -99,6 +99,17 @@ export function setDb(client: PrismaClient, bulkClient: PrismaClient | null = nu
   bulk = bulkClient;
 }
 
+/** A request's own transaction standing in for the client (an idempotent call: change and answer commit together). */
+export interface HeldClient {
+  client: PrismaClient | null;
+}
+const heldClient = new AsyncLocalStorage<HeldClient>();
+
+/** Runs `fn` with db() answering `held.client` while it is set (server/middleware/idempotency.ts). */
+export function runWithClient<T>(held: HeldClient, fn: () => T): T {
+  return heldClient.run(held, fn);
+}
+
 /** Runs `fn` (and everything it starts) with db() answering the bulk client, when there is one. */
 export function runAsBulk<T>(fn: () => T): T {
   return inBulkRequest.run(true, fn);
@@ -107,5 +118,7 @@ export function runAsBulk<T>(fn: () => T): T {
 /** The client set by start-up (the bulk one inside a bulk request); services call this rather than holding their own. */
 export function db(): PrismaClient {
   if (!current) throw new Error('Database not initialised: call setDb() first');
+  const held = heldClient.getStore()?.client;
+  if (held) return held;
   return bulk && inBulkRequest.getStore() ? bulk : current;
 }

@@ -25,7 +25,7 @@ export type JsonSchema = Record<string, unknown>;
 
 export interface OpenApiParameter {
   name: string;
-  in: 'path' | 'query';
+  in: 'path' | 'query' | 'header';
   required: boolean;
   description?: string;
   schema: JsonSchema;
@@ -198,15 +198,29 @@ function errorResponses(endpoint: Endpoint): OpenApiOperation['responses'] {
   if (mutates) out['409'] = errorResponse('Conflicts with the current state');
   if (endpoint.body || endpoint.bodyOneOf || endpoint.upload) out['413'] = errorResponse('Body or file too large');
   if (endpoint.upload) out['415'] = errorResponse('Not a supported image');
+  if (endpoint.idempotent) out['422'] = errorResponse('Idempotency-Key sent before with another request (IdempotencyKeyReused)');
   if (endpoint.rateLimited) out['429'] = errorResponse('Too many requests');
   return out;
 }
+
+/** server/middleware/idempotency.ts */
+const IDEMPOTENCY_PARAMETER: OpenApiParameter = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'A fresh random key per submit (8-100 letters, digits, - or _), sent again unchanged on a retry: the same key and ' +
+    'body within 24 hours replays the first answer with `Idempotent-Replayed: true`; another body is 422 ' +
+    'IdempotencyKeyReused; while the first attempt still runs, 409 IdempotencyKeyInFlight.',
+  schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,100}$' },
+};
 
 function operationOf(endpoint: Endpoint, names: Map<z.ZodType, string>): OpenApiOperation {
   const parameters = [
     ...(endpoint.params ? parametersOf(endpoint.params, 'path') : []),
     ...(endpoint.query ? queryParameters(endpoint.query, names, false) : []),
     ...(endpoint.queryOneOf ? queryParameters(endpoint.queryOneOf, names, true) : []),
+    ...(endpoint.idempotent ? [IDEMPOTENCY_PARAMETER] : []),
   ];
   const notes: string[] = [];
   const recentAuth = recentAuthRule(endpoint);

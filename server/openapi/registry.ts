@@ -54,6 +54,11 @@ export interface Endpoint {
    * of an `admin` endpoint and every export needs it anyway: see recentAuthRule.
    */
   recentAuth?: boolean | 'asAdmin';
+  /**
+   * Takes an `Idempotency-Key` header (server/middleware/idempotency.ts): the same key and body again replays the
+   * first answer (`Idempotent-Replayed: true`), another body is 422, a first attempt still running 409.
+   */
+  idempotent?: boolean;
   status: number;
   success: SuccessKind;
 }

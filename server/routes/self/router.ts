@@ -5,6 +5,7 @@ import { SelfUpdateInput } from '../../../shared/schemas/self';
 import type { Config } from '../../config';
 import { notSignedIn } from '../../errors';
 import { accessOf, requireUser, userId } from '../../middleware/auth';
+import { idempotent } from '../../middleware/idempotency';
 import { limiter, registrationLimit } from '../../middleware/rate-limit';
 import { parseBody, parseQuery } from '../../middleware/validate';
 import { loadSelfIncludes } from '../../presenters/self-includes';
@@ -28,7 +29,8 @@ const limitPasswordChecks: RequestHandler = (req, res, next) => {
 
 export function selfRouter(config: Config): Router {
   const router = Router();
-  router.post('/', ...registrationLimit, register);
+  // Registration: a retry with the same Idempotency-Key (scoped to the caller's IP) gets the first answer.
+  router.post('/', ...registrationLimit, idempotent(register, 'ip'));
 
   router.use(requireUser);
 
