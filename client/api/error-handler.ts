@@ -59,7 +59,13 @@ export function handleHttpError(error: ApiError): void {
   // The cached user may predate the pending terms: reloading it is what brings up the gate.
   if (error.code === 'ConsentRequired') void mutate(SELF_KEY);
   if (reaction.toast) showError(reaction.toast);
-  if (reaction.to && reaction.to !== window.location.pathname) navigator(reaction.to);
+  if (reaction.to && reaction.to !== window.location.pathname) navigator(withComeback(reaction.to));
+}
+
+/** /reLogin comes back to the page that asked for the password (an admin write, an export). */
+function withComeback(to: string): string {
+  if (to !== '/reLogin') return to;
+  return `/reLogin?${new URLSearchParams({ next: `${window.location.pathname}${window.location.search}` })}`;
 }
 
 /** For route loaders: toast now, and hand back the redirect the loader should throw (or null to stay). */

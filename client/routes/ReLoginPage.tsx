@@ -3,7 +3,7 @@ import { Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { RevalidateInput } from '../../shared/schemas/auth';
 import { api } from '../api/client';
 import { usePageTitle } from '../ui/use-page-title';
@@ -13,6 +13,10 @@ export function ReLoginPage() {
   const { t } = useTranslation('auth');
   usePageTitle(t('reLogin.title'));
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // Back to where the password was asked for (an admin write or an export), or the dashboard.
+  const next = params.get('next');
+  const back = next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/reLogin') ? next : '/admin/dashboard';
   const [submitting, setSubmitting] = useState(false);
   const form = useForm<RevalidateInput>({
     mode: 'controlled',
@@ -24,7 +28,7 @@ export function ReLoginPage() {
     setSubmitting(true);
     try {
       await api.post('/api/auth/revalidate', values);
-      await navigate('/admin/dashboard');
+      await navigate(back);
     } catch {
       // A wrong password sends the user to /login with 'Ungültiges Passwort!' (spec section 8).
       form.setFieldValue('password', '');

@@ -60,13 +60,17 @@ export function JoinPage() {
   const submit = async () => {
     setSubmitting(true);
     try {
-      await api.post<MembershipDTO>('/api/self/players', {
-        clubID: meta.club.id,
-        ...(meta.team ? { teamID: meta.team.id } : {}),
-        sportID: meta.sport.id,
-        ...(meta.subscriptions.length > 0 ? choice : {}),
-        accepted_terms: accepted,
-      });
+      await api.post<MembershipDTO>(
+        '/api/self/players',
+        {
+          clubID: meta.club.id,
+          ...(meta.team ? { teamID: meta.team.id } : {}),
+          sportID: meta.sport.id,
+          ...(meta.subscriptions.length > 0 ? choice : {}),
+          accepted_terms: accepted,
+        },
+        { idempotent: true },
+      );
       showSuccess(t('join.success'));
       await Promise.all([mutate(SELF_KEY), mutate(HOME_KEY)]);
       await navigate('/home');

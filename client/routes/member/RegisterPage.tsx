@@ -107,7 +107,7 @@ export function RegisterPage() {
     setSubmitting(true);
     setFailure(null);
     try {
-      await api.post('/api/self', toInput(values), { ownErrors: ownRegistrationError });
+      await api.post('/api/self', toInput(values), { ownErrors: ownRegistrationError, idempotent: true });
       await resetApiCache();
       showSuccess(t('auth:login.welcome'));
       await navigate('/home');

@@ -24,7 +24,7 @@ export function AlumniControl({ membership, onChanged }: ActionProps) {
 
   const requestAlumni = () =>
     whileSaving(async () => {
-      const next = await api.put<MembershipDTO>(`/api/players/${membership.id}`, { is_alumni: true });
+      const next = await api.put<MembershipDTO>(`/api/players/${membership.id}`, { is_alumni: true }, { idempotent: true });
       showSuccess(t('membership.alumniRequested'));
       confirm.close();
       await onChanged(next);
@@ -71,7 +71,9 @@ export function RetireControl({ membership, onChanged }: ActionProps) {
 
   const submit = () =>
     whileSaving(async () => {
-      await api.delete(`/api/persons/${membership.person_id}/associations/${membership.association.association_id}`);
+      await api.delete(`/api/persons/${membership.person_id}/associations/${membership.association.association_id}`, {
+        idempotent: true,
+      });
       showSuccess(t('membership.retired'));
       dismiss();
       await onChanged();

@@ -51,7 +51,7 @@ export function MembershipSwitchPage() {
 
   const submit = async () => {
     await whileSaving(async () => {
-      const next = await api.put<MembershipDTO>(`/api/players/${membership.id}`, body);
+      const next = await api.put<MembershipDTO>(`/api/players/${membership.id}`, body, { idempotent: true });
       showSuccess(t('membership.switch.requested'));
       await update(next);
       await navigate(`/memberships/${membership.id}/profile`);

@@ -1,9 +1,9 @@
 // admin.clubs.export (/admin/club/export): the result count of the current search, the contact persons as an Excel
-// download (opened in a new window, streamed by the server) and a back link.
-import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+// download (streamed by the server, after a check of the recent password entry) and a back link.
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ExportButton } from '../../../ui/admin/ExportButton';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { contactsExportUrl, useAdminClubList } from './api';
 
@@ -23,18 +23,7 @@ export function ClubExportPage() {
         <Text mb="sm" data-testid="export-count">
           {total === undefined ? '…' : t('export.count', { count: total })}
         </Text>
-        <Button
-          component="a"
-          href={contactsExportUrl(q)}
-          target="_blank"
-          rel="noopener"
-          variant="light"
-          leftSection={<IconDownload size={16} />}
-          justify="start"
-          disabled={!total}
-        >
-          {t('export.contactsXlsx')}
-        </Button>
+        <ExportButton href={contactsExportUrl(q)} label={t('export.contactsXlsx')} disabled={!total} />
         <Group mt="md">
           <Anchor component={Link} to={`/admin/clubs${q ? `?${new URLSearchParams({ q })}` : ''}`} size="sm">
             {t('export.back')}
