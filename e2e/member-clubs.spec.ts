@@ -258,7 +258,7 @@ test('a member reports the picture of a club contact: from the club page and fro
   await context.close();
 });
 
-test('the start page of a league player: membership, schedule with the live game, statistics, calendar link', async ({
+test('the start page of a league player: membership, schedule with the live game, statistics, calendar link and its renewal', async ({
   page,
 }) => {
   await login(page, DEMO.player);
@@ -276,10 +276,26 @@ test('the start page of a league player: membership, schedule with the live game
   await expect(stats.getByRole('row').filter({ hasText: '1. Bundesliga Herren' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Alle Statistiken' })).toHaveAttribute('href', /^\/stats\/leagues\/\d+\/games$/);
 
-  await expect(page.getByTestId('webcal-link')).toHaveAttribute(
+  const webcal = page.getByTestId('webcal-link');
+  await expect(webcal).toHaveAttribute(
     'href',
     /^webcal:\/\/127\.0\.0\.1:\d+\/api\/calendar\/games-calendar\/[0-9a-f-]{36}\.ics$/,
   );
+
+  // A leaked address is revoked by renewing it (issue 12): after a confirmation the link changes, the old one is gone.
+  const feed = (href: string) => href.replace(/^webcal:/, 'http:');
+  const old = (await webcal.getAttribute('href'))!;
+  expect((await page.request.get(feed(old))).status()).toBe(200);
+  await page.getByTestId('webcal-renew').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Die bisherige Adresse funktioniert danach nicht mehr', { exact: false })).toBeVisible();
+  await shoot(page, 'member-clubs', 'calendar-renew-dialog');
+  await dialog.getByRole('button', { name: 'Kalender-Adresse erneuern' }).click();
+  await expect(page.getByText('Neue Kalender-Adresse erstellt')).toBeVisible();
+  await expect(webcal).not.toHaveAttribute('href', old);
+  const renewed = (await webcal.getAttribute('href'))!;
+  expect((await page.request.get(feed(old))).status()).toBe(404);
+  expect((await page.request.get(feed(renewed))).status()).toBe(200);
 });
 
 test('a referee sees the task notice and the badge, and the framed task list sizes itself', async ({ page }) => {
