@@ -139,7 +139,7 @@ export const AUTHORIZATION_TABLE: Record<string, string> = {
   'GET /processes/{id}': CLUB_EDIT(200),
   'PUT /processes/{id} [approve]': '401 403 200 403 403 403 403 403 403 403',
   'PUT /processes/{id} [force-approve]': ASSOCIATION_ONLY(200),
-  /** By the member it is about (processes.test.ts), or whoever may force it. */
+  /** By whoever started it (own-process.test.ts: not the member for what an admin started), or whoever may force it. */
   'PUT /processes/{id} [withdraw]': ASSOCIATION_ONLY(200),
   // public statistics and other
   'GET /stats/associations': PUBLIC,
