@@ -16,7 +16,7 @@ const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 /** A noisy picture (so PNG cannot compress it to nothing and decoding does real work). */
 async function picture(size: number): Promise<Buffer> {
   const tile = await sharp({
-    create: { width: 256, height: 256, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    create: { width: 256, height: 256, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
   })
     .png()
     .toBuffer();
@@ -35,13 +35,15 @@ async function measure(name: string, run: () => Promise<unknown>): Promise<void>
   const outcomes = await Promise.allSettled([run()]);
   clearInterval(timer);
   const failed = outcomes.filter((o) => o.status === 'rejected').length;
-  console.log(`${name}: ${Date.now() - started} ms, RSS ${mb(before)} -> peak ${mb(peak)}${failed ? ` (${failed} failed)` : ''}`);
+  process.stdout.write(
+    `${name}: ${Date.now() - started} ms, RSS ${mb(before)} -> peak ${mb(peak)}${failed ? ` (${failed} failed)` : ''}\n`,
+  );
 }
 
 async function main() {
   const input = await picture(side);
-  console.log(
-    `${count} uploads of a ${side} x ${side} PNG (${Math.round(input.length / 1024)} KB); cap ${AVATAR_MAX_INPUT_PIXELS} px`,
+  process.stdout.write(
+    `${count} uploads of a ${side} x ${side} PNG (${Math.round(input.length / 1024)} KB); cap ${AVATAR_MAX_INPUT_PIXELS} px\n`,
   );
   const queue = new WorkQueue({ concurrency: Number(process.env.IMAGE_CONCURRENCY ?? 2), maxWaitMs: 600_000, maxWaiting: 1000 });
   if (mode === 'queued') {
