@@ -17,9 +17,9 @@ import { recentAuthGate } from './middleware/recent-auth';
 import { sessionMiddleware } from './middleware/session';
 import { configureImageQueue } from './services/image-queue';
 import { authRouter } from './routes/auth/router';
+import { emailChangeRouter } from './routes/auth/email-router';
 import { adminRouter } from './routes/admin/router';
 import { avatarReportsRouter } from './routes/avatar-reports/router';
-import { emailChangeRouter } from './routes/auth/email-router';
 import { internationalTeamsRouter } from './routes/international-teams/router';
 import { licensesRouter } from './routes/licenses/router';
 import { personAdminRouter } from './routes/persons/admin-router';
@@ -114,10 +114,10 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
   api.use(recentAuthGate(config));
 
   api.use('/auth', authRouter(config, sessionSecret));
+  api.use('/auth/email', emailChangeRouter());
   api.use('/self/players', selfPlayersRouter());
   api.use('/self/dashboard', selfDashboardRouter());
   api.use('/self', selfRouter(config));
-  api.use('/auth/email', emailChangeRouter());
   api.use('/clubs', clubsRouter());
   api.use('/teams', teamsRouter());
   api.use('/players', playerAdminRouter());

@@ -58,8 +58,12 @@ async function timed(call: () => PromiseLike<unknown>): Promise<number> {
 describe('sign-in', () => {
   /** The back-off of every account (and address) has passed, as if its wait was over. */
   const waitOver = async () => {
-    await t.prisma.person.updateMany({ where: { lockedUntil: { not: null } }, data: { lockedUntil: new Date(Date.now() - 1000) } });
-    await t.prisma.$executeRaw`UPDATE rate_limit_hits SET reset_at = now() - interval '1 second' WHERE key LIKE 'signin-backoff:%'`;
+    await t.prisma.person.updateMany({
+      where: { lockedUntil: { not: null } },
+      data: { lockedUntil: new Date(Date.now() - 1000) },
+    });
+    await t.prisma
+      .$executeRaw`UPDATE rate_limit_hits SET reset_at = now() - interval '1 second' WHERE key LIKE 'signin-backoff:%'`;
   };
   /** Signs in with an agent (a browser): it keeps the device cookie, then signs out. */
   const knownDevice = async (email: string) => {
@@ -214,7 +218,11 @@ describe('sign-in', () => {
     const ghost = await answers('ghost@example.org');
     expect(ghost).toEqual(real);
     expect(real.slice(0, FREE_FAILURES)).toEqual(Array(FREE_FAILURES).fill('401 AuthenticationFailed -'));
-    expect(real.slice(FREE_FAILURES)).toEqual(['429 TooManyRequests wait', '429 TooManyRequests wait', '401 AuthenticationFailed -']);
+    expect(real.slice(FREE_FAILURES)).toEqual([
+      '429 TooManyRequests wait',
+      '429 TooManyRequests wait',
+      '401 AuthenticationFailed -',
+    ]);
   });
 
   it('answers an unknown address and a wrong password alike, in about the same time', async () => {
