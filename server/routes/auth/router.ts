@@ -1,5 +1,7 @@
 // Session API (spec section 7, Session): sign-in/out, revalidate, password reset, admin check.
 import { Router, type Request, type Response, type NextFunction } from 'express';
+import passport from 'passport';
+import { Strategy as LocalStrategy } from 'passport-local';
 import {
   PasswordLostInput,
   PasswordResetInput,
@@ -9,6 +11,7 @@ import {
 } from '../../../shared/schemas/auth';
 import { DeviceCookies } from '../../auth/device-cookie';
 import type { Config } from '../../config';
+import { AppError } from '../../errors';
 import { requireAdmin, requireRecentAuth, requireUser, userId } from '../../middleware/auth';
 import { SESSION_COOKIE } from '../../middleware/session';
 import { resetRequestLimit, resetTokenLimit, revalidateLimit, signInLimit } from '../../middleware/rate-limit';
@@ -19,20 +22,40 @@ import { requestReset, resetPassword, tokenInfo } from '../../services/password-
 import { authenticate, revalidate } from '../../services/sign-in';
 
 function signIn(config: Config, devices: DeviceCookies) {
-  return async (req: Request, res: Response, next: NextFunction) => {
+  // passport-local checks the address and password (services/sign-in.ts); the strategy belongs to this router, as it
+  // needs the router's device cookies: a browser that signed in to the account before skips the account back-off.
+  const strategy = new LocalStrategy(
+    { usernameField: 'username', passwordField: 'password', passReqToCallback: true },
+    (req, username, password, done) => {
+      authenticate(username, password, (personId) => devices.knows(req, personId)).then(
+        (person) => done(null, { id: person.id }),
+        (error: unknown) => done(error),
+      );
+    },
+  );
+  return (req: Request, res: Response, next: NextFunction) => {
     const input = parseBody(SignInInput, req);
-    const user = await authenticate(input.username, input.password, (personId) => devices.knows(req, personId));
-    // passport regenerates the session id here (session fixation defence).
-    req.logIn(user, (loginError) => {
-      if (loginError) return next(loginError);
-      devices.remember(req, res, user.id);
-      req.session.authAt = Date.now();
-      req.session.cookie.maxAge = input.remember ? config.rememberMs : undefined;
-      req.session.save((saveError) => {
-        if (saveError) return next(saveError);
-        presentSelf(user.id).then((self) => res.json({ data: self }), next);
-      });
-    });
+    req.body = input;
+    // A fresh instance per request, as passport does for named strategies: it binds the request's callbacks to it.
+    passport.authenticate(
+      Object.create(strategy) as LocalStrategy,
+      { session: false },
+      (err: unknown, user: Express.User | false) => {
+        if (err) return next(err);
+        if (!user) return next(new AppError('AuthenticationFailed', 'Authentication failed'));
+        // passport regenerates the session id here (session fixation defence).
+        req.logIn(user, (loginError) => {
+          if (loginError) return next(loginError);
+          devices.remember(req, res, user.id);
+          req.session.authAt = Date.now();
+          req.session.cookie.maxAge = input.remember ? config.rememberMs : undefined;
+          req.session.save((saveError) => {
+            if (saveError) return next(saveError);
+            presentSelf(user.id).then((self) => res.json({ data: self }), next);
+          });
+        });
+      },
+    )(req, res, next);
   };
 }
 
