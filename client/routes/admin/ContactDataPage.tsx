@@ -10,10 +10,12 @@ import { PersonUpdateInput, type PersonDetailsDTO } from '../../../shared/schema
 import { CONTACT_MAX, type ContactDataDTO } from '../../../shared/schemas/self';
 import { api } from '../../api/client';
 import { useCountries } from '../../api/hooks';
+import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageLoader } from '../../ui/PageLoader';
 import { showSuccess } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
 import { usePerson } from './api';
+import { parseRouteId } from '../../api/resource';
 import { useSaving } from '../../api/use-saving';
 
 type Field = keyof typeof CONTACT_MAX;
@@ -115,8 +117,9 @@ function ContactForm({ person }: { person: PersonDetailsDTO }) {
 export function ContactDataPage() {
   const { t } = useTranslation('admin');
   usePageTitle(t('details.contactData'));
-  const id = Number(useParams().id);
-  const { data: person } = usePerson(id);
+  const id = parseRouteId(useParams().id);
+  const { data: person, notFound } = usePerson(id);
+  if (id === null || notFound) return <NotFoundPage back={{ to: '/admin/member', label: t('list.title') }} />;
   if (!person) return <PageLoader />;
   return (
     <Stack gap="md" maw={760}>

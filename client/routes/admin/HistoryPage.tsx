@@ -10,10 +10,12 @@ import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router'
 import { ROLE_MATRIX, ROLES, type RoleName } from '../../../shared/permissions';
 import type { HistoryEntryDTO, HistoryPeriodDTO } from '../../../shared/schemas/persons';
 import i18n from '../../i18n';
+import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageLoader } from '../../ui/PageLoader';
 import { formatDate } from '../../ui/admin/format';
 import { usePageTitle } from '../../ui/use-page-title';
 import { usePerson, usePersonHistory } from './api';
+import { parseRouteId } from '../../api/resource';
 import {
   actionKey,
   describeEntry,
@@ -128,11 +130,12 @@ export function HistoryPage() {
   const params = useParams();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const id = Number(params.id);
-  const { data: person } = usePerson(id);
-  const { data: history } = usePersonHistory(id);
+  const id = parseRouteId(params.id);
+  const { data: person, notFound } = usePerson(id);
+  const { data: history, notFound: noHistory } = usePersonHistory(id);
   const tab: HistoryTab = params.view === 'licenses' ? 'licenses' : 'memberships';
   const view = viewOf(tab, search.get('view'));
+  if (id === null || notFound || noHistory) return <NotFoundPage back={{ to: '/admin/member', label: t('list.title') }} />;
   if (!person || !history) return <PageLoader />;
   // A removed licence leaves no period (its row is gone) but its changes stay in the history: they need the tab too.
   const hasLicenses = history.periods.some((p) => p.kind === 'license') || history.entries.some(isLicenseEntry);

@@ -6,20 +6,23 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../api/client';
 import { CountryEmblem } from '../../ui/admin/CountryEmblem';
+import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageLoader } from '../../ui/PageLoader';
 import { showSuccess } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useAdminOptions, usePerson } from './api';
+import { parseRouteId } from '../../api/resource';
 
 export function InternationalPlayerPage() {
   const { t } = useTranslation('admin');
   usePageTitle(t('details.international'));
   const params = useParams();
-  const id = Number(params.id);
+  const id = parseRouteId(params.id);
   const navigate = useNavigate();
-  const { data: person } = usePerson(id);
+  const { data: person, notFound } = usePerson(id);
   const { data: options } = useAdminOptions();
   const [confirm, setConfirm] = useState(false);
+  if (id === null || notFound) return <NotFoundPage back={{ to: '/admin/member', label: t('list.title') }} />;
   if (!person) return <PageLoader />;
   const player = person.internationalPlayers.find((p) => String(p.id) === params.playerID);
   const editable = person.meta.permissions.includes('persons.update') && (options?.international_teams.length ?? 0) > 0;

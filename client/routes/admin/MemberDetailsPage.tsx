@@ -23,6 +23,7 @@ import { Link, useParams } from 'react-router';
 import type { PersonDetailsDTO } from '../../../shared/schemas/persons';
 import { api } from '../../api/client';
 import { countryName, useCountries } from '../../api/hooks';
+import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageLoader } from '../../ui/PageLoader';
 import { CountryEmblem } from '../../ui/admin/CountryEmblem';
 import { formatDate } from '../../ui/admin/format';
@@ -32,6 +33,7 @@ import { showSuccess } from '../../ui/toast';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useAdminOptions, usePerson } from './api';
+import { parseRouteId } from '../../api/resource';
 
 async function act(call: () => Promise<unknown>, message: string, after: () => void): Promise<boolean> {
   try {
@@ -423,10 +425,11 @@ function RetirementCard({ person, reload }: { person: PersonDetailsDTO; reload: 
 
 export function MemberDetailsPage() {
   const { t } = useTranslation('admin');
-  const id = Number(useParams().id);
-  const { data: person, mutate } = usePerson(id);
+  const id = parseRouteId(useParams().id);
+  const { data: person, mutate, notFound } = usePerson(id);
   const { data: options } = useAdminOptions();
   usePageTitle(person ? `${person.firstname} ${person.lastname}` : t('details.title'));
+  if (id === null || notFound) return <NotFoundPage back={{ to: '/admin/member', label: t('list.title') }} />;
   if (!person) return <PageLoader />;
   const may = (p: string) => person.meta.permissions.includes(p);
   const reload = () => void mutate();

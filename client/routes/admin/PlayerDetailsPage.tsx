@@ -9,10 +9,12 @@ import { BILLING_INTERVALS, PLAYER_POSITIONS } from '../../../shared/constants';
 import type { PersonDetailsDTO, PlayerDTO } from '../../../shared/schemas/persons';
 import { mutate } from 'swr';
 import { api } from '../../api/client';
+import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageLoader } from '../../ui/PageLoader';
 import { showSuccess } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useAdminOptions, usePerson } from './api';
+import { parseRouteId } from '../../api/resource';
 import { PlayerSwitchCard } from './PlayerSwitchCard';
 import { useSaving } from '../../api/use-saving';
 
@@ -200,8 +202,9 @@ export function PlayerDetailsPage() {
   const { t } = useTranslation('admin');
   usePageTitle(t('player.title'));
   const params = useParams();
-  const id = Number(params.id);
-  const { data: person } = usePerson(id);
+  const id = parseRouteId(params.id);
+  const { data: person, notFound } = usePerson(id);
+  if (id === null || notFound) return <NotFoundPage back={{ to: '/admin/member', label: t('list.title') }} />;
   if (!person) return <PageLoader />;
   const membership = person.memberships.find((m) => String(m.id) === params.playerID);
   return (

@@ -7,22 +7,25 @@ import { can } from '../../../shared/permissions';
 import { useSelf } from '../../api/hooks';
 import { formatDate } from '../../ui/admin/format';
 import { LicensePanel } from '../../ui/admin/LicensePanel';
+import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageLoader } from '../../ui/PageLoader';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useAdminOptions, useReferee } from './api';
+import { parseRouteId } from '../../api/resource';
 import { LicenseBadge } from './RefereeListPage';
 
 export function RefereeDetailsPage() {
   const { t } = useTranslation('admin');
-  const id = Number(useParams().refereeID);
-  const { data: referee, mutate } = useReferee(id);
+  const id = parseRouteId(useParams().refereeID);
+  const { data: referee, mutate, notFound } = useReferee(id);
   const { data: self } = useSelf();
   // The referee answer lists the unassigned licences of the viewer's referees.list scope; what may be assigned and
   // changed is the referees.edit pool, as on the member page.
   const { data: options } = useAdminOptions();
   const licensePool = options?.license_pool;
   usePageTitle(referee ? `${referee.firstname} ${referee.lastname}` : t('referees.title'));
+  if (id === null || notFound) return <NotFoundPage back={{ to: '/admin/referees', label: t('referees.title') }} />;
   if (!referee) return <PageLoader />;
   const assigned = referee.refereeLicenses.filter((l) => l.relation_id !== undefined);
   return (

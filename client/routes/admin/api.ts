@@ -8,6 +8,7 @@ import type { AdminOptionsDTO, DashboardDTO } from '../../../shared/schemas/admi
 import type { PersonDetailsDTO, PersonFiltersDTO, PersonHistoryDTO, PersonListItemDTO } from '../../../shared/schemas/persons';
 import type { RefereeDTO } from '../../../shared/schemas/referees';
 import { apiRequest } from '../../api/client';
+import { useResource } from '../../api/resource';
 
 export type Term = Exclude<RqlNode, { op: 'and' }>;
 
@@ -99,9 +100,10 @@ export function useMemberFilters(query: MemberQuery) {
 
 export const useDashboard = () => useSWR<DashboardDTO>('/api/admin/dashboard');
 export const useAdminOptions = () => useSWR<AdminOptionsDTO>('/api/admin/options');
-export const usePerson = (id: number) => useSWR<PersonDetailsDTO>(`/api/persons/${id}`);
-export const usePersonHistory = (id: number) => useSWR<PersonHistoryDTO>(`/api/persons/${id}/history`);
-export const useReferee = (id: number) => useSWR<RefereeDTO>(`/api/referees/${id}`);
+/** One person or referee by the id in the URL (parseRouteId): null asks nothing, an unknown id is `notFound`. */
+export const usePerson = (id: number | null) => useResource<PersonDetailsDTO>(id && `/api/persons/${id}`);
+export const usePersonHistory = (id: number | null) => useResource<PersonHistoryDTO>(id && `/api/persons/${id}/history`);
+export const useReferee = (id: number | null) => useResource<RefereeDTO>(id && `/api/referees/${id}`);
 
 /** The approvable process count (issue 6); a missing endpoint simply shows no badge. */
 export function useApprovableCount() {

@@ -5,12 +5,13 @@ import { IconGenderFemale, IconGenderMale, IconUsers } from '@tabler/icons-react
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import useSWR from 'swr';
 import type { ClubDTO } from '../../../shared/schemas/clubs';
 import type { SelfMembershipDTO } from '../../../shared/schemas/self';
 import type { TeamDTO } from '../../../shared/schemas/teams';
 import { useSelf } from '../../api/hooks';
+import { parseRouteId, useResource } from '../../api/resource';
 import { ClubLogo } from '../../ui/clubs/ClubLogo';
+import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageLoader } from '../../ui/PageLoader';
 import { ReactivateButton } from '../memberships/ReactivateModal';
 import { usePageTitle } from '../../ui/use-page-title';
@@ -96,10 +97,11 @@ function TeamRow({ club, team, players, own, onReactivated }: RowProps) {
 
 export function ClubDetailsPage() {
   const { t } = useTranslation('clubs');
-  const { clubID } = useParams();
-  const { data: club, mutate } = useSWR<ClubDTO>(`/api/clubs/${clubID}?include=${DETAILS_INCLUDE}`);
+  const clubId = parseRouteId(useParams().clubID);
+  const { data: club, mutate, notFound } = useResource<ClubDTO>(clubId && `/api/clubs/${clubId}?include=${DETAILS_INCLUDE}`);
   const { data: self } = useSelf();
   usePageTitle(club?.name ?? t('search.title'));
+  if (clubId === null || notFound) return <NotFoundPage back={{ to: '/clubs', label: t('club.back') }} />;
   if (!club) return <PageLoader />;
   const own = (self?.memberships ?? []).filter((m) => m.club.id === club.id);
   // After a reactivation the teams' and sports' user meta change.

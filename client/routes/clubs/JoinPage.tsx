@@ -18,13 +18,15 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import useSWR, { mutate } from 'swr';
+import { mutate } from 'swr';
 import type { JoinInfoDTO } from '../../../shared/schemas/clubs';
 import type { MembershipDTO } from '../../../shared/schemas/memberships';
 import { joinChoiceProblem } from '../../../shared/schemas/players';
 import { api } from '../../api/client';
 import { SELF_KEY } from '../../api/hooks';
+import { parseRouteId, useResource } from '../../api/resource';
 import { currentLanguage } from '../../i18n';
+import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageLoader } from '../../ui/PageLoader';
 import { showSuccess } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
@@ -37,15 +39,21 @@ export function JoinPage() {
   const { t } = useTranslation('clubs');
   usePageTitle(t('join.title'));
   const navigate = useNavigate();
-  const { clubID } = useParams();
+  const clubId = parseRouteId(useParams().clubID);
   const [params] = useSearchParams();
-  const teamID = params.get('teamID');
-  const sportID = params.get('sportID');
-  const query = teamID ? `teamID=${encodeURIComponent(teamID)}` : `sportID=${encodeURIComponent(sportID ?? '')}`;
-  const { data: info } = useSWR<JoinInfoDTO>(`/api/clubs/${clubID}/join-info?${query}&language=${currentLanguage()}`);
+  const teamId = parseRouteId(params.get('teamID'));
+  const sportId = parseRouteId(params.get('sportID'));
+  // Joining is for a team or a sport: without a valid one of them there is nothing to join.
+  const query = teamId ? `teamID=${teamId}` : sportId ? `sportID=${sportId}` : null;
+  const { data: info, notFound } = useResource<JoinInfoDTO>(
+    clubId && query && `/api/clubs/${clubId}/join-info?${query}&language=${currentLanguage()}`,
+  );
   const [choice, setChoice] = useState<SubscriptionChoice>({ subscription_id: null, billing_interval: null });
   const [ticks, setTicks] = useState<Record<string, boolean>>({});
   const [submitting, setSubmitting] = useState(false);
+  if (clubId === null || query === null || notFound) {
+    return <NotFoundPage back={{ to: clubId ? `/clubs/${clubId}` : '/clubs', label: t('club.back') }} />;
+  }
   if (!info) return <PageLoader />;
   const { meta } = info;
 

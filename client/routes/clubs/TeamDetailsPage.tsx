@@ -4,8 +4,9 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import useSWR from 'swr';
+import { parseRouteId, useResource } from '../../api/resource';
 import { ageClassLabel, type TeamDTO } from '../../../shared/schemas/teams';
+import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageLoader } from '../../ui/PageLoader';
 import { usePageTitle } from '../../ui/use-page-title';
 import { GenderIcon } from './ClubDetailsPage';
@@ -23,9 +24,15 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 export function TeamDetailsPage() {
   const { t } = useTranslation('clubs');
-  const { clubID, teamID } = useParams();
-  const { data: team } = useSWR<TeamDTO>(`/api/teams/${teamID}?include=userMeta`);
+  const params = useParams();
+  const clubId = parseRouteId(params.clubID);
+  const teamId = parseRouteId(params.teamID);
+  const { data: team, notFound } = useResource<TeamDTO>(clubId && teamId && `/api/teams/${teamId}?include=userMeta`);
   usePageTitle(team?.name ?? t('club.tabs.teams'));
+  // A team of another club under this club's address is not this club's team.
+  if (clubId === null || teamId === null || notFound || (team && team.club.id !== clubId)) {
+    return <NotFoundPage back={{ to: clubId ? `/clubs/${clubId}` : '/clubs', label: t('club.back') }} />;
+  }
   if (!team) return <PageLoader />;
   const age = ageClassLabel(team.min_age, team.max_age);
   const meta = team.userMeta;
@@ -36,7 +43,7 @@ export function TeamDetailsPage() {
         <Anchor component={Link} to="/clubs" size="sm">
           {t('club.back')}
         </Anchor>
-        <Anchor component={Link} to={`/clubs/${clubID}`} size="sm">
+        <Anchor component={Link} to={`/clubs/${clubId}`} size="sm">
           {team.club.name}
         </Anchor>
         <Text size="sm">{team.name}</Text>

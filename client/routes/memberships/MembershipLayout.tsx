@@ -4,9 +4,10 @@ import { Anchor, Badge, Breadcrumbs, Card, Group, SimpleGrid, Stack, Tabs, Text,
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
-import useSWR from 'swr';
+import { parseRouteId, useResource } from '../../api/resource';
 import type { MembershipDTO } from '../../../shared/schemas/memberships';
 import { ClubLogo } from '../../ui/clubs/ClubLogo';
+import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageLoader } from '../../ui/PageLoader';
 import { usePageTitle } from '../../ui/use-page-title';
 import { formatDate } from '../home/format';
@@ -31,11 +32,13 @@ const TABS = ['profile', 'edit', 'subscription', 'switch'] as const;
 
 export function MembershipLayout() {
   const { t } = useTranslation(['clubs', 'menu']);
-  const { playerID } = useParams();
+  const playerId = parseRouteId(useParams().playerID);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { data: membership, mutate } = useSWR<MembershipDTO>(membershipKey(playerID ?? ''));
+  // Someone else's membership is a 404 like an unknown one.
+  const { data: membership, mutate, notFound } = useResource<MembershipDTO>(playerId && membershipKey(playerId));
   usePageTitle(membership?.club_name ?? t('home.memberships'));
+  if (playerId === null || notFound) return <NotFoundPage />;
   if (!membership) return <PageLoader />;
 
   const update = async (next?: MembershipDTO) => {

@@ -4,6 +4,8 @@ import { Anchor, Breadcrumbs, Group, Stack, Tabs, Text, Title } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { LogoMenu } from '../../../ui/clubs/LogoMenu';
+import { parseRouteId } from '../../../api/resource';
+import { NotFoundPage } from '../../../ui/NotFoundPage';
 import { PageLoader } from '../../../ui/PageLoader';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { clubContext, useAdminClub } from './api';
@@ -12,11 +14,12 @@ export const CLUB_TABS = ['teams', 'officials', 'fields', 'info'] as const;
 
 export function ClubDetailsLayout() {
   const { t } = useTranslation('adminClubs');
-  const { clubID } = useParams();
+  const clubId = parseRouteId(useParams().clubID);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { data: club, mutate } = useAdminClub(clubID);
+  const { data: club, mutate, notFound } = useAdminClub(clubId);
   usePageTitle(club?.name ?? t('list.title'));
+  if (clubId === null || notFound) return <NotFoundPage back={{ to: '/admin/clubs', label: t('details.back') }} />;
   if (!club) return <PageLoader />;
   const current = CLUB_TABS.find((tab) => pathname.split('/')[4] === tab) ?? 'teams';
   const context = clubContext(club, () => mutate());

@@ -6,6 +6,7 @@ import type { ListEnvelope } from '../../../../shared/api';
 import type { ClubDTO } from '../../../../shared/schemas/clubs';
 import { canEditClub } from '../../../../shared/schemas/club-admin';
 import { apiRequest } from '../../../api/client';
+import { useResource } from '../../../api/resource';
 
 /** The list query in the page URL: only the quick search. */
 export function clubListParams(q: string, extra: Record<string, string> = {}): URLSearchParams {
@@ -27,7 +28,8 @@ export const contactsExportUrl = (q: string) =>
 const DETAILS_INCLUDE = 'listableTeams.playerCount,leaders,contacts,fields,profile,teams.userMeta,offeredSports';
 export const clubKey = (id: number | string) => `/api/clubs/${id}?include=${DETAILS_INCLUDE}`;
 
-export const useAdminClub = (id: number | string | undefined) => useSWR<ClubDTO>(id ? clubKey(id) : null);
+/** The club of the URL (parseRouteId): null asks nothing, an unknown id is `notFound`. */
+export const useAdminClub = (id: number | null) => useResource<ClubDTO>(id && clubKey(id));
 
 export interface ClubContext {
   club: ClubDTO;

@@ -6,10 +6,11 @@ import { IconArrowBackUp, IconBolt, IconCheck } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import useSWR from 'swr';
 import type { ProcessAction, ProcessApprovalDTO, ProcessDTO } from '../../../../shared/schemas/processes';
 import { formatDate } from '../../../ui/admin/format';
 import { ConfirmModal } from '../../../ui/clubs/ConfirmModal';
+import { parseRouteId, useResource } from '../../../api/resource';
+import { NotFoundPage } from '../../../ui/NotFoundPage';
 import { PageLoader } from '../../../ui/PageLoader';
 import { showSuccess } from '../../../ui/toast';
 import { UserAvatar } from '../../../ui/UserAvatar';
@@ -76,9 +77,9 @@ const DONE = { approve: 'actions.approved', 'force-approve': 'actions.forced', w
 
 export function ProcessDetailsPage() {
   const { t } = useTranslation('processes');
-  const { id } = useParams();
+  const id = parseRouteId(useParams().id);
   const navigate = useNavigate();
-  const { data: process } = useSWR<ProcessDTO>(id ? processKey(id) : null);
+  const { data: process, notFound } = useResource<ProcessDTO>(id && processKey(id));
   const [busy, setBusy] = useState(false);
   const [confirm, setConfirm] = useState<'force-approve' | 'withdraw' | null>(null);
   usePageTitle(
@@ -90,6 +91,7 @@ export function ProcessDetailsPage() {
         })
       : t('title'),
   );
+  if (id === null || notFound) return <NotFoundPage back={{ to: '/admin/processes', label: t('back') }} />;
   if (!process) return <PageLoader />;
 
   const act = async (action: ProcessAction) => {
