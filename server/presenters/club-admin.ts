@@ -74,7 +74,7 @@ export const CLUB_LIST_SELECT = {
 type ListRow = Prisma.ClubGetPayload<{ select: typeof CLUB_LIST_SELECT }>;
 
 export interface ClubListExtras {
-  memberCount?: { male: number; female: number };
+  memberCount?: { male: number; female: number; alumni: number };
   playedSports?: { id: number; name: string; key: string }[];
   contacts?: ClubContactDTO[];
 }

@@ -7,6 +7,7 @@ import { fitsTeamGender } from '../../shared/schemas/teams';
 import { db } from '../db/client';
 import { AppError, notFound } from '../errors';
 import { coversClub } from '../policies/scope';
+import { currentMembershipSql } from '../policies/scope-sql';
 import type { Access } from '../services/access';
 import { avatarStateFor } from '../services/avatar';
 import { loadJoinContext, sportRefusal, teamUserMeta } from '../services/join';
@@ -26,17 +27,23 @@ function base(club: { id: number; name: string; associationId: number; logoId: n
   };
 }
 
-/** Active, non-alumni members per club and gender (distinct persons). */
-export async function memberCounts(clubIds: number[]): Promise<Map<number, { male: number; female: number }>> {
-  const result = new Map(clubIds.map((id) => [id, { male: 0, female: 0 }]));
+/**
+ * A club's members: the persons with a current membership there (currentMembershipSql, the member list's club filter
+ * counts the same), split into active members by gender and alumni (every current membership there is alumni).
+ * So male + female + alumni is the club filter's count.
+ */
+export async function memberCounts(clubIds: number[]): Promise<Map<number, { male: number; female: number; alumni: number }>> {
+  const result = new Map(clubIds.map((id) => [id, { male: 0, female: 0, alumni: 0 }]));
   if (clubIds.length === 0) return result;
-  const rows = await db().$queryRaw<{ club_id: number; gender: 'male' | 'female'; count: number }[]>`
-    SELECT m.club_id, p.gender::text AS gender, count(DISTINCT m.person_id)::int AS count
-    FROM memberships m JOIN persons p ON p.id = m.person_id
-    WHERE m.club_id = ANY(${clubIds}::int[]) AND NOT m.is_alumni
-      AND (m.active_to IS NULL OR m.active_to >= CURRENT_DATE)
-    GROUP BY m.club_id, p.gender`;
-  for (const r of rows) result.get(r.club_id)![r.gender] = r.count;
+  const rows = await db().$queryRaw<{ club_id: number; kind: 'male' | 'female' | 'alumni'; count: number }[]>`
+    SELECT club_id, kind, count(*)::int AS count FROM (
+      SELECT m.club_id, CASE WHEN bool_and(m.is_alumni) THEN 'alumni' ELSE min(p.gender::text) END AS kind
+      FROM memberships m JOIN persons p ON p.id = m.person_id
+      WHERE m.club_id = ANY(${clubIds}::int[]) AND ${currentMembershipSql()}
+      GROUP BY m.club_id, m.person_id
+    ) per_person
+    GROUP BY club_id, kind`;
+  for (const r of rows) result.get(r.club_id)![r.kind] = r.count;
   return result;
 }
 

@@ -59,7 +59,8 @@ export interface ClubDTO {
   avatarState: 'ok' | 'none';
   association_id: number;
   city: string | null;
-  memberCount?: { male: number; female: number };
+  /** Persons with a current membership in the club: active ones by gender, and those who are alumni only. */
+  memberCount?: { male: number; female: number; alumni: number };
   leaders?: ClubLeaderDTO[];
   contacts?: ClubContactDTO[];
   fields?: ClubFieldDTO[];
@@ -154,7 +155,14 @@ export const ClubSearchQuery = z.object({
 });
 export type ClubSearchQuery = z.infer<typeof ClubSearchQuery>;
 
-export const ClubDetailsQuery = z.object({ include: includeParam(CLUB_DETAIL_INCLUDES) });
+/**
+ * GET /api/clubs/{id}. `whereACL=clubs.list` is the admin club screen's read: 403 for a club outside the caller's
+ * clubs.list scope (the member club page asks without it and stays open to every signed-in user).
+ */
+export const ClubDetailsQuery = z.object({
+  include: includeParam(CLUB_DETAIL_INCLUDES),
+  whereACL: z.enum(['clubs.list']).optional(),
+});
 
 export const ClubParams = z.object({ id: PathId });
 

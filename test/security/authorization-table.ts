@@ -74,6 +74,8 @@ export const AUTHORIZATION_TABLE: Record<string, string> = {
   'GET /clubs [whereACL=clubs.list]': '401 403 200+ 200- 403 403 200+ 200- 200+ 200-',
   'GET /clubs [format=contacts-xlsx]': '401 403 200 200 403 403 200 200 200 200',
   'GET /clubs/{id}': SESSION,
+  /** The admin club screen's read: clubs.list on that club (the member club page above stays open). */
+  'GET /clubs/{id} [whereACL=clubs.list]': '401 403 200 403 403 403 200 403 200 403',
   'GET /clubs/{id}/join-info': SESSION,
   'PUT /clubs/{id}/profile': CLUB_EDIT(200),
   'POST /clubs/{id}/contacts': CLUB_EDIT(201),

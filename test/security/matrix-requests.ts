@@ -122,6 +122,10 @@ export const MATRIX_REQUESTS: Record<string, Build> = {
   'GET /clubs [whereACL=clubs.list]': () => ({ path: '/clubs', query: { whereACL: 'clubs.list', page_size: '0' } }),
   'GET /clubs [format=contacts-xlsx]': () => ({ path: '/clubs', query: { whereACL: 'clubs.list', format: 'contacts-xlsx' } }),
   'GET /clubs/{id}': ({ side }) => ({ path: `/clubs/${side.club.id}`, query: { include: 'contacts,fields,profile,leaders' } }),
+  'GET /clubs/{id} [whereACL=clubs.list]': ({ side }) => ({
+    path: `/clubs/${side.club.id}`,
+    query: { whereACL: 'clubs.list', include: 'contacts,fields,profile,leaders' },
+  }),
   'GET /clubs/{id}/join-info': ({ side, w }) => ({
     path: `/clubs/${side.club.id}/join-info`,
     query: { sportID: String(w.sport.id) },

@@ -39,6 +39,7 @@ export const CLUBS_TEAMS: Endpoint[] = [
     tag: 'Clubs',
     summary: 'A club with includes',
     auth: 'user',
+    permission: 'none for the member club page; with whereACL=clubs.list (the admin club screen) clubs.list on the club',
     params: ClubParams,
     query: [ClubDetailsQuery],
     status: 200,

@@ -61,7 +61,7 @@ describe('GET /api/clubs?whereACL=clubs.list', () => {
         avatarState: 'none',
         association_id: w.assocA.id,
         city: 'Kiel',
-        memberCount: { male: 1, female: 1 },
+        memberCount: { male: 1, female: 1, alumni: 1 },
         meta: { permissions: expect.arrayContaining(['clubs.list', 'clubs.editProfile']) },
       },
     ]);

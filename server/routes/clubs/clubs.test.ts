@@ -42,7 +42,7 @@ describe('GET /api/clubs', () => {
         name: world.club.name,
         city: 'Hamburg',
         avatarState: 'none',
-        memberCount: { male: 1, female: 1 },
+        memberCount: { male: 1, female: 1, alumni: 1 },
       }),
     ]);
     expect(byName.body.meta).toMatchObject({ page: 0, page_size: 50, max_page: 0, total_results: 1 });

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/schemas/clubs';
 import { accessOf, requireUser, userId } from '../../middleware/auth';
 import { parseParams, parseQuery } from '../../middleware/validate';
+import { authorizeClub } from '../../policies/clubs';
 import { clubDetails, searchClubs } from '../../presenters/club';
 import { joinInfo } from '../../services/join';
 
@@ -26,8 +27,11 @@ export function memberClubsRouter(): Router {
 
   router.get('/:id', requireUser, async (req, res) => {
     const { id } = parseParams(ClubParams, req);
-    const { include } = parseQuery(ClubDetailsQuery, req);
-    res.json({ data: await clubDetails(await accessOf(req), id, include) });
+    const { include, whereACL } = parseQuery(ClubDetailsQuery, req);
+    const access = await accessOf(req);
+    // The admin club screen: only clubs in the caller's scope, like the admin club list.
+    if (whereACL) await authorizeClub(access, whereACL, id);
+    res.json({ data: await clubDetails(access, id, include) });
   });
 
   /** What the join form needs: team or sport, subscriptions, pending terms (in the user's language), joinability. */

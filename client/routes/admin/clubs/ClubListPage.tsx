@@ -1,9 +1,18 @@
 // admin.clubs.list.main (/admin/clubs, "Vereine"): count, sidebar toggle, rows with logo, name and male/female member
-// counts, load-more and scroll-to-top; the sidebar has the quick search (250 ms), reset and the export link. The
+// counts (active members by gender, alumni apart: together the member list's club filter count), load-more and
+// scroll-to-top; the sidebar has the quick search (250 ms), reset and the export link. The
 // list is one request with page size 0 (spec section 9); load-more reveals it in steps of the default page size.
 import { ActionIcon, Button, Card, Grid, Group, Stack, Text, TextInput, Title, Tooltip, UnstyledButton } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
-import { IconDownload, IconGenderFemale, IconGenderMale, IconLayoutSidebar, IconSearch, IconX } from '@tabler/icons-react';
+import {
+  IconDownload,
+  IconGenderFemale,
+  IconGenderMale,
+  IconLayoutSidebar,
+  IconSchool,
+  IconSearch,
+  IconX,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -17,7 +26,7 @@ import { useAdminClubList } from './api';
 
 function ClubRow({ club }: { club: ClubDTO }) {
   const { t } = useTranslation('adminClubs');
-  const count = club.memberCount ?? { male: 0, female: 0 };
+  const count = club.memberCount ?? { male: 0, female: 0, alumni: 0 };
   return (
     <UnstyledButton component={Link} to={`/admin/clubs/${club.id}`} className={classes.row} data-testid="club-row">
       <Group wrap="nowrap" gap="sm">
@@ -53,6 +62,19 @@ function ClubRow({ club }: { club: ClubDTO }) {
             <IconGenderFemale size={16} aria-hidden />
             <Text size="sm" ta="right" miw={24}>
               {count.female}
+            </Text>
+          </Group>
+          {/* Alumni are members too (the member list's club filter counts them): shown apart, so the sum agrees. */}
+          <Group
+            gap={2}
+            wrap="nowrap"
+            aria-label={t('list.alumni', { count: count.alumni })}
+            title={t('list.alumni', { count: count.alumni })}
+            data-testid="club-alumni"
+          >
+            <IconSchool size={16} aria-hidden />
+            <Text size="sm" ta="right" miw={24} c="dimmed">
+              {count.alumni}
             </Text>
           </Group>
         </Group>
@@ -166,6 +188,8 @@ export function ClubListPage() {
             </Button>
           </Group>
         )}
+        {/* Room below the last row for the scroll-to-top button (bottom 20 px + 44 px), so it covers no row. */}
+        <div aria-hidden style={{ height: 72 }} />
         <ScrollTopButton label={t('list.scrollTop')} />
       </Grid.Col>
     </Grid>

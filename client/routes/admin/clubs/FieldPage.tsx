@@ -179,8 +179,12 @@ export function FieldPage() {
             )}
             <FieldForm key={fieldID ?? 'new'} field={field} />
           </>
+        ) : field ? (
+          <FieldView field={field} />
         ) : (
-          field && <FieldView field={field} />
+          <Text c="dimmed" data-testid="no-permission">
+            {t('details.noPermission')}
+          </Text>
         )}
       </Card>
     </Stack>

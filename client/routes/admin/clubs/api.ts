@@ -26,7 +26,8 @@ export const contactsExportUrl = (q: string) =>
   `/api/clubs?${clubListParams(q, { format: 'contacts-xlsx', include: 'contacts', page_size: '0' })}`;
 
 const DETAILS_INCLUDE = 'listableTeams.playerCount,leaders,contacts,fields,profile,teams.userMeta,offeredSports';
-export const clubKey = (id: number | string) => `/api/clubs/${id}?include=${DETAILS_INCLUDE}`;
+/** whereACL: the admin screen reads only clubs in the caller's clubs.list scope (403 otherwise, like the list). */
+export const clubKey = (id: number | string) => `/api/clubs/${id}?whereACL=clubs.list&include=${DETAILS_INCLUDE}`;
 
 /** The club of the URL (parseRouteId): null asks nothing, an unknown id is `notFound`. */
 export const useAdminClub = (id: number | null) => useResource<ClubDTO>(id && clubKey(id));
