@@ -10,7 +10,8 @@ import type { ContactDataRow } from '../presenters/contact-data';
 import { inScopeAssociationsSql, membershipInViewSql } from '../policies/person-view';
 import type { Access, Scope } from './access';
 import { exportLabel, exportTexts } from './export-texts';
-import { streamCsv, streamXlsx, type XlsxColumn } from './exports';
+import { setSkippedHeaders, streamCsv, streamXlsx, type XlsxColumn } from './exports';
+import { personOrderSql, type Order } from './person-list';
 import { searchSql, type PersonSearch } from './person-search';
 import { todaySql } from './rql';
 
@@ -38,10 +39,10 @@ const BATCH = 500;
  * The matching ids first, in one statement (PostgreSQL picks the plan for the whole search once), then the rows in
  * batches by id: each batch is a few primary-key lookups, and memory holds one batch plus an array of ids.
  */
-async function* rows(where: Prisma.Sql, today: Prisma.Sql, view: Scope): AsyncGenerator<ExportRow> {
+async function* rows(where: Prisma.Sql, order: Prisma.Sql, today: Prisma.Sql, view: Scope): AsyncGenerator<ExportRow> {
   const [{ ids }] = await db().$queryRaw<{ ids: number[] | null }[]>`
-    SELECT array_agg(p.id ORDER BY p.id) AS ids FROM persons p WHERE ${where}`;
-  // Ordered by id; spreadsheet users sort themselves.
+    SELECT array_agg(p.id ORDER BY ${order}) AS ids FROM persons p WHERE ${where}`;
+  // In the list's order (issue 13): each batch keeps the place of its ids in the ordered array.
   for (let i = 0; i < (ids ?? []).length; i += BATCH) {
     const batch = ids!.slice(i, i + BATCH);
     yield* await db().$queryRaw<ExportRow[]>`
@@ -60,8 +61,20 @@ async function* rows(where: Prisma.Sql, today: Prisma.Sql, view: Scope): AsyncGe
         WHERE pt.person_id = p.id AND ${inScopeAssociationsSql(view, 't.association_id')}
       ) tg ON TRUE
       WHERE p.id = ANY(${batch}::int[])
-      ORDER BY p.id`;
+      ORDER BY array_position(${batch}::int[], p.id)`;
   }
+}
+
+/**
+ * What the e-mail CSV leaves out, as headers (issue 13): persons without an address, and persons with one who are
+ * excluded from mailing lists. The client tells the admin after the download.
+ */
+async function skippedHeaders(res: Response, where: Prisma.Sql): Promise<void> {
+  const [counts] = await db().$queryRaw<{ without: bigint; excluded: bigint }[]>`
+    SELECT count(*) FILTER (WHERE p.email IS NULL) AS without,
+      count(*) FILTER (WHERE p.email IS NOT NULL AND p.exclude_from_maillists) AS excluded
+    FROM persons p WHERE ${where}`;
+  setSkippedHeaders(res, Number(counts?.without ?? 0), Number(counts?.excluded ?? 0));
 }
 
 const MEMBER_COLUMNS: XlsxColumn[] = [
@@ -91,21 +104,24 @@ export async function exportPersons(
   search: PersonSearch,
   format: 'emails-csv' | 'full-xlsx',
   language: LanguageCode,
+  sort: Order = { order_by: 'persons.lastname', order_by_desc: false },
 ): Promise<void> {
   const today = todaySql();
   const where = searchSql(access, search, undefined, today);
+  const order = personOrderSql(sort);
   const view = access.scope(search.permission);
   if (format === 'emails-csv') {
     const mailable = Prisma.sql`${where} AND p.email IS NOT NULL AND NOT p.exclude_from_maillists`;
+    await skippedHeaders(res, where);
     async function* emailRows() {
-      for await (const p of rows(mailable, today, view)) yield [p.firstname, p.lastname, p.email];
+      for await (const p of rows(mailable, order, today, view)) yield [p.firstname, p.lastname, p.email];
     }
     await streamCsv(res, 'mitglieder-emails', ['firstname', 'lastname', 'email'], emailRows());
     return;
   }
   const texts = exportTexts(language);
   async function* fullRows() {
-    for await (const p of rows(where, today, view)) {
+    for await (const p of rows(where, order, today, view)) {
       yield {
         id: p.id,
         lastname: p.lastname,

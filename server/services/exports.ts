@@ -41,6 +41,12 @@ function attachment(res: Response, contentType: string, name: string, extension:
   res.set('X-Content-Type-Options', 'nosniff');
 }
 
+/** The headers naming what an e-mail export left out; exposed so a client reading the download can show them. */
+export function setSkippedHeaders(res: Response, withoutEmail: number, excludedFromMaillists: number): void {
+  res.set('X-Skipped-Without-Email', String(withoutEmail));
+  res.set('X-Skipped-Excluded-From-Maillists', String(excludedFromMaillists));
+}
+
 /** Resolves when `stream` can take more, or the response is gone (a closed connection never drains). */
 async function drained(stream: NodeJS.EventEmitter, res: Response): Promise<void> {
   const done = new AbortController();

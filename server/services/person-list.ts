@@ -20,7 +20,7 @@ export interface PersonPage {
   total: number;
 }
 
-type Order = Pick<PersonListQuery, 'order_by' | 'order_by_desc'>;
+export type Order = Pick<PersonListQuery, 'order_by' | 'order_by_desc'>;
 
 /** The sort of personOrder() in SQL; `reverse` flips every key (the order is total: it ends with the id). */
 export function personOrderSql(query: Order, reverse = false): Prisma.Sql {

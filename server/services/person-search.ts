@@ -225,15 +225,25 @@ async function box(subject: FilterBoxSubject, ids: number[], access: Access, per
   }
 }
 
+/** The terms a box's options replace when ticked (MemberListPage's toggleTerm): its subject's eq (not null) and in. */
+function replacedByBox(term: RqlTerm, subject: string): boolean {
+  if (term.subject !== subject) return false;
+  return (term.op === 'eq' && term.value !== null) || term.op === 'in';
+}
+
 /**
- * The filter boxes with counts. Each box counts under all current criteria except its own subject,
- * so the other options of a box stay visible while one is chosen.
+ * The filter boxes with counts. Each box counts under all current criteria except the ones its own options replace
+ * (its subject's "is" and "one of"), so the other options of a box stay visible while one is chosen, and every count
+ * is what the list shows after a click: "without team", "is not" and birthdate criteria narrow every box (issue 13).
  */
 export async function personFilters(access: Access, search: PersonSearch): Promise<PersonFiltersDTO> {
   const idSets = new Map<string, Promise<number[]>>();
   const idsFor = (subject: string) => {
-    const key = search.terms.some((t) => t.subject === subject) ? subject : '';
-    if (!idSets.has(key)) idSets.set(key, idsOf(searchSql(access, search, key || undefined)));
+    const key = search.terms.some((t) => replacedByBox(t, subject)) ? subject : '';
+    if (!idSets.has(key)) {
+      const terms = search.terms.filter((t) => !replacedByBox(t, key));
+      idSets.set(key, idsOf(searchSql(access, { ...search, terms })));
+    }
     return idSets.get(key)!;
   };
   const result: PersonFiltersDTO = {};

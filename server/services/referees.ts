@@ -1,7 +1,7 @@
 // Referees: persons holding a referee licence of an association the viewer's referees.list reaches; list,
 // details with the licence pool, and the exports (csv, emails-csv, full-xlsx).
 import type { Response } from 'express';
-import type { RefereeDTO, RefereeLicenseDTO } from '../../shared/schemas/referees';
+import type { RefereeDTO, RefereeLicenseDTO, RefereeListQuery } from '../../shared/schemas/referees';
 import { db } from '../db/client';
 import type { Prisma } from '../db/generated/client';
 import { associationsInScope, currentMembership, personScopeWhere, startOfDay } from '../policies/persons';
@@ -9,7 +9,7 @@ import { avatarState, isoDate } from '../presenters/person';
 import type { Access } from './access';
 import type { LanguageCode } from '../../shared/constants';
 import { exportTexts } from './export-texts';
-import { inBatches, streamCsv, streamXlsx, type XlsxColumn } from './exports';
+import { setSkippedHeaders, streamCsv, streamXlsx, type XlsxColumn } from './exports';
 import { quickSearchWhere } from './person-search';
 
 export async function refereeWhere(
@@ -120,7 +120,17 @@ export async function refereeDetails(access: Access, personId: number): Promise<
 
 const levelCaption = (l: RefereeLicenseDTO) => l.levels.find((x) => x.level === l.level)?.caption ?? '';
 
-export interface RefereeExport {
+type RefereeOrder = Pick<RefereeListQuery, 'order_by' | 'order_by_desc'>;
+
+/** The referee list's order (last name, or registration), ending with the id so it is total. */
+export function refereeOrder(query: RefereeOrder): Prisma.PersonOrderByWithRelationInput[] {
+  const dir = query.order_by_desc ? 'desc' : 'asc';
+  return query.order_by === 'persons.created_at'
+    ? [{ createdAt: dir }, { id: dir }]
+    : [{ lastname: dir }, { firstname: dir }, { id: dir }];
+}
+
+export interface RefereeExport extends Partial<RefereeOrder> {
   format: 'csv' | 'emails-csv' | 'full-xlsx';
   q?: string;
   /** Only referees holding a valid licence today, as the list's toggle. */
@@ -128,21 +138,44 @@ export interface RefereeExport {
   language: LanguageCode;
 }
 
-export async function exportReferees(res: Response, access: Access, { format, q, validOnly, language }: RefereeExport) {
+const EXPORT_BATCH = 500;
+
+export async function exportReferees(res: Response, access: Access, request: RefereeExport) {
+  const { format, q, validOnly, language } = request;
   const where = await refereeWhere(access, 'referees.export', q, validOnly);
   const associationIds = await associationsInScope(access, 'referees.export');
   const select = refereeSelect(associationIds);
   const mailable = format === 'emails-csv';
-  const rows = inBatches((cursor, take) =>
-    db().person.findMany({
-      where: mailable ? { AND: [where, { email: { not: null } }, { excludeFromMaillists: false }] } : where,
-      select: { ...select, phoneNumber: true, mobilePhone: true, address1: true, zipCode: true, city: true, birthdate: true },
-      orderBy: { id: 'asc' },
-      take,
-      ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
-    }),
-  );
+  const exportWhere = mailable ? { AND: [where, { email: { not: null } }, { excludeFromMaillists: false }] } : where;
+  // The ids in the list's order first (issue 13), then the rows in batches, each in the place of its ids.
+  const ids = (
+    await db().person.findMany({
+      where: exportWhere,
+      orderBy: refereeOrder({ order_by: request.order_by ?? 'persons.lastname', order_by_desc: request.order_by_desc ?? false }),
+      select: { id: true },
+    })
+  ).map((p) => p.id);
+  async function* ordered() {
+    for (let i = 0; i < ids.length; i += EXPORT_BATCH) {
+      const batch = ids.slice(i, i + EXPORT_BATCH);
+      const loaded = await db().person.findMany({
+        where: { id: { in: batch } },
+        select: { ...select, phoneNumber: true, mobilePhone: true, address1: true, zipCode: true, city: true, birthdate: true },
+      });
+      const byId = new Map(loaded.map((p) => [p.id, p]));
+      for (const id of batch) {
+        const row = byId.get(id);
+        if (row) yield row;
+      }
+    }
+  }
+  const rows = ordered();
   if (format === 'emails-csv') {
+    const [without, excluded] = await Promise.all([
+      db().person.count({ where: { AND: [where, { email: null }] } }),
+      db().person.count({ where: { AND: [where, { email: { not: null } }, { excludeFromMaillists: true }] } }),
+    ]);
+    setSkippedHeaders(res, without, excluded);
     async function* emails() {
       for await (const p of rows) yield [p.firstname, p.lastname, p.email];
     }

@@ -9,7 +9,7 @@ import { ContactDataInput, type ContactDataDTO } from './self';
 export const PERSON_ORDER_BY = ['persons.lastname', 'persons.created_at'] as const;
 export type PersonOrderBy = (typeof PERSON_ORDER_BY)[number];
 
-const flag = z
+export const flag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
   .transform((v) => v === true || v === 'true' || v === '1');
 

@@ -1,12 +1,15 @@
 // Referees (spec section 7: GET /referees include refereeLicenses) and their exports.
 import { z } from 'zod';
-import { ListQuery } from './persons';
+import { flag, ListQuery, PERSON_ORDER_BY } from './persons';
 import type { LicenseLevelDTO } from './persons';
 
 export const REFEREE_EXPORT_FORMATS = ['csv', 'emails-csv', 'full-xlsx'] as const;
 
 export const RefereeListQuery = ListQuery.extend({
   format: z.enum(REFEREE_EXPORT_FORMATS).optional(),
+  /** The list's order, which its exports keep (issue 13). */
+  order_by: z.enum(PERSON_ORDER_BY).default('persons.lastname'),
+  order_by_desc: flag.default(false),
   /** Only referees holding a valid licence today. */
   valid: z
     .enum(['1', '0', 'true', 'false'])

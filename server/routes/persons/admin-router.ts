@@ -42,7 +42,7 @@ export function personAdminRouter(config: Config): Router {
     const access = await accessOf(req);
     if (query.format) {
       requirePermission(access, 'persons.export');
-      await exportPersons(res, access, exportSearchOf(query), query.format, await languageOf(req));
+      await exportPersons(res, access, exportSearchOf(query), query.format, await languageOf(req), query);
       return;
     }
     const paging = pagingOf(query);

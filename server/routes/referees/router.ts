@@ -10,7 +10,14 @@ import { languageOf } from '../../services/language';
 import { parseParams, parseQuery } from '../../middleware/validate';
 import { associationsInScope, requirePermission } from '../../policies/persons';
 import { assertListable, pageMeta, pagingOf } from '../../services/person-search';
-import { exportReferees, presentReferee, refereeDetails, refereeSelect, refereeWhere } from '../../services/referees';
+import {
+  exportReferees,
+  presentReferee,
+  refereeDetails,
+  refereeOrder,
+  refereeSelect,
+  refereeWhere,
+} from '../../services/referees';
 
 export function refereesRouter(): Router {
   const router = Router();
@@ -26,6 +33,8 @@ export function refereesRouter(): Router {
         q: query.q,
         validOnly: query.valid,
         language: await languageOf(req),
+        order_by: query.order_by,
+        order_by_desc: query.order_by_desc,
       });
       return;
     }
@@ -36,12 +45,12 @@ export function refereesRouter(): Router {
     assertListable(paging, total);
     const rows = await db().person.findMany({
       where,
-      orderBy: [{ lastname: 'asc' }, { firstname: 'asc' }, { id: 'asc' }],
+      orderBy: refereeOrder(query),
       skip: paging.skip,
       take: paging.take,
       select: refereeSelect(await associationsInScope(access, 'referees.list')),
     });
-    res.json({ data: rows.map(presentReferee), meta: pageMeta(paging, total, { q: query.q ?? null }, 'persons.lastname') });
+    res.json({ data: rows.map(presentReferee), meta: pageMeta(paging, total, { q: query.q ?? null }, query.order_by) });
   });
 
   router.get('/:id', async (req, res) => {
