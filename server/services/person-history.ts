@@ -9,6 +9,7 @@ import { aclRuleInViewSql, inScopeAssociationsSql, membershipInViewSql, scopeAss
 import { membershipInScope } from '../policies/persons';
 import { isoDate } from '../presenters/person';
 import type { Scope } from './access';
+import { entryNames } from './history-names';
 
 const HISTORY_LIMIT = 200;
 
@@ -59,12 +60,14 @@ export async function historyEntries(personId: number, view: Scope): Promise<His
       actor: { select: { id: true, firstname: true, lastname: true } },
     },
   });
-  return rows.map((r) => ({
+  const names = await entryNames(rows.map((r) => r.data));
+  return rows.map((r, i) => ({
     id: r.id,
     action: r.action,
     entity: r.entity,
     entity_id: r.entityId,
     data: r.data,
+    names: names[i]!,
     created_at: r.createdAt.toISOString(),
     actor: r.actor,
   }));

@@ -301,6 +301,8 @@ export interface HistoryEntryDTO {
   entity: string;
   entity_id: number | null;
   data: unknown;
+  /** The names of the ids `data` records, by field and id ({ sport_id: { "1": "Lacrosse" } }); a gone thing has none. */
+  names: Record<string, Record<string, string>>;
   created_at: string;
   actor: { id: number; firstname: string; lastname: string } | null;
 }

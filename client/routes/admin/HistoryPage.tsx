@@ -48,12 +48,18 @@ function known(key: string, fallback: string): string {
   return i18n.exists(key) ? (i18n.t as (key: string) => string)(key) : fallback;
 }
 
-function formatValue(t: TFunction<'admin'>, field: string, value: unknown): string {
+/** field -> id -> name of the things an entry records by id (resolved by the server). */
+type Names = HistoryEntryDTO['names'] | undefined;
+
+function formatValue(t: TFunction<'admin'>, field: string, value: unknown, names?: Names): string {
   if (value === null || value === undefined || value === '') return '–';
   if (typeof value === 'boolean') return value ? t('history.yes') : t('history.no');
-  if (Array.isArray(value)) return value.length === 0 ? '–' : value.map((v) => formatValue(t, field, v)).join(', ');
+  if (Array.isArray(value)) return value.length === 0 ? '–' : value.map((v) => formatValue(t, field, v, names)).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   const text = String(value);
+  // An id with a known name shows the name ("Sportart: Lacrosse -> Indoor Lacrosse", issue 13).
+  const named = names?.[field]?.[text];
+  if (named !== undefined) return named;
   if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return formatDate(text);
   switch (field) {
     case 'logo':
@@ -106,7 +112,7 @@ function EntryRow({ entry }: { entry: HistoryEntryDTO }) {
           <Text key={c.key} size="xs" c="dimmed">
             {c.key === 'forced'
               ? t('history.forced')
-              : t('labelValue', { ns: 'common', label: fieldLabel(c.key), value: formatValue(t, c.key, c.value) })}
+              : t('labelValue', { ns: 'common', label: fieldLabel(c.key), value: formatValue(t, c.key, c.value, entry.names) })}
           </Text>
         ))}
       </Table.Td>
@@ -116,7 +122,7 @@ function EntryRow({ entry }: { entry: HistoryEntryDTO }) {
             <Text span fw={500} size="xs">
               {fieldLabel(c.field)}:
             </Text>{' '}
-            {formatValue(t, c.field, c.from)} → {formatValue(t, c.field, c.to)}
+            {formatValue(t, c.field, c.from, entry.names)} → {formatValue(t, c.field, c.to, entry.names)}
           </Text>
         ))}
       </Table.Td>
