@@ -81,6 +81,9 @@ function portalVersion(version: number): VersionText {
   };
 }
 
+/** A name at the end of a sentence: "… e.V." takes no second period. */
+const ending = (name: string) => (name.endsWith('.') ? name : `${name}.`);
+
 function statuteVersion(name: string, kind: 'association' | 'club'): VersionText {
   const a = kind === 'association';
   return {
@@ -105,25 +108,25 @@ function statuteVersion(name: string, kind: 'association' | 'club'): VersionText
       ),
       en: p(
         `<h2>${a ? 'Statutes' : 'Club rules'}</h2>`,
-        `By joining you accept the ${a ? 'statutes, competition rules and fee regulations' : 'club rules and fee regulations'} of ${name}.`,
+        `By joining you accept the ${a ? 'statutes, competition rules and fee regulations' : 'club rules and fee regulations'} of ${ending(name)}`,
         '<ul><li>Fees are collected in the chosen interval.</li><li>You may cancel at the end of an interval.</li></ul>',
       ),
       fr: p(
         `<h2>${a ? 'Statuts' : 'Règlement du club'}</h2>`,
-        `En adhérant, vous acceptez ${a ? 'les statuts, le règlement sportif et le règlement des cotisations' : 'le règlement du club et le règlement des cotisations'} de ${name}.`,
+        `En adhérant, vous acceptez ${a ? 'les statuts, le règlement sportif et le règlement des cotisations' : 'le règlement du club et le règlement des cotisations'} de ${ending(name)}`,
         "<ul><li>Les cotisations sont prélevées selon l'intervalle choisi.</li><li>La résiliation est possible à la fin d'un intervalle.</li></ul>",
       ),
       nl: p(
         `<h2>${a ? 'Statuten' : 'Huishoudelijk reglement'}</h2>`,
-        `Met je aansluiting aanvaard je ${a ? 'de statuten, het competitiereglement en het contributiereglement' : 'het huishoudelijk reglement en het contributiereglement'} van ${name}.`,
+        `Met je aansluiting aanvaard je ${a ? 'de statuten, het competitiereglement en het contributiereglement' : 'het huishoudelijk reglement en het contributiereglement'} van ${ending(name)}`,
         '<ul><li>De contributie wordt per gekozen interval geïnd.</li><li>Opzeggen kan aan het einde van een interval.</li></ul>',
       ),
     },
     checkboxes: {
-      de: [`Ich akzeptiere die ${a ? 'Satzung und Ordnungen' : 'Vereinsordnung'} von ${name}.`],
-      en: [`I accept the ${a ? 'statutes and regulations' : 'club rules'} of ${name}.`],
-      fr: [`J'accepte ${a ? 'les statuts et règlements' : 'le règlement du club'} de ${name}.`],
-      nl: [`Ik aanvaard ${a ? 'de statuten en reglementen' : 'het huishoudelijk reglement'} van ${name}.`],
+      de: [`Ich akzeptiere die ${a ? 'Satzung und Ordnungen' : 'Vereinsordnung'} von ${ending(name)}`],
+      en: [`I accept the ${a ? 'statutes and regulations' : 'club rules'} of ${ending(name)}`],
+      fr: [`J'accepte ${a ? 'les statuts et règlements' : 'le règlement du club'} de ${ending(name)}`],
+      nl: [`Ik aanvaard ${a ? 'de statuten en reglementen' : 'het huishoudelijk reglement'} van ${ending(name)}`],
     },
   };
 }

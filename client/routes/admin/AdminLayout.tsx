@@ -1,9 +1,9 @@
 // The admin area's frame: its navigation by permission (spec section 2, "Admin navigation") above the page.
 import { Badge, Group, Stack, UnstyledButton } from '@mantine/core';
 import { IconBuilding, IconGauge, IconGavel, IconListCheck, IconPhotoExclamation, IconUsers } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { can } from '../../../shared/permissions';
 import { useSelf } from '../../api/hooks';
 import { useApprovableCount } from './api';
@@ -25,6 +25,15 @@ export function AdminLayout() {
   const { data: self } = useSelf();
   const { data: approvable } = useApprovableCount();
   const { data: avatarReports } = useAvatarReports(can(self, 'persons.update'));
+  const nav = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the row scrolls: the current entry (e.g. "Prozesse" at the end) is brought into view.
+  useEffect(() => {
+    const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (current && nav.current && nav.current.scrollWidth > nav.current.clientWidth) {
+      nav.current.scrollLeft = current.offsetLeft - nav.current.offsetLeft - 16;
+    }
+  }, [pathname]);
   const entries: Entry[] = [
     { to: '/admin/dashboard', label: t('nav.dashboard'), icon: <IconGauge size={16} />, visible: true },
     { to: '/admin/member', label: t('nav.members'), icon: <IconUsers size={16} />, visible: can(self, 'persons.list') },
@@ -42,7 +51,7 @@ export function AdminLayout() {
   ];
   return (
     <Stack gap="sm">
-      <Group gap={4} component="nav" aria-label={t('nav.label')} className={classes.nav} wrap="nowrap">
+      <Group ref={nav} gap={4} component="nav" aria-label={t('nav.label')} className={classes.nav} wrap="nowrap">
         {entries
           .filter((e) => e.visible)
           .map((e) => (

@@ -13,6 +13,8 @@ import { parseRouteId, useResource } from '../../api/resource';
 import { ClubLogo } from '../../ui/clubs/ClubLogo';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageLoader } from '../../ui/PageLoader';
+import scrollCue from '../../ui/scroll-cue.module.css';
+import { sportName } from '../../ui/sport-name';
 import { ReactivateButton } from '../memberships/ReactivateModal';
 import { usePageTitle } from '../../ui/use-page-title';
 import { ClubProfileDetails } from '../../ui/clubs/ClubProfileDetails';
@@ -127,9 +129,9 @@ export function ClubDetailsPage() {
           {club.city && <Text c="dimmed">{club.city}</Text>}
         </div>
       </Group>
-      {/* Pills wrap into a second row on phones instead of squeezing four long labels. */}
+      {/* One row of pills; on a phone it scrolls sideways with a shadow cue at the edge that has more. */}
       <Tabs defaultValue="teams" keepMounted={false} variant="pills">
-        <Tabs.List>
+        <Tabs.List className={scrollCue.row}>
           <Tabs.Tab value="teams">{t('club.tabs.teams')}</Tabs.Tab>
           <Tabs.Tab value="info">{t('club.tabs.info')}</Tabs.Tab>
           <Tabs.Tab value="contacts">{t('club.tabs.contacts')}</Tabs.Tab>
@@ -160,13 +162,13 @@ export function ClubDetailsPage() {
                     return alumni ? (
                       <Group key={s.id} gap="xs">
                         <Badge variant="light" color="gray" size="lg">
-                          {s.name}: {t('membership.alumni')}
+                          {sportName(s)}: {t('membership.alumni')}
                         </Badge>
                         <ReactivateButton membershipId={alumni.id} club={club.name} onReactivated={reload} />
                       </Group>
                     ) : s.userMeta.player ? (
                       <Badge key={s.id} variant="light" color="teal" size="lg">
-                        {s.name}: {t('club.member')}
+                        {sportName(s)}: {t('club.member')}
                       </Badge>
                     ) : (
                       <Button
@@ -178,7 +180,7 @@ export function ClubDetailsPage() {
                         // A link cannot be disabled: tell assistive technology (and axe) it is inactive.
                         aria-disabled={!s.userMeta.isJoinable || undefined}
                       >
-                        {t('club.joinSport', { sport: s.name })}
+                        {t('club.joinSport', { sport: sportName(s) })}
                       </Button>
                     );
                   })}

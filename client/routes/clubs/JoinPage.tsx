@@ -34,6 +34,7 @@ import { COMPACT_HTML_STYLE } from '../home/compact-html';
 import { HOME_KEY } from '../home/keys';
 import { SubscriptionFields, type SubscriptionChoice } from './SubscriptionFields';
 import { TrustedHtml } from '../../ui/TrustedHtml';
+import { sportName } from '../../ui/sport-name';
 
 export function JoinPage() {
   const { t } = useTranslation('clubs');
@@ -107,7 +108,7 @@ export function JoinPage() {
         <Text c="dimmed" mt={4}>
           {meta.team
             ? t('join.forTeam', { team: meta.team.name, club: meta.club.name })
-            : t('join.forSport', { sport: meta.sport.name, club: meta.club.name })}
+            : t('join.forSport', { sport: sportName(meta.sport), club: meta.club.name })}
         </Text>
       </div>
       {!meta.is_joinable ? (

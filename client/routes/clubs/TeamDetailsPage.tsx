@@ -10,6 +10,7 @@ import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageLoader } from '../../ui/PageLoader';
 import { usePageTitle } from '../../ui/use-page-title';
 import { GenderIcon } from './ClubDetailsPage';
+import { sportName } from '../../ui/sport-name';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -57,7 +58,7 @@ export function TeamDetailsPage() {
       <Card withBorder padding="md">
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
           <Fact label={t('team.club')}>{team.club.name}</Fact>
-          <Fact label={t('team.sport')}>{team.sport.name}</Fact>
+          <Fact label={t('team.sport')}>{sportName(team.sport)}</Fact>
           <Fact label={t('team.gender')}>{t(`genders.${team.gender}`)}</Fact>
           <Fact label={t('team.ageClass')}>{age || t('team.noAgeClass')}</Fact>
           <Fact label={t('team.players')}>{team.playerCount?.count ?? 0}</Fact>
