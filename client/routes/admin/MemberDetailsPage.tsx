@@ -52,7 +52,10 @@ function Field({ label, value }: { label: string; value: string | null | undefin
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text size="sm">{value || '–'}</Text>
+      {/* A long e-mail address breaks inside its column instead of running over the next one. */}
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {value || '–'}
+      </Text>
     </div>
   );
 }
@@ -75,7 +78,8 @@ function ContactCard({ person, canEdit }: { person: PersonDetailsDTO; canEdit: b
         )}
       </Group>
       <Grid gap="xs">
-        <Grid.Col span={6}>
+        {/* On a phone the e-mail takes the whole row, the phone numbers share the next. */}
+        <Grid.Col span={{ base: 12, sm: 6 }}>
           <Field label={t('contact.email')} value={person.email} />
           {person.pending_email && (
             <Text size="xs" c="orange" data-testid="pending-email">

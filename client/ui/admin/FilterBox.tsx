@@ -27,20 +27,33 @@ export function FilterBox({ title, options, selected, onToggle, label }: FilterB
         {title}
       </Text>
       <Stack gap={3}>
-        {visible.map((o) => (
-          <Group key={o.value} justify="space-between" wrap="nowrap" gap={4}>
-            <Checkbox
-              size="xs"
-              checked={selected.includes(o.value)}
-              onChange={() => onToggle(o.value)}
-              label={label ? label(o) : o.label}
-              styles={{ label: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: 170 } }}
-            />
-            <Text size="xs" c="dimmed">
-              {o.count}
-            </Text>
-          </Group>
-        ))}
+        {visible.map((o) => {
+          const text = label ? label(o) : o.label;
+          return (
+            <Group key={o.value} justify="space-between" wrap="nowrap" gap={4}>
+              {/* The label takes the width there is (not a fixed 170 px) and, when cut, shows in full as a tooltip. */}
+              <Checkbox
+                size="xs"
+                checked={selected.includes(o.value)}
+                onChange={() => onToggle(o.value)}
+                label={
+                  <span title={text} data-testid="filter-label">
+                    {text}
+                  </span>
+                }
+                styles={{
+                  root: { flex: 1, minWidth: 0 },
+                  body: { minWidth: 0 },
+                  labelWrapper: { minWidth: 0 },
+                  label: { display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+                }}
+              />
+              <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                {o.count}
+              </Text>
+            </Group>
+          );
+        })}
         {hidden > 0 && (
           <Anchor component="button" type="button" size="xs" onClick={() => setExpanded(true)} ta="left">
             {t('list.more', { count: hidden })}
