@@ -411,6 +411,7 @@ export const ModelName = {
   BankInfo: 'BankInfo',
   Subscription: 'Subscription',
   Membership: 'Membership',
+  MembershipPeriod: 'MembershipPeriod',
   TeamHistory: 'TeamHistory',
   InternationalTeam: 'InternationalTeam',
   InternationalPlayer: 'InternationalPlayer',
@@ -459,7 +460,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "sport" | "association" | "associationSport" | "region" | "image" | "club" | "clubSport" | "clubField" | "clubContact" | "team" | "person" | "bankInfo" | "subscription" | "membership" | "teamHistory" | "internationalTeam" | "internationalPlayer" | "license" | "licenseLevel" | "personLicense" | "tag" | "personTag" | "aclRule" | "process" | "requiredApproval" | "term" | "termVersion" | "consent" | "season" | "competition" | "group" | "groupTeam" | "game" | "gameLineup" | "gameEvent" | "gameOfficial" | "gameTask" | "announcement" | "passwordResetToken" | "avatarReport" | "emailChange" | "idempotentRequest" | "session" | "rateLimitHit" | "auditEntry" | "statsVersion" | "appSetting"
+    modelProps: "sport" | "association" | "associationSport" | "region" | "image" | "club" | "clubSport" | "clubField" | "clubContact" | "team" | "person" | "bankInfo" | "subscription" | "membership" | "membershipPeriod" | "teamHistory" | "internationalTeam" | "internationalPlayer" | "license" | "licenseLevel" | "personLicense" | "tag" | "personTag" | "aclRule" | "process" | "requiredApproval" | "term" | "termVersion" | "consent" | "season" | "competition" | "group" | "groupTeam" | "game" | "gameLineup" | "gameEvent" | "gameOfficial" | "gameTask" | "announcement" | "passwordResetToken" | "avatarReport" | "emailChange" | "idempotentRequest" | "session" | "rateLimitHit" | "auditEntry" | "statsVersion" | "appSetting"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -1496,6 +1497,80 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         count: {
           args: Prisma.MembershipCountArgs<ExtArgs>
           result: runtime.Types.Utils.Optional<Prisma.MembershipCountAggregateOutputType> | number
+        }
+      }
+    }
+    MembershipPeriod: {
+      payload: Prisma.$MembershipPeriodPayload<ExtArgs>
+      fields: Prisma.MembershipPeriodFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.MembershipPeriodFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MembershipPeriodPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.MembershipPeriodFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MembershipPeriodPayload>
+        }
+        findFirst: {
+          args: Prisma.MembershipPeriodFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MembershipPeriodPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.MembershipPeriodFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MembershipPeriodPayload>
+        }
+        findMany: {
+          args: Prisma.MembershipPeriodFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MembershipPeriodPayload>[]
+        }
+        create: {
+          args: Prisma.MembershipPeriodCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MembershipPeriodPayload>
+        }
+        createMany: {
+          args: Prisma.MembershipPeriodCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.MembershipPeriodCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MembershipPeriodPayload>[]
+        }
+        delete: {
+          args: Prisma.MembershipPeriodDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MembershipPeriodPayload>
+        }
+        update: {
+          args: Prisma.MembershipPeriodUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MembershipPeriodPayload>
+        }
+        deleteMany: {
+          args: Prisma.MembershipPeriodDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.MembershipPeriodUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.MembershipPeriodUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MembershipPeriodPayload>[]
+        }
+        upsert: {
+          args: Prisma.MembershipPeriodUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MembershipPeriodPayload>
+        }
+        aggregate: {
+          args: Prisma.MembershipPeriodAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateMembershipPeriod>
+        }
+        groupBy: {
+          args: Prisma.MembershipPeriodGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MembershipPeriodGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.MembershipPeriodCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MembershipPeriodCountAggregateOutputType> | number
         }
       }
     }
@@ -4183,6 +4258,18 @@ export const MembershipScalarFieldEnum = {
 export type MembershipScalarFieldEnum = (typeof MembershipScalarFieldEnum)[keyof typeof MembershipScalarFieldEnum]
 
 
+export const MembershipPeriodScalarFieldEnum = {
+  id: 'id',
+  membershipId: 'membershipId',
+  clubId: 'clubId',
+  sportId: 'sportId',
+  activeFrom: 'activeFrom',
+  activeTo: 'activeTo'
+} as const
+
+export type MembershipPeriodScalarFieldEnum = (typeof MembershipPeriodScalarFieldEnum)[keyof typeof MembershipPeriodScalarFieldEnum]
+
+
 export const TeamHistoryScalarFieldEnum = {
   id: 'id',
   membershipId: 'membershipId',
@@ -5150,6 +5237,7 @@ export type GlobalOmitConfig = {
   bankInfo?: Prisma.BankInfoOmit
   subscription?: Prisma.SubscriptionOmit
   membership?: Prisma.MembershipOmit
+  membershipPeriod?: Prisma.MembershipPeriodOmit
   teamHistory?: Prisma.TeamHistoryOmit
   internationalTeam?: Prisma.InternationalTeamOmit
   internationalPlayer?: Prisma.InternationalPlayerOmit

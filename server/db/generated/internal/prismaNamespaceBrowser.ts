@@ -65,6 +65,7 @@ export const ModelName = {
   BankInfo: 'BankInfo',
   Subscription: 'Subscription',
   Membership: 'Membership',
+  MembershipPeriod: 'MembershipPeriod',
   TeamHistory: 'TeamHistory',
   InternationalTeam: 'InternationalTeam',
   InternationalPlayer: 'InternationalPlayer',
@@ -317,6 +318,18 @@ export const MembershipScalarFieldEnum = {
 } as const
 
 export type MembershipScalarFieldEnum = (typeof MembershipScalarFieldEnum)[keyof typeof MembershipScalarFieldEnum]
+
+
+export const MembershipPeriodScalarFieldEnum = {
+  id: 'id',
+  membershipId: 'membershipId',
+  clubId: 'clubId',
+  sportId: 'sportId',
+  activeFrom: 'activeFrom',
+  activeTo: 'activeTo'
+} as const
+
+export type MembershipPeriodScalarFieldEnum = (typeof MembershipPeriodScalarFieldEnum)[keyof typeof MembershipPeriodScalarFieldEnum]
 
 
 export const TeamHistoryScalarFieldEnum = {

@@ -332,6 +332,7 @@ export type ClubWhereInput = {
   contacts?: Prisma.ClubContactListRelationFilter
   teams?: Prisma.TeamListRelationFilter
   memberships?: Prisma.MembershipListRelationFilter
+  membershipPeriods?: Prisma.MembershipPeriodListRelationFilter
   aclRules?: Prisma.AclRuleListRelationFilter
   terms?: Prisma.TermListRelationFilter
   processesFrom?: Prisma.ProcessListRelationFilter
@@ -365,6 +366,7 @@ export type ClubOrderByWithRelationInput = {
   contacts?: Prisma.ClubContactOrderByRelationAggregateInput
   teams?: Prisma.TeamOrderByRelationAggregateInput
   memberships?: Prisma.MembershipOrderByRelationAggregateInput
+  membershipPeriods?: Prisma.MembershipPeriodOrderByRelationAggregateInput
   aclRules?: Prisma.AclRuleOrderByRelationAggregateInput
   terms?: Prisma.TermOrderByRelationAggregateInput
   processesFrom?: Prisma.ProcessOrderByRelationAggregateInput
@@ -401,6 +403,7 @@ export type ClubWhereUniqueInput = Prisma.AtLeast<{
   contacts?: Prisma.ClubContactListRelationFilter
   teams?: Prisma.TeamListRelationFilter
   memberships?: Prisma.MembershipListRelationFilter
+  membershipPeriods?: Prisma.MembershipPeriodListRelationFilter
   aclRules?: Prisma.AclRuleListRelationFilter
   terms?: Prisma.TermListRelationFilter
   processesFrom?: Prisma.ProcessListRelationFilter
@@ -478,6 +481,7 @@ export type ClubCreateInput = {
   contacts?: Prisma.ClubContactCreateNestedManyWithoutClubInput
   teams?: Prisma.TeamCreateNestedManyWithoutClubInput
   memberships?: Prisma.MembershipCreateNestedManyWithoutClubInput
+  membershipPeriods?: Prisma.MembershipPeriodCreateNestedManyWithoutClubInput
   aclRules?: Prisma.AclRuleCreateNestedManyWithoutClubInput
   terms?: Prisma.TermCreateNestedManyWithoutClubInput
   processesFrom?: Prisma.ProcessCreateNestedManyWithoutFromClubInput
@@ -508,6 +512,7 @@ export type ClubUncheckedCreateInput = {
   contacts?: Prisma.ClubContactUncheckedCreateNestedManyWithoutClubInput
   teams?: Prisma.TeamUncheckedCreateNestedManyWithoutClubInput
   memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutClubInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedCreateNestedManyWithoutClubInput
   aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutClubInput
   terms?: Prisma.TermUncheckedCreateNestedManyWithoutClubInput
   processesFrom?: Prisma.ProcessUncheckedCreateNestedManyWithoutFromClubInput
@@ -537,6 +542,7 @@ export type ClubUpdateInput = {
   contacts?: Prisma.ClubContactUpdateManyWithoutClubNestedInput
   teams?: Prisma.TeamUpdateManyWithoutClubNestedInput
   memberships?: Prisma.MembershipUpdateManyWithoutClubNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUpdateManyWithoutClubNestedInput
   aclRules?: Prisma.AclRuleUpdateManyWithoutClubNestedInput
   terms?: Prisma.TermUpdateManyWithoutClubNestedInput
   processesFrom?: Prisma.ProcessUpdateManyWithoutFromClubNestedInput
@@ -567,6 +573,7 @@ export type ClubUncheckedUpdateInput = {
   contacts?: Prisma.ClubContactUncheckedUpdateManyWithoutClubNestedInput
   teams?: Prisma.TeamUncheckedUpdateManyWithoutClubNestedInput
   memberships?: Prisma.MembershipUncheckedUpdateManyWithoutClubNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedUpdateManyWithoutClubNestedInput
   aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutClubNestedInput
   terms?: Prisma.TermUncheckedUpdateManyWithoutClubNestedInput
   processesFrom?: Prisma.ProcessUncheckedUpdateManyWithoutFromClubNestedInput
@@ -932,6 +939,20 @@ export type ClubUpdateOneRequiredWithoutMembershipsNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.ClubUpdateToOneWithWhereWithoutMembershipsInput, Prisma.ClubUpdateWithoutMembershipsInput>, Prisma.ClubUncheckedUpdateWithoutMembershipsInput>
 }
 
+export type ClubCreateNestedOneWithoutMembershipPeriodsInput = {
+  create?: Prisma.XOR<Prisma.ClubCreateWithoutMembershipPeriodsInput, Prisma.ClubUncheckedCreateWithoutMembershipPeriodsInput>
+  connectOrCreate?: Prisma.ClubCreateOrConnectWithoutMembershipPeriodsInput
+  connect?: Prisma.ClubWhereUniqueInput
+}
+
+export type ClubUpdateOneRequiredWithoutMembershipPeriodsNestedInput = {
+  create?: Prisma.XOR<Prisma.ClubCreateWithoutMembershipPeriodsInput, Prisma.ClubUncheckedCreateWithoutMembershipPeriodsInput>
+  connectOrCreate?: Prisma.ClubCreateOrConnectWithoutMembershipPeriodsInput
+  upsert?: Prisma.ClubUpsertWithoutMembershipPeriodsInput
+  connect?: Prisma.ClubWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.ClubUpdateToOneWithWhereWithoutMembershipPeriodsInput, Prisma.ClubUpdateWithoutMembershipPeriodsInput>, Prisma.ClubUncheckedUpdateWithoutMembershipPeriodsInput>
+}
+
 export type ClubCreateNestedOneWithoutAclRulesInput = {
   create?: Prisma.XOR<Prisma.ClubCreateWithoutAclRulesInput, Prisma.ClubUncheckedCreateWithoutAclRulesInput>
   connectOrCreate?: Prisma.ClubCreateOrConnectWithoutAclRulesInput
@@ -1033,6 +1054,7 @@ export type ClubCreateWithoutAssociationInput = {
   contacts?: Prisma.ClubContactCreateNestedManyWithoutClubInput
   teams?: Prisma.TeamCreateNestedManyWithoutClubInput
   memberships?: Prisma.MembershipCreateNestedManyWithoutClubInput
+  membershipPeriods?: Prisma.MembershipPeriodCreateNestedManyWithoutClubInput
   aclRules?: Prisma.AclRuleCreateNestedManyWithoutClubInput
   terms?: Prisma.TermCreateNestedManyWithoutClubInput
   processesFrom?: Prisma.ProcessCreateNestedManyWithoutFromClubInput
@@ -1062,6 +1084,7 @@ export type ClubUncheckedCreateWithoutAssociationInput = {
   contacts?: Prisma.ClubContactUncheckedCreateNestedManyWithoutClubInput
   teams?: Prisma.TeamUncheckedCreateNestedManyWithoutClubInput
   memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutClubInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedCreateNestedManyWithoutClubInput
   aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutClubInput
   terms?: Prisma.TermUncheckedCreateNestedManyWithoutClubInput
   processesFrom?: Prisma.ProcessUncheckedCreateNestedManyWithoutFromClubInput
@@ -1139,6 +1162,7 @@ export type ClubCreateWithoutRegionRefInput = {
   contacts?: Prisma.ClubContactCreateNestedManyWithoutClubInput
   teams?: Prisma.TeamCreateNestedManyWithoutClubInput
   memberships?: Prisma.MembershipCreateNestedManyWithoutClubInput
+  membershipPeriods?: Prisma.MembershipPeriodCreateNestedManyWithoutClubInput
   aclRules?: Prisma.AclRuleCreateNestedManyWithoutClubInput
   terms?: Prisma.TermCreateNestedManyWithoutClubInput
   processesFrom?: Prisma.ProcessCreateNestedManyWithoutFromClubInput
@@ -1168,6 +1192,7 @@ export type ClubUncheckedCreateWithoutRegionRefInput = {
   contacts?: Prisma.ClubContactUncheckedCreateNestedManyWithoutClubInput
   teams?: Prisma.TeamUncheckedCreateNestedManyWithoutClubInput
   memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutClubInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedCreateNestedManyWithoutClubInput
   aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutClubInput
   terms?: Prisma.TermUncheckedCreateNestedManyWithoutClubInput
   processesFrom?: Prisma.ProcessUncheckedCreateNestedManyWithoutFromClubInput
@@ -1222,6 +1247,7 @@ export type ClubCreateWithoutLogoInput = {
   contacts?: Prisma.ClubContactCreateNestedManyWithoutClubInput
   teams?: Prisma.TeamCreateNestedManyWithoutClubInput
   memberships?: Prisma.MembershipCreateNestedManyWithoutClubInput
+  membershipPeriods?: Prisma.MembershipPeriodCreateNestedManyWithoutClubInput
   aclRules?: Prisma.AclRuleCreateNestedManyWithoutClubInput
   terms?: Prisma.TermCreateNestedManyWithoutClubInput
   processesFrom?: Prisma.ProcessCreateNestedManyWithoutFromClubInput
@@ -1251,6 +1277,7 @@ export type ClubUncheckedCreateWithoutLogoInput = {
   contacts?: Prisma.ClubContactUncheckedCreateNestedManyWithoutClubInput
   teams?: Prisma.TeamUncheckedCreateNestedManyWithoutClubInput
   memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutClubInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedCreateNestedManyWithoutClubInput
   aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutClubInput
   terms?: Prisma.TermUncheckedCreateNestedManyWithoutClubInput
   processesFrom?: Prisma.ProcessUncheckedCreateNestedManyWithoutFromClubInput
@@ -1305,6 +1332,7 @@ export type ClubCreateWithoutSportsInput = {
   contacts?: Prisma.ClubContactCreateNestedManyWithoutClubInput
   teams?: Prisma.TeamCreateNestedManyWithoutClubInput
   memberships?: Prisma.MembershipCreateNestedManyWithoutClubInput
+  membershipPeriods?: Prisma.MembershipPeriodCreateNestedManyWithoutClubInput
   aclRules?: Prisma.AclRuleCreateNestedManyWithoutClubInput
   terms?: Prisma.TermCreateNestedManyWithoutClubInput
   processesFrom?: Prisma.ProcessCreateNestedManyWithoutFromClubInput
@@ -1334,6 +1362,7 @@ export type ClubUncheckedCreateWithoutSportsInput = {
   contacts?: Prisma.ClubContactUncheckedCreateNestedManyWithoutClubInput
   teams?: Prisma.TeamUncheckedCreateNestedManyWithoutClubInput
   memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutClubInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedCreateNestedManyWithoutClubInput
   aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutClubInput
   terms?: Prisma.TermUncheckedCreateNestedManyWithoutClubInput
   processesFrom?: Prisma.ProcessUncheckedCreateNestedManyWithoutFromClubInput
@@ -1378,6 +1407,7 @@ export type ClubUpdateWithoutSportsInput = {
   contacts?: Prisma.ClubContactUpdateManyWithoutClubNestedInput
   teams?: Prisma.TeamUpdateManyWithoutClubNestedInput
   memberships?: Prisma.MembershipUpdateManyWithoutClubNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUpdateManyWithoutClubNestedInput
   aclRules?: Prisma.AclRuleUpdateManyWithoutClubNestedInput
   terms?: Prisma.TermUpdateManyWithoutClubNestedInput
   processesFrom?: Prisma.ProcessUpdateManyWithoutFromClubNestedInput
@@ -1407,6 +1437,7 @@ export type ClubUncheckedUpdateWithoutSportsInput = {
   contacts?: Prisma.ClubContactUncheckedUpdateManyWithoutClubNestedInput
   teams?: Prisma.TeamUncheckedUpdateManyWithoutClubNestedInput
   memberships?: Prisma.MembershipUncheckedUpdateManyWithoutClubNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedUpdateManyWithoutClubNestedInput
   aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutClubNestedInput
   terms?: Prisma.TermUncheckedUpdateManyWithoutClubNestedInput
   processesFrom?: Prisma.ProcessUncheckedUpdateManyWithoutFromClubNestedInput
@@ -1435,6 +1466,7 @@ export type ClubCreateWithoutFieldsInput = {
   contacts?: Prisma.ClubContactCreateNestedManyWithoutClubInput
   teams?: Prisma.TeamCreateNestedManyWithoutClubInput
   memberships?: Prisma.MembershipCreateNestedManyWithoutClubInput
+  membershipPeriods?: Prisma.MembershipPeriodCreateNestedManyWithoutClubInput
   aclRules?: Prisma.AclRuleCreateNestedManyWithoutClubInput
   terms?: Prisma.TermCreateNestedManyWithoutClubInput
   processesFrom?: Prisma.ProcessCreateNestedManyWithoutFromClubInput
@@ -1464,6 +1496,7 @@ export type ClubUncheckedCreateWithoutFieldsInput = {
   contacts?: Prisma.ClubContactUncheckedCreateNestedManyWithoutClubInput
   teams?: Prisma.TeamUncheckedCreateNestedManyWithoutClubInput
   memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutClubInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedCreateNestedManyWithoutClubInput
   aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutClubInput
   terms?: Prisma.TermUncheckedCreateNestedManyWithoutClubInput
   processesFrom?: Prisma.ProcessUncheckedCreateNestedManyWithoutFromClubInput
@@ -1508,6 +1541,7 @@ export type ClubUpdateWithoutFieldsInput = {
   contacts?: Prisma.ClubContactUpdateManyWithoutClubNestedInput
   teams?: Prisma.TeamUpdateManyWithoutClubNestedInput
   memberships?: Prisma.MembershipUpdateManyWithoutClubNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUpdateManyWithoutClubNestedInput
   aclRules?: Prisma.AclRuleUpdateManyWithoutClubNestedInput
   terms?: Prisma.TermUpdateManyWithoutClubNestedInput
   processesFrom?: Prisma.ProcessUpdateManyWithoutFromClubNestedInput
@@ -1537,6 +1571,7 @@ export type ClubUncheckedUpdateWithoutFieldsInput = {
   contacts?: Prisma.ClubContactUncheckedUpdateManyWithoutClubNestedInput
   teams?: Prisma.TeamUncheckedUpdateManyWithoutClubNestedInput
   memberships?: Prisma.MembershipUncheckedUpdateManyWithoutClubNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedUpdateManyWithoutClubNestedInput
   aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutClubNestedInput
   terms?: Prisma.TermUncheckedUpdateManyWithoutClubNestedInput
   processesFrom?: Prisma.ProcessUncheckedUpdateManyWithoutFromClubNestedInput
@@ -1565,6 +1600,7 @@ export type ClubCreateWithoutContactsInput = {
   fields?: Prisma.ClubFieldCreateNestedManyWithoutClubInput
   teams?: Prisma.TeamCreateNestedManyWithoutClubInput
   memberships?: Prisma.MembershipCreateNestedManyWithoutClubInput
+  membershipPeriods?: Prisma.MembershipPeriodCreateNestedManyWithoutClubInput
   aclRules?: Prisma.AclRuleCreateNestedManyWithoutClubInput
   terms?: Prisma.TermCreateNestedManyWithoutClubInput
   processesFrom?: Prisma.ProcessCreateNestedManyWithoutFromClubInput
@@ -1594,6 +1630,7 @@ export type ClubUncheckedCreateWithoutContactsInput = {
   fields?: Prisma.ClubFieldUncheckedCreateNestedManyWithoutClubInput
   teams?: Prisma.TeamUncheckedCreateNestedManyWithoutClubInput
   memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutClubInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedCreateNestedManyWithoutClubInput
   aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutClubInput
   terms?: Prisma.TermUncheckedCreateNestedManyWithoutClubInput
   processesFrom?: Prisma.ProcessUncheckedCreateNestedManyWithoutFromClubInput
@@ -1638,6 +1675,7 @@ export type ClubUpdateWithoutContactsInput = {
   fields?: Prisma.ClubFieldUpdateManyWithoutClubNestedInput
   teams?: Prisma.TeamUpdateManyWithoutClubNestedInput
   memberships?: Prisma.MembershipUpdateManyWithoutClubNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUpdateManyWithoutClubNestedInput
   aclRules?: Prisma.AclRuleUpdateManyWithoutClubNestedInput
   terms?: Prisma.TermUpdateManyWithoutClubNestedInput
   processesFrom?: Prisma.ProcessUpdateManyWithoutFromClubNestedInput
@@ -1667,6 +1705,7 @@ export type ClubUncheckedUpdateWithoutContactsInput = {
   fields?: Prisma.ClubFieldUncheckedUpdateManyWithoutClubNestedInput
   teams?: Prisma.TeamUncheckedUpdateManyWithoutClubNestedInput
   memberships?: Prisma.MembershipUncheckedUpdateManyWithoutClubNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedUpdateManyWithoutClubNestedInput
   aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutClubNestedInput
   terms?: Prisma.TermUncheckedUpdateManyWithoutClubNestedInput
   processesFrom?: Prisma.ProcessUncheckedUpdateManyWithoutFromClubNestedInput
@@ -1695,6 +1734,7 @@ export type ClubCreateWithoutTeamsInput = {
   fields?: Prisma.ClubFieldCreateNestedManyWithoutClubInput
   contacts?: Prisma.ClubContactCreateNestedManyWithoutClubInput
   memberships?: Prisma.MembershipCreateNestedManyWithoutClubInput
+  membershipPeriods?: Prisma.MembershipPeriodCreateNestedManyWithoutClubInput
   aclRules?: Prisma.AclRuleCreateNestedManyWithoutClubInput
   terms?: Prisma.TermCreateNestedManyWithoutClubInput
   processesFrom?: Prisma.ProcessCreateNestedManyWithoutFromClubInput
@@ -1724,6 +1764,7 @@ export type ClubUncheckedCreateWithoutTeamsInput = {
   fields?: Prisma.ClubFieldUncheckedCreateNestedManyWithoutClubInput
   contacts?: Prisma.ClubContactUncheckedCreateNestedManyWithoutClubInput
   memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutClubInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedCreateNestedManyWithoutClubInput
   aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutClubInput
   terms?: Prisma.TermUncheckedCreateNestedManyWithoutClubInput
   processesFrom?: Prisma.ProcessUncheckedCreateNestedManyWithoutFromClubInput
@@ -1768,6 +1809,7 @@ export type ClubUpdateWithoutTeamsInput = {
   fields?: Prisma.ClubFieldUpdateManyWithoutClubNestedInput
   contacts?: Prisma.ClubContactUpdateManyWithoutClubNestedInput
   memberships?: Prisma.MembershipUpdateManyWithoutClubNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUpdateManyWithoutClubNestedInput
   aclRules?: Prisma.AclRuleUpdateManyWithoutClubNestedInput
   terms?: Prisma.TermUpdateManyWithoutClubNestedInput
   processesFrom?: Prisma.ProcessUpdateManyWithoutFromClubNestedInput
@@ -1797,6 +1839,7 @@ export type ClubUncheckedUpdateWithoutTeamsInput = {
   fields?: Prisma.ClubFieldUncheckedUpdateManyWithoutClubNestedInput
   contacts?: Prisma.ClubContactUncheckedUpdateManyWithoutClubNestedInput
   memberships?: Prisma.MembershipUncheckedUpdateManyWithoutClubNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedUpdateManyWithoutClubNestedInput
   aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutClubNestedInput
   terms?: Prisma.TermUncheckedUpdateManyWithoutClubNestedInput
   processesFrom?: Prisma.ProcessUncheckedUpdateManyWithoutFromClubNestedInput
@@ -1825,6 +1868,7 @@ export type ClubCreateWithoutMembershipsInput = {
   fields?: Prisma.ClubFieldCreateNestedManyWithoutClubInput
   contacts?: Prisma.ClubContactCreateNestedManyWithoutClubInput
   teams?: Prisma.TeamCreateNestedManyWithoutClubInput
+  membershipPeriods?: Prisma.MembershipPeriodCreateNestedManyWithoutClubInput
   aclRules?: Prisma.AclRuleCreateNestedManyWithoutClubInput
   terms?: Prisma.TermCreateNestedManyWithoutClubInput
   processesFrom?: Prisma.ProcessCreateNestedManyWithoutFromClubInput
@@ -1854,6 +1898,7 @@ export type ClubUncheckedCreateWithoutMembershipsInput = {
   fields?: Prisma.ClubFieldUncheckedCreateNestedManyWithoutClubInput
   contacts?: Prisma.ClubContactUncheckedCreateNestedManyWithoutClubInput
   teams?: Prisma.TeamUncheckedCreateNestedManyWithoutClubInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedCreateNestedManyWithoutClubInput
   aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutClubInput
   terms?: Prisma.TermUncheckedCreateNestedManyWithoutClubInput
   processesFrom?: Prisma.ProcessUncheckedCreateNestedManyWithoutFromClubInput
@@ -1898,6 +1943,7 @@ export type ClubUpdateWithoutMembershipsInput = {
   fields?: Prisma.ClubFieldUpdateManyWithoutClubNestedInput
   contacts?: Prisma.ClubContactUpdateManyWithoutClubNestedInput
   teams?: Prisma.TeamUpdateManyWithoutClubNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUpdateManyWithoutClubNestedInput
   aclRules?: Prisma.AclRuleUpdateManyWithoutClubNestedInput
   terms?: Prisma.TermUpdateManyWithoutClubNestedInput
   processesFrom?: Prisma.ProcessUpdateManyWithoutFromClubNestedInput
@@ -1927,6 +1973,141 @@ export type ClubUncheckedUpdateWithoutMembershipsInput = {
   fields?: Prisma.ClubFieldUncheckedUpdateManyWithoutClubNestedInput
   contacts?: Prisma.ClubContactUncheckedUpdateManyWithoutClubNestedInput
   teams?: Prisma.TeamUncheckedUpdateManyWithoutClubNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedUpdateManyWithoutClubNestedInput
+  aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutClubNestedInput
+  terms?: Prisma.TermUncheckedUpdateManyWithoutClubNestedInput
+  processesFrom?: Prisma.ProcessUncheckedUpdateManyWithoutFromClubNestedInput
+  processesTo?: Prisma.ProcessUncheckedUpdateManyWithoutToClubNestedInput
+  approvals?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutContextClubNestedInput
+}
+
+export type ClubCreateWithoutMembershipPeriodsInput = {
+  name: string
+  address0?: string | null
+  address1?: string | null
+  address2?: string | null
+  zipCode?: string | null
+  city?: string | null
+  region?: string | null
+  phoneNumber?: string | null
+  email?: string | null
+  homepage?: string | null
+  generalInformation?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  association: Prisma.AssociationCreateNestedOneWithoutClubsInput
+  regionRef?: Prisma.RegionCreateNestedOneWithoutClubsInput
+  logo?: Prisma.ImageCreateNestedOneWithoutClubsInput
+  sports?: Prisma.ClubSportCreateNestedManyWithoutClubInput
+  fields?: Prisma.ClubFieldCreateNestedManyWithoutClubInput
+  contacts?: Prisma.ClubContactCreateNestedManyWithoutClubInput
+  teams?: Prisma.TeamCreateNestedManyWithoutClubInput
+  memberships?: Prisma.MembershipCreateNestedManyWithoutClubInput
+  aclRules?: Prisma.AclRuleCreateNestedManyWithoutClubInput
+  terms?: Prisma.TermCreateNestedManyWithoutClubInput
+  processesFrom?: Prisma.ProcessCreateNestedManyWithoutFromClubInput
+  processesTo?: Prisma.ProcessCreateNestedManyWithoutToClubInput
+  approvals?: Prisma.RequiredApprovalCreateNestedManyWithoutContextClubInput
+}
+
+export type ClubUncheckedCreateWithoutMembershipPeriodsInput = {
+  id?: number
+  associationId: number
+  regionId?: number | null
+  name: string
+  logoId?: number | null
+  address0?: string | null
+  address1?: string | null
+  address2?: string | null
+  zipCode?: string | null
+  city?: string | null
+  region?: string | null
+  phoneNumber?: string | null
+  email?: string | null
+  homepage?: string | null
+  generalInformation?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  sports?: Prisma.ClubSportUncheckedCreateNestedManyWithoutClubInput
+  fields?: Prisma.ClubFieldUncheckedCreateNestedManyWithoutClubInput
+  contacts?: Prisma.ClubContactUncheckedCreateNestedManyWithoutClubInput
+  teams?: Prisma.TeamUncheckedCreateNestedManyWithoutClubInput
+  memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutClubInput
+  aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutClubInput
+  terms?: Prisma.TermUncheckedCreateNestedManyWithoutClubInput
+  processesFrom?: Prisma.ProcessUncheckedCreateNestedManyWithoutFromClubInput
+  processesTo?: Prisma.ProcessUncheckedCreateNestedManyWithoutToClubInput
+  approvals?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutContextClubInput
+}
+
+export type ClubCreateOrConnectWithoutMembershipPeriodsInput = {
+  where: Prisma.ClubWhereUniqueInput
+  create: Prisma.XOR<Prisma.ClubCreateWithoutMembershipPeriodsInput, Prisma.ClubUncheckedCreateWithoutMembershipPeriodsInput>
+}
+
+export type ClubUpsertWithoutMembershipPeriodsInput = {
+  update: Prisma.XOR<Prisma.ClubUpdateWithoutMembershipPeriodsInput, Prisma.ClubUncheckedUpdateWithoutMembershipPeriodsInput>
+  create: Prisma.XOR<Prisma.ClubCreateWithoutMembershipPeriodsInput, Prisma.ClubUncheckedCreateWithoutMembershipPeriodsInput>
+  where?: Prisma.ClubWhereInput
+}
+
+export type ClubUpdateToOneWithWhereWithoutMembershipPeriodsInput = {
+  where?: Prisma.ClubWhereInput
+  data: Prisma.XOR<Prisma.ClubUpdateWithoutMembershipPeriodsInput, Prisma.ClubUncheckedUpdateWithoutMembershipPeriodsInput>
+}
+
+export type ClubUpdateWithoutMembershipPeriodsInput = {
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  address0?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  zipCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  phoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  homepage?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  generalInformation?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  association?: Prisma.AssociationUpdateOneRequiredWithoutClubsNestedInput
+  regionRef?: Prisma.RegionUpdateOneWithoutClubsNestedInput
+  logo?: Prisma.ImageUpdateOneWithoutClubsNestedInput
+  sports?: Prisma.ClubSportUpdateManyWithoutClubNestedInput
+  fields?: Prisma.ClubFieldUpdateManyWithoutClubNestedInput
+  contacts?: Prisma.ClubContactUpdateManyWithoutClubNestedInput
+  teams?: Prisma.TeamUpdateManyWithoutClubNestedInput
+  memberships?: Prisma.MembershipUpdateManyWithoutClubNestedInput
+  aclRules?: Prisma.AclRuleUpdateManyWithoutClubNestedInput
+  terms?: Prisma.TermUpdateManyWithoutClubNestedInput
+  processesFrom?: Prisma.ProcessUpdateManyWithoutFromClubNestedInput
+  processesTo?: Prisma.ProcessUpdateManyWithoutToClubNestedInput
+  approvals?: Prisma.RequiredApprovalUpdateManyWithoutContextClubNestedInput
+}
+
+export type ClubUncheckedUpdateWithoutMembershipPeriodsInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  associationId?: Prisma.IntFieldUpdateOperationsInput | number
+  regionId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  logoId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  address0?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  zipCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  phoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  homepage?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  generalInformation?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  sports?: Prisma.ClubSportUncheckedUpdateManyWithoutClubNestedInput
+  fields?: Prisma.ClubFieldUncheckedUpdateManyWithoutClubNestedInput
+  contacts?: Prisma.ClubContactUncheckedUpdateManyWithoutClubNestedInput
+  teams?: Prisma.TeamUncheckedUpdateManyWithoutClubNestedInput
+  memberships?: Prisma.MembershipUncheckedUpdateManyWithoutClubNestedInput
   aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutClubNestedInput
   terms?: Prisma.TermUncheckedUpdateManyWithoutClubNestedInput
   processesFrom?: Prisma.ProcessUncheckedUpdateManyWithoutFromClubNestedInput
@@ -1956,6 +2137,7 @@ export type ClubCreateWithoutAclRulesInput = {
   contacts?: Prisma.ClubContactCreateNestedManyWithoutClubInput
   teams?: Prisma.TeamCreateNestedManyWithoutClubInput
   memberships?: Prisma.MembershipCreateNestedManyWithoutClubInput
+  membershipPeriods?: Prisma.MembershipPeriodCreateNestedManyWithoutClubInput
   terms?: Prisma.TermCreateNestedManyWithoutClubInput
   processesFrom?: Prisma.ProcessCreateNestedManyWithoutFromClubInput
   processesTo?: Prisma.ProcessCreateNestedManyWithoutToClubInput
@@ -1985,6 +2167,7 @@ export type ClubUncheckedCreateWithoutAclRulesInput = {
   contacts?: Prisma.ClubContactUncheckedCreateNestedManyWithoutClubInput
   teams?: Prisma.TeamUncheckedCreateNestedManyWithoutClubInput
   memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutClubInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedCreateNestedManyWithoutClubInput
   terms?: Prisma.TermUncheckedCreateNestedManyWithoutClubInput
   processesFrom?: Prisma.ProcessUncheckedCreateNestedManyWithoutFromClubInput
   processesTo?: Prisma.ProcessUncheckedCreateNestedManyWithoutToClubInput
@@ -2029,6 +2212,7 @@ export type ClubUpdateWithoutAclRulesInput = {
   contacts?: Prisma.ClubContactUpdateManyWithoutClubNestedInput
   teams?: Prisma.TeamUpdateManyWithoutClubNestedInput
   memberships?: Prisma.MembershipUpdateManyWithoutClubNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUpdateManyWithoutClubNestedInput
   terms?: Prisma.TermUpdateManyWithoutClubNestedInput
   processesFrom?: Prisma.ProcessUpdateManyWithoutFromClubNestedInput
   processesTo?: Prisma.ProcessUpdateManyWithoutToClubNestedInput
@@ -2058,6 +2242,7 @@ export type ClubUncheckedUpdateWithoutAclRulesInput = {
   contacts?: Prisma.ClubContactUncheckedUpdateManyWithoutClubNestedInput
   teams?: Prisma.TeamUncheckedUpdateManyWithoutClubNestedInput
   memberships?: Prisma.MembershipUncheckedUpdateManyWithoutClubNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedUpdateManyWithoutClubNestedInput
   terms?: Prisma.TermUncheckedUpdateManyWithoutClubNestedInput
   processesFrom?: Prisma.ProcessUncheckedUpdateManyWithoutFromClubNestedInput
   processesTo?: Prisma.ProcessUncheckedUpdateManyWithoutToClubNestedInput
@@ -2086,6 +2271,7 @@ export type ClubCreateWithoutProcessesFromInput = {
   contacts?: Prisma.ClubContactCreateNestedManyWithoutClubInput
   teams?: Prisma.TeamCreateNestedManyWithoutClubInput
   memberships?: Prisma.MembershipCreateNestedManyWithoutClubInput
+  membershipPeriods?: Prisma.MembershipPeriodCreateNestedManyWithoutClubInput
   aclRules?: Prisma.AclRuleCreateNestedManyWithoutClubInput
   terms?: Prisma.TermCreateNestedManyWithoutClubInput
   processesTo?: Prisma.ProcessCreateNestedManyWithoutToClubInput
@@ -2115,6 +2301,7 @@ export type ClubUncheckedCreateWithoutProcessesFromInput = {
   contacts?: Prisma.ClubContactUncheckedCreateNestedManyWithoutClubInput
   teams?: Prisma.TeamUncheckedCreateNestedManyWithoutClubInput
   memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutClubInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedCreateNestedManyWithoutClubInput
   aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutClubInput
   terms?: Prisma.TermUncheckedCreateNestedManyWithoutClubInput
   processesTo?: Prisma.ProcessUncheckedCreateNestedManyWithoutToClubInput
@@ -2148,6 +2335,7 @@ export type ClubCreateWithoutProcessesToInput = {
   contacts?: Prisma.ClubContactCreateNestedManyWithoutClubInput
   teams?: Prisma.TeamCreateNestedManyWithoutClubInput
   memberships?: Prisma.MembershipCreateNestedManyWithoutClubInput
+  membershipPeriods?: Prisma.MembershipPeriodCreateNestedManyWithoutClubInput
   aclRules?: Prisma.AclRuleCreateNestedManyWithoutClubInput
   terms?: Prisma.TermCreateNestedManyWithoutClubInput
   processesFrom?: Prisma.ProcessCreateNestedManyWithoutFromClubInput
@@ -2177,6 +2365,7 @@ export type ClubUncheckedCreateWithoutProcessesToInput = {
   contacts?: Prisma.ClubContactUncheckedCreateNestedManyWithoutClubInput
   teams?: Prisma.TeamUncheckedCreateNestedManyWithoutClubInput
   memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutClubInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedCreateNestedManyWithoutClubInput
   aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutClubInput
   terms?: Prisma.TermUncheckedCreateNestedManyWithoutClubInput
   processesFrom?: Prisma.ProcessUncheckedCreateNestedManyWithoutFromClubInput
@@ -2221,6 +2410,7 @@ export type ClubUpdateWithoutProcessesFromInput = {
   contacts?: Prisma.ClubContactUpdateManyWithoutClubNestedInput
   teams?: Prisma.TeamUpdateManyWithoutClubNestedInput
   memberships?: Prisma.MembershipUpdateManyWithoutClubNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUpdateManyWithoutClubNestedInput
   aclRules?: Prisma.AclRuleUpdateManyWithoutClubNestedInput
   terms?: Prisma.TermUpdateManyWithoutClubNestedInput
   processesTo?: Prisma.ProcessUpdateManyWithoutToClubNestedInput
@@ -2250,6 +2440,7 @@ export type ClubUncheckedUpdateWithoutProcessesFromInput = {
   contacts?: Prisma.ClubContactUncheckedUpdateManyWithoutClubNestedInput
   teams?: Prisma.TeamUncheckedUpdateManyWithoutClubNestedInput
   memberships?: Prisma.MembershipUncheckedUpdateManyWithoutClubNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedUpdateManyWithoutClubNestedInput
   aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutClubNestedInput
   terms?: Prisma.TermUncheckedUpdateManyWithoutClubNestedInput
   processesTo?: Prisma.ProcessUncheckedUpdateManyWithoutToClubNestedInput
@@ -2289,6 +2480,7 @@ export type ClubUpdateWithoutProcessesToInput = {
   contacts?: Prisma.ClubContactUpdateManyWithoutClubNestedInput
   teams?: Prisma.TeamUpdateManyWithoutClubNestedInput
   memberships?: Prisma.MembershipUpdateManyWithoutClubNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUpdateManyWithoutClubNestedInput
   aclRules?: Prisma.AclRuleUpdateManyWithoutClubNestedInput
   terms?: Prisma.TermUpdateManyWithoutClubNestedInput
   processesFrom?: Prisma.ProcessUpdateManyWithoutFromClubNestedInput
@@ -2318,6 +2510,7 @@ export type ClubUncheckedUpdateWithoutProcessesToInput = {
   contacts?: Prisma.ClubContactUncheckedUpdateManyWithoutClubNestedInput
   teams?: Prisma.TeamUncheckedUpdateManyWithoutClubNestedInput
   memberships?: Prisma.MembershipUncheckedUpdateManyWithoutClubNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedUpdateManyWithoutClubNestedInput
   aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutClubNestedInput
   terms?: Prisma.TermUncheckedUpdateManyWithoutClubNestedInput
   processesFrom?: Prisma.ProcessUncheckedUpdateManyWithoutFromClubNestedInput
@@ -2346,6 +2539,7 @@ export type ClubCreateWithoutApprovalsInput = {
   contacts?: Prisma.ClubContactCreateNestedManyWithoutClubInput
   teams?: Prisma.TeamCreateNestedManyWithoutClubInput
   memberships?: Prisma.MembershipCreateNestedManyWithoutClubInput
+  membershipPeriods?: Prisma.MembershipPeriodCreateNestedManyWithoutClubInput
   aclRules?: Prisma.AclRuleCreateNestedManyWithoutClubInput
   terms?: Prisma.TermCreateNestedManyWithoutClubInput
   processesFrom?: Prisma.ProcessCreateNestedManyWithoutFromClubInput
@@ -2375,6 +2569,7 @@ export type ClubUncheckedCreateWithoutApprovalsInput = {
   contacts?: Prisma.ClubContactUncheckedCreateNestedManyWithoutClubInput
   teams?: Prisma.TeamUncheckedCreateNestedManyWithoutClubInput
   memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutClubInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedCreateNestedManyWithoutClubInput
   aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutClubInput
   terms?: Prisma.TermUncheckedCreateNestedManyWithoutClubInput
   processesFrom?: Prisma.ProcessUncheckedCreateNestedManyWithoutFromClubInput
@@ -2419,6 +2614,7 @@ export type ClubUpdateWithoutApprovalsInput = {
   contacts?: Prisma.ClubContactUpdateManyWithoutClubNestedInput
   teams?: Prisma.TeamUpdateManyWithoutClubNestedInput
   memberships?: Prisma.MembershipUpdateManyWithoutClubNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUpdateManyWithoutClubNestedInput
   aclRules?: Prisma.AclRuleUpdateManyWithoutClubNestedInput
   terms?: Prisma.TermUpdateManyWithoutClubNestedInput
   processesFrom?: Prisma.ProcessUpdateManyWithoutFromClubNestedInput
@@ -2448,6 +2644,7 @@ export type ClubUncheckedUpdateWithoutApprovalsInput = {
   contacts?: Prisma.ClubContactUncheckedUpdateManyWithoutClubNestedInput
   teams?: Prisma.TeamUncheckedUpdateManyWithoutClubNestedInput
   memberships?: Prisma.MembershipUncheckedUpdateManyWithoutClubNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedUpdateManyWithoutClubNestedInput
   aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutClubNestedInput
   terms?: Prisma.TermUncheckedUpdateManyWithoutClubNestedInput
   processesFrom?: Prisma.ProcessUncheckedUpdateManyWithoutFromClubNestedInput
@@ -2476,6 +2673,7 @@ export type ClubCreateWithoutTermsInput = {
   contacts?: Prisma.ClubContactCreateNestedManyWithoutClubInput
   teams?: Prisma.TeamCreateNestedManyWithoutClubInput
   memberships?: Prisma.MembershipCreateNestedManyWithoutClubInput
+  membershipPeriods?: Prisma.MembershipPeriodCreateNestedManyWithoutClubInput
   aclRules?: Prisma.AclRuleCreateNestedManyWithoutClubInput
   processesFrom?: Prisma.ProcessCreateNestedManyWithoutFromClubInput
   processesTo?: Prisma.ProcessCreateNestedManyWithoutToClubInput
@@ -2505,6 +2703,7 @@ export type ClubUncheckedCreateWithoutTermsInput = {
   contacts?: Prisma.ClubContactUncheckedCreateNestedManyWithoutClubInput
   teams?: Prisma.TeamUncheckedCreateNestedManyWithoutClubInput
   memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutClubInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedCreateNestedManyWithoutClubInput
   aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutClubInput
   processesFrom?: Prisma.ProcessUncheckedCreateNestedManyWithoutFromClubInput
   processesTo?: Prisma.ProcessUncheckedCreateNestedManyWithoutToClubInput
@@ -2549,6 +2748,7 @@ export type ClubUpdateWithoutTermsInput = {
   contacts?: Prisma.ClubContactUpdateManyWithoutClubNestedInput
   teams?: Prisma.TeamUpdateManyWithoutClubNestedInput
   memberships?: Prisma.MembershipUpdateManyWithoutClubNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUpdateManyWithoutClubNestedInput
   aclRules?: Prisma.AclRuleUpdateManyWithoutClubNestedInput
   processesFrom?: Prisma.ProcessUpdateManyWithoutFromClubNestedInput
   processesTo?: Prisma.ProcessUpdateManyWithoutToClubNestedInput
@@ -2578,6 +2778,7 @@ export type ClubUncheckedUpdateWithoutTermsInput = {
   contacts?: Prisma.ClubContactUncheckedUpdateManyWithoutClubNestedInput
   teams?: Prisma.TeamUncheckedUpdateManyWithoutClubNestedInput
   memberships?: Prisma.MembershipUncheckedUpdateManyWithoutClubNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedUpdateManyWithoutClubNestedInput
   aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutClubNestedInput
   processesFrom?: Prisma.ProcessUncheckedUpdateManyWithoutFromClubNestedInput
   processesTo?: Prisma.ProcessUncheckedUpdateManyWithoutToClubNestedInput
@@ -2624,6 +2825,7 @@ export type ClubUpdateWithoutAssociationInput = {
   contacts?: Prisma.ClubContactUpdateManyWithoutClubNestedInput
   teams?: Prisma.TeamUpdateManyWithoutClubNestedInput
   memberships?: Prisma.MembershipUpdateManyWithoutClubNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUpdateManyWithoutClubNestedInput
   aclRules?: Prisma.AclRuleUpdateManyWithoutClubNestedInput
   terms?: Prisma.TermUpdateManyWithoutClubNestedInput
   processesFrom?: Prisma.ProcessUpdateManyWithoutFromClubNestedInput
@@ -2653,6 +2855,7 @@ export type ClubUncheckedUpdateWithoutAssociationInput = {
   contacts?: Prisma.ClubContactUncheckedUpdateManyWithoutClubNestedInput
   teams?: Prisma.TeamUncheckedUpdateManyWithoutClubNestedInput
   memberships?: Prisma.MembershipUncheckedUpdateManyWithoutClubNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedUpdateManyWithoutClubNestedInput
   aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutClubNestedInput
   terms?: Prisma.TermUncheckedUpdateManyWithoutClubNestedInput
   processesFrom?: Prisma.ProcessUncheckedUpdateManyWithoutFromClubNestedInput
@@ -2719,6 +2922,7 @@ export type ClubUpdateWithoutRegionRefInput = {
   contacts?: Prisma.ClubContactUpdateManyWithoutClubNestedInput
   teams?: Prisma.TeamUpdateManyWithoutClubNestedInput
   memberships?: Prisma.MembershipUpdateManyWithoutClubNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUpdateManyWithoutClubNestedInput
   aclRules?: Prisma.AclRuleUpdateManyWithoutClubNestedInput
   terms?: Prisma.TermUpdateManyWithoutClubNestedInput
   processesFrom?: Prisma.ProcessUpdateManyWithoutFromClubNestedInput
@@ -2748,6 +2952,7 @@ export type ClubUncheckedUpdateWithoutRegionRefInput = {
   contacts?: Prisma.ClubContactUncheckedUpdateManyWithoutClubNestedInput
   teams?: Prisma.TeamUncheckedUpdateManyWithoutClubNestedInput
   memberships?: Prisma.MembershipUncheckedUpdateManyWithoutClubNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedUpdateManyWithoutClubNestedInput
   aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutClubNestedInput
   terms?: Prisma.TermUncheckedUpdateManyWithoutClubNestedInput
   processesFrom?: Prisma.ProcessUncheckedUpdateManyWithoutFromClubNestedInput
@@ -2814,6 +3019,7 @@ export type ClubUpdateWithoutLogoInput = {
   contacts?: Prisma.ClubContactUpdateManyWithoutClubNestedInput
   teams?: Prisma.TeamUpdateManyWithoutClubNestedInput
   memberships?: Prisma.MembershipUpdateManyWithoutClubNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUpdateManyWithoutClubNestedInput
   aclRules?: Prisma.AclRuleUpdateManyWithoutClubNestedInput
   terms?: Prisma.TermUpdateManyWithoutClubNestedInput
   processesFrom?: Prisma.ProcessUpdateManyWithoutFromClubNestedInput
@@ -2843,6 +3049,7 @@ export type ClubUncheckedUpdateWithoutLogoInput = {
   contacts?: Prisma.ClubContactUncheckedUpdateManyWithoutClubNestedInput
   teams?: Prisma.TeamUncheckedUpdateManyWithoutClubNestedInput
   memberships?: Prisma.MembershipUncheckedUpdateManyWithoutClubNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedUpdateManyWithoutClubNestedInput
   aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutClubNestedInput
   terms?: Prisma.TermUncheckedUpdateManyWithoutClubNestedInput
   processesFrom?: Prisma.ProcessUncheckedUpdateManyWithoutFromClubNestedInput
@@ -2880,6 +3087,7 @@ export type ClubCountOutputType = {
   contacts: number
   teams: number
   memberships: number
+  membershipPeriods: number
   aclRules: number
   terms: number
   processesFrom: number
@@ -2893,6 +3101,7 @@ export type ClubCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.I
   contacts?: boolean | ClubCountOutputTypeCountContactsArgs
   teams?: boolean | ClubCountOutputTypeCountTeamsArgs
   memberships?: boolean | ClubCountOutputTypeCountMembershipsArgs
+  membershipPeriods?: boolean | ClubCountOutputTypeCountMembershipPeriodsArgs
   aclRules?: boolean | ClubCountOutputTypeCountAclRulesArgs
   terms?: boolean | ClubCountOutputTypeCountTermsArgs
   processesFrom?: boolean | ClubCountOutputTypeCountProcessesFromArgs
@@ -2943,6 +3152,13 @@ export type ClubCountOutputTypeCountTeamsArgs<ExtArgs extends runtime.Types.Exte
  */
 export type ClubCountOutputTypeCountMembershipsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   where?: Prisma.MembershipWhereInput
+}
+
+/**
+ * ClubCountOutputType without action
+ */
+export type ClubCountOutputTypeCountMembershipPeriodsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.MembershipPeriodWhereInput
 }
 
 /**
@@ -3007,6 +3223,7 @@ export type ClubSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   contacts?: boolean | Prisma.Club$contactsArgs<ExtArgs>
   teams?: boolean | Prisma.Club$teamsArgs<ExtArgs>
   memberships?: boolean | Prisma.Club$membershipsArgs<ExtArgs>
+  membershipPeriods?: boolean | Prisma.Club$membershipPeriodsArgs<ExtArgs>
   aclRules?: boolean | Prisma.Club$aclRulesArgs<ExtArgs>
   terms?: boolean | Prisma.Club$termsArgs<ExtArgs>
   processesFrom?: boolean | Prisma.Club$processesFromArgs<ExtArgs>
@@ -3091,6 +3308,7 @@ export type ClubInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = 
   contacts?: boolean | Prisma.Club$contactsArgs<ExtArgs>
   teams?: boolean | Prisma.Club$teamsArgs<ExtArgs>
   memberships?: boolean | Prisma.Club$membershipsArgs<ExtArgs>
+  membershipPeriods?: boolean | Prisma.Club$membershipPeriodsArgs<ExtArgs>
   aclRules?: boolean | Prisma.Club$aclRulesArgs<ExtArgs>
   terms?: boolean | Prisma.Club$termsArgs<ExtArgs>
   processesFrom?: boolean | Prisma.Club$processesFromArgs<ExtArgs>
@@ -3120,6 +3338,7 @@ export type $ClubPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     contacts: Prisma.$ClubContactPayload<ExtArgs>[]
     teams: Prisma.$TeamPayload<ExtArgs>[]
     memberships: Prisma.$MembershipPayload<ExtArgs>[]
+    membershipPeriods: Prisma.$MembershipPeriodPayload<ExtArgs>[]
     aclRules: Prisma.$AclRulePayload<ExtArgs>[]
     terms: Prisma.$TermPayload<ExtArgs>[]
     processesFrom: Prisma.$ProcessPayload<ExtArgs>[]
@@ -3546,6 +3765,7 @@ export interface Prisma__ClubClient<T, Null = never, ExtArgs extends runtime.Typ
   contacts<T extends Prisma.Club$contactsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Club$contactsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ClubContactPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   teams<T extends Prisma.Club$teamsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Club$teamsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$TeamPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   memberships<T extends Prisma.Club$membershipsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Club$membershipsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$MembershipPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  membershipPeriods<T extends Prisma.Club$membershipPeriodsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Club$membershipPeriodsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$MembershipPeriodPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   aclRules<T extends Prisma.Club$aclRulesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Club$aclRulesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$AclRulePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   terms<T extends Prisma.Club$termsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Club$termsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$TermPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   processesFrom<T extends Prisma.Club$processesFromArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Club$processesFromArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ProcessPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
@@ -4153,6 +4373,30 @@ export type Club$membershipsArgs<ExtArgs extends runtime.Types.Extensions.Intern
   take?: number
   skip?: number
   distinct?: Prisma.MembershipScalarFieldEnum | Prisma.MembershipScalarFieldEnum[]
+}
+
+/**
+ * Club.membershipPeriods
+ */
+export type Club$membershipPeriodsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the MembershipPeriod
+   */
+  select?: Prisma.MembershipPeriodSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the MembershipPeriod
+   */
+  omit?: Prisma.MembershipPeriodOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.MembershipPeriodInclude<ExtArgs> | null
+  where?: Prisma.MembershipPeriodWhereInput
+  orderBy?: Prisma.MembershipPeriodOrderByWithRelationInput | Prisma.MembershipPeriodOrderByWithRelationInput[]
+  cursor?: Prisma.MembershipPeriodWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.MembershipPeriodScalarFieldEnum | Prisma.MembershipPeriodScalarFieldEnum[]
 }
 
 /**

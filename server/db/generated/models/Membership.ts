@@ -314,6 +314,7 @@ export type MembershipWhereInput = {
   team?: Prisma.XOR<Prisma.TeamNullableScalarRelationFilter, Prisma.TeamWhereInput> | null
   subscription?: Prisma.XOR<Prisma.SubscriptionNullableScalarRelationFilter, Prisma.SubscriptionWhereInput> | null
   teamHistory?: Prisma.TeamHistoryListRelationFilter
+  periods?: Prisma.MembershipPeriodListRelationFilter
   processes?: Prisma.ProcessListRelationFilter
   lineups?: Prisma.GameLineupListRelationFilter
   events?: Prisma.GameEventListRelationFilter
@@ -341,6 +342,7 @@ export type MembershipOrderByWithRelationInput = {
   team?: Prisma.TeamOrderByWithRelationInput
   subscription?: Prisma.SubscriptionOrderByWithRelationInput
   teamHistory?: Prisma.TeamHistoryOrderByRelationAggregateInput
+  periods?: Prisma.MembershipPeriodOrderByRelationAggregateInput
   processes?: Prisma.ProcessOrderByRelationAggregateInput
   lineups?: Prisma.GameLineupOrderByRelationAggregateInput
   events?: Prisma.GameEventOrderByRelationAggregateInput
@@ -371,6 +373,7 @@ export type MembershipWhereUniqueInput = Prisma.AtLeast<{
   team?: Prisma.XOR<Prisma.TeamNullableScalarRelationFilter, Prisma.TeamWhereInput> | null
   subscription?: Prisma.XOR<Prisma.SubscriptionNullableScalarRelationFilter, Prisma.SubscriptionWhereInput> | null
   teamHistory?: Prisma.TeamHistoryListRelationFilter
+  periods?: Prisma.MembershipPeriodListRelationFilter
   processes?: Prisma.ProcessListRelationFilter
   lineups?: Prisma.GameLineupListRelationFilter
   events?: Prisma.GameEventListRelationFilter
@@ -434,6 +437,7 @@ export type MembershipCreateInput = {
   team?: Prisma.TeamCreateNestedOneWithoutMembershipsInput
   subscription?: Prisma.SubscriptionCreateNestedOneWithoutMembershipsInput
   teamHistory?: Prisma.TeamHistoryCreateNestedManyWithoutMembershipInput
+  periods?: Prisma.MembershipPeriodCreateNestedManyWithoutMembershipInput
   processes?: Prisma.ProcessCreateNestedManyWithoutMembershipInput
   lineups?: Prisma.GameLineupCreateNestedManyWithoutMembershipInput
   events?: Prisma.GameEventCreateNestedManyWithoutMembershipInput
@@ -456,6 +460,7 @@ export type MembershipUncheckedCreateInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   teamHistory?: Prisma.TeamHistoryUncheckedCreateNestedManyWithoutMembershipInput
+  periods?: Prisma.MembershipPeriodUncheckedCreateNestedManyWithoutMembershipInput
   processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutMembershipInput
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutMembershipInput
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutMembershipInput
@@ -477,6 +482,7 @@ export type MembershipUpdateInput = {
   team?: Prisma.TeamUpdateOneWithoutMembershipsNestedInput
   subscription?: Prisma.SubscriptionUpdateOneWithoutMembershipsNestedInput
   teamHistory?: Prisma.TeamHistoryUpdateManyWithoutMembershipNestedInput
+  periods?: Prisma.MembershipPeriodUpdateManyWithoutMembershipNestedInput
   processes?: Prisma.ProcessUpdateManyWithoutMembershipNestedInput
   lineups?: Prisma.GameLineupUpdateManyWithoutMembershipNestedInput
   events?: Prisma.GameEventUpdateManyWithoutMembershipNestedInput
@@ -499,6 +505,7 @@ export type MembershipUncheckedUpdateInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   teamHistory?: Prisma.TeamHistoryUncheckedUpdateManyWithoutMembershipNestedInput
+  periods?: Prisma.MembershipPeriodUncheckedUpdateManyWithoutMembershipNestedInput
   processes?: Prisma.ProcessUncheckedUpdateManyWithoutMembershipNestedInput
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutMembershipNestedInput
   events?: Prisma.GameEventUncheckedUpdateManyWithoutMembershipNestedInput
@@ -866,6 +873,20 @@ export type MembershipUpdatepositionsInput = {
   push?: $Enums.PlayerPosition | $Enums.PlayerPosition[]
 }
 
+export type MembershipCreateNestedOneWithoutPeriodsInput = {
+  create?: Prisma.XOR<Prisma.MembershipCreateWithoutPeriodsInput, Prisma.MembershipUncheckedCreateWithoutPeriodsInput>
+  connectOrCreate?: Prisma.MembershipCreateOrConnectWithoutPeriodsInput
+  connect?: Prisma.MembershipWhereUniqueInput
+}
+
+export type MembershipUpdateOneRequiredWithoutPeriodsNestedInput = {
+  create?: Prisma.XOR<Prisma.MembershipCreateWithoutPeriodsInput, Prisma.MembershipUncheckedCreateWithoutPeriodsInput>
+  connectOrCreate?: Prisma.MembershipCreateOrConnectWithoutPeriodsInput
+  upsert?: Prisma.MembershipUpsertWithoutPeriodsInput
+  connect?: Prisma.MembershipWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.MembershipUpdateToOneWithWhereWithoutPeriodsInput, Prisma.MembershipUpdateWithoutPeriodsInput>, Prisma.MembershipUncheckedUpdateWithoutPeriodsInput>
+}
+
 export type MembershipCreateNestedOneWithoutTeamHistoryInput = {
   create?: Prisma.XOR<Prisma.MembershipCreateWithoutTeamHistoryInput, Prisma.MembershipUncheckedCreateWithoutTeamHistoryInput>
   connectOrCreate?: Prisma.MembershipCreateOrConnectWithoutTeamHistoryInput
@@ -956,6 +977,7 @@ export type MembershipCreateWithoutSportInput = {
   team?: Prisma.TeamCreateNestedOneWithoutMembershipsInput
   subscription?: Prisma.SubscriptionCreateNestedOneWithoutMembershipsInput
   teamHistory?: Prisma.TeamHistoryCreateNestedManyWithoutMembershipInput
+  periods?: Prisma.MembershipPeriodCreateNestedManyWithoutMembershipInput
   processes?: Prisma.ProcessCreateNestedManyWithoutMembershipInput
   lineups?: Prisma.GameLineupCreateNestedManyWithoutMembershipInput
   events?: Prisma.GameEventCreateNestedManyWithoutMembershipInput
@@ -977,6 +999,7 @@ export type MembershipUncheckedCreateWithoutSportInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   teamHistory?: Prisma.TeamHistoryUncheckedCreateNestedManyWithoutMembershipInput
+  periods?: Prisma.MembershipPeriodUncheckedCreateNestedManyWithoutMembershipInput
   processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutMembershipInput
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutMembershipInput
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutMembershipInput
@@ -1043,6 +1066,7 @@ export type MembershipCreateWithoutClubInput = {
   team?: Prisma.TeamCreateNestedOneWithoutMembershipsInput
   subscription?: Prisma.SubscriptionCreateNestedOneWithoutMembershipsInput
   teamHistory?: Prisma.TeamHistoryCreateNestedManyWithoutMembershipInput
+  periods?: Prisma.MembershipPeriodCreateNestedManyWithoutMembershipInput
   processes?: Prisma.ProcessCreateNestedManyWithoutMembershipInput
   lineups?: Prisma.GameLineupCreateNestedManyWithoutMembershipInput
   events?: Prisma.GameEventCreateNestedManyWithoutMembershipInput
@@ -1064,6 +1088,7 @@ export type MembershipUncheckedCreateWithoutClubInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   teamHistory?: Prisma.TeamHistoryUncheckedCreateNestedManyWithoutMembershipInput
+  periods?: Prisma.MembershipPeriodUncheckedCreateNestedManyWithoutMembershipInput
   processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutMembershipInput
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutMembershipInput
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutMembershipInput
@@ -1110,6 +1135,7 @@ export type MembershipCreateWithoutTeamInput = {
   sport: Prisma.SportCreateNestedOneWithoutMembershipsInput
   subscription?: Prisma.SubscriptionCreateNestedOneWithoutMembershipsInput
   teamHistory?: Prisma.TeamHistoryCreateNestedManyWithoutMembershipInput
+  periods?: Prisma.MembershipPeriodCreateNestedManyWithoutMembershipInput
   processes?: Prisma.ProcessCreateNestedManyWithoutMembershipInput
   lineups?: Prisma.GameLineupCreateNestedManyWithoutMembershipInput
   events?: Prisma.GameEventCreateNestedManyWithoutMembershipInput
@@ -1131,6 +1157,7 @@ export type MembershipUncheckedCreateWithoutTeamInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   teamHistory?: Prisma.TeamHistoryUncheckedCreateNestedManyWithoutMembershipInput
+  periods?: Prisma.MembershipPeriodUncheckedCreateNestedManyWithoutMembershipInput
   processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutMembershipInput
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutMembershipInput
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutMembershipInput
@@ -1177,6 +1204,7 @@ export type MembershipCreateWithoutPersonInput = {
   team?: Prisma.TeamCreateNestedOneWithoutMembershipsInput
   subscription?: Prisma.SubscriptionCreateNestedOneWithoutMembershipsInput
   teamHistory?: Prisma.TeamHistoryCreateNestedManyWithoutMembershipInput
+  periods?: Prisma.MembershipPeriodCreateNestedManyWithoutMembershipInput
   processes?: Prisma.ProcessCreateNestedManyWithoutMembershipInput
   lineups?: Prisma.GameLineupCreateNestedManyWithoutMembershipInput
   events?: Prisma.GameEventCreateNestedManyWithoutMembershipInput
@@ -1198,6 +1226,7 @@ export type MembershipUncheckedCreateWithoutPersonInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   teamHistory?: Prisma.TeamHistoryUncheckedCreateNestedManyWithoutMembershipInput
+  periods?: Prisma.MembershipPeriodUncheckedCreateNestedManyWithoutMembershipInput
   processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutMembershipInput
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutMembershipInput
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutMembershipInput
@@ -1244,6 +1273,7 @@ export type MembershipCreateWithoutSubscriptionInput = {
   sport: Prisma.SportCreateNestedOneWithoutMembershipsInput
   team?: Prisma.TeamCreateNestedOneWithoutMembershipsInput
   teamHistory?: Prisma.TeamHistoryCreateNestedManyWithoutMembershipInput
+  periods?: Prisma.MembershipPeriodCreateNestedManyWithoutMembershipInput
   processes?: Prisma.ProcessCreateNestedManyWithoutMembershipInput
   lineups?: Prisma.GameLineupCreateNestedManyWithoutMembershipInput
   events?: Prisma.GameEventCreateNestedManyWithoutMembershipInput
@@ -1265,6 +1295,7 @@ export type MembershipUncheckedCreateWithoutSubscriptionInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   teamHistory?: Prisma.TeamHistoryUncheckedCreateNestedManyWithoutMembershipInput
+  periods?: Prisma.MembershipPeriodUncheckedCreateNestedManyWithoutMembershipInput
   processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutMembershipInput
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutMembershipInput
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutMembershipInput
@@ -1297,6 +1328,108 @@ export type MembershipUpdateManyWithWhereWithoutSubscriptionInput = {
   data: Prisma.XOR<Prisma.MembershipUpdateManyMutationInput, Prisma.MembershipUncheckedUpdateManyWithoutSubscriptionInput>
 }
 
+export type MembershipCreateWithoutPeriodsInput = {
+  jerseyNumber?: string | null
+  positions?: Prisma.MembershipCreatepositionsInput | $Enums.PlayerPosition[]
+  isAlumni?: boolean
+  billingInterval?: number | null
+  activeFrom?: Date | string
+  activeTo?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  person: Prisma.PersonCreateNestedOneWithoutMembershipsInput
+  club: Prisma.ClubCreateNestedOneWithoutMembershipsInput
+  sport: Prisma.SportCreateNestedOneWithoutMembershipsInput
+  team?: Prisma.TeamCreateNestedOneWithoutMembershipsInput
+  subscription?: Prisma.SubscriptionCreateNestedOneWithoutMembershipsInput
+  teamHistory?: Prisma.TeamHistoryCreateNestedManyWithoutMembershipInput
+  processes?: Prisma.ProcessCreateNestedManyWithoutMembershipInput
+  lineups?: Prisma.GameLineupCreateNestedManyWithoutMembershipInput
+  events?: Prisma.GameEventCreateNestedManyWithoutMembershipInput
+  assists?: Prisma.GameEventCreateNestedManyWithoutAssistInput
+}
+
+export type MembershipUncheckedCreateWithoutPeriodsInput = {
+  id?: number
+  personId: number
+  clubId: number
+  sportId: number
+  teamId?: number | null
+  jerseyNumber?: string | null
+  positions?: Prisma.MembershipCreatepositionsInput | $Enums.PlayerPosition[]
+  isAlumni?: boolean
+  subscriptionId?: number | null
+  billingInterval?: number | null
+  activeFrom?: Date | string
+  activeTo?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  teamHistory?: Prisma.TeamHistoryUncheckedCreateNestedManyWithoutMembershipInput
+  processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutMembershipInput
+  lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutMembershipInput
+  events?: Prisma.GameEventUncheckedCreateNestedManyWithoutMembershipInput
+  assists?: Prisma.GameEventUncheckedCreateNestedManyWithoutAssistInput
+}
+
+export type MembershipCreateOrConnectWithoutPeriodsInput = {
+  where: Prisma.MembershipWhereUniqueInput
+  create: Prisma.XOR<Prisma.MembershipCreateWithoutPeriodsInput, Prisma.MembershipUncheckedCreateWithoutPeriodsInput>
+}
+
+export type MembershipUpsertWithoutPeriodsInput = {
+  update: Prisma.XOR<Prisma.MembershipUpdateWithoutPeriodsInput, Prisma.MembershipUncheckedUpdateWithoutPeriodsInput>
+  create: Prisma.XOR<Prisma.MembershipCreateWithoutPeriodsInput, Prisma.MembershipUncheckedCreateWithoutPeriodsInput>
+  where?: Prisma.MembershipWhereInput
+}
+
+export type MembershipUpdateToOneWithWhereWithoutPeriodsInput = {
+  where?: Prisma.MembershipWhereInput
+  data: Prisma.XOR<Prisma.MembershipUpdateWithoutPeriodsInput, Prisma.MembershipUncheckedUpdateWithoutPeriodsInput>
+}
+
+export type MembershipUpdateWithoutPeriodsInput = {
+  jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  positions?: Prisma.MembershipUpdatepositionsInput | $Enums.PlayerPosition[]
+  isAlumni?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  billingInterval?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  activeFrom?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  activeTo?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  person?: Prisma.PersonUpdateOneRequiredWithoutMembershipsNestedInput
+  club?: Prisma.ClubUpdateOneRequiredWithoutMembershipsNestedInput
+  sport?: Prisma.SportUpdateOneRequiredWithoutMembershipsNestedInput
+  team?: Prisma.TeamUpdateOneWithoutMembershipsNestedInput
+  subscription?: Prisma.SubscriptionUpdateOneWithoutMembershipsNestedInput
+  teamHistory?: Prisma.TeamHistoryUpdateManyWithoutMembershipNestedInput
+  processes?: Prisma.ProcessUpdateManyWithoutMembershipNestedInput
+  lineups?: Prisma.GameLineupUpdateManyWithoutMembershipNestedInput
+  events?: Prisma.GameEventUpdateManyWithoutMembershipNestedInput
+  assists?: Prisma.GameEventUpdateManyWithoutAssistNestedInput
+}
+
+export type MembershipUncheckedUpdateWithoutPeriodsInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  personId?: Prisma.IntFieldUpdateOperationsInput | number
+  clubId?: Prisma.IntFieldUpdateOperationsInput | number
+  sportId?: Prisma.IntFieldUpdateOperationsInput | number
+  teamId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  positions?: Prisma.MembershipUpdatepositionsInput | $Enums.PlayerPosition[]
+  isAlumni?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  billingInterval?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  activeFrom?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  activeTo?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  teamHistory?: Prisma.TeamHistoryUncheckedUpdateManyWithoutMembershipNestedInput
+  processes?: Prisma.ProcessUncheckedUpdateManyWithoutMembershipNestedInput
+  lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutMembershipNestedInput
+  events?: Prisma.GameEventUncheckedUpdateManyWithoutMembershipNestedInput
+  assists?: Prisma.GameEventUncheckedUpdateManyWithoutAssistNestedInput
+}
+
 export type MembershipCreateWithoutTeamHistoryInput = {
   jerseyNumber?: string | null
   positions?: Prisma.MembershipCreatepositionsInput | $Enums.PlayerPosition[]
@@ -1311,6 +1444,7 @@ export type MembershipCreateWithoutTeamHistoryInput = {
   sport: Prisma.SportCreateNestedOneWithoutMembershipsInput
   team?: Prisma.TeamCreateNestedOneWithoutMembershipsInput
   subscription?: Prisma.SubscriptionCreateNestedOneWithoutMembershipsInput
+  periods?: Prisma.MembershipPeriodCreateNestedManyWithoutMembershipInput
   processes?: Prisma.ProcessCreateNestedManyWithoutMembershipInput
   lineups?: Prisma.GameLineupCreateNestedManyWithoutMembershipInput
   events?: Prisma.GameEventCreateNestedManyWithoutMembershipInput
@@ -1332,6 +1466,7 @@ export type MembershipUncheckedCreateWithoutTeamHistoryInput = {
   activeTo?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  periods?: Prisma.MembershipPeriodUncheckedCreateNestedManyWithoutMembershipInput
   processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutMembershipInput
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutMembershipInput
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutMembershipInput
@@ -1368,6 +1503,7 @@ export type MembershipUpdateWithoutTeamHistoryInput = {
   sport?: Prisma.SportUpdateOneRequiredWithoutMembershipsNestedInput
   team?: Prisma.TeamUpdateOneWithoutMembershipsNestedInput
   subscription?: Prisma.SubscriptionUpdateOneWithoutMembershipsNestedInput
+  periods?: Prisma.MembershipPeriodUpdateManyWithoutMembershipNestedInput
   processes?: Prisma.ProcessUpdateManyWithoutMembershipNestedInput
   lineups?: Prisma.GameLineupUpdateManyWithoutMembershipNestedInput
   events?: Prisma.GameEventUpdateManyWithoutMembershipNestedInput
@@ -1389,6 +1525,7 @@ export type MembershipUncheckedUpdateWithoutTeamHistoryInput = {
   activeTo?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  periods?: Prisma.MembershipPeriodUncheckedUpdateManyWithoutMembershipNestedInput
   processes?: Prisma.ProcessUncheckedUpdateManyWithoutMembershipNestedInput
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutMembershipNestedInput
   events?: Prisma.GameEventUncheckedUpdateManyWithoutMembershipNestedInput
@@ -1410,6 +1547,7 @@ export type MembershipCreateWithoutProcessesInput = {
   team?: Prisma.TeamCreateNestedOneWithoutMembershipsInput
   subscription?: Prisma.SubscriptionCreateNestedOneWithoutMembershipsInput
   teamHistory?: Prisma.TeamHistoryCreateNestedManyWithoutMembershipInput
+  periods?: Prisma.MembershipPeriodCreateNestedManyWithoutMembershipInput
   lineups?: Prisma.GameLineupCreateNestedManyWithoutMembershipInput
   events?: Prisma.GameEventCreateNestedManyWithoutMembershipInput
   assists?: Prisma.GameEventCreateNestedManyWithoutAssistInput
@@ -1431,6 +1569,7 @@ export type MembershipUncheckedCreateWithoutProcessesInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   teamHistory?: Prisma.TeamHistoryUncheckedCreateNestedManyWithoutMembershipInput
+  periods?: Prisma.MembershipPeriodUncheckedCreateNestedManyWithoutMembershipInput
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutMembershipInput
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutMembershipInput
   assists?: Prisma.GameEventUncheckedCreateNestedManyWithoutAssistInput
@@ -1467,6 +1606,7 @@ export type MembershipUpdateWithoutProcessesInput = {
   team?: Prisma.TeamUpdateOneWithoutMembershipsNestedInput
   subscription?: Prisma.SubscriptionUpdateOneWithoutMembershipsNestedInput
   teamHistory?: Prisma.TeamHistoryUpdateManyWithoutMembershipNestedInput
+  periods?: Prisma.MembershipPeriodUpdateManyWithoutMembershipNestedInput
   lineups?: Prisma.GameLineupUpdateManyWithoutMembershipNestedInput
   events?: Prisma.GameEventUpdateManyWithoutMembershipNestedInput
   assists?: Prisma.GameEventUpdateManyWithoutAssistNestedInput
@@ -1488,6 +1628,7 @@ export type MembershipUncheckedUpdateWithoutProcessesInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   teamHistory?: Prisma.TeamHistoryUncheckedUpdateManyWithoutMembershipNestedInput
+  periods?: Prisma.MembershipPeriodUncheckedUpdateManyWithoutMembershipNestedInput
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutMembershipNestedInput
   events?: Prisma.GameEventUncheckedUpdateManyWithoutMembershipNestedInput
   assists?: Prisma.GameEventUncheckedUpdateManyWithoutAssistNestedInput
@@ -1508,6 +1649,7 @@ export type MembershipCreateWithoutLineupsInput = {
   team?: Prisma.TeamCreateNestedOneWithoutMembershipsInput
   subscription?: Prisma.SubscriptionCreateNestedOneWithoutMembershipsInput
   teamHistory?: Prisma.TeamHistoryCreateNestedManyWithoutMembershipInput
+  periods?: Prisma.MembershipPeriodCreateNestedManyWithoutMembershipInput
   processes?: Prisma.ProcessCreateNestedManyWithoutMembershipInput
   events?: Prisma.GameEventCreateNestedManyWithoutMembershipInput
   assists?: Prisma.GameEventCreateNestedManyWithoutAssistInput
@@ -1529,6 +1671,7 @@ export type MembershipUncheckedCreateWithoutLineupsInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   teamHistory?: Prisma.TeamHistoryUncheckedCreateNestedManyWithoutMembershipInput
+  periods?: Prisma.MembershipPeriodUncheckedCreateNestedManyWithoutMembershipInput
   processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutMembershipInput
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutMembershipInput
   assists?: Prisma.GameEventUncheckedCreateNestedManyWithoutAssistInput
@@ -1565,6 +1708,7 @@ export type MembershipUpdateWithoutLineupsInput = {
   team?: Prisma.TeamUpdateOneWithoutMembershipsNestedInput
   subscription?: Prisma.SubscriptionUpdateOneWithoutMembershipsNestedInput
   teamHistory?: Prisma.TeamHistoryUpdateManyWithoutMembershipNestedInput
+  periods?: Prisma.MembershipPeriodUpdateManyWithoutMembershipNestedInput
   processes?: Prisma.ProcessUpdateManyWithoutMembershipNestedInput
   events?: Prisma.GameEventUpdateManyWithoutMembershipNestedInput
   assists?: Prisma.GameEventUpdateManyWithoutAssistNestedInput
@@ -1586,6 +1730,7 @@ export type MembershipUncheckedUpdateWithoutLineupsInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   teamHistory?: Prisma.TeamHistoryUncheckedUpdateManyWithoutMembershipNestedInput
+  periods?: Prisma.MembershipPeriodUncheckedUpdateManyWithoutMembershipNestedInput
   processes?: Prisma.ProcessUncheckedUpdateManyWithoutMembershipNestedInput
   events?: Prisma.GameEventUncheckedUpdateManyWithoutMembershipNestedInput
   assists?: Prisma.GameEventUncheckedUpdateManyWithoutAssistNestedInput
@@ -1606,6 +1751,7 @@ export type MembershipCreateWithoutEventsInput = {
   team?: Prisma.TeamCreateNestedOneWithoutMembershipsInput
   subscription?: Prisma.SubscriptionCreateNestedOneWithoutMembershipsInput
   teamHistory?: Prisma.TeamHistoryCreateNestedManyWithoutMembershipInput
+  periods?: Prisma.MembershipPeriodCreateNestedManyWithoutMembershipInput
   processes?: Prisma.ProcessCreateNestedManyWithoutMembershipInput
   lineups?: Prisma.GameLineupCreateNestedManyWithoutMembershipInput
   assists?: Prisma.GameEventCreateNestedManyWithoutAssistInput
@@ -1627,6 +1773,7 @@ export type MembershipUncheckedCreateWithoutEventsInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   teamHistory?: Prisma.TeamHistoryUncheckedCreateNestedManyWithoutMembershipInput
+  periods?: Prisma.MembershipPeriodUncheckedCreateNestedManyWithoutMembershipInput
   processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutMembershipInput
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutMembershipInput
   assists?: Prisma.GameEventUncheckedCreateNestedManyWithoutAssistInput
@@ -1652,6 +1799,7 @@ export type MembershipCreateWithoutAssistsInput = {
   team?: Prisma.TeamCreateNestedOneWithoutMembershipsInput
   subscription?: Prisma.SubscriptionCreateNestedOneWithoutMembershipsInput
   teamHistory?: Prisma.TeamHistoryCreateNestedManyWithoutMembershipInput
+  periods?: Prisma.MembershipPeriodCreateNestedManyWithoutMembershipInput
   processes?: Prisma.ProcessCreateNestedManyWithoutMembershipInput
   lineups?: Prisma.GameLineupCreateNestedManyWithoutMembershipInput
   events?: Prisma.GameEventCreateNestedManyWithoutMembershipInput
@@ -1673,6 +1821,7 @@ export type MembershipUncheckedCreateWithoutAssistsInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   teamHistory?: Prisma.TeamHistoryUncheckedCreateNestedManyWithoutMembershipInput
+  periods?: Prisma.MembershipPeriodUncheckedCreateNestedManyWithoutMembershipInput
   processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutMembershipInput
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutMembershipInput
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutMembershipInput
@@ -1709,6 +1858,7 @@ export type MembershipUpdateWithoutEventsInput = {
   team?: Prisma.TeamUpdateOneWithoutMembershipsNestedInput
   subscription?: Prisma.SubscriptionUpdateOneWithoutMembershipsNestedInput
   teamHistory?: Prisma.TeamHistoryUpdateManyWithoutMembershipNestedInput
+  periods?: Prisma.MembershipPeriodUpdateManyWithoutMembershipNestedInput
   processes?: Prisma.ProcessUpdateManyWithoutMembershipNestedInput
   lineups?: Prisma.GameLineupUpdateManyWithoutMembershipNestedInput
   assists?: Prisma.GameEventUpdateManyWithoutAssistNestedInput
@@ -1730,6 +1880,7 @@ export type MembershipUncheckedUpdateWithoutEventsInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   teamHistory?: Prisma.TeamHistoryUncheckedUpdateManyWithoutMembershipNestedInput
+  periods?: Prisma.MembershipPeriodUncheckedUpdateManyWithoutMembershipNestedInput
   processes?: Prisma.ProcessUncheckedUpdateManyWithoutMembershipNestedInput
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutMembershipNestedInput
   assists?: Prisma.GameEventUncheckedUpdateManyWithoutAssistNestedInput
@@ -1761,6 +1912,7 @@ export type MembershipUpdateWithoutAssistsInput = {
   team?: Prisma.TeamUpdateOneWithoutMembershipsNestedInput
   subscription?: Prisma.SubscriptionUpdateOneWithoutMembershipsNestedInput
   teamHistory?: Prisma.TeamHistoryUpdateManyWithoutMembershipNestedInput
+  periods?: Prisma.MembershipPeriodUpdateManyWithoutMembershipNestedInput
   processes?: Prisma.ProcessUpdateManyWithoutMembershipNestedInput
   lineups?: Prisma.GameLineupUpdateManyWithoutMembershipNestedInput
   events?: Prisma.GameEventUpdateManyWithoutMembershipNestedInput
@@ -1782,6 +1934,7 @@ export type MembershipUncheckedUpdateWithoutAssistsInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   teamHistory?: Prisma.TeamHistoryUncheckedUpdateManyWithoutMembershipNestedInput
+  periods?: Prisma.MembershipPeriodUncheckedUpdateManyWithoutMembershipNestedInput
   processes?: Prisma.ProcessUncheckedUpdateManyWithoutMembershipNestedInput
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutMembershipNestedInput
   events?: Prisma.GameEventUncheckedUpdateManyWithoutMembershipNestedInput
@@ -1817,6 +1970,7 @@ export type MembershipUpdateWithoutSportInput = {
   team?: Prisma.TeamUpdateOneWithoutMembershipsNestedInput
   subscription?: Prisma.SubscriptionUpdateOneWithoutMembershipsNestedInput
   teamHistory?: Prisma.TeamHistoryUpdateManyWithoutMembershipNestedInput
+  periods?: Prisma.MembershipPeriodUpdateManyWithoutMembershipNestedInput
   processes?: Prisma.ProcessUpdateManyWithoutMembershipNestedInput
   lineups?: Prisma.GameLineupUpdateManyWithoutMembershipNestedInput
   events?: Prisma.GameEventUpdateManyWithoutMembershipNestedInput
@@ -1838,6 +1992,7 @@ export type MembershipUncheckedUpdateWithoutSportInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   teamHistory?: Prisma.TeamHistoryUncheckedUpdateManyWithoutMembershipNestedInput
+  periods?: Prisma.MembershipPeriodUncheckedUpdateManyWithoutMembershipNestedInput
   processes?: Prisma.ProcessUncheckedUpdateManyWithoutMembershipNestedInput
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutMembershipNestedInput
   events?: Prisma.GameEventUncheckedUpdateManyWithoutMembershipNestedInput
@@ -1890,6 +2045,7 @@ export type MembershipUpdateWithoutClubInput = {
   team?: Prisma.TeamUpdateOneWithoutMembershipsNestedInput
   subscription?: Prisma.SubscriptionUpdateOneWithoutMembershipsNestedInput
   teamHistory?: Prisma.TeamHistoryUpdateManyWithoutMembershipNestedInput
+  periods?: Prisma.MembershipPeriodUpdateManyWithoutMembershipNestedInput
   processes?: Prisma.ProcessUpdateManyWithoutMembershipNestedInput
   lineups?: Prisma.GameLineupUpdateManyWithoutMembershipNestedInput
   events?: Prisma.GameEventUpdateManyWithoutMembershipNestedInput
@@ -1911,6 +2067,7 @@ export type MembershipUncheckedUpdateWithoutClubInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   teamHistory?: Prisma.TeamHistoryUncheckedUpdateManyWithoutMembershipNestedInput
+  periods?: Prisma.MembershipPeriodUncheckedUpdateManyWithoutMembershipNestedInput
   processes?: Prisma.ProcessUncheckedUpdateManyWithoutMembershipNestedInput
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutMembershipNestedInput
   events?: Prisma.GameEventUncheckedUpdateManyWithoutMembershipNestedInput
@@ -1963,6 +2120,7 @@ export type MembershipUpdateWithoutTeamInput = {
   sport?: Prisma.SportUpdateOneRequiredWithoutMembershipsNestedInput
   subscription?: Prisma.SubscriptionUpdateOneWithoutMembershipsNestedInput
   teamHistory?: Prisma.TeamHistoryUpdateManyWithoutMembershipNestedInput
+  periods?: Prisma.MembershipPeriodUpdateManyWithoutMembershipNestedInput
   processes?: Prisma.ProcessUpdateManyWithoutMembershipNestedInput
   lineups?: Prisma.GameLineupUpdateManyWithoutMembershipNestedInput
   events?: Prisma.GameEventUpdateManyWithoutMembershipNestedInput
@@ -1984,6 +2142,7 @@ export type MembershipUncheckedUpdateWithoutTeamInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   teamHistory?: Prisma.TeamHistoryUncheckedUpdateManyWithoutMembershipNestedInput
+  periods?: Prisma.MembershipPeriodUncheckedUpdateManyWithoutMembershipNestedInput
   processes?: Prisma.ProcessUncheckedUpdateManyWithoutMembershipNestedInput
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutMembershipNestedInput
   events?: Prisma.GameEventUncheckedUpdateManyWithoutMembershipNestedInput
@@ -2036,6 +2195,7 @@ export type MembershipUpdateWithoutPersonInput = {
   team?: Prisma.TeamUpdateOneWithoutMembershipsNestedInput
   subscription?: Prisma.SubscriptionUpdateOneWithoutMembershipsNestedInput
   teamHistory?: Prisma.TeamHistoryUpdateManyWithoutMembershipNestedInput
+  periods?: Prisma.MembershipPeriodUpdateManyWithoutMembershipNestedInput
   processes?: Prisma.ProcessUpdateManyWithoutMembershipNestedInput
   lineups?: Prisma.GameLineupUpdateManyWithoutMembershipNestedInput
   events?: Prisma.GameEventUpdateManyWithoutMembershipNestedInput
@@ -2057,6 +2217,7 @@ export type MembershipUncheckedUpdateWithoutPersonInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   teamHistory?: Prisma.TeamHistoryUncheckedUpdateManyWithoutMembershipNestedInput
+  periods?: Prisma.MembershipPeriodUncheckedUpdateManyWithoutMembershipNestedInput
   processes?: Prisma.ProcessUncheckedUpdateManyWithoutMembershipNestedInput
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutMembershipNestedInput
   events?: Prisma.GameEventUncheckedUpdateManyWithoutMembershipNestedInput
@@ -2109,6 +2270,7 @@ export type MembershipUpdateWithoutSubscriptionInput = {
   sport?: Prisma.SportUpdateOneRequiredWithoutMembershipsNestedInput
   team?: Prisma.TeamUpdateOneWithoutMembershipsNestedInput
   teamHistory?: Prisma.TeamHistoryUpdateManyWithoutMembershipNestedInput
+  periods?: Prisma.MembershipPeriodUpdateManyWithoutMembershipNestedInput
   processes?: Prisma.ProcessUpdateManyWithoutMembershipNestedInput
   lineups?: Prisma.GameLineupUpdateManyWithoutMembershipNestedInput
   events?: Prisma.GameEventUpdateManyWithoutMembershipNestedInput
@@ -2130,6 +2292,7 @@ export type MembershipUncheckedUpdateWithoutSubscriptionInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   teamHistory?: Prisma.TeamHistoryUncheckedUpdateManyWithoutMembershipNestedInput
+  periods?: Prisma.MembershipPeriodUncheckedUpdateManyWithoutMembershipNestedInput
   processes?: Prisma.ProcessUncheckedUpdateManyWithoutMembershipNestedInput
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutMembershipNestedInput
   events?: Prisma.GameEventUncheckedUpdateManyWithoutMembershipNestedInput
@@ -2159,6 +2322,7 @@ export type MembershipUncheckedUpdateManyWithoutSubscriptionInput = {
 
 export type MembershipCountOutputType = {
   teamHistory: number
+  periods: number
   processes: number
   lineups: number
   events: number
@@ -2167,6 +2331,7 @@ export type MembershipCountOutputType = {
 
 export type MembershipCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   teamHistory?: boolean | MembershipCountOutputTypeCountTeamHistoryArgs
+  periods?: boolean | MembershipCountOutputTypeCountPeriodsArgs
   processes?: boolean | MembershipCountOutputTypeCountProcessesArgs
   lineups?: boolean | MembershipCountOutputTypeCountLineupsArgs
   events?: boolean | MembershipCountOutputTypeCountEventsArgs
@@ -2188,6 +2353,13 @@ export type MembershipCountOutputTypeDefaultArgs<ExtArgs extends runtime.Types.E
  */
 export type MembershipCountOutputTypeCountTeamHistoryArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   where?: Prisma.TeamHistoryWhereInput
+}
+
+/**
+ * MembershipCountOutputType without action
+ */
+export type MembershipCountOutputTypeCountPeriodsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.MembershipPeriodWhereInput
 }
 
 /**
@@ -2240,6 +2412,7 @@ export type MembershipSelect<ExtArgs extends runtime.Types.Extensions.InternalAr
   team?: boolean | Prisma.Membership$teamArgs<ExtArgs>
   subscription?: boolean | Prisma.Membership$subscriptionArgs<ExtArgs>
   teamHistory?: boolean | Prisma.Membership$teamHistoryArgs<ExtArgs>
+  periods?: boolean | Prisma.Membership$periodsArgs<ExtArgs>
   processes?: boolean | Prisma.Membership$processesArgs<ExtArgs>
   lineups?: boolean | Prisma.Membership$lineupsArgs<ExtArgs>
   events?: boolean | Prisma.Membership$eventsArgs<ExtArgs>
@@ -2316,6 +2489,7 @@ export type MembershipInclude<ExtArgs extends runtime.Types.Extensions.InternalA
   team?: boolean | Prisma.Membership$teamArgs<ExtArgs>
   subscription?: boolean | Prisma.Membership$subscriptionArgs<ExtArgs>
   teamHistory?: boolean | Prisma.Membership$teamHistoryArgs<ExtArgs>
+  periods?: boolean | Prisma.Membership$periodsArgs<ExtArgs>
   processes?: boolean | Prisma.Membership$processesArgs<ExtArgs>
   lineups?: boolean | Prisma.Membership$lineupsArgs<ExtArgs>
   events?: boolean | Prisma.Membership$eventsArgs<ExtArgs>
@@ -2346,6 +2520,7 @@ export type $MembershipPayload<ExtArgs extends runtime.Types.Extensions.Internal
     team: Prisma.$TeamPayload<ExtArgs> | null
     subscription: Prisma.$SubscriptionPayload<ExtArgs> | null
     teamHistory: Prisma.$TeamHistoryPayload<ExtArgs>[]
+    periods: Prisma.$MembershipPeriodPayload<ExtArgs>[]
     processes: Prisma.$ProcessPayload<ExtArgs>[]
     lineups: Prisma.$GameLineupPayload<ExtArgs>[]
     events: Prisma.$GameEventPayload<ExtArgs>[]
@@ -2766,6 +2941,7 @@ export interface Prisma__MembershipClient<T, Null = never, ExtArgs extends runti
   team<T extends Prisma.Membership$teamArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Membership$teamArgs<ExtArgs>>): Prisma.Prisma__TeamClient<runtime.Types.Result.GetResult<Prisma.$TeamPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
   subscription<T extends Prisma.Membership$subscriptionArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Membership$subscriptionArgs<ExtArgs>>): Prisma.Prisma__SubscriptionClient<runtime.Types.Result.GetResult<Prisma.$SubscriptionPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
   teamHistory<T extends Prisma.Membership$teamHistoryArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Membership$teamHistoryArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$TeamHistoryPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  periods<T extends Prisma.Membership$periodsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Membership$periodsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$MembershipPeriodPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   processes<T extends Prisma.Membership$processesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Membership$processesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ProcessPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   lineups<T extends Prisma.Membership$lineupsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Membership$lineupsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameLineupPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   events<T extends Prisma.Membership$eventsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Membership$eventsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameEventPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
@@ -3273,6 +3449,30 @@ export type Membership$teamHistoryArgs<ExtArgs extends runtime.Types.Extensions.
   take?: number
   skip?: number
   distinct?: Prisma.TeamHistoryScalarFieldEnum | Prisma.TeamHistoryScalarFieldEnum[]
+}
+
+/**
+ * Membership.periods
+ */
+export type Membership$periodsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the MembershipPeriod
+   */
+  select?: Prisma.MembershipPeriodSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the MembershipPeriod
+   */
+  omit?: Prisma.MembershipPeriodOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.MembershipPeriodInclude<ExtArgs> | null
+  where?: Prisma.MembershipPeriodWhereInput
+  orderBy?: Prisma.MembershipPeriodOrderByWithRelationInput | Prisma.MembershipPeriodOrderByWithRelationInput[]
+  cursor?: Prisma.MembershipPeriodWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.MembershipPeriodScalarFieldEnum | Prisma.MembershipPeriodScalarFieldEnum[]
 }
 
 /**

@@ -204,6 +204,7 @@ export type SportWhereInput = {
   clubs?: Prisma.ClubSportListRelationFilter
   teams?: Prisma.TeamListRelationFilter
   memberships?: Prisma.MembershipListRelationFilter
+  membershipPeriods?: Prisma.MembershipPeriodListRelationFilter
   competitions?: Prisma.CompetitionListRelationFilter
   internationalTeams?: Prisma.InternationalTeamListRelationFilter
   subscriptions?: Prisma.SubscriptionListRelationFilter
@@ -218,6 +219,7 @@ export type SportOrderByWithRelationInput = {
   clubs?: Prisma.ClubSportOrderByRelationAggregateInput
   teams?: Prisma.TeamOrderByRelationAggregateInput
   memberships?: Prisma.MembershipOrderByRelationAggregateInput
+  membershipPeriods?: Prisma.MembershipPeriodOrderByRelationAggregateInput
   competitions?: Prisma.CompetitionOrderByRelationAggregateInput
   internationalTeams?: Prisma.InternationalTeamOrderByRelationAggregateInput
   subscriptions?: Prisma.SubscriptionOrderByRelationAggregateInput
@@ -235,6 +237,7 @@ export type SportWhereUniqueInput = Prisma.AtLeast<{
   clubs?: Prisma.ClubSportListRelationFilter
   teams?: Prisma.TeamListRelationFilter
   memberships?: Prisma.MembershipListRelationFilter
+  membershipPeriods?: Prisma.MembershipPeriodListRelationFilter
   competitions?: Prisma.CompetitionListRelationFilter
   internationalTeams?: Prisma.InternationalTeamListRelationFilter
   subscriptions?: Prisma.SubscriptionListRelationFilter
@@ -268,6 +271,7 @@ export type SportCreateInput = {
   clubs?: Prisma.ClubSportCreateNestedManyWithoutSportInput
   teams?: Prisma.TeamCreateNestedManyWithoutSportInput
   memberships?: Prisma.MembershipCreateNestedManyWithoutSportInput
+  membershipPeriods?: Prisma.MembershipPeriodCreateNestedManyWithoutSportInput
   competitions?: Prisma.CompetitionCreateNestedManyWithoutSportInput
   internationalTeams?: Prisma.InternationalTeamCreateNestedManyWithoutSportInput
   subscriptions?: Prisma.SubscriptionCreateNestedManyWithoutSportInput
@@ -282,6 +286,7 @@ export type SportUncheckedCreateInput = {
   clubs?: Prisma.ClubSportUncheckedCreateNestedManyWithoutSportInput
   teams?: Prisma.TeamUncheckedCreateNestedManyWithoutSportInput
   memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutSportInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedCreateNestedManyWithoutSportInput
   competitions?: Prisma.CompetitionUncheckedCreateNestedManyWithoutSportInput
   internationalTeams?: Prisma.InternationalTeamUncheckedCreateNestedManyWithoutSportInput
   subscriptions?: Prisma.SubscriptionUncheckedCreateNestedManyWithoutSportInput
@@ -295,6 +300,7 @@ export type SportUpdateInput = {
   clubs?: Prisma.ClubSportUpdateManyWithoutSportNestedInput
   teams?: Prisma.TeamUpdateManyWithoutSportNestedInput
   memberships?: Prisma.MembershipUpdateManyWithoutSportNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUpdateManyWithoutSportNestedInput
   competitions?: Prisma.CompetitionUpdateManyWithoutSportNestedInput
   internationalTeams?: Prisma.InternationalTeamUpdateManyWithoutSportNestedInput
   subscriptions?: Prisma.SubscriptionUpdateManyWithoutSportNestedInput
@@ -309,6 +315,7 @@ export type SportUncheckedUpdateInput = {
   clubs?: Prisma.ClubSportUncheckedUpdateManyWithoutSportNestedInput
   teams?: Prisma.TeamUncheckedUpdateManyWithoutSportNestedInput
   memberships?: Prisma.MembershipUncheckedUpdateManyWithoutSportNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedUpdateManyWithoutSportNestedInput
   competitions?: Prisma.CompetitionUncheckedUpdateManyWithoutSportNestedInput
   internationalTeams?: Prisma.InternationalTeamUncheckedUpdateManyWithoutSportNestedInput
   subscriptions?: Prisma.SubscriptionUncheckedUpdateManyWithoutSportNestedInput
@@ -452,6 +459,20 @@ export type SportUpdateOneRequiredWithoutMembershipsNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.SportUpdateToOneWithWhereWithoutMembershipsInput, Prisma.SportUpdateWithoutMembershipsInput>, Prisma.SportUncheckedUpdateWithoutMembershipsInput>
 }
 
+export type SportCreateNestedOneWithoutMembershipPeriodsInput = {
+  create?: Prisma.XOR<Prisma.SportCreateWithoutMembershipPeriodsInput, Prisma.SportUncheckedCreateWithoutMembershipPeriodsInput>
+  connectOrCreate?: Prisma.SportCreateOrConnectWithoutMembershipPeriodsInput
+  connect?: Prisma.SportWhereUniqueInput
+}
+
+export type SportUpdateOneRequiredWithoutMembershipPeriodsNestedInput = {
+  create?: Prisma.XOR<Prisma.SportCreateWithoutMembershipPeriodsInput, Prisma.SportUncheckedCreateWithoutMembershipPeriodsInput>
+  connectOrCreate?: Prisma.SportCreateOrConnectWithoutMembershipPeriodsInput
+  upsert?: Prisma.SportUpsertWithoutMembershipPeriodsInput
+  connect?: Prisma.SportWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.SportUpdateToOneWithWhereWithoutMembershipPeriodsInput, Prisma.SportUpdateWithoutMembershipPeriodsInput>, Prisma.SportUncheckedUpdateWithoutMembershipPeriodsInput>
+}
+
 export type SportCreateNestedOneWithoutInternationalTeamsInput = {
   create?: Prisma.XOR<Prisma.SportCreateWithoutInternationalTeamsInput, Prisma.SportUncheckedCreateWithoutInternationalTeamsInput>
   connectOrCreate?: Prisma.SportCreateOrConnectWithoutInternationalTeamsInput
@@ -502,6 +523,7 @@ export type SportCreateWithoutAssociationsInput = {
   clubs?: Prisma.ClubSportCreateNestedManyWithoutSportInput
   teams?: Prisma.TeamCreateNestedManyWithoutSportInput
   memberships?: Prisma.MembershipCreateNestedManyWithoutSportInput
+  membershipPeriods?: Prisma.MembershipPeriodCreateNestedManyWithoutSportInput
   competitions?: Prisma.CompetitionCreateNestedManyWithoutSportInput
   internationalTeams?: Prisma.InternationalTeamCreateNestedManyWithoutSportInput
   subscriptions?: Prisma.SubscriptionCreateNestedManyWithoutSportInput
@@ -515,6 +537,7 @@ export type SportUncheckedCreateWithoutAssociationsInput = {
   clubs?: Prisma.ClubSportUncheckedCreateNestedManyWithoutSportInput
   teams?: Prisma.TeamUncheckedCreateNestedManyWithoutSportInput
   memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutSportInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedCreateNestedManyWithoutSportInput
   competitions?: Prisma.CompetitionUncheckedCreateNestedManyWithoutSportInput
   internationalTeams?: Prisma.InternationalTeamUncheckedCreateNestedManyWithoutSportInput
   subscriptions?: Prisma.SubscriptionUncheckedCreateNestedManyWithoutSportInput
@@ -543,6 +566,7 @@ export type SportUpdateWithoutAssociationsInput = {
   clubs?: Prisma.ClubSportUpdateManyWithoutSportNestedInput
   teams?: Prisma.TeamUpdateManyWithoutSportNestedInput
   memberships?: Prisma.MembershipUpdateManyWithoutSportNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUpdateManyWithoutSportNestedInput
   competitions?: Prisma.CompetitionUpdateManyWithoutSportNestedInput
   internationalTeams?: Prisma.InternationalTeamUpdateManyWithoutSportNestedInput
   subscriptions?: Prisma.SubscriptionUpdateManyWithoutSportNestedInput
@@ -556,6 +580,7 @@ export type SportUncheckedUpdateWithoutAssociationsInput = {
   clubs?: Prisma.ClubSportUncheckedUpdateManyWithoutSportNestedInput
   teams?: Prisma.TeamUncheckedUpdateManyWithoutSportNestedInput
   memberships?: Prisma.MembershipUncheckedUpdateManyWithoutSportNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedUpdateManyWithoutSportNestedInput
   competitions?: Prisma.CompetitionUncheckedUpdateManyWithoutSportNestedInput
   internationalTeams?: Prisma.InternationalTeamUncheckedUpdateManyWithoutSportNestedInput
   subscriptions?: Prisma.SubscriptionUncheckedUpdateManyWithoutSportNestedInput
@@ -568,6 +593,7 @@ export type SportCreateWithoutClubsInput = {
   associations?: Prisma.AssociationSportCreateNestedManyWithoutSportInput
   teams?: Prisma.TeamCreateNestedManyWithoutSportInput
   memberships?: Prisma.MembershipCreateNestedManyWithoutSportInput
+  membershipPeriods?: Prisma.MembershipPeriodCreateNestedManyWithoutSportInput
   competitions?: Prisma.CompetitionCreateNestedManyWithoutSportInput
   internationalTeams?: Prisma.InternationalTeamCreateNestedManyWithoutSportInput
   subscriptions?: Prisma.SubscriptionCreateNestedManyWithoutSportInput
@@ -581,6 +607,7 @@ export type SportUncheckedCreateWithoutClubsInput = {
   associations?: Prisma.AssociationSportUncheckedCreateNestedManyWithoutSportInput
   teams?: Prisma.TeamUncheckedCreateNestedManyWithoutSportInput
   memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutSportInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedCreateNestedManyWithoutSportInput
   competitions?: Prisma.CompetitionUncheckedCreateNestedManyWithoutSportInput
   internationalTeams?: Prisma.InternationalTeamUncheckedCreateNestedManyWithoutSportInput
   subscriptions?: Prisma.SubscriptionUncheckedCreateNestedManyWithoutSportInput
@@ -609,6 +636,7 @@ export type SportUpdateWithoutClubsInput = {
   associations?: Prisma.AssociationSportUpdateManyWithoutSportNestedInput
   teams?: Prisma.TeamUpdateManyWithoutSportNestedInput
   memberships?: Prisma.MembershipUpdateManyWithoutSportNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUpdateManyWithoutSportNestedInput
   competitions?: Prisma.CompetitionUpdateManyWithoutSportNestedInput
   internationalTeams?: Prisma.InternationalTeamUpdateManyWithoutSportNestedInput
   subscriptions?: Prisma.SubscriptionUpdateManyWithoutSportNestedInput
@@ -622,6 +650,7 @@ export type SportUncheckedUpdateWithoutClubsInput = {
   associations?: Prisma.AssociationSportUncheckedUpdateManyWithoutSportNestedInput
   teams?: Prisma.TeamUncheckedUpdateManyWithoutSportNestedInput
   memberships?: Prisma.MembershipUncheckedUpdateManyWithoutSportNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedUpdateManyWithoutSportNestedInput
   competitions?: Prisma.CompetitionUncheckedUpdateManyWithoutSportNestedInput
   internationalTeams?: Prisma.InternationalTeamUncheckedUpdateManyWithoutSportNestedInput
   subscriptions?: Prisma.SubscriptionUncheckedUpdateManyWithoutSportNestedInput
@@ -634,6 +663,7 @@ export type SportCreateWithoutTeamsInput = {
   associations?: Prisma.AssociationSportCreateNestedManyWithoutSportInput
   clubs?: Prisma.ClubSportCreateNestedManyWithoutSportInput
   memberships?: Prisma.MembershipCreateNestedManyWithoutSportInput
+  membershipPeriods?: Prisma.MembershipPeriodCreateNestedManyWithoutSportInput
   competitions?: Prisma.CompetitionCreateNestedManyWithoutSportInput
   internationalTeams?: Prisma.InternationalTeamCreateNestedManyWithoutSportInput
   subscriptions?: Prisma.SubscriptionCreateNestedManyWithoutSportInput
@@ -647,6 +677,7 @@ export type SportUncheckedCreateWithoutTeamsInput = {
   associations?: Prisma.AssociationSportUncheckedCreateNestedManyWithoutSportInput
   clubs?: Prisma.ClubSportUncheckedCreateNestedManyWithoutSportInput
   memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutSportInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedCreateNestedManyWithoutSportInput
   competitions?: Prisma.CompetitionUncheckedCreateNestedManyWithoutSportInput
   internationalTeams?: Prisma.InternationalTeamUncheckedCreateNestedManyWithoutSportInput
   subscriptions?: Prisma.SubscriptionUncheckedCreateNestedManyWithoutSportInput
@@ -675,6 +706,7 @@ export type SportUpdateWithoutTeamsInput = {
   associations?: Prisma.AssociationSportUpdateManyWithoutSportNestedInput
   clubs?: Prisma.ClubSportUpdateManyWithoutSportNestedInput
   memberships?: Prisma.MembershipUpdateManyWithoutSportNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUpdateManyWithoutSportNestedInput
   competitions?: Prisma.CompetitionUpdateManyWithoutSportNestedInput
   internationalTeams?: Prisma.InternationalTeamUpdateManyWithoutSportNestedInput
   subscriptions?: Prisma.SubscriptionUpdateManyWithoutSportNestedInput
@@ -688,6 +720,7 @@ export type SportUncheckedUpdateWithoutTeamsInput = {
   associations?: Prisma.AssociationSportUncheckedUpdateManyWithoutSportNestedInput
   clubs?: Prisma.ClubSportUncheckedUpdateManyWithoutSportNestedInput
   memberships?: Prisma.MembershipUncheckedUpdateManyWithoutSportNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedUpdateManyWithoutSportNestedInput
   competitions?: Prisma.CompetitionUncheckedUpdateManyWithoutSportNestedInput
   internationalTeams?: Prisma.InternationalTeamUncheckedUpdateManyWithoutSportNestedInput
   subscriptions?: Prisma.SubscriptionUncheckedUpdateManyWithoutSportNestedInput
@@ -701,6 +734,7 @@ export type SportCreateWithoutSubscriptionsInput = {
   clubs?: Prisma.ClubSportCreateNestedManyWithoutSportInput
   teams?: Prisma.TeamCreateNestedManyWithoutSportInput
   memberships?: Prisma.MembershipCreateNestedManyWithoutSportInput
+  membershipPeriods?: Prisma.MembershipPeriodCreateNestedManyWithoutSportInput
   competitions?: Prisma.CompetitionCreateNestedManyWithoutSportInput
   internationalTeams?: Prisma.InternationalTeamCreateNestedManyWithoutSportInput
   licenses?: Prisma.LicenseCreateNestedManyWithoutSportInput
@@ -714,6 +748,7 @@ export type SportUncheckedCreateWithoutSubscriptionsInput = {
   clubs?: Prisma.ClubSportUncheckedCreateNestedManyWithoutSportInput
   teams?: Prisma.TeamUncheckedCreateNestedManyWithoutSportInput
   memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutSportInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedCreateNestedManyWithoutSportInput
   competitions?: Prisma.CompetitionUncheckedCreateNestedManyWithoutSportInput
   internationalTeams?: Prisma.InternationalTeamUncheckedCreateNestedManyWithoutSportInput
   licenses?: Prisma.LicenseUncheckedCreateNestedManyWithoutSportInput
@@ -742,6 +777,7 @@ export type SportUpdateWithoutSubscriptionsInput = {
   clubs?: Prisma.ClubSportUpdateManyWithoutSportNestedInput
   teams?: Prisma.TeamUpdateManyWithoutSportNestedInput
   memberships?: Prisma.MembershipUpdateManyWithoutSportNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUpdateManyWithoutSportNestedInput
   competitions?: Prisma.CompetitionUpdateManyWithoutSportNestedInput
   internationalTeams?: Prisma.InternationalTeamUpdateManyWithoutSportNestedInput
   licenses?: Prisma.LicenseUpdateManyWithoutSportNestedInput
@@ -755,6 +791,7 @@ export type SportUncheckedUpdateWithoutSubscriptionsInput = {
   clubs?: Prisma.ClubSportUncheckedUpdateManyWithoutSportNestedInput
   teams?: Prisma.TeamUncheckedUpdateManyWithoutSportNestedInput
   memberships?: Prisma.MembershipUncheckedUpdateManyWithoutSportNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedUpdateManyWithoutSportNestedInput
   competitions?: Prisma.CompetitionUncheckedUpdateManyWithoutSportNestedInput
   internationalTeams?: Prisma.InternationalTeamUncheckedUpdateManyWithoutSportNestedInput
   licenses?: Prisma.LicenseUncheckedUpdateManyWithoutSportNestedInput
@@ -766,6 +803,7 @@ export type SportCreateWithoutMembershipsInput = {
   associations?: Prisma.AssociationSportCreateNestedManyWithoutSportInput
   clubs?: Prisma.ClubSportCreateNestedManyWithoutSportInput
   teams?: Prisma.TeamCreateNestedManyWithoutSportInput
+  membershipPeriods?: Prisma.MembershipPeriodCreateNestedManyWithoutSportInput
   competitions?: Prisma.CompetitionCreateNestedManyWithoutSportInput
   internationalTeams?: Prisma.InternationalTeamCreateNestedManyWithoutSportInput
   subscriptions?: Prisma.SubscriptionCreateNestedManyWithoutSportInput
@@ -779,6 +817,7 @@ export type SportUncheckedCreateWithoutMembershipsInput = {
   associations?: Prisma.AssociationSportUncheckedCreateNestedManyWithoutSportInput
   clubs?: Prisma.ClubSportUncheckedCreateNestedManyWithoutSportInput
   teams?: Prisma.TeamUncheckedCreateNestedManyWithoutSportInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedCreateNestedManyWithoutSportInput
   competitions?: Prisma.CompetitionUncheckedCreateNestedManyWithoutSportInput
   internationalTeams?: Prisma.InternationalTeamUncheckedCreateNestedManyWithoutSportInput
   subscriptions?: Prisma.SubscriptionUncheckedCreateNestedManyWithoutSportInput
@@ -807,6 +846,7 @@ export type SportUpdateWithoutMembershipsInput = {
   associations?: Prisma.AssociationSportUpdateManyWithoutSportNestedInput
   clubs?: Prisma.ClubSportUpdateManyWithoutSportNestedInput
   teams?: Prisma.TeamUpdateManyWithoutSportNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUpdateManyWithoutSportNestedInput
   competitions?: Prisma.CompetitionUpdateManyWithoutSportNestedInput
   internationalTeams?: Prisma.InternationalTeamUpdateManyWithoutSportNestedInput
   subscriptions?: Prisma.SubscriptionUpdateManyWithoutSportNestedInput
@@ -820,6 +860,77 @@ export type SportUncheckedUpdateWithoutMembershipsInput = {
   associations?: Prisma.AssociationSportUncheckedUpdateManyWithoutSportNestedInput
   clubs?: Prisma.ClubSportUncheckedUpdateManyWithoutSportNestedInput
   teams?: Prisma.TeamUncheckedUpdateManyWithoutSportNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedUpdateManyWithoutSportNestedInput
+  competitions?: Prisma.CompetitionUncheckedUpdateManyWithoutSportNestedInput
+  internationalTeams?: Prisma.InternationalTeamUncheckedUpdateManyWithoutSportNestedInput
+  subscriptions?: Prisma.SubscriptionUncheckedUpdateManyWithoutSportNestedInput
+  licenses?: Prisma.LicenseUncheckedUpdateManyWithoutSportNestedInput
+}
+
+export type SportCreateWithoutMembershipPeriodsInput = {
+  key: string
+  name: string
+  associations?: Prisma.AssociationSportCreateNestedManyWithoutSportInput
+  clubs?: Prisma.ClubSportCreateNestedManyWithoutSportInput
+  teams?: Prisma.TeamCreateNestedManyWithoutSportInput
+  memberships?: Prisma.MembershipCreateNestedManyWithoutSportInput
+  competitions?: Prisma.CompetitionCreateNestedManyWithoutSportInput
+  internationalTeams?: Prisma.InternationalTeamCreateNestedManyWithoutSportInput
+  subscriptions?: Prisma.SubscriptionCreateNestedManyWithoutSportInput
+  licenses?: Prisma.LicenseCreateNestedManyWithoutSportInput
+}
+
+export type SportUncheckedCreateWithoutMembershipPeriodsInput = {
+  id?: number
+  key: string
+  name: string
+  associations?: Prisma.AssociationSportUncheckedCreateNestedManyWithoutSportInput
+  clubs?: Prisma.ClubSportUncheckedCreateNestedManyWithoutSportInput
+  teams?: Prisma.TeamUncheckedCreateNestedManyWithoutSportInput
+  memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutSportInput
+  competitions?: Prisma.CompetitionUncheckedCreateNestedManyWithoutSportInput
+  internationalTeams?: Prisma.InternationalTeamUncheckedCreateNestedManyWithoutSportInput
+  subscriptions?: Prisma.SubscriptionUncheckedCreateNestedManyWithoutSportInput
+  licenses?: Prisma.LicenseUncheckedCreateNestedManyWithoutSportInput
+}
+
+export type SportCreateOrConnectWithoutMembershipPeriodsInput = {
+  where: Prisma.SportWhereUniqueInput
+  create: Prisma.XOR<Prisma.SportCreateWithoutMembershipPeriodsInput, Prisma.SportUncheckedCreateWithoutMembershipPeriodsInput>
+}
+
+export type SportUpsertWithoutMembershipPeriodsInput = {
+  update: Prisma.XOR<Prisma.SportUpdateWithoutMembershipPeriodsInput, Prisma.SportUncheckedUpdateWithoutMembershipPeriodsInput>
+  create: Prisma.XOR<Prisma.SportCreateWithoutMembershipPeriodsInput, Prisma.SportUncheckedCreateWithoutMembershipPeriodsInput>
+  where?: Prisma.SportWhereInput
+}
+
+export type SportUpdateToOneWithWhereWithoutMembershipPeriodsInput = {
+  where?: Prisma.SportWhereInput
+  data: Prisma.XOR<Prisma.SportUpdateWithoutMembershipPeriodsInput, Prisma.SportUncheckedUpdateWithoutMembershipPeriodsInput>
+}
+
+export type SportUpdateWithoutMembershipPeriodsInput = {
+  key?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  associations?: Prisma.AssociationSportUpdateManyWithoutSportNestedInput
+  clubs?: Prisma.ClubSportUpdateManyWithoutSportNestedInput
+  teams?: Prisma.TeamUpdateManyWithoutSportNestedInput
+  memberships?: Prisma.MembershipUpdateManyWithoutSportNestedInput
+  competitions?: Prisma.CompetitionUpdateManyWithoutSportNestedInput
+  internationalTeams?: Prisma.InternationalTeamUpdateManyWithoutSportNestedInput
+  subscriptions?: Prisma.SubscriptionUpdateManyWithoutSportNestedInput
+  licenses?: Prisma.LicenseUpdateManyWithoutSportNestedInput
+}
+
+export type SportUncheckedUpdateWithoutMembershipPeriodsInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  key?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  associations?: Prisma.AssociationSportUncheckedUpdateManyWithoutSportNestedInput
+  clubs?: Prisma.ClubSportUncheckedUpdateManyWithoutSportNestedInput
+  teams?: Prisma.TeamUncheckedUpdateManyWithoutSportNestedInput
+  memberships?: Prisma.MembershipUncheckedUpdateManyWithoutSportNestedInput
   competitions?: Prisma.CompetitionUncheckedUpdateManyWithoutSportNestedInput
   internationalTeams?: Prisma.InternationalTeamUncheckedUpdateManyWithoutSportNestedInput
   subscriptions?: Prisma.SubscriptionUncheckedUpdateManyWithoutSportNestedInput
@@ -833,6 +944,7 @@ export type SportCreateWithoutInternationalTeamsInput = {
   clubs?: Prisma.ClubSportCreateNestedManyWithoutSportInput
   teams?: Prisma.TeamCreateNestedManyWithoutSportInput
   memberships?: Prisma.MembershipCreateNestedManyWithoutSportInput
+  membershipPeriods?: Prisma.MembershipPeriodCreateNestedManyWithoutSportInput
   competitions?: Prisma.CompetitionCreateNestedManyWithoutSportInput
   subscriptions?: Prisma.SubscriptionCreateNestedManyWithoutSportInput
   licenses?: Prisma.LicenseCreateNestedManyWithoutSportInput
@@ -846,6 +958,7 @@ export type SportUncheckedCreateWithoutInternationalTeamsInput = {
   clubs?: Prisma.ClubSportUncheckedCreateNestedManyWithoutSportInput
   teams?: Prisma.TeamUncheckedCreateNestedManyWithoutSportInput
   memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutSportInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedCreateNestedManyWithoutSportInput
   competitions?: Prisma.CompetitionUncheckedCreateNestedManyWithoutSportInput
   subscriptions?: Prisma.SubscriptionUncheckedCreateNestedManyWithoutSportInput
   licenses?: Prisma.LicenseUncheckedCreateNestedManyWithoutSportInput
@@ -874,6 +987,7 @@ export type SportUpdateWithoutInternationalTeamsInput = {
   clubs?: Prisma.ClubSportUpdateManyWithoutSportNestedInput
   teams?: Prisma.TeamUpdateManyWithoutSportNestedInput
   memberships?: Prisma.MembershipUpdateManyWithoutSportNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUpdateManyWithoutSportNestedInput
   competitions?: Prisma.CompetitionUpdateManyWithoutSportNestedInput
   subscriptions?: Prisma.SubscriptionUpdateManyWithoutSportNestedInput
   licenses?: Prisma.LicenseUpdateManyWithoutSportNestedInput
@@ -887,6 +1001,7 @@ export type SportUncheckedUpdateWithoutInternationalTeamsInput = {
   clubs?: Prisma.ClubSportUncheckedUpdateManyWithoutSportNestedInput
   teams?: Prisma.TeamUncheckedUpdateManyWithoutSportNestedInput
   memberships?: Prisma.MembershipUncheckedUpdateManyWithoutSportNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedUpdateManyWithoutSportNestedInput
   competitions?: Prisma.CompetitionUncheckedUpdateManyWithoutSportNestedInput
   subscriptions?: Prisma.SubscriptionUncheckedUpdateManyWithoutSportNestedInput
   licenses?: Prisma.LicenseUncheckedUpdateManyWithoutSportNestedInput
@@ -899,6 +1014,7 @@ export type SportCreateWithoutLicensesInput = {
   clubs?: Prisma.ClubSportCreateNestedManyWithoutSportInput
   teams?: Prisma.TeamCreateNestedManyWithoutSportInput
   memberships?: Prisma.MembershipCreateNestedManyWithoutSportInput
+  membershipPeriods?: Prisma.MembershipPeriodCreateNestedManyWithoutSportInput
   competitions?: Prisma.CompetitionCreateNestedManyWithoutSportInput
   internationalTeams?: Prisma.InternationalTeamCreateNestedManyWithoutSportInput
   subscriptions?: Prisma.SubscriptionCreateNestedManyWithoutSportInput
@@ -912,6 +1028,7 @@ export type SportUncheckedCreateWithoutLicensesInput = {
   clubs?: Prisma.ClubSportUncheckedCreateNestedManyWithoutSportInput
   teams?: Prisma.TeamUncheckedCreateNestedManyWithoutSportInput
   memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutSportInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedCreateNestedManyWithoutSportInput
   competitions?: Prisma.CompetitionUncheckedCreateNestedManyWithoutSportInput
   internationalTeams?: Prisma.InternationalTeamUncheckedCreateNestedManyWithoutSportInput
   subscriptions?: Prisma.SubscriptionUncheckedCreateNestedManyWithoutSportInput
@@ -940,6 +1057,7 @@ export type SportUpdateWithoutLicensesInput = {
   clubs?: Prisma.ClubSportUpdateManyWithoutSportNestedInput
   teams?: Prisma.TeamUpdateManyWithoutSportNestedInput
   memberships?: Prisma.MembershipUpdateManyWithoutSportNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUpdateManyWithoutSportNestedInput
   competitions?: Prisma.CompetitionUpdateManyWithoutSportNestedInput
   internationalTeams?: Prisma.InternationalTeamUpdateManyWithoutSportNestedInput
   subscriptions?: Prisma.SubscriptionUpdateManyWithoutSportNestedInput
@@ -953,6 +1071,7 @@ export type SportUncheckedUpdateWithoutLicensesInput = {
   clubs?: Prisma.ClubSportUncheckedUpdateManyWithoutSportNestedInput
   teams?: Prisma.TeamUncheckedUpdateManyWithoutSportNestedInput
   memberships?: Prisma.MembershipUncheckedUpdateManyWithoutSportNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedUpdateManyWithoutSportNestedInput
   competitions?: Prisma.CompetitionUncheckedUpdateManyWithoutSportNestedInput
   internationalTeams?: Prisma.InternationalTeamUncheckedUpdateManyWithoutSportNestedInput
   subscriptions?: Prisma.SubscriptionUncheckedUpdateManyWithoutSportNestedInput
@@ -965,6 +1084,7 @@ export type SportCreateWithoutCompetitionsInput = {
   clubs?: Prisma.ClubSportCreateNestedManyWithoutSportInput
   teams?: Prisma.TeamCreateNestedManyWithoutSportInput
   memberships?: Prisma.MembershipCreateNestedManyWithoutSportInput
+  membershipPeriods?: Prisma.MembershipPeriodCreateNestedManyWithoutSportInput
   internationalTeams?: Prisma.InternationalTeamCreateNestedManyWithoutSportInput
   subscriptions?: Prisma.SubscriptionCreateNestedManyWithoutSportInput
   licenses?: Prisma.LicenseCreateNestedManyWithoutSportInput
@@ -978,6 +1098,7 @@ export type SportUncheckedCreateWithoutCompetitionsInput = {
   clubs?: Prisma.ClubSportUncheckedCreateNestedManyWithoutSportInput
   teams?: Prisma.TeamUncheckedCreateNestedManyWithoutSportInput
   memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutSportInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedCreateNestedManyWithoutSportInput
   internationalTeams?: Prisma.InternationalTeamUncheckedCreateNestedManyWithoutSportInput
   subscriptions?: Prisma.SubscriptionUncheckedCreateNestedManyWithoutSportInput
   licenses?: Prisma.LicenseUncheckedCreateNestedManyWithoutSportInput
@@ -1006,6 +1127,7 @@ export type SportUpdateWithoutCompetitionsInput = {
   clubs?: Prisma.ClubSportUpdateManyWithoutSportNestedInput
   teams?: Prisma.TeamUpdateManyWithoutSportNestedInput
   memberships?: Prisma.MembershipUpdateManyWithoutSportNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUpdateManyWithoutSportNestedInput
   internationalTeams?: Prisma.InternationalTeamUpdateManyWithoutSportNestedInput
   subscriptions?: Prisma.SubscriptionUpdateManyWithoutSportNestedInput
   licenses?: Prisma.LicenseUpdateManyWithoutSportNestedInput
@@ -1019,6 +1141,7 @@ export type SportUncheckedUpdateWithoutCompetitionsInput = {
   clubs?: Prisma.ClubSportUncheckedUpdateManyWithoutSportNestedInput
   teams?: Prisma.TeamUncheckedUpdateManyWithoutSportNestedInput
   memberships?: Prisma.MembershipUncheckedUpdateManyWithoutSportNestedInput
+  membershipPeriods?: Prisma.MembershipPeriodUncheckedUpdateManyWithoutSportNestedInput
   internationalTeams?: Prisma.InternationalTeamUncheckedUpdateManyWithoutSportNestedInput
   subscriptions?: Prisma.SubscriptionUncheckedUpdateManyWithoutSportNestedInput
   licenses?: Prisma.LicenseUncheckedUpdateManyWithoutSportNestedInput
@@ -1034,6 +1157,7 @@ export type SportCountOutputType = {
   clubs: number
   teams: number
   memberships: number
+  membershipPeriods: number
   competitions: number
   internationalTeams: number
   subscriptions: number
@@ -1045,6 +1169,7 @@ export type SportCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.
   clubs?: boolean | SportCountOutputTypeCountClubsArgs
   teams?: boolean | SportCountOutputTypeCountTeamsArgs
   memberships?: boolean | SportCountOutputTypeCountMembershipsArgs
+  membershipPeriods?: boolean | SportCountOutputTypeCountMembershipPeriodsArgs
   competitions?: boolean | SportCountOutputTypeCountCompetitionsArgs
   internationalTeams?: boolean | SportCountOutputTypeCountInternationalTeamsArgs
   subscriptions?: boolean | SportCountOutputTypeCountSubscriptionsArgs
@@ -1092,6 +1217,13 @@ export type SportCountOutputTypeCountMembershipsArgs<ExtArgs extends runtime.Typ
 /**
  * SportCountOutputType without action
  */
+export type SportCountOutputTypeCountMembershipPeriodsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.MembershipPeriodWhereInput
+}
+
+/**
+ * SportCountOutputType without action
+ */
 export type SportCountOutputTypeCountCompetitionsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   where?: Prisma.CompetitionWhereInput
 }
@@ -1126,6 +1258,7 @@ export type SportSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = 
   clubs?: boolean | Prisma.Sport$clubsArgs<ExtArgs>
   teams?: boolean | Prisma.Sport$teamsArgs<ExtArgs>
   memberships?: boolean | Prisma.Sport$membershipsArgs<ExtArgs>
+  membershipPeriods?: boolean | Prisma.Sport$membershipPeriodsArgs<ExtArgs>
   competitions?: boolean | Prisma.Sport$competitionsArgs<ExtArgs>
   internationalTeams?: boolean | Prisma.Sport$internationalTeamsArgs<ExtArgs>
   subscriptions?: boolean | Prisma.Sport$subscriptionsArgs<ExtArgs>
@@ -1157,6 +1290,7 @@ export type SportInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs =
   clubs?: boolean | Prisma.Sport$clubsArgs<ExtArgs>
   teams?: boolean | Prisma.Sport$teamsArgs<ExtArgs>
   memberships?: boolean | Prisma.Sport$membershipsArgs<ExtArgs>
+  membershipPeriods?: boolean | Prisma.Sport$membershipPeriodsArgs<ExtArgs>
   competitions?: boolean | Prisma.Sport$competitionsArgs<ExtArgs>
   internationalTeams?: boolean | Prisma.Sport$internationalTeamsArgs<ExtArgs>
   subscriptions?: boolean | Prisma.Sport$subscriptionsArgs<ExtArgs>
@@ -1173,6 +1307,7 @@ export type $SportPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs 
     clubs: Prisma.$ClubSportPayload<ExtArgs>[]
     teams: Prisma.$TeamPayload<ExtArgs>[]
     memberships: Prisma.$MembershipPayload<ExtArgs>[]
+    membershipPeriods: Prisma.$MembershipPeriodPayload<ExtArgs>[]
     competitions: Prisma.$CompetitionPayload<ExtArgs>[]
     internationalTeams: Prisma.$InternationalTeamPayload<ExtArgs>[]
     subscriptions: Prisma.$SubscriptionPayload<ExtArgs>[]
@@ -1580,6 +1715,7 @@ export interface Prisma__SportClient<T, Null = never, ExtArgs extends runtime.Ty
   clubs<T extends Prisma.Sport$clubsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Sport$clubsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ClubSportPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   teams<T extends Prisma.Sport$teamsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Sport$teamsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$TeamPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   memberships<T extends Prisma.Sport$membershipsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Sport$membershipsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$MembershipPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  membershipPeriods<T extends Prisma.Sport$membershipPeriodsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Sport$membershipPeriodsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$MembershipPeriodPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   competitions<T extends Prisma.Sport$competitionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Sport$competitionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$CompetitionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   internationalTeams<T extends Prisma.Sport$internationalTeamsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Sport$internationalTeamsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$InternationalTeamPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   subscriptions<T extends Prisma.Sport$subscriptionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Sport$subscriptionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$SubscriptionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
@@ -2102,6 +2238,30 @@ export type Sport$membershipsArgs<ExtArgs extends runtime.Types.Extensions.Inter
   take?: number
   skip?: number
   distinct?: Prisma.MembershipScalarFieldEnum | Prisma.MembershipScalarFieldEnum[]
+}
+
+/**
+ * Sport.membershipPeriods
+ */
+export type Sport$membershipPeriodsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the MembershipPeriod
+   */
+  select?: Prisma.MembershipPeriodSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the MembershipPeriod
+   */
+  omit?: Prisma.MembershipPeriodOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.MembershipPeriodInclude<ExtArgs> | null
+  where?: Prisma.MembershipPeriodWhereInput
+  orderBy?: Prisma.MembershipPeriodOrderByWithRelationInput | Prisma.MembershipPeriodOrderByWithRelationInput[]
+  cursor?: Prisma.MembershipPeriodWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.MembershipPeriodScalarFieldEnum | Prisma.MembershipPeriodScalarFieldEnum[]
 }
 
 /**
