@@ -1,6 +1,5 @@
 // Providers around the router: theme, toast area, swr defaults.
 import { mergeThemeOverrides, MantineProvider, PasswordInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +10,12 @@ import { setNavigator } from './api/error-handler';
 import { swrConfig } from './api/hooks';
 import { createAppRouter } from './routes/router';
 import { cssVariablesResolver, theme } from './theme';
+import toastClasses from './ui/toasts.module.css';
 
 const router = createAppRouter();
 setNavigator((to) => void router.navigate(to));
 
 export function App() {
-  // On phones the top bar stays visible: toasts come from the bottom, near the thumb.
-  const phone = useMediaQuery('(max-width: 48em)');
   // Mantine names the password fields' eye button in English; it speaks the page's language instead.
   const { t } = useTranslation();
   const localTheme = useMemo(
@@ -34,7 +32,13 @@ export function App() {
   return (
     <MantineProvider theme={localTheme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       {/* One toast at a time, the rest wait in Mantine's queue (spec: toasts disappear one at a time). */}
-      <Notifications limit={1} autoClose={TOAST_DURATION_MS} position={phone ? 'bottom-center' : 'top-center'} />
+      <Notifications
+        limit={1}
+        autoClose={TOAST_DURATION_MS}
+        // Toasts cover no button: on desktop in the empty middle of the top bar, on phones just below it.
+        position="top-center"
+        classNames={{ root: toastClasses.toasts }}
+      />
       <SWRConfig value={swrConfig}>
         <RouterProvider router={router} />
       </SWRConfig>

@@ -44,3 +44,10 @@ test('an unknown reset token is explained with a way to ask again', async ({ pag
   await expect(page.getByText('Dieser Link ist ungültig oder abgelaufen.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Neuen Link anfordern' })).toBeVisible();
 });
+
+test('a malformed reset link (cut off in the mail) says the link is invalid, not "check your input"', async ({ page }) => {
+  await page.goto('/password/reset/abc');
+  await expect(page.getByText('Dieser Link ist ungültig oder abgelaufen.')).toBeVisible();
+  await expect(page.getByText('Bitte überprüfe deine Eingaben!')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Neuen Link anfordern' })).toBeVisible();
+});

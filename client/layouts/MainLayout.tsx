@@ -1,9 +1,9 @@
 // The signed-in frame (spec: parent state "main"): AppShell with top bar and main menu, user loaded first.
-import { AppShell, ScrollArea } from '@mantine/core';
+import { Alert, AppShell, Button, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import type { LanguageCode } from '../../shared/constants';
 import { api } from '../api/client';
 import { useSelf } from '../api/hooks';
@@ -19,7 +19,23 @@ function needsConsent(self: Self | undefined): boolean {
   return (self?.terms_requiring_consent?.length ?? 0) > 0;
 }
 
-export function MainLayout() {
+/** While terms wait for consent, a public page (statistics) still opens, with a way back to the consent form. */
+function ConsentPending() {
+  const { t } = useTranslation('member');
+  return (
+    <Alert color="yellow" variant="light" mb="md" data-testid="consent-pending">
+      <Group justify="space-between" gap="xs">
+        {t('consent.pending')}
+        <Button component={Link} to="/home" size="compact-sm" variant="light" color="yellow">
+          {t('consent.toGate')}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
+/** `publicPage`: a page guests may see too (statistics), which the consent gate leaves open. */
+export function MainLayout({ publicPage = false }: { publicPage?: boolean }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { data: self, mutate } = useSelf();
   const { i18n } = useTranslation();
@@ -53,6 +69,7 @@ export function MainLayout() {
           self={self}
           menuOpened={opened}
           onToggleMenu={gated ? undefined : toggle}
+          gated={gated}
           onLanguageChange={(language) => void persistLanguage(language)}
         />
       </AppShell.Header>
@@ -63,7 +80,12 @@ export function MainLayout() {
       </AppShell.Navbar>
       <AppShell.Main>
         {self ? (
-          gated ? (
+          gated && publicPage ? (
+            <>
+              <ConsentPending />
+              <Outlet />
+            </>
+          ) : gated ? (
             <Suspense fallback={<PageLoader />}>
               <ConsentGate self={self} />
             </Suspense>

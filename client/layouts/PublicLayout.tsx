@@ -7,7 +7,7 @@ import { TopBar } from './TopBar';
 
 export function PublicLayout() {
   const session = useLoaderData<SessionStateDTO>();
-  if (session.has_session) return <MainLayout />;
+  if (session.has_session) return <MainLayout publicPage />;
   return (
     <AppShell header={{ height: 56 }} padding={{ base: 'sm', sm: 'md' }}>
       <AppShell.Header>

@@ -1,6 +1,6 @@
 // Top bar of the main layout: burger (phones), app name, language, and the user's avatar and first name.
-import { Burger, Group, Indicator, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconShieldHalfFilled } from '@tabler/icons-react';
+import { ActionIcon, Burger, Group, Indicator, Text, ThemeIcon, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconLogout, IconShieldHalfFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LanguageCode } from '../../shared/constants';
@@ -13,9 +13,30 @@ interface TopBarProps {
   menuOpened?: boolean;
   onToggleMenu?: () => void;
   onLanguageChange?: (language: LanguageCode) => void;
+  /** Terms wait for consent: the profile is behind the gate, so the avatar links nowhere and signing out is here. */
+  gated?: boolean;
 }
 
-export function TopBar({ self, menuOpened, onToggleMenu, onLanguageChange }: TopBarProps) {
+function avatar(self: Self) {
+  return (
+    <>
+      <UserAvatar
+        personId={self.id}
+        firstname={self.firstname}
+        lastname={self.lastname}
+        avatarState={self.avatar_state}
+        version={self.avatar_version}
+        size={32}
+        radius="xl"
+      />
+      <Text size="sm" fw={500} maw={140} truncate="end" aria-hidden>
+        {self.firstname}
+      </Text>
+    </>
+  );
+}
+
+export function TopBar({ self, menuOpened, onToggleMenu, onLanguageChange, gated = false }: TopBarProps) {
   const { t } = useTranslation(['common', 'menu']);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -45,23 +66,23 @@ export function TopBar({ self, menuOpened, onToggleMenu, onLanguageChange }: Top
       </Group>
       <Group gap="xs" wrap="nowrap">
         <LanguageSwitcher onChange={onLanguageChange} />
-        {self ? (
+        {self && gated ? (
+          <Group gap={4} wrap="nowrap">
+            <Group gap="xs" wrap="nowrap" px={6} py={4}>
+              {avatar(self)}
+            </Group>
+            <Tooltip label={t('menu:logout')}>
+              <ActionIcon component={Link} to="/logout" variant="subtle" color="gray" size="lg" aria-label={t('menu:logout')}>
+                <IconLogout size={20} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        ) : self ? (
           <UnstyledButton component={Link} to="/profile" px={6} py={4}>
             {/* Named "Profil von Erika öffnen" and the picture's name; the first name beside it is for the eyes. */}
             <VisuallyHidden>{t('menu:openProfile', { name: self.firstname })}</VisuallyHidden>
             <Group gap="xs" wrap="nowrap">
-              <UserAvatar
-                personId={self.id}
-                firstname={self.firstname}
-                lastname={self.lastname}
-                avatarState={self.avatar_state}
-                version={self.avatar_version}
-                size={32}
-                radius="xl"
-              />
-              <Text size="sm" fw={500} maw={140} truncate="end" aria-hidden>
-                {self.firstname}
-              </Text>
+              {avatar(self)}
             </Group>
           </UnstyledButton>
         ) : (

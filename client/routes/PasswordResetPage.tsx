@@ -54,7 +54,8 @@ export function PasswordResetPage() {
           {t('passwordReset.title')}
         </Title>
         <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {error.code === 'UnknownToken' || error.status === 404 ? t('passwordReset.invalidLink') : errorText(error)}
+          {/* A malformed token (cut off in the mail, 400 ValidationFailed) is an invalid link like an unknown one. */}
+          {ownTokenError(error) ? t('passwordReset.invalidLink') : errorText(error)}
         </Alert>
         <Anchor component={Link} to="/password/lost">
           {t('passwordReset.requestNew')}

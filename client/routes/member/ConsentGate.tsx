@@ -1,8 +1,10 @@
 // Consent gate (spec section 2): while terms wait for the user's consent, the menu and the page give way to this
 // form. 'Save and continue' stays disabled until every checkbox is ticked; per term the first one is recorded.
-import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconChartBar, IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import useSWR from 'swr';
 import type { TermDTO } from '../../../shared/schemas/terms';
 import { api } from '../../api/client';
@@ -20,7 +22,7 @@ async function loadTerms([, ids, language]: [string, string, string]): Promise<T
 }
 
 export function ConsentGate({ self }: { self: Self }) {
-  const { t } = useTranslation('member');
+  const { t } = useTranslation(['member', 'menu']);
   usePageTitle(t('consent.title'));
   const { mutate } = useSelf();
   const language = currentLanguage();
@@ -57,6 +59,21 @@ export function ConsentGate({ self }: { self: Self }) {
         <Text c="dimmed" mt={4}>
           {t('consent.intro')}
         </Text>
+        {/* The gate is not a trap: the public statistics stay open, and signing out is always possible. */}
+        <Group gap="lg" mt="xs" data-testid="consent-way-out">
+          <Anchor component={Link} to="/stats" size="sm">
+            <Group gap={4} wrap="nowrap" component="span">
+              <IconChartBar size={16} aria-hidden />
+              {t('menu:stats')}
+            </Group>
+          </Anchor>
+          <Anchor component={Link} to="/logout" size="sm">
+            <Group gap={4} wrap="nowrap" component="span">
+              <IconLogout size={16} aria-hidden />
+              {t('menu:logout')}
+            </Group>
+          </Anchor>
+        </Group>
       </div>
       {terms.map((term) => (
         <Card key={term.id} withBorder padding="lg">
