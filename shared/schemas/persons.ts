@@ -65,8 +65,45 @@ const isoDate = z
     'invalidDate',
   );
 
-/** As at registration: not in the future, at most MAX_AGE_YEARS ago. */
-const birthdate = isoDate.refine((v) => isValidBirthdate(v), 'invalidDate');
+/**
+ * As at registration: not in the future, at most MAX_AGE_YEARS ago; each failure with its own message, so a form says
+ * what is wrong (issue 13: a birthdate in the future said "Pflichtfeld").
+ */
+const birthdate = z
+  .string('required')
+  .min(1, 'required')
+  .pipe(isoDate)
+  .refine((v) => !isCalendarDay(v) || !birthdateInFuture(v), 'birthdateInFuture')
+  .refine((v) => !isCalendarDay(v) || birthdateInFuture(v) || isValidBirthdate(v), 'birthdateTooOld');
+
+function isCalendarDay(value: string): boolean {
+  return isoDate.safeParse(value).success;
+}
+
+/** A calendar day after today (the local day, as isValidBirthdate counts). */
+function birthdateInFuture(value: string, today = new Date()): boolean {
+  return Date.parse(`${value}T00:00:00Z`) > Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
+}
+
+/** GET /api/persons/duplicates: persons that a new member would likely duplicate (same name and birthdate). */
+export const PersonDuplicatesQuery = z
+  .object({
+    club_id: PathId,
+    firstname: z.string().trim().min(1, 'required').max(60, 'tooLong'),
+    lastname: z.string().trim().min(1, 'required').max(60, 'tooLong'),
+    birthdate: isoDate,
+  })
+  .strict();
+export type PersonDuplicatesQuery = z.infer<typeof PersonDuplicatesQuery>;
+
+export interface PersonDuplicateDTO {
+  id: number;
+  firstname: string;
+  lastname: string;
+  birthdate: string;
+  /** Names of the person's current clubs in the creator's scope. */
+  clubs: string[];
+}
 
 const name = z.string().trim().min(1, 'required').max(60, 'tooLong');
 const optionalEmail = z
@@ -255,6 +292,8 @@ export interface PlayerDTO {
   is_alumni: boolean;
   subscription: { id: number; name: string; billing_interval: number | null } | null;
   available_subscriptions: { id: number; name: string; available_intervals: number[] }[];
+  /** The sports an alumni membership may return to (its own and those of its club); empty while active. */
+  reactivation_sports: { id: number; name: string }[];
   pendingProcess: { id: number; type: string } | null;
   active_from: string;
   active_to: string | null;

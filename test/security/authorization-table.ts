@@ -99,6 +99,8 @@ export const AUTHORIZATION_TABLE: Record<string, string> = {
   /** Status only (a zip has no readable marker); the XLSX's rows are scoped like the CSV's (referees.test.ts). */
   'GET /persons [format=full-xlsx]': '401 403 200 200 403 403 200 200 200 200',
   'GET /persons/filters': SCOPED_LIST,
+  /** persons.create on the club the new member would join (decision 017). */
+  'GET /persons/duplicates': CLUB_EDIT(200),
   'POST /persons': CLUB_EDIT(201),
   'GET /persons/{id}': PERSON_READ,
   'PUT /persons/{id}': CLUB_EDIT(200),

@@ -180,6 +180,10 @@ export const MATRIX_REQUESTS: Record<string, Build> = {
   }),
   'GET /persons [format=full-xlsx]': () => ({ path: '/persons', query: { format: 'full-xlsx', page_size: '0' } }),
   'GET /persons/filters': () => ({ path: '/persons/filters' }),
+  'GET /persons/duplicates': ({ side }) => ({
+    path: '/persons/duplicates',
+    query: { club_id: String(side.club.id), firstname: 'Neo', lastname: 'Neumitglied', birthdate: '2001-02-03' },
+  }),
   'POST /persons': ({ side, w }) => ({
     path: '/persons',
     body: {

@@ -8,6 +8,7 @@ import {
   InternationalPlayerInput,
   LicenseAssignInput,
   PersonCreateInput,
+  PersonDuplicatesQuery,
   PersonListQuery,
   PersonSubParams,
   PersonUpdateInput,
@@ -28,6 +29,7 @@ import { mailBaseUrl, sendMails } from '../../services/email-change';
 import { exportPersons } from '../../services/exports-persons';
 import { addInternationalPlayer, removeInternationalPlayer } from '../../services/international-players';
 import { assignLicense, removeLicense } from '../../services/licenses';
+import { likelyDuplicates } from '../../services/person-duplicates';
 import { historyPeriods, personHistory } from '../../services/person-history';
 import { listPersons } from '../../services/person-list';
 import { exportSearchOf, includesOf, pageMeta, pagingOf, personFilters, searchOf } from '../../services/person-search';
@@ -67,6 +69,14 @@ export function personAdminRouter(config: Config): Router {
     requirePermission(access, 'persons.create');
     const id = await createMember(access, input);
     res.status(201).json({ data: { id } });
+  });
+
+  /** Likely duplicates of a member about to be created (issue 13, decision 017). */
+  router.get('/duplicates', requireUser, async (req, res) => {
+    const query = parseQuery(PersonDuplicatesQuery, req);
+    const access = await accessOf(req);
+    requirePermission(access, 'persons.create');
+    res.json({ data: await likelyDuplicates(access, query) });
   });
 
   router.get('/:id', requireUser, async (req, res) => {
