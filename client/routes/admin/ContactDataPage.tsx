@@ -17,6 +17,7 @@ import { usePageTitle } from '../../ui/use-page-title';
 import { usePerson } from './api';
 import { parseRouteId } from '../../api/resource';
 import { useSaving } from '../../api/use-saving';
+import { issueText } from '../member/form-validation';
 
 type Field = keyof typeof CONTACT_MAX;
 const FIELDS: Field[] = ['phone_number', 'mobile_phone', 'address_1', 'address_2', 'zip_code', 'city', 'region'];
@@ -41,8 +42,8 @@ function ContactForm({ person }: { person: PersonDetailsDTO }) {
     if (parsed.success) return undefined;
     const issue = parsed.error.issues.find((i) => i.path[0] === field);
     if (!issue) return undefined;
-    if (issue.message === 'invalidEmail') return t('create.invalidEmail');
-    return issue.message === 'invalidPhone' ? t('contact.invalidPhone') : t('contact.tooLong');
+    // One wording for all forms (member/form-validation.ts): "Höchstens 60 Zeichen", "Bitte fülle dieses Feld aus".
+    return issueText(issue, values[field]);
   };
   const save = async () => {
     await whileSaving(async () => {

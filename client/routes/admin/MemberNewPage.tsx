@@ -1,15 +1,20 @@
 // admin.member.new (/admin/members/new): club (where the user holds persons.create), sport, gender, names,
 // birthdate required; e-mail valid if given. Saves with 'Mitglied angelegt!' and opens the new member.
-import { Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
+import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { PersonCreateInput } from '../../../shared/schemas/persons';
+import { PersonCreateInput, PersonDuplicatesQuery, type PersonDuplicateDTO } from '../../../shared/schemas/persons';
 import { api } from '../../api/client';
 import { showSuccess } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useAdminOptions } from './api';
 import { useSaving } from '../../api/use-saving';
+import { formatDate } from '../../ui/admin/format';
+import { issueText } from '../member/form-validation';
 
 interface Values {
   club_id: string | null;
@@ -19,6 +24,27 @@ interface Values {
   lastname: string;
   birthdate: string;
   email: string;
+}
+
+/** Persons of the association with the same name and birthdate (decision 017), asked once the fields are filled. */
+function useLikelyDuplicates(values: Values): PersonDuplicateDTO[] {
+  const [debounced] = useDebouncedValue(values, 400);
+  const query = PersonDuplicatesQuery.safeParse({
+    club_id: debounced.club_id ?? '',
+    firstname: debounced.firstname,
+    lastname: debounced.lastname,
+    birthdate: debounced.birthdate,
+  });
+  const key = query.success
+    ? `/api/persons/duplicates?${new URLSearchParams({
+        club_id: String(query.data.club_id),
+        firstname: query.data.firstname,
+        lastname: query.data.lastname,
+        birthdate: query.data.birthdate,
+      })}`
+    : null;
+  const { data } = useSWR<PersonDuplicateDTO[]>(key);
+  return key ? (data ?? []) : [];
 }
 
 export function MemberNewPage() {
@@ -52,8 +78,10 @@ export function MemberNewPage() {
     if (!touched[field] || parsed.success) return undefined;
     const issue = parsed.error.issues.find((i) => i.path[0] === field);
     if (!issue) return undefined;
-    return field === 'email' ? t('create.invalidEmail') : t('create.required');
+    // The wording of every form (member/form-validation.ts): what is wrong, not always "required".
+    return issueText(issue, input[field]);
   };
+  const duplicates = useLikelyDuplicates(values);
   const set = (field: keyof Values) => (value: string | null) => {
     setValues((v) => ({
       ...v,
@@ -143,6 +171,27 @@ export function MemberNewPage() {
               error={errorOf('email')}
             />
           </SimpleGrid>
+          {duplicates.length > 0 && (
+            <Alert
+              mt="md"
+              color="yellow"
+              icon={<IconAlertTriangle size={18} />}
+              title={t('create.duplicateTitle')}
+              data-testid="duplicate-warning"
+            >
+              <Text size="sm">{t('create.duplicateText')}</Text>
+              <Stack gap={2} mt={6}>
+                {duplicates.map((p) => (
+                  <Anchor key={p.id} component={Link} to={`/admin/members/${p.id}`} size="sm">
+                    {t('create.duplicateOpen', {
+                      name: `${p.firstname} ${p.lastname}, ${formatDate(p.birthdate)}`,
+                      clubs: p.clubs.join(', ') || '–',
+                    })}
+                  </Anchor>
+                ))}
+              </Stack>
+            </Alert>
+          )}
           <Group mt="md" gap="xs">
             <Button type="submit" disabled={!parsed.success} loading={saving}>
               {t('create.submit')}

@@ -18,6 +18,9 @@ const VALIDATION_KEYS = new Set<string>([
   'credentialsMissing',
   'invalidPhone',
   'termsMissing',
+  'invalidDate',
+  'birthdateInFuture',
+  'birthdateTooOld',
 ] satisfies ValidationKey[]);
 
 const isErrorCode = (value: string): value is ErrorCode => Object.hasOwn(ERROR_STATUS, value);

@@ -2,6 +2,7 @@
 // language, with the field's maximum length.
 import type { TFunction } from 'i18next';
 import type { ZodSafeParseResult } from 'zod';
+import i18n from '../../i18n';
 
 const KNOWN = ['required', 'tooLong', 'invalidEmail', 'invalidHomepage', 'invalidPhone'] as const;
 
@@ -15,5 +16,8 @@ export function fieldError(
   const issue = parsed.error.issues.find((i) => i.path[0] === field);
   if (!issue) return undefined;
   const code = (KNOWN as readonly string[]).includes(issue.message) ? (issue.message as (typeof KNOWN)[number]) : 'required';
-  return code === 'tooLong' ? t('form.tooLong', { max: max ?? 0 }) : t(`form.${code}`);
+  // Required and too long read as in every other form (member/form-validation.ts, issue 13).
+  if (code === 'required') return i18n.t('member:validation.required');
+  if (code === 'tooLong') return i18n.t('member:validation.tooLongMax', { max: max ?? 0 });
+  return t(`form.${code}`);
 }
