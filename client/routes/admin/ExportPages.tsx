@@ -1,14 +1,34 @@
 // admin.member.export and admin.referees.export: the result count and the downloads of the current filters (after a
 // check of the recent password entry), and a back link.
-import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { PersonListItemDTO } from '../../../shared/schemas/persons';
 import type { RefereeDTO } from '../../../shared/schemas/referees';
-import { ExportButton } from '../../ui/admin/ExportButton';
+import { ExportButton, type SkippedCounts } from '../../ui/admin/ExportButton';
 import { usePageTitle } from '../../ui/use-page-title';
 import { memberApiParams, memberExportUrl, memberSearch, readMemberQuery, usePagedList } from './api';
 import { refereeQuery } from './RefereeListPage';
+
+/** After an e-mail export: how many persons it left out and why (issue 13). */
+function SkippedNote({ skipped }: { skipped: SkippedCounts | null }) {
+  const { t } = useTranslation('admin');
+  if (!skipped) return null;
+  const nothing = skipped.withoutEmail === 0 && skipped.excluded === 0;
+  return (
+    <Alert color={nothing ? 'green' : 'yellow'} mt="sm" data-testid="export-skipped">
+      {nothing
+        ? t('export.skippedNone')
+        : [
+            skipped.withoutEmail > 0 ? t('export.skippedWithoutEmail', { count: skipped.withoutEmail }) : null,
+            skipped.excluded > 0 ? t('export.skippedExcluded', { count: skipped.excluded }) : null,
+          ]
+            .filter(Boolean)
+            .join(' ')}
+    </Alert>
+  );
+}
 
 export function MemberExportPage() {
   const { t } = useTranslation('admin');
@@ -16,6 +36,7 @@ export function MemberExportPage() {
   const [params] = useSearchParams();
   const query = readMemberQuery(params);
   const list = usePagedList<PersonListItemDTO>(`/api/persons?${memberApiParams(query)}`, 1);
+  const [skipped, setSkipped] = useState<SkippedCounts | null>(null);
   return (
     <Stack gap="md" maw={560}>
       <Title order={1} size="h3">
@@ -26,9 +47,10 @@ export function MemberExportPage() {
           {list.total === undefined ? '…' : t('export.count', { count: list.total })}
         </Text>
         <Stack gap="xs">
-          <ExportButton href={memberExportUrl(query, 'emails-csv')} label={t('export.emailsCsv')} />
+          <ExportButton href={memberExportUrl(query, 'emails-csv')} label={t('export.emailsCsv')} onSkipped={setSkipped} />
           <ExportButton href={memberExportUrl(query, 'full-xlsx')} label={t('export.fullXlsx')} />
         </Stack>
+        <SkippedNote skipped={skipped} />
         <Group mt="md">
           <Anchor component={Link} to={`/admin/member${memberSearch(query)}`} size="sm">
             {t('common.back')}
@@ -46,6 +68,7 @@ export function RefereeExportPage() {
   const query = refereeQuery(params);
   const suffix = query ? `&${query}` : '';
   const list = usePagedList<RefereeDTO>(`/api/referees${query ? `?${query}` : ''}`, 1);
+  const [skipped, setSkipped] = useState<SkippedCounts | null>(null);
   return (
     <Stack gap="md" maw={560}>
       <Title order={1} size="h3">
@@ -57,9 +80,17 @@ export function RefereeExportPage() {
         </Text>
         <Stack gap="xs">
           <ExportButton href={`/api/referees?format=csv&page_size=0${suffix}`} label={t('export.refereesCsv')} />
-          <ExportButton href={`/api/referees?format=emails-csv&page_size=0${suffix}`} label={t('export.emailsCsv')} />
+          <ExportButton
+            href={`/api/referees?format=emails-csv&page_size=0${suffix}`}
+            label={t('export.emailsCsv')}
+            onSkipped={setSkipped}
+          />
           <ExportButton href={`/api/referees?format=full-xlsx&page_size=0${suffix}`} label={t('export.fullXlsx')} />
         </Stack>
+        <SkippedNote skipped={skipped} />
+        <Text size="xs" c="dimmed" mt="sm" data-testid="csv-note">
+          {t('export.csvForPrograms')}
+        </Text>
         <Group mt="md">
           <Anchor component={Link} to={`/admin/referees${query ? `?${query}` : ''}`} size="sm">
             {t('common.back')}

@@ -5,7 +5,53 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState, type MouseEvent } from 'react';
 import { api } from '../../api/client';
 
-export function ExportButton({ href, label, disabled }: { href: string; label: string; disabled?: boolean }) {
+/** What an e-mail export left out (its X-Skipped-* headers). */
+export interface SkippedCounts {
+  withoutEmail: number;
+  excluded: number;
+}
+
+const count = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : 0);
+
+/** The file name of a Content-Disposition header, or a fallback. */
+function fileName(disposition: string | null, fallback: string): string {
+  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
+}
+
+/**
+ * Downloads through fetch (so the answer's headers can be read) and hands the file to the browser; for the small
+ * e-mail CSVs, which say in headers how many persons they left out (issue 13).
+ */
+async function downloadReadingSkipped(href: string): Promise<SkippedCounts | null> {
+  const res = await fetch(href, { credentials: 'same-origin' });
+  if (!res.ok) return null;
+  const blob = await res.blob();
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName(res.headers.get('Content-Disposition'), 'export.csv');
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return {
+    withoutEmail: count(res.headers.get('X-Skipped-Without-Email')),
+    excluded: count(res.headers.get('X-Skipped-Excluded-From-Maillists')),
+  };
+}
+
+export function ExportButton({
+  href,
+  label,
+  disabled,
+  onSkipped,
+}: {
+  href: string;
+  label: string;
+  disabled?: boolean;
+  /** Given: download through fetch and report what the export left out. */
+  onSkipped?: (skipped: SkippedCounts) => void;
+}) {
   const [checking, setChecking] = useState(false);
   const download = async (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -17,6 +63,17 @@ export function ExportButton({ href, label, disabled }: { href: string; label: s
       return;
     } finally {
       setChecking(false);
+    }
+    if (onSkipped) {
+      setChecking(true);
+      try {
+        const skipped = await downloadReadingSkipped(href);
+        if (skipped) onSkipped(skipped);
+        else window.location.assign(href);
+      } finally {
+        setChecking(false);
+      }
+      return;
     }
     // The export answers as an attachment: the browser downloads it and stays on this page.
     window.location.assign(href);
