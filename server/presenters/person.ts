@@ -211,7 +211,15 @@ async function presentMemberships(personId: number, view: Scope): Promise<Player
     orderBy: { id: 'asc' },
     include: {
       sport: { select: { id: true, name: true } },
-      club: { select: { id: true, name: true, associationId: true, logoId: true } },
+      club: {
+        select: {
+          id: true,
+          name: true,
+          associationId: true,
+          logoId: true,
+          sports: { orderBy: { sportId: 'asc' }, select: { sport: { select: { id: true, name: true } } } },
+        },
+      },
       team: {
         select: {
           id: true,
@@ -257,6 +265,7 @@ async function presentMemberships(personId: number, view: Scope): Promise<Player
       available_subscriptions: subscriptions
         .filter((s) => s.associationId === m.club.associationId && (s.sportId === null || s.sportId === m.sportId))
         .map((s) => ({ id: s.id, name: s.name, available_intervals: s.availableIntervals })),
+      reactivation_sports: m.isAlumni ? [m.sport, ...m.club.sports.map((s) => s.sport).filter((s) => s.id !== m.sportId)] : [],
       pendingProcess: m.processes[0] ?? null,
       active_from: isoDate(m.activeFrom),
       active_to: m.activeTo ? isoDate(m.activeTo) : null,

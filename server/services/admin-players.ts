@@ -13,7 +13,8 @@ import { coversClub, coversTeam } from '../policies/scope';
 import type { Access } from './access';
 import { audit } from './audit';
 import { startMove } from './processes-start';
-import { ensureNoOpenProcess, lockPerson } from './memberships';
+import { changeClubOrSport } from './membership-periods';
+import { activeMembershipWhere, ensureNoOpenProcess, lockPerson } from './memberships';
 
 type Input = z.output<typeof PlayerAdminUpdateInput>;
 
@@ -48,6 +49,11 @@ export async function membershipPersonId(access: Access, id: number): Promise<{ 
   return { personId: m.personId, visible: covers(access, 'persons.list', m) };
 }
 
+/** The sports an alumni membership may return to: its own, and those its club offers. */
+export const reactivationSportIds = (m: { sportId: number; club: { sports: { sportId: number }[] } }) => [
+  ...new Set([m.sportId, ...m.club.sports.map((s) => s.sportId)]),
+];
+
 const positionsOf = (p: readonly string[]) => p.map((x) => x.replace('-', '_') as PlayerPosition);
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -70,14 +76,17 @@ export async function updatePlayerAsAdmin(access: Access, id: number, input: Inp
     await startMove(m.personId, id, input.club_id, access.personId);
     return;
   }
-  if (input.team_id !== undefined && input.team_id !== m.teamId) {
+  // Reactivation may change the sport (checked below with is_alumni); a team must be one of the sport played from now on.
+  const sportId = input.is_alumni === false && m.isAlumni && input.sport_id !== undefined ? input.sport_id : m.sportId;
+  const becomesAlumni = input.is_alumni === true && !m.isAlumni;
+  if (input.team_id !== undefined && input.team_id !== m.teamId && !becomesAlumni) {
     need('players.changeTeam');
     if (input.team_id !== null) {
       const team = await db().team.findUnique({
         where: { id: input.team_id },
         select: { id: true, clubId: true, sportId: true, club: { select: { id: true, associationId: true, regionId: true } } },
       });
-      if (!team || team.clubId !== m.clubId || team.sportId !== m.sportId) {
+      if (!team || team.clubId !== m.clubId || team.sportId !== sportId) {
         throw new AppError('ValidationFailed', 'The team must belong to the membership club and sport', {
           details: [{ path: 'team_id', code: 'custom', message: 'teamNotInClub' }],
         });
@@ -115,13 +124,20 @@ export async function updatePlayerAsAdmin(access: Access, id: number, input: Inp
   if (input.is_alumni !== undefined && input.is_alumni !== m.isAlumni) {
     need('players.edit');
     if (!input.is_alumni) {
-      // Reactivation needs the sport to play again (spec section 4).
-      if (input.sport_id === undefined || !m.club.sports.some((s) => s.sportId === input.sport_id)) {
-        throw new AppError('ValidationFailed', 'Reactivation needs a sport of the club', {
+      // Reactivation needs the sport to play again (spec section 4): its own, or one its club offers (issue 13).
+      if (input.sport_id === undefined || !reactivationSportIds(m).includes(input.sport_id)) {
+        throw new AppError('ValidationFailed', 'Reactivation needs the own sport or one of the club', {
           details: [{ path: 'sport_id', code: 'custom', message: 'required' }],
         });
       }
-      if (input.sport_id !== m.sportId) change('sport_id', 'sportId', m.sportId, input.sport_id);
+      if (input.sport_id !== m.sportId) {
+        change('sport_id', 'sportId', m.sportId, input.sport_id);
+        // A team of the other sport stays behind (and with it its league), unless a team of the new sport was chosen.
+        if (m.teamId !== null && !('team_id' in changes)) change('team_id', 'teamId', m.teamId, null);
+      }
+    } else if (m.teamId !== null) {
+      // Alumni play in no team, as after the member's own alumni request.
+      change('team_id', 'teamId', m.teamId, null);
     }
     change('is_alumni', 'isAlumni', m.isAlumni, input.is_alumni);
   }
@@ -146,11 +162,30 @@ export async function updatePlayerAsAdmin(access: Access, id: number, input: Inp
     if (moved) {
       throw new AppError('Conflict', 'The membership changed meanwhile');
     }
-    await tx.membership.update({ where: { id }, data });
+    if (sportId !== m.sportId) {
+      const other = await tx.membership.findFirst({
+        where: {
+          id: { not: id },
+          personId: m.personId,
+          sportId,
+          isAlumni: false,
+          club: { associationId: m.club.associationId },
+          ...activeMembershipWhere(),
+        },
+        select: { id: true },
+      });
+      if (other) throw new AppError('SportAlreadyPlayed', 'The sport is played in another membership');
+    }
+    // The jersey number goes with a team left by alumni status or a sport change (as with a club switch).
+    const jerseyGoes = (becomesAlumni || sportId !== m.sportId) && m.teamId !== null && !('jersey_number' in changes);
+    await tx.membership.update({ where: { id }, data: jerseyGoes ? { ...data, jerseyNumber: null } : data });
+    const today = startOfDay(new Date());
+    // The period of the old sport ends today, the new one starts today (issue 13, item 1).
+    await changeClubOrSport(tx, m, { clubId: m.clubId, sportId }, today);
     if ('team_id' in changes) {
-      const today = startOfDay(new Date());
       await tx.teamHistory.updateMany({ where: { membershipId: id, activeTo: null }, data: { activeTo: today } });
-      if (input.team_id) await tx.teamHistory.create({ data: { membershipId: id, teamId: input.team_id, activeFrom: today } });
+      const teamId = changes.team_id!.to as number | null;
+      if (teamId) await tx.teamHistory.create({ data: { membershipId: id, teamId, activeFrom: today } });
     }
     await audit(tx, {
       subjectId: m.personId,

@@ -6,6 +6,7 @@ import { db } from '../db/client';
 import type { PlayerPosition } from '../db/generated/enums';
 import { AppError, conflict, forbidden, notFound } from '../errors';
 import { audit } from './audit';
+import { changeClubOrSport, leaveTeam } from './membership-periods';
 
 export type Tx = Prisma.TransactionClient;
 
@@ -61,6 +62,7 @@ const OWN_SELECT = {
   sportId: true,
   teamId: true,
   isAlumni: true,
+  activeFrom: true,
   activeTo: true,
   subscriptionId: true,
   billingInterval: true,
@@ -147,7 +149,10 @@ export async function reactivateOwnMembership(personId: number, membershipId: nu
     const m = await loadOwnMembership(tx, personId, membershipId);
     if (!m.isAlumni) throw conflict('The membership is already active');
     await ensureNoOpenProcess(tx, [m]);
-    const offered = await tx.clubSport.findUnique({ where: { clubId_sportId: { clubId: m.clubId, sportId: input.sport_id } } });
+    // Its own sport, or one the club offers (issue 13, item 1).
+    const offered =
+      input.sport_id === m.sportId ||
+      (await tx.clubSport.findUnique({ where: { clubId_sportId: { clubId: m.clubId, sportId: input.sport_id } } }));
     if (!offered) throw new AppError('NotJoinable', 'The club does not offer this sport');
     const other = await tx.membership.findFirst({
       where: {
@@ -161,13 +166,12 @@ export async function reactivateOwnMembership(personId: number, membershipId: nu
       select: { id: true },
     });
     if (other) throw new AppError('SportAlreadyPlayed', 'The sport is played in another membership');
-    const leavesTeam = input.sport_id !== m.sportId && m.teamId !== null;
-    await tx.membership.update({
-      where: { id: m.id },
-      data: { isAlumni: false, sportId: input.sport_id, ...(leavesTeam ? { teamId: null } : {}) },
-    });
-    if (leavesTeam)
-      await tx.teamHistory.updateMany({ where: { membershipId: m.id, activeTo: null }, data: { activeTo: todayDate() } });
+    await tx.membership.update({ where: { id: m.id }, data: { isAlumni: false, sportId: input.sport_id } });
+    if (input.sport_id !== m.sportId) {
+      // The old sport's period ends today; its team (and league) stays behind (issue 13, item 1).
+      await changeClubOrSport(tx, m, { clubId: m.clubId, sportId: input.sport_id }, todayDate());
+      if (m.teamId !== null) await leaveTeam(tx, m.id, todayDate());
+    }
     await audit(tx, {
       subjectId: personId,
       actorId: personId,

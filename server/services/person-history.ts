@@ -12,6 +12,7 @@ import type { Scope } from './access';
 import { entryNames } from './history-names';
 
 const HISTORY_LIMIT = 200;
+const CLUB_NAMES = { select: { name: true, association: { select: { abbreviation: true } } } } as const;
 
 /**
  * Which audit entries (alias `a`) a viewer sees: an entry about a membership, process, role, tag, licence, national
@@ -86,11 +87,21 @@ export async function historyPeriods(personId: number, view: Scope): Promise<His
         isAlumni: true,
         billingInterval: true,
         sport: { select: { name: true } },
-        club: { select: { name: true, association: { select: { abbreviation: true } } } },
+        club: CLUB_NAMES,
         subscription: { select: { name: true } },
+        // The club and sport of each period as recorded at the time (server/services/membership-periods.ts).
+        periods: {
+          orderBy: [{ activeFrom: 'asc' }, { id: 'asc' }],
+          select: { activeFrom: true, activeTo: true, sport: { select: { name: true } }, club: CLUB_NAMES },
+        },
+        // A team never changes club or sport: its own are what the period was.
         teamHistory: {
           orderBy: { activeFrom: 'asc' },
-          select: { activeFrom: true, activeTo: true, team: { select: { name: true } } },
+          select: {
+            activeFrom: true,
+            activeTo: true,
+            team: { select: { name: true, sport: { select: { name: true } }, club: CLUB_NAMES } },
+          },
         },
       },
     }),
@@ -119,20 +130,28 @@ export async function historyPeriods(personId: number, view: Scope): Promise<His
   for (const m of memberships) {
     const base = { association: m.club.association.abbreviation, sport: m.sport.name };
     const to = m.activeTo ? isoDate(m.activeTo) : null;
-    periods.push({
-      kind: 'membership',
-      ...base,
-      label: m.club.name,
-      detail: m.isAlumni ? 'alumni' : null,
-      from: isoDate(m.activeFrom),
-      to,
+    // Without recorded periods the membership had its current club and sport all along.
+    const recorded =
+      m.periods.length > 0 ? m.periods : [{ activeFrom: m.activeFrom, activeTo: null, sport: m.sport, club: m.club }];
+    recorded.forEach((p, i) => {
+      const last = i === recorded.length - 1;
+      periods.push({
+        kind: 'membership',
+        association: p.club.association.abbreviation,
+        sport: p.sport.name,
+        label: p.club.name,
+        detail: last && m.isAlumni ? 'alumni' : null,
+        from: isoDate(p.activeFrom),
+        to: p.activeTo ? isoDate(p.activeTo) : to,
+      });
     });
     for (const h of m.teamHistory) {
       periods.push({
         kind: 'team',
-        ...base,
+        association: h.team.club.association.abbreviation,
+        sport: h.team.sport.name,
         label: h.team.name,
-        detail: m.club.name,
+        detail: h.team.club.name,
         from: isoDate(h.activeFrom),
         to: h.activeTo ? isoDate(h.activeTo) : null,
       });

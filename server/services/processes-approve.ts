@@ -8,6 +8,7 @@ import { AppError, conflict, forbidden, notFound } from '../errors';
 import { APPROVER_NAMES, isOwnProcess, mayForce, mayGive } from '../policies/processes';
 import type { Access } from './access';
 import { audit } from './audit';
+import { changeClubOrSport, leaveTeam } from './membership-periods';
 import { activeMembershipWhere, lockPerson, todayDate, type Tx } from './memberships';
 
 const LOCKED_SELECT = {
@@ -141,7 +142,7 @@ async function carryOut(tx: Tx, p: LockedProcess, actorId: number, forced: boole
   });
   if (count !== 1) throw new AppError('ProcessCompleted', `Process ${p.id} is no longer open`);
   const effects =
-    p.type === 'move' ? await move(tx, p, now) : p.type === 'alumni' ? await alumni(tx, p) : await retire(tx, p, now);
+    p.type === 'move' ? await move(tx, p, now) : p.type === 'alumni' ? await alumni(tx, p, now) : await retire(tx, p, now);
   await audit(tx, {
     subjectId: p.personId,
     actorId,
@@ -156,7 +157,7 @@ async function membershipOf(tx: Tx, p: LockedProcess) {
   const m = p.membershipId
     ? await tx.membership.findUnique({
         where: { id: p.membershipId },
-        select: { id: true, personId: true, clubId: true, sportId: true, teamId: true },
+        select: { id: true, personId: true, clubId: true, sportId: true, teamId: true, activeFrom: true },
       })
     : null;
   if (!m) throw conflict('The membership of the process no longer exists');
@@ -183,6 +184,8 @@ async function move(tx: Tx, p: LockedProcess, now: Date): Promise<Effects> {
     if (team && team.clubId === p.toClubId && team.sportId === m.sportId) teamId = p.toTeamId;
   }
   await tx.membership.update({ where: { id: m.id }, data: { clubId: p.toClubId, teamId, jerseyNumber: null } });
+  // The period at the old club ends today and the one at the new club starts today (issue 13, item 2).
+  await changeClubOrSport(tx, m, { clubId: p.toClubId, sportId: m.sportId }, today);
   await tx.teamHistory.updateMany({ where: { membershipId: m.id, activeTo: null }, data: { activeTo: today } });
   if (teamId !== null) await tx.teamHistory.create({ data: { membershipId: m.id, teamId, activeFrom: today } });
   const n = await names(tx, [m.clubId, p.toClubId], [m.teamId, teamId]);
@@ -197,10 +200,17 @@ async function move(tx: Tx, p: LockedProcess, now: Date): Promise<Effects> {
   };
 }
 
-async function alumni(tx: Tx, p: LockedProcess): Promise<Effects> {
+/** Alumni status: the membership leaves its team today (issue 13, item 3, as the admin's change does). */
+async function alumni(tx: Tx, p: LockedProcess, now: Date): Promise<Effects> {
   const m = await membershipOf(tx, p);
   await tx.membership.update({ where: { id: m.id }, data: { isAlumni: true } });
-  return { membership_id: m.id, before: { is_alumni: false }, after: { is_alumni: true } };
+  if (m.teamId !== null) await leaveTeam(tx, m.id, todayDate(now));
+  const n = await names(tx, [], [m.teamId]);
+  return {
+    membership_id: m.id,
+    before: { is_alumni: false, team: n.team(m.teamId) },
+    after: { is_alumni: true, team: null },
+  };
 }
 
 /** Leaving the association: every current membership there ends today, its teams too, and its licences go. */
