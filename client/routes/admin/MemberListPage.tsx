@@ -15,9 +15,9 @@ import {
 } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustments, IconDownload, IconPlus, IconSearch, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { QUICK_SEARCH_DEBOUNCE_MS } from '../../../shared/constants';
 import { can } from '../../../shared/permissions';
 import type { FilterOptionDTO, PersonListItemDTO } from '../../../shared/schemas/persons';
@@ -28,7 +28,17 @@ import { FilterBox } from '../../ui/admin/FilterBox';
 import { PersonLabels } from '../../ui/admin/PersonLabels';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { usePageTitle } from '../../ui/use-page-title';
-import { memberSearch, readMemberQuery, useMemberFilters, useMemberList, type MemberQuery, type Term } from './api';
+import { ActiveFilters } from './ActiveFilters';
+import {
+  memberSearch,
+  readMemberQuery,
+  useAdminOptions,
+  useMemberFilters,
+  useMemberList,
+  type MemberQuery,
+  type Term,
+} from './api';
+import { listScrollKey, type ListReturn } from './list-return';
 import classes from './admin.module.css';
 
 function selectedOf(terms: Term[], subject: string): string[] {
@@ -51,9 +61,15 @@ export function toggleTerm(terms: Term[], subject: string, value: string): Term[
   return [...rest, next.length === 1 ? { op: 'eq', subject, value: next[0]! } : { op: 'in', subject, values: next }];
 }
 
-function MemberRow({ person }: { person: PersonListItemDTO }) {
+function MemberRow({ person, back }: { person: PersonListItemDTO; back: ListReturn }) {
   return (
-    <UnstyledButton component={Link} to={`/admin/members/${person.id}`} className={classes.row} data-testid="member-row">
+    <UnstyledButton
+      component={Link}
+      to={`/admin/members/${person.id}`}
+      state={back}
+      className={classes.row}
+      data-testid="member-row"
+    >
       <Group wrap="nowrap" gap="sm">
         <UserAvatar
           personId={person.id}
@@ -82,6 +98,26 @@ function MemberRow({ person }: { person: PersonListItemDTO }) {
   );
 }
 
+/**
+ * Keeps the scroll position of the list per query (sessionStorage), and scrolls back to it when a member's details
+ * send the admin back ("Zurück" with restoreScroll), once the rows that were loaded are there again.
+ */
+function useScrollReturn(search: string, restore: boolean, list: { items: unknown[]; loading: boolean }) {
+  const restored = useRef(!restore);
+  useEffect(() => {
+    // Not before the old position is back: a list still loading is short and clamps the scroll.
+    const save = () => restored.current && sessionStorage.setItem(listScrollKey(search), String(window.scrollY));
+    window.addEventListener('scroll', save, { passive: true });
+    return () => window.removeEventListener('scroll', save);
+  }, [search]);
+  useEffect(() => {
+    if (restored.current || list.loading || list.items.length === 0) return;
+    restored.current = true;
+    const y = Number(sessionStorage.getItem(listScrollKey(search)) ?? 0);
+    if (y > 0) window.scrollTo({ top: y });
+  }, [search, list.loading, list.items.length]);
+}
+
 export function MemberListPage() {
   const { t } = useTranslation('admin');
   usePageTitle(t('list.title'));
@@ -90,7 +126,11 @@ export function MemberListPage() {
   const query = readMemberQuery(params);
   const list = useMemberList(query);
   const { data: filters } = useMemberFilters(query);
+  const { data: options } = useAdminOptions();
   const [search, setSearch] = useState(query.q);
+  const location = useLocation();
+  const back: ListReturn = { listSearch: location.search };
+  useScrollReturn(location.search, (location.state as { restoreScroll?: boolean } | null)?.restoreScroll === true, list);
   const wide = useMediaQuery('(min-width: 62em)', true);
   const [sidebar, setSidebar] = useState(false);
 
@@ -232,6 +272,7 @@ export function MemberListPage() {
               aria-expanded={sidebar}
             >
               {t('list.filters')}
+              {query.terms.length > 0 ? ` (${query.terms.length})` : ''}
             </Button>
             {sidebar && (
               <Card withBorder padding="sm">
@@ -250,13 +291,25 @@ export function MemberListPage() {
             {list.total === undefined ? '…' : t('list.count', { count: list.total })}
           </Text>
         </Group>
+        <ActiveFilters
+          terms={query.terms}
+          q={query.q}
+          filters={filters}
+          options={options}
+          optionLabel={optionLabel}
+          onRemove={(index) => apply({ terms: query.terms.filter((_, i) => i !== index) })}
+          onClearSearch={() => {
+            setSearch('');
+            apply({ q: '' });
+          }}
+        />
         <Card withBorder padding={0}>
           {list.items.length === 0 && !list.loading ? (
             <Text c="dimmed" p="md" size="sm">
               {t('common.noData')}
             </Text>
           ) : (
-            list.items.map((person) => <MemberRow key={person.id} person={person} />)
+            list.items.map((person) => <MemberRow key={person.id} person={person} back={back} />)
           )}
         </Card>
         {list.hasMore && (

@@ -1,0 +1,173 @@
+// The roles (ACL rules) box of a member's details: list, grant (team manager, league representative) and revoke.
+// League and team rights are hidden by default (spec section 2); the box says how many are hidden and shows them
+// after a grant, so a saved right never looks like "Keine Daten" (issue 13). Revoking asks first.
+import { ActionIcon, Anchor, Button, Card, Group, Modal, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PersonDetailsDTO } from '../../../shared/schemas/persons';
+import { api } from '../../api/client';
+import { useAdminOptions } from './api';
+
+type Rule = PersonDetailsDTO['aclRules'][number];
+export type Act = (call: () => Promise<unknown>, message: string, after: () => void) => Promise<boolean>;
+
+/** League-leader and team-leader entries: hidden until asked for. */
+const isLeaderRule = (r: { role: string }) => r.role === 'league-leader' || r.role === 'team-leader';
+
+export function RolesCard({
+  person,
+  canEdit,
+  reload,
+  act,
+}: {
+  person: PersonDetailsDTO;
+  canEdit: boolean;
+  reload: () => void;
+  act: Act;
+}) {
+  const { t } = useTranslation('admin');
+  const { data: options } = useAdminOptions();
+  const [showLeaders, setShowLeaders] = useState(false);
+  const [role, setRole] = useState<string | null>(null);
+  const [target, setTarget] = useState<string | null>(null);
+  const [revoking, setRevoking] = useState<Rule | null>(null);
+  const rules = person.aclRules.filter((r) => showLeaders || !isLeaderRule(r));
+  const hidden = person.aclRules.length - rules.length;
+  const ruleText = (r: Rule) => `${t(`roles.${r.label as 'associationAdmin'}`)} · ${r.target.name}`;
+  const targets =
+    role === 'league-leader'
+      ? (options?.grantable.leagues ?? []).map((l) => ({ value: String(l.id), label: l.name }))
+      : (options?.grantable.teams ?? []).map((team) => ({
+          value: String(team.id),
+          label: `${team.name} (${[team.gender !== 'none' ? t(`gender.${team.gender as 'male'}`) : null, team.sport].filter(Boolean).join(', ')}) – ${team.club}`,
+        }));
+  return (
+    <Card withBorder padding="sm" data-testid="roles-card">
+      <Group justify="space-between" mb={6}>
+        <Title order={2} size="h5">
+          {t('details.roles')}
+        </Title>
+        <Switch
+          size="xs"
+          label={t('roles.showLeaders')}
+          checked={showLeaders}
+          onChange={(e) => setShowLeaders(e.currentTarget.checked)}
+        />
+      </Group>
+      <Stack gap={4}>
+        {rules.length === 0 && hidden === 0 && (
+          <Text size="sm" c="dimmed">
+            {t('common.noData')}
+          </Text>
+        )}
+        {rules.map((r) => (
+          <Group key={r.id} justify="space-between" wrap="nowrap">
+            <Text size="sm">
+              <b>{t(`roles.${r.label as 'associationAdmin'}`)}</b> · {r.target.name}
+            </Text>
+            {canEdit && r.revocable && (
+              <ActionIcon
+                size="sm"
+                variant="subtle"
+                color="red"
+                aria-label={`${t('roles.revoke')}: ${ruleText(r)}`}
+                onClick={() => setRevoking(r)}
+              >
+                <IconTrash size={14} />
+              </ActionIcon>
+            )}
+          </Group>
+        ))}
+        {hidden > 0 && (
+          <Text size="sm" c="dimmed" data-testid="hidden-rules">
+            {t('roles.hidden', { count: hidden })}{' '}
+            <Anchor component="button" type="button" size="sm" onClick={() => setShowLeaders(true)}>
+              {t('roles.showHidden')}
+            </Anchor>
+          </Text>
+        )}
+      </Stack>
+      {canEdit && (
+        <Group gap="xs" mt="xs" align="flex-end" wrap="wrap">
+          <Select
+            size="xs"
+            aria-label={t('roles.role')}
+            placeholder={t('roles.role')}
+            data={[
+              { value: 'team-leader', label: t('roles.teamManager') },
+              ...((options?.grantable.leagues.length ?? 0) > 0
+                ? [{ value: 'league-leader', label: t('roles.leagueRepresentative') }]
+                : []),
+            ]}
+            value={role}
+            onChange={(v) => {
+              setRole(v);
+              setTarget(null);
+            }}
+            w={170}
+          />
+          <Select
+            size="xs"
+            aria-label={t('roles.target')}
+            placeholder={t('roles.target')}
+            data={targets}
+            value={target}
+            onChange={setTarget}
+            searchable
+            disabled={!role}
+            style={{ flex: 1 }}
+            miw={160}
+          />
+          <Button
+            size="xs"
+            disabled={!role || !target}
+            onClick={() =>
+              void act(
+                () => api.post(`/api/persons/${person.id}/aclRules`, { role, target_id: Number(target) }),
+                t('roles.saved'),
+                () => {
+                  setRole(null);
+                  setTarget(null);
+                  // The granted right is a league or team right: show those, or the box would look unchanged.
+                  setShowLeaders(true);
+                  reload();
+                },
+              )
+            }
+          >
+            {t('common.save')}
+          </Button>
+        </Group>
+      )}
+      <Modal opened={revoking !== null} onClose={() => setRevoking(null)} title={t('roles.revokeTitle')} size="sm">
+        <Text size="sm">
+          {revoking ? t('roles.revokeText', { rule: ruleText(revoking), name: `${person.firstname} ${person.lastname}` }) : ''}
+        </Text>
+        <Group mt="md" justify="flex-end">
+          <Button variant="default" size="xs" onClick={() => setRevoking(null)}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            color="red"
+            size="xs"
+            onClick={() => {
+              if (!revoking) return;
+              const id = revoking.id;
+              void act(
+                () => api.delete(`/api/persons/${person.id}/aclRules/${id}`),
+                t('roles.revoked'),
+                () => {
+                  setRevoking(null);
+                  reload();
+                },
+              );
+            }}
+          >
+            {t('roles.revokeConfirm')}
+          </Button>
+        </Group>
+      </Modal>
+    </Card>
+  );
+}
