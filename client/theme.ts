@@ -33,6 +33,9 @@ export const theme = createTheme({
   components: {
     // An active link's description is drawn at 90 % opacity, below 4.5:1 on the light background.
     NavLink: { styles: { description: { opacity: 1 } } },
+    // Paper (and Card) sets outline: 0, so a card rendered as a link showed no focus at all: the theme's focus ring.
+    Paper: { classNames: { root: 'mantine-focus-auto' } },
+    Card: { classNames: { root: 'mantine-focus-auto' } },
   },
 });
 
