@@ -33,12 +33,15 @@ import { showSuccess } from '../../ui/toast';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useAdminOptions, usePerson } from './api';
+import { refreshApprovableCount } from '../../api/process-badge';
 import { parseRouteId } from '../../api/resource';
 
 async function act(call: () => Promise<unknown>, message: string, after: () => void): Promise<boolean> {
   try {
     await call();
     showSuccess(message);
+    // A retirement may start a process the viewer approves: the badge counts it at once.
+    void refreshApprovableCount();
     after();
     return true;
   } catch {

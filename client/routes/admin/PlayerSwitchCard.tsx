@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { mutate } from 'swr';
 import type { PersonDetailsDTO, PlayerDTO } from '../../../shared/schemas/persons';
 import { api } from '../../api/client';
+import { refreshApprovableCount } from '../../api/process-badge';
 import { showSuccess } from '../../ui/toast';
 import { useAdminOptions } from './api';
 import { useSaving } from '../../api/use-saving';
@@ -23,6 +24,8 @@ export function PlayerSwitchCard({ personId, membership }: { personId: number; m
       const saved = await api.put<PersonDetailsDTO>(`/api/players/${membership.id}`, { club_id: Number(clubId), team_id: null });
       await mutate(`/api/persons/${personId}`, saved, { revalidate: false });
       showSuccess(t('player.switched'));
+      // A switch starts a process (unless carried out at once): the badge counts it.
+      void refreshApprovableCount();
       setClubId(null);
     });
   };

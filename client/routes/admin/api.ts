@@ -8,6 +8,7 @@ import type { AdminOptionsDTO, DashboardDTO } from '../../../shared/schemas/admi
 import type { PersonDetailsDTO, PersonFiltersDTO, PersonHistoryDTO, PersonListItemDTO } from '../../../shared/schemas/persons';
 import type { RefereeDTO } from '../../../shared/schemas/referees';
 import { apiRequest } from '../../api/client';
+import { APPROVABLE_COUNT_KEY } from '../../api/process-badge';
 import { useResource } from '../../api/resource';
 
 export type Term = Exclude<RqlNode, { op: 'and' }>;
@@ -108,7 +109,7 @@ export const useReferee = (id: number | null) => useResource<RefereeDTO>(id && `
 /** The approvable process count (issue 6); a missing endpoint simply shows no badge. */
 export function useApprovableCount() {
   return useSWR<number | null>(
-    '/api/processes/approvable/count',
+    APPROVABLE_COUNT_KEY,
     async (url: string) => {
       try {
         const body = await apiRequest<{ data?: { count?: number } | number }>('GET', url, { ownErrors: () => true });

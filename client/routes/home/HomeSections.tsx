@@ -1,5 +1,5 @@
 // The start page's sections: memberships, licences, schedule, personal stats and the calendar link.
-import { Anchor, Badge, Box, Card, CopyButton, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Box, Card, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCalendarPlus, IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +7,14 @@ import { Link } from 'react-router';
 import { mutate } from 'swr';
 import type { LicenseDTO, PersonalStatDTO, ScheduleGameDTO } from '../../../shared/schemas/memberships';
 import { gameDetailsPath } from '../../../shared/schemas/memberships';
+import { TOAST_DURATION_MS } from '../../../shared/constants';
 import type { CalendarTokenDTO, SelfMembershipDTO } from '../../../shared/schemas/self';
 import { api } from '../../api/client';
 import { SELF_KEY } from '../../api/hooks';
 import { useSaving } from '../../api/use-saving';
 import { ConfirmModal } from '../../ui/clubs/ConfirmModal';
-import { showSuccess } from '../../ui/toast';
+import { copyText } from '../../lib/clipboard';
+import { showError, showSuccess } from '../../ui/toast';
 import { ReactivateButton } from '../memberships/ReactivateModal';
 import { formatDate, formatTime } from './format';
 import { LiveIndicator } from './LiveIndicator';
@@ -250,7 +252,16 @@ export function PersonalStatsTable({ stats }: { stats: PersonalStatDTO[] }) {
 export function CalendarLink({ url, reloadKey }: { url: string; reloadKey: string }) {
   const { t } = useTranslation('clubs');
   const [confirm, setConfirm] = useState(false);
+  const [copied, setCopied] = useState(false);
   const [saving, whileSaving] = useSaving();
+  // Copying gives no sign of its own: the toast says it worked, or how to copy the address by hand.
+  const copy = async () => {
+    const ok = await copyText(url);
+    setCopied(ok);
+    if (ok) window.setTimeout(() => setCopied(false), TOAST_DURATION_MS);
+    if (ok) showSuccess(t('home.calendarCopiedToast'));
+    else showError(t('home.calendarCopyFailed'));
+  };
   const renew = () =>
     whileSaving(async () => {
       await api.post<CalendarTokenDTO>('/api/self/calendarToken');
@@ -273,19 +284,15 @@ export function CalendarLink({ url, reloadKey }: { url: string; reloadKey: strin
           </Text>
         </div>
         <Group gap="xs" wrap="wrap">
-          <CopyButton value={url}>
-            {({ copied, copy }) => (
-              <Button
-                size="compact-sm"
-                variant="light"
-                color={copied ? 'teal' : undefined}
-                leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
-                onClick={copy}
-              >
-                {copied ? t('home.calendarCopied') : t('home.calendarCopy')}
-              </Button>
-            )}
-          </CopyButton>
+          <Button
+            size="compact-sm"
+            variant="light"
+            color={copied ? 'teal' : undefined}
+            leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
+            onClick={() => void copy()}
+          >
+            {copied ? t('home.calendarCopied') : t('home.calendarCopy')}
+          </Button>
           <Button
             size="compact-sm"
             variant="subtle"

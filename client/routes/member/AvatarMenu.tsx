@@ -17,7 +17,8 @@ interface AvatarMenuProps {
   own: boolean;
   size?: number;
   /** After an upload or removal, with the new state. */
-  onChange?: (state: 'ok' | 'none') => void;
+  /** The new state, and after an upload the new picture's version (its ts), so every copy of it can change. */
+  onChange?: (state: 'ok' | 'none', version?: number) => void;
 }
 
 export function AvatarMenu({ personId, name, avatarState, own, size = 96, onChange }: AvatarMenuProps) {
@@ -31,9 +32,10 @@ export function AvatarMenu({ personId, name, avatarState, own, size = 96, onChan
     setBusy(true);
     try {
       const uploaded = await uploadAvatar(file);
-      setTs(Number(new URL(uploaded.avatar_url, window.location.origin).searchParams.get('ts')) || Date.now());
+      const version = Number(new URL(uploaded.avatar_url, window.location.origin).searchParams.get('ts')) || Date.now();
+      setTs(version);
       showSuccess(t('avatar.uploaded'));
-      onChange?.('ok');
+      onChange?.('ok', version);
     } catch {
       // The central handler showed the translated code (PayloadTooLarge, UnsupportedMediaType).
     } finally {

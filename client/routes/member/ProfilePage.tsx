@@ -237,7 +237,10 @@ export function ProfilePage() {
               name={name}
               avatarState={self.avatar_state}
               own
-              onChange={(state) => void mutate({ ...self, avatar_state: state }, { revalidate: false })}
+              // The top bar's picture is addressed by avatar_version: a new one shows there at once.
+              onChange={(state, version) =>
+                void mutate({ ...self, avatar_state: state, avatar_version: version ?? self.avatar_version })
+              }
             />
           </Group>
           <Stack gap={6}>

@@ -3,6 +3,7 @@ import { useOutletContext } from 'react-router';
 import { mutate } from 'swr';
 import type { MembershipDTO } from '../../../shared/schemas/memberships';
 import { SELF_KEY } from '../../api/hooks';
+import { refreshApprovableCount } from '../../api/process-badge';
 import { HOME_KEY } from '../home/keys';
 
 export interface MembershipContext {
@@ -17,6 +18,7 @@ export function useMembershipContext(): MembershipContext {
   return useOutletContext<MembershipContext>();
 }
 
+/** After a change of a membership (its processes too: a member may also be an admin who sees the badge). */
 export async function refreshOverview(): Promise<void> {
-  await Promise.all([mutate(SELF_KEY), mutate(HOME_KEY)]);
+  await Promise.all([mutate(SELF_KEY), mutate(HOME_KEY), refreshApprovableCount()]);
 }

@@ -1,0 +1,77 @@
+// Rough edges of the client shell (issue 13, items 8, 17, 18): the process badge after a process change, the
+// top-bar picture after a new upload, the confirmation of "Adresse kopieren".
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { DEMO, login, queryE2eDatabase, registerMember } from './fixtures';
+
+const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Verwaltungsnavigation' });
+
+test('the process badge counts a retirement the admin started at once, without a reload', async ({ page }) => {
+  // A member of the admin's association without an open process, from the end of the list (other specs take the
+  // first ones).
+  const [person] = await queryE2eDatabase<{ id: number }>(`
+    SELECT p.id FROM persons p
+    JOIN memberships m ON m.person_id = p.id
+    JOIN clubs c ON c.id = m.club_id
+    WHERE c.association_id IN (
+        SELECT r.association_id FROM acl_rules r JOIN persons a ON a.id = r.person_id
+        WHERE a.email = '${DEMO.admin}' AND r.association_id IS NOT NULL)
+      AND p.email LIKE '%@example.org'
+      AND NOT EXISTS (SELECT 1 FROM processes x WHERE x.person_id = p.id AND x.status = 'open')
+    ORDER BY p.id DESC LIMIT 1`);
+  expect(person).toBeDefined();
+  await login(page, DEMO.admin);
+  const counted = page.waitForResponse((r) => r.url().endsWith('/api/processes/approvable/count'));
+  await page.goto(`/admin/members/${person.id}`);
+  const body = (await (await counted).json()) as { data: { count: number } | number };
+  const before = typeof body.data === 'number' ? body.data : body.data.count;
+  const badge = nav(page).getByLabel(/\d+ Prozesse? zu genehmigen/);
+  if (before > 0) await expect(badge).toHaveText(String(before));
+
+  await page
+    .getByRole('button', { name: /^Austritt / })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Ich bestätige den Austritt; zugewiesene Lizenzen werden entfernt.').check();
+  await dialog.getByRole('button', { name: 'Austritt beantragen' }).click();
+  await expect(toast(page, 'Austritt beantragt!')).toBeVisible();
+  // The admin approves a retirement in their own association: the badge shows one more without a reload.
+  await expect(badge).toHaveText(String(before + 1));
+});
+
+test('the top-bar picture changes at once after a new upload', async ({ page }) => {
+  const member = await registerMember(page);
+  const png = (r: number) =>
+    sharp({ create: { width: 200, height: 200, channels: 3, background: { r, g: 120, b: 200 } } })
+      .png()
+      .toBuffer();
+  const first = await page.request.post('/api/self/avatar', {
+    multipart: { avatar: { name: 'first.png', mimeType: 'image/png', buffer: await png(20) } },
+  });
+  expect(first.status()).toBe(201);
+  await page.goto('/profile');
+  const topBarPicture = page.getByRole('banner').getByRole('img', { name: `${member.firstname} ${member.lastname}` });
+  await expect(topBarPicture).toBeVisible();
+  const oldSrc = await topBarPicture.getAttribute('src');
+
+  await page.getByRole('button', { name: `Profilbild von ${member.firstname} ${member.lastname}` }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('menuitem', { name: 'Bild ändern' }).click();
+  await (await chooser).setFiles({ name: 'second.png', mimeType: 'image/png', buffer: await png(220) });
+  await expect(toast(page, 'Profilbild gespeichert!')).toBeVisible();
+  await expect(topBarPicture).not.toHaveAttribute('src', oldSrc!);
+  await expect(topBarPicture).toHaveAttribute('src', /\/api\/persons\/\d+\/avatar\?ts=\d+$/);
+});
+
+test('"Adresse kopieren" confirms with a toast and puts the calendar address on the clipboard', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await login(page, DEMO.player);
+  const webcal = page.getByTestId('webcal-link');
+  await expect(webcal).toBeVisible();
+  await page.getByRole('button', { name: 'Adresse kopieren' }).click();
+  await expect(toast(page, 'Adresse kopiert')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Kopiert' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await webcal.getAttribute('href'));
+});
