@@ -2,9 +2,9 @@
 // change (team: changeTeam; jersey number, positions, subscription, alumni: players.edit). A membership with a
 // pending process is read-only. Setting alumni asks first; reactivation needs a sport.
 import { Alert, Button, Card, Chip, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useBlocker, useNavigate, useParams } from 'react-router';
 import { BILLING_INTERVALS, PLAYER_POSITIONS } from '../../../shared/constants';
 import type { PersonDetailsDTO, PlayerDTO } from '../../../shared/schemas/persons';
 import { mutate } from 'swr';
@@ -61,7 +61,8 @@ function PlayerForm({ personId, membership, permissions }: { personId: number; m
   const { data: options } = useAdminOptions();
   const before = valuesOf(membership);
   const [values, setValues] = useState<Values>(before);
-  const [sportId, setSportId] = useState<string | null>(null);
+  // Reactivation starts from the membership's own sport; the list holds only the sports it may return to.
+  const [sportId, setSportId] = useState<string | null>(String(membership.sport.id));
   const [confirmAlumni, setConfirmAlumni] = useState(false);
   const [saving, whileSaving] = useSaving();
   const may = (p: string) => permissions.includes(p);
@@ -71,13 +72,27 @@ function PlayerForm({ personId, membership, permissions }: { personId: number; m
   const reactivating = before.is_alumni && !values.is_alumni;
   const valid = jerseyValid && (!reactivating || sportId !== null);
   const subscription = membership.available_subscriptions.find((s) => String(s.id) === values.subscription_id);
-  const teams = (options?.search.teams ?? []).filter(
-    (team) => team.club === membership.club_name && team.sport === membership.sport.name,
+  const sportName = reactivating
+    ? (membership.reactivation_sports.find((s) => String(s.id) === sportId)?.name ?? membership.sport.name)
+    : membership.sport.name;
+  const teams = (options?.search.teams ?? []).filter((team) => team.club === membership.club_name && team.sport === sportName);
+  const dirty = Object.keys(body).length > 0;
+  // Leaving with unsaved changes asks first (a saved form navigates on purpose).
+  const leaving = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
   );
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
 
-  const save = async () => {
+  const save = async (next: Values = values) => {
     await whileSaving(async () => {
-      const saved = await api.put<PersonDetailsDTO>(`/api/players/${membership.id}`, body);
+      const saved = await api.put<PersonDetailsDTO>(`/api/players/${membership.id}`, playerBody(before, next, may, sportId));
+      leaving.current = true;
       await mutate(`/api/persons/${personId}`, saved, { revalidate: false });
       showSuccess(t('player.saved'));
       void navigate(`/admin/members/${personId}`);
@@ -163,9 +178,13 @@ function PlayerForm({ personId, membership, permissions }: { personId: number; m
           <Select
             size="xs"
             label={t('player.sport')}
-            data={(options?.search.sports ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+            data={membership.reactivation_sports.map((s) => ({ value: String(s.id), label: s.name }))}
             value={sportId}
-            onChange={setSportId}
+            onChange={(v) => {
+              setSportId(v);
+              // A team of another sport does not go along.
+              if (v !== String(membership.sport.id)) set({ team_id: null });
+            }}
           />
         )}
       </Group>
@@ -179,18 +198,33 @@ function PlayerForm({ personId, membership, permissions }: { personId: number; m
       </Group>
       <Modal opened={confirmAlumni} onClose={() => setConfirmAlumni(false)} title={t('player.status')} size="sm">
         <Text size="sm">{t('player.confirmAlumni')}</Text>
+        <Text size="sm" c="dimmed" mt="xs">
+          {t('player.alumniSaves')}
+        </Text>
         <Group mt="md" justify="flex-end">
           <Button size="xs" variant="default" onClick={() => setConfirmAlumni(false)}>
             {t('common.cancel')}
           </Button>
           <Button
             size="xs"
+            loading={saving}
             onClick={() => {
-              set({ is_alumni: true });
-              setConfirmAlumni(false);
+              // Confirming saves at once (issue 13, item 3); alumni play in no team.
+              void save({ ...values, is_alumni: true, team_id: null }).finally(() => setConfirmAlumni(false));
             }}
           >
             {t('common.confirm')}
+          </Button>
+        </Group>
+      </Modal>
+      <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title={t('player.unsavedTitle')} size="sm">
+        <Text size="sm">{t('player.unsavedText')}</Text>
+        <Group mt="md" justify="flex-end">
+          <Button size="xs" variant="default" onClick={() => blocker.reset?.()}>
+            {t('player.unsavedStay')}
+          </Button>
+          <Button size="xs" color="red" onClick={() => blocker.proceed?.()}>
+            {t('player.unsavedLeave')}
           </Button>
         </Group>
       </Modal>
