@@ -12,14 +12,13 @@ import {
   Modal,
   Select,
   Stack,
-  Switch,
   Text,
   Title,
 } from '@mantine/core';
 import { IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import type { PersonDetailsDTO } from '../../../shared/schemas/persons';
 import { api } from '../../api/client';
 import { countryName, useCountries } from '../../api/hooks';
@@ -33,6 +32,8 @@ import { showSuccess } from '../../ui/toast';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useAdminOptions, usePerson } from './api';
+import { listReturnOf } from './list-return';
+import { RolesCard } from './RolesCard';
 import { refreshApprovableCount } from '../../api/process-badge';
 import { parseRouteId } from '../../api/resource';
 
@@ -164,116 +165,6 @@ function TagsCard({ person, canEdit, reload }: { person: PersonDetailsDTO; canEd
             v && void act(() => api.post(`/api/persons/${person.id}/tags`, { tag_id: Number(v) }), t('tags.assigned'), reload)
           }
         />
-      )}
-    </Card>
-  );
-}
-
-function RolesCard({ person, canEdit, reload }: { person: PersonDetailsDTO; canEdit: boolean; reload: () => void }) {
-  const { t } = useTranslation('admin');
-  const { data: options } = useAdminOptions();
-  const [showLeaders, setShowLeaders] = useState(false);
-  const [role, setRole] = useState<string | null>(null);
-  const [target, setTarget] = useState<string | null>(null);
-  // League-leader and team-leader entries are hidden by default (spec section 2).
-  const leaders = (r: { role: string }) => r.role === 'league-leader' || r.role === 'team-leader';
-  const rules = person.aclRules.filter((r) => showLeaders || !leaders(r));
-  const targets =
-    role === 'league-leader'
-      ? (options?.grantable.leagues ?? []).map((l) => ({ value: String(l.id), label: l.name }))
-      : (options?.grantable.teams ?? []).map((team) => ({
-          value: String(team.id),
-          label: `${team.name} (${[team.gender !== 'none' ? t(`gender.${team.gender as 'male'}`) : null, team.sport].filter(Boolean).join(', ')}) – ${team.club}`,
-        }));
-  return (
-    <Card withBorder padding="sm">
-      <Group justify="space-between" mb={6}>
-        <Title order={2} size="h5">
-          {t('details.roles')}
-        </Title>
-        <Switch
-          size="xs"
-          label={t('roles.showLeaders')}
-          checked={showLeaders}
-          onChange={(e) => setShowLeaders(e.currentTarget.checked)}
-        />
-      </Group>
-      <Stack gap={4}>
-        {rules.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {t('common.noData')}
-          </Text>
-        )}
-        {rules.map((r) => (
-          <Group key={r.id} justify="space-between" wrap="nowrap">
-            <Text size="sm">
-              <b>{t(`roles.${r.label as 'associationAdmin'}`)}</b> · {r.target.name}
-            </Text>
-            {canEdit && r.revocable && (
-              <ActionIcon
-                size="sm"
-                variant="subtle"
-                color="red"
-                aria-label={t('roles.revoke')}
-                onClick={() =>
-                  void act(() => api.delete(`/api/persons/${person.id}/aclRules/${r.id}`), t('roles.revoked'), reload)
-                }
-              >
-                <IconTrash size={14} />
-              </ActionIcon>
-            )}
-          </Group>
-        ))}
-      </Stack>
-      {canEdit && (
-        <Group gap="xs" mt="xs" align="flex-end" wrap="wrap">
-          <Select
-            size="xs"
-            aria-label={t('roles.role')}
-            placeholder={t('roles.role')}
-            data={[
-              { value: 'team-leader', label: t('roles.teamManager') },
-              ...((options?.grantable.leagues.length ?? 0) > 0
-                ? [{ value: 'league-leader', label: t('roles.leagueRepresentative') }]
-                : []),
-            ]}
-            value={role}
-            onChange={(v) => {
-              setRole(v);
-              setTarget(null);
-            }}
-            w={170}
-          />
-          <Select
-            size="xs"
-            aria-label={t('roles.target')}
-            placeholder={t('roles.target')}
-            data={targets}
-            value={target}
-            onChange={setTarget}
-            searchable
-            disabled={!role}
-            style={{ flex: 1 }}
-            miw={160}
-          />
-          <Button
-            size="xs"
-            disabled={!role || !target}
-            onClick={() =>
-              void act(
-                () => api.post(`/api/persons/${person.id}/aclRules`, { role, target_id: Number(target) }),
-                t('roles.saved'),
-                () => {
-                  setRole(null);
-                  setTarget(null);
-                  reload();
-                },
-              )
-            }
-          >
-            {t('common.save')}
-          </Button>
-        </Group>
       )}
     </Card>
   );
@@ -433,6 +324,8 @@ function RetirementCard({ person, reload }: { person: PersonDetailsDTO; reload: 
 export function MemberDetailsPage() {
   const { t } = useTranslation('admin');
   const id = parseRouteId(useParams().id);
+  // "Zurück" leads to the list as it was: its filters, and its scroll position (issue 13).
+  const back = listReturnOf(useLocation().state);
   const { data: person, mutate, notFound } = usePerson(id);
   const { data: options } = useAdminOptions();
   usePageTitle(person ? `${person.firstname} ${person.lastname}` : t('details.title'));
@@ -479,7 +372,7 @@ export function MemberDetailsPage() {
             <Button size="xs" variant="default" component={Link} to={`/admin/members/${person.id}/history/memberships`}>
               {t('details.history')}
             </Button>
-            <Button size="xs" variant="default" component={Link} to="/admin/member">
+            <Button size="xs" variant="default" component={Link} to={back.to} state={back.state}>
               {t('common.back')}
             </Button>
           </Group>
@@ -572,7 +465,7 @@ export function MemberDetailsPage() {
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="md">
             <TagsCard person={person} canEdit={may('persons.update')} reload={reload} />
-            <RolesCard person={person} canEdit={may('persons.update')} reload={reload} />
+            <RolesCard person={person} canEdit={may('persons.update')} reload={reload} act={act} />
             <InternationalCard person={person} canEdit={may('persons.update')} reload={reload} />
             {may('persons.retireFromAssociation') && <RetirementCard person={person} reload={reload} />}
           </Stack>
