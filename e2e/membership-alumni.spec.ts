@@ -8,6 +8,7 @@ const unique = () => Math.random().toString(36).slice(2, 8);
 
 interface Setup {
   personId: number;
+  personName: string;
   membershipId: number;
   clubName: string;
   sport: string;
@@ -34,9 +35,10 @@ async function playerInTwoSportClub(): Promise<Setup> {
   if (!club) throw new Error('The demo has no club with two sports in the admin association');
   const sports = await queryE2eDatabase<{ id: number; name: string }>(`
     SELECT s.id, s.name FROM club_sports cs JOIN sports s ON s.id = cs.sport_id WHERE cs.club_id = ${club.club_id} ORDER BY s.id`);
+  const lastname = `Alumni-${unique()}`;
   const [person] = await queryE2eDatabase<{ id: number }>(`
     INSERT INTO persons (uuid, firstname, lastname, gender, birthdate, updated_at)
-    VALUES (gen_random_uuid(), 'Alma', 'Alumni-${unique()}', 'female', '1998-04-04', now()) RETURNING id`);
+    VALUES (gen_random_uuid(), 'Alma', '${lastname}', 'female', '1998-04-04', now()) RETURNING id`);
   const [membership] = await queryE2eDatabase<{ id: number }>(`
     INSERT INTO memberships (person_id, club_id, sport_id, team_id, jersey_number, active_from, updated_at)
     VALUES (${person!.id}, ${club.club_id}, ${club.sport_id}, ${club.team_id}, '17', '2021-03-01', now()) RETURNING id`);
@@ -45,6 +47,7 @@ async function playerInTwoSportClub(): Promise<Setup> {
   const sport = sports.find((s) => s.id === club.sport_id)!.name;
   return {
     personId: person!.id,
+    personName: `${lastname}`,
     membershipId: membership!.id,
     clubName: club.club_name,
     sport,
@@ -133,4 +136,40 @@ test('alumni: confirming saves and leaves the team; reactivation offers the own 
   await expect(page.getByText(s.clubName).first()).toBeVisible();
   await settled(page);
   await shoot(page, 'membership', '05-history');
+});
+
+test('a forced club switch: the history ends the old club and its team on the switch date, the new club starts there', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const s = await playerInTwoSportClub();
+  const [target] = await queryE2eDatabase<{ name: string }>(`
+    SELECT c.name FROM clubs c JOIN club_sports cs ON cs.club_id = c.id
+    WHERE cs.sport_id = (SELECT sport_id FROM memberships WHERE id = ${s.membershipId})
+      AND c.association_id = (SELECT association_id FROM clubs WHERE name = '${s.clubName.replace(/'/g, "''")}')
+      AND c.name <> '${s.clubName.replace(/'/g, "''")}'
+    ORDER BY c.id LIMIT 1`);
+  await login(page, DEMO.admin);
+  await page.goto(`/admin/members/${s.personId}/players/${s.membershipId}`);
+  await page.getByRole('combobox', { name: 'Neuer Verein' }).click();
+  await page.getByRole('option', { name: target!.name, exact: true }).click();
+  await page.getByRole('button', { name: 'Wechsel beantragen' }).click();
+  await expect(page.getByText('Wechsel beantragt!')).toBeVisible();
+
+  await page.goto('/admin/processes');
+  await page.getByTestId('process-row').filter({ hasText: s.personName }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Vereinswechsel: / })).toBeVisible();
+  await page.getByRole('button', { name: 'Sofort durchführen' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sofort durchführen' }).click();
+  await expect(page.getByText('Prozess durchgeführt!')).toBeVisible();
+
+  const today = new Date().toLocaleDateString('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' });
+  await page.goto(`/admin/members/${s.personId}/history/memberships`);
+  const periods = page.getByTestId('history-periods');
+  await expect(periods.getByText(`01.03.2021 – ${today}`)).toHaveCount(2); // the old club and its team
+  await expect(periods.getByText(`${today} – heute`)).toHaveCount(1); // the new club
+  await expect(periods.getByText(target!.name).first()).toBeVisible();
+  await expect(periods.getByText(`${s.teamName}, ${s.clubName}`)).toBeVisible();
+  await settled(page);
+  await shoot(page, 'membership', '06-history-after-forced-switch');
 });

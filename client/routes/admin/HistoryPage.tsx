@@ -180,7 +180,7 @@ export function HistoryPage() {
           data={(hasLicenses ? VIEWS : MEMBERSHIP_VIEWS).map((v) => ({ value: v, label: t(`history.view.${v}`) }))}
         />
       </Box>
-      <Card withBorder padding="sm">
+      <Card withBorder padding="sm" data-testid="history-periods">
         {groups.size === 0 ? (
           <Text size="sm" c="dimmed">
             {t('common.noData')}
@@ -193,11 +193,16 @@ export function HistoryPage() {
                   {key}
                 </Text>
                 {periods.map((p, i) => (
-                  <Group key={i} gap="xs" ml="sm">
+                  <Group key={i} gap="xs" ml="sm" mb={6}>
                     <Badge size="xs" variant="light">
                       {t(`history.kind.${p.kind}`)}
                     </Badge>
-                    <Text size="sm">{[p.label, periodDetail(t, p)].filter(Boolean).join(', ')}</Text>
+                    <Text size="sm">
+                      {/* By association, a membership's periods differ by sport (a sport change starts one). */}
+                      {[p.label, view === 'association' && p.kind === 'membership' ? p.sport : null, periodDetail(t, p)]
+                        .filter(Boolean)
+                        .join(', ')}
+                    </Text>
                     <Text size="xs" c="dimmed">
                       {formatDate(p.from)} – {p.to ? formatDate(p.to) : t('history.today')}
                     </Text>
