@@ -211,6 +211,56 @@ test('a live game refreshes itself and stops once finished', async ({ page }) =>
   }
 });
 
+/** Lets the page render what the last clock step changed (React schedules through a MessageChannel, not a timer). */
+const settle = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let rounds = 0;
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => (++rounds < 5 ? channel.port2.postMessage(null) : resolve());
+        channel.port2.postMessage(null);
+      }),
+  );
+
+test('the demo live game asks for fresh data every 30 s without ?refresh, and its minute stops at the end', async ({ page }) => {
+  const db = await database();
+  let game: { id: number; kind: string; competition: number };
+  try {
+    const { rows } = await db.query<{ id: number; kind: string; competition: number }>(
+      `SELECT g.id, c.kind, c.id AS competition FROM app_settings s
+       JOIN games g ON g.id = (s.value #>> '{}')::int JOIN competitions c ON c.id = g.competition_id
+       WHERE s.key = 'demo_live_game_id'`,
+    );
+    game = rows[0]!;
+  } finally {
+    await db.end();
+  }
+  // Playwright's clock: 30 s pass in the page without waiting for them.
+  await page.clock.install();
+  let polls = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api/stats/games/${game.id}`) polls++;
+  });
+  await page.goto(`/stats/${game.kind}s/${game.competition}/games/${game.id}`);
+  const status = page.getByTestId('game-status');
+  await expect(status.getByTestId('live-indicator')).toBeVisible();
+  const first = polls;
+  // The minute ticks every 10 s in between; the 30 s poll must still come (a tick once restarted its timer).
+  for (let step = 0; step < 4; step++) {
+    await page.clock.runFor(10_000);
+    await settle(page);
+  }
+  await expect.poll(() => polls).toBeGreaterThan(first);
+  await expect(status.getByTestId('live-indicator')).toBeVisible();
+
+  // Two hours later the game is still live (nobody finished it), but the minute stays at the end of regular play.
+  await page.clock.runFor(2 * 60 * 60 * 1000);
+  await settle(page);
+  await expect(status).toContainText(/(60|40)\. Min\./);
+  await shoot(page, 'stats', 'live-game');
+});
+
 test('a tournament still to be played shows the empty state; unknown categories are not found', async ({ page }) => {
   await openLeague(page, 'Deutsche Meisterschaft Herren – Final Four');
   await page.getByRole('tab', { name: 'Punkte' }).click();

@@ -1,4 +1,5 @@
 // Games and game events of the public statistics (spec section 3, "Game"): field by field, never the row.
+import { regularLength } from '../../shared/game-length';
 import type { GameEventDTO, StatsGameDTO } from '../../shared/schemas/stats';
 
 /** What the games queries select (server/services/stats/games.ts). */
@@ -15,7 +16,7 @@ export interface GameRow {
   awayTeamId: number;
   homeScore: number;
   awayScore: number;
-  competition: { kind: 'league' | 'tournament' };
+  competition: { kind: 'league' | 'tournament'; sport: { key: string } };
   homeTeam: { name: string };
   awayTeam: { name: string };
   group: { name: string | null } | null;
@@ -34,7 +35,7 @@ export const GAME_SELECT = {
   awayTeamId: true,
   homeScore: true,
   awayScore: true,
-  competition: { select: { kind: true } },
+  competition: { select: { kind: true, sport: { select: { key: true } } } },
   homeTeam: { select: { name: true } },
   awayTeam: { select: { name: true } },
   group: { select: { name: true } },
@@ -50,6 +51,9 @@ export function presentGame(g: GameRow, asOf: Date): StatsGameDTO {
   const finished = g.finishedAt !== null;
   const started = g.startedAt !== null || finished;
   const duration = finished && g.startedAt ? seconds(g.startedAt, g.finishedAt!) : null;
+  const regular = regularLength(g.competition.sport.key);
+  // The live clock stops at the end of regular play; the game stays live until someone finishes it.
+  const running = live ? seconds(g.startedAt!, asOf) : null;
   return {
     id: g.id,
     number: g.number,
@@ -59,7 +63,8 @@ export function presentGame(g: GameRow, asOf: Date): StatsGameDTO {
     is_live: live,
     is_finished: finished,
     duration,
-    ellapsed_time: live ? seconds(g.startedAt!, asOf) : duration,
+    ellapsed_time: running !== null ? (regular !== null ? Math.min(running, regular) : running) : duration,
+    regular_length: regular,
     location: g.location,
     group_name: g.group?.name ?? null,
     home_team_id: g.homeTeamId,

@@ -82,6 +82,8 @@ export interface StatsGameDTO {
   duration: number | null;
   /** Seconds since the start (as of `as_of`) while live; the duration once finished. */
   ellapsed_time: number | null;
+  /** Seconds of regular play (periods x period length of the sport); a live game's clock stops there. */
+  regular_length: number | null;
   location: string | null;
   group_name: string | null;
   home_team_id: number;

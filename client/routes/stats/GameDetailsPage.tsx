@@ -85,7 +85,9 @@ export function GameDetailsPage() {
     refresh: (latest) => (latest?.game.is_live ? refreshMs : 0),
   });
   const game = data?.game;
-  const now = useNow(10_000, Boolean(game?.is_live));
+  // The minute moves on between refreshes until regular play is over (then it stays at the last minute).
+  const atEnd = game?.regular_length != null && (game.ellapsed_time ?? 0) >= game.regular_length;
+  const now = useNow(10_000, Boolean(game?.is_live) && !atEnd);
   usePageTitle(game ? `${game.home_team_name} – ${game.away_team_name}` : t('title'));
 
   if (isNotFound(error)) return <StatsNotFound />;
@@ -111,7 +113,12 @@ export function GameDetailsPage() {
       size="sm"
       minute={
         game.ellapsed_time !== null
-          ? playMinute(game.ellapsed_time + Math.max(0, (now - Date.parse(data.as_of)) / 1000))
+          ? playMinute(
+              Math.min(
+                game.ellapsed_time + Math.max(0, (now - Date.parse(data.as_of)) / 1000),
+                game.regular_length !== null ? game.regular_length - 1 : Infinity,
+              ),
+            )
           : undefined
       }
     />

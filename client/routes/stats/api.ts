@@ -1,7 +1,7 @@
 // Loading the public statistics: swr keyed by path (category, view, season), kept STATS_CACHE_MS (spec section 4).
 // Unknown or malformed ids (404, 400) stay on the page as a "not found" state; everything else goes through the
 // central error handler of spec section 8.
-import useSWR, { type SWRConfiguration } from 'swr';
+import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import { STATS_CACHE_MS } from '../../../shared/constants';
 import type { StatsTab } from '../../../shared/schemas/stats';
 import { ApiError, toApiError } from '../../api/api-error';
@@ -57,11 +57,16 @@ export interface StatsOptions<T> {
 
 export function useStats<T>(path: string | null, options: StatsOptions<T> = {}) {
   const { refresh } = options;
+  const { cache } = useSWRConfig();
   const config: SWRConfiguration<T, ApiError> = {
     dedupingInterval: STATS_CACHE_MS,
   };
   if (refresh) {
-    config.refreshInterval = (data) => refresh(data);
+    // A number from the data at hand, not a function: swr restarts its timer whenever refreshInterval changes (a new
+    // function each render restarted it at every 10 s minute tick, so 30 s never came), and reads a function only
+    // when the timer starts (before the first answer: no polling at all). The number changes only when the game
+    // goes live or ends, and the answer's arrival re-renders the page.
+    config.refreshInterval = refresh(path ? (cache.get(path)?.data as T | undefined) : undefined);
     // swr skips an interval refresh while the last request is within the deduping interval.
     config.dedupingInterval = 500;
   }
