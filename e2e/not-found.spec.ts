@@ -1,6 +1,7 @@
 // Dead ends of the client shell (issue 13, items 5 and 6): an unknown or malformed id in the member and admin areas
 // shows the not-found page inside the layout (menu there, no request with NaN); the consent gate has a way out.
 import { expect, test, type Page } from '@playwright/test';
+import path from 'node:path';
 import { DEMO, login, newestMailTo, queryE2eDatabase, shoot } from './fixtures';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Hauptmenü' });
@@ -113,6 +114,7 @@ test('the consent gate has a way out: public statistics and signing out', async 
   const overlaps = (a: NonNullable<typeof toastBox>, b: NonNullable<typeof toastBox>) =>
     a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
   expect(overlaps(toastBox!, saveBox!)).toBe(false);
+  await page.screenshot({ path: path.resolve(__dirname, '..', '.data', 'screenshots', 'not-found', 'consent-toast-390.png') });
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(toast).toBeHidden();
   await shoot(page, 'not-found', 'consent-gate');
