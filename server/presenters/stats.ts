@@ -1,5 +1,6 @@
 // Games and game events of the public statistics (spec section 3, "Game"): field by field, never the row.
 import { regularLength } from '../../shared/game-length';
+import { Prisma } from '../db/generated/client';
 import type { GameEventDTO, StatsGameDTO } from '../../shared/schemas/stats';
 
 /** What the games queries select (server/services/stats/games.ts). */
@@ -46,9 +47,16 @@ const seconds = (from: Date, to: Date) => Math.max(0, Math.floor((to.getTime() -
 /** A game is live from its start until it is finished (DOMAIN.md). */
 export const isLive = (g: { startedAt: Date | null; finishedAt: Date | null }) => g.startedAt !== null && g.finishedAt === null;
 
+/**
+ * The one "finished game" rule: only finished games count for standings, points, fouls and games played (DOMAIN.md);
+ * a live game shows apart until then. `finishedSql('g')` is the same rule in SQL for the games row aliased `g`.
+ */
+export const isFinished = (g: { finishedAt: Date | null }) => g.finishedAt !== null;
+export const finishedSql = (alias: string) => Prisma.raw(`${alias}.finished_at IS NOT NULL`);
+
 export function presentGame(g: GameRow, asOf: Date): StatsGameDTO {
   const live = isLive(g);
-  const finished = g.finishedAt !== null;
+  const finished = isFinished(g);
   const started = g.startedAt !== null || finished;
   const duration = finished && g.startedAt ? seconds(g.startedAt, g.finishedAt!) : null;
   const regular = regularLength(g.competition.sport.key);

@@ -83,7 +83,13 @@ async function leaguePlayer() {
 
 describe('GET /api/self?include=...', () => {
   it('answers personal stats per league of the current season, computed from line-ups and events', async () => {
-    const { agent, league, season } = await leaguePlayer();
+    const { agent, league, season, live, person, team } = await leaguePlayer();
+    // The live game counts once it is finished (as in the standings), though the player is in it and scored.
+    const own = await t.prisma.membership.findFirstOrThrow({ where: { personId: person.id, teamId: team.id } });
+    await t.prisma.gameLineup.create({ data: { gameId: live.id, membershipId: own.id, teamId: team.id } });
+    await t.prisma.gameEvent.create({
+      data: { gameId: live.id, type: 'goal', eventTime: 30, teamId: team.id, membershipId: own.id },
+    });
     const res = await agent.get('/api/self?include=personalStats').expect(200);
     expect(res.body.data.personalStats).toEqual([
       {

@@ -13,7 +13,13 @@ import {
   buildTeams,
 } from '../../../test/factories-stats';
 import { createTestApp, type TestApp } from '../../../test/app';
-import type { StatsFoulsDTO, StatsGameDetailsDTO, StatsPointsDTO, StatsTeamDTO } from '../../../shared/schemas/stats';
+import type {
+  StatsFoulsDTO,
+  StatsGameDetailsDTO,
+  StatsGroupsDTO,
+  StatsPointsDTO,
+  StatsTeamDTO,
+} from '../../../shared/schemas/stats';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -80,7 +86,7 @@ describe('player statistics', () => {
     await addFoul({ ...g2B, time: 850, player: b1, kind: 'personal', seconds: 180 });
     await addGoal({ ...g2A, time: 1300, scorer: a1 });
 
-    // G3 (live) Adler 1:0 Bären: counts for players (their goals and fouls happened), not for standings.
+    // G3 (live) Adler 1:0 Bären: counts for nobody until it is finished (DOMAIN.md: only finished games count).
     const g3 = await buildGame({ ...base, home: A!, away: B!, score: [1, 0], state: 'live', kickoff: '2026-09-19T14:00:00Z' });
     g3Id = g3.id;
     await addLineup(g3.id, A!.id, [a1]);
@@ -100,19 +106,20 @@ describe('player statistics', () => {
     const res = await t.request().get(`/api/stats/leagues/${leagueId}/points`).expect(200);
     const data = res.body.data as StatsPointsDTO;
     expect(data.has_live).toBe(true);
-    // By hand:  a1 G1 2 goals + 1 assist, G2 1 goal          -> 3+1 = 4, games G1 G2 G3 (line-ups)
-    //           a2 G1 1+1, G2 1, G3 1 (not in line-up)        -> 3+1 = 4, games G1 G2 G3
-    //           b1 G1 1, G2 2                                 -> 3,       games G1 G2 G3
-    //           b2 G1 1 assist, G2 1 assist                   -> 2,       games G1 G2 + G3 (foul)
+    // By hand (the live G3 not counted):
+    //           a1 G1 2 goals + 1 assist, G2 1 goal          -> 3+1 = 4, games G1 G2 (line-ups)
+    //           b1 G1 1, G2 2                                 -> 3,       games G1 G2
+    //           a2 G1 1+1, G2 1                               -> 2+1 = 3, games G1 G2 (fewer goals than b1)
+    //           b2 G1 1 assist, G2 1 assist                   -> 2,       games G1 G2
     //           a3 G2 1 assist                                -> 1,       games G1 + G2 (assist)
     //           a4 line-up only                               -> 0,       games G1
     expect(
       data.players.map((p) => [p.rank, p.name, p.jersey_number, p.team, p.games_played, p.goals, p.assists, p.points]),
     ).toEqual([
-      [1, 'Anna Alt', '7', 'Adler', 3, 3, 1, 4],
-      [1, 'Berta Bach', '10', 'Adler', 3, 3, 1, 4],
-      [3, 'Emil Eck', '9', 'Bären', 3, 3, 0, 3],
-      [4, 'Fritz Fuchs', '11', 'Bären', 3, 0, 2, 2],
+      [1, 'Anna Alt', '7', 'Adler', 2, 3, 1, 4],
+      [2, 'Emil Eck', '9', 'Bären', 2, 3, 0, 3],
+      [3, 'Berta Bach', '10', 'Adler', 2, 2, 1, 3],
+      [4, 'Fritz Fuchs', '11', 'Bären', 2, 0, 2, 2],
       [5, 'Cleo C.', '3', 'Adler', 2, 0, 1, 1],
       [6, 'Dora Dorn', '22', 'Adler', 1, 0, 0, 0],
     ]);
@@ -122,11 +129,12 @@ describe('player statistics', () => {
   it('ranks fouls by total penalty time, with technical and personal counts', async () => {
     const res = await t.request().get(`/api/stats/leagues/${leagueId}/fouls`).expect(200);
     const data = res.body.data as StatsFoulsDTO;
-    // By hand: b1 180 (1 personal); b2 30+60+60 = 150 (1 technical, 2 personal); a3 120 (1 personal); a1 60 (1 technical).
+    // By hand: b1 180 (1 personal); a3 120 (1 personal); b2 30+60 = 90 (1 technical, 1 personal; the live G3's foul
+    // not yet); a1 60 (1 technical).
     expect(data.players.map((p) => [p.rank, p.name, p.team, p.technical_count, p.personal_count, p.total_timeout])).toEqual([
       [1, 'Emil Eck', 'Bären', 0, 1, 180],
-      [2, 'Fritz Fuchs', 'Bären', 1, 2, 150],
-      [3, 'Cleo C.', 'Adler', 0, 1, 120],
+      [2, 'Cleo C.', 'Adler', 0, 1, 120],
+      [3, 'Fritz Fuchs', 'Bären', 1, 1, 90],
       [4, 'Anna Alt', 'Adler', 1, 0, 60],
     ]);
   });
@@ -149,10 +157,23 @@ describe('player statistics', () => {
       data.team.roster.map((r) => [r.jersey_number, r.name, r.games_played, r.goals, r.assists, r.fouls, r.foul_timeout]),
     ).toEqual([
       ['3', 'Cleo C.', 2, 0, 1, 1, 120],
-      ['7', 'Anna Alt', 3, 3, 1, 1, 60],
-      ['10', 'Berta Bach', 3, 3, 1, 0, 0],
+      ['7', 'Anna Alt', 2, 3, 1, 1, 60],
+      ['10', 'Berta Bach', 2, 2, 1, 0, 0],
       ['22', 'Dora Dorn', 1, 0, 0, 0, 0],
     ]);
+  });
+
+  it('does not count the live game in games played, as the standings do not (one finished-game rule)', async () => {
+    const groups = (await t.request().get(`/api/stats/leagues/${leagueId}/groups`).expect(200)).body.data as StatsGroupsDTO;
+    const adler = groups.groups[0]!.teams.find((team) => team.team_id === teamAId)!;
+    expect(adler.stats.games_played).toBe(2);
+    // Anna is in the line-up of all three started games, the live one included.
+    const points = (await t.request().get(`/api/stats/leagues/${leagueId}/points`).expect(200)).body.data as StatsPointsDTO;
+    expect(points.players.find((p) => p.player_id === ids.a1)!.games_played).toBe(adler.stats.games_played);
+    const team = (await t.request().get(`/api/stats/leagues/${leagueId}/teams/${teamAId}`).expect(200)).body.data as StatsTeamDTO;
+    expect(team.team.roster.find((r) => r.player_id === ids.a1)!.games_played).toBe(2);
+    // Berta's goal in the live game is not in her totals yet.
+    expect(points.players.find((p) => p.player_id === ids.a2)!.goals).toBe(2);
   });
 
   it('answers 404 for a team that does not play in the category', async () => {
@@ -208,7 +229,10 @@ describe('player statistics', () => {
     const data = res.body.data as StatsGameDetailsDTO;
     expect(data.game).toMatchObject({ is_live: true, is_finished: false, duration: null, home_score: 1, away_score: 0 });
     const started = Date.parse(data.game.started_at!);
-    expect(data.game.ellapsed_time).toBe(Math.floor((Date.parse(data.as_of) - started) / 1000));
+    // The clock stops at the end of regular play (lacrosse: 4 x 15 min), however long ago the game started.
+    expect(data.game.regular_length).toBe(4 * 15 * 60);
+    const running = Math.floor((Date.parse(data.as_of) - started) / 1000);
+    expect(data.game.ellapsed_time).toBe(Math.min(running, 4 * 15 * 60));
     expect(res.headers['cache-control']).toBe('public, max-age=15');
   });
 });

@@ -12,6 +12,7 @@ import {
 } from '../../../test/factories-stats';
 import { createTestApp, type TestApp } from '../../../test/app';
 import type { StatsAssociationDTO, StatsGamesDTO, StatsGroupsDTO, StatsPointsDTO } from '../../../shared/schemas/stats';
+import { db } from '../../db/client';
 import { statsCache } from '../../services/stats/cache';
 
 let t: TestApp;
@@ -265,7 +266,7 @@ describe('statistics API', () => {
       expect((await groups()).body.data.season.name).toBe('2026/27 neu');
     });
 
-    it('drops the answer when an event of a live game is added, and the game details follow', async () => {
+    it('drops the answer when an event of a live game is added (details) and when the game is finished (points)', async () => {
       const points = () => t.request().get(`/api/stats/leagues/${leagueId}/points`).expect(200);
       const details = () => t.request().get(`/api/stats/games/${liveId}`).expect(200);
       expect((await points()).body.data.players).toEqual([]);
@@ -274,11 +275,14 @@ describe('statistics API', () => {
       const player = await buildPlayer({ team: teams[1]!, firstname: 'Sara', lastname: 'Süd', jersey: '5' });
       await addLineup(liveId, teams[1]!.id, [player]);
       await addGoal({ gameId: liveId, teamId: teams[1]!.id, away: false, time: 120, scorer: player });
-      const data = (await points()).body.data as StatsPointsDTO;
-      expect(data.players.map((p) => [p.name, p.goals, p.points])).toEqual([['Sara Süd', 1, 1]]);
       const after = await details();
       expect(after.body.data.game.events.map((e: { player_name: string }) => e.player_name)).toEqual(['Sara Süd']);
       expect(after.headers.etag).not.toBe(before.headers.etag);
+      // Points count finished games only: the live goal shows once the game is over.
+      expect((await points()).body.data.players).toEqual([]);
+      await db().game.update({ where: { id: liveId }, data: { finishedAt: new Date() } });
+      const data = (await points()).body.data as StatsPointsDTO;
+      expect(data.players.map((p) => [p.name, p.goals, p.points])).toEqual([['Sara Süd', 1, 1]]);
     });
 
     it('expires answers after STATS_CACHE_MS even without a change', async () => {

@@ -1,6 +1,7 @@
 // Player statistics of a category's season, aggregated in SQL: points leaders, fouls ranking and team rosters.
 import type { FoulRecordDTO, PointsRecordDTO, RosterEntryDTO } from '../../../shared/schemas/stats';
 import { db } from '../../db/client';
+import { finishedSql } from '../../presenters/stats';
 import { compareNames, withRanks } from './rank';
 
 interface PlayerRow {
@@ -18,14 +19,15 @@ interface PlayerRow {
 }
 
 /**
- * One row per player and team they played for in the season's started games (live ones included).
+ * One row per player and team they played for in the season's finished games (a live game counts once it is over,
+ * as in the standings: finishedSql).
  * Games played counts games with the player in the line-up or with an event of theirs (DOMAIN.md).
  */
 async function playerRows(competitionId: number, seasonId: number, teamId: number | null): Promise<PlayerRow[]> {
   return db().$queryRaw<PlayerRow[]>`
     WITH sg AS (
       SELECT g.id, g.kickoff_time, g.home_team_id, g.away_team_id FROM games g
-      WHERE g.competition_id = ${competitionId} AND g.season_id = ${seasonId} AND g.started_at IS NOT NULL
+      WHERE g.competition_id = ${competitionId} AND g.season_id = ${seasonId} AND ${finishedSql('g')}
     ), ev AS (
       SELECT e.game_id, e.type, e.membership_id, e.assist_membership_id, e.foul_kind, e.penalty_seconds, e.jersey_number,
              coalesce(e.team_id, CASE WHEN e.away_team THEN sg.away_team_id ELSE sg.home_team_id END) AS team_id, sg.kickoff_time

@@ -2,6 +2,7 @@
 import type { StandingGroupDTO } from '../../../shared/schemas/stats';
 import { db } from '../../db/client';
 import { Prisma } from '../../db/generated/client';
+import { finishedSql } from '../../presenters/stats';
 import { rankStandings, type PairPoints, type TeamTotals } from './rank';
 
 interface Row extends TeamTotals {
@@ -30,9 +31,9 @@ export function standingsSql(
       WHERE NOT EXISTS (SELECT 1 FROM grp)
     ), res AS (
       SELECT group_id, home_team_id AS team_id, away_team_id AS opp_id, home_score AS own, away_score AS enemy
-      FROM sg WHERE finished_at IS NOT NULL
+      FROM sg WHERE ${finishedSql('sg')}
       UNION ALL
-      SELECT group_id, away_team_id, home_team_id, away_score, home_score FROM sg WHERE finished_at IS NOT NULL
+      SELECT group_id, away_team_id, home_team_id, away_score, home_score FROM sg WHERE ${finishedSql('sg')}
     ), counted AS (
       SELECT m.group_id, m.team_id, r.opp_id, r.own, r.enemy
       FROM members m JOIN res r ON r.team_id = m.team_id
