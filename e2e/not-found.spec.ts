@@ -45,6 +45,8 @@ test('unknown or malformed ids in the member area show the not-found page inside
     `/clubs/${club.id}/join`,
     `/clubs/${club.id}/join?teamID=abc`,
     `/clubs/abc/join?sportID=1`,
+    '/terms/abc',
+    '/terms/999999',
     '/memberships/abc/profile',
     '/memberships/999999/profile',
     `/memberships/${other.id}/profile`,

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useSelf } from '../../api/hooks';
+import { parseRouteId } from '../../api/resource';
 import { showSuccess } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
 import { avatarUrl, reportAvatar } from './avatar-api';
@@ -13,12 +14,11 @@ export function ReportAbusePage() {
   const { t } = useTranslation('member');
   usePageTitle(t('reportAbuse.title'));
   const navigate = useNavigate();
-  const { personID = '' } = useParams();
+  const personId = parseRouteId(useParams().personID);
   const { data: self } = useSelf();
   const [ts] = useState(() => Date.now());
   const [pictureMissing, setPictureMissing] = useState(false);
   const [sending, setSending] = useState(false);
-  const personId = /^\d{1,9}$/.test(personID) ? Number(personID) : null;
   const own = personId !== null && self?.id === personId;
 
   const send = async () => {

@@ -3,11 +3,10 @@ import { Alert, Anchor, Card, Group, Stack, Text, Title, Typography } from '@man
 import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import useSWR from 'swr';
 import type { TermDTO } from '../../../shared/schemas/terms';
-import type { ApiError } from '../../api/api-error';
-import { api } from '../../api/client';
+import { parseRouteId, useResource } from '../../api/resource';
 import { currentLanguage } from '../../i18n';
+import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageLoader } from '../../ui/PageLoader';
 import { usePageTitle } from '../../ui/use-page-title';
 import { formatDate } from './format';
@@ -15,21 +14,11 @@ import { TrustedHtml } from '../../ui/TrustedHtml';
 
 export function TermDetailsPage() {
   const { t } = useTranslation('member');
-  const { termID = '' } = useParams();
-  const valid = /^\d+$/.test(termID);
+  const termId = parseRouteId(useParams().termID);
   // An unknown term is said on the page, not by the error page.
-  const { data: term, error } = useSWR<TermDTO, ApiError>(
-    valid ? `/api/terms/${termID}?language=${currentLanguage()}` : null,
-    (path: string) => api.get<TermDTO>(path, { ownErrors: (e) => e.status === 404 || e.status === 400 }),
-  );
+  const { data: term, notFound } = useResource<TermDTO>(termId && `/api/terms/${termId}?language=${currentLanguage()}`);
   usePageTitle(term?.title ?? t('terms.title'));
-  if (!valid || error) {
-    return (
-      <Alert color="orange" maw={760}>
-        {t('terms.notFound')}
-      </Alert>
-    );
-  }
+  if (termId === null || notFound) return <NotFoundPage back={{ to: '/terms', label: t('terms.back') }} />;
   if (!term) return <PageLoader />;
 
   return (
