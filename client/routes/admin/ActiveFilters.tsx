@@ -1,6 +1,6 @@
 // The member list's active criteria as removable chips (issue 13): every term of the query, also those no filter box
 // shows ("Ohne Mannschaft" from the dashboard, "ist nicht", birthdate from the advanced search), and the quick search.
-import { Group, Pill, Text } from '@mantine/core';
+import { CloseButton, Group, Pill, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminOptionsDTO } from '../../../shared/schemas/admin';
 import type { FilterOptionDTO, PersonFiltersDTO } from '../../../shared/schemas/persons';
@@ -82,18 +82,13 @@ export function ActiveFilters({ terms, q, filters, options, optionLabel, onRemov
 }
 
 function Chip({ label, remove, onRemove }: { label: string; remove: string; onRemove: () => void }) {
+  // Pill's own remove button is hidden from assistive technology (it serves PillsInput): a real button instead.
   return (
-    <Pill
-      size="md"
-      role="listitem"
-      data-testid="filter-chip"
-      title={label}
-      withRemoveButton
-      onRemove={onRemove}
-      removeButtonProps={{ 'aria-label': remove }}
-      styles={{ root: { maxWidth: '100%' }, label: { maxWidth: 280 } }}
-    >
-      {label}
+    <Pill size="md" role="listitem" data-testid="filter-chip" title={label} styles={{ root: { maxWidth: '100%' } }}>
+      <Group gap={4} wrap="nowrap" component="span">
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: 280 }}>{label}</span>
+        <CloseButton size="xs" aria-label={remove} onClick={onRemove} />
+      </Group>
     </Pill>
   );
 }
