@@ -76,7 +76,7 @@ test('each tab of a league: games with the live game, standings per group, point
   await page.getByRole('button', { name: 'Alle anzeigen' }).click();
   await expect.poll(() => pointsTable.locator('tbody tr').count()).toBeGreaterThan(scorers);
   expect((await numbers(page, 'Punkte', 8)).map(Number)).toContain(0);
-  await page.getByRole('button', { name: 'Nur Spieler mit Punkten' }).click();
+  await page.getByRole('button', { name: 'Weniger anzeigen' }).click();
   await expect(pointsTable.locator('tbody tr')).toHaveCount(scorers);
   await shoot(page, 'stats', 'points');
 
@@ -88,6 +88,52 @@ test('each tab of a league: games with the live game, standings per group, point
   const seconds = times.map((time) => Number(time.split(':')[0]) * 60 + Number(time.split(':')[1]));
   expect(seconds).toEqual([...seconds].sort((a, b) => b - a));
   await shoot(page, 'stats', 'fouls');
+});
+
+test('points table: a name search, a team filter, a header row that stays, and "Weniger anzeigen" undoes "Alle anzeigen"', async ({
+  page,
+}) => {
+  await openLeague(page, '1. Bundesliga Herren');
+  await page.getByRole('tab', { name: 'Punkte' }).click();
+  const table = page.getByRole('table', { name: 'Punkte' });
+  const rows = table.locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const scorers = await rows.count();
+  // A live game of the league is shown apart: it counts once it is finished.
+  await expect(page.getByTestId('live-not-counted')).toContainText('Laufende Spiele zählen erst nach dem Abpfiff');
+
+  await page.getByRole('button', { name: /^Alle anzeigen \(\d+ weitere\)$/ }).click();
+  await expect.poll(() => rows.count()).toBeGreaterThan(scorers);
+  // Scrolled to the end, the header row is still on screen, just below the top bar (56 px).
+  await rows.last().scrollIntoViewIfNeeded();
+  const header = table.locator('thead');
+  await expect(header).toBeInViewport();
+  expect((await header.boundingBox())!.y).toBeGreaterThanOrEqual(55);
+  await page.getByRole('button', { name: 'Weniger anzeigen' }).click();
+  await expect(rows).toHaveCount(scorers);
+  await expect(header).toBeInViewport();
+
+  // Team filter: only that team's players, those without points included.
+  const team = (await rows.first().locator('td:nth-child(4)').textContent())!.trim();
+  await page.getByRole('combobox', { name: 'Mannschaft' }).click();
+  await page.getByRole('option', { name: team, exact: true }).click();
+  await expect.poll(async () => new Set(await numbers(page, 'Punkte', 4))).toEqual(new Set([team]));
+  const teamRows = await rows.count();
+  expect(teamRows).toBeGreaterThan(0);
+
+  // Name search (case- and accent-insensitive) within that team.
+  const name = (await rows
+    .nth(teamRows - 1)
+    .locator('td:nth-child(2)')
+    .textContent())!.trim();
+  const part = name.split(' ')[0]!.toLowerCase();
+  await page.getByRole('searchbox', { name: 'Spieler suchen' }).fill(part);
+  await expect(rows.filter({ hasText: name }).first()).toBeVisible();
+  for (const shown of await numbers(page, 'Punkte', 2)) expect(shown.toLowerCase()).toContain(part);
+  await expect(page.getByTestId('points-count')).toContainText(/^\d+ von \d+ Spielern$/);
+  await shoot(page, 'stats', 'points-filtered');
+  await page.getByRole('searchbox', { name: 'Spieler suchen' }).fill('zzzz-niemand');
+  await expect(page.getByText('Kein Spieler passt zu Suche und Mannschaft.')).toBeVisible();
 });
 
 test('choosing another season reloads the view with that season', async ({ page }) => {

@@ -1,8 +1,9 @@
 // Fouls ranking (spec "Foul stats": name, jersey number, team, technical and personal counts, total time mm:ss).
-import { Card, Table } from '@mantine/core';
+import { Card, Stack, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StatsFoulsDTO } from '../../../shared/schemas/stats';
 import { formatClock } from '../../ui/stats/format';
+import { LiveNotCounted } from '../../ui/stats/LiveNotCounted';
 import { PlayerCells, PlayerHeaders } from '../../ui/stats/PlayerCell';
 import { StatsTable } from '../../ui/stats/StatsTable';
 import { NoData, TableSkeleton } from '../../ui/stats/StatsStates';
@@ -18,35 +19,38 @@ export function FoulsTab() {
   if (!data) return <TableSkeleton />;
   if (data.players.length === 0) return <NoData />;
   return (
-    <Card withBorder padding={0}>
-      <StatsTable minWidth={phone ? 340 : 520} aria-label={t('tabs.fouls')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={40} ta="right">
-              {t('players.rank')}
-            </Table.Th>
-            <PlayerHeaders phone={phone} />
-            <Table.Th ta="right">{phone ? t('fouls.technicalShort') : t('fouls.technical')}</Table.Th>
-            <Table.Th ta="right">{phone ? t('fouls.personalShort') : t('fouls.personal')}</Table.Th>
-            <Table.Th ta="right">{phone ? t('fouls.timeShort') : t('fouls.time')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.players.map((p) => (
-            <Table.Tr key={`${p.player_id}-${p.team_id}`}>
-              <Table.Td ta="right" fw={600}>
-                {p.rank}
-              </Table.Td>
-              <PlayerCells player={p} phone={phone} teamHref={`${base}/teams/${p.team_id}${search}`} />
-              <Table.Td ta="right">{p.technical_count}</Table.Td>
-              <Table.Td ta="right">{p.personal_count}</Table.Td>
-              <Table.Td ta="right" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {formatClock(p.total_timeout)}
-              </Table.Td>
+    <Stack gap="sm">
+      <LiveNotCounted live={data.has_live} />
+      <Card withBorder padding={0}>
+        <StatsTable minWidth={phone ? 340 : 520} aria-label={t('tabs.fouls')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={40} ta="right">
+                {t('players.rank')}
+              </Table.Th>
+              <PlayerHeaders phone={phone} />
+              <Table.Th ta="right">{phone ? t('fouls.technicalShort') : t('fouls.technical')}</Table.Th>
+              <Table.Th ta="right">{phone ? t('fouls.personalShort') : t('fouls.personal')}</Table.Th>
+              <Table.Th ta="right">{phone ? t('fouls.timeShort') : t('fouls.time')}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </StatsTable>
-    </Card>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.players.map((p) => (
+              <Table.Tr key={`${p.player_id}-${p.team_id}`}>
+                <Table.Td ta="right" fw={600}>
+                  {p.rank}
+                </Table.Td>
+                <PlayerCells player={p} phone={phone} teamHref={`${base}/teams/${p.team_id}${search}`} />
+                <Table.Td ta="right">{p.technical_count}</Table.Td>
+                <Table.Td ta="right">{p.personal_count}</Table.Td>
+                <Table.Td ta="right" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {formatClock(p.total_timeout)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </StatsTable>
+      </Card>
+    </Stack>
   );
 }

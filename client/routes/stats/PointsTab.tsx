@@ -1,10 +1,12 @@
 // Points leaders (spec: rank, name, jersey number, team, games, goals, assists, points; players with 0 points
-// hidden until 'Alle anzeigen').
-import { Button, Card, Group, Stack, Table } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconEye, IconEyeOff } from '@tabler/icons-react';
+// hidden until 'Alle anzeigen', and 'Weniger anzeigen' hides them again). Hundreds of rows: a name search and a team
+// filter (in the browser, over all players of the answer) and a header row that stays below the top bar.
+import { Button, Card, CloseButton, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconChevronUp, IconEye, IconSearch } from '@tabler/icons-react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StatsPointsDTO } from '../../../shared/schemas/stats';
+import type { PointsRecordDTO, StatsPointsDTO } from '../../../shared/schemas/stats';
+import { LiveNotCounted } from '../../ui/stats/LiveNotCounted';
 import { PlayerCells, PlayerHeaders } from '../../ui/stats/PlayerCell';
 import { StatsTable } from '../../ui/stats/StatsTable';
 import { NoData, TableSkeleton } from '../../ui/stats/StatsStates';
@@ -12,31 +14,94 @@ import { usePhone } from '../../ui/stats/use-phone';
 import { categoryPath, useStats } from './api';
 import { useStatsViewer } from './StatsViewerLayout';
 
+/** Case- and accent-insensitive, so "muller" finds "Müller". */
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+
+function teamsOf(players: PointsRecordDTO[]) {
+  const teams = new Map<number, string>();
+  for (const p of players) teams.set(p.team_id, p.team);
+  return [...teams].map(([value, label]) => ({ value: String(value), label })).sort((a, b) => a.label.localeCompare(b.label));
+}
+
 export function PointsTab() {
   const { t } = useTranslation('stats');
   const { type, id, seasonId, base, search } = useStatsViewer();
   const phone = usePhone();
-  const [showAll, { toggle }] = useDisclosure(false);
+  const [showAll, setShowAll] = useState(false);
+  const [query, setQuery] = useState('');
+  const [teamId, setTeamId] = useState<string | null>(null);
+  const deferredQuery = useDeferredValue(query);
+  const top = useRef<HTMLDivElement>(null);
   const { data } = useStats<StatsPointsDTO>(categoryPath(type, id, 'points', seasonId));
+  const teams = useMemo(() => teamsOf(data?.players ?? []), [data]);
   if (!data) return <TableSkeleton />;
-  const scorers = data.players.filter((p) => p.points > 0);
-  const players = showAll ? data.players : scorers;
-  const hidden = data.players.length - scorers.length;
 
+  const needle = fold(deferredQuery.trim());
+  const filtering = needle !== '' || teamId !== null;
+  // A search or a team looks at every player (a team's list wants its players without points too).
+  const players = data.players.filter(
+    (p) =>
+      (filtering || showAll || p.points > 0) &&
+      (teamId === null || String(p.team_id) === teamId) &&
+      (needle === '' || fold(p.name).includes(needle) || p.jersey_number === needle),
+  );
+  const hidden = data.players.filter((p) => p.points === 0).length;
+  const showLess = () => {
+    setShowAll(false);
+    top.current?.scrollIntoView({ block: 'start' });
+  };
+
+  if (data.players.length === 0) return <NoData />;
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" ref={top} style={{ scrollMarginTop: 'calc(var(--app-shell-header-offset, 0rem) + 8px)' }}>
+      <LiveNotCounted live={data.has_live} />
+      <Group gap="xs" align="flex-end" wrap="wrap" role="search" aria-label={t('players.filters')}>
+        <TextInput
+          label={t('players.search')}
+          placeholder={t('players.searchPlaceholder')}
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          rightSection={
+            query ? <CloseButton size="sm" aria-label={t('players.clearSearch')} onClick={() => setQuery('')} /> : null
+          }
+          style={{ flex: '1 1 200px' }}
+          type="search"
+        />
+        <Select
+          label={t('players.team')}
+          placeholder={t('players.allTeams')}
+          data={teams}
+          value={teamId}
+          onChange={setTeamId}
+          clearable
+          searchable
+          style={{ flex: '1 1 200px' }}
+          comboboxProps={{ withinPortal: true }}
+        />
+      </Group>
+      <Text size="sm" c="dimmed" aria-live="polite" data-testid="points-count">
+        {t('players.count', { shown: players.length, total: data.players.length })}
+      </Text>
       {players.length === 0 ? (
-        <NoData />
+        <Card withBorder padding="md">
+          <Text c="dimmed" size="sm">
+            {t('players.noMatch')}
+          </Text>
+        </Card>
       ) : (
-        <Card withBorder padding={0}>
-          <StatsTable minWidth={phone ? 340 : 560} aria-label={t('tabs.points')}>
+        // overflow visible: the card must not hold the sticky header.
+        <Card withBorder padding={0} style={{ overflow: 'visible' }}>
+          <StatsTable minWidth={phone ? 340 : 560} aria-label={t('tabs.points')} stickyHeader>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={40} ta="right">
                   {t('players.rank')}
                 </Table.Th>
                 <PlayerHeaders phone={phone} />
-                <Table.Th ta="right">{t('players.games')}</Table.Th>
+                <Table.Th ta="right">
+                  <abbr title={t('players.gamesLong')}>{t('players.games')}</abbr>
+                </Table.Th>
                 <Table.Th ta="right">{t('players.goals')}</Table.Th>
                 <Table.Th ta="right">{phone ? t('players.assistsShort') : t('players.assists')}</Table.Th>
                 <Table.Th ta="right">{phone ? t('players.pointsShort') : t('players.points')}</Table.Th>
@@ -61,16 +126,17 @@ export function PointsTab() {
           </StatsTable>
         </Card>
       )}
-      {hidden > 0 && (
+      {hidden > 0 && !filtering && (
         <Group justify="center">
-          <Button
-            variant="default"
-            onClick={toggle}
-            leftSection={showAll ? <IconEyeOff size={16} aria-hidden /> : <IconEye size={16} aria-hidden />}
-            aria-pressed={showAll}
-          >
-            {showAll ? t('players.showScorers') : t('players.showAll')}
-          </Button>
+          {showAll ? (
+            <Button variant="default" onClick={showLess} leftSection={<IconChevronUp size={16} aria-hidden />}>
+              {t('players.showLess')}
+            </Button>
+          ) : (
+            <Button variant="default" onClick={() => setShowAll(true)} leftSection={<IconEye size={16} aria-hidden />}>
+              {t('players.showAllCount', { count: hidden })}
+            </Button>
+          )}
         </Group>
       )}
     </Stack>

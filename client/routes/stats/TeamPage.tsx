@@ -7,6 +7,7 @@ import { useParams } from 'react-router';
 import type { StatsTeamDTO } from '../../../shared/schemas/stats';
 import { formatClock } from '../../ui/stats/format';
 import { GamesTable } from '../../ui/stats/GamesTable';
+import { LiveNotCounted } from '../../ui/stats/LiveNotCounted';
 import { StatsTable } from '../../ui/stats/StatsTable';
 import { NoData, StatsNotFound, TableSkeleton } from '../../ui/stats/StatsStates';
 import { usePhone } from '../../ui/stats/use-phone';
@@ -87,6 +88,7 @@ export function TeamPage() {
         <Title order={3} size="h5" mb="xs" id="team-roster">
           {t('team.roster')}
         </Title>
+        <LiveNotCounted live={data.has_live} mb="xs" />
         {roster.length === 0 ? (
           <NoData />
         ) : (
