@@ -73,5 +73,10 @@ test('"Adresse kopieren" confirms with a toast and puts the calendar address on 
   await page.getByRole('button', { name: 'Adresse kopieren' }).click();
   await expect(toast(page, 'Adresse kopiert')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Kopiert' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await webcal.getAttribute('href'));
+  expect(
+    await page.evaluate(() =>
+      // The browser's navigator (the e2e tsconfig has no DOM types).
+      (navigator as unknown as { clipboard: { readText(): Promise<string> } }).clipboard.readText(),
+    ),
+  ).toBe(await webcal.getAttribute('href'));
 });
