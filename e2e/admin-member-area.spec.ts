@@ -166,3 +166,23 @@ test('the export pages: member e-mail CSV says how many it left out; the referee
   await expect(page.getByTestId('csv-note')).toContainText('lastname, firstname');
   await shot(page, 'referee-export');
 });
+
+test('the change log names sports and teams instead of their ids', async ({ page }) => {
+  const teams = await queryE2eDatabase<{ id: number; name: string; sport_id: number; sport: string }>(
+    `SELECT t.id, t.name, s.id AS sport_id, s.name AS sport FROM teams t JOIN sports s ON s.id = t.sport_id ORDER BY t.id LIMIT 2`,
+  );
+  const [person] = await queryE2eDatabase<{ id: number }>(
+    `SELECT p.id FROM persons p JOIN memberships m ON m.person_id = p.id AND m.active_to IS NULL AND m.team_id = ${teams[0]!.id}
+     ORDER BY p.id LIMIT 1`,
+  );
+  // An entry as the membership edit records it: ids, before and after.
+  await queryE2eDatabase(
+    `INSERT INTO audit_entries (subject_id, action, entity, entity_id, data) VALUES (${person!.id}, 'membership.updated',
+     'person', ${person!.id}, '{"team_id": {"from": ${teams[0]!.id}, "to": ${teams[1]!.id}}}')`,
+  );
+  await login(page, DEMO.admin);
+  await page.goto(`/admin/members/${person!.id}/history/memberships`);
+  await expect(page.getByText(`${teams[0]!.name} → ${teams[1]!.name}`)).toBeVisible();
+  await expect(page.getByText(`${teams[0]!.id} → ${teams[1]!.id}`, { exact: true })).toHaveCount(0);
+  await shot(page, 'history-names');
+});
