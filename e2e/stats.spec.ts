@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { shoot } from './fixtures';
+import { DEMO, login, shoot } from './fixtures';
 import { E2E_DATA_DIR } from './playwright.config';
 
 /** The e2e server's embedded PostgreSQL (port from its postmaster.pid), for the records this spec creates. */
@@ -354,4 +354,33 @@ test('on a phone the games collapse into blocks and no screen scrolls sideways',
   await page.getByRole('combobox', { name: 'Saison' }).click();
   await page.getByRole('option').nth(1).click();
   await expect(page).toHaveURL(/\/fouls\?seasonID=\d+$/);
+});
+
+test('home: "Deine Statistiken" fits at 1280 px with every column, and stacks on a phone', async ({ page }) => {
+  await login(page, DEMO.referee);
+  const stats = page.getByTestId('personal-stats');
+  await expect(stats).toBeVisible();
+  // 1280 px: a table, nothing cut or scrolled away; the short headers explain themselves.
+  await expect(stats).toHaveAttribute('data-layout', 'table');
+  const table = stats.getByRole('table', { name: 'Deine Statistiken' });
+  const referee = table.locator('thead abbr[title="Als Schiedsrichter"]');
+  await expect(referee).toHaveText('Schiri');
+  const fits = () =>
+    stats.evaluate((card) => {
+      const box = card.getBoundingClientRect();
+      return [...card.querySelectorAll('th, td')].every((cell) => {
+        const r = cell.getBoundingClientRect();
+        return r.right <= box.right + 1 && cell.scrollWidth <= cell.clientWidth + 1;
+      });
+    });
+  expect(await fits()).toBe(true);
+  // The referee's games are in the table (the last column), not hidden behind a sideways scroll.
+  await expect(table.locator('tbody tr').first().locator('td').last()).toHaveText(/^\d+$/);
+  await shoot(page, 'stats', 'home-personal-stats');
+
+  // A phone: each league a block, its numbers under their full labels; the page does not scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(stats).toHaveAttribute('data-layout', 'stacked');
+  await expect(stats.locator('dt', { hasText: 'Als Schiedsrichter' }).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 });

@@ -1,11 +1,11 @@
 // The start page's sections: memberships, licences, schedule, personal stats and the calendar link.
-import { Anchor, Badge, Box, Card, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Box, Card, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCalendarPlus, IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mutate } from 'swr';
-import type { LicenseDTO, PersonalStatDTO, ScheduleGameDTO } from '../../../shared/schemas/memberships';
+import type { LicenseDTO, ScheduleGameDTO } from '../../../shared/schemas/memberships';
 import { gameDetailsPath } from '../../../shared/schemas/memberships';
 import { TOAST_DURATION_MS } from '../../../shared/constants';
 import type { CalendarTokenDTO, SelfMembershipDTO } from '../../../shared/schemas/self';
@@ -202,48 +202,8 @@ export function Schedule({ games }: { games: ScheduleGameDTO[] }) {
   );
 }
 
-export function PersonalStatsTable({ stats }: { stats: PersonalStatDTO[] }) {
-  const { t } = useTranslation('clubs');
-  if (stats.length === 0) return <Text c="dimmed">{t('home.noData')}</Text>;
-  return (
-    <Card withBorder padding={0}>
-      {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
-      <Table.ScrollContainer minWidth={520} type="native" tabIndex={0} role="region" aria-label={t('home.stats')}>
-        <Table striped verticalSpacing="sm" horizontalSpacing="md" style={{ whiteSpace: 'nowrap' }}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('home.columns.league')}</Table.Th>
-              <Table.Th ta="right">{t('home.columns.games')}</Table.Th>
-              <Table.Th ta="right">{t('home.columns.goals')}</Table.Th>
-              <Table.Th ta="right">{t('home.columns.assists')}</Table.Th>
-              <Table.Th ta="right">{t('home.columns.fouls')}</Table.Th>
-              <Table.Th ta="right">{t('home.columns.refGames')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {stats.map((s) => (
-              <Table.Tr key={`${s.league_id}-${s.tournament_id}`}>
-                <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {s.league_name}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {t('home.statsSeason', { season: s.season_name })}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right">{s.games_played}</Table.Td>
-                <Table.Td ta="right">{s.goals}</Table.Td>
-                <Table.Td ta="right">{s.assists}</Table.Td>
-                <Table.Td ta="right">{s.fouls}</Table.Td>
-                <Table.Td ta="right">{s.ref_games}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Card>
-  );
-}
+// The personal stats moved to their own file (a table that fits, or stacked blocks on phones: issue 13, item 16).
+export { PersonalStatsTable } from './PersonalStatsTable';
 
 /**
  * The webcal link of the own games feed, with copy and renew: a renewed address (POST /api/self/calendarToken) makes
