@@ -77,6 +77,12 @@ test('"Zurück" from a member returns to the list with its filters, rows and scr
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(y - 50);
   await expect(page.getByTestId('member-row').nth(50).locator('p').first()).toHaveText(name);
   await expect(page.getByTestId('member-row').nth(50)).toBeInViewport();
+  // The browser's back button does the same.
+  await page.getByTestId('member-row').nth(50).click();
+  await expect(page).toHaveURL(/\/admin\/members\/\d+$/);
+  await page.goBack();
+  await expect.poll(() => rqlOf(page)).toBe('eq(gender,male)');
+  await expect(page.getByTestId('member-row').nth(50)).toBeInViewport();
 });
 
 test('a granted team right says it is hidden and how to show it; revoking asks first', async ({ page }) => {

@@ -17,7 +17,7 @@ import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustments, IconDownload, IconPlus, IconSearch, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { QUICK_SEARCH_DEBOUNCE_MS } from '../../../shared/constants';
 import { can } from '../../../shared/permissions';
 import type { FilterOptionDTO, PersonListItemDTO } from '../../../shared/schemas/persons';
@@ -130,7 +130,10 @@ export function MemberListPage() {
   const [search, setSearch] = useState(query.q);
   const location = useLocation();
   const back: ListReturn = { listSearch: location.search };
-  useScrollReturn(location.search, (location.state as { restoreScroll?: boolean } | null)?.restoreScroll === true, list);
+  // Back to where the admin was: through "Zurück" on a member's details, or the browser's back button.
+  const navigation = useNavigationType();
+  const returning = (location.state as { restoreScroll?: boolean } | null)?.restoreScroll === true || navigation === 'POP';
+  useScrollReturn(location.search, returning, list);
   const wide = useMediaQuery('(min-width: 62em)', true);
   const [sidebar, setSidebar] = useState(false);
 
