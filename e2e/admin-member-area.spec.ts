@@ -36,6 +36,8 @@ test('every active criterion shows as a removable chip; the boxes count what a c
   const firstClub = clubBox.getByRole('checkbox').first();
   const clubName = (await firstClub.getAttribute('aria-label')) ?? (await clubBox.locator('label').first().textContent())!;
   const clubCount = Number(await clubBox.locator('p').first().textContent());
+  // The count stands beside its option, inside the sidebar, even in a box with long club names.
+  await expect(clubBox.locator('p').first()).toBeInViewport({ ratio: 1 });
   await firstClub.click();
   await expect(chips).toHaveCount(2);
   await expect.poll(() => memberCount(page)).toBe(clubCount);

@@ -22,7 +22,9 @@ export function FilterBox({ title, options, selected, onToggle, label }: FilterB
   const visible = options.filter((o, i) => i < limit || selected.includes(o.value));
   const hidden = Math.min(options.length, FILTER_BOX_MAX_OPTIONS) - visible.length;
   return (
-    <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
+    // min-width 0: a fieldset is at least as wide as its longest label by default, which pushed every count of the
+    // box (not only the long label's) out of the sidebar.
+    <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
       <Text component="legend" size="xs" fw={700} tt="uppercase" c="dimmed" mb={4}>
         {title}
       </Text>
