@@ -27,6 +27,8 @@ const SUBSCRIPTIONS: Record<
   ],
 };
 
+const YOUTH_MAX_AGE = 18;
+
 type LevelDef = [caption: string, color: string];
 interface LicenseDef {
   name: string;
@@ -173,6 +175,8 @@ export async function seedAssociations(w: World): Promise<void> {
             name: s.name,
             availableIntervals: s.intervals,
             sportId: s.sport ? w.sportIds[s.sport] : null,
+            // Youth subscriptions up to the year a member turns 18 (age on 31 December, as the age categories).
+            maxAge: s.role === 'youth' ? YOUTH_MAX_AGE : null,
             createdAt: founded,
           })),
           select: { id: true, name: true },

@@ -109,6 +109,7 @@ export async function presentOwnMembership(personId: number, membershipId: numbe
       billingInterval: true,
       activeFrom: true,
       activeTo: true,
+      person: { select: { birthdate: true } },
       sport: { select: { id: true, name: true, key: true } },
       club: {
         select: {
@@ -146,7 +147,7 @@ export async function presentOwnMembership(personId: number, membershipId: numbe
   if (!m) throw notFound('Membership');
   const association = m.club.association;
   const [subscriptions, process] = await Promise.all([
-    availableSubscriptions(db(), association.id, m.sport.id),
+    availableSubscriptions(db(), association.id, m.sport.id, m.person.birthdate, m.subscription?.id ?? null),
     db().process.findFirst({
       where: openProcessWhere({ id: m.id, personId: m.personId, associationId: association.id }),
       orderBy: { createdAt: 'desc' },

@@ -20,7 +20,8 @@ export interface JoinContext {
   memberships: { id: number; clubId: number; associationId: number; sportId: number; teamId: number | null; isAlumni: boolean }[];
 }
 
-export async function loadJoinContext(client: Tx, personId: number): Promise<JoinContext> {
+/** The join rules' context, plus the birthdate that picks the subscriptions on offer. */
+export async function loadJoinContext(client: Tx, personId: number): Promise<JoinContext & { birthdate: Date }> {
   const person = await client.person.findUniqueOrThrow({
     where: { id: personId },
     select: {
@@ -43,6 +44,7 @@ export async function loadJoinContext(client: Tx, personId: number): Promise<Joi
     personId,
     gender: person.gender,
     age: ageOnReferenceDay(person.birthdate),
+    birthdate: person.birthdate,
     memberships: person.memberships.map((m) => ({ ...m, associationId: m.club.associationId })),
   };
 }
@@ -156,7 +158,7 @@ export async function joinInfo(
     ? teamRefusal(ctx, target.team)
     : sportRefusal(ctx, { id: target.club.id, associationId: target.club.associationId }, target.sport.id);
   const [subscriptions, terms] = await Promise.all([
-    availableSubscriptions(client, target.club.associationId, target.sport.id),
+    availableSubscriptions(client, target.club.associationId, target.sport.id, ctx.birthdate),
     pendingJoinTerms(client, personId, target.club.associationId, target.club.id),
   ]);
   return {
@@ -188,7 +190,7 @@ export async function join(personId: number, input: JoinInput): Promise<number> 
     if (refusal) throw new AppError(refusal, refusal === 'SportAlreadyPlayed' ? 'Sport already played' : 'Team not joinable');
 
     const [subscriptions, terms] = await Promise.all([
-      availableSubscriptions(tx, target.club.associationId, target.sport.id),
+      availableSubscriptions(tx, target.club.associationId, target.sport.id, ctx.birthdate),
       pendingJoinTerms(tx, personId, target.club.associationId, target.club.id),
     ]);
     const problem = joinChoiceProblem({ subscriptions, terms }, input);

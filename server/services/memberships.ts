@@ -1,5 +1,6 @@
 // A member's own memberships: what counts as active, which subscriptions apply, open processes, and the member's
 // edits (jersey number and positions, subscription, alumni reactivation), each in one transaction with history.
+import { ageOnReferenceDay } from '../../shared/schemas/teams';
 import type { PlayerEditInput, ReactivateInput, SubscriptionChangeInput } from '../../shared/schemas/players';
 import type { Prisma } from '../db/client';
 import { db } from '../db/client';
@@ -28,10 +29,32 @@ export async function lockPerson(tx: Tx, personId: number): Promise<void> {
   await tx.$queryRaw`SELECT true AS locked FROM pg_advisory_xact_lock(4711, ${personId}::int)`;
 }
 
-/** The association's subscriptions for a sport: those for every sport plus those for this one. */
-export async function availableSubscriptions(client: Tx, associationId: number, sportId: number) {
+/**
+ * The association's subscriptions for a sport that a person of this birthdate may choose: those for every sport plus
+ * those for this one, within their age range (a youth subscription is not offered to a 31-year-old). `keepId`, the
+ * subscription a membership holds, stays on offer when its holder has grown out of it.
+ */
+export async function availableSubscriptions(
+  client: Tx,
+  associationId: number,
+  sportId: number,
+  birthdate: Date,
+  keepId: number | null = null,
+) {
+  const age = ageOnReferenceDay(birthdate);
   const rows = await client.subscription.findMany({
-    where: { associationId, OR: [{ sportId: null }, { sportId }] },
+    where: {
+      associationId,
+      AND: [
+        { OR: [{ sportId: null }, { sportId }] },
+        {
+          OR: [
+            { AND: [{ OR: [{ minAge: null }, { minAge: { lte: age } }] }, { OR: [{ maxAge: null }, { maxAge: { gte: age } }] }] },
+            ...(keepId != null ? [{ id: keepId }] : []),
+          ],
+        },
+      ],
+    },
     orderBy: [{ sportId: { sort: 'asc', nulls: 'first' } }, { id: 'asc' }],
     select: { id: true, name: true, availableIntervals: true },
   });
@@ -69,6 +92,7 @@ const OWN_SELECT = {
   jerseyNumber: true,
   positions: true,
   club: { select: { id: true, name: true, associationId: true } },
+  person: { select: { birthdate: true } },
 } as const;
 
 export type OwnMembership = Prisma.MembershipGetPayload<{ select: typeof OWN_SELECT }> & { associationId: number };
@@ -115,7 +139,7 @@ export async function editOwnMembership(personId: number, membershipId: number, 
 export async function changeOwnSubscription(personId: number, membershipId: number, input: SubscriptionChangeInput) {
   await db().$transaction(async (tx) => {
     const m = await loadOwnMembership(tx, personId, membershipId);
-    const offered = await availableSubscriptions(tx, m.associationId, m.sportId);
+    const offered = await availableSubscriptions(tx, m.associationId, m.sportId, m.person.birthdate, m.subscriptionId);
     const subscription = offered.find((s) => s.id === input.subscription_id);
     if (!subscription)
       throw new AppError('ValidationFailed', 'Subscription not offered', { details: [{ path: 'subscription_id' }] });

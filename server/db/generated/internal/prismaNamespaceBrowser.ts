@@ -294,6 +294,8 @@ export const SubscriptionScalarFieldEnum = {
   sportId: 'sportId',
   name: 'name',
   availableIntervals: 'availableIntervals',
+  minAge: 'minAge',
+  maxAge: 'maxAge',
   createdAt: 'createdAt'
 } as const
 

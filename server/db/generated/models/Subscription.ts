@@ -31,6 +31,8 @@ export type SubscriptionAvgAggregateOutputType = {
   associationId: number | null
   sportId: number | null
   availableIntervals: number | null
+  minAge: number | null
+  maxAge: number | null
 }
 
 export type SubscriptionSumAggregateOutputType = {
@@ -38,6 +40,8 @@ export type SubscriptionSumAggregateOutputType = {
   associationId: number | null
   sportId: number | null
   availableIntervals: number[]
+  minAge: number | null
+  maxAge: number | null
 }
 
 export type SubscriptionMinAggregateOutputType = {
@@ -45,6 +49,8 @@ export type SubscriptionMinAggregateOutputType = {
   associationId: number | null
   sportId: number | null
   name: string | null
+  minAge: number | null
+  maxAge: number | null
   createdAt: Date | null
 }
 
@@ -53,6 +59,8 @@ export type SubscriptionMaxAggregateOutputType = {
   associationId: number | null
   sportId: number | null
   name: string | null
+  minAge: number | null
+  maxAge: number | null
   createdAt: Date | null
 }
 
@@ -62,6 +70,8 @@ export type SubscriptionCountAggregateOutputType = {
   sportId: number
   name: number
   availableIntervals: number
+  minAge: number
+  maxAge: number
   createdAt: number
   _all: number
 }
@@ -72,6 +82,8 @@ export type SubscriptionAvgAggregateInputType = {
   associationId?: true
   sportId?: true
   availableIntervals?: true
+  minAge?: true
+  maxAge?: true
 }
 
 export type SubscriptionSumAggregateInputType = {
@@ -79,6 +91,8 @@ export type SubscriptionSumAggregateInputType = {
   associationId?: true
   sportId?: true
   availableIntervals?: true
+  minAge?: true
+  maxAge?: true
 }
 
 export type SubscriptionMinAggregateInputType = {
@@ -86,6 +100,8 @@ export type SubscriptionMinAggregateInputType = {
   associationId?: true
   sportId?: true
   name?: true
+  minAge?: true
+  maxAge?: true
   createdAt?: true
 }
 
@@ -94,6 +110,8 @@ export type SubscriptionMaxAggregateInputType = {
   associationId?: true
   sportId?: true
   name?: true
+  minAge?: true
+  maxAge?: true
   createdAt?: true
 }
 
@@ -103,6 +121,8 @@ export type SubscriptionCountAggregateInputType = {
   sportId?: true
   name?: true
   availableIntervals?: true
+  minAge?: true
+  maxAge?: true
   createdAt?: true
   _all?: true
 }
@@ -199,6 +219,8 @@ export type SubscriptionGroupByOutputType = {
   sportId: number | null
   name: string
   availableIntervals: number[]
+  minAge: number | null
+  maxAge: number | null
   createdAt: Date
   _count: SubscriptionCountAggregateOutputType | null
   _avg: SubscriptionAvgAggregateOutputType | null
@@ -231,6 +253,8 @@ export type SubscriptionWhereInput = {
   sportId?: Prisma.IntNullableFilter<"Subscription"> | number | null
   name?: Prisma.StringFilter<"Subscription"> | string
   availableIntervals?: Prisma.IntNullableListFilter<"Subscription">
+  minAge?: Prisma.IntNullableFilter<"Subscription"> | number | null
+  maxAge?: Prisma.IntNullableFilter<"Subscription"> | number | null
   createdAt?: Prisma.DateTimeFilter<"Subscription"> | Date | string
   association?: Prisma.XOR<Prisma.AssociationScalarRelationFilter, Prisma.AssociationWhereInput>
   sport?: Prisma.XOR<Prisma.SportNullableScalarRelationFilter, Prisma.SportWhereInput> | null
@@ -243,6 +267,8 @@ export type SubscriptionOrderByWithRelationInput = {
   sportId?: Prisma.SortOrderInput | Prisma.SortOrder
   name?: Prisma.SortOrder
   availableIntervals?: Prisma.SortOrder
+  minAge?: Prisma.SortOrderInput | Prisma.SortOrder
+  maxAge?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   association?: Prisma.AssociationOrderByWithRelationInput
   sport?: Prisma.SportOrderByWithRelationInput
@@ -258,6 +284,8 @@ export type SubscriptionWhereUniqueInput = Prisma.AtLeast<{
   sportId?: Prisma.IntNullableFilter<"Subscription"> | number | null
   name?: Prisma.StringFilter<"Subscription"> | string
   availableIntervals?: Prisma.IntNullableListFilter<"Subscription">
+  minAge?: Prisma.IntNullableFilter<"Subscription"> | number | null
+  maxAge?: Prisma.IntNullableFilter<"Subscription"> | number | null
   createdAt?: Prisma.DateTimeFilter<"Subscription"> | Date | string
   association?: Prisma.XOR<Prisma.AssociationScalarRelationFilter, Prisma.AssociationWhereInput>
   sport?: Prisma.XOR<Prisma.SportNullableScalarRelationFilter, Prisma.SportWhereInput> | null
@@ -270,6 +298,8 @@ export type SubscriptionOrderByWithAggregationInput = {
   sportId?: Prisma.SortOrderInput | Prisma.SortOrder
   name?: Prisma.SortOrder
   availableIntervals?: Prisma.SortOrder
+  minAge?: Prisma.SortOrderInput | Prisma.SortOrder
+  maxAge?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   _count?: Prisma.SubscriptionCountOrderByAggregateInput
   _avg?: Prisma.SubscriptionAvgOrderByAggregateInput
@@ -287,12 +317,16 @@ export type SubscriptionScalarWhereWithAggregatesInput = {
   sportId?: Prisma.IntNullableWithAggregatesFilter<"Subscription"> | number | null
   name?: Prisma.StringWithAggregatesFilter<"Subscription"> | string
   availableIntervals?: Prisma.IntNullableListFilter<"Subscription">
+  minAge?: Prisma.IntNullableWithAggregatesFilter<"Subscription"> | number | null
+  maxAge?: Prisma.IntNullableWithAggregatesFilter<"Subscription"> | number | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Subscription"> | Date | string
 }
 
 export type SubscriptionCreateInput = {
   name: string
   availableIntervals?: Prisma.SubscriptionCreateavailableIntervalsInput | number[]
+  minAge?: number | null
+  maxAge?: number | null
   createdAt?: Date | string
   association: Prisma.AssociationCreateNestedOneWithoutSubscriptionsInput
   sport?: Prisma.SportCreateNestedOneWithoutSubscriptionsInput
@@ -305,6 +339,8 @@ export type SubscriptionUncheckedCreateInput = {
   sportId?: number | null
   name: string
   availableIntervals?: Prisma.SubscriptionCreateavailableIntervalsInput | number[]
+  minAge?: number | null
+  maxAge?: number | null
   createdAt?: Date | string
   memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutSubscriptionInput
 }
@@ -312,6 +348,8 @@ export type SubscriptionUncheckedCreateInput = {
 export type SubscriptionUpdateInput = {
   name?: Prisma.StringFieldUpdateOperationsInput | string
   availableIntervals?: Prisma.SubscriptionUpdateavailableIntervalsInput | number[]
+  minAge?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  maxAge?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   association?: Prisma.AssociationUpdateOneRequiredWithoutSubscriptionsNestedInput
   sport?: Prisma.SportUpdateOneWithoutSubscriptionsNestedInput
@@ -324,6 +362,8 @@ export type SubscriptionUncheckedUpdateInput = {
   sportId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   name?: Prisma.StringFieldUpdateOperationsInput | string
   availableIntervals?: Prisma.SubscriptionUpdateavailableIntervalsInput | number[]
+  minAge?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  maxAge?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   memberships?: Prisma.MembershipUncheckedUpdateManyWithoutSubscriptionNestedInput
 }
@@ -334,12 +374,16 @@ export type SubscriptionCreateManyInput = {
   sportId?: number | null
   name: string
   availableIntervals?: Prisma.SubscriptionCreateavailableIntervalsInput | number[]
+  minAge?: number | null
+  maxAge?: number | null
   createdAt?: Date | string
 }
 
 export type SubscriptionUpdateManyMutationInput = {
   name?: Prisma.StringFieldUpdateOperationsInput | string
   availableIntervals?: Prisma.SubscriptionUpdateavailableIntervalsInput | number[]
+  minAge?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  maxAge?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -349,6 +393,8 @@ export type SubscriptionUncheckedUpdateManyInput = {
   sportId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   name?: Prisma.StringFieldUpdateOperationsInput | string
   availableIntervals?: Prisma.SubscriptionUpdateavailableIntervalsInput | number[]
+  minAge?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  maxAge?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -376,6 +422,8 @@ export type SubscriptionCountOrderByAggregateInput = {
   sportId?: Prisma.SortOrder
   name?: Prisma.SortOrder
   availableIntervals?: Prisma.SortOrder
+  minAge?: Prisma.SortOrder
+  maxAge?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
 
@@ -384,6 +432,8 @@ export type SubscriptionAvgOrderByAggregateInput = {
   associationId?: Prisma.SortOrder
   sportId?: Prisma.SortOrder
   availableIntervals?: Prisma.SortOrder
+  minAge?: Prisma.SortOrder
+  maxAge?: Prisma.SortOrder
 }
 
 export type SubscriptionMaxOrderByAggregateInput = {
@@ -391,6 +441,8 @@ export type SubscriptionMaxOrderByAggregateInput = {
   associationId?: Prisma.SortOrder
   sportId?: Prisma.SortOrder
   name?: Prisma.SortOrder
+  minAge?: Prisma.SortOrder
+  maxAge?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
 
@@ -399,6 +451,8 @@ export type SubscriptionMinOrderByAggregateInput = {
   associationId?: Prisma.SortOrder
   sportId?: Prisma.SortOrder
   name?: Prisma.SortOrder
+  minAge?: Prisma.SortOrder
+  maxAge?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
 
@@ -407,6 +461,8 @@ export type SubscriptionSumOrderByAggregateInput = {
   associationId?: Prisma.SortOrder
   sportId?: Prisma.SortOrder
   availableIntervals?: Prisma.SortOrder
+  minAge?: Prisma.SortOrder
+  maxAge?: Prisma.SortOrder
 }
 
 export type SubscriptionNullableScalarRelationFilter = {
@@ -526,6 +582,8 @@ export type SubscriptionUpdateOneWithoutMembershipsNestedInput = {
 export type SubscriptionCreateWithoutSportInput = {
   name: string
   availableIntervals?: Prisma.SubscriptionCreateavailableIntervalsInput | number[]
+  minAge?: number | null
+  maxAge?: number | null
   createdAt?: Date | string
   association: Prisma.AssociationCreateNestedOneWithoutSubscriptionsInput
   memberships?: Prisma.MembershipCreateNestedManyWithoutSubscriptionInput
@@ -536,6 +594,8 @@ export type SubscriptionUncheckedCreateWithoutSportInput = {
   associationId: number
   name: string
   availableIntervals?: Prisma.SubscriptionCreateavailableIntervalsInput | number[]
+  minAge?: number | null
+  maxAge?: number | null
   createdAt?: Date | string
   memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutSubscriptionInput
 }
@@ -575,12 +635,16 @@ export type SubscriptionScalarWhereInput = {
   sportId?: Prisma.IntNullableFilter<"Subscription"> | number | null
   name?: Prisma.StringFilter<"Subscription"> | string
   availableIntervals?: Prisma.IntNullableListFilter<"Subscription">
+  minAge?: Prisma.IntNullableFilter<"Subscription"> | number | null
+  maxAge?: Prisma.IntNullableFilter<"Subscription"> | number | null
   createdAt?: Prisma.DateTimeFilter<"Subscription"> | Date | string
 }
 
 export type SubscriptionCreateWithoutAssociationInput = {
   name: string
   availableIntervals?: Prisma.SubscriptionCreateavailableIntervalsInput | number[]
+  minAge?: number | null
+  maxAge?: number | null
   createdAt?: Date | string
   sport?: Prisma.SportCreateNestedOneWithoutSubscriptionsInput
   memberships?: Prisma.MembershipCreateNestedManyWithoutSubscriptionInput
@@ -591,6 +655,8 @@ export type SubscriptionUncheckedCreateWithoutAssociationInput = {
   sportId?: number | null
   name: string
   availableIntervals?: Prisma.SubscriptionCreateavailableIntervalsInput | number[]
+  minAge?: number | null
+  maxAge?: number | null
   createdAt?: Date | string
   memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutSubscriptionInput
 }
@@ -624,6 +690,8 @@ export type SubscriptionUpdateManyWithWhereWithoutAssociationInput = {
 export type SubscriptionCreateWithoutMembershipsInput = {
   name: string
   availableIntervals?: Prisma.SubscriptionCreateavailableIntervalsInput | number[]
+  minAge?: number | null
+  maxAge?: number | null
   createdAt?: Date | string
   association: Prisma.AssociationCreateNestedOneWithoutSubscriptionsInput
   sport?: Prisma.SportCreateNestedOneWithoutSubscriptionsInput
@@ -635,6 +703,8 @@ export type SubscriptionUncheckedCreateWithoutMembershipsInput = {
   sportId?: number | null
   name: string
   availableIntervals?: Prisma.SubscriptionCreateavailableIntervalsInput | number[]
+  minAge?: number | null
+  maxAge?: number | null
   createdAt?: Date | string
 }
 
@@ -657,6 +727,8 @@ export type SubscriptionUpdateToOneWithWhereWithoutMembershipsInput = {
 export type SubscriptionUpdateWithoutMembershipsInput = {
   name?: Prisma.StringFieldUpdateOperationsInput | string
   availableIntervals?: Prisma.SubscriptionUpdateavailableIntervalsInput | number[]
+  minAge?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  maxAge?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   association?: Prisma.AssociationUpdateOneRequiredWithoutSubscriptionsNestedInput
   sport?: Prisma.SportUpdateOneWithoutSubscriptionsNestedInput
@@ -668,6 +740,8 @@ export type SubscriptionUncheckedUpdateWithoutMembershipsInput = {
   sportId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   name?: Prisma.StringFieldUpdateOperationsInput | string
   availableIntervals?: Prisma.SubscriptionUpdateavailableIntervalsInput | number[]
+  minAge?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  maxAge?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -676,12 +750,16 @@ export type SubscriptionCreateManySportInput = {
   associationId: number
   name: string
   availableIntervals?: Prisma.SubscriptionCreateavailableIntervalsInput | number[]
+  minAge?: number | null
+  maxAge?: number | null
   createdAt?: Date | string
 }
 
 export type SubscriptionUpdateWithoutSportInput = {
   name?: Prisma.StringFieldUpdateOperationsInput | string
   availableIntervals?: Prisma.SubscriptionUpdateavailableIntervalsInput | number[]
+  minAge?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  maxAge?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   association?: Prisma.AssociationUpdateOneRequiredWithoutSubscriptionsNestedInput
   memberships?: Prisma.MembershipUpdateManyWithoutSubscriptionNestedInput
@@ -692,6 +770,8 @@ export type SubscriptionUncheckedUpdateWithoutSportInput = {
   associationId?: Prisma.IntFieldUpdateOperationsInput | number
   name?: Prisma.StringFieldUpdateOperationsInput | string
   availableIntervals?: Prisma.SubscriptionUpdateavailableIntervalsInput | number[]
+  minAge?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  maxAge?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   memberships?: Prisma.MembershipUncheckedUpdateManyWithoutSubscriptionNestedInput
 }
@@ -701,6 +781,8 @@ export type SubscriptionUncheckedUpdateManyWithoutSportInput = {
   associationId?: Prisma.IntFieldUpdateOperationsInput | number
   name?: Prisma.StringFieldUpdateOperationsInput | string
   availableIntervals?: Prisma.SubscriptionUpdateavailableIntervalsInput | number[]
+  minAge?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  maxAge?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -709,12 +791,16 @@ export type SubscriptionCreateManyAssociationInput = {
   sportId?: number | null
   name: string
   availableIntervals?: Prisma.SubscriptionCreateavailableIntervalsInput | number[]
+  minAge?: number | null
+  maxAge?: number | null
   createdAt?: Date | string
 }
 
 export type SubscriptionUpdateWithoutAssociationInput = {
   name?: Prisma.StringFieldUpdateOperationsInput | string
   availableIntervals?: Prisma.SubscriptionUpdateavailableIntervalsInput | number[]
+  minAge?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  maxAge?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   sport?: Prisma.SportUpdateOneWithoutSubscriptionsNestedInput
   memberships?: Prisma.MembershipUpdateManyWithoutSubscriptionNestedInput
@@ -725,6 +811,8 @@ export type SubscriptionUncheckedUpdateWithoutAssociationInput = {
   sportId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   name?: Prisma.StringFieldUpdateOperationsInput | string
   availableIntervals?: Prisma.SubscriptionUpdateavailableIntervalsInput | number[]
+  minAge?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  maxAge?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   memberships?: Prisma.MembershipUncheckedUpdateManyWithoutSubscriptionNestedInput
 }
@@ -734,6 +822,8 @@ export type SubscriptionUncheckedUpdateManyWithoutAssociationInput = {
   sportId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   name?: Prisma.StringFieldUpdateOperationsInput | string
   availableIntervals?: Prisma.SubscriptionUpdateavailableIntervalsInput | number[]
+  minAge?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  maxAge?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -774,6 +864,8 @@ export type SubscriptionSelect<ExtArgs extends runtime.Types.Extensions.Internal
   sportId?: boolean
   name?: boolean
   availableIntervals?: boolean
+  minAge?: boolean
+  maxAge?: boolean
   createdAt?: boolean
   association?: boolean | Prisma.AssociationDefaultArgs<ExtArgs>
   sport?: boolean | Prisma.Subscription$sportArgs<ExtArgs>
@@ -787,6 +879,8 @@ export type SubscriptionSelectCreateManyAndReturn<ExtArgs extends runtime.Types.
   sportId?: boolean
   name?: boolean
   availableIntervals?: boolean
+  minAge?: boolean
+  maxAge?: boolean
   createdAt?: boolean
   association?: boolean | Prisma.AssociationDefaultArgs<ExtArgs>
   sport?: boolean | Prisma.Subscription$sportArgs<ExtArgs>
@@ -798,6 +892,8 @@ export type SubscriptionSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.
   sportId?: boolean
   name?: boolean
   availableIntervals?: boolean
+  minAge?: boolean
+  maxAge?: boolean
   createdAt?: boolean
   association?: boolean | Prisma.AssociationDefaultArgs<ExtArgs>
   sport?: boolean | Prisma.Subscription$sportArgs<ExtArgs>
@@ -809,10 +905,12 @@ export type SubscriptionSelectScalar = {
   sportId?: boolean
   name?: boolean
   availableIntervals?: boolean
+  minAge?: boolean
+  maxAge?: boolean
   createdAt?: boolean
 }
 
-export type SubscriptionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "associationId" | "sportId" | "name" | "availableIntervals" | "createdAt", ExtArgs["result"]["subscription"]>
+export type SubscriptionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "associationId" | "sportId" | "name" | "availableIntervals" | "minAge" | "maxAge" | "createdAt", ExtArgs["result"]["subscription"]>
 export type SubscriptionInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   association?: boolean | Prisma.AssociationDefaultArgs<ExtArgs>
   sport?: boolean | Prisma.Subscription$sportArgs<ExtArgs>
@@ -841,6 +939,12 @@ export type $SubscriptionPayload<ExtArgs extends runtime.Types.Extensions.Intern
     sportId: number | null
     name: string
     availableIntervals: number[]
+    /**
+     * Offered only to members of this age range, by age on 31 December of the current year (as the age categories);
+     * null is no bound. A member keeps a subscription they hold when they grow out of it.
+     */
+    minAge: number | null
+    maxAge: number | null
     createdAt: Date
   }, ExtArgs["result"]["subscription"]>
   composites: {}
@@ -1273,6 +1377,8 @@ export interface SubscriptionFieldRefs {
   readonly sportId: Prisma.FieldRef<"Subscription", 'Int'>
   readonly name: Prisma.FieldRef<"Subscription", 'String'>
   readonly availableIntervals: Prisma.FieldRef<"Subscription", 'Int[]'>
+  readonly minAge: Prisma.FieldRef<"Subscription", 'Int'>
+  readonly maxAge: Prisma.FieldRef<"Subscription", 'Int'>
   readonly createdAt: Prisma.FieldRef<"Subscription", 'DateTime'>
 }
     
