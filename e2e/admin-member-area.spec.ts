@@ -69,14 +69,14 @@ test('"Zurück" from a member returns to the list with its filters, rows and scr
   const row = page.getByTestId('member-row').nth(50);
   await row.scrollIntoViewIfNeeded();
   const name = (await row.locator('p').first().textContent())!;
-  const y = await page.evaluate(() => window.scrollY);
+  const y = await page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY);
   expect(y).toBeGreaterThan(300);
   await row.click();
   await expect(page).toHaveURL(/\/admin\/members\/\d+$/);
   await page.getByRole('link', { name: 'Zurück', exact: true }).click();
   await expect.poll(() => rqlOf(page)).toBe('eq(gender,male)');
   await expect(page.getByTestId('member-row')).toHaveCount(60);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(y - 50);
+  await expect.poll(() => page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY)).toBeGreaterThan(y - 50);
   await expect(page.getByTestId('member-row').nth(50).locator('p').first()).toHaveText(name);
   await expect(page.getByTestId('member-row').nth(50)).toBeInViewport();
   // The browser's back button does the same.
