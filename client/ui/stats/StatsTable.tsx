@@ -20,7 +20,8 @@ export function StatsTable({ minWidth, children, stickyHeader, ...aria }: StatsT
       striped
       highlightOnHover
       verticalSpacing={phone ? 8 : 'sm'}
-      horizontalSpacing={phone ? 8 : 'sm'}
+      // Without a scroll box a phone needs every pixel (six columns in 366 px).
+      horizontalSpacing={phone ? (stickyHeader ? 6 : 8) : 'sm'}
       stickyHeader={stickyHeader}
       stickyHeaderOffset={stickyHeader ? 'var(--app-shell-header-offset, 0rem)' : undefined}
       {...aria}
