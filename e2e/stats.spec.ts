@@ -392,5 +392,5 @@ test('home: "Deine Statistiken" fits at 1280 px with every column, and stacks on
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(stats).toHaveAttribute('data-layout', 'stacked');
   await expect(stats.locator('dt', { hasText: 'Als Schiedsrichter' }).first()).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  expect(await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth')).toBe(0);
 });
