@@ -3,12 +3,8 @@
 // removes the other (each after a confirmation); both owners get their mail. Screenshots under
 // .data/screenshots/avatar-reports/ (git-ignored) to look at.
 import { expect, request, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
 import { DEMO, DEMO_PASSWORD, login, newestMailTo, queryE2eDatabase, shoot } from './fixtures';
-import { E2E_DATA_DIR } from './playwright.config';
 
 interface Owner {
   id: number;
@@ -39,20 +35,11 @@ async function givePicture(personId: number, colour: string): Promise<void> {
     .webp()
     .toBuffer();
   const thumbnail = await sharp(full).resize(128, 128).webp().toBuffer();
-  const port = readFileSync(path.join(E2E_DATA_DIR, 'postgres', 'postmaster.pid'), 'utf8')
-    .split('\n')[3]
-    ?.trim();
-  const client = new pg.Client({ connectionString: `postgresql://portal:portal@127.0.0.1:${port}/portal` });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ id: number }>(
-      `INSERT INTO images (mime_type, width, height, data, thumbnail) VALUES ('image/webp', 480, 480, $1, $2) RETURNING id`,
-      [full, thumbnail],
-    );
-    await client.query('UPDATE persons SET avatar_id = $1 WHERE id = $2', [rows[0]!.id, personId]);
-  } finally {
-    await client.end();
-  }
+  const [image] = await queryE2eDatabase<{ id: number }>(
+    `INSERT INTO images (mime_type, width, height, data, thumbnail) VALUES ('image/webp', 480, 480, $1, $2) RETURNING id`,
+    [full, thumbnail],
+  );
+  await queryE2eDatabase('UPDATE persons SET avatar_id = $1 WHERE id = $2', [image!.id, personId]);
 }
 
 /** Another account (the demo referee) reports the pictures through the API, as the report button does. */

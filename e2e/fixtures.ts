@@ -71,14 +71,14 @@ export async function newestMailTo(to: string, since: Date): Promise<OutboxMail>
 }
 
 /** Runs SQL on the e2e server's embedded PostgreSQL (its port is in postmaster.pid): finding seeded records. */
-export async function queryE2eDatabase<T>(sql: string): Promise<T[]> {
+export async function queryE2eDatabase<T>(sql: string, params: unknown[] = []): Promise<T[]> {
   const port = readFileSync(path.join(E2E_DATA_DIR, 'postgres', 'postmaster.pid'), 'utf8')
     .split('\n')[3]
     ?.trim();
   const client = new pg.Client({ connectionString: `postgresql://portal:portal@127.0.0.1:${port}/portal` });
   await client.connect();
   try {
-    return (await client.query(sql)).rows as T[];
+    return (await client.query(sql, params)).rows as T[];
   } finally {
     await client.end();
   }

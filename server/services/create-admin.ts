@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/password';
 import { db } from '../db/client';
 import { AppError } from '../errors';
 import { audit } from './audit';
+import { endSessions } from './sessions';
 
 const Input = z.object({
   email: z.string().trim().toLowerCase().email().max(254),
@@ -57,7 +58,7 @@ export async function createAdmin(raw: z.input<typeof Input>) {
     if (!hasRule)
       await tx.aclRule.create({ data: { personId: person.id, role: 'association_leader', associationId: association.id } });
     // A new password and (maybe) new rights: sessions opened before, perhaps with a weaker password, end here.
-    if (existing) await tx.$executeRaw`DELETE FROM "session" WHERE (sess -> 'passport' ->> 'user') = ${String(person.id)}`;
+    if (existing) await endSessions(tx, person.id);
     await audit(tx, {
       subjectId: person.id,
       action: 'acl.grant',

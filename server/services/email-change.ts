@@ -10,6 +10,7 @@ import { AppError } from '../errors';
 import { audit } from './audit';
 import { emailChangeNoticeMail, emailConfirmMail } from './email-change-mails';
 import { mailer, type Mail } from './mail';
+import { endSessions } from './sessions';
 
 type Tx = Prisma.TransactionClient;
 
@@ -45,10 +46,6 @@ export async function pendingEmailOf(personId: number): Promise<string | null> {
     select: { newEmail: true },
   });
   return row?.newEmail ?? null;
-}
-
-async function endSessions(tx: Tx, personId: number): Promise<void> {
-  await tx.$executeRaw`DELETE FROM "session" WHERE (sess -> 'passport' ->> 'user') = ${String(personId)}`;
 }
 
 /**

@@ -6,6 +6,7 @@ import { isCommonPassword } from '../auth/common-passwords';
 import type { Prisma } from '../db/generated/client';
 import { AppError } from '../errors';
 import type { Access } from './access';
+import { endSessions } from './sessions';
 
 export function policyFor(access: Access): PasswordPolicy {
   return isAdmin(access) ? ADMIN_POLICY : MEMBER_POLICY;
@@ -23,7 +24,7 @@ export async function endSessionsIfPolicyRises(
   after: Access,
 ): Promise<boolean> {
   if (policyFor(before).name !== 'member' || policyFor(after).name !== 'admin') return false;
-  await tx.$executeRaw`DELETE FROM "session" WHERE (sess -> 'passport' ->> 'user') = ${String(personId)}`;
+  await endSessions(tx, personId);
   return true;
 }
 

@@ -10,6 +10,7 @@ import { audit } from './audit';
 import { mailer } from './mail';
 import { passwordResetMail } from './mail-templates';
 import { assertPasswordAllowed, policyFor } from './password-policy';
+import { endSessions } from './sessions';
 
 const TOKEN_TTL_MS = 60 * 60_000;
 
@@ -65,7 +66,7 @@ export async function resetPassword(token: string, password: string): Promise<vo
       where: { id: row.personId },
       data: { passwordHash, passwordChangedAt: new Date(), failedSignins: 0, lockedUntil: null },
     });
-    await tx.$executeRaw`DELETE FROM "session" WHERE (sess -> 'passport' ->> 'user') = ${String(row.personId)}`;
+    await endSessions(tx, row.personId);
     await audit(tx, {
       subjectId: row.personId,
       actorId: row.personId,

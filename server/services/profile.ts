@@ -10,6 +10,7 @@ import type { Access } from './access';
 import { audit } from './audit';
 import { assertPasswordAllowed, policyFor } from './password-policy';
 import { CONTACT_DATA_SELECT, presentContactData } from '../presenters/contact-data';
+import { endSessions } from './sessions';
 
 type ContactDataValues = z.output<typeof ContactDataInput>;
 
@@ -84,7 +85,7 @@ export async function updateSelf({ personId, access, sessionId }: UpdateContext,
     }
     if (passwordHash) {
       // Whoever else holds a session of this account (a lost phone, a shared computer) is signed out.
-      await tx.$executeRaw`DELETE FROM "session" WHERE (sess -> 'passport' ->> 'user') = ${String(personId)} AND sid <> ${sessionId}`;
+      await endSessions(tx, personId, sessionId);
       await tx.passwordResetToken.updateMany({ where: { personId, usedAt: null }, data: { usedAt: new Date() } });
       await audit(tx, {
         subjectId: personId,
