@@ -74,6 +74,46 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
+/**
+ * The per-file set-up of an API test: registers beforeAll (the app on a database of its own) and afterAll (close),
+ * and answers a handle whose fields are read inside tests and hooks. Call it at the top of the file, before the
+ * file's own beforeAll hooks, which then run after the app is up.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  let current: TestApp | undefined;
+  const app = () => {
+    if (!current) throw new Error('useTestApp: read the handle inside a test or hook, not at the top of the file');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await createTestApp(env);
+  });
+  afterAll(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return {
+    get app() {
+      return app().app;
+    },
+    get prisma() {
+      return app().prisma;
+    },
+    get config() {
+      return app().config;
+    },
+    get outboxDir() {
+      return app().outboxDir;
+    },
+    agent: () => app().agent(),
+    request: () => app().request(),
+    async close() {
+      await current?.close();
+      current = undefined;
+    },
+  };
+}
+
 /** The mails in the outbox, oldest first. */
 export function readOutbox(dir: string): { to: string; subject: string; text: string; html?: string }[] {
   return fs

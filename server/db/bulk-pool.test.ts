@@ -2,20 +2,16 @@
 // connection of the pool, and /api/stats/associations (which never reads persons) answered 503. Bulk requests now
 // run on a pool of their own, at most BULK_PER_CALLER at a time per caller.
 import pg from 'pg';
-import { createTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { buildAdminWorld, signIn, type AdminWorld } from '../../test/factories-admin';
 import { BULK_PER_CALLER } from '../middleware/bulk-requests';
 import { BULK_POOL_MAX } from './client';
 
-let t: TestApp;
 let w: AdminWorld;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   w = await buildAdminWorld(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** Statements of this test's database waiting for a lock. */

@@ -2,16 +2,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { findMigrationsDir, migrate } from './migrate';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 it('records every migration with its SHA-256 checksum and applies nothing twice', async () => {
   const dir = findMigrationsDir();

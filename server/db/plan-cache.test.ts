@@ -1,13 +1,9 @@
 // Marked statements reach PostgreSQL as prepared statements of the connection; unmarked ones stay unnamed.
 import { Prisma } from './generated/client';
 import { cached, statementNames } from './plan-cache';
-import { createTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const prepared = (tx: Prisma.TransactionClient) =>
   tx.$queryRaw<{ name: string; statement: string }[]>`SELECT name, statement FROM pg_prepared_statements ORDER BY name`;

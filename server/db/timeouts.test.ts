@@ -3,7 +3,7 @@
 import express from 'express';
 import pg from 'pg';
 import supertest from 'supertest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { signedInMember } from '../../test/factories-member';
 import { errorHandler } from '../middleware/errors';
 import { db, runAsBulk } from './client';
@@ -11,17 +11,10 @@ import { db, runAsBulk } from './client';
 const LOCK_TIMEOUT_MS = 500;
 const STATEMENT_TIMEOUT_MS = 1_000;
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({
-    DB_LOCK_TIMEOUT_MS: String(LOCK_TIMEOUT_MS),
-    DB_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
-    DB_EXPORT_STATEMENT_TIMEOUT_MS: '3000',
-  });
-});
-afterAll(async () => {
-  await t.close();
+const t = useTestApp({
+  DB_LOCK_TIMEOUT_MS: String(LOCK_TIMEOUT_MS),
+  DB_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
+  DB_EXPORT_STATEMENT_TIMEOUT_MS: '3000',
 });
 
 /** A connection of its own, outside the app's pools (another instance, a migration, a psql session). */

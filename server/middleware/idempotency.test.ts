@@ -1,18 +1,12 @@
 // Issue 12 ("also seen"): a change could commit and still answer 503 during an outage, and the client's retry met
 // 409 ProcessAlreadyOpen. With an Idempotency-Key the retry gets the first attempt's answer instead.
 import crypto from 'node:crypto';
-import { createTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { buildActiveMembership, buildClubWorld, signedInClubMember } from '../../test/factories-clubs';
 import { registration } from '../../test/factories-member';
 import { ENDPOINTS } from '../openapi/registry';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const newKey = () => crypto.randomUUID();
 

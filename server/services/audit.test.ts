@@ -1,18 +1,14 @@
 // Every admin change (person, licence, ACL rule, tag, international team, club, process step) is recorded with
 // who, when and what before and after, and shows in the person's history (GET /api/persons/{id}/history).
-import { createTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { buildPlayer, buildProcessWorld, type ProcessWorld } from '../../test/factories-processes';
 import { ADMIN_PASSWORD } from '../../test/factories-admin';
 import { beforeAfter } from './audit';
 
-let t: TestApp;
 let w: ProcessWorld;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   w = await buildProcessWorld(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 interface Entry {

@@ -1,15 +1,9 @@
 // `npm run create-admin`: the created admin signs in and reaches the admin area; weak passwords are refused.
 import { buildAssociation, buildPerson } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { createAdmin } from './create-admin';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 it('creates an association admin who can sign in', async () => {
   const association = await buildAssociation({ abbreviation: 'TLV' });

@@ -1,7 +1,7 @@
 // The member search runs as SQL (scope, RQL, quick search: searchSql); the Prisma filters (personScopeWhere,
 // rqlWhere, quickSearchWhere) state the same rules readably. Both must find the same persons for every subject,
 // operator and role, with the scope checked either way (perRow), and the list must page backwards correctly.
-import { createTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { buildAdminWorld, signIn, type AdminWorld } from '../../test/factories-admin';
 import { buildMember } from '../../test/factories-admin';
 import { db } from '../db/client';
@@ -11,12 +11,11 @@ import { loadAccess, type Access } from './access';
 import { quickSearchWhere, searchSql } from './person-search';
 import { parseRqlTerms, rqlWhere } from './rql';
 
-let t: TestApp;
 let w: AdminWorld;
 let extra: { ended: number; league: number; goalie: number; tagged: number; national: number };
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   w = await buildAdminWorld(t);
   // More shapes than the admin world has: an ended membership, a league, positions, a tag, a national player, a rule.
   const ended = await buildMember({ clubId: w.clubA1.id, sportId: w.sport.id, lastname: 'Ende', gender: 'male' });
@@ -41,9 +40,6 @@ beforeAll(async () => {
     tagged: w.a2Member.person.id,
     national: w.a1Youth.person.id,
   };
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function viaPrisma(access: Access, rql: string, q: string | undefined): Promise<number[]> {

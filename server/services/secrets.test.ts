@@ -1,17 +1,11 @@
 // The start-up check of the IBAN key: a real deployment keeps it out of the database, and a configured key must open
 // the bank details already stored (a fresh key on an installation that ran with the generated one would lose them).
-import { createTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { signedInMember } from '../../test/factories-member';
 import { deriveKey, type Config } from '../config';
 import { verifyIbanKey } from './secrets';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const valid = { accountHolder: 'Maria Muster', iban: 'DE89370400440532013000' };
 const production = (config: Config): Config => ({ ...config, env: 'production', databaseUrl: 'postgresql://db/portal' });

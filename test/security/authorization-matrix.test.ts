@@ -6,25 +6,21 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { OpenApiDocument } from '../../server/openapi/document';
-import { createTestApp, type TestApp } from '../app';
+import { useTestApp } from '../app';
 import { buildSecurityWorld, type Actor, type SecurityWorld } from '../factories-security';
 import { AUTHORIZATION_TABLE, COLUMNS, cellsOf, endpointOfRow, parseCell, type Column } from './authorization-table';
 import { MATRIX_REQUESTS, type MatrixRequest } from './matrix-requests';
 import { MATRIX_END, MATRIX_START, normalizeTable, renderMatrixMarkdown } from './matrix-markdown';
 
-let t: TestApp;
 let w: SecurityWorld;
 let operations: string[];
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   w = await buildSecurityWorld(t);
   const doc = (await t.request().get('/api/openapi.json').expect(200)).body as OpenApiDocument;
   operations = Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-});
 
 async function agentFor(actor: Actor | null, fresh: boolean) {
   if (!actor) return t.request();

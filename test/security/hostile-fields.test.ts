@@ -4,24 +4,20 @@
 // 500 with a typed code, and what was stored is no garbage. The random fuzz (hostile-input.test.ts) goes wider; this
 // sweep makes sure the usual suspects reach every field every time.
 import type { OpenApiDocument } from '../../server/openapi/document';
-import { createTestApp, type TestApp } from '../app';
+import { useTestApp } from '../app';
 import { buildSecurityWorld, type SecurityWorld } from '../factories-security';
 import { endpointOfRow } from './authorization-table';
 import { json, operationsOf, problemOf, queryString, send, storedGarbage, type Agent, type Operation } from './hostile';
 import { MATRIX_REQUESTS, type MatrixRequest } from './matrix-requests';
 
-let t: TestApp;
 let w: SecurityWorld;
 let doc: OpenApiDocument;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   w = await buildSecurityWorld(t);
   doc = (await t.request().get('/api/openapi.json').expect(200)).body as OpenApiDocument;
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-});
 
 const deep = (depth: number): unknown => (depth === 0 ? 'x' : { a: deep(depth - 1) });
 

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import type { OpenApiDocument } from '../../server/openapi/document';
 import { ContactDataInput } from '../../shared/schemas/self';
 import { ClubFieldInput, ClubProfileInput } from '../../shared/schemas/club-admin';
-import { createTestApp, type TestApp } from '../app';
+import { useTestApp } from '../app';
 import { buildSecurityWorld, type SecurityWorld } from '../factories-security';
 import { HOSTILE_IDS, bodyOf, queryOf, type JsonSchema } from './arbitraries';
 import {
@@ -24,18 +24,14 @@ import {
 import { endpointOfRow } from './authorization-table';
 import { MATRIX_REQUESTS } from './matrix-requests';
 
-let t: TestApp;
 let w: SecurityWorld;
 let doc: OpenApiDocument;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   w = await buildSecurityWorld(t);
   doc = (await t.request().get('/api/openapi.json').expect(200)).body as OpenApiDocument;
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-});
 
 /** Public calls as a guest (a sign-out must not end the admin's session); the rest as the admin of X, who reaches most. */
 const agentFor = (op: Operation): Agent =>

@@ -3,24 +3,20 @@
 // with a query gets repeated and bracketed parameters. Each answer is a typed 4xx (never a 5xx, never a crash).
 import zlib from 'node:zlib';
 import type { OpenApiDocument } from '../../server/openapi/document';
-import { createTestApp, type TestApp } from '../app';
+import { useTestApp } from '../app';
 import { buildSecurityWorld, type SecurityWorld } from '../factories-security';
 import { endpointOfRow } from './authorization-table';
 import { operationsOf, problemOf, send, type Agent, type Operation } from './hostile';
 import { MATRIX_REQUESTS } from './matrix-requests';
 
-let t: TestApp;
 let w: SecurityWorld;
 let doc: OpenApiDocument;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   w = await buildSecurityWorld(t);
   doc = (await t.request().get('/api/openapi.json').expect(200)).body as OpenApiDocument;
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-});
 
 const agentFor = (op: Operation): Agent =>
   op.op['x-auth'] === 'public' || op.op['x-auth'] === 'guest' ? t.request() : w.actors.admin.agent;

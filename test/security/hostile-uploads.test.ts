@@ -3,22 +3,18 @@
 // 4xx or a re-encoded picture: nothing is stored as sent, and nothing is ever served as anything but an image.
 import sharp from 'sharp';
 import { AVATAR_MAX_BYTES } from '../../shared/schemas/self';
-import { createTestApp, type TestApp } from '../app';
+import { useTestApp } from '../app';
 import { buildSecurityWorld, pngBomb, smallPng, type SecurityWorld } from '../factories-security';
 import { problemOf } from './hostile';
 
-let t: TestApp;
 let w: SecurityWorld;
 let bomb: Buffer;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   w = await buildSecurityWorld(t);
   bomb = pngBomb();
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-});
 beforeEach(async () => {
   await t.prisma.rateLimitHit.deleteMany();
 });

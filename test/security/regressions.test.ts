@@ -1,19 +1,15 @@
 // Regressions of what the hostile-input tests found (docs/security.md, "Hostile input"): each answered a 500 or
 // stored something no form can produce, before its fix.
-import { createTestApp, type TestApp } from '../app';
+import { useTestApp } from '../app';
 import { buildSecurityWorld, smallPng, type SecurityWorld } from '../factories-security';
 import { storedGarbage } from './hostile';
 
-let t: TestApp;
 let w: SecurityWorld;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   w = await buildSecurityWorld(t);
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-});
 beforeEach(async () => {
   await t.prisma.rateLimitHit.deleteMany();
 });

@@ -1,9 +1,8 @@
 // Stored text is never HTML, except announcement and term bodies; those leave the API sanitized (server/presenters/
 // trusted-html.ts), on every endpoint that hands them out: the start page, the admin dashboard, terms, join terms.
-import { createTestApp, type TestApp } from '../app';
+import { useTestApp } from '../app';
 import { buildSecurityWorld, type SecurityWorld } from '../factories-security';
 
-let t: TestApp;
 let w: SecurityWorld;
 
 const HOSTILE =
@@ -39,8 +38,8 @@ function expectSanitized(html: string) {
   expect(html).toContain('<a href="https://example.org/info" target="_blank" rel="noopener noreferrer">b</a>');
 }
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   w = await buildSecurityWorld(t);
   await t.prisma.announcement.create({ data: { associationId: w.x.association.id, title: 'Achtung', bodyHtml: HOSTILE } });
   await t.prisma.termVersion.update({
@@ -58,9 +57,6 @@ beforeAll(async () => {
     },
   });
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-});
 
 it('sanitizes announcements on the start page and the admin dashboard', async () => {
   const self = await w.actors.member.agent.get('/api/self/dashboard').expect(200);

@@ -1,14 +1,8 @@
 // Session API through the real app and a real PostgreSQL: sign-in, cookies, lock, rate limit, CSRF.
 import { buildPerson, grantRole, buildAssociation } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const PASSWORD = 'correct-horse-battery';
 

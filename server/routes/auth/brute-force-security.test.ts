@@ -16,17 +16,13 @@ import { FREE_FAILURES, MAX_BACKOFF_MS } from '../../services/sign-in';
 const MAX_FAILED_SIGNINS = 10;
 import { buildPerson } from '../../../test/factories';
 import { registration } from '../../../test/factories-member';
-import { createTestApp, readOutbox, type TestApp } from '../../../test/app';
+import { useTestApp, readOutbox } from '../../../test/app';
 
 const PASSWORD = 'correct-horse-battery';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = useTestApp();
 afterAll(async () => {
   await settleBackground();
-  await t.close();
 });
 beforeEach(async () => {
   // Every test starts with fresh counters (they live in the database, shared by every instance).

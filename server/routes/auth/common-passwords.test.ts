@@ -3,17 +3,13 @@
 // even the admin policy's rules, and 'basketball' and 'qwertyuiop' meet the member policy's 10 characters.
 import { buildAssociation, buildPerson, grantRole } from '../../../test/factories';
 import { MEMBER_PASSWORD, registration, signedInMember } from '../../../test/factories-member';
-import { createTestApp, readOutbox, type TestApp } from '../../../test/app';
+import { useTestApp, readOutbox } from '../../../test/app';
 import { settleBackground } from '../../services/background';
 import { createAdmin } from '../../services/create-admin';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = useTestApp();
 afterAll(async () => {
   await settleBackground();
-  await t.close();
 });
 beforeEach(async () => {
   await t.prisma.rateLimitHit.deleteMany();

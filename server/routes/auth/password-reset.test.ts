@@ -1,15 +1,9 @@
 // Password reset through the outbox, and the stronger-password demand after a permission change.
 import { buildAssociation, buildPerson, grantRole } from '../../../test/factories';
-import { createTestApp, readOutbox, type TestApp } from '../../../test/app';
+import { useTestApp, readOutbox } from '../../../test/app';
 import { settleBackground } from '../../services/background';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const tokenFrom = (text: string) => /\/password\/reset\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
 

@@ -1,18 +1,14 @@
 // Issue 12, item 2: a session whose last password entry is older than REAUTH_AFTER_MINUTES (a 30-day remember-me
 // cookie) neither exports nor changes anything as an admin; it reads, and a member's self-service keeps working.
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { ADMIN_PASSWORD, buildAdminWorld, signIn, type AdminWorld } from '../../../test/factories-admin';
 import { ENDPOINTS, recentAuthRule } from '../../openapi/registry';
 
-let t: TestApp;
 let w: AdminWorld;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   w = await buildAdminWorld(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** As if the password was last entered long ago: the session lives on (remember me), its authAt does not. */

@@ -12,18 +12,12 @@ import { buildApp } from '../../app';
 import { createPool } from '../../db/client';
 import { loadConfig } from '../../config';
 import { buildPerson } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp, type TestApp } from '../../../test/app';
 
 const PASSWORD = 'correct-horse-battery';
 const SECRET = 'test-session-secret-0123456789';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const sessionCookie = (res: { headers: Record<string, unknown> }) =>
   ([] as string[]).concat((res.headers['set-cookie'] as string[] | undefined) ?? []).find((c) => c.startsWith('portal.sid='));

@@ -1,7 +1,7 @@
 // Reported pictures (issue 12, item 3): a report hides a picture (an admin's only after three accounts), admins with
 // persons.update over the person list the open reports, release or remove the picture, and the owner is told by mail;
 // a new upload by the owner shows again; reports are limited per account.
-import { createTestApp, readOutbox, type TestApp } from '../../../test/app';
+import { useTestApp, readOutbox } from '../../../test/app';
 import { signIn } from '../../../test/factories-admin';
 import { buildClubWorld } from '../../../test/factories-clubs';
 import { imageBuffer, signedInMember } from '../../../test/factories-member';
@@ -9,19 +9,15 @@ import { buildPlayer, buildStaff, type Agent } from '../../../test/factories-pro
 import { settleBackground } from '../../services/background';
 import { REPORTS_TO_HIDE_ADMIN } from '../../services/avatar-reports';
 
-let t: TestApp;
 let world: Awaited<ReturnType<typeof buildClubWorld>>;
 let admin: Agent;
 let adminId: number;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   world = await buildClubWorld({ subscriptions: false });
   const staff = await buildStaff(t, 'club-leader', { clubId: world.club.id });
   admin = staff.agent;
   adminId = staff.person.id;
-});
-afterAll(async () => {
-  await t.close();
 });
 beforeEach(async () => {
   await t.prisma.rateLimitHit.deleteMany();

@@ -2,16 +2,10 @@
 import ICAL from 'ical.js';
 import { buildAssociation, buildClub, buildPerson } from '../../../test/factories';
 import { buildCompetition, buildGame, buildSeason, buildTeams } from '../../../test/factories-stats';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { gamesCalendarPath, gamesCalendarWebcalUrl } from '../../../shared/calendar';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const DAY = 86_400_000;
 const at = (days: number) => new Date(Math.floor((Date.now() + days * DAY) / 60_000) * 60_000);

@@ -2,14 +2,13 @@
 // cache must not keep them (a poisoned cache would hand foreign links to everyone): Cache-Control private then.
 import { buildAssociation } from '../../../test/factories';
 import { buildCompetition, buildGame, buildSeason, buildTeams } from '../../../test/factories-stats';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 
-let t: TestApp;
+// An empty variable counts as unset (server/config.ts).
+const t = useTestApp({ PUBLIC_URL: '' });
 let leagueId: number;
 
 beforeAll(async () => {
-  // An empty variable counts as unset (server/config.ts).
-  t = await createTestApp({ PUBLIC_URL: '' });
   const association = await buildAssociation();
   const season = await buildSeason({ startsOn: '2020-01-01', endsOn: '2040-12-31' });
   const league = await buildCompetition({ associationId: association.id, defaultSeasonId: season.id });
@@ -23,9 +22,6 @@ beforeAll(async () => {
     state: 'scheduled',
     kickoff: new Date(),
   });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('league feeds without PUBLIC_URL', () => {

@@ -1,16 +1,12 @@
 // Issue 13, items 14 and 15: the admin club screen reads a club only inside the caller's clubs.list scope, and the
 // club list counts a club's members by the same definition as the member list's club filter.
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { buildPlayer, buildProcessWorld, type ProcessWorld } from '../../../test/factories-processes';
 
-let t: TestApp;
 let w: ProcessWorld;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   w = await buildProcessWorld(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const adminDetails = (id: number) => `/api/clubs/${id}?whereACL=clubs.list&include=contacts,fields,profile,leaders`;

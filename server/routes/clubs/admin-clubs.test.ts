@@ -2,17 +2,13 @@
 // each per role and scope: 401 without a session, 403 for the wrong role or club, 404 for unknown ids.
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { buildPlayer, buildProcessWorld, type ProcessWorld } from '../../../test/factories-processes';
 
-let t: TestApp;
 let w: ProcessWorld;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   w = await buildProcessWorld(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 type Agent = ProcessWorld['staff']['admin']['agent'];

@@ -1,5 +1,5 @@
 // GET /api/clubs (the member's search), /api/clubs/{id} with its includes, and /api/clubs/{id}/join-info.
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { buildTerm } from '../../../test/factories-member';
 import {
   buildActiveMembership,
@@ -9,13 +9,7 @@ import {
   signedInClubMember,
 } from '../../../test/factories-clubs';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('GET /api/clubs', () => {
   it('needs a session', async () => {

@@ -1,14 +1,7 @@
 // The menu's game management link without a game management mounted: browsers land on the portal's notice page.
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('GET /api/games', () => {
   it('sends a browser to the notice page and answers API clients with the JSON 404', async () => {

@@ -1,5 +1,5 @@
 // GET /api/game-tasks (the framed page of open tasks) and its script.
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import {
   buildClubTeam,
   buildClubWorld,
@@ -9,13 +9,7 @@ import {
   signedInClubMember,
 } from '../../../test/factories-clubs';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('GET /api/game-tasks', () => {
   it("lists the user's open tasks in their language, escaped, with links to the game and the resize script", async () => {

@@ -1,18 +1,12 @@
 // The OpenAPI document is complete (every mounted route is in it, nothing else is), well formed, and served with its
 // reference page under the portal's CSP.
 import express from 'express';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import type { OpenApiDocument } from '../../openapi/document';
 import { mountedRoutes } from '../../openapi/mounted-routes';
 import { ENDPOINTS, endpointKey } from '../../openapi/registry';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('the endpoint registry', () => {
   it('holds exactly the routes the app mounts under /api', () => {

@@ -1,25 +1,21 @@
 // Member details and their changes: contact data, tags, roles, international teams, licences, player data, history.
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { ADMIN_PASSWORD, buildAdminWorld, buildMember, signIn, type AdminWorld } from '../../../test/factories-admin';
 import { buildPerson, grantRole } from '../../../test/factories';
 
-let t: TestApp;
 let w: AdminWorld;
 let admin: Awaited<ReturnType<typeof signIn>>;
 let club: Awaited<ReturnType<typeof signIn>>;
 let team: Awaited<ReturnType<typeof signIn>>;
 let member: Awaited<ReturnType<typeof signIn>>;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   w = await buildAdminWorld(t);
   admin = await signIn(t, w.assocAdmin.email!);
   club = await signIn(t, w.clubRep.email!);
   team = await signIn(t, w.teamManager.email!);
   member = await signIn(t, w.member.email!);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('GET /api/persons/{id}', () => {

@@ -1,25 +1,21 @@
 // Admin member list (RQL, quick search, paging, sort, filter counts), create member: per role and scope.
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { buildClub, buildTeam, grantRole } from '../../../test/factories';
 import { buildAdminWorld, buildMember, signIn, type AdminWorld } from '../../../test/factories-admin';
 
-let t: TestApp;
 let w: AdminWorld;
 let admin: Awaited<ReturnType<typeof signIn>>;
 let club: Awaited<ReturnType<typeof signIn>>;
 let team: Awaited<ReturnType<typeof signIn>>;
 let member: Awaited<ReturnType<typeof signIn>>;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   w = await buildAdminWorld(t);
   admin = await signIn(t, w.assocAdmin.email!);
   club = await signIn(t, w.clubRep.email!);
   team = await signIn(t, w.teamManager.email!);
   member = await signIn(t, w.member.email!);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const ids = (res: { body: { data: { id: number }[] } }) => res.body.data.map((p) => p.id).sort((a, b) => a - b);

@@ -1,5 +1,5 @@
 // DELETE /api/persons/{id}/associations/{associationId}: the member's own retirement request.
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import {
   buildActiveMembership,
   buildClubTeam,
@@ -8,13 +8,7 @@ import {
   signedInClubMember,
 } from '../../../test/factories-clubs';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('DELETE /api/persons/{id}/associations/{associationId}', () => {
   it('starts a retire process with old-club and association approvals that every membership there shows', async () => {

@@ -1,24 +1,20 @@
 // Issue 13, item 12: creating a member warns about a likely duplicate (same name and birthdate in the association):
 // GET /api/persons/duplicates names the persons the creator may see, so the form can link to them; a birthdate in
 // the future is answered as such, not as a missing value.
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { buildAdminWorld, signIn, type AdminWorld } from '../../../test/factories-admin';
 
-let t: TestApp;
 let w: AdminWorld;
 let admin: Awaited<ReturnType<typeof signIn>>;
 let club: Awaited<ReturnType<typeof signIn>>;
 let member: Awaited<ReturnType<typeof signIn>>;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   w = await buildAdminWorld(t);
   admin = await signIn(t, w.assocAdmin.email!);
   club = await signIn(t, w.clubRep.email!);
   member = await signIn(t, w.member.email!);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const query = (q: Record<string, string | number>) =>

@@ -1,19 +1,15 @@
 // Issue 12, item 1: no account takeover through an admin's email change. A person who holds rights the editor
 // lacks keeps their address; any other change waits for the new address to confirm it, the old address is told
 // and can report it, and the person's sessions end when it takes effect.
-import { createTestApp, readOutbox, type TestApp } from '../../../test/app';
+import { useTestApp, readOutbox } from '../../../test/app';
 import { ADMIN_PASSWORD, signIn } from '../../../test/factories-admin';
 import { buildEmailWorld, type EmailWorld } from '../../../test/factories-email';
 import { settleBackground } from '../../services/background';
 
-let t: TestApp;
 let w: EmailWorld;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   w = await buildEmailWorld(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const NEW_PASSWORD = 'Att4cker!Password#';

@@ -1,23 +1,19 @@
 // Granting admin rights applies the stricter password policy at once (issue 12, item 5): the sessions a member
 // opened with a password only the member policy allows end with the grant, and the next sign-in asks for a new one.
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { ADMIN_PASSWORD, buildAdminWorld, signIn, type AdminWorld } from '../../../test/factories-admin';
 import { buildMembership, buildPerson } from '../../../test/factories';
 
 /** Meets the member policy (10+ characters, not a common password), not the admin policy. */
 const MEMBER_PASSWORD = 'lacrosse on sundays';
 
-let t: TestApp;
 let w: AdminWorld;
 let club: Awaited<ReturnType<typeof signIn>>;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   w = await buildAdminWorld(t);
   club = await signIn(t, w.clubRep.email!);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function memberOfA1(password: string) {

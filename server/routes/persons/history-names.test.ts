@@ -1,19 +1,15 @@
 // Issue 13, item 11: the history shows names, not ids ("Sportart: 1 -> 2"): GET /api/persons/{id}/history resolves
 // the ids its entries record (sport, club, team, league, subscription, ...) into the names of those things.
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { buildAdminWorld, signIn, type AdminWorld } from '../../../test/factories-admin';
 
-let t: TestApp;
 let w: AdminWorld;
 let admin: Awaited<ReturnType<typeof signIn>>;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   w = await buildAdminWorld(t);
   admin = await signIn(t, w.assocAdmin.email!);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 interface Entry {

@@ -1,19 +1,15 @@
 // Issue 13 (items 9 and 13): the filter boxes count under every criterion they do not replace, and the exports come
 // out in the list's order and say what the e-mail CSV left out.
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { buildAdminWorld, buildMember, signIn, type AdminWorld } from '../../../test/factories-admin';
 
-let t: TestApp;
 let w: AdminWorld;
 let admin: Awaited<ReturnType<typeof signIn>>;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   w = await buildAdminWorld(t);
   admin = await signIn(t, w.assocAdmin.email!);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const rql = (text: string) => `rql=${encodeURIComponent(text)}`;

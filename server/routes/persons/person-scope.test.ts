@@ -1,17 +1,13 @@
 // Issue 12 ("also seen"): for a person in two associations, the admin of one sees and filters only what lies in
 // their scope: memberships of clubs in scope, roles whose target lies in their associations, their associations'
 // tags, licences and national teams, and history entries and periods about those. Side Y's names carry Y_MARK.
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { buildScopeWorld, Y_MARK, type ScopeWorld } from '../../../test/factories-scope';
 
-let t: TestApp;
 let w: ScopeWorld;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   w = await buildScopeWorld(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const ids = (list: { id: number }[]) => list.map((x) => x.id);

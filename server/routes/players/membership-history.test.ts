@@ -1,23 +1,19 @@
 // Issue 13, items 1-3: an admin's alumni change and reactivation, and a forced club switch, leave the membership and
 // its history as they were at the time: the periods keep the club and sport they had, a sport change leaves the
 // team (and so the league) of the other sport, and setting alumni leaves the team.
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { buildProcessWorld, buildPlayer, requestedMove, type ProcessWorld } from '../../../test/factories-processes';
 import type { HistoryPeriodDTO, PersonDetailsDTO } from '../../../shared/schemas/persons';
 
-let t: TestApp;
 let w: ProcessWorld;
 let indoor: { id: number; name: string };
 let indoorTeam: { id: number };
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   w = await buildProcessWorld(t);
   indoor = await t.prisma.sport.create({ data: { key: `indoor_${Date.now()}`, name: 'Indoor Lacrosse' } });
   await t.prisma.clubSport.create({ data: { clubId: w.oldClub.id, sportId: indoor.id } });
   indoorTeam = await t.prisma.team.create({ data: { clubId: w.oldClub.id, sportId: indoor.id, name: 'Füchse Indoor' } });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const today = () => new Date().toISOString().slice(0, 10);

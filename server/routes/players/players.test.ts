@@ -1,5 +1,5 @@
 // PUT /api/players/{id} by the member: edit, subscription change, club switch, alumni request and reactivation.
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import {
   buildActiveMembership,
   buildClubTeam,
@@ -9,13 +9,7 @@ import {
   signedInClubMember,
 } from '../../../test/factories-clubs';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 /** A signed-in member of the world's club (in a team), with an "Aktiv" subscription every 3 months. */
 async function memberWithMembership() {

@@ -1,16 +1,12 @@
 // Processes started by admins (DOMAIN.md): a club switch by an admin with players.changeClub, a retirement by an
 // admin with persons.retireFromAssociation; both wait for the same approvals as a member's request.
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { buildPlayer, buildProcessWorld, type ProcessWorld } from '../../../test/factories-processes';
 
-let t: TestApp;
 let w: ProcessWorld;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   w = await buildProcessWorld(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('club switch started by an admin', () => {

@@ -1,6 +1,6 @@
 // Issue 12, items 6 and 7: a process about a person is withdrawn only by whoever started it or whoever may force it,
 // and the person a process is about never approves (or force-approves) it, nor counts it as approvable.
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { signIn } from '../../../test/factories-admin';
 import {
   buildPlayer,
@@ -12,14 +12,10 @@ import {
 import { db } from '../../db/client';
 import { startAlumni, startRetire } from '../../services/processes-start';
 
-let t: TestApp;
 let w: ProcessWorld;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   w = await buildProcessWorld(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 type Agent = ProcessWorld['staff']['admin']['agent'];

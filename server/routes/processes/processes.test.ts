@@ -1,6 +1,6 @@
 // /api/processes: who sees and approves what, each process type carried out end to end, force-approve, and the
 // guarantees: a completed process is final, and two approvers at the same moment complete it exactly once.
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { signIn } from '../../../test/factories-admin';
 import {
   buildPlayer,
@@ -11,14 +11,10 @@ import {
   type ProcessWorld,
 } from '../../../test/factories-processes';
 
-let t: TestApp;
 let w: ProcessWorld;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   w = await buildProcessWorld(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const approve = (agent: ProcessWorld['staff']['admin']['agent'], id: number, action = 'approve') =>

@@ -2,14 +2,13 @@
 import { parseString } from '@fast-csv/parse';
 import ExcelJS from 'exceljs';
 import type { Response } from 'supertest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { buildAdminWorld, buildMember, signIn, type AdminWorld } from '../../../test/factories-admin';
 import { neutralizeCsvField } from '../../services/exports';
 import { exportTexts } from '../../services/export-texts';
 
 const KEY_OF_HEADING = new Map(Object.entries(exportTexts('de').columns).map(([key, heading]) => [heading, key]));
 
-let t: TestApp;
 let w: AdminWorld;
 let admin: Awaited<ReturnType<typeof signIn>>;
 let club: Awaited<ReturnType<typeof signIn>>;
@@ -17,8 +16,8 @@ let customer: Awaited<ReturnType<typeof signIn>>;
 let member: Awaited<ReturnType<typeof signIn>>;
 let referee: Awaited<ReturnType<typeof buildMember>>;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   w = await buildAdminWorld(t);
   admin = await signIn(t, w.assocAdmin.email!);
   club = await signIn(t, w.clubRep.email!);
@@ -49,9 +48,6 @@ beforeAll(async () => {
   await t.prisma.personLicense.create({
     data: { personId: w.b1Member.person.id, licenseId: w.refLicenseB.id, level: 1, validFrom: new Date('2024-01-01') },
   });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** supertest parser that keeps the body as a Buffer (xlsx and csv downloads). */

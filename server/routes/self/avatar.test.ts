@@ -1,16 +1,10 @@
 // POST/DELETE /api/self/avatar, GET /api/persons/{id}/avatar and reporting: sniffed, re-encoded, capped, hidden on report.
 import sharp from 'sharp';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { imageBuffer, signedInMember } from '../../../test/factories-member';
 import { buildPerson } from '../../../test/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 beforeEach(async () => {
   await t.prisma.rateLimitHit.deleteMany();
 });

@@ -1,16 +1,10 @@
 // GET/PUT /api/self/bankInfo: validation with ibantools, the IBAN encrypted at rest, only iban_end in answers.
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { signedInMember } from '../../../test/factories-member';
 import { decryptSecret } from '../../services/crypto';
 import { ibanKey } from '../../services/secrets';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ IBAN_ENCRYPTION_KEY: 'a'.repeat(64) });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ IBAN_ENCRYPTION_KEY: 'a'.repeat(64) });
 
 const IBAN = 'DE89370400440532013000';
 const valid = { accountHolder: 'Maria Muster', iban: 'de89 3704 0044 0532 0130 00', bic: 'cobadeffxxx' };

@@ -1,19 +1,13 @@
 // Issue 12 ("also seen"): a person's games feed is addressed by a renewable token, not by their permanent uuid, so
 // a leaked calendar address can be revoked from the home page (POST /api/self/calendarToken).
 import { gamesCalendarPath } from '../../../shared/calendar';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { buildPerson } from '../../../test/factories';
 import { signIn } from '../../../test/factories-admin';
 
 const PASSWORD = 'Kalender-Passwort-2026';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('the personal calendar address', () => {
   it('is the calendar token, not the uuid: the uuid path answers 404', async () => {

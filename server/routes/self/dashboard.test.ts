@@ -1,6 +1,6 @@
 // The start page's data: GET /api/self?include=... (licences, contact data, personal stats, schedule, game tasks)
 // and GET /api/self/dashboard.
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import {
   buildActiveMembership,
   buildClubTeam,
@@ -12,13 +12,7 @@ import {
   signedInClubMember,
 } from '../../../test/factories-clubs';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 /** A player of a league team with two finished games (line-ups, goals, an assist, a foul), a live and a coming game. */
 async function leaguePlayer() {

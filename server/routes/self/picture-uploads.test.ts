@@ -1,6 +1,6 @@
 // Pictures under load (issue 12, items 9 and 10): parallel uploads of one person or club serialize (every one 201, one
 // image left), a picture above the pixel cap is refused with its own code, and uploads are limited per account.
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { buildClubWorld } from '../../../test/factories-clubs';
 import { imageBuffer, signedInMember } from '../../../test/factories-member';
 import { buildStaff } from '../../../test/factories-processes';
@@ -8,13 +8,7 @@ import { pngBomb } from '../../../test/factories-security';
 import { AVATAR_MAX_INPUT_PIXELS, UPLOADS_PER_ACCOUNT } from '../../services/image-limits';
 import { configureImageQueue, IMAGE_QUEUE_DEFAULTS, imageQueue } from '../../services/image-queue';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 beforeEach(async () => {
   await t.prisma.rateLimitHit.deleteMany();
 });

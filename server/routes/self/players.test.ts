@@ -1,5 +1,5 @@
 // POST /api/self/players (join) and GET /api/self/players/{id}: every join rule, and nothing stored on refusal.
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { buildTerm } from '../../../test/factories-member';
 import {
   buildActiveMembership,
@@ -10,13 +10,7 @@ import {
   signedInClubMember,
 } from '../../../test/factories-clubs';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 /** Everything a refused join must not leave behind. */
 async function stored(personId: number) {

@@ -1,16 +1,10 @@
 // PUT /api/self (profile fields and the credential mode), GET /api/self/profile, GET/PUT /api/self/contactData.
 import { verifyPassword } from '../../auth/password';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { grantRole, buildAssociation } from '../../../test/factories';
 import { MEMBER_PASSWORD, signedInMember } from '../../../test/factories-member';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 beforeEach(async () => {
   await t.prisma.rateLimitHit.deleteMany();
 });

@@ -1,16 +1,10 @@
 // POST /api/self: registration with every rule of spec section 5, the consents, signing in, and nothing stored on failure.
 import { verifyPassword } from '../../auth/password';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { buildTerm, registration, signedInMember } from '../../../test/factories-member';
 import { buildPerson } from '../../../test/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 beforeEach(async () => {
   // Registration is rate-limited per IP; every test starts with fresh counters.
   await t.prisma.rateLimitHit.deleteMany();

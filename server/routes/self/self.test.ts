@@ -1,14 +1,8 @@
 // GET/PUT /api/self, the password policy and the country list.
 import { buildClub, buildMembership, buildPerson, buildTeam } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 // A portal term left by one test would put the next test's user behind the consent gate.
 beforeEach(async () => {
   await t.prisma.term.deleteMany();

@@ -1,15 +1,9 @@
 // Subscriptions with an age range (issue 13, item 21): "Jugend" is not offered to a 31-year-old, neither in the join
 // form nor on the membership page, and a join with it is refused; a member who grew out of it keeps it on offer.
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { buildActiveMembership, buildClubWorld, signedInClubMember } from '../../../test/factories-clubs';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const thisYear = new Date().getUTCFullYear();
 

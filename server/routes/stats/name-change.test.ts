@@ -1,7 +1,7 @@
 // Issue 12 ("also seen"): a player's name on the statistics pages follows a change of the person at once. The stats
 // cache lives 60 s; the trigger on persons (migration security_review) bumps the stamps of every category the person
 // played in, so the next answer is computed afresh instead of serving the old name.
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { buildAssociation } from '../../../test/factories';
 import { ADMIN_PASSWORD, signIn } from '../../../test/factories-admin';
 import { buildStaff } from '../../../test/factories-processes';
@@ -19,13 +19,7 @@ import type { StatsGameDetailsDTO, StatsPointsDTO } from '../../../shared/schema
 import { hashPassword } from '../../auth/password';
 import { db } from '../../db/client';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('statistics after a name change', () => {
   it('the points leaders and the game details show the new name and short name at once', async () => {

@@ -12,7 +12,7 @@ import {
   buildSeason,
   buildTeams,
 } from '../../../test/factories-stats';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import type {
   StatsFoulsDTO,
   StatsGameDetailsDTO,
@@ -21,13 +21,7 @@ import type {
   StatsTeamDTO,
 } from '../../../shared/schemas/stats';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('player statistics', () => {
   let leagueId: number;

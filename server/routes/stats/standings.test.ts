@@ -1,16 +1,10 @@
 // GET /api/stats/{type}/{id}/groups: standings computed by hand, including every tie-break step.
 import { buildAssociation } from '../../../test/factories';
 import { buildCompetition, buildGame, buildGroup, buildSeason, buildTeams } from '../../../test/factories-stats';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import type { StatsGroupsDTO } from '../../../shared/schemas/stats';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 type Row = [rank: number, team: string, gp: number, w: number, tie: number, l: number, own: number, enemy: number, pts: number];
 

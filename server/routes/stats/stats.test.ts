@@ -10,18 +10,12 @@ import {
   buildSeason,
   buildTeams,
 } from '../../../test/factories-stats';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import type { StatsAssociationDTO, StatsGamesDTO, StatsGroupsDTO, StatsPointsDTO } from '../../../shared/schemas/stats';
 import { db } from '../../db/client';
 import { statsCache } from '../../services/stats/cache';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const PASSWORD = 'Correct-horse-42!';
 

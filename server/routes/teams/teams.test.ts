@@ -1,5 +1,5 @@
 // GET /api/teams (by club, sport, joinable by the user) and GET /api/teams/{id}?include=userMeta.
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import {
   buildActiveMembership,
   buildClubTeam,
@@ -9,13 +9,7 @@ import {
   signedInClubMember,
 } from '../../../test/factories-clubs';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('GET /api/teams', () => {
   it('filters by club and sport, and by what the user may join', async () => {

@@ -1,17 +1,11 @@
 // The consent gate on the server: with terms waiting for consent, a signed-in user reads but changes nothing
 // (403 ConsentRequired) until they consent; signing out, consenting and the language switch stay open.
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp, type TestApp } from '../../../test/app';
 import { buildClubTeam, buildClubWorld, CLUB_TEST_PASSWORD, signedInClubMember } from '../../../test/factories-clubs';
 import { buildMembership } from '../../../test/factories';
 import { buildTerm, registration } from '../../../test/factories-member';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 beforeEach(async () => {
   await t.prisma.term.deleteMany();
   await t.prisma.rateLimitHit.deleteMany();

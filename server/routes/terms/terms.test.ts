@@ -1,15 +1,9 @@
 // Terms API: newest terms of a product in a language, one term, consented terms, consenting and the consent gate.
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { buildClub, buildMembership, buildPerson } from '../../../test/factories';
 import { buildTerm, signedInMember } from '../../../test/factories-member';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 beforeEach(async () => {
   await t.prisma.term.deleteMany();
 });
