@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminOptionsDTO } from '../../../shared/schemas/admin';
 import type { FilterOptionDTO, PersonFiltersDTO } from '../../../shared/schemas/persons';
 import { FILTER_BOX_SUBJECTS, type FilterBoxSubject } from '../../../shared/schemas/rql';
-import { formatDate } from '../../ui/admin/format';
+import { formatDate } from '../../lib/datetime';
 import type { Term } from './api';
 
 type Value = string | null;

@@ -6,17 +6,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AvatarReportAction, AvatarReportDTO } from '../../../shared/schemas/avatar-reports';
-import { formatDate } from '../../ui/admin/format';
+import { formatDateTime } from '../../lib/datetime';
 import { ConfirmModal } from '../../ui/clubs/ConfirmModal';
 import { showSuccess } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
 import { decideAvatarReport, useAvatarReports } from './avatar-reports-api';
 
-const time = (iso: string, language: string) =>
-  `${formatDate(iso)} ${new Date(iso).toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}`;
-
 function ReportCard({ report, onDecide }: { report: AvatarReportDTO; onDecide: (action: AvatarReportAction) => void }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const name = `${report.person.firstname} ${report.person.lastname}`;
   return (
     <Card withBorder padding="sm" data-testid="avatar-report">
@@ -38,7 +35,7 @@ function ReportCard({ report, onDecide }: { report: AvatarReportDTO; onDecide: (
         {t('labelValue', {
           ns: 'common',
           label: t('avatarReports.firstReported'),
-          value: time(report.first_reported_at, i18n.language),
+          value: formatDateTime(report.first_reported_at),
         })}
       </Text>
       {report.report_count > 1 && (
@@ -46,7 +43,7 @@ function ReportCard({ report, onDecide }: { report: AvatarReportDTO; onDecide: (
           {t('labelValue', {
             ns: 'common',
             label: t('avatarReports.lastReported'),
-            value: time(report.last_reported_at, i18n.language),
+            value: formatDateTime(report.last_reported_at),
           })}
         </Text>
       )}

@@ -8,7 +8,7 @@ import { combineRql } from '../../../shared/rql';
 import type { DashboardDTO } from '../../../shared/schemas/admin';
 import { usePageTitle } from '../../ui/use-page-title';
 import { CountryEmblem } from '../../ui/admin/CountryEmblem';
-import { formatDate } from '../../ui/admin/format';
+import { formatDate } from '../../lib/datetime';
 import { useDashboard } from './api';
 import classes from './admin.module.css';
 import { TrustedHtml } from '../../ui/TrustedHtml';

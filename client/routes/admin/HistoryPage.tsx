@@ -12,7 +12,7 @@ import type { HistoryEntryDTO, HistoryPeriodDTO } from '../../../shared/schemas/
 import i18n from '../../i18n';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageLoader } from '../../ui/PageLoader';
-import { formatDate } from '../../ui/admin/format';
+import { formatDate, formatTime } from '../../lib/datetime';
 import { usePageTitle } from '../../ui/use-page-title';
 import { usePerson, usePersonHistory } from './api';
 import { parseRouteId } from '../../api/resource';
@@ -94,13 +94,12 @@ function EntryRow({ entry }: { entry: HistoryEntryDTO }) {
   const { t } = useTranslation('admin');
   const key = actionKey(entry.action);
   const { context, changes } = describeEntry(entry.data);
-  const at = new Date(entry.created_at);
   return (
     <Table.Tr>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
         {formatDate(entry.created_at)}{' '}
         <Text span size="xs" c="dimmed">
-          {at.toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}
+          {formatTime(entry.created_at)}
         </Text>
       </Table.Td>
       <Table.Td>{entry.actor ? `${entry.actor.firstname} ${entry.actor.lastname}` : t('history.system')}</Table.Td>

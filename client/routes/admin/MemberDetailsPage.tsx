@@ -1,20 +1,6 @@
 // admin.member.details (/admin/members/{id}): person and contact data, memberships, tags, roles (ACL rules),
 // international teams, licences and retirement; each box shows its actions only when the viewer may use them.
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  Grid,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Card, Checkbox, Grid, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
 import { IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +11,7 @@ import { countryName, useCountries } from '../../api/hooks';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageLoader } from '../../ui/PageLoader';
 import { CountryEmblem } from '../../ui/admin/CountryEmblem';
-import { formatDate } from '../../ui/admin/format';
+import { formatDate } from '../../lib/datetime';
 import { LicensePanel } from '../../ui/admin/LicensePanel';
 import { PersonLabels } from '../../ui/admin/PersonLabels';
 import { showSuccess } from '../../ui/toast';

@@ -13,7 +13,7 @@ import { showSuccess } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useAdminOptions } from './api';
 import { useSaving } from '../../api/use-saving';
-import { formatDate } from '../../ui/admin/format';
+import { formatDate } from '../../lib/datetime';
 import { issueText } from '../member/form-validation';
 
 interface Values {

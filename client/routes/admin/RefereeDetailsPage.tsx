@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { can } from '../../../shared/permissions';
 import { useSelf } from '../../api/hooks';
-import { formatDate } from '../../ui/admin/format';
+import { formatDate } from '../../lib/datetime';
 import { LicensePanel } from '../../ui/admin/LicensePanel';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageLoader } from '../../ui/PageLoader';

@@ -10,7 +10,7 @@ import { QUICK_SEARCH_DEBOUNCE_MS } from '../../../shared/constants';
 import { can } from '../../../shared/permissions';
 import type { RefereeDTO, RefereeLicenseDTO } from '../../../shared/schemas/referees';
 import { useSelf } from '../../api/hooks';
-import { formatDate } from '../../ui/admin/format';
+import { formatDate } from '../../lib/datetime';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { usePageTitle } from '../../ui/use-page-title';
 import { usePagedList } from './api';

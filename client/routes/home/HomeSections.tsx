@@ -16,7 +16,7 @@ import { ConfirmModal } from '../../ui/clubs/ConfirmModal';
 import { copyText } from '../../lib/clipboard';
 import { showError, showSuccess } from '../../ui/toast';
 import { ReactivateButton } from '../memberships/ReactivateModal';
-import { formatDate, formatTime } from './format';
+import { formatDate, formatGameDateTime } from '../../lib/datetime';
 import { LiveIndicator } from './LiveIndicator';
 
 export function Section({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
@@ -149,7 +149,7 @@ function TeamLine({ name, score, shows, strong }: { name: string; score: number;
 export const SCHEDULE_SHOWN = 5;
 
 export function Schedule({ games }: { games: ScheduleGameDTO[] }) {
-  const { t } = useTranslation('clubs');
+  const { t, i18n } = useTranslation('clubs');
   if (games.length === 0) return <Text c="dimmed">{t('home.noGames')}</Text>;
   return (
     <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -161,14 +161,14 @@ export function Schedule({ games }: { games: ScheduleGameDTO[] }) {
               {/* Read as one sentence; the card's layout below is for the eyes (a name unlike the visible text
                   would break WCAG 2.5.3, label in name). */}
               <VisuallyHidden>
-                {`${t('home.vs', { home: g.home_team_name, away: g.away_team_name })}, ${formatDate(g.kickoff_time)} ${formatTime(g.kickoff_time)}${
+                {`${t('home.vs', { home: g.home_team_name, away: g.away_team_name })}, ${formatGameDateTime(g.kickoff_time, { language: i18n.language })}${
                   shows ? `, ${t('score', { home: g.home_score, away: g.away_score })}` : ''
                 }${g.is_live ? `, ${t('live')}` : ''}`}
               </VisuallyHidden>
               <Stack gap={4} aria-hidden>
                 <Group gap="xs" wrap="wrap">
                   <Text size="sm" c="dimmed">
-                    {formatDate(g.kickoff_time)} {formatTime(g.kickoff_time)}
+                    {formatGameDateTime(g.kickoff_time, { language: i18n.language })}
                   </Text>
                   {g.is_live && <LiveIndicator />}
                   {g.role === 'official' && (

@@ -11,7 +11,7 @@ import { api } from '../../api/client';
 import { PageLoader } from '../../ui/PageLoader';
 import { showSuccess } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
-import { formatDate } from './format';
+import { formatDate } from '../../lib/datetime';
 import { schemaErrors } from './form-validation';
 import { useSaving } from '../../api/use-saving';
 

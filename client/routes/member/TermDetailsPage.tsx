@@ -9,7 +9,7 @@ import { currentLanguage } from '../../i18n';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageLoader } from '../../ui/PageLoader';
 import { usePageTitle } from '../../ui/use-page-title';
-import { formatDate } from './format';
+import { formatDate } from '../../lib/datetime';
 import { TrustedHtml } from '../../ui/TrustedHtml';
 
 export function TermDetailsPage() {

@@ -8,7 +8,7 @@ import type { ConsentedTermDTO } from '../../../shared/schemas/terms';
 import { currentLanguage } from '../../i18n';
 import { PageLoader } from '../../ui/PageLoader';
 import { usePageTitle } from '../../ui/use-page-title';
-import { formatDate } from './format';
+import { formatDate } from '../../lib/datetime';
 
 export function TermsPage() {
   const { t } = useTranslation('member');

@@ -10,7 +10,7 @@ import { ClubLogo } from '../../ui/clubs/ClubLogo';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageLoader } from '../../ui/PageLoader';
 import { usePageTitle } from '../../ui/use-page-title';
-import { formatDate } from '../home/format';
+import { formatDate } from '../../lib/datetime';
 import { membershipKey, refreshOverview, type MembershipContext } from './context';
 import { AlumniControl, RetireControl } from './MembershipActions';
 import { ProcessCard } from './ProcessCard';

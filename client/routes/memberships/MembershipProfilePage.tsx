@@ -7,7 +7,7 @@ import type { ClubDTO } from '../../../shared/schemas/clubs';
 import { PageLoader } from '../../ui/PageLoader';
 import { ClubProfileDetails } from '../../ui/clubs/ClubProfileDetails';
 import { ContactList, FieldList } from '../clubs/ClubProfileView';
-import { formatDate } from '../home/format';
+import { formatDate } from '../../lib/datetime';
 import { useMembershipContext } from './context';
 
 export const clubProfileKey = (clubId: number) => `/api/clubs/${clubId}?include=profile,contacts,fields`;

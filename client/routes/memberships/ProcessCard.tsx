@@ -9,7 +9,7 @@ import { api } from '../../api/client';
 import { useSaving } from '../../api/use-saving';
 import { ConfirmModal } from '../../ui/clubs/ConfirmModal';
 import { showSuccess } from '../../ui/toast';
-import { formatDate } from '../home/format';
+import { formatDate } from '../../lib/datetime';
 
 const STATE_COLORS = { pending: 'yellow', given: 'teal', skipped: 'gray' } as const;
 

@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import type { GameEventDTO, StatsGameDetailsDTO } from '../../../shared/schemas/stats';
-import { formatClock, formatDate, formatTime, playMinute } from '../../ui/stats/format';
+import { formatGameDateTime } from '../../lib/datetime';
+import { formatClock, playMinute } from '../../ui/stats/format';
 import { LiveIndicator } from '../../ui/stats/LiveIndicator';
 import { StatsNotFound, TableSkeleton } from '../../ui/stats/StatsStates';
 import { useNow } from '../../ui/stats/use-now';
@@ -75,7 +76,7 @@ function EventRow({ event, score, teamName }: { event: GameEventDTO; score: stri
 }
 
 export function GameDetailsPage() {
-  const { t } = useTranslation('stats');
+  const { t, i18n } = useTranslation('stats');
   const { gameID = '' } = useParams();
   const [params] = useSearchParams();
   const refreshMs = refreshInterval(params.get('refresh'));
@@ -217,7 +218,7 @@ export function GameDetailsPage() {
               {t('labelValue', {
                 ns: 'common',
                 label: t('game.kickoff'),
-                value: `${formatDate(game.kickoff_time)} ${formatTime(game.kickoff_time)}`,
+                value: formatGameDateTime(game.kickoff_time, { language: i18n.language }),
               })}
             </Text>
             {game.duration !== null && (

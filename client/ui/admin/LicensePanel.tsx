@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { LicenseDTO, LicenseLevelDTO } from '../../../shared/schemas/persons';
 import { api } from '../../api/client';
 import { showSuccess } from '../toast';
-import { formatDate } from './format';
+import { formatDate } from '../../lib/datetime';
 
 export interface PanelLicense {
   id: number;

@@ -6,7 +6,7 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StatsGameDTO } from '../../../shared/schemas/stats';
-import { formatDate, formatTime } from './format';
+import { formatGameDate, formatGameTime } from '../../lib/datetime';
 import { LiveIndicator } from './LiveIndicator';
 import { NoData } from './StatsStates';
 import { usePhone } from './use-phone';
@@ -63,7 +63,7 @@ function TeamName({ id, name, props, block }: { id: number; name: string; props:
 }
 
 function GameBlock({ game: g, props }: { game: StatsGameDTO; props: GamesTableProps }) {
-  const { t } = useTranslation('stats');
+  const { t, i18n } = useTranslation('stats');
   const side = (id: number, name: string, score: number | null) => (
     <Group justify="space-between" wrap="nowrap" gap="sm">
       <Box miw={0}>
@@ -101,7 +101,7 @@ function GameBlock({ game: g, props }: { game: StatsGameDTO; props: GamesTablePr
           <Group gap={6} wrap="nowrap" component="span">
             <span>{`${t('games.number')} ${g.number}`}</span>
             <Text span size="sm" c="dimmed" fw={400}>
-              {formatDate(g.kickoff_time)} · {formatTime(g.kickoff_time)}
+              {formatGameDate(g.kickoff_time)} · {formatGameTime(g.kickoff_time, { language: i18n.language })}
             </Text>
             <IconChevronRight size={14} aria-hidden />
           </Group>
@@ -115,7 +115,7 @@ function GameBlock({ game: g, props }: { game: StatsGameDTO; props: GamesTablePr
 }
 
 export function GamesTable(props: GamesTableProps) {
-  const { t } = useTranslation('stats');
+  const { t, i18n } = useTranslation('stats');
   const phone = usePhone();
   const { games, base, caption } = props;
   if (games.length === 0) return <NoData />;
@@ -168,10 +168,10 @@ export function GamesTable(props: GamesTableProps) {
                     {g.number}
                   </Anchor>
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(g.kickoff_time)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatGameDate(g.kickoff_time)}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
-                    {formatTime(g.kickoff_time)}
+                    {formatGameTime(g.kickoff_time, { language: i18n.language })}
                     {g.is_live && <LiveIndicator size="xs" />}
                   </Group>
                 </Table.Td>

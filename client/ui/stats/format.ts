@@ -1,18 +1,6 @@
-// Formats of the statistics screens: dd.MM.yyyy dates, HH:mm times, mm:ss clocks (spec section 9).
+// Clocks of the statistics screens: mm:ss game clocks and the minute of play (dates and times: lib/datetime.ts).
 
 const pad = (n: number) => String(n).padStart(2, '0');
-
-/** dd.MM.yyyy in the browser's time zone. */
-export function formatDate(iso: string): string {
-  const d = new Date(iso);
-  return `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()}`;
-}
-
-/** HH:mm in the browser's time zone. */
-export function formatTime(iso: string): string {
-  const d = new Date(iso);
-  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 
 /** Seconds as mm:ss (minutes keep counting past 59: 75:00). */
 export function formatClock(seconds: number): string {

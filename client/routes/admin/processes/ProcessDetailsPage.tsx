@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ProcessAction, ProcessApprovalDTO, ProcessDTO } from '../../../../shared/schemas/processes';
-import { formatDate } from '../../../ui/admin/format';
+import { formatDate } from '../../../lib/datetime';
 import { ConfirmModal } from '../../../ui/clubs/ConfirmModal';
 import { parseRouteId, useResource } from '../../../api/resource';
 import { NotFoundPage } from '../../../ui/NotFoundPage';

@@ -5,7 +5,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { ProcessDTO } from '../../../../shared/schemas/processes';
-import { formatDate } from '../../../ui/admin/format';
+import { formatDate } from '../../../lib/datetime';
 import { UserAvatar } from '../../../ui/UserAvatar';
 import { usePageTitle } from '../../../ui/use-page-title';
 import classes from '../admin.module.css';

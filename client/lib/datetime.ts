@@ -1,0 +1,102 @@
+// Dates and times as the UI shows them: dates dd.MM.yyyy, times HH:mm (ISO 8601 in the API), a game's kick-off in the
+// game's own zone, with the zone named when the viewer's clock differs.
+
+/** The association's zone: what "today" and a game's kick-off mean (decision: one clock, the association's). */
+export const ASSOCIATION_TIME_ZONE = 'Europe/Berlin';
+
+/** Locales for Intl's zone names: British English says "CET" where American English says "GMT+1". */
+const INTL_LOCALE: Record<string, string> = { de: 'de-DE', en: 'en-GB', fr: 'fr-FR', nl: 'nl-NL' };
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function viewerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+function toDate(value: string | Date): Date | null {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function parts(date: Date, timeZone: string | undefined, options: Intl.DateTimeFormatOptions, locale = 'en-GB') {
+  const found: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of new Intl.DateTimeFormat(locale, { ...options, timeZone }).formatToParts(date)) found[part.type] = part.value;
+  return found;
+}
+
+/**
+ * A calendar day ("2026-11-21", left as it is) or an instant (on the day it is in `timeZone`, the viewer's by default)
+ * as dd.MM.yyyy; '' for no value or one that is not a date.
+ */
+export function formatDate(value: string | Date | null | undefined, timeZone?: string): string {
+  if (!value) return '';
+  if (typeof value === 'string' && CALENDAR_DAY.test(value))
+    return `${value.slice(8, 10)}.${value.slice(5, 7)}.${value.slice(0, 4)}`;
+  const date = toDate(value);
+  if (!date) return '';
+  const { day, month, year } = parts(date, timeZone, { day: '2-digit', month: '2-digit', year: 'numeric' });
+  return `${day}.${month}.${year}`;
+}
+
+/** An instant as HH:mm (24 hours) in `timeZone`, the viewer's by default; '' for no value. */
+export function formatTime(value: string | Date | null | undefined, timeZone?: string): string {
+  const date = value ? toDate(value) : null;
+  if (!date) return '';
+  const { hour, minute } = parts(date, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return `${hour}:${minute}`;
+}
+
+/** dd.MM.yyyy HH:mm in `timeZone`, the viewer's by default. */
+export function formatDateTime(value: string | Date | null | undefined, timeZone?: string): string {
+  const date = formatDate(value, timeZone);
+  return date && `${date} ${formatTime(value, timeZone)}`;
+}
+
+export interface GameClock {
+  /** The game's zone (the association's). */
+  gameZone?: string;
+  /** Whose clock reads the page; the browser's by default. */
+  viewerZone?: string;
+  /** The UI language (de, en, fr, nl): names the zone as its readers do (MEZ, CET, UTC+1). */
+  language?: string;
+}
+
+/** Whether the game's clock and the viewer's show different times at this instant. */
+function zonesDiffer(date: Date, gameZone: string, viewerZone: string): boolean {
+  if (gameZone === viewerZone) return false;
+  const clock = {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  } as const;
+  return JSON.stringify(parts(date, gameZone, clock)) !== JSON.stringify(parts(date, viewerZone, clock));
+}
+
+/**
+ * A game's time on the game's clock, HH:mm; when the viewer's clock reads differently the zone follows as Intl names
+ * it in the UI language ("12:00 MEZ", "12:00 CET").
+ */
+export function formatGameTime(value: string | Date | null | undefined, clock: GameClock = {}): string {
+  const date = value ? toDate(value) : null;
+  if (!date) return '';
+  const gameZone = clock.gameZone ?? ASSOCIATION_TIME_ZONE;
+  const time = formatTime(date, gameZone);
+  if (!zonesDiffer(date, gameZone, clock.viewerZone ?? viewerTimeZone())) return time;
+  const locale = INTL_LOCALE[clock.language ?? 'de'] ?? clock.language ?? 'de-DE';
+  const { timeZoneName } = parts(date, gameZone, { hour: '2-digit', timeZoneName: 'short' }, locale);
+  return timeZoneName ? `${time} ${timeZoneName}` : time;
+}
+
+/** A game's day on the game's clock, dd.MM.yyyy. */
+export function formatGameDate(value: string | Date | null | undefined, clock: GameClock = {}): string {
+  return formatDate(value, clock.gameZone ?? ASSOCIATION_TIME_ZONE);
+}
+
+/** A game's day and time: "21.11.2026 12:00", with the zone when the viewer's clock differs. */
+export function formatGameDateTime(value: string | Date | null | undefined, clock: GameClock = {}): string {
+  const date = formatGameDate(value, clock);
+  return date && `${date} ${formatGameTime(value, clock)}`;
+}
