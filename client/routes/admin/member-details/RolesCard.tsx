@@ -5,27 +5,17 @@ import { ActionIcon, Anchor, Button, Card, Group, Modal, Select, Stack, Switch, 
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PersonDetailsDTO } from '../../../shared/schemas/persons';
-import { api } from '../../api/client';
-import { useAdminOptions } from './api';
+import type { PersonDetailsDTO } from '../../../../shared/schemas/persons';
+import { api } from '../../../api/client';
+import { useAdminOptions } from '../api';
+import { memberAction } from './member-action';
 
 type Rule = PersonDetailsDTO['aclRules'][number];
-export type Act = (call: () => Promise<unknown>, message: string, after: () => void) => Promise<boolean>;
 
 /** League-leader and team-leader entries: hidden until asked for. */
 const isLeaderRule = (r: { role: string }) => r.role === 'league-leader' || r.role === 'team-leader';
 
-export function RolesCard({
-  person,
-  canEdit,
-  reload,
-  act,
-}: {
-  person: PersonDetailsDTO;
-  canEdit: boolean;
-  reload: () => void;
-  act: Act;
-}) {
+export function RolesCard({ person, canEdit, reload }: { person: PersonDetailsDTO; canEdit: boolean; reload: () => void }) {
   const { t } = useTranslation('admin');
   const { data: options } = useAdminOptions();
   const [showLeaders, setShowLeaders] = useState(false);
@@ -123,7 +113,7 @@ export function RolesCard({
             size="xs"
             disabled={!role || !target}
             onClick={() =>
-              void act(
+              void memberAction(
                 () => api.post(`/api/persons/${person.id}/aclRules`, { role, target_id: Number(target) }),
                 t('roles.saved'),
                 () => {
@@ -154,7 +144,7 @@ export function RolesCard({
             onClick={() => {
               if (!revoking) return;
               const id = revoking.id;
-              void act(
+              void memberAction(
                 () => api.delete(`/api/persons/${person.id}/aclRules/${id}`),
                 t('roles.revoked'),
                 () => {
