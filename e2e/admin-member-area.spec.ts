@@ -111,7 +111,7 @@ test('a granted team right says it is hidden and how to show it; revoking asks f
   // Shown at once after the grant, never "Keine Daten".
   await expect(card.getByText(`Teammanager · ${target}`, { exact: false })).toBeVisible();
   await expect(card.getByText('Keine Daten')).toHaveCount(0);
-  // Hidden by default (spec section 2): the card says so and how to show it.
+  // Hidden by default (docs/product.md#member-details): the card says so and how to show it.
   await page.reload();
   await expect(card.getByTestId('hidden-rules')).toHaveText('1 Recht für Ligen/Mannschaften ausgeblendet – anzeigen');
   await expect(card.getByText('Keine Daten')).toHaveCount(0);

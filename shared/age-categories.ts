@@ -1,4 +1,4 @@
-// Age categories of the dashboard (DOMAIN.md, "Members"): by age on 31 December of the current year.
+// Age categories of the dashboard (docs/product.md#age-categories): by age on 31 December of the current year.
 // One table, so an association can change the boundaries by configuration later.
 
 export interface AgeCategory {

@@ -1,4 +1,4 @@
-// The answer envelopes of the API (docs: ARCHITECTURE conventions).
+// The answer envelopes of the API (docs/product.md#envelopes).
 
 export interface DataEnvelope<T> {
   data: T;

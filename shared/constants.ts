@@ -1,4 +1,4 @@
-// Business constants of spec section 9, shared by server and client.
+// Business constants (docs/product.md#constants), shared by server and client.
 
 export const LANGUAGES = ['de', 'en', 'fr', 'nl'] as const;
 export type LanguageCode = (typeof LANGUAGES)[number];

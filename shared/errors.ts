@@ -1,4 +1,4 @@
-// The stable error codes of the API (spec section 8) with their HTTP status; the client translates the code.
+// The stable error codes of the API (docs/product.md#errors) with their HTTP status; the client translates the code.
 
 export const ERROR_STATUS = {
   ValidationFailed: 400,

@@ -1,4 +1,4 @@
-// Password policies: rules of regular-expression tests that must all match (spec section 5).
+// Password policies: rules of regular-expression tests that must all match (docs/product.md#passwords).
 // Members need 10 characters; anyone with admin permissions needs the strict policy.
 
 export interface PolicyRule {

@@ -27,7 +27,7 @@ describe('permission helpers', () => {
   });
 });
 
-describe('role matrix (DOMAIN.md)', () => {
+describe('role matrix (docs/product.md#role-matrix)', () => {
   it('gives the association admin every permission', () => {
     expect(permissionsOfRoles(['association-leader'])).toEqual([...PERMISSIONS]);
   });

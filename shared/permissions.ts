@@ -35,7 +35,7 @@ export interface RoleDefinition {
   permissions: readonly Permission[];
   approves: readonly ApproverGroupName[];
   forceApprove: boolean;
-  /** Label key of the role (spec: role labels). */
+  /** Label key of the role (docs/product.md#role-matrix). */
   label: 'associationAdmin' | 'regionAdmin' | 'leagueRepresentative' | 'clubRepresentative' | 'teamManager' | 'customer';
 }
 

@@ -1,5 +1,5 @@
 // RQL (resource query language) of the member list: a small, strict parser and printer shared by server and client.
-// Grammar (spec section 7): eq/ne/lt/gt/le/ge(subject,value), in/out(subject,(v1,v2,...)), and(node,...).
+// Grammar (docs/product.md#rql): eq/ne/lt/gt/le/ge(subject,value), in/out(subject,(v1,v2,...)), and(node,...).
 // Values are URL-encoded; the printer also escapes ! ' ( ) * so that "(", ")" and "," only ever delimit.
 
 export const RQL_COMPARISONS = ['eq', 'ne', 'lt', 'gt', 'le', 'ge'] as const;

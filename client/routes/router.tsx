@@ -1,4 +1,4 @@
-// The route table (spec section 2); loaders gate by session before a page renders. Pages load on first use
+// The route table (docs/product.md#areas); loaders gate by session before a page renders. Pages load on first use
 // (lazy.ts): the shell is the first download, each area's code follows when a route needs it.
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { logout, optionalSession, redirectIfSignedIn, requireAdmin, requireSession } from '../api/session';
@@ -62,7 +62,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // Statistics are public (spec section 1); members keep their menu around them.
+        // Statistics are public (docs/product.md#statistics); members keep their menu around them.
         path: '/stats',
         loader: optionalSession,
         Component: PublicLayout,

@@ -1,4 +1,4 @@
-// Live password policy meter: each rule of the server's policy, passed or not (spec section 5), and a note that
+// Live password policy meter: each rule of the server's policy, passed or not (docs/product.md#passwords), and a note that
 // common passwords are refused on saving.
 import { List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';

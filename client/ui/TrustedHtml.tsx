@@ -4,7 +4,7 @@
 import DOMPurify from 'dompurify';
 import { useMemo, type ComponentPropsWithoutRef } from 'react';
 
-/** Spec section 5, allowed link schemes; relative links stay. */
+/** Allowed link schemes (docs/product.md#links); relative links stay. */
 const ALLOWED_URI = /^(?:(?:https?|mailto|tel|webcal):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
 let hooked = false;

@@ -1,4 +1,4 @@
-// The toast area's API: Mantine notifications, one at a time, each TOAST_DURATION_MS (spec section 4). An error
+// The toast area's API: Mantine notifications, one at a time, each TOAST_DURATION_MS (docs/product.md#widgets). An error
 // does not wait behind a success message: it replaces it at once (a late "no permission" reads like a new failure).
 import { notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS } from '../../shared/constants';

@@ -10,7 +10,7 @@ export const SPORTS: { key: SportKey; name: string }[] = [
   { key: 'lsm', name: 'LSM' },
 ];
 
-/** Points for a win, a tie and a loss (DOMAIN.md: ice hockey 3/1/0, the others 2/1/0). */
+/** Points for a win, a tie and a loss (docs/product.md#standings-points: ice hockey 3/1/0, the others 2/1/0). */
 export const POINTS: Record<SportKey, [number, number, number]> = {
   lacrosse: [2, 1, 0],
   indoor_lacrosse: [2, 1, 0],

@@ -5,7 +5,7 @@ import type { TeamRow } from '../presenters/team';
 import { sportRefusal, teamRefusal, type JoinContext } from './join';
 
 describe('age classes', () => {
-  it('shows max+1- for min 0 with a max, min+ for max 0 with a min, otherwise nothing (spec section 5)', () => {
+  it('shows max+1- for min 0 with a max, min+ for max 0 with a min, otherwise nothing (docs/product.md#team-age-class)', () => {
     expect(ageClassLabel(0, 11)).toBe('12-');
     expect(ageClassLabel(16, 0)).toBe('16+');
     expect(ageClassLabel(0, 0)).toBe('');

@@ -1,4 +1,4 @@
-// The admin dashboard (spec section 2, admin.dashboard) and the choices of the admin forms.
+// The admin dashboard (docs/product.md#dashboard) and the choices of the admin forms.
 import type { AgeCategoryKey } from '../age-categories';
 import type { LicenseDTO } from './persons';
 
@@ -46,7 +46,7 @@ export interface AdminOptionsDTO {
     leagues: { id: number; name: string }[];
     teams: { id: number; name: string; gender: string; sport: string; club: string }[];
   };
-  /** Advanced search choices (spec section 2): sports, clubs, teams (name plus gender, sport), leagues. */
+  /** Advanced search choices (docs/product.md#advanced-search): sports, clubs, teams (name plus gender, sport), leagues. */
   search: {
     sports: { id: number; name: string }[];
     clubs: { id: number; name: string }[];

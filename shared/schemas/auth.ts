@@ -1,4 +1,4 @@
-// Request schemas and answers of the session API (spec section 7, Session).
+// Request schemas and answers of the session API (docs/product.md#api-calls).
 import { z } from 'zod';
 import type { PasswordPolicy } from '../password-policy';
 

@@ -1,4 +1,4 @@
-// Bank details (spec sections 3 and 5): account holder and IBAN required, BIC optional, all checked with ibantools.
+// Bank details (docs/product.md#bank-details): account holder and IBAN required, BIC optional, all checked with ibantools.
 // Issue messages are the API error codes (InvalidAccountHolder, InvalidIBAN, InvalidBIC) the server answers.
 import { electronicFormatIBAN, isSEPACountry, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';

@@ -1,11 +1,11 @@
-// Club administration (spec sections 3, 5, 7): the admin club list and export, profile, contacts, fields and logo.
+// Club administration (docs/product.md#club-administration): the admin club list and export, profile, contacts, fields and logo.
 // Client forms validate with the same schemas as the server.
 import { z } from 'zod';
 import { PathId } from './ids';
 import { CONTACT_POSITIONS, PAGE_SIZE_LOOKUP } from '../constants';
 import { includeParam, type ClubDTO } from './clubs';
 
-/** Maximum text lengths of spec section 3 (club profile and club field). */
+/** Maximum text lengths (docs/product.md#text-lengths) (club profile and club field). */
 export const CLUB_PROFILE_MAX = {
   address_0: 60,
   address_1: 60,
@@ -29,7 +29,7 @@ export const CLUB_FIELD_MAX = {
   general_information: 2000,
 } as const;
 
-/** The add-contact search (spec section 5): non-empty, at most 60 characters. */
+/** The add-contact search (docs/product.md#validation): non-empty, at most 60 characters. */
 export const CONTACT_SEARCH_MAX = 60;
 export const ContactSearchInput = z.string().trim().min(1, 'required').max(CONTACT_SEARCH_MAX, 'tooLong');
 
@@ -42,7 +42,7 @@ const text = (max: number) =>
     .nullable();
 
 /**
- * A homepage is shown as an https link (spec section 3): a host name with a dot, optionally with http(s)://,
+ * A homepage is shown as an https link (docs/product.md#links): a host name with a dot, optionally with http(s)://,
  * a port and a path. Any other scheme (javascript:, data:, ftp:) is refused.
  */
 export const HOMEPAGE_PATTERN = /^(https?:\/\/)?[^\s/:?#@]+\.[^\s/:?#@]+(:\d{1,5})?([/?#]\S*)?$/i;
@@ -104,7 +104,7 @@ const pageSize = z.coerce.number().int().min(0).max(PAGE_SIZE_LOOKUP);
 
 /**
  * GET /api/clubs with `whereACL` or `format` (the admin list and its export): clubs where the permission holds,
- * quick search by name or city, page size 0 = all (spec section 9: admin club list and exports).
+ * quick search by name or city, page size 0 = all (docs/product.md#ids-and-paging).
  */
 export const ClubAdminListQuery = z
   .object({
@@ -132,7 +132,7 @@ export const ClubLogoQuery = z.object({
 /** Logo uploads: the same cap as profile pictures. */
 export { AVATAR_MAX_BYTES as LOGO_MAX_BYTES } from './self';
 
-/** Whether the viewer may edit the club's profile, fields, contacts and logo (spec section 6). */
+/** Whether the viewer may edit the club's profile, fields, contacts and logo (docs/product.md#permissions). */
 export function canEditClub(club: Pick<ClubDTO, 'meta'> | null | undefined): boolean {
   return (club?.meta.permissions ?? []).includes('clubs.editProfile');
 }

@@ -1,4 +1,4 @@
-// A member's own memberships and the start page's data (spec section 3: Membership/player, Process, License,
+// A member's own memberships and the start page's data (docs/product.md#memberships, #home: membership, process, licence,
 // Personal stats, Game; GET /api/self includes and GET /api/self/dashboard).
 import type { PLAYER_POSITIONS } from '../constants';
 import type { SubscriptionOptionDTO } from './clubs';
@@ -86,7 +86,7 @@ export interface LicenseDTO {
   pivot: { valid_from: string; valid_to: string | null };
 }
 
-/** Spec section 3, "Personal stats", per league or tournament of the current season. */
+/** Personal statistics (docs/product.md#home), per league or tournament of the current season. */
 export interface PersonalStatDTO {
   league_id: number | null;
   tournament_id: number | null;
@@ -99,7 +99,7 @@ export interface PersonalStatDTO {
   ref_games: number;
 }
 
-/** Spec section 3, "Game", as the personal schedule lists it. */
+/** A game (docs/product.md#statistics), as the personal schedule lists it. */
 export interface ScheduleGameDTO {
   id: number;
   number: number;

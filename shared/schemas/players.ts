@@ -1,5 +1,5 @@
 // What a member sends about their own memberships ("players"): the join (POST /api/self/players) and the
-// updates of PUT /api/players/{id} (spec section 7, "Player update bodies"), with the rules of spec section 5.
+// updates of PUT /api/players/{id}, with the rules of docs/product.md#membership-rules.
 import { z } from 'zod';
 import { BodyId, PathId } from './ids';
 import { BILLING_INTERVALS, PLAYER_POSITIONS } from '../constants';
@@ -30,7 +30,7 @@ export type JoinInput = z.input<typeof JoinInput>;
 export type JoinChoiceProblem = 'subscription' | 'billing_interval' | 'terms';
 
 /**
- * The join rules that depend on the join info (spec section 5): with subscriptions on offer a subscription and
+ * The join rules that depend on the join info (docs/product.md#joining): with subscriptions on offer a subscription and
  * one of its intervals are required (without, neither may be sent); every listed term must be accepted.
  * The client disables the button with it, the server refuses with it.
  */

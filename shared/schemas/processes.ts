@@ -1,4 +1,4 @@
-// Approval processes in the admin area (spec section 3 "Process", section 7 "/processes"): queries, actions, DTOs.
+// Approval processes in the admin area (docs/product.md#processes-and-approvals): queries, actions, DTOs.
 import { z } from 'zod';
 import { PathId } from './ids';
 import { PAGE_SIZE_LOOKUP } from '../constants';

@@ -1,4 +1,4 @@
-// Referees (spec section 7: GET /referees include refereeLicenses) and their exports.
+// Referees (GET /referees include refereeLicenses, docs/product.md#licence-panel) and their exports.
 import { z } from 'zod';
 import { flag, ListQuery, PERSON_ORDER_BY } from './persons';
 import type { LicenseLevelDTO } from './persons';

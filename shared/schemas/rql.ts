@@ -1,4 +1,4 @@
-// The subjects the member list's RQL understands, and what the advanced search may compare (spec section 5).
+// The subjects the member list's RQL understands, and what the advanced search may compare (docs/product.md#advanced-search).
 import type { RqlComparison, RqlSetOperator } from '../rql';
 
 export const RQL_SUBJECTS = [
@@ -31,7 +31,7 @@ export const FILTER_BOX_SUBJECTS = [
 ] as const satisfies readonly RqlSubject[];
 export type FilterBoxSubject = (typeof FILTER_BOX_SUBJECTS)[number];
 
-/** Advanced search: allowed comparisons exactly as spec section 5 lists them. */
+/** Advanced search: allowed comparisons exactly as docs/product.md#advanced-search lists them. */
 export const ADVANCED_SEARCH_MODES = {
   gender: ['eq'],
   sport: ['eq'],

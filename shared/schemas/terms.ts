@@ -1,4 +1,4 @@
-// Terms and consent (spec sections 2, 3 and 7): the newest version of a term in one language, and consents.
+// Terms and consent (docs/product.md#terms-and-consent): the newest version of a term in one language, and consents.
 import { z } from 'zod';
 import { BodyId, PathId } from './ids';
 

@@ -1,4 +1,4 @@
-// The admin area's routes (spec section 2, "Admin area"), children of /admin under the main layout.
+// The admin area's routes (docs/product.md#admin-area), children of /admin under the main layout.
 // Clubs and processes pages (issue 6) add their entries to this list.
 import type { RouteObject } from 'react-router';
 import { page } from '../lazy';

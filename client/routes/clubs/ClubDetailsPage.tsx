@@ -1,4 +1,4 @@
-// Club details (spec: club-details): the teams a member may see with their user meta, joining for a sport,
+// Club details (docs/product.md#clubs-and-joining): the teams a member may see with their user meta, joining for a sport,
 // the club's profile, contacts and fields.
 import { Anchor, Badge, Breadcrumbs, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconGenderFemale, IconGenderMale, IconUsers } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-// A club's contacts and fields (spec section 3), shared by the club details and the membership pages; the profile is
+// A club's contacts and fields (docs/product.md#entities), shared by the club details and the membership pages; the profile is
 // ui/clubs/ClubProfileDetails.tsx, shared with the admin area.
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';

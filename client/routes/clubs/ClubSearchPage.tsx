@@ -1,4 +1,4 @@
-// Club search (spec: clubs): a quick search with 500 ms debounce, 50 per page, and the warning above 50 results.
+// Club search (docs/product.md#clubs-and-joining): a quick search with 500 ms debounce, 50 per page, and the warning above 50 results.
 import { Alert, Badge, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';

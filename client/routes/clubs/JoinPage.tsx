@@ -1,4 +1,4 @@
-// Join (spec: join, /clubs/{clubID}/join?teamID&sportID): subscription and interval when offered, every term
+// Join (/clubs/{clubID}/join?teamID&sportID, docs/product.md#joining): subscription and interval when offered, every term
 // accepted when present; the server stores the consents before the membership. 'Beitritt erfolgreich!'.
 import {
   Alert,

@@ -1,4 +1,4 @@
-// Subscription and billing interval (spec section 5): the interval is disabled until a subscription is chosen and
+// Subscription and billing interval (docs/product.md#validation): the interval is disabled until a subscription is chosen and
 // cleared when the newly chosen subscription does not offer it. Used by the join and the subscription pages.
 import { Select, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

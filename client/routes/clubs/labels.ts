@@ -1,4 +1,4 @@
-// Small display helpers of clubs and teams: the age class (spec section 5) and a team's one-line description.
+// Small display helpers of clubs and teams: the age class (docs/product.md#team-age-class) and a team's one-line description.
 import type { TFunction } from 'i18next';
 import { ageClassLabel, type TeamDTO } from '../../../shared/schemas/teams';
 import { sportName } from '../../ui/sport-name';

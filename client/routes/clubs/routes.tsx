@@ -1,4 +1,4 @@
-// The member routes of clubs, joining, memberships and game tasks (spec section 2), under the main layout.
+// The member routes of clubs, joining, memberships and game tasks (docs/product.md#member-area), under the main layout.
 import { Navigate, type RouteObject } from 'react-router';
 import { page } from '../lazy';
 

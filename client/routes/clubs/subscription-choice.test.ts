@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// Spec section 4/5: when the subscription changes, the billing interval is cleared if the new one does not offer it.
+// docs/product.md#membership-rules: when the subscription changes, the billing interval is cleared if the new one does not offer it.
 /// <reference types="jest" />
 import { chooseSubscription } from './subscription-choice';
 

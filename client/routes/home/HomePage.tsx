@@ -1,4 +1,4 @@
-// Start page (spec: home): the empty state with a sign-up button, or the game-task notice, memberships,
+// Start page (docs/product.md#home): the empty state with a sign-up button, or the game-task notice, memberships,
 // licences, the schedule with live indicator, personal statistics, the calendar link and the statistics link.
 import { Alert, Anchor, Button, Card, EmptyState, Grid, Group, Stack, Text, Title, Typography } from '@mantine/core';
 import { IconChartBar, IconClipboardList, IconUsersGroup } from '@tabler/icons-react';
@@ -57,7 +57,7 @@ export function HomePage() {
             <Text fw={600} size="sm">
               {a.title}
             </Text>
-            {/* Announcements are written by association admins: trusted HTML (spec section 2). */}
+            {/* Announcements are written by association admins: trusted HTML (docs/product.md#dashboard). */}
             <Typography fz="sm" style={COMPACT_HTML_STYLE}>
               <TrustedHtml html={a.body_html} />
             </Typography>

@@ -33,7 +33,7 @@ export function Section({ id, title, action, children }: { id: string; title: st
   );
 }
 
-/** Alumni memberships link back home, every other one to its club profile overview (spec section 2, home). */
+/** Alumni memberships link back home, every other one to its club profile overview (docs/product.md#home). */
 export function membershipLink(m: SelfMembershipDTO): string {
   return m.is_alumni ? '/home' : `/memberships/${m.id}/profile`;
 }

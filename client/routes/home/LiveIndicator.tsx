@@ -1,4 +1,4 @@
-// The live indicator (spec section 2, "Other widgets"): a red dot and "Live", visible at a glance.
+// The live indicator (docs/product.md#widgets): a red dot and "Live", visible at a glance.
 import { Badge, Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

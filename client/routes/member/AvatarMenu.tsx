@@ -1,4 +1,4 @@
-// A person's picture with its menu (spec: person avatar menu): the person changes or removes their own picture,
+// A person's picture with its menu (docs/product.md#avatars): the person changes or removes their own picture,
 // anybody else may report it. Pictures are re-encoded by the server; the timestamp defeats stale caches.
 import { Avatar, Button, Group, Menu, UnstyledButton } from '@mantine/core';
 import { useFileDialog } from '@mantine/hooks';

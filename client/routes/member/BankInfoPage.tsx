@@ -1,4 +1,4 @@
-// Bank details (spec: bankInfo, /profile/bankInfo): the current details first; the IBAN itself never comes back from
+// Bank details (/profile/bankInfo, docs/product.md#bank-details): the current details first; the IBAN itself never comes back from
 // the server, so saving asks for it again. Account holder and IBAN required, BIC optional (checked with ibantools).
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';

@@ -1,4 +1,4 @@
-// Consent gate (spec section 2): while terms wait for the user's consent, the menu and the page give way to this
+// Consent gate (docs/product.md#consent-gate): while terms wait for the user's consent, the menu and the page give way to this
 // form. 'Save and continue' stays disabled until every checkbox is ticked; per term the first one is recorded.
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar, IconLogout } from '@tabler/icons-react';

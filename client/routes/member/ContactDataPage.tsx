@@ -1,4 +1,4 @@
-// Contact data (spec: contactData): phone numbers and address with the spec's maximum lengths, country from a list.
+// Contact data: phone numbers and address with their maximum lengths (docs/product.md#text-lengths), country from a list.
 import { Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// Profile (spec: profile): picture, public name, mail lists, language, and the credential mode (current password,
+// Profile (docs/product.md#profile): picture, public name, mail lists, language, and the credential mode (current password,
 // new password with the policy meter, repeat, signature PIN). Turning the mode off discards those fields.
 import {
   Anchor,
@@ -99,7 +99,7 @@ function ProfileForm({ self, profile, policy }: { self: Self; profile: ProfileDT
   const values = form.getValues();
 
   const setCredentialMode = (on: boolean) => {
-    // Switching off discards whatever was typed (spec: profile).
+    // Switching off discards whatever was typed (docs/product.md#profile).
     form.setValues({ credential_mode: on, ...EMPTY_CREDENTIALS });
     form.clearErrors();
   };

@@ -1,4 +1,4 @@
-// Registration (spec: register, docs/decisions/006): the terms step (only when terms exist), then the data step
+// Registration (docs/product.md#registration, docs/decisions/006-registration-steps.md): the terms step (only when terms exist), then the data step
 // with the privacy choice and 'Account erstellen'. A failed attempt returns to a reset data step.
 import {
   Alert,
@@ -65,7 +65,7 @@ export function RegisterPage() {
   usePageTitle(t('register.title'));
   const navigate = useNavigate();
   const language = currentLanguage();
-  // The terms in the language the visitor reads the page in (spec: fetched in the preferred language).
+  // The terms in the language the visitor reads the page in (docs/product.md#registration).
   const { data: terms } = useSWR<TermDTO[]>(`/api/terms/portal?language=${language}`);
   const [step, setStep] = useState(0);
   const [ticked, setTicked] = useState<Record<string, boolean>>({});

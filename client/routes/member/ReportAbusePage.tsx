@@ -1,4 +1,4 @@
-// Report a person's picture (spec: report-abuse, /report-abuse/{personID}): it is hidden until an admin handles it.
+// Report a person's picture (/report-abuse/{personID}, docs/product.md#avatars): it is hidden until an admin handles it.
 import { Alert, Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { useState } from 'react';

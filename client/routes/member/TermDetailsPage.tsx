@@ -1,4 +1,4 @@
-// One term (spec: term-details, /terms/{termID}): its newest text and the user's consent to it.
+// One term (/terms/{termID}, docs/product.md#terms-and-consent): its newest text and the user's consent to it.
 import { Alert, Anchor, Card, Group, Stack, Text, Title, Typography } from '@mantine/core';
 import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

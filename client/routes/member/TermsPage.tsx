@@ -1,4 +1,4 @@
-// Privacy (spec: terms, /terms): the terms the user consented to, each with its version and date.
+// Privacy (/terms, docs/product.md#terms-and-consent): the terms the user consented to, each with its version and date.
 import { Anchor, Badge, Card, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFileCertificate } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

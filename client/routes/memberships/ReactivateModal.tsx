@@ -1,4 +1,4 @@
-// Alumni back to active (spec section 4): a sport of the club is required, no confirmation. Opened from the
+// Alumni back to active (docs/product.md#membership-rules): a sport of the club is required, no confirmation. Opened from the
 // membership page, from the alumni card on the start page and from the club page.
 import { Button, Group, Loader, Modal, Select, Stack, Text, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';

@@ -1,4 +1,4 @@
-// Fouls ranking (spec "Foul stats": name, jersey number, team, technical and personal counts, total time mm:ss).
+// Fouls ranking (docs/product.md#statistics: name, jersey number, team, technical and personal counts, total time mm:ss).
 import { Card, Stack, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StatsFoulsDTO } from '../../../shared/schemas/stats';

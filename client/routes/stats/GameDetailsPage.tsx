@@ -1,4 +1,4 @@
-// Game details (spec: gameDetails): teams, score, live indicator and the events; refreshes every
+// Game details (docs/product.md#statistics): teams, score, live indicator and the events; refreshes every
 // LIVE_REFRESH_MS (or `?refresh=`) while the game is live and stops once it is finished.
 import { Anchor, Badge, Box, Card, Divider, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconClockPause, IconCoffee, IconMapPin, IconTarget } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-// Games tab: the season's games (spec: games table).
+// Games tab: the season's games (docs/product.md#statistics).
 import { useTranslation } from 'react-i18next';
 import type { StatsGamesDTO } from '../../../shared/schemas/stats';
 import { GamesTable } from '../../ui/stats/GamesTable';

@@ -1,4 +1,4 @@
-// Points leaders (spec: rank, name, jersey number, team, games, goals, assists, points; players with 0 points
+// Points leaders (docs/product.md#statistics: rank, name, jersey number, team, games, goals, assists, points; players with 0 points
 // hidden until 'Alle anzeigen', and 'Weniger anzeigen' hides them again). Hundreds of rows: a name search and a team
 // filter (in the browser, over all players of the answer) and a header row that stays below the top bar.
 import { Button, Card, CloseButton, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';

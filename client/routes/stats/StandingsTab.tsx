@@ -1,4 +1,4 @@
-// Tabelle: standings per group (spec: rank, team, GP, W, T, L, own:enemy, points).
+// Tabelle: standings per group (docs/product.md#statistics: rank, team, GP, W, T, L, own:enemy, points).
 import { Anchor, Card, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

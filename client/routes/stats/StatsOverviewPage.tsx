@@ -1,4 +1,4 @@
-// Statistics overview (spec: statistics.overview): a card per association with its leagues and tournaments.
+// Statistics overview (docs/product.md#statistics): a card per association with its leagues and tournaments.
 import { Card, Group, NavLink, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChevronRight, IconTournament, IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

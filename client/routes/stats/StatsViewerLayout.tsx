@@ -1,4 +1,4 @@
-// Statistics viewer (spec: statistics.viewer, /stats/{type}/{id}): header, tabs games / Tabelle / points / fouls,
+// Statistics viewer (/stats/{type}/{id}, docs/product.md#statistics): header, tabs games / Tabelle / points / fouls,
 // and a season sidebar (a select on phones) when seasons exist. The season lives in `?seasonID=`.
 import { Box, Button, Card, Flex, NavLink, Select, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconCalendarPlus, IconListNumbers, IconScoreboard, IconTable, IconFlag } from '@tabler/icons-react';

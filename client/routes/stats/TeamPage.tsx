@@ -1,4 +1,4 @@
-// Team page (spec: teamDetails): the team's games (own name muted, not linked) and the sortable roster.
+// Team page (docs/product.md#statistics): the team's games (own name muted, not linked) and the sortable roster.
 import { Card, Center, Group, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
-// Loading the public statistics: swr keyed by path (category, view, season), kept STATS_CACHE_MS (spec section 4).
+// Loading the public statistics: swr keyed by path (category, view, season), kept STATS_CACHE_MS (docs/product.md#statistics-rules).
 // Unknown or malformed ids (404, 400) stay on the page as a "not found" state; everything else goes through the
-// central error handler of spec section 8.
+// central error handler (docs/product.md#error-reactions).
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import { STATS_CACHE_MS } from '../../../shared/constants';
 import type { StatsTab } from '../../../shared/schemas/stats';

@@ -1,4 +1,4 @@
-// The team page's roster order (spec: first click sorts descending, a second click flips, name resets the order).
+// The team page's roster order (docs/product.md#statistics: first click sorts descending, a second click flips, name resets the order).
 import type { RosterEntryDTO } from '../../../shared/schemas/stats';
 
 export const ROSTER_SORT_KEYS = ['games_played', 'goals', 'assists', 'fouls', 'foul_timeout'] as const;

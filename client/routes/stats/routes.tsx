@@ -1,4 +1,4 @@
-// Routes of the public statistics under /stats (spec section 2, "Public statistics routes").
+// Routes of the public statistics under /stats (docs/product.md#statistics).
 import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { page } from '../lazy';
 

@@ -1,4 +1,4 @@
-// The international country emblem of a person or team (spec: bel, deu, nld) as a small flag.
+// The international country emblem of a person or team (bel, deu, nld: docs/product.md#member-list) as a small flag.
 import { Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

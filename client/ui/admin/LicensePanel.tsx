@@ -225,7 +225,7 @@ export function LicensePanel({ personId, assigned, pool, readOnly, onChanged, ti
             </UnstyledButton>
           );
         })}
-        {/* Assignment is hidden when read-only or when the pool is empty (spec section 6). */}
+        {/* Assignment is hidden when read-only or when the pool is empty (docs/product.md#licence-panel). */}
         {!readOnly && available.length > 0 && (
           <Group mt={4}>
             <Button size="xs" variant="light" onClick={() => setState({ view: 'choose' })}>

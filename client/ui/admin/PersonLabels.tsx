@@ -1,4 +1,4 @@
-// Labels of a person in admin lists: alumni, roles and tags (spec section 2, member list).
+// Labels of a person in admin lists: alumni, roles and tags (docs/product.md#member-list).
 import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AclLabelDTO } from '../../../shared/schemas/persons';

@@ -1,4 +1,4 @@
-// A club's profile as shown to members and admins alike (spec section 3): address, phone, e-mail, homepage (always an
+// A club's profile as shown to members and admins alike (docs/product.md#entities): address, phone, e-mail, homepage (always an
 // https link) and the general information, whose links are only ever http(s), mailto, tel or webcal (links.ts).
 import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone, IconWorld } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-// A small confirmation dialog for removals (spec section 5: deleting a field or a contact asks first).
+// A small confirmation dialog for removals (docs/product.md#member-details: deleting a field or a contact asks first).
 import { Button, Group, Modal, Text } from '@mantine/core';
 
 interface ConfirmModalProps {

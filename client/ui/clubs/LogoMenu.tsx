@@ -1,4 +1,4 @@
-// The club logo with its menu (spec: logo menu): change or remove, only when the viewer may edit the club.
+// The club logo with its menu (docs/product.md#club-administration): change or remove, only when the viewer may edit the club.
 import { Button, Menu, Stack } from '@mantine/core';
 import { useFileDialog } from '@mantine/hooks';
 import { IconPhotoEdit, IconPhotoUp, IconTrash } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-// Scroll-to-top (spec: admin club list): appears once the page is scrolled down a screen.
+// Scroll-to-top (docs/product.md#club-administration): appears once the page is scrolled down a screen.
 import { ActionIcon, Affix, Transition } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
 import { IconArrowUp } from '@tabler/icons-react';

@@ -1,5 +1,5 @@
-// Links in club texts: only http(s), mailto, tel and webcal are ever rendered as links (spec section 5); a homepage
-// is always shown as an https link (spec section 3).
+// Links in club texts: only http(s), mailto, tel and webcal are ever rendered as links (docs/product.md#links); a homepage
+// is always shown as an https link (docs/product.md#links).
 
 export const ALLOWED_LINK_SCHEMES = ['http:', 'https:', 'mailto:', 'tel:', 'webcal:'] as const;
 

@@ -1,4 +1,4 @@
-// The games list (spec: number linked to details, date, time with the live indicator, teams linked to the team
+// The games list (docs/product.md#statistics: number linked to details, date, time with the live indicator, teams linked to the team
 // page, score only once a game is live or finished, else dashes). A table on wider screens; on phones each game
 // collapses into a compact block, so nothing needs sideways scrolling.
 import { Anchor, Box, Card, Group, Stack, Table, Text } from '@mantine/core';

@@ -1,4 +1,4 @@
-// The live indicator: a pulsing red dot and "Live", visible at a glance (DOMAIN.md, look and feel).
+// The live indicator: a pulsing red dot and "Live", visible at a glance (docs/product.md#look-and-feel).
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import classes from './LiveIndicator.module.css';

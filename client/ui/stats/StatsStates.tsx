@@ -4,7 +4,7 @@ import { IconChartBarOff, IconMoodSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** Spec: an empty list shows 'Keine Daten zum Anzeigen'. */
+/** docs/product.md#statistics: an empty list shows 'Keine Daten zum Anzeigen'. */
 export function NoData({ text }: { text?: string }) {
   const { t } = useTranslation('stats');
   return (

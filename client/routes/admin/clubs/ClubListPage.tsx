@@ -1,7 +1,7 @@
 // admin.clubs.list.main (/admin/clubs, "Vereine"): count, sidebar toggle, rows with logo, name and male/female member
 // counts (active members by gender, alumni apart: together the member list's club filter count), load-more and
 // scroll-to-top; the sidebar has the quick search (250 ms), reset and the export link. The
-// list is one request with page size 0 (spec section 9); load-more reveals it in steps of the default page size.
+// list is one request with page size 0 (docs/product.md#ids-and-paging); load-more reveals it in steps of the default page size.
 import { ActionIcon, Button, Card, Grid, Group, Stack, Text, TextInput, Title, Tooltip, UnstyledButton } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import {

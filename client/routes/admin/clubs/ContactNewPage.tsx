@@ -1,6 +1,6 @@
 // /admin/clubs/{id}/officials/new: add a contact person. Search by name (non-empty, at most 60 characters, 15 results),
 // pick a result, see the e-mail and phone numbers, choose a position, save ('Ansprechpartner hinzugefügt'). Back
-// clears the selection (spec section 4, "Club add-contact").
+// clears the selection (docs/product.md#club-administration).
 import { Anchor, Button, Card, Group, Select, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';

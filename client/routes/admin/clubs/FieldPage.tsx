@@ -1,4 +1,4 @@
-// /admin/clubs/{id}/fields/new and /fields/{fieldID}: a pitch with the lengths of spec section 3. Editors save
+// /admin/clubs/{id}/fields/new and /fields/{fieldID}: a pitch with the lengths of docs/product.md#text-lengths. Editors save
 // ('Platz erstellt' / 'Platz gespeichert') or remove it after confirming ('Platz entfernt'); others read it.
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';

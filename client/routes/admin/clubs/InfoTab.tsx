@@ -1,5 +1,5 @@
 // /admin/clubs/{id}/info: the club profile. The homepage shows as an https link; only http(s), mailto, tel and
-// webcal links are rendered. Editors change it with the lengths of spec section 3 ('Profile gespeichert').
+// webcal links are rendered. Editors change it with the lengths of docs/product.md#text-lengths ('Profile gespeichert').
 import { Button, Card, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 // swr keys and hooks of the admin club pages: the list (one request, page size 0), one club with the includes of
-// spec section 7, and the outlet context the detail tabs share.
+// docs/product.md#club-administration, and the outlet context the detail tabs share.
 import { useOutletContext } from 'react-router';
 import useSWR from 'swr';
 import type { ListEnvelope } from '../../../../shared/api';

@@ -1,4 +1,4 @@
-// The admin club routes (spec section 2, "Club routes"), children of /admin.
+// The admin club routes (docs/product.md#club-administration), children of /admin.
 import { Navigate, type RouteObject } from 'react-router';
 import { page } from '../../lazy';
 

@@ -1,4 +1,4 @@
-// The admin process routes (spec section 2, "Process routes"), children of /admin.
+// The admin process routes (docs/product.md#processes-and-approvals), children of /admin.
 import type { RouteObject } from 'react-router';
 import { page } from '../../lazy';
 
