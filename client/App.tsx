@@ -31,7 +31,7 @@ export function App() {
   );
   return (
     <MantineProvider theme={localTheme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-      {/* One toast at a time, the rest wait in Mantine's queue (spec: toasts disappear one at a time). */}
+      {/* One toast at a time, the rest wait in Mantine's queue (docs/product.md#widgets: toasts one at a time). */}
       <Notifications
         limit={1}
         autoClose={TOAST_DURATION_MS}

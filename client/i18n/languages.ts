@@ -1,4 +1,4 @@
-// Maps any language tag onto one of the product's four languages (unknown ones become en, spec section 1).
+// Maps any language tag onto one of the product's four languages (unknown ones become en, docs/product.md#languages).
 import { FALLBACK_LANGUAGE, LANGUAGES, type LanguageCode } from '../../shared/constants';
 
 /** Each language in its own words, so a reader finds theirs whatever the current language is. */

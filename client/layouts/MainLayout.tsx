@@ -1,4 +1,4 @@
-// The signed-in frame (spec: parent state "main"): AppShell with top bar and main menu, user loaded first.
+// The signed-in frame (docs/product.md#member-area): AppShell with top bar and main menu, user loaded first.
 import { Alert, AppShell, Button, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect } from 'react';

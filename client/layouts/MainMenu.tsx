@@ -1,4 +1,4 @@
-// The main menu of spec section 2, each entry shown only to those it is meant for.
+// The main menu (docs/product.md#main-menu), each entry shown only to those it is meant for.
 import { Badge, NavLink, Stack } from '@mantine/core';
 import {
   IconChartBar,

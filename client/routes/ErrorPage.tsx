@@ -1,4 +1,4 @@
-// Error page (spec: error): 'Interner Server Fehler' and a reload that starts over at the site root.
+// Error page (docs/product.md#session-pages): 'Interner Server Fehler' and a reload that starts over at the site root.
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconRefresh, IconServerOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// Sign-in (spec: login): email, password, remember; failures shown inline and the password cleared.
+// Sign-in (docs/product.md#session-pages): email, password, remember; failures shown inline and the password cleared.
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';

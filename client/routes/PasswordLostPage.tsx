@@ -1,4 +1,4 @@
-// Password lost (spec: passwordLost): request a reset link by email.
+// Password lost (docs/product.md#session-pages): request a reset link by email.
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';

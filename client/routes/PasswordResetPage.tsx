@@ -1,4 +1,4 @@
-// Password reset (spec: passwordReset): the token's policy, a live meter, a repeat field.
+// Password reset (docs/product.md#session-pages): the token's policy, a live meter, a repeat field.
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-// Re-login (spec: reLogin): the admin area asks for the password again before it opens.
+// Re-login (docs/product.md#session-pages): the admin area asks for the password again before it opens.
 import { Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -30,7 +30,7 @@ export function ReLoginPage() {
       await api.post('/api/auth/revalidate', values);
       await navigate(back);
     } catch {
-      // A wrong password sends the user to /login with 'Ungültiges Passwort!' (spec section 8).
+      // A wrong password sends the user to /login with 'Ungültiges Passwort!' (docs/product.md#error-reactions).
       form.setFieldValue('password', '');
     } finally {
       setSubmitting(false);

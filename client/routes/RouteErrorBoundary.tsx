@@ -1,4 +1,4 @@
-// Last resort for a page that throws while rendering or loading: the error page of spec section 2.
+// Last resort for a page that throws while rendering or loading: the error page (docs/product.md#session-pages).
 import { Center, Paper } from '@mantine/core';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';

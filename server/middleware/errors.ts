@@ -1,4 +1,4 @@
-// The one error middleware: typed errors, zod, Prisma, body-parser and multer errors become the spec's codes.
+// The one error middleware: typed errors, zod, Prisma, body-parser and multer errors become the API's codes (docs/product.md#errors).
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import type { ErrorBody, ErrorCode } from '../../shared/errors';

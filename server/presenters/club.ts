@@ -1,4 +1,4 @@
-// Clubs as members see them (spec section 3, "Club"): the search list and the details with their includes.
+// Clubs as members see them (docs/product.md#entities): the search list and the details with their includes.
 import { PAGE_SIZE_CLUB_SEARCH, PAGE_SIZE_DEFAULT } from '../../shared/constants';
 import { PERMISSIONS } from '../../shared/permissions';
 import type { ClubContactDTO, ClubDTO, ClubSearchQuery, CLUB_DETAIL_INCLUDES } from '../../shared/schemas/clubs';
@@ -145,7 +145,7 @@ function presentContact(
   };
 }
 
-/** GET /api/clubs/{id} with the includes of spec section 7. */
+/** GET /api/clubs/{id} with the includes of docs/product.md#club-administration. */
 export async function clubDetails(access: Access, clubId: number, include: Set<DetailInclude>): Promise<ClubDTO> {
   const has = (name: DetailInclude) => include.has(name);
   const club = await db().club.findUnique({

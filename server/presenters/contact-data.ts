@@ -13,7 +13,7 @@ export const CONTACT_DATA_SELECT = {
   country: true,
 } as const;
 
-/** A person's contact data as the API names it (spec section 3). */
+/** A person's contact data as the API names it (docs/product.md#text-lengths). */
 /** The person columns of CONTACT_DATA_SELECT as read. */
 export type ContactDataRow = Record<keyof typeof CONTACT_DATA_SELECT, string | null>;
 

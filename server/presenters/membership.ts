@@ -1,4 +1,4 @@
-// A member's own membership (spec section 3, "Membership/player") with its open process, field by field.
+// A member's own membership (docs/product.md#memberships) with its open process, field by field.
 import type { MemberProcessDTO, MembershipDTO, RequiredApprovalDTO } from '../../shared/schemas/memberships';
 import { db } from '../db/client';
 import type { ApproverGroup } from '../db/generated/enums';

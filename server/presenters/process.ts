@@ -1,4 +1,4 @@
-// A process as the admin area shows it (spec section 3 "Process"): person, meta with the viewer's rights, and the
+// A process as the admin area shows it (docs/product.md#processes-and-approvals): person, meta with the viewer's rights, and the
 // required approvals with approver group, context, caption, state and who gave them. Field by field.
 import type { ProcessApprovalDTO, ProcessDTO } from '../../shared/schemas/processes';
 import type { Prisma } from '../db/generated/client';

@@ -1,4 +1,4 @@
-// Games and game events of the public statistics (spec section 3, "Game"): field by field, never the row.
+// Games and game events of the public statistics (docs/product.md#statistics): field by field, never the row.
 import { regularLength } from '../../shared/game-length';
 import { Prisma } from '../db/generated/client';
 import type { GameEventDTO, StatsGameDTO } from '../../shared/schemas/stats';
@@ -44,11 +44,11 @@ export const GAME_SELECT = {
 
 const seconds = (from: Date, to: Date) => Math.max(0, Math.floor((to.getTime() - from.getTime()) / 1000));
 
-/** A game is live from its start until it is finished (DOMAIN.md). */
+/** A game is live from its start until it is finished (docs/product.md#statistics-rules). */
 export const isLive = (g: { startedAt: Date | null; finishedAt: Date | null }) => g.startedAt !== null && g.finishedAt === null;
 
 /**
- * The one "finished game" rule: only finished games count for standings, points, fouls and games played (DOMAIN.md);
+ * The one "finished game" rule: only finished games count for standings, points, fouls and games played (docs/product.md#statistics-rules);
  * a live game shows apart until then. `finishedSql('g')` is the same rule in SQL for the games row aliased `g`.
  */
 export const isFinished = (g: { finishedAt: Date | null }) => g.finishedAt !== null;
@@ -79,7 +79,7 @@ export function presentGame(g: GameRow, asOf: Date): StatsGameDTO {
     home_team_name: g.homeTeam.name,
     away_team_id: g.awayTeamId,
     away_team_name: g.awayTeam.name,
-    // Before the start there is no score to show (the spec's dashes).
+    // Before the start there is no score to show (dashes: docs/product.md#statistics).
     home_score: started ? g.homeScore : null,
     away_score: started ? g.awayScore : null,
     league_id: g.competition.kind === 'league' ? g.competitionId : null,

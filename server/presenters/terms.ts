@@ -1,4 +1,4 @@
-// Terms in one language (spec section 3, "Term" and "Consent"): title, content and checkboxes are stored per language.
+// Terms in one language (docs/product.md#terms-and-consent): title, content and checkboxes are stored per language.
 import type { LanguageCode } from '../../shared/constants';
 import type { ConsentDTO, TermDTO } from '../../shared/schemas/terms';
 import { sanitizeTrustedHtml } from './trusted-html';

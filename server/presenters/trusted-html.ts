@@ -14,7 +14,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
   },
-  // Spec section 5: allowed link schemes.
+  // Allowed link schemes (docs/product.md#links).
   allowedSchemes: ['http', 'https', 'mailto', 'tel', 'webcal'],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,

@@ -1,4 +1,4 @@
-// A person's own statistics per league or tournament of the current season (spec section 3, "Personal stats"),
+// A person's own statistics per league or tournament of the current season (docs/product.md#home),
 // computed in SQL: games played (line-up or an event), goals, assists, fouls and games officiated, in finished games
 // only (the one rule of the public statistics: finishedSql).
 import type { PersonalStatDTO } from '../../shared/schemas/memberships';

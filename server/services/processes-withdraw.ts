@@ -1,4 +1,4 @@
-// Withdrawing a running process (the spec and DOMAIN.md are silent; decision 010): whoever started it takes it back
+// Withdrawing a running process (docs/product.md#withdrawing, decision 010): whoever started it takes it back
 // (the member their own request, an admin what they started), or an admin who may force-approve it stops it. The process ends as `cancelled`, nothing of its
 // effect is applied, its approvals stay as they were (a record of who had agreed), and the membership is free again.
 import { db } from '../db/client';

@@ -1,4 +1,4 @@
-// The admin area's frame: its navigation by permission (spec section 2, "Admin navigation") above the page.
+// The admin area's frame: its navigation by permission (docs/product.md#admin-area) above the page.
 import { Badge, Group, Stack, UnstyledButton } from '@mantine/core';
 import { IconBuilding, IconGauge, IconGavel, IconListCheck, IconPhotoExclamation, IconUsers } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';

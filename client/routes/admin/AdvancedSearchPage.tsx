@@ -1,4 +1,4 @@
-// admin.member.advancedSearch: rows of subject, mode and value with plus and minus (spec sections 2 and 5).
+// admin.member.advancedSearch: rows of subject, mode and value with plus and minus (docs/product.md#advanced-search).
 // Allowed comparisons: gender eq; sport eq; team, club, league eq or ne; birthdate eq, lt or gt.
 import { ActionIcon, Button, Card, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
@@ -53,7 +53,7 @@ export function AdvancedSearchPage() {
       case 'league':
         return options.search.leagues.map((l) => ({ value: String(l.id), label: l.name }));
       case 'team':
-        // Team choices: name plus gender, sport (spec section 2).
+        // Team choices: name plus gender, sport (docs/product.md#advanced-search).
         return options.search.teams.map((team) => ({
           value: String(team.id),
           label: `${team.name} (${[team.gender !== 'none' ? t(`gender.${team.gender as 'male'}`) : null, team.sport].filter(Boolean).join(', ')})`,

@@ -1,5 +1,5 @@
 // admin.member.contactData (/admin/members/{id}/contactData): email, phone numbers and address with the maximum
-// lengths of spec section 3; save only when changed and valid ('Kontaktdaten gespeichert!'). The email is read-only
+// lengths of docs/product.md#text-lengths; save only when changed and valid ('Kontaktdaten gespeichert!'). The email is read-only
 // for a person who holds rights the viewer lacks (meta.read_only_fields); a new one waits for its confirmation.
 import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';

@@ -218,7 +218,7 @@ export function DashboardPage() {
                           {formatDate(a.published_at)}
                         </Text>
                       </Group>
-                      {/* Trusted HTML: written by the association's own staff (spec section 2). */}
+                      {/* Trusted HTML: written by the association's own staff (docs/product.md#dashboard). */}
                       <Text size="sm" component="div" className={classes.html}>
                         <TrustedHtml html={a.body_html} />
                       </Text>

@@ -36,7 +36,7 @@ const valuesOf = (m: PlayerDTO): Values => ({
   is_alumni: m.is_alumni,
 });
 
-/** The update body: changed fields only, and only those the viewer may change (spec section 5). */
+/** The update body: changed fields only, and only those the viewer may change (docs/product.md#membership-rules). */
 export function playerBody(before: Values, after: Values, may: (p: string) => boolean, sportId: string | null) {
   const body: Record<string, unknown> = {};
   if (may('players.changeTeam') && after.team_id !== before.team_id) body.team_id = after.team_id ? Number(after.team_id) : null;
@@ -127,7 +127,7 @@ function PlayerForm({ personId, membership, permissions }: { personId: number; m
           value={values.subscription_id}
           onChange={(v) => {
             const next = membership.available_subscriptions.find((s) => String(s.id) === v);
-            // The interval is cleared when the new subscription does not offer it (spec section 4).
+            // The interval is cleared when the new subscription does not offer it (docs/product.md#membership-rules).
             const keep = next && values.billing_interval && next.available_intervals.includes(Number(values.billing_interval));
             set({ subscription_id: v, billing_interval: keep ? values.billing_interval : null });
           }}

@@ -1,4 +1,4 @@
-// An admin with players.changeClub starts a club switch for a member (DOMAIN.md): a move process with the team
+// An admin with players.changeClub starts a club switch for a member (docs/product.md#process-types): a move process with the team
 // cleared, which the approvers then decide on ('Wechsel beantragt!').
 import { Button, Card, Group, Select, Text, Title } from '@mantine/core';
 import { useState } from 'react';

@@ -21,7 +21,7 @@ interface PlayerRow {
 /**
  * One row per player and team they played for in the season's finished games (a live game counts once it is over,
  * as in the standings: finishedSql).
- * Games played counts games with the player in the line-up or with an event of theirs (DOMAIN.md).
+ * Games played counts games with the player in the line-up or with an event of theirs (docs/product.md#statistics-rules).
  */
 async function playerRows(competitionId: number, seasonId: number, teamId: number | null): Promise<PlayerRow[]> {
   return db().$queryRaw<PlayerRow[]>`
