@@ -53,7 +53,7 @@ export function ContactCard({ person, canEdit }: { person: PersonDetailsDTO; can
           <Field label={t('contact.mobile_phone')} value={c.mobile_phone} />
         </Grid.Col>
       </Grid>
-      {/* The address box only when an address field is filled (spec section 2). */}
+      {/* The address box only when an address field is filled (docs/product.md#member-details). */}
       {hasAddress && (
         <Card withBorder padding="xs" mt="xs" data-testid="address-box">
           <Text size="xs" c="dimmed">

@@ -81,7 +81,7 @@ export function InternationalCard({
           }
         />
       )}
-      {/* Deleting an international assignment asks for confirmation (spec section 5). */}
+      {/* Deleting an international assignment asks for confirmation (docs/product.md#member-details). */}
       <Modal opened={remove !== null} onClose={() => setRemove(null)} title={t('international.confirmTitle')} size="sm">
         <Text size="sm">{t('international.confirm')}</Text>
         <Group mt="md" justify="flex-end">
