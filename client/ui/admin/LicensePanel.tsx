@@ -1,4 +1,4 @@
-// The licence panel on a person (spec section 4): overview -> choose -> new (pick licence and level);
+// The licence panel on a person (docs/product.md#licence-panel): overview -> choose -> new (pick licence and level);
 // a click on an assigned licence opens edit, whose Actions toggle reveals "remove". Save in new needs a level,
 // save in edit only when the level changed; after a save or removal the page reloads its data. The pool is what the
 // viewer may assign and change (`license_pool` of GET /api/admin/options, the server's own rule): an assigned
