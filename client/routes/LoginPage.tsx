@@ -1,6 +1,5 @@
 // Sign-in (docs/product.md#session-pages): email, password, remember; failures shown inline and the password cleared.
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
@@ -13,9 +12,10 @@ import { api } from '../api/client';
 import { errorText } from '../api/error-handler';
 import { resetApiCache } from '../api/hooks';
 import { isMobileDevice } from '../lib/device';
+import { useSchemaForm, validateIfTyped } from '../lib/form';
+import { useSaving } from '../lib/use-saving';
 import { showSuccess } from '../ui/toast';
 import { usePageTitle } from '../ui/use-page-title';
-import { schemaValidator, validateIfTyped } from './validators';
 
 /**
  * Sign-in failures the form explains itself, the back-off after failed attempts (429) among them; a needed password
@@ -37,14 +37,15 @@ export function LoginPage() {
   const navigate = useNavigate();
   const emailRef = useRef<HTMLInputElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const [submitting, whileSubmitting] = useSaving();
 
-  const form = useForm<SignInInput>({
-    mode: 'controlled',
+  const form = useSchemaForm<SignInInput>(SignInInput, {
     initialValues: { username: '', password: '', remember: false },
-    validate: {
-      username: schemaValidator(SignInInput.shape.username, t('validation.emailRequired'), t('validation.emailInvalid')),
-      password: schemaValidator(SignInInput.shape.password, t('validation.passwordRequired')),
+    messages: {
+      fields: {
+        username: { required: t('validation.emailRequired'), invalid: t('validation.emailInvalid') },
+        password: { required: t('validation.passwordRequired') },
+      },
     },
   });
 
@@ -59,24 +60,22 @@ export function LoginPage() {
     return () => window.clearTimeout(timer);
   }, []);
 
-  const submit = async (values: SignInInput) => {
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      await api.post('/api/auth/signin', values, { ownErrors: ownSignInError });
-      await resetApiCache();
-      showSuccess(t('login.welcome'));
-      await navigate('/home');
-    } catch (error) {
-      form.setFieldValue('password', '');
-      form.resetTouched();
-      if (isApiError(error) && ownSignInError(error)) {
-        setFailure(error.retryAfter ? backOffText(t, error.retryAfter) : errorText(error));
+  const submit = (values: SignInInput) =>
+    whileSubmitting(async () => {
+      setFailure(null);
+      try {
+        await api.post('/api/auth/signin', values, { ownErrors: ownSignInError });
+        await resetApiCache();
+        showSuccess(t('login.welcome'));
+        await navigate('/home');
+      } catch (error) {
+        form.setFieldValue('password', '');
+        form.resetTouched();
+        if (isApiError(error) && ownSignInError(error)) {
+          setFailure(error.retryAfter ? backOffText(t, error.retryAfter) : errorText(error));
+        }
       }
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    });
 
   return (
     <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>

@@ -1,6 +1,5 @@
 // Password lost (docs/product.md#session-pages): request a reset link by email.
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +8,10 @@ import { PasswordLostInput } from '../../shared/schemas/auth';
 import { isApiError, type ApiError } from '../api/api-error';
 import { api } from '../api/client';
 import { errorText } from '../api/error-handler';
+import { useSchemaForm, validateIfTyped } from '../lib/form';
+import { useSaving } from '../lib/use-saving';
 import { showSuccess } from '../ui/toast';
 import { usePageTitle } from '../ui/use-page-title';
-import { schemaValidator, validateIfTyped } from './validators';
 
 /** Input errors (unknown address, bad format) belong next to the field, not in a toast. */
 const ownInputError = (error: ApiError) => error.status === 400 || error.status === 404;
@@ -21,28 +21,23 @@ export function PasswordLostPage() {
   usePageTitle(t('passwordLost.title'));
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const form = useForm<PasswordLostInput>({
-    mode: 'controlled',
+  const [submitting, whileSubmitting] = useSaving();
+  const form = useSchemaForm<PasswordLostInput>(PasswordLostInput, {
     initialValues: { email: '' },
-    validate: {
-      email: schemaValidator(PasswordLostInput.shape.email, t('validation.emailRequired'), t('validation.emailInvalid')),
-    },
+    messages: { fields: { email: { required: t('validation.emailRequired'), invalid: t('validation.emailInvalid') } } },
   });
 
-  const submit = async (values: PasswordLostInput) => {
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      await api.post('/api/auth/reset', values, { ownErrors: ownInputError });
-      showSuccess(t('passwordLost.success'));
-      await navigate('/login');
-    } catch (error) {
-      if (isApiError(error) && ownInputError(error)) setFailure(errorText(error));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const submit = (values: PasswordLostInput) =>
+    whileSubmitting(async () => {
+      setFailure(null);
+      try {
+        await api.post('/api/auth/reset', values, { ownErrors: ownInputError });
+        showSuccess(t('passwordLost.success'));
+        await navigate('/login');
+      } catch (error) {
+        if (isApiError(error) && ownInputError(error)) setFailure(errorText(error));
+      }
+    });
 
   return (
     <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>

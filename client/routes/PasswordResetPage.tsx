@@ -1,16 +1,17 @@
 // Password reset (docs/product.md#session-pages): the token's policy, a live meter, a repeat field.
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import useSWR from 'swr';
+import { z } from 'zod';
 import { meetsPolicy } from '../../shared/password-policy';
-import type { ResetTokenDTO } from '../../shared/schemas/auth';
+import { PasswordResetInput, type ResetTokenDTO } from '../../shared/schemas/auth';
 import type { ApiError } from '../api/api-error';
 import { api } from '../api/client';
 import { errorText } from '../api/error-handler';
+import { useSchemaForm } from '../lib/form';
+import { useSaving } from '../lib/use-saving';
 import { PageLoader } from '../ui/PageLoader';
 import { PasswordPolicyMeter } from '../ui/PasswordPolicyMeter';
 import { showSuccess } from '../ui/toast';
@@ -22,10 +23,12 @@ const ownTokenError = (error: ApiError) => error.status === 400 || error.status 
 /** Flags the repeat only once it can no longer become equal by typing on. */
 const repeatError = (password: string, repeat: string) => repeat !== '' && !password.startsWith(repeat);
 
-interface ResetValues {
-  password: string;
-  repeat: string;
-}
+/** The reset's request schema and the repeat field only the form has. */
+const ResetForm = PasswordResetInput.extend({ repeat: z.string() }).refine((v) => v.repeat === v.password, {
+  message: 'repeatMismatch',
+  path: ['repeat'],
+});
+type ResetValues = z.infer<typeof ResetForm>;
 
 export function PasswordResetPage() {
   const { t } = useTranslation('auth');
@@ -33,18 +36,15 @@ export function PasswordResetPage() {
   const navigate = useNavigate();
   const { token = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const [submitting, setSubmitting] = useState(false);
+  const [submitting, whileSubmitting] = useSaving();
   const tokenPath = `/api/auth/reset/${encodeURIComponent(token)}`;
   const { data, error } = useSWR<ResetTokenDTO, ApiError>(tokenPath, (path: string) =>
     api.get<ResetTokenDTO>(path, { ownErrors: ownTokenError }),
   );
 
-  const form = useForm<ResetValues>({
-    mode: 'controlled',
+  const form = useSchemaForm<ResetValues>(ResetForm, {
     initialValues: { password: '', repeat: '' },
-    validate: {
-      repeat: (value, values) => (value === values.password ? null : t('passwordReset.repeatMismatch')),
-    },
+    messages: { fields: { repeat: { repeatMismatch: t('passwordReset.repeatMismatch') } } },
   });
 
   if (error) {
@@ -69,18 +69,12 @@ export function PasswordResetPage() {
   const policyMismatch = data.policy_mismatch || searchParams.get('policyMismatch') === '1';
   const canSubmit = meetsPolicy(data.policy, password) && repeat === password;
 
-  const submit = async () => {
-    setSubmitting(true);
-    try {
+  const submit = () =>
+    whileSubmitting(async () => {
       await api.post(tokenPath, { password });
       showSuccess(t('passwordReset.success'));
       await navigate('/login');
-    } catch {
-      // The central handler showed the translated code (e.g. PasswordNotStrongEnough).
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    });
 
   return (
     <form onSubmit={form.onSubmit(() => void submit())} noValidate>

@@ -1,13 +1,12 @@
 // Re-login (docs/product.md#session-pages): the admin area asks for the password again before it opens.
 import { Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { RevalidateInput } from '../../shared/schemas/auth';
 import { api } from '../api/client';
+import { useSchemaForm } from '../lib/form';
+import { useSaving } from '../lib/use-saving';
 import { usePageTitle } from '../ui/use-page-title';
-import { schemaValidator } from './validators';
 
 export function ReLoginPage() {
   const { t } = useTranslation('auth');
@@ -17,24 +16,19 @@ export function ReLoginPage() {
   // Back to where the password was asked for (an admin write or an export), or the dashboard.
   const next = params.get('next');
   const back = next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/reLogin') ? next : '/admin/dashboard';
-  const [submitting, setSubmitting] = useState(false);
-  const form = useForm<RevalidateInput>({
-    mode: 'controlled',
+  const [submitting, whileSubmitting] = useSaving();
+  const form = useSchemaForm<RevalidateInput>(RevalidateInput, {
     initialValues: { password: '' },
-    validate: { password: schemaValidator(RevalidateInput.shape.password, t('validation.passwordRequired')) },
+    messages: { fields: { password: { required: t('validation.passwordRequired') } } },
   });
 
   const submit = async (values: RevalidateInput) => {
-    setSubmitting(true);
-    try {
+    const done = await whileSubmitting(async () => {
       await api.post('/api/auth/revalidate', values);
       await navigate(back);
-    } catch {
-      // A wrong password sends the user to /login with 'Ungültiges Passwort!' (docs/product.md#error-reactions).
-      form.setFieldValue('password', '');
-    } finally {
-      setSubmitting(false);
-    }
+    });
+    // A wrong password sends the user to /login with 'Ungültiges Passwort!' (docs/product.md#error-reactions).
+    if (!done) form.setFieldValue('password', '');
   };
 
   return (

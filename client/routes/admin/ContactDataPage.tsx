@@ -16,7 +16,7 @@ import { showSuccess } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
 import { usePerson } from './api';
 import { parseRouteId } from '../../api/resource';
-import { useSaving } from '../../api/use-saving';
+import { useSaving } from '../../lib/use-saving';
 import { issueText } from '../member/form-validation';
 
 type Field = keyof typeof CONTACT_MAX;

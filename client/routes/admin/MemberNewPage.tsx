@@ -12,7 +12,7 @@ import { api } from '../../api/client';
 import { showSuccess } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useAdminOptions } from './api';
-import { useSaving } from '../../api/use-saving';
+import { useSaving } from '../../lib/use-saving';
 import { formatDate } from '../../lib/datetime';
 import { issueText } from '../member/form-validation';
 

@@ -16,7 +16,7 @@ import { usePageTitle } from '../../ui/use-page-title';
 import { useAdminOptions, usePerson } from './api';
 import { parseRouteId } from '../../api/resource';
 import { PlayerSwitchCard } from './PlayerSwitchCard';
-import { useSaving } from '../../api/use-saving';
+import { useSaving } from '../../lib/use-saving';
 
 interface Values {
   team_id: string | null;

@@ -9,7 +9,7 @@ import { api } from '../../api/client';
 import { refreshApprovableCount } from '../../api/process-badge';
 import { showSuccess } from '../../ui/toast';
 import { useAdminOptions } from './api';
-import { useSaving } from '../../api/use-saving';
+import { useSaving } from '../../lib/use-saving';
 
 export function PlayerSwitchCard({ personId, membership }: { personId: number; membership: PlayerDTO }) {
   const { t } = useTranslation('admin');

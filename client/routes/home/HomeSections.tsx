@@ -11,7 +11,7 @@ import { TOAST_DURATION_MS } from '../../../shared/constants';
 import type { CalendarTokenDTO, SelfMembershipDTO } from '../../../shared/schemas/self';
 import { api } from '../../api/client';
 import { SELF_KEY } from '../../api/hooks';
-import { useSaving } from '../../api/use-saving';
+import { useSaving } from '../../lib/use-saving';
 import { ConfirmModal } from '../../ui/clubs/ConfirmModal';
 import { copyText } from '../../lib/clipboard';
 import { showError, showSuccess } from '../../ui/toast';

@@ -13,7 +13,7 @@ import { showSuccess } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
 import { formatDate } from '../../lib/datetime';
 import { schemaErrors } from './form-validation';
-import { useSaving } from '../../api/use-saving';
+import { useSaving } from '../../lib/use-saving';
 
 interface BankValues {
   accountHolder: string;

@@ -11,7 +11,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { showSuccess } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
 import { schemaErrors } from './form-validation';
-import { useSaving } from '../../api/use-saving';
+import { useSaving } from '../../lib/use-saving';
 
 type ContactValues = { [K in keyof ContactDataDTO]: string };
 

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MembershipDTO } from '../../../shared/schemas/memberships';
 import { api } from '../../api/client';
-import { useSaving } from '../../api/use-saving';
+import { useSaving } from '../../lib/use-saving';
 import { showSuccess } from '../../ui/toast';
 import { ReactivateModal } from './ReactivateModal';
 

@@ -9,7 +9,7 @@ import { JerseyNumber, PlayerEditInput } from '../../../shared/schemas/players';
 import { api } from '../../api/client';
 import { showSuccess } from '../../ui/toast';
 import { useMembershipContext } from './context';
-import { useSaving } from '../../api/use-saving';
+import { useSaving } from '../../lib/use-saving';
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
 

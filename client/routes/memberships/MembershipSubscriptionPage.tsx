@@ -9,7 +9,7 @@ import { api } from '../../api/client';
 import { showSuccess } from '../../ui/toast';
 import { SubscriptionFields, type SubscriptionChoice } from '../clubs/SubscriptionFields';
 import { useMembershipContext } from './context';
-import { useSaving } from '../../api/use-saving';
+import { useSaving } from '../../lib/use-saving';
 
 export function MembershipSubscriptionPage() {
   const { t } = useTranslation('clubs');

@@ -13,7 +13,7 @@ import { api } from '../../api/client';
 import { showSuccess } from '../../ui/toast';
 import { searchClubs, type SearchResult } from '../clubs/ClubSearchPage';
 import { useMembershipContext } from './context';
-import { useSaving } from '../../api/use-saving';
+import { useSaving } from '../../lib/use-saving';
 
 export function MembershipSwitchPage() {
   const { t } = useTranslation(['clubs', 'errors']);

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberProcessDTO } from '../../../shared/schemas/memberships';
 import { api } from '../../api/client';
-import { useSaving } from '../../api/use-saving';
+import { useSaving } from '../../lib/use-saving';
 import { ConfirmModal } from '../../ui/clubs/ConfirmModal';
 import { showSuccess } from '../../ui/toast';
 import { formatDate } from '../../lib/datetime';

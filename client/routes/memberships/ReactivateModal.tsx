@@ -9,7 +9,7 @@ import useSWR, { mutate } from 'swr';
 import type { MembershipDTO } from '../../../shared/schemas/memberships';
 import { ReactivateInput } from '../../../shared/schemas/players';
 import { api } from '../../api/client';
-import { useSaving } from '../../api/use-saving';
+import { useSaving } from '../../lib/use-saving';
 import { showSuccess } from '../../ui/toast';
 import { membershipKey, refreshOverview } from './context';
 

@@ -18,7 +18,7 @@ import { PageLoader } from '../../../ui/PageLoader';
 import { showSuccess } from '../../../ui/toast';
 import classes from '../admin.module.css';
 import { useClubContext } from './api';
-import { useSaving } from '../../../api/use-saving';
+import { useSaving } from '../../../lib/use-saving';
 
 const searchUrl = (q: string) => `/api/persons?${new URLSearchParams({ q, page_size: String(PAGE_SIZE_CONTACT_SEARCH) })}`;
 
