@@ -12,7 +12,8 @@ import { benchAdminAccess, personsRequest, personsStatements, type Statement } f
 import { findTargets } from './lib/targets';
 import { personPageSql, personOrderSql } from '../server/services/person-list';
 import { pagingOf, searchSql } from '../server/services/person-search';
-import { parseRqlTerms, todaySql } from '../server/services/rql';
+import { parseRqlTerms } from '../server/services/rql';
+import { todaySql } from '../server/policies/scope-sql';
 
 interface Plan {
   ms: number;

@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import { isDatabaseEmpty, seedDemo } from '../prisma/seed';
 import { loadConfig } from './config';
+import { setAssociationTimeZone } from '../shared/clock';
 import { openDatabase } from './db/connect';
 import { createLogger } from './logger';
 import { createAdmin } from './services/create-admin';
@@ -29,6 +30,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
+  setAssociationTimeZone(config.timeZone);
   const logger = createLogger({ ...config, logLevel: 'warn' });
   const database = await openDatabase(config, logger);
   try {

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../shared/clock';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
@@ -29,6 +30,7 @@ const Env = z.object({
   IMAGE_QUEUE_WAIT_MS: z.coerce.number().int().min(1).default(10_000),
   IMAGE_QUEUE_LENGTH: z.coerce.number().int().min(0).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ASSOCIATION_TIME_ZONE: z.string().default(DEFAULT_TIME_ZONE).refine(isTimeZone, 'an IANA time zone such as Europe/Berlin'),
 });
 
 export interface Config {
@@ -57,6 +59,8 @@ export interface Config {
   logLevel: string;
   /** Pictures decoded at once, how long one may wait and how many may wait (server/services/image-queue.ts). */
   imageQueue: { concurrency: number; maxWaitMs: number; maxWaiting: number };
+  /** The association's zone: it decides what "today" is (shared/clock.ts). */
+  timeZone: string;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -91,6 +95,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     imageQueue: { concurrency: e.IMAGE_CONCURRENCY, maxWaitMs: e.IMAGE_QUEUE_WAIT_MS, maxWaiting: e.IMAGE_QUEUE_LENGTH },
+    timeZone: e.ASSOCIATION_TIME_ZONE,
   };
 }
 

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { setAssociationTimeZone } from '../shared/clock';
 import { createPool, requestLimits } from './db/client';
 import { openDatabase } from './db/connect';
 import { createLogger } from './logger';
@@ -16,6 +17,7 @@ const DRAIN_MS = 8_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  setAssociationTimeZone(config.timeZone);
   const logger = createLogger(config);
   const database = await openDatabase(config, logger);
   const pool = createPool(database.url, 5, logger, requestLimits(config));

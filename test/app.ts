@@ -10,6 +10,7 @@ import supertest from 'supertest';
 import type { Express } from 'express';
 import { buildApp } from '../server/app';
 import { loadConfig, type Config } from '../server/config';
+import { setAssociationTimeZone } from '../shared/clock';
 import { bulkLimits, createPool, createPrismaClient, requestLimits, setDb, type Db } from '../server/db/client';
 import { outboxTransport, setMailTransport } from '../server/services/mail';
 
@@ -45,6 +46,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     ...env,
   });
+  setAssociationTimeZone(config.timeZone);
   const prisma = createPrismaClient(databaseUrl, undefined, requestLimits(config));
   // Exports and page_size=0 lists on a pool of their own, as in the server (server/db/connect.ts).
   const bulk = createPrismaClient(databaseUrl, undefined, bulkLimits(config));

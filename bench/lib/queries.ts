@@ -5,7 +5,8 @@ import { Prisma } from '../../server/db/generated/client';
 import { buildAccess } from '../../server/services/access';
 import { personListStatements } from '../../server/services/person-list';
 import { pagingOf } from '../../server/services/person-search';
-import { parseRqlTerms, todaySql } from '../../server/services/rql';
+import { parseRqlTerms } from '../../server/services/rql';
+import { todaySql } from '../../server/policies/scope-sql';
 import { standingsSql } from '../../server/services/stats/standings';
 import type { Targets } from './targets';
 

@@ -1,19 +1,20 @@
 // Which persons an admin reaches with a permission: persons with a current membership in a club or team the
 // permission covers; on association level also the association's staff (licence holders, tagged persons,
 // international players). Out of scope answers 403 (docs/decisions/009-rql.md, "Scope").
+import { todayDate } from '../../shared/clock';
 import type { Permission } from '../../shared/permissions';
 import type { Prisma } from '../db/generated/client';
 import { db } from '../db/client';
 import { forbidden, notFound } from '../errors';
 import type { Access, Scope } from '../services/access';
+import { currentMembershipSql } from './scope-sql';
 
-/** A membership counts while it has not ended (retirement sets active_to). */
-export function currentMembership(today = new Date()): Prisma.MembershipWhereInput {
-  return { OR: [{ activeTo: null }, { activeTo: { gte: startOfDay(today) } }] };
-}
-
-export function startOfDay(date: Date): Date {
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+/**
+ * A membership counts while it has not ended (retirement sets active_to): isCurrentMembership (shared/clock.ts) as a
+ * Prisma filter, on the association's today.
+ */
+export function currentMembership(now = new Date()): Prisma.MembershipWhereInput {
+  return { OR: [{ activeTo: null }, { activeTo: { gte: todayDate(now) } }] };
 }
 
 export function isEmptyScope(s: Scope): boolean {
@@ -91,7 +92,7 @@ export async function personPermissions(access: Access, personId: number): Promi
 export async function associationsOfPerson(personId: number): Promise<number[]> {
   const rows = await db().$queryRaw<{ id: number }[]>`
     SELECT c.association_id AS id FROM memberships m JOIN clubs c ON c.id = m.club_id
-      WHERE m.person_id = ${personId} AND (m.active_to IS NULL OR m.active_to >= CURRENT_DATE)
+      WHERE m.person_id = ${personId} AND ${currentMembershipSql()}
     UNION SELECT l.association_id FROM person_licenses pl JOIN licenses l ON l.id = pl.license_id WHERE pl.person_id = ${personId}
     UNION SELECT t.association_id FROM person_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.person_id = ${personId}
     UNION SELECT it.association_id FROM international_players ip JOIN international_teams it ON it.id = ip.international_team_id

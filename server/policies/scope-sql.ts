@@ -1,5 +1,6 @@
 // The membership scope of a permission as a SQL condition, for aggregations that run as raw SQL
 // (dashboard, filter counts). Mirrors membershipInScope() in persons.ts; values are bound parameters.
+import { today } from '../../shared/clock';
 import type { Permission } from '../../shared/permissions';
 import { Prisma } from '../db/generated/client';
 import type { Access, Scope } from '../services/access';
@@ -26,9 +27,12 @@ export function membershipScopeSql(s: Scope, m = 'm', c = 'c'): Prisma.Sql {
   return parts.length ? Prisma.sql`(${Prisma.join(parts, ' OR ')})` : Prisma.sql`FALSE`;
 }
 
-/** A membership that has not ended. */
-export function currentMembershipSql(m = 'm'): Prisma.Sql {
-  return Prisma.sql`(${Prisma.raw(`${m}.active_to`)} IS NULL OR ${Prisma.raw(`${m}.active_to`)} >= CURRENT_DATE)`;
+/** The association's today (shared/clock.ts) as a bound date: SQL never asks the database for CURRENT_DATE. */
+export const todaySql = (now: Date = new Date()): Prisma.Sql => Prisma.sql`${today(now)}::date`;
+
+/** A membership (alias `m`) that has not ended by `day`: the SQL function membership_is_current (its migration). */
+export function currentMembershipSql(m = 'm', day: Prisma.Sql = todaySql()): Prisma.Sql {
+  return Prisma.sql`membership_is_current(${Prisma.raw(`${m}.active_to`)}, ${day})`;
 }
 
 /**
@@ -46,7 +50,7 @@ export function personScopeSql(access: Access, permission: Permission, today: Pr
   const fence = perRow ? Prisma.sql` OFFSET 0` : Prisma.empty;
   const parts = [
     Prisma.sql`EXISTS (SELECT 1 FROM memberships m JOIN clubs c ON c.id = m.club_id WHERE m.person_id = p.id
-      AND (m.active_to IS NULL OR m.active_to >= ${today}) AND ${membershipScopeSql(s)}${fence})`,
+      AND ${currentMembershipSql('m', today)} AND ${membershipScopeSql(s)}${fence})`,
   ];
   if (s.associations.size) {
     const ids = [...s.associations];

@@ -1,4 +1,5 @@
 // Persons for the admin area: the member list row and the member details, field by field (never a row).
+import { todayDate } from '../../shared/clock';
 import { ROLE_MATRIX } from '../../shared/permissions';
 import type {
   AclLabelDTO,
@@ -14,7 +15,8 @@ import type {
 import { db } from '../db/client';
 import type { Prisma } from '../db/generated/client';
 import { aclRuleInViewWhere, inScopeAssociationsSql, scopeAssociationWhere } from '../policies/person-view';
-import { currentMembership, membershipInScope, startOfDay } from '../policies/persons';
+import { currentMembership, membershipInScope } from '../policies/persons';
+import { currentMembershipSql } from '../policies/scope-sql';
 import { roleName, type Scope } from '../services/access';
 import { pendingEmailOf } from '../services/email-change';
 import type { PlayerExtras, PlayerListRow } from '../services/player-list';
@@ -159,7 +161,7 @@ export function presentPersonLicense(pl: {
   validTo: Date | null;
   license: Prisma.LicenseGetPayload<{ select: typeof licenseSelect }>;
 }): PersonLicenseDTO {
-  const today = startOfDay(new Date());
+  const today = todayDate();
   return {
     ...presentLicense(pl.license),
     level: pl.level,
@@ -312,7 +314,7 @@ export async function presentPersonDetails(
     db().$queryRaw<{ id: number; name: string; abbreviation: string }[]>`
       SELECT a.id, a.name, a.abbreviation FROM associations a WHERE a.id IN (
         SELECT c.association_id FROM memberships m JOIN clubs c ON c.id = m.club_id
-          WHERE m.person_id = ${personId} AND (m.active_to IS NULL OR m.active_to >= CURRENT_DATE)
+          WHERE m.person_id = ${personId} AND ${currentMembershipSql()}
         UNION SELECT l.association_id FROM person_licenses pl JOIN licenses l ON l.id = pl.license_id WHERE pl.person_id = ${personId}
         UNION SELECT t.association_id FROM person_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.person_id = ${personId}
         UNION SELECT it.association_id FROM international_players ip

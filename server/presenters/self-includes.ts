@@ -1,10 +1,10 @@
-// The includes of GET /api/self (spec section 7): licences, contact data, personal stats, upcoming games and
+// The includes of GET /api/self (docs/product.md#home): licences, contact data, personal stats, upcoming games and
 // open game tasks, each loaded only when asked for. The self router merges them into its answer.
 // Also GET /api/self/dashboard.
 import type { LicenseDTO, SelfDashboardDTO, SelfIncludeName, SelfIncludesDTO } from '../../shared/schemas/memberships';
 import { db } from '../db/client';
 import { openGameTasks } from '../services/game-tasks';
-import { activeMembershipWhere } from '../services/memberships';
+import { currentMembership } from '../policies/persons';
 import { personalStats } from '../services/personal-stats';
 import { contactDataOf } from '../services/profile';
 import { upcomingGames } from '../services/schedule';
@@ -63,7 +63,7 @@ export async function presentSelfDashboard(personId: number): Promise<SelfDashbo
   const now = new Date();
   const [memberships, rules, tasks] = await Promise.all([
     db().membership.findMany({
-      where: { personId, ...activeMembershipWhere(now) },
+      where: { personId, ...currentMembership(now) },
       select: { club: { select: { associationId: true } } },
     }),
     db().aclRule.findMany({ where: { personId, associationId: { not: null } }, select: { associationId: true } }),

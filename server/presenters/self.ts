@@ -1,7 +1,8 @@
-// The signed-in user (spec section 3, "User (self)"): field by field, never the row.
+// The signed-in user (docs/product.md#admin-customer-player): field by field, never the row.
 import type { LanguageCode } from '../../shared/constants';
 import type { SelfDTO } from '../../shared/schemas/self';
 import { db } from '../db/client';
+import { currentMembership } from '../policies/persons';
 import { loadAccess } from '../services/access';
 import { termsRequiringConsent } from '../services/terms';
 
@@ -19,7 +20,7 @@ export async function presentSelf(personId: number): Promise<SelfDTO | null> {
       avatarId: true,
       preferredLanguage: true,
       memberships: {
-        where: { OR: [{ activeTo: null }, { activeTo: { gte: new Date() } }] },
+        where: currentMembership(),
         orderBy: { id: 'asc' },
         select: {
           id: true,

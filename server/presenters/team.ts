@@ -1,8 +1,8 @@
-// Team rows -> the Team of spec section 3, field by field, plus the player counts and leagues it may carry.
+// Team rows -> the Team of docs/product.md#entities, field by field, plus the player counts and leagues it may carry.
 import type { TeamDTO, TeamUserMetaDTO } from '../../shared/schemas/teams';
 import type { Prisma } from '../db/client';
 import { db } from '../db/client';
-import { activeMembershipWhere } from '../services/memberships';
+import { currentMembership } from '../policies/persons';
 
 export const TEAM_SELECT = {
   id: true,
@@ -42,7 +42,7 @@ export async function playerCounts(teamIds: number[]): Promise<Map<number, numbe
   if (teamIds.length === 0) return new Map();
   const rows = await db().membership.groupBy({
     by: ['teamId'],
-    where: { teamId: { in: teamIds }, isAlumni: false, ...activeMembershipWhere() },
+    where: { teamId: { in: teamIds }, isAlumni: false, ...currentMembership() },
     _count: { _all: true },
   });
   return new Map(rows.map((r) => [r.teamId!, r._count._all]));

@@ -8,13 +8,14 @@ import { db } from '../db/client';
 import type { Prisma } from '../db/generated/client';
 import type { PlayerPosition } from '../db/generated/enums';
 import { AppError, forbidden, notFound } from '../errors';
-import { startOfDay } from '../policies/persons';
+import { todayDate } from '../../shared/clock';
+import { currentMembership } from '../policies/persons';
 import { coversClub, coversTeam } from '../policies/scope';
 import type { Access } from './access';
 import { audit } from './audit';
 import { startMove } from './processes-start';
 import { changeClubOrSport } from './membership-periods';
-import { activeMembershipWhere, ensureNoOpenProcess, lockPerson } from './memberships';
+import { ensureNoOpenProcess, lockPerson } from './memberships';
 
 type Input = z.output<typeof PlayerAdminUpdateInput>;
 
@@ -72,7 +73,7 @@ export async function updatePlayerAsAdmin(access: Access, id: number, input: Inp
 
   if (input.club_id !== undefined && input.club_id !== m.clubId) {
     need('players.changeClub');
-    // A club switch is a move process with approvals (DOMAIN.md): the admin starts it, the approvers decide.
+    // A club switch is a move process with approvals (docs/product.md#process-types): the admin starts it, the approvers decide.
     await startMove(m.personId, id, input.club_id, access.personId);
     return;
   }
@@ -115,7 +116,7 @@ export async function updatePlayerAsAdmin(access: Access, id: number, input: Inp
           details: [{ path: 'subscription_id', code: 'custom', message: 'subscriptionNotAvailable' }],
         });
       }
-      // The interval is cleared when the new subscription does not offer it (spec section 4).
+      // The interval is cleared when the new subscription does not offer it (docs/product.md#membership-rules).
       if (interval !== null && !sub.availableIntervals.includes(interval)) interval = null;
     } else interval = null;
     if (subscriptionId !== m.subscriptionId) change('subscription_id', 'subscriptionId', m.subscriptionId, subscriptionId);
@@ -124,7 +125,7 @@ export async function updatePlayerAsAdmin(access: Access, id: number, input: Inp
   if (input.is_alumni !== undefined && input.is_alumni !== m.isAlumni) {
     need('players.edit');
     if (!input.is_alumni) {
-      // Reactivation needs the sport to play again (spec section 4): its own, or one its club offers (issue 13).
+      // Reactivation needs the sport to play again (docs/product.md#membership-rules): its own, or one its club offers (issue 13).
       if (input.sport_id === undefined || !reactivationSportIds(m).includes(input.sport_id)) {
         throw new AppError('ValidationFailed', 'Reactivation needs the own sport or one of the club', {
           details: [{ path: 'sport_id', code: 'custom', message: 'required' }],
@@ -170,7 +171,7 @@ export async function updatePlayerAsAdmin(access: Access, id: number, input: Inp
           sportId,
           isAlumni: false,
           club: { associationId: m.club.associationId },
-          ...activeMembershipWhere(),
+          ...currentMembership(),
         },
         select: { id: true },
       });
@@ -179,7 +180,7 @@ export async function updatePlayerAsAdmin(access: Access, id: number, input: Inp
     // The jersey number goes with a team left by alumni status or a sport change (as with a club switch).
     const jerseyGoes = (becomesAlumni || sportId !== m.sportId) && m.teamId !== null && !('jersey_number' in changes);
     await tx.membership.update({ where: { id }, data: jerseyGoes ? { ...data, jerseyNumber: null } : data });
-    const today = startOfDay(new Date());
+    const today = todayDate();
     // The period of the old sport ends today, the new one starts today (issue 13, item 1).
     await changeClubOrSport(tx, m, { clubId: m.clubId, sportId }, today);
     if ('team_id' in changes) {

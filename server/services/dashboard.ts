@@ -1,11 +1,12 @@
 // The admin dashboard: counts, per-sport counts by gender and age category, the customers' licence usage,
 // international teams and announcements. Every number is aggregated in PostgreSQL.
 import { AGE_CATEGORIES, type AgeCategoryKey } from '../../shared/age-categories';
+import { currentYear } from '../../shared/clock';
 import type { DashboardDTO, DashboardSportDTO, LicenseUsageDTO } from '../../shared/schemas/admin';
 import { db } from '../db/client';
 import { Prisma } from '../db/generated/client';
 import { associationsInScope, isEmptyScope, personScopeWhere } from '../policies/persons';
-import { currentMembershipSql, membershipScopeSql } from '../policies/scope-sql';
+import { currentMembershipSql, membershipScopeSql, todaySql } from '../policies/scope-sql';
 import { sanitizeTrustedHtml } from '../presenters/trusted-html';
 import type { Access } from './access';
 import { openReportCount } from './avatar-reports';
@@ -60,18 +61,19 @@ async function licenseUsage(associationId: number): Promise<LicenseUsageDTO> {
     where: { id: associationId },
     select: { id: true, name: true },
   });
+  const day = todaySql();
   const [current] = await db().$queryRaw<{ count: bigint }[]>`
     SELECT count(DISTINCT m.person_id) AS count FROM memberships m JOIN clubs c ON c.id = m.club_id
     WHERE c.association_id = ${associationId} AND NOT m.is_alumni AND ${currentMembershipSql()}`;
   const [players] = await db().$queryRaw<{ day: Date | null; count: bigint }[]>`
     SELECT d::date AS day, count(DISTINCT m.person_id) AS count
-    FROM generate_series(CURRENT_DATE - 364, CURRENT_DATE, interval '1 day') AS d
-      JOIN memberships m ON m.active_from <= d AND (m.active_to IS NULL OR m.active_to >= d) AND NOT m.is_alumni
+    FROM generate_series(${day} - 364, ${day}, interval '1 day') AS d
+      JOIN memberships m ON m.active_from <= d AND ${currentMembershipSql('m', Prisma.sql`d::date`)} AND NOT m.is_alumni
       JOIN clubs c ON c.id = m.club_id AND c.association_id = ${associationId}
     GROUP BY d ORDER BY count DESC, d DESC LIMIT 1`;
   const [referees] = await db().$queryRaw<{ day: Date | null; count: bigint }[]>`
     SELECT d::date AS day, count(DISTINCT pl.person_id) AS count
-    FROM generate_series(CURRENT_DATE - 364, CURRENT_DATE, interval '1 day') AS d
+    FROM generate_series(${day} - 364, ${day}, interval '1 day') AS d
       JOIN person_licenses pl ON pl.valid_from <= d AND (pl.valid_to IS NULL OR pl.valid_to >= d)
       JOIN licenses l ON l.id = pl.license_id AND l.is_referee AND l.association_id = ${associationId}
     GROUP BY d ORDER BY count DESC, d DESC LIMIT 1`;
@@ -81,12 +83,12 @@ async function licenseUsage(associationId: number): Promise<LicenseUsageDTO> {
       WHERE c.association_id = ${associationId} AND NOT m.is_alumni AND ${currentMembershipSql()}
       GROUP BY m.person_id
     ) per GROUP BY n ORDER BY n`;
-  const day = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 10) : null);
+  const isoDay = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 10) : null);
   return {
     association,
     current_players: Number(current?.count ?? 0),
-    peak_players: { count: Number(players?.count ?? 0), date: day(players?.day) },
-    peak_referees: { count: Number(referees?.count ?? 0), date: day(referees?.day) },
+    peak_players: { count: Number(players?.count ?? 0), date: isoDay(players?.day) },
+    peak_referees: { count: Number(referees?.count ?? 0), date: isoDay(referees?.day) },
     sports_per_member: perMember.map((r) => ({ sports: r.sports, members: Number(r.members) })),
   };
 }
@@ -103,7 +105,7 @@ export async function dashboard(access: Access, now = new Date()): Promise<Dashb
     access.permissions.includes('referees.list')
       ? refereeWhere(access, 'referees.list', undefined, true).then((where) => db().person.count({ where }))
       : null,
-    canList ? sportCounts(access, now.getUTCFullYear()) : [],
+    canList ? sportCounts(access, currentYear(now)) : [],
     internationalTeamsInScope(access, 'persons.list'),
     db().announcement.findMany({
       where: {

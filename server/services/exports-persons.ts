@@ -8,12 +8,12 @@ import { Prisma } from '../db/generated/client';
 import type { LanguageCode } from '../../shared/constants';
 import type { ContactDataRow } from '../presenters/contact-data';
 import { inScopeAssociationsSql, membershipInViewSql } from '../policies/person-view';
+import { currentMembershipSql, todaySql } from '../policies/scope-sql';
 import type { Access, Scope } from './access';
 import { exportLabel, exportTexts } from './export-texts';
 import { setSkippedHeaders, streamCsv, streamXlsx, type XlsxColumn } from './exports';
 import { personOrderSql, type Order } from './person-list';
 import { searchSql, type PersonSearch } from './person-search';
-import { todaySql } from './rql';
 
 interface ExportRow extends ContactDataRow {
   id: number;
@@ -54,7 +54,7 @@ async function* rows(where: Prisma.Sql, order: Prisma.Sql, today: Prisma.Sql, vi
       LEFT JOIN LATERAL (
         SELECT string_agg(${MEMBERSHIP_TEXT}, '; ' ORDER BY m.id) AS text, bool_or(m.is_alumni) AS alumni
         FROM memberships m JOIN clubs c ON c.id = m.club_id JOIN sports s ON s.id = m.sport_id LEFT JOIN teams t ON t.id = m.team_id
-        WHERE m.person_id = p.id AND (m.active_to IS NULL OR m.active_to >= ${today}) AND ${membershipInViewSql(view)}
+        WHERE m.person_id = p.id AND ${currentMembershipSql('m', today)} AND ${membershipInViewSql(view)}
       ) ms ON TRUE
       LEFT JOIN LATERAL (
         SELECT string_agg(t.name, ', ' ORDER BY pt.tag_id) AS text FROM person_tags pt JOIN tags t ON t.id = pt.tag_id

@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import type { Response } from 'express';
+import { today } from '../../shared/clock';
 import type { ExportColumnKey, ExportTexts } from './export-texts';
 
 export type Cell = string | number | Date | null | undefined;
@@ -31,8 +32,6 @@ function csvCell(value: Cell): string {
   if (typeof value === 'number') return String(value);
   return neutralizeCsvField(value);
 }
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 function attachment(res: Response, contentType: string, name: string, extension: string): void {
   res.status(200);

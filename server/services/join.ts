@@ -1,4 +1,4 @@
-// Joining a club or team (spec sections 4 and 5): who may join what, the join info the form needs, and the join
+// Joining a club or team (docs/product.md#joining): who may join what, the join info the form needs, and the join
 // itself: consents to the pending terms first, then the membership and its team history, in one transaction.
 import type { LanguageCode } from '../../shared/constants';
 import type { JoinInfoDTO, JoinRefusal, JoinTermDTO } from '../../shared/schemas/clubs';
@@ -10,7 +10,9 @@ import { presentTeam, TEAM_SELECT, type TeamRow } from '../presenters/team';
 import { sanitizeTrustedHtml } from '../presenters/trusted-html';
 import { audit } from './audit';
 import { pickLanguage } from './language';
-import { activeMembershipWhere, availableSubscriptions, lockPerson, todayDate, type Tx } from './memberships';
+import { availableSubscriptions, lockPerson, type Tx } from './memberships';
+import { todayDate } from '../../shared/clock';
+import { currentMembership } from '../policies/persons';
 
 /** What the join rules need to know about the person. */
 export interface JoinContext {
@@ -28,7 +30,7 @@ export async function loadJoinContext(client: Tx, personId: number): Promise<Joi
       gender: true,
       birthdate: true,
       memberships: {
-        where: activeMembershipWhere(),
+        where: currentMembership(),
         select: {
           id: true,
           clubId: true,
@@ -197,7 +199,7 @@ export async function join(personId: number, input: JoinInput): Promise<number> 
     if (problem === 'terms') throw new AppError('TermsNotAccepted', 'Every listed term must be accepted');
     if (problem) throw new AppError('ValidationFailed', `Invalid ${problem}`, { details: [{ path: problem }] });
 
-    // Consent first (spec section 4, "Joining"), then the membership.
+    // Consent first (docs/product.md#joining), then the membership.
     if (terms.length > 0)
       await tx.consent.createMany({ data: terms.map((t) => ({ personId, termVersionId: t.version.id })), skipDuplicates: true });
     const today = todayDate();

@@ -2,7 +2,7 @@
 import type { LicenseAssignInput } from '../../shared/schemas/persons';
 import { db } from '../db/client';
 import { AppError, forbidden, notFound } from '../errors';
-import { startOfDay } from '../policies/persons';
+import { todayDate } from '../../shared/clock';
 import { licenseSelect, presentLicense } from '../presenters/person';
 import type { Access } from './access';
 import { audit, beforeAfter } from './audit';
@@ -45,7 +45,7 @@ export async function assignLicense(access: Access, personId: number, licenseId:
       details: [{ path: 'level', code: 'custom', message: 'unknownLevel' }],
     });
   }
-  const validFrom = input.valid_from ? day(input.valid_from) : startOfDay(new Date());
+  const validFrom = input.valid_from ? day(input.valid_from) : todayDate();
   const validTo = input.valid_to === undefined ? undefined : input.valid_to === null ? null : day(input.valid_to);
   if (validTo && validTo < validFrom) {
     throw new AppError('ValidationFailed', 'valid_to before valid_from', {

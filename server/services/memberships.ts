@@ -1,25 +1,17 @@
 // A member's own memberships: what counts as active, which subscriptions apply, open processes, and the member's
 // edits (jersey number and positions, subscription, alumni reactivation), each in one transaction with history.
+import { isCurrentMembership, todayDate } from '../../shared/clock';
 import { ageOnReferenceDay } from '../../shared/schemas/teams';
 import type { PlayerEditInput, ReactivateInput, SubscriptionChangeInput } from '../../shared/schemas/players';
 import type { Prisma } from '../db/client';
 import { db } from '../db/client';
 import type { PlayerPosition } from '../db/generated/enums';
 import { AppError, conflict, forbidden, notFound } from '../errors';
+import { currentMembership } from '../policies/persons';
 import { audit } from './audit';
 import { changeClubOrSport, leaveTeam } from './membership-periods';
 
 export type Tx = Prisma.TransactionClient;
-
-/** Today as a date column value (the server's calendar day at UTC midnight). */
-export function todayDate(now: Date = new Date()): Date {
-  return new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()));
-}
-
-/** Memberships that have not ended: no end date, or one today or later. */
-export function activeMembershipWhere(now: Date = new Date()) {
-  return { OR: [{ activeTo: null }, { activeTo: { gte: todayDate(now) } }] };
-}
 
 /**
  * Serialises a person's joins and process starts: two requests at once must not both pass the
@@ -105,7 +97,7 @@ export async function loadOwnMembership(client: Tx, personId: number, membership
   const m = await client.membership.findUnique({ where: { id: membershipId }, select: OWN_SELECT });
   if (!m) throw notFound('Membership');
   if (m.personId !== personId) throw forbidden('Not your membership');
-  if (m.activeTo && m.activeTo < todayDate()) throw conflict('The membership has ended');
+  if (!isCurrentMembership(m.activeTo)) throw conflict('The membership has ended');
   return { ...m, associationId: m.club.associationId };
 }
 
@@ -185,7 +177,7 @@ export async function reactivateOwnMembership(personId: number, membershipId: nu
         sportId: input.sport_id,
         isAlumni: false,
         club: { associationId: m.associationId },
-        ...activeMembershipWhere(),
+        ...currentMembership(),
       },
       select: { id: true },
     });

@@ -5,9 +5,8 @@ import { db } from '../db/client';
 import { forbidden } from '../errors';
 import { membershipInViewSql } from '../policies/person-view';
 import { coversClub } from '../policies/scope';
-import { personScopeSql } from '../policies/scope-sql';
+import { currentMembershipSql, personScopeSql, todaySql } from '../policies/scope-sql';
 import type { Access } from './access';
-import { todaySql } from './rql';
 
 const LIMIT = 10;
 
@@ -23,7 +22,7 @@ export async function likelyDuplicates(access: Access, query: PersonDuplicatesQu
   const rows = await db().$queryRaw<{ id: number; firstname: string; lastname: string; birthdate: Date; clubs: string[] }[]>`
     SELECT p.id, p.firstname, p.lastname, p.birthdate,
       coalesce((SELECT array_agg(DISTINCT c.name ORDER BY c.name) FROM memberships m JOIN clubs c ON c.id = m.club_id
-        WHERE m.person_id = p.id AND (m.active_to IS NULL OR m.active_to >= ${today}) AND ${membershipInViewSql(view)}),
+        WHERE m.person_id = p.id AND ${currentMembershipSql('m', today)} AND ${membershipInViewSql(view)}),
         '{}') AS clubs
     FROM persons p
     WHERE lower(p.firstname) = lower(${query.firstname}) AND lower(p.lastname) = lower(${query.lastname})

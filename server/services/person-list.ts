@@ -9,10 +9,10 @@ import { cached } from '../db/plan-cache';
 import type { Role } from '../db/generated/enums';
 import { presentListItem, type ListRow } from '../presenters/person';
 import { aclRuleInViewSql, inScopeAssociationsSql, membershipInViewSql } from '../policies/person-view';
+import { currentMembershipSql, todaySql } from '../policies/scope-sql';
 import { roleEnum } from './access';
 import type { Access, Scope } from './access';
 import { assertListable, isNarrowQuickSearch, searchSql, type Paging, type PersonSearch } from './person-search';
-import { todaySql } from './rql';
 import type { RoleName } from '../../shared/permissions';
 
 export interface PersonPage {
@@ -69,7 +69,7 @@ export function personPageSql(
           'team', CASE WHEN t.id IS NULL THEN NULL ELSE json_build_object('id', t.id, 'name', t.name) END,
           'sport', json_build_object('id', s.id, 'name', s.name)) ORDER BY m.id), '[]'::json)
         FROM memberships m JOIN clubs c ON c.id = m.club_id JOIN sports s ON s.id = m.sport_id LEFT JOIN teams t ON t.id = m.team_id
-        WHERE m.person_id = p.id AND (m.active_to IS NULL OR m.active_to >= ${today}) AND ${membershipInViewSql(view)}) AS memberships,
+        WHERE m.person_id = p.id AND ${currentMembershipSql('m', today)} AND ${membershipInViewSql(view)}) AS memberships,
       (SELECT coalesce(array_agg(it.country_code::text), '{}') FROM international_players ip
         JOIN international_teams it ON it.id = ip.international_team_id
         WHERE ip.person_id = p.id AND ${inScopeAssociationsSql(view, 'it.association_id')}) AS countries

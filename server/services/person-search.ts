@@ -11,9 +11,9 @@ import { Prisma } from '../db/generated/client';
 import { AppError } from '../errors';
 import { requirePermission } from '../policies/persons';
 import { aclRuleInViewSql, inScopeAssociationsSql } from '../policies/person-view';
-import { currentMembershipSql, membershipScopeSql, personScopeSql } from '../policies/scope-sql';
+import { currentMembershipSql, membershipScopeSql, personScopeSql, todaySql } from '../policies/scope-sql';
 import type { Access } from './access';
-import { parseRqlTerms, rqlSql, sqlAnd, sqlOr, todaySql, type RqlTerm } from './rql';
+import { parseRqlTerms, rqlSql, sqlAnd, sqlOr, type RqlTerm } from './rql';
 
 type Where = Prisma.PersonWhereInput;
 

@@ -1,4 +1,4 @@
-// Approving and force-approving processes, and carrying them out when the last approval is given (DOMAIN.md,
+// Approving and force-approving processes, and carrying them out when the last approval is given (docs/product.md#approvals,
 // "Processes"). Everything happens in one transaction under the person's lock and a row lock on the process, so two
 // approvers at the same moment (or a double click) give each approval once and complete the process once.
 import type { ProcessAction } from '../../shared/schemas/processes';
@@ -9,7 +9,9 @@ import { APPROVER_NAMES, isOwnProcess, mayForce, mayGive } from '../policies/pro
 import type { Access } from './access';
 import { audit } from './audit';
 import { changeClubOrSport, leaveTeam } from './membership-periods';
-import { activeMembershipWhere, lockPerson, todayDate, type Tx } from './memberships';
+import { lockPerson, type Tx } from './memberships';
+import { todayDate } from '../../shared/clock';
+import { currentMembership } from '../policies/persons';
 
 const LOCKED_SELECT = {
   id: true,
@@ -174,7 +176,7 @@ async function move(tx: Tx, p: LockedProcess, now: Date): Promise<Effects> {
   if (p.toClubId === null) throw conflict('The new club of the process no longer exists');
   const today = todayDate(now);
   const duplicate = await tx.membership.findFirst({
-    where: { id: { not: m.id }, personId: m.personId, clubId: p.toClubId, sportId: m.sportId, ...activeMembershipWhere(now) },
+    where: { id: { not: m.id }, personId: m.personId, clubId: p.toClubId, sportId: m.sportId, ...currentMembership(now) },
     select: { id: true },
   });
   if (duplicate) throw new AppError('SportAlreadyPlayed', 'The person plays the sport in the new club already');
@@ -217,7 +219,7 @@ async function alumni(tx: Tx, p: LockedProcess, now: Date): Promise<Effects> {
 async function retire(tx: Tx, p: LockedProcess, now: Date): Promise<Effects> {
   const today = todayDate(now);
   const memberships = await tx.membership.findMany({
-    where: { personId: p.personId, club: { associationId: p.associationId }, ...activeMembershipWhere(now) },
+    where: { personId: p.personId, club: { associationId: p.associationId }, ...currentMembership(now) },
     select: { id: true },
   });
   const ids = memberships.map((m) => m.id);

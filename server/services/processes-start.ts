@@ -1,19 +1,13 @@
-// Starting approval processes (DOMAIN.md, "Processes"): club switch (move), alumni and retirement, each with its
+// Starting approval processes (docs/product.md#process-types): club switch (move), alumni and retirement, each with its
 // required approvals, one open process per membership (a second answers 409 ProcessAlreadyOpen). Approving
 // them belongs to the processes issue.
 import type { Prisma } from '../db/client';
+import { todayDate } from '../../shared/clock';
 import { db } from '../db/client';
+import { currentMembership } from '../policies/persons';
 import { AppError, conflict, notFound } from '../errors';
 import { audit } from './audit';
-import {
-  activeMembershipWhere,
-  ensureNoOpenProcess,
-  lockPerson,
-  todayDate,
-  type OwnMembership,
-  loadOwnMembership,
-  type Tx,
-} from './memberships';
+import { ensureNoOpenProcess, lockPerson, type OwnMembership, loadOwnMembership, type Tx } from './memberships';
 
 type Approval = Omit<Prisma.RequiredApprovalCreateManyInput, 'processId'>;
 
@@ -107,7 +101,7 @@ export async function startMove(personId: number, membershipId: number, toClubId
     const offers = await tx.clubSport.findUnique({ where: { clubId_sportId: { clubId: toClub.id, sportId: m.sportId } } });
     if (!offers) throw new AppError('NotJoinable', 'The new club does not offer the sport');
     const there = await tx.membership.findFirst({
-      where: { personId, clubId: toClub.id, sportId: m.sportId, ...activeMembershipWhere() },
+      where: { personId, clubId: toClub.id, sportId: m.sportId, ...currentMembership() },
       select: { id: true },
     });
     if (there) throw new AppError('SportAlreadyPlayed', 'Already a member of the new club in this sport');
@@ -175,7 +169,7 @@ export async function startRetire(actorId: number, personId: number, association
   return db().$transaction(async (tx) => {
     await lockPerson(tx, personId);
     const memberships = await tx.membership.findMany({
-      where: { personId, club: { associationId }, ...activeMembershipWhere() },
+      where: { personId, club: { associationId }, ...currentMembership() },
       orderBy: [{ isAlumni: 'asc' }, { activeFrom: 'asc' }, { id: 'asc' }],
       select: { id: true, clubId: true, teamId: true },
     });

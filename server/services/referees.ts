@@ -4,7 +4,8 @@ import type { Response } from 'express';
 import type { RefereeDTO, RefereeLicenseDTO, RefereeListQuery } from '../../shared/schemas/referees';
 import { db } from '../db/client';
 import type { Prisma } from '../db/generated/client';
-import { associationsInScope, currentMembership, personScopeWhere, startOfDay } from '../policies/persons';
+import { associationsInScope, currentMembership, personScopeWhere } from '../policies/persons';
+import { todayDate } from '../../shared/clock';
 import { avatarState, isoDate } from '../presenters/person';
 import type { Access } from './access';
 import type { LanguageCode } from '../../shared/constants';
@@ -19,7 +20,7 @@ export async function refereeWhere(
   validOnly = false,
 ) {
   const associationIds = await associationsInScope(access, permission);
-  const today = startOfDay(new Date());
+  const today = todayDate();
   const licence: Prisma.PersonLicenseWhereInput = {
     license: { isReferee: true, associationId: { in: associationIds } },
     ...(validOnly ? { validFrom: { lte: today }, OR: [{ validTo: null }, { validTo: { gte: today } }] } : {}),
@@ -62,7 +63,7 @@ export const refereeSelect = (associationIds: number[]) =>
 type RefereeRow = Prisma.PersonGetPayload<{ select: ReturnType<typeof refereeSelect> }>;
 
 function presentRefereeLicense(pl: RefereeRow['licenses'][number]): RefereeLicenseDTO {
-  const today = startOfDay(new Date());
+  const today = todayDate();
   return {
     id: pl.license.id,
     name: pl.license.name,

@@ -12,8 +12,8 @@ import { Prisma } from '../db/generated/client';
 import type { PlayerPosition } from '../db/generated/enums';
 import { AppError } from '../errors';
 import { aclRuleInViewSql, aclRuleInViewWhere, inScopeAssociationsSql, scopeAssociationWhere } from '../policies/person-view';
-import { currentMembership, membershipInScope, startOfDay } from '../policies/persons';
-import { membershipScopeSql } from '../policies/scope-sql';
+import { currentMembership, membershipInScope } from '../policies/persons';
+import { currentMembershipSql, membershipScopeSql } from '../policies/scope-sql';
 import { roleEnum, type Scope } from './access';
 
 export type RqlTerm = Exclude<RqlNode, { op: 'and' }>;
@@ -126,9 +126,6 @@ export const sqlAnd = (parts: Sql[]): Sql => (parts.length ? Prisma.sql`(${Prism
 export const sqlOr = (parts: Sql[]): Sql => (parts.length ? Prisma.sql`(${Prisma.join(parts, ' OR ')})` : Prisma.sql`FALSE`);
 const sqlNot = (part: Sql): Sql => Prisma.sql`(NOT ${part})`;
 
-/** The day a membership must last to count (as currentMembership()): UTC today, a bound date. */
-export const todaySql = (today = new Date()): Sql => Prisma.sql`${startOfDay(today).toISOString().slice(0, 10)}::date`;
-
 const existsSql = (table: string, alias: string, where: Sql = Prisma.sql`TRUE`): Sql =>
   Prisma.sql`EXISTS (SELECT 1 FROM ${Prisma.raw(`${table} ${alias}`)} WHERE ${Prisma.raw(`${alias}.person_id`)} = p.id AND ${where})`;
 
@@ -139,7 +136,7 @@ function positivesSql(s: Scope): Record<Exclude<RqlSubject, 'birthdate'>, Positi
   /** A condition on the person's current memberships (`m`, clubs `c`) in scope. */
   const membershipSql = (where: Sql): Sql =>
     Prisma.sql`EXISTS (SELECT 1 FROM memberships m JOIN clubs c ON c.id = m.club_id WHERE m.person_id = p.id
-      AND (m.active_to IS NULL OR m.active_to >= ${todaySql()}) AND ${membershipScopeSql(s)} AND ${where})`;
+      AND ${currentMembershipSql()} AND ${membershipScopeSql(s)} AND ${where})`;
   const national = Prisma.sql`ip.international_team_id IN (SELECT it.id FROM international_teams it
     WHERE ${inScopeAssociationsSql(s, 'it.association_id')})`;
   const rule = aclRuleInViewSql(s);

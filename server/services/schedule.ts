@@ -1,8 +1,8 @@
 // The personal schedule of the start page: live and coming games of the person's teams and of the games they
-// officiate, soonest first (spec section 2, home: "a schedule with live indicator").
+// officiate, soonest first (docs/product.md#home: "a schedule with live indicator").
 import type { ScheduleGameDTO } from '../../shared/schemas/memberships';
 import { db } from '../db/client';
-import { activeMembershipWhere } from './memberships';
+import { currentMembership } from '../policies/persons';
 
 export const SCHEDULE_LIMIT = 10;
 /** A game whose kickoff passed this long ago without a start no longer counts as coming. */
@@ -10,7 +10,7 @@ const OVERDUE_MS = 3 * 60 * 60 * 1000;
 
 export async function upcomingGames(personId: number, now: Date = new Date()): Promise<ScheduleGameDTO[]> {
   const memberships = await db().membership.findMany({
-    where: { personId, isAlumni: false, teamId: { not: null }, ...activeMembershipWhere(now) },
+    where: { personId, isAlumni: false, teamId: { not: null }, ...currentMembership(now) },
     select: { teamId: true },
   });
   const teamIds = memberships.map((m) => m.teamId!);

@@ -3,6 +3,7 @@
 import { db } from '../db/client';
 import { Prisma } from '../db/generated/client';
 import { cached } from '../db/plan-cache';
+import { currentMembershipSql } from '../policies/scope-sql';
 
 /**
  * Ids of the terms whose newest version the person has not consented to: the portal's own terms, the terms of the
@@ -15,7 +16,7 @@ export async function termsRequiringConsent(personId: number): Promise<number[]>
     WITH clubs_of AS (
       SELECT DISTINCT m.club_id, c.association_id
       FROM memberships m JOIN clubs c ON c.id = m.club_id
-      WHERE m.person_id = ${personId} AND (m.active_to IS NULL OR m.active_to >= CURRENT_DATE)
+      WHERE m.person_id = ${personId} AND ${currentMembershipSql()}
     )
     SELECT t.id
     FROM terms t

@@ -7,7 +7,8 @@ const messages = (result: { success: boolean; error?: { issues: { message: strin
   result.success ? [] : result.error!.issues.map((i) => i.message);
 
 describe('isValidBirthdate', () => {
-  const today = new Date(2026, 10, 21);
+  // Noon UTC: 21 November in the association's zone, whatever zone the test runs in.
+  const today = new Date('2026-11-21T12:00:00Z');
   it.each([
     ['2001-02-03', true],
     ['2026-11-21', true],
@@ -72,7 +73,7 @@ describe('SelfUpdateInput', () => {
 });
 
 describe('ContactDataInput', () => {
-  it('turns empty texts into null and checks the lengths of spec section 3', () => {
+  it('turns empty texts into null and checks the lengths of docs/product.md#text-lengths', () => {
     expect(ContactDataInput.parse({ city: '  ', country: '' })).toEqual({ city: null, country: null });
     expect(messages(ContactDataInput.safeParse({ zip_code: '1'.repeat(17) }))).toEqual(['tooLong']);
     expect(ContactDataInput.safeParse({ address_1: 'a'.repeat(80) }).success).toBe(true);

@@ -1,7 +1,8 @@
-// Admin calls on persons and players (spec section 7, "Persons and players"): queries, inputs and answers.
+// Admin calls on persons and players (docs/product.md#api-calls): queries, inputs and answers.
 import { z } from 'zod';
 import { BodyId, PathId } from './ids';
 import { isValidBirthdate } from './registration';
+import { today } from '../clock';
 import { BILLING_INTERVALS, GENDERS, PAGE_SIZE_DEFAULT, PAGE_SIZE_LOOKUP, PLAYER_POSITIONS } from '../constants';
 import { RQL_LIMITS } from '../rql';
 import { ContactDataInput, type ContactDataDTO } from './self';
@@ -15,7 +16,7 @@ export const flag = z
 
 const pageSize = z.coerce.number().int().min(0).max(PAGE_SIZE_LOOKUP);
 
-/** Paging shared by every admin list: pages start at 0 (spec section 4), page_size 0 means all. */
+/** Paging shared by every admin list: pages start at 0 (docs/product.md#ids-and-paging), page_size 0 means all. */
 export const ListQuery = z.object({
   page: z.coerce.number().int().min(0).max(1_000_000).default(0),
   page_size: pageSize.optional(),
@@ -80,9 +81,9 @@ function isCalendarDay(value: string): boolean {
   return isoDate.safeParse(value).success;
 }
 
-/** A calendar day after today (the local day, as isValidBirthdate counts). */
-function birthdateInFuture(value: string, today = new Date()): boolean {
-  return Date.parse(`${value}T00:00:00Z`) > Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
+/** A calendar day after the association's today (as isValidBirthdate counts). */
+function birthdateInFuture(value: string, now = new Date()): boolean {
+  return value > today(now);
 }
 
 /** GET /api/persons/duplicates: persons that a new member would likely duplicate (same name and birthdate). */
@@ -112,7 +113,7 @@ const optionalEmail = z
   .optional()
   .transform((v) => (v === undefined ? undefined : v ? v.toLowerCase() : null));
 
-/** POST /api/persons: create member (spec section 5). */
+/** POST /api/persons: create member (docs/product.md#member-details). */
 export const PersonCreateInput = z
   .object({
     club_id: BodyId,
@@ -237,7 +238,7 @@ export interface FilterOptionDTO {
   label: string;
   /** Extra text, e.g. a team's club or an international team's country. */
   detail?: string;
-  /** Teams: listed as name plus gender, sport (spec section 2). */
+  /** Teams: listed as name plus gender, sport (docs/product.md#advanced-search). */
   gender?: string;
   sport?: string;
   count: number;

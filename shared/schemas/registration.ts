@@ -1,22 +1,22 @@
-// Registration (spec section 3 "Registration input", section 5): one schema for the form and POST /api/self.
+// Registration (docs/product.md#registration, #validation): one schema for the form and POST /api/self.
 // Issue messages are either i18n keys (member:validation.*) or API error codes the server answers as such.
 import { z } from 'zod';
 import { BodyId } from './ids';
+import { currentYear, today } from '../clock';
 import { GENDERS, LANGUAGES } from '../constants';
 import { MEMBER_POLICY, meetsPolicy } from '../password-policy';
 
 /** Nobody alive was born longer ago than this. */
 export const MAX_AGE_YEARS = 120;
 
-/** A real calendar day (YYYY-MM-DD), not in the future and at most MAX_AGE_YEARS ago. */
-export function isValidBirthdate(value: string, today: Date = new Date()): boolean {
+/** A real calendar day (YYYY-MM-DD), not after the association's today and at most MAX_AGE_YEARS ago. */
+export function isValidBirthdate(value: string, now: Date = new Date()): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return false;
-  const todayUtc = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
-  return date.getTime() <= todayUtc && year >= today.getFullYear() - MAX_AGE_YEARS;
+  return value <= today(now) && year >= currentYear(now) - MAX_AGE_YEARS;
 }
 
 export const RegistrationInput = z
@@ -27,7 +27,7 @@ export const RegistrationInput = z
       .max(1024, 'tooLong')
       .refine((value) => meetsPolicy(MEMBER_POLICY, value), 'PasswordNotStrongEnough'),
     password_repeat: z.string().max(1024, 'tooLong'),
-    /** The spec calls it the team preference: which teams the member may join. */
+    /** The registration form calls it the team preference: which teams the member may join. */
     gender: z.enum(GENDERS, 'required'),
     firstname: z.string().trim().min(1, 'required').max(60, 'tooLong'),
     lastname: z.string().trim().min(1, 'required').max(60, 'tooLong'),

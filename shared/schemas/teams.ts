@@ -1,7 +1,9 @@
-// Teams as members see them (spec section 3, "Team"), the age-class and gender rules of joining, and the list query.
+// Teams as members see them (docs/product.md#entities), the age-class and gender rules of joining, and the list query.
 import { z } from 'zod';
 import { PathId } from './ids';
 import { PAGE_SIZE_LOOKUP, TEAM_GENDERS } from '../constants';
+import { ageOnYearEnd } from '../age-categories';
+import { currentYear } from '../clock';
 
 export type TeamGenderName = (typeof TEAM_GENDERS)[number];
 
@@ -35,7 +37,7 @@ export interface TeamDTO {
 }
 
 /**
- * Spec section 5, "Team age class display": min age 0 with a max age gives 'max+1-', max age 0 with a
+ * The team age class (docs/product.md#team-age-class): min age 0 with a max age gives 'max+1-', max age 0 with a
  * min age gives 'min+', otherwise nothing.
  */
 export function ageClassLabel(minAge: number, maxAge: number): string {
@@ -48,9 +50,8 @@ export function ageClassLabel(minAge: number, maxAge: number): string {
  * The age that decides the age class: age on 31 December of the current year (the same reference day as the
  * dashboard's age categories), so a whole birth year plays in one class for the season.
  */
-export function ageOnReferenceDay(birthdate: Date | string, today: Date = new Date()): number {
-  const year = typeof birthdate === 'string' ? Number(birthdate.slice(0, 4)) : birthdate.getUTCFullYear();
-  return today.getUTCFullYear() - year;
+export function ageOnReferenceDay(birthdate: Date | string, now: Date = new Date()): number {
+  return ageOnYearEnd(birthdate, currentYear(now));
 }
 
 /** 0 means "no limit" on either side (adult teams: min 16, max 0). */
@@ -69,7 +70,7 @@ const flag = z
   .transform((v) => v === 'true' || v === '1')
   .optional();
 
-/** GET /api/teams (spec section 7): whereClubID, whereSportID, whereJoinableByPerson. */
+/** GET /api/teams (docs/product.md#api-calls): whereClubID, whereSportID, whereJoinableByPerson. */
 export const TeamListQuery = z.object({
   whereClubID: id.optional(),
   whereSportID: id.optional(),

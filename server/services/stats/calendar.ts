@@ -5,6 +5,7 @@ import type { LanguageCode } from '../../../shared/constants';
 import { isStatsType, kindOfType, typeOfKind } from '../../../shared/schemas/stats';
 import { db } from '../../db/client';
 import { notFound } from '../../errors';
+import { currentMembership } from '../../policies/persons';
 import { GAME_SELECT, isLive, type GameRow } from '../../presenters/stats';
 import { statsCache, textAnswer, type CachedAnswer } from './cache';
 import { loadCategory } from './category';
@@ -41,8 +42,6 @@ const FEED_GAME_SELECT = {
   competition: { select: { kind: true, name: true, sport: { select: { key: true } } } },
   season: { select: { name: true } },
 } as const;
-
-const startOfToday = () => new Date(new Date().toISOString().slice(0, 10));
 
 /** Stable per game, whatever host or feed it is served from, so calendar apps update entries in place. */
 export const gameUid = (gameId: number) => `game-${gameId}@league-portal`;
@@ -99,8 +98,7 @@ export async function personFeed(token: string, base: string): Promise<string> {
     select: {
       preferredLanguage: true,
       memberships: {
-        // active_to is a date: a membership ending today is still active today.
-        where: { isAlumni: false, teamId: { not: null }, OR: [{ activeTo: null }, { activeTo: { gte: startOfToday() } }] },
+        where: { isAlumni: false, teamId: { not: null }, ...currentMembership() },
         select: { teamId: true },
       },
     },

@@ -1,0 +1,94 @@
+// Issue 14, item 5: one "today" (the association's calendar day) and one "current membership" rule. At 23:30 UTC the
+// UTC date is yesterday in Berlin's eyes: the TypeScript clock, the SQL function and the API's answers must agree.
+import { addDays, isCurrentMembership, today } from '../../../shared/clock';
+import { useTestApp } from '../../../test/app';
+import { buildClub, buildPerson, buildSport, grantRole } from '../../../test/factories';
+
+const PASSWORD = 'Adm1n!Password#';
+const t = useTestApp();
+
+/** 23:30 UTC of the real UTC day: still that day in UTC, already the next one in Europe/Berlin (+1 or +2 h). */
+const realUtcDay = new Date().toISOString().slice(0, 10);
+const lateEvening = new Date(`${realUtcDay}T23:30:00Z`);
+
+async function signIn(email: string) {
+  const agent = t.agent();
+  await agent.post('/api/auth/signin').send({ username: email, password: PASSWORD }).expect(200);
+  return agent;
+}
+
+afterEach(() => jest.useRealTimers());
+
+describe('today and a current membership at 23:30 UTC (association zone Europe/Berlin)', () => {
+  it('the clock, membership_is_current in SQL, the member list and the self answer agree', async () => {
+    // Only Date is faked, from the start (sessions are made and checked on that clock): timers, ticks and I/O run as
+    // usual, so the real server and PostgreSQL answer.
+    jest.useFakeTimers({
+      now: lateEvening,
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
+    expect(new Date().toISOString()).toBe(lateEvening.toISOString());
+    const sport = await buildSport('lacrosse');
+    const endedClub = await buildClub({ name: 'Club Ended Yesterday' });
+    const currentClub = await buildClub({ associationId: endedClub.associationId, name: 'Club Ends Today' });
+    const member = await buildPerson({ email: `clock-member-${Date.now()}@example.org`, password: PASSWORD });
+    const admin = await buildPerson({ email: `clock-admin-${Date.now()}@example.org`, password: PASSWORD });
+    await grantRole(admin.id, 'association-leader', { associationId: endedClub.associationId });
+    const utcDay = realUtcDay;
+    const berlinDay = addDays(realUtcDay, 1);
+    for (const [club, end] of [
+      [endedClub, utcDay],
+      [currentClub, berlinDay],
+    ] as const) {
+      await t.prisma.membership.create({
+        data: {
+          personId: member.id,
+          clubId: club.id,
+          sportId: sport.id,
+          activeFrom: new Date('2020-01-01T00:00:00Z'),
+          activeTo: new Date(`${end}T00:00:00Z`),
+        },
+      });
+    }
+    const adminAgent = await signIn(admin.email!);
+    const memberAgent = await signIn(member.email!);
+
+    // The TypeScript clock: Berlin's day, not the UTC date and not the zone the tests run in.
+    expect(today()).toBe(berlinDay);
+    expect(isCurrentMembership(new Date(`${utcDay}T00:00:00Z`))).toBe(false);
+    expect(isCurrentMembership(berlinDay)).toBe(true);
+
+    // The SQL function, given that day as the server gives it (a bound parameter).
+    const sql = await t.prisma.$queryRaw<{ ended: boolean; current: boolean }[]>`
+      SELECT membership_is_current(${utcDay}::date, ${today()}::date) AS ended,
+             membership_is_current(${berlinDay}::date, ${today()}::date) AS current`;
+    expect(sql).toEqual([{ ended: false, current: true }]);
+
+    // The member list (SQL on the server): the person is listed with the membership that lasts until today only.
+    const list = await adminAgent.get(`/api/persons?q=${encodeURIComponent(member.email!)}`).expect(200);
+    const row = (list.body.data as { id: number; memberships: { club: { name: string } }[] }[]).find((p) => p.id === member.id);
+    expect(row?.memberships.map((m) => m.club.name)).toEqual(['Club Ends Today']);
+
+    // The person details (Prisma filter on the server) and the member's own answer say the same.
+    const details = await adminAgent.get(`/api/persons/${member.id}`).expect(200);
+    const detailClubs = (details.body.data.memberships as { club: { name: string } }[]).map((m) => m.club.name);
+    expect(detailClubs).toEqual(['Club Ends Today']);
+    const self = await memberAgent.get('/api/self').expect(200);
+    expect((self.body.data.memberships as { club: { name: string } }[]).map((m) => m.club.name)).toEqual(['Club Ends Today']);
+  });
+});

@@ -1,0 +1,79 @@
+// "Today" for the whole portal: the calendar day in the association's time zone (ASSOCIATION_TIME_ZONE, default
+// Europe/Berlin), whatever zone the server or the database runs in. SQL gets this day as a bound parameter
+// (server/policies/scope-sql.ts todaySql), so there is one clock (docs/decisions/019-association-time-zone.md).
+
+export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(zone: string): Intl.DateTimeFormat {
+  let f = formatters.get(zone);
+  if (!f) {
+    // en-CA writes yyyy-mm-dd, but the parts are read one by one so no locale's order matters.
+    f = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(zone, f);
+  }
+  return f;
+}
+
+/** An IANA zone name that Intl knows (`Europe/Berlin`, `UTC`). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    formatter(zone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let associationZone = DEFAULT_TIME_ZONE;
+
+/** Set once at start-up from the configuration (server/app.ts, server/cli.ts). */
+export function setAssociationTimeZone(zone: string): void {
+  if (!isTimeZone(zone)) throw new Error(`Unknown time zone: ${zone}`);
+  associationZone = zone;
+}
+
+export function associationTimeZone(): string {
+  return associationZone;
+}
+
+/** The calendar day at `now` in `zone`, as yyyy-mm-dd. */
+export function dayIn(zone: string, now: Date): string {
+  const parts = Object.fromEntries(
+    formatter(zone)
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** The association's calendar day: the one "today" of the portal, as yyyy-mm-dd. */
+export function today(now: Date = new Date()): string {
+  return dayIn(associationZone, now);
+}
+
+/** today() as a date column value (UTC midnight of that day): the form Prisma reads and writes `@db.Date` in. */
+export function todayDate(now: Date = new Date()): Date {
+  return new Date(`${today(now)}T00:00:00Z`);
+}
+
+/** The association's current year (age categories and age classes count age on 31 December of it). */
+export function currentYear(now: Date = new Date()): number {
+  return Number(today(now).slice(0, 4));
+}
+
+/** The day a number of days before or after a yyyy-mm-dd day. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * A membership is current while it has no end or ends today or later (the end date is its last day). The same rule
+ * as the SQL function membership_is_current and the Prisma filter currentMembership() (server/policies/persons.ts).
+ */
+export function isCurrentMembership(activeTo: Date | string | null, now: Date = new Date()): boolean {
+  if (activeTo === null) return true;
+  const end = typeof activeTo === 'string' ? activeTo.slice(0, 10) : activeTo.toISOString().slice(0, 10);
+  return end >= today(now);
+}
