@@ -27,7 +27,7 @@ import { playerAdminRouter } from './routes/players/admin-router';
 import { refereesRouter } from './routes/referees/router';
 import { tagsRouter } from './routes/tags/router';
 import { calendarRouter } from './routes/calendar/router';
-import { countriesRouter } from './routes/countries/router';
+import { countriesRoutes } from './routes/countries/router';
 import { personAvatarRouter } from './routes/persons/avatar-router';
 import { selfRouter } from './routes/self/router';
 import { selfPlayersRouter } from './routes/self/players';
@@ -37,11 +37,13 @@ import { teamsRouter } from './routes/teams/router';
 import { playersRouter } from './routes/players/router';
 import { gameTasksRouter } from './routes/game-tasks/router';
 import { personAssociationsRouter } from './routes/persons/associations';
-import { statsRouter } from './routes/stats/router';
+import { statsRoutes } from './routes/stats/router';
 import { termsRouter } from './routes/terms/router';
 import { processesRouter } from './routes/processes/router';
 import { externalAppLinks } from './routes/external-apps/router';
 import { openApiRouter } from './routes/openapi/router';
+import { apiRouter } from './routes/implement';
+import { answerCheck } from './middleware/answer-check';
 
 export interface AppDeps {
   config: Config;
@@ -112,6 +114,9 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
   });
   api.use(consentGate);
   api.use(recentAuthGate(config));
+  // Outside production every JSON answer is checked against its declared schema (a drift answers 500).
+  if (config.env !== 'production') api.use(answerCheck);
+  api.use(apiRouter([...statsRoutes(), ...countriesRoutes()]));
 
   api.use('/auth', authRouter(config, sessionSecret));
   api.use('/auth/email', emailChangeRouter());
@@ -126,7 +131,6 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
   api.use('/persons', personAssociationsRouter());
   api.use('/terms', termsRouter());
   api.use('/persons', personAvatarRouter());
-  api.use('/countries', countriesRouter());
   api.use('/persons', personAdminRouter(config));
   api.use('/referees', refereesRouter());
   api.use('/admin', adminRouter());
@@ -134,7 +138,6 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
   api.use('/tags', tagsRouter());
   api.use('/international-teams', internationalTeamsRouter());
   api.use('/licenses', licensesRouter());
-  api.use('/stats', statsRouter());
   api.use('/calendar', calendarRouter(config));
   api.use('/processes', processesRouter());
   api.use(openApiRouter());

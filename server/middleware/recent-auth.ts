@@ -4,7 +4,7 @@ import type { Request, RequestHandler } from 'express';
 import { isAdmin } from '../../shared/permissions';
 import type { Config } from '../config';
 import { AppError } from '../errors';
-import { ENDPOINTS, recentAuthRule, type Endpoint, type RecentAuthRule } from '../openapi/registry';
+import { ENDPOINTS, recentAuthRule, type Endpoint, type RecentAuthRule } from '../../shared/contract';
 import { accessOf } from './auth';
 
 /** Each endpoint's path as a pattern; a literal path (/persons/filters) before a parameter (/persons/{id}). */

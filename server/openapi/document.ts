@@ -1,5 +1,5 @@
-// The OpenAPI 3.1 document of /api, made from the endpoint registry and the zod schemas in shared/ (z.toJSONSchema,
-// input side: what a client sends). Answers are described by their envelope only where the DTO is a TS interface.
+// The OpenAPI 3.1 document of /api, made from the contract (shared/contract) with zod's own JSON Schema output
+// (z.toJSONSchema): requests on the input side (what a client sends), answers on the output side (what it gets).
 import { z } from 'zod';
 import pkg from '../../package.json';
 import { ERROR_CODES, ERROR_STATUS } from '../../shared/errors';
@@ -19,7 +19,14 @@ import * as statsSchemas from '../../shared/schemas/stats';
 import * as teamSchemas from '../../shared/schemas/teams';
 import * as termSchemas from '../../shared/schemas/terms';
 import { SESSION_COOKIE } from '../middleware/session';
-import { ENDPOINTS, EXPORT_CONTENT_TYPES, endpointKey, recentAuthRule, type Endpoint } from './registry';
+import {
+  ENDPOINTS,
+  EXPORT_CONTENT_TYPES,
+  endpointKey,
+  recentAuthRule,
+  type Endpoint,
+  type PermissionRule,
+} from '../../shared/contract';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -41,7 +48,7 @@ export interface OpenApiOperation {
   requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }> }>;
   'x-auth': Endpoint['auth'];
-  'x-permission'?: string;
+  'x-permission'?: PermissionRule;
   'x-rate-limited'?: boolean;
   'x-recent-auth'?: true | 'asAdmin' | 'export';
 }
@@ -84,8 +91,8 @@ function schemaNames(): Map<z.ZodType, string> {
 }
 
 /** The input side as JSON Schema 2020-12 (OpenAPI 3.1's dialect); refinements that JSON Schema cannot say are left out. */
-export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema {
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
   delete json.$schema;
   return json;
 }
@@ -151,15 +158,29 @@ function operationId(endpoint: Endpoint): string {
   return endpoint.method.toLowerCase() + words.join('');
 }
 
-function successResponse(endpoint: Endpoint): OpenApiOperation['responses'][string] {
+/** The answer's schema: a component when the schema is exported by name, else inline. */
+function answerSchema(endpoint: Endpoint, names: Map<z.ZodType, string>, components: Record<string, JsonSchema>): JsonSchema {
+  if (!endpoint.response) return ref('DataEnvelope');
+  const name = names.get(endpoint.response);
+  if (!name) return jsonSchemaOf(endpoint.response, 'output');
+  components[name] ??= jsonSchemaOf(endpoint.response, 'output');
+  return ref(name);
+}
+
+function successResponse(
+  endpoint: Endpoint,
+  names: Map<z.ZodType, string>,
+  components: Record<string, JsonSchema>,
+): OpenApiOperation['responses'][string] {
   const exports = EXPORT_CONTENT_TYPES[endpointKey(endpoint)] ?? [];
   const binary = { type: 'string', format: 'binary' };
   const files = Object.fromEntries(exports.map((type) => [type, { schema: binary }]));
   switch (endpoint.success.kind) {
-    case 'data':
-      return { description: 'OK', content: { 'application/json': { schema: ref('DataEnvelope') }, ...files } };
-    case 'list':
-      return { description: 'OK', content: { 'application/json': { schema: ref('ListEnvelope') }, ...files } };
+    case 'json':
+      return {
+        description: 'OK',
+        content: { 'application/json': { schema: answerSchema(endpoint, names, components) }, ...files },
+      };
     case 'empty':
       return { description: 'Done, no content' };
     case 'html':
@@ -176,9 +197,7 @@ function successResponse(endpoint: Endpoint): OpenApiOperation['responses'][stri
 
 function errorResponses(endpoint: Endpoint): OpenApiOperation['responses'] {
   const out: OpenApiOperation['responses'] = {};
-  const takesInput = Boolean(
-    endpoint.params || endpoint.query || endpoint.queryOneOf || endpoint.body || endpoint.bodyOneOf || endpoint.upload,
-  );
+  const takesInput = Boolean(endpoint.params || endpoint.query || endpoint.body || endpoint.upload);
   if (takesInput) out['400'] = errorResponse('Invalid input (ValidationFailed or a more specific code)');
   const recentAuth = recentAuthRule(endpoint);
   if (endpoint.auth === 'user' || endpoint.auth === 'admin' || recentAuth)
@@ -196,7 +215,7 @@ function errorResponses(endpoint: Endpoint): OpenApiOperation['responses'] {
     out['403'] = errorResponse('Not allowed (UnauthorizedAction, out of scope) or a cross-site request (CrossSiteRequest)');
   if (endpoint.params) out['404'] = errorResponse('No such resource');
   if (mutates) out['409'] = errorResponse('Conflicts with the current state');
-  if (endpoint.body || endpoint.bodyOneOf || endpoint.upload) out['413'] = errorResponse('Body or file too large');
+  if (endpoint.body || endpoint.upload) out['413'] = errorResponse('Body or file too large');
   if (endpoint.upload) out['415'] = errorResponse('Not a supported image');
   if (endpoint.idempotent) out['422'] = errorResponse('Idempotency-Key sent before with another request (IdempotencyKeyReused)');
   if (endpoint.rateLimited) out['429'] = errorResponse('Too many requests');
@@ -215,18 +234,37 @@ const IDEMPOTENCY_PARAMETER: OpenApiParameter = {
   schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,100}$' },
 };
 
-function operationOf(endpoint: Endpoint, names: Map<z.ZodType, string>): OpenApiOperation {
+/** The alternatives of a union (a query or body that takes one of several shapes), else the schema itself. */
+function alternatives(schema: z.ZodType): readonly z.ZodType[] {
+  return schema instanceof z.ZodUnion ? (schema.options as readonly z.ZodType[]) : [schema];
+}
+
+/** The permission rule in words, for the reader of the reference page. */
+function permissionText(rule: PermissionRule): string {
+  const needs = rule.needs.length ? rule.needs.join(' and ') : 'a matching role';
+  const where = rule.on === 'scope' ? 'anywhere (the answer holds only what is in its scope)' : `on the ${rule.on}`;
+  const parts = [`${needs} ${where}`];
+  if (rule.orSelf) parts.push('or the person themselves');
+  if (rule.exportNeeds) parts.push(`an export (format) needs ${rule.exportNeeds}`);
+  if (rule.note) parts.push(rule.note);
+  return parts.join('; ');
+}
+
+function operationOf(
+  endpoint: Endpoint,
+  names: Map<z.ZodType, string>,
+  components: Record<string, JsonSchema>,
+): OpenApiOperation {
+  const queries = endpoint.query ? alternatives(endpoint.query) : [];
   const parameters = [
     ...(endpoint.params ? parametersOf(endpoint.params, 'path') : []),
-    ...(endpoint.query ? queryParameters(endpoint.query, names, false) : []),
-    ...(endpoint.queryOneOf ? queryParameters(endpoint.queryOneOf, names, true) : []),
+    ...(queries.length ? queryParameters([...queries], names, queries.length > 1) : []),
     ...(endpoint.idempotent ? [IDEMPOTENCY_PARAMETER] : []),
   ];
   const notes: string[] = [];
   const recentAuth = recentAuthRule(endpoint);
-  if (endpoint.permission) notes.push(`Permission: ${endpoint.permission}.`);
-  if (endpoint.queryOneOf)
-    notes.push(`Query alternatives: ${endpoint.queryOneOf.map((q) => names.get(q) ?? 'inline').join(' or ')}.`);
+  if (endpoint.permission) notes.push(`Permission: ${permissionText(endpoint.permission)}.`);
+  if (queries.length > 1) notes.push(`Query alternatives: ${queries.map((q) => names.get(q) ?? 'inline').join(' or ')}.`);
   const op: OpenApiOperation = {
     operationId: operationId(endpoint),
     tags: [endpoint.tag],
@@ -240,7 +278,7 @@ function operationOf(endpoint: Endpoint, names: Map<z.ZodType, string>): OpenApi
           : [{}],
     ...(parameters.length ? { parameters } : {}),
     responses: {
-      [String(endpoint.status)]: successResponse(endpoint),
+      [String(endpoint.status)]: successResponse(endpoint, names, components),
       ...errorResponses(endpoint),
       default: errorResponse('Error'),
     },
@@ -250,7 +288,7 @@ function operationOf(endpoint: Endpoint, names: Map<z.ZodType, string>): OpenApi
     // true, or when it applies: 'asAdmin' (callers with admin rights), 'export' (with format).
     ...(recentAuth ? { 'x-recent-auth': recentAuth === 'always' ? true : recentAuth } : {}),
   };
-  const bodies = endpoint.body ? [endpoint.body] : (endpoint.bodyOneOf ?? []);
+  const bodies = endpoint.body ? alternatives(endpoint.body) : [];
   if (bodies.length > 0) {
     const refs = bodies.map((body) => {
       const name = names.get(body);
@@ -296,7 +334,7 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[] = ENDPOINTS)
     ErrorBody: jsonSchemaOf(ErrorBody),
   };
   for (const endpoint of endpoints) {
-    for (const body of endpoint.body ? [endpoint.body] : (endpoint.bodyOneOf ?? [])) {
+    for (const body of endpoint.body ? alternatives(endpoint.body) : []) {
       const name = names.get(body);
       if (name) schemas[name] = jsonSchemaOf(body);
     }
@@ -304,7 +342,7 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[] = ENDPOINTS)
   const paths: OpenApiDocument['paths'] = {};
   for (const endpoint of endpoints) {
     paths[endpoint.path] ??= {};
-    paths[endpoint.path][endpoint.method.toLowerCase()] = operationOf(endpoint, names);
+    paths[endpoint.path][endpoint.method.toLowerCase()] = operationOf(endpoint, names, schemas);
   }
   const statuses = ERROR_CODES.map((code) => `${code} (${ERROR_STATUS[code]})`).join(', ');
   return {

@@ -1,4 +1,4 @@
-// Clubs as members see them (spec section 3, "Club", "Club profile", "Club field", "Join info") and their queries.
+// Clubs as members see them (docs/product.md#entities, docs/product.md#joining) and their queries.
 import { z } from 'zod';
 import { PathId } from './ids';
 import { CONTACT_POSITIONS, PAGE_SIZE_CLUB_SEARCH } from '../constants';
@@ -171,6 +171,8 @@ export const JoinInfoQuery = z
   .object({
     teamID: PathId.optional(),
     sportID: PathId.optional(),
+    /** The join info's terms in this language (else the user's preference). */
+    language: z.string().max(10).optional(),
   })
   .refine((q) => q.teamID !== undefined || q.sportID !== undefined, { message: 'teamID or sportID is required' });
 export type JoinInfoQuery = z.infer<typeof JoinInfoQuery>;

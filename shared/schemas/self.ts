@@ -1,4 +1,4 @@
-// The signed-in user as the client sees it (spec section 3, "User (self)").
+// The signed-in user as the client sees it (docs/product.md#admin-customer-player).
 import { z } from 'zod';
 import { LANGUAGES, type LanguageCode } from '../constants';
 
@@ -39,13 +39,16 @@ export interface CalendarTokenDTO {
   calendar_token: string;
 }
 
-export interface CountryDTO {
-  code: string;
-  alpha3: string;
-  name: string;
-}
+export const Country = z.strictObject({
+  /** ISO 3166-1 alpha-2. */
+  code: z.string().length(2),
+  /** ISO 3166-1 alpha-3, lower case (empty where the library knows none). */
+  alpha3: z.string(),
+  name: z.string(),
+});
+export type CountryDTO = z.infer<typeof Country>;
 
-/** Signature PIN: 4 to 8 digits (spec sections 5 and 9). */
+/** Signature PIN: 4 to 8 digits (docs/product.md#game-day). */
 export const SIGNATURE_PIN = /^\d{4,8}$/;
 
 /**
@@ -87,7 +90,7 @@ export interface ProfileDTO {
   has_signature_pin: boolean;
 }
 
-/** Maximum lengths of contact data (spec section 3). */
+/** Maximum lengths of contact data (docs/product.md#text-lengths). */
 export const CONTACT_MAX = {
   phone_number: 60,
   mobile_phone: 60,

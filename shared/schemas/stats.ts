@@ -1,4 +1,4 @@
-// Public statistics (spec sections 2, 3 and 7: /stats/...): request parameters and the answers' shapes.
+// Public statistics (/stats/..., docs/product.md#statistics): request parameters and the answers' shapes.
 import { z } from 'zod';
 
 /** The two kinds of category in URLs; the database calls them competitions of kind league | tournament. */
@@ -42,171 +42,183 @@ export const CalendarCategoryParams = z.object({
 
 // ---------------------------------------------------------------- answers
 
-export interface StatsSeasonDTO {
-  id: number;
-  name: string;
-}
+const IsoTime = z.string().describe('ISO 8601 date and time');
+const Named = z.strictObject({ id: z.int(), name: z.string() });
 
-/** Spec "Category": name, seasons and season_id (the default season). */
-export interface StatsCategoryDTO {
-  id: number;
-  type: StatsType;
-  name: string;
-  association: { id: number; name: string };
+export const StatsSeason = Named;
+export type StatsSeasonDTO = z.infer<typeof StatsSeason>;
+
+/** A category (docs/product.md#statistics): name, seasons and season_id (the default season). */
+export const StatsCategory = z.strictObject({
+  id: z.int(),
+  type: z.enum(STATS_TYPES),
+  name: z.string(),
+  association: Named,
   /** Newest first. */
-  seasons: StatsSeasonDTO[];
+  seasons: z.array(StatsSeason),
   /** The category's default season. */
-  season_id: number | null;
-}
+  season_id: z.int().nullable(),
+});
+export type StatsCategoryDTO = z.infer<typeof StatsCategory>;
 
 /** Every category answer: the category, the season shown, whether a game is live, and when it was computed. */
-export interface StatsViewDTO {
-  category: StatsCategoryDTO;
+const StatsView = {
+  category: StatsCategory,
   /** The season the answer is about: the one asked for, else the default one; null without seasons. */
-  season: StatsSeasonDTO | null;
-  has_live: boolean;
+  season: StatsSeason.nullable(),
+  has_live: z.boolean(),
   /** When the server computed the answer (times like ellapsed_time are as of then). */
-  as_of: string;
-}
+  as_of: IsoTime,
+};
+export type StatsViewDTO = z.infer<z.ZodObject<typeof StatsView>>;
 
-/** Spec "Game". Scores are null until the game starts. Times in seconds. */
-export interface StatsGameDTO {
-  id: number;
-  number: number;
-  kickoff_time: string;
-  started_at: string | null;
-  finished_at: string | null;
-  is_live: boolean;
-  is_finished: boolean;
+/** A game (docs/product.md#statistics). Scores are null until the game starts. Times in seconds. */
+export const StatsGame = z.strictObject({
+  id: z.int(),
+  number: z.int(),
+  kickoff_time: IsoTime,
+  started_at: IsoTime.nullable(),
+  finished_at: IsoTime.nullable(),
+  is_live: z.boolean(),
+  is_finished: z.boolean(),
   /** Seconds from start to finish, once finished. */
-  duration: number | null;
+  duration: z.number().nullable(),
   /** Seconds since the start (as of `as_of`) while live; the duration once finished. */
-  ellapsed_time: number | null;
+  ellapsed_time: z.number().nullable(),
   /** Seconds of regular play (periods x period length of the sport); a live game's clock stops there. */
-  regular_length: number | null;
-  location: string | null;
-  group_name: string | null;
-  home_team_id: number;
-  home_team_name: string;
-  away_team_id: number;
-  away_team_name: string;
-  home_score: number | null;
-  away_score: number | null;
-  league_id: number | null;
-  tournament_id: number | null;
-  season_id: number;
-}
+  regular_length: z.number().nullable(),
+  location: z.string().nullable(),
+  group_name: z.string().nullable(),
+  home_team_id: z.int(),
+  home_team_name: z.string(),
+  away_team_id: z.int(),
+  away_team_name: z.string(),
+  home_score: z.int().nullable(),
+  away_score: z.int().nullable(),
+  league_id: z.int().nullable(),
+  tournament_id: z.int().nullable(),
+  season_id: z.int(),
+});
+export type StatsGameDTO = z.infer<typeof StatsGame>;
 
-export interface StatsGamesDTO extends StatsViewDTO {
-  games: StatsGameDTO[];
-}
+export const StatsGames = z.strictObject({ ...StatsView, games: z.array(StatsGame) });
+export type StatsGamesDTO = z.infer<typeof StatsGames>;
 
-/** Spec "Standing group": table.name and the teams with their stats, ranked. */
-export interface StandingTeamDTO {
-  rank: number;
-  team_id: number;
-  team_name: string;
-  stats: {
-    games_played: number;
-    games_won: number;
-    games_tied: number;
-    games_lost: number;
-    own_score: number;
-    enemy_score: number;
-    points: number;
-  };
-}
+/** A standing group (docs/product.md#statistics): table.name and the teams with their stats, ranked. */
+export const StandingTeam = z.strictObject({
+  rank: z.int(),
+  team_id: z.int(),
+  team_name: z.string(),
+  stats: z.strictObject({
+    games_played: z.int(),
+    games_won: z.int(),
+    games_tied: z.int(),
+    games_lost: z.int(),
+    own_score: z.int(),
+    enemy_score: z.int(),
+    points: z.int(),
+  }),
+});
+export type StandingTeamDTO = z.infer<typeof StandingTeam>;
 
-export interface StandingGroupDTO {
-  table: { id: number | null; name: string | null };
-  teams: StandingTeamDTO[];
-}
+export const StandingGroup = z.strictObject({
+  table: z.strictObject({ id: z.int().nullable(), name: z.string().nullable() }),
+  teams: z.array(StandingTeam),
+});
+export type StandingGroupDTO = z.infer<typeof StandingGroup>;
 
-export interface StatsGroupsDTO extends StatsViewDTO {
+export const StatsGroups = z.strictObject({
+  ...StatsView,
   /** Points for a win, a tie and a loss in this category. */
-  points_rule: { win: number; tie: number; loss: number };
-  groups: StandingGroupDTO[];
-}
+  points_rule: z.strictObject({ win: z.int(), tie: z.int(), loss: z.int() }),
+  groups: z.array(StandingGroup),
+});
+export type StatsGroupsDTO = z.infer<typeof StatsGroups>;
 
-/** Spec "Points record", with the player's id and a rank (equal points and goals share a rank). */
-export interface PointsRecordDTO {
-  rank: number;
-  player_id: number;
-  name: string;
-  jersey_number: string | null;
-  team: string;
-  team_id: number;
-  games_played: number;
-  goals: number;
-  assists: number;
-  points: number;
-}
+const PlayerOfTeam = {
+  rank: z.int(),
+  player_id: z.int(),
+  name: z.string(),
+  jersey_number: z.string().nullable(),
+  team: z.string(),
+  team_id: z.int(),
+};
 
-export interface StatsPointsDTO extends StatsViewDTO {
-  players: PointsRecordDTO[];
-}
+/** A points record (docs/product.md#statistics), with the player's id and a rank (equal points and goals share a rank). */
+export const PointsRecord = z.strictObject({
+  ...PlayerOfTeam,
+  games_played: z.int(),
+  goals: z.int(),
+  assists: z.int(),
+  points: z.int(),
+});
+export type PointsRecordDTO = z.infer<typeof PointsRecord>;
 
-/** Spec "Foul stats"; total_timeout in seconds. */
-export interface FoulRecordDTO {
-  rank: number;
-  player_id: number;
-  name: string;
-  jersey_number: string | null;
-  team: string;
-  team_id: number;
-  technical_count: number;
-  personal_count: number;
-  total_timeout: number;
-}
+export const StatsPoints = z.strictObject({ ...StatsView, players: z.array(PointsRecord) });
+export type StatsPointsDTO = z.infer<typeof StatsPoints>;
 
-export interface StatsFoulsDTO extends StatsViewDTO {
-  players: FoulRecordDTO[];
-}
+/** Foul stats (docs/product.md#statistics); total_timeout in seconds. */
+export const FoulRecord = z.strictObject({
+  ...PlayerOfTeam,
+  technical_count: z.int(),
+  personal_count: z.int(),
+  total_timeout: z.number(),
+});
+export type FoulRecordDTO = z.infer<typeof FoulRecord>;
 
-/** Spec "Team stats": roster entries with foul_timeout in seconds. */
-export interface RosterEntryDTO {
-  player_id: number;
-  jersey_number: string | null;
-  name: string;
-  games_played: number;
-  goals: number;
-  assists: number;
-  fouls: number;
-  foul_timeout: number;
-}
+export const StatsFouls = z.strictObject({ ...StatsView, players: z.array(FoulRecord) });
+export type StatsFoulsDTO = z.infer<typeof StatsFouls>;
 
-export interface StatsTeamDTO extends StatsViewDTO {
-  team: { id: number; name: string; games: StatsGameDTO[]; roster: RosterEntryDTO[] };
-}
+/** Team stats (docs/product.md#statistics): roster entries with foul_timeout in seconds. */
+export const RosterEntry = z.strictObject({
+  player_id: z.int(),
+  jersey_number: z.string().nullable(),
+  name: z.string(),
+  games_played: z.int(),
+  goals: z.int(),
+  assists: z.int(),
+  fouls: z.int(),
+  foul_timeout: z.number(),
+});
+export type RosterEntryDTO = z.infer<typeof RosterEntry>;
+
+export const StatsTeam = z.strictObject({
+  ...StatsView,
+  team: z.strictObject({ id: z.int(), name: z.string(), games: z.array(StatsGame), roster: z.array(RosterEntry) }),
+});
+export type StatsTeamDTO = z.infer<typeof StatsTeam>;
 
 export const GAME_EVENT_TYPES = ['foul', 'goal', 'timeout', 'break'] as const;
 export type GameEventType = (typeof GAME_EVENT_TYPES)[number];
 
-export interface GameEventDTO {
-  id: number;
-  type: GameEventType;
+export const GameEvent = z.strictObject({
+  id: z.int(),
+  type: z.enum(GAME_EVENT_TYPES),
   /** Seconds of game time. */
-  event_time: number;
-  away_team: boolean;
-  team_id: number | null;
-  jersey_number: string | null;
-  player_name: string | null;
-  assist_name: string | null;
-  assist_jersey_number: string | null;
-  foul_kind: 'technical' | 'personal' | null;
-  penalty_seconds: number | null;
-}
+  event_time: z.number(),
+  away_team: z.boolean(),
+  team_id: z.int().nullable(),
+  jersey_number: z.string().nullable(),
+  player_name: z.string().nullable(),
+  assist_name: z.string().nullable(),
+  assist_jersey_number: z.string().nullable(),
+  foul_kind: z.enum(['technical', 'personal']).nullable(),
+  penalty_seconds: z.number().nullable(),
+});
+export type GameEventDTO = z.infer<typeof GameEvent>;
 
-export interface StatsGameDetailsDTO {
-  category: { id: number; type: StatsType; name: string };
-  season: StatsSeasonDTO;
-  as_of: string;
-  game: StatsGameDTO & { events: GameEventDTO[] };
-}
+export const StatsGameDetails = z.strictObject({
+  category: z.strictObject({ id: z.int(), type: z.enum(STATS_TYPES), name: z.string() }),
+  season: StatsSeason,
+  as_of: IsoTime,
+  game: z.strictObject({ ...StatsGame.shape, events: z.array(GameEvent) }),
+});
+export type StatsGameDetailsDTO = z.infer<typeof StatsGameDetails>;
 
-export interface StatsAssociationDTO {
-  id: number;
-  name: string;
-  leagues: { id: number; name: string }[];
-  tournaments: { id: number; name: string }[];
-}
+export const StatsAssociation = z.strictObject({
+  id: z.int(),
+  name: z.string(),
+  leagues: z.array(Named),
+  tournaments: z.array(Named),
+});
+export type StatsAssociationDTO = z.infer<typeof StatsAssociation>;

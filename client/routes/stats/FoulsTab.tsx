@@ -1,21 +1,21 @@
 // Fouls ranking (docs/product.md#statistics: name, jersey number, team, technical and personal counts, total time mm:ss).
 import { Card, Stack, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { StatsFoulsDTO } from '../../../shared/schemas/stats';
 import { formatClock } from '../../ui/stats/format';
 import { LiveNotCounted } from '../../ui/stats/LiveNotCounted';
 import { PlayerCells, PlayerHeaders } from '../../ui/stats/PlayerCell';
 import { StatsTable } from '../../ui/stats/StatsTable';
 import { NoData, TableSkeleton } from '../../ui/stats/StatsStates';
 import { usePhone } from '../../ui/stats/use-phone';
-import { categoryPath, useStats } from './api';
+import { contract } from '../../../shared/contract';
+import { categoryInput, useStats } from './api';
 import { useStatsViewer } from './StatsViewerLayout';
 
 export function FoulsTab() {
   const { t } = useTranslation('stats');
   const { type, id, seasonId, base, search } = useStatsViewer();
   const phone = usePhone();
-  const { data } = useStats<StatsFoulsDTO>(categoryPath(type, id, 'fouls', seasonId));
+  const { data } = useStats(contract.stats.fouls, categoryInput(type, id, seasonId));
   if (!data) return <TableSkeleton />;
   if (data.players.length === 0) return <NoData />;
   return (

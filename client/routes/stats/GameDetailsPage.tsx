@@ -5,7 +5,7 @@ import { IconAlertTriangle, IconArrowLeft, IconClockPause, IconCoffee, IconMapPi
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import type { GameEventDTO, StatsGameDetailsDTO } from '../../../shared/schemas/stats';
+import type { GameEventDTO } from '../../../shared/schemas/stats';
 import { formatGameDateTime } from '../../lib/datetime';
 import { formatClock, playMinute } from '../../ui/stats/format';
 import { LiveIndicator } from '../../ui/stats/LiveIndicator';
@@ -13,7 +13,9 @@ import { StatsNotFound, TableSkeleton } from '../../ui/stats/StatsStates';
 import { useNow } from '../../ui/stats/use-now';
 import { usePhone } from '../../ui/stats/use-phone';
 import { usePageTitle } from '../../ui/use-page-title';
-import { gamePath, isNotFound, useStats } from './api';
+import { contract } from '../../../shared/contract';
+import { isNotFound } from '../../api/endpoints';
+import { useStats } from './api';
 import { refreshInterval } from './refresh';
 import { useStatsViewer } from './StatsViewerLayout';
 
@@ -82,9 +84,13 @@ export function GameDetailsPage() {
   const refreshMs = refreshInterval(params.get('refresh'));
   const { base, search, type, id } = useStatsViewer();
   const phone = usePhone();
-  const { data, error } = useStats<StatsGameDetailsDTO>(gamePath(gameID), {
-    refresh: (latest) => (latest?.game.is_live ? refreshMs : 0),
-  });
+  const { data, error } = useStats(
+    contract.stats.game,
+    { params: { gameID } },
+    {
+      refresh: (latest) => (latest?.game.is_live ? refreshMs : 0),
+    },
+  );
   const game = data?.game;
   // The minute moves on between refreshes until regular play is over (then it stays at the last minute).
   const atEnd = game?.regular_length != null && (game.ellapsed_time ?? 0) >= game.regular_length;

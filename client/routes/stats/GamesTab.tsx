@@ -1,15 +1,15 @@
 // Games tab: the season's games (docs/product.md#statistics).
 import { useTranslation } from 'react-i18next';
-import type { StatsGamesDTO } from '../../../shared/schemas/stats';
 import { GamesTable } from '../../ui/stats/GamesTable';
 import { TableSkeleton } from '../../ui/stats/StatsStates';
-import { categoryPath, useStats } from './api';
+import { contract } from '../../../shared/contract';
+import { categoryInput, useStats } from './api';
 import { useStatsViewer } from './StatsViewerLayout';
 
 export function GamesTab() {
   const { t } = useTranslation('stats');
   const { type, id, seasonId, base, search } = useStatsViewer();
-  const { data } = useStats<StatsGamesDTO>(categoryPath(type, id, 'games', seasonId));
+  const { data } = useStats(contract.stats.games, categoryInput(type, id, seasonId));
   if (!data) return <TableSkeleton />;
   return <GamesTable games={data.games} base={base} search={search} caption={t('tabs.games')} />;
 }

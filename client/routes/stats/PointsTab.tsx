@@ -5,13 +5,14 @@ import { Button, Card, CloseButton, Group, Select, Stack, Table, Text, TextInput
 import { IconChevronUp, IconEye, IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PointsRecordDTO, StatsPointsDTO } from '../../../shared/schemas/stats';
+import type { PointsRecordDTO } from '../../../shared/schemas/stats';
 import { LiveNotCounted } from '../../ui/stats/LiveNotCounted';
 import { PlayerCells, PlayerHeaders } from '../../ui/stats/PlayerCell';
 import { StatsTable } from '../../ui/stats/StatsTable';
 import { NoData, TableSkeleton } from '../../ui/stats/StatsStates';
 import { usePhone } from '../../ui/stats/use-phone';
-import { categoryPath, useStats } from './api';
+import { contract } from '../../../shared/contract';
+import { categoryInput, useStats } from './api';
 import { useStatsViewer } from './StatsViewerLayout';
 
 /** Case- and accent-insensitive, so "muller" finds "Müller". */
@@ -32,7 +33,7 @@ export function PointsTab() {
   const [teamId, setTeamId] = useState<string | null>(null);
   const deferredQuery = useDeferredValue(query);
   const top = useRef<HTMLDivElement>(null);
-  const { data } = useStats<StatsPointsDTO>(categoryPath(type, id, 'points', seasonId));
+  const { data } = useStats(contract.stats.points, categoryInput(type, id, seasonId));
   const teams = useMemo(() => teamsOf(data?.players ?? []), [data]);
   if (!data) return <TableSkeleton />;
 

@@ -2,11 +2,12 @@
 import { Anchor, Card, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { StandingGroupDTO, StatsGroupsDTO } from '../../../shared/schemas/stats';
+import type { StandingGroupDTO } from '../../../shared/schemas/stats';
 import { StatsTable } from '../../ui/stats/StatsTable';
 import { NoData, TableSkeleton } from '../../ui/stats/StatsStates';
 import { usePhone } from '../../ui/stats/use-phone';
-import { categoryPath, useStats } from './api';
+import { contract } from '../../../shared/contract';
+import { categoryInput, useStats } from './api';
 import { useStatsViewer } from './StatsViewerLayout';
 
 function Abbr({ short, long }: { short: string; long: string }) {
@@ -105,7 +106,7 @@ function GroupTable({ group, index }: { group: StandingGroupDTO; index: number }
 export function StandingsTab() {
   const { t } = useTranslation('stats');
   const { type, id, seasonId } = useStatsViewer();
-  const { data } = useStats<StatsGroupsDTO>(categoryPath(type, id, 'teams', seasonId));
+  const { data } = useStats(contract.stats.groups, categoryInput(type, id, seasonId));
   if (!data) return <TableSkeleton />;
   const groups = data.groups.filter((g) => g.teams.length > 0);
   if (groups.length === 0) return <NoData />;

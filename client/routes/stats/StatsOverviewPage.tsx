@@ -3,10 +3,11 @@ import { Card, Group, NavLink, SimpleGrid, Stack, Text, ThemeIcon, Title } from 
 import { IconChevronRight, IconTournament, IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { StatsAssociationDTO, StatsType } from '../../../shared/schemas/stats';
+import type { StatsType } from '../../../shared/schemas/stats';
 import { StatsBreadcrumbs } from '../../ui/stats/StatsBreadcrumbs';
 import { NoData, TableSkeleton } from '../../ui/stats/StatsStates';
 import { usePageTitle } from '../../ui/use-page-title';
+import { contract } from '../../../shared/contract';
 import { useStats } from './api';
 
 function CategoryList({ type, items }: { type: StatsType; items: { id: number; name: string }[] }) {
@@ -39,7 +40,7 @@ function CategoryList({ type, items }: { type: StatsType; items: { id: number; n
 export function StatsOverviewPage() {
   const { t } = useTranslation('stats');
   usePageTitle(t('title'));
-  const { data } = useStats<StatsAssociationDTO[]>('/api/stats/associations');
+  const { data } = useStats(contract.stats.associations, {});
 
   return (
     <Stack gap="md" maw={1200}>

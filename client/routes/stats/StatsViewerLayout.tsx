@@ -6,13 +6,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useOutletContext, useParams, useSearchParams } from 'react-router';
 import { categoryCalendarPath, webcalUrl } from '../../../shared/calendar';
-import { isStatsType, STATS_TABS, type StatsGamesDTO, type StatsTab } from '../../../shared/schemas/stats';
+import { isStatsType, STATS_TABS, type StatsTab } from '../../../shared/schemas/stats';
 import { currentLanguage } from '../../i18n';
 import { StatsBreadcrumbs } from '../../ui/stats/StatsBreadcrumbs';
 import { StatsNotFound } from '../../ui/stats/StatsStates';
 import { usePhone } from '../../ui/stats/use-phone';
 import { usePageTitle } from '../../ui/use-page-title';
-import { categoryPath, isNotFound, useStats } from './api';
+import { contract } from '../../../shared/contract';
+import { isNotFound } from '../../api/endpoints';
+import { categoryInput, useStats } from './api';
 
 export interface StatsViewerContext {
   type: string;
@@ -53,7 +55,7 @@ export function StatsViewerLayout() {
   const onGame = rest[0] === 'games' && rest.length > 1;
 
   // The category header comes with every answer; the games answer is the one the first tab needs anyway.
-  const { data, error } = useStats<StatsGamesDTO>(isStatsType(type) ? categoryPath(type, id, 'games', seasonId) : null);
+  const { data, error } = useStats(contract.stats.games, isStatsType(type) ? categoryInput(type, id, seasonId) : null);
   usePageTitle(data?.category.name ?? t('title'));
 
   if (!isStatsType(type) || isNotFound(error)) {

@@ -4,7 +4,6 @@ import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-reac
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { StatsTeamDTO } from '../../../shared/schemas/stats';
 import { formatClock } from '../../ui/stats/format';
 import { GamesTable } from '../../ui/stats/GamesTable';
 import { LiveNotCounted } from '../../ui/stats/LiveNotCounted';
@@ -12,7 +11,9 @@ import { StatsTable } from '../../ui/stats/StatsTable';
 import { NoData, StatsNotFound, TableSkeleton } from '../../ui/stats/StatsStates';
 import { usePhone } from '../../ui/stats/use-phone';
 import { usePageTitle } from '../../ui/use-page-title';
-import { isNotFound, teamPath, useStats } from './api';
+import { contract } from '../../../shared/contract';
+import { isNotFound } from '../../api/endpoints';
+import { useStats } from './api';
 import { nextSort, sortRoster, type RosterSort, type RosterSortKey } from './roster-sort';
 import { useStatsViewer } from './StatsViewerLayout';
 
@@ -62,7 +63,10 @@ export function TeamPage() {
   const { t } = useTranslation('stats');
   const { teamID = '' } = useParams();
   const { type, id, seasonId, base, search, categoryName } = useStatsViewer();
-  const { data, error } = useStats<StatsTeamDTO>(teamPath(type, id, teamID, seasonId));
+  const { data, error } = useStats(contract.stats.team, {
+    params: { type, id, teamID },
+    query: { seasonID: seasonId ?? undefined },
+  });
   const [sort, setSort] = useState<RosterSort>(null);
   const phone = usePhone();
   usePageTitle(data ? `${data.team.name} · ${categoryName ?? ''}` : t('title'));

@@ -1,34 +1,24 @@
-// Loading the public statistics: swr keyed by path (category, view, season), kept STATS_CACHE_MS (docs/product.md#statistics-rules).
+// Loading the public statistics: swr keyed by the call's address (category, view, season), kept STATS_CACHE_MS (docs/product.md#statistics-rules).
 // Unknown or malformed ids (404, 400) stay on the page as a "not found" state; everything else goes through the
 // central error handler (docs/product.md#error-reactions).
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import { STATS_CACHE_MS } from '../../../shared/constants';
-import type { StatsTab } from '../../../shared/schemas/stats';
+import type { Endpoint } from '../../../shared/contract';
 import { ApiError, toApiError } from '../../api/api-error';
+import { isNotFound, urlOf, type CallInput, type DataOf } from '../../api/endpoints';
 import { handleHttpError } from '../../api/error-handler';
 
-/** Views of a category and their API paths (the standings tab "teams" reads /groups). */
-const VIEW_PATH: Record<StatsTab, string> = { games: 'games', teams: 'groups', points: 'points', fouls: 'fouls' };
-
-export function categoryPath(type: string, id: string, view: StatsTab, seasonId: string | null): string {
-  return `/api/stats/${encodeURIComponent(type)}/${encodeURIComponent(id)}/${VIEW_PATH[view]}${seasonParam(seasonId)}`;
-}
-
-export function teamPath(type: string, id: string, teamId: string, seasonId: string | null): string {
-  return `/api/stats/${encodeURIComponent(type)}/${encodeURIComponent(id)}/teams/${encodeURIComponent(teamId)}${seasonParam(seasonId)}`;
-}
-
-export const gamePath = (gameId: string) => `/api/stats/games/${encodeURIComponent(gameId)}`;
-
-const seasonParam = (seasonId: string | null) => (seasonId ? `?seasonID=${encodeURIComponent(seasonId)}` : '');
-
-export const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
+/** A category's view: the path's type and id and the season asked for (the default season without one). */
+export const categoryInput = (type: string, id: string, seasonId: string | null) => ({
+  params: { type, id },
+  query: { seasonID: seasonId ?? undefined },
+});
 
 /**
  * GET a statistics answer. `revalidate` asks the server every time (live polling: the answer's max-age would
  * otherwise let the browser reuse it); the ETag keeps an unchanged answer to a 304.
  */
-export async function fetchStats<T>(path: string, revalidate = false): Promise<T> {
+async function fetchStats<T>(path: string, revalidate = false): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -55,7 +45,10 @@ export interface StatsOptions<T> {
   refresh?: (data: T | undefined) => number;
 }
 
-export function useStats<T>(path: string | null, options: StatsOptions<T> = {}) {
+/** swr over one statistics endpoint (`input` null asks nothing), keyed by its address. */
+export function useStats<E extends Endpoint>(endpoint: E, input: CallInput<E> | null, options: StatsOptions<DataOf<E>> = {}) {
+  type T = DataOf<E>;
+  const path = input ? urlOf(endpoint, input) : null;
   const { refresh } = options;
   const { cache } = useSWRConfig();
   const config: SWRConfiguration<T, ApiError> = {

@@ -1,13 +1,12 @@
 // GET /api/countries: ISO 3166 countries with names in the asker's language.
-import { Router } from 'express';
 import countries from 'i18n-iso-countries';
 import de from 'i18n-iso-countries/langs/de.json';
 import en from 'i18n-iso-countries/langs/en.json';
 import fr from 'i18n-iso-countries/langs/fr.json';
 import nl from 'i18n-iso-countries/langs/nl.json';
-import { CountriesQuery } from '../../../shared/schemas/self';
-import { parseQuery } from '../../middleware/validate';
+import { contract } from '../../../shared/contract';
 import { pickLanguage } from '../../services/language';
+import { implement, type Route } from '../implement';
 
 for (const locale of [de, en, fr, nl]) countries.registerLocale(locale);
 
@@ -26,12 +25,11 @@ function list(language: string) {
   return result;
 }
 
-export function countriesRouter(): Router {
-  const router = Router();
-  router.get('/', (req, res) => {
-    const { language } = parseQuery(CountriesQuery, req);
-    res.set('Cache-Control', 'public, max-age=86400');
-    res.json({ data: list(pickLanguage(language, req.get('accept-language'))) });
+export function countriesRoutes(): Route[] {
+  return implement(contract.countries, {
+    list: ({ query }, req, res) => {
+      res.set('Cache-Control', 'public, max-age=86400');
+      return { data: list(pickLanguage(query.language, req.get('accept-language'))) };
+    },
   });
-  return router;
 }

@@ -4,7 +4,7 @@ import express from 'express';
 import { useTestApp } from '../../../test/app';
 import type { OpenApiDocument } from '../../openapi/document';
 import { mountedRoutes } from '../../openapi/mounted-routes';
-import { ENDPOINTS, endpointKey } from '../../openapi/registry';
+import { ENDPOINTS, endpointKey } from '../../../shared/contract';
 
 const t = useTestApp();
 
@@ -87,7 +87,7 @@ describe('GET /api/openapi.json', () => {
     });
     expect(persons.find((p) => p.name === 'format')?.schema).toMatchObject({ enum: ['emails-csv', 'full-xlsx'] });
     const clubs = doc.paths['/clubs'].get;
-    expect(clubs.description).toMatch(/ClubSearchQuery or ClubAdminListQuery/);
+    expect(clubs.description).toMatch(/Query alternatives: \w+ or ClubAdminListQuery/);
     expect(clubs.parameters!.find((p) => p.name === 'whereACL')?.required).toBe(false);
     expect(doc.paths['/processes/{id}'].put.parameters!.find((p) => p.name === 'action')).toMatchObject({ required: true });
     expect(doc.paths['/self/avatar'].post.requestBody?.content['multipart/form-data']).toBeDefined();
@@ -98,7 +98,7 @@ describe('GET /api/openapi.json', () => {
     expect(doc.components.securitySchemes.session).toEqual({ type: 'apiKey', in: 'cookie', name: 'portal.sid' });
     expect(doc.paths['/self'].get.security).toEqual([{ session: [] }]);
     expect(doc.paths['/stats/associations'].get.security).toEqual([{}, { session: [] }]);
-    expect(doc.paths['/persons/{id}'].get['x-permission']).toBe('persons.list');
+    expect(doc.paths['/persons/{id}'].get['x-permission']).toEqual({ needs: ['persons.list'], on: 'person' });
     const codes = (doc.components.schemas.ErrorBody as { properties: { error: { properties: { code: { enum: string[] } } } } })
       .properties.error.properties.code.enum;
     expect(codes).toEqual(expect.arrayContaining(['ValidationFailed', 'UnauthorizedAction', 'NotFound', 'TooManyRequests']));

@@ -1,5 +1,6 @@
 // Public statistics, calendar feeds, countries, game tasks and this API description.
-import { CountriesQuery } from '../../../shared/schemas/self';
+import { z } from 'zod';
+import { CountriesQuery, Country } from '../schemas/self';
 import {
   CalendarCategoryParams,
   CalendarCategoryQuery,
@@ -8,53 +9,74 @@ import {
   StatsGameParams,
   StatsSeasonQuery,
   StatsTeamParams,
-} from '../../../shared/schemas/stats';
-import type { Endpoint } from '../registry';
-import { data, ics } from './kinds';
+  StatsAssociation,
+  StatsFouls,
+  StatsGameDetails,
+  StatsGames,
+  StatsGroups,
+  StatsPoints,
+  StatsTeam,
+} from '../schemas/stats';
 
-export const STATS_OTHER: Endpoint[] = [
-  {
+import { dataOf, endpoint, json, ics } from './endpoint';
+
+/** One view of a league or tournament (type: leagues or tournaments). */
+const categoryView = <const V extends string, R extends z.ZodType>(view: V, what: string, answer: R) =>
+  endpoint({
+    method: 'GET',
+    path: `/stats/{type}/{id}/${view}`,
+    tag: 'Statistics',
+    summary: `A league's or tournament's ${what} (type: leagues or tournaments)`,
+    auth: 'public',
+    params: StatsCategoryParams,
+    query: StatsSeasonQuery,
+    response: dataOf(answer),
+    status: 200,
+    success: json,
+  });
+
+export const stats = {
+  associations: endpoint({
     method: 'GET',
     path: '/stats/associations',
     tag: 'Statistics',
     summary: 'Associations with leagues and tournaments',
     auth: 'public',
+    response: dataOf(z.array(StatsAssociation)),
     status: 200,
-    success: data,
-  },
-  {
+    success: json,
+  }),
+  game: endpoint({
     method: 'GET',
     path: '/stats/games/{gameID}',
     tag: 'Statistics',
     summary: 'A game with its events',
     auth: 'public',
     params: StatsGameParams,
+    response: dataOf(StatsGameDetails),
     status: 200,
-    success: data,
-  },
-  ...(['games', 'groups', 'points', 'fouls'] as const).map((view): Endpoint => ({
-    method: 'GET',
-    path: `/stats/{type}/{id}/${view}`,
-    tag: 'Statistics',
-    summary: `A league's or tournament's ${view === 'groups' ? 'standings' : view} (type: leagues or tournaments)`,
-    auth: 'public',
-    params: StatsCategoryParams,
-    query: [StatsSeasonQuery],
-    status: 200,
-    success: data,
-  })),
-  {
+    success: json,
+  }),
+  games: categoryView('games', 'games', StatsGames),
+  groups: categoryView('groups', 'standings', StatsGroups),
+  points: categoryView('points', 'points', StatsPoints),
+  fouls: categoryView('fouls', 'fouls', StatsFouls),
+  team: endpoint({
     method: 'GET',
     path: '/stats/{type}/{id}/teams/{teamID}',
     tag: 'Statistics',
     summary: "A team's games and roster",
     auth: 'public',
     params: StatsTeamParams,
-    query: [StatsSeasonQuery],
+    query: StatsSeasonQuery,
+    response: dataOf(StatsTeam),
     status: 200,
-    success: data,
-  },
-  {
+    success: json,
+  }),
+};
+
+export const calendar = {
+  personFeed: endpoint({
     method: 'GET',
     path: '/calendar/games-calendar/{file}',
     tag: 'Statistics',
@@ -63,30 +85,36 @@ export const STATS_OTHER: Endpoint[] = [
     params: CalendarPersonParams,
     status: 200,
     success: ics,
-  },
-  {
+  }),
+  categoryFeed: endpoint({
     method: 'GET',
     path: '/calendar/{type}/{file}',
     tag: 'Statistics',
     summary: "A league's or tournament's games as iCalendar (file: its id[.ics])",
     auth: 'public',
     params: CalendarCategoryParams,
-    query: [CalendarCategoryQuery],
+    query: CalendarCategoryQuery,
     status: 200,
     success: ics,
-  },
+  }),
+};
 
-  {
+export const countries = {
+  list: endpoint({
     method: 'GET',
     path: '/countries',
     tag: 'Other',
     summary: 'Countries in the asked language',
     auth: 'public',
-    query: [CountriesQuery],
+    query: CountriesQuery,
+    response: dataOf(z.array(Country)),
     status: 200,
-    success: data,
-  },
-  {
+    success: json,
+  }),
+};
+
+export const gameTasks = {
+  page: endpoint({
     method: 'GET',
     path: '/game-tasks',
     tag: 'Other',
@@ -94,8 +122,8 @@ export const STATS_OTHER: Endpoint[] = [
     auth: 'user',
     status: 200,
     success: { kind: 'html' },
-  },
-  {
+  }),
+  script: endpoint({
     method: 'GET',
     path: '/game-tasks/frame.js',
     tag: 'Other',
@@ -103,8 +131,11 @@ export const STATS_OTHER: Endpoint[] = [
     auth: 'public',
     status: 200,
     success: { kind: 'script' },
-  },
-  {
+  }),
+};
+
+export const meta = {
+  openapi: endpoint({
     method: 'GET',
     path: '/openapi.json',
     tag: 'Other',
@@ -112,8 +143,8 @@ export const STATS_OTHER: Endpoint[] = [
     auth: 'public',
     status: 200,
     success: { kind: 'file', contentTypes: ['application/json'] },
-  },
-  {
+  }),
+  docs: endpoint({
     method: 'GET',
     path: '/docs',
     tag: 'Other',
@@ -121,5 +152,5 @@ export const STATS_OTHER: Endpoint[] = [
     auth: 'public',
     status: 200,
     success: { kind: 'html' },
-  },
-];
+  }),
+};

@@ -1,23 +1,23 @@
 // Terms, admin lookups, referees and approval processes (spec section 7, "Other").
-import { IdParams } from '../../../shared/schemas/persons';
-import { ProcessActionQuery, ProcessDetailsQuery, ProcessListQuery, ProcessParams } from '../../../shared/schemas/processes';
-import { RefereeListQuery } from '../../../shared/schemas/referees';
-import { ConsentInput, TermPathParams, TermVersionQuery, TermsQuery } from '../../../shared/schemas/terms';
-import type { Endpoint } from '../registry';
-import { data, list } from './kinds';
+import { IdParams } from '../schemas/persons';
+import { ProcessActionQuery, ProcessDetailsQuery, ProcessListQuery, ProcessParams } from '../schemas/processes';
+import { RefereeListQuery } from '../schemas/referees';
+import { ConsentInput, TermPathParams, TermVersionQuery, TermsQuery } from '../schemas/terms';
 
-export const TERMS_ADMIN_PROCESSES: Endpoint[] = [
-  {
+import { endpoint, json, XLSX } from './endpoint';
+
+export const terms = {
+  consented: endpoint({
     method: 'GET',
     path: '/terms/consented',
     tag: 'Terms',
     summary: "The user's consents",
     auth: 'user',
-    query: [TermsQuery],
+    query: TermsQuery,
     status: 200,
-    success: data,
-  },
-  {
+    success: json,
+  }),
+  consent: endpoint({
     method: 'POST',
     path: '/terms/consent',
     tag: 'Terms',
@@ -25,132 +25,149 @@ export const TERMS_ADMIN_PROCESSES: Endpoint[] = [
     auth: 'user',
     body: ConsentInput,
     status: 200,
-    success: data,
-  },
-  {
+    success: json,
+  }),
+  get: endpoint({
     method: 'GET',
     path: '/terms/{key}',
     tag: 'Terms',
     summary: "A product's newest terms (key: a product name) or one term (key: its id)",
     auth: 'public',
     params: TermPathParams,
-    query: [TermVersionQuery],
+    query: TermVersionQuery,
     status: 200,
-    success: data,
-  },
+    success: json,
+  }),
+};
 
-  {
+export const admin = {
+  dashboard: endpoint({
     method: 'GET',
     path: '/admin/dashboard',
     tag: 'Admin',
     summary: 'Dashboard counts, licence usage, announcements',
     auth: 'admin',
     status: 200,
-    success: data,
-  },
-  {
+    success: json,
+  }),
+  options: endpoint({
     method: 'GET',
     path: '/admin/options',
     tag: 'Admin',
     summary: 'Choices of the admin forms, in scope',
     auth: 'admin',
     status: 200,
-    success: data,
-  },
-  {
+    success: json,
+  }),
+};
+
+export const referees = {
+  list: endpoint({
     method: 'GET',
     path: '/referees',
     tag: 'Admin',
     summary: 'Referee list or its export (format)',
     auth: 'admin',
-    permission: 'referees.list (format: referees.export)',
-    query: [RefereeListQuery],
+    permission: { needs: ['referees.list'], on: 'scope', exportNeeds: 'referees.export' },
+    exports: ['text/csv', XLSX],
+    query: RefereeListQuery,
     status: 200,
-    success: list,
-  },
-  {
+    success: json,
+  }),
+  get: endpoint({
     method: 'GET',
     path: '/referees/{id}',
     tag: 'Admin',
     summary: 'A referee with licences',
     auth: 'admin',
-    permission: 'referees.list',
+    permission: { needs: ['referees.list'], on: 'person' },
     params: IdParams,
     status: 200,
-    success: data,
-  },
-  {
+    success: json,
+  }),
+};
+
+export const tags = {
+  list: endpoint({
     method: 'GET',
     path: '/tags',
     tag: 'Admin',
     summary: 'Tags in scope',
     auth: 'admin',
-    permission: 'persons.list',
+    permission: { needs: ['persons.list'], on: 'scope' },
     status: 200,
-    success: data,
-  },
-  {
+    success: json,
+  }),
+};
+
+export const internationalTeams = {
+  list: endpoint({
     method: 'GET',
     path: '/international-teams',
     tag: 'Admin',
     summary: 'International teams in scope',
     auth: 'admin',
-    permission: 'persons.list',
+    permission: { needs: ['persons.list'], on: 'scope' },
     status: 200,
-    success: data,
-  },
-  {
+    success: json,
+  }),
+};
+
+export const licenses = {
+  list: endpoint({
     method: 'GET',
     path: '/licenses',
     tag: 'Admin',
     summary: 'The licence pool',
     auth: 'admin',
-    permission: 'referees.edit',
+    permission: { needs: ['referees.edit'], on: 'scope' },
     status: 200,
-    success: data,
-  },
+    success: json,
+  }),
+};
 
-  {
+export const processes = {
+  list: endpoint({
     method: 'GET',
     path: '/processes',
     tag: 'Processes',
     summary: 'Processes the user may see',
     auth: 'user',
-    query: [ProcessListQuery],
+    query: ProcessListQuery,
     status: 200,
-    success: list,
-  },
-  {
+    success: json,
+  }),
+  approvableCount: endpoint({
     method: 'GET',
     path: '/processes/approvable/count',
     tag: 'Processes',
     summary: 'How many processes the user may approve',
     auth: 'user',
     status: 200,
-    success: data,
-  },
-  {
+    success: json,
+  }),
+  get: endpoint({
     method: 'GET',
     path: '/processes/{id}',
     tag: 'Processes',
     summary: 'A process with its required approvals',
     auth: 'user',
     params: ProcessParams,
-    query: [ProcessDetailsQuery],
+    query: ProcessDetailsQuery,
     status: 200,
-    success: data,
-  },
-  {
+    success: json,
+  }),
+  decide: endpoint({
     method: 'PUT',
     path: '/processes/{id}',
     tag: 'Processes',
     summary: 'Approve or force-approve',
     auth: 'user',
-    permission: 'a matching approver role (force-approve: association admin)',
+    permission: { needs: [], on: 'scope', note: 'a matching approver role (force-approve: association admin)' },
     recentAuth: 'asAdmin',
     params: ProcessParams,
-    query: [ProcessActionQuery],
+    query: ProcessActionQuery,
     status: 200,
-    success: data,
-  },
-];
+    success: json,
+  }),
+};

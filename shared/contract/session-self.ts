@@ -1,30 +1,24 @@
 // Session and self-service endpoints (spec section 7, "Session" and "Self").
-import {
-  PasswordLostInput,
-  PasswordResetInput,
-  ResetTokenParams,
-  RevalidateInput,
-  SignInInput,
-} from '../../../shared/schemas/auth';
-import { BankInfoInput } from '../../../shared/schemas/bank-info';
-import { OwnMembershipQuery, SelfIncludeQuery } from '../../../shared/schemas/memberships';
-import { JoinInput, PlayerParams } from '../../../shared/schemas/players';
-import { RegistrationInput } from '../../../shared/schemas/registration';
-import { AVATAR_MAX_BYTES, ContactDataInput, SelfUpdateInput } from '../../../shared/schemas/self';
-import type { Endpoint } from '../registry';
-import { data, upload } from './kinds';
+import { PasswordLostInput, PasswordResetInput, ResetTokenParams, RevalidateInput, SignInInput } from '../schemas/auth';
+import { BankInfoInput } from '../schemas/bank-info';
+import { OwnMembershipQuery, SelfIncludeQuery } from '../schemas/memberships';
+import { JoinInput, PlayerParams } from '../schemas/players';
+import { RegistrationInput } from '../schemas/registration';
+import { AVATAR_MAX_BYTES, ContactDataInput, SelfUpdateInput } from '../schemas/self';
 
-export const SESSION_SELF: Endpoint[] = [
-  {
+import { endpoint, json, upload } from './endpoint';
+
+export const auth = {
+  session: endpoint({
     method: 'GET',
     path: '/auth',
     tag: 'Session',
     summary: 'Whether a session exists',
     auth: 'public',
     status: 200,
-    success: data,
-  },
-  {
+    success: json,
+  }),
+  signIn: endpoint({
     method: 'POST',
     path: '/auth/signin',
     tag: 'Session',
@@ -33,9 +27,9 @@ export const SESSION_SELF: Endpoint[] = [
     body: SignInInput,
     rateLimited: true,
     status: 200,
-    success: data,
-  },
-  {
+    success: json,
+  }),
+  revalidate: endpoint({
     method: 'POST',
     path: '/auth/revalidate',
     tag: 'Session',
@@ -44,10 +38,18 @@ export const SESSION_SELF: Endpoint[] = [
     body: RevalidateInput,
     rateLimited: true,
     status: 200,
-    success: data,
-  },
-  { method: 'POST', path: '/auth/signout', tag: 'Session', summary: 'Sign out', auth: 'public', status: 200, success: data },
-  {
+    success: json,
+  }),
+  signOut: endpoint({
+    method: 'POST',
+    path: '/auth/signout',
+    tag: 'Session',
+    summary: 'Sign out',
+    auth: 'public',
+    status: 200,
+    success: json,
+  }),
+  requestReset: endpoint({
     method: 'POST',
     path: '/auth/reset',
     tag: 'Session',
@@ -56,9 +58,9 @@ export const SESSION_SELF: Endpoint[] = [
     body: PasswordLostInput,
     rateLimited: true,
     status: 200,
-    success: data,
-  },
-  {
+    success: json,
+  }),
+  checkReset: endpoint({
     method: 'GET',
     path: '/auth/reset/{token}',
     tag: 'Session',
@@ -67,9 +69,9 @@ export const SESSION_SELF: Endpoint[] = [
     params: ResetTokenParams,
     rateLimited: true,
     status: 200,
-    success: data,
-  },
-  {
+    success: json,
+  }),
+  reset: endpoint({
     method: 'POST',
     path: '/auth/reset/{token}',
     tag: 'Session',
@@ -79,9 +81,9 @@ export const SESSION_SELF: Endpoint[] = [
     body: PasswordResetInput,
     rateLimited: true,
     status: 200,
-    success: data,
-  },
-  {
+    success: json,
+  }),
+  confirmEmail: endpoint({
     method: 'POST',
     path: '/auth/email/{token}',
     tag: 'Session',
@@ -90,9 +92,9 @@ export const SESSION_SELF: Endpoint[] = [
     params: ResetTokenParams,
     rateLimited: true,
     status: 200,
-    success: data,
-  },
-  {
+    success: json,
+  }),
+  reportEmail: endpoint({
     method: 'POST',
     path: '/auth/email/report/{token}',
     tag: 'Session',
@@ -101,9 +103,9 @@ export const SESSION_SELF: Endpoint[] = [
     params: ResetTokenParams,
     rateLimited: true,
     status: 200,
-    success: data,
-  },
-  {
+    success: json,
+  }),
+  adminArea: endpoint({
     method: 'GET',
     path: '/auth/admin',
     tag: 'Session',
@@ -111,10 +113,12 @@ export const SESSION_SELF: Endpoint[] = [
     auth: 'admin',
     recentAuth: true,
     status: 200,
-    success: data,
-  },
+    success: json,
+  }),
+};
 
-  {
+export const self = {
+  register: endpoint({
     method: 'POST',
     path: '/self',
     tag: 'Self',
@@ -124,19 +128,19 @@ export const SESSION_SELF: Endpoint[] = [
     rateLimited: true,
     idempotent: true,
     status: 201,
-    success: data,
-  },
-  {
+    success: json,
+  }),
+  get: endpoint({
     method: 'GET',
     path: '/self',
     tag: 'Self',
     summary: 'The signed-in user, with includes',
     auth: 'user',
-    query: [SelfIncludeQuery],
+    query: SelfIncludeQuery,
     status: 200,
-    success: data,
-  },
-  {
+    success: json,
+  }),
+  update: endpoint({
     method: 'PUT',
     path: '/self',
     tag: 'Self',
@@ -145,36 +149,36 @@ export const SESSION_SELF: Endpoint[] = [
     body: SelfUpdateInput,
     rateLimited: true,
     status: 200,
-    success: data,
-  },
-  {
+    success: json,
+  }),
+  profile: endpoint({
     method: 'GET',
     path: '/self/profile',
     tag: 'Self',
     summary: 'What the profile page edits',
     auth: 'user',
     status: 200,
-    success: data,
-  },
-  {
+    success: json,
+  }),
+  passwordPolicy: endpoint({
     method: 'GET',
     path: '/self/passwordPolicy',
     tag: 'Self',
     summary: "The user's password policy",
     auth: 'user',
     status: 200,
-    success: data,
-  },
-  {
+    success: json,
+  }),
+  contactData: endpoint({
     method: 'GET',
     path: '/self/contactData',
     tag: 'Self',
     summary: 'Own contact data',
     auth: 'user',
     status: 200,
-    success: data,
-  },
-  {
+    success: json,
+  }),
+  updateContactData: endpoint({
     method: 'PUT',
     path: '/self/contactData',
     tag: 'Self',
@@ -182,18 +186,18 @@ export const SESSION_SELF: Endpoint[] = [
     auth: 'user',
     body: ContactDataInput,
     status: 200,
-    success: data,
-  },
-  {
+    success: json,
+  }),
+  bankInfo: endpoint({
     method: 'GET',
     path: '/self/bankInfo',
     tag: 'Self',
     summary: 'Own bank details (only the IBAN end)',
     auth: 'user',
     status: 200,
-    success: data,
-  },
-  {
+    success: json,
+  }),
+  updateBankInfo: endpoint({
     method: 'PUT',
     path: '/self/bankInfo',
     tag: 'Self',
@@ -201,9 +205,9 @@ export const SESSION_SELF: Endpoint[] = [
     auth: 'user',
     body: BankInfoInput,
     status: 200,
-    success: data,
-  },
-  {
+    success: json,
+  }),
+  uploadAvatar: endpoint({
     method: 'POST',
     path: '/self/avatar',
     tag: 'Self',
@@ -211,36 +215,36 @@ export const SESSION_SELF: Endpoint[] = [
     auth: 'user',
     upload: upload(AVATAR_MAX_BYTES),
     status: 201,
-    success: data,
-  },
-  {
+    success: json,
+  }),
+  deleteAvatar: endpoint({
     method: 'DELETE',
     path: '/self/avatar',
     tag: 'Self',
     summary: 'Remove own picture',
     auth: 'user',
     status: 200,
-    success: data,
-  },
-  {
+    success: json,
+  }),
+  renewCalendarToken: endpoint({
     method: 'POST',
     path: '/self/calendarToken',
     tag: 'Self',
     summary: 'Renew the secret of the own games calendar address (the old address answers 404)',
     auth: 'user',
     status: 200,
-    success: data,
-  },
-  {
+    success: json,
+  }),
+  dashboard: endpoint({
     method: 'GET',
     path: '/self/dashboard',
     tag: 'Self',
     summary: 'Start page: announcements and counts',
     auth: 'user',
     status: 200,
-    success: data,
-  },
-  {
+    success: json,
+  }),
+  join: endpoint({
     method: 'POST',
     path: '/self/players',
     tag: 'Self',
@@ -249,17 +253,17 @@ export const SESSION_SELF: Endpoint[] = [
     body: JoinInput,
     idempotent: true,
     status: 201,
-    success: data,
-  },
-  {
+    success: json,
+  }),
+  player: endpoint({
     method: 'GET',
     path: '/self/players/{id}',
     tag: 'Self',
     summary: 'One own membership',
     auth: 'user',
     params: PlayerParams,
-    query: [OwnMembershipQuery],
+    query: OwnMembershipQuery,
     status: 200,
-    success: data,
-  },
-];
+    success: json,
+  }),
+};

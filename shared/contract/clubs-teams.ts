@@ -9,102 +9,102 @@ import {
   ClubProfileInput,
   ClubSubParams,
   LOGO_MAX_BYTES,
-} from '../../../shared/schemas/club-admin';
-import {
-  ClubDetailsQuery,
-  ClubParams,
-  ClubSearchQuery,
-  JoinInfoLanguageQuery,
-  JoinInfoQuery,
-} from '../../../shared/schemas/clubs';
-import { TeamDetailsQuery, TeamListQuery, TeamParams } from '../../../shared/schemas/teams';
-import type { Endpoint } from '../registry';
-import { data, empty, list, image, upload } from './kinds';
+} from '../schemas/club-admin';
+import { ClubDetailsQuery, ClubParams, ClubSearchQuery, JoinInfoQuery } from '../schemas/clubs';
+import { TeamDetailsQuery, TeamListQuery, TeamParams } from '../schemas/teams';
 
-export const CLUBS_TEAMS: Endpoint[] = [
-  {
+import { z } from 'zod';
+import { endpoint, XLSX, json, empty, image, upload } from './endpoint';
+
+export const clubs = {
+  list: endpoint({
     method: 'GET',
     path: '/clubs',
     tag: 'Clubs',
     summary: 'Club search; with whereACL or format the admin club list or its contacts export',
     auth: 'user',
-    permission: 'whereACL: that permission (the list holds only clubs in its scope)',
-    queryOneOf: [ClubSearchQuery, ClubAdminListQuery],
+    permission: {
+      needs: ['clubs.list'],
+      on: 'scope',
+      note: 'only the admin list (whereACL: that ACL permission, or format); the search needs a session only',
+    },
+    query: z.union([ClubSearchQuery.strict(), ClubAdminListQuery]),
+    exports: [XLSX],
     status: 200,
-    success: { kind: 'list' },
-  },
-  {
+    success: json,
+  }),
+  get: endpoint({
     method: 'GET',
     path: '/clubs/{id}',
     tag: 'Clubs',
     summary: 'A club with includes',
     auth: 'user',
-    permission: 'none for the member club page; with whereACL=clubs.list (the admin club screen) clubs.list on the club',
+    permission: { needs: ['clubs.list'], on: 'club', note: 'only with whereACL=clubs.list (the admin club screen)' },
     params: ClubParams,
-    query: [ClubDetailsQuery],
+    query: ClubDetailsQuery,
     status: 200,
-    success: data,
-  },
-  {
+    success: json,
+  }),
+  joinInfo: endpoint({
     method: 'GET',
     path: '/clubs/{id}/join-info',
     tag: 'Clubs',
     summary: 'What the join form needs',
     auth: 'user',
     params: ClubParams,
-    query: [JoinInfoQuery, JoinInfoLanguageQuery],
+    query: JoinInfoQuery,
     status: 200,
-    success: data,
-  },
-  {
+    success: json,
+  }),
+  updateProfile: endpoint({
     method: 'PUT',
     path: '/clubs/{id}/profile',
     tag: 'Clubs',
     summary: "Change a club's profile",
     auth: 'admin',
-    permission: 'clubs.editProfile',
+    permission: { needs: ['clubs.editProfile'], on: 'club' },
     params: ClubParams,
     body: ClubProfileInput,
     status: 200,
-    success: data,
-  },
-  {
+    success: json,
+  }),
+  addContact: endpoint({
     method: 'POST',
     path: '/clubs/{id}/contacts',
     tag: 'Clubs',
     summary: 'Add a contact person',
     auth: 'admin',
-    permission: 'clubs.editProfile',
+    permission: { needs: ['clubs.editProfile'], on: 'club' },
     params: ClubParams,
     body: ClubContactAddInput,
     status: 201,
-    success: data,
-  },
-  {
+    success: json,
+  }),
+  updateContact: endpoint({
     method: 'PUT',
     path: '/clubs/{id}/contacts/{sub}',
     tag: 'Clubs',
     summary: "Change a contact's position (sub: the person id)",
     auth: 'admin',
-    permission: 'clubs.editProfile',
+    permission: { needs: ['clubs.editProfile'], on: 'club' },
     params: ClubSubParams,
     body: ClubContactUpdateInput,
     status: 200,
-    success: data,
-  },
-  {
+    success: json,
+  }),
+  deleteContact: endpoint({
     method: 'DELETE',
     path: '/clubs/{id}/contacts/{sub}',
     tag: 'Clubs',
     summary: 'Remove a contact position (sub: the person id)',
     auth: 'admin',
-    permission: 'clubs.editProfile',
+    permission: { needs: ['clubs.editProfile'], on: 'club' },
     params: ClubSubParams,
-    query: [ClubContactDeleteQuery],
+    query: ClubContactDeleteQuery,
     status: 204,
     success: empty,
-  },
-  {
+  }),
+  fields: endpoint({
     method: 'GET',
     path: '/clubs/{id}/fields',
     tag: 'Clubs',
@@ -112,21 +112,21 @@ export const CLUBS_TEAMS: Endpoint[] = [
     auth: 'user',
     params: ClubParams,
     status: 200,
-    success: data,
-  },
-  {
+    success: json,
+  }),
+  addField: endpoint({
     method: 'POST',
     path: '/clubs/{id}/fields',
     tag: 'Clubs',
     summary: 'Add a field',
     auth: 'admin',
-    permission: 'clubs.editProfile',
+    permission: { needs: ['clubs.editProfile'], on: 'club' },
     params: ClubParams,
     body: ClubFieldInput,
     status: 201,
-    success: data,
-  },
-  {
+    success: json,
+  }),
+  field: endpoint({
     method: 'GET',
     path: '/clubs/{id}/fields/{sub}',
     tag: 'Clubs',
@@ -134,85 +134,87 @@ export const CLUBS_TEAMS: Endpoint[] = [
     auth: 'user',
     params: ClubSubParams,
     status: 200,
-    success: data,
-  },
-  {
+    success: json,
+  }),
+  updateField: endpoint({
     method: 'PUT',
     path: '/clubs/{id}/fields/{sub}',
     tag: 'Clubs',
     summary: 'Change a field',
     auth: 'admin',
-    permission: 'clubs.editProfile',
+    permission: { needs: ['clubs.editProfile'], on: 'club' },
     params: ClubSubParams,
     body: ClubFieldInput,
     status: 200,
-    success: data,
-  },
-  {
+    success: json,
+  }),
+  deleteField: endpoint({
     method: 'DELETE',
     path: '/clubs/{id}/fields/{sub}',
     tag: 'Clubs',
     summary: 'Remove a field',
     auth: 'admin',
-    permission: 'clubs.editProfile',
+    permission: { needs: ['clubs.editProfile'], on: 'club' },
     params: ClubSubParams,
     status: 204,
     success: empty,
-  },
-  {
+  }),
+  logo: endpoint({
     method: 'GET',
     path: '/clubs/{id}/avatar',
     tag: 'Clubs',
     summary: "A club's logo",
     auth: 'user',
     params: ClubParams,
-    query: [ClubLogoQuery],
+    query: ClubLogoQuery,
     status: 200,
     success: image,
-  },
-  {
+  }),
+  uploadLogo: endpoint({
     method: 'POST',
     path: '/clubs/{id}/avatar',
     tag: 'Clubs',
     summary: 'Upload a club logo (re-encoded)',
     auth: 'admin',
-    permission: 'clubs.editProfile',
+    permission: { needs: ['clubs.editProfile'], on: 'club' },
     params: ClubParams,
     upload: upload(LOGO_MAX_BYTES),
     status: 201,
-    success: data,
-  },
-  {
+    success: json,
+  }),
+  deleteLogo: endpoint({
     method: 'DELETE',
     path: '/clubs/{id}/avatar',
     tag: 'Clubs',
     summary: 'Remove a club logo',
     auth: 'admin',
-    permission: 'clubs.editProfile',
+    permission: { needs: ['clubs.editProfile'], on: 'club' },
     params: ClubParams,
     status: 200,
-    success: data,
-  },
+    success: json,
+  }),
+};
 
-  {
+export const teams = {
+  list: endpoint({
     method: 'GET',
     path: '/teams',
     tag: 'Teams',
     summary: 'Teams by club, sport, joinable by the user',
     auth: 'user',
-    query: [TeamListQuery],
+    query: TeamListQuery,
     status: 200,
-    success: list,
-  },
-  {
+    success: json,
+  }),
+  get: endpoint({
     method: 'GET',
     path: '/teams/{id}',
     tag: 'Teams',
     summary: 'A team with the user meta',
     auth: 'user',
     params: TeamParams,
-    query: [TeamDetailsQuery],
+    query: TeamDetailsQuery,
     status: 200,
-    success: data,
-  },
-];
+    success: json,
+  }),
+};

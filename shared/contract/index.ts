@@ -1,0 +1,56 @@
+// The API's contract: every endpoint under its group's name (`contract.clubs.get`). The server implements each group
+// (server/routes/implement.ts), the client calls them by name (client/api/endpoints.ts), and the OpenAPI document,
+// the recent-password gate, the idempotency middleware and the authorization matrix read ENDPOINTS.
+import { clubs, teams } from './clubs-teams';
+import { avatarReports, persons, players } from './persons';
+import { auth, self } from './session-self';
+import { calendar, countries, gameTasks, meta, stats } from './stats-other';
+import { admin, internationalTeams, licenses, processes, referees, tags, terms } from './terms-admin-processes';
+import { endpointKey, type Endpoint } from './endpoint';
+
+export const contract = {
+  auth,
+  self,
+  clubs,
+  teams,
+  persons,
+  players,
+  avatarReports,
+  terms,
+  admin,
+  referees,
+  tags,
+  internationalTeams,
+  licenses,
+  processes,
+  stats,
+  calendar,
+  countries,
+  gameTasks,
+  meta,
+};
+export type Contract = typeof contract;
+
+/** Every endpoint, in the order of the contract. */
+export const ENDPOINTS: readonly Endpoint[] = Object.values(contract).flatMap((group) => Object.values(group) as Endpoint[]);
+
+/** Exports (format=...) answer files instead of JSON. */
+export const EXPORT_CONTENT_TYPES: Record<string, readonly string[]> = Object.fromEntries(
+  ENDPOINTS.filter((e) => e.exports).map((e) => [endpointKey(e), e.exports!]),
+);
+
+/**
+ * When a call needs a recent password entry (issue 12): `always` (declared, or a write of an admin endpoint),
+ * `asAdmin` (declared: only for callers with admin rights), `export` (a GET with `format`, a file export). Enforced
+ * for every request by server/middleware/recent-auth.ts, so a new admin endpoint is guarded without a line of its own.
+ */
+export type RecentAuthRule = 'always' | 'asAdmin' | 'export';
+
+export function recentAuthRule(e: Endpoint): RecentAuthRule | undefined {
+  if (e.recentAuth === true || (e.auth === 'admin' && e.method !== 'GET')) return 'always';
+  if (e.recentAuth === 'asAdmin') return 'asAdmin';
+  if (e.method === 'GET' && e.exports) return 'export';
+  return undefined;
+}
+
+export * from './endpoint';
