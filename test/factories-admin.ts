@@ -1,54 +1,19 @@
 // Factories for the admin area's API tests: a small world of two associations with known members, and
 // signed-in agents for an association admin, a club representative, a team manager and a plain member.
-import crypto from 'node:crypto';
 import type { TestApp } from './app';
-import { buildAssociation, buildClub, buildMembership, buildPerson, buildSport, buildTeam, grantRole } from './factories';
+import {
+  ADMIN_PASSWORD,
+  buildAssociation,
+  buildClub,
+  buildMember,
+  buildMembership,
+  buildPerson,
+  buildSport,
+  buildTeam,
+  grantRole,
+  unique,
+} from './factories';
 import { db } from '../server/db/client';
-
-/** Meets the admin password policy (12 characters, digits, special characters, both cases). */
-export const ADMIN_PASSWORD = 'Adm1n!Password#';
-
-const unique = () => crypto.randomBytes(4).toString('hex');
-
-export async function buildMember(data: {
-  clubId: number;
-  sportId: number;
-  teamId?: number | null;
-  firstname?: string;
-  lastname?: string;
-  gender?: 'male' | 'female';
-  birthdate?: string;
-  email?: string | null;
-  isAlumni?: boolean;
-  jerseyNumber?: string;
-}) {
-  const person = await db().person.create({
-    data: {
-      firstname: data.firstname ?? 'Mia',
-      lastname: data.lastname ?? `Muster-${unique()}`,
-      gender: data.gender ?? 'female',
-      birthdate: new Date(`${data.birthdate ?? '1995-04-12'}T00:00:00Z`),
-      email: data.email === undefined ? `m-${unique()}@example.org` : data.email,
-    },
-  });
-  const membership = await db().membership.create({
-    data: {
-      personId: person.id,
-      clubId: data.clubId,
-      sportId: data.sportId,
-      teamId: data.teamId ?? null,
-      isAlumni: data.isAlumni ?? false,
-      jerseyNumber: data.jerseyNumber ?? null,
-    },
-  });
-  return { person, membership };
-}
-
-export async function signIn(t: TestApp, email: string, password = ADMIN_PASSWORD) {
-  const agent = t.agent();
-  await agent.post('/api/auth/signin').send({ username: email, password }).expect(200);
-  return agent;
-}
 
 /**
  * Association A (clubs A1 with team A1-Herren and A2), association B (club B1). Known members:

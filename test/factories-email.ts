@@ -2,11 +2,17 @@
 // and persons of every rank who all hold a current membership in club A.
 import crypto from 'node:crypto';
 import type { TestApp } from './app';
-import { ADMIN_PASSWORD } from './factories-admin';
-import { buildAssociation, buildClub, buildMembership, buildPerson, buildSport, grantRole } from './factories';
+import {
+  ADMIN_PASSWORD,
+  buildAssociation,
+  buildClub,
+  buildMembership,
+  buildPerson,
+  buildSport,
+  grantRole,
+  unique,
+} from './factories';
 import { db } from '../server/db/client';
-
-const unique = () => crypto.randomBytes(4).toString('hex');
 
 export async function buildEmailWorld(_t: TestApp) {
   const sport = await buildSport('lacrosse');

@@ -1,22 +1,22 @@
 // Factories for the processes and club administration tests: an association world with a region, three clubs, a
 // running league, one signed-in agent per role, and members whose processes are started through the member
 // engineer's start service (server/services/processes-start.ts), exactly as a member's request would.
-import crypto from 'node:crypto';
 import type { RoleName } from '../shared/permissions';
-import { hashPassword } from '../server/auth/password';
 import { db } from '../server/db/client';
-import { roleEnum } from '../server/services/access';
 import { startAlumni, startMove, startRetire } from '../server/services/processes-start';
 import type { TestApp } from './app';
-import { buildAssociation, buildSport } from './factories';
-import { ADMIN_PASSWORD } from './factories-admin';
+import {
+  ADMIN_PASSWORD,
+  buildAssociation,
+  buildPerson,
+  buildPlayer,
+  buildSport,
+  grantRole,
+  signIn,
+  unique,
+  type RoleTarget,
+} from './factories';
 import { buildRunningLeague } from './factories-clubs';
-
-const unique = () => crypto.randomBytes(4).toString('hex');
-
-let passwordHash: Promise<string> | null = null;
-/** argon2 is slow on purpose: every staff account of a test file shares one hash. */
-const staffHash = () => (passwordHash ??= hashPassword(ADMIN_PASSWORD));
 
 export type Agent = ReturnType<TestApp['agent']>;
 
@@ -26,51 +26,15 @@ export async function buildStaff(
   target: Record<string, number> = {},
   firstname = 'Staff',
 ): Promise<{ person: { id: number; email: string | null }; agent: Agent }> {
-  const person = await db().person.create({
-    data: {
-      email: `staff-${unique()}@example.org`,
-      passwordHash: await staffHash(),
-      firstname,
-      lastname: `Test-${unique()}`,
-      gender: 'female',
-      birthdate: new Date('1985-05-05'),
-    },
-    select: { id: true, email: true },
+  const person = await buildPerson({
+    email: `staff-${unique()}@example.org`,
+    password: ADMIN_PASSWORD,
+    firstname,
+    lastname: `Test-${unique()}`,
+    birthdate: '1985-05-05',
   });
-  if (role) await db().aclRule.create({ data: { personId: person.id, role: roleEnum(role), ...target } });
-  const agent = t.agent();
-  await agent.post('/api/auth/signin').send({ username: person.email, password: ADMIN_PASSWORD }).expect(200);
-  return { person, agent };
-}
-
-/** A person with a membership (optionally in a team), who can sign in. */
-export async function buildPlayer(data: { clubId: number; sportId: number; teamId?: number | null; gender?: 'male' | 'female' }) {
-  const person = await db().person.create({
-    data: {
-      email: `player-${unique()}@example.org`,
-      passwordHash: await staffHash(),
-      firstname: 'Pia',
-      lastname: `Spieler-${unique()}`,
-      gender: data.gender ?? 'female',
-      birthdate: new Date('1999-03-03'),
-    },
-  });
-  const membership = await db().membership.create({
-    data: {
-      personId: person.id,
-      clubId: data.clubId,
-      sportId: data.sportId,
-      teamId: data.teamId ?? null,
-      jerseyNumber: data.teamId ? '9' : null,
-      activeFrom: new Date('2020-01-01'),
-    },
-  });
-  if (data.teamId) {
-    await db().teamHistory.create({
-      data: { membershipId: membership.id, teamId: data.teamId, activeFrom: new Date('2020-01-01') },
-    });
-  }
-  return { person, membership };
+  if (role) await grantRole(person.id, role, target as RoleTarget);
+  return { person, agent: await signIn(t, person.email!) };
 }
 
 /**

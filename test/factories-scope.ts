@@ -6,8 +6,8 @@ import crypto from 'node:crypto';
 import { db } from '../server/db/client';
 import { startAlumni } from '../server/services/processes-start';
 import type { TestApp } from './app';
-import { buildAssociation, buildSport } from './factories';
-import { buildPlayer, buildStaff } from './factories-processes';
+import { buildAssociation, buildPlayer, buildSport } from './factories';
+import { buildStaff } from './factories-processes';
 
 export const Y_MARK = 'YMARKSIDE';
 const unique = () => crypto.randomBytes(3).toString('hex');

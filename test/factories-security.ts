@@ -2,19 +2,15 @@
 // (club C), each side with a league player, a referee licence, a field, a contact, a logo, an open process; and the
 // actors of the matrix (docs/security.md): a plain member, a club representative of A, a league representative, an
 // association admin of X and a customer of X. Every name of a side carries its marker, so a leak shows in any answer.
-import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import type { RoleName } from '../shared/permissions';
 import { db } from '../server/db/client';
 import { startAlumni } from '../server/services/processes-start';
 import type { TestApp } from './app';
-import { buildAssociation, buildSport } from './factories';
-import { ADMIN_PASSWORD } from './factories-admin';
+import { ADMIN_PASSWORD, buildAssociation, buildPlayer, buildSport, unique } from './factories';
 import { buildRunningLeague } from './factories-clubs';
-import { buildPlayer, buildStaff, type Agent } from './factories-processes';
-
-const unique = () => crypto.randomBytes(4).toString('hex');
+import { buildStaff, type Agent } from './factories-processes';
 
 export const SIDES = ['A', 'B', 'C'] as const;
 export type SideName = (typeof SIDES)[number];

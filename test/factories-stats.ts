@@ -1,9 +1,7 @@
-// Factories for statistics tests: a category with seasons, groups and teams, games with line-ups and events.
-import crypto from 'node:crypto';
+// Factories for statistics tests: a category with seasons, groups and teams, games with line-ups and events (the
+// players: buildPlayer in ./factories).
 import { db } from '../server/db/client';
-import { buildAssociation, buildClub, buildPerson, buildSport } from './factories';
-
-const unique = () => crypto.randomBytes(4).toString('hex');
+import { buildAssociation, buildClub, buildSport, unique } from './factories';
 
 export async function buildSeason(data: { name?: string; startsOn?: string; endsOn?: string } = {}) {
   return db().season.create({
@@ -82,11 +80,16 @@ export async function buildGame(data: {
   kickoff?: string | Date;
   number?: number;
   location?: string | null;
+  /** Default: 5 minutes after kickoff unless scheduled; 110 minutes after kickoff when finished. */
+  startedAt?: Date | null;
+  finishedAt?: Date | null;
 }) {
   const state = data.state ?? 'finished';
   const kickoff = new Date(data.kickoff ?? '2026-09-05T14:00:00Z');
-  const startedAt = state === 'scheduled' ? null : new Date(kickoff.getTime() + 5 * 60_000);
-  const finishedAt = state === 'finished' ? new Date(kickoff.getTime() + 110 * 60_000) : null;
+  const startedAt =
+    data.startedAt !== undefined ? data.startedAt : state === 'scheduled' ? null : new Date(kickoff.getTime() + 5 * 60_000);
+  const finishedAt =
+    data.finishedAt !== undefined ? data.finishedAt : state === 'finished' ? new Date(kickoff.getTime() + 110 * 60_000) : null;
   return db().game.create({
     data: {
       competitionId: data.competitionId,
@@ -101,30 +104,6 @@ export async function buildGame(data: {
       awayTeamId: data.away.id,
       homeScore: data.score?.[0] ?? 0,
       awayScore: data.score?.[1] ?? 0,
-    },
-  });
-}
-
-/** A player: a person with a membership in the team's club and team, with a jersey number. */
-export async function buildPlayer(data: {
-  team: { id: number; clubId: number; sportId: number };
-  firstname: string;
-  lastname: string;
-  jersey: string | null;
-  publicShortName?: string;
-}) {
-  const person = await buildPerson({ email: null, firstname: data.firstname });
-  await db().person.update({
-    where: { id: person.id },
-    data: { lastname: data.lastname, publicShortName: data.publicShortName ?? null },
-  });
-  return db().membership.create({
-    data: {
-      personId: person.id,
-      clubId: data.team.clubId,
-      sportId: data.team.sportId,
-      teamId: data.team.id,
-      jerseyNumber: data.jersey,
     },
   });
 }

@@ -3,7 +3,8 @@
 // run on a pool of their own, at most BULK_PER_CALLER at a time per caller.
 import pg from 'pg';
 import { useTestApp } from '../../test/app';
-import { buildAdminWorld, signIn, type AdminWorld } from '../../test/factories-admin';
+import { type AdminWorld, buildAdminWorld } from '../../test/factories-admin';
+import { signIn } from '../../test/factories';
 import { BULK_PER_CALLER } from '../middleware/bulk-requests';
 import { BULK_POOL_MAX } from './client';
 

@@ -15,7 +15,8 @@ import { createPool, createPrismaClient, setDb, type Db } from './client';
 import { freePort } from './embedded';
 import { migrate } from './migrate';
 import type { TestApp } from '../../test/app';
-import { buildProcessWorld, buildPlayer, type ProcessWorld } from '../../test/factories-processes';
+import { buildProcessWorld, type ProcessWorld } from '../../test/factories-processes';
+import { buildPlayer } from '../../test/factories';
 
 const silent = pino({ level: 'silent' });
 let dir: string;

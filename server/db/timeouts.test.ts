@@ -4,7 +4,7 @@ import express from 'express';
 import pg from 'pg';
 import supertest from 'supertest';
 import { useTestApp } from '../../test/app';
-import { signedInMember } from '../../test/factories-member';
+import { signedInMember } from '../../test/factories';
 import { errorHandler } from '../middleware/errors';
 import { db, runAsBulk } from './client';
 

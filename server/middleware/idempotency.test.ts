@@ -2,7 +2,8 @@
 // 409 ProcessAlreadyOpen. With an Idempotency-Key the retry gets the first attempt's answer instead.
 import crypto from 'node:crypto';
 import { useTestApp } from '../../test/app';
-import { buildActiveMembership, buildClubWorld, signedInClubMember } from '../../test/factories-clubs';
+import { buildClubWorld } from '../../test/factories-clubs';
+import { buildMembership, signedInMember } from '../../test/factories';
 import { registration } from '../../test/factories-member';
 import { ENDPOINTS } from '../openapi/registry';
 
@@ -11,9 +12,9 @@ const t = useTestApp();
 const newKey = () => crypto.randomUUID();
 
 async function memberWithMembership() {
-  const { agent, person } = await signedInClubMember(t);
+  const { agent, person } = await signedInMember(t);
   const world = await buildClubWorld({ subscriptions: false });
-  const membership = await buildActiveMembership({ personId: person.id, clubId: world.club.id, sportId: world.sport.id });
+  const membership = await buildMembership({ personId: person.id, clubId: world.club.id, sportId: world.sport.id });
   return { agent, person, world, membership };
 }
 
@@ -48,7 +49,7 @@ describe('Idempotency-Key', () => {
     expect(again.body).toEqual(first.body);
     expect(await t.prisma.process.count({ where: { personId: person.id, type: 'retire' } })).toBe(1);
 
-    const joiner = await signedInClubMember(t);
+    const joiner = await signedInMember(t);
     const joinKey = newKey();
     const body = { clubID: world.otherClub.id, sportID: world.sport.id };
     const joined = await joiner.agent.post('/api/self/players').set('Idempotency-Key', joinKey).send(body).expect(201);
@@ -77,7 +78,7 @@ describe('Idempotency-Key', () => {
 
     // A first attempt that has not answered yet: its row has no status.
     const running = newKey();
-    const { agent: joiner } = await signedInClubMember(t);
+    const { agent: joiner } = await signedInMember(t);
     const world = await buildClubWorld({ subscriptions: false });
     const body = { clubID: world.club.id, sportID: world.sport.id };
     await joiner.post('/api/self/players').set('Idempotency-Key', running).send(body).expect(201);
@@ -90,7 +91,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('keeps no key of a failed attempt (nothing was changed), and takes over one abandoned or expired', async () => {
-    const { agent } = await signedInClubMember(t);
+    const { agent } = await signedInMember(t);
     const world = await buildClubWorld({ subscriptions: false });
     const key = newKey();
     // A refusal commits nothing, so the same key may be sent again once the cause is gone.
@@ -105,7 +106,7 @@ describe('Idempotency-Key', () => {
 
     // The first attempt died with the database (no answer, nothing committed) a while ago: the retry runs. Its row
     // is made from a real attempt whose membership is then removed again, as if its transaction had rolled back.
-    const second = await signedInClubMember(t);
+    const second = await signedInMember(t);
     const abandoned = newKey();
     await second.agent.post('/api/self/players').set('Idempotency-Key', abandoned).send(body).expect(201);
     await t.prisma.$executeRaw`UPDATE idempotent_requests SET status = NULL, body = NULL,

@@ -1,8 +1,8 @@
 // Every admin change (person, licence, ACL rule, tag, international team, club, process step) is recorded with
 // who, when and what before and after, and shows in the person's history (GET /api/persons/{id}/history).
 import { useTestApp } from '../../test/app';
-import { buildPlayer, buildProcessWorld, type ProcessWorld } from '../../test/factories-processes';
-import { ADMIN_PASSWORD } from '../../test/factories-admin';
+import { buildProcessWorld, type ProcessWorld } from '../../test/factories-processes';
+import { ADMIN_PASSWORD, buildPlayer } from '../../test/factories';
 import { beforeAfter } from './audit';
 
 let w: ProcessWorld;

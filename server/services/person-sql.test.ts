@@ -2,8 +2,8 @@
 // rqlWhere, quickSearchWhere) state the same rules readably. Both must find the same persons for every subject,
 // operator and role, with the scope checked either way (perRow), and the list must page backwards correctly.
 import { useTestApp } from '../../test/app';
-import { buildAdminWorld, signIn, type AdminWorld } from '../../test/factories-admin';
-import { buildMember } from '../../test/factories-admin';
+import { buildMember, signIn } from '../../test/factories';
+import { buildAdminWorld, type AdminWorld } from '../../test/factories-admin';
 import { db } from '../db/client';
 import type { Prisma } from '../db/generated/client';
 import { personScopeWhere } from '../policies/persons';

@@ -1,7 +1,7 @@
 // The start-up check of the IBAN key: a real deployment keeps it out of the database, and a configured key must open
 // the bank details already stored (a fresh key on an installation that ran with the generated one would lose them).
 import { useTestApp } from '../../test/app';
-import { signedInMember } from '../../test/factories-member';
+import { signedInMember } from '../../test/factories';
 import { deriveKey, type Config } from '../config';
 import { verifyIbanKey } from './secrets';
 

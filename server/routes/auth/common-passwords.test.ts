@@ -1,8 +1,8 @@
 // Common and breached passwords are refused wherever a password is set (issue 12): registration, the reset link, the
 // stronger-password reset after new rights, the profile's password change and create-admin. 'Password123!' meets
 // even the admin policy's rules, and 'basketball' and 'qwertyuiop' meet the member policy's 10 characters.
-import { buildAssociation, buildPerson, grantRole } from '../../../test/factories';
-import { MEMBER_PASSWORD, registration, signedInMember } from '../../../test/factories-member';
+import { buildAssociation, buildPerson, grantRole, MEMBER_PASSWORD, signedInMember } from '../../../test/factories';
+import { registration } from '../../../test/factories-member';
 import { useTestApp, readOutbox } from '../../../test/app';
 import { settleBackground } from '../../services/background';
 import { createAdmin } from '../../services/create-admin';

@@ -1,7 +1,8 @@
 // Issue 12, item 2: a session whose last password entry is older than REAUTH_AFTER_MINUTES (a 30-day remember-me
 // cookie) neither exports nor changes anything as an admin; it reads, and a member's self-service keeps working.
 import { useTestApp } from '../../../test/app';
-import { ADMIN_PASSWORD, buildAdminWorld, signIn, type AdminWorld } from '../../../test/factories-admin';
+import { type AdminWorld, buildAdminWorld } from '../../../test/factories-admin';
+import { ADMIN_PASSWORD, signIn } from '../../../test/factories';
 import { ENDPOINTS, recentAuthRule } from '../../openapi/registry';
 
 let w: AdminWorld;

@@ -2,10 +2,10 @@
 // persons.update over the person list the open reports, release or remove the picture, and the owner is told by mail;
 // a new upload by the owner shows again; reports are limited per account.
 import { useTestApp, readOutbox } from '../../../test/app';
-import { signIn } from '../../../test/factories-admin';
+import { buildPlayer, signedInMember, signIn } from '../../../test/factories';
 import { buildClubWorld } from '../../../test/factories-clubs';
-import { imageBuffer, signedInMember } from '../../../test/factories-member';
-import { buildPlayer, buildStaff, type Agent } from '../../../test/factories-processes';
+import { imageBuffer } from '../../../test/factories-member';
+import { type Agent, buildStaff } from '../../../test/factories-processes';
 import { settleBackground } from '../../services/background';
 import { REPORTS_TO_HIDE_ADMIN } from '../../services/avatar-reports';
 

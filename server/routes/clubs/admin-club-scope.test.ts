@@ -1,7 +1,8 @@
 // Issue 13, items 14 and 15: the admin club screen reads a club only inside the caller's clubs.list scope, and the
 // club list counts a club's members by the same definition as the member list's club filter.
 import { useTestApp } from '../../../test/app';
-import { buildPlayer, buildProcessWorld, type ProcessWorld } from '../../../test/factories-processes';
+import { buildProcessWorld, type ProcessWorld } from '../../../test/factories-processes';
+import { buildPlayer } from '../../../test/factories';
 
 let w: ProcessWorld;
 const t = useTestApp();

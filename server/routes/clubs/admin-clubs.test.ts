@@ -3,7 +3,8 @@
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { useTestApp } from '../../../test/app';
-import { buildPlayer, buildProcessWorld, type ProcessWorld } from '../../../test/factories-processes';
+import { buildProcessWorld, type ProcessWorld } from '../../../test/factories-processes';
+import { buildPlayer } from '../../../test/factories';
 
 let w: ProcessWorld;
 const t = useTestApp();

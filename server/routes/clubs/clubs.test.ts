@@ -1,13 +1,8 @@
 // GET /api/clubs (the member's search), /api/clubs/{id} with its includes, and /api/clubs/{id}/join-info.
 import { useTestApp } from '../../../test/app';
 import { buildTerm } from '../../../test/factories-member';
-import {
-  buildActiveMembership,
-  buildClubTeam,
-  buildClubWorld,
-  buildMember,
-  signedInClubMember,
-} from '../../../test/factories-clubs';
+import { buildMembership, buildPerson, buildTeam, signedInMember } from '../../../test/factories';
+import { buildClubWorld } from '../../../test/factories-clubs';
 
 const t = useTestApp();
 
@@ -18,14 +13,14 @@ describe('GET /api/clubs', () => {
   });
 
   it('finds clubs by name or city, paged with meta, with member counts by gender', async () => {
-    const { agent } = await signedInClubMember(t);
+    const { agent } = await signedInMember(t);
     const world = await buildClubWorld();
-    const woman = await buildMember({ gender: 'female' });
-    const man = await buildMember({ gender: 'male' });
-    const alumnus = await buildMember({ gender: 'male' });
-    await buildActiveMembership({ personId: woman.id, clubId: world.club.id, sportId: world.sport.id });
-    await buildActiveMembership({ personId: man.id, clubId: world.club.id, sportId: world.sport.id });
-    await buildActiveMembership({ personId: alumnus.id, clubId: world.club.id, sportId: world.sport.id, isAlumni: true });
+    const woman = await buildPerson({ gender: 'female' });
+    const man = await buildPerson({ gender: 'male' });
+    const alumnus = await buildPerson({ gender: 'male' });
+    await buildMembership({ personId: woman.id, clubId: world.club.id, sportId: world.sport.id });
+    await buildMembership({ personId: man.id, clubId: world.club.id, sportId: world.sport.id });
+    await buildMembership({ personId: alumnus.id, clubId: world.club.id, sportId: world.sport.id, isAlumni: true });
 
     const byName = await agent
       .get(`/api/clubs?q=${encodeURIComponent(world.club.name)}&pageSize=50&include=memberCount`)
@@ -47,7 +42,7 @@ describe('GET /api/clubs', () => {
   });
 
   it('answers TooManyResults above 50 matches and refuses page sizes above 50', async () => {
-    const { agent } = await signedInClubMember(t);
+    const { agent } = await signedInMember(t);
     const world = await buildClubWorld();
     const tag = `Vielfach${Date.now()}`;
     await t.prisma.club.createMany({
@@ -70,27 +65,27 @@ describe('GET /api/clubs', () => {
 
 describe('GET /api/clubs/{id}', () => {
   it('answers the includes: profile, contacts, fields, leaders, teams with user meta, listable teams with player counts', async () => {
-    const { agent, person } = await signedInClubMember(t, { gender: 'male', birthYear: 1998 });
+    const { agent, person } = await signedInMember(t, { gender: 'male', birthYear: 1998 });
     const world = await buildClubWorld();
-    const men = await buildClubTeam({
+    const men = await buildTeam({
       clubId: world.club.id,
       sportId: world.sport.id,
       name: 'Herren',
       gender: 'male',
       minAge: 16,
     });
-    const women = await buildClubTeam({
+    const women = await buildTeam({
       clubId: world.club.id,
       sportId: world.sport.id,
       name: 'Damen',
       gender: 'female',
       minAge: 16,
     });
-    const youth = await buildClubTeam({ clubId: world.club.id, sportId: world.sport.id, name: 'U16', maxAge: 15 });
-    const closed = await buildClubTeam({ clubId: world.club.id, sportId: world.sport.id, name: 'Mixed', isJoinable: false });
-    const teammate = await buildMember({ gender: 'male' });
-    await buildActiveMembership({ personId: teammate.id, clubId: world.club.id, sportId: world.sport.id, teamId: men.id });
-    const contact = await buildMember({ gender: 'female' });
+    const youth = await buildTeam({ clubId: world.club.id, sportId: world.sport.id, name: 'U16', maxAge: 15 });
+    const closed = await buildTeam({ clubId: world.club.id, sportId: world.sport.id, name: 'Mixed', isJoinable: false });
+    const teammate = await buildPerson({ gender: 'male' });
+    await buildMembership({ personId: teammate.id, clubId: world.club.id, sportId: world.sport.id, teamId: men.id });
+    const contact = await buildPerson({ gender: 'female' });
     await t.prisma.person.update({ where: { id: contact.id }, data: { phoneNumber: '040 123' } });
     await t.prisma.clubContact.create({ data: { clubId: world.club.id, personId: contact.id, position: 'main' } });
     await t.prisma.aclRule.create({ data: { personId: contact.id, role: 'club_leader', clubId: world.club.id } });
@@ -132,7 +127,7 @@ describe('GET /api/clubs/{id}', () => {
     expect(counts).toEqual({ [men.id]: 1, [women.id]: 0, [youth.id]: 0, [closed.id]: 0 });
 
     // Once a member of the team, it shows as theirs and the sport is taken.
-    const own = await buildActiveMembership({
+    const own = await buildMembership({
       personId: person.id,
       clubId: world.club.id,
       sportId: world.sport.id,
@@ -146,9 +141,9 @@ describe('GET /api/clubs/{id}', () => {
   });
 
   it('tells whether a contact has a picture the member may see (and report): a reported one counts as none', async () => {
-    const { agent } = await signedInClubMember(t);
+    const { agent } = await signedInMember(t);
     const world = await buildClubWorld();
-    const contact = await buildMember();
+    const contact = await buildPerson();
     const image = await t.prisma.image.create({
       data: { mimeType: 'image/png', width: 1, height: 1, data: new Uint8Array([1]), thumbnail: new Uint8Array([1]) },
     });
@@ -164,7 +159,7 @@ describe('GET /api/clubs/{id}', () => {
   });
 
   it('answers 404 for an unknown club and 400 for a bad id', async () => {
-    const { agent } = await signedInClubMember(t);
+    const { agent } = await signedInMember(t);
     expect((await agent.get('/api/clubs/99999999').expect(404)).body.error.code).toBe('NotFound');
     expect((await agent.get('/api/clubs/abc').expect(400)).body.error.code).toBe('ValidationFailed');
   });
@@ -172,9 +167,9 @@ describe('GET /api/clubs/{id}', () => {
 
 describe('GET /api/clubs/{id}/join-info', () => {
   it('lists the team, the sport, the subscriptions and the pending terms in the user language', async () => {
-    const { agent, person } = await signedInClubMember(t, { gender: 'female', birthYear: 2000 });
+    const { agent, person } = await signedInMember(t, { gender: 'female', birthYear: 2000 });
     const world = await buildClubWorld();
-    const team = await buildClubTeam({
+    const team = await buildTeam({
       clubId: world.club.id,
       sportId: world.sport.id,
       name: 'Damen',
@@ -213,9 +208,9 @@ describe('GET /api/clubs/{id}/join-info', () => {
   });
 
   it('answers for a sport without a team and tells why a join would be refused', async () => {
-    const { agent, person } = await signedInClubMember(t, { gender: 'male' });
+    const { agent, person } = await signedInMember(t, { gender: 'male' });
     const world = await buildClubWorld();
-    const women = await buildClubTeam({ clubId: world.club.id, sportId: world.sport.id, gender: 'female' });
+    const women = await buildTeam({ clubId: world.club.id, sportId: world.sport.id, gender: 'female' });
 
     const sport = await agent.get(`/api/clubs/${world.club.id}/join-info?sportID=${world.sport.id}`).expect(200);
     expect(sport.body.data.meta).toMatchObject({ team: null, is_joinable: true, refusal: null });
@@ -223,15 +218,15 @@ describe('GET /api/clubs/{id}/join-info', () => {
     const wrongGender = await agent.get(`/api/clubs/${world.club.id}/join-info?teamID=${women.id}`).expect(200);
     expect(wrongGender.body.data.meta).toMatchObject({ is_joinable: false, refusal: 'NotJoinable' });
 
-    await buildActiveMembership({ personId: person.id, clubId: world.otherClub.id, sportId: world.sport.id });
+    await buildMembership({ personId: person.id, clubId: world.otherClub.id, sportId: world.sport.id });
     const played = await agent.get(`/api/clubs/${world.club.id}/join-info?sportID=${world.sport.id}`).expect(200);
     expect(played.body.data.meta).toMatchObject({ is_joinable: false, refusal: 'SportAlreadyPlayed' });
   });
 
   it('needs teamID or sportID and refuses teams of other clubs', async () => {
-    const { agent } = await signedInClubMember(t);
+    const { agent } = await signedInMember(t);
     const world = await buildClubWorld();
-    const foreign = await buildClubTeam({ clubId: world.otherClub.id, sportId: world.sport.id });
+    const foreign = await buildTeam({ clubId: world.otherClub.id, sportId: world.sport.id });
     expect((await agent.get(`/api/clubs/${world.club.id}/join-info`).expect(400)).body.error.code).toBe('ValidationFailed');
     expect((await agent.get(`/api/clubs/${world.club.id}/join-info?teamID=${foreign.id}`).expect(404)).body.error.code).toBe(
       'NotFound',

@@ -1,22 +1,17 @@
 // GET /api/game-tasks (the framed page of open tasks) and its script.
 import { useTestApp } from '../../../test/app';
-import {
-  buildClubTeam,
-  buildClubWorld,
-  buildGame,
-  buildRunningLeague,
-  daysFromNow,
-  signedInClubMember,
-} from '../../../test/factories-clubs';
+import { buildClubWorld, buildRunningLeague, daysFromNow } from '../../../test/factories-clubs';
+import { buildTeam, signedInMember } from '../../../test/factories';
+import { buildGame } from '../../../test/factories-stats';
 
 const t = useTestApp();
 
 describe('GET /api/game-tasks', () => {
   it("lists the user's open tasks in their language, escaped, with links to the game and the resize script", async () => {
-    const { agent, person } = await signedInClubMember(t);
+    const { agent, person } = await signedInMember(t);
     const world = await buildClubWorld();
-    const home = await buildClubTeam({ clubId: world.club.id, sportId: world.sport.id, name: 'Herren <script>' });
-    const away = await buildClubTeam({ clubId: world.otherClub.id, sportId: world.sport.id, name: 'Gäste' });
+    const home = await buildTeam({ clubId: world.club.id, sportId: world.sport.id, name: 'Herren <script>' });
+    const away = await buildTeam({ clubId: world.otherClub.id, sportId: world.sport.id, name: 'Gäste' });
     const { league, season } = await buildRunningLeague({
       associationId: world.association.id,
       sportId: world.sport.id,
@@ -25,8 +20,9 @@ describe('GET /api/game-tasks', () => {
     const game = await buildGame({
       competitionId: league.id,
       seasonId: season.id,
-      homeTeamId: home.id,
-      awayTeamId: away.id,
+      home,
+      away,
+      state: 'scheduled',
       kickoff: daysFromNow(-2),
     });
     await t.prisma.gameTask.create({ data: { gameId: game.id, personId: person.id, type: 'sign_score_sheet' } });
@@ -48,7 +44,7 @@ describe('GET /api/game-tasks', () => {
   });
 
   it('says so when there are no tasks, and needs a session', async () => {
-    const { agent } = await signedInClubMember(t);
+    const { agent } = await signedInMember(t);
     expect((await agent.get('/api/game-tasks').expect(200)).text).toContain('Du hast keine offenen Aufgaben.');
     await t.request().get('/api/game-tasks').expect(401);
   });

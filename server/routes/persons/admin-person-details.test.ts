@@ -1,7 +1,7 @@
 // Member details and their changes: contact data, tags, roles, international teams, licences, player data, history.
 import { useTestApp } from '../../../test/app';
-import { ADMIN_PASSWORD, buildAdminWorld, buildMember, signIn, type AdminWorld } from '../../../test/factories-admin';
-import { buildPerson, grantRole } from '../../../test/factories';
+import { type AdminWorld, buildAdminWorld } from '../../../test/factories-admin';
+import { ADMIN_PASSWORD, buildMember, buildPerson, grantRole, signIn } from '../../../test/factories';
 
 let w: AdminWorld;
 let admin: Awaited<ReturnType<typeof signIn>>;

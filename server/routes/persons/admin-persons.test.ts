@@ -1,7 +1,7 @@
 // Admin member list (RQL, quick search, paging, sort, filter counts), create member: per role and scope.
 import { useTestApp } from '../../../test/app';
-import { buildClub, buildTeam, grantRole } from '../../../test/factories';
-import { buildAdminWorld, buildMember, signIn, type AdminWorld } from '../../../test/factories-admin';
+import { buildClub, buildMember, buildTeam, grantRole, signIn } from '../../../test/factories';
+import { type AdminWorld, buildAdminWorld } from '../../../test/factories-admin';
 
 let w: AdminWorld;
 let admin: Awaited<ReturnType<typeof signIn>>;

@@ -1,28 +1,23 @@
 // DELETE /api/persons/{id}/associations/{associationId}: the member's own retirement request.
 import { useTestApp } from '../../../test/app';
-import {
-  buildActiveMembership,
-  buildClubTeam,
-  buildClubWorld,
-  buildMember,
-  signedInClubMember,
-} from '../../../test/factories-clubs';
+import { buildClubWorld } from '../../../test/factories-clubs';
+import { buildMembership, buildPerson, buildTeam, signedInMember } from '../../../test/factories';
 
 const t = useTestApp();
 
 describe('DELETE /api/persons/{id}/associations/{associationId}', () => {
   it('starts a retire process with old-club and association approvals that every membership there shows', async () => {
-    const { agent, person } = await signedInClubMember(t);
+    const { agent, person } = await signedInMember(t);
     const world = await buildClubWorld();
-    const team = await buildClubTeam({ clubId: world.club.id, sportId: world.sport.id });
-    const main = await buildActiveMembership({
+    const team = await buildTeam({ clubId: world.club.id, sportId: world.sport.id });
+    const main = await buildMembership({
       personId: person.id,
       clubId: world.club.id,
       sportId: world.sport.id,
       teamId: team.id,
     });
     const otherSport = await t.prisma.sport.create({ data: { key: `indoor_${Date.now()}`, name: 'Indoor' } });
-    const second = await buildActiveMembership({ personId: person.id, clubId: world.otherClub.id, sportId: otherSport.id });
+    const second = await buildMembership({ personId: person.id, clubId: world.otherClub.id, sportId: otherSport.id });
 
     const res = await agent.delete(`/api/persons/${person.id}/associations/${world.association.id}`).expect(202);
     expect(res.body.data).toMatchObject({
@@ -57,9 +52,9 @@ describe('DELETE /api/persons/{id}/associations/{associationId}', () => {
   });
 
   it('refuses while another process of a membership there is open', async () => {
-    const { agent, person } = await signedInClubMember(t);
+    const { agent, person } = await signedInMember(t);
     const world = await buildClubWorld();
-    const m = await buildActiveMembership({ personId: person.id, clubId: world.club.id, sportId: world.sport.id });
+    const m = await buildMembership({ personId: person.id, clubId: world.club.id, sportId: world.sport.id });
     await agent.put(`/api/players/${m.id}`).send({ is_alumni: true }).expect(200);
     const res = await agent.delete(`/api/persons/${person.id}/associations/${world.association.id}`).expect(409);
     expect(res.body.error.code).toBe('ProcessAlreadyOpen');
@@ -67,10 +62,10 @@ describe('DELETE /api/persons/{id}/associations/{associationId}', () => {
   });
 
   it('answers 403 for someone else, 404 without membership there, 400 for bad ids, 401 without session', async () => {
-    const { agent, person } = await signedInClubMember(t);
+    const { agent, person } = await signedInMember(t);
     const world = await buildClubWorld();
-    const stranger = await buildMember();
-    await buildActiveMembership({ personId: stranger.id, clubId: world.club.id, sportId: world.sport.id });
+    const stranger = await buildPerson();
+    await buildMembership({ personId: stranger.id, clubId: world.club.id, sportId: world.sport.id });
     expect(
       (await agent.delete(`/api/persons/${stranger.id}/associations/${world.association.id}`).expect(403)).body.error.code,
     ).toBe('UnauthorizedAction');

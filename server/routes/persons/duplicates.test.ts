@@ -2,7 +2,8 @@
 // GET /api/persons/duplicates names the persons the creator may see, so the form can link to them; a birthdate in
 // the future is answered as such, not as a missing value.
 import { useTestApp } from '../../../test/app';
-import { buildAdminWorld, signIn, type AdminWorld } from '../../../test/factories-admin';
+import { type AdminWorld, buildAdminWorld } from '../../../test/factories-admin';
+import { signIn } from '../../../test/factories';
 
 let w: AdminWorld;
 let admin: Awaited<ReturnType<typeof signIn>>;

@@ -2,7 +2,7 @@
 // lacks keeps their address; any other change waits for the new address to confirm it, the old address is told
 // and can report it, and the person's sessions end when it takes effect.
 import { useTestApp, readOutbox } from '../../../test/app';
-import { ADMIN_PASSWORD, signIn } from '../../../test/factories-admin';
+import { ADMIN_PASSWORD, signIn } from '../../../test/factories';
 import { buildEmailWorld, type EmailWorld } from '../../../test/factories-email';
 import { settleBackground } from '../../services/background';
 

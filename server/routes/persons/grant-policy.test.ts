@@ -1,8 +1,8 @@
 // Granting admin rights applies the stricter password policy at once (issue 12, item 5): the sessions a member
 // opened with a password only the member policy allows end with the grant, and the next sign-in asks for a new one.
 import { useTestApp } from '../../../test/app';
-import { ADMIN_PASSWORD, buildAdminWorld, signIn, type AdminWorld } from '../../../test/factories-admin';
-import { buildMembership, buildPerson } from '../../../test/factories';
+import { type AdminWorld, buildAdminWorld } from '../../../test/factories-admin';
+import { ADMIN_PASSWORD, buildMembership, buildPerson, signIn } from '../../../test/factories';
 
 /** Meets the member policy (10+ characters, not a common password), not the admin policy. */
 const MEMBER_PASSWORD = 'lacrosse on sundays';

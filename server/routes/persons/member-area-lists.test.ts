@@ -1,7 +1,8 @@
 // Issue 13 (items 9 and 13): the filter boxes count under every criterion they do not replace, and the exports come
 // out in the list's order and say what the e-mail CSV left out.
 import { useTestApp } from '../../../test/app';
-import { buildAdminWorld, buildMember, signIn, type AdminWorld } from '../../../test/factories-admin';
+import { type AdminWorld, buildAdminWorld } from '../../../test/factories-admin';
+import { buildMember, signIn } from '../../../test/factories';
 
 let w: AdminWorld;
 let admin: Awaited<ReturnType<typeof signIn>>;

@@ -2,7 +2,8 @@
 // its history as they were at the time: the periods keep the club and sport they had, a sport change leaves the
 // team (and so the league) of the other sport, and setting alumni leaves the team.
 import { useTestApp } from '../../../test/app';
-import { buildProcessWorld, buildPlayer, requestedMove, type ProcessWorld } from '../../../test/factories-processes';
+import { buildProcessWorld, type ProcessWorld, requestedMove } from '../../../test/factories-processes';
+import { buildPlayer } from '../../../test/factories';
 import type { HistoryPeriodDTO, PersonDetailsDTO } from '../../../shared/schemas/persons';
 
 let w: ProcessWorld;

@@ -1,22 +1,16 @@
 // PUT /api/players/{id} by the member: edit, subscription change, club switch, alumni request and reactivation.
 import { useTestApp } from '../../../test/app';
-import {
-  buildActiveMembership,
-  buildClubTeam,
-  buildClubWorld,
-  buildMember,
-  buildRunningLeague,
-  signedInClubMember,
-} from '../../../test/factories-clubs';
+import { buildClubWorld, buildRunningLeague } from '../../../test/factories-clubs';
+import { buildMembership, buildPerson, buildTeam, signedInMember } from '../../../test/factories';
 
 const t = useTestApp();
 
 /** A signed-in member of the world's club (in a team), with an "Aktiv" subscription every 3 months. */
 async function memberWithMembership() {
-  const { agent, person } = await signedInClubMember(t, { gender: 'male' });
+  const { agent, person } = await signedInMember(t, { gender: 'male' });
   const world = await buildClubWorld();
-  const team = await buildClubTeam({ clubId: world.club.id, sportId: world.sport.id, name: 'Herren' });
-  const membership = await buildActiveMembership({
+  const team = await buildTeam({ clubId: world.club.id, sportId: world.sport.id, name: 'Herren' });
+  const membership = await buildMembership({
     personId: person.id,
     clubId: world.club.id,
     sportId: world.sport.id,
@@ -146,7 +140,7 @@ describe('PUT /api/players/{id}: club switch', () => {
 
   it('adds old-league and new-league approvals for a league player in a running season', async () => {
     const { agent, world, team, membership } = await memberWithMembership();
-    const rival = await buildClubTeam({ clubId: world.otherClub.id, sportId: world.sport.id, gender: 'male' });
+    const rival = await buildTeam({ clubId: world.otherClub.id, sportId: world.sport.id, gender: 'male' });
     const { league } = await buildRunningLeague({
       associationId: world.association.id,
       sportId: world.sport.id,
@@ -246,9 +240,9 @@ describe('PUT /api/players/{id}: alumni', () => {
 describe('PUT /api/players/{id}: authorization', () => {
   it("answers 403 for another person's membership, 404 for an unknown one, 401 without session", async () => {
     const { agent } = await memberWithMembership();
-    const stranger = await buildMember();
+    const stranger = await buildPerson();
     const world = await buildClubWorld();
-    const theirs = await buildActiveMembership({ personId: stranger.id, clubId: world.club.id, sportId: world.sport.id });
+    const theirs = await buildMembership({ personId: stranger.id, clubId: world.club.id, sportId: world.sport.id });
     for (const body of [{ jersey_number: '9' }, { club_id: world.otherClub.id, team_id: null }, { is_alumni: true }]) {
       const res = await agent.put(`/api/players/${theirs.id}`).send(body).expect(403);
       expect(res.body.error.code).toBe('UnauthorizedAction');

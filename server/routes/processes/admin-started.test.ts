@@ -1,7 +1,8 @@
 // Processes started by admins (DOMAIN.md): a club switch by an admin with players.changeClub, a retirement by an
 // admin with persons.retireFromAssociation; both wait for the same approvals as a member's request.
 import { useTestApp } from '../../../test/app';
-import { buildPlayer, buildProcessWorld, type ProcessWorld } from '../../../test/factories-processes';
+import { buildProcessWorld, type ProcessWorld } from '../../../test/factories-processes';
+import { buildPlayer } from '../../../test/factories';
 
 let w: ProcessWorld;
 const t = useTestApp();

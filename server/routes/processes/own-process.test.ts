@@ -1,14 +1,8 @@
 // Issue 12, items 6 and 7: a process about a person is withdrawn only by whoever started it or whoever may force it,
 // and the person a process is about never approves (or force-approves) it, nor counts it as approvable.
 import { useTestApp } from '../../../test/app';
-import { signIn } from '../../../test/factories-admin';
-import {
-  buildPlayer,
-  buildProcessWorld,
-  requestedAlumni,
-  requestedRetire,
-  type ProcessWorld,
-} from '../../../test/factories-processes';
+import { buildPlayer, signIn } from '../../../test/factories';
+import { buildProcessWorld, type ProcessWorld, requestedAlumni, requestedRetire } from '../../../test/factories-processes';
 import { db } from '../../db/client';
 import { startAlumni, startRetire } from '../../services/processes-start';
 

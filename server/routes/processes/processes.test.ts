@@ -1,14 +1,13 @@
 // /api/processes: who sees and approves what, each process type carried out end to end, force-approve, and the
 // guarantees: a completed process is final, and two approvers at the same moment complete it exactly once.
 import { useTestApp } from '../../../test/app';
-import { signIn } from '../../../test/factories-admin';
+import { buildPlayer, signIn } from '../../../test/factories';
 import {
-  buildPlayer,
   buildProcessWorld,
+  type ProcessWorld,
   requestedAlumni,
   requestedMove,
   requestedRetire,
-  type ProcessWorld,
 } from '../../../test/factories-processes';
 
 let w: ProcessWorld;

@@ -3,7 +3,8 @@ import { parseString } from '@fast-csv/parse';
 import ExcelJS from 'exceljs';
 import type { Response } from 'supertest';
 import { useTestApp } from '../../../test/app';
-import { buildAdminWorld, buildMember, signIn, type AdminWorld } from '../../../test/factories-admin';
+import { type AdminWorld, buildAdminWorld } from '../../../test/factories-admin';
+import { buildMember, signIn } from '../../../test/factories';
 import { neutralizeCsvField } from '../../services/exports';
 import { exportTexts } from '../../services/export-texts';
 

@@ -1,8 +1,8 @@
 // POST/DELETE /api/self/avatar, GET /api/persons/{id}/avatar and reporting: sniffed, re-encoded, capped, hidden on report.
 import sharp from 'sharp';
 import { useTestApp } from '../../../test/app';
-import { imageBuffer, signedInMember } from '../../../test/factories-member';
-import { buildPerson } from '../../../test/factories';
+import { imageBuffer } from '../../../test/factories-member';
+import { buildPerson, signedInMember } from '../../../test/factories';
 
 const t = useTestApp();
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 // GET/PUT /api/self/bankInfo: validation with ibantools, the IBAN encrypted at rest, only iban_end in answers.
 import { useTestApp } from '../../../test/app';
-import { signedInMember } from '../../../test/factories-member';
+import { signedInMember } from '../../../test/factories';
 import { decryptSecret } from '../../services/crypto';
 import { ibanKey } from '../../services/secrets';
 

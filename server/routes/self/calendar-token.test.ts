@@ -2,8 +2,7 @@
 // a leaked calendar address can be revoked from the home page (POST /api/self/calendarToken).
 import { gamesCalendarPath } from '../../../shared/calendar';
 import { useTestApp } from '../../../test/app';
-import { buildPerson } from '../../../test/factories';
-import { signIn } from '../../../test/factories-admin';
+import { buildPerson, signIn } from '../../../test/factories';
 
 const PASSWORD = 'Kalender-Passwort-2026';
 

@@ -1,34 +1,27 @@
 // The start page's data: GET /api/self?include=... (licences, contact data, personal stats, schedule, game tasks)
 // and GET /api/self/dashboard.
 import { useTestApp } from '../../../test/app';
-import {
-  buildActiveMembership,
-  buildClubTeam,
-  buildClubWorld,
-  buildGame,
-  buildMember,
-  buildRunningLeague,
-  daysFromNow,
-  signedInClubMember,
-} from '../../../test/factories-clubs';
+import { buildClubWorld, buildRunningLeague, daysFromNow } from '../../../test/factories-clubs';
+import { buildMembership, buildPerson, buildTeam, signedInMember } from '../../../test/factories';
+import { buildGame } from '../../../test/factories-stats';
 
 const t = useTestApp();
 
 /** A player of a league team with two finished games (line-ups, goals, an assist, a foul), a live and a coming game. */
 async function leaguePlayer() {
-  const { agent, person } = await signedInClubMember(t, { gender: 'male' });
+  const { agent, person } = await signedInMember(t, { gender: 'male' });
   const world = await buildClubWorld();
-  const team = await buildClubTeam({ clubId: world.club.id, sportId: world.sport.id, name: 'Herren' });
-  const rival = await buildClubTeam({ clubId: world.otherClub.id, sportId: world.sport.id, name: 'Rivalen' });
+  const team = await buildTeam({ clubId: world.club.id, sportId: world.sport.id, name: 'Herren' });
+  const rival = await buildTeam({ clubId: world.otherClub.id, sportId: world.sport.id, name: 'Rivalen' });
   const { league, season } = await buildRunningLeague({
     associationId: world.association.id,
     sportId: world.sport.id,
     teamIds: [team.id, rival.id],
     name: 'Oberliga Nord',
   });
-  const m = await buildActiveMembership({ personId: person.id, clubId: world.club.id, sportId: world.sport.id, teamId: team.id });
-  const teammate = await buildMember();
-  const mate = await buildActiveMembership({
+  const m = await buildMembership({ personId: person.id, clubId: world.club.id, sportId: world.sport.id, teamId: team.id });
+  const teammate = await buildPerson();
+  const mate = await buildMembership({
     personId: teammate.id,
     clubId: world.club.id,
     sportId: world.sport.id,
@@ -38,12 +31,12 @@ async function leaguePlayer() {
     buildGame({
       competitionId: league.id,
       seasonId: season.id,
-      homeTeamId: team.id,
-      awayTeamId: rival.id,
+      home: team,
+      away: rival,
       kickoff,
+      state: state === 'coming' ? 'scheduled' : state,
       startedAt: state === 'coming' ? null : kickoff,
-      finishedAt: state === 'finished' ? new Date(kickoff.getTime() + 90 * 60_000) : null,
-      homeScore: state === 'coming' ? 0 : 2,
+      score: state === 'coming' ? [0, 0] : [2, 0],
     });
   const first = await game(daysFromNow(-14), 'finished');
   const second = await game(daysFromNow(-7), 'finished');
@@ -122,7 +115,7 @@ describe('GET /api/self?include=...', () => {
 
   it('counts officiated games and lists open game tasks, licences and contact data', async () => {
     const { first, coming, world } = await leaguePlayer();
-    const { agent, person } = await signedInClubMember(t);
+    const { agent, person } = await signedInMember(t);
     await t.prisma.person.update({ where: { id: person.id }, data: { city: 'Kiel', phoneNumber: '0431 1' } });
     await t.prisma.gameOfficial.createMany({
       data: [
@@ -195,7 +188,7 @@ describe('GET /api/self?include=...', () => {
   });
 
   it('refuses unknown includes', async () => {
-    const { agent } = await signedInClubMember(t);
+    const { agent } = await signedInMember(t);
     const res = await agent.get('/api/self?include=licenses,passwordHash').expect(400);
     expect(res.body.error.code).toBe('ValidationFailed');
   });
@@ -203,10 +196,10 @@ describe('GET /api/self?include=...', () => {
 
 describe('GET /api/self/dashboard', () => {
   it("answers the announcements of the user's associations, newest first, and counts", async () => {
-    const { agent, person } = await signedInClubMember(t);
+    const { agent, person } = await signedInMember(t);
     const world = await buildClubWorld();
     const foreign = await buildClubWorld();
-    await buildActiveMembership({ personId: person.id, clubId: world.club.id, sportId: world.sport.id });
+    await buildMembership({ personId: person.id, clubId: world.club.id, sportId: world.sport.id });
     await t.prisma.announcement.createMany({
       data: [
         { associationId: world.association.id, title: 'Alt', bodyHtml: '<p>alt</p>', publishedAt: daysFromNow(-10) },

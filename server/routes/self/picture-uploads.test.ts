@@ -2,7 +2,8 @@
 // image left), a picture above the pixel cap is refused with its own code, and uploads are limited per account.
 import { useTestApp } from '../../../test/app';
 import { buildClubWorld } from '../../../test/factories-clubs';
-import { imageBuffer, signedInMember } from '../../../test/factories-member';
+import { signedInMember } from '../../../test/factories';
+import { imageBuffer } from '../../../test/factories-member';
 import { buildStaff } from '../../../test/factories-processes';
 import { pngBomb } from '../../../test/factories-security';
 import { AVATAR_MAX_INPUT_PIXELS, UPLOADS_PER_ACCOUNT } from '../../services/image-limits';

@@ -1,14 +1,8 @@
 // POST /api/self/players (join) and GET /api/self/players/{id}: every join rule, and nothing stored on refusal.
 import { useTestApp } from '../../../test/app';
 import { buildTerm } from '../../../test/factories-member';
-import {
-  buildActiveMembership,
-  buildClubTeam,
-  buildClubWorld,
-  buildMember,
-  buildRunningLeague,
-  signedInClubMember,
-} from '../../../test/factories-clubs';
+import { buildMembership, buildPerson, buildTeam, signedInMember } from '../../../test/factories';
+import { buildClubWorld, buildRunningLeague } from '../../../test/factories-clubs';
 
 const t = useTestApp();
 
@@ -25,9 +19,9 @@ const NOTHING = { memberships: 0, consents: 0, history: 0, audit: 0 };
 
 describe('POST /api/self/players', () => {
   it('joins a team with a subscription: consents first, then membership, team history and an audit entry', async () => {
-    const { agent, person } = await signedInClubMember(t, { gender: 'male', birthYear: 1999 });
+    const { agent, person } = await signedInMember(t, { gender: 'male', birthYear: 1999 });
     const world = await buildClubWorld();
-    const team = await buildClubTeam({
+    const team = await buildTeam({
       clubId: world.club.id,
       sportId: world.sport.id,
       name: 'Herren',
@@ -90,7 +84,7 @@ describe('POST /api/self/players', () => {
   });
 
   it('joins a club for a sport without a team, without subscription when none is offered', async () => {
-    const { agent, person } = await signedInClubMember(t);
+    const { agent, person } = await signedInMember(t);
     const world = await buildClubWorld({ subscriptions: false });
     const res = await agent.post('/api/self/players').send({ clubID: world.club.id, sportID: world.sport.id }).expect(201);
     expect(res.body.data).toMatchObject({ team: null, subscription: null, available_subscriptions: [] });
@@ -106,10 +100,10 @@ describe('POST /api/self/players', () => {
     ['terms not accepted', { subscription_id: 'SUB', billing_interval: 3, accepted_terms: [] }, 'TermsNotAccepted'],
     ['unknown fields', { subscription_id: 'SUB', billing_interval: 3, is_admin: true }, 'ValidationFailed'],
   ])('refuses %s and stores nothing', async (_name, body, code) => {
-    const { agent, person } = await signedInClubMember(t);
+    const { agent, person } = await signedInMember(t);
     const world = await buildClubWorld();
     const foreign = await buildClubWorld();
-    const team = await buildClubTeam({ clubId: world.club.id, sportId: world.sport.id });
+    const team = await buildTeam({ clubId: world.club.id, sportId: world.sport.id });
     await buildTerm(t, { product: 'club', clubId: world.club.id });
     const resolved = Object.fromEntries(
       Object.entries(body).map(([k, v]) => [
@@ -126,7 +120,7 @@ describe('POST /api/self/players', () => {
   });
 
   it('refuses a subscription where none is offered', async () => {
-    const { agent, person } = await signedInClubMember(t);
+    const { agent, person } = await signedInMember(t);
     const world = await buildClubWorld({ subscriptions: false });
     const other = await buildClubWorld();
     const res = await agent
@@ -143,19 +137,19 @@ describe('POST /api/self/players', () => {
     ['a youth team for an adult', { maxAge: 15 }, { gender: 'female' as const, birthYear: 1990 }],
     ['an adult team for a child', { minAge: 16 }, { gender: 'female' as const, birthYear: new Date().getUTCFullYear() - 10 }],
   ])('refuses %s with NotJoinable (409)', async (_name, teamData, personData) => {
-    const { agent, person } = await signedInClubMember(t, personData);
+    const { agent, person } = await signedInMember(t, personData);
     const world = await buildClubWorld({ subscriptions: false });
-    const team = await buildClubTeam({ clubId: world.club.id, sportId: world.sport.id, ...teamData });
+    const team = await buildTeam({ clubId: world.club.id, sportId: world.sport.id, ...teamData });
     const res = await agent.post('/api/self/players').send({ clubID: world.club.id, teamID: team.id }).expect(409);
     expect(res.body.error.code).toBe('NotJoinable');
     expect(await stored(person.id)).toEqual(NOTHING);
   });
 
   it('refuses a sport already played in the club or in another club of the association', async () => {
-    const { agent, person } = await signedInClubMember(t);
+    const { agent, person } = await signedInMember(t);
     const world = await buildClubWorld({ subscriptions: false });
-    const team = await buildClubTeam({ clubId: world.club.id, sportId: world.sport.id });
-    await buildActiveMembership({ personId: person.id, clubId: world.otherClub.id, sportId: world.sport.id });
+    const team = await buildTeam({ clubId: world.club.id, sportId: world.sport.id });
+    await buildMembership({ personId: person.id, clubId: world.otherClub.id, sportId: world.sport.id });
     const before = await stored(person.id);
     const inAssociation = await agent.post('/api/self/players').send({ clubID: world.club.id, teamID: team.id }).expect(409);
     expect(inAssociation.body.error.code).toBe('SportAlreadyPlayed');
@@ -168,11 +162,11 @@ describe('POST /api/self/players', () => {
   });
 
   it('checks club, team and sport: unknown ones 404, a mismatch 400, neither team nor sport 400', async () => {
-    const { agent, person } = await signedInClubMember(t);
+    const { agent, person } = await signedInMember(t);
     const world = await buildClubWorld({ subscriptions: false });
     const otherSport = await t.prisma.sport.create({ data: { key: `hockey_${Date.now()}`, name: 'Hockey' } });
-    const team = await buildClubTeam({ clubId: world.club.id, sportId: world.sport.id });
-    const foreignTeam = await buildClubTeam({ clubId: world.otherClub.id, sportId: world.sport.id });
+    const team = await buildTeam({ clubId: world.club.id, sportId: world.sport.id });
+    const foreignTeam = await buildTeam({ clubId: world.otherClub.id, sportId: world.sport.id });
     await agent.post('/api/self/players').send({ clubID: 99999999, sportID: world.sport.id }).expect(404);
     await agent.post('/api/self/players').send({ clubID: world.club.id, teamID: foreignTeam.id }).expect(404);
     await agent.post('/api/self/players').send({ clubID: world.club.id, sportID: otherSport.id }).expect(404);
@@ -183,7 +177,7 @@ describe('POST /api/self/players', () => {
   });
 
   it('lets two joins at once store one membership', async () => {
-    const { agent, person } = await signedInClubMember(t);
+    const { agent, person } = await signedInMember(t);
     const world = await buildClubWorld({ subscriptions: false });
     const body = { clubID: world.club.id, sportID: world.sport.id };
     const [a, b] = await Promise.all([agent.post('/api/self/players').send(body), agent.post('/api/self/players').send(body)]);
@@ -199,10 +193,10 @@ describe('POST /api/self/players', () => {
 
 describe('GET /api/self/players/{id}', () => {
   it('answers the own membership with team, club, league, subscriptions on offer and team history', async () => {
-    const { agent, person } = await signedInClubMember(t);
+    const { agent, person } = await signedInMember(t);
     const world = await buildClubWorld();
-    const team = await buildClubTeam({ clubId: world.club.id, sportId: world.sport.id, name: 'Herren' });
-    const m = await buildActiveMembership({
+    const team = await buildTeam({ clubId: world.club.id, sportId: world.sport.id, name: 'Herren' });
+    const m = await buildMembership({
       personId: person.id,
       clubId: world.club.id,
       sportId: world.sport.id,
@@ -230,10 +224,10 @@ describe('GET /api/self/players/{id}', () => {
   });
 
   it("answers 404 for another person's membership", async () => {
-    const { agent } = await signedInClubMember(t);
-    const other = await buildMember();
+    const { agent } = await signedInMember(t);
+    const other = await buildPerson();
     const world = await buildClubWorld();
-    const m = await buildActiveMembership({ personId: other.id, clubId: world.club.id, sportId: world.sport.id });
+    const m = await buildMembership({ personId: other.id, clubId: world.club.id, sportId: world.sport.id });
     expect((await agent.get(`/api/self/players/${m.id}`).expect(404)).body.error.code).toBe('NotFound');
     await agent.get(`/api/self/players/${m.id}?include=secrets`).expect(400);
     await t.request().get(`/api/self/players/${m.id}`).expect(401);

@@ -1,8 +1,7 @@
 // PUT /api/self (profile fields and the credential mode), GET /api/self/profile, GET/PUT /api/self/contactData.
 import { verifyPassword } from '../../auth/password';
 import { useTestApp } from '../../../test/app';
-import { grantRole, buildAssociation } from '../../../test/factories';
-import { MEMBER_PASSWORD, signedInMember } from '../../../test/factories-member';
+import { buildAssociation, grantRole, MEMBER_PASSWORD, signedInMember } from '../../../test/factories';
 
 const t = useTestApp();
 beforeEach(async () => {

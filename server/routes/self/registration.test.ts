@@ -1,8 +1,8 @@
 // POST /api/self: registration with every rule of spec section 5, the consents, signing in, and nothing stored on failure.
 import { verifyPassword } from '../../auth/password';
 import { useTestApp } from '../../../test/app';
-import { buildTerm, registration, signedInMember } from '../../../test/factories-member';
-import { buildPerson } from '../../../test/factories';
+import { buildTerm, registration } from '../../../test/factories-member';
+import { buildPerson, signedInMember } from '../../../test/factories';
 
 const t = useTestApp();
 beforeEach(async () => {

@@ -1,7 +1,8 @@
 // Subscriptions with an age range (issue 13, item 21): "Jugend" is not offered to a 31-year-old, neither in the join
 // form nor on the membership page, and a join with it is refused; a member who grew out of it keeps it on offer.
 import { useTestApp } from '../../../test/app';
-import { buildActiveMembership, buildClubWorld, signedInClubMember } from '../../../test/factories-clubs';
+import { buildClubWorld } from '../../../test/factories-clubs';
+import { buildMembership, signedInMember } from '../../../test/factories';
 
 const t = useTestApp();
 
@@ -21,7 +22,7 @@ const names = (subscriptions: { name: string }[]) => subscriptions.map((s) => s.
 it('offers a youth subscription to a 14-year-old and one who turns 18 this year, not to a 31-year-old', async () => {
   const world = await worldWithYouth();
   const offered = async (birthYear: number) => {
-    const { agent } = await signedInClubMember(t, { birthYear });
+    const { agent } = await signedInMember(t, { birthYear });
     const res = await agent.get(`/api/clubs/${world.club.id}/join-info?sportID=${world.sport.id}`).expect(200);
     return names(res.body.data.meta.subscriptions);
   };
@@ -33,7 +34,7 @@ it('offers a youth subscription to a 14-year-old and one who turns 18 this year,
 
 it('refuses a join of a 31-year-old with the youth subscription and stores nothing', async () => {
   const world = await worldWithYouth();
-  const { agent, person } = await signedInClubMember(t, { birthYear: thisYear - 31 });
+  const { agent, person } = await signedInMember(t, { birthYear: thisYear - 31 });
   const res = await agent
     .post('/api/self/players')
     .send({ clubID: world.club.id, sportID: world.sport.id, subscription_id: world.youth.id, billing_interval: 12 })
@@ -41,7 +42,7 @@ it('refuses a join of a 31-year-old with the youth subscription and stores nothi
   expect(res.body.error.code).toBe('ValidationFailed');
   expect(await t.prisma.membership.count({ where: { personId: person.id } })).toBe(0);
 
-  const young = await signedInClubMember(t, { birthYear: thisYear - 15 });
+  const young = await signedInMember(t, { birthYear: thisYear - 15 });
   await young.agent
     .post('/api/self/players')
     .send({ clubID: world.club.id, sportID: world.sport.id, subscription_id: world.youth.id, billing_interval: 12 })
@@ -50,8 +51,8 @@ it('refuses a join of a 31-year-old with the youth subscription and stores nothi
 
 it('keeps the youth subscription on offer for a member who holds it and has grown out of it, and no other out of range', async () => {
   const world = await worldWithYouth();
-  const { agent, person } = await signedInClubMember(t, { birthYear: thisYear - 20 });
-  const held = await buildActiveMembership({
+  const { agent, person } = await signedInMember(t, { birthYear: thisYear - 20 });
+  const held = await buildMembership({
     personId: person.id,
     clubId: world.club.id,
     sportId: world.sport.id,
@@ -67,8 +68,8 @@ it('keeps the youth subscription on offer for a member who holds it and has grow
     .expect((res) => expect(res.status).toBeLessThan(300));
 
   // Someone of the same age without it is not offered it.
-  const other = await signedInClubMember(t, { birthYear: thisYear - 20 });
-  const plain = await buildActiveMembership({ personId: other.person.id, clubId: world.club.id, sportId: world.sport.id });
+  const other = await signedInMember(t, { birthYear: thisYear - 20 });
+  const plain = await buildMembership({ personId: other.person.id, clubId: world.club.id, sportId: world.sport.id });
   const otherPage = await other.agent.get(`/api/self/players/${plain.id}`).expect(200);
   expect(names(otherPage.body.data.available_subscriptions)).toEqual(['Aktiv']);
   await other.agent.put(`/api/players/${plain.id}`).send({ subscription_id: world.youth.id, billing_interval: 12 }).expect(400);

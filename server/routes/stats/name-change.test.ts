@@ -2,8 +2,7 @@
 // cache lives 60 s; the trigger on persons (migration security_review) bumps the stamps of every category the person
 // played in, so the next answer is computed afresh instead of serving the old name.
 import { useTestApp } from '../../../test/app';
-import { buildAssociation } from '../../../test/factories';
-import { ADMIN_PASSWORD, signIn } from '../../../test/factories-admin';
+import { ADMIN_PASSWORD, buildAssociation, buildPlayer, inTeam, signIn } from '../../../test/factories';
 import { buildStaff } from '../../../test/factories-processes';
 import {
   addGoal,
@@ -11,7 +10,6 @@ import {
   buildCompetition,
   buildGame,
   buildGroup,
-  buildPlayer,
   buildSeason,
   buildTeams,
 } from '../../../test/factories-stats';
@@ -28,7 +26,7 @@ describe('statistics after a name change', () => {
     const league = await buildCompetition({ associationId: association.id, defaultSeasonId: season.id });
     const [A, B] = await buildTeams(association.id, ['Adler', 'Bären']);
     await buildGroup({ competitionId: league.id, seasonId: season.id, name: null, teamIds: [A!.id, B!.id] });
-    const scorer = await buildPlayer({ team: A!, firstname: 'Anna', lastname: 'Alt', jersey: '7' });
+    const { membership: scorer } = await buildPlayer({ ...inTeam(A!), firstname: 'Anna', lastname: 'Alt', jerseyNumber: '7' });
     const game = await buildGame({ competitionId: league.id, seasonId: season.id, home: A!, away: B!, score: [1, 0] });
     await addLineup(game.id, A!.id, [scorer]);
     await addGoal({ gameId: game.id, teamId: A!.id, away: false, time: 100, scorer });

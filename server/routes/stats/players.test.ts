@@ -1,5 +1,5 @@
 // Points leaders, fouls ranking, team page and game details, on games whose numbers were worked out by hand.
-import { buildAssociation } from '../../../test/factories';
+import { buildAssociation, buildPlayer, inTeam } from '../../../test/factories';
 import {
   addEvent,
   addFoul,
@@ -8,7 +8,6 @@ import {
   buildCompetition,
   buildGame,
   buildGroup,
-  buildPlayer,
   buildSeason,
   buildTeams,
 } from '../../../test/factories-stats';
@@ -41,12 +40,18 @@ describe('player statistics', () => {
     teamAId = A!.id;
     teamBId = B!.id;
     await buildGroup({ competitionId: league.id, seasonId: season.id, name: null, teamIds: [A!.id, B!.id] });
-    const a1 = await buildPlayer({ team: A!, firstname: 'Anna', lastname: 'Alt', jersey: '7' });
-    const a2 = await buildPlayer({ team: A!, firstname: 'Berta', lastname: 'Bach', jersey: '10' });
-    const a3 = await buildPlayer({ team: A!, firstname: 'Cleo', lastname: 'Conrad', jersey: '3', publicShortName: 'Cleo C.' });
-    const a4 = await buildPlayer({ team: A!, firstname: 'Dora', lastname: 'Dorn', jersey: '22' });
-    const b1 = await buildPlayer({ team: B!, firstname: 'Emil', lastname: 'Eck', jersey: '9' });
-    const b2 = await buildPlayer({ team: B!, firstname: 'Fritz', lastname: 'Fuchs', jersey: '11' });
+    const { membership: a1 } = await buildPlayer({ ...inTeam(A!), firstname: 'Anna', lastname: 'Alt', jerseyNumber: '7' });
+    const { membership: a2 } = await buildPlayer({ ...inTeam(A!), firstname: 'Berta', lastname: 'Bach', jerseyNumber: '10' });
+    const { membership: a3 } = await buildPlayer({
+      ...inTeam(A!),
+      firstname: 'Cleo',
+      lastname: 'Conrad',
+      jerseyNumber: '3',
+      publicShortName: 'Cleo C.',
+    });
+    const { membership: a4 } = await buildPlayer({ ...inTeam(A!), firstname: 'Dora', lastname: 'Dorn', jerseyNumber: '22' });
+    const { membership: b1 } = await buildPlayer({ ...inTeam(B!), firstname: 'Emil', lastname: 'Eck', jerseyNumber: '9' });
+    const { membership: b2 } = await buildPlayer({ ...inTeam(B!), firstname: 'Fritz', lastname: 'Fuchs', jerseyNumber: '11' });
     Object.assign(ids, { a1: a1.id, a2: a2.id, a3: a3.id, a4: a4.id, b1: b1.id, b2: b2.id });
     const base = { competitionId: league.id, seasonId: season.id };
 

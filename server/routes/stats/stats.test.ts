@@ -1,12 +1,11 @@
 // The statistics API around the numbers: associations, games list, seasons, 400/404, ETag/304 and the cache.
-import { buildAssociation, buildPerson } from '../../../test/factories';
+import { buildAssociation, buildPerson, buildPlayer, inTeam } from '../../../test/factories';
 import {
   addGoal,
   addLineup,
   buildCompetition,
   buildGame,
   buildGroup,
-  buildPlayer,
   buildSeason,
   buildTeams,
 } from '../../../test/factories-stats';
@@ -266,7 +265,12 @@ describe('statistics API', () => {
       expect((await points()).body.data.players).toEqual([]);
       const before = await details();
       expect(before.body.data.game.events).toEqual([]);
-      const player = await buildPlayer({ team: teams[1]!, firstname: 'Sara', lastname: 'Süd', jersey: '5' });
+      const { membership: player } = await buildPlayer({
+        ...inTeam(teams[1]!),
+        firstname: 'Sara',
+        lastname: 'Süd',
+        jerseyNumber: '5',
+      });
       await addLineup(liveId, teams[1]!.id, [player]);
       await addGoal({ gameId: liveId, teamId: teams[1]!.id, away: false, time: 120, scorer: player });
       const after = await details();

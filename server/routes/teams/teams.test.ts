@@ -1,36 +1,30 @@
 // GET /api/teams (by club, sport, joinable by the user) and GET /api/teams/{id}?include=userMeta.
 import { useTestApp } from '../../../test/app';
-import {
-  buildActiveMembership,
-  buildClubTeam,
-  buildClubWorld,
-  buildMember,
-  buildRunningLeague,
-  signedInClubMember,
-} from '../../../test/factories-clubs';
+import { buildClubWorld, buildRunningLeague } from '../../../test/factories-clubs';
+import { buildMembership, buildPerson, buildTeam, signedInMember } from '../../../test/factories';
 
 const t = useTestApp();
 
 describe('GET /api/teams', () => {
   it('filters by club and sport, and by what the user may join', async () => {
-    const { agent } = await signedInClubMember(t, { gender: 'female', birthYear: 1996 });
+    const { agent } = await signedInMember(t, { gender: 'female', birthYear: 1996 });
     const world = await buildClubWorld();
-    const women = await buildClubTeam({
+    const women = await buildTeam({
       clubId: world.club.id,
       sportId: world.sport.id,
       name: 'Damen',
       gender: 'female',
       minAge: 16,
     });
-    const men = await buildClubTeam({
+    const men = await buildTeam({
       clubId: world.club.id,
       sportId: world.sport.id,
       name: 'Herren',
       gender: 'male',
       minAge: 16,
     });
-    const youth = await buildClubTeam({ clubId: world.club.id, sportId: world.sport.id, name: 'U14', maxAge: 13 });
-    await buildClubTeam({ clubId: world.otherClub.id, sportId: world.sport.id, name: 'Fremd' });
+    const youth = await buildTeam({ clubId: world.club.id, sportId: world.sport.id, name: 'U14', maxAge: 13 });
+    await buildTeam({ clubId: world.otherClub.id, sportId: world.sport.id, name: 'Fremd' });
 
     const all = await agent.get(`/api/teams?whereClubID=${world.club.id}&whereSportID=${world.sport.id}`).expect(200);
     expect(all.body.data.map((x: { id: number }) => x.id).sort()).toEqual([women.id, men.id, youth.id].sort());
@@ -48,9 +42,9 @@ describe('GET /api/teams', () => {
 
 describe('GET /api/teams/{id}', () => {
   it('answers the team with player count, leagues and user meta', async () => {
-    const { agent, person } = await signedInClubMember(t, { gender: 'male' });
+    const { agent, person } = await signedInMember(t, { gender: 'male' });
     const world = await buildClubWorld();
-    const team = await buildClubTeam({
+    const team = await buildTeam({
       clubId: world.club.id,
       sportId: world.sport.id,
       name: 'Herren',
@@ -62,8 +56,8 @@ describe('GET /api/teams/{id}', () => {
       sportId: world.sport.id,
       teamIds: [team.id],
     });
-    const other = await buildMember();
-    await buildActiveMembership({ personId: other.id, clubId: world.club.id, sportId: world.sport.id, teamId: team.id });
+    const other = await buildPerson();
+    await buildMembership({ personId: other.id, clubId: world.club.id, sportId: world.sport.id, teamId: team.id });
     const res = await agent.get(`/api/teams/${team.id}?include=userMeta`).expect(200);
     expect(res.body.data).toMatchObject({
       id: team.id,
@@ -77,7 +71,7 @@ describe('GET /api/teams/{id}', () => {
       leagues: [{ id: league.id, name: league.name }],
       userMeta: { isJoinable: true, player: null },
     });
-    const own = await buildActiveMembership({
+    const own = await buildMembership({
       personId: person.id,
       clubId: world.club.id,
       sportId: world.sport.id,

@@ -1,8 +1,8 @@
 // The consent gate on the server: with terms waiting for consent, a signed-in user reads but changes nothing
 // (403 ConsentRequired) until they consent; signing out, consenting and the language switch stay open.
 import { useTestApp, type TestApp } from '../../../test/app';
-import { buildClubTeam, buildClubWorld, CLUB_TEST_PASSWORD, signedInClubMember } from '../../../test/factories-clubs';
-import { buildMembership } from '../../../test/factories';
+import { buildClubWorld } from '../../../test/factories-clubs';
+import { buildMembership, buildTeam, MEMBER_PASSWORD, signedInMember } from '../../../test/factories';
 import { buildTerm, registration } from '../../../test/factories-member';
 
 const t = useTestApp();
@@ -22,7 +22,7 @@ async function expectConsentRequired(call: Promise<{ status: number; body: { err
 /** A join of the world's club (team and sport), which must be refused before consent. */
 async function joinWorld() {
   const world = await buildClubWorld({ subscriptions: false });
-  const team = await buildClubTeam({ clubId: world.club.id, sportId: world.sport.id });
+  const team = await buildTeam({ clubId: world.club.id, sportId: world.sport.id });
   const body = { clubID: world.club.id, teamID: team.id, sportID: world.sport.id };
   return { world, join: (agent: Agent) => agent.post('/api/self/players').send(body) };
 }
@@ -36,7 +36,7 @@ const consent = (agent: Agent, id: number, version: number) =>
 describe('consent gate on the server', () => {
   it('refuses changes while portal terms wait, stores nothing, and lets them through after consent', async () => {
     const portal = await buildTerm(t);
-    const { agent, person } = await signedInClubMember(t);
+    const { agent, person } = await signedInMember(t);
     const { join } = await joinWorld();
 
     await expectConsentRequired(agent.put('/api/self').send({ public_short_name: 'Gesperrt' }));
@@ -61,7 +61,7 @@ describe('consent gate on the server', () => {
 
   it('blocks again when a new version of a term is published', async () => {
     const portal = await buildTerm(t);
-    const { agent } = await signedInClubMember(t);
+    const { agent } = await signedInMember(t);
     await consent(agent, portal.id, 1);
     await agent.put('/api/self').send({ public_short_name: 'Eins' }).expect(200);
 
@@ -78,7 +78,7 @@ describe('consent gate on the server', () => {
     const clubTerm = await buildTerm(t, { product: 'club', clubId: world.club.id });
     const statutes = await buildTerm(t, { product: 'association', associationId: world.association.id });
     await buildTerm(t, { product: 'club', clubId: world.otherClub.id });
-    const { agent, person } = await signedInClubMember(t);
+    const { agent, person } = await signedInMember(t);
     await agent.put('/api/self').send({ public_short_name: 'Noch frei' }).expect(200);
 
     await buildMembership({ personId: person.id, clubId: world.club.id, sportId: world.sport.id });
@@ -91,27 +91,27 @@ describe('consent gate on the server', () => {
 
   it('never blocks signing out, revalidating, consenting or the language switch of the top bar', async () => {
     const portal = await buildTerm(t);
-    const { agent, person } = await signedInClubMember(t);
+    const { agent, person } = await signedInMember(t);
 
     await agent.put('/api/self').send({ preferred_language: 'fr' }).expect(200);
     expect(await t.prisma.person.findUniqueOrThrow({ where: { id: person.id } })).toMatchObject({ preferredLanguage: 'fr' });
     // The language with anything else is a profile change like any other.
     await expectConsentRequired(agent.put('/api/self').send({ preferred_language: 'de', public_short_name: 'X' }));
-    await agent.post('/api/auth/revalidate').send({ password: CLUB_TEST_PASSWORD }).expect(200);
+    await agent.post('/api/auth/revalidate').send({ password: MEMBER_PASSWORD }).expect(200);
     // Registering with a session is refused by registration itself, as before.
     expect((await agent.post('/api/self').send(registration()).expect(403)).body.error.code).toBe('UnauthorizedAction');
 
     await agent.post('/api/auth/signout').expect(200);
     expect((await agent.get('/api/auth').expect(200)).body.data.has_session).toBe(false);
 
-    await agent.post('/api/auth/signin').send({ username: person.email, password: CLUB_TEST_PASSWORD }).expect(200);
+    await agent.post('/api/auth/signin').send({ username: person.email, password: MEMBER_PASSWORD }).expect(200);
     await consent(agent, portal.id, 1);
     expect(await t.prisma.consent.count({ where: { personId: person.id } })).toBe(1);
   });
 
   it('leaves users without pending terms and guests alone', async () => {
     const portal = await buildTerm(t);
-    const { agent } = await signedInClubMember(t);
+    const { agent } = await signedInMember(t);
     await consent(agent, portal.id, 1);
     await agent.put('/api/self').send({ public_short_name: 'Frei' }).expect(200);
 
@@ -126,7 +126,7 @@ describe('consent gate on the server', () => {
   });
 
   it('leaves everyone alone while there are no terms at all', async () => {
-    const { agent, person } = await signedInClubMember(t);
+    const { agent, person } = await signedInMember(t);
     const { join } = await joinWorld();
     await join(agent).expect(201);
     expect(await t.prisma.membership.count({ where: { personId: person.id } })).toBe(1);

@@ -1,7 +1,7 @@
 // Terms API: newest terms of a product in a language, one term, consented terms, consenting and the consent gate.
 import { useTestApp } from '../../../test/app';
-import { buildClub, buildMembership, buildPerson } from '../../../test/factories';
-import { buildTerm, signedInMember } from '../../../test/factories-member';
+import { buildClub, buildMembership, buildPerson, signedInMember } from '../../../test/factories';
+import { buildTerm } from '../../../test/factories-member';
 
 const t = useTestApp();
 beforeEach(async () => {
