@@ -1,5 +1,5 @@
 // The one date/time module: dd.MM.yyyy, HH:mm, and a game's zone named only when the viewer's clock differs.
-import { formatDate, formatDateTime, formatGameDateTime, formatGameTime, formatTime } from './datetime';
+import { calendarDay, formatDate, formatDateTime, formatGameDateTime, formatGameTime, formatTime } from './datetime';
 
 describe('formatDate', () => {
   it('shows a calendar day as dd.MM.yyyy without shifting it to any zone', () => {
@@ -18,6 +18,14 @@ describe('formatDate', () => {
     expect(formatDate(undefined)).toBe('');
     expect(formatDate('')).toBe('');
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('calendarDay', () => {
+  it('is the day in the association’s zone unless another is given', () => {
+    expect(calendarDay('2026-11-21T23:30:00Z')).toBe('2026-11-22');
+    expect(calendarDay('2026-11-21T23:30:00Z', 'UTC')).toBe('2026-11-21');
+    expect(calendarDay()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });
 

@@ -38,6 +38,14 @@ export function formatDate(value: string | Date | null | undefined, timeZone?: s
   return `${day}.${month}.${year}`;
 }
 
+/** The calendar day ("2026-11-21") an instant is in `timeZone`: the association's today by default. */
+export function calendarDay(value: string | Date = new Date(), timeZone = ASSOCIATION_TIME_ZONE): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const { day, month, year } = parts(date, timeZone, { day: '2-digit', month: '2-digit', year: 'numeric' });
+  return `${year}-${month}-${day}`;
+}
+
 /** An instant as HH:mm (24 hours) in `timeZone`, the viewer's by default; '' for no value. */
 export function formatTime(value: string | Date | null | undefined, timeZone?: string): string {
   const date = value ? toDate(value) : null;

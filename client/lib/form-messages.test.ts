@@ -1,13 +1,14 @@
 // Form messages: the shared schemas' issues, through the resolver every form uses, become translation keys.
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { schemaResolver } from '@mantine/form';
+import type { z } from 'zod';
 import { SignInInput } from '../../shared/schemas/auth';
 import { ClubProfileInput } from '../../shared/schemas/club-admin';
 import { ContactDataInput, CONTACT_MAX } from '../../shared/schemas/self';
 import { maxLengthAt, translateErrors } from './form-messages';
 
 const t = (key: string, options?: Record<string, unknown>) => (options ? `${key} ${JSON.stringify(options)}` : key);
-const texts = (schema: Parameters<typeof zod4Resolver>[0], values: Record<string, unknown>, messages = {}) =>
-  translateErrors(zod4Resolver(schema)(values), values, schema as never, t, messages);
+const texts = (schema: z.ZodType, values: Record<string, unknown>, messages = {}) =>
+  translateErrors(schemaResolver(schema, { sync: true })(values), values, schema, t, messages);
 
 describe('translateErrors', () => {
   it('passes values the schema accepts', () => {

@@ -62,8 +62,11 @@ function unwrap(node: unknown): unknown {
   let current = node as { unwrap?: () => unknown; def?: { type?: string; in?: unknown } } | undefined;
   for (let depth = 0; current && depth < 10; depth++) {
     if (typeof current.unwrap === 'function') current = current.unwrap() as typeof current;
-    else if (current.def?.type === 'pipe') current = current.def.in as typeof current;
-    else break;
+    else if (current.def?.type === 'pipe') {
+      // A preprocessed schema is a pipe from a transform into the schema proper.
+      const { in: input, out } = current.def as { in?: { def?: { type?: string } }; out?: unknown };
+      current = (input?.def?.type === 'transform' ? out : input) as typeof current;
+    } else break;
   }
   return current;
 }

@@ -1,7 +1,7 @@
 // The one form idiom: Mantine's useForm, validated by the shared zod request schema (the server checks the same
-// rules) through mantine-form-zod-resolver, with the messages in the user's language (form-messages.ts).
-import { useForm, type FormErrors, type UseFormInput, type UseFormReturnType } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+// rules) through Mantine's own Standard Schema resolver (zod 4 is a Standard Schema; no resolver package needed), with
+// the messages in the user's language (form-messages.ts).
+import { schemaResolver, useForm, type FormErrors, type UseFormInput, type UseFormReturnType } from '@mantine/form';
 import type { z } from 'zod';
 import i18n from '../i18n';
 import { translateErrors, type FormMessages } from './form-messages';
@@ -19,7 +19,8 @@ const translate = (key: string, options?: Record<string, unknown>) =>
 
 /** The validate function of a form on `schema`: {} when the values pass, else translated texts by dotted path. */
 export function schemaValidate(schema: z.ZodType, messages?: FormMessages) {
-  const resolve = zod4Resolver(schema);
+  // The resolver keeps a field's first issue, as the schema orders its checks: an empty e-mail is "required".
+  const resolve = schemaResolver(schema, { sync: true });
   return (values: Record<string, unknown>): FormErrors => translateErrors(resolve(values), values, schema, translate, messages);
 }
 

@@ -2,9 +2,9 @@
 // lengths of docs/product.md#text-lengths; save only when changed and valid ('Kontaktdaten gespeichert!'). The email is read-only
 // for a person who holds rights the viewer lacks (meta.read_only_fields); a new one waits for its confirmation.
 import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutate } from 'swr';
+import { z } from 'zod';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PersonUpdateInput, type PersonDetailsDTO } from '../../../shared/schemas/persons';
 import { CONTACT_MAX, type ContactDataDTO } from '../../../shared/schemas/self';
@@ -16,11 +16,16 @@ import { showSuccess } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
 import { usePerson } from './api';
 import { parseRouteId } from '../../api/resource';
+import { useSchemaForm } from '../../lib/form';
 import { useSaving } from '../../lib/use-saving';
-import { issueText } from '../member/form-validation';
 
 type Field = keyof typeof CONTACT_MAX;
 const FIELDS: Field[] = ['phone_number', 'mobile_phone', 'address_1', 'address_2', 'zip_code', 'city', 'region'];
+type Values = Record<'email' | Field | 'country', string>;
+
+/** Only what changed is sent, and checked: a stored value the rules no longer accept does not block the rest. */
+const changesOf = (values: Values, start: Values) =>
+  Object.fromEntries(Object.entries(values).filter(([k, v]) => v !== start[k as keyof Values]));
 
 function ContactForm({ person }: { person: PersonDetailsDTO }) {
   const { t } = useTranslation('admin');
@@ -32,19 +37,14 @@ function ContactForm({ person }: { person: PersonDetailsDTO }) {
   const start = {
     email: person.email ?? '',
     ...Object.fromEntries([...FIELDS, 'country'].map((f) => [f, initial[f as keyof ContactDataDTO] ?? ''])),
-  } as Record<string, string>;
-  const [values, setValues] = useState(start);
+  } as Values;
+  const form = useSchemaForm<Values>(
+    z.preprocess((values) => changesOf(values as Values, start), PersonUpdateInput),
+    { initialValues: start, validateInputOnChange: true },
+  );
   const [saving, whileSaving] = useSaving();
-  const changed = Object.keys(values).filter((k) => values[k] !== start[k]);
-  const body = Object.fromEntries(changed.map((k) => [k, values[k]]));
-  const parsed = PersonUpdateInput.safeParse(body);
-  const errorOf = (field: string) => {
-    if (parsed.success) return undefined;
-    const issue = parsed.error.issues.find((i) => i.path[0] === field);
-    if (!issue) return undefined;
-    // One wording for all forms (member/form-validation.ts): "Höchstens 60 Zeichen", "Bitte fülle dieses Feld aus".
-    return issueText(issue, values[field]);
-  };
+  const values = form.getValues();
+  const body = changesOf(values, start);
   const save = async () => {
     await whileSaving(async () => {
       const saved = await api.put<PersonDetailsDTO>(`/api/persons/${id}`, body);
@@ -54,26 +54,16 @@ function ContactForm({ person }: { person: PersonDetailsDTO }) {
     });
   };
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
+    <form onSubmit={form.onSubmit(() => void save())} noValidate>
       <TextInput
         mb="sm"
         type="email"
         label={t('contact.email')}
-        value={values.email}
         maxLength={254}
         disabled={emailReadOnly}
         description={emailReadOnly ? t('contact.emailReadOnly') : t('contact.emailConfirmHint')}
-        error={errorOf('email')}
         data-testid="email-input"
-        onChange={(e) => {
-          const value = e.currentTarget.value;
-          setValues((v) => ({ ...v, email: value }));
-        }}
+        {...form.getInputProps('email')}
       />
       {person.pending_email && (
         <Text size="sm" c="orange" mb="sm" data-testid="pending-email">
@@ -82,29 +72,20 @@ function ContactForm({ person }: { person: PersonDetailsDTO }) {
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {FIELDS.map((f) => (
-          <TextInput
-            key={f}
-            label={t(`contact.${f}`)}
-            value={values[f]}
-            maxLength={CONTACT_MAX[f] + 10}
-            error={errorOf(f)}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              setValues((v) => ({ ...v, [f]: value }));
-            }}
-          />
+          <TextInput key={f} label={t(`contact.${f}`)} maxLength={CONTACT_MAX[f] + 10} {...form.getInputProps(f)} />
         ))}
         <Select
           label={t('contact.country')}
           searchable
           clearable
           data={(countries ?? []).map((c) => ({ value: c.code, label: c.name }))}
+          {...form.getInputProps('country')}
           value={values.country || null}
-          onChange={(v) => setValues((all) => ({ ...all, country: v ?? '' }))}
+          onChange={(v) => form.setFieldValue('country', v ?? '')}
         />
       </SimpleGrid>
       <Group mt="md" gap="xs">
-        <Button type="submit" disabled={changed.length === 0 || !parsed.success} loading={saving}>
+        <Button type="submit" disabled={Object.keys(body).length === 0 || !form.isValid()} loading={saving}>
           {t('common.save')}
         </Button>
         <Button variant="default" component={Link} to={`/admin/members/${id}`}>

@@ -3,8 +3,8 @@
 import { Alert, Anchor, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
 import useSWR from 'swr';
+import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PersonCreateInput, PersonDuplicatesQuery, type PersonDuplicateDTO } from '../../../shared/schemas/persons';
@@ -14,9 +14,9 @@ import { usePageTitle } from '../../ui/use-page-title';
 import { useAdminOptions } from './api';
 import { useSaving } from '../../lib/use-saving';
 import { formatDate } from '../../lib/datetime';
-import { issueText } from '../member/form-validation';
+import { useSchemaForm } from '../../lib/form';
 
-interface Values {
+type Values = {
   club_id: string | null;
   sport_id: string | null;
   gender: string | null;
@@ -24,7 +24,20 @@ interface Values {
   lastname: string;
   birthdate: string;
   email: string;
-}
+};
+
+/** What POST /api/persons gets from the form's values. */
+const inputOf = (values: Values) => ({
+  club_id: Number(values.club_id),
+  sport_id: Number(values.sport_id),
+  gender: values.gender ?? '',
+  firstname: values.firstname,
+  lastname: values.lastname,
+  birthdate: values.birthdate,
+  email: values.email,
+});
+
+const MemberForm = z.preprocess((values) => inputOf(values as Values), PersonCreateInput);
 
 /** Persons of the association with the same name and birthdate (decision 017), asked once the fields are filled. */
 function useLikelyDuplicates(values: Values): PersonDuplicateDTO[] {
@@ -52,49 +65,23 @@ export function MemberNewPage() {
   usePageTitle(t('create.title'));
   const navigate = useNavigate();
   const { data: options } = useAdminOptions();
-  const [values, setValues] = useState<Values>({
-    club_id: null,
-    sport_id: null,
-    gender: null,
-    firstname: '',
-    lastname: '',
-    birthdate: '',
-    email: '',
+  // A field shows what is wrong with it once it was changed, not before.
+  const form = useSchemaForm<Values>(MemberForm, {
+    initialValues: { club_id: null, sport_id: null, gender: null, firstname: '', lastname: '', birthdate: '', email: '' },
+    validateInputOnChange: true,
+    // Another club has other sports: the sport is chosen again.
+    onValuesChange: (values, previous) => {
+      if (values.club_id !== previous.club_id && values.sport_id !== null) form.setFieldValue('sport_id', null);
+    },
   });
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const values = form.getValues();
   const [saving, whileSaving] = useSaving();
   const club = options?.create_clubs.find((c) => String(c.id) === values.club_id);
-  const input = {
-    club_id: Number(values.club_id),
-    sport_id: Number(values.sport_id),
-    gender: values.gender ?? '',
-    firstname: values.firstname,
-    lastname: values.lastname,
-    birthdate: values.birthdate,
-    email: values.email,
-  };
-  const parsed = PersonCreateInput.safeParse(input);
-  const errorOf = (field: keyof Values) => {
-    if (!touched[field] || parsed.success) return undefined;
-    const issue = parsed.error.issues.find((i) => i.path[0] === field);
-    if (!issue) return undefined;
-    // The wording of every form (member/form-validation.ts): what is wrong, not always "required".
-    return issueText(issue, input[field]);
-  };
   const duplicates = useLikelyDuplicates(values);
-  const set = (field: keyof Values) => (value: string | null) => {
-    setValues((v) => ({
-      ...v,
-      [field]: value ?? (field.endsWith('_id') || field === 'gender' ? null : ''),
-      ...(field === 'club_id' ? { sport_id: null } : {}),
-    }));
-    setTouched((v) => ({ ...v, [field]: true }));
-  };
 
-  const submit = async () => {
-    if (!parsed.success) return;
+  const submit = async (submitted: Values) => {
     await whileSaving(async () => {
-      const created = await api.post<{ id: number }>('/api/persons', input);
+      const created = await api.post<{ id: number }>('/api/persons', inputOf(submitted));
       showSuccess(t('create.saved'));
       void navigate(`/admin/members/${created.id}`);
     });
@@ -106,70 +93,32 @@ export function MemberNewPage() {
         {t('create.title')}
       </Title>
       <Card withBorder padding="md">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
+        <form onSubmit={form.onSubmit((submitted) => void submit(submitted))} noValidate>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <Select
               label={t('create.club')}
               required
               searchable
               data={(options?.create_clubs ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-              value={values.club_id}
-              onChange={set('club_id')}
-              error={errorOf('club_id')}
+              {...form.getInputProps('club_id')}
             />
             <Select
               label={t('create.sport')}
               required
               disabled={!club}
               data={(club?.sports ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
-              value={values.sport_id}
-              onChange={set('sport_id')}
-              error={errorOf('sport_id')}
+              {...form.getInputProps('sport_id')}
             />
             <Select
               label={t('create.gender')}
               required
               data={(['female', 'male'] as const).map((g) => ({ value: g, label: t(`gender.${g}`) }))}
-              value={values.gender}
-              onChange={set('gender')}
-              error={errorOf('gender')}
+              {...form.getInputProps('gender')}
             />
-            <TextInput
-              label={t('create.birthdate')}
-              required
-              type="date"
-              value={values.birthdate}
-              onChange={(e) => set('birthdate')(e.currentTarget.value)}
-              error={errorOf('birthdate')}
-            />
-            <TextInput
-              label={t('create.firstname')}
-              required
-              maxLength={60}
-              value={values.firstname}
-              onChange={(e) => set('firstname')(e.currentTarget.value)}
-              error={errorOf('firstname')}
-            />
-            <TextInput
-              label={t('create.lastname')}
-              required
-              maxLength={60}
-              value={values.lastname}
-              onChange={(e) => set('lastname')(e.currentTarget.value)}
-              error={errorOf('lastname')}
-            />
-            <TextInput
-              label={t('create.email')}
-              type="email"
-              value={values.email}
-              onChange={(e) => set('email')(e.currentTarget.value)}
-              error={errorOf('email')}
-            />
+            <TextInput label={t('create.birthdate')} required type="date" {...form.getInputProps('birthdate')} />
+            <TextInput label={t('create.firstname')} required maxLength={60} {...form.getInputProps('firstname')} />
+            <TextInput label={t('create.lastname')} required maxLength={60} {...form.getInputProps('lastname')} />
+            <TextInput label={t('create.email')} type="email" {...form.getInputProps('email')} />
           </SimpleGrid>
           {duplicates.length > 0 && (
             <Alert
@@ -193,7 +142,7 @@ export function MemberNewPage() {
             </Alert>
           )}
           <Group mt="md" gap="xs">
-            <Button type="submit" disabled={!parsed.success} loading={saving}>
+            <Button type="submit" disabled={!form.isValid()} loading={saving}>
               {t('create.submit')}
             </Button>
             <Button variant="default" component={Link} to="/admin/member">

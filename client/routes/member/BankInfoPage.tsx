@@ -1,7 +1,6 @@
 // Bank details (/profile/bankInfo, docs/product.md#bank-details): the current details first; the IBAN itself never comes back from
 // the server, so saving asks for it again. Account holder and IBAN required, BIC optional (checked with ibantools).
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,23 +11,21 @@ import { PageLoader } from '../../ui/PageLoader';
 import { showSuccess } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
 import { formatDate } from '../../lib/datetime';
-import { schemaErrors } from './form-validation';
+import { useSchemaForm } from '../../lib/form';
 import { useSaving } from '../../lib/use-saving';
 
-interface BankValues {
+type BankValues = {
   accountHolder: string;
   iban: string;
   bic: string;
-}
+};
 
 function BankInfoForm({ current }: { current: BankInfoDTO | null }) {
   const { t } = useTranslation('member');
   const navigate = useNavigate();
   const [saving, whileSaving] = useSaving();
-  const form = useForm<BankValues>({
-    mode: 'controlled',
+  const form = useSchemaForm<BankValues>(BankInfoInput, {
     initialValues: { accountHolder: current?.accountHolder ?? '', iban: '', bic: current?.bic ?? '' },
-    validate: (values) => schemaErrors(BankInfoInput, values),
     validateInputOnBlur: true,
   });
 

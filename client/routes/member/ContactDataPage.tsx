@@ -1,6 +1,5 @@
 // Contact data: phone numbers and address with their maximum lengths (docs/product.md#text-lengths), country from a list.
 import { Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import useSWR from 'swr';
@@ -10,7 +9,7 @@ import { useCountries } from '../../api/hooks';
 import { PageLoader } from '../../ui/PageLoader';
 import { showSuccess } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
-import { schemaErrors } from './form-validation';
+import { useSchemaForm } from '../../lib/form';
 import { useSaving } from '../../lib/use-saving';
 
 type ContactValues = { [K in keyof ContactDataDTO]: string };
@@ -32,10 +31,8 @@ function ContactForm({ contact, countries }: { contact: ContactDataDTO; countrie
   const navigate = useNavigate();
   const [saving, whileSaving] = useSaving();
   const initialValues = Object.fromEntries(Object.entries(contact).map(([key, value]) => [key, value ?? ''])) as ContactValues;
-  const form = useForm<ContactValues>({
-    mode: 'controlled',
+  const form = useSchemaForm<ContactValues>(ContactDataInput, {
     initialValues,
-    validate: (values) => schemaErrors(ContactDataInput, values),
     validateInputOnChange: true,
   });
 

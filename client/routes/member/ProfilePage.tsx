@@ -15,12 +15,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAddressBook, IconBuildingBank, IconChevronRight, IconLock } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import useSWR from 'swr';
+import { z } from 'zod';
 import type { LanguageCode } from '../../../shared/constants';
 import { LANGUAGES } from '../../../shared/constants';
 import { meetsPolicy, type PasswordPolicy } from '../../../shared/password-policy';
@@ -35,10 +35,11 @@ import { PageLoader } from '../../ui/PageLoader';
 import { PasswordPolicyMeter } from '../../ui/PasswordPolicyMeter';
 import { showSuccess } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
+import { useSchemaForm } from '../../lib/form';
+import { useSaving } from '../../lib/use-saving';
 import { AvatarMenu } from './AvatarMenu';
-import { schemaErrors } from './form-validation';
 
-interface ProfileValues {
+type ProfileValues = {
   public_short_name: string;
   exclude_from_maillists: boolean;
   preferred_language: LanguageCode;
@@ -47,7 +48,7 @@ interface ProfileValues {
   new_password: string;
   new_password_repeat: string;
   signature_pin: string;
-}
+};
 
 const EMPTY_CREDENTIALS = { current_password: '', new_password: '', new_password_repeat: '', signature_pin: '' };
 
@@ -68,6 +69,20 @@ export function profileInput(values: ProfileValues): SelfUpdateInput {
   return input;
 }
 
+/**
+ * The form's check: PUT /api/self's schema on what the form would send, and the user's own password policy (stricter
+ * for admins), so the meter's rules decide, as on the server.
+ */
+const profileSchema = (policy: PasswordPolicy) =>
+  z.preprocess(
+    (values) => profileInput(values as ProfileValues),
+    SelfUpdateInput.superRefine((input, ctx) => {
+      if (input.new_password && !meetsPolicy(policy, input.new_password)) {
+        ctx.addIssue({ code: 'custom', message: 'PasswordNotStrongEnough', path: ['new_password'] });
+      }
+    }),
+  );
+
 /** Answers the form explains at the field: a wrong current password, a password below the policy. */
 const ownProfileError = (error: ApiError) => error.code === 'WrongCurrentPassword' || error.code === 'PasswordNotStrongEnough';
 
@@ -75,24 +90,16 @@ function ProfileForm({ self, profile, policy }: { self: Self; profile: ProfileDT
   const { t, i18n } = useTranslation(['member', 'menu', 'errors']);
   const navigate = useNavigate();
   const { mutate } = useSelf();
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useSaving();
+  const schema = useMemo(() => profileSchema(policy), [policy]);
 
-  const form = useForm<ProfileValues>({
-    mode: 'controlled',
+  const form = useSchemaForm<ProfileValues>(schema, {
     initialValues: {
       public_short_name: profile.public_short_name ?? '',
       exclude_from_maillists: profile.exclude_from_maillists,
       preferred_language: profile.preferred_language,
       credential_mode: false,
       ...EMPTY_CREDENTIALS,
-    },
-    validate: (values) => {
-      const errors = schemaErrors(SelfUpdateInput, profileInput(values));
-      // The policy is the user's own (stricter for admins), so the meter's rules decide, as on the server.
-      if (values.credential_mode && values.new_password !== '' && !meetsPolicy(policy, values.new_password)) {
-        errors.new_password ??= t('errors:PasswordNotStrongEnough');
-      }
-      return errors;
     },
     validateInputOnBlur: true,
   });
@@ -104,23 +111,21 @@ function ProfileForm({ self, profile, policy }: { self: Self; profile: ProfileDT
     form.clearErrors();
   };
 
-  const save = async (submitted: ProfileValues) => {
-    setSaving(true);
-    try {
-      const updated = await api.put<Self>('/api/self', profileInput(submitted), { ownErrors: ownProfileError });
-      if (updated.preferred_language !== i18n.resolvedLanguage) await i18n.changeLanguage(updated.preferred_language);
-      await mutate(updated, { revalidate: false });
-      // i18n.t, not t: t is fixed to the language of the last render, the toast speaks the new one.
-      showSuccess(i18n.t('member:profile.saved'));
-      await navigate('/home');
-    } catch (error) {
-      if (isApiError(error) && ownProfileError(error)) {
-        form.setFieldError(error.code === 'WrongCurrentPassword' ? 'current_password' : 'new_password', errorText(error));
+  const save = (submitted: ProfileValues) =>
+    whileSaving(async () => {
+      try {
+        const updated = await api.put<Self>('/api/self', profileInput(submitted), { ownErrors: ownProfileError });
+        if (updated.preferred_language !== i18n.resolvedLanguage) await i18n.changeLanguage(updated.preferred_language);
+        await mutate(updated, { revalidate: false });
+        // i18n.t, not t: t is fixed to the language of the last render, the toast speaks the new one.
+        showSuccess(i18n.t('member:profile.saved'));
+        await navigate('/home');
+      } catch (error) {
+        if (isApiError(error) && ownProfileError(error)) {
+          form.setFieldError(error.code === 'WrongCurrentPassword' ? 'current_password' : 'new_password', errorText(error));
+        }
       }
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   return (
     <form onSubmit={form.onSubmit((submitted) => void save(submitted))} noValidate>

@@ -15,12 +15,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import useSWR from 'swr';
+import { z } from 'zod';
 import { GENDERS, LANGUAGES } from '../../../shared/constants';
 import { RegistrationInput } from '../../../shared/schemas/registration';
 import type { TermDTO } from '../../../shared/schemas/terms';
@@ -30,14 +30,16 @@ import { errorText } from '../../api/error-handler';
 import { resetApiCache } from '../../api/hooks';
 import { currentLanguage } from '../../i18n';
 import { LANGUAGE_NAMES } from '../../i18n/languages';
+import { calendarDay } from '../../lib/datetime';
+import { useSchemaForm } from '../../lib/form';
+import { useSaving } from '../../lib/use-saving';
 import { PageLoader } from '../../ui/PageLoader';
 import { showSuccess } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
-import { schemaErrors } from './form-validation';
 import { TermCheckboxes, allTicked } from './TermCheckboxes';
 import { TermText } from './TermText';
 
-interface DataValues {
+type DataValues = {
   email: string;
   password: string;
   password_repeat: string;
@@ -47,7 +49,7 @@ interface DataValues {
   birthdate: string;
   correctness_confirmed: boolean;
   include_in_maillists: boolean;
-}
+};
 
 /** Input errors the page explains next to the field; anything else goes through the central handler. */
 const ownRegistrationError = (error: ApiError) => error.status === 400 || error.status === 409;
@@ -57,8 +59,6 @@ const FIELD_OF_CODE: Partial<Record<string, keyof DataValues>> = {
   InvalidBirthdate: 'birthdate',
   PasswordNotStrongEnough: 'password',
 };
-
-const todayIso = () => new Date().toISOString().slice(0, 10);
 
 export function RegisterPage() {
   const { t, i18n } = useTranslation(['member', 'auth']);
@@ -70,7 +70,7 @@ export function RegisterPage() {
   const [step, setStep] = useState(0);
   const [ticked, setTicked] = useState<Record<string, boolean>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const [submitting, whileSubmitting] = useSaving();
 
   const termIds = (terms ?? []).map((term) => term.id);
   // The preferred language is the language the page is shown in: the select below switches both.
@@ -81,51 +81,50 @@ export function RegisterPage() {
     accepted_terms: termIds,
   });
 
-  const form = useForm<DataValues>({
-    mode: 'controlled',
-    initialValues: {
-      email: '',
-      password: '',
-      password_repeat: '',
-      gender: '',
-      firstname: '',
-      lastname: '',
-      birthdate: '',
-      correctness_confirmed: false,
-      include_in_maillists: false,
+  const form = useSchemaForm<DataValues>(
+    z.preprocess((values) => toInput(values as DataValues), RegistrationInput),
+    {
+      initialValues: {
+        email: '',
+        password: '',
+        password_repeat: '',
+        gender: '',
+        firstname: '',
+        lastname: '',
+        birthdate: '',
+        correctness_confirmed: false,
+        include_in_maillists: false,
+      },
+      validateInputOnBlur: true,
     },
-    validate: (values) => schemaErrors(RegistrationInput, toInput(values)),
-    validateInputOnBlur: true,
-  });
+  );
 
   if (!terms) return <PageLoader />;
   const hasTerms = terms.length > 0;
   const dataStep = hasTerms ? 1 : 0;
   const termsAccepted = allTicked(terms, ticked, t('consent.defaultCheckbox'));
 
-  const submit = async (values: DataValues) => {
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      await api.post('/api/self', toInput(values), { ownErrors: ownRegistrationError, idempotent: true });
-      await resetApiCache();
-      showSuccess(t('auth:login.welcome'));
-      await navigate('/home');
-    } catch (error) {
-      // Back to a reset data step: the secrets and the confirmation are asked for again.
-      setStep(dataStep);
-      form.setValues({ password: '', password_repeat: '', correctness_confirmed: false });
-      form.resetTouched();
-      if (isApiError(error) && ownRegistrationError(error)) {
-        const text = errorText(error);
-        setFailure(text);
-        const field = error.code ? FIELD_OF_CODE[error.code] : undefined;
-        if (field) form.setFieldError(field, text);
+  const submit = (values: DataValues) =>
+    whileSubmitting(async () => {
+      setFailure(null);
+      try {
+        await api.post('/api/self', toInput(values), { ownErrors: ownRegistrationError, idempotent: true });
+        await resetApiCache();
+        showSuccess(t('auth:login.welcome'));
+        await navigate('/home');
+      } catch (error) {
+        // Back to a reset data step: the secrets and the confirmation are asked for again.
+        setStep(dataStep);
+        form.setValues({ password: '', password_repeat: '', correctness_confirmed: false });
+        form.resetTouched();
+        if (isApiError(error) && ownRegistrationError(error)) {
+          const text = errorText(error);
+          setFailure(text);
+          const field = error.code ? FIELD_OF_CODE[error.code] : undefined;
+          if (field) form.setFieldError(field, text);
+        }
       }
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    });
 
   const termsStep = (
     <Stack gap="lg">
@@ -191,7 +190,7 @@ export function RegisterPage() {
           label={t('register.birthdate')}
           type="date"
           autoComplete="bday"
-          max={todayIso()}
+          max={calendarDay()}
           required
           {...form.getInputProps('birthdate')}
         />
