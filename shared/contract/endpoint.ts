@@ -96,7 +96,8 @@ export const dataOf = <T extends z.ZodType>(schema: T) => z.strictObject({ data:
 
 /** The paging facts of every list answer. */
 export const PageMeta = z.strictObject({
-  page: z.int().min(1),
+  // Pages count from 0 (docs/product.md#ids-and-paging).
+  page: z.int().min(0),
   page_size: z.int().min(0),
   max_page: z.int().min(0),
   filter: z.record(z.string(), z.unknown()),
