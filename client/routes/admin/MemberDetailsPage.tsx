@@ -26,7 +26,7 @@ export function MemberDetailsPage() {
   usePageTitle(person ? `${person.firstname} ${person.lastname}` : t('details.title'));
   if (id === null || notFound) return <NotFoundPage back={{ to: '/admin/member', label: t('list.title') }} />;
   if (!person) return <PageLoader />;
-  const may = (p: string) => person.meta.permissions.includes(p);
+  const may = (p: (typeof person.meta.permissions)[number]) => person.meta.permissions.includes(p);
   const reload = () => void mutate();
   const canPlayers = may('players.edit') || may('players.changeTeam') || may('players.changeClub');
   const pool = options?.license_pool ?? [];

@@ -15,31 +15,61 @@ import {
   Typography,
 } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { mutate } from 'swr';
+import { z } from 'zod';
 import type { JoinInfoDTO } from '../../../shared/schemas/clubs';
 import type { MembershipDTO } from '../../../shared/schemas/memberships';
-import { joinChoiceProblem } from '../../../shared/schemas/players';
+import { JoinInput, joinChoiceProblem } from '../../../shared/schemas/players';
 import { api } from '../../api/client';
 import { SELF_KEY } from '../../api/hooks';
 import { parseRouteId, useResource } from '../../api/resource';
 import { currentLanguage } from '../../i18n';
+import { useSchemaForm } from '../../lib/form';
+import { useSaving } from '../../lib/use-saving';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageLoader } from '../../ui/PageLoader';
 import { showSuccess } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
 import { COMPACT_HTML_STYLE } from '../home/compact-html';
 import { HOME_KEY } from '../home/keys';
-import { SubscriptionFields, type SubscriptionChoice } from './SubscriptionFields';
+import { SubscriptionFields } from './SubscriptionFields';
 import { TrustedHtml } from '../../ui/TrustedHtml';
 import { sportName } from '../../ui/sport-name';
+
+type JoinValues = { subscription_id: number | null; billing_interval: number | null; ticks: Record<string, boolean> };
+type JoinMeta = JoinInfoDTO['meta'];
+
+/** What POST /api/self/players gets: a term counts as accepted when all its boxes are ticked. */
+function joinInput(meta: JoinMeta, boxes: (termId: number) => string[], values: JoinValues): JoinInput {
+  const accepted = meta.terms
+    .filter((term) => boxes(term.id).every((_, i) => values.ticks[`${term.id}:${i}`]))
+    .map((term) => term.id);
+  return {
+    clubID: meta.club.id,
+    ...(meta.team ? { teamID: meta.team.id } : {}),
+    sportID: meta.sport.id,
+    ...(meta.subscriptions.length > 0
+      ? { subscription_id: values.subscription_id, billing_interval: values.billing_interval }
+      : {}),
+    accepted_terms: accepted,
+  };
+}
+
+/** The join's request schema with the rules of the offer (the server checks both). */
+const joinForm = (meta: JoinMeta, boxes: (termId: number) => string[]) =>
+  z.preprocess(
+    (values) => joinInput(meta, boxes, values as JoinValues),
+    JoinInput.superRefine((input, ctx) => {
+      const problem = joinChoiceProblem(meta, { ...input, accepted_terms: input.accepted_terms ?? [] });
+      if (problem) ctx.addIssue({ code: 'custom', message: 'required', path: [problem === 'terms' ? 'ticks' : problem] });
+    }),
+  );
 
 export function JoinPage() {
   const { t } = useTranslation('clubs');
   usePageTitle(t('join.title'));
-  const navigate = useNavigate();
   const clubId = parseRouteId(useParams().clubID);
   const [params] = useSearchParams();
   const teamId = parseRouteId(params.get('teamID'));
@@ -49,46 +79,36 @@ export function JoinPage() {
   const { data: info, notFound } = useResource<JoinInfoDTO>(
     clubId && query && `/api/clubs/${clubId}/join-info?${query}&language=${currentLanguage()}`,
   );
-  const [choice, setChoice] = useState<SubscriptionChoice>({ subscription_id: null, billing_interval: null });
-  const [ticks, setTicks] = useState<Record<string, boolean>>({});
-  const [submitting, setSubmitting] = useState(false);
   if (clubId === null || query === null || notFound) {
     return <NotFoundPage back={{ to: clubId ? `/clubs/${clubId}` : '/clubs', label: t('club.back') }} />;
   }
   if (!info) return <PageLoader />;
-  const { meta } = info;
+  return <JoinForm meta={info.meta} />;
+}
+
+function JoinForm({ meta }: { meta: JoinMeta }) {
+  const { t } = useTranslation('clubs');
+  const navigate = useNavigate();
 
   const boxes = (termId: number) => {
     const term = meta.terms.find((x) => x.id === termId)!;
     return term.checkboxes.length > 0 ? term.checkboxes : [t('join.accept')];
   };
-  // A term counts as accepted when all its boxes are ticked; the first box is the one the server records.
-  const accepted = meta.terms.filter((term) => boxes(term.id).every((_, i) => ticks[`${term.id}:${i}`])).map((term) => term.id);
-  const problem = joinChoiceProblem(meta, { ...choice, accepted_terms: accepted });
+  // The first box of a term is the one the server records.
+  const form = useSchemaForm<JoinValues>(joinForm(meta, boxes), {
+    initialValues: { subscription_id: null, billing_interval: null, ticks: {} },
+  });
+  // The central handler shows a failure's translated error; the form stays as it was.
+  const [submitting, whileSubmitting] = useSaving();
+  const values = form.getValues();
 
-  const submit = async () => {
-    setSubmitting(true);
-    try {
-      await api.post<MembershipDTO>(
-        '/api/self/players',
-        {
-          clubID: meta.club.id,
-          ...(meta.team ? { teamID: meta.team.id } : {}),
-          sportID: meta.sport.id,
-          ...(meta.subscriptions.length > 0 ? choice : {}),
-          accepted_terms: accepted,
-        },
-        { idempotent: true },
-      );
+  const submit = (submitted: JoinValues) =>
+    whileSubmitting(async () => {
+      await api.post<MembershipDTO>('/api/self/players', joinInput(meta, boxes, submitted), { idempotent: true });
       showSuccess(t('join.success'));
       await Promise.all([mutate(SELF_KEY), mutate(HOME_KEY)]);
       await navigate('/home');
-    } catch {
-      // The central handler showed the translated error; the form stays as it was.
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    });
 
   return (
     <Stack gap="md" maw={760}>
@@ -116,16 +136,10 @@ export function JoinPage() {
           {meta.refusal === 'SportAlreadyPlayed' ? t('team.sportAlreadyPlayed') : t('team.notJoinable')}
         </Alert>
       ) : (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!problem) void submit();
-          }}
-          noValidate
-        >
+        <form onSubmit={form.onSubmit((submitted) => void submit(submitted))} noValidate>
           <Stack gap="lg">
             {meta.subscriptions.length > 0 && (
-              <SubscriptionFields options={meta.subscriptions} value={choice} onChange={setChoice} />
+              <SubscriptionFields options={meta.subscriptions} value={values} onChange={(choice) => form.setValues(choice)} />
             )}
             {meta.terms.length > 0 && (
               <Stack gap="sm">
@@ -154,11 +168,8 @@ export function JoinPage() {
                           key={i}
                           label={text}
                           required
-                          checked={ticks[`${term.id}:${i}`] ?? false}
-                          onChange={(e) => {
-                            const checked = e.currentTarget.checked;
-                            setTicks((prev) => ({ ...prev, [`${term.id}:${i}`]: checked }));
-                          }}
+                          checked={values.ticks[`${term.id}:${i}`] ?? false}
+                          onChange={(e) => form.setFieldValue(`ticks.${term.id}:${i}`, e.currentTarget.checked)}
                         />
                       ))}
                     </Stack>
@@ -167,7 +178,7 @@ export function JoinPage() {
               </Stack>
             )}
             <Group>
-              <Button type="submit" size="md" disabled={problem !== null} loading={submitting}>
+              <Button type="submit" size="md" disabled={!form.isValid()} loading={submitting}>
                 {t('join.submit')}
               </Button>
               <Button component={Link} to={`/clubs/${meta.club.id}`} variant="subtle" size="md">

@@ -3,13 +3,14 @@
 // clears the selection (docs/product.md#club-administration).
 import { Anchor, Button, Card, Group, Select, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import useSWR from 'swr';
+import { z } from 'zod';
 import type { ListEnvelope } from '../../../../shared/api';
 import { CONTACT_POSITIONS, PAGE_SIZE_CONTACT_SEARCH } from '../../../../shared/constants';
-import { CONTACT_SEARCH_MAX, ContactSearchInput } from '../../../../shared/schemas/club-admin';
+import { ClubContactAddInput, CONTACT_SEARCH_MAX, ContactSearchInput } from '../../../../shared/schemas/club-admin';
 import type { ContactPositionName } from '../../../../shared/schemas/clubs';
 import type { PersonDetailsDTO, PersonListItemDTO } from '../../../../shared/schemas/persons';
 import { api, apiRequest } from '../../../api/client';
@@ -18,7 +19,11 @@ import { PageLoader } from '../../../ui/PageLoader';
 import { showSuccess } from '../../../ui/toast';
 import classes from '../admin.module.css';
 import { useClubContext } from './api';
+import { useSchemaForm } from '../../../lib/form';
 import { useSaving } from '../../../lib/use-saving';
+
+const SearchForm = z.object({ q: ContactSearchInput });
+const PositionForm = ClubContactAddInput.pick({ position: true });
 
 const searchUrl = (q: string) => `/api/persons?${new URLSearchParams({ q, page_size: String(PAGE_SIZE_CONTACT_SEARCH) })}`;
 
@@ -63,12 +68,11 @@ function Picked({ personId, onSaved }: { personId: number; onSaved: () => Promis
   const { t } = useTranslation('adminClubs');
   const { club } = useClubContext();
   const { data: person } = useSWR<PersonDetailsDTO>(`/api/persons/${personId}`);
-  const [position, setPosition] = useState<ContactPositionName | null>(null);
+  const form = useSchemaForm<{ position: ContactPositionName | null }>(PositionForm, { initialValues: { position: null } });
   const [saving, whileSaving] = useSaving();
   const options = usePositionOptions();
   if (!person) return <PageLoader />;
-  const save = async () => {
-    if (!position) return;
+  const save = async ({ position }: { position: ContactPositionName | null }) => {
     await whileSaving(async () => {
       await api.post(`/api/clubs/${club.id}/contacts`, { personID: person.id, position });
       showSuccess(t('officials.added'));
@@ -76,7 +80,14 @@ function Picked({ personId, onSaved }: { personId: number; onSaved: () => Promis
     });
   };
   return (
-    <Card withBorder padding="md" data-testid="picked-person">
+    <Card
+      withBorder
+      padding="md"
+      data-testid="picked-person"
+      component="form"
+      onSubmit={form.onSubmit((values) => void save(values))}
+      noValidate
+    >
       <Stack gap="sm">
         <Title order={3} size="h4">
           {person.firstname} {person.lastname}
@@ -85,15 +96,14 @@ function Picked({ personId, onSaved }: { personId: number; onSaved: () => Promis
         <Select
           label={t('officials.position')}
           data={options}
-          value={position}
-          onChange={(v) => setPosition(v as ContactPositionName | null)}
+          {...form.getInputProps('position')}
           allowDeselect={false}
           required
           maw={320}
           comboboxProps={{ withinPortal: true }}
         />
         <Group>
-          <Button onClick={() => void save()} disabled={!position} loading={saving}>
+          <Button type="submit" disabled={!form.isValid()} loading={saving}>
             {t('form.save')}
           </Button>
         </Group>
@@ -107,24 +117,19 @@ export function ContactNewPage() {
   const { t: te } = useTranslation('errors');
   const { club, editable, reload } = useClubContext();
   const navigate = useNavigate();
-  const [text, setText] = useState('');
+  const search = useSchemaForm<{ q: string }>(SearchForm, { initialValues: { q: '' }, validateInputOnChange: true });
   const [query, setQuery] = useState<string | null>(null);
   const [picked, setPicked] = useState<number | null>(null);
-  const valid = ContactSearchInput.safeParse(text).success;
   const { data: results, isLoading } = useSWR<ListEnvelope<PersonListItemDTO>>(query ? searchUrl(query) : null, (url: string) =>
     apiRequest<ListEnvelope<PersonListItemDTO>>('GET', url),
   );
   const officials = `/admin/clubs/${club.id}/officials`;
   if (!editable) return <Navigate to={officials} replace />;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (valid) {
-      setPicked(null);
-      setQuery(text.trim());
-    }
+  const submit = ({ q }: { q: string }) => {
+    setPicked(null);
+    setQuery(q.trim());
   };
-  const tooLong = text.length > CONTACT_SEARCH_MAX;
 
   return (
     <Stack gap="md" maw={640}>
@@ -144,19 +149,18 @@ export function ContactNewPage() {
       </Group>
       {picked === null ? (
         <>
-          <form onSubmit={submit}>
+          <form onSubmit={search.onSubmit(submit)} noValidate>
             <Group align="flex-start" gap="xs" wrap="nowrap">
               <TextInput
                 label={t('officials.search')}
                 placeholder={t('officials.searchPlaceholder')}
-                value={text}
-                onChange={(e) => setText(e.currentTarget.value)}
-                error={tooLong ? t('form.tooLong', { max: CONTACT_SEARCH_MAX }) : undefined}
+                maxLength={CONTACT_SEARCH_MAX + 10}
+                {...search.getInputProps('q')}
                 leftSection={<IconSearch size={14} />}
                 style={{ flex: 1 }}
                 data-autofocus
               />
-              <Button type="submit" mt={25} disabled={!valid}>
+              <Button type="submit" mt={25} disabled={!search.isValid()}>
                 {t('officials.searchButton')}
               </Button>
             </Group>

@@ -7,9 +7,10 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { CLUB_FIELD_MAX, ClubFieldInput } from '../../../../shared/schemas/club-admin';
 import type { ClubFieldDTO } from '../../../../shared/schemas/clubs';
 import { api } from '../../../api/client';
+import { useSchemaForm } from '../../../lib/form';
+import { useSaving } from '../../../lib/use-saving';
 import { addressLines } from '../../../ui/clubs/address';
 import { ConfirmModal } from '../../../ui/clubs/ConfirmModal';
-import { fieldError } from '../../../ui/clubs/form-errors';
 import { LinkedText } from '../../../ui/clubs/LinkedText';
 import { showSuccess } from '../../../ui/toast';
 import { useClubContext } from './api';
@@ -25,18 +26,18 @@ function FieldForm({ field }: { field: ClubFieldDTO | undefined }) {
   const { club, reload } = useClubContext();
   const navigate = useNavigate();
   const start = valuesOf(field);
-  const [values, setValues] = useState(start);
-  const [busy, setBusy] = useState(false);
+  // A field shows what is wrong with it once it was changed.
+  const form = useSchemaForm<Record<Key, string>>(ClubFieldInput, {
+    initialValues: start,
+    validateInputOnChange: true,
+    messages: { all: { invalidEmail: t('form.invalidEmail'), invalidHomepage: t('form.invalidHomepage') } },
+  });
+  const [busy, whileBusy] = useSaving();
   const [confirm, setConfirm] = useState(false);
-  const parsed = ClubFieldInput.safeParse(values);
-  const changed = KEYS.some((k) => values[k] !== start[k]);
   const list = `/admin/clubs/${club.id}/fields`;
-  const error = (k: Key) => (values[k] === start[k] && !field ? undefined : fieldError(t, parsed, k, CLUB_FIELD_MAX[k]));
 
-  const save = async () => {
-    if (!parsed.success) return;
-    setBusy(true);
-    try {
+  const save = (values: Record<Key, string>) =>
+    whileBusy(async () => {
       if (field) {
         await api.put(`/api/clubs/${club.id}/fields/${field.id}`, values);
         showSuccess(t('fields.saved'));
@@ -46,44 +47,20 @@ function FieldForm({ field }: { field: ClubFieldDTO | undefined }) {
       }
       await reload();
       await navigate(list);
-    } catch {
-      // Shown by the central handler.
-    } finally {
-      setBusy(false);
-    }
-  };
-  const remove = async () => {
-    if (!field) return;
-    setBusy(true);
-    try {
+    });
+  const remove = () =>
+    whileBusy(async () => {
+      if (!field) return;
       await api.delete(`/api/clubs/${club.id}/fields/${field.id}`);
       showSuccess(t('fields.removed'));
       setConfirm(false);
       await reload();
       await navigate(list);
-    } catch {
-      // Shown by the central handler.
-    } finally {
-      setBusy(false);
-    }
-  };
-  const input = (k: Key) => ({
-    label: t(`fields.${k}`),
-    value: values[k],
-    error: error(k),
-    onChange: (e: { currentTarget: { value: string } }) => {
-      const value = e.currentTarget.value;
-      setValues((v) => ({ ...v, [k]: value }));
-    },
-  });
+    });
+  const input = (k: Key) => ({ label: t(`fields.${k}`), ...form.getInputProps(k) });
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
+    <form onSubmit={form.onSubmit((values) => void save(values))} noValidate>
       <Stack gap="sm">
         <TextInput {...input('name')} required />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -95,7 +72,7 @@ function FieldForm({ field }: { field: ClubFieldDTO | undefined }) {
         </SimpleGrid>
         <Textarea {...input('general_information')} autosize minRows={3} maxRows={10} />
         <Group gap="xs">
-          <Button type="submit" disabled={!parsed.success || !changed} loading={busy}>
+          <Button type="submit" disabled={!form.isValid() || !form.isDirty()} loading={busy}>
             {t('form.save')}
           </Button>
           <Button variant="default" component={Link} to={list}>

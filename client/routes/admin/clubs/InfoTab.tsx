@@ -4,11 +4,13 @@ import { Button, Card, Group, SimpleGrid, Stack, Textarea, TextInput } from '@ma
 import { IconEdit } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { CLUB_PROFILE_MAX, ClubProfileInput } from '../../../../shared/schemas/club-admin';
 import type { ClubProfileDTO } from '../../../../shared/schemas/clubs';
 import { api } from '../../../api/client';
+import { useSchemaForm } from '../../../lib/form';
+import { useSaving } from '../../../lib/use-saving';
 import { ClubProfileDetails } from '../../../ui/clubs/ClubProfileDetails';
-import { fieldError } from '../../../ui/clubs/form-errors';
 import { showSuccess } from '../../../ui/toast';
 import { useClubContext } from './api';
 
@@ -21,42 +23,30 @@ function ProfileForm({ profile, onDone }: { profile: ClubProfileDTO; onDone: () 
   const { t } = useTranslation('adminClubs');
   const { club, reload } = useClubContext();
   const start = Object.fromEntries(KEYS.map((k) => [k, profile[k] ?? ''])) as Record<Key, string>;
-  const [values, setValues] = useState(start);
-  const [busy, setBusy] = useState(false);
-  const changed = KEYS.filter((k) => values[k] !== start[k]);
-  const body = Object.fromEntries(changed.map((k) => [k, values[k]]));
-  const parsed = ClubProfileInput.safeParse(body);
+  // Only what changed is sent, and checked.
+  const changesOf = (values: Record<Key, string>) =>
+    Object.fromEntries(KEYS.filter((k) => values[k] !== start[k]).map((k) => [k, values[k]]));
+  const form = useSchemaForm<Record<Key, string>>(
+    z.preprocess((values) => changesOf(values as Record<Key, string>), ClubProfileInput),
+    {
+      initialValues: start,
+      validateInputOnChange: true,
+      messages: { all: { invalidEmail: t('form.invalidEmail'), invalidHomepage: t('form.invalidHomepage') } },
+    },
+  );
+  const [busy, whileBusy] = useSaving();
+  const body = changesOf(form.getValues());
 
-  const save = async () => {
-    if (!parsed.success || changed.length === 0) return;
-    setBusy(true);
-    try {
+  const save = () =>
+    whileBusy(async () => {
       await api.put(`/api/clubs/${club.id}/profile`, body);
       showSuccess(t('info.saved'));
       await reload();
       onDone();
-    } catch {
-      // Shown by the central handler.
-    } finally {
-      setBusy(false);
-    }
-  };
-  const input = (k: Key) => ({
-    label: t(`info.${k}`),
-    value: values[k],
-    error: fieldError(t, parsed, k, CLUB_PROFILE_MAX[k]),
-    onChange: (e: { currentTarget: { value: string } }) => {
-      const value = e.currentTarget.value;
-      setValues((v) => ({ ...v, [k]: value }));
-    },
-  });
+    });
+  const input = (k: Key) => ({ label: t(`info.${k}`), ...form.getInputProps(k) });
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
+    <form onSubmit={form.onSubmit(() => void save())} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput {...input('address_0')} />
@@ -71,7 +61,7 @@ function ProfileForm({ profile, onDone }: { profile: ClubProfileDTO; onDone: () 
         </SimpleGrid>
         <Textarea {...input('general_information')} autosize minRows={4} maxRows={14} />
         <Group gap="xs">
-          <Button type="submit" disabled={!parsed.success || changed.length === 0} loading={busy}>
+          <Button type="submit" disabled={!form.isValid() || Object.keys(body).length === 0} loading={busy}>
             {t('form.save')}
           </Button>
           <Button variant="default" onClick={onDone}>
