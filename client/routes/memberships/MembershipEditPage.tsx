@@ -1,35 +1,47 @@
 // /memberships/{playerID}/edit: jersey number (1 to 3 digits) and positions; only changed fields are sent.
 import { Button, Chip, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { PLAYER_POSITIONS } from '../../../shared/constants';
 import type { MembershipDTO, PlayerPositionName } from '../../../shared/schemas/memberships';
-import { JerseyNumber, PlayerEditInput } from '../../../shared/schemas/players';
+import { PlayerEditInput } from '../../../shared/schemas/players';
 import { api } from '../../api/client';
 import { showSuccess } from '../../ui/toast';
 import { useMembershipContext } from './context';
+import { useSchemaForm } from '../../lib/form';
 import { useSaving } from '../../lib/use-saving';
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
+
+type EditValues = { jersey_number: string; positions: PlayerPositionName[] };
+
+/** Only changed fields are sent (and nothing changed is nothing to save). */
+function changesOf(values: EditValues, membership: MembershipDTO): PlayerEditInput {
+  const changes: PlayerEditInput = {};
+  if (values.jersey_number !== (membership.jersey_number ?? ''))
+    changes.jersey_number = values.jersey_number === '' ? null : values.jersey_number;
+  if (!sameSet(values.positions, membership.positions)) changes.positions = values.positions;
+  return changes;
+}
 
 export function MembershipEditPage() {
   const { t } = useTranslation('clubs');
   const navigate = useNavigate();
   const { membership, update } = useMembershipContext();
-  const [jersey, setJersey] = useState(membership.jersey_number ?? '');
-  const [positions, setPositions] = useState<PlayerPositionName[]>(membership.positions);
+  const form = useSchemaForm<EditValues>(
+    z.preprocess((values) => changesOf(values as EditValues, membership), PlayerEditInput),
+    {
+      initialValues: { jersey_number: membership.jersey_number ?? '', positions: membership.positions },
+      validateInputOnChange: true,
+      messages: { fields: { jersey_number: { invalid: t('membership.edit.jerseyInvalid') } } },
+    },
+  );
   const [saving, whileSaving] = useSaving();
 
-  const changes: PlayerEditInput = {};
-  if (jersey !== (membership.jersey_number ?? '')) changes.jersey_number = jersey === '' ? null : jersey;
-  if (!sameSet(positions, membership.positions)) changes.positions = positions;
-  const jerseyError = jersey !== '' && !JerseyNumber.safeParse(jersey).success ? t('membership.edit.jerseyInvalid') : null;
-  const valid = PlayerEditInput.safeParse(changes).success && !jerseyError;
-
-  const save = async () => {
+  const save = async (values: EditValues) => {
     await whileSaving(async () => {
-      const next = await api.put<MembershipDTO>(`/api/players/${membership.id}`, changes);
+      const next = await api.put<MembershipDTO>(`/api/players/${membership.id}`, changesOf(values, membership));
       showSuccess(t('membership.saved'));
       await update(next);
       await navigate(`/memberships/${membership.id}/profile`);
@@ -37,13 +49,7 @@ export function MembershipEditPage() {
   };
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (valid) void save();
-      }}
-      noValidate
-    >
+    <form onSubmit={form.onSubmit((values) => void save(values))} noValidate>
       <Stack gap="md" maw={520}>
         <Title order={2} size="h4">
           {t('membership.edit.title')}
@@ -54,15 +60,18 @@ export function MembershipEditPage() {
           inputMode="numeric"
           maxLength={3}
           w={160}
-          value={jersey}
-          error={jerseyError}
-          onChange={(e) => setJersey(e.currentTarget.value.trim())}
+          {...form.getInputProps('jersey_number')}
+          onChange={(e) => form.setFieldValue('jersey_number', e.currentTarget.value.trim())}
         />
         <div>
           <Text size="sm" fw={500} mb={6} id="positions-label">
             {t('membership.edit.positions')}
           </Text>
-          <Chip.Group multiple value={positions} onChange={(v) => setPositions(v as PlayerPositionName[])}>
+          <Chip.Group
+            multiple
+            value={form.getValues().positions}
+            onChange={(v) => form.setFieldValue('positions', v as PlayerPositionName[])}
+          >
             <Group gap="xs" role="group" aria-labelledby="positions-label">
               {PLAYER_POSITIONS.map((p) => (
                 <Chip key={p} value={p}>
@@ -73,7 +82,7 @@ export function MembershipEditPage() {
           </Chip.Group>
         </div>
         <Group>
-          <Button type="submit" disabled={!valid} loading={saving}>
+          <Button type="submit" disabled={!form.isValid()} loading={saving}>
             {t('membership.save')}
           </Button>
         </Group>

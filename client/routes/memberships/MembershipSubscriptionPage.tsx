@@ -1,34 +1,34 @@
 // /memberships/{playerID}/subscription: change subscription and billing interval ('Abonnement gespeichert!').
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MembershipDTO } from '../../../shared/schemas/memberships';
 import { SubscriptionChangeInput } from '../../../shared/schemas/players';
 import { api } from '../../api/client';
 import { showSuccess } from '../../ui/toast';
-import { SubscriptionFields, type SubscriptionChoice } from '../clubs/SubscriptionFields';
+import { SubscriptionFields } from '../clubs/SubscriptionFields';
 import { useMembershipContext } from './context';
+import { useSchemaForm } from '../../lib/form';
 import { useSaving } from '../../lib/use-saving';
 
 export function MembershipSubscriptionPage() {
   const { t } = useTranslation('clubs');
   const navigate = useNavigate();
   const { membership, update } = useMembershipContext();
-  const initial: SubscriptionChoice = {
-    subscription_id: membership.subscription?.id ?? null,
-    billing_interval: membership.subscription?.billing_interval ?? null,
-  };
-  const [choice, setChoice] = useState<SubscriptionChoice>(initial);
+  const form = useSchemaForm<{ subscription_id: number | null; billing_interval: number | null }>(SubscriptionChangeInput, {
+    initialValues: {
+      subscription_id: membership.subscription?.id ?? null,
+      billing_interval: membership.subscription?.billing_interval ?? null,
+    },
+  });
   const [saving, whileSaving] = useSaving();
-  const changed = choice.subscription_id !== initial.subscription_id || choice.billing_interval !== initial.billing_interval;
-  const valid = SubscriptionChangeInput.safeParse(choice).success;
+  const choice = form.getValues();
 
   if (membership.available_subscriptions.length === 0) return <Text c="dimmed">{t('membership.subscription.none')}</Text>;
 
-  const save = async () => {
+  const save = async (values: typeof choice) => {
     await whileSaving(async () => {
-      const next = await api.put<MembershipDTO>(`/api/players/${membership.id}`, choice);
+      const next = await api.put<MembershipDTO>(`/api/players/${membership.id}`, values);
       showSuccess(t('membership.subscription.saved'));
       await update(next);
       await navigate(`/memberships/${membership.id}/profile`);
@@ -36,20 +36,18 @@ export function MembershipSubscriptionPage() {
   };
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (valid && changed) void save();
-      }}
-      noValidate
-    >
+    <form onSubmit={form.onSubmit((values) => void (form.isDirty() && save(values)))} noValidate>
       <Stack gap="md" maw={640}>
         <Title order={2} size="h4">
           {t('membership.subscription.title')}
         </Title>
-        <SubscriptionFields options={membership.available_subscriptions} value={choice} onChange={setChoice} />
+        <SubscriptionFields
+          options={membership.available_subscriptions}
+          value={choice}
+          onChange={(next) => form.setValues(next)}
+        />
         <Group>
-          <Button type="submit" disabled={!valid || !changed} loading={saving}>
+          <Button type="submit" disabled={!form.isValid() || !form.isDirty()} loading={saving}>
             {t('membership.save')}
           </Button>
         </Group>

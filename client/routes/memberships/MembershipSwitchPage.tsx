@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import useSWR from 'swr';
+import { z } from 'zod';
 import { CLUB_SEARCH_DEBOUNCE_MS, PAGE_SIZE_CLUB_SEARCH } from '../../../shared/constants';
 import type { MembershipDTO } from '../../../shared/schemas/memberships';
 import { ClubSwitchInput } from '../../../shared/schemas/players';
@@ -13,14 +14,22 @@ import { api } from '../../api/client';
 import { showSuccess } from '../../ui/toast';
 import { searchClubs, type SearchResult } from '../clubs/ClubSearchPage';
 import { useMembershipContext } from './context';
+import { useSchemaForm } from '../../lib/form';
 import { useSaving } from '../../lib/use-saving';
+
+type SwitchValues = { club_id: string | null };
+
+/** What PUT /api/players/{id} gets for a switch: the new club, the team cleared. */
+const switchInput = ({ club_id }: SwitchValues) => ({ club_id: club_id === null ? undefined : Number(club_id), team_id: null });
+const SwitchForm = z.preprocess((values) => switchInput(values as SwitchValues), ClubSwitchInput);
 
 export function MembershipSwitchPage() {
   const { t } = useTranslation(['clubs', 'errors']);
   const navigate = useNavigate();
   const { membership, update } = useMembershipContext();
   const [search, setSearch] = useState('');
-  const [clubId, setClubId] = useState<string | null>(null);
+  const form = useSchemaForm<SwitchValues>(SwitchForm, { initialValues: { club_id: null } });
+  const clubId = form.getValues().club_id;
   const [label, setLabel] = useState<string | null>(null);
   const [saving, whileSaving] = useSaving();
   const [debounced] = useDebouncedValue(search.trim(), CLUB_SEARCH_DEBOUNCE_MS);
@@ -46,12 +55,10 @@ export function MembershipSwitchPage() {
       : [];
   // The chosen club stays selectable while the search shows other results.
   if (clubId && label && !options.some((o) => o.value === clubId)) options.unshift({ value: clubId, label });
-  const body = { club_id: clubId === null ? undefined : Number(clubId), team_id: null };
-  const valid = ClubSwitchInput.safeParse(body).success;
 
-  const submit = async () => {
+  const submit = async (values: SwitchValues) => {
     await whileSaving(async () => {
-      const next = await api.put<MembershipDTO>(`/api/players/${membership.id}`, body, { idempotent: true });
+      const next = await api.put<MembershipDTO>(`/api/players/${membership.id}`, switchInput(values), { idempotent: true });
       showSuccess(t('membership.switch.requested'));
       await update(next);
       await navigate(`/memberships/${membership.id}/profile`);
@@ -59,13 +66,7 @@ export function MembershipSwitchPage() {
   };
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (valid) void submit();
-      }}
-      noValidate
-    >
+    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
       <Stack gap="md" maw={640}>
         <Title order={2} size="h4">
           {t('membership.switch.title')}
@@ -81,7 +82,7 @@ export function MembershipSwitchPage() {
           data={options}
           value={clubId}
           onChange={(value, option) => {
-            setClubId(value);
+            form.setFieldValue('club_id', value);
             setLabel(option?.label ?? null);
           }}
           searchValue={search}
@@ -90,7 +91,7 @@ export function MembershipSwitchPage() {
           nothingFoundMessage={data?.tooMany ? t('errors:TooManyResults') : t('membership.switch.nothingFound')}
         />
         <Group>
-          <Button type="submit" disabled={!valid} loading={saving}>
+          <Button type="submit" disabled={!form.isValid()} loading={saving}>
             {t('membership.switch.submit')}
           </Button>
         </Group>

@@ -3,15 +3,25 @@
 import { Button, Group, Loader, Modal, Select, Stack, Text, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconRefresh } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR, { mutate } from 'swr';
+import { z } from 'zod';
 import type { MembershipDTO } from '../../../shared/schemas/memberships';
 import { ReactivateInput } from '../../../shared/schemas/players';
 import { api } from '../../api/client';
+import { useSchemaForm } from '../../lib/form';
 import { useSaving } from '../../lib/use-saving';
 import { showSuccess } from '../../ui/toast';
 import { membershipKey, refreshOverview } from './context';
+
+type ReactivateValues = { sport_id: string | null };
+
+/** What PUT /api/players/{id} gets to make an alumni membership active again in the chosen sport. */
+const reactivateInput = ({ sport_id }: ReactivateValues) => ({
+  is_alumni: false,
+  sport_id: sport_id === null ? undefined : Number(sport_id),
+});
+const ReactivateForm = z.preprocess((values) => reactivateInput(values as ReactivateValues), ReactivateInput);
 
 interface ReactivateModalProps {
   membershipId: number;
@@ -27,20 +37,18 @@ export function ReactivateModal({ membershipId, opened, onClose, onReactivated }
   const { data: membership } = useSWR<MembershipDTO>(opened ? membershipKey(membershipId) : null, {
     keepPreviousData: true,
   });
-  const [sportId, setSportId] = useState<string | null>(null);
+  const form = useSchemaForm<ReactivateValues>(ReactivateForm, { initialValues: { sport_id: null } });
   const [saving, whileSaving] = useSaving();
-  const body = { is_alumni: false, sport_id: sportId === null ? undefined : Number(sportId) };
-  const valid = ReactivateInput.safeParse(body).success;
 
   // Every way out starts the next opening without a sport chosen.
   const close = () => {
-    setSportId(null);
+    form.reset();
     onClose();
   };
 
-  const submit = () =>
+  const submit = (values: ReactivateValues) =>
     whileSaving(async () => {
-      const next = await api.put<MembershipDTO>(`/api/players/${membershipId}`, body);
+      const next = await api.put<MembershipDTO>(`/api/players/${membershipId}`, reactivateInput(values));
       showSuccess(t('membership.reactivated'));
       close();
       await mutate(membershipKey(membershipId), next, { revalidate: false });
@@ -49,13 +57,7 @@ export function ReactivateModal({ membershipId, opened, onClose, onReactivated }
 
   return (
     <Modal opened={opened} onClose={close} title={t('membership.reactivateTitle')} centered>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (valid) void submit();
-        }}
-        noValidate
-      >
+      <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack>
           <Text size="sm">{t('membership.reactivateText')}</Text>
           {membership ? (
@@ -68,8 +70,7 @@ export function ReactivateModal({ membershipId, opened, onClose, onReactivated }
                 value: String(s.id),
                 label: s.name,
               }))}
-              value={sportId}
-              onChange={setSportId}
+              {...form.getInputProps('sport_id')}
               comboboxProps={{ withinPortal: true }}
               data-autofocus
             />
@@ -82,7 +83,7 @@ export function ReactivateModal({ membershipId, opened, onClose, onReactivated }
             <Button variant="default" onClick={close}>
               {t('membership.cancel')}
             </Button>
-            <Button type="submit" loading={saving} disabled={!valid}>
+            <Button type="submit" loading={saving} disabled={!form.isValid()}>
               {t('membership.save')}
             </Button>
           </Group>
