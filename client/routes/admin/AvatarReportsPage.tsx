@@ -11,6 +11,7 @@ import { ConfirmModal } from '../../ui/clubs/ConfirmModal';
 import { showSuccess } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
 import { decideAvatarReport, useAvatarReports } from './avatar-reports-api';
+import { useSaving } from '../../lib/use-saving';
 
 function ReportCard({ report, onDecide }: { report: AvatarReportDTO; onDecide: (action: AvatarReportAction) => void }) {
   const { t } = useTranslation('admin');
@@ -64,20 +65,18 @@ export function AvatarReportsPage() {
   usePageTitle(t('avatarReports.title'));
   const { data: reports } = useAvatarReports();
   const [pending, setPending] = useState<{ report: AvatarReportDTO; action: AvatarReportAction } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useSaving();
 
   const decide = async () => {
     if (!pending) return;
-    setBusy(true);
-    try {
+    const done = await whileBusy(async () => {
       await decideAvatarReport(pending.report.person.id, pending.action);
       showSuccess(t(pending.action === 'release' ? 'avatarReports.released' : 'avatarReports.removed'));
       setPending(null);
-    } catch {
+    });
+    if (!done) {
       // Shown by the central handler (Conflict: someone else decided first; the list has been reloaded).
       setPending(null);
-    } finally {
-      setBusy(false);
     }
   };
   const name = pending ? `${pending.report.person.firstname} ${pending.report.person.lastname}` : '';

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showSuccess } from '../../ui/toast';
 import { avatarUrl, removeAvatar, uploadAvatar } from './avatar-api';
+import { useSaving } from '../../lib/use-saving';
 
 interface AvatarMenuProps {
   personId: number;
@@ -24,23 +25,18 @@ interface AvatarMenuProps {
 export function AvatarMenu({ personId, name, avatarState, own, size = 96, onChange }: AvatarMenuProps) {
   const { t } = useTranslation('member');
   const [ts, setTs] = useState(() => Date.now());
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useSaving();
 
   const upload = async (files: FileList | null) => {
     const file = files?.[0];
     if (!file) return;
-    setBusy(true);
-    try {
+    await whileBusy(async () => {
       const uploaded = await uploadAvatar(file);
       const version = Number(new URL(uploaded.avatar_url, window.location.origin).searchParams.get('ts')) || Date.now();
       setTs(version);
       showSuccess(t('avatar.uploaded'));
       onChange?.('ok', version);
-    } catch {
-      // The central handler showed the translated code (PayloadTooLarge, UnsupportedMediaType).
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const dialog = useFileDialog({
     accept: 'image/*',
@@ -50,16 +46,11 @@ export function AvatarMenu({ personId, name, avatarState, own, size = 96, onChan
   });
 
   const remove = async () => {
-    setBusy(true);
-    try {
+    await whileBusy(async () => {
       await removeAvatar();
       showSuccess(t('avatar.removed'));
       onChange?.('none');
-    } catch {
-      // Already reported by the central handler.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const picture = (

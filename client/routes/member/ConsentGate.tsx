@@ -16,6 +16,7 @@ import { showSuccess } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
 import { TermCheckboxes, allTicked } from './TermCheckboxes';
 import { TermText } from './TermText';
+import { useSaving } from '../../lib/use-saving';
 
 async function loadTerms([, ids, language]: [string, string, string]): Promise<TermDTO[]> {
   return Promise.all(ids.split(',').map((id) => api.get<TermDTO>(`/api/terms/${id}?language=${language}`)));
@@ -29,24 +30,22 @@ export function ConsentGate({ self }: { self: Self }) {
   const ids = self.terms_requiring_consent.join(',');
   const { data: terms } = useSWR(['consent-gate', ids, language] as [string, string, string], loadTerms);
   const [ticked, setTicked] = useState<Record<string, boolean>>({});
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useSaving();
 
   if (!terms) return <PageLoader />;
   const valid = allTicked(terms, ticked, t('consent.defaultCheckbox'));
 
   const save = async () => {
-    setSaving(true);
-    try {
+    const done = await whileSaving(async () => {
       const updated = await api.post<Self>('/api/terms/consent', {
         consents: terms.map((term) => ({ id: term.id, version: term.version })),
       });
       showSuccess(t('consent.thanks'));
       await mutate(updated, { revalidate: false });
-    } catch {
+    });
+    if (!done) {
       // A newer version meanwhile (409) or an expired session: the central handler told the user.
       await mutate();
-    } finally {
-      setSaving(false);
     }
   };
 

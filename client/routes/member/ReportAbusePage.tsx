@@ -9,6 +9,7 @@ import { parseRouteId } from '../../api/resource';
 import { showSuccess } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
 import { avatarUrl, reportAvatar } from './avatar-api';
+import { useSaving } from '../../lib/use-saving';
 
 export function ReportAbusePage() {
   const { t } = useTranslation('member');
@@ -18,21 +19,16 @@ export function ReportAbusePage() {
   const { data: self } = useSelf();
   const [ts] = useState(() => Date.now());
   const [pictureMissing, setPictureMissing] = useState(false);
-  const [sending, setSending] = useState(false);
+  const [sending, whileSending] = useSaving();
   const own = personId !== null && self?.id === personId;
 
   const send = async () => {
     if (personId === null) return;
-    setSending(true);
-    try {
+    await whileSending(async () => {
       await reportAvatar(personId);
       showSuccess(t('reportAbuse.thanks'));
       await navigate('/home');
-    } catch {
-      // The central handler told the user (e.g. the picture is gone meanwhile).
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   return (

@@ -2,8 +2,9 @@
 // session goes through /reLogin and back (the central error handler) instead of downloading an error page.
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { api } from '../../api/client';
+import { useSaving } from '../../lib/use-saving';
 
 /** What an e-mail export left out (its X-Skipped-* headers). */
 export interface SkippedCounts {
@@ -52,31 +53,17 @@ export function ExportButton({
   /** Given: download through fetch and report what the export left out. */
   onSkipped?: (skipped: SkippedCounts) => void;
 }) {
-  const [checking, setChecking] = useState(false);
+  const [checking, whileChecking] = useSaving();
   const download = async (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    setChecking(true);
-    try {
+    await whileChecking(async () => {
       // 401 NeedReAuth: the error handler goes to /reLogin, which comes back to this page.
       await api.get('/api/auth/admin');
-    } catch {
-      return;
-    } finally {
-      setChecking(false);
-    }
-    if (onSkipped) {
-      setChecking(true);
-      try {
-        const skipped = await downloadReadingSkipped(href);
-        if (skipped) onSkipped(skipped);
-        else window.location.assign(href);
-      } finally {
-        setChecking(false);
-      }
-      return;
-    }
-    // The export answers as an attachment: the browser downloads it and stays on this page.
-    window.location.assign(href);
+      const skipped = onSkipped ? await downloadReadingSkipped(href) : null;
+      if (skipped) onSkipped?.(skipped);
+      // The export answers as an attachment: the browser downloads it and stays on this page.
+      else window.location.assign(href);
+    });
   };
   return (
     <Button

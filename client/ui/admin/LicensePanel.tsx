@@ -11,6 +11,7 @@ import type { LicenseDTO, LicenseLevelDTO } from '../../../shared/schemas/person
 import { api } from '../../api/client';
 import { showSuccess } from '../toast';
 import { formatDate } from '../../lib/datetime';
+import { useSaving } from '../../lib/use-saving';
 
 export interface PanelLicense {
   id: number;
@@ -43,23 +44,18 @@ interface LicensePanelProps {
 export function LicensePanel({ personId, assigned, pool, readOnly, onChanged, title }: LicensePanelProps) {
   const { t } = useTranslation('admin');
   const [state, setState] = useState<State>({ view: 'overview' });
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useSaving();
   const available = pool.filter((l) => !assigned.some((a) => a.id === l.id));
   const editable = (licenseId: number) => !readOnly && pool.some((l) => l.id === licenseId);
   const levelCaption = (levels: LicenseLevelDTO[], level: number) => levels.find((l) => l.level === level);
 
   const run = async (call: () => Promise<unknown>, message: string) => {
-    setBusy(true);
-    try {
+    await whileBusy(async () => {
       await call();
       showSuccess(message);
       setState({ view: 'overview' });
       onChanged();
-    } catch {
-      // The central handler showed the reason.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const header = (

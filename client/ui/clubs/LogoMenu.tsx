@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../toast';
 import { ClubLogo } from './ClubLogo';
 import { removeClubLogo, uploadClubLogo } from './logo-api';
+import { useSaving } from '../../lib/use-saving';
 
 interface LogoMenuProps {
   clubId: number;
@@ -19,35 +20,25 @@ interface LogoMenuProps {
 export function LogoMenu({ clubId, name, avatarState, editable, onChange }: LogoMenuProps) {
   const { t } = useTranslation('adminClubs');
   const [ts, setTs] = useState(() => Date.now());
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useSaving();
 
   const upload = async (files: FileList | null) => {
     const file = files?.[0];
     if (!file) return;
-    setBusy(true);
-    try {
+    await whileBusy(async () => {
       setTs(await uploadClubLogo(clubId, file));
       showSuccess(t('logo.uploaded'));
       onChange('ok');
-    } catch {
-      // The central handler showed the translated code (PayloadTooLarge, UnsupportedMediaType).
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const dialog = useFileDialog({ accept: 'image/*', multiple: false, resetOnOpen: true, onChange: (f) => void upload(f) });
 
   const remove = async () => {
-    setBusy(true);
-    try {
+    await whileBusy(async () => {
       await removeClubLogo(clubId);
       showSuccess(t('logo.removed'));
       onChange('none');
-    } catch {
-      // Already reported by the central handler.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const logo = (

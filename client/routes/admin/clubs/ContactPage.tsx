@@ -10,6 +10,7 @@ import { ConfirmModal } from '../../../ui/clubs/ConfirmModal';
 import { showSuccess } from '../../../ui/toast';
 import { useClubContext } from './api';
 import { ContactLines, usePositionOptions } from './ContactNewPage';
+import { useSaving } from '../../../lib/use-saving';
 
 export function ContactPage() {
   const { personID } = useParams();
@@ -27,7 +28,7 @@ function ContactDetails({ personID, current }: { personID: string | undefined; c
   const options = usePositionOptions();
   const contact = (club.contacts ?? []).find((c) => String(c.id) === personID && c.position === current);
   const [position, setPosition] = useState<ContactPositionName | null>(contact?.position ?? null);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useSaving();
   const [confirm, setConfirm] = useState(false);
   const officials = `/admin/clubs/${club.id}/officials`;
   const back = (
@@ -45,31 +46,21 @@ function ContactDetails({ personID, current }: { personID: string | undefined; c
 
   const save = async () => {
     if (!position) return;
-    setBusy(true);
-    try {
+    await whileBusy(async () => {
       await api.put(`/api/clubs/${club.id}/contacts/${contact.id}`, { oldPosition: contact.position, position });
       showSuccess(t('officials.saved'));
       await reload();
       await navigate(`${officials}/${contact.id}?${new URLSearchParams({ position })}`, { replace: true });
-    } catch {
-      // Shown by the central handler.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const remove = async () => {
-    setBusy(true);
-    try {
+    await whileBusy(async () => {
       await api.delete(`/api/clubs/${club.id}/contacts/${contact.id}?${new URLSearchParams({ position: contact.position })}`);
       showSuccess(t('officials.removed'));
       setConfirm(false);
       await reload();
       await navigate(officials);
-    } catch {
-      // Shown by the central handler.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const name = `${contact.firstname} ${contact.lastname}`;
 

@@ -8,7 +8,7 @@ import type { PersonDetailsDTO } from '../../../../shared/schemas/persons';
 import { api } from '../../../api/client';
 import { CountryEmblem } from '../../../ui/admin/CountryEmblem';
 import { useAdminOptions } from '../api';
-import { memberAction } from './member-action';
+import { useMemberAction } from './member-action';
 
 export function InternationalCard({
   person,
@@ -20,6 +20,7 @@ export function InternationalCard({
   reload: () => void;
 }) {
   const { t } = useTranslation('admin');
+  const [busy, act] = useMemberAction();
   const { data: options } = useAdminOptions();
   const [remove, setRemove] = useState<number | null>(null);
   // National teams are managed on association level: the options list them only to those who may.
@@ -71,9 +72,10 @@ export function InternationalCard({
           placeholder={t('international.add')}
           data={teams.map((team) => ({ value: String(team.id), label: `${team.name} (${team.sport.name})` }))}
           value={null}
+          disabled={busy}
           onChange={(v) =>
             v &&
-            void memberAction(
+            void act(
               () => api.post(`/api/persons/${person.id}/internationalPlayers`, { international_team_id: Number(v) }),
               t('international.added'),
               reload,
@@ -90,9 +92,10 @@ export function InternationalCard({
           </Button>
           <Button
             color="red"
+            loading={busy}
             size="xs"
             onClick={() =>
-              void memberAction(
+              void act(
                 () => api.delete(`/api/persons/${person.id}/internationalPlayers/${remove}`),
                 t('international.removed'),
                 () => {

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PersonDetailsDTO } from '../../../../shared/schemas/persons';
 import { api } from '../../../api/client';
-import { memberAction } from './member-action';
+import { useMemberAction } from './member-action';
 
 export function RetirementCard({ person, reload }: { person: PersonDetailsDTO; reload: () => void }) {
   const { t } = useTranslation('admin');
+  const [busy, act] = useMemberAction();
   const [association, setAssociation] = useState<number | null>(null);
   const [confirmed, setConfirmed] = useState(false);
   // Only associations the person is a member of (a licence or tag alone is nothing to leave), without an open
@@ -45,8 +46,9 @@ export function RetirementCard({ person, reload }: { person: PersonDetailsDTO; r
             color="red"
             size="xs"
             disabled={!confirmed}
+            loading={busy}
             onClick={() =>
-              void memberAction(
+              void act(
                 () => api.delete(`/api/persons/${person.id}/associations/${association}`),
                 t('retire.done'),
                 () => {

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { PersonDetailsDTO } from '../../../../shared/schemas/persons';
 import { api } from '../../../api/client';
 import { useAdminOptions } from '../api';
-import { memberAction } from './member-action';
+import { useMemberAction } from './member-action';
 
 type Rule = PersonDetailsDTO['aclRules'][number];
 
@@ -17,6 +17,7 @@ const isLeaderRule = (r: { role: string }) => r.role === 'league-leader' || r.ro
 
 export function RolesCard({ person, canEdit, reload }: { person: PersonDetailsDTO; canEdit: boolean; reload: () => void }) {
   const { t } = useTranslation('admin');
+  const [busy, act] = useMemberAction();
   const { data: options } = useAdminOptions();
   const [showLeaders, setShowLeaders] = useState(false);
   const [role, setRole] = useState<string | null>(null);
@@ -112,8 +113,9 @@ export function RolesCard({ person, canEdit, reload }: { person: PersonDetailsDT
           <Button
             size="xs"
             disabled={!role || !target}
+            loading={busy}
             onClick={() =>
-              void memberAction(
+              void act(
                 () => api.post(`/api/persons/${person.id}/aclRules`, { role, target_id: Number(target) }),
                 t('roles.saved'),
                 () => {
@@ -140,11 +142,12 @@ export function RolesCard({ person, canEdit, reload }: { person: PersonDetailsDT
           </Button>
           <Button
             color="red"
+            loading={busy}
             size="xs"
             onClick={() => {
               if (!revoking) return;
               const id = revoking.id;
-              void memberAction(
+              void act(
                 () => api.delete(`/api/persons/${person.id}/aclRules/${id}`),
                 t('roles.revoked'),
                 () => {

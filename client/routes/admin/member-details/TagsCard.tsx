@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import type { PersonDetailsDTO } from '../../../../shared/schemas/persons';
 import { api } from '../../../api/client';
 import { useAdminOptions } from '../api';
-import { memberAction } from './member-action';
+import { useMemberAction } from './member-action';
 
 export function TagsCard({ person, canEdit, reload }: { person: PersonDetailsDTO; canEdit: boolean; reload: () => void }) {
   const { t } = useTranslation('admin');
+  const [busy, act] = useMemberAction();
   const { data: options } = useAdminOptions();
   const free = (options?.tags ?? []).filter((tag) => !person.tags.some((x) => x.id === tag.id));
   return (
@@ -35,7 +36,7 @@ export function TagsCard({ person, canEdit, reload }: { person: PersonDetailsDTO
                   color="teal"
                   aria-label={t('tags.remove', { name: tag.name })}
                   onClick={() =>
-                    void memberAction(() => api.delete(`/api/persons/${person.id}/tags/${tag.id}`), t('tags.removed'), reload)
+                    void act(() => api.delete(`/api/persons/${person.id}/tags/${tag.id}`), t('tags.removed'), reload)
                   }
                 >
                   <IconX size={10} />
@@ -54,10 +55,10 @@ export function TagsCard({ person, canEdit, reload }: { person: PersonDetailsDTO
           placeholder={t('tags.add')}
           data={free.map((tag) => ({ value: String(tag.id), label: tag.name }))}
           value={null}
+          disabled={busy}
           searchable
           onChange={(v) =>
-            v &&
-            void memberAction(() => api.post(`/api/persons/${person.id}/tags`, { tag_id: Number(v) }), t('tags.assigned'), reload)
+            v && void act(() => api.post(`/api/persons/${person.id}/tags`, { tag_id: Number(v) }), t('tags.assigned'), reload)
           }
         />
       )}

@@ -6,16 +6,17 @@ import { IconArrowBackUp, IconBolt, IconCheck } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { ProcessAction, ProcessApprovalDTO, ProcessDTO } from '../../../../shared/schemas/processes';
+import type { ProcessAction, ProcessApprovalDTO } from '../../../../shared/schemas/processes';
 import { formatDate } from '../../../lib/datetime';
 import { ConfirmModal } from '../../../ui/clubs/ConfirmModal';
-import { parseRouteId, useResource } from '../../../api/resource';
+import { parseRouteId } from '../../../api/resource';
 import { NotFoundPage } from '../../../ui/NotFoundPage';
 import { PageLoader } from '../../../ui/PageLoader';
 import { showSuccess } from '../../../ui/toast';
 import { UserAvatar } from '../../../ui/UserAvatar';
 import { usePageTitle } from '../../../ui/use-page-title';
-import { actOnProcess, processKey, reloadProcesses } from './api';
+import { actOnProcess, reloadProcesses, useProcess } from './api';
+import { useSaving } from '../../../lib/use-saving';
 
 const STATE_COLORS = { pending: 'yellow', given: 'teal', skipped: 'gray' } as const;
 
@@ -79,8 +80,8 @@ export function ProcessDetailsPage() {
   const { t } = useTranslation('processes');
   const id = parseRouteId(useParams().id);
   const navigate = useNavigate();
-  const { data: process, notFound } = useResource<ProcessDTO>(id && processKey(id));
-  const [busy, setBusy] = useState(false);
+  const { data: process, notFound } = useProcess(id);
+  const [busy, whileBusy] = useSaving();
   const [confirm, setConfirm] = useState<'force-approve' | 'withdraw' | null>(null);
   usePageTitle(
     process
@@ -95,18 +96,16 @@ export function ProcessDetailsPage() {
   if (!process) return <PageLoader />;
 
   const act = async (action: ProcessAction) => {
-    setBusy(true);
-    try {
+    const done = await whileBusy(async () => {
       await actOnProcess(process.id, action);
       showSuccess(t(DONE[action]));
       setConfirm(null);
       await reloadProcesses();
       await navigate('/admin/processes');
-    } catch {
+    });
+    if (!done) {
       // Shown by the central handler (ProcessCompleted, ApprovalAlreadyGiven, NotApprover).
       await reloadProcesses();
-    } finally {
-      setBusy(false);
     }
   };
   const none = t('meta.none');
