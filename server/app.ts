@@ -18,7 +18,7 @@ import { sessionMiddleware } from './middleware/session';
 import { configureImageQueue } from './services/image-queue';
 import { authRouter } from './routes/auth/router';
 import { emailChangeRouter } from './routes/auth/email-router';
-import { adminRouter } from './routes/admin/router';
+import { adminRoutes } from './routes/admin/router';
 import { avatarReportsRouter } from './routes/avatar-reports/router';
 import { internationalTeamsRouter } from './routes/international-teams/router';
 import { licensesRouter } from './routes/licenses/router';
@@ -39,7 +39,7 @@ import { gameTasksRouter } from './routes/game-tasks/router';
 import { personAssociationsRouter } from './routes/persons/associations';
 import { statsRoutes } from './routes/stats/router';
 import { termsRouter } from './routes/terms/router';
-import { processesRouter } from './routes/processes/router';
+import { processesRoutes } from './routes/processes/router';
 import { externalAppLinks } from './routes/external-apps/router';
 import { openApiRouter } from './routes/openapi/router';
 import { apiRouter } from './routes/implement';
@@ -116,7 +116,7 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
   api.use(recentAuthGate(config));
   // Outside production every JSON answer is checked against its declared schema (a drift answers 500).
   if (config.env !== 'production') api.use(answerCheck);
-  api.use(apiRouter([...statsRoutes(), ...countriesRoutes()]));
+  api.use(apiRouter([...statsRoutes(), ...countriesRoutes(), ...adminRoutes(), ...processesRoutes()]));
 
   api.use('/auth', authRouter(config, sessionSecret));
   api.use('/auth/email', emailChangeRouter());
@@ -133,13 +133,11 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
   api.use('/persons', personAvatarRouter());
   api.use('/persons', personAdminRouter(config));
   api.use('/referees', refereesRouter());
-  api.use('/admin', adminRouter());
   api.use('/avatar-reports', avatarReportsRouter(config));
   api.use('/tags', tagsRouter());
   api.use('/international-teams', internationalTeamsRouter());
   api.use('/licenses', licensesRouter());
   api.use('/calendar', calendarRouter(config));
-  api.use('/processes', processesRouter());
   api.use(openApiRouter());
   api.use(apiNotFound);
   // Browser links into applications of their own: not part of the API, so outside its router and registry.

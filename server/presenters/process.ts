@@ -68,7 +68,8 @@ function presentApproval(access: Access, approvable: boolean, a: ApprovalRow): P
   };
 }
 
-export function presentProcess(access: Access, p: ProcessRow, includeApprovals: boolean): ProcessDTO {
+/** `canViewPerson`: for the details, whether the viewer may open the member (asked by the service). */
+export function presentProcess(access: Access, p: ProcessRow, includeApprovals: boolean, canViewPerson?: boolean): ProcessDTO {
   const open = p.status === 'open';
   // The person a process is about never approves it (issue 12): no buttons for them.
   const approvable = open && !isOwnProcess(access, { personId: p.person.id });
@@ -101,6 +102,7 @@ export function presentProcess(access: Access, p: ProcessRow, includeApprovals: 
       canApprove: approvals.some((a) => a.canApprove),
       canForceApprove: approvable && mayForce(access, p.associationId),
       canWithdraw: open && mayWithdraw(access, p),
+      ...(canViewPerson === undefined ? {} : { canViewPerson }),
     },
     ...(includeApprovals ? { requiredApprovals: approvals } : {}),
   };

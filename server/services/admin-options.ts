@@ -1,6 +1,5 @@
 // The choices of the admin forms (create member, tags, roles, international teams, licences, advanced search),
-// each limited to what the viewer's permissions reach.
-import type { AdminOptionsDTO } from '../../shared/schemas/admin';
+// each limited to what the viewer's permissions reach; server/presenters/admin-options.ts shapes the answer.
 import { db } from '../db/client';
 import { isEmptyScope } from '../policies/persons';
 import { clubWhere } from '../policies/scope';
@@ -10,7 +9,9 @@ import { internationalTeamsInScope } from './international-players';
 import { licensePool } from './licenses';
 import { tagsInScope } from './tags';
 
-export async function adminOptions(access: Access): Promise<AdminOptionsDTO> {
+export type AdminOptionRows = Awaited<ReturnType<typeof adminOptions>>;
+
+export async function adminOptions(access: Access) {
   const list = access.scope('persons.list');
   const clubsInList = clubWhere(access, 'persons.list');
   const teamScope = {
@@ -61,19 +62,13 @@ export async function adminOptions(access: Access): Promise<AdminOptionsDTO> {
     orderBy: { name: 'asc' },
     select: { id: true, name: true },
   });
+  const editable = access.scope('persons.update').associations;
   return {
-    create_clubs: createClubs.map((c) => ({ id: c.id, name: c.name, sports: c.sports.map((s) => s.sport) })),
-    tags: tags.map(({ id, name }) => ({ id, name })),
-    international_teams: internationalTeams
-      .filter((team) => access.scope('persons.update').associations.has(team.association_id))
-      .map(({ id, name, country_code, sport }) => ({ id, name, country_code, sport })),
-    license_pool: pool,
+    createClubs,
+    tags,
+    internationalTeams: internationalTeams.filter((team) => editable.has(team.association_id)),
+    pool,
     grantable,
-    search: {
-      sports,
-      clubs,
-      teams: teams.map((t) => ({ id: t.id, name: t.name, gender: t.gender, sport: t.sport.name, club: t.club.name })),
-      leagues,
-    },
+    search: { sports, clubs, teams, leagues },
   };
 }

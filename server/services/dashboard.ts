@@ -1,13 +1,12 @@
-// The admin dashboard: counts, per-sport counts by gender and age category, the customers' licence usage,
-// international teams and announcements. Every number is aggregated in PostgreSQL.
+// The admin dashboard's reads: counts, per-sport counts by gender and age category, the customers' licence usage,
+// international teams and announcements. Every number is aggregated in PostgreSQL; server/presenters/dashboard.ts
+// shapes the answer.
 import { AGE_CATEGORIES, type AgeCategoryKey } from '../../shared/age-categories';
 import { currentYear } from '../../shared/clock';
-import type { DashboardDTO, DashboardSportDTO, LicenseUsageDTO } from '../../shared/schemas/admin';
 import { db } from '../db/client';
 import { Prisma } from '../db/generated/client';
 import { associationsInScope, isEmptyScope, personScopeWhere } from '../policies/persons';
 import { currentMembershipSql, membershipScopeSql, todaySql } from '../policies/scope-sql';
-import { sanitizeTrustedHtml } from '../presenters/trusted-html';
 import type { Access } from './access';
 import { openReportCount } from './avatar-reports';
 import { internationalTeamsInScope } from './international-players';
@@ -24,11 +23,16 @@ function ageCategorySql(year: number): Prisma.Sql {
   return Prisma.sql`CASE ${Prisma.join(whens, ' ')} ELSE ${last} END`;
 }
 
-async function sportCounts(access: Access, year: number): Promise<DashboardSportDTO[]> {
+export interface SportCountRows {
+  /** Persons per sport, gender and age category. */
+  rows: { id: number; name: string; gender: 'male' | 'female'; category: AgeCategoryKey; count: bigint }[];
+  /** Persons per sport (a person counts once however many categories). */
+  totals: { id: number; total: bigint }[];
+}
+
+async function sportCounts(access: Access, year: number): Promise<SportCountRows> {
   const scope = access.scope('persons.list');
-  const rows = await db().$queryRaw<
-    { id: number; name: string; gender: 'male' | 'female'; category: AgeCategoryKey; count: bigint }[]
-  >`
+  const rows = await db().$queryRaw<SportCountRows['rows']>`
     SELECT s.id, s.name, p.gender::text AS gender, ${ageCategorySql(year)} AS category, count(DISTINCT p.id) AS count
     FROM memberships m
       JOIN clubs c ON c.id = m.club_id
@@ -42,21 +46,21 @@ async function sportCounts(access: Access, year: number): Promise<DashboardSport
     FROM memberships m JOIN clubs c ON c.id = m.club_id
     WHERE ${currentMembershipSql()} AND NOT m.is_alumni AND ${membershipScopeSql(scope)}
     GROUP BY m.sport_id`;
-  const sports = new Map<number, DashboardSportDTO>();
-  for (const r of rows) {
-    const sport = sports.get(r.id) ?? { id: r.id, name: r.name, total: 0, counts: [] };
-    sport.counts.push({ gender: r.gender, category: r.category, count: Number(r.count) });
-    sports.set(r.id, sport);
-  }
-  for (const t of totals) {
-    const sport = sports.get(t.id);
-    if (sport) sport.total = Number(t.total);
-  }
-  return [...sports.values()].sort((a, b) => b.total - a.total);
+  return { rows, totals };
+}
+
+type Peak = { day: Date | null; count: bigint } | undefined;
+
+export interface LicenseUsageRows {
+  association: { id: number; name: string };
+  current: bigint;
+  players: Peak;
+  referees: Peak;
+  perMember: { sports: number; members: bigint }[];
 }
 
 /** Licence usage of a customer's association over the last year: peaks with their day, sports per member. */
-async function licenseUsage(associationId: number): Promise<LicenseUsageDTO> {
+async function licenseUsage(associationId: number): Promise<LicenseUsageRows> {
   const association = await db().association.findUniqueOrThrow({
     where: { id: associationId },
     select: { id: true, name: true },
@@ -83,17 +87,12 @@ async function licenseUsage(associationId: number): Promise<LicenseUsageDTO> {
       WHERE c.association_id = ${associationId} AND NOT m.is_alumni AND ${currentMembershipSql()}
       GROUP BY m.person_id
     ) per GROUP BY n ORDER BY n`;
-  const isoDay = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 10) : null);
-  return {
-    association,
-    current_players: Number(current?.count ?? 0),
-    peak_players: { count: Number(players?.count ?? 0), date: isoDay(players?.day) },
-    peak_referees: { count: Number(referees?.count ?? 0), date: isoDay(referees?.day) },
-    sports_per_member: perMember.map((r) => ({ sports: r.sports, members: Number(r.members) })),
-  };
+  return { association, current: current?.count ?? 0n, players, referees, perMember };
 }
 
-export async function dashboard(access: Access, now = new Date()): Promise<DashboardDTO> {
+export type DashboardRows = Awaited<ReturnType<typeof dashboard>>;
+
+export async function dashboard(access: Access, now = new Date()) {
   const canList = access.permissions.includes('persons.list') && !isEmptyScope(access.scope('persons.list'));
   const scope = personScopeWhere(access, 'persons.list');
   const count = (extra: Prisma.PersonWhereInput) => (canList ? db().person.count({ where: { AND: [scope, extra] } }) : 0);
@@ -105,7 +104,7 @@ export async function dashboard(access: Access, now = new Date()): Promise<Dashb
     access.permissions.includes('referees.list')
       ? refereeWhere(access, 'referees.list', undefined, true).then((where) => db().person.count({ where }))
       : null,
-    canList ? sportCounts(access, currentYear(now)) : [],
+    canList ? sportCounts(access, currentYear(now)) : { rows: [], totals: [] },
     internationalTeamsInScope(access, 'persons.list'),
     db().announcement.findMany({
       where: {
@@ -123,16 +122,11 @@ export async function dashboard(access: Access, now = new Date()): Promise<Dashb
     .filter((r) => r.role === 'customer' && r.target === 'association')
     .map((r) => r.targetId);
   return {
-    counts: { members, alumni, referees, without_team: withoutTeam },
-    avatar_reports: avatarReports,
+    counts: { members, alumni, referees, withoutTeam },
+    avatarReports,
     sports,
-    license_usage: access.isCustomer ? await Promise.all([...new Set(customerAssociations)].map(licenseUsage)) : null,
-    international_teams: internationalTeams.map(({ association_id: _a, ...t }) => t),
-    announcements: announcements.map((a) => ({
-      id: a.id,
-      title: a.title,
-      body_html: sanitizeTrustedHtml(a.bodyHtml),
-      published_at: a.publishedAt.toISOString(),
-    })),
+    licenseUsage: access.isCustomer ? await Promise.all([...new Set(customerAssociations)].map(licenseUsage)) : null,
+    internationalTeams,
+    announcements,
   };
 }

@@ -6,6 +6,7 @@ import type { ProcessListQuery } from '../../shared/schemas/processes';
 import { db } from '../db/client';
 import type { Prisma } from '../db/generated/client';
 import { AppError, forbidden, notFound } from '../errors';
+import { personInScope } from '../policies/persons';
 import { processApprovableWhere, processVisibleWhere } from '../policies/processes';
 import { PROCESS_SELECT, type ProcessRow } from '../presenters/process';
 import type { Access } from './access';
@@ -65,4 +66,10 @@ export async function visibleProcess(access: Access, id: number, ownToo = false)
   const exists = await db().process.count({ where: { id } });
   if (!exists) throw notFound('Process');
   throw forbidden('Process outside your scope');
+}
+
+/** One process for its details page, and whether the viewer may open the member it is about (persons.list on them). */
+export async function processDetails(access: Access, id: number): Promise<{ row: ProcessRow; canViewPerson: boolean }> {
+  const row = await visibleProcess(access, id);
+  return { row, canViewPerson: await personInScope(access, 'persons.list', row.person.id) };
 }

@@ -1,10 +1,19 @@
 // Terms, admin lookups, referees and approval processes (spec section 7, "Other").
 import { IdParams } from '../schemas/persons';
-import { ProcessActionQuery, ProcessDetailsQuery, ProcessListQuery, ProcessParams } from '../schemas/processes';
+import { AdminOptions, Dashboard } from '../schemas/admin';
+import {
+  ApprovableCount,
+  Process,
+  ProcessActionQuery,
+  ProcessDecision,
+  ProcessDetailsQuery,
+  ProcessListQuery,
+  ProcessParams,
+} from '../schemas/processes';
 import { RefereeListQuery } from '../schemas/referees';
 import { ConsentInput, TermPathParams, TermVersionQuery, TermsQuery } from '../schemas/terms';
 
-import { endpoint, json, XLSX } from './endpoint';
+import { dataOf, endpoint, json, listOf, XLSX } from './endpoint';
 
 export const terms = {
   consented: endpoint({
@@ -47,6 +56,7 @@ export const admin = {
     tag: 'Admin',
     summary: 'Dashboard counts, licence usage, announcements',
     auth: 'admin',
+    response: dataOf(Dashboard),
     status: 200,
     success: json,
   }),
@@ -56,6 +66,7 @@ export const admin = {
     tag: 'Admin',
     summary: 'Choices of the admin forms, in scope',
     auth: 'admin',
+    response: dataOf(AdminOptions),
     status: 200,
     success: json,
   }),
@@ -134,6 +145,7 @@ export const processes = {
     summary: 'Processes the user may see',
     auth: 'user',
     query: ProcessListQuery,
+    response: listOf(Process),
     status: 200,
     success: json,
   }),
@@ -143,6 +155,7 @@ export const processes = {
     tag: 'Processes',
     summary: 'How many processes the user may approve',
     auth: 'user',
+    response: dataOf(ApprovableCount),
     status: 200,
     success: json,
   }),
@@ -154,6 +167,7 @@ export const processes = {
     auth: 'user',
     params: ProcessParams,
     query: ProcessDetailsQuery,
+    response: dataOf(Process),
     status: 200,
     success: json,
   }),
@@ -167,6 +181,7 @@ export const processes = {
     recentAuth: 'asAdmin',
     params: ProcessParams,
     query: ProcessActionQuery,
+    response: ProcessDecision,
     status: 200,
     success: json,
   }),

@@ -246,22 +246,21 @@ export interface FilterOptionDTO {
 
 export type PersonFiltersDTO = Record<string, FilterOptionDTO[]>;
 
-export interface LicenseLevelDTO {
-  level: number;
-  caption: string;
-  color: string;
-}
+export const LicenseLevel = z.strictObject({ level: z.int(), caption: z.string(), color: z.string() });
+export type LicenseLevelDTO = z.infer<typeof LicenseLevel>;
 
-export interface LicenseDTO {
-  id: number;
-  name: string;
-  abbreviation: string;
-  caption: string | null;
-  color: string;
-  is_referee: boolean;
-  sport: { id: number; name: string } | null;
-  levels: LicenseLevelDTO[];
-}
+/** A licence of the pool (GET /api/licenses, the admin options' license_pool). */
+export const License = z.strictObject({
+  id: z.int(),
+  name: z.string(),
+  abbreviation: z.string(),
+  caption: z.string().nullable(),
+  color: z.string(),
+  is_referee: z.boolean(),
+  sport: z.strictObject({ id: z.int(), name: z.string() }).nullable(),
+  levels: z.array(LicenseLevel),
+});
+export type LicenseDTO = z.infer<typeof License>;
 
 export interface PersonLicenseDTO extends LicenseDTO {
   level: number;

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { can } from '../../../shared/permissions';
 import { useSelf } from '../../api/hooks';
-import { useApprovableCount } from './api';
+import { useApprovableCount } from '../../api/process-badge';
 import { useAvatarReports } from './avatar-reports-api';
 import classes from './admin.module.css';
 
@@ -23,7 +23,7 @@ interface Entry {
 export function AdminLayout() {
   const { t } = useTranslation('admin');
   const { data: self } = useSelf();
-  const { data: approvable } = useApprovableCount();
+  const approvable = useApprovableCount();
   const { data: avatarReports } = useAvatarReports(can(self, 'persons.update'));
   const nav = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();

@@ -4,11 +4,11 @@ import useSWRInfinite from 'swr/infinite';
 import type { ListEnvelope } from '../../../shared/api';
 import { PAGE_SIZE_DEFAULT } from '../../../shared/constants';
 import { combineRql, parseRql, RqlError, rqlTerms, type RqlNode } from '../../../shared/rql';
-import type { AdminOptionsDTO, DashboardDTO } from '../../../shared/schemas/admin';
+import { contract } from '../../../shared/contract';
 import type { PersonDetailsDTO, PersonFiltersDTO, PersonHistoryDTO, PersonListItemDTO } from '../../../shared/schemas/persons';
 import type { RefereeDTO } from '../../../shared/schemas/referees';
 import { apiRequest } from '../../api/client';
-import { APPROVABLE_COUNT_KEY } from '../../api/process-badge';
+import { useData } from '../../api/endpoints';
 import { useResource } from '../../api/resource';
 
 export type Term = Exclude<RqlNode, { op: 'and' }>;
@@ -99,26 +99,9 @@ export function useMemberFilters(query: MemberQuery) {
   return useSWR<PersonFiltersDTO>(`/api/persons/filters?${memberApiParams(query)}`, { keepPreviousData: true });
 }
 
-export const useDashboard = () => useSWR<DashboardDTO>('/api/admin/dashboard');
-export const useAdminOptions = () => useSWR<AdminOptionsDTO>('/api/admin/options');
+export const useDashboard = () => useData(contract.admin.dashboard, {});
+export const useAdminOptions = () => useData(contract.admin.options, {});
 /** One person or referee by the id in the URL (parseRouteId): null asks nothing, an unknown id is `notFound`. */
 export const usePerson = (id: number | null) => useResource<PersonDetailsDTO>(id && `/api/persons/${id}`);
 export const usePersonHistory = (id: number | null) => useResource<PersonHistoryDTO>(id && `/api/persons/${id}/history`);
 export const useReferee = (id: number | null) => useResource<RefereeDTO>(id && `/api/referees/${id}`);
-
-/** The approvable process count (issue 6); a missing endpoint simply shows no badge. */
-export function useApprovableCount() {
-  return useSWR<number | null>(
-    APPROVABLE_COUNT_KEY,
-    async (url: string) => {
-      try {
-        const body = await apiRequest<{ data?: { count?: number } | number }>('GET', url, { ownErrors: () => true });
-        const data = body?.data;
-        return typeof data === 'number' ? data : (data?.count ?? null);
-      } catch {
-        return null;
-      }
-    },
-    { revalidateOnFocus: false },
-  );
-}

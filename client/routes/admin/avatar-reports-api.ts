@@ -1,7 +1,9 @@
 // swr hook and the one action of the reported-pictures page (issue 12, item 3); the menu badge reads the same list.
 import useSWR, { mutate } from 'swr';
 import type { AvatarReportAction, AvatarReportDecisionDTO, AvatarReportDTO } from '../../../shared/schemas/avatar-reports';
+import { contract } from '../../../shared/contract';
 import { api } from '../../api/client';
+import { urlOf } from '../../api/endpoints';
 
 export const AVATAR_REPORTS_KEY = '/api/avatar-reports';
 
@@ -13,6 +15,6 @@ export async function decideAvatarReport(personId: number, action: AvatarReportA
   try {
     return await api.put<AvatarReportDecisionDTO>(`/api/avatar-reports/${personId}`, { action });
   } finally {
-    await Promise.all([mutate(AVATAR_REPORTS_KEY), mutate('/api/admin/dashboard')]);
+    await Promise.all([mutate(AVATAR_REPORTS_KEY), mutate(urlOf(contract.admin.dashboard, {}))]);
   }
 }

@@ -5,7 +5,7 @@ import { IconArrowBackUp, IconHourglass } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberProcessDTO } from '../../../shared/schemas/memberships';
-import { api } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { useSaving } from '../../lib/use-saving';
 import { ConfirmModal } from '../../ui/clubs/ConfirmModal';
 import { showSuccess } from '../../ui/toast';
@@ -19,7 +19,7 @@ export function ProcessCard({ process, onWithdrawn }: { process: MemberProcessDT
   const [saving, whileSaving] = useSaving();
   const withdraw = () =>
     whileSaving(async () => {
-      await api.put(`/api/processes/${process.id}?action=withdraw`);
+      await api.processes.decide({ params: { id: process.id }, query: { action: 'withdraw' } });
       setConfirm(false);
       showSuccess(t('membership.process.withdrawn'));
       await onWithdrawn();

@@ -1,20 +1,21 @@
 // The admin area's own calls: GET /api/admin/dashboard and GET /api/admin/options (choices of the admin forms).
-import { Router } from 'express';
-import { accessOf, requireAdmin, requireUser } from '../../middleware/auth';
+import { contract } from '../../../shared/contract';
+import { accessOf, requireAdmin } from '../../middleware/auth';
+import { presentAdminOptions } from '../../presenters/admin-options';
+import { presentDashboard } from '../../presenters/dashboard';
 import { adminOptions } from '../../services/admin-options';
 import { dashboard } from '../../services/dashboard';
+import { implement, type Route } from '../implement';
 
-export function adminRouter(): Router {
-  const router = Router();
-  router.use(requireUser, requireAdmin);
-
-  router.get('/dashboard', async (req, res) => {
-    res.json({ data: await dashboard(await accessOf(req)) });
+export function adminRoutes(): Route[] {
+  return implement(contract.admin, {
+    dashboard: {
+      use: [requireAdmin],
+      handle: async (_input, req) => ({ data: presentDashboard(await dashboard(await accessOf(req))) }),
+    },
+    options: {
+      use: [requireAdmin],
+      handle: async (_input, req) => ({ data: presentAdminOptions(await adminOptions(await accessOf(req))) }),
+    },
   });
-
-  router.get('/options', async (req, res) => {
-    res.json({ data: await adminOptions(await accessOf(req)) });
-  });
-
-  return router;
 }

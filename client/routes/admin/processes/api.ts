@@ -2,21 +2,29 @@
 // current when the user comes back after approving; the badge count and the details reload after an action.
 import { mutate } from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import type { ListEnvelope } from '../../../../shared/api';
 import { PAGE_SIZE_DEFAULT } from '../../../../shared/constants';
-import type { ProcessAction, ProcessDTO, ProcessListStatus } from '../../../../shared/schemas/processes';
-import { api, apiRequest } from '../../../api/client';
+import { contract, type AnswerOf } from '../../../../shared/contract';
+import type { ProcessAction, ProcessListStatus } from '../../../../shared/schemas/processes';
+import { api, call, urlOf, useData } from '../../../api/endpoints';
 
-export const processKey = (id: number | string) => `/api/processes/${id}?include=requiredApprovals`;
+type ListPage = AnswerOf<typeof contract.processes.list>;
+const listInput = (status: ProcessListStatus, page: number) => ({
+  query: { include: 'requiredApprovals', status, page, page_size: PAGE_SIZE_DEFAULT },
+});
+
+/** One process with its required approvals; an unknown id is `notFound`. */
+export const useProcess = (id: number | null) =>
+  useData(contract.processes.get, id === null ? null : { params: { id }, query: { include: 'requiredApprovals' } }, {
+    notFoundState: true,
+  });
 
 export function useProcessList(status: ProcessListStatus) {
-  const base = `/api/processes?${new URLSearchParams({ include: 'requiredApprovals', status })}`;
-  const result = useSWRInfinite<ListEnvelope<ProcessDTO>>(
-    (index, previous: ListEnvelope<ProcessDTO> | null) => {
+  const result = useSWRInfinite<ListPage>(
+    (index, previous: ListPage | null) => {
       if (previous && previous.meta.page >= previous.meta.max_page) return null;
-      return `${base}&page=${index}&page_size=${PAGE_SIZE_DEFAULT}`;
+      return [urlOf(contract.processes.list, listInput(status, index)), index] as const;
     },
-    (url: string) => apiRequest<ListEnvelope<ProcessDTO>>('GET', url),
+    ([, page]: readonly [string, number]) => call(contract.processes.list, listInput(status, page)),
     // Every mount fetches every page again, however recently: coming back from an approval shows its effect.
     { revalidateAll: true, dedupingInterval: 0 },
   );
@@ -32,11 +40,13 @@ export function useProcessList(status: ProcessListStatus) {
   };
 }
 
-/** Revalidates the cached process details and the navigation badge (plain keys under /api/processes). */
+/** Revalidates the cached process details and the navigation badge (every key below the process list's address). */
 export async function reloadProcesses(): Promise<void> {
-  await mutate((key) => typeof key === 'string' && key.startsWith('/api/processes'));
+  const prefix = `${urlOf(contract.processes.list, {})}/`;
+  await mutate((key) => typeof key === 'string' && key.startsWith(prefix));
 }
 
-export async function actOnProcess(id: number, action: ProcessAction): Promise<ProcessDTO> {
-  return api.put<ProcessDTO>(`/api/processes/${id}?action=${action}`);
+export async function actOnProcess(id: number, action: ProcessAction) {
+  const { data } = await api.processes.decide({ params: { id }, query: { action } });
+  return data;
 }
