@@ -1,6 +1,7 @@
 // Issue 13, item 12: creating a member warns about a likely duplicate (same name and birthdate in the association):
 // GET /api/persons/duplicates names the persons the creator may see, so the form can link to them; a birthdate in
 // the future is answered as such, not as a missing value.
+import { currentYear } from '../../../shared/clock';
 import { useTestApp } from '../../../test/app';
 import { type AdminWorld, buildAdminWorld } from '../../../test/factories-admin';
 import { signIn } from '../../../test/factories';
@@ -76,7 +77,7 @@ describe('POST /api/persons birthdate messages', () => {
       firstname: 'Zoe',
       lastname: 'Zukunft',
     };
-    const future = `${new Date().getUTCFullYear() + 1}-01-01`;
+    const future = `${currentYear() + 1}-01-01`;
     const res = await admin
       .post('/api/persons')
       .send({ ...input, birthdate: future })

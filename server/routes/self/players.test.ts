@@ -1,4 +1,5 @@
 // POST /api/self/players (join) and GET /api/self/players/{id}: every join rule, and nothing stored on refusal.
+import { currentYear } from '../../../shared/clock';
 import { useTestApp } from '../../../test/app';
 import { buildTerm } from '../../../test/factories-member';
 import { buildMembership, buildPerson, buildTeam, signedInMember } from '../../../test/factories';
@@ -135,7 +136,7 @@ describe('POST /api/self/players', () => {
     ['a team that is not joinable', { isJoinable: false }, { gender: 'male' as const, birthYear: 1995 }],
     ['a team of the other gender', { gender: 'female' as const }, { gender: 'male' as const, birthYear: 1995 }],
     ['a youth team for an adult', { maxAge: 15 }, { gender: 'female' as const, birthYear: 1990 }],
-    ['an adult team for a child', { minAge: 16 }, { gender: 'female' as const, birthYear: new Date().getUTCFullYear() - 10 }],
+    ['an adult team for a child', { minAge: 16 }, { gender: 'female' as const, birthYear: currentYear() - 10 }],
   ])('refuses %s with NotJoinable (409)', async (_name, teamData, personData) => {
     const { agent, person } = await signedInMember(t, personData);
     const world = await buildClubWorld({ subscriptions: false });
