@@ -30,13 +30,24 @@ export type TargetType = (typeof TARGET_TYPES)[number];
 /** Which approver groups a role may give approvals for (on its own target). */
 export type ApproverGroupName = 'association' | 'new-club' | 'new-league' | 'old-club' | 'old-league';
 
+/** The label keys of the roles (docs/product.md#role-matrix), one per role. */
+export const ROLE_LABELS = [
+  'associationAdmin',
+  'regionAdmin',
+  'leagueRepresentative',
+  'clubRepresentative',
+  'teamManager',
+  'customer',
+] as const;
+export type RoleLabel = (typeof ROLE_LABELS)[number];
+
 export interface RoleDefinition {
   target: TargetType;
   permissions: readonly Permission[];
   approves: readonly ApproverGroupName[];
   forceApprove: boolean;
   /** Label key of the role (docs/product.md#role-matrix). */
-  label: 'associationAdmin' | 'regionAdmin' | 'leagueRepresentative' | 'clubRepresentative' | 'teamManager' | 'customer';
+  label: RoleLabel;
 }
 
 const ASSOCIATION_ADMIN: readonly Permission[] = [

@@ -153,3 +153,19 @@ export function idempotent(handler: Handler, scope: IdempotencyScope = 'user'): 
     send(answer?.body);
   };
 }
+
+/**
+ * A contract handler (server/routes/implement.ts) of an `idempotent` endpoint: runs `handle` under idempotent() and
+ * sends its answer with the declared status; the caller returns SENT afterwards.
+ */
+export function answerIdempotently(
+  req: Request,
+  res: Response,
+  status: number,
+  handle: () => Promise<unknown>,
+  scope: IdempotencyScope = 'user',
+): Promise<void> {
+  return idempotent(async () => {
+    res.status(status).json(await handle());
+  }, scope)(req, res, () => undefined) as Promise<void>;
+}

@@ -12,21 +12,21 @@ import type {
   PlayerDTO,
   PlayerListItemDTO,
 } from '../../shared/schemas/persons';
-import { db } from '../db/client';
+import type { PlayerPositionName } from '../../shared/schemas/memberships';
+import { INTERNATIONAL_COUNTRIES } from '../../shared/schemas/persons';
 import type { Prisma } from '../db/generated/client';
-import { aclRuleInViewWhere, inScopeAssociationsSql, scopeAssociationWhere } from '../policies/person-view';
-import { currentMembership, membershipInScope } from '../policies/persons';
-import { currentMembershipSql } from '../policies/scope-sql';
-import { roleName, type Scope } from '../services/access';
-import { pendingEmailOf } from '../services/email-change';
+import { currentMembership } from '../policies/persons';
+import type { AclRuleRow, MembershipRows, PersonDetailsRows } from '../queries/persons';
+import type { LicenseRow } from '../queries/licenses';
+import { roleName } from '../services/access';
 import type { PlayerExtras, PlayerListRow } from '../services/player-list';
 import { presentContactData } from './contact-data';
 
 export const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
-const COUNTRIES: readonly string[] = ['bel', 'deu', 'nld'];
+const isCountry = (code: string): code is InternationalCountry => (INTERNATIONAL_COUNTRIES as readonly string[]).includes(code);
 export function countryOf(codes: string[]): InternationalCountry | null {
-  return (codes.find((c) => COUNTRIES.includes(c)) as InternationalCountry | undefined) ?? null;
+  return codes.find(isCountry) ?? null;
 }
 
 export const listSelect = {
@@ -67,6 +67,9 @@ export const listSelect = {
 } satisfies Prisma.PersonSelect;
 
 export type ListRow = Prisma.PersonGetPayload<{ select: typeof listSelect }>;
+
+/** The API's name of a position (`face-off`; Prisma's enum says `face_off`). */
+export const positionName = (p: string) => p.replace('_', '-') as PlayerPositionName;
 
 export const avatarState = (p: { avatarId: number | null; avatarHidden?: boolean }) =>
   p.avatarId && !p.avatarHidden ? ('ok' as const) : ('none' as const);
@@ -124,25 +127,14 @@ export function presentPlayerListItem(m: PlayerListRow, include: Set<string>, ex
     team: m.team,
     sport: m.sport,
     jersey_number: m.jerseyNumber,
-    positions: m.positions.map((p) => p.replace('_', '-')),
+    positions: m.positions.map(positionName),
     is_alumni: m.isAlumni,
   };
 }
 
 // ------------------------------------------------------------------ details
 
-export const licenseSelect = {
-  id: true,
-  name: true,
-  abbreviation: true,
-  caption: true,
-  color: true,
-  isReferee: true,
-  sport: { select: { id: true, name: true } },
-  levels: { orderBy: { level: 'asc' as const }, select: { level: true, caption: true, color: true } },
-} satisfies Prisma.LicenseSelect;
-
-export function presentLicense(l: Prisma.LicenseGetPayload<{ select: typeof licenseSelect }>): LicenseDTO {
+export function presentLicense(l: LicenseRow): LicenseDTO {
   return {
     id: l.id,
     name: l.name,
@@ -159,7 +151,7 @@ export function presentPersonLicense(pl: {
   level: number;
   validFrom: Date;
   validTo: Date | null;
-  license: Prisma.LicenseGetPayload<{ select: typeof licenseSelect }>;
+  license: LicenseRow;
 }): PersonLicenseDTO {
   const today = todayDate();
   return {
@@ -170,81 +162,31 @@ export function presentPersonLicense(pl: {
   };
 }
 
-/** The person's roles whose target lies in the viewer's associations (`view`: the scope of persons.list). */
-export async function presentAclRules(personId: number, view: Scope): Promise<AclRuleDTO[]> {
-  const rows = await db().aclRule.findMany({
-    where: { personId, ...aclRuleInViewWhere(view) },
-    orderBy: { id: 'asc' },
-    include: {
-      association: { select: { name: true } },
-      regionRef: { select: { name: true } },
-      competition: { select: { name: true } },
-      club: { select: { name: true } },
-      team: { select: { name: true, gender: true } },
-    },
-  });
-  return rows.map((r) => {
-    const role = roleName(r.role);
-    const [type, id, name] =
-      r.associationId !== null
-        ? ['association', r.associationId, r.association?.name]
-        : r.regionId !== null
-          ? ['region', r.regionId, r.regionRef?.name]
-          : r.competitionId !== null
-            ? ['league', r.competitionId, r.competition?.name]
-            : r.clubId !== null
-              ? ['club', r.clubId, r.club?.name]
-              : ['team', r.teamId ?? 0, r.team?.name];
-    const meta = (r.meta && typeof r.meta === 'object' ? r.meta : {}) as Record<string, unknown>;
-    return {
-      id: r.id,
-      role,
-      label: ROLE_MATRIX[role].label,
-      target: { type, id, name: name ?? null },
-      meta: r.team ? { ...meta, gender: r.team.gender } : meta,
-      revocable: r.revocable,
-    };
-  });
+/** A role of the person, with its target's type, id and name. */
+export function presentAclRule(r: AclRuleRow): AclRuleDTO {
+  const role = roleName(r.role);
+  const [type, id, name] =
+    r.associationId !== null
+      ? (['association', r.associationId, r.association?.name] as const)
+      : r.regionId !== null
+        ? (['region', r.regionId, r.regionRef?.name] as const)
+        : r.competitionId !== null
+          ? (['league', r.competitionId, r.competition?.name] as const)
+          : r.clubId !== null
+            ? (['club', r.clubId, r.club?.name] as const)
+            : (['team', r.teamId ?? 0, r.team?.name] as const);
+  const meta = (r.meta && typeof r.meta === 'object' ? r.meta : {}) as Record<string, unknown>;
+  return {
+    id: r.id,
+    role,
+    label: ROLE_MATRIX[role].label,
+    target: { type, id, name: name ?? null },
+    meta: r.team ? { ...meta, gender: r.team.gender } : meta,
+    revocable: r.revocable,
+  };
 }
 
-async function presentMemberships(personId: number, view: Scope): Promise<PlayerDTO[]> {
-  const rows = await db().membership.findMany({
-    where: { personId, AND: [currentMembership(), membershipInScope(view)] },
-    orderBy: { id: 'asc' },
-    include: {
-      sport: { select: { id: true, name: true } },
-      club: {
-        select: {
-          id: true,
-          name: true,
-          associationId: true,
-          logoId: true,
-          sports: { orderBy: { sportId: 'asc' }, select: { sport: { select: { id: true, name: true } } } },
-        },
-      },
-      team: {
-        select: {
-          id: true,
-          name: true,
-          localName: true,
-          gender: true,
-          sport: { select: { id: true, name: true } },
-          groupEntries: {
-            where: { group: { competition: { kind: 'league' } } },
-            select: { group: { select: { seasonId: true, competition: { select: { name: true, defaultSeasonId: true } } } } },
-          },
-        },
-      },
-      subscription: { select: { id: true, name: true } },
-      processes: { where: { status: 'open' }, select: { id: true, type: true }, take: 1 },
-    },
-  });
-  const associationIds = [...new Set(rows.map((m) => m.club.associationId))];
-  const subscriptions = await db().subscription.findMany({
-    where: { associationId: { in: associationIds } },
-    orderBy: { name: 'asc' },
-    select: { id: true, name: true, associationId: true, sportId: true, availableIntervals: true },
-  });
+function presentMemberships({ rows, subscriptions }: MembershipRows): PlayerDTO[] {
   return rows.map((m) => {
     const entries = m.team?.groupEntries ?? [];
     const league = entries.find((e) => e.group.seasonId === e.group.competition.defaultSeasonId) ?? entries[0];
@@ -261,7 +203,7 @@ async function presentMemberships(personId: number, view: Scope): Promise<Player
       association: { association_id: m.club.associationId },
       league: league ? { league_name: league.group.competition.name } : null,
       jersey_number: m.jerseyNumber,
-      positions: m.positions.map((p) => p.replace('_', '-')),
+      positions: m.positions.map(positionName),
       is_alumni: m.isAlumni,
       subscription: m.subscription ? { ...m.subscription, billing_interval: m.billingInterval } : null,
       available_subscriptions: subscriptions
@@ -276,51 +218,11 @@ async function presentMemberships(personId: number, view: Scope): Promise<Player
 }
 
 /**
- * A person's details as one viewer sees them (issue 12): `view` is the viewer's persons.list scope. Memberships of
- * clubs in it, and roles, tags, licences, national teams and associations of the associations it lies in; what a
- * person holds in another association stays out of the answer (server/policies/person-view.ts).
+ * A person's details as one viewer sees them (issue 12), from the rows server/queries/persons.ts loaded for that
+ * viewer: what a person holds in another association is not among them (server/policies/person-view.ts).
  */
-export async function presentPersonDetails(
-  personId: number,
-  meta: PersonDetailsDTO['meta'],
-  view: Scope,
-): Promise<PersonDetailsDTO | null> {
-  const association = scopeAssociationWhere(view);
-  const p = await db().person.findUnique({
-    where: { id: personId },
-    include: {
-      tags: {
-        where: { tag: { association } },
-        orderBy: { tag: { name: 'asc' } },
-        select: { tag: { select: { id: true, name: true } } },
-      },
-      internationalPlayers: {
-        where: { internationalTeam: { association } },
-        orderBy: { id: 'asc' },
-        include: { internationalTeam: { include: { sport: { select: { id: true, name: true } } } } },
-      },
-      licenses: {
-        where: { license: { association } },
-        orderBy: { id: 'asc' },
-        include: { license: { select: licenseSelect } },
-      },
-    },
-  });
-  if (!p) return null;
-  const [aclRules, memberships, pendingEmail, associations] = await Promise.all([
-    presentAclRules(personId, view),
-    presentMemberships(personId, view),
-    pendingEmailOf(personId),
-    db().$queryRaw<{ id: number; name: string; abbreviation: string }[]>`
-      SELECT a.id, a.name, a.abbreviation FROM associations a WHERE a.id IN (
-        SELECT c.association_id FROM memberships m JOIN clubs c ON c.id = m.club_id
-          WHERE m.person_id = ${personId} AND ${currentMembershipSql()}
-        UNION SELECT l.association_id FROM person_licenses pl JOIN licenses l ON l.id = pl.license_id WHERE pl.person_id = ${personId}
-        UNION SELECT t.association_id FROM person_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.person_id = ${personId}
-        UNION SELECT it.association_id FROM international_players ip
-          JOIN international_teams it ON it.id = ip.international_team_id WHERE ip.person_id = ${personId}
-      ) AND ${inScopeAssociationsSql(view, 'a.id')} ORDER BY a.name`,
-  ]);
+export function presentPersonDetails(rows: PersonDetailsRows, meta: PersonDetailsDTO['meta']): PersonDetailsDTO {
+  const { person: p } = rows;
   return {
     id: p.id,
     uuid: p.uuid,
@@ -329,7 +231,7 @@ export async function presentPersonDetails(
     gender: p.gender,
     birthdate: isoDate(p.birthdate),
     email: p.email,
-    pending_email: pendingEmail,
+    pending_email: rows.pendingEmail,
     avatar_state: avatarState(p),
     public_short_name: p.publicShortName,
     exclude_from_maillists: p.excludeFromMaillists,
@@ -337,8 +239,8 @@ export async function presentPersonDetails(
     created_at: p.createdAt.toISOString(),
     contactData: presentContactData(p),
     tags: p.tags.map((t) => t.tag),
-    aclRules,
-    memberships,
+    aclRules: rows.aclRules.map(presentAclRule),
+    memberships: presentMemberships(rows.memberships),
     internationalPlayers: p.internationalPlayers.map((i) => ({
       id: i.id,
       association_id: i.internationalTeam.associationId,
@@ -349,7 +251,7 @@ export async function presentPersonDetails(
     })),
     international_player_country: countryOf(p.internationalPlayers.map((i) => i.internationalTeam.countryCode)),
     licenses: p.licenses.map(presentPersonLicense),
-    associations,
+    associations: rows.associations,
     meta,
   };
 }

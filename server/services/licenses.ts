@@ -3,7 +3,8 @@ import type { LicenseAssignInput } from '../../shared/schemas/persons';
 import { db } from '../db/client';
 import { AppError, forbidden, notFound } from '../errors';
 import { todayDate } from '../../shared/clock';
-import { licenseSelect, presentLicense } from '../presenters/person';
+import { presentLicense } from '../presenters/person';
+import { licenseSelect } from '../queries/licenses';
 import type { Access } from './access';
 import { audit, beforeAfter } from './audit';
 

@@ -132,7 +132,7 @@ type CountRow = {
   value: string;
   label: string;
   detail: string | null;
-  gender?: string | null;
+  gender?: FilterOptionDTO['gender'] | null;
   sport?: string | null;
   count: bigint | number;
 };
@@ -246,9 +246,9 @@ export async function personFilters(access: Access, search: PersonSearch): Promi
     }
     return idSets.get(key)!;
   };
-  const result: PersonFiltersDTO = {};
+  const result: Partial<PersonFiltersDTO> = {};
   for (const subject of FILTER_BOX_SUBJECTS) {
     result[subject] = await box(subject, await idsFor(subject), access, search.permission);
   }
-  return result;
+  return result as PersonFiltersDTO;
 }

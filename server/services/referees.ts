@@ -11,7 +11,8 @@ import type { Access } from './access';
 import type { LanguageCode } from '../../shared/constants';
 import { exportTexts } from './export-texts';
 import { setSkippedHeaders, streamCsv, streamXlsx, type XlsxColumn } from './exports';
-import { quickSearchWhere } from './person-search';
+import { assertListable, pageMeta, pagingOf, quickSearchWhere } from './person-search';
+import { forbidden, notFound } from '../errors';
 
 export async function refereeWhere(
   access: Access,
@@ -117,6 +118,30 @@ export async function refereeDetails(access: Access, personId: number): Promise<
   });
   referee.refereeLicenses.push(...pool.map((l) => ({ ...l, level: null, start_date: null, end_date: null, is_valid: false })));
   return referee;
+}
+
+/** One page of the referee list (GET /api/referees) with the total; 400 past the last page. */
+export async function refereePage(access: Access, query: RefereeListQuery) {
+  const where = await refereeWhere(access, 'referees.list', query.q, query.valid);
+  const paging = pagingOf(query);
+  const total = await db().person.count({ where });
+  assertListable(paging, total);
+  const rows = await db().person.findMany({
+    where,
+    orderBy: refereeOrder(query),
+    skip: paging.skip,
+    take: paging.take,
+    select: refereeSelect(await associationsInScope(access, 'referees.list')),
+  });
+  return { referees: rows.map(presentReferee), meta: pageMeta(paging, total, { q: query.q ?? null }, query.order_by) };
+}
+
+/** 404 for an unknown person, 403 for a person who is no referee in the viewer's scope. */
+export async function refereeOrRefusal(access: Access, personId: number): Promise<RefereeDTO> {
+  const referee = await refereeDetails(access, personId);
+  if (referee) return referee;
+  if (!(await db().person.count({ where: { id: personId } }))) throw notFound('Referee');
+  throw forbidden('Referee outside your scope');
 }
 
 const levelCaption = (l: RefereeLicenseDTO) => l.levels.find((x) => x.level === l.level)?.caption ?? '';

@@ -12,22 +12,24 @@ export const AvatarReportDecisionInput = z.object({ action: z.enum(AVATAR_REPORT
 export type AvatarReportDecisionInput = z.infer<typeof AvatarReportDecisionInput>;
 
 /** One person's picture with open reports (GET /api/avatar-reports). */
-export interface AvatarReportDTO {
-  person: { id: number; firstname: string; lastname: string };
+export const AvatarReport = z.strictObject({
+  person: z.strictObject({ id: z.int(), firstname: z.string(), lastname: z.string() }),
   /** The full-size picture; `ts` changes with each new picture. */
-  avatar_url: string;
+  avatar_url: z.string(),
   /** Hidden from everybody but its owner and the admins handling it (one report, or three for an admin's picture). */
-  hidden: boolean;
+  hidden: z.boolean(),
   /** Open reports, each from another account. */
-  report_count: number;
-  first_reported_at: string;
-  last_reported_at: string;
-}
+  report_count: z.int().min(1),
+  first_reported_at: z.string(),
+  last_reported_at: z.string(),
+});
+export type AvatarReportDTO = z.infer<typeof AvatarReport>;
 
-export interface AvatarReportDecisionDTO {
-  person_id: number;
-  action: AvatarReportAction;
+export const AvatarReportDecision = z.strictObject({
+  person_id: z.int(),
+  action: z.enum(AVATAR_REPORT_ACTIONS),
   /** Reports closed by the decision. */
-  handled: number;
-  avatar_state: 'ok' | 'none';
-}
+  handled: z.int().min(0),
+  avatar_state: z.enum(['ok', 'none']),
+});
+export type AvatarReportDecisionDTO = z.infer<typeof AvatarReportDecision>;

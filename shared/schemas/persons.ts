@@ -3,7 +3,18 @@ import { z } from 'zod';
 import { BodyId, PathId } from './ids';
 import { isValidBirthdate } from './registration';
 import { today } from '../clock';
-import { BILLING_INTERVALS, GENDERS, PAGE_SIZE_DEFAULT, PAGE_SIZE_LOOKUP, PLAYER_POSITIONS } from '../constants';
+import {
+  BILLING_INTERVALS,
+  GENDERS,
+  LANGUAGES,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_LOOKUP,
+  PLAYER_POSITIONS,
+  PROCESS_TYPES,
+  TEAM_GENDERS,
+} from '../constants';
+import { PERMISSIONS, ROLE_LABELS, ROLES, TARGET_TYPES } from '../permissions';
+import { FILTER_BOX_SUBJECTS, type FilterBoxSubject } from './rql';
 import { RQL_LIMITS } from '../rql';
 import { ContactDataInput, type ContactDataDTO } from './self';
 
@@ -97,15 +108,6 @@ export const PersonDuplicatesQuery = z
   .strict();
 export type PersonDuplicatesQuery = z.infer<typeof PersonDuplicatesQuery>;
 
-export interface PersonDuplicateDTO {
-  id: number;
-  firstname: string;
-  lastname: string;
-  birthdate: string;
-  /** Names of the person's current clubs in the creator's scope. */
-  clubs: string[];
-}
-
 const name = z.string().trim().min(1, 'required').max(60, 'tooLong');
 const optionalEmail = z
   .union([z.literal(''), z.email('invalidEmail').max(254)])
@@ -179,77 +181,111 @@ export type PlayerAdminUpdateInput = z.input<typeof PlayerAdminUpdateInput>;
 
 // ------------------------------------------------------------------ answers
 
-export type InternationalCountry = 'bel' | 'deu' | 'nld';
+export const INTERNATIONAL_COUNTRIES = ['bel', 'deu', 'nld'] as const;
+export type InternationalCountry = (typeof INTERNATIONAL_COUNTRIES)[number];
 
-export interface MembershipSummaryDTO {
-  id: number;
-  club: { id: number; name: string };
-  team: { id: number; name: string } | null;
-  sport: { id: number; name: string };
-  jersey_number: string | null;
-  is_alumni: boolean;
-}
+const Ref = z.strictObject({ id: z.int(), name: z.string() });
+const Gender = z.enum(GENDERS);
+const AvatarState = z.enum(['ok', 'none']);
+const Role = z.enum(ROLES);
+const RoleLabel = z.enum(ROLE_LABELS);
+const TagRef = z.strictObject({ id: z.int(), name: z.string() });
 
-export interface AclLabelDTO {
-  role: string;
-  label: string;
-  target_name: string | null;
-}
+/** GET /api/persons/duplicates: a likely duplicate of a new member. */
+export const PersonDuplicate = z.strictObject({
+  id: z.int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  birthdate: z.string(),
+  /** Names of the person's current clubs in the creator's scope. */
+  clubs: z.array(z.string()),
+});
+export type PersonDuplicateDTO = z.infer<typeof PersonDuplicate>;
 
-export interface PersonListItemDTO {
-  id: number;
-  firstname: string;
-  lastname: string;
-  gender: 'male' | 'female';
-  birthdate: string;
-  email: string | null;
-  avatar_state: 'ok' | 'none';
-  created_at: string;
-  is_alumni: boolean;
-  memberships: MembershipSummaryDTO[];
-  tags?: { id: number; name: string }[];
-  aclLabels?: AclLabelDTO[];
-  international_player_country: InternationalCountry | null;
-}
+/** A new record's id (POST /api/persons, aclRules, internationalPlayers). */
+export const CreatedId = z.strictObject({ id: z.int() });
+
+export const TagAssigned = z.strictObject({ person_id: z.int(), tag_id: z.int() });
+export const LicenseAssigned = z.strictObject({ person_id: z.int(), license_id: z.int(), level: z.int() });
+export const AvatarReported = z.strictObject({ reported: z.literal(true) });
+
+export const MembershipSummary = z.strictObject({
+  id: z.int(),
+  club: Ref,
+  team: Ref.nullable(),
+  sport: Ref,
+  jersey_number: z.string().nullable(),
+  is_alumni: z.boolean(),
+});
+export type MembershipSummaryDTO = z.infer<typeof MembershipSummary>;
+
+export const AclLabel = z.strictObject({ role: Role, label: RoleLabel, target_name: z.string().nullable() });
+export type AclLabelDTO = z.infer<typeof AclLabel>;
+
+/** A row of the member list; tags and role labels only when asked for (include=tags,aclLabels). */
+export const PersonListItem = z.strictObject({
+  id: z.int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  gender: Gender,
+  birthdate: z.string(),
+  email: z.string().nullable(),
+  avatar_state: AvatarState,
+  created_at: z.string(),
+  is_alumni: z.boolean(),
+  memberships: z.array(MembershipSummary),
+  tags: z.array(TagRef).optional(),
+  aclLabels: z.array(AclLabel).optional(),
+  international_player_country: z.enum(INTERNATIONAL_COUNTRIES).nullable(),
+});
+export type PersonListItemDTO = z.infer<typeof PersonListItem>;
 
 /** A row of GET /api/players: one current membership and its person. */
-export interface PlayerListItemDTO {
-  id: number;
-  player_id: number;
-  person: {
-    id: number;
-    firstname: string;
-    lastname: string;
-    gender: 'male' | 'female';
-    avatar_state: 'ok' | 'none';
-    tags?: { id: number; name: string }[];
-    aclLabels?: AclLabelDTO[];
-  };
-  club: { id: number; name: string };
-  team: { id: number; name: string } | null;
-  sport: { id: number; name: string };
-  jersey_number: string | null;
-  positions: string[];
-  is_alumni: boolean;
-}
+export const PlayerListItem = z.strictObject({
+  id: z.int(),
+  player_id: z.int(),
+  person: z.strictObject({
+    id: z.int(),
+    firstname: z.string(),
+    lastname: z.string(),
+    gender: Gender,
+    avatar_state: AvatarState,
+    tags: z.array(TagRef).optional(),
+    aclLabels: z.array(AclLabel).optional(),
+  }),
+  club: Ref,
+  team: Ref.nullable(),
+  sport: Ref,
+  jersey_number: z.string().nullable(),
+  positions: z.array(z.enum(PLAYER_POSITIONS)),
+  is_alumni: z.boolean(),
+});
+export type PlayerListItemDTO = z.infer<typeof PlayerListItem>;
 
-export interface FilterOptionDTO {
-  value: string;
-  label: string;
+export const FilterOption = z.strictObject({
+  value: z.string(),
+  label: z.string(),
   /** Extra text, e.g. a team's club or an international team's country. */
-  detail?: string;
+  detail: z.string().optional(),
   /** Teams: listed as name plus gender, sport (docs/product.md#advanced-search). */
-  gender?: string;
-  sport?: string;
-  count: number;
-}
+  gender: z.enum(TEAM_GENDERS).optional(),
+  sport: z.string().optional(),
+  count: z.int().min(0),
+});
+export type FilterOptionDTO = z.infer<typeof FilterOption>;
 
-export type PersonFiltersDTO = Record<string, FilterOptionDTO[]>;
+/** The filter boxes of the member list, each with its options and counts. */
+export const PersonFilters = z.strictObject(
+  Object.fromEntries(FILTER_BOX_SUBJECTS.map((s) => [s, z.array(FilterOption)])) as Record<
+    FilterBoxSubject,
+    z.ZodArray<typeof FilterOption>
+  >,
+);
+export type PersonFiltersDTO = z.infer<typeof PersonFilters>;
 
 export const LicenseLevel = z.strictObject({ level: z.int(), caption: z.string(), color: z.string() });
 export type LicenseLevelDTO = z.infer<typeof LicenseLevel>;
 
-/** A licence of the pool (GET /api/licenses, the admin options' license_pool). */
 export const License = z.strictObject({
   id: z.int(),
   name: z.string(),
@@ -257,106 +293,150 @@ export const License = z.strictObject({
   caption: z.string().nullable(),
   color: z.string(),
   is_referee: z.boolean(),
-  sport: z.strictObject({ id: z.int(), name: z.string() }).nullable(),
+  sport: Ref.nullable(),
   levels: z.array(LicenseLevel),
 });
 export type LicenseDTO = z.infer<typeof License>;
 
-export interface PersonLicenseDTO extends LicenseDTO {
-  level: number;
-  pivot: { valid_from: string; valid_to: string | null };
-  is_valid: boolean;
-}
+export const PersonLicense = License.extend({
+  level: z.int(),
+  pivot: z.strictObject({ valid_from: z.string(), valid_to: z.string().nullable() }),
+  is_valid: z.boolean(),
+});
+export type PersonLicenseDTO = z.infer<typeof PersonLicense>;
 
-export interface AclRuleDTO {
-  id: number;
-  role: string;
-  label: string;
-  target: { type: string; id: number; name: string | null };
-  meta: { gender?: string } & Record<string, unknown>;
-  revocable: boolean;
-}
+export const AclRule = z.strictObject({
+  id: z.int(),
+  role: Role,
+  label: RoleLabel,
+  target: z.strictObject({ type: z.enum(TARGET_TYPES), id: z.int(), name: z.string().nullable() }),
+  /** The rule's stored meta (free-form JSON kept with the rule), plus the team's gender for a team rule. */
+  meta: z.record(z.string(), z.unknown()),
+  revocable: z.boolean(),
+});
+export type AclRuleDTO = z.infer<typeof AclRule>;
 
-export interface PlayerDTO {
-  id: number;
-  player_id: number;
-  sport: { id: number; name: string };
-  sport_id: number;
-  club: { id: number; name: string; avatarState: 'ok' | 'none' };
-  club_name: string;
-  team: { id: number; name: string; local_name: string | null; gender: string; sport: { id: number; name: string } } | null;
-  association: { association_id: number };
-  league: { league_name: string } | null;
-  jersey_number: string | null;
-  positions: string[];
-  is_alumni: boolean;
-  subscription: { id: number; name: string; billing_interval: number | null } | null;
-  available_subscriptions: { id: number; name: string; available_intervals: number[] }[];
+/** A current membership on the member details page. */
+export const Player = z.strictObject({
+  id: z.int(),
+  player_id: z.int(),
+  sport: Ref,
+  sport_id: z.int(),
+  club: z.strictObject({ id: z.int(), name: z.string(), avatarState: AvatarState }),
+  club_name: z.string(),
+  team: z
+    .strictObject({
+      id: z.int(),
+      name: z.string(),
+      local_name: z.string().nullable(),
+      gender: z.enum(TEAM_GENDERS),
+      sport: Ref,
+    })
+    .nullable(),
+  association: z.strictObject({ association_id: z.int() }),
+  league: z.strictObject({ league_name: z.string() }).nullable(),
+  jersey_number: z.string().nullable(),
+  positions: z.array(z.enum(PLAYER_POSITIONS)),
+  is_alumni: z.boolean(),
+  subscription: z.strictObject({ id: z.int(), name: z.string(), billing_interval: z.int().nullable() }).nullable(),
+  available_subscriptions: z.array(z.strictObject({ id: z.int(), name: z.string(), available_intervals: z.array(z.int()) })),
   /** The sports an alumni membership may return to (its own and those of its club); empty while active. */
-  reactivation_sports: { id: number; name: string }[];
-  pendingProcess: { id: number; type: string } | null;
-  active_from: string;
-  active_to: string | null;
-}
+  reactivation_sports: z.array(Ref),
+  /** The membership's open process, if any. */
+  pendingProcess: z.strictObject({ id: z.int(), type: z.enum(PROCESS_TYPES) }).nullable(),
+  active_from: z.string(),
+  active_to: z.string().nullable(),
+});
+export type PlayerDTO = z.infer<typeof Player>;
 
-export interface PersonDetailsDTO {
-  id: number;
-  uuid: string;
-  firstname: string;
-  lastname: string;
-  gender: 'male' | 'female';
-  birthdate: string;
-  email: string | null;
+const PersonContactData = z.strictObject({
+  phone_number: z.string().nullable(),
+  mobile_phone: z.string().nullable(),
+  address_1: z.string().nullable(),
+  address_2: z.string().nullable(),
+  zip_code: z.string().nullable(),
+  city: z.string().nullable(),
+  region: z.string().nullable(),
+  country: z.string().nullable(),
+}) satisfies z.ZodType<ContactDataDTO>;
+
+export const PersonDetails = z.strictObject({
+  id: z.int(),
+  uuid: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  gender: Gender,
+  birthdate: z.string(),
+  email: z.string().nullable(),
   /** A new address waiting for its confirmation; `email` stays the sign-in address until then. */
-  pending_email: string | null;
-  avatar_state: 'ok' | 'none';
-  public_short_name: string | null;
-  exclude_from_maillists: boolean;
-  preferred_language: string;
-  created_at: string;
-  contactData: ContactDataDTO;
-  tags: { id: number; name: string }[];
-  aclRules: AclRuleDTO[];
-  memberships: PlayerDTO[];
-  internationalPlayers: {
-    id: number;
-    association_id: number;
-    sport_id: number;
-    sport_name: string;
-    name: string;
-    country_code: string;
-  }[];
-  international_player_country: InternationalCountry | null;
-  licenses: PersonLicenseDTO[];
+  pending_email: z.string().nullable(),
+  avatar_state: AvatarState,
+  public_short_name: z.string().nullable(),
+  exclude_from_maillists: z.boolean(),
+  preferred_language: z.enum(LANGUAGES),
+  created_at: z.string(),
+  contactData: PersonContactData,
+  tags: z.array(TagRef),
+  aclRules: z.array(AclRule),
+  memberships: z.array(Player),
+  internationalPlayers: z.array(
+    z.strictObject({
+      id: z.int(),
+      association_id: z.int(),
+      sport_id: z.int(),
+      sport_name: z.string(),
+      name: z.string(),
+      country_code: z.string(),
+    }),
+  ),
+  international_player_country: z.enum(INTERNATIONAL_COUNTRIES).nullable(),
+  licenses: z.array(PersonLicense),
   /** Associations the person belongs to (retirement, licence pool). */
-  associations: { id: number; name: string; abbreviation: string }[];
+  associations: z.array(z.strictObject({ id: z.int(), name: z.string(), abbreviation: z.string() })),
   /** read_only_fields: sign-in fields (email) of a person who holds rights the viewer lacks (PersonOutranksEditor). */
-  meta: { permissions: string[]; read_only_fields: string[] };
-}
+  meta: z.strictObject({ permissions: z.array(z.enum(PERMISSIONS)), read_only_fields: z.array(z.enum(['email'])) }),
+});
+export type PersonDetailsDTO = z.infer<typeof PersonDetails>;
 
-export interface HistoryEntryDTO {
-  id: number;
-  action: string;
-  entity: string;
-  entity_id: number | null;
-  data: unknown;
+export const HistoryEntry = z.strictObject({
+  id: z.int(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.int().nullable(),
+  /** What the history entry recorded: free-form JSON, its shape differs per action. */
+  data: z.unknown(),
   /** The names of the ids `data` records, by field and id ({ sport_id: { "1": "Lacrosse" } }); a gone thing has none. */
-  names: Record<string, Record<string, string>>;
-  created_at: string;
-  actor: { id: number; firstname: string; lastname: string } | null;
-}
+  names: z.record(z.string(), z.record(z.string(), z.string())),
+  created_at: z.string(),
+  actor: z.strictObject({ id: z.int(), firstname: z.string(), lastname: z.string() }).nullable(),
+});
+export type HistoryEntryDTO = z.infer<typeof HistoryEntry>;
 
-export interface HistoryPeriodDTO {
-  kind: 'membership' | 'team' | 'license' | 'international' | 'subscription';
-  association: string | null;
-  sport: string | null;
-  label: string;
-  detail: string | null;
-  from: string;
-  to: string | null;
-}
+export const HistoryPeriod = z.strictObject({
+  kind: z.enum(['membership', 'team', 'license', 'international', 'subscription']),
+  association: z.string().nullable(),
+  sport: z.string().nullable(),
+  label: z.string(),
+  detail: z.string().nullable(),
+  from: z.string(),
+  to: z.string().nullable(),
+});
+export type HistoryPeriodDTO = z.infer<typeof HistoryPeriod>;
 
-export interface PersonHistoryDTO {
-  entries: HistoryEntryDTO[];
-  periods: HistoryPeriodDTO[];
-}
+export const PersonHistory = z.strictObject({ entries: z.array(HistoryEntry), periods: z.array(HistoryPeriod) });
+export type PersonHistoryDTO = z.infer<typeof PersonHistory>;
+
+/** GET /api/tags: a tag of an association in scope. */
+export const Tag = z.strictObject({ id: z.int(), name: z.string(), association_id: z.int() });
+export type TagDTO = z.infer<typeof Tag>;
+
+/** GET /api/international-teams: a national team with its player count. */
+export const InternationalTeam = z.strictObject({
+  id: z.int(),
+  name: z.string(),
+  country_code: z.string(),
+  association_id: z.int(),
+  sport: Ref,
+  players_count: z.int().min(0),
+});
+export type InternationalTeamDTO = z.infer<typeof InternationalTeam>;

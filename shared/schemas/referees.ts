@@ -1,7 +1,8 @@
 // Referees (GET /referees include refereeLicenses, docs/product.md#licence-panel) and their exports.
 import { z } from 'zod';
 import { flag, ListQuery, PERSON_ORDER_BY } from './persons';
-import type { LicenseLevelDTO } from './persons';
+import { LicenseLevel } from './persons';
+import { GENDERS } from '../constants';
 
 export const REFEREE_EXPORT_FORMATS = ['csv', 'emails-csv', 'full-xlsx'] as const;
 
@@ -19,27 +20,29 @@ export const RefereeListQuery = ListQuery.extend({
 export type RefereeListQuery = z.infer<typeof RefereeListQuery>;
 
 /** A referee licence of a person; relation_id absent means not assigned to them (a licence of the viewer's scope). */
-export interface RefereeLicenseDTO {
-  id: number;
-  name: string;
-  abbreviation: string;
-  color: string;
-  sport: { id: number; name: string } | null;
-  levels: LicenseLevelDTO[];
-  level: number | null;
-  start_date: string | null;
-  end_date: string | null;
-  is_valid: boolean;
-  relation_id?: number;
-}
+export const RefereeLicense = z.strictObject({
+  id: z.int(),
+  name: z.string(),
+  abbreviation: z.string(),
+  color: z.string(),
+  sport: z.strictObject({ id: z.int(), name: z.string() }).nullable(),
+  levels: z.array(LicenseLevel),
+  level: z.int().nullable(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  is_valid: z.boolean(),
+  relation_id: z.int().optional(),
+});
+export type RefereeLicenseDTO = z.infer<typeof RefereeLicense>;
 
-export interface RefereeDTO {
-  id: number;
-  firstname: string;
-  lastname: string;
-  gender: 'male' | 'female';
-  email: string | null;
-  avatar_state: 'ok' | 'none';
-  clubs: { id: number; name: string }[];
-  refereeLicenses: RefereeLicenseDTO[];
-}
+export const Referee = z.strictObject({
+  id: z.int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  gender: z.enum(GENDERS),
+  email: z.string().nullable(),
+  avatar_state: z.enum(['ok', 'none']),
+  clubs: z.array(z.strictObject({ id: z.int(), name: z.string() })),
+  refereeLicenses: z.array(RefereeLicense),
+});
+export type RefereeDTO = z.infer<typeof Referee>;

@@ -90,7 +90,12 @@ export const AUTHORIZATION_TABLE: Record<string, string> = {
   'POST /clubs/{id}/avatar': CLUB_EDIT(201),
   'DELETE /clubs/{id}/avatar': CLUB_EDIT(200),
   'GET /teams': SESSION,
+  /** The ACL filters keep what the caller's rules reach (clubs.list above, leagues.list and teams.list here). */
+  'GET /teams [whereACL=teams.list]': SCOPED_LIST,
   'GET /teams/{id}': SESSION,
+  'GET /associations': SESSION,
+  'GET /leagues': SESSION,
+  'GET /leagues [whereACL=leagues.list]': '401 403 403 403 200+ 200- 200+ 200- 200+ 200-',
   // persons and players
   'GET /persons': SCOPED_LIST,
   'GET /persons [format=emails-csv]': '401 403 200+ 200- 403 403 200+ 200- 200+ 200-',
@@ -123,7 +128,9 @@ export const AUTHORIZATION_TABLE: Record<string, string> = {
   'GET /avatar-reports': '401 403 200+ 200- 403 403 200+ 200- 200+ 200-',
   'PUT /avatar-reports/{personId}': CLUB_EDIT(200),
   'GET /players': SCOPED_LIST,
-  'PUT /players/{id}': CLUB_EDIT(200),
+  /** The member's own membership only: someone else's is 403 for everyone (the admin edit is the next row). */
+  'PUT /players/{id}': '401 403 403 403 403 403 403 403 403 403',
+  'PUT /admin/players/{id}': CLUB_EDIT(200),
   // terms
   'GET /terms/consented': SESSION,
   'POST /terms/consent': SESSION,

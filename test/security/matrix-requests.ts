@@ -169,7 +169,11 @@ export const MATRIX_REQUESTS: Record<string, Build> = {
     return { path: `/clubs/${side.club.id}/avatar` };
   },
   'GET /teams': ({ side }) => ({ path: '/teams', query: { whereClubID: String(side.club.id) } }),
+  'GET /teams [whereACL=teams.list]': () => ({ path: '/teams', query: { whereACL: 'teams.list', page_size: '0' } }),
   'GET /teams/{id}': ({ side }) => ({ path: `/teams/${side.team.id}`, query: { include: 'userMeta' } }),
+  'GET /associations': ({ w }) => ({ path: '/associations', query: { sport: w.sport.key } }),
+  'GET /leagues': () => ({ path: '/leagues' }),
+  'GET /leagues [whereACL=leagues.list]': () => ({ path: '/leagues', query: { whereACL: 'leagues.list', page_size: '0' } }),
 
   // ---------------------------------------------------------------- persons and players
   'GET /persons': () => ({ path: '/persons', query: { page_size: '0', include: 'aclLabels,tags' } }),
@@ -248,6 +252,10 @@ export const MATRIX_REQUESTS: Record<string, Build> = {
   'GET /players': () => ({ path: '/players', query: { page_size: '0' } }),
   'PUT /players/{id}': async (c) => ({
     path: `/players/${(await freshPlayer(c.w, c.side)).membership.id}`,
+    body: { jersey_number: '12' },
+  }),
+  'PUT /admin/players/{id}': async (c) => ({
+    path: `/admin/players/${(await freshPlayer(c.w, c.side)).membership.id}`,
     body: { jersey_number: '12' },
   }),
 

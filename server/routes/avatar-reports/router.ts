@@ -1,30 +1,29 @@
 // Handling reported pictures (issue 12, item 3): GET /api/avatar-reports lists the open reports in the caller's
 // persons.update scope, PUT /api/avatar-reports/{personId} releases or removes the picture and tells its owner.
-import { Router } from 'express';
-import { AvatarReportDecisionInput, AvatarReportParams } from '../../../shared/schemas/avatar-reports';
+import { contract } from '../../../shared/contract';
 import type { Config } from '../../config';
-import { accessOf, requireAdmin, requireUser } from '../../middleware/auth';
-import { parseBody, parseParams } from '../../middleware/validate';
+import { accessOf, requireAdmin } from '../../middleware/auth';
 import { requirePermission } from '../../policies/persons';
 import { decideReports, openReports } from '../../services/avatar-reports';
+import { implement, type Route } from '../implement';
 
-export function avatarReportsRouter(config: Config): Router {
-  const router = Router();
-  router.use(requireUser, requireAdmin);
+export function avatarReportsRoutes(config: Config): Route[] {
   const profileUrl = `${(config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/$/, '')}/profile`;
-
-  router.get('/', async (req, res) => {
-    const access = await accessOf(req);
-    requirePermission(access, 'persons.update');
-    res.json({ data: await openReports(access) });
+  return implement(contract.avatarReports, {
+    list: {
+      use: [requireAdmin],
+      handle: async (_input, req) => {
+        const access = await accessOf(req);
+        requirePermission(access, 'persons.update');
+        return { data: await openReports(access) };
+      },
+    },
+    decide: {
+      use: [requireAdmin],
+      handle: async ({ params: { personId }, body: { action } }, req) => {
+        const onMailError = (err: unknown) => req.log?.error({ err }, 'avatar report mail failed');
+        return { data: await decideReports(await accessOf(req), personId, action, { profileUrl, onMailError }) };
+      },
+    },
   });
-
-  router.put('/:personId', async (req, res) => {
-    const { personId } = parseParams(AvatarReportParams, req);
-    const { action } = parseBody(AvatarReportDecisionInput, req);
-    const onMailError = (err: unknown) => req.log?.error({ err }, 'avatar report mail failed');
-    res.json({ data: await decideReports(await accessOf(req), personId, action, { profileUrl, onMailError }) });
-  });
-
-  return router;
 }

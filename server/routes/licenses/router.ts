@@ -1,15 +1,16 @@
 // GET /api/licenses: the licence pool the viewer may assign (referees.edit), with levels.
-import { Router } from 'express';
-import { accessOf, requireUser } from '../../middleware/auth';
+import { contract } from '../../../shared/contract';
+import { accessOf } from '../../middleware/auth';
 import { requirePermission } from '../../policies/persons';
 import { licensePool } from '../../services/licenses';
+import { implement, type Route } from '../implement';
 
-export function licensesRouter(): Router {
-  const router = Router();
-  router.get('/', requireUser, async (req, res) => {
-    const access = await accessOf(req);
-    requirePermission(access, 'referees.edit');
-    res.json({ data: await licensePool(access) });
+export function licensesRoutes(): Route[] {
+  return implement(contract.licenses, {
+    list: async (_input, req) => {
+      const access = await accessOf(req);
+      requirePermission(access, 'referees.edit');
+      return { data: await licensePool(access) };
+    },
   });
-  return router;
 }

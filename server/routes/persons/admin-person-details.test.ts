@@ -213,25 +213,25 @@ describe('licences', () => {
   });
 });
 
-describe('PUT /api/players/{id} (admin)', () => {
+describe('PUT /api/admin/players/{id}', () => {
   it('changes only what the viewer may: team manager jersey yes, team no; club rep team yes', async () => {
     const m = w.a1Player.membership;
     await team
-      .put(`/api/players/${m.id}`)
+      .put(`/api/admin/players/${m.id}`)
       .send({ jersey_number: '9', positions: ['attack', 'face-off'] })
       .expect(200);
     expect(await t.prisma.membership.findUniqueOrThrow({ where: { id: m.id } })).toMatchObject({
       jerseyNumber: '9',
       positions: ['attack', 'face_off'],
     });
-    await team.put(`/api/players/${m.id}`).send({ team_id: w.teamA1b.id }).expect(403);
+    await team.put(`/api/admin/players/${m.id}`).send({ team_id: w.teamA1b.id }).expect(403);
     // Unchanged fields need no permission.
-    await team.put(`/api/players/${m.id}`).send({ team_id: w.teamA1.id, jersey_number: '9' }).expect(200);
-    await club.put(`/api/players/${m.id}`).send({ team_id: w.teamA1b.id }).expect(200);
+    await team.put(`/api/admin/players/${m.id}`).send({ team_id: w.teamA1.id, jersey_number: '9' }).expect(200);
+    await club.put(`/api/admin/players/${m.id}`).send({ team_id: w.teamA1b.id }).expect(200);
     expect(await t.prisma.teamHistory.count({ where: { membershipId: m.id, teamId: w.teamA1b.id, activeTo: null } })).toBe(1);
-    await club.put(`/api/players/${w.a2Member.membership.id}`).send({ jersey_number: '5' }).expect(403);
-    await member.put(`/api/players/${m.id}`).send({ jersey_number: '5' }).expect(403);
-    await club.put(`/api/players/${m.id}`).send({ jersey_number: '1234' }).expect(400);
+    await club.put(`/api/admin/players/${w.a2Member.membership.id}`).send({ jersey_number: '5' }).expect(403);
+    await member.put(`/api/admin/players/${m.id}`).send({ jersey_number: '5' }).expect(403);
+    await club.put(`/api/admin/players/${m.id}`).send({ jersey_number: '1234' }).expect(400);
   });
 
   it('blocks a membership with an open process', async () => {
@@ -239,7 +239,21 @@ describe('PUT /api/players/{id} (admin)', () => {
     await t.prisma.process.create({
       data: { type: 'alumni', personId: m.personId, membershipId: m.id, associationId: w.assocA.id },
     });
-    const res = await club.put(`/api/players/${m.id}`).send({ jersey_number: '3' }).expect(409);
+    const res = await club.put(`/api/admin/players/${m.id}`).send({ jersey_number: '3' }).expect(409);
     expect(res.body.error.code).toBe('ProcessAlreadyOpen');
+  });
+  it("one handler each: PUT /players/{id} is the member's own only, the admin edit refuses the own membership", async () => {
+    const m = w.a1Player.membership;
+    // The admin body on the member's endpoint: someone else's membership is 403, nothing changes.
+    await club.put(`/api/players/${m.id}`).send({ jersey_number: '44' }).expect(403);
+    expect(await t.prisma.membership.findUniqueOrThrow({ where: { id: m.id } })).not.toMatchObject({ jerseyNumber: '44' });
+    const answer = await club.put(`/api/admin/players/${m.id}`).send({ jersey_number: '44' }).expect(200);
+    expect(answer.body.data).toMatchObject({ id: m.personId, memberships: [{ id: m.id, jersey_number: '44' }] });
+    // The member's own membership is self-service, also for a member with admin rights.
+    const own = await buildMember({ clubId: w.clubA1.id, sportId: w.sport.id, password: ADMIN_PASSWORD });
+    await grantRole(own.person.id, 'club-leader', { clubId: w.clubA1.id });
+    const ownAgent = await signIn(t, own.person.email!);
+    await ownAgent.put(`/api/admin/players/${own.membership.id}`).send({ jersey_number: '8' }).expect(403);
+    await ownAgent.put(`/api/players/${own.membership.id}`).send({ jersey_number: '8' }).expect(200);
   });
 });

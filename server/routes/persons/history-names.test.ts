@@ -23,7 +23,7 @@ describe('GET /api/persons/{id}/history', () => {
   it('names the team, sport, club and league of an entry beside the ids it recorded', async () => {
     const personId = w.a1Player.person.id;
     // A real change: the admin moves the player to the second team (recorded as team_id from -> to).
-    await admin.put(`/api/players/${w.a1Player.membership.id}`).send({ team_id: w.teamA1b.id }).expect(200);
+    await admin.put(`/api/admin/players/${w.a1Player.membership.id}`).send({ team_id: w.teamA1b.id }).expect(200);
     // Older shapes as other writers record them: field maps and before/after objects with ids.
     const league = await t.prisma.competition.findFirst({ select: { id: true, name: true } });
     await t.prisma.auditEntry.create({

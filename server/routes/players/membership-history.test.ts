@@ -43,12 +43,15 @@ describe('admin reactivation of an alumni membership (item 1)', () => {
 
     const elsewhere = await t.prisma.sport.create({ data: { key: `ice_${Date.now()}`, name: 'Eishockey' } });
     const refused = await w.staff.admin.agent
-      .put(`/api/players/${membership.id}`)
+      .put(`/api/admin/players/${membership.id}`)
       .send({ is_alumni: false, sport_id: elsewhere.id })
       .expect(400);
     expect(refused.body.error.code).toBe('ValidationFailed');
 
-    await w.staff.admin.agent.put(`/api/players/${membership.id}`).send({ is_alumni: false, sport_id: indoor.id }).expect(200);
+    await w.staff.admin.agent
+      .put(`/api/admin/players/${membership.id}`)
+      .send({ is_alumni: false, sport_id: indoor.id })
+      .expect(200);
     const after = await t.prisma.membership.findUniqueOrThrow({ where: { id: membership.id } });
     expect(after).toMatchObject({ isAlumni: false, sportId: indoor.id, teamId: null, jerseyNumber: null });
 
@@ -67,7 +70,10 @@ describe('admin reactivation of an alumni membership (item 1)', () => {
     await t.prisma.membership.update({ where: { id: membership.id }, data: { isAlumni: true } });
     await t.prisma.clubSport.delete({ where: { clubId_sportId: { clubId: w.otherClub.id, sportId: w.sport.id } } });
     try {
-      await w.staff.admin.agent.put(`/api/players/${membership.id}`).send({ is_alumni: false, sport_id: w.sport.id }).expect(200);
+      await w.staff.admin.agent
+        .put(`/api/admin/players/${membership.id}`)
+        .send({ is_alumni: false, sport_id: w.sport.id })
+        .expect(200);
       expect(await t.prisma.membership.findUniqueOrThrow({ where: { id: membership.id } })).toMatchObject({
         isAlumni: false,
         sportId: w.sport.id,
@@ -81,12 +87,12 @@ describe('admin reactivation of an alumni membership (item 1)', () => {
     const { membership } = await buildPlayer({ clubId: w.oldClub.id, sportId: w.sport.id });
     await t.prisma.membership.update({ where: { id: membership.id }, data: { isAlumni: true } });
     const res = await w.staff.admin.agent
-      .put(`/api/players/${membership.id}`)
+      .put(`/api/admin/players/${membership.id}`)
       .send({ is_alumni: false, sport_id: indoor.id, team_id: w.oldTeam.id })
       .expect(400);
     expect(res.body.error.code).toBe('ValidationFailed');
     await w.staff.admin.agent
-      .put(`/api/players/${membership.id}`)
+      .put(`/api/admin/players/${membership.id}`)
       .send({ is_alumni: false, sport_id: indoor.id, team_id: indoorTeam.id })
       .expect(200);
     expect(await t.prisma.membership.findUniqueOrThrow({ where: { id: membership.id } })).toMatchObject({
@@ -132,7 +138,7 @@ describe('a forced club switch (item 2)', () => {
 describe('setting alumni (item 3)', () => {
   it("an admin's alumni change leaves the team and closes its history, as the member's own request does", async () => {
     const { person, membership } = await buildPlayer({ clubId: w.oldClub.id, sportId: w.sport.id, teamId: w.oldTeam.id });
-    await w.staff.admin.agent.put(`/api/players/${membership.id}`).send({ is_alumni: true }).expect(200);
+    await w.staff.admin.agent.put(`/api/admin/players/${membership.id}`).send({ is_alumni: true }).expect(200);
     expect(await t.prisma.membership.findUniqueOrThrow({ where: { id: membership.id } })).toMatchObject({
       isAlumni: true,
       teamId: null,

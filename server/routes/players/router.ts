@@ -1,37 +1,47 @@
-// PUT /api/players/{id} by the member for their own membership (spec section 7, "Player update bodies"): jersey
-// number and positions, subscription, club switch request, alumni request or reactivation. The admin variant
-// (any field, by permission) belongs to the admin issue.
-import { Router } from 'express';
-import { PlayerParams, PlayerSelfUpdateInput } from '../../../shared/schemas/players';
-import { requireUser, userId } from '../../middleware/auth';
-import { idempotent } from '../../middleware/idempotency';
-import { parseBody, parseParams } from '../../middleware/validate';
+// /api/players: the admin's list of memberships in scope, the member's own membership changes (PUT /players/{id},
+// docs/product.md#membership-rules) and the admin's membership edit (PUT /admin/players/{id}, field by field
+// against the viewer's rights: server/services/admin-players.ts). One handler each.
+import { contract } from '../../../shared/contract';
+import { forbidden } from '../../errors';
+import { accessOf, userId } from '../../middleware/auth';
+import { answerIdempotently } from '../../middleware/idempotency';
 import { presentOwnMembership } from '../../presenters/membership';
+import { ownMembershipRows } from '../../queries/own-memberships';
+import { membershipPersonId, updatePlayerAsAdmin } from '../../services/admin-players';
 import { changeOwnSubscription, editOwnMembership, loadOwnMembership, reactivateOwnMembership } from '../../services/memberships';
+import { listPlayers } from '../../services/player-list';
 import { startAlumni, startMove } from '../../services/processes-start';
 import { db } from '../../db/client';
+import { personDetails } from '../persons/router';
+import { implement, SENT, type Route } from '../implement';
 
-export function playersRouter(): Router {
-  const router = Router();
-  // Alumni and club switch requests start processes: a retry with the same Idempotency-Key gets the first answer.
-  router.put(
-    '/:id',
-    requireUser,
-    idempotent(async (req, res) => {
-      const { id } = parseParams(PlayerParams, req);
-      const me = userId(req);
-      // Someone else's membership answers 403 before the body is looked at.
-      await loadOwnMembership(db(), me, id);
-      const input = parseBody(PlayerSelfUpdateInput, req);
-      if ('club_id' in input) await startMove(me, id, input.club_id);
-      else if ('is_alumni' in input) {
-        if (input.is_alumni) await startAlumni(me, id);
-        else await reactivateOwnMembership(me, id, input);
-      } else if ('subscription_id' in input) await changeOwnSubscription(me, id, input);
-      else await editOwnMembership(me, id, input);
-      res.json({ data: await presentOwnMembership(me, id) });
-    }),
-  );
-
-  return router;
+export function playersRoutes(): Route[] {
+  return implement(contract.players, {
+    list: async ({ query }, req) => listPlayers(await accessOf(req), query),
+    // Alumni and club switch requests start processes: a retry with the same Idempotency-Key gets the first answer.
+    update: async ({ params: { id }, body }, req, res) => {
+      await answerIdempotently(req, res, contract.players.update.status, async () => {
+        const me = userId(req);
+        // Someone else's membership is 403, whatever the body.
+        await loadOwnMembership(db(), me, id);
+        if ('club_id' in body) await startMove(me, id, body.club_id);
+        else if ('is_alumni' in body) {
+          if (body.is_alumni) await startAlumni(me, id);
+          else await reactivateOwnMembership(me, id, body);
+        } else if ('subscription_id' in body) await changeOwnSubscription(me, id, body);
+        else await editOwnMembership(me, id, body);
+        return { data: presentOwnMembership(await ownMembershipRows(me, id), me) };
+      });
+      return SENT;
+    },
+    adminUpdate: async ({ params: { id }, body }, req) => {
+      const access = await accessOf(req);
+      const { personId, visible } = await membershipPersonId(access, id);
+      if (!visible) throw forbidden('Membership outside your scope');
+      // One's own membership changes through the member's own flows (PUT /players/{id}), never as an admin.
+      if (personId === userId(req)) throw forbidden('Your own membership changes through PUT /players/{id}');
+      await updatePlayerAsAdmin(access, id, body);
+      return { data: await personDetails(access, personId) };
+    },
+  });
 }

@@ -13,7 +13,10 @@ beforeAll(async () => {
 describe('club switch started by an admin', () => {
   it('starts a move process recorded as started by the admin, and nothing moves yet', async () => {
     const { person, membership } = await buildPlayer({ clubId: w.oldClub.id, sportId: w.sport.id, teamId: w.oldTeam.id });
-    await w.staff.admin.agent.put(`/api/players/${membership.id}`).send({ club_id: w.newClub.id, team_id: null }).expect(200);
+    await w.staff.admin.agent
+      .put(`/api/admin/players/${membership.id}`)
+      .send({ club_id: w.newClub.id, team_id: null })
+      .expect(200);
     const process = await t.prisma.process.findFirstOrThrow({ where: { personId: person.id }, include: { approvals: true } });
     expect(process).toMatchObject({ type: 'move', status: 'open', toClubId: w.newClub.id, startedById: w.staff.admin.person.id });
     expect(process.approvals.map((a) => a.approver).sort()).toEqual(
@@ -23,7 +26,7 @@ describe('club switch started by an admin', () => {
     expect(unchanged).toMatchObject({ clubId: w.oldClub.id, teamId: w.oldTeam.id });
 
     const second = await w.staff.admin.agent
-      .put(`/api/players/${membership.id}`)
+      .put(`/api/admin/players/${membership.id}`)
       .send({ club_id: w.otherClub.id, team_id: null })
       .expect(409);
     expect(second.body.error.code).toBe('ProcessAlreadyOpen');
@@ -32,12 +35,12 @@ describe('club switch started by an admin', () => {
   it('is refused to a club representative, who may change teams but not clubs', async () => {
     const { person, membership } = await buildPlayer({ clubId: w.oldClub.id, sportId: w.sport.id });
     const res = await w.staff.oldLeader.agent
-      .put(`/api/players/${membership.id}`)
+      .put(`/api/admin/players/${membership.id}`)
       .send({ club_id: w.newClub.id, team_id: null })
       .expect(403);
     expect(res.body.error.code).toBe('UnauthorizedAction');
     const other = await w.staff.adminB.agent
-      .put(`/api/players/${membership.id}`)
+      .put(`/api/admin/players/${membership.id}`)
       .send({ club_id: w.newClub.id, team_id: null })
       .expect(403);
     expect(other.body.error.code).toBe('UnauthorizedAction');

@@ -354,10 +354,13 @@ describe('concurrency', () => {
 describe('a pending process', () => {
   it('blocks admin edits of the membership until it is done', async () => {
     const move = await requestedMove(w);
-    const res = await w.staff.admin.agent.put(`/api/players/${move.membership.id}`).send({ jersey_number: '42' }).expect(409);
+    const res = await w.staff.admin.agent
+      .put(`/api/admin/players/${move.membership.id}`)
+      .send({ jersey_number: '42' })
+      .expect(409);
     expect(res.body.error.code).toBe('ProcessAlreadyOpen');
     await approve(w.staff.admin.agent, move.processId, 'force-approve').expect(200);
-    await w.staff.admin.agent.put(`/api/players/${move.membership.id}`).send({ jersey_number: '42' }).expect(200);
+    await w.staff.admin.agent.put(`/api/admin/players/${move.membership.id}`).send({ jersey_number: '42' }).expect(200);
   });
 });
 
