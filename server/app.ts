@@ -16,32 +16,27 @@ import { apiNotFound, errorHandler } from './middleware/errors';
 import { recentAuthGate } from './middleware/recent-auth';
 import { sessionMiddleware } from './middleware/session';
 import { configureImageQueue } from './services/image-queue';
-import { authRouter } from './routes/auth/router';
-import { emailChangeRouter } from './routes/auth/email-router';
+import { authRoutes } from './routes/auth/router';
 import { adminRoutes } from './routes/admin/router';
-import { avatarReportsRouter } from './routes/avatar-reports/router';
-import { internationalTeamsRouter } from './routes/international-teams/router';
-import { licensesRouter } from './routes/licenses/router';
-import { personAdminRouter } from './routes/persons/admin-router';
-import { playerAdminRouter } from './routes/players/admin-router';
-import { refereesRouter } from './routes/referees/router';
-import { tagsRouter } from './routes/tags/router';
-import { calendarRouter } from './routes/calendar/router';
+import { avatarReportsRoutes } from './routes/avatar-reports/router';
+import { internationalTeamsRoutes } from './routes/international-teams/router';
+import { licensesRoutes } from './routes/licenses/router';
+import { personsRoutes } from './routes/persons/router';
+import { refereesRoutes } from './routes/referees/router';
+import { tagsRoutes } from './routes/tags/router';
+import { calendarRoutes } from './routes/calendar/router';
 import { countriesRoutes } from './routes/countries/router';
-import { personAvatarRouter } from './routes/persons/avatar-router';
-import { selfRouter } from './routes/self/router';
-import { selfPlayersRouter } from './routes/self/players';
-import { selfDashboardRouter } from './routes/self/dashboard';
-import { clubsRouter } from './routes/clubs/router';
-import { teamsRouter } from './routes/teams/router';
-import { playersRouter } from './routes/players/router';
-import { gameTasksRouter } from './routes/game-tasks/router';
-import { personAssociationsRouter } from './routes/persons/associations';
+import { selfRoutes } from './routes/self/router';
+import { clubsRoutes } from './routes/clubs/router';
+import { teamsRoutes } from './routes/teams/router';
+import { associationsRoutes } from './routes/associations/router';
+import { playersRoutes } from './routes/players/router';
+import { gameTasksRoutes } from './routes/game-tasks/router';
 import { statsRoutes } from './routes/stats/router';
-import { termsRouter } from './routes/terms/router';
+import { termsRoutes } from './routes/terms/router';
 import { processesRoutes } from './routes/processes/router';
 import { externalAppLinks } from './routes/external-apps/router';
-import { openApiRouter } from './routes/openapi/router';
+import { openApiRoutes } from './routes/openapi/router';
 import { apiRouter } from './routes/implement';
 import { answerCheck } from './middleware/answer-check';
 
@@ -116,29 +111,31 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
   api.use(recentAuthGate(config));
   // Outside production every JSON answer is checked against its declared schema (a drift answers 500).
   if (config.env !== 'production') api.use(answerCheck);
-  api.use(apiRouter([...statsRoutes(), ...countriesRoutes(), ...adminRoutes(), ...processesRoutes()]));
+  api.use(
+    apiRouter([
+      ...statsRoutes(),
+      ...countriesRoutes(),
+      ...authRoutes(config, sessionSecret),
+      ...selfRoutes(config),
+      ...termsRoutes(),
+      ...calendarRoutes(config),
+      ...gameTasksRoutes(),
+      ...openApiRoutes(),
+      ...adminRoutes(),
+      ...processesRoutes(),
+      ...personsRoutes(config),
+      ...playersRoutes(),
+      ...avatarReportsRoutes(config),
+      ...refereesRoutes(),
+      ...tagsRoutes(),
+      ...internationalTeamsRoutes(),
+      ...licensesRoutes(),
+      ...clubsRoutes(),
+      ...teamsRoutes(),
+      ...associationsRoutes(),
+    ]),
+  );
 
-  api.use('/auth', authRouter(config, sessionSecret));
-  api.use('/auth/email', emailChangeRouter());
-  api.use('/self/players', selfPlayersRouter());
-  api.use('/self/dashboard', selfDashboardRouter());
-  api.use('/self', selfRouter(config));
-  api.use('/clubs', clubsRouter());
-  api.use('/teams', teamsRouter());
-  api.use('/players', playerAdminRouter());
-  api.use('/players', playersRouter());
-  api.use('/game-tasks', gameTasksRouter());
-  api.use('/persons', personAssociationsRouter());
-  api.use('/terms', termsRouter());
-  api.use('/persons', personAvatarRouter());
-  api.use('/persons', personAdminRouter(config));
-  api.use('/referees', refereesRouter());
-  api.use('/avatar-reports', avatarReportsRouter(config));
-  api.use('/tags', tagsRouter());
-  api.use('/international-teams', internationalTeamsRouter());
-  api.use('/licenses', licensesRouter());
-  api.use('/calendar', calendarRouter(config));
-  api.use(openApiRouter());
   api.use(apiNotFound);
   // Browser links into applications of their own: not part of the API, so outside its router and registry.
   app.use('/api', externalAppLinks);

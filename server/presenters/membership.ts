@@ -1,9 +1,8 @@
 // A member's own membership (docs/product.md#memberships) with its open process, field by field.
 import type { MemberProcessDTO, MembershipDTO, RequiredApprovalDTO } from '../../shared/schemas/memberships';
-import { db } from '../db/client';
 import type { ApproverGroup } from '../db/generated/enums';
-import { notFound } from '../errors';
-import { availableSubscriptions, fromDbPosition, openProcessWhere } from '../services/memberships';
+import type { OwnMembershipRows } from '../queries/own-memberships';
+import { fromDbPosition } from '../services/memberships';
 
 const iso = (d: Date) => d.toISOString();
 const day = (d: Date) => d.toISOString().slice(0, 10);
@@ -15,30 +14,6 @@ const APPROVER_NAMES: Record<ApproverGroup, RequiredApprovalDTO['approver']> = {
   old_club: 'old-club',
   old_league: 'old-league',
 };
-
-const PROCESS_SELECT = {
-  id: true,
-  type: true,
-  status: true,
-  createdAt: true,
-  startedById: true,
-  fromClub: { select: { id: true, name: true } },
-  fromTeam: { select: { id: true, name: true } },
-  toClub: { select: { id: true, name: true } },
-  toTeam: { select: { id: true, name: true } },
-  approvals: {
-    orderBy: { id: 'asc' as const },
-    select: {
-      id: true,
-      approver: true,
-      state: true,
-      givenAt: true,
-      contextAssociation: { select: { id: true, name: true } },
-      contextClub: { select: { id: true, name: true } },
-      contextCompetition: { select: { id: true, name: true } },
-    },
-  },
-} as const;
 
 type ProcessRow = {
   id: number;
@@ -96,64 +71,12 @@ export function presentMemberProcess(p: ProcessRow, viewerId: number): MemberPro
   };
 }
 
-/** GET /api/self/players/{id}: only the person's own memberships; anyone else's is "not found". */
-export async function presentOwnMembership(personId: number, membershipId: number): Promise<MembershipDTO> {
-  const m = await db().membership.findFirst({
-    where: { id: membershipId, personId },
-    select: {
-      id: true,
-      personId: true,
-      jerseyNumber: true,
-      positions: true,
-      isAlumni: true,
-      billingInterval: true,
-      activeFrom: true,
-      activeTo: true,
-      person: { select: { birthdate: true } },
-      sport: { select: { id: true, name: true, key: true } },
-      club: {
-        select: {
-          id: true,
-          name: true,
-          logoId: true,
-          association: { select: { id: true, name: true, abbreviation: true, countryCode: true } },
-          sports: { select: { sport: { select: { id: true, name: true, key: true } } }, orderBy: { sportId: 'asc' } },
-        },
-      },
-      team: {
-        select: {
-          id: true,
-          name: true,
-          localName: true,
-          gender: true,
-          minAge: true,
-          maxAge: true,
-          sport: { select: { id: true, name: true, key: true } },
-          groupEntries: {
-            where: { group: { competition: { kind: 'league' } } },
-            select: {
-              group: { select: { seasonId: true, competition: { select: { id: true, name: true, defaultSeasonId: true } } } },
-            },
-          },
-        },
-      },
-      subscription: { select: { id: true, name: true } },
-      teamHistory: {
-        orderBy: [{ activeFrom: 'desc' }, { id: 'desc' }],
-        select: { activeFrom: true, activeTo: true, team: { select: { id: true, name: true } } },
-      },
-    },
-  });
-  if (!m) throw notFound('Membership');
+/** One of the viewer's own memberships (GET /api/self/players/{id}, the member's PUT /api/players/{id}). */
+export function presentOwnMembership(
+  { membership: m, subscriptions, process }: OwnMembershipRows,
+  viewerId: number,
+): MembershipDTO {
   const association = m.club.association;
-  const [subscriptions, process] = await Promise.all([
-    availableSubscriptions(db(), association.id, m.sport.id, m.person.birthdate, m.subscription?.id ?? null),
-    db().process.findFirst({
-      where: openProcessWhere({ id: m.id, personId: m.personId, associationId: association.id }),
-      orderBy: { createdAt: 'desc' },
-      select: PROCESS_SELECT,
-    }),
-  ]);
   const entries = m.team?.groupEntries ?? [];
   const league = entries.find((e) => e.group.seasonId === e.group.competition.defaultSeasonId) ?? entries[0];
   return {
@@ -186,7 +109,7 @@ export async function presentOwnMembership(personId: number, membershipId: numbe
       : null,
     available_subscriptions: subscriptions,
     club_sports: m.club.sports.map((s) => s.sport),
-    process: process ? presentMemberProcess(process, personId) : null,
+    process: process ? presentMemberProcess(process, viewerId) : null,
     pendingProcess: process !== null,
     active_from: day(m.activeFrom),
     active_to: m.activeTo ? day(m.activeTo) : null,
@@ -196,11 +119,4 @@ export async function presentOwnMembership(personId: number, membershipId: numbe
       active_to: h.activeTo ? day(h.activeTo) : null,
     })),
   };
-}
-
-/** A process just started, as its subject sees it (`viewerId`: who started it). */
-export async function presentProcessById(processId: number, viewerId: number): Promise<MemberProcessDTO> {
-  const p = await db().process.findUnique({ where: { id: processId }, select: PROCESS_SELECT });
-  if (!p) throw notFound('Process');
-  return presentMemberProcess(p, viewerId);
 }

@@ -1,87 +1,34 @@
-// The includes of GET /api/self (docs/product.md#home): licences, contact data, personal stats, upcoming games and
-// open game tasks, each loaded only when asked for. The self router merges them into its answer.
-// Also GET /api/self/dashboard.
-import type { LicenseDTO, SelfDashboardDTO, SelfIncludeName, SelfIncludesDTO } from '../../shared/schemas/memberships';
-import { db } from '../db/client';
-import { openGameTasks } from '../services/game-tasks';
-import { currentMembership } from '../policies/persons';
-import { personalStats } from '../services/personal-stats';
-import { contactDataOf } from '../services/profile';
-import { upcomingGames } from '../services/schedule';
+// The includes of GET /api/self (docs/product.md#home) and GET /api/self/dashboard, from the rows of
+// server/queries/self.ts: licences, contact data, personal stats, upcoming games and open game tasks.
+import type { LicenseDTO, SelfDashboardDTO, SelfIncludesDTO } from '../../shared/schemas/memberships';
+import type { DashboardRows, SelfIncludeRows } from '../queries/self';
+import { presentContactData } from './contact-data';
 import { sanitizeTrustedHtml } from './trusted-html';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
-async function licenses(personId: number): Promise<LicenseDTO[]> {
-  const rows = await db().personLicense.findMany({
-    where: { personId },
-    orderBy: [{ license: { name: 'asc' } }, { id: 'asc' }],
-    select: {
-      level: true,
-      validFrom: true,
-      validTo: true,
-      license: {
-        select: {
-          id: true,
-          name: true,
-          abbreviation: true,
-          caption: true,
-          color: true,
-          levels: { orderBy: { level: 'asc' }, select: { level: true, caption: true, color: true } },
-        },
-      },
-    },
-  });
-  return rows.map((r) => ({
+type LicenseRow = NonNullable<SelfIncludeRows['licenses']>[number];
+
+function presentLicense(r: LicenseRow): LicenseDTO {
+  return {
     ...r.license,
     level: r.level,
     pivot: { valid_from: day(r.validFrom), valid_to: r.validTo ? day(r.validTo) : null },
-  }));
+  };
 }
 
-export async function loadSelfIncludes(personId: number, include: Set<SelfIncludeName>): Promise<SelfIncludesDTO> {
-  const [lic, contact, stats, games, tasks] = await Promise.all([
-    include.has('licenses') ? licenses(personId) : undefined,
-    include.has('contactData') ? contactDataOf(personId) : undefined,
-    include.has('personalStats') ? personalStats(personId) : undefined,
-    include.has('upcomingGames') ? upcomingGames(personId) : undefined,
-    include.has('gameTasks') ? openGameTasks(personId) : undefined,
-  ]);
+/** Only the includes asked for appear in the answer. */
+export function presentSelfIncludes(rows: SelfIncludeRows): SelfIncludesDTO {
   const out: SelfIncludesDTO = {};
-  if (lic) out.licenses = lic;
-  if (contact) out.contactData = contact;
-  if (stats) out.personalStats = stats;
-  if (games) out.upcomingGames = games;
-  if (tasks) out.gameTasks = tasks;
+  if (rows.licenses) out.licenses = rows.licenses.map(presentLicense);
+  if (rows.contactData) out.contactData = presentContactData(rows.contactData);
+  if (rows.personalStats) out.personalStats = rows.personalStats;
+  if (rows.upcomingGames) out.upcomingGames = rows.upcomingGames;
+  if (rows.gameTasks) out.gameTasks = rows.gameTasks;
   return out;
 }
 
-const ANNOUNCEMENT_LIMIT = 5;
-
-/** GET /api/self/dashboard: announcements of the user's associations (and global ones), and counts. */
-export async function presentSelfDashboard(personId: number): Promise<SelfDashboardDTO> {
-  const now = new Date();
-  const [memberships, rules, tasks] = await Promise.all([
-    db().membership.findMany({
-      where: { personId, ...currentMembership(now) },
-      select: { club: { select: { associationId: true } } },
-    }),
-    db().aclRule.findMany({ where: { personId, associationId: { not: null } }, select: { associationId: true } }),
-    db().gameTask.count({ where: { personId, state: 'open' } }),
-  ]);
-  const associationIds = [...new Set([...memberships.map((m) => m.club.associationId), ...rules.map((r) => r.associationId!)])];
-  const announcements = await db().announcement.findMany({
-    where: {
-      AND: [
-        { OR: [{ associationId: null }, { associationId: { in: associationIds } }] },
-        { OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] },
-        { publishedAt: { lte: now } },
-      ],
-    },
-    orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }],
-    take: ANNOUNCEMENT_LIMIT,
-    select: { id: true, title: true, bodyHtml: true, publishedAt: true },
-  });
+export function presentSelfDashboard({ announcements, openTasks, activeMemberships }: DashboardRows): SelfDashboardDTO {
   return {
     announcements: announcements.map((a) => ({
       id: a.id,
@@ -89,7 +36,7 @@ export async function presentSelfDashboard(personId: number): Promise<SelfDashbo
       body_html: sanitizeTrustedHtml(a.bodyHtml),
       published_at: a.publishedAt.toISOString(),
     })),
-    game_tasks_count: tasks,
-    active_memberships: memberships.length,
+    game_tasks_count: openTasks,
+    active_memberships: activeMemberships,
   };
 }

@@ -1,54 +1,9 @@
 // The signed-in user (docs/product.md#admin-customer-player): field by field, never the row.
 import type { LanguageCode } from '../../shared/constants';
 import type { SelfDTO } from '../../shared/schemas/self';
-import { db } from '../db/client';
-import { currentMembership } from '../policies/persons';
-import { loadAccess } from '../services/access';
-import { termsRequiringConsent } from '../services/terms';
+import type { SelfRows } from '../queries/self';
 
-export async function presentSelf(personId: number): Promise<SelfDTO | null> {
-  const person = await db().person.findUnique({
-    where: { id: personId },
-    select: {
-      id: true,
-      uuid: true,
-      calendarToken: true,
-      firstname: true,
-      lastname: true,
-      email: true,
-      gender: true,
-      avatarId: true,
-      preferredLanguage: true,
-      memberships: {
-        where: currentMembership(),
-        orderBy: { id: 'asc' },
-        select: {
-          id: true,
-          isAlumni: true,
-          sport: { select: { id: true, name: true, key: true } },
-          club: { select: { id: true, name: true } },
-          team: {
-            select: {
-              id: true,
-              name: true,
-              groupEntries: {
-                where: { group: { competition: { kind: 'league' } } },
-                select: {
-                  group: { select: { seasonId: true, competition: { select: { id: true, name: true, defaultSeasonId: true } } } },
-                },
-              },
-            },
-          },
-        },
-      },
-    },
-  });
-  if (!person) return null;
-  const [access, openTasks, pendingTerms] = await Promise.all([
-    loadAccess(personId),
-    db().gameTask.count({ where: { personId, state: 'open' } }),
-    termsRequiringConsent(personId),
-  ]);
+export function presentSelf({ person, access, openTasks, pendingTerms }: SelfRows): SelfDTO {
   return {
     id: person.id,
     uuid: person.uuid,

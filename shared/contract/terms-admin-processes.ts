@@ -1,5 +1,6 @@
 // Terms, admin lookups, referees and approval processes (spec section 7, "Other").
-import { IdParams } from '../schemas/persons';
+import { z } from 'zod';
+import { IdParams, InternationalTeam, License, Tag } from '../schemas/persons';
 import { AdminOptions, Dashboard } from '../schemas/admin';
 import {
   ApprovableCount,
@@ -10,8 +11,9 @@ import {
   ProcessListQuery,
   ProcessParams,
 } from '../schemas/processes';
-import { RefereeListQuery } from '../schemas/referees';
-import { ConsentInput, TermPathParams, TermVersionQuery, TermsQuery } from '../schemas/terms';
+import { Referee, RefereeListQuery } from '../schemas/referees';
+import { Self } from '../schemas/self';
+import { ConsentInput, ConsentedTerms, TermOrProductTerms, TermPathParams, TermVersionQuery, TermsQuery } from '../schemas/terms';
 
 import { dataOf, endpoint, json, listOf, XLSX } from './endpoint';
 
@@ -23,6 +25,7 @@ export const terms = {
     summary: "The user's consents",
     auth: 'user',
     query: TermsQuery,
+    response: dataOf(ConsentedTerms),
     status: 200,
     success: json,
   }),
@@ -33,6 +36,7 @@ export const terms = {
     summary: 'Consent to terms',
     auth: 'user',
     body: ConsentInput,
+    response: dataOf(Self),
     status: 200,
     success: json,
   }),
@@ -44,6 +48,7 @@ export const terms = {
     auth: 'public',
     params: TermPathParams,
     query: TermVersionQuery,
+    response: dataOf(TermOrProductTerms),
     status: 200,
     success: json,
   }),
@@ -82,6 +87,7 @@ export const referees = {
     permission: { needs: ['referees.list'], on: 'scope', exportNeeds: 'referees.export' },
     exports: ['text/csv', XLSX],
     query: RefereeListQuery,
+    response: listOf(Referee),
     status: 200,
     success: json,
   }),
@@ -93,6 +99,7 @@ export const referees = {
     auth: 'admin',
     permission: { needs: ['referees.list'], on: 'person' },
     params: IdParams,
+    response: dataOf(Referee),
     status: 200,
     success: json,
   }),
@@ -106,6 +113,7 @@ export const tags = {
     summary: 'Tags in scope',
     auth: 'admin',
     permission: { needs: ['persons.list'], on: 'scope' },
+    response: dataOf(z.array(Tag)),
     status: 200,
     success: json,
   }),
@@ -119,6 +127,7 @@ export const internationalTeams = {
     summary: 'International teams in scope',
     auth: 'admin',
     permission: { needs: ['persons.list'], on: 'scope' },
+    response: dataOf(z.array(InternationalTeam)),
     status: 200,
     success: json,
   }),
@@ -132,6 +141,7 @@ export const licenses = {
     summary: 'The licence pool',
     auth: 'admin',
     permission: { needs: ['referees.edit'], on: 'scope' },
+    response: dataOf(z.array(License)),
     status: 200,
     success: json,
   }),

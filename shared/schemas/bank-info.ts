@@ -38,9 +38,10 @@ export const BankInfoInput = z
 export type BankInfoInput = z.input<typeof BankInfoInput>;
 
 /** What GET/PUT /api/self/bankInfo answer: never the IBAN itself, only its last four characters. */
-export interface BankInfoDTO {
-  accountHolder: string;
-  iban_end: string;
-  bic: string | null;
-  updated_at: string;
-}
+export const BankInfo = z.strictObject({
+  accountHolder: z.string(),
+  iban_end: z.string(),
+  bic: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type BankInfoDTO = z.infer<typeof BankInfo>;

@@ -1,43 +1,56 @@
 // The signed-in user as the client sees it (docs/product.md#admin-customer-player).
 import { z } from 'zod';
-import { LANGUAGES, type LanguageCode } from '../constants';
+import { GENDERS, LANGUAGES } from '../constants';
+import { PERMISSIONS, ROLES, TARGET_TYPES } from '../permissions';
 
-export interface SelfMembershipDTO {
-  id: number;
-  sport: { id: number; name: string; key: string };
-  club: { id: number; name: string };
-  team: { id: number; name: string } | null;
-  league: { id: number; name: string } | null;
-  is_alumni: boolean;
-}
+const IdName = z.strictObject({ id: z.int(), name: z.string() });
+const AvatarStateName = z.enum(['ok', 'none']);
 
-export interface SelfDTO {
-  id: number;
-  uuid: string;
+export const SelfMembership = z.strictObject({
+  id: z.int(),
+  sport: z.strictObject({ id: z.int(), name: z.string(), key: z.string() }),
+  club: IdName,
+  team: IdName.nullable(),
+  league: IdName.nullable(),
+  is_alumni: z.boolean(),
+});
+export type SelfMembershipDTO = z.infer<typeof SelfMembership>;
+
+/** The signed-in user: sign-in, registration, PUT /api/self and consenting answer it (GET /api/self adds includes). */
+export const Self = z.strictObject({
+  id: z.int(),
+  uuid: z.string(),
   /** The secret of the personal games feed (shared/calendar.ts gamesCalendarPath); renewable, unlike the uuid. */
-  calendar_token: string;
-  firstname: string;
-  lastname: string;
-  email: string | null;
-  gender: 'male' | 'female';
-  avatar_state: 'ok' | 'none';
+  calendar_token: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string().nullable(),
+  gender: z.enum(GENDERS),
+  avatar_state: AvatarStateName,
   /** Changes with every new picture: the avatar URL's cache-busting parameter. */
-  avatar_version: number | null;
-  preferred_language: LanguageCode;
-  permissions: string[];
-  roles: { role: string; target: string; target_id: number; target_name: string | null }[];
-  is_customer: boolean;
-  isMemberOfClub: boolean;
-  isMemberOfTeam: boolean;
-  terms_requiring_consent: number[];
-  game_tasks_count: number;
-  memberships: SelfMembershipDTO[];
-}
+  avatar_version: z.int().nullable(),
+  preferred_language: z.enum(LANGUAGES),
+  permissions: z.array(z.enum(PERMISSIONS)),
+  roles: z.array(
+    z.strictObject({
+      role: z.enum(ROLES),
+      target: z.enum(TARGET_TYPES),
+      target_id: z.int(),
+      target_name: z.string().nullable(),
+    }),
+  ),
+  is_customer: z.boolean(),
+  isMemberOfClub: z.boolean(),
+  isMemberOfTeam: z.boolean(),
+  terms_requiring_consent: z.array(z.int()),
+  game_tasks_count: z.int(),
+  memberships: z.array(SelfMembership),
+});
+export type SelfDTO = z.infer<typeof Self>;
 
 /** POST /api/self/calendarToken: the new secret of the games feed. */
-export interface CalendarTokenDTO {
-  calendar_token: string;
-}
+export const CalendarToken = z.strictObject({ calendar_token: z.string() });
+export type CalendarTokenDTO = z.infer<typeof CalendarToken>;
 
 export const Country = z.strictObject({
   /** ISO 3166-1 alpha-2. */
@@ -83,12 +96,24 @@ export const SelfUpdateInput = z
 export type SelfUpdateInput = z.infer<typeof SelfUpdateInput>;
 
 /** GET /api/self/profile: what the profile page edits (the password and PIN themselves never leave the server). */
-export interface ProfileDTO {
-  public_short_name: string | null;
-  exclude_from_maillists: boolean;
-  preferred_language: LanguageCode;
-  has_signature_pin: boolean;
-}
+export const Profile = z.strictObject({
+  public_short_name: z.string().nullable(),
+  exclude_from_maillists: z.boolean(),
+  preferred_language: z.enum(LANGUAGES),
+  has_signature_pin: z.boolean(),
+});
+export type ProfileDTO = z.infer<typeof Profile>;
+
+/** GET /api/self/passwordPolicy: the rules a new password must pass (shared/password-policy.ts). */
+export const PasswordPolicyAnswer = z.strictObject({
+  name: z.enum(['member', 'admin']),
+  rules: z.array(
+    z.strictObject({
+      key: z.enum(['min10', 'min12', 'numbers', 'specialCharacters', 'upperAndLowerCase']),
+      tests: z.array(z.string()),
+    }),
+  ),
+});
 
 /** Maximum lengths of contact data (docs/product.md#text-lengths). */
 export const CONTACT_MAX = {
@@ -133,24 +158,28 @@ export const ContactDataInput = z
   .strict();
 export type ContactDataInput = z.input<typeof ContactDataInput>;
 
-export interface ContactDataDTO {
-  phone_number: string | null;
-  mobile_phone: string | null;
-  address_1: string | null;
-  address_2: string | null;
-  zip_code: string | null;
-  city: string | null;
-  region: string | null;
-  country: string | null;
-}
+export const ContactData = z.strictObject({
+  phone_number: z.string().nullable(),
+  mobile_phone: z.string().nullable(),
+  address_1: z.string().nullable(),
+  address_2: z.string().nullable(),
+  zip_code: z.string().nullable(),
+  city: z.string().nullable(),
+  region: z.string().nullable(),
+  country: z.string().nullable(),
+});
+export type ContactDataDTO = z.infer<typeof ContactData>;
 
 /** Profile pictures: upload cap and the sizes the server stores (thumbnail for lists, full on request). */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_THUMBNAIL_PX = 128;
 export const AVATAR_FULL_PX = 1024;
 
-export interface AvatarStateDTO {
-  avatar_state: 'ok' | 'none';
-}
+export const AvatarState = z.strictObject({ avatar_state: AvatarStateName });
+export type AvatarStateDTO = z.infer<typeof AvatarState>;
+
+/** POST /api/self/avatar: the new picture's address (with a cache-busting `ts`). */
+export const UploadedAvatar = z.strictObject({ avatar_state: z.literal('ok'), avatar_url: z.string() });
+export type UploadedAvatarDTO = z.infer<typeof UploadedAvatar>;
 
 export const CountriesQuery = z.object({ language: z.string().max(10).optional() });

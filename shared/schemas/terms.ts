@@ -22,30 +22,38 @@ export const ConsentInput = z
   .strict();
 export type ConsentInput = z.infer<typeof ConsentInput>;
 
-export interface TermDTO {
-  id: number;
-  product: string;
-  version: number;
-  title: string;
+export const Consent = z.strictObject({
+  id: z.int(),
+  version: z.int(),
+  consented_at: z.string(),
+});
+export type ConsentDTO = z.infer<typeof Consent>;
+
+export const Term = z.strictObject({
+  id: z.int(),
+  product: z.string(),
+  version: z.int(),
+  title: z.string(),
   /** HTML written by the association (trusted). */
-  content: string;
-  checkboxes: string[];
-  created_at: string;
+  content: z.string(),
+  checkboxes: z.array(z.string()),
+  created_at: z.string(),
   /** When this version was published. */
-  date: string;
-  /** The signed-in user's newest consent to this term, if any. */
-  consent?: ConsentDTO | null;
-}
+  date: z.string(),
+  /** The signed-in user's newest consent to this term (only when one term is asked for by a signed-in user). */
+  consent: Consent.nullable().optional(),
+});
+export type TermDTO = z.infer<typeof Term>;
 
-export interface ConsentDTO {
-  id: number;
-  version: number;
-  consented_at: string;
-}
+/** GET /api/terms/{key}: one term for an id, the newest terms of a product for a product name. */
+export const TermOrProductTerms = z.union([Term, z.array(Term)]);
 
-export interface ConsentedTermDTO extends ConsentDTO {
-  term_id: number;
-  title: string;
+export const ConsentedTerm = z.strictObject({
+  ...Consent.shape,
+  term_id: z.int(),
+  title: z.string(),
   /** The term's newest version: higher than `version` means a newer version waits for consent. */
-  newest_version: number;
-}
+  newest_version: z.int(),
+});
+export type ConsentedTermDTO = z.infer<typeof ConsentedTerm>;
+export const ConsentedTerms = z.array(ConsentedTerm);

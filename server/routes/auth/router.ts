@@ -1,29 +1,43 @@
-// Session API (spec section 7, Session): sign-in/out, revalidate, password reset, admin check.
-import { Router, type Request, type Response, type NextFunction } from 'express';
+// Session API (docs/product.md#api-calls): sign-in/out, revalidate, password reset, the email change links and the
+// admin area's entry check.
+import type { Request } from 'express';
 import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
-import {
-  PasswordLostInput,
-  PasswordResetInput,
-  ResetTokenParams,
-  RevalidateInput,
-  SignInInput,
-} from '../../../shared/schemas/auth';
+import { contract } from '../../../shared/contract';
 import { DeviceCookies } from '../../auth/device-cookie';
 import type { Config } from '../../config';
 import { AppError } from '../../errors';
-import { requireAdmin, requireRecentAuth, requireUser, userId } from '../../middleware/auth';
+import { requireAdmin, requireRecentAuth, userId } from '../../middleware/auth';
 import { SESSION_COOKIE } from '../../middleware/session';
 import { resetRequestLimit, resetTokenLimit, revalidateLimit, signInLimit } from '../../middleware/rate-limit';
-import { parseBody, parseParams } from '../../middleware/validate';
 import { presentSelf } from '../../presenters/self';
+import { loadSelf } from '../../queries/self';
 import { runInBackground } from '../../services/background';
+import { confirmEmailChange, reportEmailChange } from '../../services/email-change';
 import { requestReset, resetPassword, tokenInfo } from '../../services/password-reset';
 import { authenticate, revalidate } from '../../services/sign-in';
+import { implement, type Route } from '../implement';
+import { startSession } from './start-session';
 
-function signIn(config: Config, devices: DeviceCookies) {
-  // passport-local checks the address and password (services/sign-in.ts); the strategy belongs to this router, as it
-  // needs the router's device cookies: a browser that signed in to the account before skips the account back-off.
+/** Checks the address and password through passport-local (services/sign-in.ts); the person or AuthenticationFailed. */
+function checkCredentials(strategy: LocalStrategy, req: Request): Promise<Express.User> {
+  return new Promise((resolve, reject) => {
+    // A fresh instance per request, as passport does for named strategies: it binds the request's callbacks to it.
+    passport.authenticate(
+      Object.create(strategy) as LocalStrategy,
+      { session: false },
+      (err: unknown, user: Express.User | false) => {
+        if (err) reject(err);
+        else if (!user) reject(new AppError('AuthenticationFailed', 'Authentication failed'));
+        else resolve(user);
+      },
+    )(req, req.res, reject);
+  });
+}
+
+export function authRoutes(config: Config, sessionSecret: string): Route[] {
+  const devices = new DeviceCookies(sessionSecret, config.cookieSecure);
+  // The strategy needs the device cookies: a browser that signed in to the account before skips the account back-off.
   const strategy = new LocalStrategy(
     { usernameField: 'username', passwordField: 'password', passReqToCallback: true },
     (req, username, password, done) => {
@@ -33,90 +47,85 @@ function signIn(config: Config, devices: DeviceCookies) {
       );
     },
   );
-  return (req: Request, res: Response, next: NextFunction) => {
-    const input = parseBody(SignInInput, req);
-    req.body = input;
-    // A fresh instance per request, as passport does for named strategies: it binds the request's callbacks to it.
-    passport.authenticate(
-      Object.create(strategy) as LocalStrategy,
-      { session: false },
-      (err: unknown, user: Express.User | false) => {
-        if (err) return next(err);
-        if (!user) return next(new AppError('AuthenticationFailed', 'Authentication failed'));
-        // passport regenerates the session id here (session fixation defence).
-        req.logIn(user, (loginError) => {
-          if (loginError) return next(loginError);
-          devices.remember(req, res, user.id);
-          req.session.authAt = Date.now();
-          req.session.cookie.maxAge = input.remember ? config.rememberMs : undefined;
-          req.session.save((saveError) => {
-            if (saveError) return next(saveError);
-            presentSelf(user.id).then((self) => res.json({ data: self }), next);
-          });
-        });
-      },
-    )(req, res, next);
-  };
-}
-
-export function authRouter(config: Config, sessionSecret: string): Router {
-  const router = Router();
-  const devices = new DeviceCookies(sessionSecret, config.cookieSecure);
   // Links in mails never come from the request's Host header (reset-link poisoning): PUBLIC_URL, else localhost.
   const publicUrl = () => config.publicUrl ?? `http://localhost:${config.port}`;
+  const done = { data: { ok: true as const } };
 
-  router.get('/', (req, res) => {
-    res.json({ data: { has_session: Boolean(req.user) } });
+  return implement(contract.auth, {
+    session: (_input, req) => ({ data: { has_session: Boolean(req.user) } }),
+
+    signIn: {
+      use: signInLimit,
+      handle: async ({ body }, req, res) => {
+        req.body = body;
+        const user = await checkCredentials(strategy, req);
+        devices.remember(req, res, user.id);
+        await startSession(req, user.id, body.remember ? config.rememberMs : undefined);
+        return { data: presentSelf(await loadSelf(user.id)) };
+      },
+    },
+
+    revalidate: {
+      use: [revalidateLimit],
+      handle: async ({ body }, req) => {
+        await revalidate(userId(req), body.password);
+        req.session.authAt = Date.now();
+        return done;
+      },
+    },
+
+    signOut: async (_input, req, res) => {
+      await new Promise<void>((resolve, reject) => req.logout((error) => (error ? reject(error) : resolve())));
+      await new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
+      res.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { data: { has_session: false } };
+    },
+
+    requestReset: {
+      use: resetRequestLimit,
+      // The same answer, in the same time, whether or not the address has an account: the look-up and the mail
+      // happen after it.
+      handle: ({ body }, req) => {
+        const url = publicUrl();
+        runInBackground(
+          () => requestReset(body.email, url),
+          (err) => req.log?.error({ err }, 'password reset mail failed'),
+        );
+        return { data: { sent: true as const } };
+      },
+    },
+
+    checkReset: { use: [resetTokenLimit], handle: async ({ params }) => ({ data: await tokenInfo(params.token) }) },
+
+    reset: {
+      use: [resetTokenLimit],
+      handle: async ({ params, body }) => {
+        await resetPassword(params.token, body.password);
+        return done;
+      },
+    },
+
+    // Email change links (issue 12): the new address confirms a pending change, the old address reports one it did
+    // not want. Public: whoever holds the mailbox holds the link; the tokens are single use.
+    confirmEmail: {
+      use: [resetTokenLimit],
+      handle: async ({ params }) => {
+        await confirmEmailChange(params.token);
+        return done;
+      },
+    },
+    reportEmail: {
+      use: [resetTokenLimit],
+      handle: async ({ params }) => {
+        await reportEmailChange(params.token);
+        return done;
+      },
+    },
+
+    // The admin area's entry check: an admin who entered the password recently enough.
+    adminArea: {
+      use: [requireAdmin, requireRecentAuth(config.reauthAfterMs)],
+      handle: () => ({ data: { is_admin: true as const } }),
+    },
   });
-
-  router.post('/signin', ...signInLimit, signIn(config, devices));
-
-  router.post('/revalidate', requireUser, revalidateLimit, async (req, res) => {
-    const { password } = parseBody(RevalidateInput, req);
-    await revalidate(userId(req), password);
-    req.session.authAt = Date.now();
-    res.json({ data: { ok: true } });
-  });
-
-  router.post('/signout', (req, res, next) => {
-    req.logout((logoutError) => {
-      if (logoutError) return next(logoutError);
-      req.session.destroy((destroyError) => {
-        if (destroyError) return next(destroyError);
-        res.clearCookie(SESSION_COOKIE, { path: '/' });
-        res.json({ data: { has_session: false } });
-      });
-    });
-  });
-
-  router.post('/reset', ...resetRequestLimit, async (req, res) => {
-    const { email } = parseBody(PasswordLostInput, req);
-    // The same answer, in the same time, whether or not the address has an account: the look-up and the mail
-    // happen after it.
-    const url = publicUrl();
-    runInBackground(
-      () => requestReset(email, url),
-      (err) => req.log?.error({ err }, 'password reset mail failed'),
-    );
-    res.json({ data: { sent: true } });
-  });
-
-  router.get('/reset/:token', resetTokenLimit, async (req, res) => {
-    const { token } = parseParams(ResetTokenParams, req);
-    res.json({ data: await tokenInfo(token) });
-  });
-
-  router.post('/reset/:token', resetTokenLimit, async (req, res) => {
-    const { token } = parseParams(ResetTokenParams, req);
-    const { password } = parseBody(PasswordResetInput, req);
-    await resetPassword(token, password);
-    res.json({ data: { ok: true } });
-  });
-
-  // The admin area's entry check: an admin who entered the password recently enough.
-  router.get('/admin', requireUser, requireAdmin, requireRecentAuth(config.reauthAfterMs), (_req, res) => {
-    res.json({ data: { is_admin: true } });
-  });
-
-  return router;
 }

@@ -1,18 +1,18 @@
 // /api/game-tasks: the small page of the user's open game tasks that the start page's frame embeds, and its script.
-import { Router } from 'express';
-import { requireUser, userId } from '../../middleware/auth';
+import { contract } from '../../../shared/contract';
+import { userId } from '../../middleware/auth';
 import { FRAME_SCRIPT, gameTasksPage } from '../../services/game-tasks';
+import { implement, SENT, type Route } from '../implement';
 
-export function gameTasksRouter(): Router {
-  const router = Router();
-
-  router.get('/frame.js', (_req, res) => {
-    res.type('text/javascript').set('Cache-Control', 'public, max-age=300').send(FRAME_SCRIPT);
+export function gameTasksRoutes(): Route[] {
+  return implement(contract.gameTasks, {
+    script: (_input, _req, res) => {
+      res.type('text/javascript').set('Cache-Control', 'public, max-age=300').send(FRAME_SCRIPT);
+      return SENT;
+    },
+    page: async (_input, req, res) => {
+      res.type('html').send(await gameTasksPage(userId(req)));
+      return SENT;
+    },
   });
-
-  router.get('/', requireUser, async (req, res) => {
-    res.type('html').send(await gameTasksPage(userId(req)));
-  });
-
-  return router;
 }

@@ -1,20 +1,20 @@
-// GET /api/openapi.json (the OpenAPI 3.1 document made from the endpoint registry) and GET /api/docs (its reference page).
-import { Router } from 'express';
+// GET /api/openapi.json (the OpenAPI 3.1 document made from the contract) and GET /api/docs (its reference page).
+import { contract } from '../../../shared/contract';
 import { openApiDocument } from '../../openapi/document';
 import { renderDocsPage } from '../../openapi/docs-page';
+import { implement, SENT, type Route } from '../implement';
 
-export function openApiRouter(): Router {
-  const router = Router();
+export function openApiRoutes(): Route[] {
   let page: string | undefined;
-
-  router.get('/openapi.json', (_req, res) => {
-    res.json(openApiDocument());
+  return implement(contract.meta, {
+    openapi: (_input, _req, res) => {
+      res.json(openApiDocument());
+      return SENT;
+    },
+    docs: (_input, _req, res) => {
+      page ??= renderDocsPage(openApiDocument());
+      res.type('html').send(page);
+      return SENT;
+    },
   });
-
-  router.get('/docs', (_req, res) => {
-    page ??= renderDocsPage(openApiDocument());
-    res.type('html').send(page);
-  });
-
-  return router;
 }
