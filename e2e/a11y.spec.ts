@@ -209,7 +209,8 @@ test.describe('member pages', () => {
     await expectKeyboardReachable(page, '/home');
     const [club] = await queryE2eDatabase<{ id: number; name: string }>(
       `SELECT c.id, c.name FROM clubs c JOIN memberships m ON m.club_id = c.id JOIN persons p ON p.id = m.person_id
-        WHERE p.email = '${DEMO.player}' LIMIT 1`,
+        WHERE p.email = $1 LIMIT 1`,
+      [DEMO.player],
     );
     await check(page, `/clubs/${club!.id}`, club!.name);
   });
@@ -224,7 +225,8 @@ test.describe('admin pages', () => {
   test('member details and history', async ({ page }) => {
     await login(page, DEMO.admin);
     const [player] = await queryE2eDatabase<{ id: number; firstname: string }>(
-      `SELECT id, firstname FROM persons WHERE email = '${DEMO.player}'`,
+      'SELECT id, firstname FROM persons WHERE email = $1',
+      [DEMO.player],
     );
     await check(page, `/admin/members/${player!.id}`, new RegExp(player!.firstname));
     await check(page, `/admin/members/${player!.id}/history`, /Historie/);

@@ -22,10 +22,11 @@ test('club list: count, quick search, reset, load more, export page', async ({ p
   await page.setViewportSize({ width: 1280, height: 800 });
   // The German association has 24 demo clubs; a dozen more (without members) make a second step of the list.
   const stamp = unique();
-  await queryE2eDatabase(`
-    INSERT INTO clubs (association_id, name, updated_at)
-    SELECT a.id, 'E2E Verein ${stamp} ' || n, now() FROM associations a, generate_series(1, 12) n
-    WHERE a.abbreviation = 'DLaxV'`);
+  await queryE2eDatabase(
+    `INSERT INTO clubs (association_id, name, updated_at)
+     SELECT a.id, $1::text || n, now() FROM associations a, generate_series(1, 12) n WHERE a.abbreviation = 'DLaxV'`,
+    [`E2E Verein ${stamp} `],
+  );
   await login(page, DEMO.admin);
   await page.getByRole('link', { name: 'Verwaltung', exact: true }).click();
   await page.getByRole('navigation', { name: 'Verwaltungsnavigation' }).getByRole('link', { name: 'Vereine' }).click();
@@ -230,7 +231,8 @@ test("a club representative cannot open another club's admin screen by its addre
   const own = Number(/\/admin\/clubs\/(\d+)/.exec((await page.getByTestId('club-row').getAttribute('href'))!)![1]);
   const other = own === 1 ? 2 : 1;
   const [contact] = await queryE2eDatabase<{ email: string }>(
-    `SELECT p.email FROM club_contacts cc JOIN persons p ON p.id = cc.person_id WHERE cc.club_id = ${other} LIMIT 1`,
+    'SELECT p.email FROM club_contacts cc JOIN persons p ON p.id = cc.person_id WHERE cc.club_id = $1 LIMIT 1',
+    [other],
   );
   // Outside the clubs.list scope: 403 like the other admin screens, home with the message, no contact shown.
   for (const path of [`/admin/clubs/${other}/officials`, `/admin/clubs/${other}/fields/new`]) {

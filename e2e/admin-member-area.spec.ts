@@ -3,7 +3,7 @@
 // confirmation, the duplicate warning when creating a member, the export notes; screenshots of each page under
 // .data/screenshots/admin-member-area/ (git-ignored) to look at.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, label, login, queryE2eDatabase, shoot } from './fixtures';
+import { DEMO, createMember, label, login, queryE2eDatabase, shoot } from './fixtures';
 
 async function memberCount(page: Page): Promise<number> {
   const text = await page.getByTestId('member-count').textContent();
@@ -88,16 +88,10 @@ test('"Zurück" from a member returns to the list with its filters, rows and scr
 });
 
 test('a granted team right says it is hidden and how to show it; revoking asks first', async ({ page }) => {
-  const [person] = await queryE2eDatabase<{ id: number }>(
-    `SELECT p.id FROM persons p JOIN memberships m ON m.person_id = p.id AND m.active_to IS NULL AND NOT m.is_alumni
-     JOIN clubs c ON c.id = m.club_id
-     WHERE c.association_id IN (SELECT r.association_id FROM acl_rules r JOIN persons a ON a.id = r.person_id
-       WHERE a.email = 'admin@demo.test')
-       AND NOT EXISTS (SELECT 1 FROM acl_rules r WHERE r.person_id = p.id)
-     ORDER BY p.id DESC LIMIT 1`,
-  );
+  // A member of this test's own (the right is granted and revoked on it).
+  const person = await createMember({ club: 'Hamburg Warriors Lacrosse e.V.' });
   await login(page, DEMO.admin);
-  await page.goto(`/admin/members/${person!.id}`);
+  await page.goto(`/admin/members/${person.id}`);
   const card = page.getByTestId('roles-card');
   await expect(card.getByText('Keine Daten')).toBeVisible();
   await card.getByRole('combobox', { name: 'Rolle' }).click();
@@ -179,17 +173,14 @@ test('the change log names sports and teams instead of their ids', async ({ page
   const teams = await queryE2eDatabase<{ id: number; name: string; sport_id: number; sport: string }>(
     `SELECT t.id, t.name, s.id AS sport_id, s.name AS sport FROM teams t JOIN sports s ON s.id = t.sport_id ORDER BY t.id LIMIT 2`,
   );
-  const [person] = await queryE2eDatabase<{ id: number }>(
-    `SELECT p.id FROM persons p JOIN memberships m ON m.person_id = p.id AND m.active_to IS NULL AND m.team_id = ${teams[0]!.id}
-     ORDER BY p.id LIMIT 1`,
-  );
-  // An entry as the membership edit records it: ids, before and after.
+  // A member of this test's own; an entry as the membership edit records it: ids, before and after.
+  const person = await createMember({ club: 'Hamburg Warriors Lacrosse e.V.' });
   await queryE2eDatabase(
-    `INSERT INTO audit_entries (subject_id, action, entity, entity_id, data) VALUES (${person!.id}, 'membership.updated',
-     'person', ${person!.id}, '{"team_id": {"from": ${teams[0]!.id}, "to": ${teams[1]!.id}}}')`,
+    `INSERT INTO audit_entries (subject_id, action, entity, entity_id, data) VALUES ($1, 'membership.updated', 'person', $1, $2)`,
+    [person.id, { team_id: { from: teams[0]!.id, to: teams[1]!.id } }],
   );
   await login(page, DEMO.admin);
-  await page.goto(`/admin/members/${person!.id}/history/memberships`);
+  await page.goto(`/admin/members/${person.id}/history/memberships`);
   await expect(page.getByText(`${teams[0]!.name} → ${teams[1]!.name}`)).toBeVisible();
   await expect(page.getByText(`${teams[0]!.id} → ${teams[1]!.id}`, { exact: true })).toHaveCount(0);
   await shot(page, 'history-names');

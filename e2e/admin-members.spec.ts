@@ -2,7 +2,7 @@
 // search, create member, contact data, tags, licence assign/remove, history tabs, referees and the export links;
 // last, screenshots of every admin member page under .data/screenshots/admin-members/ (git-ignored) to look at.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, label, login, queryE2eDatabase, shoot } from './fixtures';
+import { DEMO, label, login, personIdOf, queryE2eDatabase, shoot } from './fixtures';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -145,8 +145,11 @@ test('create a member, edit contact data, tag, licence, then find them among the
 
   // A licence of another association (the Dutch one) lies outside this admin's scope: it is not shown (issue 12).
   const personId = Number(/\/admin\/members\/(\d+)/.exec(page.url())![1]);
-  await queryE2eDatabase(`INSERT INTO person_licenses (person_id, license_id, level, valid_from)
-    SELECT ${personId}, id, 1, DATE '2025-01-01' FROM licenses WHERE name = 'Scheidsrechterslicentie'`);
+  await queryE2eDatabase(
+    `INSERT INTO person_licenses (person_id, license_id, level, valid_from)
+     SELECT $1, id, 1, DATE '2025-01-01' FROM licenses WHERE name = 'Scheidsrechterslicentie'`,
+    [personId],
+  );
   await page.reload();
   await expect(panel.getByRole('button', { name: 'Schiedsrichterlizenz bearbeiten' })).toBeVisible();
   await expect(panel.getByText('Scheidsrechterslicentie')).toHaveCount(0);
@@ -259,8 +262,7 @@ test('the billing interval reads "Alle n Monate"; screenshots of the admin membe
   await expect(page.getByRole('tab', { name: 'Mitgliedschaften' })).toHaveAttribute('aria-selected', 'true');
   await shot(page, '07-history-memberships');
   // The demo referee holds a licence: the history's licence tab.
-  const [referee] = await queryE2eDatabase<{ id: number }>(`SELECT id FROM persons WHERE email = '${DEMO.referee}'`);
-  await page.goto(`/admin/members/${referee!.id}/history/licenses`);
+  await page.goto(`/admin/members/${await personIdOf(DEMO.referee)}/history/licenses`);
   await expect(page.getByRole('tab', { name: 'Lizenzen' })).toHaveAttribute('aria-selected', 'true');
   await shot(page, '07b-history-licenses');
 

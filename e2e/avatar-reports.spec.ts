@@ -1,10 +1,10 @@
-// Reported pictures in Chromium (issue 12, item 3): two members of the demo association get a picture, another
+// Reported pictures in Chromium (issue 12, item 3): two members of this test's own in the demo association get a picture, another
 // account reports both through the API, the association admin finds them from the dashboard count, releases one and
 // removes the other (each after a confirmation); both owners get their mail. Screenshots under
 // .data/screenshots/avatar-reports/ (git-ignored) to look at.
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO, DEMO_PASSWORD, login, newestMailTo, queryE2eDatabase, shoot } from './fixtures';
+import { DEMO, createMember, login, newestMailTo, queryE2eDatabase, shoot, signedInApi } from './fixtures';
 
 interface Owner {
   id: number;
@@ -13,23 +13,22 @@ interface Owner {
   email: string;
 }
 
-/** Two German-speaking members of the admin's association without a picture, rights or reports (seeded, unused by other specs). */
-function ownersInAdminScope(): Promise<Owner[]> {
-  return queryE2eDatabase<Owner>(`
-    SELECT p.id, p.firstname, p.lastname, p.email FROM persons p
-    WHERE p.avatar_id IS NULL AND p.email IS NOT NULL AND p.preferred_language = 'de'
-      AND NOT EXISTS (SELECT 1 FROM acl_rules r WHERE r.person_id = p.id)
-      AND NOT EXISTS (SELECT 1 FROM avatar_reports ar WHERE ar.person_id = p.id)
-      AND EXISTS (
-        SELECT 1 FROM memberships m
-          JOIN clubs c ON c.id = m.club_id
-          JOIN acl_rules r ON r.association_id = c.association_id AND r.role = 'association-leader'
-          JOIN persons a ON a.id = r.person_id AND a.email = '${DEMO.admin}'
-        WHERE m.person_id = p.id AND (m.active_to IS NULL OR m.active_to >= CURRENT_DATE))
-    ORDER BY p.id DESC LIMIT 2`);
+/** Two members of this test's own in a club of the admin's association, created by the admin through the API. */
+async function ownersInAdminScope(): Promise<Owner[]> {
+  const api = await signedInApi(DEMO.admin);
+  try {
+    const owners: Owner[] = [];
+    for (const firstname of ['Klara', 'Rolf']) {
+      const owner = await createMember({ club: 'Hamburg Warriors Lacrosse e.V.', firstname }, api);
+      owners.push({ ...owner, email: owner.email! });
+    }
+    return owners;
+  } finally {
+    await api.dispose();
+  }
 }
 
-/** Stores a picture for the person as an upload would (WebP, full and thumbnail), straight in the e2e database. */
+/** Stores a picture for this test's own person as an upload would (WebP, full and thumbnail), with parameters. */
 async function givePicture(personId: number, colour: string): Promise<void> {
   const full = await sharp({ create: { width: 480, height: 480, channels: 3, background: colour } })
     .webp()
@@ -43,11 +42,8 @@ async function givePicture(personId: number, colour: string): Promise<void> {
 }
 
 /** Another account (the demo referee) reports the pictures through the API, as the report button does. */
-async function reportAll(baseURL: string, owners: Owner[]): Promise<void> {
-  const api = await request.newContext({ baseURL });
-  await api
-    .post('/api/auth/signin', { data: { username: DEMO.referee, password: DEMO_PASSWORD } })
-    .then((r) => expect(r.status()).toBe(200));
+async function reportAll(owners: Owner[]): Promise<void> {
+  const api = await signedInApi(DEMO.referee);
   for (const owner of owners) {
     const res = await api.post(`/api/persons/${owner.id}/avatar/report`);
     expect(res.status()).toBe(200);
@@ -60,13 +56,13 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-test('an admin releases one reported picture and removes another', async ({ page, baseURL }) => {
+test('an admin releases one reported picture and removes another', async ({ page }) => {
   const owners = await ownersInAdminScope();
   expect(owners).toHaveLength(2);
   const [kept, removed] = owners as [Owner, Owner];
   await givePicture(kept.id, '#2a7ab0');
   await givePicture(removed.id, '#c03030');
-  await reportAll(baseURL!, owners);
+  await reportAll(owners);
   const since = new Date();
 
   await login(page, DEMO.admin);
@@ -125,15 +121,17 @@ test('an admin releases one reported picture and removes another', async ({ page
   await shoot(page, 'avatar-reports', 'handled');
 
   const [keptRow] = await queryE2eDatabase<{ avatar_id: number | null; avatar_hidden: boolean }>(
-    `SELECT avatar_id, avatar_hidden FROM persons WHERE id = ${kept.id}`,
+    'SELECT avatar_id, avatar_hidden FROM persons WHERE id = $1',
+    [kept.id],
   );
   expect(keptRow).toMatchObject({ avatar_hidden: false, avatar_id: expect.any(Number) });
-  const [removedRow] = await queryE2eDatabase<{ avatar_id: number | null }>(
-    `SELECT avatar_id FROM persons WHERE id = ${removed.id}`,
-  );
+  const [removedRow] = await queryE2eDatabase<{ avatar_id: number | null }>('SELECT avatar_id FROM persons WHERE id = $1', [
+    removed.id,
+  ]);
   expect(removedRow!.avatar_id).toBeNull();
   const outcomes = await queryE2eDatabase<{ person_id: number; outcome: string }>(
-    `SELECT person_id, outcome::text FROM avatar_reports WHERE person_id IN (${kept.id}, ${removed.id}) ORDER BY person_id`,
+    'SELECT person_id, outcome::text FROM avatar_reports WHERE person_id = ANY($1::int[]) ORDER BY person_id',
+    [[kept.id, removed.id]],
   );
   expect(outcomes).toEqual(
     [

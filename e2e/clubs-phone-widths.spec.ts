@@ -1,7 +1,7 @@
 // Issue 13, items 19 and 21 in Chromium at phone width (390 px) and on the desktop: nothing overlaps or hides
 // without a cue, and the club pages read in German (sport names, the report text, the join terms).
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, login, queryE2eDatabase, registerMember, shoot } from './fixtures';
+import { DEMO, createMember, idOf, login, queryE2eDatabase, registerMember, shoot } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const stamp = () => Math.random().toString(36).slice(2, 8);
@@ -10,12 +10,8 @@ type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const boxOf = async (locator: Locator): Promise<Box> => (await locator.boundingBox())!;
 
-async function hamburg(): Promise<number> {
-  const [club] = await queryE2eDatabase<{ id: number }>(
-    `SELECT id FROM clubs WHERE name = 'Hamburg Warriors Lacrosse e.V.' LIMIT 1`,
-  );
-  return club!.id;
-}
+const HAMBURG = 'Hamburg Warriors Lacrosse e.V.';
+const hamburg = () => idOf('clubs', HAMBURG);
 
 async function inViewport(page: Page, locator: Locator): Promise<boolean> {
   const box = await boxOf(locator);
@@ -25,15 +21,11 @@ async function inViewport(page: Page, locator: Locator): Promise<boolean> {
 
 test('member details: a long e-mail address does not run over the phone number', async ({ page }) => {
   const email = `ein-sehr-langer-name-fuer-den-test-${stamp()}@beispiel-lacrosse-verein.de`;
-  const [person] = await queryE2eDatabase<{ id: number }>(
-    `UPDATE persons SET email = '${email}', phone_number = '+49 40 1234 5678'
-      WHERE id = (SELECT p.id FROM persons p JOIN memberships m ON m.person_id = p.id JOIN clubs c ON c.id = m.club_id
-        WHERE c.name = 'Hamburg Warriors Lacrosse e.V.' AND p.email NOT LIKE '%@demo.test' ORDER BY p.id LIMIT 1)
-      RETURNING id`,
-  );
+  // A member of its own (a seeded one would keep the long address for every later test).
+  const person = await createMember({ club: HAMBURG, email, contact: { phone_number: '+49 40 1234 5678' } });
   await login(page, DEMO.admin);
   await page.setViewportSize(PHONE);
-  await page.goto(`/admin/members/${person!.id}`);
+  await page.goto(`/admin/members/${person.id}`);
   const mail = page.getByText(email, { exact: true });
   const phone = page.getByText('+49 40 1234 5678', { exact: true });
   await expect(mail).toBeVisible();
@@ -114,15 +106,12 @@ test('join terms name the club without a double period; the report page reads in
   await expect(page.getByText(/e\.V\.\./)).toHaveCount(0);
   await shoot(page, 'clubs-phone', 'join');
 
-  const [other] = await queryE2eDatabase<{ id: number }>(
-    `SELECT id FROM persons WHERE email <> '${DEMO.player}' ORDER BY id LIMIT 1`,
-  );
+  const [other] = await queryE2eDatabase<{ id: number }>('SELECT id FROM persons WHERE email <> $1 ORDER BY id LIMIT 1', [
+    DEMO.player,
+  ]);
   await page.goto(`/report-abuse/${other!.id}`);
   await expect(page.getByText(/bis das Admin-Team die Meldung geprüft hat/)).toBeVisible();
   await expect(page.getByText(/ein:e/)).toHaveCount(0);
 });
 
-async function lacrosse(): Promise<number> {
-  const [sport] = await queryE2eDatabase<{ id: number }>(`SELECT id FROM sports WHERE key = 'lacrosse'`);
-  return sport!.id;
-}
+const lacrosse = () => idOf('sports', 'lacrosse');

@@ -1,36 +1,21 @@
 // Email changes in Chromium (issue 12, item 1): an admin enters a new address, it stays pending ('Bestätigung
 // ausstehend') until the link mailed to it is clicked; the email of a person with rights the viewer lacks is read-only.
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, label, login, newestMailTo, queryE2eDatabase, shoot } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { DEMO, createMember, grantRole, login, newestMailTo, queryE2eDatabase, shoot, unique } from './fixtures';
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function choose(page: Page, field: string | RegExp, option: string | RegExp) {
-  await page.getByLabel(field).first().click();
-  await page.getByRole('option', { name: option }).first().click();
-}
-
-/** An admin creates a member of Hamburg Warriors with an address; answers the person's id. */
-async function createMember(page: Page, email: string): Promise<number> {
-  const lastname = `Mailmann-${unique()}`;
-  await page.goto('/admin/members/new');
-  await choose(page, label('Verein'), 'Hamburg Warriors Lacrosse e.V.');
-  await choose(page, label('Sportart'), 'Lacrosse');
-  await choose(page, label('Geschlecht'), 'Weiblich');
-  await page.getByLabel(label('Vorname')).fill('Wiebke');
-  await page.getByLabel(label('Nachname')).fill(lastname);
-  await page.getByLabel(label('Geburtsdatum')).fill('1994-03-09');
-  await page.getByLabel(label('E-Mail')).fill(email);
-  await page.getByRole('button', { name: 'Anlegen' }).click();
-  await expect(page.getByRole('heading', { name: `Wiebke ${lastname}` })).toBeVisible();
-  return Number(/\/admin\/members\/(\d+)/.exec(page.url())?.[1]);
+/** A member of Hamburg Warriors with an address, created by the admin through the API; answers the person's id. */
+async function memberWith(email: string): Promise<number> {
+  return (
+    await createMember({ club: 'Hamburg Warriors Lacrosse e.V.', firstname: 'Wiebke', lastname: `Mailmann-${unique()}`, email })
+  ).id;
 }
 
 test('a new address counts only once it is confirmed through the link mailed to it', async ({ page }) => {
   const oldAddress = `alt-${unique()}@example.org`;
   const newAddress = `neu-${unique()}@example.org`;
   await login(page, DEMO.admin);
-  const id = await createMember(page, oldAddress);
+  const id = await memberWith(oldAddress);
+  await page.goto(`/admin/members/${id}`);
 
   await page.getByRole('link', { name: 'Bearbeiten', exact: true }).first().click();
   const email = page.getByTestId('email-input');
@@ -63,11 +48,10 @@ test('a new address counts only once it is confirmed through the link mailed to 
 
 test('the email of a person with rights the viewer lacks is read-only, with a hint', async ({ page }) => {
   await login(page, DEMO.admin);
-  const id = await createMember(page, `liga-${unique()}@example.org`);
+  const id = await memberWith(`liga-${unique()}@example.org`);
   // A league representative: rights (leagues, games) a club representative does not have.
-  await queryE2eDatabase(
-    `INSERT INTO acl_rules (person_id, role, competition_id) SELECT ${id}, 'league-leader', id FROM competitions ORDER BY id LIMIT 1`,
-  );
+  const [league] = await queryE2eDatabase<{ id: number }>('SELECT id FROM competitions ORDER BY id LIMIT 1');
+  await grantRole(id, 'league-leader', { competitionId: league!.id });
   await page.goto('/logout');
   await login(page, DEMO.club);
   await page.goto(`/admin/members/${id}/contactData`);

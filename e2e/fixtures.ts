@@ -1,9 +1,11 @@
-// Shared e2e helpers: demo accounts, signing in through the real form, reading the mail outbox.
-import { expect, type Page } from '@playwright/test';
+// Shared e2e helpers: demo accounts, signing in through the real form, reading the mail outbox, and a test's own
+// records (created through the API, or by parameterized SQL where no endpoint makes them): a test changes only what it
+// created, never a seeded record, and no SQL is built from strings.
+import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { E2E_DATA_DIR } from './playwright.config';
+import { E2E_BASE_URL, E2E_DATA_DIR } from './playwright.config';
 
 /** Every demo account of the seed shares this password. */
 export const DEMO_PASSWORD = 'Portal!demo2026';
@@ -70,7 +72,10 @@ export async function newestMailTo(to: string, since: Date): Promise<OutboxMail>
   return found as OutboxMail;
 }
 
-/** Runs SQL on the e2e server's embedded PostgreSQL (its port is in postmaster.pid): finding seeded records. */
+/**
+ * Runs SQL on the e2e server's embedded PostgreSQL (its port is in postmaster.pid): finding seeded records, and
+ * making a test's own where no endpoint does. Values go in `params` ($1, $2, ...), never into the SQL text.
+ */
 export async function queryE2eDatabase<T>(sql: string, params: unknown[] = []): Promise<T[]> {
   const port = readFileSync(path.join(E2E_DATA_DIR, 'postgres', 'postmaster.pid'), 'utf8')
     .split('\n')[3]
@@ -90,6 +95,138 @@ export async function queryE2eDatabase<T>(sql: string, params: unknown[] = []): 
  */
 export async function resetRegistrationLimit(): Promise<void> {
   await queryE2eDatabase(`DELETE FROM rate_limit_hits WHERE key LIKE 'register:%'`);
+}
+
+/** A short random marker for a test's own names and addresses. */
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** An API client of its own, signed in as the account (the demo admin unless named); end it with dispose(). */
+export async function signedInApi(email: string = DEMO.admin, password: string = DEMO_PASSWORD): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL: E2E_BASE_URL });
+  const res = await api.post('/api/auth/signin', { data: { username: email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return api;
+}
+
+/** The id of a seeded record found by its name (clubs, competitions) or key (sports). */
+export async function idOf(table: 'clubs' | 'competitions' | 'sports', name: string): Promise<number> {
+  const sql = {
+    clubs: 'SELECT id FROM clubs WHERE name = $1 ORDER BY id LIMIT 1',
+    competitions: 'SELECT id FROM competitions WHERE name = $1 ORDER BY id LIMIT 1',
+    sports: 'SELECT id FROM sports WHERE key = $1',
+  }[table];
+  const [row] = await queryE2eDatabase<{ id: number }>(sql, [name]);
+  expect(row, `${table}: ${name}`).toBeDefined();
+  return row!.id;
+}
+
+export interface CreatedMember {
+  id: number;
+  firstname: string;
+  lastname: string;
+  email: string | null;
+}
+
+/**
+ * A member of a seeded club, created by the demo admin through POST /api/persons (and PUT /api/persons/{id} for
+ * contact data): a test's own person to change as it likes.
+ */
+export async function createMember(
+  data: {
+    club: string;
+    sport?: string;
+    firstname?: string;
+    lastname?: string;
+    gender?: 'male' | 'female';
+    birthdate?: string;
+    email?: string | null;
+    contact?: Record<string, string>;
+  },
+  api?: APIRequestContext,
+): Promise<CreatedMember> {
+  const client = api ?? (await signedInApi());
+  try {
+    const member = {
+      firstname: data.firstname ?? 'Erika',
+      lastname: data.lastname ?? `Test-${unique()}`,
+      email: data.email === undefined ? `e2e-${unique()}@example.org` : data.email,
+    };
+    const res = await client.post('/api/persons', {
+      data: {
+        club_id: await idOf('clubs', data.club),
+        sport_id: await idOf('sports', data.sport ?? 'lacrosse'),
+        gender: data.gender ?? 'female',
+        birthdate: data.birthdate ?? '1996-07-08',
+        ...member,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const { id } = ((await res.json()) as { data: { id: number } }).data;
+    if (data.contact) {
+      const put = await client.put(`/api/persons/${id}`, { data: data.contact });
+      expect(put.status(), await put.text()).toBe(200);
+    }
+    return { id, ...member };
+  } finally {
+    if (!api) await client.dispose();
+  }
+}
+
+/**
+ * Makes a test's own person an account, as the person would in the browser: a password through the real reset mail,
+ * then consent to the terms waiting for it (the consent gate would refuse their changes otherwise).
+ */
+export async function makeAccount(email: string, password: string): Promise<void> {
+  const guest = await request.newContext({ baseURL: E2E_BASE_URL });
+  try {
+    const since = new Date();
+    expect((await guest.post('/api/auth/reset', { data: { email } })).ok()).toBe(true);
+    const token = /\/password\/reset\/([A-Za-z0-9_-]+)/.exec((await newestMailTo(email, since)).text)?.[1];
+    expect(token, 'the reset mail holds a link').toBeDefined();
+    expect((await guest.post(`/api/auth/reset/${token}`, { data: { password } })).ok()).toBe(true);
+  } finally {
+    await guest.dispose();
+  }
+  const api = await signedInApi(email, password);
+  try {
+    const self = (await (await api.get('/api/self')).json()) as { data: { terms_requiring_consent: number[] } };
+    const consents = [];
+    for (const id of self.data.terms_requiring_consent) {
+      const term = (await (await api.get(`/api/terms/${id}`)).json()) as { data: { version: number } };
+      consents.push({ id, version: term.data.version });
+    }
+    if (consents.length) expect((await api.post('/api/terms/consent', { data: { consents } })).ok()).toBe(true);
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
+ * A right for a test's own person. The API grants only league and team rights (POST /api/persons/{id}/aclRules), so
+ * this writes the rule as the grant does, with parameters.
+ */
+export async function grantRole(
+  personId: number,
+  role: 'club-leader' | 'league-leader' | 'team-leader',
+  target: { clubId: number } | { competitionId: number } | { teamId: number },
+): Promise<void> {
+  await queryE2eDatabase(
+    'INSERT INTO acl_rules (person_id, role, club_id, competition_id, team_id) VALUES ($1, $2, $3, $4, $5)',
+    [
+      personId,
+      role,
+      'clubId' in target ? target.clubId : null,
+      'competitionId' in target ? target.competitionId : null,
+      'teamId' in target ? target.teamId : null,
+    ],
+  );
+}
+
+/** The person id of an account found by its address (demo accounts, registered members). */
+export async function personIdOf(email: string): Promise<number> {
+  const [row] = await queryE2eDatabase<{ id: number }>('SELECT id FROM persons WHERE email = $1', [email]);
+  expect(row, email).toBeDefined();
+  return row!.id;
 }
 
 export interface NewMember {

@@ -3,7 +3,7 @@
 // reactivating an alumni membership from the start page; reporting a club contact's picture.
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO, label, login, queryE2eDatabase, registerMember, shoot, type NewMember } from './fixtures';
+import { DEMO, idOf, label, login, personIdOf, queryE2eDatabase, registerMember, shoot, type NewMember } from './fixtures';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Hauptmenü' });
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
@@ -156,9 +156,7 @@ test('an alumni member reactivates from the start page; the club page offers it 
   test.setTimeout(60_000);
   const member = await joinHamburgForLacrosse(page, 'Aktiv', 'Jeden Monat');
   // Becoming alumni needs an approved process (processes.spec.ts); here the membership is simply alumni.
-  await queryE2eDatabase(
-    `UPDATE memberships SET is_alumni = true WHERE person_id = (SELECT id FROM persons WHERE email = '${member.email}')`,
-  );
+  await queryE2eDatabase('UPDATE memberships SET is_alumni = true WHERE person_id = $1', [await personIdOf(member.email)]);
 
   // The club page: the sport shows the alumni membership with "Reaktivieren", the teams of the sport say why not.
   await page.goto('/clubs');
@@ -212,14 +210,21 @@ test('a member reports the picture of a club contact: from the club page and fro
   const clubName = `E2E Kontaktverein ${owner.lastname}`;
   const [club] = await queryE2eDatabase<{ id: number }>(
     `INSERT INTO clubs (association_id, name, city, updated_at)
-     SELECT association_id, '${clubName}', 'Teststadt', now() FROM clubs WHERE name = '${HAMBURG}' RETURNING id`,
+     SELECT association_id, $1, 'Teststadt', now() FROM clubs WHERE name = $2 RETURNING id`,
+    [clubName, HAMBURG],
   );
-  await queryE2eDatabase(`INSERT INTO club_sports (club_id, sport_id) SELECT ${club!.id}, id FROM sports WHERE key = 'lacrosse'`);
-  const [person] = await queryE2eDatabase<{ id: number }>(`SELECT id FROM persons WHERE email = '${owner.email}'`);
-  await queryE2eDatabase(`INSERT INTO club_contacts (club_id, person_id, position) VALUES (${club!.id}, ${person!.id}, 'main')`);
+  await queryE2eDatabase('INSERT INTO club_sports (club_id, sport_id) VALUES ($1, $2)', [
+    club!.id,
+    await idOf('sports', 'lacrosse'),
+  ]);
+  const person = { id: await personIdOf(owner.email) };
+  await queryE2eDatabase(`INSERT INTO club_contacts (club_id, person_id, position) VALUES ($1, $2, 'main')`, [
+    club!.id,
+    person.id,
+  ]);
   const fullName = `${owner.firstname} ${owner.lastname}`;
   const pictureMenu = (p: Page) => p.getByRole('button', { name: `Profilbild von ${fullName}` });
-  const reportPath = new RegExp(`/report-abuse/${person!.id}$`);
+  const reportPath = new RegExp(`/report-abuse/${person.id}$`);
 
   // The owner sees their own picture without a report entry.
   await page.goto(`/clubs/${club!.id}`);

@@ -25,25 +25,37 @@ async function playerInTwoSportClub(): Promise<Setup> {
     team_id: number;
     team_name: string;
     sport_id: number;
-  }>(`
+  }>(
+    `
     SELECT c.id AS club_id, c.name AS club_name, t.id AS team_id, t.name AS team_name, t.sport_id
     FROM clubs c JOIN teams t ON t.club_id = c.id
     WHERE (SELECT count(*) FROM club_sports cs WHERE cs.club_id = c.id) >= 2
       AND c.association_id IN (SELECT r.association_id FROM acl_rules r JOIN persons p ON p.id = r.person_id
-        WHERE p.email = '${DEMO.admin}' AND r.association_id IS NOT NULL)
-    ORDER BY c.id, t.id LIMIT 1`);
+        WHERE p.email = $1 AND r.association_id IS NOT NULL)
+    ORDER BY c.id, t.id LIMIT 1`,
+    [DEMO.admin],
+  );
   if (!club) throw new Error('The demo has no club with two sports in the admin association');
-  const sports = await queryE2eDatabase<{ id: number; name: string }>(`
-    SELECT s.id, s.name FROM club_sports cs JOIN sports s ON s.id = cs.sport_id WHERE cs.club_id = ${club.club_id} ORDER BY s.id`);
+  const sports = await queryE2eDatabase<{ id: number; name: string }>(
+    'SELECT s.id, s.name FROM club_sports cs JOIN sports s ON s.id = cs.sport_id WHERE cs.club_id = $1 ORDER BY s.id',
+    [club.club_id],
+  );
   const lastname = `Alumni-${unique()}`;
-  const [person] = await queryE2eDatabase<{ id: number }>(`
-    INSERT INTO persons (uuid, firstname, lastname, gender, birthdate, updated_at)
-    VALUES (gen_random_uuid(), 'Alma', '${lastname}', 'female', '1998-04-04', now()) RETURNING id`);
-  const [membership] = await queryE2eDatabase<{ id: number }>(`
-    INSERT INTO memberships (person_id, club_id, sport_id, team_id, jersey_number, active_from, updated_at)
-    VALUES (${person!.id}, ${club.club_id}, ${club.sport_id}, ${club.team_id}, '17', '2021-03-01', now()) RETURNING id`);
-  await queryE2eDatabase(`
-    INSERT INTO team_history (membership_id, team_id, active_from) VALUES (${membership!.id}, ${club.team_id}, '2021-03-01')`);
+  // A team player since 2021 (with its team history): no endpoint backdates a membership, so parameterized SQL.
+  const [person] = await queryE2eDatabase<{ id: number }>(
+    `INSERT INTO persons (uuid, firstname, lastname, gender, birthdate, updated_at)
+     VALUES (gen_random_uuid(), 'Alma', $1, 'female', '1998-04-04', now()) RETURNING id`,
+    [lastname],
+  );
+  const [membership] = await queryE2eDatabase<{ id: number }>(
+    `INSERT INTO memberships (person_id, club_id, sport_id, team_id, jersey_number, active_from, updated_at)
+     VALUES ($1, $2, $3, $4, '17', '2021-03-01', now()) RETURNING id`,
+    [person!.id, club.club_id, club.sport_id, club.team_id],
+  );
+  await queryE2eDatabase(`INSERT INTO team_history (membership_id, team_id, active_from) VALUES ($1, $2, '2021-03-01')`, [
+    membership!.id,
+    club.team_id,
+  ]);
   const sport = sports.find((s) => s.id === club.sport_id)!.name;
   return {
     personId: person!.id,
@@ -65,7 +77,8 @@ async function settled(page: Page) {
 const membershipRow = async (id: number) =>
   (
     await queryE2eDatabase<{ is_alumni: boolean; team_id: number | null; sport_id: number }>(
-      `SELECT is_alumni, team_id, sport_id FROM memberships WHERE id = ${id}`,
+      'SELECT is_alumni, team_id, sport_id FROM memberships WHERE id = $1',
+      [id],
     )
   )[0]!;
 
@@ -143,12 +156,13 @@ test('a forced club switch: the history ends the old club and its team on the sw
 }) => {
   test.setTimeout(90_000);
   const s = await playerInTwoSportClub();
-  const [target] = await queryE2eDatabase<{ name: string }>(`
-    SELECT c.name FROM clubs c JOIN club_sports cs ON cs.club_id = c.id
-    WHERE cs.sport_id = (SELECT sport_id FROM memberships WHERE id = ${s.membershipId})
-      AND c.association_id = (SELECT association_id FROM clubs WHERE name = '${s.clubName.replace(/'/g, "''")}')
-      AND c.name <> '${s.clubName.replace(/'/g, "''")}'
-    ORDER BY c.id LIMIT 1`);
+  const [target] = await queryE2eDatabase<{ name: string }>(
+    `SELECT c.name FROM clubs c JOIN club_sports cs ON cs.club_id = c.id
+     WHERE cs.sport_id = (SELECT sport_id FROM memberships WHERE id = $1)
+       AND c.association_id = (SELECT association_id FROM clubs WHERE name = $2) AND c.name <> $2
+     ORDER BY c.id LIMIT 1`,
+    [s.membershipId, s.clubName],
+  );
   await login(page, DEMO.admin);
   await page.goto(`/admin/members/${s.personId}/players/${s.membershipId}`);
   await page.getByRole('combobox', { name: 'Neuer Verein' }).click();

@@ -29,13 +29,15 @@ async function expectNotFound(page: Page, url: string): Promise<void> {
 test('unknown or malformed ids in the member area show the not-found page inside the layout', async ({ page }) => {
   const bad = watchBadRequests(page);
   await login(page, DEMO.player);
-  const [other] = await queryE2eDatabase<{ id: number }>(`
-    SELECT m.id FROM memberships m JOIN persons p ON p.id = m.person_id
-    WHERE p.email IS DISTINCT FROM '${DEMO.player}' ORDER BY m.id LIMIT 1`);
-  const [club] = await queryE2eDatabase<{ id: number }>('SELECT id FROM clubs ORDER BY id LIMIT 1');
-  const [foreignTeam] = await queryE2eDatabase<{ id: number }>(
-    `SELECT id FROM teams WHERE club_id <> ${club.id} ORDER BY id LIMIT 1`,
+  const [other] = await queryE2eDatabase<{ id: number }>(
+    `SELECT m.id FROM memberships m JOIN persons p ON p.id = m.person_id
+     WHERE p.email IS DISTINCT FROM $1 ORDER BY m.id LIMIT 1`,
+    [DEMO.player],
   );
+  const [club] = await queryE2eDatabase<{ id: number }>('SELECT id FROM clubs ORDER BY id LIMIT 1');
+  const [foreignTeam] = await queryE2eDatabase<{ id: number }>('SELECT id FROM teams WHERE club_id <> $1 ORDER BY id LIMIT 1', [
+    club.id,
+  ]);
   for (const url of [
     '/clubs/abc',
     '/clubs/9999',

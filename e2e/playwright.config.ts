@@ -6,6 +6,7 @@ import path from 'node:path';
 const PORT = Number(process.env.E2E_PORT ?? 3111);
 // Under the system temp dir: as root, PostgreSQL runs as the `postgres` user, which must reach its data dir.
 export const E2E_DATA_DIR = path.join(os.tmpdir(), `portal-e2e-${PORT}`);
+export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: '.',
@@ -17,7 +18,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list'], ['json', { outputFile: path.resolve(__dirname, '..', '.data', 'e2e-results.json') }]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: E2E_BASE_URL,
     locale: 'de-DE',
     timezoneId: 'UTC',
     trace: 'off',
@@ -31,7 +32,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     cwd: path.resolve(__dirname, '..'),
-    url: `http://127.0.0.1:${PORT}/api/auth`,
+    url: `${E2E_BASE_URL}/api/auth`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -1,7 +1,18 @@
 // Approval processes in Chromium: a member requests a club switch, the old club, the new club and the association
 // approve, and the member sees the new club; an association admin force-approves; the badge and the empty state.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, login, queryE2eDatabase, registerMember, shoot } from './fixtures';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  createMember,
+  grantRole,
+  idOf,
+  login,
+  makeAccount,
+  personIdOf,
+  registerMember,
+  shoot,
+} from './fixtures';
 
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Verwaltungsnavigation' });
@@ -71,15 +82,12 @@ test('a club switch: the member asks, old club, new club and association approve
   await expect(page).toHaveURL(/\/admin\/processes$/);
   await expect(page.getByTestId('process-row').filter({ hasText: memberName })).not.toContainText('Zu genehmigen');
 
-  // The new club's representative (a demo leader without a login gets one here) approves.
-  const stamp = Date.now().toString(36);
-  const berlinLeader = `berlin-${stamp}@example.org`;
-  await queryE2eDatabase(`
-    UPDATE persons SET email = '${berlinLeader}',
-      password_hash = (SELECT password_hash FROM persons WHERE email = '${DEMO.club}')
-    WHERE id = (SELECT a.person_id FROM acl_rules a JOIN clubs c ON c.id = a.club_id
-                WHERE a.role = 'club-leader' AND c.name LIKE 'Berliner Lacrosse Club Bears%' ORDER BY a.id LIMIT 1)`);
-  await approveAs(page, berlinLeader, memberName);
+  // The new club's representative (a person of this test's own, made representative of the club) approves.
+  const berlin = 'Berliner Lacrosse Club Bears e.V.';
+  const berlinLeader = await createMember({ club: berlin, firstname: 'Bernd' });
+  await grantRole(berlinLeader.id, 'club-leader', { clubId: await idOf('clubs', berlin) });
+  await makeAccount(berlinLeader.email!, DEMO_PASSWORD);
+  await approveAs(page, berlinLeader.email!, memberName);
 
   // The association admin gives the last approval: the switch is carried out.
   await approveAs(page, DEMO.admin, memberName);
@@ -153,10 +161,9 @@ test('someone without processes sees the empty state and no badge', async ({ pag
   await page.setViewportSize({ width: 1280, height: 800 });
   const member = await registerMember(page);
   // A league representative of a league without processes.
-  await queryE2eDatabase(`
-    INSERT INTO acl_rules (person_id, role, competition_id)
-    SELECT p.id, 'league-leader', c.id FROM persons p, competitions c
-    WHERE p.email = '${member.email}' AND c.name = 'Indoor Lacrosse Liga'`);
+  await grantRole(await personIdOf(member.email), 'league-leader', {
+    competitionId: await idOf('competitions', 'Indoor Lacrosse Liga'),
+  });
   await page.goto('/admin/processes');
   await expect(page.getByRole('heading', { level: 1, name: 'Prozesse' })).toBeVisible();
   await expect(page.getByTestId('process-empty')).toHaveText('Keine laufenden Prozesse');

@@ -7,9 +7,16 @@ test('an export with an old password entry goes through /reLogin and back, then 
   await login(page, DEMO.club);
   await page.goto('/admin/member/export');
   await expect(page.getByTestId('export-count')).not.toHaveText('…');
-  // As if the password was entered long ago (a remember-me session): only authAt ages.
-  await queryE2eDatabase(`UPDATE "session" SET sess = jsonb_set(sess::jsonb, '{authAt}', '0')::json
-    WHERE (sess -> 'passport' ->> 'user') = (SELECT id::text FROM persons WHERE email = '${DEMO.club}')`);
+  // As if the password was entered long ago (a remember-me session): only authAt ages, of this page's session alone
+  // (other tests signed in as the same account keep theirs). The cookie (server/middleware/session.ts) is s:<sid>.<sig>.
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'portal.sid');
+  const signed = decodeURIComponent(cookie!.value);
+  const sid = signed.slice(2, signed.lastIndexOf('.'));
+  const aged = await queryE2eDatabase<{ sid: string }>(
+    `UPDATE "session" SET sess = jsonb_set(sess::jsonb, '{authAt}', '0')::json WHERE sid = $1 RETURNING sid`,
+    [sid],
+  );
+  expect(aged).toHaveLength(1);
   await page.getByRole('link', { name: /Excel/ }).click();
   await expect(page).toHaveURL(/\/reLogin\?next=%2Fadmin%2Fmember%2Fexport/);
   await page.getByLabel(label('Passwort')).fill(DEMO_PASSWORD);
