@@ -39,3 +39,21 @@ export function clubWhere(access: Access, permission: Permission) {
     OR: [{ associationId: { in: [...s.associations] } }, { regionId: { in: [...s.regions] } }, { id: { in: [...s.clubs] } }],
   };
 }
+
+/** A Prisma `where` for teams on which the permission holds: by their club, themselves, or a league they play in. */
+export function teamWhere(access: Access, permission: Permission) {
+  const s = access.scope(permission);
+  return {
+    OR: [
+      { club: clubWhere(access, permission) },
+      { id: { in: [...s.teams] } },
+      { groupEntries: { some: { group: { competitionId: { in: [...s.leagues] } } } } },
+    ],
+  };
+}
+
+/** A Prisma `where` for leagues (competitions) on which the permission holds: by their association or themselves. */
+export function leagueWhere(access: Access, permission: Permission) {
+  const s = access.scope(permission);
+  return { OR: [{ associationId: { in: [...s.associations] } }, { id: { in: [...s.leagues] } }] };
+}

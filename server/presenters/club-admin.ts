@@ -1,8 +1,11 @@
 // Clubs in the admin area, field by field: list rows with member counts, the profile, fields and contacts.
-import type { ClubContactDTO, ClubDTO, ClubFieldDTO, ClubProfileDTO } from '../../shared/schemas/clubs';
+import type { PageMeta } from '../../shared/contract';
+import type { ClubAdminListQuery } from '../../shared/schemas/club-admin';
+import type { AdminClubListItemDTO, ClubContactDTO, ClubFieldDTO, ClubProfileDTO } from '../../shared/schemas/clubs';
 import type { Prisma } from '../db/generated/client';
 import { clubPermissions } from '../policies/clubs';
 import type { Access } from '../services/access';
+import type { AdminClubListRows } from '../services/club-admin-list';
 
 export const CLUB_PROFILE_SELECT = {
   address0: true,
@@ -17,7 +20,9 @@ export const CLUB_PROFILE_SELECT = {
   generalInformation: true,
 } satisfies Prisma.ClubSelect;
 
-export function presentProfile(c: Prisma.ClubGetPayload<{ select: typeof CLUB_PROFILE_SELECT }>): ClubProfileDTO {
+export type ProfileRow = Prisma.ClubGetPayload<{ select: typeof CLUB_PROFILE_SELECT }>;
+
+export function presentProfile(c: ProfileRow): ClubProfileDTO {
   return {
     address_0: c.address0,
     address_1: c.address1,
@@ -32,7 +37,9 @@ export function presentProfile(c: Prisma.ClubGetPayload<{ select: typeof CLUB_PR
   };
 }
 
-export function presentField(f: Prisma.ClubFieldGetPayload<object>): ClubFieldDTO {
+export type FieldRow = Prisma.ClubFieldGetPayload<object>;
+
+export function presentField(f: FieldRow): ClubFieldDTO {
   return {
     id: f.id,
     name: f.name,
@@ -50,7 +57,9 @@ export const CONTACT_SELECT = {
   person: { select: { id: true, firstname: true, lastname: true, email: true, phoneNumber: true, mobilePhone: true } },
 } satisfies Prisma.ClubContactSelect;
 
-export function presentContact(c: Prisma.ClubContactGetPayload<{ select: typeof CONTACT_SELECT }>): ClubContactDTO {
+export type ContactRow = Prisma.ClubContactGetPayload<{ select: typeof CONTACT_SELECT }>;
+
+export function presentContact(c: ContactRow): ClubContactDTO {
   return {
     id: c.person.id,
     firstname: c.person.firstname,
@@ -71,22 +80,31 @@ export const CLUB_LIST_SELECT = {
   city: true,
 } satisfies Prisma.ClubSelect;
 
-type ListRow = Prisma.ClubGetPayload<{ select: typeof CLUB_LIST_SELECT }>;
-
-export interface ClubListExtras {
-  memberCount?: { male: number; female: number; alumni: number };
-  playedSports?: { id: number; name: string; key: string }[];
-  contacts?: ClubContactDTO[];
-}
-
-export function presentClubListItem(access: Access, club: ListRow, extras: ClubListExtras): ClubDTO {
+/** The admin club list's page, each club with the viewer's permissions on it. */
+export function presentAdminClubList(
+  access: Access,
+  query: ClubAdminListQuery,
+  { rows, total, pageSize, counts, sports, contacts }: AdminClubListRows,
+): { data: AdminClubListItemDTO[]; meta: PageMeta } {
   return {
-    id: club.id,
-    name: club.name,
-    avatarState: club.logoId ? 'ok' : 'none',
-    association_id: club.associationId,
-    city: club.city,
-    ...extras,
-    meta: { permissions: clubPermissions(access, club) },
+    data: rows.map((club) => ({
+      id: club.id,
+      name: club.name,
+      avatarState: club.logoId ? 'ok' : 'none',
+      association_id: club.associationId,
+      city: club.city,
+      ...(counts ? { memberCount: counts.get(club.id)! } : {}),
+      ...(sports ? { playedSports: sports.get(club.id) ?? [] } : {}),
+      ...(contacts ? { contacts: (contacts.get(club.id) ?? []).map(presentContact) } : {}),
+      meta: { permissions: clubPermissions(access, club) },
+    })),
+    meta: {
+      page: pageSize === 0 ? 0 : query.page,
+      page_size: pageSize,
+      max_page: pageSize === 0 ? 0 : Math.max(0, Math.ceil(total / pageSize) - 1),
+      filter: { whereACL: query.whereACL, ...(query.q ? { q: query.q } : {}) },
+      order_by: 'name',
+      total_results: total,
+    },
   };
 }

@@ -1,8 +1,9 @@
-// Team rows -> the Team of docs/product.md#entities, field by field, plus the player counts and leagues it may carry.
-import type { TeamDTO, TeamUserMetaDTO } from '../../shared/schemas/teams';
+// Team rows -> the Team of docs/product.md#entities, field by field, with the player count, leagues and user meta the
+// services found; the team list's page.
+import { PAGE_SIZE_DEFAULT } from '../../shared/constants';
+import type { PageMeta } from '../../shared/contract';
+import type { TeamDTO, TeamListQuery, TeamUserMetaDTO } from '../../shared/schemas/teams';
 import type { Prisma } from '../db/client';
-import { db } from '../db/client';
-import { currentMembership } from '../policies/persons';
 
 export const TEAM_SELECT = {
   id: true,
@@ -37,34 +38,31 @@ export function presentTeam(
   };
 }
 
-/** Active, non-alumni members per team. */
-export async function playerCounts(teamIds: number[]): Promise<Map<number, number>> {
-  if (teamIds.length === 0) return new Map();
-  const rows = await db().membership.groupBy({
-    by: ['teamId'],
-    where: { teamId: { in: teamIds }, isAlumni: false, ...currentMembership() },
-    _count: { _all: true },
-  });
-  return new Map(rows.map((r) => [r.teamId!, r._count._all]));
+/** A team the user looks at, with their part: whether they may join it now, and their own membership in it. */
+export interface TeamWithUserMeta {
+  team: TeamRow;
+  userMeta: TeamUserMetaDTO;
 }
 
-/** The leagues (not tournaments) each team plays in, in the league's default season. */
-export async function teamLeagues(teamIds: number[]): Promise<Map<number, { id: number; name: string }[]>> {
-  const result = new Map<number, { id: number; name: string }[]>();
-  if (teamIds.length === 0) return result;
-  const rows = await db().groupTeam.findMany({
-    where: { teamId: { in: teamIds }, group: { competition: { kind: 'league' } } },
-    select: {
-      teamId: true,
-      group: { select: { seasonId: true, competition: { select: { id: true, name: true, defaultSeasonId: true } } } },
+/** GET /api/teams: one page of the teams found. */
+export function presentTeamList(query: TeamListQuery, teams: TeamWithUserMeta[]): { data: TeamDTO[]; meta: PageMeta } {
+  const requested = query.page_size ?? query.pageSize ?? PAGE_SIZE_DEFAULT;
+  const size = requested === 0 ? Math.max(teams.length, 1) : requested;
+  const page = teams.slice(query.page * size, query.page * size + size);
+  return {
+    data: page.map(({ team, userMeta }) => presentTeam(team, { userMeta })),
+    meta: {
+      page: query.page,
+      page_size: requested,
+      max_page: Math.max(0, Math.ceil(teams.length / size) - 1),
+      filter: {
+        ...(query.whereACL ? { whereACL: query.whereACL } : {}),
+        ...(query.whereClubID ? { whereClubID: query.whereClubID } : {}),
+        ...(query.whereSportID ? { whereSportID: query.whereSportID } : {}),
+        ...(query.whereJoinableByPerson ? { whereJoinableByPerson: true } : {}),
+      },
+      order_by: 'name',
+      total_results: teams.length,
     },
-  });
-  for (const r of rows) {
-    const c = r.group.competition;
-    if (c.defaultSeasonId !== null && r.group.seasonId !== c.defaultSeasonId) continue;
-    const list = result.get(r.teamId) ?? [];
-    if (!list.some((l) => l.id === c.id)) list.push({ id: c.id, name: c.name });
-    result.set(r.teamId, list);
-  }
-  return result;
+  };
 }

@@ -1,16 +1,15 @@
 // The admin club list (GET /api/clubs?whereACL=clubs.list&include=memberCount): clubs where the permission holds,
-// quick search by name or city, paged from 0 (0 = all), with member counts by gender counted in SQL.
-import type { PageMeta } from '../../shared/api';
+// quick search by name or city, paged from 0 (0 = all), with member counts by gender counted in SQL. Presented by
+// server/presenters/club-admin.ts.
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_LOOKUP } from '../../shared/constants';
 import type { ClubAdminListQuery } from '../../shared/schemas/club-admin';
-import type { ClubDTO } from '../../shared/schemas/clubs';
 import { db } from '../db/client';
 import type { Prisma } from '../db/generated/client';
 import { AppError } from '../errors';
 import { requirePermission } from '../policies/persons';
 import { clubWhere } from '../policies/scope';
-import { CLUB_LIST_SELECT, CONTACT_SELECT, presentClubListItem, presentContact } from '../presenters/club-admin';
-import { memberCounts } from '../presenters/club';
+import { CLUB_LIST_SELECT, CONTACT_SELECT, type ContactRow } from '../presenters/club-admin';
+import { memberCounts, sportsOf } from './clubs';
 import type { Access } from './access';
 
 /** The clubs of the list: in the scope of `whereACL` (403 without the permission), name or city containing q. */
@@ -25,30 +24,19 @@ export function clubListWhere(access: Access, query: ClubAdminListQuery): Prisma
   return { AND: and };
 }
 
-async function playedSports(clubIds: number[]) {
-  const rows = await db().team.findMany({
-    where: { clubId: { in: clubIds } },
-    distinct: ['clubId', 'sportId'],
-    orderBy: [{ clubId: 'asc' }, { sportId: 'asc' }],
-    select: { clubId: true, sport: { select: { id: true, name: true, key: true } } },
-  });
-  const result = new Map<number, { id: number; name: string; key: string }[]>();
-  for (const r of rows) result.set(r.clubId, [...(result.get(r.clubId) ?? []), r.sport]);
-  return result;
-}
-
 async function contactsOf(clubIds: number[]) {
   const rows = await db().clubContact.findMany({
     where: { clubId: { in: clubIds } },
     orderBy: [{ position: 'asc' }, { person: { lastname: 'asc' } }],
     select: { clubId: true, ...CONTACT_SELECT },
   });
-  const result = new Map<number, ReturnType<typeof presentContact>[]>();
-  for (const r of rows) result.set(r.clubId, [...(result.get(r.clubId) ?? []), presentContact(r)]);
+  const result = new Map<number, ContactRow[]>();
+  for (const r of rows) result.set(r.clubId, [...(result.get(r.clubId) ?? []), r]);
   return result;
 }
 
-export async function listClubsForAdmin(access: Access, query: ClubAdminListQuery): Promise<{ data: ClubDTO[]; meta: PageMeta }> {
+/** One page of the list (page size 0: all, up to PAGE_SIZE_LOOKUP) with what its includes ask for. */
+export async function listClubsForAdmin(access: Access, query: ClubAdminListQuery) {
   const where = clubListWhere(access, query);
   const pageSize = query.page_size ?? query.pageSize ?? PAGE_SIZE_DEFAULT;
   const total = await db().club.count({ where });
@@ -63,24 +51,9 @@ export async function listClubsForAdmin(access: Access, query: ClubAdminListQuer
   const ids = rows.map((r) => r.id);
   const [counts, sports, contacts] = await Promise.all([
     query.include.has('memberCount') ? memberCounts(ids) : null,
-    query.include.has('playedSports') ? playedSports(ids) : null,
+    query.include.has('playedSports') ? sportsOf(ids, 'played') : null,
     query.include.has('contacts') ? contactsOf(ids) : null,
   ]);
-  return {
-    data: rows.map((club) =>
-      presentClubListItem(access, club, {
-        ...(counts ? { memberCount: counts.get(club.id)! } : {}),
-        ...(sports ? { playedSports: sports.get(club.id) ?? [] } : {}),
-        ...(contacts ? { contacts: contacts.get(club.id) ?? [] } : {}),
-      }),
-    ),
-    meta: {
-      page: pageSize === 0 ? 0 : query.page,
-      page_size: pageSize,
-      max_page: pageSize === 0 ? 0 : Math.max(0, Math.ceil(total / pageSize) - 1),
-      filter: { whereACL: query.whereACL, ...(query.q ? { q: query.q } : {}) },
-      order_by: 'name',
-      total_results: total,
-    },
-  };
+  return { rows, total, pageSize, counts, sports, contacts };
 }
+export type AdminClubListRows = Awaited<ReturnType<typeof listClubsForAdmin>>;

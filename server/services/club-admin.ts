@@ -1,13 +1,22 @@
 // Editing a club (clubs.editProfile, checked by the router): profile, contact persons and fields, each change in
-// one transaction with its audit entry. Authorization of the club itself happens before these are called.
+// one transaction with its audit entry, answering the rows for server/presenters/club-admin.ts. Authorization of the
+// club itself happens before these are called.
 import type { z } from 'zod';
 import type { ClubFieldInput, ClubProfileInput } from '../../shared/schemas/club-admin';
-import type { ClubContactDTO, ClubFieldDTO, ClubProfileDTO, ContactPositionName } from '../../shared/schemas/clubs';
+import type { ContactPositionName } from '../../shared/schemas/clubs';
 import { db } from '../db/client';
 import type { Prisma } from '../db/generated/client';
 import { AppError, forbidden, notFound } from '../errors';
 import { personInScope } from '../policies/persons';
-import { CLUB_PROFILE_SELECT, CONTACT_SELECT, presentContact, presentField, presentProfile } from '../presenters/club-admin';
+import {
+  CLUB_PROFILE_SELECT,
+  CONTACT_SELECT,
+  presentField,
+  presentProfile,
+  type ContactRow,
+  type FieldRow,
+  type ProfileRow,
+} from '../presenters/club-admin';
 import type { Access } from './access';
 import { audit, beforeAfter } from './audit';
 
@@ -28,7 +37,7 @@ const PROFILE_COLUMNS = {
 } as const satisfies Record<keyof ProfileInput, keyof Prisma.ClubUpdateInput>;
 
 /** PUT /api/clubs/{id}/profile ('Profile gespeichert'): the fields sent, empty ones cleared. */
-export async function updateClubProfile(access: Access, clubId: number, input: ProfileInput): Promise<ClubProfileDTO> {
+export async function updateClubProfile(access: Access, clubId: number, input: ProfileInput): Promise<ProfileRow> {
   const data: Prisma.ClubUpdateInput = {};
   for (const [key, column] of Object.entries(PROFILE_COLUMNS) as [
     keyof ProfileInput,
@@ -50,7 +59,7 @@ export async function updateClubProfile(access: Access, clubId: number, input: P
         ...beforeAfter({ ...presentProfile(old) }, { ...presentProfile(club) }),
       },
     });
-    return presentProfile(club);
+    return club;
   });
 }
 
@@ -72,7 +81,7 @@ export async function addContact(
   clubId: number,
   personId: number,
   position: ContactPositionName,
-): Promise<ClubContactDTO> {
+): Promise<ContactRow> {
   const person = await db().person.count({ where: { id: personId } });
   if (!person) throw notFound('Person');
   if (!(await personInScope(access, 'persons.list', personId))) throw forbidden('Person outside your scope');
@@ -88,7 +97,7 @@ export async function addContact(
       data: { position, club: await clubName(tx, clubId), before: null, after: { position } },
     });
   });
-  return presentContact((await contactOf(clubId, personId, position))!);
+  return (await contactOf(clubId, personId, position))!;
 }
 
 /** PUT /api/clubs/{id}/contacts/{personID} ('Ansprechpartner gespeichert'): oldPosition -> position. */
@@ -98,10 +107,10 @@ export async function changeContactPosition(
   personId: number,
   oldPosition: ContactPositionName,
   position: ContactPositionName,
-): Promise<ClubContactDTO> {
+): Promise<ContactRow> {
   const current = await contactOf(clubId, personId, oldPosition);
   if (!current) throw notFound('Contact');
-  if (oldPosition === position) return presentContact(current);
+  if (oldPosition === position) return current;
   if (await contactOf(clubId, personId, position)) throw contactExists();
   await db().$transaction(async (tx) => {
     await tx.clubContact.update({
@@ -123,7 +132,7 @@ export async function changeContactPosition(
       },
     });
   });
-  return presentContact((await contactOf(clubId, personId, position))!);
+  return (await contactOf(clubId, personId, position))!;
 }
 
 /** DELETE /api/clubs/{id}/contacts/{personID}?position= ('Ansprechpartner entfernt'). */
@@ -163,20 +172,19 @@ function fieldData(input: FieldInput) {
   };
 }
 
-export async function listFields(clubId: number): Promise<ClubFieldDTO[]> {
-  const rows = await db().clubField.findMany({ where: { clubId }, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
-  return rows.map(presentField);
+export async function listFields(clubId: number): Promise<FieldRow[]> {
+  return db().clubField.findMany({ where: { clubId }, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
 }
 
 /** A field of this club, or 404 (a field id of another club counts as unknown here). */
-export async function fieldOf(clubId: number, fieldId: number): Promise<ClubFieldDTO> {
+export async function fieldOf(clubId: number, fieldId: number): Promise<FieldRow> {
   const field = await db().clubField.findFirst({ where: { id: fieldId, clubId } });
   if (!field) throw notFound('Field');
-  return presentField(field);
+  return field;
 }
 
 /** POST /api/clubs/{id}/fields ('Platz erstellt'). */
-export async function createField(access: Access, clubId: number, input: FieldInput): Promise<ClubFieldDTO> {
+export async function createField(access: Access, clubId: number, input: FieldInput): Promise<FieldRow> {
   return db().$transaction(async (tx) => {
     const field = await tx.clubField.create({ data: { clubId, ...fieldData(input) } });
     await audit(tx, {
@@ -186,12 +194,12 @@ export async function createField(access: Access, clubId: number, input: FieldIn
       entityId: field.id,
       data: { club_id: clubId, name: field.name, before: null, after: fieldValues(field) },
     });
-    return presentField(field);
+    return field;
   });
 }
 
 /** PUT /api/clubs/{id}/fields/{fieldID} ('Platz gespeichert'): the whole field; omitted texts are cleared. */
-export async function updateField(access: Access, clubId: number, fieldId: number, input: FieldInput): Promise<ClubFieldDTO> {
+export async function updateField(access: Access, clubId: number, fieldId: number, input: FieldInput): Promise<FieldRow> {
   await fieldOf(clubId, fieldId);
   const data = fieldData(input);
   return db().$transaction(async (tx) => {
@@ -207,7 +215,7 @@ export async function updateField(access: Access, clubId: number, fieldId: numbe
       entityId: fieldId,
       data: { club_id: clubId, name: field.name, ...beforeAfter(fieldValues(old), fieldValues(field)) },
     });
-    return presentField(field);
+    return field;
   });
 }
 

@@ -1,6 +1,9 @@
-// Club and team endpoints (spec section 7, "Clubs" and "Other": teams).
+// Club and team endpoints (spec section 7, "Clubs" and "Other": teams), and the association and league lookups.
 import {
   ClubAdminListQuery,
+  ClubListAnswer,
+  ClubLogoRemoved,
+  ClubLogoUploaded,
   ClubContactAddInput,
   ClubContactDeleteQuery,
   ClubContactUpdateInput,
@@ -10,11 +13,22 @@ import {
   ClubSubParams,
   LOGO_MAX_BYTES,
 } from '../schemas/club-admin';
-import { ClubDetailsQuery, ClubParams, ClubSearchQuery, JoinInfoQuery } from '../schemas/clubs';
-import { TeamDetailsQuery, TeamListQuery, TeamParams } from '../schemas/teams';
+import { AssociationListQuery, Association, League, LeagueListQuery } from '../schemas/associations';
+import {
+  Club,
+  ClubContact,
+  ClubDetailsQuery,
+  ClubField,
+  ClubParams,
+  ClubProfile,
+  ClubSearchQuery,
+  JoinInfo,
+  JoinInfoQuery,
+} from '../schemas/clubs';
+import { Team, TeamDetailsQuery, TeamListQuery, TeamParams } from '../schemas/teams';
 
 import { z } from 'zod';
-import { endpoint, XLSX, json, empty, image, upload } from './endpoint';
+import { dataOf, endpoint, listOf, XLSX, json, empty, image, upload } from './endpoint';
 
 export const clubs = {
   list: endpoint({
@@ -28,8 +42,9 @@ export const clubs = {
       on: 'scope',
       note: 'only the admin list (whereACL: that ACL permission, or format); the search needs a session only',
     },
-    query: z.union([ClubSearchQuery.strict(), ClubAdminListQuery]),
+    query: z.union([ClubSearchQuery, ClubAdminListQuery]),
     exports: [XLSX],
+    response: ClubListAnswer,
     status: 200,
     success: json,
   }),
@@ -42,6 +57,7 @@ export const clubs = {
     permission: { needs: ['clubs.list'], on: 'club', note: 'only with whereACL=clubs.list (the admin club screen)' },
     params: ClubParams,
     query: ClubDetailsQuery,
+    response: dataOf(Club),
     status: 200,
     success: json,
   }),
@@ -53,6 +69,7 @@ export const clubs = {
     auth: 'user',
     params: ClubParams,
     query: JoinInfoQuery,
+    response: dataOf(JoinInfo),
     status: 200,
     success: json,
   }),
@@ -65,6 +82,7 @@ export const clubs = {
     permission: { needs: ['clubs.editProfile'], on: 'club' },
     params: ClubParams,
     body: ClubProfileInput,
+    response: dataOf(ClubProfile),
     status: 200,
     success: json,
   }),
@@ -77,6 +95,7 @@ export const clubs = {
     permission: { needs: ['clubs.editProfile'], on: 'club' },
     params: ClubParams,
     body: ClubContactAddInput,
+    response: dataOf(ClubContact),
     status: 201,
     success: json,
   }),
@@ -89,6 +108,7 @@ export const clubs = {
     permission: { needs: ['clubs.editProfile'], on: 'club' },
     params: ClubSubParams,
     body: ClubContactUpdateInput,
+    response: dataOf(ClubContact),
     status: 200,
     success: json,
   }),
@@ -111,6 +131,7 @@ export const clubs = {
     summary: "A club's fields (pitches)",
     auth: 'user',
     params: ClubParams,
+    response: dataOf(z.array(ClubField)),
     status: 200,
     success: json,
   }),
@@ -123,6 +144,7 @@ export const clubs = {
     permission: { needs: ['clubs.editProfile'], on: 'club' },
     params: ClubParams,
     body: ClubFieldInput,
+    response: dataOf(ClubField),
     status: 201,
     success: json,
   }),
@@ -133,6 +155,7 @@ export const clubs = {
     summary: 'One field (sub: the field id)',
     auth: 'user',
     params: ClubSubParams,
+    response: dataOf(ClubField),
     status: 200,
     success: json,
   }),
@@ -145,6 +168,7 @@ export const clubs = {
     permission: { needs: ['clubs.editProfile'], on: 'club' },
     params: ClubSubParams,
     body: ClubFieldInput,
+    response: dataOf(ClubField),
     status: 200,
     success: json,
   }),
@@ -179,6 +203,7 @@ export const clubs = {
     permission: { needs: ['clubs.editProfile'], on: 'club' },
     params: ClubParams,
     upload: upload(LOGO_MAX_BYTES),
+    response: dataOf(ClubLogoUploaded),
     status: 201,
     success: json,
   }),
@@ -190,6 +215,7 @@ export const clubs = {
     auth: 'admin',
     permission: { needs: ['clubs.editProfile'], on: 'club' },
     params: ClubParams,
+    response: dataOf(ClubLogoRemoved),
     status: 200,
     success: json,
   }),
@@ -200,9 +226,11 @@ export const teams = {
     method: 'GET',
     path: '/teams',
     tag: 'Teams',
-    summary: 'Teams by club, sport, joinable by the user',
+    summary: "Teams by club, sport, joinable by the user; with whereACL the teams in the caller's scope",
     auth: 'user',
+    permission: { needs: ['teams.list'], on: 'scope', note: 'only with whereACL=teams.list; without it a session is enough' },
     query: TeamListQuery,
+    response: listOf(Team),
     status: 200,
     success: json,
   }),
@@ -214,6 +242,36 @@ export const teams = {
     auth: 'user',
     params: TeamParams,
     query: TeamDetailsQuery,
+    response: dataOf(Team),
+    status: 200,
+    success: json,
+  }),
+};
+
+export const associations = {
+  list: endpoint({
+    method: 'GET',
+    path: '/associations',
+    tag: 'Associations',
+    summary: 'The associations (with sport: those offering it), with their leagues and tournaments',
+    auth: 'user',
+    query: AssociationListQuery,
+    response: listOf(Association),
+    status: 200,
+    success: json,
+  }),
+};
+
+export const leagues = {
+  list: endpoint({
+    method: 'GET',
+    path: '/leagues',
+    tag: 'Leagues',
+    summary: "Leagues by association and sport; with whereACL the leagues in the caller's scope",
+    auth: 'user',
+    permission: { needs: ['leagues.list'], on: 'scope', note: 'only with whereACL=leagues.list; without it a session is enough' },
+    query: LeagueListQuery,
+    response: listOf(League),
     status: 200,
     success: json,
   }),

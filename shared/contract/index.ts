@@ -1,7 +1,7 @@
 // The API's contract: every endpoint under its group's name (`contract.clubs.get`). The server implements each group
 // (server/routes/implement.ts), the client calls them by name (client/api/endpoints.ts), and the OpenAPI document,
 // the recent-password gate, the idempotency middleware and the authorization matrix read ENDPOINTS.
-import { clubs, teams } from './clubs-teams';
+import { associations, clubs, leagues, teams } from './clubs-teams';
 import { avatarReports, persons, players } from './persons';
 import { auth, self } from './session-self';
 import { calendar, countries, gameTasks, meta, stats } from './stats-other';
@@ -13,6 +13,8 @@ export const contract = {
   self,
   clubs,
   teams,
+  associations,
+  leagues,
   persons,
   players,
   avatarReports,

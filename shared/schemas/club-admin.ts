@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { PathId } from './ids';
 import { CONTACT_POSITIONS, PAGE_SIZE_LOOKUP } from '../constants';
-import { includeParam, type ClubDTO } from './clubs';
+import { listOf } from '../contract/endpoint';
+import { AdminClubListItem, ClubSearchItem, includeParam, type ClubDTO } from './clubs';
 
 /** Maximum text lengths (docs/product.md#text-lengths) (club profile and club field). */
 export const CLUB_PROFILE_MAX = {
@@ -103,12 +104,13 @@ export const CLUB_EXPORT_FORMATS = ['contacts-xlsx'] as const;
 const pageSize = z.coerce.number().int().min(0).max(PAGE_SIZE_LOOKUP);
 
 /**
- * GET /api/clubs with `whereACL` or `format` (the admin list and its export): clubs where the permission holds,
- * quick search by name or city, page size 0 = all (docs/product.md#ids-and-paging).
+ * GET /api/clubs with `whereACL` or `format` (the admin list and its export): clubs where the permission holds
+ * (clubs.list unless named), quick search by name or city, page size 0 = all (docs/product.md#ids-and-paging). One of
+ * the two is required: without them the query is the member's search (ClubSearchQuery).
  */
 export const ClubAdminListQuery = z
-  .object({
-    whereACL: z.enum(CLUB_LIST_ACL).default('clubs.list'),
+  .strictObject({
+    whereACL: z.enum(CLUB_LIST_ACL).optional(),
     q: z.string().trim().max(120).optional(),
     page: z.coerce.number().int().min(0).max(100_000).default(0),
     page_size: pageSize.optional(),
@@ -116,8 +118,17 @@ export const ClubAdminListQuery = z
     include: includeParam(CLUB_ADMIN_LIST_INCLUDES),
     format: z.enum(CLUB_EXPORT_FORMATS).optional(),
   })
-  .strict();
+  .refine((q) => q.whereACL !== undefined || q.format !== undefined, { message: 'whereACL or format is required' })
+  .transform((q) => ({ ...q, whereACL: q.whereACL ?? ('clubs.list' as const) }));
 export type ClubAdminListQuery = z.infer<typeof ClubAdminListQuery>;
+
+/** GET /api/clubs answers the member's search or the admin list, as the query was the one or the other. */
+export const ClubListAnswer = z.union([listOf(ClubSearchItem), listOf(AdminClubListItem)]);
+
+/** POST /api/clubs/{id}/avatar: the new logo's address (a fresh ts busts caches). */
+export const ClubLogoUploaded = z.strictObject({ avatarState: z.literal('ok'), avatar_url: z.string() });
+/** DELETE /api/clubs/{id}/avatar */
+export const ClubLogoRemoved = z.strictObject({ avatarState: z.literal('none') });
 
 /** GET /api/clubs/{id}/avatar: `?thumbnail` (any value but false/0) for lists; `ts` busts caches. */
 export const ClubLogoQuery = z.object({

@@ -2,109 +2,137 @@
 import { z } from 'zod';
 import { PathId } from './ids';
 import { CONTACT_POSITIONS, PAGE_SIZE_CLUB_SEARCH } from '../constants';
-import type { SportRefDTO, TeamDTO, TeamUserMetaDTO } from './teams';
+import { PERMISSIONS } from '../permissions';
+import { SportRef, Team, TeamUserMeta } from './teams';
 
 export type ContactPositionName = (typeof CONTACT_POSITIONS)[number];
 
-export interface ClubProfileDTO {
-  address_0: string | null;
-  address_1: string | null;
-  address_2: string | null;
-  zip_code: string | null;
-  city: string | null;
-  region: string | null;
-  phone_number: string | null;
-  email: string | null;
-  homepage: string | null;
-  general_information: string | null;
-}
+export const ClubProfile = z.strictObject({
+  address_0: z.string().nullable(),
+  address_1: z.string().nullable(),
+  address_2: z.string().nullable(),
+  zip_code: z.string().nullable(),
+  city: z.string().nullable(),
+  region: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  email: z.string().nullable(),
+  homepage: z.string().nullable(),
+  general_information: z.string().nullable(),
+});
+export type ClubProfileDTO = z.infer<typeof ClubProfile>;
 
-export interface ClubFieldDTO {
-  id: number;
-  name: string;
-  address_1: string | null;
-  address_2: string | null;
-  region: string | null;
-  zip_code: string | null;
-  city: string | null;
-  general_information: string | null;
-}
+/** A club's field (pitch). */
+export const ClubField = z.strictObject({
+  id: z.int(),
+  name: z.string(),
+  address_1: z.string().nullable(),
+  address_2: z.string().nullable(),
+  region: z.string().nullable(),
+  zip_code: z.string().nullable(),
+  city: z.string().nullable(),
+  general_information: z.string().nullable(),
+});
+export type ClubFieldDTO = z.infer<typeof ClubField>;
 
-export interface ClubContactDTO {
-  id: number;
-  firstname: string;
-  lastname: string;
-  position: ContactPositionName;
-  email: string | null;
-  phone_number: string | null;
-  mobile_phone: string | null;
+const AvatarState = z.enum(['ok', 'none']);
+
+export const ClubContact = z.strictObject({
+  /** The person's id. */
+  id: z.int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  position: z.enum(CONTACT_POSITIONS),
+  email: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  mobile_phone: z.string().nullable(),
   /** The contact's picture as the viewer sees it (a reported one is hidden); only in the member club details. */
-  avatar_state?: 'ok' | 'none';
-}
+  avatar_state: AvatarState.optional(),
+});
+export type ClubContactDTO = z.infer<typeof ClubContact>;
 
-export interface ClubLeaderDTO {
-  id: number;
-  firstname: string;
-  lastname: string;
-}
+export const ClubLeader = z.strictObject({ id: z.int(), firstname: z.string(), lastname: z.string() });
+export type ClubLeaderDTO = z.infer<typeof ClubLeader>;
 
-export interface OfferedSportDTO extends SportRefDTO {
-  /** Joining the club for this sport without a team. */
-  userMeta: TeamUserMetaDTO;
-}
+/** A sport the club offers, with joining the club for it without a team as the user's meta. */
+export const OfferedSport = SportRef.extend({ userMeta: TeamUserMeta });
+export type OfferedSportDTO = z.infer<typeof OfferedSport>;
 
-export interface ClubDTO {
-  id: number;
-  name: string;
-  avatarState: 'ok' | 'none';
-  association_id: number;
-  city: string | null;
-  /** Persons with a current membership in the club: active ones by gender, and those who are alumni only. */
-  memberCount?: { male: number; female: number; alumni: number };
-  leaders?: ClubLeaderDTO[];
-  contacts?: ClubContactDTO[];
-  fields?: ClubFieldDTO[];
-  profile?: ClubProfileDTO;
-  /** The teams a member sees: no gender or the member's gender, each with the member's userMeta. */
-  teams?: TeamDTO[];
-  /** Every team of the club with its player count. */
-  listableTeams?: TeamDTO[];
-  offeredSports?: OfferedSportDTO[];
+/** Persons with a current membership in the club: active ones by gender, and those who are alumni only. */
+const MemberCount = z.strictObject({ male: z.int(), female: z.int(), alumni: z.int() });
+
+/** What every club answer has; the optional parts come with the includes that ask for them. */
+const ClubBase = z.strictObject({
+  id: z.int(),
+  name: z.string(),
+  avatarState: AvatarState,
+  association_id: z.int(),
+  city: z.string().nullable(),
+  memberCount: MemberCount.optional(),
   /** Sports the club fields teams in. */
-  playedSports?: SportRefDTO[];
-  meta: { permissions: string[] };
-}
+  playedSports: z.array(SportRef).optional(),
+  /** The permissions the viewer holds on this club (empty in the member search). */
+  meta: z.strictObject({ permissions: z.array(z.enum(PERMISSIONS)) }),
+});
+
+/** A club found by the member's search. */
+export const ClubSearchItem = ClubBase.extend({ offeredSports: z.array(OfferedSport).optional() });
+export type ClubSearchItemDTO = z.infer<typeof ClubSearchItem>;
+
+/** A club of the admin club list (whereACL). */
+export const AdminClubListItem = ClubBase.extend({ contacts: z.array(ClubContact).optional() });
+export type AdminClubListItemDTO = z.infer<typeof AdminClubListItem>;
+
+/** GET /api/clubs/{id} with its includes (docs/product.md#club-administration). */
+export const Club = ClubBase.extend({
+  leaders: z.array(ClubLeader).optional(),
+  contacts: z.array(ClubContact).optional(),
+  fields: z.array(ClubField).optional(),
+  profile: ClubProfile.optional(),
+  /** The teams a member sees: no gender or the member's gender, each with the member's userMeta. */
+  teams: z.array(Team).optional(),
+  /** Every team of the club with its player count. */
+  listableTeams: z.array(Team).optional(),
+  offeredSports: z.array(OfferedSport).optional(),
+});
+export type ClubDTO = z.infer<typeof Club>;
 
 /** A term a join must accept, in the user's language. */
-export interface JoinTermDTO {
-  id: number;
-  title: string;
-  version: number;
-  content: string;
-  checkboxes: string[];
-}
+export const JoinTerm = z.strictObject({
+  id: z.int(),
+  title: z.string(),
+  version: z.int(),
+  /** Sanitized HTML. */
+  content: z.string(),
+  checkboxes: z.array(z.string()),
+});
+export type JoinTermDTO = z.infer<typeof JoinTerm>;
 
-export interface SubscriptionOptionDTO {
-  id: number;
-  name: string;
-  available_intervals: number[];
-}
+export const SubscriptionOption = z.strictObject({
+  id: z.int(),
+  name: z.string(),
+  /** Billing intervals in months. */
+  available_intervals: z.array(z.int()),
+});
+export type SubscriptionOptionDTO = z.infer<typeof SubscriptionOption>;
 
-export type JoinRefusal = 'NotJoinable' | 'SportAlreadyPlayed';
+export const JOIN_REFUSALS = ['NotJoinable', 'SportAlreadyPlayed'] as const;
+export type JoinRefusal = (typeof JOIN_REFUSALS)[number];
 
-export interface JoinInfoDTO {
+/** GET /api/clubs/{id}/join-info: what the join form needs. */
+export const JoinInfo = z.strictObject({
   /** The club's name. */
-  name: string;
-  meta: {
-    club: { id: number; name: string; association_id: number };
-    team: TeamDTO | null;
-    sport: SportRefDTO;
-    subscriptions: SubscriptionOptionDTO[];
-    terms: JoinTermDTO[];
-    is_joinable: boolean;
-    refusal: JoinRefusal | null;
-  };
-}
+  name: z.string(),
+  meta: z.strictObject({
+    club: z.strictObject({ id: z.int(), name: z.string(), association_id: z.int() }),
+    team: Team.nullable(),
+    sport: SportRef,
+    subscriptions: z.array(SubscriptionOption),
+    terms: z.array(JoinTerm),
+    is_joinable: z.boolean(),
+    refusal: z.enum(JOIN_REFUSALS).nullable(),
+  }),
+});
+export type JoinInfoDTO = z.infer<typeof JoinInfo>;
 
 /** Comma-separated `include` values, each checked against what the endpoint knows. */
 export function includeParam<const T extends readonly string[]>(allowed: T) {
@@ -144,9 +172,10 @@ const pageSize = z.coerce.number().int().min(0).max(PAGE_SIZE_CLUB_SEARCH);
 
 /**
  * GET /api/clubs, the member's club search: at most PAGE_SIZE_CLUB_SEARCH (50) per page; when more clubs
- * match, the answer is 400 TooManyResults ("Zu viele Ergebnisse! ...").
+ * match, the answer is 400 TooManyResults ("Zu viele Ergebnisse! ..."). Strict: a whereACL or format makes the
+ * query the admin list's (ClubAdminListQuery).
  */
-export const ClubSearchQuery = z.object({
+export const ClubSearchQuery = z.strictObject({
   q: z.string().trim().max(120).optional(),
   page: z.coerce.number().int().min(0).max(10_000).default(0),
   page_size: pageSize.optional(),

@@ -7,34 +7,34 @@ import { currentYear } from '../clock';
 
 export type TeamGenderName = (typeof TEAM_GENDERS)[number];
 
-export interface SportRefDTO {
-  id: number;
-  name: string;
-  key: string;
-}
+export const SportRef = z.strictObject({ id: z.int(), name: z.string(), key: z.string() });
+export type SportRefDTO = z.infer<typeof SportRef>;
 
-export interface TeamUserMetaDTO {
+export const TeamUserMeta = z.strictObject({
   /** The signed-in user may join this team now. */
-  isJoinable: boolean;
+  isJoinable: z.boolean(),
   /** The user's own membership in this team, if any. */
-  player: { id: number } | null;
-}
+  player: z.strictObject({ id: z.int() }).nullable(),
+});
+export type TeamUserMetaDTO = z.infer<typeof TeamUserMeta>;
 
-export interface TeamDTO {
-  id: number;
-  name: string;
-  local_name: string | null;
-  gender: TeamGenderName;
-  min_age: number;
-  max_age: number;
-  sport: SportRefDTO;
-  club: { id: number; name: string };
+/** A team (docs/product.md#entities); the optional parts come with the includes that ask for them. */
+export const Team = z.strictObject({
+  id: z.int(),
+  name: z.string(),
+  local_name: z.string().nullable(),
+  gender: z.enum(TEAM_GENDERS),
+  min_age: z.int(),
+  max_age: z.int(),
+  sport: SportRef,
+  club: z.strictObject({ id: z.int(), name: z.string() }),
   /** Active, non-alumni members of the team. */
-  playerCount?: { count: number };
-  userMeta?: TeamUserMetaDTO;
+  playerCount: z.strictObject({ count: z.int().min(0) }).optional(),
+  userMeta: TeamUserMeta.optional(),
   /** Leagues the team plays in this season (links to the statistics). */
-  leagues?: { id: number; name: string }[];
-}
+  leagues: z.array(z.strictObject({ id: z.int(), name: z.string() })).optional(),
+});
+export type TeamDTO = z.infer<typeof Team>;
 
 /**
  * The team age class (docs/product.md#team-age-class): min age 0 with a max age gives 'max+1-', max age 0 with a
@@ -70,8 +70,12 @@ const flag = z
   .transform((v) => v === 'true' || v === '1')
   .optional();
 
-/** GET /api/teams (docs/product.md#api-calls): whereClubID, whereSportID, whereJoinableByPerson. */
+/**
+ * GET /api/teams (docs/product.md#api-calls): whereClubID, whereSportID, whereJoinableByPerson; `whereACL=teams.list`
+ * keeps the teams on which the caller holds that permission (403 without it), as the club list does for clubs.
+ */
 export const TeamListQuery = z.object({
+  whereACL: z.enum(['teams.list']).optional(),
   whereClubID: id.optional(),
   whereSportID: id.optional(),
   whereJoinableByPerson: flag,

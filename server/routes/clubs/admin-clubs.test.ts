@@ -73,6 +73,26 @@ describe('GET /api/clubs?whereACL=clubs.list', () => {
     await staff.admin.agent.get('/api/clubs?whereACL=games.list').expect(400);
     await staff.admin.agent.get('/api/clubs?whereACL=clubs.list&page=-1').expect(400);
   });
+
+  it('is one endpoint whose query is either the search or the admin list, never a mix of both', async () => {
+    const { staff } = w;
+    // The search's include and the admin list's include belong to their own alternative.
+    await staff.admin.agent.get('/api/clubs?whereACL=clubs.list&include=offeredSports').expect(400);
+    const search = await staff.admin.agent.get(`/api/clubs?q=${encodeURIComponent(w.otherClub.name)}&include=offeredSports`);
+    expect(search.status).toBe(200);
+    expect(search.body.data[0]).toMatchObject({
+      id: w.otherClub.id,
+      offeredSports: expect.any(Array),
+      meta: { permissions: [] },
+    });
+    expect(search.body.data[0]).not.toHaveProperty('contacts');
+    await staff.admin.agent.get('/api/clubs?q=x&include=contacts').expect(400);
+    await staff.admin.agent.get('/api/clubs?q=x&unknown=1').expect(400);
+    // format alone names the admin list (clubs.list): the export answers, and is refused without that permission.
+    const xlsx = await staff.admin.agent.get('/api/clubs?format=contacts-xlsx').buffer(true).parse(binary).expect(200);
+    expect(xlsx.headers['content-type']).toMatch(/spreadsheetml/);
+    await staff.nobody.agent.get('/api/clubs?format=contacts-xlsx').expect(403);
+  });
 });
 
 describe('GET /api/clubs?format=contacts-xlsx', () => {

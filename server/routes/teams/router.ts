@@ -1,23 +1,17 @@
-// /api/teams for members: the team list (by club, sport, joinable by the user) and one team with its user meta.
-import { Router } from 'express';
-import { TeamDetailsQuery, TeamListQuery, TeamParams } from '../../../shared/schemas/teams';
-import { requireUser, userId } from '../../middleware/auth';
-import { parseParams, parseQuery } from '../../middleware/validate';
-import { listTeams, teamDetails } from '../../presenters/team-details';
+// /api/teams: the team list (by club, sport, joinable by the user, or the caller's teams.list scope with whereACL) and
+// one team with its player count, leagues and user meta.
+import { contract } from '../../../shared/contract';
+import { accessOf, userId } from '../../middleware/auth';
+import { presentTeam, presentTeamList } from '../../presenters/team';
+import { listTeams, loadTeamDetails } from '../../services/teams';
+import { implement, type Route } from '../implement';
 
-export function teamsRouter(): Router {
-  const router = Router();
-  /** Lists filtered by an ACL permission (`whereACL`) belong to the admin router, added to this folder later. */
-  router.get('/', requireUser, async (req, res, next) => {
-    if (req.query.whereACL !== undefined) return next();
-    res.json(await listTeams(userId(req), parseQuery(TeamListQuery, req)));
+export function teamsRoutes(): Route[] {
+  return implement(contract.teams, {
+    list: async ({ query }, req) => presentTeamList(query, await listTeams(await accessOf(req), query)),
+    get: async ({ params }, req) => {
+      const { team, ...extra } = await loadTeamDetails(userId(req), params.id);
+      return { data: presentTeam(team, extra) };
+    },
   });
-
-  router.get('/:id', requireUser, async (req, res) => {
-    const { id } = parseParams(TeamParams, req);
-    parseQuery(TeamDetailsQuery, req);
-    res.json({ data: await teamDetails(userId(req), id) });
-  });
-
-  return router;
 }
