@@ -2,6 +2,7 @@
 import type { PersonCreateInput, PersonUpdateInput } from '../../shared/schemas/persons';
 import { PersonCreateInput as CreateSchema, PersonUpdateInput as UpdateSchema } from '../../shared/schemas/persons';
 import type { z } from 'zod';
+import { todayDate } from '../../shared/clock';
 import { db } from '../db/client';
 import type { Prisma } from '../db/generated/client';
 import { AppError, forbidden } from '../errors';
@@ -44,7 +45,7 @@ export async function createMember(access: Access, input: CreateInput): Promise<
         select: { id: true },
       });
       const membership = await tx.membership.create({
-        data: { personId: person.id, clubId: club.id, sportId: input.sport_id },
+        data: { personId: person.id, clubId: club.id, sportId: input.sport_id, activeFrom: todayDate() },
         select: { id: true },
       });
       await audit(tx, {

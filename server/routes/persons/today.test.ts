@@ -17,32 +17,37 @@ async function signIn(email: string) {
   return agent;
 }
 
+/** Fakes Date only, from the start of a test (sessions are made and checked on that clock). */
+function fakeDateAt(at: Date) {
+  // Only Date is faked, from the start (sessions are made and checked on that clock): timers, ticks and I/O run as
+  // usual, so the real server and PostgreSQL answer.
+  jest.useFakeTimers({
+    now: at,
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+  expect(new Date().toISOString()).toBe(at.toISOString());
+}
+
 afterEach(() => jest.useRealTimers());
 
 describe('today and a current membership at 23:30 UTC (association zone Europe/Berlin)', () => {
   it('the clock, membership_is_current in SQL, the member list and the self answer agree', async () => {
-    // Only Date is faked, from the start (sessions are made and checked on that clock): timers, ticks and I/O run as
-    // usual, so the real server and PostgreSQL answer.
-    jest.useFakeTimers({
-      now: lateEvening,
-      doNotFake: [
-        'hrtime',
-        'nextTick',
-        'performance',
-        'queueMicrotask',
-        'requestAnimationFrame',
-        'cancelAnimationFrame',
-        'requestIdleCallback',
-        'cancelIdleCallback',
-        'setImmediate',
-        'clearImmediate',
-        'setInterval',
-        'clearInterval',
-        'setTimeout',
-        'clearTimeout',
-      ],
-    });
-    expect(new Date().toISOString()).toBe(lateEvening.toISOString());
+    fakeDateAt(lateEvening);
     const sport = await buildSport('lacrosse');
     const endedClub = await buildClub({ name: 'Club Ended Yesterday' });
     const currentClub = await buildClub({ associationId: endedClub.associationId, name: 'Club Ends Today' });
@@ -90,5 +95,28 @@ describe('today and a current membership at 23:30 UTC (association zone Europe/B
     expect(detailClubs).toEqual(['Club Ends Today']);
     const self = await memberAgent.get('/api/self').expect(200);
     expect((self.body.data.memberships as { club: { name: string } }[]).map((m) => m.club.name)).toEqual(['Club Ends Today']);
+  });
+
+  it('a member created by an admin starts on that day, and a birthdate of that day is not in the future', async () => {
+    fakeDateAt(lateEvening);
+    const berlinDay = addDays(realUtcDay, 1);
+    const sport = await buildSport('lacrosse');
+    const club = await buildClub();
+    await t.prisma.clubSport.create({ data: { clubId: club.id, sportId: sport.id } });
+    const admin = await buildPerson({ email: `clock-creator-${Date.now()}@example.org`, password: PASSWORD });
+    await grantRole(admin.id, 'association-leader', { associationId: club.associationId });
+    const agent = await signIn(admin.email!);
+    const input = { club_id: club.id, sport_id: sport.id, gender: 'female', firstname: 'Nora', lastname: 'Neu' };
+    const res = await agent
+      .post('/api/persons')
+      .send({ ...input, birthdate: berlinDay })
+      .expect(201);
+    const membership = await t.prisma.membership.findFirstOrThrow({ where: { personId: res.body.data.id } });
+    expect(membership.activeFrom.toISOString().slice(0, 10)).toBe(berlinDay);
+    const tomorrow = await agent
+      .post('/api/persons')
+      .send({ ...input, birthdate: addDays(berlinDay, 1) })
+      .expect(400);
+    expect(tomorrow.body.error.details).toEqual([expect.objectContaining({ path: 'birthdate', message: 'birthdateInFuture' })]);
   });
 });
