@@ -1,5 +1,6 @@
 // /api/processes: who sees and approves what, each process type carried out end to end, force-approve, and the
 // guarantees: a completed process is final, and two approvers at the same moment complete it exactly once.
+import { today } from '../../../shared/clock';
 import { useTestApp } from '../../../test/app';
 import { buildPlayer, signIn } from '../../../test/factories';
 import {
@@ -143,7 +144,7 @@ describe('approving', () => {
     expect(m).toMatchObject({ clubId: w.newClub.id, teamId: null, jerseyNumber: null, isAlumni: false, activeTo: null });
     const history = await t.prisma.teamHistory.findMany({ where: { membershipId: m.id } });
     expect(history).toHaveLength(1);
-    expect(history[0]!.activeTo?.toISOString().slice(0, 10)).toBe(new Date().toISOString().slice(0, 10));
+    expect(history[0]!.activeTo?.toISOString().slice(0, 10)).toBe(today());
 
     const audit = await t.prisma.auditEntry.findMany({ where: { subjectId: move.person.id }, orderBy: { id: 'asc' } });
     expect(audit.map((a) => [a.action, a.actorId])).toEqual([
@@ -189,16 +190,16 @@ describe('approving', () => {
     const { staff } = w;
     await approve(staff.oldLeader.agent, retire.processId).expect(200);
     expect((await approve(staff.admin.agent, retire.processId).expect(200)).body.meta.completed).toBe(true);
-    const today = new Date().toISOString().slice(0, 10);
+    const ended = today();
     const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
     const memberships = await t.prisma.membership.findMany({ where: { personId: retire.person.id }, orderBy: { id: 'asc' } });
     expect(memberships.map((m) => [m.id, day(m.activeTo)])).toEqual([
-      [retire.membership.id, today],
-      [retire.second.id, today],
+      [retire.membership.id, ended],
+      [retire.second.id, ended],
       [retire.inB.id, null],
     ]);
     const history = await t.prisma.teamHistory.findMany({ where: { membershipId: retire.membership.id } });
-    expect(history.map((h) => day(h.activeTo))).toEqual([today]);
+    expect(history.map((h) => day(h.activeTo))).toEqual([ended]);
     const licences = await t.prisma.personLicense.findMany({ where: { personId: retire.person.id } });
     expect(licences.map((l) => l.licenseId)).toEqual([w.licenceB.id]);
     const done = await t.prisma.auditEntry.findFirstOrThrow({
