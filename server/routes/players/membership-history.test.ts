@@ -1,9 +1,10 @@
 // Issue 13, items 1-3: an admin's alumni change and reactivation, and a forced club switch, leave the membership and
 // its history as they were at the time: the periods keep the club and sport they had, a sport change leaves the
 // team (and so the league) of the other sport, and setting alumni leaves the team.
+import { today } from '../../../shared/clock';
 import { useTestApp } from '../../../test/app';
 import { buildProcessWorld, type ProcessWorld, requestedMove } from '../../../test/factories-processes';
-import { buildPlayer } from '../../../test/factories';
+import { buildPlayer, signIn } from '../../../test/factories';
 import type { HistoryPeriodDTO, PersonDetailsDTO } from '../../../shared/schemas/persons';
 
 let w: ProcessWorld;
@@ -16,8 +17,6 @@ beforeAll(async () => {
   await t.prisma.clubSport.create({ data: { clubId: w.oldClub.id, sportId: indoor.id } });
   indoorTeam = await t.prisma.team.create({ data: { clubId: w.oldClub.id, sportId: indoor.id, name: 'Füchse Indoor' } });
 });
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 async function periods(personId: number) {
   const res = await w.staff.admin.agent.get(`/api/persons/${personId}/timelines`).expect(200);
@@ -106,8 +105,7 @@ describe("the member's own reactivation (item 1)", () => {
   it('another sport of the club leaves the team; the history keeps the old sport until today', async () => {
     const { person, membership } = await buildPlayer({ clubId: w.oldClub.id, sportId: w.sport.id, teamId: w.oldTeam.id });
     await t.prisma.membership.update({ where: { id: membership.id }, data: { isAlumni: true } });
-    const member = t.agent();
-    await member.post('/api/auth/signin').send({ username: person.email, password: 'Adm1n!Password#' }).expect(200);
+    const member = await signIn(t, person.email);
     await member.put(`/api/players/${membership.id}`).send({ is_alumni: false, sport_id: indoor.id }).expect(200);
     expect(await t.prisma.membership.findUniqueOrThrow({ where: { id: membership.id } })).toMatchObject({
       sportId: indoor.id,
@@ -151,8 +149,7 @@ describe('setting alumni (item 3)', () => {
 
   it("the member's approved alumni request leaves the team too", async () => {
     const { person, membership } = await buildPlayer({ clubId: w.oldClub.id, sportId: w.sport.id, teamId: w.oldTeam.id });
-    const member = t.agent();
-    await member.post('/api/auth/signin').send({ username: person.email, password: 'Adm1n!Password#' }).expect(200);
+    const member = await signIn(t, person.email);
     await member.put(`/api/players/${membership.id}`).send({ is_alumni: true }).expect(200);
     const process = await t.prisma.process.findFirstOrThrow({ where: { personId: person.id, status: 'open' } });
     await w.staff.admin.agent.put(`/api/processes/${process.id}?action=force-approve`).expect(200);
