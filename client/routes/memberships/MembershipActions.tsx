@@ -3,10 +3,11 @@
 import { Button, Checkbox, Group, Modal, Stack, Switch, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDoorExit } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import type { MembershipDTO } from '../../../shared/schemas/memberships';
-import { api } from '../../api/client';
+import { api } from '../../api/endpoints';
+import { useSchemaForm } from '../../lib/form';
 import { useSaving } from '../../lib/use-saving';
 import { showSuccess } from '../../ui/toast';
 import { ReactivateModal } from './ReactivateModal';
@@ -24,7 +25,7 @@ export function AlumniControl({ membership, onChanged }: ActionProps) {
 
   const requestAlumni = () =>
     whileSaving(async () => {
-      const next = await api.put<MembershipDTO>(`/api/players/${membership.id}`, { is_alumni: true }, { idempotent: true });
+      const { data: next } = await api.players.update({ params: { id: membership.id }, body: { is_alumni: true } });
       showSuccess(t('membership.alumniRequested'));
       confirm.close();
       await onChanged(next);
@@ -56,23 +57,26 @@ export function AlumniControl({ membership, onChanged }: ActionProps) {
   );
 }
 
+/** Leaving the association is asked for with a ticked box (the DELETE itself has no body). */
+const RetireConfirmation = z.object({ confirmed: z.literal(true, 'mustConfirm') });
+
 export function RetireControl({ membership, onChanged }: ActionProps) {
   const { t } = useTranslation('clubs');
   const [opened, { open, close }] = useDisclosure(false);
-  const [confirmed, setConfirmed] = useState(false);
+  const form = useSchemaForm<{ confirmed: boolean }>(RetireConfirmation, { initialValues: { confirmed: false } });
   const [saving, whileSaving] = useSaving();
 
   // Every way out (cancel, the close button, Escape, the backdrop, a sent request) unticks the confirmation, so a
   // second opening asks again.
   const dismiss = () => {
-    setConfirmed(false);
+    form.reset();
     close();
   };
 
   const submit = () =>
     whileSaving(async () => {
-      await api.delete(`/api/persons/${membership.person_id}/associations/${membership.association.association_id}`, {
-        idempotent: true,
+      await api.persons.leaveAssociation({
+        params: { id: membership.person_id, associationId: membership.association.association_id },
       });
       showSuccess(t('membership.retired'));
       dismiss();
@@ -85,12 +89,7 @@ export function RetireControl({ membership, onChanged }: ActionProps) {
         {t('membership.retire')}
       </Button>
       <Modal opened={opened} onClose={dismiss} title={t('membership.retireTitle')} centered>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (confirmed) void submit();
-          }}
-        >
+        <form onSubmit={form.onSubmit(() => void submit())} noValidate>
           <Stack>
             <Text fw={600}>{t('membership.retireConfirm')}</Text>
             <Text size="sm" c="dimmed">
@@ -99,14 +98,13 @@ export function RetireControl({ membership, onChanged }: ActionProps) {
             <Checkbox
               label={t('membership.retireCheckbox')}
               required
-              checked={confirmed}
-              onChange={(e) => setConfirmed(e.currentTarget.checked)}
+              {...form.getInputProps('confirmed', { type: 'checkbox' })}
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={dismiss}>
                 {t('membership.cancel')}
               </Button>
-              <Button type="submit" color="red" loading={saving} disabled={!confirmed}>
+              <Button type="submit" color="red" loading={saving} disabled={!form.isValid()}>
                 {t('membership.retireSubmit')}
               </Button>
             </Group>
