@@ -38,7 +38,7 @@ import { processesRoutes } from './routes/processes/router';
 import { externalAppLinks } from './routes/external-apps/router';
 import { openApiRoutes } from './routes/openapi/router';
 import { apiRouter } from './routes/implement';
-import { answerCheck } from './middleware/answer-check';
+import { answerCheckFor } from './middleware/answer-check';
 
 export interface AppDeps {
   config: Config;
@@ -110,7 +110,7 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
   api.use(consentGate);
   api.use(recentAuthGate(config));
   // Outside production every JSON answer is checked against its declared schema (a drift answers 500).
-  if (config.env !== 'production') api.use(answerCheck);
+  api.use(answerCheckFor(config.env));
   api.use(
     apiRouter([
       ...statsRoutes(),

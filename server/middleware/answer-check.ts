@@ -45,3 +45,9 @@ export const answerCheck: RequestHandler = (_req, res, next) => {
   };
   next();
 };
+
+const unchecked: RequestHandler = (_req, _res, next) => next();
+
+/** The check outside production; in production answers go out as the handlers made them. */
+export const answerCheckFor = (env: 'development' | 'production' | 'test'): RequestHandler =>
+  env === 'production' ? unchecked : answerCheck;
