@@ -183,15 +183,17 @@ export function DashboardPage() {
                       to={listUrl(combineRql([{ op: 'eq', subject: 'internationalTeam', value: String(team.id) }]))}
                       className={classes.row}
                     >
-                      <Group justify="space-between">
-                        <Group gap="xs">
+                      <Group justify="space-between" wrap="nowrap">
+                        <Group gap="xs" style={{ minWidth: 0 }}>
                           <CountryEmblem country={team.country_code} />
                           <Text size="sm">{team.name}</Text>
                           <Text size="xs" c="dimmed">
                             {team.sport.name}
                           </Text>
                         </Group>
-                        <Badge variant="light">{team.players_count}</Badge>
+                        <Badge variant="light" style={{ flexShrink: 0 }}>
+                          {team.players_count}
+                        </Badge>
                       </Group>
                     </UnstyledButton>
                   ))}
