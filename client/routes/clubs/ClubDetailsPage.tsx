@@ -9,7 +9,7 @@ import type { ClubDTO } from '../../../shared/schemas/clubs';
 import type { SelfMembershipDTO } from '../../../shared/schemas/self';
 import type { TeamDTO } from '../../../shared/schemas/teams';
 import { useSelf } from '../../api/hooks';
-import { parseRouteId, useResource } from '../../api/resource';
+import { parseRouteId } from '../../api/resource';
 import { ClubLogo } from '../../ui/clubs/ClubLogo';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageLoader } from '../../ui/PageLoader';
@@ -19,9 +19,8 @@ import { ReactivateButton } from '../memberships/ReactivateModal';
 import { usePageTitle } from '../../ui/use-page-title';
 import { ClubProfileDetails } from '../../ui/clubs/ClubProfileDetails';
 import { ContactList, FieldList } from './ClubProfileView';
+import { useClub } from './api';
 import { teamSubtitle } from './labels';
-
-const DETAILS_INCLUDE = 'listableTeams.playerCount,leaders,contacts,fields,profile,teams.userMeta,offeredSports';
 
 export function GenderIcon({ gender }: { gender: TeamDTO['gender'] }) {
   if (gender === 'male') return <IconGenderMale size={18} aria-hidden />;
@@ -100,7 +99,7 @@ function TeamRow({ club, team, players, own, onReactivated }: RowProps) {
 export function ClubDetailsPage() {
   const { t } = useTranslation('clubs');
   const clubId = parseRouteId(useParams().clubID);
-  const { data: club, mutate, notFound } = useResource<ClubDTO>(clubId && `/api/clubs/${clubId}?include=${DETAILS_INCLUDE}`);
+  const { data: club, mutate, notFound } = useClub(clubId);
   const { data: self } = useSelf();
   usePageTitle(club?.name ?? t('search.title'));
   if (clubId === null || notFound) return <NotFoundPage back={{ to: '/clubs', label: t('club.back') }} />;

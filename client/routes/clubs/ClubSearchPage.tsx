@@ -5,37 +5,17 @@ import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import useSWR from 'swr';
-import type { ListEnvelope } from '../../../shared/api';
-import { CLUB_SEARCH_DEBOUNCE_MS, PAGE_SIZE_CLUB_SEARCH } from '../../../shared/constants';
-import type { ClubDTO } from '../../../shared/schemas/clubs';
-import { isApiError } from '../../api/api-error';
-import { apiRequest } from '../../api/client';
+import { CLUB_SEARCH_DEBOUNCE_MS } from '../../../shared/constants';
 import { ClubLogo } from '../../ui/clubs/ClubLogo';
 import { usePageTitle } from '../../ui/use-page-title';
-
-export type SearchResult = { tooMany: true } | { tooMany: false; list: ListEnvelope<ClubDTO> };
-
-/** TooManyResults is an answer of the search, not a failure: the page shows it in place of the list. */
-export async function searchClubs(path: string): Promise<SearchResult> {
-  try {
-    return {
-      tooMany: false,
-      list: await apiRequest<ListEnvelope<ClubDTO>>('GET', path, { ownErrors: (e) => e.code === 'TooManyResults' }),
-    };
-  } catch (error) {
-    if (isApiError(error) && error.code === 'TooManyResults') return { tooMany: true };
-    throw error;
-  }
-}
+import { useClubSearch } from './api';
 
 export function ClubSearchPage() {
   const { t } = useTranslation(['clubs', 'errors']);
   usePageTitle(t('search.title'));
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query.trim(), CLUB_SEARCH_DEBOUNCE_MS);
-  const path = `/api/clubs?q=${encodeURIComponent(debounced)}&pageSize=${PAGE_SIZE_CLUB_SEARCH}&include=offeredSports`;
-  const { data, isLoading } = useSWR<SearchResult>(path, searchClubs, { keepPreviousData: true });
+  const { data, isLoading } = useClubSearch(debounced);
 
   return (
     <Stack gap="md" maw={1200}>

@@ -20,12 +20,10 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { mutate } from 'swr';
 import { z } from 'zod';
 import type { JoinInfoDTO } from '../../../shared/schemas/clubs';
-import type { MembershipDTO } from '../../../shared/schemas/memberships';
 import { JoinInput, joinChoiceProblem } from '../../../shared/schemas/players';
-import { api } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { SELF_KEY } from '../../api/hooks';
-import { parseRouteId, useResource } from '../../api/resource';
-import { currentLanguage } from '../../i18n';
+import { parseRouteId } from '../../api/resource';
 import { useSchemaForm } from '../../lib/form';
 import { useSaving } from '../../lib/use-saving';
 import { NotFoundPage } from '../../ui/NotFoundPage';
@@ -34,6 +32,7 @@ import { showSuccess } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
 import { COMPACT_HTML_STYLE } from '../home/compact-html';
 import { HOME_KEY } from '../home/keys';
+import { useJoinInfo } from './api';
 import { SubscriptionFields } from './SubscriptionFields';
 import { TrustedHtml } from '../../ui/TrustedHtml';
 import { sportName } from '../../ui/sport-name';
@@ -41,7 +40,7 @@ import { sportName } from '../../ui/sport-name';
 type JoinValues = { subscription_id: number | null; billing_interval: number | null; ticks: Record<string, boolean> };
 type JoinMeta = JoinInfoDTO['meta'];
 
-/** What POST /api/self/players gets: a term counts as accepted when all its boxes are ticked. */
+/** What POST /self/players gets: a term counts as accepted when all its boxes are ticked. */
 function joinInput(meta: JoinMeta, boxes: (termId: number) => string[], values: JoinValues): JoinInput {
   const accepted = meta.terms
     .filter((term) => boxes(term.id).every((_, i) => values.ticks[`${term.id}:${i}`]))
@@ -75,10 +74,8 @@ export function JoinPage() {
   const teamId = parseRouteId(params.get('teamID'));
   const sportId = parseRouteId(params.get('sportID'));
   // Joining is for a team or a sport: without a valid one of them there is nothing to join.
-  const query = teamId ? `teamID=${teamId}` : sportId ? `sportID=${sportId}` : null;
-  const { data: info, notFound } = useResource<JoinInfoDTO>(
-    clubId && query && `/api/clubs/${clubId}/join-info?${query}&language=${currentLanguage()}`,
-  );
+  const query = teamId ? { teamID: teamId } : sportId ? { sportID: sportId } : null;
+  const { data: info, notFound } = useJoinInfo(clubId, query);
   if (clubId === null || query === null || notFound) {
     return <NotFoundPage back={{ to: clubId ? `/clubs/${clubId}` : '/clubs', label: t('club.back') }} />;
   }
@@ -104,7 +101,7 @@ function JoinForm({ meta }: { meta: JoinMeta }) {
 
   const submit = (submitted: JoinValues) =>
     whileSubmitting(async () => {
-      await api.post<MembershipDTO>('/api/self/players', joinInput(meta, boxes, submitted), { idempotent: true });
+      await api.self.join({ body: joinInput(meta, boxes, submitted) });
       showSuccess(t('join.success'));
       await Promise.all([mutate(SELF_KEY), mutate(HOME_KEY)]);
       await navigate('/home');

@@ -4,11 +4,12 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { parseRouteId, useResource } from '../../api/resource';
-import { ageClassLabel, type TeamDTO } from '../../../shared/schemas/teams';
+import { parseRouteId } from '../../api/resource';
+import { ageClassLabel } from '../../../shared/schemas/teams';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageLoader } from '../../ui/PageLoader';
 import { usePageTitle } from '../../ui/use-page-title';
+import { useTeam } from './api';
 import { GenderIcon } from './ClubDetailsPage';
 import { sportName } from '../../ui/sport-name';
 
@@ -28,7 +29,7 @@ export function TeamDetailsPage() {
   const params = useParams();
   const clubId = parseRouteId(params.clubID);
   const teamId = parseRouteId(params.teamID);
-  const { data: team, notFound } = useResource<TeamDTO>(clubId && teamId && `/api/teams/${teamId}?include=userMeta`);
+  const { data: team, notFound } = useTeam(clubId === null ? null : teamId);
   usePageTitle(team?.name ?? t('club.tabs.teams'));
   // A team of another club under this club's address is not this club's team.
   if (clubId === null || teamId === null || notFound || (team && team.club.id !== clubId)) {

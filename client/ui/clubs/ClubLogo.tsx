@@ -1,6 +1,8 @@
 // A club's logo: the stored image when avatarState is ok (thumbnail in lists), otherwise the club's initials.
 import { Avatar, type AvatarProps } from '@mantine/core';
 import { useState } from 'react';
+import { contract } from '../../../shared/contract';
+import { urlOf } from '../../api/endpoints';
 
 interface ClubLogoProps extends Omit<AvatarProps, 'src'> {
   clubId: number;
@@ -15,7 +17,7 @@ interface ClubLogoProps extends Omit<AvatarProps, 'src'> {
 }
 
 export const clubLogoUrl = (clubId: number, ts: number, full = false) =>
-  `/api/clubs/${clubId}/avatar?${full ? '' : 'thumbnail&'}ts=${ts}`;
+  urlOf(contract.clubs.logo, { params: { id: clubId }, query: { ...(full ? {} : { thumbnail: '' }), ts } });
 
 export function ClubLogo({ clubId, name, avatarState, full = false, ts, alt = name, ...props }: ClubLogoProps) {
   const [mounted] = useState(() => Date.now());

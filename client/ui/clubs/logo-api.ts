@@ -1,12 +1,14 @@
 // Club logo calls: upload (client/api/upload.ts) and removal.
+import { contract } from '../../../shared/contract';
 import { LOGO_MAX_BYTES } from '../../../shared/schemas/club-admin';
-import { api } from '../../api/client';
+import { api, urlOf, type DataOf } from '../../api/endpoints';
 import { uploadImage } from '../../api/upload';
 
 /** Answers the new logo's cache stamp. */
 export async function uploadClubLogo(clubId: number, file: File): Promise<number> {
-  const data = await uploadImage<{ avatar_url: string }>(`/api/clubs/${clubId}/avatar`, file, LOGO_MAX_BYTES);
+  const endpoint = contract.clubs.uploadLogo;
+  const data = await uploadImage<DataOf<typeof endpoint>>(urlOf(endpoint, { params: { id: clubId } }), file, LOGO_MAX_BYTES);
   return Number(new URL(data.avatar_url, window.location.origin).searchParams.get('ts')) || Date.now();
 }
 
-export const removeClubLogo = (clubId: number) => api.delete(`/api/clubs/${clubId}/avatar`);
+export const removeClubLogo = (clubId: number) => api.clubs.deleteLogo({ params: { id: clubId } });

@@ -1,5 +1,5 @@
 // admin.clubs.details (/admin/clubs/{id}): the club with its logo menu and the tabs Teams, Officials, Fields and
-// Information, one GET /api/clubs/{id} with its includes (docs/product.md#club-administration), shared with the tabs as outlet context.
+// Information, one GET /clubs/{id} with its includes (docs/product.md#club-administration), shared with the tabs as outlet context.
 import { Anchor, Breadcrumbs, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';

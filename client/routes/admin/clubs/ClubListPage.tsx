@@ -24,7 +24,7 @@ import { usePageTitle } from '../../../ui/use-page-title';
 import classes from '../admin.module.css';
 import { useAdminClubList } from './api';
 
-function ClubRow({ club }: { club: ClubDTO }) {
+function ClubRow({ club }: { club: Pick<ClubDTO, 'id' | 'name' | 'city' | 'avatarState' | 'memberCount'> }) {
   const { t } = useTranslation('adminClubs');
   const count = club.memberCount ?? { male: 0, female: 0, alumni: 0 };
   return (

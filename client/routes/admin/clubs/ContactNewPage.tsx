@@ -6,14 +6,12 @@ import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
-import useSWR from 'swr';
 import { z } from 'zod';
-import type { ListEnvelope } from '../../../../shared/api';
 import { CONTACT_POSITIONS, PAGE_SIZE_CONTACT_SEARCH } from '../../../../shared/constants';
+import { contract } from '../../../../shared/contract';
 import { ClubContactAddInput, CONTACT_SEARCH_MAX, ContactSearchInput } from '../../../../shared/schemas/club-admin';
 import type { ContactPositionName } from '../../../../shared/schemas/clubs';
-import type { PersonDetailsDTO, PersonListItemDTO } from '../../../../shared/schemas/persons';
-import { api, apiRequest } from '../../../api/client';
+import { api, useAnswer, useData } from '../../../api/endpoints';
 import { mailHref, telHref } from '../../../ui/clubs/links';
 import { PageLoader } from '../../../ui/PageLoader';
 import { showSuccess } from '../../../ui/toast';
@@ -24,8 +22,6 @@ import { useSaving } from '../../../lib/use-saving';
 
 const SearchForm = z.object({ q: ContactSearchInput });
 const PositionForm = ClubContactAddInput.pick({ position: true });
-
-const searchUrl = (q: string) => `/api/persons?${new URLSearchParams({ q, page_size: String(PAGE_SIZE_CONTACT_SEARCH) })}`;
 
 /** E-mail and phone numbers of a person, each as a link only when it is a plausible address or number. */
 export function ContactLines({ email, phone, mobile }: { email: string | null; phone: string | null; mobile: string | null }) {
@@ -67,14 +63,14 @@ export function usePositionOptions() {
 function Picked({ personId, onSaved }: { personId: number; onSaved: () => Promise<void> }) {
   const { t } = useTranslation('adminClubs');
   const { club } = useClubContext();
-  const { data: person } = useSWR<PersonDetailsDTO>(`/api/persons/${personId}`);
+  const { data: person } = useData(contract.persons.get, { params: { id: personId } });
   const form = useSchemaForm<{ position: ContactPositionName | null }>(PositionForm, { initialValues: { position: null } });
   const [saving, whileSaving] = useSaving();
   const options = usePositionOptions();
   if (!person) return <PageLoader />;
   const save = async ({ position }: { position: ContactPositionName | null }) => {
     await whileSaving(async () => {
-      await api.post(`/api/clubs/${club.id}/contacts`, { personID: person.id, position });
+      await api.clubs.addContact({ params: { id: club.id }, body: { personID: person.id, position: position! } });
       showSuccess(t('officials.added'));
       await onSaved();
     });
@@ -120,8 +116,9 @@ export function ContactNewPage() {
   const search = useSchemaForm<{ q: string }>(SearchForm, { initialValues: { q: '' }, validateInputOnChange: true });
   const [query, setQuery] = useState<string | null>(null);
   const [picked, setPicked] = useState<number | null>(null);
-  const { data: results, isLoading } = useSWR<ListEnvelope<PersonListItemDTO>>(query ? searchUrl(query) : null, (url: string) =>
-    apiRequest<ListEnvelope<PersonListItemDTO>>('GET', url),
+  const { data: results, isLoading } = useAnswer(
+    contract.persons.list,
+    query ? { query: { q: query, page_size: PAGE_SIZE_CONTACT_SEARCH } } : null,
   );
   const officials = `/admin/clubs/${club.id}/officials`;
   if (!editable) return <Navigate to={officials} replace />;

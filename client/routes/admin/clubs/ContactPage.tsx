@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ContactPositionName } from '../../../../shared/schemas/clubs';
-import { api } from '../../../api/client';
+import { api } from '../../../api/endpoints';
 import { ConfirmModal } from '../../../ui/clubs/ConfirmModal';
 import { showSuccess } from '../../../ui/toast';
 import { useClubContext } from './api';
@@ -47,7 +47,10 @@ function ContactDetails({ personID, current }: { personID: string | undefined; c
   const save = async () => {
     if (!position) return;
     await whileBusy(async () => {
-      await api.put(`/api/clubs/${club.id}/contacts/${contact.id}`, { oldPosition: contact.position, position });
+      await api.clubs.updateContact({
+        params: { id: club.id, sub: contact.id },
+        body: { oldPosition: contact.position, position },
+      });
       showSuccess(t('officials.saved'));
       await reload();
       await navigate(`${officials}/${contact.id}?${new URLSearchParams({ position })}`, { replace: true });
@@ -55,7 +58,7 @@ function ContactDetails({ personID, current }: { personID: string | undefined; c
   };
   const remove = async () => {
     await whileBusy(async () => {
-      await api.delete(`/api/clubs/${club.id}/contacts/${contact.id}?${new URLSearchParams({ position: contact.position })}`);
+      await api.clubs.deleteContact({ params: { id: club.id, sub: contact.id }, query: { position: contact.position } });
       showSuccess(t('officials.removed'));
       setConfirm(false);
       await reload();

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CLUB_FIELD_MAX, ClubFieldInput } from '../../../../shared/schemas/club-admin';
 import type { ClubFieldDTO } from '../../../../shared/schemas/clubs';
-import { api } from '../../../api/client';
+import { api } from '../../../api/endpoints';
 import { useSchemaForm } from '../../../lib/form';
 import { useSaving } from '../../../lib/use-saving';
 import { addressLines } from '../../../ui/clubs/address';
@@ -39,10 +39,10 @@ function FieldForm({ field }: { field: ClubFieldDTO | undefined }) {
   const save = (values: Record<Key, string>) =>
     whileBusy(async () => {
       if (field) {
-        await api.put(`/api/clubs/${club.id}/fields/${field.id}`, values);
+        await api.clubs.updateField({ params: { id: club.id, sub: field.id }, body: values });
         showSuccess(t('fields.saved'));
       } else {
-        await api.post(`/api/clubs/${club.id}/fields`, values);
+        await api.clubs.addField({ params: { id: club.id }, body: values });
         showSuccess(t('fields.created'));
       }
       await reload();
@@ -51,7 +51,7 @@ function FieldForm({ field }: { field: ClubFieldDTO | undefined }) {
   const remove = () =>
     whileBusy(async () => {
       if (!field) return;
-      await api.delete(`/api/clubs/${club.id}/fields/${field.id}`);
+      await api.clubs.deleteField({ params: { id: club.id, sub: field.id } });
       showSuccess(t('fields.removed'));
       setConfirm(false);
       await reload();

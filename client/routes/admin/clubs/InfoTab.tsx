@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CLUB_PROFILE_MAX, ClubProfileInput } from '../../../../shared/schemas/club-admin';
 import type { ClubProfileDTO } from '../../../../shared/schemas/clubs';
-import { api } from '../../../api/client';
+import { api } from '../../../api/endpoints';
 import { useSchemaForm } from '../../../lib/form';
 import { useSaving } from '../../../lib/use-saving';
 import { ClubProfileDetails } from '../../../ui/clubs/ClubProfileDetails';
@@ -39,7 +39,7 @@ function ProfileForm({ profile, onDone }: { profile: ClubProfileDTO; onDone: () 
 
   const save = () =>
     whileBusy(async () => {
-      await api.put(`/api/clubs/${club.id}/profile`, body);
+      await api.clubs.updateProfile({ params: { id: club.id }, body });
       showSuccess(t('info.saved'));
       await reload();
       onDone();

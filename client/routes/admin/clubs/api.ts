@@ -1,36 +1,30 @@
-// swr keys and hooks of the admin club pages: the list (one request, page size 0), one club with the includes of
+// swr hooks of the admin club pages: the list (one request, page size 0), one club with the includes of
 // docs/product.md#club-administration, and the outlet context the detail tabs share.
 import { useOutletContext } from 'react-router';
-import useSWR from 'swr';
-import type { ListEnvelope } from '../../../../shared/api';
+import { contract } from '../../../../shared/contract';
 import type { ClubDTO } from '../../../../shared/schemas/clubs';
 import { canEditClub } from '../../../../shared/schemas/club-admin';
-import { apiRequest } from '../../../api/client';
-import { useResource } from '../../../api/resource';
+import { urlOf, useAnswer, useData } from '../../../api/endpoints';
 
-/** The list query in the page URL: only the quick search. */
-export function clubListParams(q: string, extra: Record<string, string> = {}): URLSearchParams {
-  const params = new URLSearchParams({ whereACL: 'clubs.list', ...extra });
-  if (q) params.set('q', q);
-  return params;
-}
+/** The admin list's query: the clubs of the caller's clubs.list scope, with the quick search of the page URL. */
+const listQuery = (q: string) => ({ whereACL: 'clubs.list', page_size: 0, ...(q ? { q } : {}) });
 
-export function useAdminClubList(q: string) {
-  const key = `/api/clubs?${clubListParams(q, { include: 'memberCount', page_size: '0' })}`;
-  return useSWR<ListEnvelope<ClubDTO>>(key, (url: string) => apiRequest<ListEnvelope<ClubDTO>>('GET', url), {
-    keepPreviousData: true,
-  });
-}
+export const useAdminClubList = (q: string) =>
+  useAnswer(contract.clubs.list, { query: { ...listQuery(q), include: 'memberCount' } }, { keepPreviousData: true });
 
 export const contactsExportUrl = (q: string) =>
-  `/api/clubs?${clubListParams(q, { format: 'contacts-xlsx', include: 'contacts', page_size: '0' })}`;
+  urlOf(contract.clubs.list, { query: { ...listQuery(q), format: 'contacts-xlsx', include: 'contacts' } });
 
 const DETAILS_INCLUDE = 'listableTeams.playerCount,leaders,contacts,fields,profile,teams.userMeta,offeredSports';
-/** whereACL: the admin screen reads only clubs in the caller's clubs.list scope (403 otherwise, like the list). */
-export const clubKey = (id: number | string) => `/api/clubs/${id}?whereACL=clubs.list&include=${DETAILS_INCLUDE}`;
 
-/** The club of the URL (parseRouteId): null asks nothing, an unknown id is `notFound`. */
-export const useAdminClub = (id: number | null) => useResource<ClubDTO>(id && clubKey(id));
+/** The club of the URL (parseRouteId): null asks nothing, an unknown id is `notFound`. whereACL: the admin screen
+ * reads only clubs in the caller's clubs.list scope (403 otherwise, like the list). */
+export const useAdminClub = (id: number | null) =>
+  useData(
+    contract.clubs.get,
+    id === null ? null : { params: { id }, query: { whereACL: 'clubs.list', include: DETAILS_INCLUDE } },
+    { notFoundState: true },
+  );
 
 export interface ClubContext {
   club: ClubDTO;
