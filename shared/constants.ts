@@ -38,3 +38,9 @@ export const PLAYER_POSITIONS = ['attack', 'defense', 'midfield', 'goalie', 'fac
 export const APPROVER_GROUPS = ['association', 'new-club', 'new-league', 'old-club', 'old-league'] as const;
 export const PROCESS_TYPES = ['move', 'alumni', 'retire'] as const;
 export const FILTER_MODES = ['eq', 'ne', 'gt', 'lt', 'ge', 'le', 'before', 'after'] as const;
+
+/**
+ * The main menu's "game management" entry: an application of its own that an installation mounts in front of the
+ * portal at this path (decision 015; server/routes/external-apps/router.ts). A browser link, not an API endpoint.
+ */
+export const GAME_MANAGEMENT_LINK = '/api/games';

@@ -1,11 +1,13 @@
 // swr hooks over the API; the key is the request path, the fetcher unwraps the `{ data }` envelope.
-import useSWR, { mutate, type SWRConfiguration } from 'swr';
+import { mutate, type SWRConfiguration } from 'swr';
+import { contract } from '../../shared/contract';
 import type { CountryDTO } from '../../shared/schemas/self';
 import { currentLanguage } from '../i18n';
 import { api } from './client';
-import type { Self } from './types';
+import { urlOf, useData } from './endpoints';
 
-export const SELF_KEY = '/api/self';
+/** The signed-in user's swr key (useSelf's): `mutate(SELF_KEY)` after a change of the user. */
+export const SELF_KEY = urlOf(contract.self.get, {});
 
 export async function fetchData<T>(path: string): Promise<T> {
   return api.get<T>(path);
@@ -19,12 +21,12 @@ export const swrConfig: SWRConfiguration = {
 };
 
 export function useSelf() {
-  return useSWR<Self>(SELF_KEY);
+  return useData(contract.self.get, {});
 }
 
 /** The countries with their names in the page's language (GET /api/countries): for selects and stored codes. */
 export function useCountries() {
-  return useSWR<CountryDTO[]>(`/api/countries?language=${currentLanguage()}`);
+  return useData(contract.countries.list, { query: { language: currentLanguage() } });
 }
 
 /** A stored country code (ISO alpha-2) as its name, or the code while the names load or when it is unknown. */

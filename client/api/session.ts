@@ -3,9 +3,9 @@ import { redirect } from 'react-router';
 import { preload } from 'swr';
 import type { SessionStateDTO } from '../../shared/schemas/auth';
 import { isApiError } from './api-error';
-import { api } from './client';
+import { api } from './endpoints';
 import { redirectForError } from './error-handler';
-import { fetchData, resetApiCache, SELF_KEY } from './hooks';
+import { resetApiCache, SELF_KEY } from './hooks';
 
 /**
  * Runs an API call inside a loader. A failure becomes the redirect of spec section 8, thrown so the
@@ -20,7 +20,7 @@ async function inLoader<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-const sessionState = () => inLoader(() => api.get<SessionStateDTO>('/api/auth', { ownErrors: () => true }));
+const sessionState = () => inLoader(async () => (await api.auth.session({}, { ownErrors: () => true })).data);
 
 /** Session pages (login, password lost/reset) are pointless with a session: go home. */
 export async function redirectIfSignedIn(): Promise<Response | null> {
@@ -32,7 +32,7 @@ export async function redirectIfSignedIn(): Promise<Response | null> {
 export async function requireSession(): Promise<null> {
   const state = await sessionState();
   if (!state.has_session) throw redirect('/login');
-  void preload(SELF_KEY, fetchData).catch(() => undefined);
+  void preload(SELF_KEY, async () => (await api.self.get({})).data).catch(() => undefined);
   return null;
 }
 
@@ -43,13 +43,13 @@ export async function optionalSession(): Promise<SessionStateDTO> {
 
 /** The admin area asks the server first: 401 NeedReAuth goes to /reLogin, 403 back home. */
 export async function requireAdmin(): Promise<null> {
-  await inLoader(() => api.get('/api/auth/admin', { ownErrors: () => true }));
+  await inLoader(() => api.auth.adminArea({}, { ownErrors: () => true }));
   return null;
 }
 
 export async function logout(): Promise<Response> {
   try {
-    await api.post('/api/auth/signout', undefined, { ownErrors: () => true });
+    await api.auth.signOut({}, { ownErrors: () => true });
   } catch {
     // Signing out of an already expired session fails harmlessly; the login page follows either way.
   }

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import type { LanguageCode } from '../../shared/constants';
-import { api } from '../api/client';
+import { api } from '../api/endpoints';
 import { useSelf } from '../api/hooks';
 import type { Self } from '../api/types';
 import { PageLoader } from '../ui/PageLoader';
@@ -50,7 +50,7 @@ export function MainLayout({ publicPage = false }: { publicPage?: boolean }) {
   const persistLanguage = async (language: LanguageCode) => {
     if (!self) return;
     try {
-      await api.put('/api/self', { preferred_language: language });
+      await api.self.update({ body: { preferred_language: language } });
       await mutate({ ...self, preferred_language: language }, { revalidate: false });
     } catch {
       // The central handler already told the user; the interface keeps the chosen language for now.

@@ -15,6 +15,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import { GAME_MANAGEMENT_LINK } from '../../shared/constants';
 import { can, isAdmin, isCustomer, isPlayer } from '../../shared/permissions';
 import type { Self } from '../api/types';
 
@@ -57,7 +58,13 @@ export function MainMenu({ self, onNavigate }: MainMenuProps) {
       badge: tasks,
       visible: true,
     },
-    { key: 'games', label: t('games'), icon: <IconTournament size={18} />, href: '/api/games', visible: can(self, 'games.list') },
+    {
+      key: 'games',
+      label: t('games'),
+      icon: <IconTournament size={18} />,
+      href: GAME_MANAGEMENT_LINK,
+      visible: can(self, 'games.list'),
+    },
     { key: 'stats', label: t('stats'), icon: <IconChartBar size={18} />, to: '/stats', visible: isPlayer(self) },
     { key: 'profile', label: t('profile'), icon: <IconUserEdit size={18} />, to: '/profile', visible: true },
     { key: 'privacy', label: t('privacy'), icon: <IconLock size={18} />, to: '/terms', visible: true },

@@ -1,9 +1,11 @@
-// Open game tasks (docs/product.md#game-tasks): the page /api/game-tasks in a frame whose height follows the resize
+// Open game tasks (docs/product.md#game-tasks): the page GET /api/game-tasks in a frame whose height follows the resize
 // message the framed page posts; only messages of our own origin from that frame count.
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutate } from 'swr';
+import { contract } from '../../../shared/contract';
+import { urlOf } from '../../api/endpoints';
 import { SELF_KEY } from '../../api/hooks';
 import { usePageTitle } from '../../ui/use-page-title';
 import { frameHeightOf } from './frame-height';
@@ -38,7 +40,7 @@ export function GameTasksPage() {
       <Card withBorder padding="sm">
         <iframe
           ref={frame}
-          src="/api/game-tasks"
+          src={urlOf(contract.gameTasks.page, {})}
           title={t('gameTasks.frameTitle')}
           style={{ border: 0, width: '100%', height, display: 'block' }}
           data-testid="game-tasks-frame"

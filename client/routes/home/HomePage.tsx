@@ -4,19 +4,17 @@ import { Alert, Anchor, Button, Card, EmptyState, Grid, Group, Stack, Text, Titl
 import { IconChartBar, IconClipboardList, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import useSWR from 'swr';
 import { gamesCalendarWebcalUrl } from '../../../shared/calendar';
 import { LIVE_REFRESH_MS } from '../../../shared/constants';
-import type { SelfDashboardDTO, SelfIncludesDTO } from '../../../shared/schemas/memberships';
+import { contract } from '../../../shared/contract';
+import { useData } from '../../api/endpoints';
 import type { Self } from '../../api/types';
 import { PageLoader } from '../../ui/PageLoader';
 import { usePageTitle } from '../../ui/use-page-title';
 import { COMPACT_HTML_STYLE } from './compact-html';
-import { HOME_KEY } from './keys';
+import { HOME_INPUT, HOME_KEY } from './keys';
 import { CalendarLink, LicenseList, MembershipList, PersonalStatsTable, Schedule, Section } from './HomeSections';
 import { TrustedHtml } from '../../ui/TrustedHtml';
-
-type HomeData = Self & SelfIncludesDTO;
 
 /** The first league of the user's memberships has its games page; without one the statistics overview. */
 export function statisticsLink(self: Self): string {
@@ -28,10 +26,10 @@ export function HomePage() {
   const { t } = useTranslation(['clubs', 'menu']);
   usePageTitle(t('menu:home'));
   // While a game of the schedule is live, the page refreshes like the live game view.
-  const { data: self } = useSWR<HomeData>(HOME_KEY, {
+  const { data: self } = useData(contract.self.get, HOME_INPUT, {
     refreshInterval: (latest) => (latest?.upcomingGames?.some((g) => g.is_live) ? LIVE_REFRESH_MS : 0),
   });
-  const { data: dashboard } = useSWR<SelfDashboardDTO>('/api/self/dashboard');
+  const { data: dashboard } = useData(contract.self.dashboard, {});
   if (!self) return <PageLoader />;
   const memberships = self.memberships ?? [];
   const tasks = self.game_tasks_count ?? 0;

@@ -8,8 +8,8 @@ import { mutate } from 'swr';
 import type { LicenseDTO, ScheduleGameDTO } from '../../../shared/schemas/memberships';
 import { gameDetailsPath } from '../../../shared/schemas/memberships';
 import { TOAST_DURATION_MS } from '../../../shared/constants';
-import type { CalendarTokenDTO, SelfMembershipDTO } from '../../../shared/schemas/self';
-import { api } from '../../api/client';
+import type { SelfMembershipDTO } from '../../../shared/schemas/self';
+import { api } from '../../api/endpoints';
 import { SELF_KEY } from '../../api/hooks';
 import { useSaving } from '../../lib/use-saving';
 import { ConfirmModal } from '../../ui/clubs/ConfirmModal';
@@ -224,7 +224,7 @@ export function CalendarLink({ url, reloadKey }: { url: string; reloadKey: strin
   };
   const renew = () =>
     whileSaving(async () => {
-      await api.post<CalendarTokenDTO>('/api/self/calendarToken');
+      await api.self.renewCalendarToken({});
       setConfirm(false);
       showSuccess(t('home.calendarRenewed'));
       await Promise.all([mutate(reloadKey), mutate(SELF_KEY)]);

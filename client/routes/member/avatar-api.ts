@@ -1,17 +1,14 @@
-// Profile picture calls: upload (client/api/upload.ts), removal and reporting.
-import { AVATAR_MAX_BYTES, type AvatarStateDTO } from '../../../shared/schemas/self';
-import { api } from '../../api/client';
+// Profile picture calls: upload (client/api/upload.ts), removal, reporting and the picture's address.
+import { contract } from '../../../shared/contract';
+import { AVATAR_MAX_BYTES } from '../../../shared/schemas/self';
+import { api, urlOf, type DataOf } from '../../api/endpoints';
 import { uploadImage } from '../../api/upload';
 
-export interface UploadedAvatar extends AvatarStateDTO {
-  avatar_url: string;
-}
+export const uploadAvatar = (file: File) =>
+  uploadImage<DataOf<typeof contract.self.uploadAvatar>>(urlOf(contract.self.uploadAvatar, {}), file, AVATAR_MAX_BYTES);
 
-export const uploadAvatar = (file: File) => uploadImage<UploadedAvatar>('/api/self/avatar', file, AVATAR_MAX_BYTES);
+export const removeAvatar = async () => (await api.self.deleteAvatar({})).data;
 
-export const removeAvatar = () => api.delete<AvatarStateDTO>('/api/self/avatar');
+export const reportAvatar = (personId: number) => api.persons.reportAvatar({ params: { id: personId } });
 
-export const reportAvatar = (personId: number) => api.post(`/api/persons/${personId}/avatar/report`);
-
-export const avatarUrl = (personId: number, ts: number, full = false) =>
-  `/api/persons/${personId}/avatar?${full ? 'full&' : ''}ts=${ts}`;
+export { avatarUrl } from '../../ui/avatar-url';

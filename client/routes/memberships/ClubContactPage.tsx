@@ -2,15 +2,12 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import useSWR from 'swr';
-import type { ClubDTO } from '../../../shared/schemas/clubs';
 import { useSelf } from '../../api/hooks';
 import { PageLoader } from '../../ui/PageLoader';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { AvatarMenu } from '../member/AvatarMenu';
 import { groupContacts } from '../clubs/ClubProfileView';
-import { useMembershipContext } from './context';
-import { clubProfileKey } from './MembershipProfilePage';
+import { useMembershipClub, useMembershipContext } from './context';
 import { LinkOrText } from '../../ui/clubs/ClubProfileDetails';
 import { mailHref, telHref } from '../../ui/clubs/links';
 
@@ -18,7 +15,7 @@ export function ClubContactPage() {
   const { t } = useTranslation('clubs');
   const { membership } = useMembershipContext();
   const { contactID } = useParams();
-  const { data: club } = useSWR<ClubDTO>(clubProfileKey(membership.club.id));
+  const { data: club } = useMembershipClub(membership.club.id);
   const { data: self } = useSelf();
   if (!club) return <PageLoader />;
   const entry = groupContacts(club.contacts ?? []).find((c) => String(c.contact.id) === contactID);

@@ -2,18 +2,15 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import useSWR from 'swr';
-import type { ClubDTO } from '../../../shared/schemas/clubs';
 import { PageLoader } from '../../ui/PageLoader';
 import { addressLines } from '../../ui/clubs/address';
-import { useMembershipContext } from './context';
-import { clubProfileKey } from './MembershipProfilePage';
+import { useMembershipClub, useMembershipContext } from './context';
 
 export function ClubFieldPage() {
   const { t } = useTranslation('clubs');
   const { membership } = useMembershipContext();
   const { fieldID } = useParams();
-  const { data: club } = useSWR<ClubDTO>(clubProfileKey(membership.club.id));
+  const { data: club } = useMembershipClub(membership.club.id);
   if (!club) return <PageLoader />;
   const field = (club.fields ?? []).find((f) => String(f.id) === fieldID);
   const back = (

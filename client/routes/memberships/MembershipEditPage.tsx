@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { PLAYER_POSITIONS } from '../../../shared/constants';
 import type { MembershipDTO, PlayerPositionName } from '../../../shared/schemas/memberships';
 import { PlayerEditInput } from '../../../shared/schemas/players';
-import { api } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { showSuccess } from '../../ui/toast';
 import { useMembershipContext } from './context';
 import { useSchemaForm } from '../../lib/form';
@@ -41,7 +41,7 @@ export function MembershipEditPage() {
 
   const save = async (values: EditValues) => {
     await whileSaving(async () => {
-      const next = await api.put<MembershipDTO>(`/api/players/${membership.id}`, changesOf(values, membership));
+      const { data: next } = await api.players.update({ params: { id: membership.id }, body: changesOf(values, membership) });
       showSuccess(t('membership.saved'));
       await update(next);
       await navigate(`/memberships/${membership.id}/profile`);

@@ -4,14 +4,16 @@ import { Anchor, Badge, Breadcrumbs, Card, Group, SimpleGrid, Stack, Tabs, Text,
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
-import { parseRouteId, useResource } from '../../api/resource';
+import { contract } from '../../../shared/contract';
+import { useData } from '../../api/endpoints';
+import { parseRouteId } from '../../api/resource';
 import type { MembershipDTO } from '../../../shared/schemas/memberships';
 import { ClubLogo } from '../../ui/clubs/ClubLogo';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageLoader } from '../../ui/PageLoader';
 import { usePageTitle } from '../../ui/use-page-title';
 import { formatDate } from '../../lib/datetime';
-import { membershipKey, refreshOverview, type MembershipContext } from './context';
+import { membershipInput, refreshOverview, type MembershipContext } from './context';
 import { AlumniControl, RetireControl } from './MembershipActions';
 import { ProcessCard } from './ProcessCard';
 
@@ -36,7 +38,13 @@ export function MembershipLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // Someone else's membership is a 404 like an unknown one.
-  const { data: membership, mutate, notFound } = useResource<MembershipDTO>(playerId && membershipKey(playerId));
+  const {
+    data: membership,
+    mutate,
+    notFound,
+  } = useData(contract.self.player, playerId === null ? null : membershipInput(playerId), {
+    notFoundState: true,
+  });
   usePageTitle(membership?.club_name ?? t('home.memberships'));
   if (playerId === null || notFound) return <NotFoundPage />;
   if (!membership) return <PageLoader />;

@@ -2,22 +2,18 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
-import useSWR from 'swr';
-import type { ClubDTO } from '../../../shared/schemas/clubs';
 import { PageLoader } from '../../ui/PageLoader';
 import { ClubProfileDetails } from '../../ui/clubs/ClubProfileDetails';
 import { ContactList, FieldList } from '../clubs/ClubProfileView';
 import { formatDate } from '../../lib/datetime';
-import { useMembershipContext } from './context';
-
-export const clubProfileKey = (clubId: number) => `/api/clubs/${clubId}?include=profile,contacts,fields`;
+import { useMembershipClub, useMembershipContext } from './context';
 
 export function MembershipProfilePage() {
   const { t } = useTranslation('clubs');
   const context = useMembershipContext();
   const { membership } = context;
   const { contactID, fieldID } = useParams();
-  const { data: club } = useSWR<ClubDTO>(clubProfileKey(membership.club.id));
+  const { data: club } = useMembershipClub(membership.club.id);
   // The contact and field pages are children of the profile: they replace the overview.
   if (contactID || fieldID) return <Outlet context={context} />;
   if (!club) return <PageLoader />;

@@ -2,9 +2,8 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { MembershipDTO } from '../../../shared/schemas/memberships';
 import { SubscriptionChangeInput } from '../../../shared/schemas/players';
-import { api } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { showSuccess } from '../../ui/toast';
 import { SubscriptionFields } from '../clubs/SubscriptionFields';
 import { useMembershipContext } from './context';
@@ -28,7 +27,10 @@ export function MembershipSubscriptionPage() {
 
   const save = async (values: typeof choice) => {
     await whileSaving(async () => {
-      const next = await api.put<MembershipDTO>(`/api/players/${membership.id}`, values);
+      const { data: next } = await api.players.update({
+        params: { id: membership.id },
+        body: SubscriptionChangeInput.parse(values),
+      });
       showSuccess(t('membership.subscription.saved'));
       await update(next);
       await navigate(`/memberships/${membership.id}/profile`);

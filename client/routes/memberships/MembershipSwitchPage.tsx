@@ -5,14 +5,12 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import useSWR from 'swr';
 import { z } from 'zod';
-import { CLUB_SEARCH_DEBOUNCE_MS, PAGE_SIZE_CLUB_SEARCH } from '../../../shared/constants';
-import type { MembershipDTO } from '../../../shared/schemas/memberships';
+import { CLUB_SEARCH_DEBOUNCE_MS } from '../../../shared/constants';
 import { ClubSwitchInput } from '../../../shared/schemas/players';
-import { api } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { showSuccess } from '../../ui/toast';
-import { searchClubs, type SearchResult } from '../clubs/ClubSearchPage';
+import { useClubSearch } from '../clubs/api';
 import { useMembershipContext } from './context';
 import { useSchemaForm } from '../../lib/form';
 import { useSaving } from '../../lib/use-saving';
@@ -33,11 +31,7 @@ export function MembershipSwitchPage() {
   const [label, setLabel] = useState<string | null>(null);
   const [saving, whileSaving] = useSaving();
   const [debounced] = useDebouncedValue(search.trim(), CLUB_SEARCH_DEBOUNCE_MS);
-  const { data } = useSWR<SearchResult>(
-    `/api/clubs?q=${encodeURIComponent(debounced)}&pageSize=${PAGE_SIZE_CLUB_SEARCH}&include=offeredSports`,
-    searchClubs,
-    { keepPreviousData: true },
-  );
+  const { data } = useClubSearch(debounced);
 
   if (membership.pendingProcess) return <Text c="dimmed">{t('membership.switch.pending')}</Text>;
 
@@ -58,7 +52,10 @@ export function MembershipSwitchPage() {
 
   const submit = async (values: SwitchValues) => {
     await whileSaving(async () => {
-      const next = await api.put<MembershipDTO>(`/api/players/${membership.id}`, switchInput(values), { idempotent: true });
+      const { data: next } = await api.players.update({
+        params: { id: membership.id },
+        body: ClubSwitchInput.parse(switchInput(values)),
+      });
       showSuccess(t('membership.switch.requested'));
       await update(next);
       await navigate(`/memberships/${membership.id}/profile`);

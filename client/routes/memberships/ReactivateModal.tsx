@@ -4,15 +4,15 @@ import { Button, Group, Loader, Modal, Select, Stack, Text, type ButtonProps } f
 import { useDisclosure } from '@mantine/hooks';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import useSWR, { mutate } from 'swr';
+import { mutate } from 'swr';
 import { z } from 'zod';
-import type { MembershipDTO } from '../../../shared/schemas/memberships';
 import { ReactivateInput } from '../../../shared/schemas/players';
-import { api } from '../../api/client';
+import { contract } from '../../../shared/contract';
+import { api, useData } from '../../api/endpoints';
 import { useSchemaForm } from '../../lib/form';
 import { useSaving } from '../../lib/use-saving';
 import { showSuccess } from '../../ui/toast';
-import { membershipKey, refreshOverview } from './context';
+import { membershipInput, membershipKey, refreshOverview } from './context';
 
 type ReactivateValues = { sport_id: string | null };
 
@@ -34,7 +34,7 @@ interface ReactivateModalProps {
 export function ReactivateModal({ membershipId, opened, onClose, onReactivated }: ReactivateModalProps) {
   const { t } = useTranslation('clubs');
   // The club's sports come with the membership; loaded when the dialog opens (cached on the membership page).
-  const { data: membership } = useSWR<MembershipDTO>(opened ? membershipKey(membershipId) : null, {
+  const { data: membership } = useData(contract.self.player, opened ? membershipInput(membershipId) : null, {
     keepPreviousData: true,
   });
   const form = useSchemaForm<ReactivateValues>(ReactivateForm, { initialValues: { sport_id: null } });
@@ -48,7 +48,10 @@ export function ReactivateModal({ membershipId, opened, onClose, onReactivated }
 
   const submit = (values: ReactivateValues) =>
     whileSaving(async () => {
-      const next = await api.put<MembershipDTO>(`/api/players/${membershipId}`, reactivateInput(values));
+      const { data: next } = await api.players.update({
+        params: { id: membershipId },
+        body: ReactivateInput.parse(reactivateInput(values)),
+      });
       showSuccess(t('membership.reactivated'));
       close();
       await mutate(membershipKey(membershipId), next, { revalidate: false });

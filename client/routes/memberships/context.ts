@@ -1,7 +1,9 @@
 // What the membership layout hands its child pages: the membership and a way to reload it after a change.
 import { useOutletContext } from 'react-router';
 import { mutate } from 'swr';
+import { contract } from '../../../shared/contract';
 import type { MembershipDTO } from '../../../shared/schemas/memberships';
+import { urlOf, useData } from '../../api/endpoints';
 import { SELF_KEY } from '../../api/hooks';
 import { refreshApprovableCount } from '../../api/process-badge';
 import { HOME_KEY } from '../home/keys';
@@ -12,7 +14,14 @@ export interface MembershipContext {
   update: (next: MembershipDTO) => Promise<void>;
 }
 
-export const membershipKey = (id: string | number) => `/api/self/players/${id}?include=team,club,league`;
+/** GET /api/self/players/{id} with team, club and league: the membership pages' data. */
+export const membershipInput = (id: number) => ({ params: { id }, query: { include: 'team,club,league' } });
+/** useData's key of membershipInput(id): `mutate(membershipKey(id), next)` stores a change's answer. */
+export const membershipKey = (id: number) => urlOf(contract.self.player, membershipInput(id));
+
+/** A membership's club with what its profile pages show: the profile, contact persons and fields. */
+export const useMembershipClub = (clubId: number) =>
+  useData(contract.clubs.get, { params: { id: clubId }, query: { include: 'profile,contacts,fields' } });
 
 export function useMembershipContext(): MembershipContext {
   return useOutletContext<MembershipContext>();
