@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../api/api-error';
-import { api } from '../api/client';
+import { api } from '../api/endpoints';
 import { errorText } from '../api/error-handler';
 import { usePageTitle } from '../ui/use-page-title';
 
@@ -22,13 +22,11 @@ function EmailChangeLink({ kind }: { kind: Kind }) {
   const [state, setState] = useState<{ status: 'idle' | 'sending' | 'done' } | { status: 'failed'; message: string }>({
     status: 'idle',
   });
-  const path =
-    kind === 'confirm' ? `/api/auth/email/${encodeURIComponent(token)}` : `/api/auth/email/report/${encodeURIComponent(token)}`;
 
   const submit = async () => {
     setState({ status: 'sending' });
     try {
-      await api.post(path, undefined, { ownErrors: ownError });
+      await (kind === 'confirm' ? api.auth.confirmEmail : api.auth.reportEmail)({ params: { token } }, { ownErrors: ownError });
       setState({ status: 'done' });
     } catch (error) {
       if (error instanceof ApiError && ownError(error)) {

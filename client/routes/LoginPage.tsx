@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { LOGIN_FOCUS_DELAY_MS } from '../../shared/constants';
 import { SignInInput } from '../../shared/schemas/auth';
 import { isApiError, type ApiError } from '../api/api-error';
-import { api } from '../api/client';
+import { api } from '../api/endpoints';
 import { errorText } from '../api/error-handler';
 import { resetApiCache } from '../api/hooks';
 import { isMobileDevice } from '../lib/device';
@@ -64,7 +64,7 @@ export function LoginPage() {
     whileSubmitting(async () => {
       setFailure(null);
       try {
-        await api.post('/api/auth/signin', values, { ownErrors: ownSignInError });
+        await api.auth.signIn({ body: values }, { ownErrors: ownSignInError });
         await resetApiCache();
         showSuccess(t('login.welcome'));
         await navigate('/home');

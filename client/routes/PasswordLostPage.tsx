@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PasswordLostInput } from '../../shared/schemas/auth';
 import { isApiError, type ApiError } from '../api/api-error';
-import { api } from '../api/client';
+import { api } from '../api/endpoints';
 import { errorText } from '../api/error-handler';
 import { useSchemaForm, validateIfTyped } from '../lib/form';
 import { useSaving } from '../lib/use-saving';
@@ -31,7 +31,7 @@ export function PasswordLostPage() {
     whileSubmitting(async () => {
       setFailure(null);
       try {
-        await api.post('/api/auth/reset', values, { ownErrors: ownInputError });
+        await api.auth.requestReset({ body: values }, { ownErrors: ownInputError });
         showSuccess(t('passwordLost.success'));
         await navigate('/login');
       } catch (error) {

@@ -3,12 +3,12 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text, Title } from '@manti
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import useSWR from 'swr';
 import { z } from 'zod';
 import { meetsPolicy } from '../../shared/password-policy';
-import { PasswordResetInput, type ResetTokenDTO } from '../../shared/schemas/auth';
+import { contract } from '../../shared/contract';
+import { PasswordResetInput } from '../../shared/schemas/auth';
 import type { ApiError } from '../api/api-error';
-import { api } from '../api/client';
+import { api, useData } from '../api/endpoints';
 import { errorText } from '../api/error-handler';
 import { useSchemaForm } from '../lib/form';
 import { useSaving } from '../lib/use-saving';
@@ -37,10 +37,8 @@ export function PasswordResetPage() {
   const { token = '' } = useParams();
   const [searchParams] = useSearchParams();
   const [submitting, whileSubmitting] = useSaving();
-  const tokenPath = `/api/auth/reset/${encodeURIComponent(token)}`;
-  const { data, error } = useSWR<ResetTokenDTO, ApiError>(tokenPath, (path: string) =>
-    api.get<ResetTokenDTO>(path, { ownErrors: ownTokenError }),
-  );
+  const tokenInput = { params: { token } };
+  const { data, error } = useData(contract.auth.checkReset, tokenInput, { notFoundState: true });
 
   const form = useSchemaForm<ResetValues>(ResetForm, {
     initialValues: { password: '', repeat: '' },
@@ -71,7 +69,7 @@ export function PasswordResetPage() {
 
   const submit = () =>
     whileSubmitting(async () => {
-      await api.post(tokenPath, { password });
+      await api.auth.reset({ ...tokenInput, body: { password } });
       showSuccess(t('passwordReset.success'));
       await navigate('/login');
     });

@@ -3,7 +3,7 @@ import { Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { RevalidateInput } from '../../shared/schemas/auth';
-import { api } from '../api/client';
+import { api } from '../api/endpoints';
 import { useSchemaForm } from '../lib/form';
 import { useSaving } from '../lib/use-saving';
 import { usePageTitle } from '../ui/use-page-title';
@@ -24,7 +24,7 @@ export function ReLoginPage() {
 
   const submit = async (values: RevalidateInput) => {
     const done = await whileSubmitting(async () => {
-      await api.post('/api/auth/revalidate', values);
+      await api.auth.revalidate({ body: values });
       await navigate(back);
     });
     // A wrong password sends the user to /login with 'Ungültiges Passwort!' (docs/product.md#error-reactions).
