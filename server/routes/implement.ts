@@ -43,6 +43,8 @@ declare module 'express-serve-static-core' {
   interface Locals {
     /** The declared endpoint serving this request (for the answer check, server/middleware/answer-check.ts). */
     endpoint?: Endpoint;
+    /** app.locals: every endpoint the app's API router serves (what apiRouter mounted). */
+    apiEndpoints?: readonly Endpoint[];
   }
 }
 
@@ -90,8 +92,11 @@ const specificity = (path: string): string =>
     .map((segment) => (segment.startsWith('{') ? '\u0001' : `\u0000${segment}`))
     .join('/');
 
+/** A router of implemented endpoints that tells which it serves, in the order it tries them. */
+export type ApiRouter = Router & { endpoints: readonly Endpoint[] };
+
 /** Every implemented endpoint on one router (mounted at /api), fixed segments first; a duplicate fails at start. */
-export function apiRouter(routes: readonly Route[]): Router {
+export function apiRouter(routes: readonly Route[]): ApiRouter {
   const router = Router();
   const seen = new Set<string>();
   const ordered = [...routes].sort((a, b) => {
@@ -105,5 +110,5 @@ export function apiRouter(routes: readonly Route[]): Router {
     const method = route.endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     router[method](expressPath(route.endpoint.path), ...route.stack);
   }
-  return router;
+  return Object.assign(router, { endpoints: ordered.map((route) => route.endpoint) });
 }

@@ -1,42 +1,52 @@
-// The OpenAPI document is complete (every mounted route is in it, nothing else is), well formed, and served with its
-// reference page under the portal's CSP.
-import express from 'express';
+// One declaration per endpoint (issue 14): the app serves exactly the contract's endpoints, each implemented once,
+// through apiRouter (which records what it mounts), and nothing else is routed under /api; the OpenAPI document made
+// from the same declarations is well formed and served with its reference page under the portal's CSP.
+import fs from 'node:fs';
+import path from 'node:path';
 import { useTestApp } from '../../../test/app';
 import type { OpenApiDocument } from '../../openapi/document';
-import { mountedRoutes } from '../../openapi/mounted-routes';
 import { ENDPOINTS, endpointKey } from '../../../shared/contract';
 
 const t = useTestApp();
 
-describe('the endpoint registry', () => {
-  it('holds exactly the routes the app mounts under /api', () => {
-    const mounted = new Set(mountedRoutes(t.app).map(endpointKey));
-    const declared = new Set(ENDPOINTS.map(endpointKey));
-    const undocumented = [...mounted].filter((k) => !declared.has(k));
-    const unmounted = [...declared].filter((k) => !mounted.has(k));
-    // A new route needs an entry in server/openapi/registry.ts (and a row in test/security/authorization-table.ts).
-    expect({ undocumented, unmounted }).toEqual({ undocumented: [], unmounted: [] });
-    expect(declared.size).toBe(ENDPOINTS.length);
+/** The server's source files (tests aside), by path from the repository root. */
+function serverSources(dir = path.join(__dirname, '../..')): { file: string; text: string }[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'generated' ? [] : serverSources(full);
+    if (!entry.name.endsWith('.ts') || entry.name.endsWith('.test.ts')) return [];
+    return [{ file: path.relative(path.join(__dirname, '../../..'), full), text: fs.readFileSync(full, 'utf8') }];
+  });
+}
+
+describe('one declaration per endpoint', () => {
+  it('every contract endpoint is implemented exactly once, and the API router serves nothing else', () => {
+    const served = (t.app.locals.apiEndpoints ?? []).map(endpointKey);
+    const declared = ENDPOINTS.map(endpointKey);
+    const twice = served.filter((key, i) => served.indexOf(key) !== i);
+    const undeclared = served.filter((key) => !declared.includes(key));
+    const unimplemented = declared.filter((key) => !served.includes(key));
+    expect({ twice, undeclared, unimplemented }).toEqual({ twice: [], undeclared: [], unimplemented: [] });
+    expect(served).toHaveLength(ENDPOINTS.length);
+    // The very declarations, not copies: the answer check and the recent-password gate read them from the route.
+    for (const e of t.app.locals.apiEndpoints ?? []) expect(ENDPOINTS).toContain(e);
   });
 
-  it('reads nested routers, parameters and methods from the router stack', () => {
-    const app = express();
-    const api = express.Router();
-    const things = express.Router();
-    things.use((_req, _res, next) => next());
-    things.get('/', (_req, res) => void res.end());
-    things
-      .route('/:id/parts/:sub')
-      .put((_req, res) => void res.end())
-      .delete((_req, res) => void res.end());
-    api.use('/things', things);
-    app.use('/api', api);
-    app.get('/elsewhere', (_req, res) => void res.end());
-    expect(mountedRoutes(app).map(endpointKey)).toEqual([
-      'GET /things',
-      'PUT /things/{id}/parts/{sub}',
-      'DELETE /things/{id}/parts/{sub}',
-    ]);
+  it('nothing else is routed under /api: no router but apiRouter and the API pipeline, no route by path', () => {
+    const sources = serverSources();
+    const routers = sources.filter((s) => /\bRouter\(\)/.test(s.text)).map((s) => s.file);
+    // server/app.ts: the /api pipeline (middleware, then apiRouter); implement.ts: apiRouter.
+    expect(routers.sort()).toEqual(['server/app.ts', 'server/routes/implement.ts']);
+    const app = sources.find((s) => s.file === 'server/app.ts')!.text;
+    // The pipeline takes middleware only: no path of its own, no route by method.
+    expect(app.match(/\bapi\.use\(\s*['"`]/g)).toBeNull();
+    expect(app.match(/\bapi\.(get|post|put|delete|patch|all|route)\(/g)).toBeNull();
+    // Under /api the app mounts the pipeline and the links into other applications (a redirect middleware).
+    expect(app.match(/app\.use\(\s*'\/api'[^)]*\)/g)).toEqual(["app.use('/api', externalAppLinks)", "app.use('/api', api)"]);
+    const routeCalls = sources.filter(
+      (s) => s.file !== 'server/routes/implement.ts' && /\b(router|api)\.(get|post|put|delete|patch|all|route)\(/.test(s.text),
+    );
+    expect(routeCalls.map((s) => s.file)).toEqual([]);
   });
 });
 
@@ -47,7 +57,7 @@ describe('GET /api/openapi.json', () => {
     doc = res.body;
   });
 
-  it('is OpenAPI 3.1 with one operation per registry entry', () => {
+  it('is OpenAPI 3.1 with one operation per declared endpoint', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.servers).toEqual([{ url: '/api' }]);
     const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
