@@ -1,6 +1,6 @@
 // Reading processes for the admin area: the list of what the user may see (paged from 0), the approvable count of
 // the navigation badge, and one process with the 404/403 rule of docs/decisions/009-rql.md.
-import type { PageMeta } from '../../shared/api';
+import type { PageMeta } from '../../shared/contract';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_LOOKUP } from '../../shared/constants';
 import type { ProcessListQuery } from '../../shared/schemas/processes';
 import { db } from '../db/client';
