@@ -22,7 +22,8 @@ const passwordHash = (password: string) => {
 };
 
 /** A supertest agent signed in through the real sign-in call; it keeps the session cookie. */
-export async function signIn(t: TestApp, email: string, password = ADMIN_PASSWORD) {
+export async function signIn(t: TestApp, email: string | null, password = ADMIN_PASSWORD) {
+  if (!email) throw new Error('signIn: a person without an address cannot sign in');
   const agent = t.agent();
   await agent.post('/api/auth/signin').send({ username: email, password }).expect(200);
   return agent;

@@ -16,7 +16,7 @@ import { freePort } from './embedded';
 import { migrate } from './migrate';
 import type { TestApp } from '../../test/app';
 import { buildProcessWorld, type ProcessWorld } from '../../test/factories-processes';
-import { buildPlayer } from '../../test/factories';
+import { buildPlayer, signIn } from '../../test/factories';
 
 const silent = pino({ level: 'silent' });
 let dir: string;
@@ -126,8 +126,7 @@ async function recovery(): Promise<number> {
 
 it('answers 503 DatabaseUnavailable at once while PostgreSQL is down, stays up and recovers by itself', async () => {
   const member = await buildPlayer({ clubId: w.oldClub.id, sportId: w.sport.id });
-  const agent = t.agent();
-  await agent.post('/api/auth/signin').send({ username: member.person.email, password: 'Adm1n!Password#' }).expect(200);
+  const agent = await signIn(t, member.person.email);
   await agent.get('/api/self').expect(200);
   await t.request().get('/api/stats/associations').expect(200);
 
@@ -162,8 +161,7 @@ it('answers 503 DatabaseUnavailable at once while PostgreSQL is down, stays up a
 
 it('leaves no half-started process when the database goes away inside the transaction', async () => {
   const member = await buildPlayer({ clubId: w.oldClub.id, sportId: w.sport.id, teamId: w.oldTeam.id });
-  const agent = t.agent();
-  await agent.post('/api/auth/signin').send({ username: member.person.email, password: 'Adm1n!Password#' }).expect(200);
+  const agent = await signIn(t, member.person.email);
 
   // The process and its approvals are written first, the history entry last: hold the history table.
   const lock = await holdLock('audit_entries');
@@ -199,8 +197,7 @@ it('leaves no half-started process when the database goes away inside the transa
 
 it('leaves the membership and the process untouched when the database goes away while a switch is carried out', async () => {
   const member = await buildPlayer({ clubId: w.oldClub.id, sportId: w.sport.id });
-  const agent = t.agent();
-  await agent.post('/api/auth/signin').send({ username: member.person.email, password: 'Adm1n!Password#' }).expect(200);
+  const agent = await signIn(t, member.person.email);
   await agent.put(`/api/players/${member.membership.id}`).send({ club_id: w.newClub.id, team_id: null }).expect(200);
   const { id: processId } = await prisma.process.findFirstOrThrow({ where: { membershipId: member.membership.id } });
 

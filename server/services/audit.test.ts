@@ -2,7 +2,7 @@
 // who, when and what before and after, and shows in the person's history (GET /api/persons/{id}/history).
 import { useTestApp } from '../../test/app';
 import { buildProcessWorld, type ProcessWorld } from '../../test/factories-processes';
-import { ADMIN_PASSWORD, buildPlayer } from '../../test/factories';
+import { buildPlayer, signIn } from '../../test/factories';
 import { beforeAfter } from './audit';
 
 let w: ProcessWorld;
@@ -167,8 +167,7 @@ describe('admin changes in the history', () => {
 
   it('records each process step: start, force-approve with the skipped approvals, and the switch it carried out', async () => {
     const member = await buildPlayer({ clubId: w.oldClub.id, sportId: w.sport.id, teamId: w.oldTeam.id });
-    const agent = t.agent();
-    await agent.post('/api/auth/signin').send({ username: member.person.email, password: ADMIN_PASSWORD }).expect(200);
+    const agent = await signIn(t, member.person.email);
     await agent.put(`/api/players/${member.membership.id}`).send({ club_id: w.newClub.id, team_id: null }).expect(200);
     const processId = (await t.prisma.process.findFirstOrThrow({ where: { membershipId: member.membership.id } })).id;
     await w.staff.oldLeader.agent.put(`/api/processes/${processId}?action=approve`).send({}).expect(200);

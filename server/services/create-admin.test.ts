@@ -1,5 +1,5 @@
 // `npm run create-admin`: the created admin signs in and reaches the admin area; weak passwords are refused.
-import { buildAssociation, buildPerson } from '../../test/factories';
+import { buildAssociation, buildPerson, signIn } from '../../test/factories';
 import { useTestApp } from '../../test/app';
 import { createAdmin } from './create-admin';
 
@@ -36,8 +36,7 @@ it('refuses a password below the admin policy and an unknown association', async
 it('ends the sessions a member opened with the old password when promoting them (issue 12)', async () => {
   await buildAssociation({ abbreviation: 'PRM' });
   const member = await buildPerson({ email: 'promoted@example.org', password: 'member password 10' });
-  const agent = t.agent();
-  await agent.post('/api/auth/signin').send({ username: 'promoted@example.org', password: 'member password 10' }).expect(200);
+  const agent = await signIn(t, 'promoted@example.org', 'member password 10');
   await createAdmin({ email: 'promoted@example.org', password: 'Pr0moted!Secret', association: 'PRM' });
   expect((await agent.get('/api/self').expect(401)).body.error.code).toBe('NotSignedIn');
   expect(

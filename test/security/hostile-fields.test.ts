@@ -3,21 +3,11 @@
 // and control characters, broken Unicode, injection strings, huge and deep values, wrong types. Every answer is below
 // 500 with a typed code, and what was stored is no garbage. The random fuzz (hostile-input.test.ts) goes wider; this
 // sweep makes sure the usual suspects reach every field every time.
-import type { OpenApiDocument } from '../../server/openapi/document';
-import { useTestApp } from '../app';
-import { buildSecurityWorld, type SecurityWorld } from '../factories-security';
 import { endpointOfRow } from './authorization-table';
-import { json, operationsOf, problemOf, queryString, send, storedGarbage, type Agent, type Operation } from './hostile';
+import { json, operationsOf, problemOf, queryString, send, storedGarbage, useHostileWorld, type Operation } from './hostile';
 import { MATRIX_REQUESTS, type MatrixRequest } from './matrix-requests';
 
-let w: SecurityWorld;
-let doc: OpenApiDocument;
-
-const t = useTestApp();
-beforeAll(async () => {
-  w = await buildSecurityWorld(t);
-  doc = (await t.request().get('/api/openapi.json').expect(200)).body as OpenApiDocument;
-}, 120_000);
+const { t, world, agentFor } = useHostileWorld();
 
 const deep = (depth: number): unknown => (depth === 0 ? 'x' : { a: deep(depth - 1) });
 
@@ -56,9 +46,6 @@ const describeValue = (v: unknown) =>
     ? JSON.stringify(v.slice(0, 30)) + (v.length > 30 ? `…(${v.length})` : '')
     : JSON.stringify(v)?.slice(0, 40);
 
-const agentFor = (op: Operation): Agent =>
-  op.op['x-auth'] === 'public' || op.op['x-auth'] === 'guest' ? t.request() : w.actors.admin.agent;
-
 function rowsOf(op: Operation): string[] {
   return Object.keys(MATRIX_REQUESTS).filter((row) => endpointOfRow(row) === op.key);
 }
@@ -70,7 +57,7 @@ function bodyFields(op: Operation): string[] {
   const refs = schema.$ref ? [schema.$ref] : (schema.anyOf ?? []).map((s) => s.$ref).filter((r): r is string => Boolean(r));
   const fields = new Set<string>();
   for (const ref of refs) {
-    const component = doc.components.schemas[ref.split('/').pop()!] as {
+    const component = world.doc.components.schemas[ref.split('/').pop()!] as {
       properties?: Record<string, unknown>;
       anyOf?: { properties?: object }[];
     };
@@ -83,7 +70,7 @@ function bodyFields(op: Operation): string[] {
 it('every field of every request answers every troublemaker below 500 with a typed code', async () => {
   const failures: string[] = [];
   let calls = 0;
-  for (const op of operationsOf(doc)) {
+  for (const op of operationsOf(world.doc)) {
     const fields = bodyFields(op);
     const params = (op.op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
     if (fields.length === 0 && params.length === 0) continue;
@@ -94,7 +81,7 @@ it('every field of every request answers every troublemaker below 500 with a typ
         for (const value of TROUBLEMAKERS) {
           if (where === 'query' && typeof value === 'string' && value.length > 4100) continue;
           await t.prisma.rateLimitHit.deleteMany();
-          base ??= await MATRIX_REQUESTS[row]({ w, side: w.sides.A, actor: w.actors.admin });
+          base ??= await MATRIX_REQUESTS[row]({ w: world.w, side: world.w.sides.A, actor: world.w.actors.admin });
           const body = where === 'body' ? { ...((base.body as object) ?? {}), [name]: value } : base.body;
           const query: Record<string, unknown> = { ...(base.query ?? {}) };
           if (where === 'query')

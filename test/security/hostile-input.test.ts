@@ -3,11 +3,8 @@
 // HTML injection; and hostile path segments in every id. Every answer must be below 500 with a typed error code, and
 // nothing stored may be garbage. Seeded: FUZZ_SEED and FUZZ_RUNS replay or widen a run.
 import fc from 'fast-check';
-import type { OpenApiDocument } from '../../server/openapi/document';
 import { ContactDataInput } from '../../shared/schemas/self';
 import { ClubFieldInput, ClubProfileInput } from '../../shared/schemas/club-admin';
-import { useTestApp } from '../app';
-import { buildSecurityWorld, type SecurityWorld } from '../factories-security';
 import { HOSTILE_IDS, bodyOf, queryOf, type JsonSchema } from './arbitraries';
 import {
   FUZZ_RUNS,
@@ -18,39 +15,19 @@ import {
   queryString,
   send,
   storedGarbage,
-  type Agent,
-  type Operation,
+  useHostileWorld,
 } from './hostile';
-import { endpointOfRow } from './authorization-table';
-import { MATRIX_REQUESTS } from './matrix-requests';
 
-let w: SecurityWorld;
-let doc: OpenApiDocument;
-
-const t = useTestApp();
-beforeAll(async () => {
-  w = await buildSecurityWorld(t);
-  doc = (await t.request().get('/api/openapi.json').expect(200)).body as OpenApiDocument;
-}, 120_000);
-
-/** Public calls as a guest (a sign-out must not end the admin's session); the rest as the admin of X, who reaches most. */
-const agentFor = (op: Operation): Agent =>
-  op.op['x-auth'] === 'public' || op.op['x-auth'] === 'guest' ? t.request() : w.actors.admin.agent;
-
-/** A valid path of the operation on side A's data (the matrix's request of the admin). */
-async function validPath(op: Operation): Promise<string> {
-  const row = Object.keys(MATRIX_REQUESTS).find((key) => endpointOfRow(key) === op.key)!;
-  return (await MATRIX_REQUESTS[row]({ w, side: w.sides.A, actor: w.actors.admin })).path;
-}
+const { t, world, agentFor, validPath } = useHostileWorld();
 
 async function beforeEachCall() {
   await t.prisma.rateLimitHit.deleteMany();
-  await t.prisma.person.update({ where: { id: w.actors.admin.person.id }, data: { failedSignins: 0, lockedUntil: null } });
+  await t.prisma.person.update({ where: { id: world.w.actors.admin.person.id }, data: { failedSignins: 0, lockedUntil: null } });
 }
 
 function resolveBody(schema: JsonSchema): JsonSchema {
   const name = typeof schema.$ref === 'string' ? schema.$ref.split('/').pop()! : null;
-  if (name) return doc.components.schemas[name];
+  if (name) return world.doc.components.schemas[name];
   if (Array.isArray(schema.anyOf)) return { anyOf: (schema.anyOf as JsonSchema[]).map(resolveBody) };
   return schema;
 }
@@ -62,7 +39,7 @@ const abbreviate = (value: unknown) =>
   )?.slice(0, 600);
 
 const fuzzed = () =>
-  operationsOf(doc).filter(
+  operationsOf(world.doc).filter(
     (o) => o.op.requestBody?.content['application/json'] || o.op.parameters?.some((p) => p.in === 'query'),
   );
 
@@ -100,10 +77,10 @@ describe('fuzzed bodies and queries', () => {
 
   it('stores no garbage: no control characters, no replaced surrogates, stored text passes its own schema again', async () => {
     expect(await storedGarbage(t.prisma)).toEqual([]);
-    const admin = w.actors.admin.agent;
+    const admin = world.w.actors.admin.agent;
     const contact = (await admin.get('/api/self/contactData').expect(200)).body.data;
     expect(ContactDataInput.safeParse(contact).success).toBe(true);
-    const club = (await admin.get(`/api/clubs/${w.sides.A.club.id}?include=profile,fields`).expect(200)).body.data;
+    const club = (await admin.get(`/api/clubs/${world.w.sides.A.club.id}?include=profile,fields`).expect(200)).body.data;
     expect(ClubProfileInput.safeParse(club.profile).error).toBeUndefined();
     for (const field of club.fields) {
       const { id: _id, ...fieldData } = field;
@@ -115,7 +92,7 @@ describe('fuzzed bodies and queries', () => {
 describe('hostile path segments', () => {
   it('answer every id in every path below 500 with a typed error code', async () => {
     const failures: string[] = [];
-    for (const op of operationsOf(doc)) {
+    for (const op of operationsOf(world.doc)) {
       const names = (op.op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
       if (names.length === 0) continue;
       for (const name of names) {

@@ -2,29 +2,9 @@
 // nested thousands of levels deep, bodies that are no object, foreign content types and encodings; every endpoint
 // with a query gets repeated and bracketed parameters. Each answer is a typed 4xx (never a 5xx, never a crash).
 import zlib from 'node:zlib';
-import type { OpenApiDocument } from '../../server/openapi/document';
-import { useTestApp } from '../app';
-import { buildSecurityWorld, type SecurityWorld } from '../factories-security';
-import { endpointOfRow } from './authorization-table';
-import { operationsOf, problemOf, send, type Agent, type Operation } from './hostile';
-import { MATRIX_REQUESTS } from './matrix-requests';
+import { operationsOf, problemOf, send, useHostileWorld } from './hostile';
 
-let w: SecurityWorld;
-let doc: OpenApiDocument;
-
-const t = useTestApp();
-beforeAll(async () => {
-  w = await buildSecurityWorld(t);
-  doc = (await t.request().get('/api/openapi.json').expect(200)).body as OpenApiDocument;
-}, 120_000);
-
-const agentFor = (op: Operation): Agent =>
-  op.op['x-auth'] === 'public' || op.op['x-auth'] === 'guest' ? t.request() : w.actors.admin.agent;
-
-async function pathOf(op: Operation): Promise<string> {
-  const row = Object.keys(MATRIX_REQUESTS).find((key) => endpointOfRow(key) === op.key)!;
-  return (await MATRIX_REQUESTS[row]({ w, side: w.sides.A, actor: w.actors.admin })).path;
-}
+const { t, world, agentFor, validPath: pathOf } = useHostileWorld();
 
 const JSON_TYPE = 'application/json';
 
@@ -74,7 +54,7 @@ const PAYLOADS: { name: string; raw: string | Buffer; type: string; encoding?: s
 
 it('every JSON body endpoint answers broken, huge, deep and foreign payloads with a typed 4xx', async () => {
   const failures: string[] = [];
-  const ops = operationsOf(doc).filter((o) => o.op.requestBody?.content['application/json']);
+  const ops = operationsOf(world.doc).filter((o) => o.op.requestBody?.content['application/json']);
   expect(ops.length).toBeGreaterThan(20);
   for (const op of ops) {
     for (const payload of PAYLOADS) {
@@ -93,7 +73,7 @@ it('every JSON body endpoint answers broken, huge, deep and foreign payloads wit
 
 it('every endpoint with a query answers repeated, bracketed and broken parameters with a typed code', async () => {
   const failures: string[] = [];
-  const ops = operationsOf(doc).filter((o) => o.op.parameters?.some((p) => p.in === 'query'));
+  const ops = operationsOf(world.doc).filter((o) => o.op.parameters?.some((p) => p.in === 'query'));
   for (const op of ops) {
     const names = op.op.parameters!.filter((p) => p.in === 'query').map((p) => p.name);
     const queries = [
@@ -116,7 +96,7 @@ it('every endpoint with a query answers repeated, bracketed and broken parameter
 }, 300_000);
 
 it('answers unknown paths, methods and broken path encodings under /api with a typed code', async () => {
-  const admin = w.actors.admin.agent;
+  const admin = world.w.actors.admin.agent;
   for (const [method, url] of [
     ['get', '/api/nowhere'],
     ['get', '/api/persons/1/nowhere'],

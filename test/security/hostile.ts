@@ -4,7 +4,10 @@ import type { Response } from 'supertest';
 import { ERROR_CODES, ERROR_STATUS, type ErrorCode } from '../../shared/errors';
 import type { OpenApiDocument, OpenApiOperation } from '../../server/openapi/document';
 import type { Db } from '../../server/db/client';
-import type { TestApp } from '../app';
+import { useTestApp, type TestApp } from '../app';
+import { buildSecurityWorld, type SecurityWorld } from '../factories-security';
+import { endpointOfRow } from './authorization-table';
+import { MATRIX_REQUESTS } from './matrix-requests';
 
 /** Seeded, so a failure can be replayed: FUZZ_SEED=<seed> (printed by fast-check) and FUZZ_RUNS=<n> for longer runs. */
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20_261_121);
@@ -86,4 +89,25 @@ export async function storedGarbage(prisma: Db): Promise<string[]> {
     if (rows[0].n > 0) found.push(`${table_name}.${column_name}: ${rows[0].n}`);
   }
   return found;
+}
+
+/**
+ * The per-file set-up of the hostile-input tests: the app, the security world and the served OpenAPI document (fields
+ * of `world`, read inside tests); calls go out as the admin of X, who reaches most, public ones as a guest (a sign-out
+ * must not end the admin's session); each operation's valid path is the matrix's request of that admin on side A.
+ */
+export function useHostileWorld() {
+  const t = useTestApp();
+  const world = {} as { w: SecurityWorld; doc: OpenApiDocument };
+  beforeAll(async () => {
+    world.w = await buildSecurityWorld(t);
+    world.doc = (await t.request().get('/api/openapi.json').expect(200)).body as OpenApiDocument;
+  }, 120_000);
+  const agentFor = (op: Operation): Agent =>
+    op.op['x-auth'] === 'public' || op.op['x-auth'] === 'guest' ? t.request() : world.w.actors.admin.agent;
+  async function validPath(op: Operation): Promise<string> {
+    const row = Object.keys(MATRIX_REQUESTS).find((key) => endpointOfRow(key) === op.key)!;
+    return (await MATRIX_REQUESTS[row]({ w: world.w, side: world.w.sides.A, actor: world.w.actors.admin })).path;
+  }
+  return { t, world, agentFor, validPath };
 }

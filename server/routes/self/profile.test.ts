@@ -1,7 +1,7 @@
 // PUT /api/self (profile fields and the credential mode), GET /api/self/profile, GET/PUT /api/self/contactData.
 import { verifyPassword } from '../../auth/password';
 import { useTestApp } from '../../../test/app';
-import { buildAssociation, grantRole, MEMBER_PASSWORD, signedInMember } from '../../../test/factories';
+import { buildAssociation, grantRole, MEMBER_PASSWORD, signedInMember, signIn } from '../../../test/factories';
 
 const t = useTestApp();
 beforeEach(async () => {
@@ -68,8 +68,7 @@ describe('PUT /api/self', () => {
   describe('credential mode', () => {
     it('changes the password with the right current password and signs out the other sessions', async () => {
       const { agent, person, email } = await signedInMember(t);
-      const elsewhere = t.agent();
-      await elsewhere.post('/api/auth/signin').send({ username: email, password: MEMBER_PASSWORD }).expect(200);
+      const elsewhere = await signIn(t, email, MEMBER_PASSWORD);
 
       await agent
         .put('/api/self')

@@ -1,5 +1,5 @@
 // GET/PUT /api/self, the password policy and the country list.
-import { buildClub, buildMembership, buildPerson, buildTeam } from '../../../test/factories';
+import { buildClub, buildMembership, buildTeam, signedInMember } from '../../../test/factories';
 import { useTestApp } from '../../../test/app';
 
 const t = useTestApp();
@@ -8,12 +8,7 @@ beforeEach(async () => {
   await t.prisma.term.deleteMany();
 });
 
-async function signedIn(email: string) {
-  await buildPerson({ email, password: 'member-password' });
-  const agent = t.agent();
-  await agent.post('/api/auth/signin').send({ username: email, password: 'member-password' }).expect(200);
-  return agent;
-}
+const signedIn = async (email: string) => (await signedInMember(t, { email })).agent;
 
 describe('/api/self', () => {
   it('needs a session', async () => {

@@ -1,5 +1,5 @@
 // The statistics API around the numbers: associations, games list, seasons, 400/404, ETag/304 and the cache.
-import { buildAssociation, buildPerson, buildPlayer, inTeam } from '../../../test/factories';
+import { buildAssociation, buildPerson, buildPlayer, inTeam, signIn } from '../../../test/factories';
 import {
   addGoal,
   addLineup,
@@ -191,8 +191,7 @@ describe('statistics API', () => {
   it('answers signed-in users just like guests', async () => {
     const person = await buildPerson({ email: 'stats-fan@example.org', password: PASSWORD });
     expect(person.id).toBeGreaterThan(0);
-    const agent = t.agent();
-    await agent.post('/api/auth/signin').send({ username: 'stats-fan@example.org', password: PASSWORD }).expect(200);
+    const agent = await signIn(t, 'stats-fan@example.org', PASSWORD);
     const signedIn = await agent.get(`/api/stats/leagues/${leagueId}/groups`).expect(200);
     const guest = await t.request().get(`/api/stats/leagues/${leagueId}/groups`).expect(200);
     expect(signedIn.body).toEqual(guest.body);
