@@ -8,13 +8,13 @@ import { z } from 'zod';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PersonUpdateInput, type PersonDetailsDTO } from '../../../shared/schemas/persons';
 import { CONTACT_MAX, type ContactDataDTO } from '../../../shared/schemas/self';
-import { api } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { useCountries } from '../../api/hooks';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageLoader } from '../../ui/PageLoader';
 import { showSuccess } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
-import { usePerson } from './api';
+import { personKey, usePerson } from './api';
 import { parseRouteId } from '../../api/resource';
 import { useSchemaForm } from '../../lib/form';
 import { useSaving } from '../../lib/use-saving';
@@ -47,8 +47,8 @@ function ContactForm({ person }: { person: PersonDetailsDTO }) {
   const body = changesOf(values, start);
   const save = async () => {
     await whileSaving(async () => {
-      const saved = await api.put<PersonDetailsDTO>(`/api/persons/${id}`, body);
-      await mutate(`/api/persons/${id}`, saved, { revalidate: false });
+      const { data: saved } = await api.persons.update({ params: { id }, body });
+      await mutate(personKey(id), saved, { revalidate: false });
       showSuccess(saved.pending_email && 'email' in body ? t('contact.emailChangeStarted') : t('contact.saved'));
       void navigate(`/admin/members/${id}`);
     });

@@ -4,12 +4,18 @@ import { Alert, Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { PersonListItemDTO } from '../../../shared/schemas/persons';
-import type { RefereeDTO } from '../../../shared/schemas/referees';
 import { ExportButton, type SkippedCounts } from '../../ui/admin/ExportButton';
 import { usePageTitle } from '../../ui/use-page-title';
-import { memberApiParams, memberExportUrl, memberSearch, readMemberQuery, usePagedList } from './api';
-import { refereeQuery } from './RefereeListPage';
+import {
+  memberExportUrl,
+  memberSearch,
+  readMemberQuery,
+  readRefereeQuery,
+  refereeExportUrl,
+  refereeSearch,
+  useMemberList,
+  useRefereeList,
+} from './api';
 
 /** After an e-mail export: how many persons it left out and why (issue 13). */
 function SkippedNote({ skipped }: { skipped: SkippedCounts | null }) {
@@ -35,7 +41,7 @@ export function MemberExportPage() {
   usePageTitle(t('export.members'));
   const [params] = useSearchParams();
   const query = readMemberQuery(params);
-  const list = usePagedList<PersonListItemDTO>(`/api/persons?${memberApiParams(query)}`, 1);
+  const list = useMemberList(query, 1, '');
   const [skipped, setSkipped] = useState<SkippedCounts | null>(null);
   return (
     <Stack gap="md" maw={560}>
@@ -65,9 +71,8 @@ export function RefereeExportPage() {
   const { t } = useTranslation('admin');
   usePageTitle(t('export.referees'));
   const [params] = useSearchParams();
-  const query = refereeQuery(params);
-  const suffix = query ? `&${query}` : '';
-  const list = usePagedList<RefereeDTO>(`/api/referees${query ? `?${query}` : ''}`, 1);
+  const query = readRefereeQuery(params);
+  const list = useRefereeList(query, 1);
   const [skipped, setSkipped] = useState<SkippedCounts | null>(null);
   return (
     <Stack gap="md" maw={560}>
@@ -79,20 +84,16 @@ export function RefereeExportPage() {
           {list.total === undefined ? '…' : t('export.count', { count: list.total })}
         </Text>
         <Stack gap="xs">
-          <ExportButton href={`/api/referees?format=csv&page_size=0${suffix}`} label={t('export.refereesCsv')} />
-          <ExportButton
-            href={`/api/referees?format=emails-csv&page_size=0${suffix}`}
-            label={t('export.emailsCsv')}
-            onSkipped={setSkipped}
-          />
-          <ExportButton href={`/api/referees?format=full-xlsx&page_size=0${suffix}`} label={t('export.fullXlsx')} />
+          <ExportButton href={refereeExportUrl(query, 'csv')} label={t('export.refereesCsv')} />
+          <ExportButton href={refereeExportUrl(query, 'emails-csv')} label={t('export.emailsCsv')} onSkipped={setSkipped} />
+          <ExportButton href={refereeExportUrl(query, 'full-xlsx')} label={t('export.fullXlsx')} />
         </Stack>
         <SkippedNote skipped={skipped} />
         <Text size="xs" c="dimmed" mt="sm" data-testid="csv-note">
           {t('export.csvForPrograms')}
         </Text>
         <Group mt="md">
-          <Anchor component={Link} to={`/admin/referees${query ? `?${query}` : ''}`} size="sm">
+          <Anchor component={Link} to={`/admin/referees${refereeSearch(query)}`} size="sm">
             {t('common.back')}
           </Anchor>
         </Group>

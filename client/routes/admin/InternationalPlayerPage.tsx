@@ -4,7 +4,7 @@ import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { api } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { CountryEmblem } from '../../ui/admin/CountryEmblem';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageLoader } from '../../ui/PageLoader';
@@ -28,7 +28,7 @@ export function InternationalPlayerPage() {
   const editable = person.meta.permissions.includes('persons.update') && (options?.international_teams.length ?? 0) > 0;
   const remove = async () => {
     try {
-      await api.delete(`/api/persons/${id}/internationalPlayers/${player!.id}`);
+      await api.persons.removeInternationalPlayer({ params: { id, sub: player!.id } });
       showSuccess(t('international.removed'));
       void navigate(`/admin/members/${id}`);
     } catch {

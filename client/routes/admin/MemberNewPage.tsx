@@ -3,12 +3,12 @@
 import { Alert, Anchor, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import useSWR from 'swr';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { PersonCreateInput, PersonDuplicatesQuery, type PersonDuplicateDTO } from '../../../shared/schemas/persons';
-import { api } from '../../api/client';
+import { contract } from '../../../shared/contract';
+import { PersonCreateInput, PersonDuplicatesQuery } from '../../../shared/schemas/persons';
+import { api, useData } from '../../api/endpoints';
 import { showSuccess } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useAdminOptions } from './api';
@@ -26,7 +26,7 @@ type Values = {
   email: string;
 };
 
-/** What POST /api/persons gets from the form's values. */
+/** What POST /persons (contract.persons.create) gets from the form's values. */
 const inputOf = (values: Values) => ({
   club_id: Number(values.club_id),
   sport_id: Number(values.sport_id),
@@ -40,7 +40,7 @@ const inputOf = (values: Values) => ({
 const MemberForm = z.preprocess((values) => inputOf(values as Values), PersonCreateInput);
 
 /** Persons of the association with the same name and birthdate (decision 017), asked once the fields are filled. */
-function useLikelyDuplicates(values: Values): PersonDuplicateDTO[] {
+function useLikelyDuplicates(values: Values) {
   const [debounced] = useDebouncedValue(values, 400);
   const query = PersonDuplicatesQuery.safeParse({
     club_id: debounced.club_id ?? '',
@@ -48,16 +48,8 @@ function useLikelyDuplicates(values: Values): PersonDuplicateDTO[] {
     lastname: debounced.lastname,
     birthdate: debounced.birthdate,
   });
-  const key = query.success
-    ? `/api/persons/duplicates?${new URLSearchParams({
-        club_id: String(query.data.club_id),
-        firstname: query.data.firstname,
-        lastname: query.data.lastname,
-        birthdate: query.data.birthdate,
-      })}`
-    : null;
-  const { data } = useSWR<PersonDuplicateDTO[]>(key);
-  return key ? (data ?? []) : [];
+  const { data } = useData(contract.persons.duplicates, query.success ? { query: query.data } : null);
+  return query.success ? (data ?? []) : [];
 }
 
 export function MemberNewPage() {
@@ -81,7 +73,8 @@ export function MemberNewPage() {
 
   const submit = async (submitted: Values) => {
     await whileSaving(async () => {
-      const created = await api.post<{ id: number }>('/api/persons', inputOf(submitted));
+      // The form validated the values with the same schema: parsing them gives the typed body.
+      const { data: created } = await api.persons.create({ body: MemberForm.parse(submitted) });
       showSuccess(t('create.saved'));
       void navigate(`/admin/members/${created.id}`);
     });

@@ -6,26 +6,30 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useBlocker, useNavigate, useParams } from 'react-router';
 import { BILLING_INTERVALS, PLAYER_POSITIONS } from '../../../shared/constants';
-import type { PersonDetailsDTO, PlayerDTO } from '../../../shared/schemas/persons';
+import { PlayerAdminUpdateInput, type PlayerDTO } from '../../../shared/schemas/persons';
 import { mutate } from 'swr';
-import { api } from '../../api/client';
+import { z } from 'zod';
+import { api } from '../../api/endpoints';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageLoader } from '../../ui/PageLoader';
 import { showSuccess } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
-import { useAdminOptions, usePerson } from './api';
+import { personKey, useAdminOptions, usePerson } from './api';
 import { parseRouteId } from '../../api/resource';
 import { PlayerSwitchCard } from './PlayerSwitchCard';
+import { useSchemaForm } from '../../lib/form';
 import { useSaving } from '../../lib/use-saving';
 
-interface Values {
+type Values = {
   team_id: string | null;
   jersey_number: string;
   positions: string[];
   subscription_id: string | null;
   billing_interval: string | null;
   is_alumni: boolean;
-}
+  /** The sport a reactivation returns to. */
+  sport_id: string | null;
+};
 
 const valuesOf = (m: PlayerDTO): Values => ({
   team_id: m.team ? String(m.team.id) : null,
@@ -34,10 +38,12 @@ const valuesOf = (m: PlayerDTO): Values => ({
   subscription_id: m.subscription ? String(m.subscription.id) : null,
   billing_interval: m.subscription?.billing_interval ? String(m.subscription.billing_interval) : null,
   is_alumni: m.is_alumni,
+  // Reactivation starts from the membership's own sport; the list holds only the sports it may return to.
+  sport_id: String(m.sport.id),
 });
 
 /** The update body: changed fields only, and only those the viewer may change (docs/product.md#membership-rules). */
-export function playerBody(before: Values, after: Values, may: (p: string) => boolean, sportId: string | null) {
+export function playerBody(before: Values, after: Values, may: (p: string) => boolean) {
   const body: Record<string, unknown> = {};
   if (may('players.changeTeam') && after.team_id !== before.team_id) body.team_id = after.team_id ? Number(after.team_id) : null;
   if (may('players.edit')) {
@@ -49,28 +55,40 @@ export function playerBody(before: Values, after: Values, may: (p: string) => bo
       body.billing_interval = after.billing_interval ? Number(after.billing_interval) : null;
     if (after.is_alumni !== before.is_alumni) {
       body.is_alumni = after.is_alumni;
-      if (!after.is_alumni) body.sport_id = sportId ? Number(sportId) : undefined;
+      if (!after.is_alumni) body.sport_id = after.sport_id ? Number(after.sport_id) : undefined;
     }
   }
   return body;
 }
+
+/** The admin's membership edit schema on what the form would send; a reactivation needs its sport. */
+const playerForm = (before: Values, may: (p: string) => boolean) =>
+  z.preprocess(
+    (values) => playerBody(before, values as Values, may),
+    PlayerAdminUpdateInput.superRefine((input, ctx) => {
+      if (input.is_alumni === false && input.sport_id === undefined)
+        ctx.addIssue({ code: 'custom', message: 'required', path: ['sport_id'] });
+    }),
+  );
 
 function PlayerForm({ personId, membership, permissions }: { personId: number; membership: PlayerDTO; permissions: string[] }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const { data: options } = useAdminOptions();
   const before = valuesOf(membership);
-  const [values, setValues] = useState<Values>(before);
-  // Reactivation starts from the membership's own sport; the list holds only the sports it may return to.
-  const [sportId, setSportId] = useState<string | null>(String(membership.sport.id));
+  const may = (p: string) => permissions.includes(p);
+  const form = useSchemaForm<Values>(playerForm(before, may), {
+    initialValues: before,
+    validateInputOnChange: true,
+    messages: { fields: { jersey_number: { invalid: t('player.jerseyInvalid') } } },
+  });
+  const values = form.getValues();
   const [confirmAlumni, setConfirmAlumni] = useState(false);
   const [saving, whileSaving] = useSaving();
-  const may = (p: string) => permissions.includes(p);
   const readOnly = membership.pendingProcess !== null;
-  const body = playerBody(before, values, may, sportId);
-  const jerseyValid = values.jersey_number === '' || /^\d{1,3}$/.test(values.jersey_number);
+  const body = playerBody(before, values, may);
   const reactivating = before.is_alumni && !values.is_alumni;
-  const valid = jerseyValid && (!reactivating || sportId !== null);
+  const sportId = values.sport_id;
   const subscription = membership.available_subscriptions.find((s) => String(s.id) === values.subscription_id);
   const sportName = reactivating
     ? (membership.reactivation_sports.find((s) => String(s.id) === sportId)?.name ?? membership.sport.name)
@@ -91,14 +109,17 @@ function PlayerForm({ personId, membership, permissions }: { personId: number; m
 
   const save = async (next: Values = values) => {
     await whileSaving(async () => {
-      const saved = await api.put<PersonDetailsDTO>(`/api/players/${membership.id}`, playerBody(before, next, may, sportId));
+      const { data: saved } = await api.players.adminUpdate({
+        params: { id: membership.id },
+        body: playerBody(before, next, may),
+      });
       leaving.current = true;
-      await mutate(`/api/persons/${personId}`, saved, { revalidate: false });
+      await mutate(personKey(personId), saved, { revalidate: false });
       showSuccess(t('player.saved'));
       void navigate(`/admin/members/${personId}`);
     });
   };
-  const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }));
+  const set = (patch: Partial<Values>) => form.setValues(patch);
 
   return (
     <Stack gap="sm">
@@ -115,9 +136,7 @@ function PlayerForm({ personId, membership, permissions }: { personId: number; m
         <TextInput
           label={t('player.jersey')}
           disabled={readOnly || !may('players.edit')}
-          value={values.jersey_number}
-          error={jerseyValid ? undefined : t('player.jerseyInvalid')}
-          onChange={(e) => set({ jersey_number: e.currentTarget.value })}
+          {...form.getInputProps('jersey_number')}
         />
         <Select
           label={t('player.subscription')}
@@ -181,7 +200,7 @@ function PlayerForm({ personId, membership, permissions }: { personId: number; m
             data={membership.reactivation_sports.map((s) => ({ value: String(s.id), label: s.name }))}
             value={sportId}
             onChange={(v) => {
-              setSportId(v);
+              set({ sport_id: v });
               // A team of another sport does not go along.
               if (v !== String(membership.sport.id)) set({ team_id: null });
             }}
@@ -189,7 +208,11 @@ function PlayerForm({ personId, membership, permissions }: { personId: number; m
         )}
       </Group>
       <Group gap="xs" mt="xs">
-        <Button onClick={() => void save()} disabled={readOnly || Object.keys(body).length === 0 || !valid} loading={saving}>
+        <Button
+          onClick={() => void save()}
+          disabled={readOnly || Object.keys(body).length === 0 || !form.isValid()}
+          loading={saving}
+        >
           {t('common.save')}
         </Button>
         <Button variant="default" component={Link} to={`/admin/members/${personId}`}>

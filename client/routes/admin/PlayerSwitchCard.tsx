@@ -4,11 +4,11 @@ import { Button, Card, Group, Select, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutate } from 'swr';
-import type { PersonDetailsDTO, PlayerDTO } from '../../../shared/schemas/persons';
-import { api } from '../../api/client';
+import type { PlayerDTO } from '../../../shared/schemas/persons';
+import { api } from '../../api/endpoints';
 import { refreshApprovableCount } from '../../api/process-badge';
 import { showSuccess } from '../../ui/toast';
-import { useAdminOptions } from './api';
+import { personKey, useAdminOptions } from './api';
 import { useSaving } from '../../lib/use-saving';
 
 export function PlayerSwitchCard({ personId, membership }: { personId: number; membership: PlayerDTO }) {
@@ -21,8 +21,11 @@ export function PlayerSwitchCard({ personId, membership }: { personId: number; m
   const submit = async () => {
     if (!clubId) return;
     await whileSaving(async () => {
-      const saved = await api.put<PersonDetailsDTO>(`/api/players/${membership.id}`, { club_id: Number(clubId), team_id: null });
-      await mutate(`/api/persons/${personId}`, saved, { revalidate: false });
+      const { data: saved } = await api.players.adminUpdate({
+        params: { id: membership.id },
+        body: { club_id: Number(clubId), team_id: null },
+      });
+      await mutate(personKey(personId), saved, { revalidate: false });
       showSuccess(t('player.switched'));
       // A switch starts a process (unless carried out at once): the badge counts it.
       void refreshApprovableCount();

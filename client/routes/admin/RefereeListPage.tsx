@@ -8,12 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { QUICK_SEARCH_DEBOUNCE_MS } from '../../../shared/constants';
 import { can } from '../../../shared/permissions';
-import type { RefereeDTO, RefereeLicenseDTO } from '../../../shared/schemas/referees';
+import type { RefereeLicenseDTO } from '../../../shared/schemas/referees';
 import { useSelf } from '../../api/hooks';
 import { formatDate } from '../../lib/datetime';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { usePageTitle } from '../../ui/use-page-title';
-import { usePagedList } from './api';
+import { readRefereeQuery, refereeSearch, useRefereeList } from './api';
 import classes from './admin.module.css';
 
 export function LicenseBadge({ license }: { license: RefereeLicenseDTO }) {
@@ -31,22 +31,14 @@ export function LicenseBadge({ license }: { license: RefereeLicenseDTO }) {
   );
 }
 
-export function refereeQuery(params: URLSearchParams): string {
-  const out = new URLSearchParams();
-  const q = params.get('q');
-  if (q) out.set('q', q);
-  if (params.get('valid') === '1') out.set('valid', '1');
-  return out.toString();
-}
-
 export function RefereeListPage() {
   const { t } = useTranslation('admin');
   usePageTitle(t('referees.title'));
   const { data: self } = useSelf();
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState(params.get('q') ?? '');
-  const query = refereeQuery(params);
-  const list = usePagedList<RefereeDTO>(`/api/referees?include=refereeLicenses${query ? `&${query}` : ''}`);
+  const query = readRefereeQuery(params);
+  const list = useRefereeList(query);
   const update = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
@@ -89,7 +81,7 @@ export function RefereeListPage() {
             variant="light"
             leftSection={<IconDownload size={14} />}
             component={Link}
-            to={`/admin/referees/export${query ? `?${query}` : ''}`}
+            to={`/admin/referees/export${refereeSearch(query)}`}
           >
             {t('list.export')}
           </Button>

@@ -1,15 +1,9 @@
 // swr hooks and URL helpers of the admin area: member list query (rql, q, sort) <-> URL, lists with load-more.
-import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import type { ListEnvelope } from '../../../shared/api';
 import { PAGE_SIZE_DEFAULT } from '../../../shared/constants';
 import { combineRql, parseRql, RqlError, rqlTerms, type RqlNode } from '../../../shared/rql';
-import { contract } from '../../../shared/contract';
-import type { PersonDetailsDTO, PersonFiltersDTO, PersonHistoryDTO, PersonListItemDTO } from '../../../shared/schemas/persons';
-import type { RefereeDTO } from '../../../shared/schemas/referees';
-import { apiRequest } from '../../api/client';
-import { useData } from '../../api/endpoints';
-import { useResource } from '../../api/resource';
+import { contract, type PageMeta } from '../../../shared/contract';
+import { api, urlOf, useData, type CallInput } from '../../api/endpoints';
 
 export type Term = Exclude<RqlNode, { op: 'and' }>;
 
@@ -50,31 +44,59 @@ export function memberSearch(query: MemberQuery): string {
   return text ? `?${text}` : '';
 }
 
+type MemberApiQuery = NonNullable<CallInput<typeof contract.persons.list>['query']>;
+
 /** The API parameters of a member query. */
-export function memberApiParams(query: MemberQuery, extra: Record<string, string> = {}): URLSearchParams {
-  const params = new URLSearchParams();
+export function memberApiQuery(query: MemberQuery, extra: MemberApiQuery = {}): MemberApiQuery {
   const rql = combineRql(query.terms);
-  if (rql) params.set('rql', rql);
-  if (query.q) params.set('q', query.q);
-  params.set('order_by', query.orderBy);
-  if (query.desc) params.set('order_by_desc', 'true');
-  for (const [k, v] of Object.entries(extra)) params.set(k, v);
-  return params;
+  return {
+    ...(rql ? { rql } : {}),
+    ...(query.q ? { q: query.q } : {}),
+    order_by: query.orderBy,
+    ...(query.desc ? { order_by_desc: 'true' } : {}),
+    ...extra,
+  };
 }
 
+/** The download address of a member export (a browser link, so an address rather than a call). */
 export const memberExportUrl = (query: MemberQuery, format: 'emails-csv' | 'full-xlsx') =>
-  `/api/persons?${memberApiParams(query, { format, page_size: '0', include: 'contactData' })}`;
+  urlOf(contract.persons.list, { query: memberApiQuery(query, { format, page_size: 0, include: 'contactData' }) });
 
-/** Lists with a load-more button: pages 0, 1, 2 ... of the same query. */
-export function usePagedList<T>(base: string | null, pageSize = PAGE_SIZE_DEFAULT) {
-  const result = useSWRInfinite<ListEnvelope<T>>(
-    (index, previous: ListEnvelope<T> | null) => {
-      if (!base) return null;
+/** The referee list's filters in the page's address: quick search and "valid only". */
+export interface RefereeQuery {
+  q?: string;
+  valid?: '1';
+}
+
+export function readRefereeQuery(params: URLSearchParams): RefereeQuery {
+  const q = params.get('q');
+  return { ...(q ? { q } : {}), ...(params.get('valid') === '1' ? { valid: '1' as const } : {}) };
+}
+
+/** The page URL's search part for a referee query. */
+export function refereeSearch(query: RefereeQuery): string {
+  const text = new URLSearchParams({ ...query }).toString();
+  return text ? `?${text}` : '';
+}
+
+export const refereeExportUrl = (query: RefereeQuery, format: 'csv' | 'emails-csv' | 'full-xlsx') =>
+  urlOf(contract.referees.list, { query: { ...query, format, page_size: 0 } });
+
+/**
+ * Lists with a load-more button: pages 0, 1, 2 ... of the same query; `addressOf` null asks nothing. The swr key of
+ * each page is its address.
+ */
+function usePages<T>(
+  addressOf: ((page: number) => string) | null,
+  fetchPage: (page: number) => Promise<{ data: T[]; meta: PageMeta }>,
+) {
+  const result = useSWRInfinite(
+    (index, previous: { meta: PageMeta } | null) => {
+      if (!addressOf) return null;
       if (previous && previous.meta.page >= previous.meta.max_page) return null;
-      const sep = base.includes('?') ? '&' : '?';
-      return `${base}${sep}page=${index}&page_size=${pageSize}`;
+      return [addressOf(index), index] as const;
     },
-    (url: string) => apiRequest<ListEnvelope<T>>('GET', url),
+    ([, index]: readonly [string, number]) => fetchPage(index),
     { revalidateFirstPage: false },
   );
   const pages = result.data ?? [];
@@ -91,17 +113,40 @@ export function usePagedList<T>(base: string | null, pageSize = PAGE_SIZE_DEFAUL
   };
 }
 
-export function useMemberList(query: MemberQuery) {
-  return usePagedList<PersonListItemDTO>(`/api/persons?${memberApiParams(query, { include: 'aclLabels,tags' })}`);
+/** Members of a query, page by page (`pageSize` 1: only the count, for the export page). */
+export function useMemberList(query: MemberQuery, pageSize = PAGE_SIZE_DEFAULT, include = 'aclLabels,tags') {
+  const inputOf = (page: number) => ({
+    query: memberApiQuery(query, { ...(include ? { include } : {}), page, page_size: pageSize }),
+  });
+  return usePages(
+    (page) => urlOf(contract.persons.list, inputOf(page)),
+    (page) => api.persons.list(inputOf(page)),
+  );
+}
+
+/** Referees of a query with their licences, page by page. */
+export function useRefereeList(query: RefereeQuery, pageSize = PAGE_SIZE_DEFAULT) {
+  const inputOf = (page: number) => ({ query: { ...query, include: 'refereeLicenses', page, page_size: pageSize } });
+  return usePages(
+    (page) => urlOf(contract.referees.list, inputOf(page)),
+    (page) => api.referees.list(inputOf(page)),
+  );
 }
 
 export function useMemberFilters(query: MemberQuery) {
-  return useSWR<PersonFiltersDTO>(`/api/persons/filters?${memberApiParams(query)}`, { keepPreviousData: true });
+  return useData(contract.persons.filters, { query: memberApiQuery(query) }, { keepPreviousData: true });
 }
 
 export const useDashboard = () => useData(contract.admin.dashboard, {});
 export const useAdminOptions = () => useData(contract.admin.options, {});
+
+/** The address (and swr key) of one person's details: what a change that answers the person writes back to. */
+export const personKey = (id: number) => urlOf(contract.persons.get, { params: { id } });
+
 /** One person or referee by the id in the URL (parseRouteId): null asks nothing, an unknown id is `notFound`. */
-export const usePerson = (id: number | null) => useResource<PersonDetailsDTO>(id && `/api/persons/${id}`);
-export const usePersonHistory = (id: number | null) => useResource<PersonHistoryDTO>(id && `/api/persons/${id}/history`);
-export const useReferee = (id: number | null) => useResource<RefereeDTO>(id && `/api/referees/${id}`);
+export const usePerson = (id: number | null) =>
+  useData(contract.persons.get, id ? { params: { id } } : null, { notFoundState: true });
+export const usePersonHistory = (id: number | null) =>
+  useData(contract.persons.history, id ? { params: { id } } : null, { notFoundState: true });
+export const useReferee = (id: number | null) =>
+  useData(contract.referees.get, id ? { params: { id } } : null, { notFoundState: true });

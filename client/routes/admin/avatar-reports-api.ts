@@ -1,20 +1,17 @@
 // swr hook and the one action of the reported-pictures page (issue 12, item 3); the menu badge reads the same list.
-import useSWR, { mutate } from 'swr';
-import type { AvatarReportAction, AvatarReportDecisionDTO, AvatarReportDTO } from '../../../shared/schemas/avatar-reports';
+import { mutate } from 'swr';
+import type { AvatarReportAction, AvatarReportDecisionDTO } from '../../../shared/schemas/avatar-reports';
 import { contract } from '../../../shared/contract';
-import { api } from '../../api/client';
-import { urlOf } from '../../api/endpoints';
-
-export const AVATAR_REPORTS_KEY = '/api/avatar-reports';
+import { api, urlOf, useData } from '../../api/endpoints';
 
 /** The open reports in the viewer's scope; `enabled` false (no persons.update) fetches nothing. */
-export const useAvatarReports = (enabled = true) => useSWR<AvatarReportDTO[]>(enabled ? AVATAR_REPORTS_KEY : null);
+export const useAvatarReports = (enabled = true) => useData(contract.avatarReports.list, enabled ? {} : null);
 
 /** Releases or removes the picture, then reloads the list (and its badge) and the dashboard's count. */
 export async function decideAvatarReport(personId: number, action: AvatarReportAction): Promise<AvatarReportDecisionDTO> {
   try {
-    return await api.put<AvatarReportDecisionDTO>(`/api/avatar-reports/${personId}`, { action });
+    return (await api.avatarReports.decide({ params: { personId }, body: { action } })).data;
   } finally {
-    await Promise.all([mutate(AVATAR_REPORTS_KEY), mutate(urlOf(contract.admin.dashboard, {}))]);
+    await Promise.all([mutate(urlOf(contract.avatarReports.list, {})), mutate(urlOf(contract.admin.dashboard, {}))]);
   }
 }

@@ -3,7 +3,7 @@
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
-import { api } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { useSaving } from '../../lib/use-saving';
 
 /** What an e-mail export left out (its X-Skipped-* headers). */
@@ -58,7 +58,7 @@ export function ExportButton({
     event.preventDefault();
     await whileChecking(async () => {
       // 401 NeedReAuth: the error handler goes to /reLogin, which comes back to this page.
-      await api.get('/api/auth/admin');
+      await api.auth.adminArea({});
       const skipped = onSkipped ? await downloadReadingSkipped(href) : null;
       if (skipped) onSkipped?.(skipped);
       // The export answers as an attachment: the browser downloads it and stays on this page.

@@ -1,14 +1,14 @@
 // The licence panel on a person (docs/product.md#licence-panel): overview -> choose -> new (pick licence and level);
 // a click on an assigned licence opens edit, whose Actions toggle reveals "remove". Save in new needs a level,
 // save in edit only when the level changed; after a save or removal the page reloads its data. The pool is what the
-// viewer may assign and change (`license_pool` of GET /api/admin/options, the server's own rule): an assigned
+// viewer may assign and change (`license_pool` of contract.admin.options, the server's own rule): an assigned
 // licence outside it (another association's) is shown read-only, as its save would be 403.
 import { Badge, Button, Card, Group, Select, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LicenseDTO, LicenseLevelDTO } from '../../../shared/schemas/persons';
-import { api } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { showSuccess } from '../toast';
 import { formatDate } from '../../lib/datetime';
 import { useSaving } from '../../lib/use-saving';
@@ -94,7 +94,11 @@ export function LicensePanel({ personId, assigned, pool, readOnly, onChanged, ti
               onClick={() =>
                 state.view === 'new' &&
                 void run(
-                  () => api.put(`/api/persons/${personId}/licenses/${state.licenseId}`, { level: Number(state.level) }),
+                  () =>
+                    api.persons.setLicense({
+                      params: { id: personId, sub: Number(state.licenseId) },
+                      body: { level: Number(state.level) },
+                    }),
                   t('licenses.saved'),
                 )
               }
@@ -134,7 +138,11 @@ export function LicensePanel({ personId, assigned, pool, readOnly, onChanged, ti
               disabled={!changed}
               onClick={() =>
                 void run(
-                  () => api.put(`/api/persons/${personId}/licenses/${license.id}`, { level: Number(state.level) }),
+                  () =>
+                    api.persons.setLicense({
+                      params: { id: personId, sub: license.id },
+                      body: { level: Number(state.level) },
+                    }),
                   t('licenses.saved'),
                 )
               }
@@ -159,7 +167,9 @@ export function LicensePanel({ personId, assigned, pool, readOnly, onChanged, ti
               color="red"
               variant="light"
               loading={busy}
-              onClick={() => void run(() => api.delete(`/api/persons/${personId}/licenses/${license.id}`), t('licenses.removed'))}
+              onClick={() =>
+                void run(() => api.persons.removeLicense({ params: { id: personId, sub: license.id } }), t('licenses.removed'))
+              }
             >
               {t('licenses.remove')}
             </Button>

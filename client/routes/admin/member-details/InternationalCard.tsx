@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PersonDetailsDTO } from '../../../../shared/schemas/persons';
-import { api } from '../../../api/client';
+import { api } from '../../../api/endpoints';
 import { CountryEmblem } from '../../../ui/admin/CountryEmblem';
 import { useAdminOptions } from '../api';
 import { useMemberAction } from './member-action';
@@ -76,7 +76,7 @@ export function InternationalCard({
           onChange={(v) =>
             v &&
             void act(
-              () => api.post(`/api/persons/${person.id}/internationalPlayers`, { international_team_id: Number(v) }),
+              () => api.persons.addInternationalPlayer({ params: { id: person.id }, body: { international_team_id: Number(v) } }),
               t('international.added'),
               reload,
             )
@@ -96,7 +96,7 @@ export function InternationalCard({
             size="xs"
             onClick={() =>
               void act(
-                () => api.delete(`/api/persons/${person.id}/internationalPlayers/${remove}`),
+                () => api.persons.removeInternationalPlayer({ params: { id: person.id, sub: remove! } }),
                 t('international.removed'),
                 () => {
                   setRemove(null);

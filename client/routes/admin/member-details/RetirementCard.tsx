@@ -3,7 +3,7 @@ import { Button, Card, Checkbox, Group, Modal, Text, Title } from '@mantine/core
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PersonDetailsDTO } from '../../../../shared/schemas/persons';
-import { api } from '../../../api/client';
+import { api } from '../../../api/endpoints';
 import { useMemberAction } from './member-action';
 
 export function RetirementCard({ person, reload }: { person: PersonDetailsDTO; reload: () => void }) {
@@ -49,7 +49,7 @@ export function RetirementCard({ person, reload }: { person: PersonDetailsDTO; r
             loading={busy}
             onClick={() =>
               void act(
-                () => api.delete(`/api/persons/${person.id}/associations/${association}`),
+                () => api.persons.leaveAssociation({ params: { id: person.id, associationId: association! } }),
                 t('retire.done'),
                 () => {
                   setAssociation(null);

@@ -5,14 +5,17 @@ import { ActionIcon, Anchor, Button, Card, Group, Modal, Select, Stack, Switch, 
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PersonDetailsDTO } from '../../../../shared/schemas/persons';
-import { api } from '../../../api/client';
+import { AclRuleInput, type PersonDetailsDTO } from '../../../../shared/schemas/persons';
+import { api } from '../../../api/endpoints';
 import { useAdminOptions } from '../api';
 import { useMemberAction } from './member-action';
 
 type Rule = PersonDetailsDTO['aclRules'][number];
 
 /** League-leader and team-leader entries: hidden until asked for. */
+type GrantableRole = AclRuleInput['role'];
+const GRANTABLE: readonly GrantableRole[] = AclRuleInput.shape.role.options;
+
 const isLeaderRule = (r: { role: string }) => r.role === 'league-leader' || r.role === 'team-leader';
 
 export function RolesCard({ person, canEdit, reload }: { person: PersonDetailsDTO; canEdit: boolean; reload: () => void }) {
@@ -20,7 +23,7 @@ export function RolesCard({ person, canEdit, reload }: { person: PersonDetailsDT
   const [busy, act] = useMemberAction();
   const { data: options } = useAdminOptions();
   const [showLeaders, setShowLeaders] = useState(false);
-  const [role, setRole] = useState<string | null>(null);
+  const [role, setRole] = useState<GrantableRole | null>(null);
   const [target, setTarget] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<Rule | null>(null);
   const rules = person.aclRules.filter((r) => showLeaders || !isLeaderRule(r));
@@ -93,7 +96,7 @@ export function RolesCard({ person, canEdit, reload }: { person: PersonDetailsDT
             ]}
             value={role}
             onChange={(v) => {
-              setRole(v);
+              setRole(GRANTABLE.find((r) => r === v) ?? null);
               setTarget(null);
             }}
             w={170}
@@ -116,7 +119,7 @@ export function RolesCard({ person, canEdit, reload }: { person: PersonDetailsDT
             loading={busy}
             onClick={() =>
               void act(
-                () => api.post(`/api/persons/${person.id}/aclRules`, { role, target_id: Number(target) }),
+                () => api.persons.addAclRule({ params: { id: person.id }, body: { role: role!, target_id: Number(target) } }),
                 t('roles.saved'),
                 () => {
                   setRole(null);
@@ -148,7 +151,7 @@ export function RolesCard({ person, canEdit, reload }: { person: PersonDetailsDT
               if (!revoking) return;
               const id = revoking.id;
               void act(
-                () => api.delete(`/api/persons/${person.id}/aclRules/${id}`),
+                () => api.persons.removeAclRule({ params: { id: person.id, sub: id } }),
                 t('roles.revoked'),
                 () => {
                   setRevoking(null);

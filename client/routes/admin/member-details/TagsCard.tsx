@@ -3,7 +3,7 @@ import { ActionIcon, Badge, Card, Group, Select, Text, Title } from '@mantine/co
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PersonDetailsDTO } from '../../../../shared/schemas/persons';
-import { api } from '../../../api/client';
+import { api } from '../../../api/endpoints';
 import { useAdminOptions } from '../api';
 import { useMemberAction } from './member-action';
 
@@ -36,7 +36,7 @@ export function TagsCard({ person, canEdit, reload }: { person: PersonDetailsDTO
                   color="teal"
                   aria-label={t('tags.remove', { name: tag.name })}
                   onClick={() =>
-                    void act(() => api.delete(`/api/persons/${person.id}/tags/${tag.id}`), t('tags.removed'), reload)
+                    void act(() => api.persons.removeTag({ params: { id: person.id, sub: tag.id } }), t('tags.removed'), reload)
                   }
                 >
                   <IconX size={10} />
@@ -58,7 +58,12 @@ export function TagsCard({ person, canEdit, reload }: { person: PersonDetailsDTO
           disabled={busy}
           searchable
           onChange={(v) =>
-            v && void act(() => api.post(`/api/persons/${person.id}/tags`, { tag_id: Number(v) }), t('tags.assigned'), reload)
+            v &&
+            void act(
+              () => api.persons.addTag({ params: { id: person.id }, body: { tag_id: Number(v) } }),
+              t('tags.assigned'),
+              reload,
+            )
           }
         />
       )}
