@@ -1,21 +1,16 @@
-// swr hooks over the API; the key is the request path, the fetcher unwraps the `{ data }` envelope.
+// swr over the API: the signed-in user, the countries, the global settings and the cache reset. Every hook brings its
+// own fetcher (client/api/endpoints.ts useData), so there is no global one that a caller could hand any address.
 import { mutate, type SWRConfiguration } from 'swr';
 import { contract } from '../../shared/contract';
 import type { CountryDTO } from '../../shared/schemas/self';
 import { currentLanguage } from '../i18n';
-import { api } from './client';
 import { urlOf, useData } from './endpoints';
 
 /** The signed-in user's swr key (useSelf's): `mutate(SELF_KEY)` after a change of the user. */
 export const SELF_KEY = urlOf(contract.self.get, {});
 
-export async function fetchData<T>(path: string): Promise<T> {
-  return api.get<T>(path);
-}
-
 /** Global swr settings: failures already went through the central handler, so no retry loops. */
 export const swrConfig: SWRConfiguration = {
-  fetcher: fetchData,
   shouldRetryOnError: false,
   revalidateOnFocus: false,
 };
@@ -24,7 +19,7 @@ export function useSelf() {
   return useData(contract.self.get, {});
 }
 
-/** The countries with their names in the page's language (GET /api/countries): for selects and stored codes. */
+/** The countries with their names in the page's language (GET /countries): for selects and stored codes. */
 export function useCountries() {
   return useData(contract.countries.list, { query: { language: currentLanguage() } });
 }

@@ -1,4 +1,4 @@
-// The address of a person's picture (GET /api/persons/{id}/avatar) for img src.
+// The address of a person's picture (GET /persons/{id}/avatar) for img src.
 import { contract } from '../../shared/contract';
 import { urlOf } from '../api/endpoints';
 

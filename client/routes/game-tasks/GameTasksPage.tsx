@@ -1,4 +1,4 @@
-// Open game tasks (docs/product.md#game-tasks): the page GET /api/game-tasks in a frame whose height follows the resize
+// Open game tasks (docs/product.md#game-tasks): the page GET /game-tasks in a frame whose height follows the resize
 // message the framed page posts; only messages of our own origin from that frame count.
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';

@@ -206,7 +206,7 @@ export function Schedule({ games }: { games: ScheduleGameDTO[] }) {
 export { PersonalStatsTable } from './PersonalStatsTable';
 
 /**
- * The webcal link of the own games feed, with copy and renew: a renewed address (POST /api/self/calendarToken) makes
+ * The webcal link of the own games feed, with copy and renew: a renewed address (POST /self/calendarToken) makes
  * the old one answer 404, for when it leaked. `reloadKey`: the page's answer that holds the token.
  */
 export function CalendarLink({ url, reloadKey }: { url: string; reloadKey: string }) {

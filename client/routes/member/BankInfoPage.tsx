@@ -4,9 +4,9 @@ import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mant
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import useSWR from 'swr';
+import { contract } from '../../../shared/contract';
 import { ACCOUNT_HOLDER_MAX, BankInfoInput, type BankInfoDTO } from '../../../shared/schemas/bank-info';
-import { api } from '../../api/client';
+import { api, useData } from '../../api/endpoints';
 import { PageLoader } from '../../ui/PageLoader';
 import { showSuccess } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
@@ -31,7 +31,7 @@ function BankInfoForm({ current }: { current: BankInfoDTO | null }) {
 
   const save = async (values: BankValues) => {
     await whileSaving(async () => {
-      await api.put('/api/self/bankInfo', values);
+      await api.self.updateBankInfo({ body: values });
       showSuccess(t('bankInfo.saved'));
       await navigate('/home');
     });
@@ -81,7 +81,7 @@ export function BankInfoPage() {
   const { t } = useTranslation('member');
   usePageTitle(t('bankInfo.title'));
   // null: nothing saved yet; undefined: still loading.
-  const { data: current } = useSWR<BankInfoDTO | null>('/api/self/bankInfo');
+  const { data: current } = useData(contract.self.bankInfo, {});
   return (
     <Stack gap="md" maw={640}>
       <div>

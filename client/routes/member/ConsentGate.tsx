@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import useSWR from 'swr';
 import type { TermDTO } from '../../../shared/schemas/terms';
-import { api } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { useSelf } from '../../api/hooks';
 import type { Self } from '../../api/types';
 import { currentLanguage } from '../../i18n';
@@ -16,10 +16,11 @@ import { showSuccess } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
 import { TermCheckboxes, allTicked } from './TermCheckboxes';
 import { TermText } from './TermText';
+import { fetchTerm } from './terms-api';
 import { useSaving } from '../../lib/use-saving';
 
 async function loadTerms([, ids, language]: [string, string, string]): Promise<TermDTO[]> {
-  return Promise.all(ids.split(',').map((id) => api.get<TermDTO>(`/api/terms/${id}?language=${language}`)));
+  return Promise.all(ids.split(',').map((id) => fetchTerm(Number(id), language)));
 }
 
 export function ConsentGate({ self }: { self: Self }) {
@@ -37,8 +38,8 @@ export function ConsentGate({ self }: { self: Self }) {
 
   const save = async () => {
     const done = await whileSaving(async () => {
-      const updated = await api.post<Self>('/api/terms/consent', {
-        consents: terms.map((term) => ({ id: term.id, version: term.version })),
+      const { data: updated } = await api.terms.consent({
+        body: { consents: terms.map((term) => ({ id: term.id, version: term.version })) },
       });
       showSuccess(t('consent.thanks'));
       await mutate(updated, { revalidate: false });

@@ -2,9 +2,9 @@
 import { Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import useSWR from 'swr';
+import { contract } from '../../../shared/contract';
 import { CONTACT_MAX, ContactDataInput, type ContactDataDTO, type CountryDTO } from '../../../shared/schemas/self';
-import { api } from '../../api/client';
+import { api, useData } from '../../api/endpoints';
 import { useCountries } from '../../api/hooks';
 import { PageLoader } from '../../ui/PageLoader';
 import { showSuccess } from '../../ui/toast';
@@ -38,7 +38,7 @@ function ContactForm({ contact, countries }: { contact: ContactDataDTO; countrie
 
   const save = async (values: ContactValues) => {
     await whileSaving(async () => {
-      await api.put('/api/self/contactData', values);
+      await api.self.updateContactData({ body: values });
       showSuccess(t('contactData.saved'));
       await navigate('/home');
     });
@@ -107,7 +107,7 @@ function ContactForm({ contact, countries }: { contact: ContactDataDTO; countrie
 export function ContactDataPage() {
   const { t } = useTranslation('member');
   usePageTitle(t('contactData.title'));
-  const { data: contact } = useSWR<ContactDataDTO>('/api/self/contactData');
+  const { data: contact } = useData(contract.self.contactData, {});
   const { data: countries } = useCountries();
   return (
     <Stack gap="md" maw={760}>

@@ -19,14 +19,14 @@ import { IconAddressBook, IconBuildingBank, IconChevronRight, IconLock } from '@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import useSWR from 'swr';
 import { z } from 'zod';
 import type { LanguageCode } from '../../../shared/constants';
 import { LANGUAGES } from '../../../shared/constants';
+import { contract } from '../../../shared/contract';
 import { meetsPolicy, type PasswordPolicy } from '../../../shared/password-policy';
 import { SelfUpdateInput, type ProfileDTO } from '../../../shared/schemas/self';
 import { isApiError, type ApiError } from '../../api/api-error';
-import { api } from '../../api/client';
+import { api, useData } from '../../api/endpoints';
 import { errorText } from '../../api/error-handler';
 import { useSelf } from '../../api/hooks';
 import type { Self } from '../../api/types';
@@ -52,7 +52,7 @@ type ProfileValues = {
 
 const EMPTY_CREDENTIALS = { current_password: '', new_password: '', new_password_repeat: '', signature_pin: '' };
 
-/** What PUT /api/self gets: the profile fields, plus the credentials only in credential mode and only those typed. */
+/** What PUT /self gets: the profile fields, plus the credentials only in credential mode and only those typed. */
 export function profileInput(values: ProfileValues): SelfUpdateInput {
   const input: SelfUpdateInput = {
     public_short_name: values.public_short_name.trim() === '' ? null : values.public_short_name,
@@ -70,7 +70,7 @@ export function profileInput(values: ProfileValues): SelfUpdateInput {
 }
 
 /**
- * The form's check: PUT /api/self's schema on what the form would send, and the user's own password policy (stricter
+ * The form's check: PUT /self's schema on what the form would send, and the user's own password policy (stricter
  * for admins), so the meter's rules decide, as on the server.
  */
 const profileSchema = (policy: PasswordPolicy) =>
@@ -114,7 +114,7 @@ function ProfileForm({ self, profile, policy }: { self: Self; profile: ProfileDT
   const save = (submitted: ProfileValues) =>
     whileSaving(async () => {
       try {
-        const updated = await api.put<Self>('/api/self', profileInput(submitted), { ownErrors: ownProfileError });
+        const { data: updated } = await api.self.update({ body: profileInput(submitted) }, { ownErrors: ownProfileError });
         if (updated.preferred_language !== i18n.resolvedLanguage) await i18n.changeLanguage(updated.preferred_language);
         await mutate(updated, { revalidate: false });
         // i18n.t, not t: t is fixed to the language of the last render, the toast speaks the new one.
@@ -224,8 +224,8 @@ export function ProfilePage() {
   const { t } = useTranslation(['member', 'menu']);
   usePageTitle(t('menu:profile'));
   const { data: self, mutate } = useSelf();
-  const { data: profile } = useSWR<ProfileDTO>('/api/self/profile');
-  const { data: policy } = useSWR<PasswordPolicy>('/api/self/passwordPolicy');
+  const { data: profile } = useData(contract.self.profile, {});
+  const { data: policy } = useData(contract.self.passwordPolicy, {});
   if (!self || !profile || !policy) return <PageLoader />;
   const name = `${self.firstname} ${self.lastname}`;
 

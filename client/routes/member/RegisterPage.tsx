@@ -19,17 +19,16 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import useSWR from 'swr';
 import { z } from 'zod';
 import { GENDERS, LANGUAGES } from '../../../shared/constants';
 import { RegistrationInput } from '../../../shared/schemas/registration';
-import type { TermDTO } from '../../../shared/schemas/terms';
 import { isApiError, type ApiError } from '../../api/api-error';
-import { api } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { errorText } from '../../api/error-handler';
 import { resetApiCache } from '../../api/hooks';
 import { currentLanguage } from '../../i18n';
 import { LANGUAGE_NAMES } from '../../i18n/languages';
+import { useProductTerms } from './terms-api';
 import { calendarDay } from '../../lib/datetime';
 import { useSchemaForm } from '../../lib/form';
 import { useSaving } from '../../lib/use-saving';
@@ -66,7 +65,7 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const language = currentLanguage();
   // The terms in the language the visitor reads the page in (docs/product.md#registration).
-  const { data: terms } = useSWR<TermDTO[]>(`/api/terms/portal?language=${language}`);
+  const { data: terms } = useProductTerms('portal', language);
   const [step, setStep] = useState(0);
   const [ticked, setTicked] = useState<Record<string, boolean>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -108,7 +107,7 @@ export function RegisterPage() {
     whileSubmitting(async () => {
       setFailure(null);
       try {
-        await api.post('/api/self', toInput(values), { ownErrors: ownRegistrationError, idempotent: true });
+        await api.self.register({ body: RegistrationInput.parse(toInput(values)) }, { ownErrors: ownRegistrationError });
         await resetApiCache();
         showSuccess(t('auth:login.welcome'));
         await navigate('/home');

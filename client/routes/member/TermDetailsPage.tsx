@@ -3,20 +3,19 @@ import { Alert, Anchor, Card, Group, Stack, Text, Title, Typography } from '@man
 import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { TermDTO } from '../../../shared/schemas/terms';
-import { parseRouteId, useResource } from '../../api/resource';
-import { currentLanguage } from '../../i18n';
+import { parseRouteId } from '../../api/resource';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageLoader } from '../../ui/PageLoader';
 import { usePageTitle } from '../../ui/use-page-title';
 import { formatDate } from '../../lib/datetime';
 import { TrustedHtml } from '../../ui/TrustedHtml';
+import { useTerm } from './terms-api';
 
 export function TermDetailsPage() {
   const { t } = useTranslation('member');
   const termId = parseRouteId(useParams().termID);
   // An unknown term is said on the page, not by the error page.
-  const { data: term, notFound } = useResource<TermDTO>(termId && `/api/terms/${termId}?language=${currentLanguage()}`);
+  const { data: term, notFound } = useTerm(termId);
   usePageTitle(term?.title ?? t('terms.title'));
   if (termId === null || notFound) return <NotFoundPage back={{ to: '/terms', label: t('terms.back') }} />;
   if (!term) return <PageLoader />;

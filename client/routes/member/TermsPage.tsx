@@ -3,8 +3,8 @@ import { Anchor, Badge, Card, EmptyState, Group, Stack, Text, Title } from '@man
 import { IconFileCertificate } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import useSWR from 'swr';
-import type { ConsentedTermDTO } from '../../../shared/schemas/terms';
+import { contract } from '../../../shared/contract';
+import { useData } from '../../api/endpoints';
 import { currentLanguage } from '../../i18n';
 import { PageLoader } from '../../ui/PageLoader';
 import { usePageTitle } from '../../ui/use-page-title';
@@ -13,7 +13,7 @@ import { formatDate } from '../../lib/datetime';
 export function TermsPage() {
   const { t } = useTranslation('member');
   usePageTitle(t('terms.title'));
-  const { data: consents } = useSWR<ConsentedTermDTO[]>(`/api/terms/consented?language=${currentLanguage()}`);
+  const { data: consents } = useData(contract.terms.consented, { query: { language: currentLanguage() } });
   if (!consents) return <PageLoader />;
 
   return (

@@ -17,7 +17,7 @@ import { useSaving } from '../../lib/use-saving';
 
 type SwitchValues = { club_id: string | null };
 
-/** What PUT /api/players/{id} gets for a switch: the new club, the team cleared. */
+/** What PUT /players/{id} gets for a switch: the new club, the team cleared. */
 const switchInput = ({ club_id }: SwitchValues) => ({ club_id: club_id === null ? undefined : Number(club_id), team_id: null });
 const SwitchForm = z.preprocess((values) => switchInput(values as SwitchValues), ClubSwitchInput);
 

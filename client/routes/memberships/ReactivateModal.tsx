@@ -16,7 +16,7 @@ import { membershipInput, membershipKey, refreshOverview } from './context';
 
 type ReactivateValues = { sport_id: string | null };
 
-/** What PUT /api/players/{id} gets to make an alumni membership active again in the chosen sport. */
+/** What PUT /players/{id} gets to make an alumni membership active again in the chosen sport. */
 const reactivateInput = ({ sport_id }: ReactivateValues) => ({
   is_alumni: false,
   sport_id: sport_id === null ? undefined : Number(sport_id),

@@ -14,7 +14,7 @@ export interface MembershipContext {
   update: (next: MembershipDTO) => Promise<void>;
 }
 
-/** GET /api/self/players/{id} with team, club and league: the membership pages' data. */
+/** GET /self/players/{id} with team, club and league: the membership pages' data. */
 export const membershipInput = (id: number) => ({ params: { id }, query: { include: 'team,club,league' } });
 /** useData's key of membershipInput(id): `mutate(membershipKey(id), next)` stores a change's answer. */
 export const membershipKey = (id: number) => urlOf(contract.self.player, membershipInput(id));
