@@ -1,34 +1,22 @@
 // SIGTERM to the real server process (server/index.ts): it stops taking connections, lets the request in flight
 // finish with its real answer, then closes its pools and exits 0.
 import { spawn, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import pg from 'pg';
 import supertest from 'supertest';
+import { createTestDatabase, type TestDatabase } from '../test/app';
 import { freePort } from './db/embedded';
 
-let name: string;
-let databaseUrl: string;
+let database: TestDatabase;
 let child: ChildProcess | undefined;
 let output = '';
 
 beforeAll(async () => {
-  const adminUrl = process.env.PORTAL_TEST_ADMIN_URL!;
-  name = `portal_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${process.env.PORTAL_TEST_TEMPLATE}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
+  database = await createTestDatabase();
 });
 
 afterAll(async () => {
   if (child && child.exitCode === null) child.kill('SIGKILL');
-  const admin = new pg.Client({ connectionString: process.env.PORTAL_TEST_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await database.drop();
 });
 
 async function startServer(port: number): Promise<void> {
@@ -36,7 +24,7 @@ async function startServer(port: number): Promise<void> {
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: database.url,
       PORT: String(port),
       HOST: '127.0.0.1',
       SEED_DEMO: 'false',
@@ -44,7 +32,7 @@ async function startServer(port: number): Promise<void> {
       SESSION_SECRET: 'shutdown-test-secret-0123456789',
       IBAN_ENCRYPTION_KEY: 'shutdown-test-iban-key-0123456789',
       DIST_DIR: '/nonexistent',
-      DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/${name}`,
+      DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/${database.name}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -73,7 +61,7 @@ it('drains the request in flight on SIGTERM, refuses new connections meanwhile a
   await supertest(base).get('/api/stats/associations').expect(200);
 
   // A sign-in that waits for the persons table: a request in flight for as long as the test holds the lock.
-  const lock = new pg.Client({ connectionString: databaseUrl });
+  const lock = new pg.Client({ connectionString: database.url });
   lock.on('error', () => undefined);
   await lock.connect();
   await lock.query('BEGIN');

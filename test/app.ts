@@ -25,18 +25,39 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh database cloned from the migrated template of the jest global setup; drop() removes it, connections and all. */
+export async function createTestDatabase(prefix = 'portal_test'): Promise<TestDatabase> {
   const adminUrl = process.env.PORTAL_TEST_ADMIN_URL;
   const template = process.env.PORTAL_TEST_TEMPLATE;
   if (!adminUrl || !template) throw new Error('API tests need the jest global setup (npm run test:api)');
-  const name = `portal_test_${crypto.randomBytes(6).toString('hex')}`;
+  const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  return {
+    name,
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const databaseUrl = database.url;
 
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-outbox-'));
   const config = loadConfig({
@@ -67,10 +88,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await pool.end();
       await prisma.$disconnect();
       await bulk.$disconnect();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await database.drop();
       fs.rmSync(outboxDir, { recursive: true, force: true });
     },
   };

@@ -1,27 +1,17 @@
 // The demo seed on real databases cloned from the migrated template: size, invariants, demo accounts,
 // the live game and determinism.
-import crypto from 'node:crypto';
-import pg from 'pg';
 import { verifyPassword } from '../../server/auth/password';
 import { createPrismaClient, type Db } from '../../server/db/client';
+import { createTestDatabase, type TestDatabase } from '../../test/app';
 import { DEMO_PASSWORD, LIVE_GAME_SETTING, isDatabaseEmpty, refreshLiveDemoGame, seedDemo } from './index';
 
 const NOW = new Date('2026-11-21T15:37:00Z');
-const created: string[] = [];
+const created: TestDatabase[] = [];
 
 async function freshDatabase(): Promise<{ prisma: Db; name: string }> {
-  const adminUrl = process.env.PORTAL_TEST_ADMIN_URL;
-  const template = process.env.PORTAL_TEST_TEMPLATE;
-  if (!adminUrl || !template) throw new Error('needs the jest global setup (npm run test:api)');
-  const name = `portal_seed_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-  await admin.end();
-  created.push(name);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { prisma: createPrismaClient(url.toString()), name };
+  const database = await createTestDatabase('portal_seed');
+  created.push(database);
+  return { prisma: createPrismaClient(database.url), name: database.name };
 }
 
 const clients: Db[] = [];
@@ -34,10 +24,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const c of clients) await c.$disconnect();
-  const admin = new pg.Client({ connectionString: process.env.PORTAL_TEST_ADMIN_URL });
-  await admin.connect();
-  for (const name of created) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  for (const database of created) await database.drop();
 });
 
 /** A digest of rows that must be equal between two runs with the same `now`. */
