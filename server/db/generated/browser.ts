@@ -175,6 +175,12 @@ export type Season = Prisma.SeasonModel
  */
 export type Competition = Prisma.CompetitionModel
 /**
+ * Model PenaltyType
+ * A penalty of a competition's rules: its kind on the score sheet (technical or personal), a name (minor, major,
+ * expulsion...) and the time the player sits out.
+ */
+export type PenaltyType = Prisma.PenaltyTypeModel
+/**
  * Model Group
  * A standings table ("Tabelle") of a competition in one season.
  */

@@ -484,6 +484,40 @@ export type EnumCompetitionKindWithAggregatesFilter<$PrismaModel = never> = {
   _max?: Prisma.NestedEnumCompetitionKindFilter<$PrismaModel>
 }
 
+export type EnumFoulKindFilter<$PrismaModel = never> = {
+  equals?: $Enums.FoulKind | Prisma.EnumFoulKindFieldRefInput<$PrismaModel>
+  in?: $Enums.FoulKind[] | Prisma.ListEnumFoulKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.FoulKind[] | Prisma.ListEnumFoulKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumFoulKindFilter<$PrismaModel> | $Enums.FoulKind
+}
+
+export type EnumFoulKindWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.FoulKind | Prisma.EnumFoulKindFieldRefInput<$PrismaModel>
+  in?: $Enums.FoulKind[] | Prisma.ListEnumFoulKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.FoulKind[] | Prisma.ListEnumFoulKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumFoulKindWithAggregatesFilter<$PrismaModel> | $Enums.FoulKind
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumFoulKindFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumFoulKindFilter<$PrismaModel>
+}
+
+export type EnumGameStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.GameStatus | Prisma.EnumGameStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.GameStatus[] | Prisma.ListEnumGameStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.GameStatus[] | Prisma.ListEnumGameStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumGameStatusFilter<$PrismaModel> | $Enums.GameStatus
+}
+
+export type EnumGameStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.GameStatus | Prisma.EnumGameStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.GameStatus[] | Prisma.ListEnumGameStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.GameStatus[] | Prisma.ListEnumGameStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumGameStatusWithAggregatesFilter<$PrismaModel> | $Enums.GameStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumGameStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumGameStatusFilter<$PrismaModel>
+}
+
 export type EnumGameEventTypeFilter<$PrismaModel = never> = {
   equals?: $Enums.GameEventType | Prisma.EnumGameEventTypeFieldRefInput<$PrismaModel>
   in?: $Enums.GameEventType[] | Prisma.ListEnumGameEventTypeFieldRefInput<$PrismaModel>
@@ -1116,6 +1150,40 @@ export type NestedEnumCompetitionKindWithAggregatesFilter<$PrismaModel = never> 
   _count?: Prisma.NestedIntFilter<$PrismaModel>
   _min?: Prisma.NestedEnumCompetitionKindFilter<$PrismaModel>
   _max?: Prisma.NestedEnumCompetitionKindFilter<$PrismaModel>
+}
+
+export type NestedEnumFoulKindFilter<$PrismaModel = never> = {
+  equals?: $Enums.FoulKind | Prisma.EnumFoulKindFieldRefInput<$PrismaModel>
+  in?: $Enums.FoulKind[] | Prisma.ListEnumFoulKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.FoulKind[] | Prisma.ListEnumFoulKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumFoulKindFilter<$PrismaModel> | $Enums.FoulKind
+}
+
+export type NestedEnumFoulKindWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.FoulKind | Prisma.EnumFoulKindFieldRefInput<$PrismaModel>
+  in?: $Enums.FoulKind[] | Prisma.ListEnumFoulKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.FoulKind[] | Prisma.ListEnumFoulKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumFoulKindWithAggregatesFilter<$PrismaModel> | $Enums.FoulKind
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumFoulKindFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumFoulKindFilter<$PrismaModel>
+}
+
+export type NestedEnumGameStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.GameStatus | Prisma.EnumGameStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.GameStatus[] | Prisma.ListEnumGameStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.GameStatus[] | Prisma.ListEnumGameStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumGameStatusFilter<$PrismaModel> | $Enums.GameStatus
+}
+
+export type NestedEnumGameStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.GameStatus | Prisma.EnumGameStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.GameStatus[] | Prisma.ListEnumGameStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.GameStatus[] | Prisma.ListEnumGameStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumGameStatusWithAggregatesFilter<$PrismaModel> | $Enums.GameStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumGameStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumGameStatusFilter<$PrismaModel>
 }
 
 export type NestedEnumGameEventTypeFilter<$PrismaModel = never> = {

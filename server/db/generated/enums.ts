@@ -139,6 +139,15 @@ export const FoulKind = {
 export type FoulKind = (typeof FoulKind)[keyof typeof FoulKind]
 
 
+export const GameStatus = {
+  scheduled: 'scheduled',
+  postponed: 'postponed',
+  cancelled: 'cancelled'
+} as const
+
+export type GameStatus = (typeof GameStatus)[keyof typeof GameStatus]
+
+
 export const GameTaskType = {
   confirm_lineup: 'confirm_lineup',
   sign_score_sheet: 'sign_score_sheet'

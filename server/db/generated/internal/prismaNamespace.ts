@@ -428,6 +428,7 @@ export const ModelName = {
   Consent: 'Consent',
   Season: 'Season',
   Competition: 'Competition',
+  PenaltyType: 'PenaltyType',
   Group: 'Group',
   GroupTeam: 'GroupTeam',
   Game: 'Game',
@@ -460,7 +461,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "sport" | "association" | "associationSport" | "region" | "image" | "club" | "clubSport" | "clubField" | "clubContact" | "team" | "person" | "bankInfo" | "subscription" | "membership" | "membershipPeriod" | "teamHistory" | "internationalTeam" | "internationalPlayer" | "license" | "licenseLevel" | "personLicense" | "tag" | "personTag" | "aclRule" | "process" | "requiredApproval" | "term" | "termVersion" | "consent" | "season" | "competition" | "group" | "groupTeam" | "game" | "gameLineup" | "gameEvent" | "gameOfficial" | "gameTask" | "announcement" | "passwordResetToken" | "avatarReport" | "emailChange" | "idempotentRequest" | "session" | "rateLimitHit" | "auditEntry" | "statsVersion" | "appSetting"
+    modelProps: "sport" | "association" | "associationSport" | "region" | "image" | "club" | "clubSport" | "clubField" | "clubContact" | "team" | "person" | "bankInfo" | "subscription" | "membership" | "membershipPeriod" | "teamHistory" | "internationalTeam" | "internationalPlayer" | "license" | "licenseLevel" | "personLicense" | "tag" | "personTag" | "aclRule" | "process" | "requiredApproval" | "term" | "termVersion" | "consent" | "season" | "competition" | "penaltyType" | "group" | "groupTeam" | "game" | "gameLineup" | "gameEvent" | "gameOfficial" | "gameTask" | "announcement" | "passwordResetToken" | "avatarReport" | "emailChange" | "idempotentRequest" | "session" | "rateLimitHit" | "auditEntry" | "statsVersion" | "appSetting"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -2758,6 +2759,80 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    PenaltyType: {
+      payload: Prisma.$PenaltyTypePayload<ExtArgs>
+      fields: Prisma.PenaltyTypeFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.PenaltyTypeFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PenaltyTypePayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.PenaltyTypeFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PenaltyTypePayload>
+        }
+        findFirst: {
+          args: Prisma.PenaltyTypeFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PenaltyTypePayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.PenaltyTypeFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PenaltyTypePayload>
+        }
+        findMany: {
+          args: Prisma.PenaltyTypeFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PenaltyTypePayload>[]
+        }
+        create: {
+          args: Prisma.PenaltyTypeCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PenaltyTypePayload>
+        }
+        createMany: {
+          args: Prisma.PenaltyTypeCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.PenaltyTypeCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PenaltyTypePayload>[]
+        }
+        delete: {
+          args: Prisma.PenaltyTypeDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PenaltyTypePayload>
+        }
+        update: {
+          args: Prisma.PenaltyTypeUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PenaltyTypePayload>
+        }
+        deleteMany: {
+          args: Prisma.PenaltyTypeDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.PenaltyTypeUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.PenaltyTypeUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PenaltyTypePayload>[]
+        }
+        upsert: {
+          args: Prisma.PenaltyTypeUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PenaltyTypePayload>
+        }
+        aggregate: {
+          args: Prisma.PenaltyTypeAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregatePenaltyType>
+        }
+        groupBy: {
+          args: Prisma.PenaltyTypeGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.PenaltyTypeGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.PenaltyTypeCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.PenaltyTypeCountAggregateOutputType> | number
+        }
+      }
+    }
     Group: {
       payload: Prisma.$GroupPayload<ExtArgs>
       fields: Prisma.GroupFieldRefs
@@ -4467,10 +4542,24 @@ export const CompetitionScalarFieldEnum = {
   pointsTie: 'pointsTie',
   pointsLoss: 'pointsLoss',
   defaultSeasonId: 'defaultSeasonId',
+  periodCount: 'periodCount',
+  periodSeconds: 'periodSeconds',
   createdAt: 'createdAt'
 } as const
 
 export type CompetitionScalarFieldEnum = (typeof CompetitionScalarFieldEnum)[keyof typeof CompetitionScalarFieldEnum]
+
+
+export const PenaltyTypeScalarFieldEnum = {
+  id: 'id',
+  competitionId: 'competitionId',
+  foulKind: 'foulKind',
+  name: 'name',
+  seconds: 'seconds',
+  position: 'position'
+} as const
+
+export type PenaltyTypeScalarFieldEnum = (typeof PenaltyTypeScalarFieldEnum)[keyof typeof PenaltyTypeScalarFieldEnum]
 
 
 export const GroupScalarFieldEnum = {
@@ -4502,6 +4591,9 @@ export const GameScalarFieldEnum = {
   startedAt: 'startedAt',
   finishedAt: 'finishedAt',
   location: 'location',
+  fieldId: 'fieldId',
+  status: 'status',
+  statusReason: 'statusReason',
   homeTeamId: 'homeTeamId',
   awayTeamId: 'awayTeamId',
   homeScore: 'homeScore',
@@ -4964,20 +5056,6 @@ export type ListEnumCompetitionKindFieldRefInput<$PrismaModel> = FieldRefInputTy
 
 
 /**
- * Reference to a field of type 'GameEventType'
- */
-export type EnumGameEventTypeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'GameEventType'>
-    
-
-
-/**
- * Reference to a field of type 'GameEventType[]'
- */
-export type ListEnumGameEventTypeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'GameEventType[]'>
-    
-
-
-/**
  * Reference to a field of type 'FoulKind'
  */
 export type EnumFoulKindFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'FoulKind'>
@@ -4988,6 +5066,34 @@ export type EnumFoulKindFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaM
  * Reference to a field of type 'FoulKind[]'
  */
 export type ListEnumFoulKindFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'FoulKind[]'>
+    
+
+
+/**
+ * Reference to a field of type 'GameStatus'
+ */
+export type EnumGameStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'GameStatus'>
+    
+
+
+/**
+ * Reference to a field of type 'GameStatus[]'
+ */
+export type ListEnumGameStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'GameStatus[]'>
+    
+
+
+/**
+ * Reference to a field of type 'GameEventType'
+ */
+export type EnumGameEventTypeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'GameEventType'>
+    
+
+
+/**
+ * Reference to a field of type 'GameEventType[]'
+ */
+export type ListEnumGameEventTypeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'GameEventType[]'>
     
 
 
@@ -5256,6 +5362,7 @@ export type GlobalOmitConfig = {
   consent?: Prisma.ConsentOmit
   season?: Prisma.SeasonOmit
   competition?: Prisma.CompetitionOmit
+  penaltyType?: Prisma.PenaltyTypeOmit
   group?: Prisma.GroupOmit
   groupTeam?: Prisma.GroupTeamOmit
   game?: Prisma.GameOmit

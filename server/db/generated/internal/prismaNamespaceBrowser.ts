@@ -82,6 +82,7 @@ export const ModelName = {
   Consent: 'Consent',
   Season: 'Season',
   Competition: 'Competition',
+  PenaltyType: 'PenaltyType',
   Group: 'Group',
   GroupTeam: 'GroupTeam',
   Game: 'Game',
@@ -529,10 +530,24 @@ export const CompetitionScalarFieldEnum = {
   pointsTie: 'pointsTie',
   pointsLoss: 'pointsLoss',
   defaultSeasonId: 'defaultSeasonId',
+  periodCount: 'periodCount',
+  periodSeconds: 'periodSeconds',
   createdAt: 'createdAt'
 } as const
 
 export type CompetitionScalarFieldEnum = (typeof CompetitionScalarFieldEnum)[keyof typeof CompetitionScalarFieldEnum]
+
+
+export const PenaltyTypeScalarFieldEnum = {
+  id: 'id',
+  competitionId: 'competitionId',
+  foulKind: 'foulKind',
+  name: 'name',
+  seconds: 'seconds',
+  position: 'position'
+} as const
+
+export type PenaltyTypeScalarFieldEnum = (typeof PenaltyTypeScalarFieldEnum)[keyof typeof PenaltyTypeScalarFieldEnum]
 
 
 export const GroupScalarFieldEnum = {
@@ -564,6 +579,9 @@ export const GameScalarFieldEnum = {
   startedAt: 'startedAt',
   finishedAt: 'finishedAt',
   location: 'location',
+  fieldId: 'fieldId',
+  status: 'status',
+  statusReason: 'statusReason',
   homeTeamId: 'homeTeamId',
   awayTeamId: 'awayTeamId',
   homeScore: 'homeScore',

@@ -261,6 +261,7 @@ export type ClubFieldWhereInput = {
   generalInformation?: Prisma.StringNullableFilter<"ClubField"> | string | null
   createdAt?: Prisma.DateTimeFilter<"ClubField"> | Date | string
   club?: Prisma.XOR<Prisma.ClubScalarRelationFilter, Prisma.ClubWhereInput>
+  games?: Prisma.GameListRelationFilter
 }
 
 export type ClubFieldOrderByWithRelationInput = {
@@ -275,6 +276,7 @@ export type ClubFieldOrderByWithRelationInput = {
   generalInformation?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   club?: Prisma.ClubOrderByWithRelationInput
+  games?: Prisma.GameOrderByRelationAggregateInput
 }
 
 export type ClubFieldWhereUniqueInput = Prisma.AtLeast<{
@@ -292,6 +294,7 @@ export type ClubFieldWhereUniqueInput = Prisma.AtLeast<{
   generalInformation?: Prisma.StringNullableFilter<"ClubField"> | string | null
   createdAt?: Prisma.DateTimeFilter<"ClubField"> | Date | string
   club?: Prisma.XOR<Prisma.ClubScalarRelationFilter, Prisma.ClubWhereInput>
+  games?: Prisma.GameListRelationFilter
 }, "id">
 
 export type ClubFieldOrderByWithAggregationInput = {
@@ -338,6 +341,7 @@ export type ClubFieldCreateInput = {
   generalInformation?: string | null
   createdAt?: Date | string
   club: Prisma.ClubCreateNestedOneWithoutFieldsInput
+  games?: Prisma.GameCreateNestedManyWithoutFieldInput
 }
 
 export type ClubFieldUncheckedCreateInput = {
@@ -351,6 +355,7 @@ export type ClubFieldUncheckedCreateInput = {
   city?: string | null
   generalInformation?: string | null
   createdAt?: Date | string
+  games?: Prisma.GameUncheckedCreateNestedManyWithoutFieldInput
 }
 
 export type ClubFieldUpdateInput = {
@@ -363,6 +368,7 @@ export type ClubFieldUpdateInput = {
   generalInformation?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   club?: Prisma.ClubUpdateOneRequiredWithoutFieldsNestedInput
+  games?: Prisma.GameUpdateManyWithoutFieldNestedInput
 }
 
 export type ClubFieldUncheckedUpdateInput = {
@@ -376,6 +382,7 @@ export type ClubFieldUncheckedUpdateInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   generalInformation?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  games?: Prisma.GameUncheckedUpdateManyWithoutFieldNestedInput
 }
 
 export type ClubFieldCreateManyInput = {
@@ -474,6 +481,11 @@ export type ClubFieldSumOrderByAggregateInput = {
   clubId?: Prisma.SortOrder
 }
 
+export type ClubFieldNullableScalarRelationFilter = {
+  is?: Prisma.ClubFieldWhereInput | null
+  isNot?: Prisma.ClubFieldWhereInput | null
+}
+
 export type ClubFieldCreateNestedManyWithoutClubInput = {
   create?: Prisma.XOR<Prisma.ClubFieldCreateWithoutClubInput, Prisma.ClubFieldUncheckedCreateWithoutClubInput> | Prisma.ClubFieldCreateWithoutClubInput[] | Prisma.ClubFieldUncheckedCreateWithoutClubInput[]
   connectOrCreate?: Prisma.ClubFieldCreateOrConnectWithoutClubInput | Prisma.ClubFieldCreateOrConnectWithoutClubInput[]
@@ -516,6 +528,22 @@ export type ClubFieldUncheckedUpdateManyWithoutClubNestedInput = {
   deleteMany?: Prisma.ClubFieldScalarWhereInput | Prisma.ClubFieldScalarWhereInput[]
 }
 
+export type ClubFieldCreateNestedOneWithoutGamesInput = {
+  create?: Prisma.XOR<Prisma.ClubFieldCreateWithoutGamesInput, Prisma.ClubFieldUncheckedCreateWithoutGamesInput>
+  connectOrCreate?: Prisma.ClubFieldCreateOrConnectWithoutGamesInput
+  connect?: Prisma.ClubFieldWhereUniqueInput
+}
+
+export type ClubFieldUpdateOneWithoutGamesNestedInput = {
+  create?: Prisma.XOR<Prisma.ClubFieldCreateWithoutGamesInput, Prisma.ClubFieldUncheckedCreateWithoutGamesInput>
+  connectOrCreate?: Prisma.ClubFieldCreateOrConnectWithoutGamesInput
+  upsert?: Prisma.ClubFieldUpsertWithoutGamesInput
+  disconnect?: Prisma.ClubFieldWhereInput | boolean
+  delete?: Prisma.ClubFieldWhereInput | boolean
+  connect?: Prisma.ClubFieldWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.ClubFieldUpdateToOneWithWhereWithoutGamesInput, Prisma.ClubFieldUpdateWithoutGamesInput>, Prisma.ClubFieldUncheckedUpdateWithoutGamesInput>
+}
+
 export type ClubFieldCreateWithoutClubInput = {
   name: string
   address1?: string | null
@@ -525,6 +553,7 @@ export type ClubFieldCreateWithoutClubInput = {
   city?: string | null
   generalInformation?: string | null
   createdAt?: Date | string
+  games?: Prisma.GameCreateNestedManyWithoutFieldInput
 }
 
 export type ClubFieldUncheckedCreateWithoutClubInput = {
@@ -537,6 +566,7 @@ export type ClubFieldUncheckedCreateWithoutClubInput = {
   city?: string | null
   generalInformation?: string | null
   createdAt?: Date | string
+  games?: Prisma.GameUncheckedCreateNestedManyWithoutFieldInput
 }
 
 export type ClubFieldCreateOrConnectWithoutClubInput = {
@@ -581,6 +611,72 @@ export type ClubFieldScalarWhereInput = {
   createdAt?: Prisma.DateTimeFilter<"ClubField"> | Date | string
 }
 
+export type ClubFieldCreateWithoutGamesInput = {
+  name: string
+  address1?: string | null
+  address2?: string | null
+  region?: string | null
+  zipCode?: string | null
+  city?: string | null
+  generalInformation?: string | null
+  createdAt?: Date | string
+  club: Prisma.ClubCreateNestedOneWithoutFieldsInput
+}
+
+export type ClubFieldUncheckedCreateWithoutGamesInput = {
+  id?: number
+  clubId: number
+  name: string
+  address1?: string | null
+  address2?: string | null
+  region?: string | null
+  zipCode?: string | null
+  city?: string | null
+  generalInformation?: string | null
+  createdAt?: Date | string
+}
+
+export type ClubFieldCreateOrConnectWithoutGamesInput = {
+  where: Prisma.ClubFieldWhereUniqueInput
+  create: Prisma.XOR<Prisma.ClubFieldCreateWithoutGamesInput, Prisma.ClubFieldUncheckedCreateWithoutGamesInput>
+}
+
+export type ClubFieldUpsertWithoutGamesInput = {
+  update: Prisma.XOR<Prisma.ClubFieldUpdateWithoutGamesInput, Prisma.ClubFieldUncheckedUpdateWithoutGamesInput>
+  create: Prisma.XOR<Prisma.ClubFieldCreateWithoutGamesInput, Prisma.ClubFieldUncheckedCreateWithoutGamesInput>
+  where?: Prisma.ClubFieldWhereInput
+}
+
+export type ClubFieldUpdateToOneWithWhereWithoutGamesInput = {
+  where?: Prisma.ClubFieldWhereInput
+  data: Prisma.XOR<Prisma.ClubFieldUpdateWithoutGamesInput, Prisma.ClubFieldUncheckedUpdateWithoutGamesInput>
+}
+
+export type ClubFieldUpdateWithoutGamesInput = {
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  address1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  zipCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  generalInformation?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  club?: Prisma.ClubUpdateOneRequiredWithoutFieldsNestedInput
+}
+
+export type ClubFieldUncheckedUpdateWithoutGamesInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  clubId?: Prisma.IntFieldUpdateOperationsInput | number
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  address1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  zipCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  generalInformation?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+}
+
 export type ClubFieldCreateManyClubInput = {
   id?: number
   name: string
@@ -602,6 +698,7 @@ export type ClubFieldUpdateWithoutClubInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   generalInformation?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  games?: Prisma.GameUpdateManyWithoutFieldNestedInput
 }
 
 export type ClubFieldUncheckedUpdateWithoutClubInput = {
@@ -614,6 +711,7 @@ export type ClubFieldUncheckedUpdateWithoutClubInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   generalInformation?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  games?: Prisma.GameUncheckedUpdateManyWithoutFieldNestedInput
 }
 
 export type ClubFieldUncheckedUpdateManyWithoutClubInput = {
@@ -629,6 +727,35 @@ export type ClubFieldUncheckedUpdateManyWithoutClubInput = {
 }
 
 
+/**
+ * Count Type ClubFieldCountOutputType
+ */
+
+export type ClubFieldCountOutputType = {
+  games: number
+}
+
+export type ClubFieldCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  games?: boolean | ClubFieldCountOutputTypeCountGamesArgs
+}
+
+/**
+ * ClubFieldCountOutputType without action
+ */
+export type ClubFieldCountOutputTypeDefaultArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the ClubFieldCountOutputType
+   */
+  select?: Prisma.ClubFieldCountOutputTypeSelect<ExtArgs> | null
+}
+
+/**
+ * ClubFieldCountOutputType without action
+ */
+export type ClubFieldCountOutputTypeCountGamesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.GameWhereInput
+}
+
 
 export type ClubFieldSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -642,6 +769,8 @@ export type ClubFieldSelect<ExtArgs extends runtime.Types.Extensions.InternalArg
   generalInformation?: boolean
   createdAt?: boolean
   club?: boolean | Prisma.ClubDefaultArgs<ExtArgs>
+  games?: boolean | Prisma.ClubField$gamesArgs<ExtArgs>
+  _count?: boolean | Prisma.ClubFieldCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["clubField"]>
 
 export type ClubFieldSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
@@ -688,6 +817,8 @@ export type ClubFieldSelectScalar = {
 export type ClubFieldOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "clubId" | "name" | "address1" | "address2" | "region" | "zipCode" | "city" | "generalInformation" | "createdAt", ExtArgs["result"]["clubField"]>
 export type ClubFieldInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   club?: boolean | Prisma.ClubDefaultArgs<ExtArgs>
+  games?: boolean | Prisma.ClubField$gamesArgs<ExtArgs>
+  _count?: boolean | Prisma.ClubFieldCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type ClubFieldIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   club?: boolean | Prisma.ClubDefaultArgs<ExtArgs>
@@ -700,6 +831,7 @@ export type $ClubFieldPayload<ExtArgs extends runtime.Types.Extensions.InternalA
   name: "ClubField"
   objects: {
     club: Prisma.$ClubPayload<ExtArgs>
+    games: Prisma.$GamePayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: number
@@ -1107,6 +1239,7 @@ readonly fields: ClubFieldFieldRefs;
 export interface Prisma__ClubFieldClient<T, Null = never, ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs, GlobalOmitOptions = {}> extends Prisma.PrismaPromise<T> {
   readonly [Symbol.toStringTag]: "PrismaPromise"
   club<T extends Prisma.ClubDefaultArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.ClubDefaultArgs<ExtArgs>>): Prisma.Prisma__ClubClient<runtime.Types.Result.GetResult<Prisma.$ClubPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | Null, Null, ExtArgs, GlobalOmitOptions>
+  games<T extends Prisma.ClubField$gamesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.ClubField$gamesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GamePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -1544,6 +1677,30 @@ export type ClubFieldDeleteManyArgs<ExtArgs extends runtime.Types.Extensions.Int
    * Limit how many ClubFields to delete.
    */
   limit?: number
+}
+
+/**
+ * ClubField.games
+ */
+export type ClubField$gamesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Game
+   */
+  select?: Prisma.GameSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Game
+   */
+  omit?: Prisma.GameOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.GameInclude<ExtArgs> | null
+  where?: Prisma.GameWhereInput
+  orderBy?: Prisma.GameOrderByWithRelationInput | Prisma.GameOrderByWithRelationInput[]
+  cursor?: Prisma.GameWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.GameScalarFieldEnum | Prisma.GameScalarFieldEnum[]
 }
 
 /**

@@ -34,6 +34,8 @@ export type CompetitionAvgAggregateOutputType = {
   pointsTie: number | null
   pointsLoss: number | null
   defaultSeasonId: number | null
+  periodCount: number | null
+  periodSeconds: number | null
 }
 
 export type CompetitionSumAggregateOutputType = {
@@ -44,6 +46,8 @@ export type CompetitionSumAggregateOutputType = {
   pointsTie: number | null
   pointsLoss: number | null
   defaultSeasonId: number | null
+  periodCount: number | null
+  periodSeconds: number | null
 }
 
 export type CompetitionMinAggregateOutputType = {
@@ -56,6 +60,8 @@ export type CompetitionMinAggregateOutputType = {
   pointsTie: number | null
   pointsLoss: number | null
   defaultSeasonId: number | null
+  periodCount: number | null
+  periodSeconds: number | null
   createdAt: Date | null
 }
 
@@ -69,6 +75,8 @@ export type CompetitionMaxAggregateOutputType = {
   pointsTie: number | null
   pointsLoss: number | null
   defaultSeasonId: number | null
+  periodCount: number | null
+  periodSeconds: number | null
   createdAt: Date | null
 }
 
@@ -82,6 +90,8 @@ export type CompetitionCountAggregateOutputType = {
   pointsTie: number
   pointsLoss: number
   defaultSeasonId: number
+  periodCount: number
+  periodSeconds: number
   createdAt: number
   _all: number
 }
@@ -95,6 +105,8 @@ export type CompetitionAvgAggregateInputType = {
   pointsTie?: true
   pointsLoss?: true
   defaultSeasonId?: true
+  periodCount?: true
+  periodSeconds?: true
 }
 
 export type CompetitionSumAggregateInputType = {
@@ -105,6 +117,8 @@ export type CompetitionSumAggregateInputType = {
   pointsTie?: true
   pointsLoss?: true
   defaultSeasonId?: true
+  periodCount?: true
+  periodSeconds?: true
 }
 
 export type CompetitionMinAggregateInputType = {
@@ -117,6 +131,8 @@ export type CompetitionMinAggregateInputType = {
   pointsTie?: true
   pointsLoss?: true
   defaultSeasonId?: true
+  periodCount?: true
+  periodSeconds?: true
   createdAt?: true
 }
 
@@ -130,6 +146,8 @@ export type CompetitionMaxAggregateInputType = {
   pointsTie?: true
   pointsLoss?: true
   defaultSeasonId?: true
+  periodCount?: true
+  periodSeconds?: true
   createdAt?: true
 }
 
@@ -143,6 +161,8 @@ export type CompetitionCountAggregateInputType = {
   pointsTie?: true
   pointsLoss?: true
   defaultSeasonId?: true
+  periodCount?: true
+  periodSeconds?: true
   createdAt?: true
   _all?: true
 }
@@ -243,6 +263,8 @@ export type CompetitionGroupByOutputType = {
   pointsTie: number
   pointsLoss: number
   defaultSeasonId: number | null
+  periodCount: number
+  periodSeconds: number
   createdAt: Date
   _count: CompetitionCountAggregateOutputType | null
   _avg: CompetitionAvgAggregateOutputType | null
@@ -279,6 +301,8 @@ export type CompetitionWhereInput = {
   pointsTie?: Prisma.IntFilter<"Competition"> | number
   pointsLoss?: Prisma.IntFilter<"Competition"> | number
   defaultSeasonId?: Prisma.IntNullableFilter<"Competition"> | number | null
+  periodCount?: Prisma.IntFilter<"Competition"> | number
+  periodSeconds?: Prisma.IntFilter<"Competition"> | number
   createdAt?: Prisma.DateTimeFilter<"Competition"> | Date | string
   association?: Prisma.XOR<Prisma.AssociationScalarRelationFilter, Prisma.AssociationWhereInput>
   sport?: Prisma.XOR<Prisma.SportScalarRelationFilter, Prisma.SportWhereInput>
@@ -287,6 +311,7 @@ export type CompetitionWhereInput = {
   games?: Prisma.GameListRelationFilter
   aclRules?: Prisma.AclRuleListRelationFilter
   approvals?: Prisma.RequiredApprovalListRelationFilter
+  penaltyTypes?: Prisma.PenaltyTypeListRelationFilter
 }
 
 export type CompetitionOrderByWithRelationInput = {
@@ -299,6 +324,8 @@ export type CompetitionOrderByWithRelationInput = {
   pointsTie?: Prisma.SortOrder
   pointsLoss?: Prisma.SortOrder
   defaultSeasonId?: Prisma.SortOrderInput | Prisma.SortOrder
+  periodCount?: Prisma.SortOrder
+  periodSeconds?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   association?: Prisma.AssociationOrderByWithRelationInput
   sport?: Prisma.SportOrderByWithRelationInput
@@ -307,6 +334,7 @@ export type CompetitionOrderByWithRelationInput = {
   games?: Prisma.GameOrderByRelationAggregateInput
   aclRules?: Prisma.AclRuleOrderByRelationAggregateInput
   approvals?: Prisma.RequiredApprovalOrderByRelationAggregateInput
+  penaltyTypes?: Prisma.PenaltyTypeOrderByRelationAggregateInput
 }
 
 export type CompetitionWhereUniqueInput = Prisma.AtLeast<{
@@ -322,6 +350,8 @@ export type CompetitionWhereUniqueInput = Prisma.AtLeast<{
   pointsTie?: Prisma.IntFilter<"Competition"> | number
   pointsLoss?: Prisma.IntFilter<"Competition"> | number
   defaultSeasonId?: Prisma.IntNullableFilter<"Competition"> | number | null
+  periodCount?: Prisma.IntFilter<"Competition"> | number
+  periodSeconds?: Prisma.IntFilter<"Competition"> | number
   createdAt?: Prisma.DateTimeFilter<"Competition"> | Date | string
   association?: Prisma.XOR<Prisma.AssociationScalarRelationFilter, Prisma.AssociationWhereInput>
   sport?: Prisma.XOR<Prisma.SportScalarRelationFilter, Prisma.SportWhereInput>
@@ -330,6 +360,7 @@ export type CompetitionWhereUniqueInput = Prisma.AtLeast<{
   games?: Prisma.GameListRelationFilter
   aclRules?: Prisma.AclRuleListRelationFilter
   approvals?: Prisma.RequiredApprovalListRelationFilter
+  penaltyTypes?: Prisma.PenaltyTypeListRelationFilter
 }, "id">
 
 export type CompetitionOrderByWithAggregationInput = {
@@ -342,6 +373,8 @@ export type CompetitionOrderByWithAggregationInput = {
   pointsTie?: Prisma.SortOrder
   pointsLoss?: Prisma.SortOrder
   defaultSeasonId?: Prisma.SortOrderInput | Prisma.SortOrder
+  periodCount?: Prisma.SortOrder
+  periodSeconds?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   _count?: Prisma.CompetitionCountOrderByAggregateInput
   _avg?: Prisma.CompetitionAvgOrderByAggregateInput
@@ -363,6 +396,8 @@ export type CompetitionScalarWhereWithAggregatesInput = {
   pointsTie?: Prisma.IntWithAggregatesFilter<"Competition"> | number
   pointsLoss?: Prisma.IntWithAggregatesFilter<"Competition"> | number
   defaultSeasonId?: Prisma.IntNullableWithAggregatesFilter<"Competition"> | number | null
+  periodCount?: Prisma.IntWithAggregatesFilter<"Competition"> | number
+  periodSeconds?: Prisma.IntWithAggregatesFilter<"Competition"> | number
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Competition"> | Date | string
 }
 
@@ -372,6 +407,8 @@ export type CompetitionCreateInput = {
   pointsWin?: number
   pointsTie?: number
   pointsLoss?: number
+  periodCount?: number
+  periodSeconds?: number
   createdAt?: Date | string
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
   sport: Prisma.SportCreateNestedOneWithoutCompetitionsInput
@@ -380,6 +417,7 @@ export type CompetitionCreateInput = {
   games?: Prisma.GameCreateNestedManyWithoutCompetitionInput
   aclRules?: Prisma.AclRuleCreateNestedManyWithoutCompetitionInput
   approvals?: Prisma.RequiredApprovalCreateNestedManyWithoutContextCompetitionInput
+  penaltyTypes?: Prisma.PenaltyTypeCreateNestedManyWithoutCompetitionInput
 }
 
 export type CompetitionUncheckedCreateInput = {
@@ -392,11 +430,14 @@ export type CompetitionUncheckedCreateInput = {
   pointsTie?: number
   pointsLoss?: number
   defaultSeasonId?: number | null
+  periodCount?: number
+  periodSeconds?: number
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
   aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutCompetitionInput
   approvals?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutContextCompetitionInput
+  penaltyTypes?: Prisma.PenaltyTypeUncheckedCreateNestedManyWithoutCompetitionInput
 }
 
 export type CompetitionUpdateInput = {
@@ -405,6 +446,8 @@ export type CompetitionUpdateInput = {
   pointsWin?: Prisma.IntFieldUpdateOperationsInput | number
   pointsTie?: Prisma.IntFieldUpdateOperationsInput | number
   pointsLoss?: Prisma.IntFieldUpdateOperationsInput | number
+  periodCount?: Prisma.IntFieldUpdateOperationsInput | number
+  periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
   sport?: Prisma.SportUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -413,6 +456,7 @@ export type CompetitionUpdateInput = {
   games?: Prisma.GameUpdateManyWithoutCompetitionNestedInput
   aclRules?: Prisma.AclRuleUpdateManyWithoutCompetitionNestedInput
   approvals?: Prisma.RequiredApprovalUpdateManyWithoutContextCompetitionNestedInput
+  penaltyTypes?: Prisma.PenaltyTypeUpdateManyWithoutCompetitionNestedInput
 }
 
 export type CompetitionUncheckedUpdateInput = {
@@ -425,11 +469,14 @@ export type CompetitionUncheckedUpdateInput = {
   pointsTie?: Prisma.IntFieldUpdateOperationsInput | number
   pointsLoss?: Prisma.IntFieldUpdateOperationsInput | number
   defaultSeasonId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  periodCount?: Prisma.IntFieldUpdateOperationsInput | number
+  periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
   aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutCompetitionNestedInput
   approvals?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutContextCompetitionNestedInput
+  penaltyTypes?: Prisma.PenaltyTypeUncheckedUpdateManyWithoutCompetitionNestedInput
 }
 
 export type CompetitionCreateManyInput = {
@@ -442,6 +489,8 @@ export type CompetitionCreateManyInput = {
   pointsTie?: number
   pointsLoss?: number
   defaultSeasonId?: number | null
+  periodCount?: number
+  periodSeconds?: number
   createdAt?: Date | string
 }
 
@@ -451,6 +500,8 @@ export type CompetitionUpdateManyMutationInput = {
   pointsWin?: Prisma.IntFieldUpdateOperationsInput | number
   pointsTie?: Prisma.IntFieldUpdateOperationsInput | number
   pointsLoss?: Prisma.IntFieldUpdateOperationsInput | number
+  periodCount?: Prisma.IntFieldUpdateOperationsInput | number
+  periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -464,6 +515,8 @@ export type CompetitionUncheckedUpdateManyInput = {
   pointsTie?: Prisma.IntFieldUpdateOperationsInput | number
   pointsLoss?: Prisma.IntFieldUpdateOperationsInput | number
   defaultSeasonId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  periodCount?: Prisma.IntFieldUpdateOperationsInput | number
+  periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -492,6 +545,8 @@ export type CompetitionCountOrderByAggregateInput = {
   pointsTie?: Prisma.SortOrder
   pointsLoss?: Prisma.SortOrder
   defaultSeasonId?: Prisma.SortOrder
+  periodCount?: Prisma.SortOrder
+  periodSeconds?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
 
@@ -503,6 +558,8 @@ export type CompetitionAvgOrderByAggregateInput = {
   pointsTie?: Prisma.SortOrder
   pointsLoss?: Prisma.SortOrder
   defaultSeasonId?: Prisma.SortOrder
+  periodCount?: Prisma.SortOrder
+  periodSeconds?: Prisma.SortOrder
 }
 
 export type CompetitionMaxOrderByAggregateInput = {
@@ -515,6 +572,8 @@ export type CompetitionMaxOrderByAggregateInput = {
   pointsTie?: Prisma.SortOrder
   pointsLoss?: Prisma.SortOrder
   defaultSeasonId?: Prisma.SortOrder
+  periodCount?: Prisma.SortOrder
+  periodSeconds?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
 
@@ -528,6 +587,8 @@ export type CompetitionMinOrderByAggregateInput = {
   pointsTie?: Prisma.SortOrder
   pointsLoss?: Prisma.SortOrder
   defaultSeasonId?: Prisma.SortOrder
+  periodCount?: Prisma.SortOrder
+  periodSeconds?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
 
@@ -539,6 +600,8 @@ export type CompetitionSumOrderByAggregateInput = {
   pointsTie?: Prisma.SortOrder
   pointsLoss?: Prisma.SortOrder
   defaultSeasonId?: Prisma.SortOrder
+  periodCount?: Prisma.SortOrder
+  periodSeconds?: Prisma.SortOrder
 }
 
 export type CompetitionScalarRelationFilter = {
@@ -708,6 +771,20 @@ export type EnumCompetitionKindFieldUpdateOperationsInput = {
   set?: $Enums.CompetitionKind
 }
 
+export type CompetitionCreateNestedOneWithoutPenaltyTypesInput = {
+  create?: Prisma.XOR<Prisma.CompetitionCreateWithoutPenaltyTypesInput, Prisma.CompetitionUncheckedCreateWithoutPenaltyTypesInput>
+  connectOrCreate?: Prisma.CompetitionCreateOrConnectWithoutPenaltyTypesInput
+  connect?: Prisma.CompetitionWhereUniqueInput
+}
+
+export type CompetitionUpdateOneRequiredWithoutPenaltyTypesNestedInput = {
+  create?: Prisma.XOR<Prisma.CompetitionCreateWithoutPenaltyTypesInput, Prisma.CompetitionUncheckedCreateWithoutPenaltyTypesInput>
+  connectOrCreate?: Prisma.CompetitionCreateOrConnectWithoutPenaltyTypesInput
+  upsert?: Prisma.CompetitionUpsertWithoutPenaltyTypesInput
+  connect?: Prisma.CompetitionWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.CompetitionUpdateToOneWithWhereWithoutPenaltyTypesInput, Prisma.CompetitionUpdateWithoutPenaltyTypesInput>, Prisma.CompetitionUncheckedUpdateWithoutPenaltyTypesInput>
+}
+
 export type CompetitionCreateNestedOneWithoutGroupsInput = {
   create?: Prisma.XOR<Prisma.CompetitionCreateWithoutGroupsInput, Prisma.CompetitionUncheckedCreateWithoutGroupsInput>
   connectOrCreate?: Prisma.CompetitionCreateOrConnectWithoutGroupsInput
@@ -742,6 +819,8 @@ export type CompetitionCreateWithoutSportInput = {
   pointsWin?: number
   pointsTie?: number
   pointsLoss?: number
+  periodCount?: number
+  periodSeconds?: number
   createdAt?: Date | string
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
   defaultSeason?: Prisma.SeasonCreateNestedOneWithoutDefaultOfInput
@@ -749,6 +828,7 @@ export type CompetitionCreateWithoutSportInput = {
   games?: Prisma.GameCreateNestedManyWithoutCompetitionInput
   aclRules?: Prisma.AclRuleCreateNestedManyWithoutCompetitionInput
   approvals?: Prisma.RequiredApprovalCreateNestedManyWithoutContextCompetitionInput
+  penaltyTypes?: Prisma.PenaltyTypeCreateNestedManyWithoutCompetitionInput
 }
 
 export type CompetitionUncheckedCreateWithoutSportInput = {
@@ -760,11 +840,14 @@ export type CompetitionUncheckedCreateWithoutSportInput = {
   pointsTie?: number
   pointsLoss?: number
   defaultSeasonId?: number | null
+  periodCount?: number
+  periodSeconds?: number
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
   aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutCompetitionInput
   approvals?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutContextCompetitionInput
+  penaltyTypes?: Prisma.PenaltyTypeUncheckedCreateNestedManyWithoutCompetitionInput
 }
 
 export type CompetitionCreateOrConnectWithoutSportInput = {
@@ -806,6 +889,8 @@ export type CompetitionScalarWhereInput = {
   pointsTie?: Prisma.IntFilter<"Competition"> | number
   pointsLoss?: Prisma.IntFilter<"Competition"> | number
   defaultSeasonId?: Prisma.IntNullableFilter<"Competition"> | number | null
+  periodCount?: Prisma.IntFilter<"Competition"> | number
+  periodSeconds?: Prisma.IntFilter<"Competition"> | number
   createdAt?: Prisma.DateTimeFilter<"Competition"> | Date | string
 }
 
@@ -815,6 +900,8 @@ export type CompetitionCreateWithoutAssociationInput = {
   pointsWin?: number
   pointsTie?: number
   pointsLoss?: number
+  periodCount?: number
+  periodSeconds?: number
   createdAt?: Date | string
   sport: Prisma.SportCreateNestedOneWithoutCompetitionsInput
   defaultSeason?: Prisma.SeasonCreateNestedOneWithoutDefaultOfInput
@@ -822,6 +909,7 @@ export type CompetitionCreateWithoutAssociationInput = {
   games?: Prisma.GameCreateNestedManyWithoutCompetitionInput
   aclRules?: Prisma.AclRuleCreateNestedManyWithoutCompetitionInput
   approvals?: Prisma.RequiredApprovalCreateNestedManyWithoutContextCompetitionInput
+  penaltyTypes?: Prisma.PenaltyTypeCreateNestedManyWithoutCompetitionInput
 }
 
 export type CompetitionUncheckedCreateWithoutAssociationInput = {
@@ -833,11 +921,14 @@ export type CompetitionUncheckedCreateWithoutAssociationInput = {
   pointsTie?: number
   pointsLoss?: number
   defaultSeasonId?: number | null
+  periodCount?: number
+  periodSeconds?: number
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
   aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutCompetitionInput
   approvals?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutContextCompetitionInput
+  penaltyTypes?: Prisma.PenaltyTypeUncheckedCreateNestedManyWithoutCompetitionInput
 }
 
 export type CompetitionCreateOrConnectWithoutAssociationInput = {
@@ -872,6 +963,8 @@ export type CompetitionCreateWithoutAclRulesInput = {
   pointsWin?: number
   pointsTie?: number
   pointsLoss?: number
+  periodCount?: number
+  periodSeconds?: number
   createdAt?: Date | string
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
   sport: Prisma.SportCreateNestedOneWithoutCompetitionsInput
@@ -879,6 +972,7 @@ export type CompetitionCreateWithoutAclRulesInput = {
   groups?: Prisma.GroupCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameCreateNestedManyWithoutCompetitionInput
   approvals?: Prisma.RequiredApprovalCreateNestedManyWithoutContextCompetitionInput
+  penaltyTypes?: Prisma.PenaltyTypeCreateNestedManyWithoutCompetitionInput
 }
 
 export type CompetitionUncheckedCreateWithoutAclRulesInput = {
@@ -891,10 +985,13 @@ export type CompetitionUncheckedCreateWithoutAclRulesInput = {
   pointsTie?: number
   pointsLoss?: number
   defaultSeasonId?: number | null
+  periodCount?: number
+  periodSeconds?: number
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
   approvals?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutContextCompetitionInput
+  penaltyTypes?: Prisma.PenaltyTypeUncheckedCreateNestedManyWithoutCompetitionInput
 }
 
 export type CompetitionCreateOrConnectWithoutAclRulesInput = {
@@ -919,6 +1016,8 @@ export type CompetitionUpdateWithoutAclRulesInput = {
   pointsWin?: Prisma.IntFieldUpdateOperationsInput | number
   pointsTie?: Prisma.IntFieldUpdateOperationsInput | number
   pointsLoss?: Prisma.IntFieldUpdateOperationsInput | number
+  periodCount?: Prisma.IntFieldUpdateOperationsInput | number
+  periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
   sport?: Prisma.SportUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -926,6 +1025,7 @@ export type CompetitionUpdateWithoutAclRulesInput = {
   groups?: Prisma.GroupUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUpdateManyWithoutCompetitionNestedInput
   approvals?: Prisma.RequiredApprovalUpdateManyWithoutContextCompetitionNestedInput
+  penaltyTypes?: Prisma.PenaltyTypeUpdateManyWithoutCompetitionNestedInput
 }
 
 export type CompetitionUncheckedUpdateWithoutAclRulesInput = {
@@ -938,10 +1038,13 @@ export type CompetitionUncheckedUpdateWithoutAclRulesInput = {
   pointsTie?: Prisma.IntFieldUpdateOperationsInput | number
   pointsLoss?: Prisma.IntFieldUpdateOperationsInput | number
   defaultSeasonId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  periodCount?: Prisma.IntFieldUpdateOperationsInput | number
+  periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
   approvals?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutContextCompetitionNestedInput
+  penaltyTypes?: Prisma.PenaltyTypeUncheckedUpdateManyWithoutCompetitionNestedInput
 }
 
 export type CompetitionCreateWithoutApprovalsInput = {
@@ -950,6 +1053,8 @@ export type CompetitionCreateWithoutApprovalsInput = {
   pointsWin?: number
   pointsTie?: number
   pointsLoss?: number
+  periodCount?: number
+  periodSeconds?: number
   createdAt?: Date | string
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
   sport: Prisma.SportCreateNestedOneWithoutCompetitionsInput
@@ -957,6 +1062,7 @@ export type CompetitionCreateWithoutApprovalsInput = {
   groups?: Prisma.GroupCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameCreateNestedManyWithoutCompetitionInput
   aclRules?: Prisma.AclRuleCreateNestedManyWithoutCompetitionInput
+  penaltyTypes?: Prisma.PenaltyTypeCreateNestedManyWithoutCompetitionInput
 }
 
 export type CompetitionUncheckedCreateWithoutApprovalsInput = {
@@ -969,10 +1075,13 @@ export type CompetitionUncheckedCreateWithoutApprovalsInput = {
   pointsTie?: number
   pointsLoss?: number
   defaultSeasonId?: number | null
+  periodCount?: number
+  periodSeconds?: number
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
   aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutCompetitionInput
+  penaltyTypes?: Prisma.PenaltyTypeUncheckedCreateNestedManyWithoutCompetitionInput
 }
 
 export type CompetitionCreateOrConnectWithoutApprovalsInput = {
@@ -997,6 +1106,8 @@ export type CompetitionUpdateWithoutApprovalsInput = {
   pointsWin?: Prisma.IntFieldUpdateOperationsInput | number
   pointsTie?: Prisma.IntFieldUpdateOperationsInput | number
   pointsLoss?: Prisma.IntFieldUpdateOperationsInput | number
+  periodCount?: Prisma.IntFieldUpdateOperationsInput | number
+  periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
   sport?: Prisma.SportUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -1004,6 +1115,7 @@ export type CompetitionUpdateWithoutApprovalsInput = {
   groups?: Prisma.GroupUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUpdateManyWithoutCompetitionNestedInput
   aclRules?: Prisma.AclRuleUpdateManyWithoutCompetitionNestedInput
+  penaltyTypes?: Prisma.PenaltyTypeUpdateManyWithoutCompetitionNestedInput
 }
 
 export type CompetitionUncheckedUpdateWithoutApprovalsInput = {
@@ -1016,10 +1128,13 @@ export type CompetitionUncheckedUpdateWithoutApprovalsInput = {
   pointsTie?: Prisma.IntFieldUpdateOperationsInput | number
   pointsLoss?: Prisma.IntFieldUpdateOperationsInput | number
   defaultSeasonId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  periodCount?: Prisma.IntFieldUpdateOperationsInput | number
+  periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
   aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutCompetitionNestedInput
+  penaltyTypes?: Prisma.PenaltyTypeUncheckedUpdateManyWithoutCompetitionNestedInput
 }
 
 export type CompetitionCreateWithoutDefaultSeasonInput = {
@@ -1028,6 +1143,8 @@ export type CompetitionCreateWithoutDefaultSeasonInput = {
   pointsWin?: number
   pointsTie?: number
   pointsLoss?: number
+  periodCount?: number
+  periodSeconds?: number
   createdAt?: Date | string
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
   sport: Prisma.SportCreateNestedOneWithoutCompetitionsInput
@@ -1035,6 +1152,7 @@ export type CompetitionCreateWithoutDefaultSeasonInput = {
   games?: Prisma.GameCreateNestedManyWithoutCompetitionInput
   aclRules?: Prisma.AclRuleCreateNestedManyWithoutCompetitionInput
   approvals?: Prisma.RequiredApprovalCreateNestedManyWithoutContextCompetitionInput
+  penaltyTypes?: Prisma.PenaltyTypeCreateNestedManyWithoutCompetitionInput
 }
 
 export type CompetitionUncheckedCreateWithoutDefaultSeasonInput = {
@@ -1046,11 +1164,14 @@ export type CompetitionUncheckedCreateWithoutDefaultSeasonInput = {
   pointsWin?: number
   pointsTie?: number
   pointsLoss?: number
+  periodCount?: number
+  periodSeconds?: number
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
   aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutCompetitionInput
   approvals?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutContextCompetitionInput
+  penaltyTypes?: Prisma.PenaltyTypeUncheckedCreateNestedManyWithoutCompetitionInput
 }
 
 export type CompetitionCreateOrConnectWithoutDefaultSeasonInput = {
@@ -1079,12 +1200,104 @@ export type CompetitionUpdateManyWithWhereWithoutDefaultSeasonInput = {
   data: Prisma.XOR<Prisma.CompetitionUpdateManyMutationInput, Prisma.CompetitionUncheckedUpdateManyWithoutDefaultSeasonInput>
 }
 
+export type CompetitionCreateWithoutPenaltyTypesInput = {
+  kind: $Enums.CompetitionKind
+  name: string
+  pointsWin?: number
+  pointsTie?: number
+  pointsLoss?: number
+  periodCount?: number
+  periodSeconds?: number
+  createdAt?: Date | string
+  association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
+  sport: Prisma.SportCreateNestedOneWithoutCompetitionsInput
+  defaultSeason?: Prisma.SeasonCreateNestedOneWithoutDefaultOfInput
+  groups?: Prisma.GroupCreateNestedManyWithoutCompetitionInput
+  games?: Prisma.GameCreateNestedManyWithoutCompetitionInput
+  aclRules?: Prisma.AclRuleCreateNestedManyWithoutCompetitionInput
+  approvals?: Prisma.RequiredApprovalCreateNestedManyWithoutContextCompetitionInput
+}
+
+export type CompetitionUncheckedCreateWithoutPenaltyTypesInput = {
+  id?: number
+  associationId: number
+  sportId: number
+  kind: $Enums.CompetitionKind
+  name: string
+  pointsWin?: number
+  pointsTie?: number
+  pointsLoss?: number
+  defaultSeasonId?: number | null
+  periodCount?: number
+  periodSeconds?: number
+  createdAt?: Date | string
+  groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
+  games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
+  aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutCompetitionInput
+  approvals?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutContextCompetitionInput
+}
+
+export type CompetitionCreateOrConnectWithoutPenaltyTypesInput = {
+  where: Prisma.CompetitionWhereUniqueInput
+  create: Prisma.XOR<Prisma.CompetitionCreateWithoutPenaltyTypesInput, Prisma.CompetitionUncheckedCreateWithoutPenaltyTypesInput>
+}
+
+export type CompetitionUpsertWithoutPenaltyTypesInput = {
+  update: Prisma.XOR<Prisma.CompetitionUpdateWithoutPenaltyTypesInput, Prisma.CompetitionUncheckedUpdateWithoutPenaltyTypesInput>
+  create: Prisma.XOR<Prisma.CompetitionCreateWithoutPenaltyTypesInput, Prisma.CompetitionUncheckedCreateWithoutPenaltyTypesInput>
+  where?: Prisma.CompetitionWhereInput
+}
+
+export type CompetitionUpdateToOneWithWhereWithoutPenaltyTypesInput = {
+  where?: Prisma.CompetitionWhereInput
+  data: Prisma.XOR<Prisma.CompetitionUpdateWithoutPenaltyTypesInput, Prisma.CompetitionUncheckedUpdateWithoutPenaltyTypesInput>
+}
+
+export type CompetitionUpdateWithoutPenaltyTypesInput = {
+  kind?: Prisma.EnumCompetitionKindFieldUpdateOperationsInput | $Enums.CompetitionKind
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  pointsWin?: Prisma.IntFieldUpdateOperationsInput | number
+  pointsTie?: Prisma.IntFieldUpdateOperationsInput | number
+  pointsLoss?: Prisma.IntFieldUpdateOperationsInput | number
+  periodCount?: Prisma.IntFieldUpdateOperationsInput | number
+  periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
+  sport?: Prisma.SportUpdateOneRequiredWithoutCompetitionsNestedInput
+  defaultSeason?: Prisma.SeasonUpdateOneWithoutDefaultOfNestedInput
+  groups?: Prisma.GroupUpdateManyWithoutCompetitionNestedInput
+  games?: Prisma.GameUpdateManyWithoutCompetitionNestedInput
+  aclRules?: Prisma.AclRuleUpdateManyWithoutCompetitionNestedInput
+  approvals?: Prisma.RequiredApprovalUpdateManyWithoutContextCompetitionNestedInput
+}
+
+export type CompetitionUncheckedUpdateWithoutPenaltyTypesInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  associationId?: Prisma.IntFieldUpdateOperationsInput | number
+  sportId?: Prisma.IntFieldUpdateOperationsInput | number
+  kind?: Prisma.EnumCompetitionKindFieldUpdateOperationsInput | $Enums.CompetitionKind
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  pointsWin?: Prisma.IntFieldUpdateOperationsInput | number
+  pointsTie?: Prisma.IntFieldUpdateOperationsInput | number
+  pointsLoss?: Prisma.IntFieldUpdateOperationsInput | number
+  defaultSeasonId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  periodCount?: Prisma.IntFieldUpdateOperationsInput | number
+  periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
+  games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
+  aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutCompetitionNestedInput
+  approvals?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutContextCompetitionNestedInput
+}
+
 export type CompetitionCreateWithoutGroupsInput = {
   kind: $Enums.CompetitionKind
   name: string
   pointsWin?: number
   pointsTie?: number
   pointsLoss?: number
+  periodCount?: number
+  periodSeconds?: number
   createdAt?: Date | string
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
   sport: Prisma.SportCreateNestedOneWithoutCompetitionsInput
@@ -1092,6 +1305,7 @@ export type CompetitionCreateWithoutGroupsInput = {
   games?: Prisma.GameCreateNestedManyWithoutCompetitionInput
   aclRules?: Prisma.AclRuleCreateNestedManyWithoutCompetitionInput
   approvals?: Prisma.RequiredApprovalCreateNestedManyWithoutContextCompetitionInput
+  penaltyTypes?: Prisma.PenaltyTypeCreateNestedManyWithoutCompetitionInput
 }
 
 export type CompetitionUncheckedCreateWithoutGroupsInput = {
@@ -1104,10 +1318,13 @@ export type CompetitionUncheckedCreateWithoutGroupsInput = {
   pointsTie?: number
   pointsLoss?: number
   defaultSeasonId?: number | null
+  periodCount?: number
+  periodSeconds?: number
   createdAt?: Date | string
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
   aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutCompetitionInput
   approvals?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutContextCompetitionInput
+  penaltyTypes?: Prisma.PenaltyTypeUncheckedCreateNestedManyWithoutCompetitionInput
 }
 
 export type CompetitionCreateOrConnectWithoutGroupsInput = {
@@ -1132,6 +1349,8 @@ export type CompetitionUpdateWithoutGroupsInput = {
   pointsWin?: Prisma.IntFieldUpdateOperationsInput | number
   pointsTie?: Prisma.IntFieldUpdateOperationsInput | number
   pointsLoss?: Prisma.IntFieldUpdateOperationsInput | number
+  periodCount?: Prisma.IntFieldUpdateOperationsInput | number
+  periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
   sport?: Prisma.SportUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -1139,6 +1358,7 @@ export type CompetitionUpdateWithoutGroupsInput = {
   games?: Prisma.GameUpdateManyWithoutCompetitionNestedInput
   aclRules?: Prisma.AclRuleUpdateManyWithoutCompetitionNestedInput
   approvals?: Prisma.RequiredApprovalUpdateManyWithoutContextCompetitionNestedInput
+  penaltyTypes?: Prisma.PenaltyTypeUpdateManyWithoutCompetitionNestedInput
 }
 
 export type CompetitionUncheckedUpdateWithoutGroupsInput = {
@@ -1151,10 +1371,13 @@ export type CompetitionUncheckedUpdateWithoutGroupsInput = {
   pointsTie?: Prisma.IntFieldUpdateOperationsInput | number
   pointsLoss?: Prisma.IntFieldUpdateOperationsInput | number
   defaultSeasonId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  periodCount?: Prisma.IntFieldUpdateOperationsInput | number
+  periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
   aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutCompetitionNestedInput
   approvals?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutContextCompetitionNestedInput
+  penaltyTypes?: Prisma.PenaltyTypeUncheckedUpdateManyWithoutCompetitionNestedInput
 }
 
 export type CompetitionCreateWithoutGamesInput = {
@@ -1163,6 +1386,8 @@ export type CompetitionCreateWithoutGamesInput = {
   pointsWin?: number
   pointsTie?: number
   pointsLoss?: number
+  periodCount?: number
+  periodSeconds?: number
   createdAt?: Date | string
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
   sport: Prisma.SportCreateNestedOneWithoutCompetitionsInput
@@ -1170,6 +1395,7 @@ export type CompetitionCreateWithoutGamesInput = {
   groups?: Prisma.GroupCreateNestedManyWithoutCompetitionInput
   aclRules?: Prisma.AclRuleCreateNestedManyWithoutCompetitionInput
   approvals?: Prisma.RequiredApprovalCreateNestedManyWithoutContextCompetitionInput
+  penaltyTypes?: Prisma.PenaltyTypeCreateNestedManyWithoutCompetitionInput
 }
 
 export type CompetitionUncheckedCreateWithoutGamesInput = {
@@ -1182,10 +1408,13 @@ export type CompetitionUncheckedCreateWithoutGamesInput = {
   pointsTie?: number
   pointsLoss?: number
   defaultSeasonId?: number | null
+  periodCount?: number
+  periodSeconds?: number
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutCompetitionInput
   approvals?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutContextCompetitionInput
+  penaltyTypes?: Prisma.PenaltyTypeUncheckedCreateNestedManyWithoutCompetitionInput
 }
 
 export type CompetitionCreateOrConnectWithoutGamesInput = {
@@ -1210,6 +1439,8 @@ export type CompetitionUpdateWithoutGamesInput = {
   pointsWin?: Prisma.IntFieldUpdateOperationsInput | number
   pointsTie?: Prisma.IntFieldUpdateOperationsInput | number
   pointsLoss?: Prisma.IntFieldUpdateOperationsInput | number
+  periodCount?: Prisma.IntFieldUpdateOperationsInput | number
+  periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
   sport?: Prisma.SportUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -1217,6 +1448,7 @@ export type CompetitionUpdateWithoutGamesInput = {
   groups?: Prisma.GroupUpdateManyWithoutCompetitionNestedInput
   aclRules?: Prisma.AclRuleUpdateManyWithoutCompetitionNestedInput
   approvals?: Prisma.RequiredApprovalUpdateManyWithoutContextCompetitionNestedInput
+  penaltyTypes?: Prisma.PenaltyTypeUpdateManyWithoutCompetitionNestedInput
 }
 
 export type CompetitionUncheckedUpdateWithoutGamesInput = {
@@ -1229,10 +1461,13 @@ export type CompetitionUncheckedUpdateWithoutGamesInput = {
   pointsTie?: Prisma.IntFieldUpdateOperationsInput | number
   pointsLoss?: Prisma.IntFieldUpdateOperationsInput | number
   defaultSeasonId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  periodCount?: Prisma.IntFieldUpdateOperationsInput | number
+  periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutCompetitionNestedInput
   approvals?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutContextCompetitionNestedInput
+  penaltyTypes?: Prisma.PenaltyTypeUncheckedUpdateManyWithoutCompetitionNestedInput
 }
 
 export type CompetitionCreateManySportInput = {
@@ -1244,6 +1479,8 @@ export type CompetitionCreateManySportInput = {
   pointsTie?: number
   pointsLoss?: number
   defaultSeasonId?: number | null
+  periodCount?: number
+  periodSeconds?: number
   createdAt?: Date | string
 }
 
@@ -1253,6 +1490,8 @@ export type CompetitionUpdateWithoutSportInput = {
   pointsWin?: Prisma.IntFieldUpdateOperationsInput | number
   pointsTie?: Prisma.IntFieldUpdateOperationsInput | number
   pointsLoss?: Prisma.IntFieldUpdateOperationsInput | number
+  periodCount?: Prisma.IntFieldUpdateOperationsInput | number
+  periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
   defaultSeason?: Prisma.SeasonUpdateOneWithoutDefaultOfNestedInput
@@ -1260,6 +1499,7 @@ export type CompetitionUpdateWithoutSportInput = {
   games?: Prisma.GameUpdateManyWithoutCompetitionNestedInput
   aclRules?: Prisma.AclRuleUpdateManyWithoutCompetitionNestedInput
   approvals?: Prisma.RequiredApprovalUpdateManyWithoutContextCompetitionNestedInput
+  penaltyTypes?: Prisma.PenaltyTypeUpdateManyWithoutCompetitionNestedInput
 }
 
 export type CompetitionUncheckedUpdateWithoutSportInput = {
@@ -1271,11 +1511,14 @@ export type CompetitionUncheckedUpdateWithoutSportInput = {
   pointsTie?: Prisma.IntFieldUpdateOperationsInput | number
   pointsLoss?: Prisma.IntFieldUpdateOperationsInput | number
   defaultSeasonId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  periodCount?: Prisma.IntFieldUpdateOperationsInput | number
+  periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
   aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutCompetitionNestedInput
   approvals?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutContextCompetitionNestedInput
+  penaltyTypes?: Prisma.PenaltyTypeUncheckedUpdateManyWithoutCompetitionNestedInput
 }
 
 export type CompetitionUncheckedUpdateManyWithoutSportInput = {
@@ -1287,6 +1530,8 @@ export type CompetitionUncheckedUpdateManyWithoutSportInput = {
   pointsTie?: Prisma.IntFieldUpdateOperationsInput | number
   pointsLoss?: Prisma.IntFieldUpdateOperationsInput | number
   defaultSeasonId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  periodCount?: Prisma.IntFieldUpdateOperationsInput | number
+  periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -1299,6 +1544,8 @@ export type CompetitionCreateManyAssociationInput = {
   pointsTie?: number
   pointsLoss?: number
   defaultSeasonId?: number | null
+  periodCount?: number
+  periodSeconds?: number
   createdAt?: Date | string
 }
 
@@ -1308,6 +1555,8 @@ export type CompetitionUpdateWithoutAssociationInput = {
   pointsWin?: Prisma.IntFieldUpdateOperationsInput | number
   pointsTie?: Prisma.IntFieldUpdateOperationsInput | number
   pointsLoss?: Prisma.IntFieldUpdateOperationsInput | number
+  periodCount?: Prisma.IntFieldUpdateOperationsInput | number
+  periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   sport?: Prisma.SportUpdateOneRequiredWithoutCompetitionsNestedInput
   defaultSeason?: Prisma.SeasonUpdateOneWithoutDefaultOfNestedInput
@@ -1315,6 +1564,7 @@ export type CompetitionUpdateWithoutAssociationInput = {
   games?: Prisma.GameUpdateManyWithoutCompetitionNestedInput
   aclRules?: Prisma.AclRuleUpdateManyWithoutCompetitionNestedInput
   approvals?: Prisma.RequiredApprovalUpdateManyWithoutContextCompetitionNestedInput
+  penaltyTypes?: Prisma.PenaltyTypeUpdateManyWithoutCompetitionNestedInput
 }
 
 export type CompetitionUncheckedUpdateWithoutAssociationInput = {
@@ -1326,11 +1576,14 @@ export type CompetitionUncheckedUpdateWithoutAssociationInput = {
   pointsTie?: Prisma.IntFieldUpdateOperationsInput | number
   pointsLoss?: Prisma.IntFieldUpdateOperationsInput | number
   defaultSeasonId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  periodCount?: Prisma.IntFieldUpdateOperationsInput | number
+  periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
   aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutCompetitionNestedInput
   approvals?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutContextCompetitionNestedInput
+  penaltyTypes?: Prisma.PenaltyTypeUncheckedUpdateManyWithoutCompetitionNestedInput
 }
 
 export type CompetitionUncheckedUpdateManyWithoutAssociationInput = {
@@ -1342,6 +1595,8 @@ export type CompetitionUncheckedUpdateManyWithoutAssociationInput = {
   pointsTie?: Prisma.IntFieldUpdateOperationsInput | number
   pointsLoss?: Prisma.IntFieldUpdateOperationsInput | number
   defaultSeasonId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  periodCount?: Prisma.IntFieldUpdateOperationsInput | number
+  periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -1354,6 +1609,8 @@ export type CompetitionCreateManyDefaultSeasonInput = {
   pointsWin?: number
   pointsTie?: number
   pointsLoss?: number
+  periodCount?: number
+  periodSeconds?: number
   createdAt?: Date | string
 }
 
@@ -1363,6 +1620,8 @@ export type CompetitionUpdateWithoutDefaultSeasonInput = {
   pointsWin?: Prisma.IntFieldUpdateOperationsInput | number
   pointsTie?: Prisma.IntFieldUpdateOperationsInput | number
   pointsLoss?: Prisma.IntFieldUpdateOperationsInput | number
+  periodCount?: Prisma.IntFieldUpdateOperationsInput | number
+  periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
   sport?: Prisma.SportUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -1370,6 +1629,7 @@ export type CompetitionUpdateWithoutDefaultSeasonInput = {
   games?: Prisma.GameUpdateManyWithoutCompetitionNestedInput
   aclRules?: Prisma.AclRuleUpdateManyWithoutCompetitionNestedInput
   approvals?: Prisma.RequiredApprovalUpdateManyWithoutContextCompetitionNestedInput
+  penaltyTypes?: Prisma.PenaltyTypeUpdateManyWithoutCompetitionNestedInput
 }
 
 export type CompetitionUncheckedUpdateWithoutDefaultSeasonInput = {
@@ -1381,11 +1641,14 @@ export type CompetitionUncheckedUpdateWithoutDefaultSeasonInput = {
   pointsWin?: Prisma.IntFieldUpdateOperationsInput | number
   pointsTie?: Prisma.IntFieldUpdateOperationsInput | number
   pointsLoss?: Prisma.IntFieldUpdateOperationsInput | number
+  periodCount?: Prisma.IntFieldUpdateOperationsInput | number
+  periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
   aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutCompetitionNestedInput
   approvals?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutContextCompetitionNestedInput
+  penaltyTypes?: Prisma.PenaltyTypeUncheckedUpdateManyWithoutCompetitionNestedInput
 }
 
 export type CompetitionUncheckedUpdateManyWithoutDefaultSeasonInput = {
@@ -1397,6 +1660,8 @@ export type CompetitionUncheckedUpdateManyWithoutDefaultSeasonInput = {
   pointsWin?: Prisma.IntFieldUpdateOperationsInput | number
   pointsTie?: Prisma.IntFieldUpdateOperationsInput | number
   pointsLoss?: Prisma.IntFieldUpdateOperationsInput | number
+  periodCount?: Prisma.IntFieldUpdateOperationsInput | number
+  periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -1410,6 +1675,7 @@ export type CompetitionCountOutputType = {
   games: number
   aclRules: number
   approvals: number
+  penaltyTypes: number
 }
 
 export type CompetitionCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -1417,6 +1683,7 @@ export type CompetitionCountOutputTypeSelect<ExtArgs extends runtime.Types.Exten
   games?: boolean | CompetitionCountOutputTypeCountGamesArgs
   aclRules?: boolean | CompetitionCountOutputTypeCountAclRulesArgs
   approvals?: boolean | CompetitionCountOutputTypeCountApprovalsArgs
+  penaltyTypes?: boolean | CompetitionCountOutputTypeCountPenaltyTypesArgs
 }
 
 /**
@@ -1457,6 +1724,13 @@ export type CompetitionCountOutputTypeCountApprovalsArgs<ExtArgs extends runtime
   where?: Prisma.RequiredApprovalWhereInput
 }
 
+/**
+ * CompetitionCountOutputType without action
+ */
+export type CompetitionCountOutputTypeCountPenaltyTypesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.PenaltyTypeWhereInput
+}
+
 
 export type CompetitionSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -1468,6 +1742,8 @@ export type CompetitionSelect<ExtArgs extends runtime.Types.Extensions.InternalA
   pointsTie?: boolean
   pointsLoss?: boolean
   defaultSeasonId?: boolean
+  periodCount?: boolean
+  periodSeconds?: boolean
   createdAt?: boolean
   association?: boolean | Prisma.AssociationDefaultArgs<ExtArgs>
   sport?: boolean | Prisma.SportDefaultArgs<ExtArgs>
@@ -1476,6 +1752,7 @@ export type CompetitionSelect<ExtArgs extends runtime.Types.Extensions.InternalA
   games?: boolean | Prisma.Competition$gamesArgs<ExtArgs>
   aclRules?: boolean | Prisma.Competition$aclRulesArgs<ExtArgs>
   approvals?: boolean | Prisma.Competition$approvalsArgs<ExtArgs>
+  penaltyTypes?: boolean | Prisma.Competition$penaltyTypesArgs<ExtArgs>
   _count?: boolean | Prisma.CompetitionCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["competition"]>
 
@@ -1489,6 +1766,8 @@ export type CompetitionSelectCreateManyAndReturn<ExtArgs extends runtime.Types.E
   pointsTie?: boolean
   pointsLoss?: boolean
   defaultSeasonId?: boolean
+  periodCount?: boolean
+  periodSeconds?: boolean
   createdAt?: boolean
   association?: boolean | Prisma.AssociationDefaultArgs<ExtArgs>
   sport?: boolean | Prisma.SportDefaultArgs<ExtArgs>
@@ -1505,6 +1784,8 @@ export type CompetitionSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.E
   pointsTie?: boolean
   pointsLoss?: boolean
   defaultSeasonId?: boolean
+  periodCount?: boolean
+  periodSeconds?: boolean
   createdAt?: boolean
   association?: boolean | Prisma.AssociationDefaultArgs<ExtArgs>
   sport?: boolean | Prisma.SportDefaultArgs<ExtArgs>
@@ -1521,10 +1802,12 @@ export type CompetitionSelectScalar = {
   pointsTie?: boolean
   pointsLoss?: boolean
   defaultSeasonId?: boolean
+  periodCount?: boolean
+  periodSeconds?: boolean
   createdAt?: boolean
 }
 
-export type CompetitionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "associationId" | "sportId" | "kind" | "name" | "pointsWin" | "pointsTie" | "pointsLoss" | "defaultSeasonId" | "createdAt", ExtArgs["result"]["competition"]>
+export type CompetitionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "associationId" | "sportId" | "kind" | "name" | "pointsWin" | "pointsTie" | "pointsLoss" | "defaultSeasonId" | "periodCount" | "periodSeconds" | "createdAt", ExtArgs["result"]["competition"]>
 export type CompetitionInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   association?: boolean | Prisma.AssociationDefaultArgs<ExtArgs>
   sport?: boolean | Prisma.SportDefaultArgs<ExtArgs>
@@ -1533,6 +1816,7 @@ export type CompetitionInclude<ExtArgs extends runtime.Types.Extensions.Internal
   games?: boolean | Prisma.Competition$gamesArgs<ExtArgs>
   aclRules?: boolean | Prisma.Competition$aclRulesArgs<ExtArgs>
   approvals?: boolean | Prisma.Competition$approvalsArgs<ExtArgs>
+  penaltyTypes?: boolean | Prisma.Competition$penaltyTypesArgs<ExtArgs>
   _count?: boolean | Prisma.CompetitionCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type CompetitionIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -1556,6 +1840,7 @@ export type $CompetitionPayload<ExtArgs extends runtime.Types.Extensions.Interna
     games: Prisma.$GamePayload<ExtArgs>[]
     aclRules: Prisma.$AclRulePayload<ExtArgs>[]
     approvals: Prisma.$RequiredApprovalPayload<ExtArgs>[]
+    penaltyTypes: Prisma.$PenaltyTypePayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: number
@@ -1567,6 +1852,11 @@ export type $CompetitionPayload<ExtArgs extends runtime.Types.Extensions.Interna
     pointsTie: number
     pointsLoss: number
     defaultSeasonId: number | null
+    /**
+     * Regular play: periods x period length (docs/product.md#game-day); a live game's clock stops there.
+     */
+    periodCount: number
+    periodSeconds: number
     createdAt: Date
   }, ExtArgs["result"]["competition"]>
   composites: {}
@@ -1969,6 +2259,7 @@ export interface Prisma__CompetitionClient<T, Null = never, ExtArgs extends runt
   games<T extends Prisma.Competition$gamesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Competition$gamesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GamePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   aclRules<T extends Prisma.Competition$aclRulesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Competition$aclRulesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$AclRulePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   approvals<T extends Prisma.Competition$approvalsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Competition$approvalsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$RequiredApprovalPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  penaltyTypes<T extends Prisma.Competition$penaltyTypesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Competition$penaltyTypesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$PenaltyTypePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -2007,6 +2298,8 @@ export interface CompetitionFieldRefs {
   readonly pointsTie: Prisma.FieldRef<"Competition", 'Int'>
   readonly pointsLoss: Prisma.FieldRef<"Competition", 'Int'>
   readonly defaultSeasonId: Prisma.FieldRef<"Competition", 'Int'>
+  readonly periodCount: Prisma.FieldRef<"Competition", 'Int'>
+  readonly periodSeconds: Prisma.FieldRef<"Competition", 'Int'>
   readonly createdAt: Prisma.FieldRef<"Competition", 'DateTime'>
 }
     
@@ -2521,6 +2814,30 @@ export type Competition$approvalsArgs<ExtArgs extends runtime.Types.Extensions.I
   take?: number
   skip?: number
   distinct?: Prisma.RequiredApprovalScalarFieldEnum | Prisma.RequiredApprovalScalarFieldEnum[]
+}
+
+/**
+ * Competition.penaltyTypes
+ */
+export type Competition$penaltyTypesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the PenaltyType
+   */
+  select?: Prisma.PenaltyTypeSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the PenaltyType
+   */
+  omit?: Prisma.PenaltyTypeOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.PenaltyTypeInclude<ExtArgs> | null
+  where?: Prisma.PenaltyTypeWhereInput
+  orderBy?: Prisma.PenaltyTypeOrderByWithRelationInput | Prisma.PenaltyTypeOrderByWithRelationInput[]
+  cursor?: Prisma.PenaltyTypeWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.PenaltyTypeScalarFieldEnum | Prisma.PenaltyTypeScalarFieldEnum[]
 }
 
 /**

@@ -32,6 +32,7 @@ export type GameAvgAggregateOutputType = {
   seasonId: number | null
   groupId: number | null
   number: number | null
+  fieldId: number | null
   homeTeamId: number | null
   awayTeamId: number | null
   homeScore: number | null
@@ -44,6 +45,7 @@ export type GameSumAggregateOutputType = {
   seasonId: number | null
   groupId: number | null
   number: number | null
+  fieldId: number | null
   homeTeamId: number | null
   awayTeamId: number | null
   homeScore: number | null
@@ -60,6 +62,9 @@ export type GameMinAggregateOutputType = {
   startedAt: Date | null
   finishedAt: Date | null
   location: string | null
+  fieldId: number | null
+  status: $Enums.GameStatus | null
+  statusReason: string | null
   homeTeamId: number | null
   awayTeamId: number | null
   homeScore: number | null
@@ -77,6 +82,9 @@ export type GameMaxAggregateOutputType = {
   startedAt: Date | null
   finishedAt: Date | null
   location: string | null
+  fieldId: number | null
+  status: $Enums.GameStatus | null
+  statusReason: string | null
   homeTeamId: number | null
   awayTeamId: number | null
   homeScore: number | null
@@ -94,6 +102,9 @@ export type GameCountAggregateOutputType = {
   startedAt: number
   finishedAt: number
   location: number
+  fieldId: number
+  status: number
+  statusReason: number
   homeTeamId: number
   awayTeamId: number
   homeScore: number
@@ -109,6 +120,7 @@ export type GameAvgAggregateInputType = {
   seasonId?: true
   groupId?: true
   number?: true
+  fieldId?: true
   homeTeamId?: true
   awayTeamId?: true
   homeScore?: true
@@ -121,6 +133,7 @@ export type GameSumAggregateInputType = {
   seasonId?: true
   groupId?: true
   number?: true
+  fieldId?: true
   homeTeamId?: true
   awayTeamId?: true
   homeScore?: true
@@ -137,6 +150,9 @@ export type GameMinAggregateInputType = {
   startedAt?: true
   finishedAt?: true
   location?: true
+  fieldId?: true
+  status?: true
+  statusReason?: true
   homeTeamId?: true
   awayTeamId?: true
   homeScore?: true
@@ -154,6 +170,9 @@ export type GameMaxAggregateInputType = {
   startedAt?: true
   finishedAt?: true
   location?: true
+  fieldId?: true
+  status?: true
+  statusReason?: true
   homeTeamId?: true
   awayTeamId?: true
   homeScore?: true
@@ -171,6 +190,9 @@ export type GameCountAggregateInputType = {
   startedAt?: true
   finishedAt?: true
   location?: true
+  fieldId?: true
+  status?: true
+  statusReason?: true
   homeTeamId?: true
   awayTeamId?: true
   homeScore?: true
@@ -275,6 +297,9 @@ export type GameGroupByOutputType = {
   startedAt: Date | null
   finishedAt: Date | null
   location: string | null
+  fieldId: number | null
+  status: $Enums.GameStatus
+  statusReason: string | null
   homeTeamId: number
   awayTeamId: number
   homeScore: number
@@ -315,6 +340,9 @@ export type GameWhereInput = {
   startedAt?: Prisma.DateTimeNullableFilter<"Game"> | Date | string | null
   finishedAt?: Prisma.DateTimeNullableFilter<"Game"> | Date | string | null
   location?: Prisma.StringNullableFilter<"Game"> | string | null
+  fieldId?: Prisma.IntNullableFilter<"Game"> | number | null
+  status?: Prisma.EnumGameStatusFilter<"Game"> | $Enums.GameStatus
+  statusReason?: Prisma.StringNullableFilter<"Game"> | string | null
   homeTeamId?: Prisma.IntFilter<"Game"> | number
   awayTeamId?: Prisma.IntFilter<"Game"> | number
   homeScore?: Prisma.IntFilter<"Game"> | number
@@ -323,6 +351,7 @@ export type GameWhereInput = {
   competition?: Prisma.XOR<Prisma.CompetitionScalarRelationFilter, Prisma.CompetitionWhereInput>
   season?: Prisma.XOR<Prisma.SeasonScalarRelationFilter, Prisma.SeasonWhereInput>
   group?: Prisma.XOR<Prisma.GroupNullableScalarRelationFilter, Prisma.GroupWhereInput> | null
+  field?: Prisma.XOR<Prisma.ClubFieldNullableScalarRelationFilter, Prisma.ClubFieldWhereInput> | null
   homeTeam?: Prisma.XOR<Prisma.TeamScalarRelationFilter, Prisma.TeamWhereInput>
   awayTeam?: Prisma.XOR<Prisma.TeamScalarRelationFilter, Prisma.TeamWhereInput>
   lineups?: Prisma.GameLineupListRelationFilter
@@ -341,6 +370,9 @@ export type GameOrderByWithRelationInput = {
   startedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   finishedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   location?: Prisma.SortOrderInput | Prisma.SortOrder
+  fieldId?: Prisma.SortOrderInput | Prisma.SortOrder
+  status?: Prisma.SortOrder
+  statusReason?: Prisma.SortOrderInput | Prisma.SortOrder
   homeTeamId?: Prisma.SortOrder
   awayTeamId?: Prisma.SortOrder
   homeScore?: Prisma.SortOrder
@@ -349,6 +381,7 @@ export type GameOrderByWithRelationInput = {
   competition?: Prisma.CompetitionOrderByWithRelationInput
   season?: Prisma.SeasonOrderByWithRelationInput
   group?: Prisma.GroupOrderByWithRelationInput
+  field?: Prisma.ClubFieldOrderByWithRelationInput
   homeTeam?: Prisma.TeamOrderByWithRelationInput
   awayTeam?: Prisma.TeamOrderByWithRelationInput
   lineups?: Prisma.GameLineupOrderByRelationAggregateInput
@@ -371,6 +404,9 @@ export type GameWhereUniqueInput = Prisma.AtLeast<{
   startedAt?: Prisma.DateTimeNullableFilter<"Game"> | Date | string | null
   finishedAt?: Prisma.DateTimeNullableFilter<"Game"> | Date | string | null
   location?: Prisma.StringNullableFilter<"Game"> | string | null
+  fieldId?: Prisma.IntNullableFilter<"Game"> | number | null
+  status?: Prisma.EnumGameStatusFilter<"Game"> | $Enums.GameStatus
+  statusReason?: Prisma.StringNullableFilter<"Game"> | string | null
   homeTeamId?: Prisma.IntFilter<"Game"> | number
   awayTeamId?: Prisma.IntFilter<"Game"> | number
   homeScore?: Prisma.IntFilter<"Game"> | number
@@ -379,6 +415,7 @@ export type GameWhereUniqueInput = Prisma.AtLeast<{
   competition?: Prisma.XOR<Prisma.CompetitionScalarRelationFilter, Prisma.CompetitionWhereInput>
   season?: Prisma.XOR<Prisma.SeasonScalarRelationFilter, Prisma.SeasonWhereInput>
   group?: Prisma.XOR<Prisma.GroupNullableScalarRelationFilter, Prisma.GroupWhereInput> | null
+  field?: Prisma.XOR<Prisma.ClubFieldNullableScalarRelationFilter, Prisma.ClubFieldWhereInput> | null
   homeTeam?: Prisma.XOR<Prisma.TeamScalarRelationFilter, Prisma.TeamWhereInput>
   awayTeam?: Prisma.XOR<Prisma.TeamScalarRelationFilter, Prisma.TeamWhereInput>
   lineups?: Prisma.GameLineupListRelationFilter
@@ -397,6 +434,9 @@ export type GameOrderByWithAggregationInput = {
   startedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   finishedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   location?: Prisma.SortOrderInput | Prisma.SortOrder
+  fieldId?: Prisma.SortOrderInput | Prisma.SortOrder
+  status?: Prisma.SortOrder
+  statusReason?: Prisma.SortOrderInput | Prisma.SortOrder
   homeTeamId?: Prisma.SortOrder
   awayTeamId?: Prisma.SortOrder
   homeScore?: Prisma.SortOrder
@@ -422,6 +462,9 @@ export type GameScalarWhereWithAggregatesInput = {
   startedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Game"> | Date | string | null
   finishedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Game"> | Date | string | null
   location?: Prisma.StringNullableWithAggregatesFilter<"Game"> | string | null
+  fieldId?: Prisma.IntNullableWithAggregatesFilter<"Game"> | number | null
+  status?: Prisma.EnumGameStatusWithAggregatesFilter<"Game"> | $Enums.GameStatus
+  statusReason?: Prisma.StringNullableWithAggregatesFilter<"Game"> | string | null
   homeTeamId?: Prisma.IntWithAggregatesFilter<"Game"> | number
   awayTeamId?: Prisma.IntWithAggregatesFilter<"Game"> | number
   homeScore?: Prisma.IntWithAggregatesFilter<"Game"> | number
@@ -435,12 +478,15 @@ export type GameCreateInput = {
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
   location?: string | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
   homeScore?: number
   awayScore?: number
   createdAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
   group?: Prisma.GroupCreateNestedOneWithoutGamesInput
+  field?: Prisma.ClubFieldCreateNestedOneWithoutGamesInput
   homeTeam: Prisma.TeamCreateNestedOneWithoutHomeGamesInput
   awayTeam: Prisma.TeamCreateNestedOneWithoutAwayGamesInput
   lineups?: Prisma.GameLineupCreateNestedManyWithoutGameInput
@@ -459,6 +505,9 @@ export type GameUncheckedCreateInput = {
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
   location?: string | null
+  fieldId?: number | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
   homeTeamId: number
   awayTeamId: number
   homeScore?: number
@@ -476,12 +525,15 @@ export type GameUpdateInput = {
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
   group?: Prisma.GroupUpdateOneWithoutGamesNestedInput
+  field?: Prisma.ClubFieldUpdateOneWithoutGamesNestedInput
   homeTeam?: Prisma.TeamUpdateOneRequiredWithoutHomeGamesNestedInput
   awayTeam?: Prisma.TeamUpdateOneRequiredWithoutAwayGamesNestedInput
   lineups?: Prisma.GameLineupUpdateManyWithoutGameNestedInput
@@ -500,6 +552,9 @@ export type GameUncheckedUpdateInput = {
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  fieldId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   homeTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   awayTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
@@ -521,6 +576,9 @@ export type GameCreateManyInput = {
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
   location?: string | null
+  fieldId?: number | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
   homeTeamId: number
   awayTeamId: number
   homeScore?: number
@@ -534,6 +592,8 @@ export type GameUpdateManyMutationInput = {
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -549,6 +609,9 @@ export type GameUncheckedUpdateManyInput = {
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  fieldId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   homeTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   awayTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
@@ -582,6 +645,9 @@ export type GameCountOrderByAggregateInput = {
   startedAt?: Prisma.SortOrder
   finishedAt?: Prisma.SortOrder
   location?: Prisma.SortOrder
+  fieldId?: Prisma.SortOrder
+  status?: Prisma.SortOrder
+  statusReason?: Prisma.SortOrder
   homeTeamId?: Prisma.SortOrder
   awayTeamId?: Prisma.SortOrder
   homeScore?: Prisma.SortOrder
@@ -595,6 +661,7 @@ export type GameAvgOrderByAggregateInput = {
   seasonId?: Prisma.SortOrder
   groupId?: Prisma.SortOrder
   number?: Prisma.SortOrder
+  fieldId?: Prisma.SortOrder
   homeTeamId?: Prisma.SortOrder
   awayTeamId?: Prisma.SortOrder
   homeScore?: Prisma.SortOrder
@@ -611,6 +678,9 @@ export type GameMaxOrderByAggregateInput = {
   startedAt?: Prisma.SortOrder
   finishedAt?: Prisma.SortOrder
   location?: Prisma.SortOrder
+  fieldId?: Prisma.SortOrder
+  status?: Prisma.SortOrder
+  statusReason?: Prisma.SortOrder
   homeTeamId?: Prisma.SortOrder
   awayTeamId?: Prisma.SortOrder
   homeScore?: Prisma.SortOrder
@@ -628,6 +698,9 @@ export type GameMinOrderByAggregateInput = {
   startedAt?: Prisma.SortOrder
   finishedAt?: Prisma.SortOrder
   location?: Prisma.SortOrder
+  fieldId?: Prisma.SortOrder
+  status?: Prisma.SortOrder
+  statusReason?: Prisma.SortOrder
   homeTeamId?: Prisma.SortOrder
   awayTeamId?: Prisma.SortOrder
   homeScore?: Prisma.SortOrder
@@ -641,6 +714,7 @@ export type GameSumOrderByAggregateInput = {
   seasonId?: Prisma.SortOrder
   groupId?: Prisma.SortOrder
   number?: Prisma.SortOrder
+  fieldId?: Prisma.SortOrder
   homeTeamId?: Prisma.SortOrder
   awayTeamId?: Prisma.SortOrder
   homeScore?: Prisma.SortOrder
@@ -650,6 +724,48 @@ export type GameSumOrderByAggregateInput = {
 export type GameScalarRelationFilter = {
   is?: Prisma.GameWhereInput
   isNot?: Prisma.GameWhereInput
+}
+
+export type GameCreateNestedManyWithoutFieldInput = {
+  create?: Prisma.XOR<Prisma.GameCreateWithoutFieldInput, Prisma.GameUncheckedCreateWithoutFieldInput> | Prisma.GameCreateWithoutFieldInput[] | Prisma.GameUncheckedCreateWithoutFieldInput[]
+  connectOrCreate?: Prisma.GameCreateOrConnectWithoutFieldInput | Prisma.GameCreateOrConnectWithoutFieldInput[]
+  createMany?: Prisma.GameCreateManyFieldInputEnvelope
+  connect?: Prisma.GameWhereUniqueInput | Prisma.GameWhereUniqueInput[]
+}
+
+export type GameUncheckedCreateNestedManyWithoutFieldInput = {
+  create?: Prisma.XOR<Prisma.GameCreateWithoutFieldInput, Prisma.GameUncheckedCreateWithoutFieldInput> | Prisma.GameCreateWithoutFieldInput[] | Prisma.GameUncheckedCreateWithoutFieldInput[]
+  connectOrCreate?: Prisma.GameCreateOrConnectWithoutFieldInput | Prisma.GameCreateOrConnectWithoutFieldInput[]
+  createMany?: Prisma.GameCreateManyFieldInputEnvelope
+  connect?: Prisma.GameWhereUniqueInput | Prisma.GameWhereUniqueInput[]
+}
+
+export type GameUpdateManyWithoutFieldNestedInput = {
+  create?: Prisma.XOR<Prisma.GameCreateWithoutFieldInput, Prisma.GameUncheckedCreateWithoutFieldInput> | Prisma.GameCreateWithoutFieldInput[] | Prisma.GameUncheckedCreateWithoutFieldInput[]
+  connectOrCreate?: Prisma.GameCreateOrConnectWithoutFieldInput | Prisma.GameCreateOrConnectWithoutFieldInput[]
+  upsert?: Prisma.GameUpsertWithWhereUniqueWithoutFieldInput | Prisma.GameUpsertWithWhereUniqueWithoutFieldInput[]
+  createMany?: Prisma.GameCreateManyFieldInputEnvelope
+  set?: Prisma.GameWhereUniqueInput | Prisma.GameWhereUniqueInput[]
+  disconnect?: Prisma.GameWhereUniqueInput | Prisma.GameWhereUniqueInput[]
+  delete?: Prisma.GameWhereUniqueInput | Prisma.GameWhereUniqueInput[]
+  connect?: Prisma.GameWhereUniqueInput | Prisma.GameWhereUniqueInput[]
+  update?: Prisma.GameUpdateWithWhereUniqueWithoutFieldInput | Prisma.GameUpdateWithWhereUniqueWithoutFieldInput[]
+  updateMany?: Prisma.GameUpdateManyWithWhereWithoutFieldInput | Prisma.GameUpdateManyWithWhereWithoutFieldInput[]
+  deleteMany?: Prisma.GameScalarWhereInput | Prisma.GameScalarWhereInput[]
+}
+
+export type GameUncheckedUpdateManyWithoutFieldNestedInput = {
+  create?: Prisma.XOR<Prisma.GameCreateWithoutFieldInput, Prisma.GameUncheckedCreateWithoutFieldInput> | Prisma.GameCreateWithoutFieldInput[] | Prisma.GameUncheckedCreateWithoutFieldInput[]
+  connectOrCreate?: Prisma.GameCreateOrConnectWithoutFieldInput | Prisma.GameCreateOrConnectWithoutFieldInput[]
+  upsert?: Prisma.GameUpsertWithWhereUniqueWithoutFieldInput | Prisma.GameUpsertWithWhereUniqueWithoutFieldInput[]
+  createMany?: Prisma.GameCreateManyFieldInputEnvelope
+  set?: Prisma.GameWhereUniqueInput | Prisma.GameWhereUniqueInput[]
+  disconnect?: Prisma.GameWhereUniqueInput | Prisma.GameWhereUniqueInput[]
+  delete?: Prisma.GameWhereUniqueInput | Prisma.GameWhereUniqueInput[]
+  connect?: Prisma.GameWhereUniqueInput | Prisma.GameWhereUniqueInput[]
+  update?: Prisma.GameUpdateWithWhereUniqueWithoutFieldInput | Prisma.GameUpdateWithWhereUniqueWithoutFieldInput[]
+  updateMany?: Prisma.GameUpdateManyWithWhereWithoutFieldInput | Prisma.GameUpdateManyWithWhereWithoutFieldInput[]
+  deleteMany?: Prisma.GameScalarWhereInput | Prisma.GameScalarWhereInput[]
 }
 
 export type GameCreateNestedManyWithoutHomeTeamInput = {
@@ -862,6 +978,10 @@ export type GameUncheckedUpdateManyWithoutGroupNestedInput = {
   deleteMany?: Prisma.GameScalarWhereInput | Prisma.GameScalarWhereInput[]
 }
 
+export type EnumGameStatusFieldUpdateOperationsInput = {
+  set?: $Enums.GameStatus
+}
+
 export type GameCreateNestedOneWithoutLineupsInput = {
   create?: Prisma.XOR<Prisma.GameCreateWithoutLineupsInput, Prisma.GameUncheckedCreateWithoutLineupsInput>
   connectOrCreate?: Prisma.GameCreateOrConnectWithoutLineupsInput
@@ -918,18 +1038,115 @@ export type GameUpdateOneRequiredWithoutTasksNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.GameUpdateToOneWithWhereWithoutTasksInput, Prisma.GameUpdateWithoutTasksInput>, Prisma.GameUncheckedUpdateWithoutTasksInput>
 }
 
-export type GameCreateWithoutHomeTeamInput = {
+export type GameCreateWithoutFieldInput = {
   number: number
   kickoffTime: Date | string
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
   location?: string | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
   homeScore?: number
   awayScore?: number
   createdAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
   group?: Prisma.GroupCreateNestedOneWithoutGamesInput
+  homeTeam: Prisma.TeamCreateNestedOneWithoutHomeGamesInput
+  awayTeam: Prisma.TeamCreateNestedOneWithoutAwayGamesInput
+  lineups?: Prisma.GameLineupCreateNestedManyWithoutGameInput
+  events?: Prisma.GameEventCreateNestedManyWithoutGameInput
+  officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
+  tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
+}
+
+export type GameUncheckedCreateWithoutFieldInput = {
+  id?: number
+  competitionId: number
+  seasonId: number
+  groupId?: number | null
+  number: number
+  kickoffTime: Date | string
+  startedAt?: Date | string | null
+  finishedAt?: Date | string | null
+  location?: string | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
+  homeTeamId: number
+  awayTeamId: number
+  homeScore?: number
+  awayScore?: number
+  createdAt?: Date | string
+  lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
+  events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
+  officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
+  tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
+}
+
+export type GameCreateOrConnectWithoutFieldInput = {
+  where: Prisma.GameWhereUniqueInput
+  create: Prisma.XOR<Prisma.GameCreateWithoutFieldInput, Prisma.GameUncheckedCreateWithoutFieldInput>
+}
+
+export type GameCreateManyFieldInputEnvelope = {
+  data: Prisma.GameCreateManyFieldInput | Prisma.GameCreateManyFieldInput[]
+  skipDuplicates?: boolean
+}
+
+export type GameUpsertWithWhereUniqueWithoutFieldInput = {
+  where: Prisma.GameWhereUniqueInput
+  update: Prisma.XOR<Prisma.GameUpdateWithoutFieldInput, Prisma.GameUncheckedUpdateWithoutFieldInput>
+  create: Prisma.XOR<Prisma.GameCreateWithoutFieldInput, Prisma.GameUncheckedCreateWithoutFieldInput>
+}
+
+export type GameUpdateWithWhereUniqueWithoutFieldInput = {
+  where: Prisma.GameWhereUniqueInput
+  data: Prisma.XOR<Prisma.GameUpdateWithoutFieldInput, Prisma.GameUncheckedUpdateWithoutFieldInput>
+}
+
+export type GameUpdateManyWithWhereWithoutFieldInput = {
+  where: Prisma.GameScalarWhereInput
+  data: Prisma.XOR<Prisma.GameUpdateManyMutationInput, Prisma.GameUncheckedUpdateManyWithoutFieldInput>
+}
+
+export type GameScalarWhereInput = {
+  AND?: Prisma.GameScalarWhereInput | Prisma.GameScalarWhereInput[]
+  OR?: Prisma.GameScalarWhereInput[]
+  NOT?: Prisma.GameScalarWhereInput | Prisma.GameScalarWhereInput[]
+  id?: Prisma.IntFilter<"Game"> | number
+  competitionId?: Prisma.IntFilter<"Game"> | number
+  seasonId?: Prisma.IntFilter<"Game"> | number
+  groupId?: Prisma.IntNullableFilter<"Game"> | number | null
+  number?: Prisma.IntFilter<"Game"> | number
+  kickoffTime?: Prisma.DateTimeFilter<"Game"> | Date | string
+  startedAt?: Prisma.DateTimeNullableFilter<"Game"> | Date | string | null
+  finishedAt?: Prisma.DateTimeNullableFilter<"Game"> | Date | string | null
+  location?: Prisma.StringNullableFilter<"Game"> | string | null
+  fieldId?: Prisma.IntNullableFilter<"Game"> | number | null
+  status?: Prisma.EnumGameStatusFilter<"Game"> | $Enums.GameStatus
+  statusReason?: Prisma.StringNullableFilter<"Game"> | string | null
+  homeTeamId?: Prisma.IntFilter<"Game"> | number
+  awayTeamId?: Prisma.IntFilter<"Game"> | number
+  homeScore?: Prisma.IntFilter<"Game"> | number
+  awayScore?: Prisma.IntFilter<"Game"> | number
+  createdAt?: Prisma.DateTimeFilter<"Game"> | Date | string
+}
+
+export type GameCreateWithoutHomeTeamInput = {
+  number: number
+  kickoffTime: Date | string
+  startedAt?: Date | string | null
+  finishedAt?: Date | string | null
+  location?: string | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
+  homeScore?: number
+  awayScore?: number
+  createdAt?: Date | string
+  competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
+  season: Prisma.SeasonCreateNestedOneWithoutGamesInput
+  group?: Prisma.GroupCreateNestedOneWithoutGamesInput
+  field?: Prisma.ClubFieldCreateNestedOneWithoutGamesInput
   awayTeam: Prisma.TeamCreateNestedOneWithoutAwayGamesInput
   lineups?: Prisma.GameLineupCreateNestedManyWithoutGameInput
   events?: Prisma.GameEventCreateNestedManyWithoutGameInput
@@ -947,6 +1164,9 @@ export type GameUncheckedCreateWithoutHomeTeamInput = {
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
   location?: string | null
+  fieldId?: number | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
   awayTeamId: number
   homeScore?: number
   awayScore?: number
@@ -973,12 +1193,15 @@ export type GameCreateWithoutAwayTeamInput = {
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
   location?: string | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
   homeScore?: number
   awayScore?: number
   createdAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
   group?: Prisma.GroupCreateNestedOneWithoutGamesInput
+  field?: Prisma.ClubFieldCreateNestedOneWithoutGamesInput
   homeTeam: Prisma.TeamCreateNestedOneWithoutHomeGamesInput
   lineups?: Prisma.GameLineupCreateNestedManyWithoutGameInput
   events?: Prisma.GameEventCreateNestedManyWithoutGameInput
@@ -996,6 +1219,9 @@ export type GameUncheckedCreateWithoutAwayTeamInput = {
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
   location?: string | null
+  fieldId?: number | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
   homeTeamId: number
   homeScore?: number
   awayScore?: number
@@ -1032,26 +1258,6 @@ export type GameUpdateManyWithWhereWithoutHomeTeamInput = {
   data: Prisma.XOR<Prisma.GameUpdateManyMutationInput, Prisma.GameUncheckedUpdateManyWithoutHomeTeamInput>
 }
 
-export type GameScalarWhereInput = {
-  AND?: Prisma.GameScalarWhereInput | Prisma.GameScalarWhereInput[]
-  OR?: Prisma.GameScalarWhereInput[]
-  NOT?: Prisma.GameScalarWhereInput | Prisma.GameScalarWhereInput[]
-  id?: Prisma.IntFilter<"Game"> | number
-  competitionId?: Prisma.IntFilter<"Game"> | number
-  seasonId?: Prisma.IntFilter<"Game"> | number
-  groupId?: Prisma.IntNullableFilter<"Game"> | number | null
-  number?: Prisma.IntFilter<"Game"> | number
-  kickoffTime?: Prisma.DateTimeFilter<"Game"> | Date | string
-  startedAt?: Prisma.DateTimeNullableFilter<"Game"> | Date | string | null
-  finishedAt?: Prisma.DateTimeNullableFilter<"Game"> | Date | string | null
-  location?: Prisma.StringNullableFilter<"Game"> | string | null
-  homeTeamId?: Prisma.IntFilter<"Game"> | number
-  awayTeamId?: Prisma.IntFilter<"Game"> | number
-  homeScore?: Prisma.IntFilter<"Game"> | number
-  awayScore?: Prisma.IntFilter<"Game"> | number
-  createdAt?: Prisma.DateTimeFilter<"Game"> | Date | string
-}
-
 export type GameUpsertWithWhereUniqueWithoutAwayTeamInput = {
   where: Prisma.GameWhereUniqueInput
   update: Prisma.XOR<Prisma.GameUpdateWithoutAwayTeamInput, Prisma.GameUncheckedUpdateWithoutAwayTeamInput>
@@ -1074,11 +1280,14 @@ export type GameCreateWithoutSeasonInput = {
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
   location?: string | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
   homeScore?: number
   awayScore?: number
   createdAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   group?: Prisma.GroupCreateNestedOneWithoutGamesInput
+  field?: Prisma.ClubFieldCreateNestedOneWithoutGamesInput
   homeTeam: Prisma.TeamCreateNestedOneWithoutHomeGamesInput
   awayTeam: Prisma.TeamCreateNestedOneWithoutAwayGamesInput
   lineups?: Prisma.GameLineupCreateNestedManyWithoutGameInput
@@ -1096,6 +1305,9 @@ export type GameUncheckedCreateWithoutSeasonInput = {
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
   location?: string | null
+  fieldId?: number | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
   homeTeamId: number
   awayTeamId: number
   homeScore?: number
@@ -1139,11 +1351,14 @@ export type GameCreateWithoutCompetitionInput = {
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
   location?: string | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
   homeScore?: number
   awayScore?: number
   createdAt?: Date | string
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
   group?: Prisma.GroupCreateNestedOneWithoutGamesInput
+  field?: Prisma.ClubFieldCreateNestedOneWithoutGamesInput
   homeTeam: Prisma.TeamCreateNestedOneWithoutHomeGamesInput
   awayTeam: Prisma.TeamCreateNestedOneWithoutAwayGamesInput
   lineups?: Prisma.GameLineupCreateNestedManyWithoutGameInput
@@ -1161,6 +1376,9 @@ export type GameUncheckedCreateWithoutCompetitionInput = {
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
   location?: string | null
+  fieldId?: number | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
   homeTeamId: number
   awayTeamId: number
   homeScore?: number
@@ -1204,11 +1422,14 @@ export type GameCreateWithoutGroupInput = {
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
   location?: string | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
   homeScore?: number
   awayScore?: number
   createdAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
+  field?: Prisma.ClubFieldCreateNestedOneWithoutGamesInput
   homeTeam: Prisma.TeamCreateNestedOneWithoutHomeGamesInput
   awayTeam: Prisma.TeamCreateNestedOneWithoutAwayGamesInput
   lineups?: Prisma.GameLineupCreateNestedManyWithoutGameInput
@@ -1226,6 +1447,9 @@ export type GameUncheckedCreateWithoutGroupInput = {
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
   location?: string | null
+  fieldId?: number | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
   homeTeamId: number
   awayTeamId: number
   homeScore?: number
@@ -1269,12 +1493,15 @@ export type GameCreateWithoutLineupsInput = {
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
   location?: string | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
   homeScore?: number
   awayScore?: number
   createdAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
   group?: Prisma.GroupCreateNestedOneWithoutGamesInput
+  field?: Prisma.ClubFieldCreateNestedOneWithoutGamesInput
   homeTeam: Prisma.TeamCreateNestedOneWithoutHomeGamesInput
   awayTeam: Prisma.TeamCreateNestedOneWithoutAwayGamesInput
   events?: Prisma.GameEventCreateNestedManyWithoutGameInput
@@ -1292,6 +1519,9 @@ export type GameUncheckedCreateWithoutLineupsInput = {
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
   location?: string | null
+  fieldId?: number | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
   homeTeamId: number
   awayTeamId: number
   homeScore?: number
@@ -1324,12 +1554,15 @@ export type GameUpdateWithoutLineupsInput = {
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
   group?: Prisma.GroupUpdateOneWithoutGamesNestedInput
+  field?: Prisma.ClubFieldUpdateOneWithoutGamesNestedInput
   homeTeam?: Prisma.TeamUpdateOneRequiredWithoutHomeGamesNestedInput
   awayTeam?: Prisma.TeamUpdateOneRequiredWithoutAwayGamesNestedInput
   events?: Prisma.GameEventUpdateManyWithoutGameNestedInput
@@ -1347,6 +1580,9 @@ export type GameUncheckedUpdateWithoutLineupsInput = {
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  fieldId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   homeTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   awayTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
@@ -1363,12 +1599,15 @@ export type GameCreateWithoutEventsInput = {
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
   location?: string | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
   homeScore?: number
   awayScore?: number
   createdAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
   group?: Prisma.GroupCreateNestedOneWithoutGamesInput
+  field?: Prisma.ClubFieldCreateNestedOneWithoutGamesInput
   homeTeam: Prisma.TeamCreateNestedOneWithoutHomeGamesInput
   awayTeam: Prisma.TeamCreateNestedOneWithoutAwayGamesInput
   lineups?: Prisma.GameLineupCreateNestedManyWithoutGameInput
@@ -1386,6 +1625,9 @@ export type GameUncheckedCreateWithoutEventsInput = {
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
   location?: string | null
+  fieldId?: number | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
   homeTeamId: number
   awayTeamId: number
   homeScore?: number
@@ -1418,12 +1660,15 @@ export type GameUpdateWithoutEventsInput = {
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
   group?: Prisma.GroupUpdateOneWithoutGamesNestedInput
+  field?: Prisma.ClubFieldUpdateOneWithoutGamesNestedInput
   homeTeam?: Prisma.TeamUpdateOneRequiredWithoutHomeGamesNestedInput
   awayTeam?: Prisma.TeamUpdateOneRequiredWithoutAwayGamesNestedInput
   lineups?: Prisma.GameLineupUpdateManyWithoutGameNestedInput
@@ -1441,6 +1686,9 @@ export type GameUncheckedUpdateWithoutEventsInput = {
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  fieldId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   homeTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   awayTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
@@ -1457,12 +1705,15 @@ export type GameCreateWithoutOfficialsInput = {
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
   location?: string | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
   homeScore?: number
   awayScore?: number
   createdAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
   group?: Prisma.GroupCreateNestedOneWithoutGamesInput
+  field?: Prisma.ClubFieldCreateNestedOneWithoutGamesInput
   homeTeam: Prisma.TeamCreateNestedOneWithoutHomeGamesInput
   awayTeam: Prisma.TeamCreateNestedOneWithoutAwayGamesInput
   lineups?: Prisma.GameLineupCreateNestedManyWithoutGameInput
@@ -1480,6 +1731,9 @@ export type GameUncheckedCreateWithoutOfficialsInput = {
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
   location?: string | null
+  fieldId?: number | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
   homeTeamId: number
   awayTeamId: number
   homeScore?: number
@@ -1512,12 +1766,15 @@ export type GameUpdateWithoutOfficialsInput = {
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
   group?: Prisma.GroupUpdateOneWithoutGamesNestedInput
+  field?: Prisma.ClubFieldUpdateOneWithoutGamesNestedInput
   homeTeam?: Prisma.TeamUpdateOneRequiredWithoutHomeGamesNestedInput
   awayTeam?: Prisma.TeamUpdateOneRequiredWithoutAwayGamesNestedInput
   lineups?: Prisma.GameLineupUpdateManyWithoutGameNestedInput
@@ -1535,6 +1792,9 @@ export type GameUncheckedUpdateWithoutOfficialsInput = {
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  fieldId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   homeTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   awayTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
@@ -1551,12 +1811,15 @@ export type GameCreateWithoutTasksInput = {
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
   location?: string | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
   homeScore?: number
   awayScore?: number
   createdAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
   group?: Prisma.GroupCreateNestedOneWithoutGamesInput
+  field?: Prisma.ClubFieldCreateNestedOneWithoutGamesInput
   homeTeam: Prisma.TeamCreateNestedOneWithoutHomeGamesInput
   awayTeam: Prisma.TeamCreateNestedOneWithoutAwayGamesInput
   lineups?: Prisma.GameLineupCreateNestedManyWithoutGameInput
@@ -1574,6 +1837,9 @@ export type GameUncheckedCreateWithoutTasksInput = {
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
   location?: string | null
+  fieldId?: number | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
   homeTeamId: number
   awayTeamId: number
   homeScore?: number
@@ -1606,12 +1872,15 @@ export type GameUpdateWithoutTasksInput = {
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
   group?: Prisma.GroupUpdateOneWithoutGamesNestedInput
+  field?: Prisma.ClubFieldUpdateOneWithoutGamesNestedInput
   homeTeam?: Prisma.TeamUpdateOneRequiredWithoutHomeGamesNestedInput
   awayTeam?: Prisma.TeamUpdateOneRequiredWithoutAwayGamesNestedInput
   lineups?: Prisma.GameLineupUpdateManyWithoutGameNestedInput
@@ -1629,6 +1898,9 @@ export type GameUncheckedUpdateWithoutTasksInput = {
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  fieldId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   homeTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   awayTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
@@ -1637,6 +1909,89 @@ export type GameUncheckedUpdateWithoutTasksInput = {
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
   events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
+}
+
+export type GameCreateManyFieldInput = {
+  id?: number
+  competitionId: number
+  seasonId: number
+  groupId?: number | null
+  number: number
+  kickoffTime: Date | string
+  startedAt?: Date | string | null
+  finishedAt?: Date | string | null
+  location?: string | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
+  homeTeamId: number
+  awayTeamId: number
+  homeScore?: number
+  awayScore?: number
+  createdAt?: Date | string
+}
+
+export type GameUpdateWithoutFieldInput = {
+  number?: Prisma.IntFieldUpdateOperationsInput | number
+  kickoffTime?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  homeScore?: Prisma.IntFieldUpdateOperationsInput | number
+  awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
+  season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
+  group?: Prisma.GroupUpdateOneWithoutGamesNestedInput
+  homeTeam?: Prisma.TeamUpdateOneRequiredWithoutHomeGamesNestedInput
+  awayTeam?: Prisma.TeamUpdateOneRequiredWithoutAwayGamesNestedInput
+  lineups?: Prisma.GameLineupUpdateManyWithoutGameNestedInput
+  events?: Prisma.GameEventUpdateManyWithoutGameNestedInput
+  officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
+  tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
+}
+
+export type GameUncheckedUpdateWithoutFieldInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  competitionId?: Prisma.IntFieldUpdateOperationsInput | number
+  seasonId?: Prisma.IntFieldUpdateOperationsInput | number
+  groupId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  number?: Prisma.IntFieldUpdateOperationsInput | number
+  kickoffTime?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  homeTeamId?: Prisma.IntFieldUpdateOperationsInput | number
+  awayTeamId?: Prisma.IntFieldUpdateOperationsInput | number
+  homeScore?: Prisma.IntFieldUpdateOperationsInput | number
+  awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
+  events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
+  officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
+  tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
+}
+
+export type GameUncheckedUpdateManyWithoutFieldInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  competitionId?: Prisma.IntFieldUpdateOperationsInput | number
+  seasonId?: Prisma.IntFieldUpdateOperationsInput | number
+  groupId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  number?: Prisma.IntFieldUpdateOperationsInput | number
+  kickoffTime?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  homeTeamId?: Prisma.IntFieldUpdateOperationsInput | number
+  awayTeamId?: Prisma.IntFieldUpdateOperationsInput | number
+  homeScore?: Prisma.IntFieldUpdateOperationsInput | number
+  awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
 export type GameCreateManyHomeTeamInput = {
@@ -1649,6 +2004,9 @@ export type GameCreateManyHomeTeamInput = {
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
   location?: string | null
+  fieldId?: number | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
   awayTeamId: number
   homeScore?: number
   awayScore?: number
@@ -1665,6 +2023,9 @@ export type GameCreateManyAwayTeamInput = {
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
   location?: string | null
+  fieldId?: number | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
   homeTeamId: number
   homeScore?: number
   awayScore?: number
@@ -1677,12 +2038,15 @@ export type GameUpdateWithoutHomeTeamInput = {
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
   group?: Prisma.GroupUpdateOneWithoutGamesNestedInput
+  field?: Prisma.ClubFieldUpdateOneWithoutGamesNestedInput
   awayTeam?: Prisma.TeamUpdateOneRequiredWithoutAwayGamesNestedInput
   lineups?: Prisma.GameLineupUpdateManyWithoutGameNestedInput
   events?: Prisma.GameEventUpdateManyWithoutGameNestedInput
@@ -1700,6 +2064,9 @@ export type GameUncheckedUpdateWithoutHomeTeamInput = {
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  fieldId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   awayTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
@@ -1720,6 +2087,9 @@ export type GameUncheckedUpdateManyWithoutHomeTeamInput = {
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  fieldId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   awayTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
@@ -1732,12 +2102,15 @@ export type GameUpdateWithoutAwayTeamInput = {
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
   group?: Prisma.GroupUpdateOneWithoutGamesNestedInput
+  field?: Prisma.ClubFieldUpdateOneWithoutGamesNestedInput
   homeTeam?: Prisma.TeamUpdateOneRequiredWithoutHomeGamesNestedInput
   lineups?: Prisma.GameLineupUpdateManyWithoutGameNestedInput
   events?: Prisma.GameEventUpdateManyWithoutGameNestedInput
@@ -1755,6 +2128,9 @@ export type GameUncheckedUpdateWithoutAwayTeamInput = {
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  fieldId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   homeTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
@@ -1775,6 +2151,9 @@ export type GameUncheckedUpdateManyWithoutAwayTeamInput = {
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  fieldId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   homeTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
@@ -1790,6 +2169,9 @@ export type GameCreateManySeasonInput = {
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
   location?: string | null
+  fieldId?: number | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
   homeTeamId: number
   awayTeamId: number
   homeScore?: number
@@ -1803,11 +2185,14 @@ export type GameUpdateWithoutSeasonInput = {
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   group?: Prisma.GroupUpdateOneWithoutGamesNestedInput
+  field?: Prisma.ClubFieldUpdateOneWithoutGamesNestedInput
   homeTeam?: Prisma.TeamUpdateOneRequiredWithoutHomeGamesNestedInput
   awayTeam?: Prisma.TeamUpdateOneRequiredWithoutAwayGamesNestedInput
   lineups?: Prisma.GameLineupUpdateManyWithoutGameNestedInput
@@ -1825,6 +2210,9 @@ export type GameUncheckedUpdateWithoutSeasonInput = {
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  fieldId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   homeTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   awayTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
@@ -1845,6 +2233,9 @@ export type GameUncheckedUpdateManyWithoutSeasonInput = {
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  fieldId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   homeTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   awayTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
@@ -1861,6 +2252,9 @@ export type GameCreateManyCompetitionInput = {
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
   location?: string | null
+  fieldId?: number | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
   homeTeamId: number
   awayTeamId: number
   homeScore?: number
@@ -1874,11 +2268,14 @@ export type GameUpdateWithoutCompetitionInput = {
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
   group?: Prisma.GroupUpdateOneWithoutGamesNestedInput
+  field?: Prisma.ClubFieldUpdateOneWithoutGamesNestedInput
   homeTeam?: Prisma.TeamUpdateOneRequiredWithoutHomeGamesNestedInput
   awayTeam?: Prisma.TeamUpdateOneRequiredWithoutAwayGamesNestedInput
   lineups?: Prisma.GameLineupUpdateManyWithoutGameNestedInput
@@ -1896,6 +2293,9 @@ export type GameUncheckedUpdateWithoutCompetitionInput = {
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  fieldId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   homeTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   awayTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
@@ -1916,6 +2316,9 @@ export type GameUncheckedUpdateManyWithoutCompetitionInput = {
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  fieldId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   homeTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   awayTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
@@ -1932,6 +2335,9 @@ export type GameCreateManyGroupInput = {
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
   location?: string | null
+  fieldId?: number | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
   homeTeamId: number
   awayTeamId: number
   homeScore?: number
@@ -1945,11 +2351,14 @@ export type GameUpdateWithoutGroupInput = {
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
+  field?: Prisma.ClubFieldUpdateOneWithoutGamesNestedInput
   homeTeam?: Prisma.TeamUpdateOneRequiredWithoutHomeGamesNestedInput
   awayTeam?: Prisma.TeamUpdateOneRequiredWithoutAwayGamesNestedInput
   lineups?: Prisma.GameLineupUpdateManyWithoutGameNestedInput
@@ -1967,6 +2376,9 @@ export type GameUncheckedUpdateWithoutGroupInput = {
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  fieldId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   homeTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   awayTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
@@ -1987,6 +2399,9 @@ export type GameUncheckedUpdateManyWithoutGroupInput = {
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  fieldId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   homeTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   awayTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
@@ -2062,6 +2477,9 @@ export type GameSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   startedAt?: boolean
   finishedAt?: boolean
   location?: boolean
+  fieldId?: boolean
+  status?: boolean
+  statusReason?: boolean
   homeTeamId?: boolean
   awayTeamId?: boolean
   homeScore?: boolean
@@ -2070,6 +2488,7 @@ export type GameSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   competition?: boolean | Prisma.CompetitionDefaultArgs<ExtArgs>
   season?: boolean | Prisma.SeasonDefaultArgs<ExtArgs>
   group?: boolean | Prisma.Game$groupArgs<ExtArgs>
+  field?: boolean | Prisma.Game$fieldArgs<ExtArgs>
   homeTeam?: boolean | Prisma.TeamDefaultArgs<ExtArgs>
   awayTeam?: boolean | Prisma.TeamDefaultArgs<ExtArgs>
   lineups?: boolean | Prisma.Game$lineupsArgs<ExtArgs>
@@ -2089,6 +2508,9 @@ export type GameSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   startedAt?: boolean
   finishedAt?: boolean
   location?: boolean
+  fieldId?: boolean
+  status?: boolean
+  statusReason?: boolean
   homeTeamId?: boolean
   awayTeamId?: boolean
   homeScore?: boolean
@@ -2097,6 +2519,7 @@ export type GameSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   competition?: boolean | Prisma.CompetitionDefaultArgs<ExtArgs>
   season?: boolean | Prisma.SeasonDefaultArgs<ExtArgs>
   group?: boolean | Prisma.Game$groupArgs<ExtArgs>
+  field?: boolean | Prisma.Game$fieldArgs<ExtArgs>
   homeTeam?: boolean | Prisma.TeamDefaultArgs<ExtArgs>
   awayTeam?: boolean | Prisma.TeamDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["game"]>
@@ -2111,6 +2534,9 @@ export type GameSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   startedAt?: boolean
   finishedAt?: boolean
   location?: boolean
+  fieldId?: boolean
+  status?: boolean
+  statusReason?: boolean
   homeTeamId?: boolean
   awayTeamId?: boolean
   homeScore?: boolean
@@ -2119,6 +2545,7 @@ export type GameSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   competition?: boolean | Prisma.CompetitionDefaultArgs<ExtArgs>
   season?: boolean | Prisma.SeasonDefaultArgs<ExtArgs>
   group?: boolean | Prisma.Game$groupArgs<ExtArgs>
+  field?: boolean | Prisma.Game$fieldArgs<ExtArgs>
   homeTeam?: boolean | Prisma.TeamDefaultArgs<ExtArgs>
   awayTeam?: boolean | Prisma.TeamDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["game"]>
@@ -2133,6 +2560,9 @@ export type GameSelectScalar = {
   startedAt?: boolean
   finishedAt?: boolean
   location?: boolean
+  fieldId?: boolean
+  status?: boolean
+  statusReason?: boolean
   homeTeamId?: boolean
   awayTeamId?: boolean
   homeScore?: boolean
@@ -2140,11 +2570,12 @@ export type GameSelectScalar = {
   createdAt?: boolean
 }
 
-export type GameOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "competitionId" | "seasonId" | "groupId" | "number" | "kickoffTime" | "startedAt" | "finishedAt" | "location" | "homeTeamId" | "awayTeamId" | "homeScore" | "awayScore" | "createdAt", ExtArgs["result"]["game"]>
+export type GameOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "competitionId" | "seasonId" | "groupId" | "number" | "kickoffTime" | "startedAt" | "finishedAt" | "location" | "fieldId" | "status" | "statusReason" | "homeTeamId" | "awayTeamId" | "homeScore" | "awayScore" | "createdAt", ExtArgs["result"]["game"]>
 export type GameInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   competition?: boolean | Prisma.CompetitionDefaultArgs<ExtArgs>
   season?: boolean | Prisma.SeasonDefaultArgs<ExtArgs>
   group?: boolean | Prisma.Game$groupArgs<ExtArgs>
+  field?: boolean | Prisma.Game$fieldArgs<ExtArgs>
   homeTeam?: boolean | Prisma.TeamDefaultArgs<ExtArgs>
   awayTeam?: boolean | Prisma.TeamDefaultArgs<ExtArgs>
   lineups?: boolean | Prisma.Game$lineupsArgs<ExtArgs>
@@ -2157,6 +2588,7 @@ export type GameIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensi
   competition?: boolean | Prisma.CompetitionDefaultArgs<ExtArgs>
   season?: boolean | Prisma.SeasonDefaultArgs<ExtArgs>
   group?: boolean | Prisma.Game$groupArgs<ExtArgs>
+  field?: boolean | Prisma.Game$fieldArgs<ExtArgs>
   homeTeam?: boolean | Prisma.TeamDefaultArgs<ExtArgs>
   awayTeam?: boolean | Prisma.TeamDefaultArgs<ExtArgs>
 }
@@ -2164,6 +2596,7 @@ export type GameIncludeUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensi
   competition?: boolean | Prisma.CompetitionDefaultArgs<ExtArgs>
   season?: boolean | Prisma.SeasonDefaultArgs<ExtArgs>
   group?: boolean | Prisma.Game$groupArgs<ExtArgs>
+  field?: boolean | Prisma.Game$fieldArgs<ExtArgs>
   homeTeam?: boolean | Prisma.TeamDefaultArgs<ExtArgs>
   awayTeam?: boolean | Prisma.TeamDefaultArgs<ExtArgs>
 }
@@ -2174,6 +2607,7 @@ export type $GamePayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     competition: Prisma.$CompetitionPayload<ExtArgs>
     season: Prisma.$SeasonPayload<ExtArgs>
     group: Prisma.$GroupPayload<ExtArgs> | null
+    field: Prisma.$ClubFieldPayload<ExtArgs> | null
     homeTeam: Prisma.$TeamPayload<ExtArgs>
     awayTeam: Prisma.$TeamPayload<ExtArgs>
     lineups: Prisma.$GameLineupPayload<ExtArgs>[]
@@ -2191,6 +2625,15 @@ export type $GamePayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     startedAt: Date | null
     finishedAt: Date | null
     location: string | null
+    /**
+     * The home club's field the game is played on (location then repeats its name for feeds and old clients).
+     */
+    fieldId: number | null
+    status: $Enums.GameStatus
+    /**
+     * Why the game was postponed or cancelled.
+     */
+    statusReason: string | null
     homeTeamId: number
     awayTeamId: number
     homeScore: number
@@ -2593,6 +3036,7 @@ export interface Prisma__GameClient<T, Null = never, ExtArgs extends runtime.Typ
   competition<T extends Prisma.CompetitionDefaultArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.CompetitionDefaultArgs<ExtArgs>>): Prisma.Prisma__CompetitionClient<runtime.Types.Result.GetResult<Prisma.$CompetitionPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | Null, Null, ExtArgs, GlobalOmitOptions>
   season<T extends Prisma.SeasonDefaultArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.SeasonDefaultArgs<ExtArgs>>): Prisma.Prisma__SeasonClient<runtime.Types.Result.GetResult<Prisma.$SeasonPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | Null, Null, ExtArgs, GlobalOmitOptions>
   group<T extends Prisma.Game$groupArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$groupArgs<ExtArgs>>): Prisma.Prisma__GroupClient<runtime.Types.Result.GetResult<Prisma.$GroupPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
+  field<T extends Prisma.Game$fieldArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$fieldArgs<ExtArgs>>): Prisma.Prisma__ClubFieldClient<runtime.Types.Result.GetResult<Prisma.$ClubFieldPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
   homeTeam<T extends Prisma.TeamDefaultArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.TeamDefaultArgs<ExtArgs>>): Prisma.Prisma__TeamClient<runtime.Types.Result.GetResult<Prisma.$TeamPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | Null, Null, ExtArgs, GlobalOmitOptions>
   awayTeam<T extends Prisma.TeamDefaultArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.TeamDefaultArgs<ExtArgs>>): Prisma.Prisma__TeamClient<runtime.Types.Result.GetResult<Prisma.$TeamPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | Null, Null, ExtArgs, GlobalOmitOptions>
   lineups<T extends Prisma.Game$lineupsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$lineupsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameLineupPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
@@ -2637,6 +3081,9 @@ export interface GameFieldRefs {
   readonly startedAt: Prisma.FieldRef<"Game", 'DateTime'>
   readonly finishedAt: Prisma.FieldRef<"Game", 'DateTime'>
   readonly location: Prisma.FieldRef<"Game", 'String'>
+  readonly fieldId: Prisma.FieldRef<"Game", 'Int'>
+  readonly status: Prisma.FieldRef<"Game", 'GameStatus'>
+  readonly statusReason: Prisma.FieldRef<"Game", 'String'>
   readonly homeTeamId: Prisma.FieldRef<"Game", 'Int'>
   readonly awayTeamId: Prisma.FieldRef<"Game", 'Int'>
   readonly homeScore: Prisma.FieldRef<"Game", 'Int'>
@@ -3059,6 +3506,25 @@ export type Game$groupArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs
    */
   include?: Prisma.GroupInclude<ExtArgs> | null
   where?: Prisma.GroupWhereInput
+}
+
+/**
+ * Game.field
+ */
+export type Game$fieldArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the ClubField
+   */
+  select?: Prisma.ClubFieldSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the ClubField
+   */
+  omit?: Prisma.ClubFieldOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.ClubFieldInclude<ExtArgs> | null
+  where?: Prisma.ClubFieldWhereInput
 }
 
 /**
