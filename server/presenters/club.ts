@@ -2,15 +2,17 @@
 // rows server/services/clubs.ts loaded.
 import type { PageMeta } from '../../shared/contract';
 import { PERMISSIONS } from '../../shared/permissions';
-import type { ClubContactDTO, ClubDTO, ClubSearchItemDTO, ClubSearchQuery } from '../../shared/schemas/clubs';
+import type { ClubContactDTO, ClubDTO, ClubSearchItemDTO, ClubSearchQuery, JoinInfoDTO } from '../../shared/schemas/clubs';
 import { fitsTeamGender } from '../../shared/schemas/teams';
 import { coversClub } from '../policies/scope';
 import type { Access } from '../services/access';
 import { avatarStateFor } from '../services/avatar';
 import type { ClubDetailsRows, ClubSearchRows, DetailInclude } from '../services/clubs';
-import { sportRefusal, teamUserMeta } from '../services/join';
+import { sportRefusal, teamUserMeta, type JoinInfoRows } from '../services/join';
 import { presentField, presentProfile } from './club-admin';
 import { presentTeam } from './team';
+import { localized } from './terms';
+import { sanitizeTrustedHtml } from './trusted-html';
 
 export const CLUB_BASE_SELECT = {
   id: true,
@@ -127,4 +129,30 @@ export function presentClubDetails(access: Access, include: Set<DetailInclude>, 
   }
   if (rows.played) dto.playedSports = rows.played;
   return dto;
+}
+
+/** GET /api/clubs/{id}/join-info: the club, the team or sport, the offer and the terms still to accept. */
+export function presentJoinInfo(info: JoinInfoRows): JoinInfoDTO {
+  const { club, team, teamMeta, language } = info;
+  return {
+    name: club.name,
+    meta: {
+      club: { id: club.id, name: club.name, association_id: club.associationId },
+      team: team && teamMeta ? presentTeam(team, { userMeta: teamMeta }) : null,
+      sport: info.sport,
+      subscriptions: info.subscriptions,
+      terms: info.terms.map((term) => {
+        const checkboxes = localized<unknown>(term.version.checkboxes, language, []);
+        return {
+          id: term.id,
+          title: localized(term.version.title, language, ''),
+          version: term.version.version,
+          content: sanitizeTrustedHtml(localized(term.version.content, language, '')),
+          checkboxes: Array.isArray(checkboxes) ? checkboxes.map(String) : [],
+        };
+      }),
+      is_joinable: info.refusal === null,
+      refusal: info.refusal,
+    },
+  };
 }

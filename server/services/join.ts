@@ -1,13 +1,11 @@
 // Joining a club or team (docs/product.md#joining): who may join what, the join info the form needs, and the join
 // itself: consents to the pending terms first, then the membership and its team history, in one transaction.
-import type { LanguageCode } from '../../shared/constants';
-import type { JoinInfoDTO, JoinRefusal, JoinTermDTO } from '../../shared/schemas/clubs';
+import type { JoinRefusal } from '../../shared/schemas/clubs';
 import { joinChoiceProblem, type JoinInput } from '../../shared/schemas/players';
 import { ageOnReferenceDay, fitsAgeClass, fitsTeamGender } from '../../shared/schemas/teams';
 import { db } from '../db/client';
 import { AppError, notFound } from '../errors';
-import { presentTeam, TEAM_SELECT, type TeamRow } from '../presenters/team';
-import { sanitizeTrustedHtml } from '../presenters/trusted-html';
+import { TEAM_SELECT, type TeamRow } from '../presenters/team';
 import { audit } from './audit';
 import { pickLanguage } from './language';
 import { availableSubscriptions, lockPerson, type Tx } from './memberships';
@@ -77,12 +75,6 @@ export function teamUserMeta(ctx: JoinContext, team: TeamRow) {
   return { isJoinable: teamRefusal(ctx, team) === null, player: own ? { id: own.id } : null };
 }
 
-/** A text of a term in the user's language, else English, German or whatever exists. */
-function pick<T>(value: unknown, language: LanguageCode, fallback: T): T {
-  const map = (value ?? {}) as Record<string, T>;
-  return map[language] ?? map.en ?? map.de ?? Object.values(map)[0] ?? fallback;
-}
-
 /** The association's and the club's terms whose newest version the person has not consented to yet. */
 export async function pendingJoinTerms(client: Tx, personId: number, associationId: number, clubId: number) {
   const terms = await client.term.findMany({
@@ -107,16 +99,6 @@ export async function pendingJoinTerms(client: Tx, personId: number, association
   return terms
     .filter((t) => t.versions.length > 0 && t.versions[0].consents.length === 0)
     .map((t) => ({ id: t.id, version: t.versions[0] }));
-}
-
-function presentTerm(term: Awaited<ReturnType<typeof pendingJoinTerms>>[number], language: LanguageCode): JoinTermDTO {
-  return {
-    id: term.id,
-    title: pick(term.version.title, language, ''),
-    version: term.version.version,
-    content: sanitizeTrustedHtml(pick(term.version.content, language, '')),
-    checkboxes: pick<string[]>(term.version.checkboxes, language, []),
-  };
 }
 
 interface Target {
@@ -144,13 +126,13 @@ async function resolveTarget(client: Tx, clubId: number, teamId: number | null |
   return { club, team: null, sport: offered.sport } satisfies Target;
 }
 
-/** The join form's data; terms in the asked language, else the user's preferred one. */
+/** The join form's data (server/presenters/club.ts presents it); terms in the asked language, else the user's. */
 export async function joinInfo(
   personId: number,
   requestedLanguage: string | undefined,
   clubId: number,
   query: { teamID?: number; sportID?: number },
-): Promise<JoinInfoDTO> {
+) {
   const client = db();
   const person = await client.person.findUniqueOrThrow({ where: { id: personId }, select: { preferredLanguage: true } });
   const language = pickLanguage(requestedLanguage ?? person.preferredLanguage, undefined);
@@ -163,19 +145,10 @@ export async function joinInfo(
     availableSubscriptions(client, target.club.associationId, target.sport.id, ctx.birthdate),
     pendingJoinTerms(client, personId, target.club.associationId, target.club.id),
   ]);
-  return {
-    name: target.club.name,
-    meta: {
-      club: { id: target.club.id, name: target.club.name, association_id: target.club.associationId },
-      team: target.team ? presentTeam(target.team, { userMeta: teamUserMeta(ctx, target.team) }) : null,
-      sport: target.sport,
-      subscriptions,
-      terms: terms.map((t) => presentTerm(t, language)),
-      is_joinable: refusal === null,
-      refusal,
-    },
-  };
+  const teamMeta = target.team ? teamUserMeta(ctx, target.team) : null;
+  return { ...target, teamMeta, language, refusal, subscriptions, terms };
 }
+export type JoinInfoRows = Awaited<ReturnType<typeof joinInfo>>;
 
 /**
  * POST /api/self/players. Everything is checked inside the transaction that writes, under the person's lock, so

@@ -205,5 +205,3 @@ export const JoinInfoQuery = z
   })
   .refine((q) => q.teamID !== undefined || q.sportID !== undefined, { message: 'teamID or sportID is required' });
 export type JoinInfoQuery = z.infer<typeof JoinInfoQuery>;
-/** The join info's terms in this language (else the user's preference). */
-export const JoinInfoLanguageQuery = z.object({ language: z.string().max(10).optional() });

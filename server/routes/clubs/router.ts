@@ -11,7 +11,7 @@ import { accessOf, userId } from '../../middleware/auth';
 import { singleFile, uploadLimit } from '../../middleware/upload';
 import { parseParams } from '../../middleware/validate';
 import { authorizeClub, loadClubRef } from '../../policies/clubs';
-import { presentClubDetails, presentClubSearch } from '../../presenters/club';
+import { presentClubDetails, presentClubSearch, presentJoinInfo } from '../../presenters/club';
 import { presentAdminClubList, presentContact, presentField, presentProfile } from '../../presenters/club-admin';
 import * as edit from '../../services/club-admin';
 import { clubListWhere, listClubsForAdmin } from '../../services/club-admin-list';
@@ -58,7 +58,9 @@ export function clubsRoutes(): Route[] {
       };
     },
     /** What the join form needs: team or sport, subscriptions, pending terms (in the user's language), joinability. */
-    joinInfo: async ({ params, query }, req) => ({ data: await joinInfo(userId(req), query.language, params.id, query) }),
+    joinInfo: async ({ params, query }, req) => ({
+      data: presentJoinInfo(await joinInfo(userId(req), query.language, params.id, query)),
+    }),
     updateProfile: async ({ params, body }, req) => {
       const access = await accessOf(req);
       await authorizeClub(access, EDIT, params.id);
