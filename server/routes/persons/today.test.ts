@@ -2,20 +2,13 @@
 // UTC date is yesterday in Berlin's eyes: the TypeScript clock, the SQL function and the API's answers must agree.
 import { addDays, isCurrentMembership, today } from '../../../shared/clock';
 import { useTestApp } from '../../../test/app';
-import { buildClub, buildPerson, buildSport, grantRole } from '../../../test/factories';
+import { ADMIN_PASSWORD, buildClub, buildPerson, buildSport, grantRole, signIn } from '../../../test/factories';
 
-const PASSWORD = 'Adm1n!Password#';
 const t = useTestApp();
 
 /** 23:30 UTC of the real UTC day: still that day in UTC, already the next one in Europe/Berlin (+1 or +2 h). */
 const realUtcDay = new Date().toISOString().slice(0, 10);
 const lateEvening = new Date(`${realUtcDay}T23:30:00Z`);
-
-async function signIn(email: string) {
-  const agent = t.agent();
-  await agent.post('/api/auth/signin').send({ username: email, password: PASSWORD }).expect(200);
-  return agent;
-}
 
 /** Fakes Date only, from the start of a test (sessions are made and checked on that clock). */
 function fakeDateAt(at: Date) {
@@ -51,8 +44,8 @@ describe('today and a current membership at 23:30 UTC (association zone Europe/B
     const sport = await buildSport('lacrosse');
     const endedClub = await buildClub({ name: 'Club Ended Yesterday' });
     const currentClub = await buildClub({ associationId: endedClub.associationId, name: 'Club Ends Today' });
-    const member = await buildPerson({ email: `clock-member-${Date.now()}@example.org`, password: PASSWORD });
-    const admin = await buildPerson({ email: `clock-admin-${Date.now()}@example.org`, password: PASSWORD });
+    const member = await buildPerson({ email: `clock-member-${Date.now()}@example.org`, password: ADMIN_PASSWORD });
+    const admin = await buildPerson({ email: `clock-admin-${Date.now()}@example.org`, password: ADMIN_PASSWORD });
     await grantRole(admin.id, 'association-leader', { associationId: endedClub.associationId });
     const utcDay = realUtcDay;
     const berlinDay = addDays(realUtcDay, 1);
@@ -70,8 +63,8 @@ describe('today and a current membership at 23:30 UTC (association zone Europe/B
         },
       });
     }
-    const adminAgent = await signIn(admin.email!);
-    const memberAgent = await signIn(member.email!);
+    const adminAgent = await signIn(t, admin.email);
+    const memberAgent = await signIn(t, member.email);
 
     // The TypeScript clock: Berlin's day, not the UTC date and not the zone the tests run in.
     expect(today()).toBe(berlinDay);
@@ -103,9 +96,9 @@ describe('today and a current membership at 23:30 UTC (association zone Europe/B
     const sport = await buildSport('lacrosse');
     const club = await buildClub();
     await t.prisma.clubSport.create({ data: { clubId: club.id, sportId: sport.id } });
-    const admin = await buildPerson({ email: `clock-creator-${Date.now()}@example.org`, password: PASSWORD });
+    const admin = await buildPerson({ email: `clock-creator-${Date.now()}@example.org`, password: ADMIN_PASSWORD });
     await grantRole(admin.id, 'association-leader', { associationId: club.associationId });
-    const agent = await signIn(admin.email!);
+    const agent = await signIn(t, admin.email);
     const input = { club_id: club.id, sport_id: sport.id, gender: 'female', firstname: 'Nora', lastname: 'Neu' };
     const res = await agent
       .post('/api/persons')
