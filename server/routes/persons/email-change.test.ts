@@ -2,7 +2,7 @@
 // lacks keeps their address; any other change waits for the new address to confirm it, the old address is told
 // and can report it, and the person's sessions end when it takes effect.
 import { useTestApp, readOutbox } from '../../../test/app';
-import { ADMIN_PASSWORD, signIn } from '../../../test/factories';
+import { ADMIN_PASSWORD, buildMember, signIn } from '../../../test/factories';
 import { buildEmailWorld, type EmailWorld } from '../../../test/factories-email';
 import { settleBackground } from '../../services/background';
 
@@ -257,18 +257,16 @@ describe('confirming and reporting a change', () => {
 /** A plain member of club A with a session of their own. */
 async function signInFresh(language: 'de' | 'en' | 'fr' | 'nl') {
   const email = `fleur-${Date.now()}-${++counter}@example.org`;
-  const person = await t.prisma.person.create({
-    data: {
-      email,
-      passwordHash: (await t.prisma.person.findUniqueOrThrow({ where: { id: w.player.id } })).passwordHash,
-      firstname: 'Fleur',
-      lastname: 'Muster',
-      gender: 'female',
-      birthdate: new Date('1996-05-05'),
-      preferredLanguage: language,
-    },
+  const { person } = await buildMember({
+    clubId: w.clubA.id,
+    sportId: w.sport.id,
+    email,
+    password: ADMIN_PASSWORD,
+    firstname: 'Fleur',
+    lastname: 'Muster',
+    birthdate: '1996-05-05',
+    preferredLanguage: language,
   });
-  await t.prisma.membership.create({ data: { personId: person.id, clubId: w.clubA.id, sportId: w.sport.id } });
   return { id: person.id, email, agent: await signIn(t, email) };
 }
 
