@@ -113,7 +113,9 @@ test('alumni: confirming saves and leaves the team; reactivation offers the own 
   await expect(confirm.getByText('Die Änderung wird sofort gespeichert')).toBeVisible();
   await settled(page);
   await shoot(page, 'membership', '02-player-alumni-confirm');
-  const saved = page.waitForResponse((r) => r.url().endsWith(`/api/players/${s.membershipId}`) && r.request().method() === 'PUT');
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/admin/players/${s.membershipId}`) && r.request().method() === 'PUT',
+  );
   await confirm.getByRole('button', { name: 'Bestätigen' }).click();
   expect((await saved).status()).toBe(200);
   await expect(page).toHaveURL(new RegExp(`/admin/members/${s.personId}$`));
@@ -131,7 +133,7 @@ test('alumni: confirming saves and leaves the team; reactivation offers the own 
   await shoot(page, 'membership', '03-player-reactivate');
   await page.getByRole('option', { name: s.otherSport, exact: true }).click();
   const reactivated = page.waitForResponse(
-    (r) => r.url().endsWith(`/api/players/${s.membershipId}`) && r.request().method() === 'PUT',
+    (r) => r.url().endsWith(`/api/admin/players/${s.membershipId}`) && r.request().method() === 'PUT',
   );
   await page.getByRole('button', { name: 'Speichern' }).click();
   expect((await reactivated).status()).toBe(200);
