@@ -134,6 +134,9 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
   };
 }
 
+/** The token of a password-reset link in a mail's text (undefined without one). */
+export const resetTokenIn = (text: string) => /\/password\/reset\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
+
 /** The mails in the outbox, oldest first. */
 export function readOutbox(dir: string): { to: string; subject: string; text: string; html?: string }[] {
   return fs

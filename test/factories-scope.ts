@@ -2,15 +2,13 @@
 // (club C), with a membership, a tag, a licence, a national team and a role on each side, each given through the API
 // by that side's admin so the history holds entries of both. Every name of side Y carries the marker Y_MARK, so a test
 // can check that admin X's answers hold no trace of it.
-import crypto from 'node:crypto';
 import { db } from '../server/db/client';
 import { startAlumni } from '../server/services/processes-start';
 import type { TestApp } from './app';
-import { buildAssociation, buildPlayer, buildSport } from './factories';
+import { buildAssociation, buildPlayer, buildSport, unique } from './factories';
 import { buildStaff } from './factories-processes';
 
 export const Y_MARK = 'YMARKSIDE';
-const unique = () => crypto.randomBytes(3).toString('hex');
 
 async function buildSide(t: TestApp, mark: string, sportId: number) {
   const association = await buildAssociation({ name: `Verband ${mark} ${unique()}`, abbreviation: `${mark}${unique()}` });

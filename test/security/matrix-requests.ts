@@ -1,10 +1,10 @@
 // One well-formed request per row of the authorization table, aimed at one side's data (A, B: association X; C: Y),
 // so the caller's role and scope decide the answer, not the input. Calls that change or remove something work on
 // objects made for that call; calls that end or replace the session run on a session of their own (`fresh`).
-import crypto from 'node:crypto';
 import { db } from '../../server/db/client';
 import { roleEnum } from '../../server/services/access';
 import { createResetToken } from '../../server/services/password-reset';
+import { unique } from '../factories';
 import { pendingEmailChange } from '../factories-email';
 import {
   ensureLogo,
@@ -36,8 +36,6 @@ export interface MatrixContext {
 }
 
 type Build = (c: MatrixContext) => Promise<MatrixRequest> | MatrixRequest;
-
-const unique = () => crypto.randomBytes(4).toString('hex');
 const IBAN = 'DE89370400440532013000';
 
 const personPath = async (c: MatrixContext, rest = '') => `/persons/${(await freshPlayer(c.w, c.side)).person.id}${rest}`;

@@ -3,7 +3,7 @@
 // even the admin policy's rules, and 'basketball' and 'qwertyuiop' meet the member policy's 10 characters.
 import { buildAssociation, buildPerson, grantRole, MEMBER_PASSWORD, signedInMember } from '../../../test/factories';
 import { registration } from '../../../test/factories-member';
-import { useTestApp, readOutbox } from '../../../test/app';
+import { useTestApp, readOutbox, resetTokenIn } from '../../../test/app';
 import { settleBackground } from '../../services/background';
 import { createAdmin } from '../../services/create-admin';
 
@@ -21,16 +21,14 @@ const COMMON = ['Password123!', 'qwertyuiop', 'BASKETBALL', 'Basketball2024', '1
 const STRONG_MEMBER = 'blau wandert die ameise 73';
 const STRONG_ADMIN = 'Blau!wandert die Ameise 73';
 
-const tokenFrom = (text: string) => /\/password\/reset\/([A-Za-z0-9_-]+)/.exec(text)![1]!;
-
 async function resetToken(email: string): Promise<string> {
   await t.request().post('/api/auth/reset').send({ email }).expect(200);
   await settleBackground();
-  return tokenFrom(
+  return resetTokenIn(
     readOutbox(t.outboxDir)
       .filter((m) => m.to === email)
       .pop()!.text,
-  );
+  )!;
 }
 
 it('refuses a common password at registration, and takes a long random passphrase', async () => {

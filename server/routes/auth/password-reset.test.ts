@@ -1,11 +1,9 @@
 // Password reset through the outbox, and the stronger-password demand after a permission change.
 import { buildAssociation, buildPerson, grantRole } from '../../../test/factories';
-import { useTestApp, readOutbox } from '../../../test/app';
+import { useTestApp, readOutbox, resetTokenIn } from '../../../test/app';
 import { settleBackground } from '../../services/background';
 
 const t = useTestApp();
-
-const tokenFrom = (text: string) => /\/password\/reset\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
 
 describe('password reset', () => {
   it("mails a link in the person's language, sets the new password once and ends old sessions", async () => {
@@ -24,7 +22,7 @@ describe('password reset', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe('Wachtwoord opnieuw instellen');
     expect(mails[0].text).toContain('Hallo Rosa');
-    const token = tokenFrom(mails[0].text);
+    const token = resetTokenIn(mails[0].text);
     expect(token).toBeDefined();
     expect(mails[0].text).toContain(`http://portal.test/password/reset/${token}`);
 

@@ -1,7 +1,7 @@
 // Issue 12, item 1: no account takeover through an admin's email change. A person who holds rights the editor
 // lacks keeps their address; any other change waits for the new address to confirm it, the old address is told
 // and can report it, and the person's sessions end when it takes effect.
-import { useTestApp, readOutbox } from '../../../test/app';
+import { useTestApp, readOutbox, resetTokenIn } from '../../../test/app';
 import { ADMIN_PASSWORD, buildMember, signIn } from '../../../test/factories';
 import { buildEmailWorld, type EmailWorld } from '../../../test/factories-email';
 import { settleBackground } from '../../services/background';
@@ -17,7 +17,6 @@ let counter = 0;
 const attackerAddress = () => `attacker-${Date.now()}-${++counter}@evil.example`;
 
 const mailsTo = (address: string) => readOutbox(t.outboxDir).filter((m) => m.to === address);
-const resetToken = (text: string) => /\/password\/reset\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
 const confirmToken = (text: string) => /\/confirmEmail\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
 const reportToken = (text: string) => /\/reportEmailChange\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
 
@@ -28,7 +27,7 @@ async function takeover(editor: Awaited<ReturnType<typeof signIn>>, victimId: nu
   await t.request().post('/api/auth/reset').send({ email: address }).expect(200);
   await settleBackground();
   const token = mailsTo(address)
-    .map((m) => resetToken(m.text))
+    .map((m) => resetTokenIn(m.text))
     .find(Boolean);
   if (token) await t.request().post(`/api/auth/reset/${token}`).send({ password: NEW_PASSWORD });
   const signin = await t.request().post('/api/auth/signin').send({ username: address, password: NEW_PASSWORD });
