@@ -2,12 +2,12 @@
 // page that carries its memberships, tags, role labels and national-team countries as JSON, each only as far as it
 // lies in the viewer's scope (server/policies/person-view.ts). A page in the second half of the list is read
 // backwards from its end, so the last page costs what the first one does.
-import type { PersonListItemDTO, PersonListQuery } from '../../shared/schemas/persons';
+import type { PersonListQuery } from '../../shared/schemas/persons';
 import { db } from '../db/client';
 import { Prisma } from '../db/generated/client';
 import { cached } from '../db/plan-cache';
 import type { Role } from '../db/generated/enums';
-import { presentListItem, type ListRow } from '../presenters/person';
+import type { ListRow } from '../presenters/person';
 import { aclRuleInViewSql, inScopeAssociationsSql, membershipInViewSql } from '../policies/person-view';
 import { currentMembershipSql, todaySql } from '../policies/scope-sql';
 import { roleEnum } from './access';
@@ -16,7 +16,8 @@ import { assertListable, isNarrowQuickSearch, searchSql, type Paging, type Perso
 import type { RoleName } from '../../shared/permissions';
 
 export interface PersonPage {
-  rows: PersonListItemDTO[];
+  /** One page of persons, for presentListItem (server/presenters/person.ts). */
+  rows: ListRow[];
   total: number;
 }
 
@@ -194,7 +195,7 @@ export async function listPersons(
   const statements = personListStatements(access, search, query, paging, include, todaySql());
   const count = async () => Number((await db().$queryRaw<{ n: bigint }[]>(statements.count))[0]!.n);
   const read = (sql: Prisma.Sql | null) => (sql ? db().$queryRaw<PageRow[]>(sql) : Promise.resolve([]));
-  const present = (rows: PageRow[]) => rows.map((r) => presentListItem(toListRow(r), include));
+  const present = (rows: PageRow[]) => rows.map(toListRow);
 
   if (statements.combined) {
     const rows = await read(statements.combinedPage());

@@ -1,15 +1,15 @@
 // GET /api/players: the current memberships in the viewer's scope (persons.list, or whereACL), each with its person;
 // q and rql filter the persons as in the member list. Tags and role labels are read only when asked for (include),
 // and only those of the scope's associations (server/policies/person-view.ts).
-import type { PlayerListItemDTO, PlayerListQuery } from '../../shared/schemas/persons';
+import type { PlayerListQuery } from '../../shared/schemas/persons';
 import { db } from '../db/client';
 import type { Prisma } from '../db/generated/client';
 import { aclRuleInViewWhere, scopeAssociationWhere } from '../policies/person-view';
 import { currentMembership, membershipInScope, requirePermission } from '../policies/persons';
-import { listSelect, presentPlayerListItem } from '../presenters/person';
+import { listSelect } from '../presenters/person';
 import type { PageMeta } from '../../shared/api';
 import type { Access, Scope } from './access';
-import { assertListable, includesOf, pageMeta, pagingOf, quickSearchWhere, searchOf } from './person-search';
+import { assertListable, pageMeta, pagingOf, quickSearchWhere, searchOf } from './person-search';
 import { rqlWhere } from './rql';
 
 export const playerListSelect = {
@@ -47,10 +47,12 @@ function playerOrder(query: Pick<PlayerListQuery, 'order_by' | 'order_by_desc'>)
   return [...person, { personId: dir }, { id: dir }];
 }
 
+/** One page of current memberships with their persons' tags and roles when `include` asks for them. */
 export async function listPlayers(
   access: Access,
   query: PlayerListQuery,
-): Promise<{ data: PlayerListItemDTO[]; meta: PageMeta }> {
+  include: Set<string>,
+): Promise<{ rows: PlayerListRow[]; extras: Map<number, PlayerExtras>; meta: PageMeta }> {
   const { permission, terms, q } = searchOf(query);
   requirePermission(access, permission);
   const where: Prisma.MembershipWhereInput = {
@@ -70,7 +72,6 @@ export async function listPlayers(
     take: paging.take,
     select: playerListSelect,
   });
-  const include = includesOf(query.include);
   const extras = new Map<number, PlayerExtras>();
   if (include.has('tags') || include.has('aclLabels')) {
     const persons = await db().person.findMany({
@@ -80,7 +81,8 @@ export async function listPlayers(
     for (const p of persons) extras.set(p.id, p);
   }
   return {
-    data: rows.map((m) => presentPlayerListItem(m, include, extras.get(m.person.id))),
+    rows,
+    extras,
     meta: pageMeta(paging, total, { rql: query.rql ?? null, q: q ?? null }, query.order_by),
   };
 }

@@ -1,12 +1,12 @@
 // Referees: persons holding a referee licence of an association the viewer's referees.list reaches; list,
 // details with the licence pool, and the exports (csv, emails-csv, full-xlsx).
 import type { Response } from 'express';
-import type { RefereeDTO, RefereeLicenseDTO, RefereeListQuery } from '../../shared/schemas/referees';
+import type { RefereeLicenseDTO, RefereeListQuery } from '../../shared/schemas/referees';
 import { db } from '../db/client';
 import type { Prisma } from '../db/generated/client';
 import { associationsInScope, currentMembership, personScopeWhere } from '../policies/persons';
 import { todayDate } from '../../shared/clock';
-import { avatarState, isoDate } from '../presenters/person';
+import { presentReferee } from '../presenters/referee';
 import type { Access } from './access';
 import type { LanguageCode } from '../../shared/constants';
 import { exportTexts } from './export-texts';
@@ -61,63 +61,35 @@ export const refereeSelect = (associationIds: number[]) =>
     },
   }) satisfies Prisma.PersonSelect;
 
-type RefereeRow = Prisma.PersonGetPayload<{ select: ReturnType<typeof refereeSelect> }>;
+export type RefereeRow = Prisma.PersonGetPayload<{ select: ReturnType<typeof refereeSelect> }>;
 
-function presentRefereeLicense(pl: RefereeRow['licenses'][number]): RefereeLicenseDTO {
-  const today = todayDate();
-  return {
-    id: pl.license.id,
-    name: pl.license.name,
-    abbreviation: pl.license.abbreviation,
-    color: pl.license.color,
-    sport: pl.license.sport,
-    levels: pl.license.levels,
-    level: pl.level,
-    start_date: isoDate(pl.validFrom),
-    end_date: pl.validTo ? isoDate(pl.validTo) : null,
-    is_valid: pl.validFrom <= today && (pl.validTo === null || pl.validTo >= today),
-    relation_id: pl.id,
-  };
-}
+const poolSelect = {
+  id: true,
+  name: true,
+  abbreviation: true,
+  color: true,
+  sport: { select: { id: true, name: true } },
+  levels: { orderBy: { level: 'asc' }, select: { level: true, caption: true, color: true } },
+} satisfies Prisma.LicenseSelect;
+export type PoolLicenseRow = Prisma.LicenseGetPayload<{ select: typeof poolSelect }>;
 
-export function presentReferee(p: RefereeRow): RefereeDTO {
-  const clubs = new Map(p.memberships.map((m) => [m.club.id, m.club]));
-  return {
-    id: p.id,
-    firstname: p.firstname,
-    lastname: p.lastname,
-    gender: p.gender,
-    email: p.email,
-    avatar_state: avatarState(p),
-    clubs: [...clubs.values()],
-    refereeLicenses: p.licenses.map(presentRefereeLicense),
-  };
-}
-
-/** One referee with every referee licence of the viewer's associations: assigned ones carry relation_id. */
-export async function refereeDetails(access: Access, personId: number): Promise<RefereeDTO | null> {
+/** One referee and the referee licences of the viewer's associations they do not hold; null outside the scope. */
+export async function refereeDetails(
+  access: Access,
+  personId: number,
+): Promise<{ row: RefereeRow; pool: PoolLicenseRow[] } | null> {
   const associationIds = await associationsInScope(access, 'referees.list');
   const row = await db().person.findFirst({
     where: { AND: [{ id: personId }, await refereeWhere(access, 'referees.list')] },
     select: refereeSelect(associationIds),
   });
   if (!row) return null;
-  const referee = presentReferee(row);
-  const assigned = new Set(referee.refereeLicenses.map((l) => l.id));
   const pool = await db().license.findMany({
-    where: { isReferee: true, associationId: { in: associationIds }, id: { notIn: [...assigned] } },
+    where: { isReferee: true, associationId: { in: associationIds }, id: { notIn: row.licenses.map((l) => l.license.id) } },
     orderBy: { name: 'asc' },
-    select: {
-      id: true,
-      name: true,
-      abbreviation: true,
-      color: true,
-      sport: { select: { id: true, name: true } },
-      levels: { orderBy: { level: 'asc' }, select: { level: true, caption: true, color: true } },
-    },
+    select: poolSelect,
   });
-  referee.refereeLicenses.push(...pool.map((l) => ({ ...l, level: null, start_date: null, end_date: null, is_valid: false })));
-  return referee;
+  return { row, pool };
 }
 
 /** One page of the referee list (GET /api/referees) with the total; 400 past the last page. */
@@ -133,13 +105,13 @@ export async function refereePage(access: Access, query: RefereeListQuery) {
     take: paging.take,
     select: refereeSelect(await associationsInScope(access, 'referees.list')),
   });
-  return { referees: rows.map(presentReferee), meta: pageMeta(paging, total, { q: query.q ?? null }, query.order_by) };
+  return { rows, meta: pageMeta(paging, total, { q: query.q ?? null }, query.order_by) };
 }
 
 /** 404 for an unknown person, 403 for a person who is no referee in the viewer's scope. */
-export async function refereeOrRefusal(access: Access, personId: number): Promise<RefereeDTO> {
-  const referee = await refereeDetails(access, personId);
-  if (referee) return referee;
+export async function refereeOrRefusal(access: Access, personId: number) {
+  const details = await refereeDetails(access, personId);
+  if (details) return details;
   if (!(await db().person.count({ where: { id: personId } }))) throw notFound('Referee');
   throw forbidden('Referee outside your scope');
 }

@@ -11,7 +11,7 @@ import { authorizeSignInChange, personDetailsMeta } from '../../policies/person-
 import { authorizePerson, requirePermission } from '../../policies/persons';
 import { coversAssociation } from '../../policies/scope';
 import { presentMemberProcess } from '../../presenters/membership';
-import { presentPersonDetails } from '../../presenters/person';
+import { presentListItem, presentPersonDetails } from '../../presenters/person';
 import { loadMemberProcess } from '../../queries/own-memberships';
 import { loadPersonDetails } from '../../queries/persons';
 import type { Access } from '../../services/access';
@@ -62,8 +62,12 @@ export function personsRoutes(config: Config): Route[] {
         return SENT;
       }
       const paging = pagingOf(query);
-      const { rows, total } = await listPersons(access, searchOf(query), query, paging, includesOf(query.include));
-      return { data: rows, meta: pageMeta(paging, total, { rql: query.rql ?? null, q: query.q ?? null }, query.order_by) };
+      const include = includesOf(query.include);
+      const { rows, total } = await listPersons(access, searchOf(query), query, paging, include);
+      return {
+        data: rows.map((row) => presentListItem(row, include)),
+        meta: pageMeta(paging, total, { rql: query.rql ?? null, q: query.q ?? null }, query.order_by),
+      };
     },
     /** The filter boxes of the member list with their counts under the same criteria. */
     filters: async ({ query }, req) => ({ data: await personFilters(await accessOf(req), searchOf(query)) }),

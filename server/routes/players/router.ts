@@ -6,6 +6,8 @@ import { forbidden } from '../../errors';
 import { accessOf, userId } from '../../middleware/auth';
 import { answerIdempotently } from '../../middleware/idempotency';
 import { presentOwnMembership } from '../../presenters/membership';
+import { presentPlayerListItem } from '../../presenters/person';
+import { includesOf } from '../../services/person-search';
 import { ownMembershipRows } from '../../queries/own-memberships';
 import { membershipPersonId, updatePlayerAsAdmin } from '../../services/admin-players';
 import { changeOwnSubscription, editOwnMembership, loadOwnMembership, reactivateOwnMembership } from '../../services/memberships';
@@ -17,7 +19,11 @@ import { implement, SENT, type Route } from '../implement';
 
 export function playersRoutes(): Route[] {
   return implement(contract.players, {
-    list: async ({ query }, req) => listPlayers(await accessOf(req), query),
+    list: async ({ query }, req) => {
+      const include = includesOf(query.include);
+      const { rows, extras, meta } = await listPlayers(await accessOf(req), query, include);
+      return { data: rows.map((m) => presentPlayerListItem(m, include, extras.get(m.person.id))), meta };
+    },
     // Alumni and club switch requests start processes: a retry with the same Idempotency-Key gets the first answer.
     update: async ({ params: { id }, body }, req, res) => {
       await answerIdempotently(req, res, contract.players.update.status, async () => {

@@ -3,6 +3,7 @@
 import { contract } from '../../../shared/contract';
 import { accessOf } from '../../middleware/auth';
 import { requirePermission } from '../../policies/persons';
+import { presentReferee, presentRefereeDetails } from '../../presenters/referee';
 import { languageOf } from '../../services/language';
 import { exportReferees, refereeOrRefusal, refereePage } from '../../services/referees';
 import { implement, SENT, type Route } from '../implement';
@@ -24,13 +25,13 @@ export function refereesRoutes(): Route[] {
         return SENT;
       }
       requirePermission(access, 'referees.list');
-      const { referees, meta } = await refereePage(access, query);
-      return { data: referees, meta };
+      const { rows, meta } = await refereePage(access, query);
+      return { data: rows.map(presentReferee), meta };
     },
     get: async ({ params: { id } }, req) => {
       const access = await accessOf(req);
       requirePermission(access, 'referees.list');
-      return { data: await refereeOrRefusal(access, id) };
+      return { data: presentRefereeDetails(await refereeOrRefusal(access, id)) };
     },
   });
 }
