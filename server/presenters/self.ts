@@ -1,7 +1,22 @@
 // The signed-in user (docs/product.md#admin-customer-player): field by field, never the row.
 import type { LanguageCode } from '../../shared/constants';
-import type { SelfDTO } from '../../shared/schemas/self';
+import type { ProfileDTO, SelfDTO } from '../../shared/schemas/self';
 import type { SelfRows } from '../queries/self';
+
+/** GET /api/self/profile: what the profile page edits. */
+export function presentProfile(row: {
+  publicShortName: string | null;
+  excludeFromMaillists: boolean;
+  preferredLanguage: string;
+  hasSignaturePin: boolean;
+}): ProfileDTO {
+  return {
+    public_short_name: row.publicShortName,
+    exclude_from_maillists: row.excludeFromMaillists,
+    preferred_language: row.preferredLanguage as LanguageCode,
+    has_signature_pin: row.hasSignaturePin,
+  };
+}
 
 export function presentSelf({ person, access, openTasks, pendingTerms }: SelfRows): SelfDTO {
   return {

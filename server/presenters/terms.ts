@@ -1,6 +1,6 @@
 // Terms in one language (docs/product.md#terms-and-consent): title, content and checkboxes are stored per language.
 import type { LanguageCode } from '../../shared/constants';
-import type { ConsentDTO, TermDTO } from '../../shared/schemas/terms';
+import type { ConsentDTO, ConsentedTermDTO, TermDTO } from '../../shared/schemas/terms';
 import { sanitizeTrustedHtml } from './trusted-html';
 
 /** The text in the wanted language, else English, else German, else whatever exists. */
@@ -36,4 +36,22 @@ export function presentTerm(row: TermVersionRow, language: LanguageCode, consent
 
 export function presentConsent(row: { id: number; consentedAt: Date; termVersion: { version: number } }): ConsentDTO {
   return { id: row.id, version: row.termVersion.version, consented_at: row.consentedAt.toISOString() };
+}
+
+/** A term the person consented to (their newest consented version) and the term's newest version. */
+export function presentConsentedTerm(
+  row: {
+    id: number;
+    consentedAt: Date;
+    termVersion: { version: number; title: unknown; termId: number; term: { versions: { version: number }[] } };
+  },
+  language: LanguageCode,
+): ConsentedTermDTO {
+  const v = row.termVersion;
+  return {
+    ...presentConsent(row),
+    term_id: v.termId,
+    title: localized(v.title, language, ''),
+    newest_version: v.term.versions[0]?.version ?? v.version,
+  };
 }

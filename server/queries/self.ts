@@ -4,10 +4,10 @@ import type { SelfIncludeName } from '../../shared/schemas/memberships';
 import { db } from '../db/client';
 import { notSignedIn } from '../errors';
 import { currentMembership } from '../policies/persons';
-import { CONTACT_DATA_SELECT } from '../presenters/contact-data';
 import { loadAccess } from '../services/access';
 import { openGameTasks } from '../services/game-tasks';
 import { personalStats } from '../services/personal-stats';
+import { loadContactData } from '../services/profile';
 import { upcomingGames } from '../services/schedule';
 import { termsRequiringConsent } from '../services/terms';
 
@@ -83,17 +83,11 @@ const personLicenses = (personId: number) =>
     },
   });
 
-const contactData = async (personId: number) => {
-  const row = await db().person.findUnique({ where: { id: personId }, select: CONTACT_DATA_SELECT });
-  if (!row) throw notSignedIn();
-  return row;
-};
-
 /** The includes of GET /api/self (docs/product.md#home), each loaded only when asked for. */
 export async function loadSelfIncludes(personId: number, include: Set<SelfIncludeName>) {
   const [licenses, contact, stats, games, tasks] = await Promise.all([
     include.has('licenses') ? personLicenses(personId) : undefined,
-    include.has('contactData') ? contactData(personId) : undefined,
+    include.has('contactData') ? loadContactData(personId) : undefined,
     include.has('personalStats') ? personalStats(personId) : undefined,
     include.has('upcomingGames') ? upcomingGames(personId) : undefined,
     include.has('gameTasks') ? openGameTasks(personId) : undefined,

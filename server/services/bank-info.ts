@@ -1,7 +1,7 @@
 // Bank details of a member: the IBAN is kept encrypted (AES-256-GCM, key from configuration) because the
 // association collects fees by SEPA direct debit; only its last four characters ever leave the server.
 import type { z } from 'zod';
-import type { BankInfoDTO, BankInfoInput } from '../../shared/schemas/bank-info';
+import type { BankInfoInput } from '../../shared/schemas/bank-info';
 import type { Config } from '../config';
 import { db } from '../db/client';
 import { audit } from './audit';
@@ -26,16 +26,13 @@ function keyOf(config: Config): Promise<Buffer> {
 /** The ciphertext belongs to this person's row: copied into another row it no longer decrypts. */
 const associatedData = (personId: number) => `bank_infos.iban:${personId}`;
 
-function present(row: { accountHolder: string; ibanEnd: string; bic: string | null; updatedAt: Date }): BankInfoDTO {
-  return { accountHolder: row.accountHolder, iban_end: row.ibanEnd, bic: row.bic, updated_at: row.updatedAt.toISOString() };
-}
+/** What the answers show of the bank details (server/presenters/bank-info.ts): never the encrypted IBAN. */
+const BANK_INFO_SELECT = { accountHolder: true, ibanEnd: true, bic: true, updatedAt: true } as const;
 
-export async function bankInfoOf(personId: number): Promise<BankInfoDTO | null> {
-  const row = await db().bankInfo.findUnique({ where: { personId } });
-  return row ? present(row) : null;
-}
+export const loadBankInfo = (personId: number) => db().bankInfo.findUnique({ where: { personId }, select: BANK_INFO_SELECT });
 
-export async function saveBankInfo(config: Config, personId: number, input: BankInfoValues): Promise<BankInfoDTO> {
+/** Stores the details (the IBAN encrypted) and answers what the answers show of them. */
+export async function saveBankInfo(config: Config, personId: number, input: BankInfoValues) {
   const key = await keyOf(config);
   const data = {
     accountHolder: input.accountHolder,
@@ -43,14 +40,18 @@ export async function saveBankInfo(config: Config, personId: number, input: Bank
     ibanEnd: input.iban.slice(-4),
     bic: input.bic ?? null,
   };
-  const row = await db().$transaction(async (tx) => {
-    const saved = await tx.bankInfo.upsert({ where: { personId }, create: { personId, ...data }, update: data });
+  return db().$transaction(async (tx) => {
+    const saved = await tx.bankInfo.upsert({
+      where: { personId },
+      create: { personId, ...data },
+      update: data,
+      select: BANK_INFO_SELECT,
+    });
     await tx.person.update({ where: { id: personId }, data: { needsBankInfo: false } });
     // The history names the change, never the IBAN.
     await audit(tx, { subjectId: personId, actorId: personId, action: 'bankInfo.update', entity: 'person', entityId: personId });
     return saved;
   });
-  return present(row);
 }
 
 /** The full IBAN, for the direct-debit export (server side only). */

@@ -1,11 +1,9 @@
 // Terms and consents: the newest version of each term, recording consents (registration, the consent gate,
 // joining a club) and what a person has consented to. A new version of a term asks for consent again.
-import type { LanguageCode } from '../../shared/constants';
-import type { ConsentedTermDTO, ConsentInput, TermDTO } from '../../shared/schemas/terms';
+import type { ConsentInput } from '../../shared/schemas/terms';
 import { db } from '../db/client';
 import type { Prisma } from '../db/generated/client';
 import { AppError, notFound } from '../errors';
-import { localized, presentConsent, presentTerm } from '../presenters/terms';
 import { audit } from './audit';
 
 type Tx = Prisma.TransactionClient;
@@ -21,30 +19,33 @@ const versionSelect = {
 } as const;
 
 /** The newest version of each term of a product; the portal's own terms belong to no association or club. */
-export async function termsOfProduct(product: string, language: LanguageCode): Promise<TermDTO[]> {
+export async function termsOfProduct(product: string) {
   const terms = await db().term.findMany({
     where: { product, ...(product === 'portal' ? { associationId: null, clubId: null } : {}) },
     orderBy: { id: 'asc' },
     select: { versions: { orderBy: { version: 'desc' }, take: 1, select: versionSelect } },
   });
-  return terms.flatMap((t) => t.versions).map((v) => presentTerm(v, language));
+  return terms.flatMap((t) => t.versions);
 }
 
-/** One term in its newest version (or the asked one), with the person's newest consent to it. */
-export async function termById(id: number, language: LanguageCode, options: { version?: number; personId?: number } = {}) {
+/**
+ * One term in its newest version (or the asked one), with the person's newest consent to it (`consent` undefined
+ * without a person, null when they never consented).
+ */
+export async function termById(id: number, options: { version?: number; personId?: number } = {}) {
   const row = await db().termVersion.findFirst({
     where: { termId: id, ...(options.version ? { version: options.version } : {}) },
     orderBy: { version: 'desc' },
     select: versionSelect,
   });
   if (!row) throw notFound('Term');
-  if (options.personId === undefined) return presentTerm(row, language);
+  if (options.personId === undefined) return { row, consent: undefined };
   const consent = await db().consent.findFirst({
     where: { personId: options.personId, termVersion: { termId: id } },
     orderBy: [{ termVersion: { version: 'desc' } }, { consentedAt: 'desc' }],
     select: { id: true, consentedAt: true, termVersion: { select: { version: true } } },
   });
-  return presentTerm(row, language, consent ? presentConsent(consent) : null);
+  return { row, consent };
 }
 
 /** The newest version id of each of these terms (terms without any version are left out). */
@@ -106,7 +107,7 @@ export async function consentToTerms(personId: number, input: ConsentInput): Pro
 }
 
 /** The terms a person has consented to, one entry per term (its newest consented version). */
-export async function consentedTerms(personId: number, language: LanguageCode): Promise<ConsentedTermDTO[]> {
+export async function consentedTerms(personId: number) {
   const rows = await db().consent.findMany({
     where: { personId },
     orderBy: [{ termVersion: { termId: 'asc' } }, { termVersion: { version: 'desc' } }],
@@ -124,17 +125,9 @@ export async function consentedTerms(personId: number, language: LanguageCode): 
     },
   });
   const seen = new Set<number>();
-  const result: ConsentedTermDTO[] = [];
-  for (const row of rows) {
-    const v = row.termVersion;
-    if (seen.has(v.termId)) continue;
-    seen.add(v.termId);
-    result.push({
-      ...presentConsent(row),
-      term_id: v.termId,
-      title: localized(v.title, language, ''),
-      newest_version: v.term.versions[0]?.version ?? v.version,
-    });
-  }
-  return result;
+  return rows.filter((row) => {
+    const first = !seen.has(row.termVersion.termId);
+    seen.add(row.termVersion.termId);
+    return first;
+  });
 }

@@ -1,31 +1,27 @@
 // The member's own profile: public name, mail lists, language, password and signature PIN, contact data.
 import countries from 'i18n-iso-countries';
 import type { z } from 'zod';
-import type { ContactDataDTO, ContactDataInput, ProfileDTO, SelfUpdateInput } from '../../shared/schemas/self';
-import type { LanguageCode } from '../../shared/constants';
+import type { ContactDataInput, SelfUpdateInput } from '../../shared/schemas/self';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { db } from '../db/client';
 import { AppError, notSignedIn } from '../errors';
 import type { Access } from './access';
 import { audit } from './audit';
 import { assertPasswordAllowed, policyFor } from './password-policy';
-import { CONTACT_DATA_SELECT, presentContactData } from '../presenters/contact-data';
+import { CONTACT_DATA_SELECT, type ContactDataRow } from '../presenters/contact-data';
 import { endSessions } from './sessions';
 
 type ContactDataValues = z.output<typeof ContactDataInput>;
 
-export async function profileOf(personId: number): Promise<ProfileDTO> {
+/** What the profile page edits; whether a signature PIN is set, never the PIN itself. */
+export async function loadProfile(personId: number) {
   const person = await db().person.findUnique({
     where: { id: personId },
     select: { publicShortName: true, excludeFromMaillists: true, preferredLanguage: true, signaturePinHash: true },
   });
   if (!person) throw notSignedIn();
-  return {
-    public_short_name: person.publicShortName,
-    exclude_from_maillists: person.excludeFromMaillists,
-    preferred_language: person.preferredLanguage as LanguageCode,
-    has_signature_pin: person.signaturePinHash !== null,
-  };
+  const { signaturePinHash, ...fields } = person;
+  return { ...fields, hasSignaturePin: signaturePinHash !== null };
 }
 
 interface UpdateContext {
@@ -107,19 +103,19 @@ export async function updateSelf({ personId, access, sessionId }: UpdateContext,
   });
 }
 
-export async function contactDataOf(personId: number): Promise<ContactDataDTO> {
+export async function loadContactData(personId: number): Promise<ContactDataRow> {
   const row = await db().person.findUnique({ where: { id: personId }, select: CONTACT_DATA_SELECT });
   if (!row) throw notSignedIn();
-  return presentContactData(row);
+  return row;
 }
 
-export async function saveContactData(personId: number, input: ContactDataValues): Promise<ContactDataDTO> {
+export async function saveContactData(personId: number, input: ContactDataValues): Promise<ContactDataRow> {
   if (input.country && !countries.isValid(input.country)) {
     throw new AppError('ValidationFailed', 'Unknown country', {
       details: [{ path: 'country', code: 'custom', message: 'invalid' }],
     });
   }
-  const row = await db().$transaction(async (tx) => {
+  return db().$transaction(async (tx) => {
     const saved = await tx.person.update({
       where: { id: personId },
       data: {
@@ -145,5 +141,4 @@ export async function saveContactData(personId: number, input: ContactDataValues
     });
     return saved;
   });
-  return presentContactData(row);
 }

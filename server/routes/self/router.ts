@@ -14,16 +14,18 @@ import { answerIdempotently } from '../../middleware/idempotency';
 import { limiter, registrationLimit } from '../../middleware/rate-limit';
 import { singleFile, uploadLimit } from '../../middleware/upload';
 import { presentOwnMembership } from '../../presenters/membership';
-import { presentSelf } from '../../presenters/self';
+import { presentBankInfo } from '../../presenters/bank-info';
+import { presentContactData } from '../../presenters/contact-data';
+import { presentProfile, presentSelf } from '../../presenters/self';
 import { presentSelfDashboard, presentSelfIncludes } from '../../presenters/self-includes';
 import { ownMembershipRows } from '../../queries/own-memberships';
 import { loadDashboard, loadSelf, loadSelfIncludes } from '../../queries/self';
 import { removeAvatar, setAvatar } from '../../services/avatar';
-import { bankInfoOf, saveBankInfo } from '../../services/bank-info';
+import { loadBankInfo, saveBankInfo } from '../../services/bank-info';
 import { renewCalendarToken } from '../../services/calendar-token';
 import { join } from '../../services/join';
 import { assertPasswordAllowed, policyFor } from '../../services/password-policy';
-import { contactDataOf, profileOf, saveContactData, updateSelf } from '../../services/profile';
+import { loadContactData, loadProfile, saveContactData, updateSelf } from '../../services/profile';
 import { registerPerson } from '../../services/registration';
 import { implement, SENT, type Route } from '../implement';
 import { startSession } from '../auth/start-session';
@@ -92,16 +94,19 @@ export function selfRoutes(config: Config): Route[] {
       },
     },
 
-    profile: async (_input, req) => ({ data: await profileOf(userId(req)) }),
+    profile: async (_input, req) => ({ data: presentProfile(await loadProfile(userId(req))) }),
     passwordPolicy: async (_input, req) => ({ data: policyFor(await accessOf(req)) }),
-    contactData: async (_input, req) => ({ data: await contactDataOf(userId(req)) }),
-    updateContactData: async ({ body }, req) => ({ data: await saveContactData(userId(req), body) }),
+    contactData: async (_input, req) => ({ data: presentContactData(await loadContactData(userId(req))) }),
+    updateContactData: async ({ body }, req) => ({ data: presentContactData(await saveContactData(userId(req), body)) }),
 
     // Only the IBAN's last four characters ever leave the server.
-    bankInfo: async (_input, req) => ({ data: await bankInfoOf(userId(req)) }),
+    bankInfo: async (_input, req) => {
+      const row = await loadBankInfo(userId(req));
+      return { data: row ? presentBankInfo(row) : null };
+    },
     updateBankInfo: {
       use: [checkWithCodes(BankInfoInput, ['InvalidIBAN', 'InvalidBIC', 'InvalidAccountHolder'])],
-      handle: async ({ body }, req) => ({ data: await saveBankInfo(config, userId(req), body) }),
+      handle: async ({ body }, req) => ({ data: presentBankInfo(await saveBankInfo(config, userId(req), body)) }),
     },
 
     uploadAvatar: {

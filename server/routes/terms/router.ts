@@ -3,6 +3,7 @@
 import { contract } from '../../../shared/contract';
 import { userId } from '../../middleware/auth';
 import { presentSelf } from '../../presenters/self';
+import { presentConsent, presentConsentedTerm, presentTerm } from '../../presenters/terms';
 import { loadSelf } from '../../queries/self';
 import { consentedTerms, consentToTerms, termById, termsOfProduct } from '../../services/consent';
 import { languageOf } from '../../services/language';
@@ -10,7 +11,10 @@ import { implement, type Route } from '../implement';
 
 export function termsRoutes(): Route[] {
   return implement(contract.terms, {
-    consented: async ({ query }, req) => ({ data: await consentedTerms(userId(req), await languageOf(req, query.language)) }),
+    consented: async ({ query }, req) => {
+      const language = await languageOf(req, query.language);
+      return { data: (await consentedTerms(userId(req))).map((row) => presentConsentedTerm(row, language)) };
+    },
 
     consent: async ({ body }, req) => {
       await consentToTerms(userId(req), body);
@@ -19,8 +23,11 @@ export function termsRoutes(): Route[] {
 
     get: async ({ params: { key }, query: { language, version } }, req) => {
       const lang = await languageOf(req, language);
-      if (/^\d+$/.test(key)) return { data: await termById(Number(key), lang, { version, personId: req.user?.id }) };
-      return { data: await termsOfProduct(key, lang) };
+      if (/^\d+$/.test(key)) {
+        const { row, consent } = await termById(Number(key), { version, personId: req.user?.id });
+        return { data: presentTerm(row, lang, consent && presentConsent(consent)) };
+      }
+      return { data: (await termsOfProduct(key)).map((row) => presentTerm(row, lang)) };
     },
   });
 }
