@@ -14,9 +14,7 @@ import type {
 } from '../../shared/schemas/persons';
 import type { PlayerPositionName } from '../../shared/schemas/memberships';
 import { INTERNATIONAL_COUNTRIES } from '../../shared/schemas/persons';
-import type { Prisma } from '../db/generated/client';
-import { currentMembership } from '../policies/persons';
-import type { AclRuleRow, MembershipRows, PersonDetailsRows } from '../queries/persons';
+import type { AclRuleRow, ListRow, MembershipRows, PersonDetailsRows } from '../queries/persons';
 import type { LicenseRow } from '../queries/licenses';
 import { roleName } from '../services/access';
 import type { PlayerExtras, PlayerListRow } from '../services/player-list';
@@ -28,45 +26,6 @@ const isCountry = (code: string): code is InternationalCountry => (INTERNATIONAL
 export function countryOf(codes: string[]): InternationalCountry | null {
   return codes.find(isCountry) ?? null;
 }
-
-export const listSelect = {
-  id: true,
-  firstname: true,
-  lastname: true,
-  gender: true,
-  birthdate: true,
-  email: true,
-  avatarId: true,
-  avatarHidden: true,
-  createdAt: true,
-  memberships: {
-    where: currentMembership(),
-    orderBy: { id: 'asc' as const },
-    select: {
-      id: true,
-      jerseyNumber: true,
-      isAlumni: true,
-      club: { select: { id: true, name: true } },
-      team: { select: { id: true, name: true } },
-      sport: { select: { id: true, name: true } },
-    },
-  },
-  internationalPlayers: { select: { internationalTeam: { select: { countryCode: true } } } },
-  tags: { orderBy: { tag: { name: 'asc' as const } }, select: { tag: { select: { id: true, name: true } } } },
-  aclRules: {
-    orderBy: { id: 'asc' as const },
-    select: {
-      role: true,
-      association: { select: { name: true } },
-      regionRef: { select: { name: true } },
-      competition: { select: { name: true } },
-      club: { select: { name: true } },
-      team: { select: { name: true } },
-    },
-  },
-} satisfies Prisma.PersonSelect;
-
-export type ListRow = Prisma.PersonGetPayload<{ select: typeof listSelect }>;
 
 /** The API's name of a position (`face-off`; Prisma's enum says `face_off`). */
 export const positionName = (p: string) => p.replace('_', '-') as PlayerPositionName;

@@ -1,12 +1,53 @@
 // The reads behind a person's details (admin area): everything the presenter (server/presenters/person.ts) needs,
 // limited to what one viewer sees (docs/product.md#member-details; server/policies/person-view.ts).
 import { db } from '../db/client';
+import type { Prisma } from '../db/generated/client';
 import { aclRuleInViewWhere, inScopeAssociationsSql, scopeAssociationWhere } from '../policies/person-view';
 import { currentMembership, membershipInScope } from '../policies/persons';
 import { currentMembershipSql } from '../policies/scope-sql';
 import type { Scope } from '../services/access';
 import { pendingEmailOf } from '../services/email-change';
 import { licenseSelect } from './licenses';
+
+/** A row of the member list (server/services/person-list.ts reads it in SQL, the players list through Prisma). */
+export const listSelect = {
+  id: true,
+  firstname: true,
+  lastname: true,
+  gender: true,
+  birthdate: true,
+  email: true,
+  avatarId: true,
+  avatarHidden: true,
+  createdAt: true,
+  memberships: {
+    where: currentMembership(),
+    orderBy: { id: 'asc' as const },
+    select: {
+      id: true,
+      jerseyNumber: true,
+      isAlumni: true,
+      club: { select: { id: true, name: true } },
+      team: { select: { id: true, name: true } },
+      sport: { select: { id: true, name: true } },
+    },
+  },
+  internationalPlayers: { select: { internationalTeam: { select: { countryCode: true } } } },
+  tags: { orderBy: { tag: { name: 'asc' as const } }, select: { tag: { select: { id: true, name: true } } } },
+  aclRules: {
+    orderBy: { id: 'asc' as const },
+    select: {
+      role: true,
+      association: { select: { name: true } },
+      regionRef: { select: { name: true } },
+      competition: { select: { name: true } },
+      club: { select: { name: true } },
+      team: { select: { name: true } },
+    },
+  },
+} satisfies Prisma.PersonSelect;
+
+export type ListRow = Prisma.PersonGetPayload<{ select: typeof listSelect }>;
 
 /** The person's roles whose target lies in the viewer's associations. */
 export const loadAclRules = (personId: number, view: Scope) =>

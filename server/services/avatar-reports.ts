@@ -2,7 +2,7 @@
 // reports from three accounts); admins with persons.update over the person see the open reports and release the
 // picture or remove it, and the owner is told by mail. Decision: docs/decisions/016-avatar-reports.md.
 import { isAdmin } from '../../shared/permissions';
-import type { AvatarReportAction, AvatarReportDecisionDTO, AvatarReportDTO } from '../../shared/schemas/avatar-reports';
+import type { AvatarReportAction, AvatarReportDecisionDTO } from '../../shared/schemas/avatar-reports';
 import { db } from '../db/client';
 import type { Prisma } from '../db/generated/client';
 import { AppError, notFound } from '../errors';
@@ -77,10 +77,10 @@ export async function openReportCount(access: Access): Promise<number | null> {
   return db().person.count({ where: openReportsInScope(access) });
 }
 
-/** GET /api/avatar-reports: each reported picture in the viewer's scope, the most recently reported first. */
-export async function openReports(access: Access): Promise<AvatarReportDTO[]> {
+/** GET /api/avatar-reports: the persons of the viewer's scope whose picture has open reports, with those reports. */
+export async function openReports(access: Access) {
   if (!access.permissions.includes('persons.update')) return [];
-  const persons = await db().person.findMany({
+  return db().person.findMany({
     where: openReportsInScope(access),
     select: {
       id: true,
@@ -91,19 +91,8 @@ export async function openReports(access: Access): Promise<AvatarReportDTO[]> {
       avatarReports: { where: { handledAt: null }, select: { reporterId: true, createdAt: true } },
     },
   });
-  const items = persons.map((p) => {
-    const times = p.avatarReports.map((r) => r.createdAt.getTime());
-    return {
-      person: { id: p.id, firstname: p.firstname, lastname: p.lastname },
-      avatar_url: `/api/persons/${p.id}/avatar?full&ts=${p.avatarId}`,
-      hidden: p.avatarHidden,
-      report_count: p.avatarReports.length,
-      first_reported_at: new Date(Math.min(...times)).toISOString(),
-      last_reported_at: new Date(Math.max(...times)).toISOString(),
-    };
-  });
-  return items.sort((a, b) => b.last_reported_at.localeCompare(a.last_reported_at) || a.person.id - b.person.id);
 }
+export type ReportedPersonRow = Awaited<ReturnType<typeof openReports>>[number];
 
 const OUTCOME = { release: 'released', remove: 'removed' } as const;
 

@@ -7,7 +7,7 @@ import { db } from '../db/client';
 import { Prisma } from '../db/generated/client';
 import { cached } from '../db/plan-cache';
 import type { Role } from '../db/generated/enums';
-import type { ListRow } from '../presenters/person';
+import type { ListRow } from '../queries/persons';
 import { aclRuleInViewSql, inScopeAssociationsSql, membershipInViewSql } from '../policies/person-view';
 import { currentMembershipSql, todaySql } from '../policies/scope-sql';
 import { roleEnum } from './access';
@@ -195,19 +195,19 @@ export async function listPersons(
   const statements = personListStatements(access, search, query, paging, include, todaySql());
   const count = async () => Number((await db().$queryRaw<{ n: bigint }[]>(statements.count))[0]!.n);
   const read = (sql: Prisma.Sql | null) => (sql ? db().$queryRaw<PageRow[]>(sql) : Promise.resolve([]));
-  const present = (rows: PageRow[]) => rows.map(toListRow);
+  const listRows = (rows: PageRow[]) => rows.map(toListRow);
 
   if (statements.combined) {
     const rows = await read(statements.combinedPage());
-    return { total: Number(rows[0]?.total ?? 0), rows: present(rows) };
+    return { total: Number(rows[0]?.total ?? 0), rows: listRows(rows) };
   }
   if (statements.firstPage) {
     const [total, rows] = await Promise.all([count(), read(statements.page(null))]);
-    return { total, rows: present(rows) };
+    return { total, rows: listRows(rows) };
   }
   const total = await count();
   assertListable(paging, total);
   const rows = await read(statements.page(total));
   // Rows read from the end come in reverse order: turn them round.
-  return { total, rows: present(statements.reversed(total) ? rows.reverse() : rows) };
+  return { total, rows: listRows(statements.reversed(total) ? rows.reverse() : rows) };
 }

@@ -6,7 +6,7 @@ import { db } from '../db/client';
 import type { Prisma } from '../db/generated/client';
 import { aclRuleInViewWhere, scopeAssociationWhere } from '../policies/person-view';
 import { currentMembership, membershipInScope, requirePermission } from '../policies/persons';
-import { listSelect } from '../presenters/person';
+import { listSelect } from '../queries/persons';
 import type { PageMeta } from '../../shared/api';
 import type { Access, Scope } from './access';
 import { assertListable, pageMeta, pagingOf, quickSearchWhere, searchOf } from './person-search';

@@ -4,6 +4,7 @@ import { contract } from '../../../shared/contract';
 import type { Config } from '../../config';
 import { accessOf, requireAdmin } from '../../middleware/auth';
 import { requirePermission } from '../../policies/persons';
+import { presentAvatarReports } from '../../presenters/avatar-report';
 import { decideReports, openReports } from '../../services/avatar-reports';
 import { implement, type Route } from '../implement';
 
@@ -15,7 +16,7 @@ export function avatarReportsRoutes(config: Config): Route[] {
       handle: async (_input, req) => {
         const access = await accessOf(req);
         requirePermission(access, 'persons.update');
-        return { data: await openReports(access) };
+        return { data: presentAvatarReports(await openReports(access)) };
       },
     },
     decide: {
