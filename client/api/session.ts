@@ -1,4 +1,4 @@
-// Route loaders that gate pages by session state (spec section 2: session and member-facing routes).
+// Route loaders that gate pages by session state (docs/product.md#member-area: session and member-facing routes).
 import { redirect } from 'react-router';
 import { preload } from 'swr';
 import type { SessionStateDTO } from '../../shared/schemas/auth';
@@ -8,7 +8,7 @@ import { redirectForError } from './error-handler';
 import { resetApiCache, SELF_KEY } from './hooks';
 
 /**
- * Runs an API call inside a loader. A failure becomes the redirect of spec section 8, thrown so the
+ * Runs an API call inside a loader. A failure becomes the redirect of docs/product.md#error-reactions, thrown so the
  * router follows it, instead of a navigation started in the middle of another one.
  */
 async function inLoader<T>(call: () => Promise<T>): Promise<T> {

@@ -1,4 +1,4 @@
-// Session and self-service endpoints (spec section 7, "Session" and "Self").
+// Session and self-service endpoints (docs/product.md#api-calls: "Session" and "Self").
 import {
   AdminAreaEntry,
   Done,
