@@ -7,6 +7,7 @@ import type {
   InternationalCountry,
   LicenseDTO,
   PersonDetailsDTO,
+  PersonDuplicateDTO,
   PersonLicenseDTO,
   PersonListItemDTO,
   PlayerDTO,
@@ -17,6 +18,7 @@ import { INTERNATIONAL_COUNTRIES } from '../../shared/schemas/persons';
 import type { AclRuleRow, ListRow, MembershipRows, PersonDetailsRows } from '../queries/persons';
 import type { LicenseRow } from '../queries/licenses';
 import { roleName } from '../services/access';
+import type { DuplicateRow } from '../services/person-duplicates';
 import type { PlayerExtras, PlayerListRow } from '../services/player-list';
 import { presentContactData } from './contact-data';
 
@@ -90,6 +92,15 @@ export function presentPlayerListItem(m: PlayerListRow, include: Set<string>, ex
     is_alumni: m.isAlumni,
   };
 }
+
+/** A likely duplicate of a new member (decision 017). */
+export const presentDuplicate = (r: DuplicateRow): PersonDuplicateDTO => ({
+  id: r.id,
+  firstname: r.firstname,
+  lastname: r.lastname,
+  birthdate: isoDate(r.birthdate),
+  clubs: r.clubs,
+});
 
 // ------------------------------------------------------------------ details
 

@@ -1,6 +1,6 @@
 // Likely duplicates of a new member (issue 13, decision 017): persons of the club's association with the same first
 // name, last name (any case, outer spaces aside) and birthdate, as far as the creator may see them (persons.list).
-import type { PersonDuplicateDTO, PersonDuplicatesQuery } from '../../shared/schemas/persons';
+import type { PersonDuplicatesQuery } from '../../shared/schemas/persons';
 import { db } from '../db/client';
 import { forbidden } from '../errors';
 import { membershipInViewSql } from '../policies/person-view';
@@ -10,7 +10,7 @@ import type { Access } from './access';
 
 const LIMIT = 10;
 
-export async function likelyDuplicates(access: Access, query: PersonDuplicatesQuery): Promise<PersonDuplicateDTO[]> {
+export async function likelyDuplicates(access: Access, query: PersonDuplicatesQuery) {
   const club = await db().club.findUnique({
     where: { id: query.club_id },
     select: { id: true, associationId: true, regionId: true },
@@ -31,11 +31,6 @@ export async function likelyDuplicates(access: Access, query: PersonDuplicatesQu
         WHERE m.person_id = p.id AND c.association_id = ${club.associationId})
       AND ${personScopeSql(access, 'persons.list', today)}
     ORDER BY p.id LIMIT ${LIMIT}`;
-  return rows.map((r) => ({
-    id: r.id,
-    firstname: r.firstname,
-    lastname: r.lastname,
-    birthdate: r.birthdate.toISOString().slice(0, 10),
-    clubs: r.clubs,
-  }));
+  return rows;
 }
+export type DuplicateRow = Awaited<ReturnType<typeof likelyDuplicates>>[number];

@@ -2,12 +2,10 @@
 // teams, subscriptions) that the history page groups by association, sport, international sport, subscription or licence.
 // Both as one viewer sees them (issue 12): `view` is the viewer's persons.list scope, and what the person did or
 // holds in another association stays out (server/policies/person-view.ts).
-import type { HistoryEntryDTO, HistoryPeriodDTO, PersonHistoryDTO } from '../../shared/schemas/persons';
 import { db } from '../db/client';
 import { Prisma } from '../db/generated/client';
 import { aclRuleInViewSql, inScopeAssociationsSql, membershipInViewSql, scopeAssociationWhere } from '../policies/person-view';
 import { membershipInScope } from '../policies/persons';
-import { isoDate } from '../presenters/person';
 import type { Scope } from './access';
 import { entryNames } from './history-names';
 
@@ -43,7 +41,8 @@ function entryInViewSql(view: Scope): Prisma.Sql {
   END`;
 }
 
-export async function historyEntries(personId: number, view: Scope): Promise<HistoryEntryDTO[]> {
+/** The newest audit entries about the person that the viewer sees, with the names of the ids their data records. */
+export async function historyEntries(personId: number, view: Scope) {
   const visible = await db().$queryRaw<{ id: number }[]>`
     SELECT a.id FROM audit_entries a WHERE a.subject_id = ${personId} AND ${entryInViewSql(view)}
     ORDER BY a.created_at DESC, a.id DESC LIMIT ${HISTORY_LIMIT}`;
@@ -62,19 +61,12 @@ export async function historyEntries(personId: number, view: Scope): Promise<His
     },
   });
   const names = await entryNames(rows.map((r) => r.data));
-  return rows.map((r, i) => ({
-    id: r.id,
-    action: r.action,
-    entity: r.entity,
-    entity_id: r.entityId,
-    data: r.data,
-    names: names[i]!,
-    created_at: r.createdAt.toISOString(),
-    actor: r.actor,
-  }));
+  return { rows, names };
 }
+export type HistoryEntryRows = Awaited<ReturnType<typeof historyEntries>>;
 
-export async function historyPeriods(personId: number, view: Scope): Promise<HistoryPeriodDTO[]> {
+/** The person's memberships (with their recorded periods and teams), licences and national teams in the view. */
+export async function historyPeriods(personId: number, view: Scope) {
   const association = scopeAssociationWhere(view);
   const [memberships, licenses, internationals] = await Promise.all([
     db().membership.findMany({
@@ -126,73 +118,12 @@ export async function historyPeriods(personId: number, view: Scope): Promise<His
       },
     }),
   ]);
-  const periods: HistoryPeriodDTO[] = [];
-  for (const m of memberships) {
-    const base = { association: m.club.association.abbreviation, sport: m.sport.name };
-    const to = m.activeTo ? isoDate(m.activeTo) : null;
-    // Without recorded periods the membership had its current club and sport all along.
-    const recorded =
-      m.periods.length > 0 ? m.periods : [{ activeFrom: m.activeFrom, activeTo: null, sport: m.sport, club: m.club }];
-    recorded.forEach((p, i) => {
-      const last = i === recorded.length - 1;
-      periods.push({
-        kind: 'membership',
-        association: p.club.association.abbreviation,
-        sport: p.sport.name,
-        label: p.club.name,
-        detail: last && m.isAlumni ? 'alumni' : null,
-        from: isoDate(p.activeFrom),
-        to: p.activeTo ? isoDate(p.activeTo) : to,
-      });
-    });
-    for (const h of m.teamHistory) {
-      periods.push({
-        kind: 'team',
-        association: h.team.club.association.abbreviation,
-        sport: h.team.sport.name,
-        label: h.team.name,
-        detail: h.team.club.name,
-        from: isoDate(h.activeFrom),
-        to: h.activeTo ? isoDate(h.activeTo) : null,
-      });
-    }
-    if (m.subscription) {
-      periods.push({
-        kind: 'subscription',
-        ...base,
-        label: m.subscription.name,
-        detail: m.billingInterval ? String(m.billingInterval) : null,
-        from: isoDate(m.activeFrom),
-        to,
-      });
-    }
-  }
-  for (const l of licenses) {
-    periods.push({
-      kind: 'license',
-      association: l.license.association.abbreviation,
-      sport: l.license.sport?.name ?? null,
-      label: l.license.name,
-      detail: String(l.level),
-      from: isoDate(l.validFrom),
-      to: l.validTo ? isoDate(l.validTo) : null,
-    });
-  }
-  for (const i of internationals) {
-    periods.push({
-      kind: 'international',
-      association: i.internationalTeam.association.abbreviation,
-      sport: i.internationalTeam.sport.name,
-      label: i.internationalTeam.name,
-      detail: null,
-      from: isoDate(i.createdAt),
-      to: null,
-    });
-  }
-  return periods;
+  return { memberships, licenses, internationals };
 }
+export type HistoryPeriodRows = Awaited<ReturnType<typeof historyPeriods>>;
 
-export async function personHistory(personId: number, view: Scope): Promise<PersonHistoryDTO> {
+/** Both parts of the history page. */
+export async function personHistory(personId: number, view: Scope) {
   const [entries, periods] = await Promise.all([historyEntries(personId, view), historyPeriods(personId, view)]);
   return { entries, periods };
 }

@@ -11,7 +11,8 @@ import { authorizeSignInChange, personDetailsMeta } from '../../policies/person-
 import { authorizePerson, requirePermission } from '../../policies/persons';
 import { coversAssociation } from '../../policies/scope';
 import { presentMemberProcess } from '../../presenters/membership';
-import { presentListItem, presentPersonDetails } from '../../presenters/person';
+import { presentDuplicate, presentListItem, presentPersonDetails } from '../../presenters/person';
+import { presentHistoryPeriods, presentPersonHistory } from '../../presenters/person-history';
 import { loadMemberProcess } from '../../queries/own-memberships';
 import { loadPersonDetails } from '../../queries/persons';
 import type { Access } from '../../services/access';
@@ -75,7 +76,7 @@ export function personsRoutes(config: Config): Route[] {
     duplicates: async ({ query }, req) => {
       const access = await accessOf(req);
       requirePermission(access, 'persons.create');
-      return { data: await likelyDuplicates(access, query) };
+      return { data: (await likelyDuplicates(access, query)).map(presentDuplicate) };
     },
     create: async ({ body }, req) => {
       const access = await accessOf(req);
@@ -150,12 +151,12 @@ export function personsRoutes(config: Config): Route[] {
     history: async ({ params: { id } }, req) => {
       const access = await accessOf(req);
       await authorizePerson(access, 'persons.list', id);
-      return { data: await personHistory(id, access.scope('persons.list')) };
+      return { data: presentPersonHistory(await personHistory(id, access.scope('persons.list'))) };
     },
     timelines: async ({ params: { id } }, req) => {
       const access = await accessOf(req);
       await authorizePerson(access, 'persons.list', id);
-      return { data: await historyPeriods(id, access.scope('persons.list')) };
+      return { data: presentHistoryPeriods(await historyPeriods(id, access.scope('persons.list'))) };
     },
     // A retry with the same Idempotency-Key gets the first answer, not 409 ProcessAlreadyOpen.
     leaveAssociation: async ({ params: { id, associationId } }, req, res) => {
