@@ -5,7 +5,7 @@ import { useTestApp } from '../../test/app';
 import { buildClubWorld } from '../../test/factories-clubs';
 import { buildMembership, signedInMember } from '../../test/factories';
 import { registration } from '../../test/factories-member';
-import { ENDPOINTS } from '../openapi/registry';
+import { ENDPOINTS } from '../../shared/contract';
 
 const t = useTestApp();
 

@@ -3,7 +3,7 @@
 import { useTestApp } from '../../../test/app';
 import { type AdminWorld, buildAdminWorld } from '../../../test/factories-admin';
 import { ADMIN_PASSWORD, signIn } from '../../../test/factories';
-import { ENDPOINTS, recentAuthRule } from '../../openapi/registry';
+import { ENDPOINTS, recentAuthRule } from '../../../shared/contract';
 
 let w: AdminWorld;
 
