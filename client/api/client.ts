@@ -1,5 +1,5 @@
-// Fetch wrapper for the JSON API: same-origin cookies, JSON in and out, failures as ApiError.
-import type { DataEnvelope } from '../../shared/api';
+// Fetch wrapper for the JSON API: same-origin cookies, JSON in and out, failures as ApiError. Pages call the API through
+// the typed contract client (./endpoints.ts), which sends through apiRequest.
 import { ApiError, toApiError } from './api-error';
 import { handleHttpError } from './error-handler';
 
@@ -103,16 +103,3 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: R
     throw error;
   }
 }
-
-/** Unwraps the `{ data }` envelope of a single resource. */
-export async function apiData<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
-  const body = await apiRequest<DataEnvelope<T> | undefined>(method, path, options);
-  return body?.data as T;
-}
-
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => apiData<T>('GET', path, options),
-  post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) => apiData<T>('POST', path, { ...options, body }),
-  put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) => apiData<T>('PUT', path, { ...options, body }),
-  delete: <T = unknown>(path: string, options?: RequestOptions) => apiData<T>('DELETE', path, options),
-};

@@ -4,9 +4,10 @@
 // Route ids: only what the API takes as an id becomes a number; everything else asks the server nothing.
 /// <reference types="jest" />
 import { ApiError } from './api-error';
-import { isNotFound, parseRouteId } from './resource';
+import { isNotFound } from './endpoints';
+import { parseRouteId } from './resource';
 
-jest.mock('./client', () => ({ api: { get: jest.fn() } }));
+jest.mock('./error-handler', () => ({ handleHttpError: jest.fn() }));
 
 describe('parseRouteId', () => {
   it.each([

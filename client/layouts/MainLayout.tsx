@@ -7,7 +7,7 @@ import { Link, Outlet } from 'react-router';
 import type { LanguageCode } from '../../shared/constants';
 import { api } from '../api/endpoints';
 import { useSelf } from '../api/hooks';
-import type { Self } from '../api/types';
+import type { SelfDTO as Self } from '../../shared/schemas/self';
 import { PageLoader } from '../ui/PageLoader';
 import { MainMenu } from './MainMenu';
 import { TopBar } from './TopBar';

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { GAME_MANAGEMENT_LINK } from '../../shared/constants';
 import { can, isAdmin, isCustomer, isPlayer } from '../../shared/permissions';
-import type { Self } from '../api/types';
+import type { SelfDTO as Self } from '../../shared/schemas/self';
 
 interface MenuEntry {
   key: string;

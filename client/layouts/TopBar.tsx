@@ -4,7 +4,7 @@ import { IconLogout, IconShieldHalfFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LanguageCode } from '../../shared/constants';
-import type { Self } from '../api/types';
+import type { SelfDTO as Self } from '../../shared/schemas/self';
 import { LanguageSwitcher } from '../ui/LanguageSwitcher';
 import { UserAvatar } from '../ui/UserAvatar';
 

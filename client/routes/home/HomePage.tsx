@@ -8,7 +8,7 @@ import { gamesCalendarWebcalUrl } from '../../../shared/calendar';
 import { LIVE_REFRESH_MS } from '../../../shared/constants';
 import { contract } from '../../../shared/contract';
 import { useData } from '../../api/endpoints';
-import type { Self } from '../../api/types';
+import type { SelfDTO as Self } from '../../../shared/schemas/self';
 import { PageLoader } from '../../ui/PageLoader';
 import { usePageTitle } from '../../ui/use-page-title';
 import { COMPACT_HTML_STYLE } from './compact-html';

@@ -9,7 +9,7 @@ import useSWR from 'swr';
 import type { TermDTO } from '../../../shared/schemas/terms';
 import { api } from '../../api/endpoints';
 import { useSelf } from '../../api/hooks';
-import type { Self } from '../../api/types';
+import type { SelfDTO as Self } from '../../../shared/schemas/self';
 import { currentLanguage } from '../../i18n';
 import { PageLoader } from '../../ui/PageLoader';
 import { showSuccess } from '../../ui/toast';

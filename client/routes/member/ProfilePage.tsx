@@ -29,7 +29,7 @@ import { isApiError, type ApiError } from '../../api/api-error';
 import { api, useData } from '../../api/endpoints';
 import { errorText } from '../../api/error-handler';
 import { useSelf } from '../../api/hooks';
-import type { Self } from '../../api/types';
+import type { SelfDTO as Self } from '../../../shared/schemas/self';
 import { LANGUAGE_NAMES } from '../../i18n/languages';
 import { PageLoader } from '../../ui/PageLoader';
 import { PasswordPolicyMeter } from '../../ui/PasswordPolicyMeter';
