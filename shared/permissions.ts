@@ -16,6 +16,10 @@ export const PERMISSIONS = [
   'players.changeClub',
   'players.changeTeam',
   'games.list',
+  /** Schedule a competition: seasons, groups, teams taking part, games, officials (docs/product.md#game-day). */
+  'games.edit',
+  /** Keep a game's score sheet (the assigned referees and the scorer of a game get it for that game alone). */
+  'games.score',
   'leagues.list',
   'teams.list',
 ] as const;
@@ -67,6 +71,8 @@ const ASSOCIATION_ADMIN: readonly Permission[] = [
   'leagues.list',
   'teams.list',
   'games.list',
+  'games.edit',
+  'games.score',
 ];
 
 /** The one table of who may do what. Permissions hold on the rule's target and below it. */
@@ -80,14 +86,17 @@ export const ROLE_MATRIX: Record<RoleName, RoleDefinition> = {
   },
   'region-leader': {
     target: 'region',
-    permissions: ASSOCIATION_ADMIN.filter((p) => p !== 'persons.retireFromAssociation' && p !== 'referees.edit'),
+    // Competitions belong to associations: a region schedules none.
+    permissions: ASSOCIATION_ADMIN.filter(
+      (p) => p !== 'persons.retireFromAssociation' && p !== 'referees.edit' && p !== 'games.edit' && p !== 'games.score',
+    ),
     approves: [],
     forceApprove: false,
     label: 'regionAdmin',
   },
   'league-leader': {
     target: 'league',
-    permissions: ['leagues.list', 'teams.list', 'games.list', 'persons.list'],
+    permissions: ['leagues.list', 'teams.list', 'games.list', 'games.edit', 'games.score', 'persons.list'],
     approves: ['old-league', 'new-league'],
     forceApprove: false,
     label: 'leagueRepresentative',
@@ -111,7 +120,7 @@ export const ROLE_MATRIX: Record<RoleName, RoleDefinition> = {
   },
   'team-leader': {
     target: 'team',
-    permissions: ['persons.list', 'players.edit', 'teams.list', 'games.list'],
+    permissions: ['persons.list', 'players.edit', 'teams.list', 'games.list', 'games.score'],
     approves: [],
     forceApprove: false,
     label: 'teamManager',
