@@ -9,7 +9,7 @@ export interface RequestOptions {
   body?: unknown;
   /**
    * Errors the caller handles itself (the login form shows its own 401s inline). Every other
-   * failure goes through the central handler of spec section 8 before the promise rejects.
+   * failure goes through the central handler (docs/product.md#error-reactions) before the promise rejects.
    */
   ownErrors?: (error: ApiError) => boolean;
   signal?: AbortSignal;

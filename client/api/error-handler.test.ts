@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The HTTP error reactions of spec section 8, one status at a time.
+// The HTTP error reactions of docs/product.md#error-reactions, one status at a time.
 /// <reference types="jest" />
 import { ApiError } from './api-error';
 import { reactionTo } from './error-handler';

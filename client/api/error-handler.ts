@@ -1,4 +1,4 @@
-// The one HTTP error handler of spec section 8: which page to go to and which toast to show.
+// The one HTTP error handler (docs/product.md#error-reactions): which page to go to and which toast to show.
 import { redirect } from 'react-router';
 import { mutate } from 'swr';
 import i18n from '../i18n';

@@ -1,4 +1,4 @@
-// Club and team endpoints (spec section 7, "Clubs" and "Other": teams), and the association and league lookups.
+// Club and team endpoints (docs/product.md#api-calls: clubs, teams), and the association and league lookups.
 import {
   ClubAdminListQuery,
   ClubListAnswer,

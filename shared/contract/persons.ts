@@ -1,4 +1,4 @@
-// Person and player endpoints of the admin area and the retirement request (spec section 7, "Persons and players").
+// Person and player endpoints of the admin area and the retirement request (docs/product.md#api-calls).
 import {
   AclRuleInput,
   AvatarReported,

@@ -1,4 +1,4 @@
-// Terms, admin lookups, referees and approval processes (spec section 7, "Other").
+// Terms, admin lookups, referees and approval processes (docs/product.md#api-calls).
 import { z } from 'zod';
 import { IdParams, InternationalTeam, License, Tag } from '../schemas/persons';
 import { AdminOptions, Dashboard } from '../schemas/admin';

@@ -1,4 +1,4 @@
-// Processes started by admins (DOMAIN.md): a club switch by an admin with players.changeClub, a retirement by an
+// Processes started by admins (docs/product.md#process-types): a club switch by an admin with players.changeClub, a retirement by an
 // admin with persons.retireFromAssociation; both wait for the same approvals as a member's request.
 import { useTestApp } from '../../../test/app';
 import { buildProcessWorld, type ProcessWorld } from '../../../test/factories-processes';

@@ -1,4 +1,4 @@
-// POST /api/self: registration with every rule of spec section 5, the consents, signing in, and nothing stored on failure.
+// POST /api/self: registration with every rule of docs/product.md#validation, the consents, signing in, and nothing stored on failure.
 import { verifyPassword } from '../../auth/password';
 import { useTestApp } from '../../../test/app';
 import { buildTerm, registration } from '../../../test/factories-member';

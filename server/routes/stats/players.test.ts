@@ -85,7 +85,7 @@ describe('player statistics', () => {
     await addFoul({ ...g2B, time: 850, player: b1, kind: 'personal', seconds: 180 });
     await addGoal({ ...g2A, time: 1300, scorer: a1 });
 
-    // G3 (live) Adler 1:0 Bären: counts for nobody until it is finished (DOMAIN.md: only finished games count).
+    // G3 (live) Adler 1:0 Bären: counts for nobody until it is finished (docs/product.md#statistics-rules: only finished games count).
     const g3 = await buildGame({ ...base, home: A!, away: B!, score: [1, 0], state: 'live', kickoff: '2026-09-19T14:00:00Z' });
     g3Id = g3.id;
     await addLineup(g3.id, A!.id, [a1]);

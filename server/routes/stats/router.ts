@@ -1,4 +1,4 @@
-// GET /api/stats/...: public, read-only statistics of leagues and tournaments (spec section 7), with ETags.
+// GET /api/stats/...: public, read-only statistics of leagues and tournaments (docs/product.md#statistics), with ETags.
 import type { Request, Response } from 'express';
 import { contract } from '../../../shared/contract';
 import { gzippedBody, type CachedAnswer } from '../../services/stats/cache';
