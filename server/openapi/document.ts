@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import pkg from '../../package.json';
 import { ERROR_CODES, ERROR_STATUS } from '../../shared/errors';
+import * as adminSchemas from '../../shared/schemas/admin';
+import * as associationSchemas from '../../shared/schemas/associations';
 import * as authSchemas from '../../shared/schemas/auth';
 import * as avatarReportSchemas from '../../shared/schemas/avatar-reports';
 import * as bankInfoSchemas from '../../shared/schemas/bank-info';
@@ -65,6 +67,8 @@ export interface OpenApiDocument {
 /** Every zod schema exported by shared/schemas, by its export name (the component's name in the document). */
 function schemaNames(): Map<z.ZodType, string> {
   const modules = [
+    adminSchemas,
+    associationSchemas,
     authSchemas,
     avatarReportSchemas,
     bankInfoSchemas,
