@@ -77,3 +77,45 @@ export function isCurrentMembership(activeTo: Date | string | null, now: Date = 
   const end = typeof activeTo === 'string' ? activeTo.slice(0, 10) : activeTo.toISOString().slice(0, 10);
   return end >= today(now);
 }
+
+/**
+ * The instant of a wall-clock time (yyyy-mm-dd, HH:mm) in `zone` (default: the association's): how a kickoff typed
+ * or generated "Saturday 18:00" becomes a timestamp. A time skipped by a DST change moves forward by the gap.
+ */
+export function zonedDateTime(day: string, time: string, zone: string = associationZone): Date {
+  const [y, mo, d] = day.split('-').map(Number);
+  const [h, mi] = time.split(':').map(Number);
+  const wall = Date.UTC(y!, mo! - 1, d!, h!, mi!);
+  let instant = wall - offsetAt(zone, wall);
+  // Near a DST change the offset at the first guess can differ from the offset at the answer.
+  instant = wall - offsetAt(zone, instant);
+  return new Date(instant);
+}
+
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's offset from UTC at an instant, in milliseconds. */
+function offsetAt(zone: string, instant: number): number {
+  let f = offsetFormatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    offsetFormatters.set(zone, f);
+  }
+  const p = Object.fromEntries(
+    f
+      .formatToParts(new Date(instant))
+      .filter((x) => x.type !== 'literal')
+      .map((x) => [x.type, Number(x.value)]),
+  );
+  const asUtc = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
