@@ -49,24 +49,27 @@ test('an admin reaches the dashboard from the main menu', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 });
 
-test('the menu links to the game management and customer portal land on a notice where those are not set up', async ({
+test('the menu opens the game management area; the customer portal lands on a notice where it is not set up', async ({
   page,
 }) => {
   await login(page, DEMO.admin);
   const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
   await menu.getByRole('link', { name: 'Spielverwaltung' }).click();
-  await expect(page).toHaveURL(/\/apps\/games$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Spielverwaltung' })).toBeVisible();
-  await expect(page.getByText('eigene Anwendung, die in dieser Installation nicht eingerichtet ist')).toBeVisible();
-  await shoot(page, 'session', 'external-app');
-  await page.getByRole('link', { name: 'Zur Startseite' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/games\/competitions$/);
+  await expect(
+    page.getByRole('navigation', { name: 'Spielverwaltung' }).getByRole('link', { name: 'Wettbewerbe' }),
+  ).toBeVisible();
+  // The old notice address leads into the area too.
+  await page.goto('/apps/games');
+  await expect(page).toHaveURL(/\/games\/competitions$/);
   await menu.getByRole('link', { name: 'Abmelden' }).click();
 
   await login(page, DEMO.customer);
   await menu.getByRole('link', { name: 'Kundenportal' }).click();
   await expect(page).toHaveURL(/\/customer$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Kundenportal' })).toBeVisible();
+  await expect(page.getByText('eigene Anwendung, die in dieser Installation nicht eingerichtet ist')).toBeVisible();
+  await shoot(page, 'session', 'external-app');
 });
 
 test('a member who opens the admin area is sent home with "Unerlaubte Aktion!"', async ({ page }) => {

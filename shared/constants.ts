@@ -40,7 +40,7 @@ export const PROCESS_TYPES = ['move', 'alumni', 'retire'] as const;
 export const FILTER_MODES = ['eq', 'ne', 'gt', 'lt', 'ge', 'le', 'before', 'after'] as const;
 
 /**
- * The main menu's "game management" entry: an application of its own that an installation mounts in front of the
- * portal at this path (decision 015; server/routes/external-apps/router.ts). A browser link, not an API endpoint.
+ * The main menu's "game management" entry: the portal's own game management area (decision 015). A browser that
+ * still follows the old link `/api/games` is sent here (server/routes/external-apps/router.ts).
  */
-export const GAME_MANAGEMENT_LINK = '/api/games';
+export const GAME_MANAGEMENT_LINK = '/games';

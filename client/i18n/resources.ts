@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'admin',
   'adminClubs',
   'processes',
+  'games',
 ] as const satisfies readonly Namespace[];
 
 /** Compiles only while NAMESPACES lists every namespace of the bundles. */

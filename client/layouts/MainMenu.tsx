@@ -25,7 +25,7 @@ interface MenuEntry {
   icon: ReactNode;
   /** In-app route, handled by the router. */
   to?: string;
-  /** Page served outside this app (customer portal, game management): a full page load. */
+  /** Page served outside this app (customer portal): a full page load. */
   href?: string;
   badge?: number;
   visible: boolean;
@@ -62,7 +62,7 @@ export function MainMenu({ self, onNavigate }: MainMenuProps) {
       key: 'games',
       label: t('games'),
       icon: <IconTournament size={18} />,
-      href: GAME_MANAGEMENT_LINK,
+      to: GAME_MANAGEMENT_LINK,
       visible: can(self, 'games.list'),
     },
     { key: 'stats', label: t('stats'), icon: <IconChartBar size={18} />, to: '/stats', visible: isPlayer(self) },

@@ -1,12 +1,12 @@
-// The main menu's customer portal (/customer) and game management (/api/games) are applications of their own that an
-// installation mounts in front of the portal (decision 015). Where none is mounted, their links land here.
+// The main menu's customer portal (/customer) is an application of its own that an installation mounts in front of
+// the portal (decision 015). Where none is mounted, its link lands here.
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHome, IconPlugConnectedX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../ui/use-page-title';
 
-export type ExternalApp = 'customer' | 'games';
+export type ExternalApp = 'customer';
 
 export function ExternalAppPage({ app }: { app: ExternalApp }) {
   const { t } = useTranslation('pages');
@@ -30,8 +30,4 @@ export function ExternalAppPage({ app }: { app: ExternalApp }) {
 
 export function CustomerPortalPage() {
   return <ExternalAppPage app="customer" />;
-}
-
-export function GameManagementPage() {
-  return <ExternalAppPage app="games" />;
 }

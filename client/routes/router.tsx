@@ -8,6 +8,7 @@ import { SessionLayout } from '../layouts/SessionLayout';
 import { PageLoader } from '../ui/PageLoader';
 import { adminRoutes } from './admin/routes';
 import { ErrorPage } from './ErrorPage';
+import { gamesRoutes } from './games/routes';
 import { page } from './lazy';
 import { memberClubRoutes } from './clubs/routes';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -50,7 +51,9 @@ export const routes: RouteObject[] = [
           { path: '/terms/:termID', lazy: page(() => import('./member/TermDetailsPage'), 'TermDetailsPage') },
           { path: '/report-abuse/:personID', lazy: page(() => import('./member/ReportAbusePage'), 'ReportAbusePage') },
           { path: '/customer', lazy: page(() => import('./ExternalAppPage'), 'CustomerPortalPage') },
-          { path: '/apps/games', lazy: page(() => import('./ExternalAppPage'), 'GameManagementPage') },
+          // Game management is part of the portal now (decision 015); old links to its notice page land in it.
+          { path: '/apps/games', element: <Navigate to="/games" replace /> },
+          { path: '/games', lazy: page(() => import('./games/GamesLayout'), 'GamesLayout'), children: gamesRoutes },
           {
             // The admin area asks the server once when entered, not again for every filter change in its URLs.
             path: '/admin',

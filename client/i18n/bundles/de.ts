@@ -10,7 +10,8 @@ import clubs from '../../../locales/de/clubs.json';
 import admin from '../../../locales/de/admin.json';
 import adminClubs from '../../../locales/de/adminClubs.json';
 import processes from '../../../locales/de/processes.json';
+import games from '../../../locales/de/games.json';
 
 /** German is the product's own language and the source of truth for the keys. */
-const resources = { common, auth, errors, menu, pages, stats, member, clubs, admin, adminClubs, processes };
+const resources = { common, auth, errors, menu, pages, stats, member, clubs, admin, adminClubs, processes, games };
 export default resources;

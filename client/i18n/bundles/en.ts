@@ -10,7 +10,8 @@ import clubs from '../../../locales/en/clubs.json';
 import admin from '../../../locales/en/admin.json';
 import adminClubs from '../../../locales/en/adminClubs.json';
 import processes from '../../../locales/en/processes.json';
+import games from '../../../locales/en/games.json';
 import type { Resources } from '../resources';
 
-const resources: Resources = { common, auth, errors, menu, pages, stats, member, clubs, admin, adminClubs, processes };
+const resources: Resources = { common, auth, errors, menu, pages, stats, member, clubs, admin, adminClubs, processes, games };
 export default resources;

@@ -10,7 +10,8 @@ import clubs from '../../../locales/fr/clubs.json';
 import admin from '../../../locales/fr/admin.json';
 import adminClubs from '../../../locales/fr/adminClubs.json';
 import processes from '../../../locales/fr/processes.json';
+import games from '../../../locales/fr/games.json';
 import type { Resources } from '../resources';
 
-const resources: Resources = { common, auth, errors, menu, pages, stats, member, clubs, admin, adminClubs, processes };
+const resources: Resources = { common, auth, errors, menu, pages, stats, member, clubs, admin, adminClubs, processes, games };
 export default resources;

@@ -10,7 +10,8 @@ import clubs from '../../../locales/nl/clubs.json';
 import admin from '../../../locales/nl/admin.json';
 import adminClubs from '../../../locales/nl/adminClubs.json';
 import processes from '../../../locales/nl/processes.json';
+import games from '../../../locales/nl/games.json';
 import type { Resources } from '../resources';
 
-const resources: Resources = { common, auth, errors, menu, pages, stats, member, clubs, admin, adminClubs, processes };
+const resources: Resources = { common, auth, errors, menu, pages, stats, member, clubs, admin, adminClubs, processes, games };
 export default resources;

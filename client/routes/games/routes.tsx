@@ -1,0 +1,14 @@
+// Routes of the game management area under /games (docs/product.md#game-day), children of GamesLayout. Each part
+// (competitions, schedule, import, officials) owns its lines here.
+import { Navigate, type RouteObject } from 'react-router';
+import { page } from '../lazy';
+
+const placeholder = page(() => import('./PartPlaceholder'), 'PartPlaceholder');
+
+export const gamesRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="/games/competitions" replace /> },
+  { path: 'competitions', lazy: placeholder },
+  { path: 'schedule', lazy: placeholder },
+  { path: 'import', lazy: placeholder },
+  { path: 'officials', lazy: placeholder },
+];
