@@ -1,12 +1,12 @@
-// GET /api/games: the main menu's "game management" entry links here (docs/product.md#main-menu). The game management is an
-// application of its own that an installation mounts at this path in front of the portal (decision 015); where
-// none is mounted, a browser following the link lands on a page saying so instead of a JSON 404. API clients still
-// get the JSON 404 of every unknown /api path. A plain middleware, not a route: it is a link target, not part of the
-// API (the OpenAPI registry lists routes only).
+// GET /api/games: the main menu's "game management" entry used to link here (docs/product.md#main-menu). Game
+// management is part of the portal now (decision 015): a browser that still follows the old link (one that accepts
+// HTML before JSON) is sent to the area at /games; API clients get the JSON answer of GET /api/games. A plain
+// middleware, not a route: it is a link target, not part of the API (the contract lists endpoints only).
 import type { RequestHandler } from 'express';
+import { GAME_MANAGEMENT_LINK } from '../../../shared/constants';
 
 export const externalAppLinks: RequestHandler = (req, res, next) => {
   const games = req.method === 'GET' && (req.path === '/games' || req.path === '/games/');
-  if (games && req.accepts(['json', 'html']) === 'html') res.redirect(302, '/apps/games');
+  if (games && req.accepts(['json', 'html']) === 'html') res.redirect(302, GAME_MANAGEMENT_LINK);
   else next();
 };
