@@ -164,7 +164,7 @@ function operationId(endpoint: Endpoint): string {
 
 /** The answer's schema: a component when the schema is exported by name, else inline. */
 function answerSchema(endpoint: Endpoint, names: Map<z.ZodType, string>, components: Record<string, JsonSchema>): JsonSchema {
-  if (!endpoint.response) return ref('DataEnvelope');
+  if (!endpoint.response) throw new Error(`${endpoint.method} ${endpoint.path} answers JSON without a declared schema`);
   const name = names.get(endpoint.response);
   if (!name) return jsonSchemaOf(endpoint.response, 'output');
   components[name] ??= jsonSchemaOf(endpoint.response, 'output');
@@ -323,18 +323,6 @@ function operationOf(
 export function buildOpenApiDocument(endpoints: readonly Endpoint[] = ENDPOINTS): OpenApiDocument {
   const names = schemaNames();
   const schemas: Record<string, JsonSchema> = {
-    DataEnvelope: { type: 'object', properties: { data: {} }, required: ['data'] },
-    ListEnvelope: {
-      type: 'object',
-      properties: {
-        data: { type: 'array', items: {} },
-        meta: {
-          type: 'object',
-          description: 'page (from 0), page_size, max_page, filter, order_by, total_results',
-        },
-      },
-      required: ['data'],
-    },
     ErrorBody: jsonSchemaOf(ErrorBody),
   };
   for (const endpoint of endpoints) {

@@ -1,6 +1,6 @@
 // The member search: scope + RQL + quick search -> one SQL condition (list, counts, exports), paging and sort, and
 // the filter boxes' counts.
-import type { PageMeta } from '../../shared/api';
+import type { PageMeta } from '../../shared/contract';
 import { PAGE_SIZE_LOOKUP } from '../../shared/constants';
 import type { Permission } from '../../shared/permissions';
 import { ROLE_MATRIX, type RoleName } from '../../shared/permissions';

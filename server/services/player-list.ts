@@ -7,7 +7,7 @@ import type { Prisma } from '../db/generated/client';
 import { aclRuleInViewWhere, scopeAssociationWhere } from '../policies/person-view';
 import { currentMembership, membershipInScope, requirePermission } from '../policies/persons';
 import { listSelect } from '../queries/persons';
-import type { PageMeta } from '../../shared/api';
+import type { PageMeta } from '../../shared/contract';
 import type { Access, Scope } from './access';
 import { assertListable, pageMeta, pagingOf, quickSearchWhere, searchOf } from './person-search';
 import { rqlWhere } from './rql';

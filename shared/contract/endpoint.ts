@@ -39,7 +39,7 @@ export type SuccessKind =
   | { kind: 'html' }
   | { kind: 'script' };
 
-export interface Endpoint {
+interface EndpointBase {
   method: HttpMethod;
   /** Below /api, OpenAPI style (`/clubs/{id}`). */
   path: string;
@@ -51,8 +51,6 @@ export interface Endpoint {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** The whole JSON body of a success (envelope included). Strict objects: a field nobody declared fails the check. */
-  response?: z.ZodType;
   /** multipart/form-data with one file in `field`, at most `maxBytes` (413 above, 415 for what is no image). */
   upload?: { field: string; maxBytes: number };
   /** Answers 429 TooManyRequests when called too often. */
@@ -71,8 +69,18 @@ export interface Endpoint {
   /** Besides JSON, the formats a GET answers with `format=...` (exports). */
   exports?: readonly string[];
   status: number;
-  success: SuccessKind;
 }
+
+/** A JSON answer declares its schema; files, pages and empty answers have none. */
+export type Endpoint = EndpointBase &
+  (
+    | {
+        success: { kind: 'json' };
+        /** The whole JSON body of a success (envelope included). Strict objects: a field nobody declared fails the check. */
+        response: z.ZodType;
+      }
+    | { success: Exclude<SuccessKind, { kind: 'json' }>; response?: undefined }
+  );
 
 /** Declares an endpoint, keeping every schema's own type for the server's handlers and the client. */
 export const endpoint = <const E extends Endpoint>(e: E): E => e;
