@@ -53,6 +53,25 @@ export const ERROR_STATUS = {
   UnsupportedMediaType: 415,
   /** An Idempotency-Key sent again with another request (another body or address). */
   IdempotencyKeyReused: 422,
+  // Scheduling (docs/product.md#game-day): a game, an import row or a generated schedule that does not fit.
+  /** Two games of one competition and season with the same number. */
+  GameNumberTaken: 409,
+  /** Home and away are the same team. */
+  SameTeamBothSides: 400,
+  /** A team that does not play in the game's group. */
+  TeamNotInGroup: 422,
+  /** A kickoff before the season's first or after its last day. */
+  KickoffOutsideSeason: 422,
+  /** A field that is not the home club's. */
+  FieldOfAnotherClub: 422,
+  /** Another game on the same field overlaps the kickoff. */
+  FieldDoubleBooked: 409,
+  /** A started or finished game keeps its schedule: no edit, postponement or cancellation. */
+  GameAlreadyStarted: 409,
+  /** Generating a schedule for a group that has games, without asking to replace the unplayed ones. */
+  GroupHasGames: 409,
+  /** A round-robin needs at least two teams in the group. */
+  GroupTooSmall: 422,
   TooManyRequests: 429,
   InternalServerError: 500,
   /** PostgreSQL cannot be reached (restart, failover, network): fail fast, the client may retry shortly. */
