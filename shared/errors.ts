@@ -72,6 +72,13 @@ export const ERROR_STATUS = {
   GroupHasGames: 409,
   /** A round-robin needs at least two teams in the group. */
   GroupTooSmall: 422,
+  // Officials (docs/product.md#game-day).
+  /** A person without a currently valid referee licence of the game's association. */
+  NotAReferee: 422,
+  /** The same referee twice in one game's list. */
+  DuplicateReferee: 400,
+  /** A cancelled game gets no officials. */
+  GameCancelled: 409,
   TooManyRequests: 429,
   InternalServerError: 500,
   /** PostgreSQL cannot be reached (restart, failover, network): fail fast, the client may retry shortly. */
