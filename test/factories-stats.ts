@@ -21,6 +21,8 @@ export async function buildCompetition(
     sportKey?: string;
     points?: [number, number, number];
     defaultSeasonId?: number | null;
+    /** Regular play: period count and seconds per period (the database's default 4 x 1200 otherwise). */
+    periods?: [number, number];
   } = {},
 ) {
   const associationId = data.associationId ?? (await buildAssociation()).id;
@@ -36,6 +38,7 @@ export async function buildCompetition(
       pointsTie,
       pointsLoss,
       defaultSeasonId: data.defaultSeasonId ?? null,
+      ...(data.periods ? { periodCount: data.periods[0], periodSeconds: data.periods[1] } : {}),
     },
   });
 }

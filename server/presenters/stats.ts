@@ -1,5 +1,4 @@
 // Games and game events of the public statistics (docs/product.md#statistics): field by field, never the row.
-import { regularLength } from '../../shared/game-length';
 import { Prisma } from '../db/generated/client';
 import type { GameEventDTO, StatsGameDTO } from '../../shared/schemas/stats';
 
@@ -17,7 +16,7 @@ export interface GameRow {
   awayTeamId: number;
   homeScore: number;
   awayScore: number;
-  competition: { kind: 'league' | 'tournament'; sport: { key: string } };
+  competition: { kind: 'league' | 'tournament'; periodCount: number; periodSeconds: number };
   homeTeam: { name: string };
   awayTeam: { name: string };
   group: { name: string | null } | null;
@@ -36,7 +35,7 @@ export const GAME_SELECT = {
   awayTeamId: true,
   homeScore: true,
   awayScore: true,
-  competition: { select: { kind: true, sport: { select: { key: true } } } },
+  competition: { select: { kind: true, periodCount: true, periodSeconds: true } },
   homeTeam: { select: { name: true } },
   awayTeam: { select: { name: true } },
   group: { select: { name: true } },
@@ -54,12 +53,15 @@ export const isLive = (g: { startedAt: Date | null; finishedAt: Date | null }) =
 export const isFinished = (g: { finishedAt: Date | null }) => g.finishedAt !== null;
 export const finishedSql = (alias: string) => Prisma.raw(`${alias}.finished_at IS NOT NULL`);
 
+/** Seconds of regular play: the competition's periods x period length (docs/product.md#game-day). */
+export const regularLength = (c: { periodCount: number; periodSeconds: number }): number => c.periodCount * c.periodSeconds;
+
 export function presentGame(g: GameRow, asOf: Date): StatsGameDTO {
   const live = isLive(g);
   const finished = isFinished(g);
   const started = g.startedAt !== null || finished;
   const duration = finished && g.startedAt ? seconds(g.startedAt, g.finishedAt!) : null;
-  const regular = regularLength(g.competition.sport.key);
+  const regular = regularLength(g.competition);
   // The live clock stops at the end of regular play; the game stays live until someone finishes it.
   const running = live ? seconds(g.startedAt!, asOf) : null;
   return {

@@ -34,7 +34,7 @@ describe('player statistics', () => {
     const association = await buildAssociation();
     const season = await buildSeason();
     const previous = await buildSeason({ startsOn: '2025-08-01', endsOn: '2026-07-31' });
-    const league = await buildCompetition({ associationId: association.id, defaultSeasonId: season.id });
+    const league = await buildCompetition({ associationId: association.id, defaultSeasonId: season.id, periods: [4, 15 * 60] });
     leagueId = league.id;
     const [A, B] = await buildTeams(association.id, ['Adler', 'Bären']);
     teamAId = A!.id;
@@ -228,7 +228,7 @@ describe('player statistics', () => {
     const data = res.body.data as StatsGameDetailsDTO;
     expect(data.game).toMatchObject({ is_live: true, is_finished: false, duration: null, home_score: 1, away_score: 0 });
     const started = Date.parse(data.game.started_at!);
-    // The clock stops at the end of regular play (lacrosse: 4 x 15 min), however long ago the game started.
+    // The clock stops at the end of the competition's regular play (4 x 15 min), however long ago the game started.
     expect(data.game.regular_length).toBe(4 * 15 * 60);
     const running = Math.floor((Date.parse(data.as_of) - started) / 1000);
     expect(data.game.ellapsed_time).toBe(Math.min(running, 4 * 15 * 60));

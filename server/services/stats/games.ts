@@ -27,7 +27,7 @@ export async function gameDetails(gameId: number, asOf: Date): Promise<StatsGame
     where: { id: gameId },
     select: {
       ...GAME_SELECT,
-      competition: { select: { kind: true, name: true, sport: { select: { key: true } } } },
+      competition: { select: { kind: true, name: true, periodCount: true, periodSeconds: true } },
       season: { select: { id: true, name: true } },
       lineups: { select: { membershipId: true, jerseyNumber: true } },
       events: {

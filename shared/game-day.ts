@@ -1,0 +1,42 @@
+// A sport's game-day defaults (docs/product.md#game-day): the periods and penalty types a new competition starts with.
+// Each competition keeps its own afterwards (competitions.period_count/period_seconds, penalty_types); the statistics'
+// regular play is the competition's periods x period length, never the sport's.
+
+export interface PenaltyDefault {
+  kind: 'technical' | 'personal';
+  name: string;
+  seconds: number;
+}
+
+export interface GameDayDefaults {
+  periodCount: number;
+  periodSeconds: number;
+  penalties: PenaltyDefault[];
+}
+
+const LACROSSE_PENALTIES: PenaltyDefault[] = [
+  { kind: 'technical', name: 'technical', seconds: 30 },
+  { kind: 'personal', name: 'personal-1', seconds: 60 },
+  { kind: 'personal', name: 'personal-2', seconds: 120 },
+  { kind: 'personal', name: 'personal-3', seconds: 180 },
+  { kind: 'personal', name: 'expulsion', seconds: 300 },
+];
+
+const HOCKEY_PENALTIES: PenaltyDefault[] = [
+  { kind: 'personal', name: 'minor', seconds: 120 },
+  { kind: 'personal', name: 'major', seconds: 300 },
+  { kind: 'personal', name: 'misconduct', seconds: 600 },
+];
+
+/** By sport key; lacrosse starts with the men's rules (women's competitions change periods and penalties). */
+export const GAME_DAY_DEFAULTS: Record<string, GameDayDefaults> = {
+  lacrosse: { periodCount: 4, periodSeconds: 20 * 60, penalties: LACROSSE_PENALTIES },
+  indoor_lacrosse: { periodCount: 3, periodSeconds: 20 * 60, penalties: HOCKEY_PENALTIES },
+  ice_hockey: { periodCount: 3, periodSeconds: 20 * 60, penalties: HOCKEY_PENALTIES },
+  lsm: { periodCount: 4, periodSeconds: 20 * 60, penalties: LACROSSE_PENALTIES },
+};
+
+/** A sport without rules of its own starts with four periods of 20 minutes and no penalty types. */
+export function gameDayDefaults(sportKey: string): GameDayDefaults {
+  return GAME_DAY_DEFAULTS[sportKey] ?? { periodCount: 4, periodSeconds: 20 * 60, penalties: [] };
+}
