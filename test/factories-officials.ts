@@ -101,3 +101,34 @@ export async function buildLeagueGame(
     },
   });
 }
+
+/**
+ * A fresh game of a security-world side (test/factories-security.ts) for the authorization matrix: in the side's
+ * league, or for a side without one (B) in a new league of its association that no league representative holds.
+ */
+export async function sideGame(
+  side: { marker: string; association: { id: number }; sportId: number; team: { id: number }; league: { id: number } | null },
+  kickoff: Date,
+) {
+  const season = await db().season.create({
+    data: { name: `Saison ${unique()}`, startsOn: new Date('2020-01-01'), endsOn: new Date('2099-12-31') },
+  });
+  const competitionId =
+    side.league?.id ??
+    (
+      await db().competition.create({
+        data: { associationId: side.association.id, sportId: side.sportId, kind: 'league', name: `Liga ${side.marker}` },
+      })
+    ).id;
+  const away = await db().team.findFirstOrThrow({ where: { id: { not: side.team.id } }, select: { id: true } });
+  return db().game.create({
+    data: {
+      competitionId,
+      seasonId: season.id,
+      number: 1,
+      kickoffTime: kickoff,
+      homeTeamId: side.team.id,
+      awayTeamId: away.id,
+    },
+  });
+}

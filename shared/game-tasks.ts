@@ -1,0 +1,16 @@
+// When a game task is due (docs/product.md#game-tasks): 24 hours after the end of the game's regular play (kickoff +
+// periods x period length of its competition). An open task past that is overdue for the league representative.
+
+export const TASK_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/** The end of regular play: kickoff + the competition's periods x period length. */
+export function regularPlayEnds(kickoff: Date, competition: { periodCount: number; periodSeconds: number }): Date {
+  return new Date(kickoff.getTime() + competition.periodCount * competition.periodSeconds * 1000);
+}
+
+/** The moment a game's tasks become overdue. */
+export function taskDueAt(kickoff: Date, competition: { periodCount: number; periodSeconds: number }): Date {
+  return new Date(regularPlayEnds(kickoff, competition).getTime() + TASK_GRACE_MS);
+}
+
+export const isOverdue = (dueAt: Date, now: Date = new Date()) => dueAt.getTime() < now.getTime();
