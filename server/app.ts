@@ -32,11 +32,15 @@ import { teamsRoutes } from './routes/teams/router';
 import { associationsRoutes } from './routes/associations/router';
 import { playersRoutes } from './routes/players/router';
 import { gameTasksRoutes } from './routes/game-tasks/router';
+import { competitionGroupsRoutes, competitionsRoutes, seasonsRoutes } from './routes/competitions/router';
+import { gamesRoutes } from './routes/games/router';
+import { gameOfficialsRoutes } from './routes/game-officials/router';
 import { statsRoutes } from './routes/stats/router';
 import { termsRoutes } from './routes/terms/router';
 import { processesRoutes } from './routes/processes/router';
 import { externalAppLinks } from './routes/external-apps/router';
 import { openApiRoutes } from './routes/openapi/router';
+import { gamesImportRoutes } from './routes/games-import/router';
 import { apiRouter } from './routes/implement';
 import { answerCheckFor } from './middleware/answer-check';
 
@@ -119,6 +123,12 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
     ...termsRoutes(),
     ...calendarRoutes(config),
     ...gameTasksRoutes(),
+    ...seasonsRoutes(),
+    ...competitionsRoutes(),
+    ...competitionGroupsRoutes(),
+    ...gamesRoutes(),
+    ...gamesImportRoutes(),
+    ...gameOfficialsRoutes(),
     ...openApiRoutes(),
     ...adminRoutes(),
     ...processesRoutes(),

@@ -72,6 +72,10 @@ export const ERROR_STATUS = {
   GroupHasGames: 409,
   /** A round-robin needs at least two teams in the group. */
   GroupTooSmall: 422,
+  /** A schedule file with problems in some rows (or missing columns): nothing imported, the preview in the details. */
+  ImportNotClean: 422,
+  /** A schedule file that claims to be CSV or XLSX and cannot be read as one. */
+  ImportFileUnreadable: 400,
   // Officials (docs/product.md#game-day).
   /** A person without a currently valid referee licence of the game's association. */
   NotAReferee: 422,
@@ -79,6 +83,27 @@ export const ERROR_STATUS = {
   DuplicateReferee: 400,
   /** A cancelled game gets no officials. */
   GameCancelled: 409,
+  // Seasons, competitions and groups (docs/product.md#game-day).
+  /** A season that ends before it starts (a validation message of SeasonInput). */
+  SeasonDatesReversed: 400,
+  /** Changing a season's days would leave some of its games outside them. */
+  SeasonGamesOutside: 422,
+  /** Two penalty types of one competition with the same name (a validation message of PenaltiesInput). */
+  DuplicatePenaltyName: 400,
+  /** The same team twice in a group's list (a validation message of GroupTeamsInput). */
+  DuplicateTeam: 400,
+  /** A competition for a sport its association does not offer. */
+  SportNotOffered: 422,
+  /** A team of another sport than the competition's. */
+  TeamOfOtherSport: 422,
+  /** A team whose club belongs to another association than the competition. */
+  TeamOfOtherAssociation: 422,
+  /** A team already in another group of the same competition and season. */
+  TeamInOtherGroup: 409,
+  /** Taking a team out of a group in which it has games. */
+  TeamHasGames: 409,
+  /** Removing a group that has games. */
+  GroupInUse: 409,
   TooManyRequests: 429,
   InternalServerError: 500,
   /** PostgreSQL cannot be reached (restart, failover, network): fail fast, the client may retry shortly. */

@@ -10,6 +10,10 @@ import * as avatarReportSchemas from '../../shared/schemas/avatar-reports';
 import * as bankInfoSchemas from '../../shared/schemas/bank-info';
 import * as clubAdminSchemas from '../../shared/schemas/club-admin';
 import * as clubSchemas from '../../shared/schemas/clubs';
+import * as competitionSchemas from '../../shared/schemas/competitions';
+import * as gameOfficialSchemas from '../../shared/schemas/game-officials';
+import * as gameImportSchemas from '../../shared/schemas/games-import';
+import * as gameSchemas from '../../shared/schemas/games';
 import * as membershipSchemas from '../../shared/schemas/memberships';
 import * as personSchemas from '../../shared/schemas/persons';
 import * as playerSchemas from '../../shared/schemas/players';
@@ -74,6 +78,10 @@ function schemaNames(): Map<z.ZodType, string> {
     bankInfoSchemas,
     clubAdminSchemas,
     clubSchemas,
+    competitionSchemas,
+    gameOfficialSchemas,
+    gameImportSchemas,
+    gameSchemas,
     membershipSchemas,
     personSchemas,
     playerSchemas,

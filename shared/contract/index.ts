@@ -6,6 +6,10 @@ import { avatarReports, persons, players } from './persons';
 import { auth, self } from './session-self';
 import { calendar, countries, gameTasks, meta, stats } from './stats-other';
 import { admin, internationalTeams, licenses, processes, referees, tags, terms } from './terms-admin-processes';
+import { gameOfficials } from './game-officials';
+import { gameImport } from './games-import';
+import { games } from './games';
+import { competitionGroups, competitions, seasons } from './competitions';
 import { endpointKey, type Endpoint } from './endpoint';
 
 export const contract = {
@@ -29,6 +33,12 @@ export const contract = {
   calendar,
   countries,
   gameTasks,
+  seasons,
+  competitions,
+  competitionGroups,
+  games,
+  gameOfficials,
+  gameImport,
   meta,
 };
 export type Contract = typeof contract;
