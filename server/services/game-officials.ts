@@ -151,26 +151,23 @@ export async function loadRefereeCandidates(game: OfficialsGameRow, level?: numb
 
 /** GET /games/{id}/officials: referees (with their licence today and overlaps) and the team managers of both teams. */
 export async function loadGameOfficials(game: OfficialsGameRow, client: Tx = db()) {
-  const [officials, managers] = await Promise.all([
-    client.gameOfficial.findMany({
-      where: { gameId: game.id },
-      select: { person: { select: { id: true, firstname: true, lastname: true } } },
-      orderBy: [{ person: { lastname: 'asc' } }, { personId: 'asc' }],
-    }),
-    client.aclRule.findMany({
-      where: { role: 'team_leader', teamId: { in: [game.homeTeam.id, game.awayTeam.id] } },
-      select: { teamId: true, person: { select: { id: true, firstname: true, lastname: true } } },
-      orderBy: [{ person: { lastname: 'asc' } }, { personId: 'asc' }],
-    }),
-  ]);
+  // One after the other: inside setGameOfficials' transaction they share one connection.
+  const officials = await client.gameOfficial.findMany({
+    where: { gameId: game.id },
+    select: { person: { select: { id: true, firstname: true, lastname: true } } },
+    orderBy: [{ person: { lastname: 'asc' } }, { personId: 'asc' }],
+  });
+  const managers = await client.aclRule.findMany({
+    where: { role: 'team_leader', teamId: { in: [game.homeTeam.id, game.awayTeam.id] } },
+    select: { teamId: true, person: { select: { id: true, firstname: true, lastname: true } } },
+    orderBy: [{ person: { lastname: 'asc' } }, { personId: 'asc' }],
+  });
   const ids = officials.map((o) => o.person.id);
-  const [licences, overlaps] = await Promise.all([
-    client.personLicense.findMany({
-      where: { personId: { in: ids }, license: refereeLicenseWhere(game), ...validToday() },
-      select: licenceSelect,
-    }),
-    overlapsOf(game, ids, client),
-  ]);
+  const licences = await client.personLicense.findMany({
+    where: { personId: { in: ids }, license: refereeLicenseWhere(game), ...validToday() },
+    select: licenceSelect,
+  });
+  const overlaps = await overlapsOf(game, ids, client);
   return { game, officials: officials.map((o) => o.person), licences: bestLicences(licences), managers, overlaps };
 }
 export type GameOfficialsRows = Awaited<ReturnType<typeof loadGameOfficials>>;

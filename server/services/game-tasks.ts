@@ -8,6 +8,7 @@ import fr from '../../locales/fr/clubs.json';
 import nl from '../../locales/nl/clubs.json';
 import { gameDetailsPath } from '../../shared/schemas/memberships';
 import { db } from '../db/client';
+import { isOverdue, taskDueAt } from '../../shared/game-tasks';
 
 const TEXTS: Record<LanguageCode, typeof de.gameTasks.frame> = {
   de: de.gameTasks.frame,
@@ -16,7 +17,7 @@ const TEXTS: Record<LanguageCode, typeof de.gameTasks.frame> = {
   nl: nl.gameTasks.frame,
 };
 
-export async function openGameTasks(personId: number): Promise<GameTaskDTO[]> {
+export async function openGameTasks(personId: number, now = new Date()): Promise<GameTaskDTO[]> {
   const tasks = await db().gameTask.findMany({
     where: { personId, state: 'open' },
     orderBy: [{ game: { kickoffTime: 'asc' } }, { id: 'asc' }],
@@ -31,7 +32,7 @@ export async function openGameTasks(personId: number): Promise<GameTaskDTO[]> {
           kickoffTime: true,
           homeTeam: { select: { name: true } },
           awayTeam: { select: { name: true } },
-          competition: { select: { id: true, kind: true, name: true } },
+          competition: { select: { id: true, kind: true, name: true, periodCount: true, periodSeconds: true } },
         },
       },
     },
@@ -40,6 +41,7 @@ export async function openGameTasks(personId: number): Promise<GameTaskDTO[]> {
     id: t.id,
     type: t.type,
     created_at: t.createdAt.toISOString(),
+    overdue: isOverdue(taskDueAt(t.game.kickoffTime, t.game.competition), now),
     game: {
       id: t.game.id,
       number: t.game.number,
@@ -68,7 +70,7 @@ export function renderGameTasksPage(tasks: GameTaskDTO[], language: LanguageCode
       const g = task.game;
       return `<li>
   <a href="${escapeHtml(gameDetailsPath(g))}" target="_top">
-    <span class="type">${escapeHtml(t.types[task.type])}</span>
+    <span class="type">${escapeHtml(t.types[task.type])}${task.overdue ? ` <span class="overdue">${escapeHtml(t.overdue)}</span>` : ''}</span>
     <span class="game">#${g.number} · ${escapeHtml(g.home_team_name)} – ${escapeHtml(g.away_team_name)}</span>
     <span class="meta">${escapeHtml(g.competition_name)} · <time datetime="${g.kickoff_time}">${fallbackDate(g.kickoff_time)}</time></span>
   </a>
@@ -96,6 +98,7 @@ li a:hover, li a:focus-visible { border-color: #228be6; outline: none; }
 .type { font-weight: 600; }
 .game { font-size: 15px; }
 .meta { font-size: 14px; color: #868e96; }
+.overdue { margin-left: 6px; padding: 1px 6px; border-radius: 4px; font-size: 12px; font-weight: 600; background: #ffe3e3; color: #c92a2a; }
 @media (prefers-color-scheme: dark) {
   p { color: #c1c2c5; }
   li a { border-color: #424242; }

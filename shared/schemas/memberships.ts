@@ -152,6 +152,8 @@ export const GameTask = z.strictObject({
   id: z.int(),
   type: z.enum(['confirm_lineup', 'sign_score_sheet']),
   created_at: Instant,
+  /** Open more than 24 h after the end of regular play (shared/game-tasks.ts). */
+  overdue: z.boolean(),
   game: z.strictObject({
     id: z.int(),
     number: z.int(),
