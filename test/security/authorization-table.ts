@@ -165,6 +165,12 @@ export const AUTHORIZATION_TABLE: Record<string, string> = {
   'GET /countries': PUBLIC,
   'GET /game-tasks': SESSION,
   'GET /game-tasks/frame.js': PUBLIC,
+  // officials (games.edit on the game's competition: its league's representative, the association's admins)
+  'GET /games/{id}/referee-candidates': '401 403 403 403 200 403 200 403 200 403',
+  'GET /games/{id}/officials': '401 403 403 403 200 403 200 403 200 403',
+  'PUT /games/{id}/officials': '401 403 403 403 200 403 200 403 200 403',
+  /** Overdue tasks of the caller's competitions: side B's league has no representative, side C is association Y. */
+  'GET /game-tasks/overdue': '401 403 403 403 200+ 200- 200+ 200- 200+ 200-',
   'GET /openapi.json': PUBLIC,
   'GET /docs': PUBLIC,
 };

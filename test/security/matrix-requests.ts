@@ -6,6 +6,7 @@ import { roleEnum } from '../../server/services/access';
 import { createResetToken } from '../../server/services/password-reset';
 import { unique } from '../factories';
 import { pendingEmailChange } from '../factories-email';
+import { sideGame } from '../factories-officials';
 import {
   ensureLogo,
   freshPlayer,
@@ -302,6 +303,22 @@ export const MATRIX_REQUESTS: Record<string, Build> = {
   'GET /countries': () => ({ path: '/countries', query: { language: 'de' } }),
   'GET /game-tasks': () => ({ path: '/game-tasks' }),
   'GET /game-tasks/frame.js': () => ({ path: '/game-tasks/frame.js' }),
+  // ---------------------------------------------------------------- officials
+  'GET /games/{id}/referee-candidates': async ({ side }) => ({
+    path: `/games/${(await sideGame(side, new Date(Date.now() + 86_400_000))).id}/referee-candidates`,
+  }),
+  'GET /games/{id}/officials': async ({ side }) => ({
+    path: `/games/${(await sideGame(side, new Date(Date.now() + 86_400_000))).id}/officials`,
+  }),
+  'PUT /games/{id}/officials': async ({ side }) => ({
+    path: `/games/${(await sideGame(side, new Date(Date.now() + 86_400_000))).id}/officials`,
+    body: { referee_ids: [side.player.person.id] },
+  }),
+  'GET /game-tasks/overdue': async ({ side }) => {
+    const game = await sideGame(side, new Date(Date.now() - 3 * 86_400_000));
+    await db().gameTask.create({ data: { gameId: game.id, personId: side.player.person.id, type: 'sign_score_sheet' } });
+    return { path: '/game-tasks/overdue' };
+  },
   'GET /openapi.json': () => ({ path: '/openapi.json' }),
   'GET /docs': () => ({ path: '/docs' }),
 };
