@@ -9,6 +9,8 @@ export interface PenaltyDefault {
 }
 
 export interface GameDayDefaults {
+  /** Standings points for a win, a tie and a loss (docs/product.md#standings-points). */
+  points: [number, number, number];
   periodCount: number;
   periodSeconds: number;
   penalties: PenaltyDefault[];
@@ -30,13 +32,13 @@ const HOCKEY_PENALTIES: PenaltyDefault[] = [
 
 /** By sport key; lacrosse starts with the men's rules (women's competitions change periods and penalties). */
 export const GAME_DAY_DEFAULTS: Record<string, GameDayDefaults> = {
-  lacrosse: { periodCount: 4, periodSeconds: 20 * 60, penalties: LACROSSE_PENALTIES },
-  indoor_lacrosse: { periodCount: 3, periodSeconds: 20 * 60, penalties: HOCKEY_PENALTIES },
-  ice_hockey: { periodCount: 3, periodSeconds: 20 * 60, penalties: HOCKEY_PENALTIES },
-  lsm: { periodCount: 4, periodSeconds: 20 * 60, penalties: LACROSSE_PENALTIES },
+  lacrosse: { points: [2, 1, 0], periodCount: 4, periodSeconds: 20 * 60, penalties: LACROSSE_PENALTIES },
+  indoor_lacrosse: { points: [2, 1, 0], periodCount: 3, periodSeconds: 20 * 60, penalties: HOCKEY_PENALTIES },
+  ice_hockey: { points: [3, 1, 0], periodCount: 3, periodSeconds: 20 * 60, penalties: HOCKEY_PENALTIES },
+  lsm: { points: [2, 1, 0], periodCount: 4, periodSeconds: 20 * 60, penalties: LACROSSE_PENALTIES },
 };
 
 /** A sport without rules of its own starts with four periods of 20 minutes and no penalty types. */
 export function gameDayDefaults(sportKey: string): GameDayDefaults {
-  return GAME_DAY_DEFAULTS[sportKey] ?? { periodCount: 4, periodSeconds: 20 * 60, penalties: [] };
+  return GAME_DAY_DEFAULTS[sportKey] ?? { points: [2, 1, 0], periodCount: 4, periodSeconds: 20 * 60, penalties: [] };
 }

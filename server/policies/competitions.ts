@@ -49,3 +49,12 @@ export function authorizeNewCompetition(access: Access, associationId: number): 
 
 /** A Prisma `where` for the competitions on which the permission holds (lists of the game management area). */
 export const competitionWhere = (access: Access, permission: Permission) => leagueWhere(access, permission);
+
+/**
+ * Seasons are shared by every competition of every association: only association admins (games.edit held on an
+ * association) create and change them (docs/decisions/021-seasons-and-competitions.md).
+ */
+export function authorizeSeasonEdit(access: Access): void {
+  requirePermission(access, 'games.edit');
+  if (access.scope('games.edit').associations.size === 0) throw forbidden('Seasons are edited by association admins');
+}
