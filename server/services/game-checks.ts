@@ -129,8 +129,24 @@ export interface FieldBooking {
  * transaction lock per field first, so two schedulers cannot book the same slot at once.
  */
 export async function checkFieldsFree(tx: Tx, bookings: FieldBooking[], exceptGameIds: number[] = []): Promise<void> {
-  if (bookings.length === 0) return;
-  const fieldIds = [...new Set(bookings.map((b) => b.fieldId))].sort((a, b) => a - b);
+  await pickFreeFields(
+    tx,
+    bookings.map((b) => ({ ...b, fieldIds: [b.fieldId] })),
+    exceptGameIds,
+  );
+}
+
+/**
+ * For each booking the first of its fields (in the order given) that is free at its time, counting the bookings
+ * before it; 409 FieldDoubleBooked when none is. Locks the fields for the transaction.
+ */
+export async function pickFreeFields(
+  tx: Tx,
+  bookings: Array<Omit<FieldBooking, 'fieldId'> & { fieldIds: number[] }>,
+  exceptGameIds: number[] = [],
+): Promise<number[]> {
+  if (bookings.length === 0) return [];
+  const fieldIds = [...new Set(bookings.flatMap((b) => b.fieldIds))].sort((a, b) => a - b);
   for (const id of fieldIds) await tx.$executeRaw`SELECT pg_advisory_xact_lock(1518, ${id}::int)`;
   const from = new Date(Math.min(...bookings.map((b) => b.kickoff.getTime())) - 86_400_000);
   const to = new Date(Math.max(...bookings.map((b) => b.kickoff.getTime())) + 86_400_000);
@@ -148,23 +164,30 @@ export async function checkFieldsFree(tx: Tx, bookings: FieldBooking[], exceptGa
       competition: { select: { periodCount: true, periodSeconds: true } },
     },
   });
-  const held = stored.map((g) => ({
-    fieldId: g.fieldId!,
-    start: g.kickoffTime.getTime(),
-    end: g.kickoffTime.getTime() + fieldSlotSeconds(g.competition) * 1000,
-    number: g.number,
-  }));
-  const byField = new Map<number, typeof held>();
-  for (const h of held) byField.set(h.fieldId, [...(byField.get(h.fieldId) ?? []), h]);
-  for (const b of [...bookings].sort((x, y) => x.kickoff.getTime() - y.kickoff.getTime())) {
+  interface Held {
+    start: number;
+    end: number;
+    number: number;
+  }
+  const byField = new Map<number, Held[]>();
+  const hold = (fieldId: number, h: Held) => byField.set(fieldId, [...(byField.get(fieldId) ?? []), h]);
+  for (const g of stored) {
+    const start = g.kickoffTime.getTime();
+    hold(g.fieldId!, { start, end: start + fieldSlotSeconds(g.competition) * 1000, number: g.number });
+  }
+  return bookings.map((b) => {
     const start = b.kickoff.getTime();
     const end = start + b.seconds * 1000;
-    const clash = (byField.get(b.fieldId) ?? []).find((h) => h.start < end && start < h.end);
-    if (clash) {
-      throw new AppError('FieldDoubleBooked', `Game ${b.number}: the field is taken by game ${clash.number}`, {
-        details: [{ field: 'field_id', number: b.number, other_number: clash.number }],
-      });
+    let clash: Held | undefined;
+    for (const fieldId of b.fieldIds) {
+      clash = (byField.get(fieldId) ?? []).find((h) => h.start < end && start < h.end);
+      if (!clash) {
+        hold(fieldId, { start, end, number: b.number });
+        return fieldId;
+      }
     }
-    byField.set(b.fieldId, [...(byField.get(b.fieldId) ?? []), { fieldId: b.fieldId, start, end, number: b.number }]);
-  }
+    throw new AppError('FieldDoubleBooked', `Game ${b.number}: the field is taken by game ${clash?.number}`, {
+      details: [{ field: 'field_id', number: b.number, other_number: clash?.number ?? null }],
+    });
+  });
 }

@@ -6,7 +6,7 @@ import { db } from '../db/client';
 import { Prisma } from '../db/generated/client';
 import { AppError } from '../errors';
 import { audit } from './audit';
-import { checkFieldsFree, checkNumberFree, fieldSlotSeconds, insideSeason, loadGroupFacts } from './game-checks';
+import { checkNumberFree, fieldSlotSeconds, insideSeason, loadGroupFacts, pickFreeFields } from './game-checks';
 import { syncGameTasksOf } from './game-tasks-sync';
 import { roundRobin, RoundRobinError, type RoundRobinGame } from './round-robin';
 
@@ -88,7 +88,7 @@ async function plan(tx: Tx, groupId: number, input: ScheduleInput) {
     exceptGameIds: replaced,
   });
 
-  // The home club's first field, when asked for.
+  // The home club's fields, when asked for: each game on the first one free at its time.
   const clubIds = [...new Set(teams.map((t) => t.team.clubId))];
   const fields = input.home_field
     ? await tx.clubField.findMany({
@@ -97,30 +97,35 @@ async function plan(tx: Tx, groupId: number, input: ScheduleInput) {
         select: { id: true, name: true, clubId: true },
       })
     : [];
-  const fieldOf = new Map<number, { id: number; name: string }>();
-  for (const f of fields) if (!fieldOf.has(f.clubId)) fieldOf.set(f.clubId, f);
+  const fieldsOf = new Map<number, Array<{ id: number; name: string }>>();
+  for (const f of fields) fieldsOf.set(f.clubId, [...(fieldsOf.get(f.clubId) ?? []), f]);
+  const fieldName = new Map(fields.map((f) => [f.id, f.name]));
   const teamOf = new Map(teams.map((t) => [t.teamId, t.team]));
 
-  const games: ScheduledRound[] = rounds.map((r) => {
-    const home = teamOf.get(r.homeTeamId)!;
-    const field = fieldOf.get(home.clubId) ?? null;
-    return {
-      ...r,
-      id: null,
-      homeTeamName: home.name,
-      awayTeamName: teamOf.get(r.awayTeamId)!.name,
-      fieldId: field?.id ?? null,
-      location: field?.name ?? null,
-    };
-  });
+  const games: ScheduledRound[] = rounds.map((r) => ({
+    ...r,
+    id: null,
+    homeTeamName: teamOf.get(r.homeTeamId)!.name,
+    awayTeamName: teamOf.get(r.awayTeamId)!.name,
+    fieldId: null,
+    location: null,
+  }));
   const slot = fieldSlotSeconds(group.competition);
-  await checkFieldsFree(
+  const withFields = games.filter((g) => (fieldsOf.get(teamOf.get(g.homeTeamId)!.clubId) ?? []).length > 0);
+  const picked = await pickFreeFields(
     tx,
-    games
-      .filter((g) => g.fieldId !== null)
-      .map((g) => ({ fieldId: g.fieldId!, kickoff: g.kickoff, seconds: slot, number: g.number })),
+    withFields.map((g) => ({
+      fieldIds: fieldsOf.get(teamOf.get(g.homeTeamId)!.clubId)!.map((f) => f.id),
+      kickoff: g.kickoff,
+      seconds: slot,
+      number: g.number,
+    })),
     replaced,
   );
+  withFields.forEach((g, i) => {
+    g.fieldId = picked[i]!;
+    g.location = fieldName.get(picked[i]!) ?? null;
+  });
   return { group, games, replaced };
 }
 

@@ -73,7 +73,7 @@ export const ScheduleInput = z.strictObject({
   interval_days: z.int().min(1).max(60).default(7),
   /** The first game number; default: after the highest number of the competition's season. */
   first_number: z.int().min(1).max(999_000).nullable().default(null),
-  /** Each game on the home club's first field (else no location). */
+  /** Each game on the first of the home club's fields free at its time (409 FieldDoubleBooked when none is). */
   home_field: z.boolean().default(false),
   /** Remove the group's games that have not started first (otherwise a group with games is refused). */
   replace: z.boolean().default(false),
