@@ -10,5 +10,6 @@ export const gamesRoutes: RouteObject[] = [
   { path: 'competitions', lazy: placeholder },
   { path: 'schedule', lazy: placeholder },
   { path: 'import', lazy: placeholder },
-  { path: 'officials', lazy: placeholder },
+  { path: 'officials', lazy: page(() => import('./officials/OfficialsPage'), 'OfficialsPage') },
+  { path: 'officials/:gameId', lazy: page(() => import('./officials/GameOfficialsPage'), 'GameOfficialsPage') },
 ];
