@@ -1,12 +1,14 @@
 // Start page (docs/product.md#home): the empty state with a sign-up button, or the game-task notice, memberships,
 // licences, the schedule with live indicator, personal statistics, the calendar link and the statistics link.
-import { Alert, Anchor, Button, Card, EmptyState, Grid, Group, Stack, Text, Title, Typography } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, EmptyState, Grid, Group, Stack, Text, Title, Typography } from '@mantine/core';
 import { IconChartBar, IconClipboardList, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { gamesCalendarWebcalUrl } from '../../../shared/calendar';
 import { LIVE_REFRESH_MS } from '../../../shared/constants';
 import { contract } from '../../../shared/contract';
+import { gameDetailsPath } from '../../../shared/schemas/memberships';
+import { formatGameDateTime } from '../../lib/datetime';
 import { useData } from '../../api/endpoints';
 import type { SelfDTO as Self } from '../../../shared/schemas/self';
 import { PageLoader } from '../../ui/PageLoader';
@@ -44,6 +46,24 @@ export function HomePage() {
           {t('home.tasksLink')}
         </Anchor>
       </Group>
+      <Stack gap={4} mt="xs" data-testid="game-task-list">
+        {(self.gameTasks ?? []).map((task) => (
+          <Anchor key={task.id} component={Link} to={gameDetailsPath(task.game)} size="sm" c="inherit">
+            <Text span fw={600} size="sm">
+              {t(`gameTasks.frame.types.${task.type}`)}
+            </Text>
+            {task.overdue && (
+              <Badge size="xs" color="red" variant="light" ml={6}>
+                {t('gameTasks.frame.overdue')}
+              </Badge>
+            )}
+            <Text span size="sm">
+              {` · #${task.game.number} ${task.game.home_team_name} – ${task.game.away_team_name} · `}
+              {formatGameDateTime(task.game.kickoff_time)}
+            </Text>
+          </Anchor>
+        ))}
+      </Stack>
     </Alert>
   );
 
