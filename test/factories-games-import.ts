@@ -68,3 +68,29 @@ export async function xlsxFile(rows: (string | number | Date)[][]): Promise<Buff
 }
 
 export const IMPORT_HEADER = ['Nummer', 'Datum', 'Uhrzeit', 'Gruppe', 'Heim', 'Gast', 'Platz'];
+
+/**
+ * The competition of a security-world side (test/factories-security.ts) for the authorization matrix: the side's
+ * league, or for a side without one (B) a new league of its association with a season, held by no representative.
+ */
+export async function sideCompetition(side: {
+  marker: string;
+  association: { id: number };
+  sportId: number;
+  league: { id: number } | null;
+}): Promise<number> {
+  if (side.league) return side.league.id;
+  const season = await db().season.create({
+    data: { name: `Saison ${unique()}`, startsOn: new Date('2020-01-01'), endsOn: new Date('2099-12-31') },
+  });
+  const league = await db().competition.create({
+    data: {
+      associationId: side.association.id,
+      sportId: side.sportId,
+      kind: 'league',
+      name: `Liga ${side.marker}`,
+      defaultSeasonId: season.id,
+    },
+  });
+  return league.id;
+}

@@ -44,6 +44,8 @@ async function call(column: Column, method: string, req: MatrixRequest) {
           : agent.delete(url);
   if (req.query) test = test.query(req.query);
   if (req.upload) return test.attach('avatar', req.upload, { filename: 'logo.png', contentType: 'image/png' });
+  if (req.file)
+    return test.attach(req.file.field, req.file.buffer, { filename: req.file.filename, contentType: req.file.contentType });
   if (req.body !== undefined) return test.send(req.body as object);
   return test;
 }

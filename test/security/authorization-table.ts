@@ -169,6 +169,32 @@ export const AUTHORIZATION_TABLE: Record<string, string> = {
   'GET /games/{id}/referee-candidates': '401 403 403 403 200 403 200 403 200 403',
   'GET /games/{id}/officials': '401 403 403 403 200 403 200 403 200 403',
   'PUT /games/{id}/officials': '401 403 403 403 200 403 200 403 200 403',
+  // schedule: the games list in scope (games.list: league rep, association admin, customer, team manager); changes
+  // need games.edit on the game's competition (side B's league has no representative)
+  'GET /games': '401 403 403 403 200+ 200- 200+ 200- 200+ 200-',
+  'POST /competitions/{id}/games': '401 403 403 403 201 403 201 403 201 403',
+  'PUT /games/{id}': '401 403 403 403 200 403 200 403 200 403',
+  'POST /games/{id}/postpone': '401 403 403 403 200 403 200 403 200 403',
+  'POST /games/{id}/cancel': '401 403 403 403 200 403 200 403 200 403',
+  'POST /groups/{id}/schedule': '401 403 403 403 200 403 200 403 200 403',
+  // schedule import (games.edit on the competition, as above)
+  'POST /competitions/{id}/games/import': '401 403 403 403 200 403 200 403 200 403',
+  'GET /competitions/{id}/games/import/template': '401 403 403 403 200 403 200 403 200 403',
+  // seasons (shared: read with games.list, changed by association admins) and competitions with their groups (games.list
+  // to read, games.edit to change, on the competition: side A's league; side B's league has no representative)
+  'GET /seasons': '401 403 403 403 200 200 200 200 200 200',
+  'POST /seasons': '401 403 403 403 403 403 201 201 201 201',
+  'PUT /seasons/{id}': '401 403 403 403 403 403 200 200 200 200',
+  'GET /competitions': '401 403 403 403 200+ 200- 200+ 200- 200+ 200-',
+  'POST /competitions': '401 403 403 403 403 403 201 403 201 403',
+  'GET /competitions/{id}': '401 403 403 403 200 403 200 403 200 403',
+  'PUT /competitions/{id}': '401 403 403 403 200 403 200 403 200 403',
+  'PUT /competitions/{id}/penalties': '401 403 403 403 200 403 200 403 200 403',
+  'GET /competitions/{id}/teams': '401 403 403 403 200 403 200 403 200 403',
+  'POST /competitions/{id}/groups': '401 403 403 403 201 403 201 403 201 403',
+  'PUT /groups/{id}': '401 403 403 403 200 403 200 403 200 403',
+  'DELETE /groups/{id}': '401 403 403 403 204 403 204 403 204 403',
+  'PUT /groups/{id}/teams': '401 403 403 403 200 403 200 403 200 403',
   /** Overdue tasks of the caller's competitions: side B's league has no representative, side C is association Y. */
   'GET /game-tasks/overdue': '401 403 403 403 200+ 200- 200+ 200- 200+ 200-',
   'GET /openapi.json': PUBLIC,

@@ -7,6 +7,10 @@ import { createResetToken } from '../../server/services/password-reset';
 import { unique } from '../factories';
 import { pendingEmailChange } from '../factories-email';
 import { sideGame } from '../factories-officials';
+import { sideGroup } from '../factories-schedule';
+import { matrixCompetition, matrixGroup } from '../factories-competitions';
+import { buildSeason } from '../factories-stats';
+import { csvFile, IMPORT_HEADER, sideCompetition } from '../factories-games-import';
 import {
   ensureLogo,
   freshPlayer,
@@ -24,6 +28,8 @@ export interface MatrixRequest {
   body?: unknown;
   /** A multipart upload in the field `avatar`. */
   upload?: Buffer;
+  /** A multipart upload of another file (a schedule). */
+  file?: { field: string; buffer: Buffer; filename: string; contentType: string };
   /** Run on a new session of the same caller (sign-in, sign-out). */
   fresh?: boolean;
   /** Undoes what the call did to the caller, so later cells see the world as it was. */
@@ -310,9 +316,113 @@ export const MATRIX_REQUESTS: Record<string, Build> = {
   'GET /games/{id}/officials': async ({ side }) => ({
     path: `/games/${(await sideGame(side, new Date(Date.now() + 86_400_000))).id}/officials`,
   }),
+  'POST /competitions/{id}/games/import': async ({ side }) => ({
+    path: `/competitions/${await sideCompetition(side)}/games/import`,
+    query: { dryRun: 'true' },
+    file: { field: 'file', buffer: csvFile([IMPORT_HEADER]), filename: 'spielplan.csv', contentType: 'text/csv' },
+  }),
+  'GET /competitions/{id}/games/import/template': async ({ side }) => ({
+    path: `/competitions/${await sideCompetition(side)}/games/import/template`,
+    query: { format: 'xlsx' },
+  }),
   'PUT /games/{id}/officials': async ({ side }) => ({
     path: `/games/${(await sideGame(side, new Date(Date.now() + 86_400_000))).id}/officials`,
     body: { referee_ids: [side.player.person.id] },
+  }),
+  // ---------------------------------------------------------------- schedule
+  'GET /games': async ({ side }) => ({
+    path: '/games',
+    query: { team: String((await sideGroup(side)).homeTeamId), page_size: '0' },
+  }),
+  'POST /competitions/{id}/games': async ({ side }) => {
+    const g = await sideGroup(side);
+    return {
+      path: `/competitions/${g.competitionId}/games`,
+      body: {
+        number: 2,
+        kickoff_time: '2030-05-11T18:00:00+02:00',
+        group_id: g.group.id,
+        home_team_id: g.homeTeamId,
+        away_team_id: g.awayTeamId,
+      },
+    };
+  },
+  'PUT /games/{id}': async ({ side }) => {
+    const g = await sideGroup(side);
+    return {
+      path: `/games/${g.game.id}`,
+      body: {
+        number: 1,
+        kickoff_time: '2030-05-05T18:00:00+02:00',
+        group_id: g.group.id,
+        home_team_id: g.awayTeamId,
+        away_team_id: g.homeTeamId,
+      },
+    };
+  },
+  'POST /games/{id}/postpone': async ({ side }) => ({
+    path: `/games/${(await sideGroup(side)).game.id}/postpone`,
+    body: { kickoff_time: '2030-06-01T16:00:00Z', reason: 'Platz gesperrt' },
+  }),
+  'POST /games/{id}/cancel': async ({ side }) => ({
+    path: `/games/${(await sideGroup(side)).game.id}/cancel`,
+    body: { reason: 'Team zurückgezogen' },
+  }),
+  'POST /groups/{id}/schedule': async ({ side }) => {
+    const g = await sideGroup(side);
+    return {
+      path: `/groups/${g.group.id}/schedule`,
+      body: { double: true, start_date: '2030-08-01', weekday: 6, time: '18:00', replace: true, dry_run: false },
+    };
+  },
+  // ---------------------------------------------------------------- seasons, competitions, groups
+  'GET /seasons': () => ({ path: '/seasons' }),
+  'POST /seasons': () => ({
+    path: '/seasons',
+    body: { name: `Saison ${unique()}`, starts_on: '2042-08-01', ends_on: '2043-07-31' },
+  }),
+  'PUT /seasons/{id}': async () => ({
+    path: `/seasons/${(await buildSeason({ startsOn: '2044-08-01', endsOn: '2045-07-31' })).id}`,
+    body: { name: `Saison ${unique()}`, starts_on: '2044-08-01', ends_on: '2045-06-30' },
+  }),
+  'GET /competitions': () => ({ path: '/competitions' }),
+  'POST /competitions': ({ side }) => ({
+    path: '/competitions',
+    body: { name: `Pokal ${unique()}`, kind: 'tournament', sport_id: side.sportId, association_id: side.association.id },
+  }),
+  'GET /competitions/{id}': async ({ side }) => ({ path: `/competitions/${await matrixCompetition(side)}` }),
+  // The same rules again (side A's league serves other rows too).
+  'PUT /competitions/{id}': async ({ side }) => {
+    const id = await matrixCompetition(side);
+    const c = await db().competition.findUniqueOrThrow({ where: { id } });
+    return {
+      path: `/competitions/${id}`,
+      body: {
+        name: c.name,
+        kind: c.kind,
+        default_season_id: c.defaultSeasonId,
+        points_win: c.pointsWin,
+        points_tie: c.pointsTie,
+        points_loss: c.pointsLoss,
+        period_count: c.periodCount,
+        period_seconds: c.periodSeconds,
+      },
+    };
+  },
+  'PUT /competitions/{id}/penalties': async ({ side }) => ({
+    path: `/competitions/${await matrixCompetition(side)}/penalties`,
+    body: { penalties: [{ kind: 'personal', name: 'minor', seconds: 120 }] },
+  }),
+  'GET /competitions/{id}/teams': async ({ side }) => ({ path: `/competitions/${await matrixCompetition(side)}/teams` }),
+  'POST /competitions/{id}/groups': async ({ side }) => ({
+    path: `/competitions/${await matrixCompetition(side)}/groups`,
+    body: { season_id: (await buildSeason()).id, name: `Gruppe ${unique()}` },
+  }),
+  'PUT /groups/{id}': async ({ side }) => ({ path: `/groups/${await matrixGroup(side)}`, body: { name: 'Nord', position: 1 } }),
+  'DELETE /groups/{id}': async ({ side }) => ({ path: `/groups/${await matrixGroup(side)}` }),
+  'PUT /groups/{id}/teams': async ({ side }) => ({
+    path: `/groups/${await matrixGroup(side)}/teams`,
+    body: { team_ids: [side.team.id] },
   }),
   'GET /game-tasks/overdue': async ({ side }) => {
     const game = await sideGame(side, new Date(Date.now() - 3 * 86_400_000));
