@@ -53,3 +53,29 @@ export async function buildCompetitionWorld(t: TestApp) {
 }
 
 export type CompetitionWorld = Awaited<ReturnType<typeof buildCompetitionWorld>>;
+
+/** What the authorization matrix needs of a security-world side (test/factories-security.ts). */
+interface MatrixSide {
+  marker: string;
+  association: { id: number };
+  sportId: number;
+  league: { id: number } | null;
+}
+
+/** The side's league, or for a side without one (B) a new league of its association that no representative holds. */
+export async function matrixCompetition(side: MatrixSide): Promise<number> {
+  if (side.league) return side.league.id;
+  const league = await db().competition.create({
+    data: { associationId: side.association.id, sportId: side.sportId, kind: 'league', name: `Liga ${side.marker}` },
+  });
+  return league.id;
+}
+
+/** A new empty group of the side's competition in a season of its own (free to change or remove). */
+export async function matrixGroup(side: MatrixSide): Promise<number> {
+  const season = await buildSeason({ startsOn: '2040-08-01', endsOn: '2041-07-31' });
+  const group = await db().group.create({
+    data: { competitionId: await matrixCompetition(side), seasonId: season.id, name: `Gruppe ${side.marker}` },
+  });
+  return group.id;
+}
