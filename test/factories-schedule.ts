@@ -104,3 +104,45 @@ export function buildScheduledGame(
     },
   });
 }
+
+/**
+ * A fresh group of a security-world side (test/factories-security.ts) for the authorization matrix: in the side's
+ * league, or for a side without one (B) in a new league of its association that no league representative holds; with
+ * the side's team and a second team of its club, in a season long enough for any kickoff.
+ */
+export async function sideGroup(side: {
+  marker: string;
+  association: { id: number };
+  sportId: number;
+  club: { id: number };
+  team: { id: number };
+  league: { id: number } | null;
+}) {
+  const season = await db().season.create({
+    data: { name: `Saison ${unique()}`, startsOn: new Date('2020-01-01'), endsOn: new Date('2099-12-31') },
+  });
+  const competitionId =
+    side.league?.id ??
+    (
+      await db().competition.create({
+        data: { associationId: side.association.id, sportId: side.sportId, kind: 'league', name: `Liga ${side.marker}` },
+      })
+    ).id;
+  const away = await db().team.create({ data: { clubId: side.club.id, sportId: side.sportId, name: `Gegner ${side.marker}` } });
+  const group = await db().group.create({ data: { competitionId, seasonId: season.id, name: `Gruppe ${unique()}` } });
+  await db().groupTeam.createMany({
+    data: [side.team.id, away.id].map((teamId) => ({ groupId: group.id, teamId })),
+  });
+  const game = await db().game.create({
+    data: {
+      competitionId,
+      seasonId: season.id,
+      groupId: group.id,
+      number: 1,
+      kickoffTime: new Date('2030-05-04T16:00:00Z'),
+      homeTeamId: side.team.id,
+      awayTeamId: away.id,
+    },
+  });
+  return { competitionId, seasonId: season.id, group, homeTeamId: side.team.id, awayTeamId: away.id, game };
+}
