@@ -1,5 +1,6 @@
 // Public statistics (/stats/..., docs/product.md#statistics): request parameters and the answers' shapes.
 import { z } from 'zod';
+import { GameStatus } from './games';
 
 /** The two kinds of category in URLs; the database calls them competitions of kind league | tournament. */
 export const STATS_TYPES = ['leagues', 'tournaments'] as const;
@@ -17,8 +18,12 @@ const Id = z
   .regex(/^\d{1,12}$/, 'must be a positive number')
   .transform(Number);
 
-/** The type stays a plain string here: an unknown type is a 404 (no such category), not a bad request. */
-export const StatsCategoryParams = z.object({ type: z.string(), id: Id });
+/**
+ * The category type: documented as its enumeration, but parsed as a plain string, so an unknown type is a 404 (no
+ * such category) like an unknown id, not a bad request.
+ */
+const CategoryType = z.string().meta({ enum: [...STATS_TYPES] });
+export const StatsCategoryParams = z.object({ type: CategoryType, id: Id });
 export const StatsTeamParams = StatsCategoryParams.extend({ teamID: Id });
 export const StatsGameParams = z.object({ gameID: Id });
 export const StatsSeasonQuery = z.object({ seasonID: Id.optional() });
@@ -33,7 +38,7 @@ export const CalendarPersonParams = z.object({
     .transform((file) => file.replace(/\.ics$/i, '').toLowerCase()),
 });
 export const CalendarCategoryParams = z.object({
-  type: z.string(),
+  type: CategoryType,
   file: z
     .string()
     .regex(/^\d{1,12}(\.ics)?$/, 'must be a number')
@@ -87,6 +92,10 @@ export const StatsGame = z.strictObject({
   ellapsed_time: z.number().nullable(),
   /** Seconds of regular play (periods x period length of the sport); a live game's clock stops there. */
   regular_length: z.number().nullable(),
+  /** Scheduled, postponed or cancelled (docs/product.md#game-day): a cancelled game counts for nothing. */
+  status: GameStatus,
+  /** Why it was postponed or cancelled. */
+  status_reason: z.string().nullable(),
   location: z.string().nullable(),
   group_name: z.string().nullable(),
   home_team_id: z.int(),

@@ -104,6 +104,17 @@ describe('GET /api/openapi.json', () => {
     expect(doc.paths['/self/avatar'].post.responses['415']).toBeDefined();
   });
 
+  it('names the statistics category types as an enumeration (an unknown one still answers 404)', async () => {
+    for (const path of ['/stats/{type}/{id}/games', '/stats/{type}/{id}/teams/{teamID}', '/calendar/{type}/{file}']) {
+      expect(doc.paths[path].get.parameters!.find((p) => p.name === 'type')?.schema).toEqual({
+        type: 'string',
+        enum: ['leagues', 'tournaments'],
+      });
+    }
+    const res = await t.request().get('/api/stats/cups/1/games');
+    expect(res.status).toBe(404);
+  });
+
   it('marks what needs a session, and lists the error codes with their statuses', () => {
     expect(doc.components.securitySchemes.session).toEqual({ type: 'apiKey', in: 'cookie', name: 'portal.sid' });
     expect(doc.paths['/self'].get.security).toEqual([{ session: [] }]);
