@@ -52,7 +52,7 @@ export const competitionWhere = (access: Access, permission: Permission) => leag
 
 /**
  * Seasons are shared by every competition of every association: only association admins (games.edit held on an
- * association) create and change them (docs/decisions/021-seasons-and-competitions.md).
+ * association) create and change them (docs/decisions/022-seasons-and-competitions.md).
  */
 export function authorizeSeasonEdit(access: Access): void {
   requirePermission(access, 'games.edit');

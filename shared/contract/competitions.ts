@@ -1,5 +1,5 @@
 // Seasons, competitions and their groups (docs/product.md#game-day): the competitions part of the game management
-// area. Who may do what is docs/decisions/021-seasons-and-competitions.md.
+// area. Who may do what is docs/decisions/022-seasons-and-competitions.md.
 import { z } from 'zod';
 import {
   CandidateTeam,

@@ -1,6 +1,6 @@
 // /api/seasons, /api/competitions, /api/groups (docs/product.md#game-day): the competitions part of the game
 // management. Reads need games.list, changes games.edit on the competition (association admin or its league
-// representative); new competitions and seasons only association admins (docs/decisions/021-seasons-and-competitions.md).
+// representative); new competitions and seasons only association admins (docs/decisions/022-seasons-and-competitions.md).
 import { contract } from '../../../shared/contract';
 import { accessOf } from '../../middleware/auth';
 import {
