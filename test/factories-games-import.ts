@@ -46,7 +46,9 @@ export async function buildImportWorld() {
   await grantRole(admin.id, 'association-leader', { associationId: association.id });
   const leagueRep = await buildPerson({ email: `liga-${tag}@example.org`, password: ADMIN_PASSWORD });
   await grantRole(leagueRep.id, 'league-leader', { competitionId: league.id });
-  return { association, sport, north, south, teams, season, league, groupA, groupB, fields, admin, leagueRep, tag };
+  const adlerManager = await buildPerson({ email: `adler-${tag}@example.org`, password: ADMIN_PASSWORD });
+  await grantRole(adlerManager.id, 'team-leader', { teamId: teams.adler.id });
+  return { association, sport, north, south, teams, season, league, groupA, groupB, fields, admin, leagueRep, adlerManager, tag };
 }
 
 export type ImportWorld = Awaited<ReturnType<typeof buildImportWorld>>;

@@ -12,6 +12,7 @@ import { db } from '../db/client';
 import { Prisma } from '../db/generated/client';
 import { AppError, notFound } from '../errors';
 import type { CompetitionRef } from '../policies/competitions';
+import { syncGameTasksOf } from './game-tasks-sync';
 
 export interface ImportProblem {
   kind: GameImportProblemKindName;
@@ -415,7 +416,7 @@ async function checkFields(rows: ImportRow[], ctx: Context): Promise<void> {
 
 // ---------------------------------------------------------------- the write
 
-/** Writes the games of a clean preview in one statement inside one transaction; answers how many. */
+/** Writes the games of a clean preview in one statement, and their tasks, inside one transaction; answers how many. */
 export async function importGames(competition: CompetitionRef, preview: ImportPreview): Promise<number> {
   if (!preview.clean) throw new AppError('ImportNotClean', 'The file has problems; nothing was written');
   const data = preview.rows.map((r) => ({
@@ -431,7 +432,15 @@ export async function importGames(competition: CompetitionRef, preview: ImportPr
   }));
   if (data.length === 0) return 0;
   try {
-    return await db().$transaction(async (tx) => (await tx.game.createMany({ data })).count);
+    return await db().$transaction(async (tx) => {
+      const games = await tx.game.createManyAndReturn({ data, select: { id: true } });
+      // The team managers' "confirm the line-up" tasks, a fixed number of statements for the whole file.
+      await syncGameTasksOf(
+        tx,
+        games.map((g) => g.id),
+      );
+      return games.length;
+    });
   } catch (e) {
     // Someone stored a game with one of these numbers between the check and the write.
     if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') {

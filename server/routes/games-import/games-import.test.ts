@@ -72,6 +72,12 @@ describe('POST /api/competitions/{id}/games/import', () => {
     expect(new Set(games.map((g) => g.createdAt.getTime())).size).toBe(1);
     const after = await categoryStamp(w.league.id, undefined);
     expect(after!.stamp).not.toBe(before!.stamp);
+    // The manager of Adler (home in game 1, away in game 4) has a line-up to confirm for both.
+    const tasks = await t.prisma.gameTask.findMany({ where: { personId: w.adlerManager.id }, include: { game: true } });
+    expect(tasks.map((task) => [task.game.number, task.type, task.state]).sort()).toEqual([
+      [1, 'confirm_lineup', 'open'],
+      [4, 'confirm_lineup', 'open'],
+    ]);
   });
 
   it('refuses a file with one bad row with 422 ImportNotClean, names the row and writes nothing', async () => {
