@@ -10,6 +10,8 @@ export interface GameRow {
   startedAt: Date | null;
   finishedAt: Date | null;
   location: string | null;
+  status: 'scheduled' | 'postponed' | 'cancelled';
+  statusReason: string | null;
   competitionId: number;
   seasonId: number;
   homeTeamId: number;
@@ -29,6 +31,8 @@ export const GAME_SELECT = {
   startedAt: true,
   finishedAt: true,
   location: true,
+  status: true,
+  statusReason: true,
   competitionId: true,
   seasonId: true,
   homeTeamId: true,
@@ -75,6 +79,8 @@ export function presentGame(g: GameRow, asOf: Date): StatsGameDTO {
     duration,
     ellapsed_time: running !== null ? (regular !== null ? Math.min(running, regular) : running) : duration,
     regular_length: regular,
+    status: g.status,
+    status_reason: g.statusReason,
     location: g.location,
     group_name: g.group?.name ?? null,
     home_team_id: g.homeTeamId,

@@ -1,5 +1,5 @@
 // iCalendar feeds (webcal) of games: a person's team games and a category's season, built with ical-generator.
-import ical from 'ical-generator';
+import ical, { ICalEventStatus } from 'ical-generator';
 import { GAME_CALENDAR_MINUTES, GAME_CALENDAR_MINUTES_DEFAULT } from '../../../shared/calendar';
 import type { LanguageCode } from '../../../shared/constants';
 import { isStatsType, kindOfType, typeOfKind } from '../../../shared/schemas/stats';
@@ -21,13 +21,44 @@ interface FeedTexts {
   game: (n: number) => string;
   result: (score: string) => string;
   live: (score: string) => string;
+  /** Before the summary of a cancelled or postponed game, so every calendar app shows it. */
+  cancelled: string;
+  postponed: string;
 }
 
 const TEXTS: Record<LanguageCode, FeedTexts> = {
-  de: { myGames: 'Meine Spiele', game: (n) => `Spiel ${n}`, result: (s) => `Ergebnis: ${s}`, live: (s) => `Live: ${s}` },
-  en: { myGames: 'My games', game: (n) => `Game ${n}`, result: (s) => `Result: ${s}`, live: (s) => `Live: ${s}` },
-  fr: { myGames: 'Mes matchs', game: (n) => `Match ${n}`, result: (s) => `Résultat : ${s}`, live: (s) => `En direct : ${s}` },
-  nl: { myGames: 'Mijn wedstrijden', game: (n) => `Wedstrijd ${n}`, result: (s) => `Uitslag: ${s}`, live: (s) => `Live: ${s}` },
+  de: {
+    myGames: 'Meine Spiele',
+    game: (n) => `Spiel ${n}`,
+    result: (s) => `Ergebnis: ${s}`,
+    live: (s) => `Live: ${s}`,
+    cancelled: 'Abgesagt',
+    postponed: 'Verlegt',
+  },
+  en: {
+    myGames: 'My games',
+    game: (n) => `Game ${n}`,
+    result: (s) => `Result: ${s}`,
+    live: (s) => `Live: ${s}`,
+    cancelled: 'Cancelled',
+    postponed: 'Postponed',
+  },
+  fr: {
+    myGames: 'Mes matchs',
+    game: (n) => `Match ${n}`,
+    result: (s) => `Résultat : ${s}`,
+    live: (s) => `En direct : ${s}`,
+    cancelled: 'Annulé',
+    postponed: 'Reporté',
+  },
+  nl: {
+    myGames: 'Mijn wedstrijden',
+    game: (n) => `Wedstrijd ${n}`,
+    result: (s) => `Uitslag: ${s}`,
+    live: (s) => `Live: ${s}`,
+    cancelled: 'Afgelast',
+    postponed: 'Verplaatst',
+  },
 };
 
 type FeedGame = Omit<GameRow, 'competition'> & {
@@ -66,7 +97,10 @@ function buildFeed(name: string, games: FeedGame[], base: string, language: Lang
       g.finishedAt && g.finishedAt > g.kickoffTime ? g.finishedAt : new Date(g.kickoffTime.getTime() + minutes * 60_000);
     const score = `${g.homeScore}:${g.awayScore}`;
     const url = gamePageUrl(base, g);
+    // A cancelled or postponed game says so first, with the reason (docs/product.md#game-day).
+    const flag = g.status === 'cancelled' ? t.cancelled : g.status === 'postponed' ? t.postponed : null;
     const description = [
+      flag ? [flag, g.statusReason].filter(Boolean).join(': ') : null,
       [g.competition.name, g.season.name, g.group?.name].filter(Boolean).join(' · '),
       t.game(g.number),
       g.finishedAt ? t.result(score) : isLive(g) ? t.live(score) : null,
@@ -82,7 +116,10 @@ function buildFeed(name: string, games: FeedGame[], base: string, language: Lang
       end,
       stamp: revised,
       lastModified: revised,
-      summary: `${g.homeTeam.name} - ${g.awayTeam.name}`,
+      summary: `${flag ? `${flag}: ` : ''}${g.homeTeam.name} - ${g.awayTeam.name}`,
+      // A cancelled game stays in the feed marked as such, so calendar apps take it off the day instead of keeping
+      // the old entry; a postponed one simply moves (its start is the new kickoff).
+      status: g.status === 'cancelled' ? ICalEventStatus.CANCELLED : null,
       location: g.location,
       description,
       url,
