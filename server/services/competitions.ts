@@ -214,8 +214,9 @@ export async function createGroup(competitionId: number, input: GroupCreateInput
     const position = input.position ?? (await tx.group.count({ where: { competitionId, seasonId: input.season_id } }));
     const group = await tx.group.create({
       data: { competitionId, seasonId: input.season_id, name: input.name, position },
-      select: { id: true },
+      select: { id: true, competitionId: true, seasonId: true },
     });
+    if (input.team_ids?.length) await writeGroupTeams(tx, group, input.team_ids);
     return loadGroup(tx, group.id);
   });
 }
@@ -243,56 +244,60 @@ export async function deleteGroup(id: number): Promise<void> {
  */
 export async function setGroupTeams(group: GroupRef, teamIds: readonly number[]): Promise<GroupRow> {
   return db().$transaction(async (tx) => {
-    const [competition] = await tx.$queryRaw<{ association_id: number; sport_id: number }[]>`
-      SELECT association_id, sport_id FROM competitions WHERE id = ${group.competitionId} FOR UPDATE`;
-    const teams = await tx.team.findMany({
-      where: { id: { in: [...teamIds] } },
-      select: { id: true, sportId: true, club: { select: { associationId: true } } },
-    });
-    const found = new Map(teams.map((t) => [t.id, t]));
-    const unknown = teamIds.filter((id) => !found.has(id));
-    if (unknown.length > 0) throw new AppError('NotFound', 'Team not found', { details: [{ team_ids: unknown }] });
-    const otherSport = teams.filter((t) => t.sportId !== competition.sport_id).map((t) => t.id);
-    if (otherSport.length > 0) {
-      throw new AppError('TeamOfOtherSport', 'Team of another sport', { details: [{ team_ids: otherSport }] });
-    }
-    const otherAssociation = teams.filter((t) => t.club.associationId !== competition.association_id).map((t) => t.id);
-    if (otherAssociation.length > 0) {
-      throw new AppError('TeamOfOtherAssociation', 'Team of another association', {
-        details: [{ team_ids: otherAssociation }],
-      });
-    }
-    const elsewhere = await tx.groupTeam.findMany({
-      where: {
-        teamId: { in: [...teamIds] },
-        groupId: { not: group.id },
-        group: { competitionId: group.competitionId, seasonId: group.seasonId },
-      },
-      select: { teamId: true, groupId: true },
-    });
-    if (elsewhere.length > 0) {
-      throw new AppError('TeamInOtherGroup', 'Team already in another group of the competition and season', {
-        details: elsewhere.map((e) => ({ team_id: e.teamId, group_id: e.groupId })),
-      });
-    }
-    const current = await tx.groupTeam.findMany({ where: { groupId: group.id }, select: { teamId: true } });
-    const keep = new Set(teamIds);
-    const removed = current.map((c) => c.teamId).filter((id) => !keep.has(id));
-    if (removed.length > 0) {
-      const playing = await tx.game.findMany({
-        where: { groupId: group.id, OR: [{ homeTeamId: { in: removed } }, { awayTeamId: { in: removed } }] },
-        select: { homeTeamId: true, awayTeamId: true },
-      });
-      const withGames = removed.filter((id) => playing.some((g) => g.homeTeamId === id || g.awayTeamId === id));
-      if (withGames.length > 0) {
-        throw new AppError('TeamHasGames', 'Team has games in the group', { details: [{ team_ids: withGames }] });
-      }
-      await tx.groupTeam.deleteMany({ where: { groupId: group.id, teamId: { in: removed } } });
-    }
-    const present = new Set(current.map((c) => c.teamId));
-    await tx.groupTeam.createMany({
-      data: teamIds.filter((id) => !present.has(id)).map((teamId) => ({ groupId: group.id, teamId })),
-    });
+    await writeGroupTeams(tx, group, teamIds);
     return loadGroup(tx, group.id);
+  });
+}
+
+async function writeGroupTeams(tx: Tx, group: GroupRef, teamIds: readonly number[]): Promise<void> {
+  const [competition] = await tx.$queryRaw<{ association_id: number; sport_id: number }[]>`
+      SELECT association_id, sport_id FROM competitions WHERE id = ${group.competitionId} FOR UPDATE`;
+  const teams = await tx.team.findMany({
+    where: { id: { in: [...teamIds] } },
+    select: { id: true, sportId: true, club: { select: { associationId: true } } },
+  });
+  const found = new Map(teams.map((t) => [t.id, t]));
+  const unknown = teamIds.filter((id) => !found.has(id));
+  if (unknown.length > 0) throw new AppError('NotFound', 'Team not found', { details: [{ team_ids: unknown }] });
+  const otherSport = teams.filter((t) => t.sportId !== competition.sport_id).map((t) => t.id);
+  if (otherSport.length > 0) {
+    throw new AppError('TeamOfOtherSport', 'Team of another sport', { details: [{ team_ids: otherSport }] });
+  }
+  const otherAssociation = teams.filter((t) => t.club.associationId !== competition.association_id).map((t) => t.id);
+  if (otherAssociation.length > 0) {
+    throw new AppError('TeamOfOtherAssociation', 'Team of another association', {
+      details: [{ team_ids: otherAssociation }],
+    });
+  }
+  const elsewhere = await tx.groupTeam.findMany({
+    where: {
+      teamId: { in: [...teamIds] },
+      groupId: { not: group.id },
+      group: { competitionId: group.competitionId, seasonId: group.seasonId },
+    },
+    select: { teamId: true, groupId: true },
+  });
+  if (elsewhere.length > 0) {
+    throw new AppError('TeamInOtherGroup', 'Team already in another group of the competition and season', {
+      details: elsewhere.map((e) => ({ team_id: e.teamId, group_id: e.groupId })),
+    });
+  }
+  const current = await tx.groupTeam.findMany({ where: { groupId: group.id }, select: { teamId: true } });
+  const keep = new Set(teamIds);
+  const removed = current.map((c) => c.teamId).filter((id) => !keep.has(id));
+  if (removed.length > 0) {
+    const playing = await tx.game.findMany({
+      where: { groupId: group.id, OR: [{ homeTeamId: { in: removed } }, { awayTeamId: { in: removed } }] },
+      select: { homeTeamId: true, awayTeamId: true },
+    });
+    const withGames = removed.filter((id) => playing.some((g) => g.homeTeamId === id || g.awayTeamId === id));
+    if (withGames.length > 0) {
+      throw new AppError('TeamHasGames', 'Team has games in the group', { details: [{ team_ids: withGames }] });
+    }
+    await tx.groupTeam.deleteMany({ where: { groupId: group.id, teamId: { in: removed } } });
+  }
+  const present = new Set(current.map((c) => c.teamId));
+  await tx.groupTeam.createMany({
+    data: teamIds.filter((id) => !present.has(id)).map((teamId) => ({ groupId: group.id, teamId })),
   });
 }

@@ -164,7 +164,7 @@ export const competitionGroups = {
     method: 'POST',
     path: '/competitions/{id}/groups',
     tag: TAG,
-    summary: 'Add a group (standings table) for a season',
+    summary: 'Add a group (standings table) for a season, with its teams at once (the checks of PUT /groups/{id}/teams)',
     auth: 'user',
     permission: EDIT,
     params: CompetitionParams,

@@ -139,11 +139,17 @@ export type CandidateTeamDTO = z.infer<typeof CandidateTeam>;
 
 // ---------------------------------------------------------------- groups
 
-/** POST /competitions/{id}/groups */
+const TeamIds = z
+  .array(BodyId)
+  .max(MAX_GROUP_TEAMS)
+  .refine((ids) => new Set(ids).size === ids.length, 'DuplicateTeam');
+
+/** POST /competitions/{id}/groups: a group of a season, with its teams at once (the same checks as PUT .../teams). */
 export const GroupCreateInput = z.strictObject({
   season_id: BodyId,
   name: Name(60),
   position: z.int().min(0).max(1000).optional(),
+  team_ids: TeamIds.optional(),
 });
 export type GroupCreateInput = z.infer<typeof GroupCreateInput>;
 
@@ -152,10 +158,5 @@ export const GroupUpdateInput = z.strictObject({ name: Name(60), position: z.int
 export type GroupUpdateInput = z.infer<typeof GroupUpdateInput>;
 
 /** PUT /groups/{id}/teams: the whole list of the group's teams. */
-export const GroupTeamsInput = z.strictObject({
-  team_ids: z
-    .array(BodyId)
-    .max(MAX_GROUP_TEAMS)
-    .refine((ids) => new Set(ids).size === ids.length, 'DuplicateTeam'),
-});
+export const GroupTeamsInput = z.strictObject({ team_ids: TeamIds });
 export type GroupTeamsInput = z.infer<typeof GroupTeamsInput>;

@@ -259,6 +259,22 @@ describe('groups', () => {
     );
   });
 
+  it('are created with their teams in one go, or not at all', async () => {
+    const four = w.teams.slice(0, 4).map((team) => team.id);
+    const other = await w.adminX.agent.post('/api/seasons').send(season()).expect(201);
+    const refused = await w.repA.agent
+      .post(`/api/competitions/${w.leagueA.id}/groups`)
+      .send({ season_id: other.body.data.id, name: 'Ost', team_ids: [...four, w.teamY.id] })
+      .expect(422);
+    expect(refused.body.error.code).toBe('TeamOfOtherAssociation');
+    expect(await db().group.count({ where: { competitionId: w.leagueA.id, seasonId: other.body.data.id } })).toBe(0);
+    const created = await w.repA.agent
+      .post(`/api/competitions/${w.leagueA.id}/groups`)
+      .send({ season_id: other.body.data.id, name: 'Ost', team_ids: four })
+      .expect(201);
+    expect(created.body.data.teams).toHaveLength(4);
+  });
+
   it('keep teams with games and groups with games', async () => {
     const { body } = await w.repA.agent
       .post(`/api/competitions/${w.leagueA.id}/groups`)
