@@ -7,9 +7,13 @@ const placeholder = page(() => import('./PartPlaceholder'), 'PartPlaceholder');
 
 export const gamesRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/games/competitions" replace /> },
-  { path: 'competitions', lazy: placeholder },
-  { path: 'schedule', lazy: placeholder },
-  { path: 'import', lazy: placeholder },
+  { path: 'competitions', lazy: page(() => import('./competitions/CompetitionsPage'), 'CompetitionsPage') },
+  {
+    path: 'competitions/:competitionId',
+    lazy: page(() => import('./competitions/CompetitionPage'), 'CompetitionPage'),
+  },
+  { path: 'schedule', lazy: page(() => import('./schedule/SchedulePage'), 'SchedulePage') },
+  { path: 'import', lazy: page(() => import('./import/ImportPage'), 'ImportPage') },
   { path: 'officials', lazy: page(() => import('./officials/OfficialsPage'), 'OfficialsPage') },
   { path: 'officials/:gameId', lazy: page(() => import('./officials/GameOfficialsPage'), 'GameOfficialsPage') },
 ];
