@@ -1,0 +1,281 @@
+// /games/schedule (docs/product.md#game-day): pick a competition, season and group; its games (cards on a phone, a
+// table on a desk), and for those who edit the schedule: a new game, edit, postpone and cancel, and the generator.
+import { ActionIcon, Badge, Button, Card, Group, Menu, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconBan, IconCalendarPlus, IconClockEdit, IconDots, IconPencil, IconWand } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { contract } from '../../../../shared/contract';
+import type { ScheduledGameDTO } from '../../../../shared/schemas/games';
+import { useAnswer, useData } from '../../../api/endpoints';
+import { formatGameDate, formatGameTime } from '../../../lib/datetime';
+import { PageLoader } from '../../../ui/PageLoader';
+import { usePageTitle } from '../../../ui/use-page-title';
+import { GameFormModal } from './GameFormModal';
+import { GameStatusModal } from './GameStatusModal';
+import { GeneratorModal } from './GeneratorModal';
+
+type Dialog =
+  | { kind: 'create' }
+  | { kind: 'edit'; game: ScheduledGameDTO }
+  | { kind: 'postpone'; game: ScheduledGameDTO }
+  | { kind: 'cancel'; game: ScheduledGameDTO }
+  | { kind: 'generate' }
+  | null;
+
+function StatusBadge({ game }: { game: ScheduledGameDTO }) {
+  const { t } = useTranslation('games');
+  if (game.status === 'scheduled') return null;
+  return (
+    <Badge color={game.status === 'cancelled' ? 'red' : 'yellow'} variant="light" title={game.status_reason ?? undefined}>
+      {t(`schedule.status.${game.status}`)}
+    </Badge>
+  );
+}
+
+function GameActions({ game, open }: { game: ScheduledGameDTO; open: (d: Dialog) => void }) {
+  const { t } = useTranslation('games');
+  if (!game.editable) return null;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" aria-label={t('schedule.actionsFor', { number: game.number })}>
+          <IconDots size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconPencil size={14} aria-hidden />} onClick={() => open({ kind: 'edit', game })}>
+          {t('schedule.edit')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconClockEdit size={14} aria-hidden />} onClick={() => open({ kind: 'postpone', game })}>
+          {t('schedule.postpone')}
+        </Menu.Item>
+        {game.status !== 'cancelled' && (
+          <Menu.Item color="red" leftSection={<IconBan size={14} aria-hidden />} onClick={() => open({ kind: 'cancel', game })}>
+            {t('schedule.cancel')}
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+const place = (g: ScheduledGameDTO) => g.field?.name ?? g.location ?? '';
+
+function GameCards({ games, editor, open }: { games: ScheduledGameDTO[]; editor: boolean; open: (d: Dialog) => void }) {
+  const { t } = useTranslation('games');
+  return (
+    <Stack gap="xs" data-testid="schedule-games">
+      {games.map((g) => (
+        <Card key={g.id} withBorder padding="sm" data-testid={`schedule-game-${g.number}`}>
+          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+            <div style={{ minWidth: 0 }}>
+              <Text size="xs" c="dimmed">
+                #{g.number} · {formatGameDate(g.kickoff_time)} {formatGameTime(g.kickoff_time)}
+                {g.group?.name ? ` · ${g.group.name}` : ''}
+              </Text>
+              <Text fw={600} size="sm" td={g.status === 'cancelled' ? 'line-through' : undefined}>
+                {g.home_team.name} – {g.away_team.name}
+              </Text>
+              {place(g) && (
+                <Text size="xs" c="dimmed">
+                  {place(g)}
+                </Text>
+              )}
+              {g.status_reason && g.status !== 'scheduled' && (
+                <Text size="xs" c={g.status === 'cancelled' ? 'red' : 'yellow.8'}>
+                  {t(`schedule.status.${g.status}`)}: {g.status_reason}
+                </Text>
+              )}
+            </div>
+            <Group gap={4} wrap="nowrap">
+              <StatusBadge game={g} />
+              {editor && <GameActions game={g} open={open} />}
+            </Group>
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+function GameTable({ games, editor, open }: { games: ScheduledGameDTO[]; editor: boolean; open: (d: Dialog) => void }) {
+  const { t } = useTranslation('games');
+  return (
+    <Table striped highlightOnHover verticalSpacing={6} data-testid="schedule-games">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('schedule.columns.number')}</Table.Th>
+          <Table.Th>{t('schedule.columns.date')}</Table.Th>
+          <Table.Th>{t('schedule.columns.time')}</Table.Th>
+          <Table.Th>{t('schedule.columns.game')}</Table.Th>
+          <Table.Th>{t('schedule.columns.place')}</Table.Th>
+          <Table.Th>{t('schedule.columns.status')}</Table.Th>
+          {editor && <Table.Th aria-label={t('schedule.columns.actions')} />}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {games.map((g) => (
+          <Table.Tr key={g.id} data-testid={`schedule-game-${g.number}`}>
+            <Table.Td>{g.number}</Table.Td>
+            <Table.Td>{formatGameDate(g.kickoff_time)}</Table.Td>
+            <Table.Td>{formatGameTime(g.kickoff_time)}</Table.Td>
+            <Table.Td td={g.status === 'cancelled' ? 'line-through' : undefined}>
+              {g.home_team.name} – {g.away_team.name}
+            </Table.Td>
+            <Table.Td>{place(g)}</Table.Td>
+            <Table.Td>
+              <Group gap={6} wrap="nowrap">
+                <StatusBadge game={g} />
+                {g.status !== 'scheduled' && g.status_reason && (
+                  <Text size="xs" c="dimmed" lineClamp={1} maw={220}>
+                    {g.status_reason}
+                  </Text>
+                )}
+              </Group>
+            </Table.Td>
+            {editor && (
+              <Table.Td w={40}>
+                <GameActions game={g} open={open} />
+              </Table.Td>
+            )}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+export function SchedulePage() {
+  const { t } = useTranslation('games');
+  usePageTitle(t('schedule.title'));
+  const wide = useMediaQuery('(min-width: 48em)', true);
+  const [search, setSearch] = useSearchParams();
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  const { data: competitions } = useData(contract.competitions.list, { query: {} });
+  const { data: seasons } = useData(contract.seasons.list, {});
+  const competitionId = Number(search.get('competition')) || competitions?.[0]?.id || null;
+  const { data: competition } = useData(contract.competitions.get, competitionId ? { params: { id: competitionId } } : null);
+  const seasonId =
+    Number(search.get('season')) ||
+    competition?.default_season_id ||
+    competition?.groups[0]?.season_id ||
+    seasons?.[0]?.id ||
+    null;
+  const groups = useMemo(() => competition?.groups.filter((g) => g.season_id === seasonId) ?? [], [competition, seasonId]);
+  const groupParam = Number(search.get('group')) || null;
+  const groupId = groups.some((g) => g.id === groupParam) ? groupParam : null;
+  const group = groups.find((g) => g.id === groupId) ?? null;
+
+  const listInput =
+    competitionId && seasonId
+      ? { query: { competition: competitionId, season: seasonId, group: groupId ?? undefined, page_size: 0 } }
+      : null;
+  const { data: answer, mutate } = useAnswer(contract.games.list, listInput);
+  const games = answer?.data;
+
+  const choose = (key: 'competition' | 'season' | 'group', value: string | null) => {
+    const next = new URLSearchParams(search);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    if (key === 'competition') {
+      next.delete('season');
+      next.delete('group');
+    }
+    if (key === 'season') next.delete('group');
+    setSearch(next, { replace: true });
+  };
+
+  if (!competitions || !seasons) return <PageLoader />;
+  if (competitions.length === 0) return <Text c="dimmed">{t('schedule.noCompetitions')}</Text>;
+  const editor = competition?.editable ?? false;
+  const seasonOptions = seasons.map((s) => ({ value: String(s.id), label: s.name }));
+  const done = () => {
+    setDialog(null);
+    void mutate();
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h4">
+        {t('schedule.title')}
+      </Title>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Select
+          label={t('schedule.competition')}
+          data={competitions.map((c) => ({ value: String(c.id), label: c.name }))}
+          value={competitionId ? String(competitionId) : null}
+          onChange={(v) => choose('competition', v)}
+          allowDeselect={false}
+          searchable
+          w={{ base: '100%', sm: 260 }}
+        />
+        <Select
+          label={t('schedule.season')}
+          data={seasonOptions}
+          value={seasonId ? String(seasonId) : null}
+          onChange={(v) => choose('season', v)}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 180 }}
+        />
+        <Select
+          label={t('schedule.group')}
+          placeholder={t('schedule.allGroups')}
+          data={groups.map((g) => ({ value: String(g.id), label: g.name ?? t('schedule.unnamedGroup') }))}
+          value={groupId ? String(groupId) : null}
+          onChange={(v) => choose('group', v)}
+          clearable
+          w={{ base: '100%', xs: 180 }}
+        />
+      </Group>
+      {editor && (
+        <Group gap="xs" wrap="wrap">
+          <Button
+            leftSection={<IconCalendarPlus size={16} aria-hidden />}
+            onClick={() => setDialog({ kind: 'create' })}
+            disabled={groups.length === 0}
+          >
+            {t('schedule.newGame')}
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconWand size={16} aria-hidden />}
+            onClick={() => setDialog({ kind: 'generate' })}
+            disabled={!group}
+            title={group ? undefined : t('schedule.pickGroupFirst')}
+          >
+            {t('schedule.generate')}
+          </Button>
+        </Group>
+      )}
+      {!games ? (
+        <PageLoader />
+      ) : games.length === 0 ? (
+        <Text c="dimmed">{t('schedule.noGames')}</Text>
+      ) : wide ? (
+        <GameTable games={games} editor={editor} open={setDialog} />
+      ) : (
+        <GameCards games={games} editor={editor} open={setDialog} />
+      )}
+      {competition && (dialog?.kind === 'create' || dialog?.kind === 'edit') && (
+        <GameFormModal
+          competition={competition}
+          groups={groups}
+          game={dialog.kind === 'edit' ? dialog.game : null}
+          groupId={groupId}
+          nextNumber={Math.max(0, ...(games ?? []).map((g) => g.number)) + 1}
+          onClose={() => setDialog(null)}
+          onSaved={done}
+        />
+      )}
+      {(dialog?.kind === 'postpone' || dialog?.kind === 'cancel') && (
+        <GameStatusModal kind={dialog.kind} game={dialog.game} onClose={() => setDialog(null)} onSaved={done} />
+      )}
+      {dialog?.kind === 'generate' && group && (
+        <GeneratorModal group={group} hasGames={(games ?? []).length > 0} onClose={() => setDialog(null)} onSaved={done} />
+      )}
+    </Stack>
+  );
+}
