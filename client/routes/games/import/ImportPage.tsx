@@ -312,7 +312,7 @@ export function ImportPage() {
             setSeasonId(v);
             reset();
           }}
-          w={{ base: '100%', sm: 200 }}
+          w={{ base: '100%', sm: 260 }}
           data-testid="import-season"
         />
       </Group>
@@ -348,7 +348,7 @@ export function ImportPage() {
           w={{ base: '100%', sm: 360 }}
           data-testid="import-file"
         />
-        <Button onClick={check} loading={checking} disabled={!competition || !file} variant="light">
+        <Button onClick={check} loading={checking} disabled={!competition || !file} variant="default">
           {t('import.check')}
         </Button>
         <Button
