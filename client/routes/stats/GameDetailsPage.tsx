@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import type { GameEventDTO } from '../../../shared/schemas/stats';
 import { formatGameDateTime } from '../../lib/datetime';
+import { GameStatusBadge } from '../../ui/stats/GameStatusBadge';
 import { formatClock, playMinute } from '../../ui/stats/format';
 import { LiveIndicator } from '../../ui/stats/LiveIndicator';
 import { StatsNotFound, TableSkeleton } from '../../ui/stats/StatsStates';
@@ -133,6 +134,8 @@ export function GameDetailsPage() {
     <Badge variant="light" color="gray">
       {t('game.finished')}
     </Badge>
+  ) : game.status !== 'scheduled' ? (
+    <GameStatusBadge game={game} />
   ) : (
     <Badge variant="light">{t('game.scheduled')}</Badge>
   );
@@ -230,6 +233,11 @@ export function GameDetailsPage() {
             {game.duration !== null && (
               <Text size="sm">
                 {t('labelValue', { ns: 'common', label: t('game.duration'), value: formatClock(game.duration) })}
+              </Text>
+            )}
+            {game.status !== 'scheduled' && game.status_reason && (
+              <Text size="sm" c={game.status === 'cancelled' ? 'red' : undefined} data-testid="game-status-reason">
+                {t('labelValue', { ns: 'common', label: t(`games.status.${game.status}`), value: game.status_reason })}
               </Text>
             )}
             {game.location && (

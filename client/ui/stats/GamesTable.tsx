@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StatsGameDTO } from '../../../shared/schemas/stats';
 import { formatGameDate, formatGameTime } from '../../lib/datetime';
+import { GameStatusBadge } from './GameStatusBadge';
 import { LiveIndicator } from './LiveIndicator';
 import { NoData } from './StatsStates';
 import { usePhone } from './use-phone';
@@ -107,7 +108,13 @@ function GameBlock({ game: g, props }: { game: StatsGameDTO; props: GamesTablePr
           </Group>
         </Anchor>
         {g.is_live && <LiveIndicator size="xs" />}
+        <GameStatusBadge game={g} size="xs" />
       </Group>
+      {g.status !== 'scheduled' && g.status_reason && (
+        <Text size="xs" c="dimmed">
+          {g.status_reason}
+        </Text>
+      )}
       {side(g.home_team_id, g.home_team_name, g.home_score)}
       {side(g.away_team_id, g.away_team_name, g.away_score)}
     </Box>
@@ -182,7 +189,7 @@ export function GamesTable(props: GamesTableProps) {
                   <TeamName id={g.away_team_id} name={g.away_team_name} props={props} />
                 </Table.Td>
                 <Table.Td ta="center">
-                  <Score game={g} />
+                  {g.status === 'scheduled' || hasScore(g) ? <Score game={g} /> : <GameStatusBadge game={g} />}
                 </Table.Td>
               </Table.Tr>
             ))}
