@@ -7,6 +7,7 @@ import type { ColdRow } from './scenarios/cold';
 import type { LoadRow } from './scenarios/context';
 import type { ExportRow } from './scenarios/export';
 import type { StartupRow } from './scenarios/startup';
+import type { ScheduleImportFigures } from './scenarios/schedule-import';
 import type { StatementRow } from './scenarios/statements';
 
 export interface Results {
@@ -33,6 +34,7 @@ export interface Results {
   bundleLanguageKb?: number;
   browser?: BrowserRow;
   startup?: StartupRow;
+  scheduleImport?: ScheduleImportFigures;
 }
 
 const ms = (n: number) => (!Number.isFinite(n) ? 'n/a' : n < 10 ? n.toFixed(2) : n < 100 ? n.toFixed(1) : n.toFixed(0));
@@ -53,6 +55,29 @@ export function renderMarkdown(r: Results): string {
   out.push(
     `Settings: ${JSON.stringify(m.settings)}. Latencies in ms; load = 1/5/15-minute load averages when the figure started.`,
   );
+
+  if (r.scheduleImport) {
+    const s = r.scheduleImport;
+    out.push(
+      `\n### Schedule import (${s.leagues} leagues x 10 teams, double round-robin: ${s.games.toLocaleString('en')} games, ${s.fileKb} KB of XLSX)\n`,
+    );
+    out.push(`Season made (SQL) in ${ms(s.setupMs)} ms, its ${s.leagues} files (generator + exceljs) in ${ms(s.filesMs)} ms.\n`);
+    out.push(
+      table(
+        ['step', 'all files (s)', 'per file p50', 'per file max', 'statements per file'],
+        [
+          [
+            'preview (dryRun=true)',
+            (s.preview.totalMs / 1000).toFixed(2),
+            ms(s.preview.medianMs),
+            ms(s.preview.maxMs),
+            s.preview.statementsPerFile,
+          ],
+          ['import', (s.import.totalMs / 1000).toFixed(2), ms(s.import.medianMs), ms(s.import.maxMs), s.import.statementsPerFile],
+        ],
+      ),
+    );
+  }
 
   if (r.persons.length) {
     out.push('\n### Member list (GET /api/persons, page size 30, include aclLabels,tags, sorted by last name)\n');

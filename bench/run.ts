@@ -23,9 +23,10 @@ import { coldFigures, standingsFloor } from './scenarios/cold';
 import type { BenchContext } from './scenarios/context';
 import { exportFigures } from './scenarios/export';
 import { startupFigures } from './scenarios/startup';
+import { scheduleImportFigures } from './scenarios/schedule-import';
 import { statementCounts } from './scenarios/statements';
 
-const GROUPS = ['persons', 'stats', 'answers', 'signin', 'statements', 'export', 'client', 'startup'] as const;
+const GROUPS = ['persons', 'stats', 'answers', 'signin', 'statements', 'export', 'import', 'client', 'startup'] as const;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -106,6 +107,7 @@ async function main(): Promise<void> {
       results.meta.argon2 = hash.split('$').slice(1, 4).join('$');
     });
     await step('export', async () => void (results.exports = await exportFigures(ctx)));
+    await step('import', async () => void (results.scheduleImport = await scheduleImportFigures(ctx)));
     await step('client', async () => {
       results.bundle = bundleFigures(path.join(DIST_DIR, 'client'));
       results.bundleLanguageKb = languageChunkKb(path.join(DIST_DIR, 'client'));
