@@ -1,7 +1,21 @@
 // /games/officials/{id} (docs/product.md#game-day): a game's team managers (from the teams' team-leader rules) and its
 // referees, chosen from the association's valid referee licences (level filter); a referee who referees another game
 // at an overlapping time is warned about, not refused. Saving sends the whole list (PUT /games/{id}/officials).
-import { Alert, Anchor, Badge, Button, Card, Checkbox, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,6 +83,7 @@ export function GameOfficialsPage() {
   const input = { params: { id } };
   const { data: officials, notFound } = useData(contract.gameOfficials.get, input, { notFoundState: true });
   const [level, setLevel] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
   const candidatesInput = { params: { id }, query: level ? { level } : {} };
   const { data: candidates } = useData(contract.gameOfficials.candidates, candidatesInput);
   const [saving, whileSaving] = useSaving();
@@ -89,8 +104,16 @@ export function GameOfficialsPage() {
   const toggle = (personId: number, on: boolean) =>
     form.setFieldValue('referee_ids', on ? [...selected, personId] : selected.filter((x) => x !== personId));
   // Assigned referees whose licence level the filter hides stay visible with the candidates.
-  const candidateList = candidates?.candidates ?? [];
-  const assignedElsewhere = officials.referees.filter((r) => !candidateList.some((c) => c.person_id === r.person_id));
+  const allCandidates = candidates?.candidates ?? [];
+  const needle = search.trim().toLowerCase();
+  const candidateList = needle
+    ? allCandidates.filter((c) => `${c.firstname} ${c.lastname}`.toLowerCase().includes(needle))
+    : allCandidates;
+  const nameOf = (personId: number) => {
+    const known = officials.referees.find((r) => r.person_id === personId) ?? allCandidates.find((c) => c.person_id === personId);
+    return known ? `${known.firstname} ${known.lastname}` : `#${personId}`;
+  };
+  const assignedElsewhere = officials.referees.filter((r) => !allCandidates.some((c) => c.person_id === r.person_id));
 
   const save = form.onSubmit((values) =>
     whileSaving(async () => {
@@ -149,17 +172,35 @@ export function GameOfficialsPage() {
                 {t('officials.selected', { count: selected.length })}
               </Text>
             </div>
-            <Select
-              label={t('officials.level')}
-              size="xs"
-              w={180}
-              clearable
-              placeholder={t('officials.allLevels')}
-              data={(candidates?.levels ?? []).map((l) => ({ value: String(l.level), label: `${l.level} · ${l.caption}` }))}
-              value={level}
-              onChange={setLevel}
-            />
+            <Group gap="xs" wrap="nowrap" align="flex-end" style={{ flex: '1 1 300px', justifyContent: 'flex-end' }}>
+              <TextInput
+                label={t('officials.search')}
+                size="xs"
+                style={{ flex: '1 1 150px', maxWidth: 220 }}
+                value={search}
+                onChange={(e) => setSearch(e.currentTarget.value)}
+              />
+              <Select
+                label={t('officials.level')}
+                size="xs"
+                style={{ flex: '1 1 150px', maxWidth: 220 }}
+                clearable
+                placeholder={t('officials.allLevels')}
+                data={(candidates?.levels ?? []).map((l) => ({ value: String(l.level), label: l.caption || String(l.level) }))}
+                value={level}
+                onChange={setLevel}
+              />
+            </Group>
           </Group>
+          {selected.length > 0 && (
+            <Group gap={6} data-testid="selected-referees">
+              {selected.map((personId) => (
+                <Badge key={personId} variant="light" size="lg" tt="none" fw={500}>
+                  {nameOf(personId)}
+                </Badge>
+              ))}
+            </Group>
+          )}
           {assignedElsewhere.map((r) => (
             <Checkbox
               key={r.person_id}
@@ -190,7 +231,7 @@ export function GameOfficialsPage() {
                         {c.firstname} {c.lastname}
                       </span>
                       <Badge size="sm" variant="light" color="gray">
-                        {c.level_caption ? `${c.level} · ${c.level_caption}` : c.level}
+                        {c.level_caption ?? c.level}
                       </Badge>
                     </Group>
                   }
