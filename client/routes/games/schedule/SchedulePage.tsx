@@ -2,10 +2,10 @@
 // table on a desk), and for those who edit the schedule: a new game, edit, postpone and cancel, and the generator.
 import { ActionIcon, Badge, Button, Card, Group, Menu, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconBan, IconCalendarPlus, IconClockEdit, IconDots, IconPencil, IconWand } from '@tabler/icons-react';
+import { IconBan, IconCalendarPlus, IconClockEdit, IconDots, IconPencil, IconUserCheck, IconWand } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { contract } from '../../../../shared/contract';
 import type { ScheduledGameDTO } from '../../../../shared/schemas/games';
 import { useAnswer, useData } from '../../../api/endpoints';
@@ -51,6 +51,15 @@ function GameActions({ game, open }: { game: ScheduledGameDTO; open: (d: Dialog)
         <Menu.Item leftSection={<IconClockEdit size={14} aria-hidden />} onClick={() => open({ kind: 'postpone', game })}>
           {t('schedule.postpone')}
         </Menu.Item>
+        {game.status !== 'cancelled' && (
+          <Menu.Item
+            component={Link}
+            to={`/games/officials/${game.id}`}
+            leftSection={<IconUserCheck size={14} aria-hidden />}
+          >
+            {t('officials.open')}
+          </Menu.Item>
+        )}
         {game.status !== 'cancelled' && (
           <Menu.Item color="red" leftSection={<IconBan size={14} aria-hidden />} onClick={() => open({ kind: 'cancel', game })}>
             {t('schedule.cancel')}
