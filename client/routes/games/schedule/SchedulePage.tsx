@@ -52,11 +52,7 @@ function GameActions({ game, open }: { game: ScheduledGameDTO; open: (d: Dialog)
           {t('schedule.postpone')}
         </Menu.Item>
         {game.status !== 'cancelled' && (
-          <Menu.Item
-            component={Link}
-            to={`/games/officials/${game.id}`}
-            leftSection={<IconUserCheck size={14} aria-hidden />}
-          >
+          <Menu.Item component={Link} to={`/games/officials/${game.id}`} leftSection={<IconUserCheck size={14} aria-hidden />}>
             {t('officials.open')}
           </Menu.Item>
         )}
