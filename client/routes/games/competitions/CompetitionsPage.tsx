@@ -29,7 +29,7 @@ function CompetitionRow({ competition }: { competition: CompetitionListItemDTO }
             {competition.sport.name} · {competition.association.name}
           </Text>
         </div>
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
           <Badge size="sm" variant="light" color={competition.kind === 'league' ? 'blue' : 'grape'}>
             {t(`competitions.kind.${competition.kind}`)}
           </Badge>

@@ -83,14 +83,20 @@ export function GroupModal({
     <Modal opened onClose={onClose} title={t(group ? 'groups.edit' : 'groups.new')} centered size="lg">
       <form onSubmit={save}>
         <Stack gap="sm">
-          <Group grow align="flex-start">
-            <TextInput label={t('groups.name')} required data-autofocus {...form.getInputProps('name')} />
+          <Group align="flex-start" wrap="nowrap" gap="sm">
+            <TextInput
+              label={t('groups.name')}
+              required
+              data-autofocus
+              style={{ flex: 1, minWidth: 0 }}
+              {...form.getInputProps('name')}
+            />
             <NumberInput
               label={t('groups.position')}
               min={0}
               max={1000}
               allowDecimal={false}
-              maw={140}
+              w={110}
               {...form.getInputProps('position')}
             />
           </Group>

@@ -145,6 +145,8 @@ export function RulesCard({ competition, onSaved }: { competition: CompetitionDT
               <NumberInput
                 key={result}
                 label={t(`competitions.pointsFor.${result}`)}
+                // Three in a row on a phone: "Unentschieden" fits only in the small size.
+                styles={{ label: { fontSize: 'var(--mantine-font-size-xs)' } }}
                 min={0}
                 max={100}
                 allowDecimal={false}

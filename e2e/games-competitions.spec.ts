@@ -1,0 +1,125 @@
+// The competitions part of the game management on a league representative's phone (issue 15, item 2): from the main
+// menu into the area, the league's periods changed, a group of four teams created; then the pages at both widths.
+import { expect, test } from '@playwright/test';
+import {
+  createMember,
+  DEMO,
+  grantRole,
+  idOf,
+  login,
+  makeAccount,
+  personIdOf,
+  queryE2eDatabase,
+  shoot,
+  signedInApi,
+  unique,
+} from './fixtures';
+
+const PASSWORD = 'Liga!Portal2026';
+
+test('a league representative opens game management from the menu, changes the periods and creates a group of 4 teams', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const marker = unique();
+  // The association admin's part: a season and a league of the test's own, four teams and the representative.
+  const admin = await signedInApi(DEMO.admin);
+  const [{ association_id: associationId }] = await queryE2eDatabase<{ association_id: number }>(
+    "SELECT association_id FROM acl_rules WHERE person_id = $1 AND role = 'association-leader' ORDER BY id LIMIT 1",
+    [await personIdOf(DEMO.admin)],
+  );
+  const sportId = await idOf('sports', 'lacrosse');
+  const clubId = await idOf('clubs', 'Hamburg Warriors Lacrosse e.V.');
+  const seasonRes = await admin.post('/api/seasons', {
+    data: { name: `Saison ${marker}`, starts_on: '2031-08-01', ends_on: '2032-07-31' },
+  });
+  expect(seasonRes.status(), await seasonRes.text()).toBe(201);
+  const season = ((await seasonRes.json()) as { data: { id: number } }).data;
+  const leagueName = `Liga ${marker}`;
+  const leagueRes = await admin.post('/api/competitions', {
+    data: { name: leagueName, kind: 'league', sport_id: sportId, association_id: associationId, default_season_id: season.id },
+  });
+  expect(leagueRes.status(), await leagueRes.text()).toBe(201);
+  const league = ((await leagueRes.json()) as { data: { id: number; period_count: number; period_seconds: number } }).data;
+  // A new lacrosse league starts with the sport's periods (docs/product.md#game-day).
+  expect([league.period_count, league.period_seconds]).toEqual([4, 1200]);
+  const teams: string[] = [];
+  for (const name of ['Adler', 'Bären', 'Falken', 'Wölfe']) {
+    teams.push(`${name} ${marker}`);
+    await queryE2eDatabase("INSERT INTO teams (club_id, sport_id, name, gender) VALUES ($1, $2, $3, 'none')", [
+      clubId,
+      sportId,
+      `${name} ${marker}`,
+    ]);
+  }
+  const rep = await createMember({ club: 'Hamburg Warriors Lacrosse e.V.', lastname: `Ligaleitung-${marker}` }, admin);
+  await admin.dispose();
+  await makeAccount(rep.email!, PASSWORD);
+  await grantRole(rep.id, 'league-leader', { competitionId: league.id });
+
+  // On the phone: the menu's game management entry opens the area with the league.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, rep.email!, PASSWORD);
+  await page.getByRole('button', { name: 'Menü öffnen oder schließen' }).click();
+  await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Spielverwaltung' }).click();
+  await expect(page).toHaveURL(/\/games\/competitions$/);
+  const list = page.getByTestId('competition-list');
+  await expect(list.getByRole('link')).toHaveCount(1);
+  await list.getByRole('link', { name: new RegExp(leagueName) }).click();
+  await expect(page).toHaveURL(new RegExp(`/games/competitions/${league.id}$`));
+  await expect(page.getByRole('heading', { name: leagueName })).toBeVisible();
+
+  // Periods: 3 x 15 minutes.
+  const rules = page.getByRole('form', { name: 'Regeln' });
+  await rules.getByRole('textbox', { name: 'Perioden' }).fill('3');
+  await rules.getByRole('textbox', { name: 'Minuten je Periode' }).fill('15');
+  await expect(rules.getByText('Reguläre Spielzeit: 45 Minuten')).toBeVisible();
+  const savedRules = page.waitForResponse(
+    (res) => res.url().endsWith(`/api/competitions/${league.id}`) && res.request().method() === 'PUT',
+  );
+  await rules.getByRole('button', { name: 'Speichern' }).click();
+  expect((await savedRules).status()).toBe(200);
+  await expect(rules.getByRole('button', { name: 'Speichern' })).toBeDisabled();
+  const [periods] = await queryE2eDatabase<{ period_count: number; period_seconds: number }>(
+    'SELECT period_count, period_seconds FROM competitions WHERE id = $1',
+    [league.id],
+  );
+  expect(periods).toEqual({ period_count: 3, period_seconds: 900 });
+
+  // A group of the four teams in the league's season.
+  const groupName = `Gruppe ${marker}`;
+  await page.getByRole('button', { name: 'Neue Gruppe' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Neue Gruppe' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(groupName);
+  await dialog.getByRole('textbox', { name: 'Teams filtern' }).fill(marker);
+  for (const team of teams) await dialog.getByRole('checkbox', { name: team }).check();
+  await expect(dialog.getByText('4 Teams gewählt')).toBeVisible();
+  await shoot(page, 'games-competitions', 'group-dialog');
+  const savedGroup = page.waitForResponse(
+    (res) => res.url().endsWith(`/api/competitions/${league.id}/groups`) && res.request().method() === 'POST',
+  );
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  expect((await savedGroup).status()).toBe(201);
+  await expect(dialog).toBeHidden();
+  const card = page.getByTestId('group-card').filter({ hasText: groupName });
+  await expect(card.getByText('4 Teams')).toBeVisible();
+  for (const team of teams) await expect(card.getByText(team, { exact: true })).toBeVisible();
+  const [{ count }] = await queryE2eDatabase<{ count: number }>(
+    'SELECT count(*)::int AS count FROM group_teams gt JOIN groups g ON g.id = gt.group_id WHERE g.competition_id = $1 AND g.season_id = $2',
+    [league.id, season.id],
+  );
+  expect(count).toBe(4);
+  await shoot(page, 'games-competitions', 'competition');
+
+  await page.goto('/games/competitions');
+  await expect(page.getByTestId('competition-list')).toBeVisible();
+  await shoot(page, 'games-competitions', 'competitions-rep');
+
+  // The association admin sees the seasons too and may create competitions.
+  await page.context().clearCookies();
+  await login(page, DEMO.admin);
+  await page.goto('/games/competitions');
+  await expect(page.getByRole('heading', { name: 'Saisons' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Neuer Wettbewerb' })).toBeVisible();
+  await shoot(page, 'games-competitions', 'competitions-admin');
+});
