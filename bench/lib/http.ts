@@ -8,9 +8,10 @@ export async function signIn(base: string, email: string, password: string): Pro
     body: JSON.stringify({ username: email, password, remember: false }),
   });
   if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.get('set-cookie');
-  if (!cookie) throw new Error('sign-in answered no cookie');
-  return cookie.split(';')[0]!;
+  // Every cookie of the answer (the session and the sign-in back-off's device cookie), as one Cookie header.
+  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]!);
+  if (!cookies.length) throw new Error('sign-in answered no cookie');
+  return cookies.join('; ');
 }
 
 export async function getJson<T>(base: string, path: string, cookie?: string): Promise<T> {
