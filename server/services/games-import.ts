@@ -134,36 +134,33 @@ interface Context {
   groups: { id: number; name: string; key: string; teams: TeamRef[] }[];
 }
 
-/** The season of the import: the one asked for, else the default, else the competition's newest with groups. */
-async function seasonOf(competitionId: number, seasonId: number | undefined) {
-  const select = { id: true, name: true, startsOn: true, endsOn: true } as const;
-  if (seasonId !== undefined) {
-    const season = await db().season.findUnique({ where: { id: seasonId }, select });
-    if (!season) throw notFound('Season');
-    return season;
-  }
+const SEASON = { id: true, name: true, startsOn: true, endsOn: true } as const;
+
+/**
+ * The competition's periods and the season of the import: the one asked for, else the default, else the
+ * competition's newest with groups.
+ */
+async function rulesAndSeason(competitionId: number, seasonId: number | undefined) {
   const competition = await db().competition.findUniqueOrThrow({
     where: { id: competitionId },
-    select: { defaultSeason: { select } },
+    select: { periodCount: true, periodSeconds: true, defaultSeason: { select: SEASON } },
   });
   const season =
-    competition.defaultSeason ??
-    (await db().season.findFirst({
-      where: { groups: { some: { competitionId } } },
-      orderBy: [{ startsOn: 'desc' }, { id: 'desc' }],
-      select,
-    }));
+    seasonId !== undefined
+      ? await db().season.findUnique({ where: { id: seasonId }, select: SEASON })
+      : (competition.defaultSeason ??
+        (await db().season.findFirst({
+          where: { groups: { some: { competitionId } } },
+          orderBy: [{ startsOn: 'desc' }, { id: 'desc' }],
+          select: SEASON,
+        })));
   if (!season) throw notFound('Season');
-  return season;
+  return { rules: competition, season };
 }
 
 async function contextOf(competition: CompetitionRef, seasonId: number | undefined): Promise<Context> {
-  const [season, rules, groups] = await Promise.all([
-    seasonOf(competition.id, seasonId),
-    db().competition.findUniqueOrThrow({
-      where: { id: competition.id },
-      select: { periodCount: true, periodSeconds: true },
-    }),
+  const [{ rules, season }, groups] = await Promise.all([
+    rulesAndSeason(competition.id, seasonId),
     db().group.findMany({
       where: { competitionId: competition.id, ...(seasonId !== undefined ? { seasonId } : {}) },
       orderBy: [{ position: 'asc' }, { id: 'asc' }],
@@ -399,7 +396,11 @@ async function checkFields(rows: ImportRow[], ctx: Context): Promise<void> {
     where: {
       status: { not: 'cancelled' },
       kickoffTime: { gt: new Date(Math.min(...times) - ctx.slotMs), lt: new Date(Math.max(...times) + ctx.slotMs) },
-      OR: [{ fieldId: { in: fieldIds } }, { fieldId: null, location: { in: locations, mode: 'insensitive' } }],
+      // Only the clauses that can match: an OR with an empty side keeps PostgreSQL from the (field, kickoff) index.
+      OR: [
+        ...(fieldIds.length ? [{ fieldId: { in: fieldIds } }] : []),
+        ...(locations.length ? [{ fieldId: null, location: { in: locations, mode: 'insensitive' as const } }] : []),
+      ],
     },
     select: { number: true, kickoffTime: true, fieldId: true, location: true, homeTeam: { select: { clubId: true } } },
   });
