@@ -15,6 +15,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, today } from '../../../../shared/clock';
@@ -39,6 +40,7 @@ export function GeneratorModal({ group, hasGames, onClose, onSaved }: Props) {
   const { t } = useTranslation('games');
   const [saving, whileSaving] = useSaving();
   const [preview, setPreview] = useState<ScheduleResultDTO | null>(null);
+  const wide = useMediaQuery('(min-width: 36em)', true);
   const form = useSchemaForm<GeneratorValues>(generatorFormSchema, {
     initialValues: {
       double: true,
@@ -63,7 +65,13 @@ export function GeneratorModal({ group, hasGames, onClose, onSaved }: Props) {
     )();
 
   return (
-    <Modal opened onClose={onClose} title={t('schedule.generator.title', { group: group.name ?? '' })} size="xl">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('schedule.generator.title', { group: group.name ?? '' })}
+      size="xl"
+      fullScreen={!wide}
+    >
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           {t('schedule.generator.intro', { count: group.teams.length })}
@@ -103,37 +111,54 @@ export function GeneratorModal({ group, hasGames, onClose, onSaved }: Props) {
               {t('schedule.generator.previewCount', { count: preview.games.length })}
               {preview.replaced > 0 ? ` ${t('schedule.generator.replacedCount', { count: preview.replaced })}` : ''}
             </Text>
-            <ScrollArea.Autosize mah={320} type="auto">
-              <Table striped verticalSpacing={4} fz="sm" data-testid="generator-preview">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('schedule.generator.round')}</Table.Th>
-                    <Table.Th>{t('schedule.columns.number')}</Table.Th>
-                    <Table.Th>{t('schedule.columns.date')}</Table.Th>
-                    <Table.Th>{t('schedule.columns.game')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {preview.games.map((g) => (
-                    <Table.Tr key={g.number}>
-                      <Table.Td>{g.round}</Table.Td>
-                      <Table.Td>{g.number}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        {formatGameDate(g.kickoff_time)} {formatGameTime(g.kickoff_time)}
-                      </Table.Td>
-                      <Table.Td>
-                        {g.home_team_name} – {g.away_team_name}
-                        {g.location ? (
-                          <Text span size="xs" c="dimmed">
-                            {' '}
-                            · {g.location}
-                          </Text>
-                        ) : null}
-                      </Table.Td>
+            <ScrollArea.Autosize mah={wide ? 320 : undefined} type="auto">
+              {wide ? (
+                <Table striped verticalSpacing={4} fz="sm" data-testid="generator-preview">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('schedule.generator.round')}</Table.Th>
+                      <Table.Th>{t('schedule.columns.number')}</Table.Th>
+                      <Table.Th>{t('schedule.columns.date')}</Table.Th>
+                      <Table.Th>{t('schedule.columns.game')}</Table.Th>
                     </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {preview.games.map((g) => (
+                      <Table.Tr key={g.number} data-testid="generator-game">
+                        <Table.Td>{g.round}</Table.Td>
+                        <Table.Td>{g.number}</Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                          {formatGameDate(g.kickoff_time)} {formatGameTime(g.kickoff_time)}
+                        </Table.Td>
+                        <Table.Td>
+                          {g.home_team_name} – {g.away_team_name}
+                          {g.location ? (
+                            <Text span size="xs" c="dimmed">
+                              {' '}
+                              · {g.location}
+                            </Text>
+                          ) : null}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              ) : (
+                <Stack gap={6} data-testid="generator-preview">
+                  {preview.games.map((g) => (
+                    <div key={g.number} data-testid="generator-game">
+                      <Text size="xs" c="dimmed">
+                        {t('schedule.generator.round')} {g.round} · #{g.number} · {formatGameDate(g.kickoff_time)}{' '}
+                        {formatGameTime(g.kickoff_time)}
+                      </Text>
+                      <Text size="sm">
+                        {g.home_team_name} – {g.away_team_name}
+                        {g.location ? ` · ${g.location}` : ''}
+                      </Text>
+                    </div>
                   ))}
-                </Table.Tbody>
-              </Table>
+                </Stack>
+              )}
             </ScrollArea.Autosize>
           </>
         )}

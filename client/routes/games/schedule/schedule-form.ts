@@ -71,7 +71,8 @@ export const postponeRequest = (v: PostponeValues) => ({
 });
 
 export const postponeFormSchema = z.preprocess((values) => postponeRequest(values as PostponeValues), PostponeInput);
-export const cancelFormSchema = CancelInput;
+/** The cancel dialog shares the postpone dialog's values; only the reason is sent. */
+export const cancelFormSchema = z.preprocess((values) => ({ reason: (values as PostponeValues).reason }), CancelInput);
 
 export interface GeneratorValues extends Record<string, unknown> {
   double: boolean;

@@ -1,0 +1,138 @@
+// The schedule (issue 15, item 3): a league representative generates a double round-robin for a group of four teams
+// (preview first), moves one game and cancels another; the public games list shows both as they now are.
+import { expect, test, type Page } from '@playwright/test';
+import {
+  createMember,
+  DEMO,
+  grantRole,
+  idOf,
+  label,
+  login,
+  makeAccount,
+  personIdOf,
+  queryE2eDatabase,
+  shoot,
+  signedInApi,
+  unique,
+} from './fixtures';
+
+const PASSWORD = 'Spielplan!Portal2026';
+const DAY = 86_400_000;
+const dayFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+
+/** Waits for the answer of a schedule call (method and path end) while `act` runs. */
+async function answered(page: Page, method: string, pathEnd: RegExp, act: () => Promise<void>) {
+  const response = page.waitForResponse((res) => res.request().method() === method && pathEnd.test(new URL(res.url()).pathname));
+  await act();
+  const res = await response;
+  expect(res.status(), await res.text()).toBe(200);
+  return res;
+}
+
+test('a league representative generates a double round-robin, moves one game and cancels one; the public list shows them', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const marker = unique();
+  // The association admin's part: a running season, a league of the test's own with a group of four teams, its representative.
+  const admin = await signedInApi(DEMO.admin);
+  const [{ association_id: associationId }] = await queryE2eDatabase<{ association_id: number }>(
+    "SELECT association_id FROM acl_rules WHERE person_id = $1 AND role = 'association-leader' ORDER BY id LIMIT 1",
+    [await personIdOf(DEMO.admin)],
+  );
+  const sportId = await idOf('sports', 'lacrosse');
+  const clubId = await idOf('clubs', 'Hamburg Warriors Lacrosse e.V.');
+  const seasonRes = await admin.post('/api/seasons', {
+    data: { name: `Saison ${marker}`, starts_on: dayFromNow(-1), ends_on: dayFromNow(300) },
+  });
+  expect(seasonRes.status(), await seasonRes.text()).toBe(201);
+  const season = ((await seasonRes.json()) as { data: { id: number } }).data;
+  const leagueName = `Spielplanliga ${marker}`;
+  const leagueRes = await admin.post('/api/competitions', {
+    data: { name: leagueName, kind: 'league', sport_id: sportId, association_id: associationId, default_season_id: season.id },
+  });
+  expect(leagueRes.status(), await leagueRes.text()).toBe(201);
+  const league = ((await leagueRes.json()) as { data: { id: number } }).data;
+  const teamIds: number[] = [];
+  for (const name of ['Adler', 'Bären', 'Falken', 'Wölfe']) {
+    const [team] = await queryE2eDatabase<{ id: number }>(
+      "INSERT INTO teams (club_id, sport_id, name, gender) VALUES ($1, $2, $3, 'none') RETURNING id",
+      [clubId, sportId, `${name} ${marker}`],
+    );
+    teamIds.push(team!.id);
+  }
+  const groupRes = await admin.post(`/api/competitions/${league.id}/groups`, { data: { season_id: season.id, name: 'Nord' } });
+  expect(groupRes.status(), await groupRes.text()).toBe(201);
+  const group = ((await groupRes.json()) as { data: { id: number } }).data;
+  const teamsRes = await admin.put(`/api/groups/${group.id}/teams`, { data: { team_ids: teamIds } });
+  expect(teamsRes.status(), await teamsRes.text()).toBe(200);
+  const rep = await createMember({ club: 'Hamburg Warriors Lacrosse e.V.', lastname: `Spielplan-${marker}` }, admin);
+  await admin.dispose();
+  await makeAccount(rep.email!, PASSWORD);
+  await grantRole(rep.id, 'league-leader', { competitionId: league.id });
+
+  await login(page, rep.email!, PASSWORD);
+  await page.goto(`/games/schedule?competition=${league.id}&season=${season.id}&group=${group.id}`);
+  await expect(page.getByRole('heading', { name: 'Spielplan', exact: true })).toBeVisible();
+  await expect(page.getByText('Noch keine Spiele.')).toBeVisible();
+
+  // The generator: Saturdays at 15:00 from next week on, both legs; the preview first, then the schedule.
+  await page.getByRole('button', { name: 'Spielplan erzeugen' }).click();
+  const generator = page.getByRole('dialog', { name: 'Spielplan für Nord' });
+  await generator.getByLabel(label('Ab')).fill(dayFromNow(7));
+  await generator.getByLabel(label('Anstoß')).fill('15:00');
+  await expect(generator.getByRole('checkbox', { name: 'Hin- und Rückrunde' })).toBeChecked();
+  await answered(page, 'POST', new RegExp(`/api/groups/${group.id}/schedule$`), () =>
+    generator.getByRole('button', { name: 'Vorschau' }).click(),
+  );
+  await expect(generator.getByTestId('generator-summary')).toHaveText('12 Spiele');
+  await expect(generator.getByTestId('generator-game')).toHaveCount(12);
+  const [{ count: beforeCreate }] = await queryE2eDatabase<{ count: number }>(
+    'SELECT count(*)::int AS count FROM games WHERE group_id = $1',
+    [group.id],
+  );
+  expect(beforeCreate).toBe(0);
+  await shoot(page, 'games-schedule', 'generator-preview');
+  await answered(page, 'POST', new RegExp(`/api/groups/${group.id}/schedule$`), () =>
+    generator.getByRole('button', { name: 'Spielplan anlegen' }).click(),
+  );
+  await expect(generator).toBeHidden();
+  const list = page.getByTestId('schedule-games');
+  await expect(list.locator('[data-testid^="schedule-game-"]')).toHaveCount(12);
+
+  // Game 1 moves to a weekday evening a few days later.
+  const newDay = dayFromNow(10);
+  await list.getByRole('button', { name: 'Aktionen für Spiel 1', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Verlegen' }).click();
+  const postpone = page.getByRole('dialog', { name: 'Spiel 1 verlegen' });
+  await postpone.getByLabel(label('Neues Datum')).fill(newDay);
+  await postpone.getByLabel(label('Anstoß')).fill('19:30');
+  await postpone.getByLabel(label('Grund')).fill('Platz gesperrt');
+  await answered(page, 'POST', /\/api\/games\/\d+\/postpone$/, () => postpone.getByRole('button', { name: 'Verlegen' }).click());
+  await expect(postpone).toBeHidden();
+  await expect(list.getByTestId('schedule-game-1')).toContainText('verlegt');
+
+  // Game 2 is cancelled.
+  await list.getByRole('button', { name: 'Aktionen für Spiel 2', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Absagen' }).click();
+  const cancel = page.getByRole('dialog', { name: 'Spiel 2 absagen' });
+  await cancel.getByLabel(label('Grund')).fill('Team zurückgezogen');
+  await answered(page, 'POST', /\/api\/games\/\d+\/cancel$/, () => cancel.getByRole('button', { name: 'Absagen' }).click());
+  await expect(cancel).toBeHidden();
+  await expect(list.getByTestId('schedule-game-2')).toContainText('abgesagt');
+
+  const games = await queryE2eDatabase<{ number: number; status: string; status_reason: string | null; kickoff: string }>(
+    "SELECT number, status::text AS status, status_reason, to_char((kickoff_time AT TIME ZONE 'UTC') AT TIME ZONE 'Europe/Berlin', 'YYYY-MM-DD HH24:MI') AS kickoff FROM games WHERE group_id = $1 AND number IN (1, 2) ORDER BY number",
+    [group.id],
+  );
+  expect(games[0]).toEqual({ number: 1, status: 'postponed', status_reason: 'Platz gesperrt', kickoff: `${newDay} 19:30` });
+  expect(games[1]).toMatchObject({ number: 2, status: 'cancelled', status_reason: 'Team zurückgezogen' });
+  await shoot(page, 'games-schedule', 'schedule');
+
+  // The public games list of the league shows the moved and the cancelled game.
+  await page.goto(`/stats/leagues/${league.id}/games?seasonID=${season.id}`);
+  const statuses = page.getByTestId('game-status');
+  await expect(statuses.filter({ hasText: 'Abgesagt' })).toHaveCount(1);
+  await expect(statuses.filter({ hasText: 'Verlegt' })).toHaveCount(1);
+  await shoot(page, 'games-schedule', 'public-games');
+});
