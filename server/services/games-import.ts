@@ -12,6 +12,7 @@ import { db } from '../db/client';
 import { Prisma } from '../db/generated/client';
 import { AppError, notFound } from '../errors';
 import type { CompetitionRef } from '../policies/competitions';
+import { fieldSlotSeconds } from './game-checks';
 import { syncGameTasksOf } from './game-tasks-sync';
 
 export interface ImportProblem {
@@ -129,7 +130,7 @@ interface TeamRef extends Named {
 interface Context {
   competition: CompetitionRef;
   season: Named & { startsOn: string; endsOn: string };
-  /** How long a game keeps its field: regular play and half as much again for breaks and stoppages. */
+  /** How long a game holds its field (game-checks.ts: regular play and a buffer), as for every other game written. */
   slotMs: number;
   groups: { id: number; name: string; key: string; teams: TeamRef[] }[];
 }
@@ -181,7 +182,7 @@ async function contextOf(competition: CompetitionRef, seasonId: number | undefin
       startsOn: season.startsOn.toISOString().slice(0, 10),
       endsOn: season.endsOn.toISOString().slice(0, 10),
     },
-    slotMs: rules.periodCount * rules.periodSeconds * 1500,
+    slotMs: fieldSlotSeconds(rules) * 1000,
     groups: groups
       .filter((g) => g.seasonId === season.id)
       .map((g) => {
