@@ -128,6 +128,10 @@ test('a league representative generates a double round-robin, moves one game and
   expect(games[0]).toEqual({ number: 1, status: 'postponed', status_reason: 'Platz gesperrt', kickoff: `${newDay} 19:30` });
   expect(games[1]).toMatchObject({ number: 2, status: 'cancelled', status_reason: 'Team zurückgezogen' });
   await shoot(page, 'games-schedule', 'schedule');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('schedule-game-2')).toContainText('abgesagt: Team zurückgezogen');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The public games list of the league shows the moved and the cancelled game.
   await page.goto(`/stats/leagues/${league.id}/games?seasonID=${season.id}`);
@@ -135,4 +139,8 @@ test('a league representative generates a double round-robin, moves one game and
   await expect(statuses.filter({ hasText: 'Abgesagt' })).toHaveCount(1);
   await expect(statuses.filter({ hasText: 'Verlegt' })).toHaveCount(1);
   await shoot(page, 'games-schedule', 'public-games');
+  // On a phone nothing of the list needs sideways scrolling.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(statuses.filter({ hasText: 'Abgesagt' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

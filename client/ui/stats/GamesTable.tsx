@@ -108,12 +108,16 @@ function GameBlock({ game: g, props }: { game: StatsGameDTO; props: GamesTablePr
           </Group>
         </Anchor>
         {g.is_live && <LiveIndicator size="xs" />}
-        <GameStatusBadge game={g} size="xs" />
       </Group>
-      {g.status !== 'scheduled' && g.status_reason && (
-        <Text size="xs" c="dimmed">
-          {g.status_reason}
-        </Text>
+      {g.status !== 'scheduled' && (
+        <Group gap={6} wrap="wrap">
+          <GameStatusBadge game={g} size="xs" />
+          {g.status_reason && (
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {g.status_reason}
+            </Text>
+          )}
+        </Group>
       )}
       {side(g.home_team_id, g.home_team_name, g.home_score)}
       {side(g.away_team_id, g.away_team_name, g.away_score)}

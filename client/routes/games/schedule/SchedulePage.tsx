@@ -88,16 +88,14 @@ function GameCards({ games, editor, open }: { games: ScheduledGameDTO[]; editor:
                   {place(g)}
                 </Text>
               )}
-              {g.status_reason && g.status !== 'scheduled' && (
-                <Text size="xs" c={g.status === 'cancelled' ? 'red' : 'yellow.8'}>
-                  {t(`schedule.status.${g.status}`)}: {g.status_reason}
+              {g.status !== 'scheduled' && (
+                <Text size="xs" fw={600} c={g.status === 'cancelled' ? 'red.8' : 'yellow.9'}>
+                  {[t(`schedule.status.${g.status}`), g.status_reason].filter(Boolean).join(': ')}
                 </Text>
               )}
             </div>
-            <Group gap={4} wrap="nowrap">
-              <StatusBadge game={g} />
-              {editor && <GameActions game={g} open={open} />}
-            </Group>
+            {/* The status line above says what a badge would; the phone keeps the room for the names. */}
+            {editor && <GameActions game={g} open={open} />}
           </Group>
         </Card>
       ))}
