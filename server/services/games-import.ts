@@ -259,6 +259,8 @@ export async function previewImport(
   const allGroupTeams = distinct(ctx.groups.flatMap((g) => g.teams));
 
   for (const r of rows) checkRow(r, ctx, allGroupTeams, outside);
+  // Read while the fields are looked up: the numbers of the file that stored games already have.
+  const taken = takenNumbers(rows, ctx);
 
   // Fields of the home clubs, by name.
   const homeClubs = [...new Set(rows.flatMap((r) => (r.homeTeam ? [clubOfTeam(r.homeTeam.id, allGroupTeams, outside)] : [])))];
@@ -275,7 +277,7 @@ export async function previewImport(
     r.location = field ? field.name : r.raw.field.slice(0, 120);
   }
 
-  await checkNumbers(rows, ctx);
+  checkNumbers(rows, await taken);
   await checkFields(rows, ctx);
   return { ...base, rows, clean: rows.every((r) => r.problems.length === 0) };
 }
@@ -348,8 +350,19 @@ function checkRow(r: ImportRow, ctx: Context, allGroupTeams: TeamRef[], outside:
   if (r.homeTeam && r.awayTeam && r.homeTeam.id === r.awayTeam.id) problems.push(problem('sameTeam', 'away'));
 }
 
+/** The file's numbers that stored games of the competition's season already have. */
+async function takenNumbers(rows: ImportRow[], ctx: Context): Promise<Set<number>> {
+  const numbers = [...new Set(rows.flatMap((r) => (r.number === null ? [] : [r.number])))];
+  if (numbers.length === 0) return new Set();
+  const stored = await db().game.findMany({
+    where: { competitionId: ctx.competition.id, seasonId: ctx.season.id, number: { in: numbers } },
+    select: { number: true },
+  });
+  return new Set(stored.map((g) => g.number));
+}
+
 /** A game number once per file and not yet taken by a stored game of the competition's season. */
-async function checkNumbers(rows: ImportRow[], ctx: Context): Promise<void> {
+function checkNumbers(rows: ImportRow[], taken: Set<number>): void {
   const first = new Map<number, number>();
   for (const r of rows) {
     if (r.number === null) continue;
@@ -357,14 +370,8 @@ async function checkNumbers(rows: ImportRow[], ctx: Context): Promise<void> {
     if (seen !== undefined) r.problems.push(problem('duplicateNumber', 'number', { row: seen }));
     else first.set(r.number, r.row);
   }
-  if (first.size === 0) return;
-  const taken = await db().game.findMany({
-    where: { competitionId: ctx.competition.id, seasonId: ctx.season.id, number: { in: [...first.keys()] } },
-    select: { number: true },
-  });
-  const stored = new Set(taken.map((g) => g.number));
   for (const r of rows) {
-    if (r.number !== null && stored.has(r.number)) r.problems.push(problem('numberTaken', 'number', { number: r.number }));
+    if (r.number !== null && taken.has(r.number)) r.problems.push(problem('numberTaken', 'number', { number: r.number }));
   }
 }
 

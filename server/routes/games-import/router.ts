@@ -8,7 +8,7 @@ import { AppError } from '../../errors';
 import { accessOf } from '../../middleware/auth';
 import { singleFile } from '../../middleware/upload';
 import { parseParams } from '../../middleware/validate';
-import { authorizeCompetition } from '../../policies/competitions';
+import { authorizeCompetition, type CompetitionRef } from '../../policies/competitions';
 import { presentImportPreview } from '../../presenters/games-import';
 import { importGames, previewImport, templateRows } from '../../services/games-import';
 import { readScheduleFile, scheduleFile } from '../../services/games-import-file';
@@ -16,10 +16,13 @@ import { implement, SENT, type Route } from '../implement';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** The competition authorized before the upload, for the handler (one read of it per request). */
+const authorized = new WeakMap<object, CompetitionRef>();
+
 /** Nobody without games.edit on the competition gets to send us a file. */
 const authorizeUpload: RequestHandler = async (req, _res, next) => {
   const { id } = parseParams(GameImportParams, req);
-  await authorizeCompetition(await accessOf(req), 'games.edit', id);
+  authorized.set(req, await authorizeCompetition(await accessOf(req), 'games.edit', id));
   next();
 };
 
@@ -28,7 +31,7 @@ export function gamesImportRoutes(): Route[] {
     run: {
       use: [authorizeUpload, singleFile(GAME_IMPORT_FIELD, GAME_IMPORT_MAX_BYTES)],
       handle: async ({ params, query }, req) => {
-        const competition = await authorizeCompetition(await accessOf(req), 'games.edit', params.id);
+        const competition = authorized.get(req) ?? (await authorizeCompetition(await accessOf(req), 'games.edit', params.id));
         if (!req.file) {
           throw new AppError('ValidationFailed', `A file in the field "${GAME_IMPORT_FIELD}" is required`, {
             details: [{ path: GAME_IMPORT_FIELD, code: 'custom', message: 'required' }],
