@@ -123,3 +123,43 @@ test('a league representative opens game management from the menu, changes the p
   await expect(page.getByRole('button', { name: 'Neuer Wettbewerb' })).toBeVisible();
   await shoot(page, 'games-competitions', 'competitions-admin');
 });
+
+test("an association admin adds a season and a tournament, which starts with its sport's rules", async ({ page }) => {
+  const marker = unique();
+  await login(page, DEMO.admin);
+  await page.goto('/games/competitions');
+  await page.getByRole('button', { name: 'Neue Saison' }).click();
+  const seasonDialog = page.getByRole('dialog', { name: 'Neue Saison' });
+  await seasonDialog.getByRole('textbox', { name: 'Name' }).fill(`Saison ${marker}`);
+  await seasonDialog.getByLabel('Erster Tag').fill('2033-08-01');
+  await seasonDialog.getByLabel('Letzter Tag').fill('2033-07-31');
+  await seasonDialog.getByRole('button', { name: 'Speichern' }).click();
+  // Reversed days are refused in the form, in the user's words.
+  await expect(seasonDialog.getByText('Das Saisonende liegt vor dem Saisonbeginn.')).toBeVisible();
+  await shoot(page, 'games-competitions', 'season-dialog');
+  await seasonDialog.getByLabel('Letzter Tag').fill('2034-07-31');
+  const savedSeason = page.waitForResponse((res) => res.url().endsWith('/api/seasons') && res.request().method() === 'POST');
+  await seasonDialog.getByRole('button', { name: 'Speichern' }).click();
+  expect((await savedSeason).status()).toBe(201);
+  await expect(seasonDialog).toBeHidden();
+  await expect(page.getByRole('cell', { name: `Saison ${marker}`, exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Neuer Wettbewerb' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Neuer Wettbewerb' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(`Pokal ${marker}`);
+  await dialog.getByText('Turnier').click();
+  await dialog.getByRole('combobox', { name: 'Sportart' }).click();
+  await page.getByRole('option', { name: 'Indoor Lacrosse' }).click();
+  await dialog.getByRole('combobox', { name: 'Standardsaison' }).click();
+  await page.getByRole('option', { name: `Saison ${marker}` }).click();
+  await shoot(page, 'games-competitions', 'competition-dialog');
+  const created = page.waitForResponse((res) => res.url().endsWith('/api/competitions') && res.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Anlegen' }).click();
+  expect((await created).status()).toBe(201);
+  await expect(page.getByRole('heading', { name: `Pokal ${marker}` })).toBeVisible();
+  // Indoor lacrosse: 3 x 20 minutes, minor / major / misconduct.
+  const rules = page.getByRole('form', { name: 'Regeln' });
+  await expect(rules.getByRole('textbox', { name: 'Perioden' })).toHaveValue('3');
+  await expect(rules.getByRole('textbox', { name: 'Minuten je Periode' })).toHaveValue('20');
+  await expect(page.getByTestId('penalty-row')).toHaveCount(3);
+});
