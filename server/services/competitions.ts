@@ -13,11 +13,16 @@ import type {
 import { db } from '../db/client';
 import type { Prisma } from '../db/generated/client';
 import { AppError, notFound } from '../errors';
+import { audit } from './audit';
 import { insideSeason } from './game-checks';
 
 type Tx = Prisma.TransactionClient;
 
 const day = (value: string) => new Date(`${value}T00:00:00Z`);
+
+/** Who changed what in the game management's set-up: an audit entry (no person is its subject). */
+const record = (tx: Tx, actorId: number, action: string, entity: string, entityId: number, data: Prisma.InputJsonValue) =>
+  audit(tx, { actorId, action, entity, entityId, data });
 
 // ---------------------------------------------------------------- seasons
 
@@ -28,15 +33,19 @@ export function listSeasons(): Promise<SeasonRow[]> {
   return db().season.findMany({ select: SEASON_SELECT, orderBy: [{ startsOn: 'desc' }, { id: 'desc' }] });
 }
 
-export function createSeason(input: SeasonInput): Promise<SeasonRow> {
-  return db().season.create({
-    data: { name: input.name, startsOn: day(input.starts_on), endsOn: day(input.ends_on) },
-    select: SEASON_SELECT,
+export function createSeason(actorId: number, input: SeasonInput): Promise<SeasonRow> {
+  return db().$transaction(async (tx) => {
+    const season = await tx.season.create({
+      data: { name: input.name, startsOn: day(input.starts_on), endsOn: day(input.ends_on) },
+      select: SEASON_SELECT,
+    });
+    await record(tx, actorId, 'season.create', 'season', season.id, input);
+    return season;
   });
 }
 
 /** 422 SeasonGamesOutside when one of the season's games would fall outside its new days. */
-export async function updateSeason(id: number, input: SeasonInput): Promise<SeasonRow> {
+export async function updateSeason(actorId: number, id: number, input: SeasonInput): Promise<SeasonRow> {
   return db().$transaction(async (tx) => {
     const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM seasons WHERE id = ${id} FOR UPDATE`;
     if (rows.length === 0) throw notFound('Season');
@@ -48,6 +57,7 @@ export async function updateSeason(id: number, input: SeasonInput): Promise<Seas
         details: [{ game_ids: outside.slice(0, 20) }],
       });
     }
+    await record(tx, actorId, 'season.update', 'season', id, input);
     return tx.season.update({ where: { id }, data: { name: input.name, ...next }, select: SEASON_SELECT });
   });
 }
@@ -122,7 +132,7 @@ function penaltyRows(competitionId: number, penalties: readonly PenaltyTypeInput
  * A new league or tournament with its sport's defaults for what the request leaves out (shared/game-day.ts). 404 for
  * an unknown sport or default season, 422 SportNotOffered when the association does not offer the sport.
  */
-export async function createCompetition(input: CompetitionCreateInput): Promise<CompetitionRow> {
+export async function createCompetition(actorId: number, input: CompetitionCreateInput): Promise<CompetitionRow> {
   return db().$transaction(async (tx) => {
     const sport = await tx.sport.findUnique({ where: { id: input.sport_id }, select: { id: true, key: true } });
     if (!sport) throw notFound('Sport');
@@ -148,11 +158,12 @@ export async function createCompetition(input: CompetitionCreateInput): Promise<
       select: { id: true },
     });
     await tx.penaltyType.createMany({ data: penaltyRows(created.id, input.penalties ?? defaults.penalties) });
+    await record(tx, actorId, 'competition.create', 'competition', created.id, input);
     return loadCompetition(created.id, tx);
   });
 }
 
-export async function updateCompetition(id: number, input: CompetitionUpdateInput): Promise<CompetitionRow> {
+export async function updateCompetition(actorId: number, id: number, input: CompetitionUpdateInput): Promise<CompetitionRow> {
   return db().$transaction(async (tx) => {
     await requireSeason(tx, input.default_season_id);
     await tx.competition.update({
@@ -168,15 +179,17 @@ export async function updateCompetition(id: number, input: CompetitionUpdateInpu
         periodSeconds: input.period_seconds,
       },
     });
+    await record(tx, actorId, 'competition.update', 'competition', id, input);
     return loadCompetition(id, tx);
   });
 }
 
 /** The whole list replaces the old one (fouls on score sheets keep their own kind and seconds). */
-export async function replacePenalties(id: number, penalties: readonly PenaltyTypeInput[]) {
+export async function replacePenalties(actorId: number, id: number, penalties: readonly PenaltyTypeInput[]) {
   return db().$transaction(async (tx) => {
     await tx.penaltyType.deleteMany({ where: { competitionId: id } });
     await tx.penaltyType.createMany({ data: penaltyRows(id, penalties) });
+    await record(tx, actorId, 'competition.penalties', 'competition', id, { penalties: [...penalties] });
     return (await loadCompetition(id, tx)).penaltyTypes;
   });
 }
@@ -208,7 +221,7 @@ export async function loadGroupRef(id: number): Promise<GroupRef> {
 
 const loadGroup = (tx: Tx, id: number) => tx.group.findUniqueOrThrow({ where: { id }, select: GROUP_SELECT });
 
-export async function createGroup(competitionId: number, input: GroupCreateInput): Promise<GroupRow> {
+export async function createGroup(actorId: number, competitionId: number, input: GroupCreateInput): Promise<GroupRow> {
   return db().$transaction(async (tx) => {
     await requireSeason(tx, input.season_id);
     const position = input.position ?? (await tx.group.count({ where: { competitionId, seasonId: input.season_id } }));
@@ -217,23 +230,26 @@ export async function createGroup(competitionId: number, input: GroupCreateInput
       select: { id: true, competitionId: true, seasonId: true },
     });
     if (input.team_ids?.length) await writeGroupTeams(tx, group, input.team_ids);
+    await record(tx, actorId, 'group.create', 'group', group.id, { ...input, competition_id: competitionId });
     return loadGroup(tx, group.id);
   });
 }
 
-export async function updateGroup(id: number, input: GroupUpdateInput): Promise<GroupRow> {
+export async function updateGroup(actorId: number, id: number, input: GroupUpdateInput): Promise<GroupRow> {
   return db().$transaction(async (tx) => {
     await tx.group.update({ where: { id }, data: { name: input.name, position: input.position } });
+    await record(tx, actorId, 'group.update', 'group', id, input);
     return loadGroup(tx, id);
   });
 }
 
 /** 409 GroupInUse while games belong to the group (they would lose their table). */
-export async function deleteGroup(id: number): Promise<void> {
+export async function deleteGroup(actorId: number, id: number): Promise<void> {
   await db().$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM groups WHERE id = ${id} FOR UPDATE`;
     if ((await tx.game.count({ where: { groupId: id } })) > 0) throw new AppError('GroupInUse', 'The group has games');
     await tx.group.delete({ where: { id } });
+    await record(tx, actorId, 'group.delete', 'group', id, {});
   });
 }
 
@@ -242,9 +258,10 @@ export async function deleteGroup(id: number): Promise<void> {
  * TeamInOtherGroup for a team in another group of the competition and season, 409 TeamHasGames for a team taken out
  * that has games in the group. The competition's row is locked, so two editors cannot put one team in two groups.
  */
-export async function setGroupTeams(group: GroupRef, teamIds: readonly number[]): Promise<GroupRow> {
+export async function setGroupTeams(actorId: number, group: GroupRef, teamIds: readonly number[]): Promise<GroupRow> {
   return db().$transaction(async (tx) => {
     await writeGroupTeams(tx, group, teamIds);
+    await record(tx, actorId, 'group.teams', 'group', group.id, { team_ids: [...teamIds] });
     return loadGroup(tx, group.id);
   });
 }

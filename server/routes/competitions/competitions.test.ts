@@ -207,6 +207,12 @@ describe('groups', () => {
     const four = w.teams.slice(0, 4).map((team) => team.id);
     const set = await w.repA.agent.put(`/api/groups/${group.id}/teams`).send({ team_ids: four }).expect(200);
     expect(set.body.data.teams.map((team: { id: number }) => team.id).sort()).toEqual([...four].sort());
+    // Who changed the teams is written down.
+    const entry = await db().auditEntry.findFirstOrThrow({
+      where: { action: 'group.teams', entityId: group.id },
+      orderBy: { id: 'desc' },
+    });
+    expect(entry).toMatchObject({ actorId: w.repA.person.id, entity: 'group', data: { team_ids: four } });
 
     const unknown = await w.repA.agent
       .put(`/api/groups/${group.id}/teams`)

@@ -32,12 +32,14 @@ export function seasonsRoutes(): Route[] {
       return { data: (await competitions.listSeasons()).map(presentSeason) };
     },
     create: async ({ body }, req) => {
-      authorizeSeasonEdit(await accessOf(req));
-      return { data: presentSeason(await competitions.createSeason(body)) };
+      const access = await accessOf(req);
+      authorizeSeasonEdit(access);
+      return { data: presentSeason(await competitions.createSeason(access.personId, body)) };
     },
     update: async ({ params, body }, req) => {
-      authorizeSeasonEdit(await accessOf(req));
-      return { data: presentSeason(await competitions.updateSeason(params.id, body)) };
+      const access = await accessOf(req);
+      authorizeSeasonEdit(access);
+      return { data: presentSeason(await competitions.updateSeason(access.personId, params.id, body)) };
     },
   });
 }
@@ -54,8 +56,9 @@ export function competitionsRoutes(): Route[] {
       return { data: rows.map((c) => presentCompetitionListItem(c, editable(c))) };
     },
     create: async ({ body }, req) => {
-      authorizeNewCompetition(await accessOf(req), body.association_id);
-      return { data: presentCompetition(await competitions.createCompetition(body), true) };
+      const access = await accessOf(req);
+      authorizeNewCompetition(access, body.association_id);
+      return { data: presentCompetition(await competitions.createCompetition(access.personId, body), true) };
     },
     get: async ({ params }, req) => {
       const access = await accessOf(req);
@@ -64,12 +67,14 @@ export function competitionsRoutes(): Route[] {
       return { data: presentCompetition(await competitions.loadCompetition(params.id), editable) };
     },
     update: async ({ params, body }, req) => {
-      await authorizeCompetition(await accessOf(req), EDIT, params.id);
-      return { data: presentCompetition(await competitions.updateCompetition(params.id, body), true) };
+      const access = await accessOf(req);
+      await authorizeCompetition(access, EDIT, params.id);
+      return { data: presentCompetition(await competitions.updateCompetition(access.personId, params.id, body), true) };
     },
     updatePenalties: async ({ params, body }, req) => {
-      await authorizeCompetition(await accessOf(req), EDIT, params.id);
-      return { data: (await competitions.replacePenalties(params.id, body.penalties)).map(presentPenalty) };
+      const access = await accessOf(req);
+      await authorizeCompetition(access, EDIT, params.id);
+      return { data: (await competitions.replacePenalties(access.personId, params.id, body.penalties)).map(presentPenalty) };
     },
     teams: async ({ params }, req) => {
       const ref = await authorizeCompetition(await accessOf(req), EDIT, params.id);
@@ -84,26 +89,27 @@ async function authorizeGroup(req: Parameters<typeof accessOf>[0], id: number) {
   requirePermission(access, EDIT);
   const group = await competitions.loadGroupRef(id);
   await authorizeCompetition(access, EDIT, group.competitionId);
-  return group;
+  return { access, group };
 }
 
 export function competitionGroupsRoutes(): Route[] {
   return implement(contract.competitionGroups, {
     create: async ({ params, body }, req) => {
-      await authorizeCompetition(await accessOf(req), EDIT, params.id);
-      return { data: presentGroup(await competitions.createGroup(params.id, body)) };
+      const access = await accessOf(req);
+      await authorizeCompetition(access, EDIT, params.id);
+      return { data: presentGroup(await competitions.createGroup(access.personId, params.id, body)) };
     },
     update: async ({ params, body }, req) => {
-      await authorizeGroup(req, params.id);
-      return { data: presentGroup(await competitions.updateGroup(params.id, body)) };
+      const { access } = await authorizeGroup(req, params.id);
+      return { data: presentGroup(await competitions.updateGroup(access.personId, params.id, body)) };
     },
     delete: async ({ params }, req) => {
-      await authorizeGroup(req, params.id);
-      await competitions.deleteGroup(params.id);
+      const { access } = await authorizeGroup(req, params.id);
+      await competitions.deleteGroup(access.personId, params.id);
     },
     setTeams: async ({ params, body }, req) => {
-      const group = await authorizeGroup(req, params.id);
-      return { data: presentGroup(await competitions.setGroupTeams(group, body.team_ids)) };
+      const { access, group } = await authorizeGroup(req, params.id);
+      return { data: presentGroup(await competitions.setGroupTeams(access.personId, group, body.team_ids)) };
     },
   });
 }
