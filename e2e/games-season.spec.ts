@@ -1,13 +1,14 @@
 // A season from the league representative's phone to the referee's start page (issue 15): a group of four teams,
 // a double round-robin, one game moved, one cancelled, two referees assigned; the referee sees the task at home and
 // the team's calendar feed (parsed with ical.js) has the moved game at its new time and the cancelled one marked.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import {
   createMember,
   DEMO,
   grantRole,
   idOf,
+  label,
   login,
   makeAccount,
   personIdOf,
@@ -18,6 +19,15 @@ import {
 } from './fixtures';
 
 const PASSWORD = 'Saison!Portal2026';
+const TEAMS = ['Adler', 'Bären', 'Falken', 'Wölfe'];
+
+/** Waits for the answer of a call (method and path) while `act` runs. */
+async function answered(page: Page, method: string, path: RegExp, act: () => Promise<void>) {
+  const response = page.waitForResponse((res) => res.request().method() === method && path.test(new URL(res.url()).pathname));
+  await act();
+  const res = await response;
+  expect(res.status(), await res.text()).toBe(200);
+}
 
 async function ok<T>(res: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {
   expect(res.status(), await res.text()).toBe(status);
@@ -70,7 +80,7 @@ test('a league representative schedules a season and staffs a game; the referee 
     201,
   );
   const teamIds: number[] = [];
-  for (const name of ['Adler', 'Bären', 'Falken', 'Wölfe']) {
+  for (const name of TEAMS) {
     const [team] = await queryE2eDatabase<{ id: number }>(
       "INSERT INTO teams (club_id, sport_id, name, gender) VALUES ($1, $2, $3, 'none') RETURNING id",
       [clubId, sportId, `${name} ${marker}`],
@@ -93,51 +103,78 @@ test('a league representative schedules a season and staffs a game; the referee 
   }
   await admin.dispose();
 
-  // The league representative's part (their own session): the group, the double round-robin, a move, a cancellation.
-  const repApi = await signedInApi(rep.email!, PASSWORD);
-  const group = await ok<{ id: number }>(
-    await repApi.post(`/api/competitions/${league.id}/groups`, { data: { season_id: season.id, name: `Gruppe ${marker}` } }),
-    201,
-  );
-  await ok(await repApi.put(`/api/groups/${group.id}/teams`, { data: { team_ids: teamIds } }));
-  const schedule = await ok<{ games: { id: number; number: number; home_team_id: number; away_team_id: number }[] }>(
-    await repApi.post(`/api/groups/${group.id}/schedule`, {
-      data: { double: true, start_date: nextMonday(), weekday: 6, time: '15:00', interval_days: 7, dry_run: false },
-    }),
-  );
-  // 4 teams, double round-robin: 6 rounds of 2 games.
-  expect(schedule.games).toHaveLength(12);
-  // Three games of the first team (whose feed is read below): one to staff, one to move, one to cancel.
-  const ofFirstTeam = schedule.games
-    .filter((g) => g.home_team_id === teamIds[0] || g.away_team_id === teamIds[0])
-    .sort((a, b) => a.number - b.number);
-  expect(ofFirstTeam).toHaveLength(6);
-  const [first, second, third] = ofFirstTeam;
-  const games = await ok<{ id: number; number: number; kickoff_time: string }[]>(
-    await repApi.get('/api/games', { params: { competition: league.id, page_size: 100 } }),
-  );
-  expect(games).toHaveLength(12);
-  const moved = games.find((g) => g.id === second!.id)!;
-  const newKickoff = new Date(new Date(moved.kickoff_time).getTime() + 2 * 3_600_000).toISOString();
-  await ok(
-    await repApi.put(`/api/games/${moved.id}`, {
-      data: {
-        number: moved.number,
-        kickoff_time: newKickoff,
-        group_id: group.id,
-        home_team_id: second!.home_team_id,
-        away_team_id: second!.away_team_id,
-        field_id: null,
-        location: 'Sportpark Süd',
-      },
-    }),
-  );
-  await ok(await repApi.post(`/api/games/${third!.id}/cancel`, { data: { reason: 'Platz gesperrt' } }));
-  await repApi.dispose();
-
-  // The officials page on the representative's phone: two referees for the first game.
+  // The league representative's part, in the browser on a phone: the group of four teams, the double round-robin,
+  // one game moved, one cancelled.
   await page.setViewportSize({ width: 390, height: 844 });
   await login(page, rep.email!, PASSWORD);
+  await page.goto(`/games/competitions/${league.id}`);
+  const groupName = `Gruppe ${marker}`;
+  await page.getByRole('button', { name: 'Neue Gruppe' }).click();
+  const groupDialog = page.getByRole('dialog', { name: 'Neue Gruppe' });
+  await groupDialog.getByRole('textbox', { name: 'Name' }).fill(groupName);
+  await groupDialog.getByRole('textbox', { name: 'Teams filtern' }).fill(marker);
+  for (const name of TEAMS) await groupDialog.getByRole('checkbox', { name: `${name} ${marker}` }).check();
+  await expect(groupDialog.getByText('4 Teams gewählt')).toBeVisible();
+  const groupCreated = page.waitForResponse(
+    (res) => res.url().endsWith(`/api/competitions/${league.id}/groups`) && res.request().method() === 'POST',
+  );
+  await groupDialog.getByRole('button', { name: 'Speichern' }).click();
+  const group = ((await (await groupCreated).json()) as { data: { id: number } }).data;
+  await expect(page.getByTestId('group-card').filter({ hasText: groupName }).getByText('4 Teams')).toBeVisible();
+
+  await page.goto(`/games/schedule?competition=${league.id}&season=${season.id}&group=${group.id}`);
+  await expect(page.getByText('Noch keine Spiele.')).toBeVisible();
+  await page.getByRole('button', { name: 'Spielplan erzeugen' }).click();
+  const generator = page.getByRole('dialog', { name: `Spielplan für ${groupName}` });
+  await generator.getByLabel(label('Ab')).fill(nextMonday());
+  await generator.getByLabel(label('Anstoß')).fill('15:00');
+  await expect(generator.getByRole('checkbox', { name: 'Hin- und Rückrunde' })).toBeChecked();
+  await answered(page, 'POST', new RegExp(`/api/groups/${group.id}/schedule$`), () =>
+    generator.getByRole('button', { name: 'Vorschau' }).click(),
+  );
+  // 4 teams, double round-robin: 6 rounds of 2 games.
+  await expect(generator.getByTestId('generator-summary')).toHaveText('12 Spiele');
+  await answered(page, 'POST', new RegExp(`/api/groups/${group.id}/schedule$`), () =>
+    generator.getByRole('button', { name: 'Spielplan anlegen' }).click(),
+  );
+  await expect(generator).toBeHidden();
+  const list = page.getByTestId('schedule-games');
+  await expect(list.locator('[data-testid^="schedule-game-"]')).toHaveCount(12);
+
+  // Three games of the first team (whose feed is read below): one to staff, one to move, one to cancel.
+  const ofFirstTeam = await queryE2eDatabase<{ id: number; number: number }>(
+    'SELECT id, number FROM games WHERE group_id = $1 AND (home_team_id = $2 OR away_team_id = $2) ORDER BY number',
+    [group.id, teamIds[0]],
+  );
+  expect(ofFirstTeam).toHaveLength(6);
+  const [first, second, third] = ofFirstTeam;
+
+  const newDay = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10);
+  await list.getByRole('button', { name: `Aktionen für Spiel ${second!.number}`, exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Verlegen' }).click();
+  const postpone = page.getByRole('dialog', { name: `Spiel ${second!.number} verlegen` });
+  await postpone.getByLabel(label('Neues Datum')).fill(newDay);
+  await postpone.getByLabel(label('Anstoß')).fill('19:30');
+  await postpone.getByLabel(label('Grund')).fill('Halle belegt');
+  await answered(page, 'POST', /\/api\/games\/\d+\/postpone$/, () => postpone.getByRole('button', { name: 'Verlegen' }).click());
+  await expect(postpone).toBeHidden();
+
+  await list.getByRole('button', { name: `Aktionen für Spiel ${third!.number}`, exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Absagen' }).click();
+  const cancel = page.getByRole('dialog', { name: `Spiel ${third!.number} absagen` });
+  await cancel.getByLabel(label('Grund')).fill('Platz gesperrt');
+  await answered(page, 'POST', /\/api\/games\/\d+\/cancel$/, () => cancel.getByRole('button', { name: 'Absagen' }).click());
+  await expect(cancel).toBeHidden();
+  await expect(list.getByTestId(`schedule-game-${third!.number}`)).toContainText('abgesagt');
+  const [{ kickoff: newKickoff, local }] = await queryE2eDatabase<{ kickoff: string; local: string }>(
+    `SELECT to_char(kickoff_time, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS kickoff,
+            to_char(kickoff_time AT TIME ZONE 'UTC' AT TIME ZONE 'Europe/Berlin', 'YYYY-MM-DD HH24:MI') AS local
+       FROM games WHERE id = $1`,
+    [second!.id],
+  );
+  expect(local).toBe(`${newDay} 19:30`);
+
+  // The officials page on the representative's phone: two referees for the first game.
   await page.goto('/games/officials');
   await expect(page.getByTestId('officials-games')).toBeVisible();
   await shoot(page, 'games-officials', 'officials-list');
@@ -173,7 +210,7 @@ test('a league representative schedules a season and staffs a game; the referee 
   // The team plays 6 of the 12 games, every one in its feed.
   for (const g of ofFirstTeam) expect(event(g.id), `game ${g.number} in the feed`).toBeDefined();
   expect(event(second!.id)!.startDate.toJSDate().toISOString()).toBe(newKickoff);
-  expect(event(second!.id)!.location).toBe('Sportpark Süd');
+  expect(event(second!.id)!.summary).toMatch(/^Verlegt: /);
   expect(event(third!.id)!.component.getFirstPropertyValue('status')).toBe('CANCELLED');
   expect(event(third!.id)!.summary).toMatch(/^Abgesagt: /);
 });
