@@ -174,9 +174,23 @@ test('a league representative schedules a season and staffs a game; the referee 
   );
   expect(local).toBe(`${newDay} 19:30`);
 
-  // The officials page on the representative's phone: two referees for the first game.
+  // A friendly game of the league three days ago whose score sheet is still unsigned: overdue for the representative.
+  const [past] = await queryE2eDatabase<{ id: number }>(
+    `INSERT INTO games (competition_id, season_id, number, kickoff_time, home_team_id, away_team_id)
+     VALUES ($1, $2, 999, now() AT TIME ZONE 'UTC' - interval '3 days', $3, $4) RETURNING id`,
+    [league.id, season.id, teamIds[2], teamIds[3]],
+  );
+  await queryE2eDatabase("INSERT INTO game_tasks (game_id, person_id, type) VALUES ($1, $2, 'sign_score_sheet')", [
+    past!.id,
+    referees[1]!.id,
+  ]);
+
+  // The officials page on the representative's phone: the overdue task, then two referees for the first game.
   await page.goto('/games/officials');
   await expect(page.getByTestId('officials-games')).toBeVisible();
+  const overdue = page.getByTestId('overdue-tasks');
+  await expect(overdue).toContainText('1 überfällige Aufgabe');
+  await expect(overdue).toContainText(`${referees[1]!.lastname} · Spielbericht unterschreiben`);
   await shoot(page, 'games-officials', 'officials-list');
   await page.getByRole('link', { name: `Schiedsrichter für Spiel ${first!.number}`, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/games/officials/${first!.id}$`));
