@@ -130,7 +130,7 @@ test('a league representative generates a double round-robin, moves one game and
   await shoot(page, 'games-schedule', 'schedule');
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByTestId('schedule-game-2')).toContainText('abgesagt: Team zurückgezogen');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await page.locator('html').evaluate((el) => el.scrollWidth)).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The public games list of the league shows the moved and the cancelled game.
@@ -142,5 +142,5 @@ test('a league representative generates a double round-robin, moves one game and
   // On a phone nothing of the list needs sideways scrolling.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(statuses.filter({ hasText: 'Abgesagt' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await page.locator('html').evaluate((el) => el.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -134,6 +134,9 @@ export const ScheduleGame = z.strictObject({
   duration: z.number().nullable(),
   ellapsed_time: z.number().nullable(),
   location: z.string().nullable(),
+  /** Postponed or cancelled games stay in the schedule, marked (docs/product.md#game-day). */
+  status: z.enum(['scheduled', 'postponed', 'cancelled']),
+  status_reason: z.string().nullable(),
   home_team_id: z.int(),
   home_team_name: z.string(),
   away_team_id: z.int(),

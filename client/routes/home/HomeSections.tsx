@@ -18,6 +18,7 @@ import { showError, showSuccess } from '../../ui/toast';
 import { ReactivateButton } from '../memberships/ReactivateModal';
 import { formatDate, formatGameDateTime } from '../../lib/datetime';
 import { LiveIndicator } from './LiveIndicator';
+import { GameStatusBadge } from '../../ui/stats/GameStatusBadge';
 
 export function Section({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
   return (
@@ -163,7 +164,11 @@ export function Schedule({ games }: { games: ScheduleGameDTO[] }) {
               <VisuallyHidden>
                 {`${t('home.vs', { home: g.home_team_name, away: g.away_team_name })}, ${formatGameDateTime(g.kickoff_time, { language: i18n.language })}${
                   shows ? `, ${t('score', { home: g.home_score, away: g.away_score })}` : ''
-                }${g.is_live ? `, ${t('live')}` : ''}`}
+                }${g.is_live ? `, ${t('live')}` : ''}${
+                  g.status !== 'scheduled'
+                    ? `, ${[t(`games.status.${g.status}`, { ns: 'stats' }), g.status_reason].filter(Boolean).join(': ')}`
+                    : ''
+                }`}
               </VisuallyHidden>
               <Stack gap={4} aria-hidden>
                 <Group gap="xs" wrap="wrap">
@@ -171,6 +176,7 @@ export function Schedule({ games }: { games: ScheduleGameDTO[] }) {
                     {formatGameDateTime(g.kickoff_time, { language: i18n.language })}
                   </Text>
                   {g.is_live && <LiveIndicator />}
+                  <GameStatusBadge game={g} />
                   {g.role === 'official' && (
                     <Badge size="sm" variant="light" color="yellow">
                       {t('home.official')}

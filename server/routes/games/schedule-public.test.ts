@@ -1,6 +1,6 @@
-// A schedule change reaches the public side at once: the statistics' games list, game page and team page show a
-// postponed or cancelled game with its reason, and the iCalendar feeds (category and personal, read with ical.js as
-// a calendar app would) move it or mark it STATUS:CANCELLED.
+// A schedule change reaches the public side at once: the statistics' games list, game page and team page and the
+// players' start page show a postponed or cancelled game with its reason, and the iCalendar feeds (category and
+// personal, read with ical.js as a calendar app would) move it or mark it STATUS:CANCELLED.
 import ICAL from 'ical.js';
 import { useTestApp } from '../../../test/app';
 import { buildPlayer, signIn } from '../../../test/factories';
@@ -62,6 +62,14 @@ describe('a postponed and a cancelled game on the public side', () => {
     expect(page.game).toMatchObject({ status: 'cancelled', status_reason: 'Team zurückgezogen' });
     const team = (await t.request().get(`${league}/teams/${w.teams.adler.id}`).expect(200)).body.data;
     expect(JSON.stringify(team)).toContain('"status":"cancelled"');
+
+    // The player's start page lists both, marked.
+    const home = await (await signIn(t, player.person.email)).get('/api/self?include=upcomingGames').expect(200);
+    const upcoming = home.body.data.upcomingGames as Array<{ id: number; status: string; status_reason: string | null }>;
+    expect(upcoming.map((g) => [g.id, g.status, g.status_reason])).toEqual([
+      [called.id, 'cancelled', 'Team zurückgezogen'],
+      [moved.id, 'postponed', 'Platz gesperrt'],
+    ]);
 
     for (const feed of [`/api/calendar/leagues/${w.league.id}.ics`, `/api/calendar/games-calendar/${person.calendarToken}.ics`]) {
       const found = events((await t.request().get(feed).expect(200)).text);
