@@ -9,19 +9,6 @@ const CODE_DIRS = ['server', 'client', 'shared', 'test', 'e2e', 'scripts', 'pris
 const SKIP = new Set(['node_modules', 'dist', 'generated', 'migrations']);
 const CODE_FILE = /\.(ts|tsx|mjs|js|prisma)$/;
 
-/**
- * References the lead's contract rewrite (issue 14) removes with the files it replaces: server/routes/,
- * server/openapi/, shared/contract/ and client/api/ were off limits while it ran. Each entry is a file and a piece of
- * the offending line, so a new outside reference in the same file still fails. Point them to the anchor given.
- */
-const LEFT_FOR_THE_CONTRACT_REWRITE: { file: string; text: string; anchor: string }[] = [
-  // Only the schema's owner ("clock" in issue 14) changes prisma/schema.prisma; its comments follow with its next change.
-  { file: 'prisma/schema.prisma', text: 'The whole data model of the portal (spec section 3)', anchor: 'entities' },
-  { file: 'prisma/schema.prisma', text: 'Every list, filter and sort the spec names has an index', anchor: 'entities' },
-  { file: 'prisma/schema.prisma', text: 'the "player" of the spec', anchor: 'membership-rules' },
-  { file: 'prisma/schema.prisma', text: 'the spec\'s "category" of statistics', anchor: 'statistics' },
-];
-
 /** Names of the material beside the repository, and the ways comments used to cite them. */
 const OUTSIDE = [
   /portal-spec/i,
@@ -124,7 +111,6 @@ function brokenLinks(c: Comment, relativeTo?: string): string[] {
   return broken;
 }
 
-const allowed = (c: Comment) => LEFT_FOR_THE_CONTRACT_REWRITE.some((a) => a.file === c.file && c.text.includes(a.text));
 const show = (c: Comment) => `${c.file}:${c.line}: ${c.text.trim()}`;
 
 describe('docs stand alone', () => {
@@ -135,11 +121,7 @@ describe('docs stand alone', () => {
   });
 
   it('comments in code refer to nothing outside the repository (the spec, DOMAIN.md, ../shared/...)', () => {
-    const offending = codeFiles
-      .flatMap(commentsOf)
-      .filter(isOutsideReference)
-      .filter((c) => !allowed(c))
-      .map(show);
+    const offending = codeFiles.flatMap(commentsOf).filter(isOutsideReference).map(show);
     expect(offending).toEqual([]);
   });
 
@@ -159,10 +141,5 @@ describe('docs stand alone', () => {
       ...docFiles.flatMap(linesOf).flatMap((c) => brokenLinks(c, c.file).map((b) => `${c.file}:${c.line} -> ${b}`)),
     ];
     expect(broken).toEqual([]);
-  });
-
-  it('the references left for the contract rewrite name anchors that exist', () => {
-    const missing = LEFT_FOR_THE_CONTRACT_REWRITE.filter((a) => !anchorsOf('docs/product.md').has(a.anchor));
-    expect(missing).toEqual([]);
   });
 });

@@ -106,7 +106,7 @@ export type BankInfo = Prisma.BankInfoModel
 export type Subscription = Prisma.SubscriptionModel
 /**
  * Model Membership
- * A person's membership in a club for one sport: the "player" of the spec.
+ * A person's membership in a club for one sport: a "player" (docs/product.md#membership-rules).
  */
 export type Membership = Prisma.MembershipModel
 /**
@@ -193,7 +193,7 @@ export type Consent = Prisma.ConsentModel
 export type Season = Prisma.SeasonModel
 /**
  * Model Competition
- * A league or a tournament: the spec's "category" of statistics.
+ * A league or a tournament: a "category" of the statistics (docs/product.md#statistics).
  */
 export type Competition = Prisma.CompetitionModel
 /**

@@ -14,7 +14,7 @@ import type * as Prisma from "../internal/prismaNamespace"
 
 /**
  * Model Competition
- * A league or a tournament: the spec's "category" of statistics.
+ * A league or a tournament: a "category" of the statistics (docs/product.md#statistics).
  */
 export type CompetitionModel = runtime.Types.Result.DefaultSelection<Prisma.$CompetitionPayload>
 

@@ -14,7 +14,7 @@ import type * as Prisma from "../internal/prismaNamespace"
 
 /**
  * Model Membership
- * A person's membership in a club for one sport: the "player" of the spec.
+ * A person's membership in a club for one sport: a "player" (docs/product.md#membership-rules).
  */
 export type MembershipModel = runtime.Types.Result.DefaultSelection<Prisma.$MembershipPayload>
 
