@@ -8,6 +8,7 @@ import { coversAssociation, coversClub } from '../policies/scope';
 import { buildAccess, loadAccess, roleEnum, roleName, type Access, type ResolvedRule } from './access';
 import { audit } from './audit';
 import { endSessionsIfPolicyRises } from './password-policy';
+import { syncTeamGameTasks } from './game-tasks-sync';
 
 /** The target's name and association (the history shows a role's entries only to viewers of that association). */
 async function coversTarget(
@@ -44,6 +45,8 @@ export async function grantRule(access: Access, personId: number, input: AclRule
       data: { personId, role: roleEnum(input.role), ...target, revocable: true, grantedById: access.personId },
       select: { id: true },
     });
+    // A new team manager gets the line-up tasks of the team's coming games (docs/product.md#game-tasks).
+    if (input.role === 'team-leader') await syncTeamGameTasks(tx, input.target_id);
     const granted: ResolvedRule = {
       id: rule.id,
       role: input.role,
@@ -85,6 +88,7 @@ export async function revokeRule(access: Access, personId: number, ruleId: numbe
   );
   await db().$transaction(async (tx) => {
     await tx.aclRule.delete({ where: { id: ruleId } });
+    if (rule.teamId !== null) await syncTeamGameTasks(tx, rule.teamId);
     await audit(tx, {
       subjectId: personId,
       actorId: access.personId,

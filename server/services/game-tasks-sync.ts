@@ -61,3 +61,18 @@ export async function syncGameTasksOf(tx: Tx, gameIds: readonly number[]): Promi
 export function syncGameTasks(tx: Tx, gameId: number): Promise<void> {
   return syncGameTasksOf(tx, [gameId]);
 }
+
+/**
+ * A team's manager changed (a team-leader rule granted or revoked): the line-up tasks of the team's games still to be
+ * played follow. Played games keep their tasks as they were.
+ */
+export async function syncTeamGameTasks(tx: Tx, teamId: number): Promise<void> {
+  const games = await tx.game.findMany({
+    where: { OR: [{ homeTeamId: teamId }, { awayTeamId: teamId }], startedAt: null, finishedAt: null },
+    select: { id: true },
+  });
+  await syncGameTasksOf(
+    tx,
+    games.map((g) => g.id),
+  );
+}

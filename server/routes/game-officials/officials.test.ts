@@ -1,7 +1,7 @@
 // A game's officials (docs/product.md#game-day): referee candidates with level and overlap warnings, the referee list
 // with its validation codes, team managers from team-leader rules, the game tasks that follow, overdue tasks.
 import { useTestApp } from '../../../test/app';
-import { ADMIN_PASSWORD, buildPerson, grantRole, signIn, unique } from '../../../test/factories';
+import { ADMIN_PASSWORD, buildMember, buildPerson, grantRole, signIn, unique } from '../../../test/factories';
 import { daysFromNow } from '../../../test/factories-clubs';
 import { buildLeagueGame, buildOfficialsWorld, buildReferee, type OfficialsWorld } from '../../../test/factories-officials';
 import { db } from '../../db/client';
@@ -264,5 +264,31 @@ describe('game tasks of the person who does them', () => {
     await rep.put(`/api/games/${soon.id}/officials`).send({ referee_ids: [] }).expect(409);
     await db().$transaction((tx) => syncGameTasks(tx, soon.id));
     expect((await agent.get('/api/self?include=gameTasks').expect(200)).body.data.game_tasks_count).toBe(1);
+  });
+});
+
+describe('team managers follow their team-leader rules', () => {
+  it("gives a new team manager the line-up tasks of the team's coming games and takes them back on revoking", async () => {
+    const world = await buildOfficialsWorld();
+    const coming = await buildLeagueGame(world, { kickoff: daysFromNow(5) });
+    const played = await buildLeagueGame(world, {
+      kickoff: daysFromNow(-5),
+      startedAt: daysFromNow(-5),
+      finishedAt: daysFromNow(-5),
+    });
+    const adminPerson = await buildPerson({ email: `admin-${unique()}@example.org`, password: ADMIN_PASSWORD });
+    await grantRole(adminPerson.id, 'association-leader', { associationId: world.association.id });
+    const admin = await signIn(t, adminPerson.email);
+    const { person: manager } = await buildMember({ clubId: world.club.id, sportId: world.sport.id });
+
+    await admin.post(`/api/persons/${manager.id}/aclRules`).send({ role: 'team-leader', target_id: world.home.id }).expect(201);
+    const tasks = async (gameId: number) =>
+      t.prisma.gameTask.findMany({ where: { gameId, personId: manager.id }, select: { type: true, state: true } });
+    expect(await tasks(coming.id)).toEqual([{ type: 'confirm_lineup', state: 'open' }]);
+    expect(await tasks(played.id)).toEqual([]);
+
+    const rule = await t.prisma.aclRule.findFirstOrThrow({ where: { personId: manager.id, teamId: world.home.id } });
+    await admin.delete(`/api/persons/${manager.id}/aclRules/${rule.id}`).expect(204);
+    expect(await tasks(coming.id)).toEqual([]);
   });
 });
