@@ -100,6 +100,19 @@ test('a league representative generates a double round-robin, moves one game and
   const list = page.getByTestId('schedule-games');
   await expect(list.locator('[data-testid^="schedule-game-"]')).toHaveCount(12);
 
+  // Game 3 kicks off an hour later: the game form.
+  await list.getByRole('button', { name: 'Aktionen für Spiel 3', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Bearbeiten' }).click();
+  const edit = page.getByRole('dialog', { name: 'Spiel 3 bearbeiten' });
+  await expect(edit.getByLabel(label('Anstoß'))).toHaveValue('15:00');
+  await edit.getByLabel(label('Anstoß')).fill('16:00');
+  await edit.getByLabel(label('Anderer Ort')).fill('Schulsporthalle Nord');
+  await shoot(page, 'games-schedule', 'game-form');
+  await answered(page, 'PUT', /\/api\/games\/\d+$/, () => edit.getByRole('button', { name: 'Speichern' }).click());
+  await expect(edit).toBeHidden();
+  await expect(list.getByTestId('schedule-game-3')).toContainText('16:00');
+  await expect(list.getByTestId('schedule-game-3')).toContainText('Schulsporthalle Nord');
+
   // Game 1 moves to a weekday evening a few days later.
   const newDay = dayFromNow(10);
   await list.getByRole('button', { name: 'Aktionen für Spiel 1', exact: true }).click();
@@ -139,6 +152,10 @@ test('a league representative generates a double round-robin, moves one game and
   await expect(statuses.filter({ hasText: 'Abgesagt' })).toHaveCount(1);
   await expect(statuses.filter({ hasText: 'Verlegt' })).toHaveCount(1);
   await shoot(page, 'games-schedule', 'public-games');
+  await page.getByRole('link', { name: /^Spiel 2:/ }).click();
+  await expect(page.getByTestId('game-status-reason')).toHaveText('Abgesagt: Team zurückgezogen');
+  await shoot(page, 'games-schedule', 'public-game');
+  await page.goBack();
   // On a phone nothing of the list needs sideways scrolling.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(statuses.filter({ hasText: 'Abgesagt' })).toBeVisible();
