@@ -292,3 +292,19 @@ describe('team managers follow their team-leader rules', () => {
     expect(await tasks(coming.id)).toEqual([]);
   });
 });
+
+describe("the referee's calendar", () => {
+  it('has the games they referee in their personal feed', async () => {
+    const referee = await buildReferee({ licenseId: w.license.id });
+    const agent = await signIn(t, referee.email);
+    const game = await buildLeagueGame(w, { kickoff: daysFromNow(8) });
+    const token = (await agent.post('/api/self/calendarToken').expect(200)).body.data.calendar_token as string;
+    const uid = `game-${game.id}@league-portal`;
+    expect((await t.request().get(`/api/calendar/games-calendar/${token}.ics`).expect(200)).text).not.toContain(uid);
+    await rep
+      .put(`/api/games/${game.id}/officials`)
+      .send({ referee_ids: [referee.id] })
+      .expect(200);
+    expect((await t.request().get(`/api/calendar/games-calendar/${token}.ics`).expect(200)).text).toContain(uid);
+  });
+});

@@ -128,11 +128,15 @@ function buildFeed(name: string, games: FeedGame[], base: string, language: Lang
   return cal.toString();
 }
 
-/** The games of the teams of a person's active memberships, from FEED_PAST_DAYS ago on; found by its calendar token. */
+/**
+ * The games of the teams of a person's active memberships and the games they referee, from FEED_PAST_DAYS ago on;
+ * found by its calendar token.
+ */
 export async function personFeed(token: string, base: string): Promise<string> {
   const person = await db().person.findUnique({
     where: { calendarToken: token },
     select: {
+      id: true,
       preferredLanguage: true,
       memberships: {
         where: { isAlumni: false, teamId: { not: null }, ...currentMembership() },
@@ -143,17 +147,15 @@ export async function personFeed(token: string, base: string): Promise<string> {
   if (!person) throw notFound('Person');
   const teamIds = [...new Set(person.memberships.map((m) => m.teamId!))];
   const language = person.preferredLanguage as LanguageCode;
-  const games = teamIds.length
-    ? await db().game.findMany({
-        where: {
-          OR: [{ homeTeamId: { in: teamIds } }, { awayTeamId: { in: teamIds } }],
-          kickoffTime: { gte: new Date(Date.now() - FEED_PAST_DAYS * 86_400_000) },
-        },
-        orderBy: [{ kickoffTime: 'asc' }, { id: 'asc' }],
-        take: 1000,
-        select: FEED_GAME_SELECT,
-      })
-    : [];
+  const games = await db().game.findMany({
+    where: {
+      OR: [{ homeTeamId: { in: teamIds } }, { awayTeamId: { in: teamIds } }, { officials: { some: { personId: person.id } } }],
+      kickoffTime: { gte: new Date(Date.now() - FEED_PAST_DAYS * 86_400_000) },
+    },
+    orderBy: [{ kickoffTime: 'asc' }, { id: 'asc' }],
+    take: 1000,
+    select: FEED_GAME_SELECT,
+  });
   return buildFeed(TEXTS[language].myGames, games, base, language);
 }
 
