@@ -182,7 +182,7 @@ test('a league representative schedules a season and staffs a game; the referee 
   );
   await queryE2eDatabase("INSERT INTO game_tasks (game_id, person_id, type) VALUES ($1, $2, 'sign_score_sheet')", [
     past!.id,
-    referees[1]!.id,
+    referees[0]!.id,
   ]);
 
   // The officials page on the representative's phone: the overdue task, then two referees for the first game.
@@ -190,7 +190,7 @@ test('a league representative schedules a season and staffs a game; the referee 
   await expect(page.getByTestId('officials-games')).toBeVisible();
   const overdue = page.getByTestId('overdue-tasks');
   await expect(overdue).toContainText('1 überfällige Aufgabe');
-  await expect(overdue).toContainText(`${referees[1]!.lastname} · Spielbericht unterschreiben`);
+  await expect(overdue).toContainText(`${referees[0]!.lastname} · Spielbericht unterschreiben`);
   await shoot(page, 'games-officials', 'officials-list');
   await page.getByRole('link', { name: `Schiedsrichter für Spiel ${first!.number}`, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/games/officials/${first!.id}$`));
@@ -209,7 +209,14 @@ test('a league representative schedules a season and staffs a game; the referee 
   await login(page, referees[0]!.email!, PASSWORD);
   const tasks = page.getByTestId('game-task-list');
   await expect(tasks.getByRole('link', { name: new RegExp(`Spielbericht unterschreiben.*#${first!.number}`) })).toBeVisible();
+  await expect(tasks.getByRole('link', { name: /überfällig.*#999/ })).toBeVisible();
   await shoot(page, 'games-officials', 'referee-home');
+  // The tasks frame says the same, the late one marked.
+  await page.goto('/game-tasks');
+  const frame = page.frameLocator('[data-testid="game-tasks-frame"]');
+  await expect(frame.getByRole('link', { name: new RegExp(`#${first!.number}`) })).toBeVisible();
+  await expect(frame.getByRole('link', { name: /#999/ })).toContainText('überfällig');
+  await shoot(page, 'games-officials', 'referee-tasks-frame');
 
   // The team's calendar feed: the player's personal feed holds the team's games, the moved one at its new time and
   // the cancelled one marked as such.
