@@ -85,7 +85,8 @@ export function isCurrentMembership(activeTo: Date | string | null, now: Date = 
 export function zonedDateTime(day: string, time: string, zone: string = associationZone): Date {
   const [y, mo, d] = day.split('-').map(Number);
   const [h, mi] = time.split(':').map(Number);
-  const wall = Date.UTC(y!, mo! - 1, d!, h!, mi!);
+  // setUTCFullYear, not Date.UTC's year: Date.UTC reads the years 0 to 99 as 1900 to 1999.
+  const wall = new Date(Date.UTC(2000, mo! - 1, d!, h!, mi!)).setUTCFullYear(y!);
   let instant = wall - offsetAt(zone, wall);
   // Near a DST change the offset at the first guess can differ from the offset at the answer.
   instant = wall - offsetAt(zone, instant);
@@ -116,6 +117,6 @@ function offsetAt(zone: string, instant: number): number {
       .filter((x) => x.type !== 'literal')
       .map((x) => [x.type, Number(x.value)]),
   );
-  const asUtc = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
+  const asUtc = new Date(Date.UTC(2000, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!)).setUTCFullYear(p.year!);
   return asUtc - Math.floor(instant / 1000) * 1000;
 }

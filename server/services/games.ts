@@ -48,7 +48,7 @@ export async function listGames(access: Access, query: GameListQuery): Promise<{
   const kickoff: Prisma.DateTimeFilter = {};
   if (query.from) kickoff.gte = zonedDateTime(query.from, '00:00');
   // `to` is the last day listed: everything before the next day's midnight on the association's clock.
-  if (query.to) kickoff.lt = zonedDateTime(addDays(query.to, 1), '00:00');
+  if (query.to && query.to < '9999-12-31') kickoff.lt = zonedDateTime(addDays(query.to, 1), '00:00');
   const where: Prisma.GameWhereInput = {
     AND: [
       gameListWhere(access, 'games.list'),

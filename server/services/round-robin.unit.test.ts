@@ -83,6 +83,10 @@ describe('firstWeekdayFrom() and zonedDateTime()', () => {
     expect(zonedDateTime('2026-07-10', '18:00', 'Europe/Berlin').toISOString()).toBe('2026-07-10T16:00:00.000Z');
     expect(zonedDateTime('2026-07-10', '18:00', 'America/New_York').toISOString()).toBe('2026-07-10T22:00:00.000Z');
     expect(zonedDateTime('2026-07-10', '18:00', 'UTC').toISOString()).toBe('2026-07-10T18:00:00.000Z');
+    // Years below 100 are years, not 1900 and after; a leap day stays a leap day.
+    expect(zonedDateTime('0001-01-01', '12:00', 'UTC').toISOString()).toBe('0001-01-01T12:00:00.000Z');
+    expect(zonedDateTime('2028-02-29', '12:00', 'UTC').toISOString()).toBe('2028-02-29T12:00:00.000Z');
+    expect(zonedDateTime('9999-12-31', '23:00', 'Europe/Berlin').toISOString()).toBe('9999-12-31T22:00:00.000Z');
     // 02:30 does not exist in Berlin on 29 March 2026: it moves forward to 03:30 summer time.
     expect(zonedDateTime('2026-03-29', '02:30', 'Europe/Berlin').toISOString()).toBe('2026-03-29T01:30:00.000Z');
     // 02:30 exists twice on 25 October 2026; either instant reads 02:30 in Berlin.

@@ -18,6 +18,8 @@ export const CompetitionGamesParams = z.strictObject({ id: PathId });
 export const GroupScheduleParams = z.strictObject({ id: PathId });
 
 const pageSize = z.coerce.number().int().min(0).max(500);
+/** A day of the list's filter: from 1900 on (PostgreSQL has no year 0, and no game is older). */
+const ListDay = Day.refine((day) => day >= '1900-01-01', 'invalidDate');
 const QueryId = PathId;
 
 /** GET /games: the games of the competitions in the caller's scope, filtered and paged (pages from 0). */
@@ -27,9 +29,9 @@ export const GameListQuery = z.strictObject({
   group: QueryId.optional(),
   team: QueryId.optional(),
   /** First day (association's calendar) of kickoffs to list. */
-  from: Day.optional(),
+  from: ListDay.optional(),
   /** Last day of kickoffs to list. */
-  to: Day.optional(),
+  to: ListDay.optional(),
   status: GameStatus.optional(),
   page: z.coerce.number().int().min(0).max(1_000_000).default(0),
   page_size: pageSize.default(100),

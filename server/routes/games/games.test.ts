@@ -79,6 +79,8 @@ describe('POST /api/competitions/{id}/games', () => {
     expect(await code({ group_id: w.otherGroup.id }, 404)).toBe('NotFound');
     expect(await code({ field_id: 2_000_000_000 }, 404)).toBe('NotFound');
     expect(await code({ kickoff_time: '12.09.2026 18:00' }, 400)).toBe('ValidationFailed');
+    expect(await code({ kickoff_time: '0000-01-01T00:00:00Z' }, 422)).toBe('KickoffOutsideSeason');
+    expect(await code({ kickoff_time: '9999-12-31T23:59:59+14:00' }, 422)).toBe('KickoffOutsideSeason');
     expect(await code({ number: 0 }, 400)).toBe('ValidationFailed');
     expect(await t.prisma.game.count({ where: { competitionId: w.league.id } })).toBe(1);
 
@@ -259,5 +261,9 @@ describe('GET /api/games', () => {
     await agent.get('/api/games?from=2026-13-01').expect(400);
     await agent.get('/api/games?status=played').expect(400);
     await agent.get('/api/games?team=abc').expect(400);
+    // The calendar's edges are days like any other.
+    await agent.get('/api/games?from=1900-01-01&to=9999-12-31').expect(200);
+    await agent.get('/api/games?from=9999-12-31').expect(200);
+    await agent.get('/api/games?from=0001-01-01').expect(400);
   });
 });

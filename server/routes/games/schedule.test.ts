@@ -147,6 +147,9 @@ describe('POST /api/groups/{id}/schedule', () => {
     expect((await run(w, { time: '7 Uhr' }, 400)).body.error.code).toBe('ValidationFailed');
     expect((await run(w, { interval_days: 0 }, 400)).body.error.code).toBe('ValidationFailed');
     expect((await run(w, { start_date: '2026-02-30' }, 400)).body.error.code).toBe('ValidationFailed');
+    await t.prisma.groupTeam.create({ data: { groupId: w.group.id, teamId: w.teams.bären.id } });
+    expect((await run(w, { start_date: '0001-01-01' }, 422)).body.error.code).toBe('KickoffOutsideSeason');
+    expect((await run(w, { start_date: '9999-12-25', interval_days: 60 }, 422)).body.error.code).toBe('KickoffOutsideSeason');
     const agent = await signIn(t, w.leagueRep.email);
     await agent.post(`/api/groups/${w.otherGroup.id}/schedule`).send(options()).expect(403);
     await agent.post(`/api/groups/2000000000/schedule`).send(options()).expect(404);
