@@ -13,4 +13,19 @@ export function taskDueAt(kickoff: Date, competition: { periodCount: number; per
   return new Date(regularPlayEnds(kickoff, competition).getTime() + TASK_GRACE_MS);
 }
 
-export const isOverdue = (dueAt: Date, now: Date = new Date()) => dueAt.getTime() < now.getTime();
+/**
+ * Whether a game's open tasks are overdue: 24 h after regular play of a game that took place. A postponed game keeps
+ * its old kickoff while its new date is open, so it counts only once it has started.
+ */
+export function isOverdue(
+  game: {
+    kickoffTime: Date;
+    status: 'scheduled' | 'postponed' | 'cancelled';
+    startedAt: Date | null;
+    competition: { periodCount: number; periodSeconds: number };
+  },
+  now: Date = new Date(),
+): boolean {
+  if (game.status === 'cancelled' || (game.status === 'postponed' && game.startedAt === null)) return false;
+  return taskDueAt(game.kickoffTime, game.competition).getTime() < now.getTime();
+}

@@ -2,7 +2,7 @@
 // association), the referee list of a game with overlap warnings, the team managers from the teams' team-leader rules,
 // and the overdue game tasks of the caller's competitions. Reads rows; server/presenters/game-officials.ts shapes them.
 import { todayDate } from '../../shared/clock';
-import { regularPlayEnds, TASK_GRACE_MS } from '../../shared/game-tasks';
+import { isOverdue, regularPlayEnds, TASK_GRACE_MS } from '../../shared/game-tasks';
 import type { Prisma } from '../db/client';
 import { db } from '../db/client';
 import { AppError, notFound } from '../errors';
@@ -220,7 +220,8 @@ export async function loadOverdueTasks(access: Access, competitionId?: number, n
     where: {
       state: 'open',
       game: {
-        status: { not: 'cancelled' },
+        // A postponed game counts once it started (isOverdue).
+        OR: [{ status: 'scheduled' }, { status: 'postponed', startedAt: { not: null } }],
         kickoffTime: { lt: new Date(now.getTime() - TASK_GRACE_MS) },
         competition: { AND: [competitionWhere(access, 'games.edit'), competitionId ? { id: competitionId } : {}] },
       },
@@ -235,6 +236,8 @@ export async function loadOverdueTasks(access: Access, competitionId?: number, n
           id: true,
           number: true,
           kickoffTime: true,
+          status: true,
+          startedAt: true,
           competition: { select: { id: true, name: true, periodCount: true, periodSeconds: true } },
           homeTeam: { select: { name: true } },
           awayTeam: { select: { name: true } },
@@ -242,6 +245,6 @@ export async function loadOverdueTasks(access: Access, competitionId?: number, n
       },
     },
   });
-  return rows.filter((r) => regularPlayEnds(r.game.kickoffTime, r.game.competition).getTime() + TASK_GRACE_MS < now.getTime());
+  return rows.filter((r) => isOverdue(r.game, now));
 }
 export type OverdueTaskRow = Awaited<ReturnType<typeof loadOverdueTasks>>[number];

@@ -8,7 +8,7 @@ import fr from '../../locales/fr/clubs.json';
 import nl from '../../locales/nl/clubs.json';
 import { gameDetailsPath } from '../../shared/schemas/memberships';
 import { db } from '../db/client';
-import { isOverdue, taskDueAt } from '../../shared/game-tasks';
+import { isOverdue } from '../../shared/game-tasks';
 
 const TEXTS: Record<LanguageCode, typeof de.gameTasks.frame> = {
   de: de.gameTasks.frame,
@@ -30,6 +30,8 @@ export async function openGameTasks(personId: number, now = new Date()): Promise
           id: true,
           number: true,
           kickoffTime: true,
+          status: true,
+          startedAt: true,
           homeTeam: { select: { name: true } },
           awayTeam: { select: { name: true } },
           competition: { select: { id: true, kind: true, name: true, periodCount: true, periodSeconds: true } },
@@ -41,7 +43,7 @@ export async function openGameTasks(personId: number, now = new Date()): Promise
     id: t.id,
     type: t.type,
     created_at: t.createdAt.toISOString(),
-    overdue: isOverdue(taskDueAt(t.game.kickoffTime, t.game.competition), now),
+    overdue: isOverdue(t.game, now),
     game: {
       id: t.game.id,
       number: t.game.number,

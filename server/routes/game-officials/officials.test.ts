@@ -206,8 +206,10 @@ describe('GET /api/game-tasks/overdue', () => {
     // Regular play 80 min: due 25 h 20 min after kickoff.
     const overdue = await buildLeagueGame(w, { kickoff: new Date(Date.now() - 26 * HOUR) });
     const notYet = await buildLeagueGame(w, { kickoff: new Date(Date.now() - 25 * HOUR) });
+    // Postponed with the new date still open: its old kickoff says nothing about the game.
+    const postponed = await buildLeagueGame(w, { kickoff: new Date(Date.now() - 50 * HOUR), status: 'postponed' });
     const referee = await buildReferee({ licenseId: w.license.id });
-    for (const game of [overdue, notYet]) {
+    for (const game of [overdue, notYet, postponed]) {
       await t.prisma.gameOfficial.create({ data: { gameId: game.id, personId: referee.id } });
       await t.prisma.gameTask.create({ data: { gameId: game.id, personId: referee.id, type: 'sign_score_sheet' } });
     }
@@ -222,6 +224,7 @@ describe('GET /api/game-tasks/overdue', () => {
     const gameIds = res.body.data.map((x: { game: { id: number } }) => x.game.id);
     expect(gameIds).toContain(overdue.id);
     expect(gameIds).not.toContain(notYet.id);
+    expect(gameIds).not.toContain(postponed.id);
     expect(gameIds).not.toContain(foreign.id);
     const task = res.body.data.find((x: { game: { id: number } }) => x.game.id === overdue.id);
     expect(task).toMatchObject({ type: 'sign_score_sheet', person: { id: referee.id } });
