@@ -3,8 +3,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { page } from '../lazy';
 
-const placeholder = page(() => import('./PartPlaceholder'), 'PartPlaceholder');
-
 export const gamesRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/games/competitions" replace /> },
   { path: 'competitions', lazy: page(() => import('./competitions/CompetitionsPage'), 'CompetitionsPage') },
