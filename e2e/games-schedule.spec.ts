@@ -148,7 +148,7 @@ test('a league representative generates a double round-robin, moves one game and
 
   // The public games list of the league shows the moved and the cancelled game.
   await page.goto(`/stats/leagues/${league.id}/games?seasonID=${season.id}`);
-  const statuses = page.getByTestId('game-status');
+  const statuses = page.getByTestId('game-status-badge');
   await expect(statuses.filter({ hasText: 'Abgesagt' })).toHaveCount(1);
   await expect(statuses.filter({ hasText: 'Verlegt' })).toHaveCount(1);
   await shoot(page, 'games-schedule', 'public-games');

@@ -19,7 +19,7 @@ export function GameStatusBadge({
       variant="light"
       color={game.status === 'cancelled' ? 'red' : 'yellow'}
       title={game.status_reason ?? undefined}
-      data-testid="game-status"
+      data-testid="game-status-badge"
     >
       {t(`games.status.${game.status}`)}
     </Badge>
