@@ -1,8 +1,10 @@
 // Seasons, leagues and tournaments with their groups (standings tables), and the schedule of games.
+import { gameDayDefaults } from '../../shared/game-day';
 import { POINTS } from './catalog';
 import type { SportKey, TeamKind } from './catalog';
 import { addDays, addMinutes, insertMany, startOfDay } from './context';
 import type { CountryKey } from './context';
+import { RULES } from './games';
 import type { CompetitionRow, GameRow, GroupRow, SeasonRow, TeamRow, World } from './world';
 import { associationOf } from './world';
 
@@ -221,6 +223,17 @@ export async function seedCompetitions(w: World): Promise<Omit<GameRow, 'id'>[]>
         pointsWin: win,
         pointsTie: tie,
         pointsLoss: loss,
+        // The demo games are played with these periods (games.ts), so the live game's clock stops where its events do.
+        periodCount: RULES[def.sport].periods,
+        periodSeconds: RULES[def.sport].periodSeconds,
+        penaltyTypes: {
+          create: gameDayDefaults(def.sport).penalties.map((p, position) => ({
+            foulKind: p.kind,
+            name: p.name,
+            seconds: p.seconds,
+            position,
+          })),
+        },
         defaultSeasonId: current.id,
         createdAt: prevStart,
       },

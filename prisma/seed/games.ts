@@ -17,7 +17,8 @@ interface SportRules {
   lineup: number;
 }
 
-const RULES: Record<SportKey, SportRules> = {
+/** How the demo games of each sport are played; the demo competitions' periods follow them (competitions.ts). */
+export const RULES: Record<SportKey, SportRules> = {
   lacrosse: {
     periods: 4,
     periodSeconds: 900,
