@@ -133,7 +133,7 @@ export function createGame(actorId: number, competitionId: number, input: GameIn
       const data = await checkedGame(tx, competitionId, input, null);
       const game = await tx.game.create({ data: { competitionId, ...data }, select: { id: true } });
       await syncGameTasks(tx, game.id);
-      await audit(tx, { actorId, action: 'create', entity: 'game', entityId: game.id, data: { number: input.number } });
+      await audit(tx, { actorId, action: 'game.create', entity: 'game', entityId: game.id, data: { number: input.number } });
       return tx.game.findUniqueOrThrow({ where: { id: game.id }, select: SCHEDULED_GAME_SELECT });
     }),
   );
@@ -173,7 +173,7 @@ export function updateGame(actorId: number, gameId: number, input: GameInput): P
       await syncGameTasks(tx, gameId);
       await audit(tx, {
         actorId,
-        action: 'update',
+        action: 'game.update',
         entity: 'game',
         entityId: gameId,
         data: { number: input.number, kickoff_time: data.kickoffTime.toISOString() },
@@ -209,7 +209,7 @@ export function postponeGame(actorId: number, gameId: number, input: PostponeInp
     await syncGameTasks(tx, gameId);
     await audit(tx, {
       actorId,
-      action: 'postpone',
+      action: 'game.postpone',
       entity: 'game',
       entityId: gameId,
       data: { from: game.kickoffTime.toISOString(), to: kickoff?.toISOString() ?? null, reason: input.reason },
@@ -224,7 +224,7 @@ export function cancelGame(actorId: number, gameId: number, input: CancelInput):
     await unstartedGame(tx, gameId);
     await tx.game.update({ where: { id: gameId }, data: { status: 'cancelled', statusReason: input.reason } });
     await syncGameTasks(tx, gameId);
-    await audit(tx, { actorId, action: 'cancel', entity: 'game', entityId: gameId, data: { reason: input.reason } });
+    await audit(tx, { actorId, action: 'game.cancel', entity: 'game', entityId: gameId, data: { reason: input.reason } });
     return tx.game.findUniqueOrThrow({ where: { id: gameId }, select: SCHEDULED_GAME_SELECT });
   });
 }

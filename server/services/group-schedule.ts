@@ -162,7 +162,7 @@ export async function scheduleGroup(actorId: number, groupId: number, input: Sch
         );
         await audit(tx, {
           actorId,
-          action: 'schedule',
+          action: 'game.schedule',
           entity: 'group',
           entityId: group.id,
           data: { games: created.length, replaced: replaced.length, double: input.double },
