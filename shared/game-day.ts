@@ -42,3 +42,6 @@ export const GAME_DAY_DEFAULTS: Record<string, GameDayDefaults> = {
 export function gameDayDefaults(sportKey: string): GameDayDefaults {
   return GAME_DAY_DEFAULTS[sportKey] ?? { points: [2, 1, 0], periodCount: 4, periodSeconds: 20 * 60, penalties: [] };
 }
+
+/** Seconds of regular play of a competition: its periods x period length (a live game's clock stops there). */
+export const regularPlaySeconds = (c: { periodCount: number; periodSeconds: number }): number => c.periodCount * c.periodSeconds;

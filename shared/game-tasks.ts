@@ -1,11 +1,13 @@
 // When a game task is due (docs/product.md#game-tasks): 24 hours after the end of the game's regular play (kickoff +
 // periods x period length of its competition). An open task past that is overdue for the league representative.
 
+import { regularPlaySeconds } from './game-day';
+
 export const TASK_GRACE_MS = 24 * 60 * 60 * 1000;
 
 /** The end of regular play: kickoff + the competition's periods x period length. */
 export function regularPlayEnds(kickoff: Date, competition: { periodCount: number; periodSeconds: number }): Date {
-  return new Date(kickoff.getTime() + competition.periodCount * competition.periodSeconds * 1000);
+  return new Date(kickoff.getTime() + regularPlaySeconds(competition) * 1000);
 }
 
 /** The moment a game's tasks become overdue. */

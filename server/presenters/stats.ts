@@ -1,5 +1,6 @@
 // Games and game events of the public statistics (docs/product.md#statistics): field by field, never the row.
 import { Prisma } from '../db/generated/client';
+import { regularPlaySeconds } from '../../shared/game-day';
 import type { GameEventDTO, StatsGameDTO } from '../../shared/schemas/stats';
 
 /** What the games queries select (server/services/stats/games.ts). */
@@ -58,14 +59,13 @@ export const isFinished = (g: { finishedAt: Date | null }) => g.finishedAt !== n
 export const finishedSql = (alias: string) => Prisma.raw(`${alias}.finished_at IS NOT NULL`);
 
 /** Seconds of regular play: the competition's periods x period length (docs/product.md#game-day). */
-export const regularLength = (c: { periodCount: number; periodSeconds: number }): number => c.periodCount * c.periodSeconds;
 
 export function presentGame(g: GameRow, asOf: Date): StatsGameDTO {
   const live = isLive(g);
   const finished = isFinished(g);
   const started = g.startedAt !== null || finished;
   const duration = finished && g.startedAt ? seconds(g.startedAt, g.finishedAt!) : null;
-  const regular = regularLength(g.competition);
+  const regular = regularPlaySeconds(g.competition);
   // The live clock stops at the end of regular play; the game stays live until someone finishes it.
   const running = live ? seconds(g.startedAt!, asOf) : null;
   return {

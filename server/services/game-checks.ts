@@ -2,6 +2,7 @@
 // the season, a number free in its competition and season, a field of the home club that no other game holds at
 // that time. One place for the game form, the generator and whoever else writes games.
 import { associationTimeZone, dayIn } from '../../shared/clock';
+import { regularPlaySeconds } from '../../shared/game-day';
 import { Prisma } from '../db/generated/client';
 import { AppError, notFound } from '../errors';
 
@@ -12,7 +13,7 @@ export const FIELD_BUFFER_SECONDS = 30 * 60;
 
 /** How long a game of a competition holds its field, in seconds. */
 export const fieldSlotSeconds = (c: { periodCount: number; periodSeconds: number }) =>
-  c.periodCount * c.periodSeconds + FIELD_BUFFER_SECONDS;
+  regularPlaySeconds(c) + FIELD_BUFFER_SECONDS;
 
 export interface GroupFacts {
   id: number;
