@@ -14,6 +14,7 @@ import * as competitionSchemas from '../../shared/schemas/competitions';
 import * as gameOfficialSchemas from '../../shared/schemas/game-officials';
 import * as gameImportSchemas from '../../shared/schemas/games-import';
 import * as gameSchemas from '../../shared/schemas/games';
+import * as scoreSheetSchemas from '../../shared/schemas/score-sheet';
 import * as membershipSchemas from '../../shared/schemas/memberships';
 import * as personSchemas from '../../shared/schemas/persons';
 import * as playerSchemas from '../../shared/schemas/players';
@@ -82,6 +83,7 @@ function schemaNames(): Map<z.ZodType, string> {
     gameOfficialSchemas,
     gameImportSchemas,
     gameSchemas,
+    scoreSheetSchemas,
     membershipSchemas,
     personSchemas,
     playerSchemas,

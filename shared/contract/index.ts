@@ -9,6 +9,7 @@ import { admin, internationalTeams, licenses, processes, referees, tags, terms }
 import { gameOfficials } from './game-officials';
 import { gameImport } from './games-import';
 import { games } from './games';
+import { live, scoreSheet } from './score-sheet';
 import { competitionGroups, competitions, seasons } from './competitions';
 import { endpointKey, type Endpoint } from './endpoint';
 
@@ -39,6 +40,8 @@ export const contract = {
   games,
   gameOfficials,
   gameImport,
+  scoreSheet,
+  live,
   meta,
 };
 export type Contract = typeof contract;

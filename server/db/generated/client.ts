@@ -238,6 +238,21 @@ export type GameOfficial = Prisma.GameOfficialModel
  */
 export type GameTask = Prisma.GameTaskModel
 /**
+ * Model GameScorer
+ * A person the league representative named to keep one game's score sheet (besides those who may anyway).
+ */
+export type GameScorer = Prisma.GameScorerModel
+/**
+ * Model GameSignature
+ * A signature on a score sheet: the signer's signature PIN checked, with the time and the signer's role.
+ */
+export type GameSignature = Prisma.GameSignatureModel
+/**
+ * Model GameCorrection
+ * An association admin's correction of a locked score sheet: who, when, why and what; shown on the public game page.
+ */
+export type GameCorrection = Prisma.GameCorrectionModel
+/**
  * Model Announcement
  * 
  */

@@ -413,6 +413,30 @@ export type EnumProcessStatusFilter<$PrismaModel = never> = {
   not?: Prisma.NestedEnumProcessStatusFilter<$PrismaModel> | $Enums.ProcessStatus
 }
 
+export type JsonNullableFilter<$PrismaModel = never> =
+| Prisma.PatchUndefined<
+    Prisma.Either<Required<JsonNullableFilterBase<$PrismaModel>>, Exclude<keyof Required<JsonNullableFilterBase<$PrismaModel>>, 'path'>>,
+    Required<JsonNullableFilterBase<$PrismaModel>>
+  >
+| Prisma.OptionalFlat<Omit<Required<JsonNullableFilterBase<$PrismaModel>>, 'path'>>
+
+export type JsonNullableFilterBase<$PrismaModel = never> = {
+  equals?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | Prisma.JsonNullValueFilter
+  path?: string[]
+  mode?: Prisma.QueryMode | Prisma.EnumQueryModeFieldRefInput<$PrismaModel>
+  string_contains?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  string_starts_with?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  string_ends_with?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  array_starts_with?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
+  array_ends_with?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
+  array_contains?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
+  lt?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  lte?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  gt?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  gte?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  not?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | Prisma.JsonNullValueFilter
+}
+
 export type EnumProcessTypeWithAggregatesFilter<$PrismaModel = never> = {
   equals?: $Enums.ProcessType | Prisma.EnumProcessTypeFieldRefInput<$PrismaModel>
   in?: $Enums.ProcessType[] | Prisma.ListEnumProcessTypeFieldRefInput<$PrismaModel>
@@ -431,6 +455,33 @@ export type EnumProcessStatusWithAggregatesFilter<$PrismaModel = never> = {
   _count?: Prisma.NestedIntFilter<$PrismaModel>
   _min?: Prisma.NestedEnumProcessStatusFilter<$PrismaModel>
   _max?: Prisma.NestedEnumProcessStatusFilter<$PrismaModel>
+}
+
+export type JsonNullableWithAggregatesFilter<$PrismaModel = never> =
+| Prisma.PatchUndefined<
+    Prisma.Either<Required<JsonNullableWithAggregatesFilterBase<$PrismaModel>>, Exclude<keyof Required<JsonNullableWithAggregatesFilterBase<$PrismaModel>>, 'path'>>,
+    Required<JsonNullableWithAggregatesFilterBase<$PrismaModel>>
+  >
+| Prisma.OptionalFlat<Omit<Required<JsonNullableWithAggregatesFilterBase<$PrismaModel>>, 'path'>>
+
+export type JsonNullableWithAggregatesFilterBase<$PrismaModel = never> = {
+  equals?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | Prisma.JsonNullValueFilter
+  path?: string[]
+  mode?: Prisma.QueryMode | Prisma.EnumQueryModeFieldRefInput<$PrismaModel>
+  string_contains?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  string_starts_with?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  string_ends_with?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  array_starts_with?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
+  array_ends_with?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
+  array_contains?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
+  lt?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  lte?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  gt?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  gte?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  not?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | Prisma.JsonNullValueFilter
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedJsonNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedJsonNullableFilter<$PrismaModel>
 }
 
 export type EnumApproverGroupFilter<$PrismaModel = never> = {
@@ -518,6 +569,23 @@ export type EnumGameStatusWithAggregatesFilter<$PrismaModel = never> = {
   _max?: Prisma.NestedEnumGameStatusFilter<$PrismaModel>
 }
 
+export type EnumPlayerPositionNullableFilter<$PrismaModel = never> = {
+  equals?: $Enums.PlayerPosition | Prisma.EnumPlayerPositionFieldRefInput<$PrismaModel> | null
+  in?: $Enums.PlayerPosition[] | Prisma.ListEnumPlayerPositionFieldRefInput<$PrismaModel> | null
+  notIn?: $Enums.PlayerPosition[] | Prisma.ListEnumPlayerPositionFieldRefInput<$PrismaModel> | null
+  not?: Prisma.NestedEnumPlayerPositionNullableFilter<$PrismaModel> | $Enums.PlayerPosition | null
+}
+
+export type EnumPlayerPositionNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.PlayerPosition | Prisma.EnumPlayerPositionFieldRefInput<$PrismaModel> | null
+  in?: $Enums.PlayerPosition[] | Prisma.ListEnumPlayerPositionFieldRefInput<$PrismaModel> | null
+  notIn?: $Enums.PlayerPosition[] | Prisma.ListEnumPlayerPositionFieldRefInput<$PrismaModel> | null
+  not?: Prisma.NestedEnumPlayerPositionNullableWithAggregatesFilter<$PrismaModel> | $Enums.PlayerPosition | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumPlayerPositionNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumPlayerPositionNullableFilter<$PrismaModel>
+}
+
 export type EnumGameEventTypeFilter<$PrismaModel = never> = {
   equals?: $Enums.GameEventType | Prisma.EnumGameEventTypeFieldRefInput<$PrismaModel>
   in?: $Enums.GameEventType[] | Prisma.ListEnumGameEventTypeFieldRefInput<$PrismaModel>
@@ -530,6 +598,18 @@ export type EnumFoulKindNullableFilter<$PrismaModel = never> = {
   in?: $Enums.FoulKind[] | Prisma.ListEnumFoulKindFieldRefInput<$PrismaModel> | null
   notIn?: $Enums.FoulKind[] | Prisma.ListEnumFoulKindFieldRefInput<$PrismaModel> | null
   not?: Prisma.NestedEnumFoulKindNullableFilter<$PrismaModel> | $Enums.FoulKind | null
+}
+
+export type UuidNullableFilter<$PrismaModel = never> = {
+  equals?: string | Prisma.StringFieldRefInput<$PrismaModel> | null
+  in?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
+  notIn?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
+  lt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  lte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  mode?: Prisma.QueryMode
+  not?: Prisma.NestedUuidNullableFilter<$PrismaModel> | string | null
 }
 
 export type EnumGameEventTypeWithAggregatesFilter<$PrismaModel = never> = {
@@ -550,6 +630,21 @@ export type EnumFoulKindNullableWithAggregatesFilter<$PrismaModel = never> = {
   _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
   _min?: Prisma.NestedEnumFoulKindNullableFilter<$PrismaModel>
   _max?: Prisma.NestedEnumFoulKindNullableFilter<$PrismaModel>
+}
+
+export type UuidNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: string | Prisma.StringFieldRefInput<$PrismaModel> | null
+  in?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
+  notIn?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
+  lt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  lte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  mode?: Prisma.QueryMode
+  not?: Prisma.NestedUuidNullableWithAggregatesFilter<$PrismaModel> | string | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedStringNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedStringNullableFilter<$PrismaModel>
 }
 
 export type EnumGameTaskTypeFilter<$PrismaModel = never> = {
@@ -586,6 +681,23 @@ export type EnumGameTaskStateWithAggregatesFilter<$PrismaModel = never> = {
   _max?: Prisma.NestedEnumGameTaskStateFilter<$PrismaModel>
 }
 
+export type EnumSignatureRoleFilter<$PrismaModel = never> = {
+  equals?: $Enums.SignatureRole | Prisma.EnumSignatureRoleFieldRefInput<$PrismaModel>
+  in?: $Enums.SignatureRole[] | Prisma.ListEnumSignatureRoleFieldRefInput<$PrismaModel>
+  notIn?: $Enums.SignatureRole[] | Prisma.ListEnumSignatureRoleFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumSignatureRoleFilter<$PrismaModel> | $Enums.SignatureRole
+}
+
+export type EnumSignatureRoleWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.SignatureRole | Prisma.EnumSignatureRoleFieldRefInput<$PrismaModel>
+  in?: $Enums.SignatureRole[] | Prisma.ListEnumSignatureRoleFieldRefInput<$PrismaModel>
+  notIn?: $Enums.SignatureRole[] | Prisma.ListEnumSignatureRoleFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumSignatureRoleWithAggregatesFilter<$PrismaModel> | $Enums.SignatureRole
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumSignatureRoleFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumSignatureRoleFilter<$PrismaModel>
+}
+
 export type EnumTokenPurposeFilter<$PrismaModel = never> = {
   equals?: $Enums.TokenPurpose | Prisma.EnumTokenPurposeFieldRefInput<$PrismaModel>
   in?: $Enums.TokenPurpose[] | Prisma.ListEnumTokenPurposeFieldRefInput<$PrismaModel>
@@ -618,57 +730,6 @@ export type EnumAvatarReportOutcomeNullableWithAggregatesFilter<$PrismaModel = n
   _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
   _min?: Prisma.NestedEnumAvatarReportOutcomeNullableFilter<$PrismaModel>
   _max?: Prisma.NestedEnumAvatarReportOutcomeNullableFilter<$PrismaModel>
-}
-
-export type JsonNullableFilter<$PrismaModel = never> =
-| Prisma.PatchUndefined<
-    Prisma.Either<Required<JsonNullableFilterBase<$PrismaModel>>, Exclude<keyof Required<JsonNullableFilterBase<$PrismaModel>>, 'path'>>,
-    Required<JsonNullableFilterBase<$PrismaModel>>
-  >
-| Prisma.OptionalFlat<Omit<Required<JsonNullableFilterBase<$PrismaModel>>, 'path'>>
-
-export type JsonNullableFilterBase<$PrismaModel = never> = {
-  equals?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | Prisma.JsonNullValueFilter
-  path?: string[]
-  mode?: Prisma.QueryMode | Prisma.EnumQueryModeFieldRefInput<$PrismaModel>
-  string_contains?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  string_starts_with?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  string_ends_with?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  array_starts_with?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
-  array_ends_with?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
-  array_contains?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
-  lt?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
-  lte?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
-  gt?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
-  gte?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
-  not?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | Prisma.JsonNullValueFilter
-}
-
-export type JsonNullableWithAggregatesFilter<$PrismaModel = never> =
-| Prisma.PatchUndefined<
-    Prisma.Either<Required<JsonNullableWithAggregatesFilterBase<$PrismaModel>>, Exclude<keyof Required<JsonNullableWithAggregatesFilterBase<$PrismaModel>>, 'path'>>,
-    Required<JsonNullableWithAggregatesFilterBase<$PrismaModel>>
-  >
-| Prisma.OptionalFlat<Omit<Required<JsonNullableWithAggregatesFilterBase<$PrismaModel>>, 'path'>>
-
-export type JsonNullableWithAggregatesFilterBase<$PrismaModel = never> = {
-  equals?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | Prisma.JsonNullValueFilter
-  path?: string[]
-  mode?: Prisma.QueryMode | Prisma.EnumQueryModeFieldRefInput<$PrismaModel>
-  string_contains?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  string_starts_with?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  string_ends_with?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  array_starts_with?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
-  array_ends_with?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
-  array_contains?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
-  lt?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
-  lte?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
-  gt?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
-  gte?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
-  not?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | Prisma.JsonNullValueFilter
-  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
-  _min?: Prisma.NestedJsonNullableFilter<$PrismaModel>
-  _max?: Prisma.NestedJsonNullableFilter<$PrismaModel>
 }
 
 export type BigIntFilter<$PrismaModel = never> = {
@@ -1101,6 +1162,30 @@ export type NestedEnumProcessStatusWithAggregatesFilter<$PrismaModel = never> = 
   _max?: Prisma.NestedEnumProcessStatusFilter<$PrismaModel>
 }
 
+export type NestedJsonNullableFilter<$PrismaModel = never> =
+| Prisma.PatchUndefined<
+    Prisma.Either<Required<NestedJsonNullableFilterBase<$PrismaModel>>, Exclude<keyof Required<NestedJsonNullableFilterBase<$PrismaModel>>, 'path'>>,
+    Required<NestedJsonNullableFilterBase<$PrismaModel>>
+  >
+| Prisma.OptionalFlat<Omit<Required<NestedJsonNullableFilterBase<$PrismaModel>>, 'path'>>
+
+export type NestedJsonNullableFilterBase<$PrismaModel = never> = {
+  equals?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | Prisma.JsonNullValueFilter
+  path?: string[]
+  mode?: Prisma.QueryMode | Prisma.EnumQueryModeFieldRefInput<$PrismaModel>
+  string_contains?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  string_starts_with?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  string_ends_with?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  array_starts_with?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
+  array_ends_with?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
+  array_contains?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
+  lt?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  lte?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  gt?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  gte?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
+  not?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | Prisma.JsonNullValueFilter
+}
+
 export type NestedEnumApproverGroupFilter<$PrismaModel = never> = {
   equals?: $Enums.ApproverGroup | Prisma.EnumApproverGroupFieldRefInput<$PrismaModel>
   in?: $Enums.ApproverGroup[] | Prisma.ListEnumApproverGroupFieldRefInput<$PrismaModel>
@@ -1186,6 +1271,23 @@ export type NestedEnumGameStatusWithAggregatesFilter<$PrismaModel = never> = {
   _max?: Prisma.NestedEnumGameStatusFilter<$PrismaModel>
 }
 
+export type NestedEnumPlayerPositionNullableFilter<$PrismaModel = never> = {
+  equals?: $Enums.PlayerPosition | Prisma.EnumPlayerPositionFieldRefInput<$PrismaModel> | null
+  in?: $Enums.PlayerPosition[] | Prisma.ListEnumPlayerPositionFieldRefInput<$PrismaModel> | null
+  notIn?: $Enums.PlayerPosition[] | Prisma.ListEnumPlayerPositionFieldRefInput<$PrismaModel> | null
+  not?: Prisma.NestedEnumPlayerPositionNullableFilter<$PrismaModel> | $Enums.PlayerPosition | null
+}
+
+export type NestedEnumPlayerPositionNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.PlayerPosition | Prisma.EnumPlayerPositionFieldRefInput<$PrismaModel> | null
+  in?: $Enums.PlayerPosition[] | Prisma.ListEnumPlayerPositionFieldRefInput<$PrismaModel> | null
+  notIn?: $Enums.PlayerPosition[] | Prisma.ListEnumPlayerPositionFieldRefInput<$PrismaModel> | null
+  not?: Prisma.NestedEnumPlayerPositionNullableWithAggregatesFilter<$PrismaModel> | $Enums.PlayerPosition | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumPlayerPositionNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumPlayerPositionNullableFilter<$PrismaModel>
+}
+
 export type NestedEnumGameEventTypeFilter<$PrismaModel = never> = {
   equals?: $Enums.GameEventType | Prisma.EnumGameEventTypeFieldRefInput<$PrismaModel>
   in?: $Enums.GameEventType[] | Prisma.ListEnumGameEventTypeFieldRefInput<$PrismaModel>
@@ -1198,6 +1300,17 @@ export type NestedEnumFoulKindNullableFilter<$PrismaModel = never> = {
   in?: $Enums.FoulKind[] | Prisma.ListEnumFoulKindFieldRefInput<$PrismaModel> | null
   notIn?: $Enums.FoulKind[] | Prisma.ListEnumFoulKindFieldRefInput<$PrismaModel> | null
   not?: Prisma.NestedEnumFoulKindNullableFilter<$PrismaModel> | $Enums.FoulKind | null
+}
+
+export type NestedUuidNullableFilter<$PrismaModel = never> = {
+  equals?: string | Prisma.StringFieldRefInput<$PrismaModel> | null
+  in?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
+  notIn?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
+  lt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  lte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedUuidNullableFilter<$PrismaModel> | string | null
 }
 
 export type NestedEnumGameEventTypeWithAggregatesFilter<$PrismaModel = never> = {
@@ -1218,6 +1331,20 @@ export type NestedEnumFoulKindNullableWithAggregatesFilter<$PrismaModel = never>
   _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
   _min?: Prisma.NestedEnumFoulKindNullableFilter<$PrismaModel>
   _max?: Prisma.NestedEnumFoulKindNullableFilter<$PrismaModel>
+}
+
+export type NestedUuidNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: string | Prisma.StringFieldRefInput<$PrismaModel> | null
+  in?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
+  notIn?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
+  lt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  lte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedUuidNullableWithAggregatesFilter<$PrismaModel> | string | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedStringNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedStringNullableFilter<$PrismaModel>
 }
 
 export type NestedEnumGameTaskTypeFilter<$PrismaModel = never> = {
@@ -1254,6 +1381,23 @@ export type NestedEnumGameTaskStateWithAggregatesFilter<$PrismaModel = never> = 
   _max?: Prisma.NestedEnumGameTaskStateFilter<$PrismaModel>
 }
 
+export type NestedEnumSignatureRoleFilter<$PrismaModel = never> = {
+  equals?: $Enums.SignatureRole | Prisma.EnumSignatureRoleFieldRefInput<$PrismaModel>
+  in?: $Enums.SignatureRole[] | Prisma.ListEnumSignatureRoleFieldRefInput<$PrismaModel>
+  notIn?: $Enums.SignatureRole[] | Prisma.ListEnumSignatureRoleFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumSignatureRoleFilter<$PrismaModel> | $Enums.SignatureRole
+}
+
+export type NestedEnumSignatureRoleWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.SignatureRole | Prisma.EnumSignatureRoleFieldRefInput<$PrismaModel>
+  in?: $Enums.SignatureRole[] | Prisma.ListEnumSignatureRoleFieldRefInput<$PrismaModel>
+  notIn?: $Enums.SignatureRole[] | Prisma.ListEnumSignatureRoleFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumSignatureRoleWithAggregatesFilter<$PrismaModel> | $Enums.SignatureRole
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumSignatureRoleFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumSignatureRoleFilter<$PrismaModel>
+}
+
 export type NestedEnumTokenPurposeFilter<$PrismaModel = never> = {
   equals?: $Enums.TokenPurpose | Prisma.EnumTokenPurposeFieldRefInput<$PrismaModel>
   in?: $Enums.TokenPurpose[] | Prisma.ListEnumTokenPurposeFieldRefInput<$PrismaModel>
@@ -1286,30 +1430,6 @@ export type NestedEnumAvatarReportOutcomeNullableWithAggregatesFilter<$PrismaMod
   _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
   _min?: Prisma.NestedEnumAvatarReportOutcomeNullableFilter<$PrismaModel>
   _max?: Prisma.NestedEnumAvatarReportOutcomeNullableFilter<$PrismaModel>
-}
-
-export type NestedJsonNullableFilter<$PrismaModel = never> =
-| Prisma.PatchUndefined<
-    Prisma.Either<Required<NestedJsonNullableFilterBase<$PrismaModel>>, Exclude<keyof Required<NestedJsonNullableFilterBase<$PrismaModel>>, 'path'>>,
-    Required<NestedJsonNullableFilterBase<$PrismaModel>>
-  >
-| Prisma.OptionalFlat<Omit<Required<NestedJsonNullableFilterBase<$PrismaModel>>, 'path'>>
-
-export type NestedJsonNullableFilterBase<$PrismaModel = never> = {
-  equals?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | Prisma.JsonNullValueFilter
-  path?: string[]
-  mode?: Prisma.QueryMode | Prisma.EnumQueryModeFieldRefInput<$PrismaModel>
-  string_contains?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  string_starts_with?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  string_ends_with?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  array_starts_with?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
-  array_ends_with?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
-  array_contains?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | null
-  lt?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
-  lte?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
-  gt?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
-  gte?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
-  not?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | Prisma.JsonNullValueFilter
 }
 
 export type NestedBigIntFilter<$PrismaModel = never> = {

@@ -78,7 +78,9 @@ export type Role = (typeof Role)[keyof typeof Role]
 export const ProcessType = {
   move: 'move',
   alumni: 'alumni',
-  retire: 'retire'
+  retire: 'retire',
+  rectify: 'rectify',
+  erase: 'erase'
 } as const
 
 export type ProcessType = (typeof ProcessType)[keyof typeof ProcessType]
@@ -154,6 +156,15 @@ export const GameTaskType = {
 } as const
 
 export type GameTaskType = (typeof GameTaskType)[keyof typeof GameTaskType]
+
+
+export const SignatureRole = {
+  home_manager: 'home_manager',
+  away_manager: 'away_manager',
+  referee: 'referee'
+} as const
+
+export type SignatureRole = (typeof SignatureRole)[keyof typeof SignatureRole]
 
 
 export const GameTaskState = {

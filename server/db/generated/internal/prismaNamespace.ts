@@ -436,6 +436,9 @@ export const ModelName = {
   GameEvent: 'GameEvent',
   GameOfficial: 'GameOfficial',
   GameTask: 'GameTask',
+  GameScorer: 'GameScorer',
+  GameSignature: 'GameSignature',
+  GameCorrection: 'GameCorrection',
   Announcement: 'Announcement',
   PasswordResetToken: 'PasswordResetToken',
   AvatarReport: 'AvatarReport',
@@ -461,7 +464,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "sport" | "association" | "associationSport" | "region" | "image" | "club" | "clubSport" | "clubField" | "clubContact" | "team" | "person" | "bankInfo" | "subscription" | "membership" | "membershipPeriod" | "teamHistory" | "internationalTeam" | "internationalPlayer" | "license" | "licenseLevel" | "personLicense" | "tag" | "personTag" | "aclRule" | "process" | "requiredApproval" | "term" | "termVersion" | "consent" | "season" | "competition" | "penaltyType" | "group" | "groupTeam" | "game" | "gameLineup" | "gameEvent" | "gameOfficial" | "gameTask" | "announcement" | "passwordResetToken" | "avatarReport" | "emailChange" | "idempotentRequest" | "session" | "rateLimitHit" | "auditEntry" | "statsVersion" | "appSetting"
+    modelProps: "sport" | "association" | "associationSport" | "region" | "image" | "club" | "clubSport" | "clubField" | "clubContact" | "team" | "person" | "bankInfo" | "subscription" | "membership" | "membershipPeriod" | "teamHistory" | "internationalTeam" | "internationalPlayer" | "license" | "licenseLevel" | "personLicense" | "tag" | "personTag" | "aclRule" | "process" | "requiredApproval" | "term" | "termVersion" | "consent" | "season" | "competition" | "penaltyType" | "group" | "groupTeam" | "game" | "gameLineup" | "gameEvent" | "gameOfficial" | "gameTask" | "gameScorer" | "gameSignature" | "gameCorrection" | "announcement" | "passwordResetToken" | "avatarReport" | "emailChange" | "idempotentRequest" | "session" | "rateLimitHit" | "auditEntry" | "statsVersion" | "appSetting"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -3351,6 +3354,228 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    GameScorer: {
+      payload: Prisma.$GameScorerPayload<ExtArgs>
+      fields: Prisma.GameScorerFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.GameScorerFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameScorerPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.GameScorerFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameScorerPayload>
+        }
+        findFirst: {
+          args: Prisma.GameScorerFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameScorerPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.GameScorerFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameScorerPayload>
+        }
+        findMany: {
+          args: Prisma.GameScorerFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameScorerPayload>[]
+        }
+        create: {
+          args: Prisma.GameScorerCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameScorerPayload>
+        }
+        createMany: {
+          args: Prisma.GameScorerCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.GameScorerCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameScorerPayload>[]
+        }
+        delete: {
+          args: Prisma.GameScorerDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameScorerPayload>
+        }
+        update: {
+          args: Prisma.GameScorerUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameScorerPayload>
+        }
+        deleteMany: {
+          args: Prisma.GameScorerDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.GameScorerUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.GameScorerUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameScorerPayload>[]
+        }
+        upsert: {
+          args: Prisma.GameScorerUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameScorerPayload>
+        }
+        aggregate: {
+          args: Prisma.GameScorerAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateGameScorer>
+        }
+        groupBy: {
+          args: Prisma.GameScorerGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.GameScorerGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.GameScorerCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.GameScorerCountAggregateOutputType> | number
+        }
+      }
+    }
+    GameSignature: {
+      payload: Prisma.$GameSignaturePayload<ExtArgs>
+      fields: Prisma.GameSignatureFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.GameSignatureFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameSignaturePayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.GameSignatureFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameSignaturePayload>
+        }
+        findFirst: {
+          args: Prisma.GameSignatureFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameSignaturePayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.GameSignatureFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameSignaturePayload>
+        }
+        findMany: {
+          args: Prisma.GameSignatureFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameSignaturePayload>[]
+        }
+        create: {
+          args: Prisma.GameSignatureCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameSignaturePayload>
+        }
+        createMany: {
+          args: Prisma.GameSignatureCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.GameSignatureCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameSignaturePayload>[]
+        }
+        delete: {
+          args: Prisma.GameSignatureDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameSignaturePayload>
+        }
+        update: {
+          args: Prisma.GameSignatureUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameSignaturePayload>
+        }
+        deleteMany: {
+          args: Prisma.GameSignatureDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.GameSignatureUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.GameSignatureUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameSignaturePayload>[]
+        }
+        upsert: {
+          args: Prisma.GameSignatureUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameSignaturePayload>
+        }
+        aggregate: {
+          args: Prisma.GameSignatureAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateGameSignature>
+        }
+        groupBy: {
+          args: Prisma.GameSignatureGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.GameSignatureGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.GameSignatureCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.GameSignatureCountAggregateOutputType> | number
+        }
+      }
+    }
+    GameCorrection: {
+      payload: Prisma.$GameCorrectionPayload<ExtArgs>
+      fields: Prisma.GameCorrectionFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.GameCorrectionFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameCorrectionPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.GameCorrectionFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameCorrectionPayload>
+        }
+        findFirst: {
+          args: Prisma.GameCorrectionFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameCorrectionPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.GameCorrectionFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameCorrectionPayload>
+        }
+        findMany: {
+          args: Prisma.GameCorrectionFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameCorrectionPayload>[]
+        }
+        create: {
+          args: Prisma.GameCorrectionCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameCorrectionPayload>
+        }
+        createMany: {
+          args: Prisma.GameCorrectionCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.GameCorrectionCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameCorrectionPayload>[]
+        }
+        delete: {
+          args: Prisma.GameCorrectionDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameCorrectionPayload>
+        }
+        update: {
+          args: Prisma.GameCorrectionUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameCorrectionPayload>
+        }
+        deleteMany: {
+          args: Prisma.GameCorrectionDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.GameCorrectionUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.GameCorrectionUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameCorrectionPayload>[]
+        }
+        upsert: {
+          args: Prisma.GameCorrectionUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameCorrectionPayload>
+        }
+        aggregate: {
+          args: Prisma.GameCorrectionAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateGameCorrection>
+        }
+        groupBy: {
+          args: Prisma.GameCorrectionGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.GameCorrectionGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.GameCorrectionCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.GameCorrectionCountAggregateOutputType> | number
+        }
+      }
+    }
     Announcement: {
       payload: Prisma.$AnnouncementPayload<ExtArgs>
       fields: Prisma.AnnouncementFieldRefs
@@ -4282,6 +4507,7 @@ export const PersonScalarFieldEnum = {
   city: 'city',
   region: 'region',
   country: 'country',
+  erasedAt: 'erasedAt',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt'
 } as const
@@ -4466,6 +4692,7 @@ export const ProcessScalarFieldEnum = {
   toTeamId: 'toTeamId',
   startedById: 'startedById',
   forced: 'forced',
+  data: 'data',
   createdAt: 'createdAt',
   completedAt: 'completedAt'
 } as const
@@ -4544,6 +4771,7 @@ export const CompetitionScalarFieldEnum = {
   defaultSeasonId: 'defaultSeasonId',
   periodCount: 'periodCount',
   periodSeconds: 'periodSeconds',
+  requiredLicenseId: 'requiredLicenseId',
   createdAt: 'createdAt'
 } as const
 
@@ -4598,6 +4826,11 @@ export const GameScalarFieldEnum = {
   awayTeamId: 'awayTeamId',
   homeScore: 'homeScore',
   awayScore: 'awayScore',
+  duration: 'duration',
+  period: 'period',
+  clockSeconds: 'clockSeconds',
+  clockRunningSince: 'clockRunningSince',
+  lockedAt: 'lockedAt',
   createdAt: 'createdAt'
 } as const
 
@@ -4608,7 +4841,8 @@ export const GameLineupScalarFieldEnum = {
   gameId: 'gameId',
   membershipId: 'membershipId',
   teamId: 'teamId',
-  jerseyNumber: 'jerseyNumber'
+  jerseyNumber: 'jerseyNumber',
+  position: 'position'
 } as const
 
 export type GameLineupScalarFieldEnum = (typeof GameLineupScalarFieldEnum)[keyof typeof GameLineupScalarFieldEnum]
@@ -4626,7 +4860,12 @@ export const GameEventScalarFieldEnum = {
   jerseyNumber: 'jerseyNumber',
   foulKind: 'foulKind',
   penaltySeconds: 'penaltySeconds',
-  createdAt: 'createdAt'
+  period: 'period',
+  penaltyTypeId: 'penaltyTypeId',
+  idempotencyKey: 'idempotencyKey',
+  createdById: 'createdById',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
 } as const
 
 export type GameEventScalarFieldEnum = (typeof GameEventScalarFieldEnum)[keyof typeof GameEventScalarFieldEnum]
@@ -4652,6 +4891,39 @@ export const GameTaskScalarFieldEnum = {
 } as const
 
 export type GameTaskScalarFieldEnum = (typeof GameTaskScalarFieldEnum)[keyof typeof GameTaskScalarFieldEnum]
+
+
+export const GameScorerScalarFieldEnum = {
+  gameId: 'gameId',
+  personId: 'personId',
+  createdAt: 'createdAt'
+} as const
+
+export type GameScorerScalarFieldEnum = (typeof GameScorerScalarFieldEnum)[keyof typeof GameScorerScalarFieldEnum]
+
+
+export const GameSignatureScalarFieldEnum = {
+  id: 'id',
+  gameId: 'gameId',
+  personId: 'personId',
+  role: 'role',
+  name: 'name',
+  signedAt: 'signedAt'
+} as const
+
+export type GameSignatureScalarFieldEnum = (typeof GameSignatureScalarFieldEnum)[keyof typeof GameSignatureScalarFieldEnum]
+
+
+export const GameCorrectionScalarFieldEnum = {
+  id: 'id',
+  gameId: 'gameId',
+  personId: 'personId',
+  reason: 'reason',
+  change: 'change',
+  createdAt: 'createdAt'
+} as const
+
+export type GameCorrectionScalarFieldEnum = (typeof GameCorrectionScalarFieldEnum)[keyof typeof GameCorrectionScalarFieldEnum]
 
 
 export const AnnouncementScalarFieldEnum = {
@@ -5126,6 +5398,20 @@ export type ListEnumGameTaskStateFieldRefInput<$PrismaModel> = FieldRefInputType
 
 
 /**
+ * Reference to a field of type 'SignatureRole'
+ */
+export type EnumSignatureRoleFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'SignatureRole'>
+    
+
+
+/**
+ * Reference to a field of type 'SignatureRole[]'
+ */
+export type ListEnumSignatureRoleFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'SignatureRole[]'>
+    
+
+
+/**
  * Reference to a field of type 'TokenPurpose'
  */
 export type EnumTokenPurposeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'TokenPurpose'>
@@ -5370,6 +5656,9 @@ export type GlobalOmitConfig = {
   gameEvent?: Prisma.GameEventOmit
   gameOfficial?: Prisma.GameOfficialOmit
   gameTask?: Prisma.GameTaskOmit
+  gameScorer?: Prisma.GameScorerOmit
+  gameSignature?: Prisma.GameSignatureOmit
+  gameCorrection?: Prisma.GameCorrectionOmit
   announcement?: Prisma.AnnouncementOmit
   passwordResetToken?: Prisma.PasswordResetTokenOmit
   avatarReport?: Prisma.AvatarReportOmit

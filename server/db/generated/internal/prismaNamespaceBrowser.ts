@@ -90,6 +90,9 @@ export const ModelName = {
   GameEvent: 'GameEvent',
   GameOfficial: 'GameOfficial',
   GameTask: 'GameTask',
+  GameScorer: 'GameScorer',
+  GameSignature: 'GameSignature',
+  GameCorrection: 'GameCorrection',
   Announcement: 'Announcement',
   PasswordResetToken: 'PasswordResetToken',
   AvatarReport: 'AvatarReport',
@@ -270,6 +273,7 @@ export const PersonScalarFieldEnum = {
   city: 'city',
   region: 'region',
   country: 'country',
+  erasedAt: 'erasedAt',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt'
 } as const
@@ -454,6 +458,7 @@ export const ProcessScalarFieldEnum = {
   toTeamId: 'toTeamId',
   startedById: 'startedById',
   forced: 'forced',
+  data: 'data',
   createdAt: 'createdAt',
   completedAt: 'completedAt'
 } as const
@@ -532,6 +537,7 @@ export const CompetitionScalarFieldEnum = {
   defaultSeasonId: 'defaultSeasonId',
   periodCount: 'periodCount',
   periodSeconds: 'periodSeconds',
+  requiredLicenseId: 'requiredLicenseId',
   createdAt: 'createdAt'
 } as const
 
@@ -586,6 +592,11 @@ export const GameScalarFieldEnum = {
   awayTeamId: 'awayTeamId',
   homeScore: 'homeScore',
   awayScore: 'awayScore',
+  duration: 'duration',
+  period: 'period',
+  clockSeconds: 'clockSeconds',
+  clockRunningSince: 'clockRunningSince',
+  lockedAt: 'lockedAt',
   createdAt: 'createdAt'
 } as const
 
@@ -596,7 +607,8 @@ export const GameLineupScalarFieldEnum = {
   gameId: 'gameId',
   membershipId: 'membershipId',
   teamId: 'teamId',
-  jerseyNumber: 'jerseyNumber'
+  jerseyNumber: 'jerseyNumber',
+  position: 'position'
 } as const
 
 export type GameLineupScalarFieldEnum = (typeof GameLineupScalarFieldEnum)[keyof typeof GameLineupScalarFieldEnum]
@@ -614,7 +626,12 @@ export const GameEventScalarFieldEnum = {
   jerseyNumber: 'jerseyNumber',
   foulKind: 'foulKind',
   penaltySeconds: 'penaltySeconds',
-  createdAt: 'createdAt'
+  period: 'period',
+  penaltyTypeId: 'penaltyTypeId',
+  idempotencyKey: 'idempotencyKey',
+  createdById: 'createdById',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
 } as const
 
 export type GameEventScalarFieldEnum = (typeof GameEventScalarFieldEnum)[keyof typeof GameEventScalarFieldEnum]
@@ -640,6 +657,39 @@ export const GameTaskScalarFieldEnum = {
 } as const
 
 export type GameTaskScalarFieldEnum = (typeof GameTaskScalarFieldEnum)[keyof typeof GameTaskScalarFieldEnum]
+
+
+export const GameScorerScalarFieldEnum = {
+  gameId: 'gameId',
+  personId: 'personId',
+  createdAt: 'createdAt'
+} as const
+
+export type GameScorerScalarFieldEnum = (typeof GameScorerScalarFieldEnum)[keyof typeof GameScorerScalarFieldEnum]
+
+
+export const GameSignatureScalarFieldEnum = {
+  id: 'id',
+  gameId: 'gameId',
+  personId: 'personId',
+  role: 'role',
+  name: 'name',
+  signedAt: 'signedAt'
+} as const
+
+export type GameSignatureScalarFieldEnum = (typeof GameSignatureScalarFieldEnum)[keyof typeof GameSignatureScalarFieldEnum]
+
+
+export const GameCorrectionScalarFieldEnum = {
+  id: 'id',
+  gameId: 'gameId',
+  personId: 'personId',
+  reason: 'reason',
+  change: 'change',
+  createdAt: 'createdAt'
+} as const
+
+export type GameCorrectionScalarFieldEnum = (typeof GameCorrectionScalarFieldEnum)[keyof typeof GameCorrectionScalarFieldEnum]
 
 
 export const AnnouncementScalarFieldEnum = {

@@ -36,6 +36,7 @@ export type CompetitionAvgAggregateOutputType = {
   defaultSeasonId: number | null
   periodCount: number | null
   periodSeconds: number | null
+  requiredLicenseId: number | null
 }
 
 export type CompetitionSumAggregateOutputType = {
@@ -48,6 +49,7 @@ export type CompetitionSumAggregateOutputType = {
   defaultSeasonId: number | null
   periodCount: number | null
   periodSeconds: number | null
+  requiredLicenseId: number | null
 }
 
 export type CompetitionMinAggregateOutputType = {
@@ -62,6 +64,7 @@ export type CompetitionMinAggregateOutputType = {
   defaultSeasonId: number | null
   periodCount: number | null
   periodSeconds: number | null
+  requiredLicenseId: number | null
   createdAt: Date | null
 }
 
@@ -77,6 +80,7 @@ export type CompetitionMaxAggregateOutputType = {
   defaultSeasonId: number | null
   periodCount: number | null
   periodSeconds: number | null
+  requiredLicenseId: number | null
   createdAt: Date | null
 }
 
@@ -92,6 +96,7 @@ export type CompetitionCountAggregateOutputType = {
   defaultSeasonId: number
   periodCount: number
   periodSeconds: number
+  requiredLicenseId: number
   createdAt: number
   _all: number
 }
@@ -107,6 +112,7 @@ export type CompetitionAvgAggregateInputType = {
   defaultSeasonId?: true
   periodCount?: true
   periodSeconds?: true
+  requiredLicenseId?: true
 }
 
 export type CompetitionSumAggregateInputType = {
@@ -119,6 +125,7 @@ export type CompetitionSumAggregateInputType = {
   defaultSeasonId?: true
   periodCount?: true
   periodSeconds?: true
+  requiredLicenseId?: true
 }
 
 export type CompetitionMinAggregateInputType = {
@@ -133,6 +140,7 @@ export type CompetitionMinAggregateInputType = {
   defaultSeasonId?: true
   periodCount?: true
   periodSeconds?: true
+  requiredLicenseId?: true
   createdAt?: true
 }
 
@@ -148,6 +156,7 @@ export type CompetitionMaxAggregateInputType = {
   defaultSeasonId?: true
   periodCount?: true
   periodSeconds?: true
+  requiredLicenseId?: true
   createdAt?: true
 }
 
@@ -163,6 +172,7 @@ export type CompetitionCountAggregateInputType = {
   defaultSeasonId?: true
   periodCount?: true
   periodSeconds?: true
+  requiredLicenseId?: true
   createdAt?: true
   _all?: true
 }
@@ -265,6 +275,7 @@ export type CompetitionGroupByOutputType = {
   defaultSeasonId: number | null
   periodCount: number
   periodSeconds: number
+  requiredLicenseId: number | null
   createdAt: Date
   _count: CompetitionCountAggregateOutputType | null
   _avg: CompetitionAvgAggregateOutputType | null
@@ -303,7 +314,9 @@ export type CompetitionWhereInput = {
   defaultSeasonId?: Prisma.IntNullableFilter<"Competition"> | number | null
   periodCount?: Prisma.IntFilter<"Competition"> | number
   periodSeconds?: Prisma.IntFilter<"Competition"> | number
+  requiredLicenseId?: Prisma.IntNullableFilter<"Competition"> | number | null
   createdAt?: Prisma.DateTimeFilter<"Competition"> | Date | string
+  requiredLicense?: Prisma.XOR<Prisma.LicenseNullableScalarRelationFilter, Prisma.LicenseWhereInput> | null
   association?: Prisma.XOR<Prisma.AssociationScalarRelationFilter, Prisma.AssociationWhereInput>
   sport?: Prisma.XOR<Prisma.SportScalarRelationFilter, Prisma.SportWhereInput>
   defaultSeason?: Prisma.XOR<Prisma.SeasonNullableScalarRelationFilter, Prisma.SeasonWhereInput> | null
@@ -326,7 +339,9 @@ export type CompetitionOrderByWithRelationInput = {
   defaultSeasonId?: Prisma.SortOrderInput | Prisma.SortOrder
   periodCount?: Prisma.SortOrder
   periodSeconds?: Prisma.SortOrder
+  requiredLicenseId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
+  requiredLicense?: Prisma.LicenseOrderByWithRelationInput
   association?: Prisma.AssociationOrderByWithRelationInput
   sport?: Prisma.SportOrderByWithRelationInput
   defaultSeason?: Prisma.SeasonOrderByWithRelationInput
@@ -352,7 +367,9 @@ export type CompetitionWhereUniqueInput = Prisma.AtLeast<{
   defaultSeasonId?: Prisma.IntNullableFilter<"Competition"> | number | null
   periodCount?: Prisma.IntFilter<"Competition"> | number
   periodSeconds?: Prisma.IntFilter<"Competition"> | number
+  requiredLicenseId?: Prisma.IntNullableFilter<"Competition"> | number | null
   createdAt?: Prisma.DateTimeFilter<"Competition"> | Date | string
+  requiredLicense?: Prisma.XOR<Prisma.LicenseNullableScalarRelationFilter, Prisma.LicenseWhereInput> | null
   association?: Prisma.XOR<Prisma.AssociationScalarRelationFilter, Prisma.AssociationWhereInput>
   sport?: Prisma.XOR<Prisma.SportScalarRelationFilter, Prisma.SportWhereInput>
   defaultSeason?: Prisma.XOR<Prisma.SeasonNullableScalarRelationFilter, Prisma.SeasonWhereInput> | null
@@ -375,6 +392,7 @@ export type CompetitionOrderByWithAggregationInput = {
   defaultSeasonId?: Prisma.SortOrderInput | Prisma.SortOrder
   periodCount?: Prisma.SortOrder
   periodSeconds?: Prisma.SortOrder
+  requiredLicenseId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   _count?: Prisma.CompetitionCountOrderByAggregateInput
   _avg?: Prisma.CompetitionAvgOrderByAggregateInput
@@ -398,6 +416,7 @@ export type CompetitionScalarWhereWithAggregatesInput = {
   defaultSeasonId?: Prisma.IntNullableWithAggregatesFilter<"Competition"> | number | null
   periodCount?: Prisma.IntWithAggregatesFilter<"Competition"> | number
   periodSeconds?: Prisma.IntWithAggregatesFilter<"Competition"> | number
+  requiredLicenseId?: Prisma.IntNullableWithAggregatesFilter<"Competition"> | number | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Competition"> | Date | string
 }
 
@@ -410,6 +429,7 @@ export type CompetitionCreateInput = {
   periodCount?: number
   periodSeconds?: number
   createdAt?: Date | string
+  requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
   sport: Prisma.SportCreateNestedOneWithoutCompetitionsInput
   defaultSeason?: Prisma.SeasonCreateNestedOneWithoutDefaultOfInput
@@ -432,6 +452,7 @@ export type CompetitionUncheckedCreateInput = {
   defaultSeasonId?: number | null
   periodCount?: number
   periodSeconds?: number
+  requiredLicenseId?: number | null
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
@@ -449,6 +470,7 @@ export type CompetitionUpdateInput = {
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
   sport?: Prisma.SportUpdateOneRequiredWithoutCompetitionsNestedInput
   defaultSeason?: Prisma.SeasonUpdateOneWithoutDefaultOfNestedInput
@@ -471,6 +493,7 @@ export type CompetitionUncheckedUpdateInput = {
   defaultSeasonId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  requiredLicenseId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -491,6 +514,7 @@ export type CompetitionCreateManyInput = {
   defaultSeasonId?: number | null
   periodCount?: number
   periodSeconds?: number
+  requiredLicenseId?: number | null
   createdAt?: Date | string
 }
 
@@ -517,6 +541,7 @@ export type CompetitionUncheckedUpdateManyInput = {
   defaultSeasonId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  requiredLicenseId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -547,6 +572,7 @@ export type CompetitionCountOrderByAggregateInput = {
   defaultSeasonId?: Prisma.SortOrder
   periodCount?: Prisma.SortOrder
   periodSeconds?: Prisma.SortOrder
+  requiredLicenseId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
 
@@ -560,6 +586,7 @@ export type CompetitionAvgOrderByAggregateInput = {
   defaultSeasonId?: Prisma.SortOrder
   periodCount?: Prisma.SortOrder
   periodSeconds?: Prisma.SortOrder
+  requiredLicenseId?: Prisma.SortOrder
 }
 
 export type CompetitionMaxOrderByAggregateInput = {
@@ -574,6 +601,7 @@ export type CompetitionMaxOrderByAggregateInput = {
   defaultSeasonId?: Prisma.SortOrder
   periodCount?: Prisma.SortOrder
   periodSeconds?: Prisma.SortOrder
+  requiredLicenseId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
 
@@ -589,6 +617,7 @@ export type CompetitionMinOrderByAggregateInput = {
   defaultSeasonId?: Prisma.SortOrder
   periodCount?: Prisma.SortOrder
   periodSeconds?: Prisma.SortOrder
+  requiredLicenseId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
 
@@ -602,6 +631,7 @@ export type CompetitionSumOrderByAggregateInput = {
   defaultSeasonId?: Prisma.SortOrder
   periodCount?: Prisma.SortOrder
   periodSeconds?: Prisma.SortOrder
+  requiredLicenseId?: Prisma.SortOrder
 }
 
 export type CompetitionScalarRelationFilter = {
@@ -690,6 +720,48 @@ export type CompetitionUncheckedUpdateManyWithoutAssociationNestedInput = {
   connect?: Prisma.CompetitionWhereUniqueInput | Prisma.CompetitionWhereUniqueInput[]
   update?: Prisma.CompetitionUpdateWithWhereUniqueWithoutAssociationInput | Prisma.CompetitionUpdateWithWhereUniqueWithoutAssociationInput[]
   updateMany?: Prisma.CompetitionUpdateManyWithWhereWithoutAssociationInput | Prisma.CompetitionUpdateManyWithWhereWithoutAssociationInput[]
+  deleteMany?: Prisma.CompetitionScalarWhereInput | Prisma.CompetitionScalarWhereInput[]
+}
+
+export type CompetitionCreateNestedManyWithoutRequiredLicenseInput = {
+  create?: Prisma.XOR<Prisma.CompetitionCreateWithoutRequiredLicenseInput, Prisma.CompetitionUncheckedCreateWithoutRequiredLicenseInput> | Prisma.CompetitionCreateWithoutRequiredLicenseInput[] | Prisma.CompetitionUncheckedCreateWithoutRequiredLicenseInput[]
+  connectOrCreate?: Prisma.CompetitionCreateOrConnectWithoutRequiredLicenseInput | Prisma.CompetitionCreateOrConnectWithoutRequiredLicenseInput[]
+  createMany?: Prisma.CompetitionCreateManyRequiredLicenseInputEnvelope
+  connect?: Prisma.CompetitionWhereUniqueInput | Prisma.CompetitionWhereUniqueInput[]
+}
+
+export type CompetitionUncheckedCreateNestedManyWithoutRequiredLicenseInput = {
+  create?: Prisma.XOR<Prisma.CompetitionCreateWithoutRequiredLicenseInput, Prisma.CompetitionUncheckedCreateWithoutRequiredLicenseInput> | Prisma.CompetitionCreateWithoutRequiredLicenseInput[] | Prisma.CompetitionUncheckedCreateWithoutRequiredLicenseInput[]
+  connectOrCreate?: Prisma.CompetitionCreateOrConnectWithoutRequiredLicenseInput | Prisma.CompetitionCreateOrConnectWithoutRequiredLicenseInput[]
+  createMany?: Prisma.CompetitionCreateManyRequiredLicenseInputEnvelope
+  connect?: Prisma.CompetitionWhereUniqueInput | Prisma.CompetitionWhereUniqueInput[]
+}
+
+export type CompetitionUpdateManyWithoutRequiredLicenseNestedInput = {
+  create?: Prisma.XOR<Prisma.CompetitionCreateWithoutRequiredLicenseInput, Prisma.CompetitionUncheckedCreateWithoutRequiredLicenseInput> | Prisma.CompetitionCreateWithoutRequiredLicenseInput[] | Prisma.CompetitionUncheckedCreateWithoutRequiredLicenseInput[]
+  connectOrCreate?: Prisma.CompetitionCreateOrConnectWithoutRequiredLicenseInput | Prisma.CompetitionCreateOrConnectWithoutRequiredLicenseInput[]
+  upsert?: Prisma.CompetitionUpsertWithWhereUniqueWithoutRequiredLicenseInput | Prisma.CompetitionUpsertWithWhereUniqueWithoutRequiredLicenseInput[]
+  createMany?: Prisma.CompetitionCreateManyRequiredLicenseInputEnvelope
+  set?: Prisma.CompetitionWhereUniqueInput | Prisma.CompetitionWhereUniqueInput[]
+  disconnect?: Prisma.CompetitionWhereUniqueInput | Prisma.CompetitionWhereUniqueInput[]
+  delete?: Prisma.CompetitionWhereUniqueInput | Prisma.CompetitionWhereUniqueInput[]
+  connect?: Prisma.CompetitionWhereUniqueInput | Prisma.CompetitionWhereUniqueInput[]
+  update?: Prisma.CompetitionUpdateWithWhereUniqueWithoutRequiredLicenseInput | Prisma.CompetitionUpdateWithWhereUniqueWithoutRequiredLicenseInput[]
+  updateMany?: Prisma.CompetitionUpdateManyWithWhereWithoutRequiredLicenseInput | Prisma.CompetitionUpdateManyWithWhereWithoutRequiredLicenseInput[]
+  deleteMany?: Prisma.CompetitionScalarWhereInput | Prisma.CompetitionScalarWhereInput[]
+}
+
+export type CompetitionUncheckedUpdateManyWithoutRequiredLicenseNestedInput = {
+  create?: Prisma.XOR<Prisma.CompetitionCreateWithoutRequiredLicenseInput, Prisma.CompetitionUncheckedCreateWithoutRequiredLicenseInput> | Prisma.CompetitionCreateWithoutRequiredLicenseInput[] | Prisma.CompetitionUncheckedCreateWithoutRequiredLicenseInput[]
+  connectOrCreate?: Prisma.CompetitionCreateOrConnectWithoutRequiredLicenseInput | Prisma.CompetitionCreateOrConnectWithoutRequiredLicenseInput[]
+  upsert?: Prisma.CompetitionUpsertWithWhereUniqueWithoutRequiredLicenseInput | Prisma.CompetitionUpsertWithWhereUniqueWithoutRequiredLicenseInput[]
+  createMany?: Prisma.CompetitionCreateManyRequiredLicenseInputEnvelope
+  set?: Prisma.CompetitionWhereUniqueInput | Prisma.CompetitionWhereUniqueInput[]
+  disconnect?: Prisma.CompetitionWhereUniqueInput | Prisma.CompetitionWhereUniqueInput[]
+  delete?: Prisma.CompetitionWhereUniqueInput | Prisma.CompetitionWhereUniqueInput[]
+  connect?: Prisma.CompetitionWhereUniqueInput | Prisma.CompetitionWhereUniqueInput[]
+  update?: Prisma.CompetitionUpdateWithWhereUniqueWithoutRequiredLicenseInput | Prisma.CompetitionUpdateWithWhereUniqueWithoutRequiredLicenseInput[]
+  updateMany?: Prisma.CompetitionUpdateManyWithWhereWithoutRequiredLicenseInput | Prisma.CompetitionUpdateManyWithWhereWithoutRequiredLicenseInput[]
   deleteMany?: Prisma.CompetitionScalarWhereInput | Prisma.CompetitionScalarWhereInput[]
 }
 
@@ -822,6 +894,7 @@ export type CompetitionCreateWithoutSportInput = {
   periodCount?: number
   periodSeconds?: number
   createdAt?: Date | string
+  requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
   defaultSeason?: Prisma.SeasonCreateNestedOneWithoutDefaultOfInput
   groups?: Prisma.GroupCreateNestedManyWithoutCompetitionInput
@@ -842,6 +915,7 @@ export type CompetitionUncheckedCreateWithoutSportInput = {
   defaultSeasonId?: number | null
   periodCount?: number
   periodSeconds?: number
+  requiredLicenseId?: number | null
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
@@ -891,6 +965,7 @@ export type CompetitionScalarWhereInput = {
   defaultSeasonId?: Prisma.IntNullableFilter<"Competition"> | number | null
   periodCount?: Prisma.IntFilter<"Competition"> | number
   periodSeconds?: Prisma.IntFilter<"Competition"> | number
+  requiredLicenseId?: Prisma.IntNullableFilter<"Competition"> | number | null
   createdAt?: Prisma.DateTimeFilter<"Competition"> | Date | string
 }
 
@@ -903,6 +978,7 @@ export type CompetitionCreateWithoutAssociationInput = {
   periodCount?: number
   periodSeconds?: number
   createdAt?: Date | string
+  requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   sport: Prisma.SportCreateNestedOneWithoutCompetitionsInput
   defaultSeason?: Prisma.SeasonCreateNestedOneWithoutDefaultOfInput
   groups?: Prisma.GroupCreateNestedManyWithoutCompetitionInput
@@ -923,6 +999,7 @@ export type CompetitionUncheckedCreateWithoutAssociationInput = {
   defaultSeasonId?: number | null
   periodCount?: number
   periodSeconds?: number
+  requiredLicenseId?: number | null
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
@@ -957,6 +1034,71 @@ export type CompetitionUpdateManyWithWhereWithoutAssociationInput = {
   data: Prisma.XOR<Prisma.CompetitionUpdateManyMutationInput, Prisma.CompetitionUncheckedUpdateManyWithoutAssociationInput>
 }
 
+export type CompetitionCreateWithoutRequiredLicenseInput = {
+  kind: $Enums.CompetitionKind
+  name: string
+  pointsWin?: number
+  pointsTie?: number
+  pointsLoss?: number
+  periodCount?: number
+  periodSeconds?: number
+  createdAt?: Date | string
+  association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
+  sport: Prisma.SportCreateNestedOneWithoutCompetitionsInput
+  defaultSeason?: Prisma.SeasonCreateNestedOneWithoutDefaultOfInput
+  groups?: Prisma.GroupCreateNestedManyWithoutCompetitionInput
+  games?: Prisma.GameCreateNestedManyWithoutCompetitionInput
+  aclRules?: Prisma.AclRuleCreateNestedManyWithoutCompetitionInput
+  approvals?: Prisma.RequiredApprovalCreateNestedManyWithoutContextCompetitionInput
+  penaltyTypes?: Prisma.PenaltyTypeCreateNestedManyWithoutCompetitionInput
+}
+
+export type CompetitionUncheckedCreateWithoutRequiredLicenseInput = {
+  id?: number
+  associationId: number
+  sportId: number
+  kind: $Enums.CompetitionKind
+  name: string
+  pointsWin?: number
+  pointsTie?: number
+  pointsLoss?: number
+  defaultSeasonId?: number | null
+  periodCount?: number
+  periodSeconds?: number
+  createdAt?: Date | string
+  groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
+  games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
+  aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutCompetitionInput
+  approvals?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutContextCompetitionInput
+  penaltyTypes?: Prisma.PenaltyTypeUncheckedCreateNestedManyWithoutCompetitionInput
+}
+
+export type CompetitionCreateOrConnectWithoutRequiredLicenseInput = {
+  where: Prisma.CompetitionWhereUniqueInput
+  create: Prisma.XOR<Prisma.CompetitionCreateWithoutRequiredLicenseInput, Prisma.CompetitionUncheckedCreateWithoutRequiredLicenseInput>
+}
+
+export type CompetitionCreateManyRequiredLicenseInputEnvelope = {
+  data: Prisma.CompetitionCreateManyRequiredLicenseInput | Prisma.CompetitionCreateManyRequiredLicenseInput[]
+  skipDuplicates?: boolean
+}
+
+export type CompetitionUpsertWithWhereUniqueWithoutRequiredLicenseInput = {
+  where: Prisma.CompetitionWhereUniqueInput
+  update: Prisma.XOR<Prisma.CompetitionUpdateWithoutRequiredLicenseInput, Prisma.CompetitionUncheckedUpdateWithoutRequiredLicenseInput>
+  create: Prisma.XOR<Prisma.CompetitionCreateWithoutRequiredLicenseInput, Prisma.CompetitionUncheckedCreateWithoutRequiredLicenseInput>
+}
+
+export type CompetitionUpdateWithWhereUniqueWithoutRequiredLicenseInput = {
+  where: Prisma.CompetitionWhereUniqueInput
+  data: Prisma.XOR<Prisma.CompetitionUpdateWithoutRequiredLicenseInput, Prisma.CompetitionUncheckedUpdateWithoutRequiredLicenseInput>
+}
+
+export type CompetitionUpdateManyWithWhereWithoutRequiredLicenseInput = {
+  where: Prisma.CompetitionScalarWhereInput
+  data: Prisma.XOR<Prisma.CompetitionUpdateManyMutationInput, Prisma.CompetitionUncheckedUpdateManyWithoutRequiredLicenseInput>
+}
+
 export type CompetitionCreateWithoutAclRulesInput = {
   kind: $Enums.CompetitionKind
   name: string
@@ -966,6 +1108,7 @@ export type CompetitionCreateWithoutAclRulesInput = {
   periodCount?: number
   periodSeconds?: number
   createdAt?: Date | string
+  requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
   sport: Prisma.SportCreateNestedOneWithoutCompetitionsInput
   defaultSeason?: Prisma.SeasonCreateNestedOneWithoutDefaultOfInput
@@ -987,6 +1130,7 @@ export type CompetitionUncheckedCreateWithoutAclRulesInput = {
   defaultSeasonId?: number | null
   periodCount?: number
   periodSeconds?: number
+  requiredLicenseId?: number | null
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
@@ -1019,6 +1163,7 @@ export type CompetitionUpdateWithoutAclRulesInput = {
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
   sport?: Prisma.SportUpdateOneRequiredWithoutCompetitionsNestedInput
   defaultSeason?: Prisma.SeasonUpdateOneWithoutDefaultOfNestedInput
@@ -1040,6 +1185,7 @@ export type CompetitionUncheckedUpdateWithoutAclRulesInput = {
   defaultSeasonId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  requiredLicenseId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -1056,6 +1202,7 @@ export type CompetitionCreateWithoutApprovalsInput = {
   periodCount?: number
   periodSeconds?: number
   createdAt?: Date | string
+  requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
   sport: Prisma.SportCreateNestedOneWithoutCompetitionsInput
   defaultSeason?: Prisma.SeasonCreateNestedOneWithoutDefaultOfInput
@@ -1077,6 +1224,7 @@ export type CompetitionUncheckedCreateWithoutApprovalsInput = {
   defaultSeasonId?: number | null
   periodCount?: number
   periodSeconds?: number
+  requiredLicenseId?: number | null
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
@@ -1109,6 +1257,7 @@ export type CompetitionUpdateWithoutApprovalsInput = {
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
   sport?: Prisma.SportUpdateOneRequiredWithoutCompetitionsNestedInput
   defaultSeason?: Prisma.SeasonUpdateOneWithoutDefaultOfNestedInput
@@ -1130,6 +1279,7 @@ export type CompetitionUncheckedUpdateWithoutApprovalsInput = {
   defaultSeasonId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  requiredLicenseId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -1146,6 +1296,7 @@ export type CompetitionCreateWithoutDefaultSeasonInput = {
   periodCount?: number
   periodSeconds?: number
   createdAt?: Date | string
+  requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
   sport: Prisma.SportCreateNestedOneWithoutCompetitionsInput
   groups?: Prisma.GroupCreateNestedManyWithoutCompetitionInput
@@ -1166,6 +1317,7 @@ export type CompetitionUncheckedCreateWithoutDefaultSeasonInput = {
   pointsLoss?: number
   periodCount?: number
   periodSeconds?: number
+  requiredLicenseId?: number | null
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
@@ -1209,6 +1361,7 @@ export type CompetitionCreateWithoutPenaltyTypesInput = {
   periodCount?: number
   periodSeconds?: number
   createdAt?: Date | string
+  requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
   sport: Prisma.SportCreateNestedOneWithoutCompetitionsInput
   defaultSeason?: Prisma.SeasonCreateNestedOneWithoutDefaultOfInput
@@ -1230,6 +1383,7 @@ export type CompetitionUncheckedCreateWithoutPenaltyTypesInput = {
   defaultSeasonId?: number | null
   periodCount?: number
   periodSeconds?: number
+  requiredLicenseId?: number | null
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
@@ -1262,6 +1416,7 @@ export type CompetitionUpdateWithoutPenaltyTypesInput = {
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
   sport?: Prisma.SportUpdateOneRequiredWithoutCompetitionsNestedInput
   defaultSeason?: Prisma.SeasonUpdateOneWithoutDefaultOfNestedInput
@@ -1283,6 +1438,7 @@ export type CompetitionUncheckedUpdateWithoutPenaltyTypesInput = {
   defaultSeasonId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  requiredLicenseId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -1299,6 +1455,7 @@ export type CompetitionCreateWithoutGroupsInput = {
   periodCount?: number
   periodSeconds?: number
   createdAt?: Date | string
+  requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
   sport: Prisma.SportCreateNestedOneWithoutCompetitionsInput
   defaultSeason?: Prisma.SeasonCreateNestedOneWithoutDefaultOfInput
@@ -1320,6 +1477,7 @@ export type CompetitionUncheckedCreateWithoutGroupsInput = {
   defaultSeasonId?: number | null
   periodCount?: number
   periodSeconds?: number
+  requiredLicenseId?: number | null
   createdAt?: Date | string
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
   aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutCompetitionInput
@@ -1352,6 +1510,7 @@ export type CompetitionUpdateWithoutGroupsInput = {
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
   sport?: Prisma.SportUpdateOneRequiredWithoutCompetitionsNestedInput
   defaultSeason?: Prisma.SeasonUpdateOneWithoutDefaultOfNestedInput
@@ -1373,6 +1532,7 @@ export type CompetitionUncheckedUpdateWithoutGroupsInput = {
   defaultSeasonId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  requiredLicenseId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
   aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -1389,6 +1549,7 @@ export type CompetitionCreateWithoutGamesInput = {
   periodCount?: number
   periodSeconds?: number
   createdAt?: Date | string
+  requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
   sport: Prisma.SportCreateNestedOneWithoutCompetitionsInput
   defaultSeason?: Prisma.SeasonCreateNestedOneWithoutDefaultOfInput
@@ -1410,6 +1571,7 @@ export type CompetitionUncheckedCreateWithoutGamesInput = {
   defaultSeasonId?: number | null
   periodCount?: number
   periodSeconds?: number
+  requiredLicenseId?: number | null
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutCompetitionInput
@@ -1442,6 +1604,7 @@ export type CompetitionUpdateWithoutGamesInput = {
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
   sport?: Prisma.SportUpdateOneRequiredWithoutCompetitionsNestedInput
   defaultSeason?: Prisma.SeasonUpdateOneWithoutDefaultOfNestedInput
@@ -1463,6 +1626,7 @@ export type CompetitionUncheckedUpdateWithoutGamesInput = {
   defaultSeasonId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  requiredLicenseId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -1481,6 +1645,7 @@ export type CompetitionCreateManySportInput = {
   defaultSeasonId?: number | null
   periodCount?: number
   periodSeconds?: number
+  requiredLicenseId?: number | null
   createdAt?: Date | string
 }
 
@@ -1493,6 +1658,7 @@ export type CompetitionUpdateWithoutSportInput = {
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
   defaultSeason?: Prisma.SeasonUpdateOneWithoutDefaultOfNestedInput
   groups?: Prisma.GroupUpdateManyWithoutCompetitionNestedInput
@@ -1513,6 +1679,7 @@ export type CompetitionUncheckedUpdateWithoutSportInput = {
   defaultSeasonId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  requiredLicenseId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -1532,6 +1699,7 @@ export type CompetitionUncheckedUpdateManyWithoutSportInput = {
   defaultSeasonId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  requiredLicenseId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -1546,6 +1714,7 @@ export type CompetitionCreateManyAssociationInput = {
   defaultSeasonId?: number | null
   periodCount?: number
   periodSeconds?: number
+  requiredLicenseId?: number | null
   createdAt?: Date | string
 }
 
@@ -1558,6 +1727,7 @@ export type CompetitionUpdateWithoutAssociationInput = {
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   sport?: Prisma.SportUpdateOneRequiredWithoutCompetitionsNestedInput
   defaultSeason?: Prisma.SeasonUpdateOneWithoutDefaultOfNestedInput
   groups?: Prisma.GroupUpdateManyWithoutCompetitionNestedInput
@@ -1578,6 +1748,7 @@ export type CompetitionUncheckedUpdateWithoutAssociationInput = {
   defaultSeasonId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  requiredLicenseId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -1588,6 +1759,76 @@ export type CompetitionUncheckedUpdateWithoutAssociationInput = {
 
 export type CompetitionUncheckedUpdateManyWithoutAssociationInput = {
   id?: Prisma.IntFieldUpdateOperationsInput | number
+  sportId?: Prisma.IntFieldUpdateOperationsInput | number
+  kind?: Prisma.EnumCompetitionKindFieldUpdateOperationsInput | $Enums.CompetitionKind
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  pointsWin?: Prisma.IntFieldUpdateOperationsInput | number
+  pointsTie?: Prisma.IntFieldUpdateOperationsInput | number
+  pointsLoss?: Prisma.IntFieldUpdateOperationsInput | number
+  defaultSeasonId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  periodCount?: Prisma.IntFieldUpdateOperationsInput | number
+  periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  requiredLicenseId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+}
+
+export type CompetitionCreateManyRequiredLicenseInput = {
+  id?: number
+  associationId: number
+  sportId: number
+  kind: $Enums.CompetitionKind
+  name: string
+  pointsWin?: number
+  pointsTie?: number
+  pointsLoss?: number
+  defaultSeasonId?: number | null
+  periodCount?: number
+  periodSeconds?: number
+  createdAt?: Date | string
+}
+
+export type CompetitionUpdateWithoutRequiredLicenseInput = {
+  kind?: Prisma.EnumCompetitionKindFieldUpdateOperationsInput | $Enums.CompetitionKind
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  pointsWin?: Prisma.IntFieldUpdateOperationsInput | number
+  pointsTie?: Prisma.IntFieldUpdateOperationsInput | number
+  pointsLoss?: Prisma.IntFieldUpdateOperationsInput | number
+  periodCount?: Prisma.IntFieldUpdateOperationsInput | number
+  periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
+  sport?: Prisma.SportUpdateOneRequiredWithoutCompetitionsNestedInput
+  defaultSeason?: Prisma.SeasonUpdateOneWithoutDefaultOfNestedInput
+  groups?: Prisma.GroupUpdateManyWithoutCompetitionNestedInput
+  games?: Prisma.GameUpdateManyWithoutCompetitionNestedInput
+  aclRules?: Prisma.AclRuleUpdateManyWithoutCompetitionNestedInput
+  approvals?: Prisma.RequiredApprovalUpdateManyWithoutContextCompetitionNestedInput
+  penaltyTypes?: Prisma.PenaltyTypeUpdateManyWithoutCompetitionNestedInput
+}
+
+export type CompetitionUncheckedUpdateWithoutRequiredLicenseInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  associationId?: Prisma.IntFieldUpdateOperationsInput | number
+  sportId?: Prisma.IntFieldUpdateOperationsInput | number
+  kind?: Prisma.EnumCompetitionKindFieldUpdateOperationsInput | $Enums.CompetitionKind
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  pointsWin?: Prisma.IntFieldUpdateOperationsInput | number
+  pointsTie?: Prisma.IntFieldUpdateOperationsInput | number
+  pointsLoss?: Prisma.IntFieldUpdateOperationsInput | number
+  defaultSeasonId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  periodCount?: Prisma.IntFieldUpdateOperationsInput | number
+  periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
+  games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
+  aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutCompetitionNestedInput
+  approvals?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutContextCompetitionNestedInput
+  penaltyTypes?: Prisma.PenaltyTypeUncheckedUpdateManyWithoutCompetitionNestedInput
+}
+
+export type CompetitionUncheckedUpdateManyWithoutRequiredLicenseInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  associationId?: Prisma.IntFieldUpdateOperationsInput | number
   sportId?: Prisma.IntFieldUpdateOperationsInput | number
   kind?: Prisma.EnumCompetitionKindFieldUpdateOperationsInput | $Enums.CompetitionKind
   name?: Prisma.StringFieldUpdateOperationsInput | string
@@ -1611,6 +1852,7 @@ export type CompetitionCreateManyDefaultSeasonInput = {
   pointsLoss?: number
   periodCount?: number
   periodSeconds?: number
+  requiredLicenseId?: number | null
   createdAt?: Date | string
 }
 
@@ -1623,6 +1865,7 @@ export type CompetitionUpdateWithoutDefaultSeasonInput = {
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
   sport?: Prisma.SportUpdateOneRequiredWithoutCompetitionsNestedInput
   groups?: Prisma.GroupUpdateManyWithoutCompetitionNestedInput
@@ -1643,6 +1886,7 @@ export type CompetitionUncheckedUpdateWithoutDefaultSeasonInput = {
   pointsLoss?: Prisma.IntFieldUpdateOperationsInput | number
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  requiredLicenseId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -1662,6 +1906,7 @@ export type CompetitionUncheckedUpdateManyWithoutDefaultSeasonInput = {
   pointsLoss?: Prisma.IntFieldUpdateOperationsInput | number
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  requiredLicenseId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -1744,7 +1989,9 @@ export type CompetitionSelect<ExtArgs extends runtime.Types.Extensions.InternalA
   defaultSeasonId?: boolean
   periodCount?: boolean
   periodSeconds?: boolean
+  requiredLicenseId?: boolean
   createdAt?: boolean
+  requiredLicense?: boolean | Prisma.Competition$requiredLicenseArgs<ExtArgs>
   association?: boolean | Prisma.AssociationDefaultArgs<ExtArgs>
   sport?: boolean | Prisma.SportDefaultArgs<ExtArgs>
   defaultSeason?: boolean | Prisma.Competition$defaultSeasonArgs<ExtArgs>
@@ -1768,7 +2015,9 @@ export type CompetitionSelectCreateManyAndReturn<ExtArgs extends runtime.Types.E
   defaultSeasonId?: boolean
   periodCount?: boolean
   periodSeconds?: boolean
+  requiredLicenseId?: boolean
   createdAt?: boolean
+  requiredLicense?: boolean | Prisma.Competition$requiredLicenseArgs<ExtArgs>
   association?: boolean | Prisma.AssociationDefaultArgs<ExtArgs>
   sport?: boolean | Prisma.SportDefaultArgs<ExtArgs>
   defaultSeason?: boolean | Prisma.Competition$defaultSeasonArgs<ExtArgs>
@@ -1786,7 +2035,9 @@ export type CompetitionSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.E
   defaultSeasonId?: boolean
   periodCount?: boolean
   periodSeconds?: boolean
+  requiredLicenseId?: boolean
   createdAt?: boolean
+  requiredLicense?: boolean | Prisma.Competition$requiredLicenseArgs<ExtArgs>
   association?: boolean | Prisma.AssociationDefaultArgs<ExtArgs>
   sport?: boolean | Prisma.SportDefaultArgs<ExtArgs>
   defaultSeason?: boolean | Prisma.Competition$defaultSeasonArgs<ExtArgs>
@@ -1804,11 +2055,13 @@ export type CompetitionSelectScalar = {
   defaultSeasonId?: boolean
   periodCount?: boolean
   periodSeconds?: boolean
+  requiredLicenseId?: boolean
   createdAt?: boolean
 }
 
-export type CompetitionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "associationId" | "sportId" | "kind" | "name" | "pointsWin" | "pointsTie" | "pointsLoss" | "defaultSeasonId" | "periodCount" | "periodSeconds" | "createdAt", ExtArgs["result"]["competition"]>
+export type CompetitionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "associationId" | "sportId" | "kind" | "name" | "pointsWin" | "pointsTie" | "pointsLoss" | "defaultSeasonId" | "periodCount" | "periodSeconds" | "requiredLicenseId" | "createdAt", ExtArgs["result"]["competition"]>
 export type CompetitionInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  requiredLicense?: boolean | Prisma.Competition$requiredLicenseArgs<ExtArgs>
   association?: boolean | Prisma.AssociationDefaultArgs<ExtArgs>
   sport?: boolean | Prisma.SportDefaultArgs<ExtArgs>
   defaultSeason?: boolean | Prisma.Competition$defaultSeasonArgs<ExtArgs>
@@ -1820,11 +2073,13 @@ export type CompetitionInclude<ExtArgs extends runtime.Types.Extensions.Internal
   _count?: boolean | Prisma.CompetitionCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type CompetitionIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  requiredLicense?: boolean | Prisma.Competition$requiredLicenseArgs<ExtArgs>
   association?: boolean | Prisma.AssociationDefaultArgs<ExtArgs>
   sport?: boolean | Prisma.SportDefaultArgs<ExtArgs>
   defaultSeason?: boolean | Prisma.Competition$defaultSeasonArgs<ExtArgs>
 }
 export type CompetitionIncludeUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  requiredLicense?: boolean | Prisma.Competition$requiredLicenseArgs<ExtArgs>
   association?: boolean | Prisma.AssociationDefaultArgs<ExtArgs>
   sport?: boolean | Prisma.SportDefaultArgs<ExtArgs>
   defaultSeason?: boolean | Prisma.Competition$defaultSeasonArgs<ExtArgs>
@@ -1833,6 +2088,7 @@ export type CompetitionIncludeUpdateManyAndReturn<ExtArgs extends runtime.Types.
 export type $CompetitionPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   name: "Competition"
   objects: {
+    requiredLicense: Prisma.$LicensePayload<ExtArgs> | null
     association: Prisma.$AssociationPayload<ExtArgs>
     sport: Prisma.$SportPayload<ExtArgs>
     defaultSeason: Prisma.$SeasonPayload<ExtArgs> | null
@@ -1857,6 +2113,10 @@ export type $CompetitionPayload<ExtArgs extends runtime.Types.Extensions.Interna
      */
     periodCount: number
     periodSeconds: number
+    /**
+     * A licence every player on a line-up must hold on game day (a player's licence); null: none required.
+     */
+    requiredLicenseId: number | null
     createdAt: Date
   }, ExtArgs["result"]["competition"]>
   composites: {}
@@ -2252,6 +2512,7 @@ readonly fields: CompetitionFieldRefs;
  */
 export interface Prisma__CompetitionClient<T, Null = never, ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs, GlobalOmitOptions = {}> extends Prisma.PrismaPromise<T> {
   readonly [Symbol.toStringTag]: "PrismaPromise"
+  requiredLicense<T extends Prisma.Competition$requiredLicenseArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Competition$requiredLicenseArgs<ExtArgs>>): Prisma.Prisma__LicenseClient<runtime.Types.Result.GetResult<Prisma.$LicensePayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
   association<T extends Prisma.AssociationDefaultArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.AssociationDefaultArgs<ExtArgs>>): Prisma.Prisma__AssociationClient<runtime.Types.Result.GetResult<Prisma.$AssociationPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | Null, Null, ExtArgs, GlobalOmitOptions>
   sport<T extends Prisma.SportDefaultArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.SportDefaultArgs<ExtArgs>>): Prisma.Prisma__SportClient<runtime.Types.Result.GetResult<Prisma.$SportPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | Null, Null, ExtArgs, GlobalOmitOptions>
   defaultSeason<T extends Prisma.Competition$defaultSeasonArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Competition$defaultSeasonArgs<ExtArgs>>): Prisma.Prisma__SeasonClient<runtime.Types.Result.GetResult<Prisma.$SeasonPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
@@ -2300,6 +2561,7 @@ export interface CompetitionFieldRefs {
   readonly defaultSeasonId: Prisma.FieldRef<"Competition", 'Int'>
   readonly periodCount: Prisma.FieldRef<"Competition", 'Int'>
   readonly periodSeconds: Prisma.FieldRef<"Competition", 'Int'>
+  readonly requiredLicenseId: Prisma.FieldRef<"Competition", 'Int'>
   readonly createdAt: Prisma.FieldRef<"Competition", 'DateTime'>
 }
     
@@ -2699,6 +2961,25 @@ export type CompetitionDeleteManyArgs<ExtArgs extends runtime.Types.Extensions.I
    * Limit how many Competitions to delete.
    */
   limit?: number
+}
+
+/**
+ * Competition.requiredLicense
+ */
+export type Competition$requiredLicenseArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the License
+   */
+  select?: Prisma.LicenseSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the License
+   */
+  omit?: Prisma.LicenseOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.LicenseInclude<ExtArgs> | null
+  where?: Prisma.LicenseWhereInput
 }
 
 /**

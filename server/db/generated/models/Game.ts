@@ -37,6 +37,9 @@ export type GameAvgAggregateOutputType = {
   awayTeamId: number | null
   homeScore: number | null
   awayScore: number | null
+  duration: number | null
+  period: number | null
+  clockSeconds: number | null
 }
 
 export type GameSumAggregateOutputType = {
@@ -50,6 +53,9 @@ export type GameSumAggregateOutputType = {
   awayTeamId: number | null
   homeScore: number | null
   awayScore: number | null
+  duration: number | null
+  period: number | null
+  clockSeconds: number | null
 }
 
 export type GameMinAggregateOutputType = {
@@ -69,6 +75,11 @@ export type GameMinAggregateOutputType = {
   awayTeamId: number | null
   homeScore: number | null
   awayScore: number | null
+  duration: number | null
+  period: number | null
+  clockSeconds: number | null
+  clockRunningSince: Date | null
+  lockedAt: Date | null
   createdAt: Date | null
 }
 
@@ -89,6 +100,11 @@ export type GameMaxAggregateOutputType = {
   awayTeamId: number | null
   homeScore: number | null
   awayScore: number | null
+  duration: number | null
+  period: number | null
+  clockSeconds: number | null
+  clockRunningSince: Date | null
+  lockedAt: Date | null
   createdAt: Date | null
 }
 
@@ -109,6 +125,11 @@ export type GameCountAggregateOutputType = {
   awayTeamId: number
   homeScore: number
   awayScore: number
+  duration: number
+  period: number
+  clockSeconds: number
+  clockRunningSince: number
+  lockedAt: number
   createdAt: number
   _all: number
 }
@@ -125,6 +146,9 @@ export type GameAvgAggregateInputType = {
   awayTeamId?: true
   homeScore?: true
   awayScore?: true
+  duration?: true
+  period?: true
+  clockSeconds?: true
 }
 
 export type GameSumAggregateInputType = {
@@ -138,6 +162,9 @@ export type GameSumAggregateInputType = {
   awayTeamId?: true
   homeScore?: true
   awayScore?: true
+  duration?: true
+  period?: true
+  clockSeconds?: true
 }
 
 export type GameMinAggregateInputType = {
@@ -157,6 +184,11 @@ export type GameMinAggregateInputType = {
   awayTeamId?: true
   homeScore?: true
   awayScore?: true
+  duration?: true
+  period?: true
+  clockSeconds?: true
+  clockRunningSince?: true
+  lockedAt?: true
   createdAt?: true
 }
 
@@ -177,6 +209,11 @@ export type GameMaxAggregateInputType = {
   awayTeamId?: true
   homeScore?: true
   awayScore?: true
+  duration?: true
+  period?: true
+  clockSeconds?: true
+  clockRunningSince?: true
+  lockedAt?: true
   createdAt?: true
 }
 
@@ -197,6 +234,11 @@ export type GameCountAggregateInputType = {
   awayTeamId?: true
   homeScore?: true
   awayScore?: true
+  duration?: true
+  period?: true
+  clockSeconds?: true
+  clockRunningSince?: true
+  lockedAt?: true
   createdAt?: true
   _all?: true
 }
@@ -304,6 +346,11 @@ export type GameGroupByOutputType = {
   awayTeamId: number
   homeScore: number
   awayScore: number
+  duration: number | null
+  period: number
+  clockSeconds: number
+  clockRunningSince: Date | null
+  lockedAt: Date | null
   createdAt: Date
   _count: GameCountAggregateOutputType | null
   _avg: GameAvgAggregateOutputType | null
@@ -347,6 +394,11 @@ export type GameWhereInput = {
   awayTeamId?: Prisma.IntFilter<"Game"> | number
   homeScore?: Prisma.IntFilter<"Game"> | number
   awayScore?: Prisma.IntFilter<"Game"> | number
+  duration?: Prisma.IntNullableFilter<"Game"> | number | null
+  period?: Prisma.IntFilter<"Game"> | number
+  clockSeconds?: Prisma.IntFilter<"Game"> | number
+  clockRunningSince?: Prisma.DateTimeNullableFilter<"Game"> | Date | string | null
+  lockedAt?: Prisma.DateTimeNullableFilter<"Game"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"Game"> | Date | string
   competition?: Prisma.XOR<Prisma.CompetitionScalarRelationFilter, Prisma.CompetitionWhereInput>
   season?: Prisma.XOR<Prisma.SeasonScalarRelationFilter, Prisma.SeasonWhereInput>
@@ -358,6 +410,9 @@ export type GameWhereInput = {
   events?: Prisma.GameEventListRelationFilter
   officials?: Prisma.GameOfficialListRelationFilter
   tasks?: Prisma.GameTaskListRelationFilter
+  scorers?: Prisma.GameScorerListRelationFilter
+  signatures?: Prisma.GameSignatureListRelationFilter
+  corrections?: Prisma.GameCorrectionListRelationFilter
 }
 
 export type GameOrderByWithRelationInput = {
@@ -377,6 +432,11 @@ export type GameOrderByWithRelationInput = {
   awayTeamId?: Prisma.SortOrder
   homeScore?: Prisma.SortOrder
   awayScore?: Prisma.SortOrder
+  duration?: Prisma.SortOrderInput | Prisma.SortOrder
+  period?: Prisma.SortOrder
+  clockSeconds?: Prisma.SortOrder
+  clockRunningSince?: Prisma.SortOrderInput | Prisma.SortOrder
+  lockedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   competition?: Prisma.CompetitionOrderByWithRelationInput
   season?: Prisma.SeasonOrderByWithRelationInput
@@ -388,6 +448,9 @@ export type GameOrderByWithRelationInput = {
   events?: Prisma.GameEventOrderByRelationAggregateInput
   officials?: Prisma.GameOfficialOrderByRelationAggregateInput
   tasks?: Prisma.GameTaskOrderByRelationAggregateInput
+  scorers?: Prisma.GameScorerOrderByRelationAggregateInput
+  signatures?: Prisma.GameSignatureOrderByRelationAggregateInput
+  corrections?: Prisma.GameCorrectionOrderByRelationAggregateInput
 }
 
 export type GameWhereUniqueInput = Prisma.AtLeast<{
@@ -411,6 +474,11 @@ export type GameWhereUniqueInput = Prisma.AtLeast<{
   awayTeamId?: Prisma.IntFilter<"Game"> | number
   homeScore?: Prisma.IntFilter<"Game"> | number
   awayScore?: Prisma.IntFilter<"Game"> | number
+  duration?: Prisma.IntNullableFilter<"Game"> | number | null
+  period?: Prisma.IntFilter<"Game"> | number
+  clockSeconds?: Prisma.IntFilter<"Game"> | number
+  clockRunningSince?: Prisma.DateTimeNullableFilter<"Game"> | Date | string | null
+  lockedAt?: Prisma.DateTimeNullableFilter<"Game"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"Game"> | Date | string
   competition?: Prisma.XOR<Prisma.CompetitionScalarRelationFilter, Prisma.CompetitionWhereInput>
   season?: Prisma.XOR<Prisma.SeasonScalarRelationFilter, Prisma.SeasonWhereInput>
@@ -422,6 +490,9 @@ export type GameWhereUniqueInput = Prisma.AtLeast<{
   events?: Prisma.GameEventListRelationFilter
   officials?: Prisma.GameOfficialListRelationFilter
   tasks?: Prisma.GameTaskListRelationFilter
+  scorers?: Prisma.GameScorerListRelationFilter
+  signatures?: Prisma.GameSignatureListRelationFilter
+  corrections?: Prisma.GameCorrectionListRelationFilter
 }, "id" | "competitionId_seasonId_number">
 
 export type GameOrderByWithAggregationInput = {
@@ -441,6 +512,11 @@ export type GameOrderByWithAggregationInput = {
   awayTeamId?: Prisma.SortOrder
   homeScore?: Prisma.SortOrder
   awayScore?: Prisma.SortOrder
+  duration?: Prisma.SortOrderInput | Prisma.SortOrder
+  period?: Prisma.SortOrder
+  clockSeconds?: Prisma.SortOrder
+  clockRunningSince?: Prisma.SortOrderInput | Prisma.SortOrder
+  lockedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   _count?: Prisma.GameCountOrderByAggregateInput
   _avg?: Prisma.GameAvgOrderByAggregateInput
@@ -469,6 +545,11 @@ export type GameScalarWhereWithAggregatesInput = {
   awayTeamId?: Prisma.IntWithAggregatesFilter<"Game"> | number
   homeScore?: Prisma.IntWithAggregatesFilter<"Game"> | number
   awayScore?: Prisma.IntWithAggregatesFilter<"Game"> | number
+  duration?: Prisma.IntNullableWithAggregatesFilter<"Game"> | number | null
+  period?: Prisma.IntWithAggregatesFilter<"Game"> | number
+  clockSeconds?: Prisma.IntWithAggregatesFilter<"Game"> | number
+  clockRunningSince?: Prisma.DateTimeNullableWithAggregatesFilter<"Game"> | Date | string | null
+  lockedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Game"> | Date | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Game"> | Date | string
 }
 
@@ -482,6 +563,11 @@ export type GameCreateInput = {
   statusReason?: string | null
   homeScore?: number
   awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
   createdAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
@@ -493,6 +579,9 @@ export type GameCreateInput = {
   events?: Prisma.GameEventCreateNestedManyWithoutGameInput
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
+  scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
+  corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
 }
 
 export type GameUncheckedCreateInput = {
@@ -512,11 +601,19 @@ export type GameUncheckedCreateInput = {
   awayTeamId: number
   homeScore?: number
   awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
   createdAt?: Date | string
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
+  scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
+  corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
 }
 
 export type GameUpdateInput = {
@@ -529,6 +626,11 @@ export type GameUpdateInput = {
   statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
@@ -540,6 +642,9 @@ export type GameUpdateInput = {
   events?: Prisma.GameEventUpdateManyWithoutGameNestedInput
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
+  scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
+  corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateInput = {
@@ -559,11 +664,19 @@ export type GameUncheckedUpdateInput = {
   awayTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
   events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
+  scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
+  corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
 }
 
 export type GameCreateManyInput = {
@@ -583,6 +696,11 @@ export type GameCreateManyInput = {
   awayTeamId: number
   homeScore?: number
   awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
   createdAt?: Date | string
 }
 
@@ -596,6 +714,11 @@ export type GameUpdateManyMutationInput = {
   statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -616,6 +739,11 @@ export type GameUncheckedUpdateManyInput = {
   awayTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -652,6 +780,11 @@ export type GameCountOrderByAggregateInput = {
   awayTeamId?: Prisma.SortOrder
   homeScore?: Prisma.SortOrder
   awayScore?: Prisma.SortOrder
+  duration?: Prisma.SortOrder
+  period?: Prisma.SortOrder
+  clockSeconds?: Prisma.SortOrder
+  clockRunningSince?: Prisma.SortOrder
+  lockedAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
 
@@ -666,6 +799,9 @@ export type GameAvgOrderByAggregateInput = {
   awayTeamId?: Prisma.SortOrder
   homeScore?: Prisma.SortOrder
   awayScore?: Prisma.SortOrder
+  duration?: Prisma.SortOrder
+  period?: Prisma.SortOrder
+  clockSeconds?: Prisma.SortOrder
 }
 
 export type GameMaxOrderByAggregateInput = {
@@ -685,6 +821,11 @@ export type GameMaxOrderByAggregateInput = {
   awayTeamId?: Prisma.SortOrder
   homeScore?: Prisma.SortOrder
   awayScore?: Prisma.SortOrder
+  duration?: Prisma.SortOrder
+  period?: Prisma.SortOrder
+  clockSeconds?: Prisma.SortOrder
+  clockRunningSince?: Prisma.SortOrder
+  lockedAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
 
@@ -705,6 +846,11 @@ export type GameMinOrderByAggregateInput = {
   awayTeamId?: Prisma.SortOrder
   homeScore?: Prisma.SortOrder
   awayScore?: Prisma.SortOrder
+  duration?: Prisma.SortOrder
+  period?: Prisma.SortOrder
+  clockSeconds?: Prisma.SortOrder
+  clockRunningSince?: Prisma.SortOrder
+  lockedAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
 
@@ -719,6 +865,9 @@ export type GameSumOrderByAggregateInput = {
   awayTeamId?: Prisma.SortOrder
   homeScore?: Prisma.SortOrder
   awayScore?: Prisma.SortOrder
+  duration?: Prisma.SortOrder
+  period?: Prisma.SortOrder
+  clockSeconds?: Prisma.SortOrder
 }
 
 export type GameScalarRelationFilter = {
@@ -1038,6 +1187,48 @@ export type GameUpdateOneRequiredWithoutTasksNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.GameUpdateToOneWithWhereWithoutTasksInput, Prisma.GameUpdateWithoutTasksInput>, Prisma.GameUncheckedUpdateWithoutTasksInput>
 }
 
+export type GameCreateNestedOneWithoutScorersInput = {
+  create?: Prisma.XOR<Prisma.GameCreateWithoutScorersInput, Prisma.GameUncheckedCreateWithoutScorersInput>
+  connectOrCreate?: Prisma.GameCreateOrConnectWithoutScorersInput
+  connect?: Prisma.GameWhereUniqueInput
+}
+
+export type GameUpdateOneRequiredWithoutScorersNestedInput = {
+  create?: Prisma.XOR<Prisma.GameCreateWithoutScorersInput, Prisma.GameUncheckedCreateWithoutScorersInput>
+  connectOrCreate?: Prisma.GameCreateOrConnectWithoutScorersInput
+  upsert?: Prisma.GameUpsertWithoutScorersInput
+  connect?: Prisma.GameWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.GameUpdateToOneWithWhereWithoutScorersInput, Prisma.GameUpdateWithoutScorersInput>, Prisma.GameUncheckedUpdateWithoutScorersInput>
+}
+
+export type GameCreateNestedOneWithoutSignaturesInput = {
+  create?: Prisma.XOR<Prisma.GameCreateWithoutSignaturesInput, Prisma.GameUncheckedCreateWithoutSignaturesInput>
+  connectOrCreate?: Prisma.GameCreateOrConnectWithoutSignaturesInput
+  connect?: Prisma.GameWhereUniqueInput
+}
+
+export type GameUpdateOneRequiredWithoutSignaturesNestedInput = {
+  create?: Prisma.XOR<Prisma.GameCreateWithoutSignaturesInput, Prisma.GameUncheckedCreateWithoutSignaturesInput>
+  connectOrCreate?: Prisma.GameCreateOrConnectWithoutSignaturesInput
+  upsert?: Prisma.GameUpsertWithoutSignaturesInput
+  connect?: Prisma.GameWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.GameUpdateToOneWithWhereWithoutSignaturesInput, Prisma.GameUpdateWithoutSignaturesInput>, Prisma.GameUncheckedUpdateWithoutSignaturesInput>
+}
+
+export type GameCreateNestedOneWithoutCorrectionsInput = {
+  create?: Prisma.XOR<Prisma.GameCreateWithoutCorrectionsInput, Prisma.GameUncheckedCreateWithoutCorrectionsInput>
+  connectOrCreate?: Prisma.GameCreateOrConnectWithoutCorrectionsInput
+  connect?: Prisma.GameWhereUniqueInput
+}
+
+export type GameUpdateOneRequiredWithoutCorrectionsNestedInput = {
+  create?: Prisma.XOR<Prisma.GameCreateWithoutCorrectionsInput, Prisma.GameUncheckedCreateWithoutCorrectionsInput>
+  connectOrCreate?: Prisma.GameCreateOrConnectWithoutCorrectionsInput
+  upsert?: Prisma.GameUpsertWithoutCorrectionsInput
+  connect?: Prisma.GameWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.GameUpdateToOneWithWhereWithoutCorrectionsInput, Prisma.GameUpdateWithoutCorrectionsInput>, Prisma.GameUncheckedUpdateWithoutCorrectionsInput>
+}
+
 export type GameCreateWithoutFieldInput = {
   number: number
   kickoffTime: Date | string
@@ -1048,6 +1239,11 @@ export type GameCreateWithoutFieldInput = {
   statusReason?: string | null
   homeScore?: number
   awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
   createdAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
@@ -1058,6 +1254,9 @@ export type GameCreateWithoutFieldInput = {
   events?: Prisma.GameEventCreateNestedManyWithoutGameInput
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
+  scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
+  corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
 }
 
 export type GameUncheckedCreateWithoutFieldInput = {
@@ -1076,11 +1275,19 @@ export type GameUncheckedCreateWithoutFieldInput = {
   awayTeamId: number
   homeScore?: number
   awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
   createdAt?: Date | string
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
+  scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
+  corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
 }
 
 export type GameCreateOrConnectWithoutFieldInput = {
@@ -1129,6 +1336,11 @@ export type GameScalarWhereInput = {
   awayTeamId?: Prisma.IntFilter<"Game"> | number
   homeScore?: Prisma.IntFilter<"Game"> | number
   awayScore?: Prisma.IntFilter<"Game"> | number
+  duration?: Prisma.IntNullableFilter<"Game"> | number | null
+  period?: Prisma.IntFilter<"Game"> | number
+  clockSeconds?: Prisma.IntFilter<"Game"> | number
+  clockRunningSince?: Prisma.DateTimeNullableFilter<"Game"> | Date | string | null
+  lockedAt?: Prisma.DateTimeNullableFilter<"Game"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"Game"> | Date | string
 }
 
@@ -1142,6 +1354,11 @@ export type GameCreateWithoutHomeTeamInput = {
   statusReason?: string | null
   homeScore?: number
   awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
   createdAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
@@ -1152,6 +1369,9 @@ export type GameCreateWithoutHomeTeamInput = {
   events?: Prisma.GameEventCreateNestedManyWithoutGameInput
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
+  scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
+  corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
 }
 
 export type GameUncheckedCreateWithoutHomeTeamInput = {
@@ -1170,11 +1390,19 @@ export type GameUncheckedCreateWithoutHomeTeamInput = {
   awayTeamId: number
   homeScore?: number
   awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
   createdAt?: Date | string
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
+  scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
+  corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
 }
 
 export type GameCreateOrConnectWithoutHomeTeamInput = {
@@ -1197,6 +1425,11 @@ export type GameCreateWithoutAwayTeamInput = {
   statusReason?: string | null
   homeScore?: number
   awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
   createdAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
@@ -1207,6 +1440,9 @@ export type GameCreateWithoutAwayTeamInput = {
   events?: Prisma.GameEventCreateNestedManyWithoutGameInput
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
+  scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
+  corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
 }
 
 export type GameUncheckedCreateWithoutAwayTeamInput = {
@@ -1225,11 +1461,19 @@ export type GameUncheckedCreateWithoutAwayTeamInput = {
   homeTeamId: number
   homeScore?: number
   awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
   createdAt?: Date | string
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
+  scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
+  corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
 }
 
 export type GameCreateOrConnectWithoutAwayTeamInput = {
@@ -1284,6 +1528,11 @@ export type GameCreateWithoutSeasonInput = {
   statusReason?: string | null
   homeScore?: number
   awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
   createdAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   group?: Prisma.GroupCreateNestedOneWithoutGamesInput
@@ -1294,6 +1543,9 @@ export type GameCreateWithoutSeasonInput = {
   events?: Prisma.GameEventCreateNestedManyWithoutGameInput
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
+  scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
+  corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
 }
 
 export type GameUncheckedCreateWithoutSeasonInput = {
@@ -1312,11 +1564,19 @@ export type GameUncheckedCreateWithoutSeasonInput = {
   awayTeamId: number
   homeScore?: number
   awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
   createdAt?: Date | string
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
+  scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
+  corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
 }
 
 export type GameCreateOrConnectWithoutSeasonInput = {
@@ -1355,6 +1615,11 @@ export type GameCreateWithoutCompetitionInput = {
   statusReason?: string | null
   homeScore?: number
   awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
   createdAt?: Date | string
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
   group?: Prisma.GroupCreateNestedOneWithoutGamesInput
@@ -1365,6 +1630,9 @@ export type GameCreateWithoutCompetitionInput = {
   events?: Prisma.GameEventCreateNestedManyWithoutGameInput
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
+  scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
+  corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
 }
 
 export type GameUncheckedCreateWithoutCompetitionInput = {
@@ -1383,11 +1651,19 @@ export type GameUncheckedCreateWithoutCompetitionInput = {
   awayTeamId: number
   homeScore?: number
   awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
   createdAt?: Date | string
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
+  scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
+  corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
 }
 
 export type GameCreateOrConnectWithoutCompetitionInput = {
@@ -1426,6 +1702,11 @@ export type GameCreateWithoutGroupInput = {
   statusReason?: string | null
   homeScore?: number
   awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
   createdAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
@@ -1436,6 +1717,9 @@ export type GameCreateWithoutGroupInput = {
   events?: Prisma.GameEventCreateNestedManyWithoutGameInput
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
+  scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
+  corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
 }
 
 export type GameUncheckedCreateWithoutGroupInput = {
@@ -1454,11 +1738,19 @@ export type GameUncheckedCreateWithoutGroupInput = {
   awayTeamId: number
   homeScore?: number
   awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
   createdAt?: Date | string
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
+  scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
+  corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
 }
 
 export type GameCreateOrConnectWithoutGroupInput = {
@@ -1497,6 +1789,11 @@ export type GameCreateWithoutLineupsInput = {
   statusReason?: string | null
   homeScore?: number
   awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
   createdAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
@@ -1507,6 +1804,9 @@ export type GameCreateWithoutLineupsInput = {
   events?: Prisma.GameEventCreateNestedManyWithoutGameInput
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
+  scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
+  corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
 }
 
 export type GameUncheckedCreateWithoutLineupsInput = {
@@ -1526,10 +1826,18 @@ export type GameUncheckedCreateWithoutLineupsInput = {
   awayTeamId: number
   homeScore?: number
   awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
   createdAt?: Date | string
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
+  scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
+  corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
 }
 
 export type GameCreateOrConnectWithoutLineupsInput = {
@@ -1558,6 +1866,11 @@ export type GameUpdateWithoutLineupsInput = {
   statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
@@ -1568,6 +1881,9 @@ export type GameUpdateWithoutLineupsInput = {
   events?: Prisma.GameEventUpdateManyWithoutGameNestedInput
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
+  scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
+  corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateWithoutLineupsInput = {
@@ -1587,10 +1903,18 @@ export type GameUncheckedUpdateWithoutLineupsInput = {
   awayTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
+  scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
+  corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
 }
 
 export type GameCreateWithoutEventsInput = {
@@ -1603,6 +1927,11 @@ export type GameCreateWithoutEventsInput = {
   statusReason?: string | null
   homeScore?: number
   awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
   createdAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
@@ -1613,6 +1942,9 @@ export type GameCreateWithoutEventsInput = {
   lineups?: Prisma.GameLineupCreateNestedManyWithoutGameInput
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
+  scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
+  corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
 }
 
 export type GameUncheckedCreateWithoutEventsInput = {
@@ -1632,10 +1964,18 @@ export type GameUncheckedCreateWithoutEventsInput = {
   awayTeamId: number
   homeScore?: number
   awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
   createdAt?: Date | string
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
+  scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
+  corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
 }
 
 export type GameCreateOrConnectWithoutEventsInput = {
@@ -1664,6 +2004,11 @@ export type GameUpdateWithoutEventsInput = {
   statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
@@ -1674,6 +2019,9 @@ export type GameUpdateWithoutEventsInput = {
   lineups?: Prisma.GameLineupUpdateManyWithoutGameNestedInput
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
+  scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
+  corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateWithoutEventsInput = {
@@ -1693,10 +2041,18 @@ export type GameUncheckedUpdateWithoutEventsInput = {
   awayTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
+  scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
+  corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
 }
 
 export type GameCreateWithoutOfficialsInput = {
@@ -1709,6 +2065,11 @@ export type GameCreateWithoutOfficialsInput = {
   statusReason?: string | null
   homeScore?: number
   awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
   createdAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
@@ -1719,6 +2080,9 @@ export type GameCreateWithoutOfficialsInput = {
   lineups?: Prisma.GameLineupCreateNestedManyWithoutGameInput
   events?: Prisma.GameEventCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
+  scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
+  corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
 }
 
 export type GameUncheckedCreateWithoutOfficialsInput = {
@@ -1738,10 +2102,18 @@ export type GameUncheckedCreateWithoutOfficialsInput = {
   awayTeamId: number
   homeScore?: number
   awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
   createdAt?: Date | string
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
+  scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
+  corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
 }
 
 export type GameCreateOrConnectWithoutOfficialsInput = {
@@ -1770,6 +2142,11 @@ export type GameUpdateWithoutOfficialsInput = {
   statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
@@ -1780,6 +2157,9 @@ export type GameUpdateWithoutOfficialsInput = {
   lineups?: Prisma.GameLineupUpdateManyWithoutGameNestedInput
   events?: Prisma.GameEventUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
+  scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
+  corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateWithoutOfficialsInput = {
@@ -1799,10 +2179,18 @@ export type GameUncheckedUpdateWithoutOfficialsInput = {
   awayTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
   events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
+  scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
+  corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
 }
 
 export type GameCreateWithoutTasksInput = {
@@ -1815,6 +2203,11 @@ export type GameCreateWithoutTasksInput = {
   statusReason?: string | null
   homeScore?: number
   awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
   createdAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
@@ -1825,6 +2218,9 @@ export type GameCreateWithoutTasksInput = {
   lineups?: Prisma.GameLineupCreateNestedManyWithoutGameInput
   events?: Prisma.GameEventCreateNestedManyWithoutGameInput
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
+  scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
+  corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
 }
 
 export type GameUncheckedCreateWithoutTasksInput = {
@@ -1844,10 +2240,18 @@ export type GameUncheckedCreateWithoutTasksInput = {
   awayTeamId: number
   homeScore?: number
   awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
   createdAt?: Date | string
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
+  scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
+  corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
 }
 
 export type GameCreateOrConnectWithoutTasksInput = {
@@ -1876,6 +2280,11 @@ export type GameUpdateWithoutTasksInput = {
   statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
@@ -1886,6 +2295,9 @@ export type GameUpdateWithoutTasksInput = {
   lineups?: Prisma.GameLineupUpdateManyWithoutGameNestedInput
   events?: Prisma.GameEventUpdateManyWithoutGameNestedInput
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
+  scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
+  corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateWithoutTasksInput = {
@@ -1905,10 +2317,432 @@ export type GameUncheckedUpdateWithoutTasksInput = {
   awayTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
   events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
+  scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
+  corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
+}
+
+export type GameCreateWithoutScorersInput = {
+  number: number
+  kickoffTime: Date | string
+  startedAt?: Date | string | null
+  finishedAt?: Date | string | null
+  location?: string | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
+  homeScore?: number
+  awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
+  createdAt?: Date | string
+  competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
+  season: Prisma.SeasonCreateNestedOneWithoutGamesInput
+  group?: Prisma.GroupCreateNestedOneWithoutGamesInput
+  field?: Prisma.ClubFieldCreateNestedOneWithoutGamesInput
+  homeTeam: Prisma.TeamCreateNestedOneWithoutHomeGamesInput
+  awayTeam: Prisma.TeamCreateNestedOneWithoutAwayGamesInput
+  lineups?: Prisma.GameLineupCreateNestedManyWithoutGameInput
+  events?: Prisma.GameEventCreateNestedManyWithoutGameInput
+  officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
+  tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
+  signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
+  corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
+}
+
+export type GameUncheckedCreateWithoutScorersInput = {
+  id?: number
+  competitionId: number
+  seasonId: number
+  groupId?: number | null
+  number: number
+  kickoffTime: Date | string
+  startedAt?: Date | string | null
+  finishedAt?: Date | string | null
+  location?: string | null
+  fieldId?: number | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
+  homeTeamId: number
+  awayTeamId: number
+  homeScore?: number
+  awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
+  createdAt?: Date | string
+  lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
+  events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
+  officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
+  tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
+  signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
+  corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
+}
+
+export type GameCreateOrConnectWithoutScorersInput = {
+  where: Prisma.GameWhereUniqueInput
+  create: Prisma.XOR<Prisma.GameCreateWithoutScorersInput, Prisma.GameUncheckedCreateWithoutScorersInput>
+}
+
+export type GameUpsertWithoutScorersInput = {
+  update: Prisma.XOR<Prisma.GameUpdateWithoutScorersInput, Prisma.GameUncheckedUpdateWithoutScorersInput>
+  create: Prisma.XOR<Prisma.GameCreateWithoutScorersInput, Prisma.GameUncheckedCreateWithoutScorersInput>
+  where?: Prisma.GameWhereInput
+}
+
+export type GameUpdateToOneWithWhereWithoutScorersInput = {
+  where?: Prisma.GameWhereInput
+  data: Prisma.XOR<Prisma.GameUpdateWithoutScorersInput, Prisma.GameUncheckedUpdateWithoutScorersInput>
+}
+
+export type GameUpdateWithoutScorersInput = {
+  number?: Prisma.IntFieldUpdateOperationsInput | number
+  kickoffTime?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  homeScore?: Prisma.IntFieldUpdateOperationsInput | number
+  awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
+  season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
+  group?: Prisma.GroupUpdateOneWithoutGamesNestedInput
+  field?: Prisma.ClubFieldUpdateOneWithoutGamesNestedInput
+  homeTeam?: Prisma.TeamUpdateOneRequiredWithoutHomeGamesNestedInput
+  awayTeam?: Prisma.TeamUpdateOneRequiredWithoutAwayGamesNestedInput
+  lineups?: Prisma.GameLineupUpdateManyWithoutGameNestedInput
+  events?: Prisma.GameEventUpdateManyWithoutGameNestedInput
+  officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
+  tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
+  signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
+  corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
+}
+
+export type GameUncheckedUpdateWithoutScorersInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  competitionId?: Prisma.IntFieldUpdateOperationsInput | number
+  seasonId?: Prisma.IntFieldUpdateOperationsInput | number
+  groupId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  number?: Prisma.IntFieldUpdateOperationsInput | number
+  kickoffTime?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  fieldId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  homeTeamId?: Prisma.IntFieldUpdateOperationsInput | number
+  awayTeamId?: Prisma.IntFieldUpdateOperationsInput | number
+  homeScore?: Prisma.IntFieldUpdateOperationsInput | number
+  awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
+  events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
+  officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
+  tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
+  signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
+  corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
+}
+
+export type GameCreateWithoutSignaturesInput = {
+  number: number
+  kickoffTime: Date | string
+  startedAt?: Date | string | null
+  finishedAt?: Date | string | null
+  location?: string | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
+  homeScore?: number
+  awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
+  createdAt?: Date | string
+  competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
+  season: Prisma.SeasonCreateNestedOneWithoutGamesInput
+  group?: Prisma.GroupCreateNestedOneWithoutGamesInput
+  field?: Prisma.ClubFieldCreateNestedOneWithoutGamesInput
+  homeTeam: Prisma.TeamCreateNestedOneWithoutHomeGamesInput
+  awayTeam: Prisma.TeamCreateNestedOneWithoutAwayGamesInput
+  lineups?: Prisma.GameLineupCreateNestedManyWithoutGameInput
+  events?: Prisma.GameEventCreateNestedManyWithoutGameInput
+  officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
+  tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
+  scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
+}
+
+export type GameUncheckedCreateWithoutSignaturesInput = {
+  id?: number
+  competitionId: number
+  seasonId: number
+  groupId?: number | null
+  number: number
+  kickoffTime: Date | string
+  startedAt?: Date | string | null
+  finishedAt?: Date | string | null
+  location?: string | null
+  fieldId?: number | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
+  homeTeamId: number
+  awayTeamId: number
+  homeScore?: number
+  awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
+  createdAt?: Date | string
+  lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
+  events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
+  officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
+  tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
+  scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
+}
+
+export type GameCreateOrConnectWithoutSignaturesInput = {
+  where: Prisma.GameWhereUniqueInput
+  create: Prisma.XOR<Prisma.GameCreateWithoutSignaturesInput, Prisma.GameUncheckedCreateWithoutSignaturesInput>
+}
+
+export type GameUpsertWithoutSignaturesInput = {
+  update: Prisma.XOR<Prisma.GameUpdateWithoutSignaturesInput, Prisma.GameUncheckedUpdateWithoutSignaturesInput>
+  create: Prisma.XOR<Prisma.GameCreateWithoutSignaturesInput, Prisma.GameUncheckedCreateWithoutSignaturesInput>
+  where?: Prisma.GameWhereInput
+}
+
+export type GameUpdateToOneWithWhereWithoutSignaturesInput = {
+  where?: Prisma.GameWhereInput
+  data: Prisma.XOR<Prisma.GameUpdateWithoutSignaturesInput, Prisma.GameUncheckedUpdateWithoutSignaturesInput>
+}
+
+export type GameUpdateWithoutSignaturesInput = {
+  number?: Prisma.IntFieldUpdateOperationsInput | number
+  kickoffTime?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  homeScore?: Prisma.IntFieldUpdateOperationsInput | number
+  awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
+  season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
+  group?: Prisma.GroupUpdateOneWithoutGamesNestedInput
+  field?: Prisma.ClubFieldUpdateOneWithoutGamesNestedInput
+  homeTeam?: Prisma.TeamUpdateOneRequiredWithoutHomeGamesNestedInput
+  awayTeam?: Prisma.TeamUpdateOneRequiredWithoutAwayGamesNestedInput
+  lineups?: Prisma.GameLineupUpdateManyWithoutGameNestedInput
+  events?: Prisma.GameEventUpdateManyWithoutGameNestedInput
+  officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
+  tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
+  scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
+}
+
+export type GameUncheckedUpdateWithoutSignaturesInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  competitionId?: Prisma.IntFieldUpdateOperationsInput | number
+  seasonId?: Prisma.IntFieldUpdateOperationsInput | number
+  groupId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  number?: Prisma.IntFieldUpdateOperationsInput | number
+  kickoffTime?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  fieldId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  homeTeamId?: Prisma.IntFieldUpdateOperationsInput | number
+  awayTeamId?: Prisma.IntFieldUpdateOperationsInput | number
+  homeScore?: Prisma.IntFieldUpdateOperationsInput | number
+  awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
+  events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
+  officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
+  tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
+  scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
+}
+
+export type GameCreateWithoutCorrectionsInput = {
+  number: number
+  kickoffTime: Date | string
+  startedAt?: Date | string | null
+  finishedAt?: Date | string | null
+  location?: string | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
+  homeScore?: number
+  awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
+  createdAt?: Date | string
+  competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
+  season: Prisma.SeasonCreateNestedOneWithoutGamesInput
+  group?: Prisma.GroupCreateNestedOneWithoutGamesInput
+  field?: Prisma.ClubFieldCreateNestedOneWithoutGamesInput
+  homeTeam: Prisma.TeamCreateNestedOneWithoutHomeGamesInput
+  awayTeam: Prisma.TeamCreateNestedOneWithoutAwayGamesInput
+  lineups?: Prisma.GameLineupCreateNestedManyWithoutGameInput
+  events?: Prisma.GameEventCreateNestedManyWithoutGameInput
+  officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
+  tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
+  scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
+}
+
+export type GameUncheckedCreateWithoutCorrectionsInput = {
+  id?: number
+  competitionId: number
+  seasonId: number
+  groupId?: number | null
+  number: number
+  kickoffTime: Date | string
+  startedAt?: Date | string | null
+  finishedAt?: Date | string | null
+  location?: string | null
+  fieldId?: number | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
+  homeTeamId: number
+  awayTeamId: number
+  homeScore?: number
+  awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
+  createdAt?: Date | string
+  lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
+  events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
+  officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
+  tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
+  scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
+}
+
+export type GameCreateOrConnectWithoutCorrectionsInput = {
+  where: Prisma.GameWhereUniqueInput
+  create: Prisma.XOR<Prisma.GameCreateWithoutCorrectionsInput, Prisma.GameUncheckedCreateWithoutCorrectionsInput>
+}
+
+export type GameUpsertWithoutCorrectionsInput = {
+  update: Prisma.XOR<Prisma.GameUpdateWithoutCorrectionsInput, Prisma.GameUncheckedUpdateWithoutCorrectionsInput>
+  create: Prisma.XOR<Prisma.GameCreateWithoutCorrectionsInput, Prisma.GameUncheckedCreateWithoutCorrectionsInput>
+  where?: Prisma.GameWhereInput
+}
+
+export type GameUpdateToOneWithWhereWithoutCorrectionsInput = {
+  where?: Prisma.GameWhereInput
+  data: Prisma.XOR<Prisma.GameUpdateWithoutCorrectionsInput, Prisma.GameUncheckedUpdateWithoutCorrectionsInput>
+}
+
+export type GameUpdateWithoutCorrectionsInput = {
+  number?: Prisma.IntFieldUpdateOperationsInput | number
+  kickoffTime?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  homeScore?: Prisma.IntFieldUpdateOperationsInput | number
+  awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
+  season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
+  group?: Prisma.GroupUpdateOneWithoutGamesNestedInput
+  field?: Prisma.ClubFieldUpdateOneWithoutGamesNestedInput
+  homeTeam?: Prisma.TeamUpdateOneRequiredWithoutHomeGamesNestedInput
+  awayTeam?: Prisma.TeamUpdateOneRequiredWithoutAwayGamesNestedInput
+  lineups?: Prisma.GameLineupUpdateManyWithoutGameNestedInput
+  events?: Prisma.GameEventUpdateManyWithoutGameNestedInput
+  officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
+  tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
+  scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
+}
+
+export type GameUncheckedUpdateWithoutCorrectionsInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  competitionId?: Prisma.IntFieldUpdateOperationsInput | number
+  seasonId?: Prisma.IntFieldUpdateOperationsInput | number
+  groupId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  number?: Prisma.IntFieldUpdateOperationsInput | number
+  kickoffTime?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  fieldId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  homeTeamId?: Prisma.IntFieldUpdateOperationsInput | number
+  awayTeamId?: Prisma.IntFieldUpdateOperationsInput | number
+  homeScore?: Prisma.IntFieldUpdateOperationsInput | number
+  awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
+  events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
+  officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
+  tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
+  scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
 }
 
 export type GameCreateManyFieldInput = {
@@ -1927,6 +2761,11 @@ export type GameCreateManyFieldInput = {
   awayTeamId: number
   homeScore?: number
   awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
   createdAt?: Date | string
 }
 
@@ -1940,6 +2779,11 @@ export type GameUpdateWithoutFieldInput = {
   statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
@@ -1950,6 +2794,9 @@ export type GameUpdateWithoutFieldInput = {
   events?: Prisma.GameEventUpdateManyWithoutGameNestedInput
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
+  scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
+  corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateWithoutFieldInput = {
@@ -1968,11 +2815,19 @@ export type GameUncheckedUpdateWithoutFieldInput = {
   awayTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
   events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
+  scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
+  corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateManyWithoutFieldInput = {
@@ -1991,6 +2846,11 @@ export type GameUncheckedUpdateManyWithoutFieldInput = {
   awayTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -2010,6 +2870,11 @@ export type GameCreateManyHomeTeamInput = {
   awayTeamId: number
   homeScore?: number
   awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
   createdAt?: Date | string
 }
 
@@ -2029,6 +2894,11 @@ export type GameCreateManyAwayTeamInput = {
   homeTeamId: number
   homeScore?: number
   awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
   createdAt?: Date | string
 }
 
@@ -2042,6 +2912,11 @@ export type GameUpdateWithoutHomeTeamInput = {
   statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
@@ -2052,6 +2927,9 @@ export type GameUpdateWithoutHomeTeamInput = {
   events?: Prisma.GameEventUpdateManyWithoutGameNestedInput
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
+  scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
+  corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateWithoutHomeTeamInput = {
@@ -2070,11 +2948,19 @@ export type GameUncheckedUpdateWithoutHomeTeamInput = {
   awayTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
   events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
+  scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
+  corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateManyWithoutHomeTeamInput = {
@@ -2093,6 +2979,11 @@ export type GameUncheckedUpdateManyWithoutHomeTeamInput = {
   awayTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -2106,6 +2997,11 @@ export type GameUpdateWithoutAwayTeamInput = {
   statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
@@ -2116,6 +3012,9 @@ export type GameUpdateWithoutAwayTeamInput = {
   events?: Prisma.GameEventUpdateManyWithoutGameNestedInput
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
+  scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
+  corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateWithoutAwayTeamInput = {
@@ -2134,11 +3033,19 @@ export type GameUncheckedUpdateWithoutAwayTeamInput = {
   homeTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
   events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
+  scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
+  corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateManyWithoutAwayTeamInput = {
@@ -2157,6 +3064,11 @@ export type GameUncheckedUpdateManyWithoutAwayTeamInput = {
   homeTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -2176,6 +3088,11 @@ export type GameCreateManySeasonInput = {
   awayTeamId: number
   homeScore?: number
   awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
   createdAt?: Date | string
 }
 
@@ -2189,6 +3106,11 @@ export type GameUpdateWithoutSeasonInput = {
   statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   group?: Prisma.GroupUpdateOneWithoutGamesNestedInput
@@ -2199,6 +3121,9 @@ export type GameUpdateWithoutSeasonInput = {
   events?: Prisma.GameEventUpdateManyWithoutGameNestedInput
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
+  scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
+  corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateWithoutSeasonInput = {
@@ -2217,11 +3142,19 @@ export type GameUncheckedUpdateWithoutSeasonInput = {
   awayTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
   events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
+  scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
+  corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateManyWithoutSeasonInput = {
@@ -2240,6 +3173,11 @@ export type GameUncheckedUpdateManyWithoutSeasonInput = {
   awayTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -2259,6 +3197,11 @@ export type GameCreateManyCompetitionInput = {
   awayTeamId: number
   homeScore?: number
   awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
   createdAt?: Date | string
 }
 
@@ -2272,6 +3215,11 @@ export type GameUpdateWithoutCompetitionInput = {
   statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
   group?: Prisma.GroupUpdateOneWithoutGamesNestedInput
@@ -2282,6 +3230,9 @@ export type GameUpdateWithoutCompetitionInput = {
   events?: Prisma.GameEventUpdateManyWithoutGameNestedInput
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
+  scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
+  corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateWithoutCompetitionInput = {
@@ -2300,11 +3251,19 @@ export type GameUncheckedUpdateWithoutCompetitionInput = {
   awayTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
   events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
+  scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
+  corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateManyWithoutCompetitionInput = {
@@ -2323,6 +3282,11 @@ export type GameUncheckedUpdateManyWithoutCompetitionInput = {
   awayTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -2342,6 +3306,11 @@ export type GameCreateManyGroupInput = {
   awayTeamId: number
   homeScore?: number
   awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
   createdAt?: Date | string
 }
 
@@ -2355,6 +3324,11 @@ export type GameUpdateWithoutGroupInput = {
   statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
@@ -2365,6 +3339,9 @@ export type GameUpdateWithoutGroupInput = {
   events?: Prisma.GameEventUpdateManyWithoutGameNestedInput
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
+  scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
+  corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateWithoutGroupInput = {
@@ -2383,11 +3360,19 @@ export type GameUncheckedUpdateWithoutGroupInput = {
   awayTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
   events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
+  scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
+  corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateManyWithoutGroupInput = {
@@ -2406,6 +3391,11 @@ export type GameUncheckedUpdateManyWithoutGroupInput = {
   awayTeamId?: Prisma.IntFieldUpdateOperationsInput | number
   homeScore?: Prisma.IntFieldUpdateOperationsInput | number
   awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -2419,6 +3409,9 @@ export type GameCountOutputType = {
   events: number
   officials: number
   tasks: number
+  scorers: number
+  signatures: number
+  corrections: number
 }
 
 export type GameCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -2426,6 +3419,9 @@ export type GameCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.I
   events?: boolean | GameCountOutputTypeCountEventsArgs
   officials?: boolean | GameCountOutputTypeCountOfficialsArgs
   tasks?: boolean | GameCountOutputTypeCountTasksArgs
+  scorers?: boolean | GameCountOutputTypeCountScorersArgs
+  signatures?: boolean | GameCountOutputTypeCountSignaturesArgs
+  corrections?: boolean | GameCountOutputTypeCountCorrectionsArgs
 }
 
 /**
@@ -2466,6 +3462,27 @@ export type GameCountOutputTypeCountTasksArgs<ExtArgs extends runtime.Types.Exte
   where?: Prisma.GameTaskWhereInput
 }
 
+/**
+ * GameCountOutputType without action
+ */
+export type GameCountOutputTypeCountScorersArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.GameScorerWhereInput
+}
+
+/**
+ * GameCountOutputType without action
+ */
+export type GameCountOutputTypeCountSignaturesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.GameSignatureWhereInput
+}
+
+/**
+ * GameCountOutputType without action
+ */
+export type GameCountOutputTypeCountCorrectionsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.GameCorrectionWhereInput
+}
+
 
 export type GameSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -2484,6 +3501,11 @@ export type GameSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   awayTeamId?: boolean
   homeScore?: boolean
   awayScore?: boolean
+  duration?: boolean
+  period?: boolean
+  clockSeconds?: boolean
+  clockRunningSince?: boolean
+  lockedAt?: boolean
   createdAt?: boolean
   competition?: boolean | Prisma.CompetitionDefaultArgs<ExtArgs>
   season?: boolean | Prisma.SeasonDefaultArgs<ExtArgs>
@@ -2495,6 +3517,9 @@ export type GameSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   events?: boolean | Prisma.Game$eventsArgs<ExtArgs>
   officials?: boolean | Prisma.Game$officialsArgs<ExtArgs>
   tasks?: boolean | Prisma.Game$tasksArgs<ExtArgs>
+  scorers?: boolean | Prisma.Game$scorersArgs<ExtArgs>
+  signatures?: boolean | Prisma.Game$signaturesArgs<ExtArgs>
+  corrections?: boolean | Prisma.Game$correctionsArgs<ExtArgs>
   _count?: boolean | Prisma.GameCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["game"]>
 
@@ -2515,6 +3540,11 @@ export type GameSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   awayTeamId?: boolean
   homeScore?: boolean
   awayScore?: boolean
+  duration?: boolean
+  period?: boolean
+  clockSeconds?: boolean
+  clockRunningSince?: boolean
+  lockedAt?: boolean
   createdAt?: boolean
   competition?: boolean | Prisma.CompetitionDefaultArgs<ExtArgs>
   season?: boolean | Prisma.SeasonDefaultArgs<ExtArgs>
@@ -2541,6 +3571,11 @@ export type GameSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   awayTeamId?: boolean
   homeScore?: boolean
   awayScore?: boolean
+  duration?: boolean
+  period?: boolean
+  clockSeconds?: boolean
+  clockRunningSince?: boolean
+  lockedAt?: boolean
   createdAt?: boolean
   competition?: boolean | Prisma.CompetitionDefaultArgs<ExtArgs>
   season?: boolean | Prisma.SeasonDefaultArgs<ExtArgs>
@@ -2567,10 +3602,15 @@ export type GameSelectScalar = {
   awayTeamId?: boolean
   homeScore?: boolean
   awayScore?: boolean
+  duration?: boolean
+  period?: boolean
+  clockSeconds?: boolean
+  clockRunningSince?: boolean
+  lockedAt?: boolean
   createdAt?: boolean
 }
 
-export type GameOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "competitionId" | "seasonId" | "groupId" | "number" | "kickoffTime" | "startedAt" | "finishedAt" | "location" | "fieldId" | "status" | "statusReason" | "homeTeamId" | "awayTeamId" | "homeScore" | "awayScore" | "createdAt", ExtArgs["result"]["game"]>
+export type GameOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "competitionId" | "seasonId" | "groupId" | "number" | "kickoffTime" | "startedAt" | "finishedAt" | "location" | "fieldId" | "status" | "statusReason" | "homeTeamId" | "awayTeamId" | "homeScore" | "awayScore" | "duration" | "period" | "clockSeconds" | "clockRunningSince" | "lockedAt" | "createdAt", ExtArgs["result"]["game"]>
 export type GameInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   competition?: boolean | Prisma.CompetitionDefaultArgs<ExtArgs>
   season?: boolean | Prisma.SeasonDefaultArgs<ExtArgs>
@@ -2582,6 +3622,9 @@ export type GameInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = 
   events?: boolean | Prisma.Game$eventsArgs<ExtArgs>
   officials?: boolean | Prisma.Game$officialsArgs<ExtArgs>
   tasks?: boolean | Prisma.Game$tasksArgs<ExtArgs>
+  scorers?: boolean | Prisma.Game$scorersArgs<ExtArgs>
+  signatures?: boolean | Prisma.Game$signaturesArgs<ExtArgs>
+  corrections?: boolean | Prisma.Game$correctionsArgs<ExtArgs>
   _count?: boolean | Prisma.GameCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type GameIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -2614,6 +3657,9 @@ export type $GamePayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     events: Prisma.$GameEventPayload<ExtArgs>[]
     officials: Prisma.$GameOfficialPayload<ExtArgs>[]
     tasks: Prisma.$GameTaskPayload<ExtArgs>[]
+    scorers: Prisma.$GameScorerPayload<ExtArgs>[]
+    signatures: Prisma.$GameSignaturePayload<ExtArgs>[]
+    corrections: Prisma.$GameCorrectionPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: number
@@ -2636,8 +3682,26 @@ export type $GamePayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     statusReason: string | null
     homeTeamId: number
     awayTeamId: number
+    /**
+     * Derived from the goal events in the transaction that changes them (server/services/score-sheet), never typed.
+     */
     homeScore: number
     awayScore: number
+    /**
+     * Seconds of play at the finish (the game clock), set by the finish.
+     */
+    duration: number | null
+    /**
+     * The game clock kept by the score sheet: the period being played (0 before the start), the clock's seconds
+     * since the game's start at its last stop, and since when it runs (null while stopped).
+     */
+    period: number
+    clockSeconds: number
+    clockRunningSince: Date | null
+    /**
+     * Set when every required signature is in; from then on only an association admin corrects, with a reason.
+     */
+    lockedAt: Date | null
     createdAt: Date
   }, ExtArgs["result"]["game"]>
   composites: {}
@@ -3043,6 +4107,9 @@ export interface Prisma__GameClient<T, Null = never, ExtArgs extends runtime.Typ
   events<T extends Prisma.Game$eventsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$eventsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameEventPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   officials<T extends Prisma.Game$officialsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$officialsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameOfficialPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   tasks<T extends Prisma.Game$tasksArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$tasksArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameTaskPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  scorers<T extends Prisma.Game$scorersArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$scorersArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameScorerPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  signatures<T extends Prisma.Game$signaturesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$signaturesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameSignaturePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  corrections<T extends Prisma.Game$correctionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$correctionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameCorrectionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -3088,6 +4155,11 @@ export interface GameFieldRefs {
   readonly awayTeamId: Prisma.FieldRef<"Game", 'Int'>
   readonly homeScore: Prisma.FieldRef<"Game", 'Int'>
   readonly awayScore: Prisma.FieldRef<"Game", 'Int'>
+  readonly duration: Prisma.FieldRef<"Game", 'Int'>
+  readonly period: Prisma.FieldRef<"Game", 'Int'>
+  readonly clockSeconds: Prisma.FieldRef<"Game", 'Int'>
+  readonly clockRunningSince: Prisma.FieldRef<"Game", 'DateTime'>
+  readonly lockedAt: Prisma.FieldRef<"Game", 'DateTime'>
   readonly createdAt: Prisma.FieldRef<"Game", 'DateTime'>
 }
     
@@ -3621,6 +4693,78 @@ export type Game$tasksArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs
   take?: number
   skip?: number
   distinct?: Prisma.GameTaskScalarFieldEnum | Prisma.GameTaskScalarFieldEnum[]
+}
+
+/**
+ * Game.scorers
+ */
+export type Game$scorersArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the GameScorer
+   */
+  select?: Prisma.GameScorerSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the GameScorer
+   */
+  omit?: Prisma.GameScorerOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.GameScorerInclude<ExtArgs> | null
+  where?: Prisma.GameScorerWhereInput
+  orderBy?: Prisma.GameScorerOrderByWithRelationInput | Prisma.GameScorerOrderByWithRelationInput[]
+  cursor?: Prisma.GameScorerWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.GameScorerScalarFieldEnum | Prisma.GameScorerScalarFieldEnum[]
+}
+
+/**
+ * Game.signatures
+ */
+export type Game$signaturesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the GameSignature
+   */
+  select?: Prisma.GameSignatureSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the GameSignature
+   */
+  omit?: Prisma.GameSignatureOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.GameSignatureInclude<ExtArgs> | null
+  where?: Prisma.GameSignatureWhereInput
+  orderBy?: Prisma.GameSignatureOrderByWithRelationInput | Prisma.GameSignatureOrderByWithRelationInput[]
+  cursor?: Prisma.GameSignatureWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.GameSignatureScalarFieldEnum | Prisma.GameSignatureScalarFieldEnum[]
+}
+
+/**
+ * Game.corrections
+ */
+export type Game$correctionsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the GameCorrection
+   */
+  select?: Prisma.GameCorrectionSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the GameCorrection
+   */
+  omit?: Prisma.GameCorrectionOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.GameCorrectionInclude<ExtArgs> | null
+  where?: Prisma.GameCorrectionWhereInput
+  orderBy?: Prisma.GameCorrectionOrderByWithRelationInput | Prisma.GameCorrectionOrderByWithRelationInput[]
+  cursor?: Prisma.GameCorrectionWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.GameCorrectionScalarFieldEnum | Prisma.GameCorrectionScalarFieldEnum[]
 }
 
 /**

@@ -34,6 +34,9 @@ export type GameEventAvgAggregateOutputType = {
   membershipId: number | null
   assistMembershipId: number | null
   penaltySeconds: number | null
+  period: number | null
+  penaltyTypeId: number | null
+  createdById: number | null
 }
 
 export type GameEventSumAggregateOutputType = {
@@ -44,6 +47,9 @@ export type GameEventSumAggregateOutputType = {
   membershipId: number | null
   assistMembershipId: number | null
   penaltySeconds: number | null
+  period: number | null
+  penaltyTypeId: number | null
+  createdById: number | null
 }
 
 export type GameEventMinAggregateOutputType = {
@@ -58,7 +64,12 @@ export type GameEventMinAggregateOutputType = {
   jerseyNumber: string | null
   foulKind: $Enums.FoulKind | null
   penaltySeconds: number | null
+  period: number | null
+  penaltyTypeId: number | null
+  idempotencyKey: string | null
+  createdById: number | null
   createdAt: Date | null
+  updatedAt: Date | null
 }
 
 export type GameEventMaxAggregateOutputType = {
@@ -73,7 +84,12 @@ export type GameEventMaxAggregateOutputType = {
   jerseyNumber: string | null
   foulKind: $Enums.FoulKind | null
   penaltySeconds: number | null
+  period: number | null
+  penaltyTypeId: number | null
+  idempotencyKey: string | null
+  createdById: number | null
   createdAt: Date | null
+  updatedAt: Date | null
 }
 
 export type GameEventCountAggregateOutputType = {
@@ -88,7 +104,12 @@ export type GameEventCountAggregateOutputType = {
   jerseyNumber: number
   foulKind: number
   penaltySeconds: number
+  period: number
+  penaltyTypeId: number
+  idempotencyKey: number
+  createdById: number
   createdAt: number
+  updatedAt: number
   _all: number
 }
 
@@ -101,6 +122,9 @@ export type GameEventAvgAggregateInputType = {
   membershipId?: true
   assistMembershipId?: true
   penaltySeconds?: true
+  period?: true
+  penaltyTypeId?: true
+  createdById?: true
 }
 
 export type GameEventSumAggregateInputType = {
@@ -111,6 +135,9 @@ export type GameEventSumAggregateInputType = {
   membershipId?: true
   assistMembershipId?: true
   penaltySeconds?: true
+  period?: true
+  penaltyTypeId?: true
+  createdById?: true
 }
 
 export type GameEventMinAggregateInputType = {
@@ -125,7 +152,12 @@ export type GameEventMinAggregateInputType = {
   jerseyNumber?: true
   foulKind?: true
   penaltySeconds?: true
+  period?: true
+  penaltyTypeId?: true
+  idempotencyKey?: true
+  createdById?: true
   createdAt?: true
+  updatedAt?: true
 }
 
 export type GameEventMaxAggregateInputType = {
@@ -140,7 +172,12 @@ export type GameEventMaxAggregateInputType = {
   jerseyNumber?: true
   foulKind?: true
   penaltySeconds?: true
+  period?: true
+  penaltyTypeId?: true
+  idempotencyKey?: true
+  createdById?: true
   createdAt?: true
+  updatedAt?: true
 }
 
 export type GameEventCountAggregateInputType = {
@@ -155,7 +192,12 @@ export type GameEventCountAggregateInputType = {
   jerseyNumber?: true
   foulKind?: true
   penaltySeconds?: true
+  period?: true
+  penaltyTypeId?: true
+  idempotencyKey?: true
+  createdById?: true
   createdAt?: true
+  updatedAt?: true
   _all?: true
 }
 
@@ -257,7 +299,12 @@ export type GameEventGroupByOutputType = {
   jerseyNumber: string | null
   foulKind: $Enums.FoulKind | null
   penaltySeconds: number | null
+  period: number | null
+  penaltyTypeId: number | null
+  idempotencyKey: string | null
+  createdById: number | null
   createdAt: Date
+  updatedAt: Date | null
   _count: GameEventCountAggregateOutputType | null
   _avg: GameEventAvgAggregateOutputType | null
   _sum: GameEventSumAggregateOutputType | null
@@ -295,8 +342,15 @@ export type GameEventWhereInput = {
   jerseyNumber?: Prisma.StringNullableFilter<"GameEvent"> | string | null
   foulKind?: Prisma.EnumFoulKindNullableFilter<"GameEvent"> | $Enums.FoulKind | null
   penaltySeconds?: Prisma.IntNullableFilter<"GameEvent"> | number | null
+  period?: Prisma.IntNullableFilter<"GameEvent"> | number | null
+  penaltyTypeId?: Prisma.IntNullableFilter<"GameEvent"> | number | null
+  idempotencyKey?: Prisma.UuidNullableFilter<"GameEvent"> | string | null
+  createdById?: Prisma.IntNullableFilter<"GameEvent"> | number | null
   createdAt?: Prisma.DateTimeFilter<"GameEvent"> | Date | string
+  updatedAt?: Prisma.DateTimeNullableFilter<"GameEvent"> | Date | string | null
   game?: Prisma.XOR<Prisma.GameScalarRelationFilter, Prisma.GameWhereInput>
+  penaltyType?: Prisma.XOR<Prisma.PenaltyTypeNullableScalarRelationFilter, Prisma.PenaltyTypeWhereInput> | null
+  createdBy?: Prisma.XOR<Prisma.PersonNullableScalarRelationFilter, Prisma.PersonWhereInput> | null
   team?: Prisma.XOR<Prisma.TeamNullableScalarRelationFilter, Prisma.TeamWhereInput> | null
   membership?: Prisma.XOR<Prisma.MembershipNullableScalarRelationFilter, Prisma.MembershipWhereInput> | null
   assist?: Prisma.XOR<Prisma.MembershipNullableScalarRelationFilter, Prisma.MembershipWhereInput> | null
@@ -314,8 +368,15 @@ export type GameEventOrderByWithRelationInput = {
   jerseyNumber?: Prisma.SortOrderInput | Prisma.SortOrder
   foulKind?: Prisma.SortOrderInput | Prisma.SortOrder
   penaltySeconds?: Prisma.SortOrderInput | Prisma.SortOrder
+  period?: Prisma.SortOrderInput | Prisma.SortOrder
+  penaltyTypeId?: Prisma.SortOrderInput | Prisma.SortOrder
+  idempotencyKey?: Prisma.SortOrderInput | Prisma.SortOrder
+  createdById?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
+  updatedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   game?: Prisma.GameOrderByWithRelationInput
+  penaltyType?: Prisma.PenaltyTypeOrderByWithRelationInput
+  createdBy?: Prisma.PersonOrderByWithRelationInput
   team?: Prisma.TeamOrderByWithRelationInput
   membership?: Prisma.MembershipOrderByWithRelationInput
   assist?: Prisma.MembershipOrderByWithRelationInput
@@ -323,6 +384,7 @@ export type GameEventOrderByWithRelationInput = {
 
 export type GameEventWhereUniqueInput = Prisma.AtLeast<{
   id?: number
+  gameId_idempotencyKey?: Prisma.GameEventGameIdIdempotencyKeyCompoundUniqueInput
   AND?: Prisma.GameEventWhereInput | Prisma.GameEventWhereInput[]
   OR?: Prisma.GameEventWhereInput[]
   NOT?: Prisma.GameEventWhereInput | Prisma.GameEventWhereInput[]
@@ -336,12 +398,19 @@ export type GameEventWhereUniqueInput = Prisma.AtLeast<{
   jerseyNumber?: Prisma.StringNullableFilter<"GameEvent"> | string | null
   foulKind?: Prisma.EnumFoulKindNullableFilter<"GameEvent"> | $Enums.FoulKind | null
   penaltySeconds?: Prisma.IntNullableFilter<"GameEvent"> | number | null
+  period?: Prisma.IntNullableFilter<"GameEvent"> | number | null
+  penaltyTypeId?: Prisma.IntNullableFilter<"GameEvent"> | number | null
+  idempotencyKey?: Prisma.UuidNullableFilter<"GameEvent"> | string | null
+  createdById?: Prisma.IntNullableFilter<"GameEvent"> | number | null
   createdAt?: Prisma.DateTimeFilter<"GameEvent"> | Date | string
+  updatedAt?: Prisma.DateTimeNullableFilter<"GameEvent"> | Date | string | null
   game?: Prisma.XOR<Prisma.GameScalarRelationFilter, Prisma.GameWhereInput>
+  penaltyType?: Prisma.XOR<Prisma.PenaltyTypeNullableScalarRelationFilter, Prisma.PenaltyTypeWhereInput> | null
+  createdBy?: Prisma.XOR<Prisma.PersonNullableScalarRelationFilter, Prisma.PersonWhereInput> | null
   team?: Prisma.XOR<Prisma.TeamNullableScalarRelationFilter, Prisma.TeamWhereInput> | null
   membership?: Prisma.XOR<Prisma.MembershipNullableScalarRelationFilter, Prisma.MembershipWhereInput> | null
   assist?: Prisma.XOR<Prisma.MembershipNullableScalarRelationFilter, Prisma.MembershipWhereInput> | null
-}, "id">
+}, "id" | "gameId_idempotencyKey">
 
 export type GameEventOrderByWithAggregationInput = {
   id?: Prisma.SortOrder
@@ -355,7 +424,12 @@ export type GameEventOrderByWithAggregationInput = {
   jerseyNumber?: Prisma.SortOrderInput | Prisma.SortOrder
   foulKind?: Prisma.SortOrderInput | Prisma.SortOrder
   penaltySeconds?: Prisma.SortOrderInput | Prisma.SortOrder
+  period?: Prisma.SortOrderInput | Prisma.SortOrder
+  penaltyTypeId?: Prisma.SortOrderInput | Prisma.SortOrder
+  idempotencyKey?: Prisma.SortOrderInput | Prisma.SortOrder
+  createdById?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
+  updatedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.GameEventCountOrderByAggregateInput
   _avg?: Prisma.GameEventAvgOrderByAggregateInput
   _max?: Prisma.GameEventMaxOrderByAggregateInput
@@ -378,7 +452,12 @@ export type GameEventScalarWhereWithAggregatesInput = {
   jerseyNumber?: Prisma.StringNullableWithAggregatesFilter<"GameEvent"> | string | null
   foulKind?: Prisma.EnumFoulKindNullableWithAggregatesFilter<"GameEvent"> | $Enums.FoulKind | null
   penaltySeconds?: Prisma.IntNullableWithAggregatesFilter<"GameEvent"> | number | null
+  period?: Prisma.IntNullableWithAggregatesFilter<"GameEvent"> | number | null
+  penaltyTypeId?: Prisma.IntNullableWithAggregatesFilter<"GameEvent"> | number | null
+  idempotencyKey?: Prisma.UuidNullableWithAggregatesFilter<"GameEvent"> | string | null
+  createdById?: Prisma.IntNullableWithAggregatesFilter<"GameEvent"> | number | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"GameEvent"> | Date | string
+  updatedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"GameEvent"> | Date | string | null
 }
 
 export type GameEventCreateInput = {
@@ -388,8 +467,13 @@ export type GameEventCreateInput = {
   jerseyNumber?: string | null
   foulKind?: $Enums.FoulKind | null
   penaltySeconds?: number | null
+  period?: number | null
+  idempotencyKey?: string | null
   createdAt?: Date | string
+  updatedAt?: Date | string | null
   game: Prisma.GameCreateNestedOneWithoutEventsInput
+  penaltyType?: Prisma.PenaltyTypeCreateNestedOneWithoutEventsInput
+  createdBy?: Prisma.PersonCreateNestedOneWithoutGameEventsEnteredInput
   team?: Prisma.TeamCreateNestedOneWithoutEventsInput
   membership?: Prisma.MembershipCreateNestedOneWithoutEventsInput
   assist?: Prisma.MembershipCreateNestedOneWithoutAssistsInput
@@ -407,7 +491,12 @@ export type GameEventUncheckedCreateInput = {
   jerseyNumber?: string | null
   foulKind?: $Enums.FoulKind | null
   penaltySeconds?: number | null
+  period?: number | null
+  penaltyTypeId?: number | null
+  idempotencyKey?: string | null
+  createdById?: number | null
   createdAt?: Date | string
+  updatedAt?: Date | string | null
 }
 
 export type GameEventUpdateInput = {
@@ -417,8 +506,13 @@ export type GameEventUpdateInput = {
   jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   foulKind?: Prisma.NullableEnumFoulKindFieldUpdateOperationsInput | $Enums.FoulKind | null
   penaltySeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  idempotencyKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   game?: Prisma.GameUpdateOneRequiredWithoutEventsNestedInput
+  penaltyType?: Prisma.PenaltyTypeUpdateOneWithoutEventsNestedInput
+  createdBy?: Prisma.PersonUpdateOneWithoutGameEventsEnteredNestedInput
   team?: Prisma.TeamUpdateOneWithoutEventsNestedInput
   membership?: Prisma.MembershipUpdateOneWithoutEventsNestedInput
   assist?: Prisma.MembershipUpdateOneWithoutAssistsNestedInput
@@ -436,7 +530,12 @@ export type GameEventUncheckedUpdateInput = {
   jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   foulKind?: Prisma.NullableEnumFoulKindFieldUpdateOperationsInput | $Enums.FoulKind | null
   penaltySeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  penaltyTypeId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  idempotencyKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type GameEventCreateManyInput = {
@@ -451,7 +550,12 @@ export type GameEventCreateManyInput = {
   jerseyNumber?: string | null
   foulKind?: $Enums.FoulKind | null
   penaltySeconds?: number | null
+  period?: number | null
+  penaltyTypeId?: number | null
+  idempotencyKey?: string | null
+  createdById?: number | null
   createdAt?: Date | string
+  updatedAt?: Date | string | null
 }
 
 export type GameEventUpdateManyMutationInput = {
@@ -461,7 +565,10 @@ export type GameEventUpdateManyMutationInput = {
   jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   foulKind?: Prisma.NullableEnumFoulKindFieldUpdateOperationsInput | $Enums.FoulKind | null
   penaltySeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  idempotencyKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type GameEventUncheckedUpdateManyInput = {
@@ -476,7 +583,12 @@ export type GameEventUncheckedUpdateManyInput = {
   jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   foulKind?: Prisma.NullableEnumFoulKindFieldUpdateOperationsInput | $Enums.FoulKind | null
   penaltySeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  penaltyTypeId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  idempotencyKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type GameEventListRelationFilter = {
@@ -487,6 +599,11 @@ export type GameEventListRelationFilter = {
 
 export type GameEventOrderByRelationAggregateInput = {
   _count?: Prisma.SortOrder
+}
+
+export type GameEventGameIdIdempotencyKeyCompoundUniqueInput = {
+  gameId: number
+  idempotencyKey: string
 }
 
 export type GameEventCountOrderByAggregateInput = {
@@ -501,7 +618,12 @@ export type GameEventCountOrderByAggregateInput = {
   jerseyNumber?: Prisma.SortOrder
   foulKind?: Prisma.SortOrder
   penaltySeconds?: Prisma.SortOrder
+  period?: Prisma.SortOrder
+  penaltyTypeId?: Prisma.SortOrder
+  idempotencyKey?: Prisma.SortOrder
+  createdById?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
+  updatedAt?: Prisma.SortOrder
 }
 
 export type GameEventAvgOrderByAggregateInput = {
@@ -512,6 +634,9 @@ export type GameEventAvgOrderByAggregateInput = {
   membershipId?: Prisma.SortOrder
   assistMembershipId?: Prisma.SortOrder
   penaltySeconds?: Prisma.SortOrder
+  period?: Prisma.SortOrder
+  penaltyTypeId?: Prisma.SortOrder
+  createdById?: Prisma.SortOrder
 }
 
 export type GameEventMaxOrderByAggregateInput = {
@@ -526,7 +651,12 @@ export type GameEventMaxOrderByAggregateInput = {
   jerseyNumber?: Prisma.SortOrder
   foulKind?: Prisma.SortOrder
   penaltySeconds?: Prisma.SortOrder
+  period?: Prisma.SortOrder
+  penaltyTypeId?: Prisma.SortOrder
+  idempotencyKey?: Prisma.SortOrder
+  createdById?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
+  updatedAt?: Prisma.SortOrder
 }
 
 export type GameEventMinOrderByAggregateInput = {
@@ -541,7 +671,12 @@ export type GameEventMinOrderByAggregateInput = {
   jerseyNumber?: Prisma.SortOrder
   foulKind?: Prisma.SortOrder
   penaltySeconds?: Prisma.SortOrder
+  period?: Prisma.SortOrder
+  penaltyTypeId?: Prisma.SortOrder
+  idempotencyKey?: Prisma.SortOrder
+  createdById?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
+  updatedAt?: Prisma.SortOrder
 }
 
 export type GameEventSumOrderByAggregateInput = {
@@ -552,6 +687,9 @@ export type GameEventSumOrderByAggregateInput = {
   membershipId?: Prisma.SortOrder
   assistMembershipId?: Prisma.SortOrder
   penaltySeconds?: Prisma.SortOrder
+  period?: Prisma.SortOrder
+  penaltyTypeId?: Prisma.SortOrder
+  createdById?: Prisma.SortOrder
 }
 
 export type GameEventCreateNestedManyWithoutTeamInput = {
@@ -593,6 +731,48 @@ export type GameEventUncheckedUpdateManyWithoutTeamNestedInput = {
   connect?: Prisma.GameEventWhereUniqueInput | Prisma.GameEventWhereUniqueInput[]
   update?: Prisma.GameEventUpdateWithWhereUniqueWithoutTeamInput | Prisma.GameEventUpdateWithWhereUniqueWithoutTeamInput[]
   updateMany?: Prisma.GameEventUpdateManyWithWhereWithoutTeamInput | Prisma.GameEventUpdateManyWithWhereWithoutTeamInput[]
+  deleteMany?: Prisma.GameEventScalarWhereInput | Prisma.GameEventScalarWhereInput[]
+}
+
+export type GameEventCreateNestedManyWithoutCreatedByInput = {
+  create?: Prisma.XOR<Prisma.GameEventCreateWithoutCreatedByInput, Prisma.GameEventUncheckedCreateWithoutCreatedByInput> | Prisma.GameEventCreateWithoutCreatedByInput[] | Prisma.GameEventUncheckedCreateWithoutCreatedByInput[]
+  connectOrCreate?: Prisma.GameEventCreateOrConnectWithoutCreatedByInput | Prisma.GameEventCreateOrConnectWithoutCreatedByInput[]
+  createMany?: Prisma.GameEventCreateManyCreatedByInputEnvelope
+  connect?: Prisma.GameEventWhereUniqueInput | Prisma.GameEventWhereUniqueInput[]
+}
+
+export type GameEventUncheckedCreateNestedManyWithoutCreatedByInput = {
+  create?: Prisma.XOR<Prisma.GameEventCreateWithoutCreatedByInput, Prisma.GameEventUncheckedCreateWithoutCreatedByInput> | Prisma.GameEventCreateWithoutCreatedByInput[] | Prisma.GameEventUncheckedCreateWithoutCreatedByInput[]
+  connectOrCreate?: Prisma.GameEventCreateOrConnectWithoutCreatedByInput | Prisma.GameEventCreateOrConnectWithoutCreatedByInput[]
+  createMany?: Prisma.GameEventCreateManyCreatedByInputEnvelope
+  connect?: Prisma.GameEventWhereUniqueInput | Prisma.GameEventWhereUniqueInput[]
+}
+
+export type GameEventUpdateManyWithoutCreatedByNestedInput = {
+  create?: Prisma.XOR<Prisma.GameEventCreateWithoutCreatedByInput, Prisma.GameEventUncheckedCreateWithoutCreatedByInput> | Prisma.GameEventCreateWithoutCreatedByInput[] | Prisma.GameEventUncheckedCreateWithoutCreatedByInput[]
+  connectOrCreate?: Prisma.GameEventCreateOrConnectWithoutCreatedByInput | Prisma.GameEventCreateOrConnectWithoutCreatedByInput[]
+  upsert?: Prisma.GameEventUpsertWithWhereUniqueWithoutCreatedByInput | Prisma.GameEventUpsertWithWhereUniqueWithoutCreatedByInput[]
+  createMany?: Prisma.GameEventCreateManyCreatedByInputEnvelope
+  set?: Prisma.GameEventWhereUniqueInput | Prisma.GameEventWhereUniqueInput[]
+  disconnect?: Prisma.GameEventWhereUniqueInput | Prisma.GameEventWhereUniqueInput[]
+  delete?: Prisma.GameEventWhereUniqueInput | Prisma.GameEventWhereUniqueInput[]
+  connect?: Prisma.GameEventWhereUniqueInput | Prisma.GameEventWhereUniqueInput[]
+  update?: Prisma.GameEventUpdateWithWhereUniqueWithoutCreatedByInput | Prisma.GameEventUpdateWithWhereUniqueWithoutCreatedByInput[]
+  updateMany?: Prisma.GameEventUpdateManyWithWhereWithoutCreatedByInput | Prisma.GameEventUpdateManyWithWhereWithoutCreatedByInput[]
+  deleteMany?: Prisma.GameEventScalarWhereInput | Prisma.GameEventScalarWhereInput[]
+}
+
+export type GameEventUncheckedUpdateManyWithoutCreatedByNestedInput = {
+  create?: Prisma.XOR<Prisma.GameEventCreateWithoutCreatedByInput, Prisma.GameEventUncheckedCreateWithoutCreatedByInput> | Prisma.GameEventCreateWithoutCreatedByInput[] | Prisma.GameEventUncheckedCreateWithoutCreatedByInput[]
+  connectOrCreate?: Prisma.GameEventCreateOrConnectWithoutCreatedByInput | Prisma.GameEventCreateOrConnectWithoutCreatedByInput[]
+  upsert?: Prisma.GameEventUpsertWithWhereUniqueWithoutCreatedByInput | Prisma.GameEventUpsertWithWhereUniqueWithoutCreatedByInput[]
+  createMany?: Prisma.GameEventCreateManyCreatedByInputEnvelope
+  set?: Prisma.GameEventWhereUniqueInput | Prisma.GameEventWhereUniqueInput[]
+  disconnect?: Prisma.GameEventWhereUniqueInput | Prisma.GameEventWhereUniqueInput[]
+  delete?: Prisma.GameEventWhereUniqueInput | Prisma.GameEventWhereUniqueInput[]
+  connect?: Prisma.GameEventWhereUniqueInput | Prisma.GameEventWhereUniqueInput[]
+  update?: Prisma.GameEventUpdateWithWhereUniqueWithoutCreatedByInput | Prisma.GameEventUpdateWithWhereUniqueWithoutCreatedByInput[]
+  updateMany?: Prisma.GameEventUpdateManyWithWhereWithoutCreatedByInput | Prisma.GameEventUpdateManyWithWhereWithoutCreatedByInput[]
   deleteMany?: Prisma.GameEventScalarWhereInput | Prisma.GameEventScalarWhereInput[]
 }
 
@@ -680,6 +860,48 @@ export type GameEventUncheckedUpdateManyWithoutAssistNestedInput = {
   deleteMany?: Prisma.GameEventScalarWhereInput | Prisma.GameEventScalarWhereInput[]
 }
 
+export type GameEventCreateNestedManyWithoutPenaltyTypeInput = {
+  create?: Prisma.XOR<Prisma.GameEventCreateWithoutPenaltyTypeInput, Prisma.GameEventUncheckedCreateWithoutPenaltyTypeInput> | Prisma.GameEventCreateWithoutPenaltyTypeInput[] | Prisma.GameEventUncheckedCreateWithoutPenaltyTypeInput[]
+  connectOrCreate?: Prisma.GameEventCreateOrConnectWithoutPenaltyTypeInput | Prisma.GameEventCreateOrConnectWithoutPenaltyTypeInput[]
+  createMany?: Prisma.GameEventCreateManyPenaltyTypeInputEnvelope
+  connect?: Prisma.GameEventWhereUniqueInput | Prisma.GameEventWhereUniqueInput[]
+}
+
+export type GameEventUncheckedCreateNestedManyWithoutPenaltyTypeInput = {
+  create?: Prisma.XOR<Prisma.GameEventCreateWithoutPenaltyTypeInput, Prisma.GameEventUncheckedCreateWithoutPenaltyTypeInput> | Prisma.GameEventCreateWithoutPenaltyTypeInput[] | Prisma.GameEventUncheckedCreateWithoutPenaltyTypeInput[]
+  connectOrCreate?: Prisma.GameEventCreateOrConnectWithoutPenaltyTypeInput | Prisma.GameEventCreateOrConnectWithoutPenaltyTypeInput[]
+  createMany?: Prisma.GameEventCreateManyPenaltyTypeInputEnvelope
+  connect?: Prisma.GameEventWhereUniqueInput | Prisma.GameEventWhereUniqueInput[]
+}
+
+export type GameEventUpdateManyWithoutPenaltyTypeNestedInput = {
+  create?: Prisma.XOR<Prisma.GameEventCreateWithoutPenaltyTypeInput, Prisma.GameEventUncheckedCreateWithoutPenaltyTypeInput> | Prisma.GameEventCreateWithoutPenaltyTypeInput[] | Prisma.GameEventUncheckedCreateWithoutPenaltyTypeInput[]
+  connectOrCreate?: Prisma.GameEventCreateOrConnectWithoutPenaltyTypeInput | Prisma.GameEventCreateOrConnectWithoutPenaltyTypeInput[]
+  upsert?: Prisma.GameEventUpsertWithWhereUniqueWithoutPenaltyTypeInput | Prisma.GameEventUpsertWithWhereUniqueWithoutPenaltyTypeInput[]
+  createMany?: Prisma.GameEventCreateManyPenaltyTypeInputEnvelope
+  set?: Prisma.GameEventWhereUniqueInput | Prisma.GameEventWhereUniqueInput[]
+  disconnect?: Prisma.GameEventWhereUniqueInput | Prisma.GameEventWhereUniqueInput[]
+  delete?: Prisma.GameEventWhereUniqueInput | Prisma.GameEventWhereUniqueInput[]
+  connect?: Prisma.GameEventWhereUniqueInput | Prisma.GameEventWhereUniqueInput[]
+  update?: Prisma.GameEventUpdateWithWhereUniqueWithoutPenaltyTypeInput | Prisma.GameEventUpdateWithWhereUniqueWithoutPenaltyTypeInput[]
+  updateMany?: Prisma.GameEventUpdateManyWithWhereWithoutPenaltyTypeInput | Prisma.GameEventUpdateManyWithWhereWithoutPenaltyTypeInput[]
+  deleteMany?: Prisma.GameEventScalarWhereInput | Prisma.GameEventScalarWhereInput[]
+}
+
+export type GameEventUncheckedUpdateManyWithoutPenaltyTypeNestedInput = {
+  create?: Prisma.XOR<Prisma.GameEventCreateWithoutPenaltyTypeInput, Prisma.GameEventUncheckedCreateWithoutPenaltyTypeInput> | Prisma.GameEventCreateWithoutPenaltyTypeInput[] | Prisma.GameEventUncheckedCreateWithoutPenaltyTypeInput[]
+  connectOrCreate?: Prisma.GameEventCreateOrConnectWithoutPenaltyTypeInput | Prisma.GameEventCreateOrConnectWithoutPenaltyTypeInput[]
+  upsert?: Prisma.GameEventUpsertWithWhereUniqueWithoutPenaltyTypeInput | Prisma.GameEventUpsertWithWhereUniqueWithoutPenaltyTypeInput[]
+  createMany?: Prisma.GameEventCreateManyPenaltyTypeInputEnvelope
+  set?: Prisma.GameEventWhereUniqueInput | Prisma.GameEventWhereUniqueInput[]
+  disconnect?: Prisma.GameEventWhereUniqueInput | Prisma.GameEventWhereUniqueInput[]
+  delete?: Prisma.GameEventWhereUniqueInput | Prisma.GameEventWhereUniqueInput[]
+  connect?: Prisma.GameEventWhereUniqueInput | Prisma.GameEventWhereUniqueInput[]
+  update?: Prisma.GameEventUpdateWithWhereUniqueWithoutPenaltyTypeInput | Prisma.GameEventUpdateWithWhereUniqueWithoutPenaltyTypeInput[]
+  updateMany?: Prisma.GameEventUpdateManyWithWhereWithoutPenaltyTypeInput | Prisma.GameEventUpdateManyWithWhereWithoutPenaltyTypeInput[]
+  deleteMany?: Prisma.GameEventScalarWhereInput | Prisma.GameEventScalarWhereInput[]
+}
+
 export type GameEventCreateNestedManyWithoutGameInput = {
   create?: Prisma.XOR<Prisma.GameEventCreateWithoutGameInput, Prisma.GameEventUncheckedCreateWithoutGameInput> | Prisma.GameEventCreateWithoutGameInput[] | Prisma.GameEventUncheckedCreateWithoutGameInput[]
   connectOrCreate?: Prisma.GameEventCreateOrConnectWithoutGameInput | Prisma.GameEventCreateOrConnectWithoutGameInput[]
@@ -737,8 +959,13 @@ export type GameEventCreateWithoutTeamInput = {
   jerseyNumber?: string | null
   foulKind?: $Enums.FoulKind | null
   penaltySeconds?: number | null
+  period?: number | null
+  idempotencyKey?: string | null
   createdAt?: Date | string
+  updatedAt?: Date | string | null
   game: Prisma.GameCreateNestedOneWithoutEventsInput
+  penaltyType?: Prisma.PenaltyTypeCreateNestedOneWithoutEventsInput
+  createdBy?: Prisma.PersonCreateNestedOneWithoutGameEventsEnteredInput
   membership?: Prisma.MembershipCreateNestedOneWithoutEventsInput
   assist?: Prisma.MembershipCreateNestedOneWithoutAssistsInput
 }
@@ -754,7 +981,12 @@ export type GameEventUncheckedCreateWithoutTeamInput = {
   jerseyNumber?: string | null
   foulKind?: $Enums.FoulKind | null
   penaltySeconds?: number | null
+  period?: number | null
+  penaltyTypeId?: number | null
+  idempotencyKey?: string | null
+  createdById?: number | null
   createdAt?: Date | string
+  updatedAt?: Date | string | null
 }
 
 export type GameEventCreateOrConnectWithoutTeamInput = {
@@ -798,7 +1030,75 @@ export type GameEventScalarWhereInput = {
   jerseyNumber?: Prisma.StringNullableFilter<"GameEvent"> | string | null
   foulKind?: Prisma.EnumFoulKindNullableFilter<"GameEvent"> | $Enums.FoulKind | null
   penaltySeconds?: Prisma.IntNullableFilter<"GameEvent"> | number | null
+  period?: Prisma.IntNullableFilter<"GameEvent"> | number | null
+  penaltyTypeId?: Prisma.IntNullableFilter<"GameEvent"> | number | null
+  idempotencyKey?: Prisma.UuidNullableFilter<"GameEvent"> | string | null
+  createdById?: Prisma.IntNullableFilter<"GameEvent"> | number | null
   createdAt?: Prisma.DateTimeFilter<"GameEvent"> | Date | string
+  updatedAt?: Prisma.DateTimeNullableFilter<"GameEvent"> | Date | string | null
+}
+
+export type GameEventCreateWithoutCreatedByInput = {
+  type: $Enums.GameEventType
+  eventTime: number
+  awayTeam?: boolean
+  jerseyNumber?: string | null
+  foulKind?: $Enums.FoulKind | null
+  penaltySeconds?: number | null
+  period?: number | null
+  idempotencyKey?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string | null
+  game: Prisma.GameCreateNestedOneWithoutEventsInput
+  penaltyType?: Prisma.PenaltyTypeCreateNestedOneWithoutEventsInput
+  team?: Prisma.TeamCreateNestedOneWithoutEventsInput
+  membership?: Prisma.MembershipCreateNestedOneWithoutEventsInput
+  assist?: Prisma.MembershipCreateNestedOneWithoutAssistsInput
+}
+
+export type GameEventUncheckedCreateWithoutCreatedByInput = {
+  id?: number
+  gameId: number
+  type: $Enums.GameEventType
+  eventTime: number
+  teamId?: number | null
+  awayTeam?: boolean
+  membershipId?: number | null
+  assistMembershipId?: number | null
+  jerseyNumber?: string | null
+  foulKind?: $Enums.FoulKind | null
+  penaltySeconds?: number | null
+  period?: number | null
+  penaltyTypeId?: number | null
+  idempotencyKey?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string | null
+}
+
+export type GameEventCreateOrConnectWithoutCreatedByInput = {
+  where: Prisma.GameEventWhereUniqueInput
+  create: Prisma.XOR<Prisma.GameEventCreateWithoutCreatedByInput, Prisma.GameEventUncheckedCreateWithoutCreatedByInput>
+}
+
+export type GameEventCreateManyCreatedByInputEnvelope = {
+  data: Prisma.GameEventCreateManyCreatedByInput | Prisma.GameEventCreateManyCreatedByInput[]
+  skipDuplicates?: boolean
+}
+
+export type GameEventUpsertWithWhereUniqueWithoutCreatedByInput = {
+  where: Prisma.GameEventWhereUniqueInput
+  update: Prisma.XOR<Prisma.GameEventUpdateWithoutCreatedByInput, Prisma.GameEventUncheckedUpdateWithoutCreatedByInput>
+  create: Prisma.XOR<Prisma.GameEventCreateWithoutCreatedByInput, Prisma.GameEventUncheckedCreateWithoutCreatedByInput>
+}
+
+export type GameEventUpdateWithWhereUniqueWithoutCreatedByInput = {
+  where: Prisma.GameEventWhereUniqueInput
+  data: Prisma.XOR<Prisma.GameEventUpdateWithoutCreatedByInput, Prisma.GameEventUncheckedUpdateWithoutCreatedByInput>
+}
+
+export type GameEventUpdateManyWithWhereWithoutCreatedByInput = {
+  where: Prisma.GameEventScalarWhereInput
+  data: Prisma.XOR<Prisma.GameEventUpdateManyMutationInput, Prisma.GameEventUncheckedUpdateManyWithoutCreatedByInput>
 }
 
 export type GameEventCreateWithoutMembershipInput = {
@@ -808,8 +1108,13 @@ export type GameEventCreateWithoutMembershipInput = {
   jerseyNumber?: string | null
   foulKind?: $Enums.FoulKind | null
   penaltySeconds?: number | null
+  period?: number | null
+  idempotencyKey?: string | null
   createdAt?: Date | string
+  updatedAt?: Date | string | null
   game: Prisma.GameCreateNestedOneWithoutEventsInput
+  penaltyType?: Prisma.PenaltyTypeCreateNestedOneWithoutEventsInput
+  createdBy?: Prisma.PersonCreateNestedOneWithoutGameEventsEnteredInput
   team?: Prisma.TeamCreateNestedOneWithoutEventsInput
   assist?: Prisma.MembershipCreateNestedOneWithoutAssistsInput
 }
@@ -825,7 +1130,12 @@ export type GameEventUncheckedCreateWithoutMembershipInput = {
   jerseyNumber?: string | null
   foulKind?: $Enums.FoulKind | null
   penaltySeconds?: number | null
+  period?: number | null
+  penaltyTypeId?: number | null
+  idempotencyKey?: string | null
+  createdById?: number | null
   createdAt?: Date | string
+  updatedAt?: Date | string | null
 }
 
 export type GameEventCreateOrConnectWithoutMembershipInput = {
@@ -845,8 +1155,13 @@ export type GameEventCreateWithoutAssistInput = {
   jerseyNumber?: string | null
   foulKind?: $Enums.FoulKind | null
   penaltySeconds?: number | null
+  period?: number | null
+  idempotencyKey?: string | null
   createdAt?: Date | string
+  updatedAt?: Date | string | null
   game: Prisma.GameCreateNestedOneWithoutEventsInput
+  penaltyType?: Prisma.PenaltyTypeCreateNestedOneWithoutEventsInput
+  createdBy?: Prisma.PersonCreateNestedOneWithoutGameEventsEnteredInput
   team?: Prisma.TeamCreateNestedOneWithoutEventsInput
   membership?: Prisma.MembershipCreateNestedOneWithoutEventsInput
 }
@@ -862,7 +1177,12 @@ export type GameEventUncheckedCreateWithoutAssistInput = {
   jerseyNumber?: string | null
   foulKind?: $Enums.FoulKind | null
   penaltySeconds?: number | null
+  period?: number | null
+  penaltyTypeId?: number | null
+  idempotencyKey?: string | null
+  createdById?: number | null
   createdAt?: Date | string
+  updatedAt?: Date | string | null
 }
 
 export type GameEventCreateOrConnectWithoutAssistInput = {
@@ -907,6 +1227,69 @@ export type GameEventUpdateManyWithWhereWithoutAssistInput = {
   data: Prisma.XOR<Prisma.GameEventUpdateManyMutationInput, Prisma.GameEventUncheckedUpdateManyWithoutAssistInput>
 }
 
+export type GameEventCreateWithoutPenaltyTypeInput = {
+  type: $Enums.GameEventType
+  eventTime: number
+  awayTeam?: boolean
+  jerseyNumber?: string | null
+  foulKind?: $Enums.FoulKind | null
+  penaltySeconds?: number | null
+  period?: number | null
+  idempotencyKey?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string | null
+  game: Prisma.GameCreateNestedOneWithoutEventsInput
+  createdBy?: Prisma.PersonCreateNestedOneWithoutGameEventsEnteredInput
+  team?: Prisma.TeamCreateNestedOneWithoutEventsInput
+  membership?: Prisma.MembershipCreateNestedOneWithoutEventsInput
+  assist?: Prisma.MembershipCreateNestedOneWithoutAssistsInput
+}
+
+export type GameEventUncheckedCreateWithoutPenaltyTypeInput = {
+  id?: number
+  gameId: number
+  type: $Enums.GameEventType
+  eventTime: number
+  teamId?: number | null
+  awayTeam?: boolean
+  membershipId?: number | null
+  assistMembershipId?: number | null
+  jerseyNumber?: string | null
+  foulKind?: $Enums.FoulKind | null
+  penaltySeconds?: number | null
+  period?: number | null
+  idempotencyKey?: string | null
+  createdById?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string | null
+}
+
+export type GameEventCreateOrConnectWithoutPenaltyTypeInput = {
+  where: Prisma.GameEventWhereUniqueInput
+  create: Prisma.XOR<Prisma.GameEventCreateWithoutPenaltyTypeInput, Prisma.GameEventUncheckedCreateWithoutPenaltyTypeInput>
+}
+
+export type GameEventCreateManyPenaltyTypeInputEnvelope = {
+  data: Prisma.GameEventCreateManyPenaltyTypeInput | Prisma.GameEventCreateManyPenaltyTypeInput[]
+  skipDuplicates?: boolean
+}
+
+export type GameEventUpsertWithWhereUniqueWithoutPenaltyTypeInput = {
+  where: Prisma.GameEventWhereUniqueInput
+  update: Prisma.XOR<Prisma.GameEventUpdateWithoutPenaltyTypeInput, Prisma.GameEventUncheckedUpdateWithoutPenaltyTypeInput>
+  create: Prisma.XOR<Prisma.GameEventCreateWithoutPenaltyTypeInput, Prisma.GameEventUncheckedCreateWithoutPenaltyTypeInput>
+}
+
+export type GameEventUpdateWithWhereUniqueWithoutPenaltyTypeInput = {
+  where: Prisma.GameEventWhereUniqueInput
+  data: Prisma.XOR<Prisma.GameEventUpdateWithoutPenaltyTypeInput, Prisma.GameEventUncheckedUpdateWithoutPenaltyTypeInput>
+}
+
+export type GameEventUpdateManyWithWhereWithoutPenaltyTypeInput = {
+  where: Prisma.GameEventScalarWhereInput
+  data: Prisma.XOR<Prisma.GameEventUpdateManyMutationInput, Prisma.GameEventUncheckedUpdateManyWithoutPenaltyTypeInput>
+}
+
 export type GameEventCreateWithoutGameInput = {
   type: $Enums.GameEventType
   eventTime: number
@@ -914,7 +1297,12 @@ export type GameEventCreateWithoutGameInput = {
   jerseyNumber?: string | null
   foulKind?: $Enums.FoulKind | null
   penaltySeconds?: number | null
+  period?: number | null
+  idempotencyKey?: string | null
   createdAt?: Date | string
+  updatedAt?: Date | string | null
+  penaltyType?: Prisma.PenaltyTypeCreateNestedOneWithoutEventsInput
+  createdBy?: Prisma.PersonCreateNestedOneWithoutGameEventsEnteredInput
   team?: Prisma.TeamCreateNestedOneWithoutEventsInput
   membership?: Prisma.MembershipCreateNestedOneWithoutEventsInput
   assist?: Prisma.MembershipCreateNestedOneWithoutAssistsInput
@@ -931,7 +1319,12 @@ export type GameEventUncheckedCreateWithoutGameInput = {
   jerseyNumber?: string | null
   foulKind?: $Enums.FoulKind | null
   penaltySeconds?: number | null
+  period?: number | null
+  penaltyTypeId?: number | null
+  idempotencyKey?: string | null
+  createdById?: number | null
   createdAt?: Date | string
+  updatedAt?: Date | string | null
 }
 
 export type GameEventCreateOrConnectWithoutGameInput = {
@@ -971,7 +1364,12 @@ export type GameEventCreateManyTeamInput = {
   jerseyNumber?: string | null
   foulKind?: $Enums.FoulKind | null
   penaltySeconds?: number | null
+  period?: number | null
+  penaltyTypeId?: number | null
+  idempotencyKey?: string | null
+  createdById?: number | null
   createdAt?: Date | string
+  updatedAt?: Date | string | null
 }
 
 export type GameEventUpdateWithoutTeamInput = {
@@ -981,8 +1379,13 @@ export type GameEventUpdateWithoutTeamInput = {
   jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   foulKind?: Prisma.NullableEnumFoulKindFieldUpdateOperationsInput | $Enums.FoulKind | null
   penaltySeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  idempotencyKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   game?: Prisma.GameUpdateOneRequiredWithoutEventsNestedInput
+  penaltyType?: Prisma.PenaltyTypeUpdateOneWithoutEventsNestedInput
+  createdBy?: Prisma.PersonUpdateOneWithoutGameEventsEnteredNestedInput
   membership?: Prisma.MembershipUpdateOneWithoutEventsNestedInput
   assist?: Prisma.MembershipUpdateOneWithoutAssistsNestedInput
 }
@@ -998,7 +1401,12 @@ export type GameEventUncheckedUpdateWithoutTeamInput = {
   jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   foulKind?: Prisma.NullableEnumFoulKindFieldUpdateOperationsInput | $Enums.FoulKind | null
   penaltySeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  penaltyTypeId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  idempotencyKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type GameEventUncheckedUpdateManyWithoutTeamInput = {
@@ -1012,7 +1420,87 @@ export type GameEventUncheckedUpdateManyWithoutTeamInput = {
   jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   foulKind?: Prisma.NullableEnumFoulKindFieldUpdateOperationsInput | $Enums.FoulKind | null
   penaltySeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  penaltyTypeId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  idempotencyKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+}
+
+export type GameEventCreateManyCreatedByInput = {
+  id?: number
+  gameId: number
+  type: $Enums.GameEventType
+  eventTime: number
+  teamId?: number | null
+  awayTeam?: boolean
+  membershipId?: number | null
+  assistMembershipId?: number | null
+  jerseyNumber?: string | null
+  foulKind?: $Enums.FoulKind | null
+  penaltySeconds?: number | null
+  period?: number | null
+  penaltyTypeId?: number | null
+  idempotencyKey?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string | null
+}
+
+export type GameEventUpdateWithoutCreatedByInput = {
+  type?: Prisma.EnumGameEventTypeFieldUpdateOperationsInput | $Enums.GameEventType
+  eventTime?: Prisma.IntFieldUpdateOperationsInput | number
+  awayTeam?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  foulKind?: Prisma.NullableEnumFoulKindFieldUpdateOperationsInput | $Enums.FoulKind | null
+  penaltySeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  idempotencyKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  game?: Prisma.GameUpdateOneRequiredWithoutEventsNestedInput
+  penaltyType?: Prisma.PenaltyTypeUpdateOneWithoutEventsNestedInput
+  team?: Prisma.TeamUpdateOneWithoutEventsNestedInput
+  membership?: Prisma.MembershipUpdateOneWithoutEventsNestedInput
+  assist?: Prisma.MembershipUpdateOneWithoutAssistsNestedInput
+}
+
+export type GameEventUncheckedUpdateWithoutCreatedByInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  gameId?: Prisma.IntFieldUpdateOperationsInput | number
+  type?: Prisma.EnumGameEventTypeFieldUpdateOperationsInput | $Enums.GameEventType
+  eventTime?: Prisma.IntFieldUpdateOperationsInput | number
+  teamId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  awayTeam?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  membershipId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  assistMembershipId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  foulKind?: Prisma.NullableEnumFoulKindFieldUpdateOperationsInput | $Enums.FoulKind | null
+  penaltySeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  penaltyTypeId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  idempotencyKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+}
+
+export type GameEventUncheckedUpdateManyWithoutCreatedByInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  gameId?: Prisma.IntFieldUpdateOperationsInput | number
+  type?: Prisma.EnumGameEventTypeFieldUpdateOperationsInput | $Enums.GameEventType
+  eventTime?: Prisma.IntFieldUpdateOperationsInput | number
+  teamId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  awayTeam?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  membershipId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  assistMembershipId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  foulKind?: Prisma.NullableEnumFoulKindFieldUpdateOperationsInput | $Enums.FoulKind | null
+  penaltySeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  penaltyTypeId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  idempotencyKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type GameEventCreateManyMembershipInput = {
@@ -1026,7 +1514,12 @@ export type GameEventCreateManyMembershipInput = {
   jerseyNumber?: string | null
   foulKind?: $Enums.FoulKind | null
   penaltySeconds?: number | null
+  period?: number | null
+  penaltyTypeId?: number | null
+  idempotencyKey?: string | null
+  createdById?: number | null
   createdAt?: Date | string
+  updatedAt?: Date | string | null
 }
 
 export type GameEventCreateManyAssistInput = {
@@ -1040,7 +1533,12 @@ export type GameEventCreateManyAssistInput = {
   jerseyNumber?: string | null
   foulKind?: $Enums.FoulKind | null
   penaltySeconds?: number | null
+  period?: number | null
+  penaltyTypeId?: number | null
+  idempotencyKey?: string | null
+  createdById?: number | null
   createdAt?: Date | string
+  updatedAt?: Date | string | null
 }
 
 export type GameEventUpdateWithoutMembershipInput = {
@@ -1050,8 +1548,13 @@ export type GameEventUpdateWithoutMembershipInput = {
   jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   foulKind?: Prisma.NullableEnumFoulKindFieldUpdateOperationsInput | $Enums.FoulKind | null
   penaltySeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  idempotencyKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   game?: Prisma.GameUpdateOneRequiredWithoutEventsNestedInput
+  penaltyType?: Prisma.PenaltyTypeUpdateOneWithoutEventsNestedInput
+  createdBy?: Prisma.PersonUpdateOneWithoutGameEventsEnteredNestedInput
   team?: Prisma.TeamUpdateOneWithoutEventsNestedInput
   assist?: Prisma.MembershipUpdateOneWithoutAssistsNestedInput
 }
@@ -1067,7 +1570,12 @@ export type GameEventUncheckedUpdateWithoutMembershipInput = {
   jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   foulKind?: Prisma.NullableEnumFoulKindFieldUpdateOperationsInput | $Enums.FoulKind | null
   penaltySeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  penaltyTypeId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  idempotencyKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type GameEventUncheckedUpdateManyWithoutMembershipInput = {
@@ -1081,7 +1589,12 @@ export type GameEventUncheckedUpdateManyWithoutMembershipInput = {
   jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   foulKind?: Prisma.NullableEnumFoulKindFieldUpdateOperationsInput | $Enums.FoulKind | null
   penaltySeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  penaltyTypeId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  idempotencyKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type GameEventUpdateWithoutAssistInput = {
@@ -1091,8 +1604,13 @@ export type GameEventUpdateWithoutAssistInput = {
   jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   foulKind?: Prisma.NullableEnumFoulKindFieldUpdateOperationsInput | $Enums.FoulKind | null
   penaltySeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  idempotencyKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   game?: Prisma.GameUpdateOneRequiredWithoutEventsNestedInput
+  penaltyType?: Prisma.PenaltyTypeUpdateOneWithoutEventsNestedInput
+  createdBy?: Prisma.PersonUpdateOneWithoutGameEventsEnteredNestedInput
   team?: Prisma.TeamUpdateOneWithoutEventsNestedInput
   membership?: Prisma.MembershipUpdateOneWithoutEventsNestedInput
 }
@@ -1108,7 +1626,12 @@ export type GameEventUncheckedUpdateWithoutAssistInput = {
   jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   foulKind?: Prisma.NullableEnumFoulKindFieldUpdateOperationsInput | $Enums.FoulKind | null
   penaltySeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  penaltyTypeId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  idempotencyKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type GameEventUncheckedUpdateManyWithoutAssistInput = {
@@ -1122,7 +1645,87 @@ export type GameEventUncheckedUpdateManyWithoutAssistInput = {
   jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   foulKind?: Prisma.NullableEnumFoulKindFieldUpdateOperationsInput | $Enums.FoulKind | null
   penaltySeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  penaltyTypeId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  idempotencyKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+}
+
+export type GameEventCreateManyPenaltyTypeInput = {
+  id?: number
+  gameId: number
+  type: $Enums.GameEventType
+  eventTime: number
+  teamId?: number | null
+  awayTeam?: boolean
+  membershipId?: number | null
+  assistMembershipId?: number | null
+  jerseyNumber?: string | null
+  foulKind?: $Enums.FoulKind | null
+  penaltySeconds?: number | null
+  period?: number | null
+  idempotencyKey?: string | null
+  createdById?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string | null
+}
+
+export type GameEventUpdateWithoutPenaltyTypeInput = {
+  type?: Prisma.EnumGameEventTypeFieldUpdateOperationsInput | $Enums.GameEventType
+  eventTime?: Prisma.IntFieldUpdateOperationsInput | number
+  awayTeam?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  foulKind?: Prisma.NullableEnumFoulKindFieldUpdateOperationsInput | $Enums.FoulKind | null
+  penaltySeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  idempotencyKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  game?: Prisma.GameUpdateOneRequiredWithoutEventsNestedInput
+  createdBy?: Prisma.PersonUpdateOneWithoutGameEventsEnteredNestedInput
+  team?: Prisma.TeamUpdateOneWithoutEventsNestedInput
+  membership?: Prisma.MembershipUpdateOneWithoutEventsNestedInput
+  assist?: Prisma.MembershipUpdateOneWithoutAssistsNestedInput
+}
+
+export type GameEventUncheckedUpdateWithoutPenaltyTypeInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  gameId?: Prisma.IntFieldUpdateOperationsInput | number
+  type?: Prisma.EnumGameEventTypeFieldUpdateOperationsInput | $Enums.GameEventType
+  eventTime?: Prisma.IntFieldUpdateOperationsInput | number
+  teamId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  awayTeam?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  membershipId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  assistMembershipId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  foulKind?: Prisma.NullableEnumFoulKindFieldUpdateOperationsInput | $Enums.FoulKind | null
+  penaltySeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  idempotencyKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+}
+
+export type GameEventUncheckedUpdateManyWithoutPenaltyTypeInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  gameId?: Prisma.IntFieldUpdateOperationsInput | number
+  type?: Prisma.EnumGameEventTypeFieldUpdateOperationsInput | $Enums.GameEventType
+  eventTime?: Prisma.IntFieldUpdateOperationsInput | number
+  teamId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  awayTeam?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  membershipId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  assistMembershipId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  foulKind?: Prisma.NullableEnumFoulKindFieldUpdateOperationsInput | $Enums.FoulKind | null
+  penaltySeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  idempotencyKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type GameEventCreateManyGameInput = {
@@ -1136,7 +1739,12 @@ export type GameEventCreateManyGameInput = {
   jerseyNumber?: string | null
   foulKind?: $Enums.FoulKind | null
   penaltySeconds?: number | null
+  period?: number | null
+  penaltyTypeId?: number | null
+  idempotencyKey?: string | null
+  createdById?: number | null
   createdAt?: Date | string
+  updatedAt?: Date | string | null
 }
 
 export type GameEventUpdateWithoutGameInput = {
@@ -1146,7 +1754,12 @@ export type GameEventUpdateWithoutGameInput = {
   jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   foulKind?: Prisma.NullableEnumFoulKindFieldUpdateOperationsInput | $Enums.FoulKind | null
   penaltySeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  idempotencyKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  penaltyType?: Prisma.PenaltyTypeUpdateOneWithoutEventsNestedInput
+  createdBy?: Prisma.PersonUpdateOneWithoutGameEventsEnteredNestedInput
   team?: Prisma.TeamUpdateOneWithoutEventsNestedInput
   membership?: Prisma.MembershipUpdateOneWithoutEventsNestedInput
   assist?: Prisma.MembershipUpdateOneWithoutAssistsNestedInput
@@ -1163,7 +1776,12 @@ export type GameEventUncheckedUpdateWithoutGameInput = {
   jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   foulKind?: Prisma.NullableEnumFoulKindFieldUpdateOperationsInput | $Enums.FoulKind | null
   penaltySeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  penaltyTypeId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  idempotencyKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type GameEventUncheckedUpdateManyWithoutGameInput = {
@@ -1177,7 +1795,12 @@ export type GameEventUncheckedUpdateManyWithoutGameInput = {
   jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   foulKind?: Prisma.NullableEnumFoulKindFieldUpdateOperationsInput | $Enums.FoulKind | null
   penaltySeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  penaltyTypeId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  idempotencyKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 
@@ -1194,8 +1817,15 @@ export type GameEventSelect<ExtArgs extends runtime.Types.Extensions.InternalArg
   jerseyNumber?: boolean
   foulKind?: boolean
   penaltySeconds?: boolean
+  period?: boolean
+  penaltyTypeId?: boolean
+  idempotencyKey?: boolean
+  createdById?: boolean
   createdAt?: boolean
+  updatedAt?: boolean
   game?: boolean | Prisma.GameDefaultArgs<ExtArgs>
+  penaltyType?: boolean | Prisma.GameEvent$penaltyTypeArgs<ExtArgs>
+  createdBy?: boolean | Prisma.GameEvent$createdByArgs<ExtArgs>
   team?: boolean | Prisma.GameEvent$teamArgs<ExtArgs>
   membership?: boolean | Prisma.GameEvent$membershipArgs<ExtArgs>
   assist?: boolean | Prisma.GameEvent$assistArgs<ExtArgs>
@@ -1213,8 +1843,15 @@ export type GameEventSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Ext
   jerseyNumber?: boolean
   foulKind?: boolean
   penaltySeconds?: boolean
+  period?: boolean
+  penaltyTypeId?: boolean
+  idempotencyKey?: boolean
+  createdById?: boolean
   createdAt?: boolean
+  updatedAt?: boolean
   game?: boolean | Prisma.GameDefaultArgs<ExtArgs>
+  penaltyType?: boolean | Prisma.GameEvent$penaltyTypeArgs<ExtArgs>
+  createdBy?: boolean | Prisma.GameEvent$createdByArgs<ExtArgs>
   team?: boolean | Prisma.GameEvent$teamArgs<ExtArgs>
   membership?: boolean | Prisma.GameEvent$membershipArgs<ExtArgs>
   assist?: boolean | Prisma.GameEvent$assistArgs<ExtArgs>
@@ -1232,8 +1869,15 @@ export type GameEventSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Ext
   jerseyNumber?: boolean
   foulKind?: boolean
   penaltySeconds?: boolean
+  period?: boolean
+  penaltyTypeId?: boolean
+  idempotencyKey?: boolean
+  createdById?: boolean
   createdAt?: boolean
+  updatedAt?: boolean
   game?: boolean | Prisma.GameDefaultArgs<ExtArgs>
+  penaltyType?: boolean | Prisma.GameEvent$penaltyTypeArgs<ExtArgs>
+  createdBy?: boolean | Prisma.GameEvent$createdByArgs<ExtArgs>
   team?: boolean | Prisma.GameEvent$teamArgs<ExtArgs>
   membership?: boolean | Prisma.GameEvent$membershipArgs<ExtArgs>
   assist?: boolean | Prisma.GameEvent$assistArgs<ExtArgs>
@@ -1251,24 +1895,35 @@ export type GameEventSelectScalar = {
   jerseyNumber?: boolean
   foulKind?: boolean
   penaltySeconds?: boolean
+  period?: boolean
+  penaltyTypeId?: boolean
+  idempotencyKey?: boolean
+  createdById?: boolean
   createdAt?: boolean
+  updatedAt?: boolean
 }
 
-export type GameEventOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "gameId" | "type" | "eventTime" | "teamId" | "awayTeam" | "membershipId" | "assistMembershipId" | "jerseyNumber" | "foulKind" | "penaltySeconds" | "createdAt", ExtArgs["result"]["gameEvent"]>
+export type GameEventOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "gameId" | "type" | "eventTime" | "teamId" | "awayTeam" | "membershipId" | "assistMembershipId" | "jerseyNumber" | "foulKind" | "penaltySeconds" | "period" | "penaltyTypeId" | "idempotencyKey" | "createdById" | "createdAt" | "updatedAt", ExtArgs["result"]["gameEvent"]>
 export type GameEventInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   game?: boolean | Prisma.GameDefaultArgs<ExtArgs>
+  penaltyType?: boolean | Prisma.GameEvent$penaltyTypeArgs<ExtArgs>
+  createdBy?: boolean | Prisma.GameEvent$createdByArgs<ExtArgs>
   team?: boolean | Prisma.GameEvent$teamArgs<ExtArgs>
   membership?: boolean | Prisma.GameEvent$membershipArgs<ExtArgs>
   assist?: boolean | Prisma.GameEvent$assistArgs<ExtArgs>
 }
 export type GameEventIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   game?: boolean | Prisma.GameDefaultArgs<ExtArgs>
+  penaltyType?: boolean | Prisma.GameEvent$penaltyTypeArgs<ExtArgs>
+  createdBy?: boolean | Prisma.GameEvent$createdByArgs<ExtArgs>
   team?: boolean | Prisma.GameEvent$teamArgs<ExtArgs>
   membership?: boolean | Prisma.GameEvent$membershipArgs<ExtArgs>
   assist?: boolean | Prisma.GameEvent$assistArgs<ExtArgs>
 }
 export type GameEventIncludeUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   game?: boolean | Prisma.GameDefaultArgs<ExtArgs>
+  penaltyType?: boolean | Prisma.GameEvent$penaltyTypeArgs<ExtArgs>
+  createdBy?: boolean | Prisma.GameEvent$createdByArgs<ExtArgs>
   team?: boolean | Prisma.GameEvent$teamArgs<ExtArgs>
   membership?: boolean | Prisma.GameEvent$membershipArgs<ExtArgs>
   assist?: boolean | Prisma.GameEvent$assistArgs<ExtArgs>
@@ -1278,6 +1933,8 @@ export type $GameEventPayload<ExtArgs extends runtime.Types.Extensions.InternalA
   name: "GameEvent"
   objects: {
     game: Prisma.$GamePayload<ExtArgs>
+    penaltyType: Prisma.$PenaltyTypePayload<ExtArgs> | null
+    createdBy: Prisma.$PersonPayload<ExtArgs> | null
     team: Prisma.$TeamPayload<ExtArgs> | null
     membership: Prisma.$MembershipPayload<ExtArgs> | null
     assist: Prisma.$MembershipPayload<ExtArgs> | null
@@ -1294,7 +1951,18 @@ export type $GameEventPayload<ExtArgs extends runtime.Types.Extensions.InternalA
     jerseyNumber: string | null
     foulKind: $Enums.FoulKind | null
     penaltySeconds: number | null
+    /**
+     * The period the event happened in (1-based; null for events imported without one).
+     */
+    period: number | null
+    penaltyTypeId: number | null
+    /**
+     * Made on the phone for each event, so that a retry after a lost answer never stores it twice.
+     */
+    idempotencyKey: string | null
+    createdById: number | null
     createdAt: Date
+    updatedAt: Date | null
   }, ExtArgs["result"]["gameEvent"]>
   composites: {}
 }
@@ -1690,6 +2358,8 @@ readonly fields: GameEventFieldRefs;
 export interface Prisma__GameEventClient<T, Null = never, ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs, GlobalOmitOptions = {}> extends Prisma.PrismaPromise<T> {
   readonly [Symbol.toStringTag]: "PrismaPromise"
   game<T extends Prisma.GameDefaultArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.GameDefaultArgs<ExtArgs>>): Prisma.Prisma__GameClient<runtime.Types.Result.GetResult<Prisma.$GamePayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | Null, Null, ExtArgs, GlobalOmitOptions>
+  penaltyType<T extends Prisma.GameEvent$penaltyTypeArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.GameEvent$penaltyTypeArgs<ExtArgs>>): Prisma.Prisma__PenaltyTypeClient<runtime.Types.Result.GetResult<Prisma.$PenaltyTypePayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
+  createdBy<T extends Prisma.GameEvent$createdByArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.GameEvent$createdByArgs<ExtArgs>>): Prisma.Prisma__PersonClient<runtime.Types.Result.GetResult<Prisma.$PersonPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
   team<T extends Prisma.GameEvent$teamArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.GameEvent$teamArgs<ExtArgs>>): Prisma.Prisma__TeamClient<runtime.Types.Result.GetResult<Prisma.$TeamPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
   membership<T extends Prisma.GameEvent$membershipArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.GameEvent$membershipArgs<ExtArgs>>): Prisma.Prisma__MembershipClient<runtime.Types.Result.GetResult<Prisma.$MembershipPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
   assist<T extends Prisma.GameEvent$assistArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.GameEvent$assistArgs<ExtArgs>>): Prisma.Prisma__MembershipClient<runtime.Types.Result.GetResult<Prisma.$MembershipPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
@@ -1733,7 +2403,12 @@ export interface GameEventFieldRefs {
   readonly jerseyNumber: Prisma.FieldRef<"GameEvent", 'String'>
   readonly foulKind: Prisma.FieldRef<"GameEvent", 'FoulKind'>
   readonly penaltySeconds: Prisma.FieldRef<"GameEvent", 'Int'>
+  readonly period: Prisma.FieldRef<"GameEvent", 'Int'>
+  readonly penaltyTypeId: Prisma.FieldRef<"GameEvent", 'Int'>
+  readonly idempotencyKey: Prisma.FieldRef<"GameEvent", 'String'>
+  readonly createdById: Prisma.FieldRef<"GameEvent", 'Int'>
   readonly createdAt: Prisma.FieldRef<"GameEvent", 'DateTime'>
+  readonly updatedAt: Prisma.FieldRef<"GameEvent", 'DateTime'>
 }
     
 
@@ -2132,6 +2807,44 @@ export type GameEventDeleteManyArgs<ExtArgs extends runtime.Types.Extensions.Int
    * Limit how many GameEvents to delete.
    */
   limit?: number
+}
+
+/**
+ * GameEvent.penaltyType
+ */
+export type GameEvent$penaltyTypeArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the PenaltyType
+   */
+  select?: Prisma.PenaltyTypeSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the PenaltyType
+   */
+  omit?: Prisma.PenaltyTypeOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.PenaltyTypeInclude<ExtArgs> | null
+  where?: Prisma.PenaltyTypeWhereInput
+}
+
+/**
+ * GameEvent.createdBy
+ */
+export type GameEvent$createdByArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Person
+   */
+  select?: Prisma.PersonSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Person
+   */
+  omit?: Prisma.PersonOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.PersonInclude<ExtArgs> | null
+  where?: Prisma.PersonWhereInput
 }
 
 /**

@@ -43,6 +43,7 @@ export type GameLineupMinAggregateOutputType = {
   membershipId: number | null
   teamId: number | null
   jerseyNumber: string | null
+  position: $Enums.PlayerPosition | null
 }
 
 export type GameLineupMaxAggregateOutputType = {
@@ -50,6 +51,7 @@ export type GameLineupMaxAggregateOutputType = {
   membershipId: number | null
   teamId: number | null
   jerseyNumber: string | null
+  position: $Enums.PlayerPosition | null
 }
 
 export type GameLineupCountAggregateOutputType = {
@@ -57,6 +59,7 @@ export type GameLineupCountAggregateOutputType = {
   membershipId: number
   teamId: number
   jerseyNumber: number
+  position: number
   _all: number
 }
 
@@ -78,6 +81,7 @@ export type GameLineupMinAggregateInputType = {
   membershipId?: true
   teamId?: true
   jerseyNumber?: true
+  position?: true
 }
 
 export type GameLineupMaxAggregateInputType = {
@@ -85,6 +89,7 @@ export type GameLineupMaxAggregateInputType = {
   membershipId?: true
   teamId?: true
   jerseyNumber?: true
+  position?: true
 }
 
 export type GameLineupCountAggregateInputType = {
@@ -92,6 +97,7 @@ export type GameLineupCountAggregateInputType = {
   membershipId?: true
   teamId?: true
   jerseyNumber?: true
+  position?: true
   _all?: true
 }
 
@@ -186,6 +192,7 @@ export type GameLineupGroupByOutputType = {
   membershipId: number
   teamId: number
   jerseyNumber: string | null
+  position: $Enums.PlayerPosition | null
   _count: GameLineupCountAggregateOutputType | null
   _avg: GameLineupAvgAggregateOutputType | null
   _sum: GameLineupSumAggregateOutputType | null
@@ -216,6 +223,7 @@ export type GameLineupWhereInput = {
   membershipId?: Prisma.IntFilter<"GameLineup"> | number
   teamId?: Prisma.IntFilter<"GameLineup"> | number
   jerseyNumber?: Prisma.StringNullableFilter<"GameLineup"> | string | null
+  position?: Prisma.EnumPlayerPositionNullableFilter<"GameLineup"> | $Enums.PlayerPosition | null
   game?: Prisma.XOR<Prisma.GameScalarRelationFilter, Prisma.GameWhereInput>
   membership?: Prisma.XOR<Prisma.MembershipScalarRelationFilter, Prisma.MembershipWhereInput>
   team?: Prisma.XOR<Prisma.TeamScalarRelationFilter, Prisma.TeamWhereInput>
@@ -226,6 +234,7 @@ export type GameLineupOrderByWithRelationInput = {
   membershipId?: Prisma.SortOrder
   teamId?: Prisma.SortOrder
   jerseyNumber?: Prisma.SortOrderInput | Prisma.SortOrder
+  position?: Prisma.SortOrderInput | Prisma.SortOrder
   game?: Prisma.GameOrderByWithRelationInput
   membership?: Prisma.MembershipOrderByWithRelationInput
   team?: Prisma.TeamOrderByWithRelationInput
@@ -240,6 +249,7 @@ export type GameLineupWhereUniqueInput = Prisma.AtLeast<{
   membershipId?: Prisma.IntFilter<"GameLineup"> | number
   teamId?: Prisma.IntFilter<"GameLineup"> | number
   jerseyNumber?: Prisma.StringNullableFilter<"GameLineup"> | string | null
+  position?: Prisma.EnumPlayerPositionNullableFilter<"GameLineup"> | $Enums.PlayerPosition | null
   game?: Prisma.XOR<Prisma.GameScalarRelationFilter, Prisma.GameWhereInput>
   membership?: Prisma.XOR<Prisma.MembershipScalarRelationFilter, Prisma.MembershipWhereInput>
   team?: Prisma.XOR<Prisma.TeamScalarRelationFilter, Prisma.TeamWhereInput>
@@ -250,6 +260,7 @@ export type GameLineupOrderByWithAggregationInput = {
   membershipId?: Prisma.SortOrder
   teamId?: Prisma.SortOrder
   jerseyNumber?: Prisma.SortOrderInput | Prisma.SortOrder
+  position?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.GameLineupCountOrderByAggregateInput
   _avg?: Prisma.GameLineupAvgOrderByAggregateInput
   _max?: Prisma.GameLineupMaxOrderByAggregateInput
@@ -265,10 +276,12 @@ export type GameLineupScalarWhereWithAggregatesInput = {
   membershipId?: Prisma.IntWithAggregatesFilter<"GameLineup"> | number
   teamId?: Prisma.IntWithAggregatesFilter<"GameLineup"> | number
   jerseyNumber?: Prisma.StringNullableWithAggregatesFilter<"GameLineup"> | string | null
+  position?: Prisma.EnumPlayerPositionNullableWithAggregatesFilter<"GameLineup"> | $Enums.PlayerPosition | null
 }
 
 export type GameLineupCreateInput = {
   jerseyNumber?: string | null
+  position?: $Enums.PlayerPosition | null
   game: Prisma.GameCreateNestedOneWithoutLineupsInput
   membership: Prisma.MembershipCreateNestedOneWithoutLineupsInput
   team: Prisma.TeamCreateNestedOneWithoutLineupsInput
@@ -279,10 +292,12 @@ export type GameLineupUncheckedCreateInput = {
   membershipId: number
   teamId: number
   jerseyNumber?: string | null
+  position?: $Enums.PlayerPosition | null
 }
 
 export type GameLineupUpdateInput = {
   jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableEnumPlayerPositionFieldUpdateOperationsInput | $Enums.PlayerPosition | null
   game?: Prisma.GameUpdateOneRequiredWithoutLineupsNestedInput
   membership?: Prisma.MembershipUpdateOneRequiredWithoutLineupsNestedInput
   team?: Prisma.TeamUpdateOneRequiredWithoutLineupsNestedInput
@@ -293,6 +308,7 @@ export type GameLineupUncheckedUpdateInput = {
   membershipId?: Prisma.IntFieldUpdateOperationsInput | number
   teamId?: Prisma.IntFieldUpdateOperationsInput | number
   jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableEnumPlayerPositionFieldUpdateOperationsInput | $Enums.PlayerPosition | null
 }
 
 export type GameLineupCreateManyInput = {
@@ -300,10 +316,12 @@ export type GameLineupCreateManyInput = {
   membershipId: number
   teamId: number
   jerseyNumber?: string | null
+  position?: $Enums.PlayerPosition | null
 }
 
 export type GameLineupUpdateManyMutationInput = {
   jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableEnumPlayerPositionFieldUpdateOperationsInput | $Enums.PlayerPosition | null
 }
 
 export type GameLineupUncheckedUpdateManyInput = {
@@ -311,6 +329,7 @@ export type GameLineupUncheckedUpdateManyInput = {
   membershipId?: Prisma.IntFieldUpdateOperationsInput | number
   teamId?: Prisma.IntFieldUpdateOperationsInput | number
   jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableEnumPlayerPositionFieldUpdateOperationsInput | $Enums.PlayerPosition | null
 }
 
 export type GameLineupListRelationFilter = {
@@ -333,6 +352,7 @@ export type GameLineupCountOrderByAggregateInput = {
   membershipId?: Prisma.SortOrder
   teamId?: Prisma.SortOrder
   jerseyNumber?: Prisma.SortOrder
+  position?: Prisma.SortOrder
 }
 
 export type GameLineupAvgOrderByAggregateInput = {
@@ -346,6 +366,7 @@ export type GameLineupMaxOrderByAggregateInput = {
   membershipId?: Prisma.SortOrder
   teamId?: Prisma.SortOrder
   jerseyNumber?: Prisma.SortOrder
+  position?: Prisma.SortOrder
 }
 
 export type GameLineupMinOrderByAggregateInput = {
@@ -353,6 +374,7 @@ export type GameLineupMinOrderByAggregateInput = {
   membershipId?: Prisma.SortOrder
   teamId?: Prisma.SortOrder
   jerseyNumber?: Prisma.SortOrder
+  position?: Prisma.SortOrder
 }
 
 export type GameLineupSumOrderByAggregateInput = {
@@ -487,8 +509,13 @@ export type GameLineupUncheckedUpdateManyWithoutGameNestedInput = {
   deleteMany?: Prisma.GameLineupScalarWhereInput | Prisma.GameLineupScalarWhereInput[]
 }
 
+export type NullableEnumPlayerPositionFieldUpdateOperationsInput = {
+  set?: $Enums.PlayerPosition | null
+}
+
 export type GameLineupCreateWithoutTeamInput = {
   jerseyNumber?: string | null
+  position?: $Enums.PlayerPosition | null
   game: Prisma.GameCreateNestedOneWithoutLineupsInput
   membership: Prisma.MembershipCreateNestedOneWithoutLineupsInput
 }
@@ -497,6 +524,7 @@ export type GameLineupUncheckedCreateWithoutTeamInput = {
   gameId: number
   membershipId: number
   jerseyNumber?: string | null
+  position?: $Enums.PlayerPosition | null
 }
 
 export type GameLineupCreateOrConnectWithoutTeamInput = {
@@ -533,10 +561,12 @@ export type GameLineupScalarWhereInput = {
   membershipId?: Prisma.IntFilter<"GameLineup"> | number
   teamId?: Prisma.IntFilter<"GameLineup"> | number
   jerseyNumber?: Prisma.StringNullableFilter<"GameLineup"> | string | null
+  position?: Prisma.EnumPlayerPositionNullableFilter<"GameLineup"> | $Enums.PlayerPosition | null
 }
 
 export type GameLineupCreateWithoutMembershipInput = {
   jerseyNumber?: string | null
+  position?: $Enums.PlayerPosition | null
   game: Prisma.GameCreateNestedOneWithoutLineupsInput
   team: Prisma.TeamCreateNestedOneWithoutLineupsInput
 }
@@ -545,6 +575,7 @@ export type GameLineupUncheckedCreateWithoutMembershipInput = {
   gameId: number
   teamId: number
   jerseyNumber?: string | null
+  position?: $Enums.PlayerPosition | null
 }
 
 export type GameLineupCreateOrConnectWithoutMembershipInput = {
@@ -575,6 +606,7 @@ export type GameLineupUpdateManyWithWhereWithoutMembershipInput = {
 
 export type GameLineupCreateWithoutGameInput = {
   jerseyNumber?: string | null
+  position?: $Enums.PlayerPosition | null
   membership: Prisma.MembershipCreateNestedOneWithoutLineupsInput
   team: Prisma.TeamCreateNestedOneWithoutLineupsInput
 }
@@ -583,6 +615,7 @@ export type GameLineupUncheckedCreateWithoutGameInput = {
   membershipId: number
   teamId: number
   jerseyNumber?: string | null
+  position?: $Enums.PlayerPosition | null
 }
 
 export type GameLineupCreateOrConnectWithoutGameInput = {
@@ -615,10 +648,12 @@ export type GameLineupCreateManyTeamInput = {
   gameId: number
   membershipId: number
   jerseyNumber?: string | null
+  position?: $Enums.PlayerPosition | null
 }
 
 export type GameLineupUpdateWithoutTeamInput = {
   jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableEnumPlayerPositionFieldUpdateOperationsInput | $Enums.PlayerPosition | null
   game?: Prisma.GameUpdateOneRequiredWithoutLineupsNestedInput
   membership?: Prisma.MembershipUpdateOneRequiredWithoutLineupsNestedInput
 }
@@ -627,22 +662,26 @@ export type GameLineupUncheckedUpdateWithoutTeamInput = {
   gameId?: Prisma.IntFieldUpdateOperationsInput | number
   membershipId?: Prisma.IntFieldUpdateOperationsInput | number
   jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableEnumPlayerPositionFieldUpdateOperationsInput | $Enums.PlayerPosition | null
 }
 
 export type GameLineupUncheckedUpdateManyWithoutTeamInput = {
   gameId?: Prisma.IntFieldUpdateOperationsInput | number
   membershipId?: Prisma.IntFieldUpdateOperationsInput | number
   jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableEnumPlayerPositionFieldUpdateOperationsInput | $Enums.PlayerPosition | null
 }
 
 export type GameLineupCreateManyMembershipInput = {
   gameId: number
   teamId: number
   jerseyNumber?: string | null
+  position?: $Enums.PlayerPosition | null
 }
 
 export type GameLineupUpdateWithoutMembershipInput = {
   jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableEnumPlayerPositionFieldUpdateOperationsInput | $Enums.PlayerPosition | null
   game?: Prisma.GameUpdateOneRequiredWithoutLineupsNestedInput
   team?: Prisma.TeamUpdateOneRequiredWithoutLineupsNestedInput
 }
@@ -651,22 +690,26 @@ export type GameLineupUncheckedUpdateWithoutMembershipInput = {
   gameId?: Prisma.IntFieldUpdateOperationsInput | number
   teamId?: Prisma.IntFieldUpdateOperationsInput | number
   jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableEnumPlayerPositionFieldUpdateOperationsInput | $Enums.PlayerPosition | null
 }
 
 export type GameLineupUncheckedUpdateManyWithoutMembershipInput = {
   gameId?: Prisma.IntFieldUpdateOperationsInput | number
   teamId?: Prisma.IntFieldUpdateOperationsInput | number
   jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableEnumPlayerPositionFieldUpdateOperationsInput | $Enums.PlayerPosition | null
 }
 
 export type GameLineupCreateManyGameInput = {
   membershipId: number
   teamId: number
   jerseyNumber?: string | null
+  position?: $Enums.PlayerPosition | null
 }
 
 export type GameLineupUpdateWithoutGameInput = {
   jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableEnumPlayerPositionFieldUpdateOperationsInput | $Enums.PlayerPosition | null
   membership?: Prisma.MembershipUpdateOneRequiredWithoutLineupsNestedInput
   team?: Prisma.TeamUpdateOneRequiredWithoutLineupsNestedInput
 }
@@ -675,12 +718,14 @@ export type GameLineupUncheckedUpdateWithoutGameInput = {
   membershipId?: Prisma.IntFieldUpdateOperationsInput | number
   teamId?: Prisma.IntFieldUpdateOperationsInput | number
   jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableEnumPlayerPositionFieldUpdateOperationsInput | $Enums.PlayerPosition | null
 }
 
 export type GameLineupUncheckedUpdateManyWithoutGameInput = {
   membershipId?: Prisma.IntFieldUpdateOperationsInput | number
   teamId?: Prisma.IntFieldUpdateOperationsInput | number
   jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableEnumPlayerPositionFieldUpdateOperationsInput | $Enums.PlayerPosition | null
 }
 
 
@@ -690,6 +735,7 @@ export type GameLineupSelect<ExtArgs extends runtime.Types.Extensions.InternalAr
   membershipId?: boolean
   teamId?: boolean
   jerseyNumber?: boolean
+  position?: boolean
   game?: boolean | Prisma.GameDefaultArgs<ExtArgs>
   membership?: boolean | Prisma.MembershipDefaultArgs<ExtArgs>
   team?: boolean | Prisma.TeamDefaultArgs<ExtArgs>
@@ -700,6 +746,7 @@ export type GameLineupSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Ex
   membershipId?: boolean
   teamId?: boolean
   jerseyNumber?: boolean
+  position?: boolean
   game?: boolean | Prisma.GameDefaultArgs<ExtArgs>
   membership?: boolean | Prisma.MembershipDefaultArgs<ExtArgs>
   team?: boolean | Prisma.TeamDefaultArgs<ExtArgs>
@@ -710,6 +757,7 @@ export type GameLineupSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Ex
   membershipId?: boolean
   teamId?: boolean
   jerseyNumber?: boolean
+  position?: boolean
   game?: boolean | Prisma.GameDefaultArgs<ExtArgs>
   membership?: boolean | Prisma.MembershipDefaultArgs<ExtArgs>
   team?: boolean | Prisma.TeamDefaultArgs<ExtArgs>
@@ -720,9 +768,10 @@ export type GameLineupSelectScalar = {
   membershipId?: boolean
   teamId?: boolean
   jerseyNumber?: boolean
+  position?: boolean
 }
 
-export type GameLineupOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"gameId" | "membershipId" | "teamId" | "jerseyNumber", ExtArgs["result"]["gameLineup"]>
+export type GameLineupOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"gameId" | "membershipId" | "teamId" | "jerseyNumber" | "position", ExtArgs["result"]["gameLineup"]>
 export type GameLineupInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   game?: boolean | Prisma.GameDefaultArgs<ExtArgs>
   membership?: boolean | Prisma.MembershipDefaultArgs<ExtArgs>
@@ -751,6 +800,7 @@ export type $GameLineupPayload<ExtArgs extends runtime.Types.Extensions.Internal
     membershipId: number
     teamId: number
     jerseyNumber: string | null
+    position: $Enums.PlayerPosition | null
   }, ExtArgs["result"]["gameLineup"]>
   composites: {}
 }
@@ -1181,6 +1231,7 @@ export interface GameLineupFieldRefs {
   readonly membershipId: Prisma.FieldRef<"GameLineup", 'Int'>
   readonly teamId: Prisma.FieldRef<"GameLineup", 'Int'>
   readonly jerseyNumber: Prisma.FieldRef<"GameLineup", 'String'>
+  readonly position: Prisma.FieldRef<"GameLineup", 'PlayerPosition'>
 }
     
 

@@ -252,6 +252,7 @@ export type LicenseWhereInput = {
   sport?: Prisma.XOR<Prisma.SportNullableScalarRelationFilter, Prisma.SportWhereInput> | null
   levels?: Prisma.LicenseLevelListRelationFilter
   holders?: Prisma.PersonLicenseListRelationFilter
+  requiredBy?: Prisma.CompetitionListRelationFilter
 }
 
 export type LicenseOrderByWithRelationInput = {
@@ -267,6 +268,7 @@ export type LicenseOrderByWithRelationInput = {
   sport?: Prisma.SportOrderByWithRelationInput
   levels?: Prisma.LicenseLevelOrderByRelationAggregateInput
   holders?: Prisma.PersonLicenseOrderByRelationAggregateInput
+  requiredBy?: Prisma.CompetitionOrderByRelationAggregateInput
 }
 
 export type LicenseWhereUniqueInput = Prisma.AtLeast<{
@@ -285,6 +287,7 @@ export type LicenseWhereUniqueInput = Prisma.AtLeast<{
   sport?: Prisma.XOR<Prisma.SportNullableScalarRelationFilter, Prisma.SportWhereInput> | null
   levels?: Prisma.LicenseLevelListRelationFilter
   holders?: Prisma.PersonLicenseListRelationFilter
+  requiredBy?: Prisma.CompetitionListRelationFilter
 }, "id">
 
 export type LicenseOrderByWithAggregationInput = {
@@ -327,6 +330,7 @@ export type LicenseCreateInput = {
   sport?: Prisma.SportCreateNestedOneWithoutLicensesInput
   levels?: Prisma.LicenseLevelCreateNestedManyWithoutLicenseInput
   holders?: Prisma.PersonLicenseCreateNestedManyWithoutLicenseInput
+  requiredBy?: Prisma.CompetitionCreateNestedManyWithoutRequiredLicenseInput
 }
 
 export type LicenseUncheckedCreateInput = {
@@ -340,6 +344,7 @@ export type LicenseUncheckedCreateInput = {
   isReferee?: boolean
   levels?: Prisma.LicenseLevelUncheckedCreateNestedManyWithoutLicenseInput
   holders?: Prisma.PersonLicenseUncheckedCreateNestedManyWithoutLicenseInput
+  requiredBy?: Prisma.CompetitionUncheckedCreateNestedManyWithoutRequiredLicenseInput
 }
 
 export type LicenseUpdateInput = {
@@ -352,6 +357,7 @@ export type LicenseUpdateInput = {
   sport?: Prisma.SportUpdateOneWithoutLicensesNestedInput
   levels?: Prisma.LicenseLevelUpdateManyWithoutLicenseNestedInput
   holders?: Prisma.PersonLicenseUpdateManyWithoutLicenseNestedInput
+  requiredBy?: Prisma.CompetitionUpdateManyWithoutRequiredLicenseNestedInput
 }
 
 export type LicenseUncheckedUpdateInput = {
@@ -365,6 +371,7 @@ export type LicenseUncheckedUpdateInput = {
   isReferee?: Prisma.BoolFieldUpdateOperationsInput | boolean
   levels?: Prisma.LicenseLevelUncheckedUpdateManyWithoutLicenseNestedInput
   holders?: Prisma.PersonLicenseUncheckedUpdateManyWithoutLicenseNestedInput
+  requiredBy?: Prisma.CompetitionUncheckedUpdateManyWithoutRequiredLicenseNestedInput
 }
 
 export type LicenseCreateManyInput = {
@@ -455,6 +462,11 @@ export type LicenseSumOrderByAggregateInput = {
 export type LicenseScalarRelationFilter = {
   is?: Prisma.LicenseWhereInput
   isNot?: Prisma.LicenseWhereInput
+}
+
+export type LicenseNullableScalarRelationFilter = {
+  is?: Prisma.LicenseWhereInput | null
+  isNot?: Prisma.LicenseWhereInput | null
 }
 
 export type LicenseCreateNestedManyWithoutSportInput = {
@@ -569,6 +581,22 @@ export type LicenseUpdateOneRequiredWithoutHoldersNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.LicenseUpdateToOneWithWhereWithoutHoldersInput, Prisma.LicenseUpdateWithoutHoldersInput>, Prisma.LicenseUncheckedUpdateWithoutHoldersInput>
 }
 
+export type LicenseCreateNestedOneWithoutRequiredByInput = {
+  create?: Prisma.XOR<Prisma.LicenseCreateWithoutRequiredByInput, Prisma.LicenseUncheckedCreateWithoutRequiredByInput>
+  connectOrCreate?: Prisma.LicenseCreateOrConnectWithoutRequiredByInput
+  connect?: Prisma.LicenseWhereUniqueInput
+}
+
+export type LicenseUpdateOneWithoutRequiredByNestedInput = {
+  create?: Prisma.XOR<Prisma.LicenseCreateWithoutRequiredByInput, Prisma.LicenseUncheckedCreateWithoutRequiredByInput>
+  connectOrCreate?: Prisma.LicenseCreateOrConnectWithoutRequiredByInput
+  upsert?: Prisma.LicenseUpsertWithoutRequiredByInput
+  disconnect?: Prisma.LicenseWhereInput | boolean
+  delete?: Prisma.LicenseWhereInput | boolean
+  connect?: Prisma.LicenseWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.LicenseUpdateToOneWithWhereWithoutRequiredByInput, Prisma.LicenseUpdateWithoutRequiredByInput>, Prisma.LicenseUncheckedUpdateWithoutRequiredByInput>
+}
+
 export type LicenseCreateWithoutSportInput = {
   name: string
   abbreviation: string
@@ -578,6 +606,7 @@ export type LicenseCreateWithoutSportInput = {
   association: Prisma.AssociationCreateNestedOneWithoutLicensesInput
   levels?: Prisma.LicenseLevelCreateNestedManyWithoutLicenseInput
   holders?: Prisma.PersonLicenseCreateNestedManyWithoutLicenseInput
+  requiredBy?: Prisma.CompetitionCreateNestedManyWithoutRequiredLicenseInput
 }
 
 export type LicenseUncheckedCreateWithoutSportInput = {
@@ -590,6 +619,7 @@ export type LicenseUncheckedCreateWithoutSportInput = {
   isReferee?: boolean
   levels?: Prisma.LicenseLevelUncheckedCreateNestedManyWithoutLicenseInput
   holders?: Prisma.PersonLicenseUncheckedCreateNestedManyWithoutLicenseInput
+  requiredBy?: Prisma.CompetitionUncheckedCreateNestedManyWithoutRequiredLicenseInput
 }
 
 export type LicenseCreateOrConnectWithoutSportInput = {
@@ -641,6 +671,7 @@ export type LicenseCreateWithoutAssociationInput = {
   sport?: Prisma.SportCreateNestedOneWithoutLicensesInput
   levels?: Prisma.LicenseLevelCreateNestedManyWithoutLicenseInput
   holders?: Prisma.PersonLicenseCreateNestedManyWithoutLicenseInput
+  requiredBy?: Prisma.CompetitionCreateNestedManyWithoutRequiredLicenseInput
 }
 
 export type LicenseUncheckedCreateWithoutAssociationInput = {
@@ -653,6 +684,7 @@ export type LicenseUncheckedCreateWithoutAssociationInput = {
   isReferee?: boolean
   levels?: Prisma.LicenseLevelUncheckedCreateNestedManyWithoutLicenseInput
   holders?: Prisma.PersonLicenseUncheckedCreateNestedManyWithoutLicenseInput
+  requiredBy?: Prisma.CompetitionUncheckedCreateNestedManyWithoutRequiredLicenseInput
 }
 
 export type LicenseCreateOrConnectWithoutAssociationInput = {
@@ -690,6 +722,7 @@ export type LicenseCreateWithoutLevelsInput = {
   association: Prisma.AssociationCreateNestedOneWithoutLicensesInput
   sport?: Prisma.SportCreateNestedOneWithoutLicensesInput
   holders?: Prisma.PersonLicenseCreateNestedManyWithoutLicenseInput
+  requiredBy?: Prisma.CompetitionCreateNestedManyWithoutRequiredLicenseInput
 }
 
 export type LicenseUncheckedCreateWithoutLevelsInput = {
@@ -702,6 +735,7 @@ export type LicenseUncheckedCreateWithoutLevelsInput = {
   color?: string
   isReferee?: boolean
   holders?: Prisma.PersonLicenseUncheckedCreateNestedManyWithoutLicenseInput
+  requiredBy?: Prisma.CompetitionUncheckedCreateNestedManyWithoutRequiredLicenseInput
 }
 
 export type LicenseCreateOrConnectWithoutLevelsInput = {
@@ -729,6 +763,7 @@ export type LicenseUpdateWithoutLevelsInput = {
   association?: Prisma.AssociationUpdateOneRequiredWithoutLicensesNestedInput
   sport?: Prisma.SportUpdateOneWithoutLicensesNestedInput
   holders?: Prisma.PersonLicenseUpdateManyWithoutLicenseNestedInput
+  requiredBy?: Prisma.CompetitionUpdateManyWithoutRequiredLicenseNestedInput
 }
 
 export type LicenseUncheckedUpdateWithoutLevelsInput = {
@@ -741,6 +776,7 @@ export type LicenseUncheckedUpdateWithoutLevelsInput = {
   color?: Prisma.StringFieldUpdateOperationsInput | string
   isReferee?: Prisma.BoolFieldUpdateOperationsInput | boolean
   holders?: Prisma.PersonLicenseUncheckedUpdateManyWithoutLicenseNestedInput
+  requiredBy?: Prisma.CompetitionUncheckedUpdateManyWithoutRequiredLicenseNestedInput
 }
 
 export type LicenseCreateWithoutHoldersInput = {
@@ -752,6 +788,7 @@ export type LicenseCreateWithoutHoldersInput = {
   association: Prisma.AssociationCreateNestedOneWithoutLicensesInput
   sport?: Prisma.SportCreateNestedOneWithoutLicensesInput
   levels?: Prisma.LicenseLevelCreateNestedManyWithoutLicenseInput
+  requiredBy?: Prisma.CompetitionCreateNestedManyWithoutRequiredLicenseInput
 }
 
 export type LicenseUncheckedCreateWithoutHoldersInput = {
@@ -764,6 +801,7 @@ export type LicenseUncheckedCreateWithoutHoldersInput = {
   color?: string
   isReferee?: boolean
   levels?: Prisma.LicenseLevelUncheckedCreateNestedManyWithoutLicenseInput
+  requiredBy?: Prisma.CompetitionUncheckedCreateNestedManyWithoutRequiredLicenseInput
 }
 
 export type LicenseCreateOrConnectWithoutHoldersInput = {
@@ -791,6 +829,7 @@ export type LicenseUpdateWithoutHoldersInput = {
   association?: Prisma.AssociationUpdateOneRequiredWithoutLicensesNestedInput
   sport?: Prisma.SportUpdateOneWithoutLicensesNestedInput
   levels?: Prisma.LicenseLevelUpdateManyWithoutLicenseNestedInput
+  requiredBy?: Prisma.CompetitionUpdateManyWithoutRequiredLicenseNestedInput
 }
 
 export type LicenseUncheckedUpdateWithoutHoldersInput = {
@@ -803,6 +842,73 @@ export type LicenseUncheckedUpdateWithoutHoldersInput = {
   color?: Prisma.StringFieldUpdateOperationsInput | string
   isReferee?: Prisma.BoolFieldUpdateOperationsInput | boolean
   levels?: Prisma.LicenseLevelUncheckedUpdateManyWithoutLicenseNestedInput
+  requiredBy?: Prisma.CompetitionUncheckedUpdateManyWithoutRequiredLicenseNestedInput
+}
+
+export type LicenseCreateWithoutRequiredByInput = {
+  name: string
+  abbreviation: string
+  caption?: string | null
+  color?: string
+  isReferee?: boolean
+  association: Prisma.AssociationCreateNestedOneWithoutLicensesInput
+  sport?: Prisma.SportCreateNestedOneWithoutLicensesInput
+  levels?: Prisma.LicenseLevelCreateNestedManyWithoutLicenseInput
+  holders?: Prisma.PersonLicenseCreateNestedManyWithoutLicenseInput
+}
+
+export type LicenseUncheckedCreateWithoutRequiredByInput = {
+  id?: number
+  associationId: number
+  sportId?: number | null
+  name: string
+  abbreviation: string
+  caption?: string | null
+  color?: string
+  isReferee?: boolean
+  levels?: Prisma.LicenseLevelUncheckedCreateNestedManyWithoutLicenseInput
+  holders?: Prisma.PersonLicenseUncheckedCreateNestedManyWithoutLicenseInput
+}
+
+export type LicenseCreateOrConnectWithoutRequiredByInput = {
+  where: Prisma.LicenseWhereUniqueInput
+  create: Prisma.XOR<Prisma.LicenseCreateWithoutRequiredByInput, Prisma.LicenseUncheckedCreateWithoutRequiredByInput>
+}
+
+export type LicenseUpsertWithoutRequiredByInput = {
+  update: Prisma.XOR<Prisma.LicenseUpdateWithoutRequiredByInput, Prisma.LicenseUncheckedUpdateWithoutRequiredByInput>
+  create: Prisma.XOR<Prisma.LicenseCreateWithoutRequiredByInput, Prisma.LicenseUncheckedCreateWithoutRequiredByInput>
+  where?: Prisma.LicenseWhereInput
+}
+
+export type LicenseUpdateToOneWithWhereWithoutRequiredByInput = {
+  where?: Prisma.LicenseWhereInput
+  data: Prisma.XOR<Prisma.LicenseUpdateWithoutRequiredByInput, Prisma.LicenseUncheckedUpdateWithoutRequiredByInput>
+}
+
+export type LicenseUpdateWithoutRequiredByInput = {
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  abbreviation?: Prisma.StringFieldUpdateOperationsInput | string
+  caption?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  color?: Prisma.StringFieldUpdateOperationsInput | string
+  isReferee?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  association?: Prisma.AssociationUpdateOneRequiredWithoutLicensesNestedInput
+  sport?: Prisma.SportUpdateOneWithoutLicensesNestedInput
+  levels?: Prisma.LicenseLevelUpdateManyWithoutLicenseNestedInput
+  holders?: Prisma.PersonLicenseUpdateManyWithoutLicenseNestedInput
+}
+
+export type LicenseUncheckedUpdateWithoutRequiredByInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  associationId?: Prisma.IntFieldUpdateOperationsInput | number
+  sportId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  abbreviation?: Prisma.StringFieldUpdateOperationsInput | string
+  caption?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  color?: Prisma.StringFieldUpdateOperationsInput | string
+  isReferee?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  levels?: Prisma.LicenseLevelUncheckedUpdateManyWithoutLicenseNestedInput
+  holders?: Prisma.PersonLicenseUncheckedUpdateManyWithoutLicenseNestedInput
 }
 
 export type LicenseCreateManySportInput = {
@@ -824,6 +930,7 @@ export type LicenseUpdateWithoutSportInput = {
   association?: Prisma.AssociationUpdateOneRequiredWithoutLicensesNestedInput
   levels?: Prisma.LicenseLevelUpdateManyWithoutLicenseNestedInput
   holders?: Prisma.PersonLicenseUpdateManyWithoutLicenseNestedInput
+  requiredBy?: Prisma.CompetitionUpdateManyWithoutRequiredLicenseNestedInput
 }
 
 export type LicenseUncheckedUpdateWithoutSportInput = {
@@ -836,6 +943,7 @@ export type LicenseUncheckedUpdateWithoutSportInput = {
   isReferee?: Prisma.BoolFieldUpdateOperationsInput | boolean
   levels?: Prisma.LicenseLevelUncheckedUpdateManyWithoutLicenseNestedInput
   holders?: Prisma.PersonLicenseUncheckedUpdateManyWithoutLicenseNestedInput
+  requiredBy?: Prisma.CompetitionUncheckedUpdateManyWithoutRequiredLicenseNestedInput
 }
 
 export type LicenseUncheckedUpdateManyWithoutSportInput = {
@@ -867,6 +975,7 @@ export type LicenseUpdateWithoutAssociationInput = {
   sport?: Prisma.SportUpdateOneWithoutLicensesNestedInput
   levels?: Prisma.LicenseLevelUpdateManyWithoutLicenseNestedInput
   holders?: Prisma.PersonLicenseUpdateManyWithoutLicenseNestedInput
+  requiredBy?: Prisma.CompetitionUpdateManyWithoutRequiredLicenseNestedInput
 }
 
 export type LicenseUncheckedUpdateWithoutAssociationInput = {
@@ -879,6 +988,7 @@ export type LicenseUncheckedUpdateWithoutAssociationInput = {
   isReferee?: Prisma.BoolFieldUpdateOperationsInput | boolean
   levels?: Prisma.LicenseLevelUncheckedUpdateManyWithoutLicenseNestedInput
   holders?: Prisma.PersonLicenseUncheckedUpdateManyWithoutLicenseNestedInput
+  requiredBy?: Prisma.CompetitionUncheckedUpdateManyWithoutRequiredLicenseNestedInput
 }
 
 export type LicenseUncheckedUpdateManyWithoutAssociationInput = {
@@ -899,11 +1009,13 @@ export type LicenseUncheckedUpdateManyWithoutAssociationInput = {
 export type LicenseCountOutputType = {
   levels: number
   holders: number
+  requiredBy: number
 }
 
 export type LicenseCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   levels?: boolean | LicenseCountOutputTypeCountLevelsArgs
   holders?: boolean | LicenseCountOutputTypeCountHoldersArgs
+  requiredBy?: boolean | LicenseCountOutputTypeCountRequiredByArgs
 }
 
 /**
@@ -930,6 +1042,13 @@ export type LicenseCountOutputTypeCountHoldersArgs<ExtArgs extends runtime.Types
   where?: Prisma.PersonLicenseWhereInput
 }
 
+/**
+ * LicenseCountOutputType without action
+ */
+export type LicenseCountOutputTypeCountRequiredByArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.CompetitionWhereInput
+}
+
 
 export type LicenseSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -944,6 +1063,7 @@ export type LicenseSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   sport?: boolean | Prisma.License$sportArgs<ExtArgs>
   levels?: boolean | Prisma.License$levelsArgs<ExtArgs>
   holders?: boolean | Prisma.License$holdersArgs<ExtArgs>
+  requiredBy?: boolean | Prisma.License$requiredByArgs<ExtArgs>
   _count?: boolean | Prisma.LicenseCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["license"]>
 
@@ -990,6 +1110,7 @@ export type LicenseInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs
   sport?: boolean | Prisma.License$sportArgs<ExtArgs>
   levels?: boolean | Prisma.License$levelsArgs<ExtArgs>
   holders?: boolean | Prisma.License$holdersArgs<ExtArgs>
+  requiredBy?: boolean | Prisma.License$requiredByArgs<ExtArgs>
   _count?: boolean | Prisma.LicenseCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type LicenseIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -1008,6 +1129,7 @@ export type $LicensePayload<ExtArgs extends runtime.Types.Extensions.InternalArg
     sport: Prisma.$SportPayload<ExtArgs> | null
     levels: Prisma.$LicenseLevelPayload<ExtArgs>[]
     holders: Prisma.$PersonLicensePayload<ExtArgs>[]
+    requiredBy: Prisma.$CompetitionPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: number
@@ -1416,6 +1538,7 @@ export interface Prisma__LicenseClient<T, Null = never, ExtArgs extends runtime.
   sport<T extends Prisma.License$sportArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.License$sportArgs<ExtArgs>>): Prisma.Prisma__SportClient<runtime.Types.Result.GetResult<Prisma.$SportPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
   levels<T extends Prisma.License$levelsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.License$levelsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$LicenseLevelPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   holders<T extends Prisma.License$holdersArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.License$holdersArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$PersonLicensePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  requiredBy<T extends Prisma.License$requiredByArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.License$requiredByArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$CompetitionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -1918,6 +2041,30 @@ export type License$holdersArgs<ExtArgs extends runtime.Types.Extensions.Interna
   take?: number
   skip?: number
   distinct?: Prisma.PersonLicenseScalarFieldEnum | Prisma.PersonLicenseScalarFieldEnum[]
+}
+
+/**
+ * License.requiredBy
+ */
+export type License$requiredByArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Competition
+   */
+  select?: Prisma.CompetitionSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Competition
+   */
+  omit?: Prisma.CompetitionOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.CompetitionInclude<ExtArgs> | null
+  where?: Prisma.CompetitionWhereInput
+  orderBy?: Prisma.CompetitionOrderByWithRelationInput | Prisma.CompetitionOrderByWithRelationInput[]
+  cursor?: Prisma.CompetitionWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.CompetitionScalarFieldEnum | Prisma.CompetitionScalarFieldEnum[]
 }
 
 /**

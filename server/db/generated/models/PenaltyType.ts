@@ -238,6 +238,7 @@ export type PenaltyTypeWhereInput = {
   seconds?: Prisma.IntFilter<"PenaltyType"> | number
   position?: Prisma.IntFilter<"PenaltyType"> | number
   competition?: Prisma.XOR<Prisma.CompetitionScalarRelationFilter, Prisma.CompetitionWhereInput>
+  events?: Prisma.GameEventListRelationFilter
 }
 
 export type PenaltyTypeOrderByWithRelationInput = {
@@ -248,6 +249,7 @@ export type PenaltyTypeOrderByWithRelationInput = {
   seconds?: Prisma.SortOrder
   position?: Prisma.SortOrder
   competition?: Prisma.CompetitionOrderByWithRelationInput
+  events?: Prisma.GameEventOrderByRelationAggregateInput
 }
 
 export type PenaltyTypeWhereUniqueInput = Prisma.AtLeast<{
@@ -262,6 +264,7 @@ export type PenaltyTypeWhereUniqueInput = Prisma.AtLeast<{
   seconds?: Prisma.IntFilter<"PenaltyType"> | number
   position?: Prisma.IntFilter<"PenaltyType"> | number
   competition?: Prisma.XOR<Prisma.CompetitionScalarRelationFilter, Prisma.CompetitionWhereInput>
+  events?: Prisma.GameEventListRelationFilter
 }, "id" | "competitionId_name">
 
 export type PenaltyTypeOrderByWithAggregationInput = {
@@ -296,6 +299,7 @@ export type PenaltyTypeCreateInput = {
   seconds: number
   position?: number
   competition: Prisma.CompetitionCreateNestedOneWithoutPenaltyTypesInput
+  events?: Prisma.GameEventCreateNestedManyWithoutPenaltyTypeInput
 }
 
 export type PenaltyTypeUncheckedCreateInput = {
@@ -305,6 +309,7 @@ export type PenaltyTypeUncheckedCreateInput = {
   name: string
   seconds: number
   position?: number
+  events?: Prisma.GameEventUncheckedCreateNestedManyWithoutPenaltyTypeInput
 }
 
 export type PenaltyTypeUpdateInput = {
@@ -313,6 +318,7 @@ export type PenaltyTypeUpdateInput = {
   seconds?: Prisma.IntFieldUpdateOperationsInput | number
   position?: Prisma.IntFieldUpdateOperationsInput | number
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutPenaltyTypesNestedInput
+  events?: Prisma.GameEventUpdateManyWithoutPenaltyTypeNestedInput
 }
 
 export type PenaltyTypeUncheckedUpdateInput = {
@@ -322,6 +328,7 @@ export type PenaltyTypeUncheckedUpdateInput = {
   name?: Prisma.StringFieldUpdateOperationsInput | string
   seconds?: Prisma.IntFieldUpdateOperationsInput | number
   position?: Prisma.IntFieldUpdateOperationsInput | number
+  events?: Prisma.GameEventUncheckedUpdateManyWithoutPenaltyTypeNestedInput
 }
 
 export type PenaltyTypeCreateManyInput = {
@@ -405,6 +412,11 @@ export type PenaltyTypeSumOrderByAggregateInput = {
   position?: Prisma.SortOrder
 }
 
+export type PenaltyTypeNullableScalarRelationFilter = {
+  is?: Prisma.PenaltyTypeWhereInput | null
+  isNot?: Prisma.PenaltyTypeWhereInput | null
+}
+
 export type PenaltyTypeCreateNestedManyWithoutCompetitionInput = {
   create?: Prisma.XOR<Prisma.PenaltyTypeCreateWithoutCompetitionInput, Prisma.PenaltyTypeUncheckedCreateWithoutCompetitionInput> | Prisma.PenaltyTypeCreateWithoutCompetitionInput[] | Prisma.PenaltyTypeUncheckedCreateWithoutCompetitionInput[]
   connectOrCreate?: Prisma.PenaltyTypeCreateOrConnectWithoutCompetitionInput | Prisma.PenaltyTypeCreateOrConnectWithoutCompetitionInput[]
@@ -451,11 +463,28 @@ export type EnumFoulKindFieldUpdateOperationsInput = {
   set?: $Enums.FoulKind
 }
 
+export type PenaltyTypeCreateNestedOneWithoutEventsInput = {
+  create?: Prisma.XOR<Prisma.PenaltyTypeCreateWithoutEventsInput, Prisma.PenaltyTypeUncheckedCreateWithoutEventsInput>
+  connectOrCreate?: Prisma.PenaltyTypeCreateOrConnectWithoutEventsInput
+  connect?: Prisma.PenaltyTypeWhereUniqueInput
+}
+
+export type PenaltyTypeUpdateOneWithoutEventsNestedInput = {
+  create?: Prisma.XOR<Prisma.PenaltyTypeCreateWithoutEventsInput, Prisma.PenaltyTypeUncheckedCreateWithoutEventsInput>
+  connectOrCreate?: Prisma.PenaltyTypeCreateOrConnectWithoutEventsInput
+  upsert?: Prisma.PenaltyTypeUpsertWithoutEventsInput
+  disconnect?: Prisma.PenaltyTypeWhereInput | boolean
+  delete?: Prisma.PenaltyTypeWhereInput | boolean
+  connect?: Prisma.PenaltyTypeWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.PenaltyTypeUpdateToOneWithWhereWithoutEventsInput, Prisma.PenaltyTypeUpdateWithoutEventsInput>, Prisma.PenaltyTypeUncheckedUpdateWithoutEventsInput>
+}
+
 export type PenaltyTypeCreateWithoutCompetitionInput = {
   foulKind: $Enums.FoulKind
   name: string
   seconds: number
   position?: number
+  events?: Prisma.GameEventCreateNestedManyWithoutPenaltyTypeInput
 }
 
 export type PenaltyTypeUncheckedCreateWithoutCompetitionInput = {
@@ -464,6 +493,7 @@ export type PenaltyTypeUncheckedCreateWithoutCompetitionInput = {
   name: string
   seconds: number
   position?: number
+  events?: Prisma.GameEventUncheckedCreateNestedManyWithoutPenaltyTypeInput
 }
 
 export type PenaltyTypeCreateOrConnectWithoutCompetitionInput = {
@@ -504,6 +534,56 @@ export type PenaltyTypeScalarWhereInput = {
   position?: Prisma.IntFilter<"PenaltyType"> | number
 }
 
+export type PenaltyTypeCreateWithoutEventsInput = {
+  foulKind: $Enums.FoulKind
+  name: string
+  seconds: number
+  position?: number
+  competition: Prisma.CompetitionCreateNestedOneWithoutPenaltyTypesInput
+}
+
+export type PenaltyTypeUncheckedCreateWithoutEventsInput = {
+  id?: number
+  competitionId: number
+  foulKind: $Enums.FoulKind
+  name: string
+  seconds: number
+  position?: number
+}
+
+export type PenaltyTypeCreateOrConnectWithoutEventsInput = {
+  where: Prisma.PenaltyTypeWhereUniqueInput
+  create: Prisma.XOR<Prisma.PenaltyTypeCreateWithoutEventsInput, Prisma.PenaltyTypeUncheckedCreateWithoutEventsInput>
+}
+
+export type PenaltyTypeUpsertWithoutEventsInput = {
+  update: Prisma.XOR<Prisma.PenaltyTypeUpdateWithoutEventsInput, Prisma.PenaltyTypeUncheckedUpdateWithoutEventsInput>
+  create: Prisma.XOR<Prisma.PenaltyTypeCreateWithoutEventsInput, Prisma.PenaltyTypeUncheckedCreateWithoutEventsInput>
+  where?: Prisma.PenaltyTypeWhereInput
+}
+
+export type PenaltyTypeUpdateToOneWithWhereWithoutEventsInput = {
+  where?: Prisma.PenaltyTypeWhereInput
+  data: Prisma.XOR<Prisma.PenaltyTypeUpdateWithoutEventsInput, Prisma.PenaltyTypeUncheckedUpdateWithoutEventsInput>
+}
+
+export type PenaltyTypeUpdateWithoutEventsInput = {
+  foulKind?: Prisma.EnumFoulKindFieldUpdateOperationsInput | $Enums.FoulKind
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  seconds?: Prisma.IntFieldUpdateOperationsInput | number
+  position?: Prisma.IntFieldUpdateOperationsInput | number
+  competition?: Prisma.CompetitionUpdateOneRequiredWithoutPenaltyTypesNestedInput
+}
+
+export type PenaltyTypeUncheckedUpdateWithoutEventsInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  competitionId?: Prisma.IntFieldUpdateOperationsInput | number
+  foulKind?: Prisma.EnumFoulKindFieldUpdateOperationsInput | $Enums.FoulKind
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  seconds?: Prisma.IntFieldUpdateOperationsInput | number
+  position?: Prisma.IntFieldUpdateOperationsInput | number
+}
+
 export type PenaltyTypeCreateManyCompetitionInput = {
   id?: number
   foulKind: $Enums.FoulKind
@@ -517,6 +597,7 @@ export type PenaltyTypeUpdateWithoutCompetitionInput = {
   name?: Prisma.StringFieldUpdateOperationsInput | string
   seconds?: Prisma.IntFieldUpdateOperationsInput | number
   position?: Prisma.IntFieldUpdateOperationsInput | number
+  events?: Prisma.GameEventUpdateManyWithoutPenaltyTypeNestedInput
 }
 
 export type PenaltyTypeUncheckedUpdateWithoutCompetitionInput = {
@@ -525,6 +606,7 @@ export type PenaltyTypeUncheckedUpdateWithoutCompetitionInput = {
   name?: Prisma.StringFieldUpdateOperationsInput | string
   seconds?: Prisma.IntFieldUpdateOperationsInput | number
   position?: Prisma.IntFieldUpdateOperationsInput | number
+  events?: Prisma.GameEventUncheckedUpdateManyWithoutPenaltyTypeNestedInput
 }
 
 export type PenaltyTypeUncheckedUpdateManyWithoutCompetitionInput = {
@@ -536,6 +618,35 @@ export type PenaltyTypeUncheckedUpdateManyWithoutCompetitionInput = {
 }
 
 
+/**
+ * Count Type PenaltyTypeCountOutputType
+ */
+
+export type PenaltyTypeCountOutputType = {
+  events: number
+}
+
+export type PenaltyTypeCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  events?: boolean | PenaltyTypeCountOutputTypeCountEventsArgs
+}
+
+/**
+ * PenaltyTypeCountOutputType without action
+ */
+export type PenaltyTypeCountOutputTypeDefaultArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the PenaltyTypeCountOutputType
+   */
+  select?: Prisma.PenaltyTypeCountOutputTypeSelect<ExtArgs> | null
+}
+
+/**
+ * PenaltyTypeCountOutputType without action
+ */
+export type PenaltyTypeCountOutputTypeCountEventsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.GameEventWhereInput
+}
+
 
 export type PenaltyTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -545,6 +656,8 @@ export type PenaltyTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalA
   seconds?: boolean
   position?: boolean
   competition?: boolean | Prisma.CompetitionDefaultArgs<ExtArgs>
+  events?: boolean | Prisma.PenaltyType$eventsArgs<ExtArgs>
+  _count?: boolean | Prisma.PenaltyTypeCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["penaltyType"]>
 
 export type PenaltyTypeSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
@@ -579,6 +692,8 @@ export type PenaltyTypeSelectScalar = {
 export type PenaltyTypeOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "competitionId" | "foulKind" | "name" | "seconds" | "position", ExtArgs["result"]["penaltyType"]>
 export type PenaltyTypeInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   competition?: boolean | Prisma.CompetitionDefaultArgs<ExtArgs>
+  events?: boolean | Prisma.PenaltyType$eventsArgs<ExtArgs>
+  _count?: boolean | Prisma.PenaltyTypeCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type PenaltyTypeIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   competition?: boolean | Prisma.CompetitionDefaultArgs<ExtArgs>
@@ -591,6 +706,7 @@ export type $PenaltyTypePayload<ExtArgs extends runtime.Types.Extensions.Interna
   name: "PenaltyType"
   objects: {
     competition: Prisma.$CompetitionPayload<ExtArgs>
+    events: Prisma.$GameEventPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: number
@@ -994,6 +1110,7 @@ readonly fields: PenaltyTypeFieldRefs;
 export interface Prisma__PenaltyTypeClient<T, Null = never, ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs, GlobalOmitOptions = {}> extends Prisma.PrismaPromise<T> {
   readonly [Symbol.toStringTag]: "PrismaPromise"
   competition<T extends Prisma.CompetitionDefaultArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.CompetitionDefaultArgs<ExtArgs>>): Prisma.Prisma__CompetitionClient<runtime.Types.Result.GetResult<Prisma.$CompetitionPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | Null, Null, ExtArgs, GlobalOmitOptions>
+  events<T extends Prisma.PenaltyType$eventsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.PenaltyType$eventsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameEventPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -1427,6 +1544,30 @@ export type PenaltyTypeDeleteManyArgs<ExtArgs extends runtime.Types.Extensions.I
    * Limit how many PenaltyTypes to delete.
    */
   limit?: number
+}
+
+/**
+ * PenaltyType.events
+ */
+export type PenaltyType$eventsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the GameEvent
+   */
+  select?: Prisma.GameEventSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the GameEvent
+   */
+  omit?: Prisma.GameEventOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.GameEventInclude<ExtArgs> | null
+  where?: Prisma.GameEventWhereInput
+  orderBy?: Prisma.GameEventOrderByWithRelationInput | Prisma.GameEventOrderByWithRelationInput[]
+  cursor?: Prisma.GameEventWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.GameEventScalarFieldEnum | Prisma.GameEventScalarFieldEnum[]
 }
 
 /**

@@ -66,6 +66,7 @@ export type PersonMinAggregateOutputType = {
   city: string | null
   region: string | null
   country: string | null
+  erasedAt: Date | null
   createdAt: Date | null
   updatedAt: Date | null
 }
@@ -98,6 +99,7 @@ export type PersonMaxAggregateOutputType = {
   city: string | null
   region: string | null
   country: string | null
+  erasedAt: Date | null
   createdAt: Date | null
   updatedAt: Date | null
 }
@@ -130,6 +132,7 @@ export type PersonCountAggregateOutputType = {
   city: number
   region: number
   country: number
+  erasedAt: number
   createdAt: number
   updatedAt: number
   _all: number
@@ -176,6 +179,7 @@ export type PersonMinAggregateInputType = {
   city?: true
   region?: true
   country?: true
+  erasedAt?: true
   createdAt?: true
   updatedAt?: true
 }
@@ -208,6 +212,7 @@ export type PersonMaxAggregateInputType = {
   city?: true
   region?: true
   country?: true
+  erasedAt?: true
   createdAt?: true
   updatedAt?: true
 }
@@ -240,6 +245,7 @@ export type PersonCountAggregateInputType = {
   city?: true
   region?: true
   country?: true
+  erasedAt?: true
   createdAt?: true
   updatedAt?: true
   _all?: true
@@ -359,6 +365,7 @@ export type PersonGroupByOutputType = {
   city: string | null
   region: string | null
   country: string | null
+  erasedAt: Date | null
   createdAt: Date
   updatedAt: Date
   _count: PersonCountAggregateOutputType | null
@@ -414,6 +421,7 @@ export type PersonWhereInput = {
   city?: Prisma.StringNullableFilter<"Person"> | string | null
   region?: Prisma.StringNullableFilter<"Person"> | string | null
   country?: Prisma.StringNullableFilter<"Person"> | string | null
+  erasedAt?: Prisma.DateTimeNullableFilter<"Person"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"Person"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Person"> | Date | string
   avatar?: Prisma.XOR<Prisma.ImageNullableScalarRelationFilter, Prisma.ImageWhereInput> | null
@@ -432,6 +440,10 @@ export type PersonWhereInput = {
   resetTokens?: Prisma.PasswordResetTokenListRelationFilter
   gameTasks?: Prisma.GameTaskListRelationFilter
   gameOfficials?: Prisma.GameOfficialListRelationFilter
+  gameScorers?: Prisma.GameScorerListRelationFilter
+  gameSignatures?: Prisma.GameSignatureListRelationFilter
+  gameEventsEntered?: Prisma.GameEventListRelationFilter
+  gameCorrections?: Prisma.GameCorrectionListRelationFilter
   avatarReports?: Prisma.AvatarReportListRelationFilter
   avatarReportsFiled?: Prisma.AvatarReportListRelationFilter
   avatarReportsHandled?: Prisma.AvatarReportListRelationFilter
@@ -469,6 +481,7 @@ export type PersonOrderByWithRelationInput = {
   city?: Prisma.SortOrderInput | Prisma.SortOrder
   region?: Prisma.SortOrderInput | Prisma.SortOrder
   country?: Prisma.SortOrderInput | Prisma.SortOrder
+  erasedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   avatar?: Prisma.ImageOrderByWithRelationInput
@@ -487,6 +500,10 @@ export type PersonOrderByWithRelationInput = {
   resetTokens?: Prisma.PasswordResetTokenOrderByRelationAggregateInput
   gameTasks?: Prisma.GameTaskOrderByRelationAggregateInput
   gameOfficials?: Prisma.GameOfficialOrderByRelationAggregateInput
+  gameScorers?: Prisma.GameScorerOrderByRelationAggregateInput
+  gameSignatures?: Prisma.GameSignatureOrderByRelationAggregateInput
+  gameEventsEntered?: Prisma.GameEventOrderByRelationAggregateInput
+  gameCorrections?: Prisma.GameCorrectionOrderByRelationAggregateInput
   avatarReports?: Prisma.AvatarReportOrderByRelationAggregateInput
   avatarReportsFiled?: Prisma.AvatarReportOrderByRelationAggregateInput
   avatarReportsHandled?: Prisma.AvatarReportOrderByRelationAggregateInput
@@ -527,6 +544,7 @@ export type PersonWhereUniqueInput = Prisma.AtLeast<{
   city?: Prisma.StringNullableFilter<"Person"> | string | null
   region?: Prisma.StringNullableFilter<"Person"> | string | null
   country?: Prisma.StringNullableFilter<"Person"> | string | null
+  erasedAt?: Prisma.DateTimeNullableFilter<"Person"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"Person"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Person"> | Date | string
   avatar?: Prisma.XOR<Prisma.ImageNullableScalarRelationFilter, Prisma.ImageWhereInput> | null
@@ -545,6 +563,10 @@ export type PersonWhereUniqueInput = Prisma.AtLeast<{
   resetTokens?: Prisma.PasswordResetTokenListRelationFilter
   gameTasks?: Prisma.GameTaskListRelationFilter
   gameOfficials?: Prisma.GameOfficialListRelationFilter
+  gameScorers?: Prisma.GameScorerListRelationFilter
+  gameSignatures?: Prisma.GameSignatureListRelationFilter
+  gameEventsEntered?: Prisma.GameEventListRelationFilter
+  gameCorrections?: Prisma.GameCorrectionListRelationFilter
   avatarReports?: Prisma.AvatarReportListRelationFilter
   avatarReportsFiled?: Prisma.AvatarReportListRelationFilter
   avatarReportsHandled?: Prisma.AvatarReportListRelationFilter
@@ -582,6 +604,7 @@ export type PersonOrderByWithAggregationInput = {
   city?: Prisma.SortOrderInput | Prisma.SortOrder
   region?: Prisma.SortOrderInput | Prisma.SortOrder
   country?: Prisma.SortOrderInput | Prisma.SortOrder
+  erasedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   _count?: Prisma.PersonCountOrderByAggregateInput
@@ -622,6 +645,7 @@ export type PersonScalarWhereWithAggregatesInput = {
   city?: Prisma.StringNullableWithAggregatesFilter<"Person"> | string | null
   region?: Prisma.StringNullableWithAggregatesFilter<"Person"> | string | null
   country?: Prisma.StringNullableWithAggregatesFilter<"Person"> | string | null
+  erasedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Person"> | Date | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Person"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"Person"> | Date | string
 }
@@ -652,6 +676,7 @@ export type PersonCreateInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   avatar?: Prisma.ImageCreateNestedOneWithoutPersonsInput
@@ -670,6 +695,10 @@ export type PersonCreateInput = {
   resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
   avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
@@ -707,6 +736,7 @@ export type PersonUncheckedCreateInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   bankInfo?: Prisma.BankInfoUncheckedCreateNestedOneWithoutPersonInput
@@ -724,6 +754,10 @@ export type PersonUncheckedCreateInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
@@ -759,6 +793,7 @@ export type PersonUpdateInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   avatar?: Prisma.ImageUpdateOneWithoutPersonsNestedInput
@@ -777,6 +812,10 @@ export type PersonUpdateInput = {
   resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
@@ -814,6 +853,7 @@ export type PersonUncheckedUpdateInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   bankInfo?: Prisma.BankInfoUncheckedUpdateOneWithoutPersonNestedInput
@@ -831,6 +871,10 @@ export type PersonUncheckedUpdateInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
@@ -868,6 +912,7 @@ export type PersonCreateManyInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
 }
@@ -898,6 +943,7 @@ export type PersonUpdateManyMutationInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -930,6 +976,7 @@ export type PersonUncheckedUpdateManyInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -977,6 +1024,7 @@ export type PersonCountOrderByAggregateInput = {
   city?: Prisma.SortOrder
   region?: Prisma.SortOrder
   country?: Prisma.SortOrder
+  erasedAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
 }
@@ -1015,6 +1063,7 @@ export type PersonMaxOrderByAggregateInput = {
   city?: Prisma.SortOrder
   region?: Prisma.SortOrder
   country?: Prisma.SortOrder
+  erasedAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
 }
@@ -1047,6 +1096,7 @@ export type PersonMinOrderByAggregateInput = {
   city?: Prisma.SortOrder
   region?: Prisma.SortOrder
   country?: Prisma.SortOrder
+  erasedAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
 }
@@ -1290,6 +1340,22 @@ export type PersonUpdateOneRequiredWithoutConsentsNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.PersonUpdateToOneWithWhereWithoutConsentsInput, Prisma.PersonUpdateWithoutConsentsInput>, Prisma.PersonUncheckedUpdateWithoutConsentsInput>
 }
 
+export type PersonCreateNestedOneWithoutGameEventsEnteredInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutGameEventsEnteredInput, Prisma.PersonUncheckedCreateWithoutGameEventsEnteredInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutGameEventsEnteredInput
+  connect?: Prisma.PersonWhereUniqueInput
+}
+
+export type PersonUpdateOneWithoutGameEventsEnteredNestedInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutGameEventsEnteredInput, Prisma.PersonUncheckedCreateWithoutGameEventsEnteredInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutGameEventsEnteredInput
+  upsert?: Prisma.PersonUpsertWithoutGameEventsEnteredInput
+  disconnect?: Prisma.PersonWhereInput | boolean
+  delete?: Prisma.PersonWhereInput | boolean
+  connect?: Prisma.PersonWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.PersonUpdateToOneWithWhereWithoutGameEventsEnteredInput, Prisma.PersonUpdateWithoutGameEventsEnteredInput>, Prisma.PersonUncheckedUpdateWithoutGameEventsEnteredInput>
+}
+
 export type PersonCreateNestedOneWithoutGameOfficialsInput = {
   create?: Prisma.XOR<Prisma.PersonCreateWithoutGameOfficialsInput, Prisma.PersonUncheckedCreateWithoutGameOfficialsInput>
   connectOrCreate?: Prisma.PersonCreateOrConnectWithoutGameOfficialsInput
@@ -1316,6 +1382,52 @@ export type PersonUpdateOneRequiredWithoutGameTasksNestedInput = {
   upsert?: Prisma.PersonUpsertWithoutGameTasksInput
   connect?: Prisma.PersonWhereUniqueInput
   update?: Prisma.XOR<Prisma.XOR<Prisma.PersonUpdateToOneWithWhereWithoutGameTasksInput, Prisma.PersonUpdateWithoutGameTasksInput>, Prisma.PersonUncheckedUpdateWithoutGameTasksInput>
+}
+
+export type PersonCreateNestedOneWithoutGameScorersInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutGameScorersInput, Prisma.PersonUncheckedCreateWithoutGameScorersInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutGameScorersInput
+  connect?: Prisma.PersonWhereUniqueInput
+}
+
+export type PersonUpdateOneRequiredWithoutGameScorersNestedInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutGameScorersInput, Prisma.PersonUncheckedCreateWithoutGameScorersInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutGameScorersInput
+  upsert?: Prisma.PersonUpsertWithoutGameScorersInput
+  connect?: Prisma.PersonWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.PersonUpdateToOneWithWhereWithoutGameScorersInput, Prisma.PersonUpdateWithoutGameScorersInput>, Prisma.PersonUncheckedUpdateWithoutGameScorersInput>
+}
+
+export type PersonCreateNestedOneWithoutGameSignaturesInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutGameSignaturesInput, Prisma.PersonUncheckedCreateWithoutGameSignaturesInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutGameSignaturesInput
+  connect?: Prisma.PersonWhereUniqueInput
+}
+
+export type PersonUpdateOneWithoutGameSignaturesNestedInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutGameSignaturesInput, Prisma.PersonUncheckedCreateWithoutGameSignaturesInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutGameSignaturesInput
+  upsert?: Prisma.PersonUpsertWithoutGameSignaturesInput
+  disconnect?: Prisma.PersonWhereInput | boolean
+  delete?: Prisma.PersonWhereInput | boolean
+  connect?: Prisma.PersonWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.PersonUpdateToOneWithWhereWithoutGameSignaturesInput, Prisma.PersonUpdateWithoutGameSignaturesInput>, Prisma.PersonUncheckedUpdateWithoutGameSignaturesInput>
+}
+
+export type PersonCreateNestedOneWithoutGameCorrectionsInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutGameCorrectionsInput, Prisma.PersonUncheckedCreateWithoutGameCorrectionsInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutGameCorrectionsInput
+  connect?: Prisma.PersonWhereUniqueInput
+}
+
+export type PersonUpdateOneWithoutGameCorrectionsNestedInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutGameCorrectionsInput, Prisma.PersonUncheckedCreateWithoutGameCorrectionsInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutGameCorrectionsInput
+  upsert?: Prisma.PersonUpsertWithoutGameCorrectionsInput
+  disconnect?: Prisma.PersonWhereInput | boolean
+  delete?: Prisma.PersonWhereInput | boolean
+  connect?: Prisma.PersonWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.PersonUpdateToOneWithWhereWithoutGameCorrectionsInput, Prisma.PersonUpdateWithoutGameCorrectionsInput>, Prisma.PersonUncheckedUpdateWithoutGameCorrectionsInput>
 }
 
 export type PersonCreateNestedOneWithoutResetTokensInput = {
@@ -1466,6 +1578,7 @@ export type PersonCreateWithoutAvatarInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   bankInfo?: Prisma.BankInfoCreateNestedOneWithoutPersonInput
@@ -1483,6 +1596,10 @@ export type PersonCreateWithoutAvatarInput = {
   resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
   avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
@@ -1519,6 +1636,7 @@ export type PersonUncheckedCreateWithoutAvatarInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   bankInfo?: Prisma.BankInfoUncheckedCreateNestedOneWithoutPersonInput
@@ -1536,6 +1654,10 @@ export type PersonUncheckedCreateWithoutAvatarInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
@@ -1602,6 +1724,7 @@ export type PersonScalarWhereInput = {
   city?: Prisma.StringNullableFilter<"Person"> | string | null
   region?: Prisma.StringNullableFilter<"Person"> | string | null
   country?: Prisma.StringNullableFilter<"Person"> | string | null
+  erasedAt?: Prisma.DateTimeNullableFilter<"Person"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"Person"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Person"> | Date | string
 }
@@ -1632,6 +1755,7 @@ export type PersonCreateWithoutClubContactsInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   avatar?: Prisma.ImageCreateNestedOneWithoutPersonsInput
@@ -1649,6 +1773,10 @@ export type PersonCreateWithoutClubContactsInput = {
   resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
   avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
@@ -1686,6 +1814,7 @@ export type PersonUncheckedCreateWithoutClubContactsInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   bankInfo?: Prisma.BankInfoUncheckedCreateNestedOneWithoutPersonInput
@@ -1702,6 +1831,10 @@ export type PersonUncheckedCreateWithoutClubContactsInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
@@ -1753,6 +1886,7 @@ export type PersonUpdateWithoutClubContactsInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   avatar?: Prisma.ImageUpdateOneWithoutPersonsNestedInput
@@ -1770,6 +1904,10 @@ export type PersonUpdateWithoutClubContactsInput = {
   resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
@@ -1807,6 +1945,7 @@ export type PersonUncheckedUpdateWithoutClubContactsInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   bankInfo?: Prisma.BankInfoUncheckedUpdateOneWithoutPersonNestedInput
@@ -1823,6 +1962,10 @@ export type PersonUncheckedUpdateWithoutClubContactsInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
@@ -1858,6 +2001,7 @@ export type PersonCreateWithoutBankInfoInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   avatar?: Prisma.ImageCreateNestedOneWithoutPersonsInput
@@ -1875,6 +2019,10 @@ export type PersonCreateWithoutBankInfoInput = {
   resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
   avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
@@ -1912,6 +2060,7 @@ export type PersonUncheckedCreateWithoutBankInfoInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutPersonInput
@@ -1928,6 +2077,10 @@ export type PersonUncheckedCreateWithoutBankInfoInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
@@ -1979,6 +2132,7 @@ export type PersonUpdateWithoutBankInfoInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   avatar?: Prisma.ImageUpdateOneWithoutPersonsNestedInput
@@ -1996,6 +2150,10 @@ export type PersonUpdateWithoutBankInfoInput = {
   resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
@@ -2033,6 +2191,7 @@ export type PersonUncheckedUpdateWithoutBankInfoInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   memberships?: Prisma.MembershipUncheckedUpdateManyWithoutPersonNestedInput
@@ -2049,6 +2208,10 @@ export type PersonUncheckedUpdateWithoutBankInfoInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
@@ -2084,6 +2247,7 @@ export type PersonCreateWithoutMembershipsInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   avatar?: Prisma.ImageCreateNestedOneWithoutPersonsInput
@@ -2101,6 +2265,10 @@ export type PersonCreateWithoutMembershipsInput = {
   resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
   avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
@@ -2138,6 +2306,7 @@ export type PersonUncheckedCreateWithoutMembershipsInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   bankInfo?: Prisma.BankInfoUncheckedCreateNestedOneWithoutPersonInput
@@ -2154,6 +2323,10 @@ export type PersonUncheckedCreateWithoutMembershipsInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
@@ -2205,6 +2378,7 @@ export type PersonUpdateWithoutMembershipsInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   avatar?: Prisma.ImageUpdateOneWithoutPersonsNestedInput
@@ -2222,6 +2396,10 @@ export type PersonUpdateWithoutMembershipsInput = {
   resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
@@ -2259,6 +2437,7 @@ export type PersonUncheckedUpdateWithoutMembershipsInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   bankInfo?: Prisma.BankInfoUncheckedUpdateOneWithoutPersonNestedInput
@@ -2275,6 +2454,10 @@ export type PersonUncheckedUpdateWithoutMembershipsInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
@@ -2310,6 +2493,7 @@ export type PersonCreateWithoutInternationalPlayersInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   avatar?: Prisma.ImageCreateNestedOneWithoutPersonsInput
@@ -2327,6 +2511,10 @@ export type PersonCreateWithoutInternationalPlayersInput = {
   resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
   avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
@@ -2364,6 +2552,7 @@ export type PersonUncheckedCreateWithoutInternationalPlayersInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   bankInfo?: Prisma.BankInfoUncheckedCreateNestedOneWithoutPersonInput
@@ -2380,6 +2569,10 @@ export type PersonUncheckedCreateWithoutInternationalPlayersInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
@@ -2431,6 +2624,7 @@ export type PersonUpdateWithoutInternationalPlayersInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   avatar?: Prisma.ImageUpdateOneWithoutPersonsNestedInput
@@ -2448,6 +2642,10 @@ export type PersonUpdateWithoutInternationalPlayersInput = {
   resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
@@ -2485,6 +2683,7 @@ export type PersonUncheckedUpdateWithoutInternationalPlayersInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   bankInfo?: Prisma.BankInfoUncheckedUpdateOneWithoutPersonNestedInput
@@ -2501,6 +2700,10 @@ export type PersonUncheckedUpdateWithoutInternationalPlayersInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
@@ -2536,6 +2739,7 @@ export type PersonCreateWithoutLicensesInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   avatar?: Prisma.ImageCreateNestedOneWithoutPersonsInput
@@ -2553,6 +2757,10 @@ export type PersonCreateWithoutLicensesInput = {
   resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
   avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
@@ -2590,6 +2798,7 @@ export type PersonUncheckedCreateWithoutLicensesInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   bankInfo?: Prisma.BankInfoUncheckedCreateNestedOneWithoutPersonInput
@@ -2606,6 +2815,10 @@ export type PersonUncheckedCreateWithoutLicensesInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
@@ -2657,6 +2870,7 @@ export type PersonUpdateWithoutLicensesInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   avatar?: Prisma.ImageUpdateOneWithoutPersonsNestedInput
@@ -2674,6 +2888,10 @@ export type PersonUpdateWithoutLicensesInput = {
   resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
@@ -2711,6 +2929,7 @@ export type PersonUncheckedUpdateWithoutLicensesInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   bankInfo?: Prisma.BankInfoUncheckedUpdateOneWithoutPersonNestedInput
@@ -2727,6 +2946,10 @@ export type PersonUncheckedUpdateWithoutLicensesInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
@@ -2762,6 +2985,7 @@ export type PersonCreateWithoutTagsInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   avatar?: Prisma.ImageCreateNestedOneWithoutPersonsInput
@@ -2779,6 +3003,10 @@ export type PersonCreateWithoutTagsInput = {
   resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
   avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
@@ -2816,6 +3044,7 @@ export type PersonUncheckedCreateWithoutTagsInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   bankInfo?: Prisma.BankInfoUncheckedCreateNestedOneWithoutPersonInput
@@ -2832,6 +3061,10 @@ export type PersonUncheckedCreateWithoutTagsInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
@@ -2883,6 +3116,7 @@ export type PersonUpdateWithoutTagsInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   avatar?: Prisma.ImageUpdateOneWithoutPersonsNestedInput
@@ -2900,6 +3134,10 @@ export type PersonUpdateWithoutTagsInput = {
   resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
@@ -2937,6 +3175,7 @@ export type PersonUncheckedUpdateWithoutTagsInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   bankInfo?: Prisma.BankInfoUncheckedUpdateOneWithoutPersonNestedInput
@@ -2953,6 +3192,10 @@ export type PersonUncheckedUpdateWithoutTagsInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
@@ -2988,6 +3231,7 @@ export type PersonCreateWithoutAclRulesInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   avatar?: Prisma.ImageCreateNestedOneWithoutPersonsInput
@@ -3005,6 +3249,10 @@ export type PersonCreateWithoutAclRulesInput = {
   resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
   avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
@@ -3042,6 +3290,7 @@ export type PersonUncheckedCreateWithoutAclRulesInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   bankInfo?: Prisma.BankInfoUncheckedCreateNestedOneWithoutPersonInput
@@ -3058,6 +3307,10 @@ export type PersonUncheckedCreateWithoutAclRulesInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
@@ -3098,6 +3351,7 @@ export type PersonCreateWithoutAclRulesGrantedInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   avatar?: Prisma.ImageCreateNestedOneWithoutPersonsInput
@@ -3115,6 +3369,10 @@ export type PersonCreateWithoutAclRulesGrantedInput = {
   resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
   avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
@@ -3152,6 +3410,7 @@ export type PersonUncheckedCreateWithoutAclRulesGrantedInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   bankInfo?: Prisma.BankInfoUncheckedCreateNestedOneWithoutPersonInput
@@ -3168,6 +3427,10 @@ export type PersonUncheckedCreateWithoutAclRulesGrantedInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
@@ -3219,6 +3482,7 @@ export type PersonUpdateWithoutAclRulesInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   avatar?: Prisma.ImageUpdateOneWithoutPersonsNestedInput
@@ -3236,6 +3500,10 @@ export type PersonUpdateWithoutAclRulesInput = {
   resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
@@ -3273,6 +3541,7 @@ export type PersonUncheckedUpdateWithoutAclRulesInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   bankInfo?: Prisma.BankInfoUncheckedUpdateOneWithoutPersonNestedInput
@@ -3289,6 +3558,10 @@ export type PersonUncheckedUpdateWithoutAclRulesInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
@@ -3335,6 +3608,7 @@ export type PersonUpdateWithoutAclRulesGrantedInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   avatar?: Prisma.ImageUpdateOneWithoutPersonsNestedInput
@@ -3352,6 +3626,10 @@ export type PersonUpdateWithoutAclRulesGrantedInput = {
   resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
@@ -3389,6 +3667,7 @@ export type PersonUncheckedUpdateWithoutAclRulesGrantedInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   bankInfo?: Prisma.BankInfoUncheckedUpdateOneWithoutPersonNestedInput
@@ -3405,6 +3684,10 @@ export type PersonUncheckedUpdateWithoutAclRulesGrantedInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
@@ -3440,6 +3723,7 @@ export type PersonCreateWithoutProcessesInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   avatar?: Prisma.ImageCreateNestedOneWithoutPersonsInput
@@ -3457,6 +3741,10 @@ export type PersonCreateWithoutProcessesInput = {
   resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
   avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
@@ -3494,6 +3782,7 @@ export type PersonUncheckedCreateWithoutProcessesInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   bankInfo?: Prisma.BankInfoUncheckedCreateNestedOneWithoutPersonInput
@@ -3510,6 +3799,10 @@ export type PersonUncheckedCreateWithoutProcessesInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
@@ -3550,6 +3843,7 @@ export type PersonCreateWithoutProcessesStartedInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   avatar?: Prisma.ImageCreateNestedOneWithoutPersonsInput
@@ -3567,6 +3861,10 @@ export type PersonCreateWithoutProcessesStartedInput = {
   resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
   avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
@@ -3604,6 +3902,7 @@ export type PersonUncheckedCreateWithoutProcessesStartedInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   bankInfo?: Prisma.BankInfoUncheckedCreateNestedOneWithoutPersonInput
@@ -3620,6 +3919,10 @@ export type PersonUncheckedCreateWithoutProcessesStartedInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
@@ -3671,6 +3974,7 @@ export type PersonUpdateWithoutProcessesInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   avatar?: Prisma.ImageUpdateOneWithoutPersonsNestedInput
@@ -3688,6 +3992,10 @@ export type PersonUpdateWithoutProcessesInput = {
   resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
@@ -3725,6 +4033,7 @@ export type PersonUncheckedUpdateWithoutProcessesInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   bankInfo?: Prisma.BankInfoUncheckedUpdateOneWithoutPersonNestedInput
@@ -3741,6 +4050,10 @@ export type PersonUncheckedUpdateWithoutProcessesInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
@@ -3787,6 +4100,7 @@ export type PersonUpdateWithoutProcessesStartedInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   avatar?: Prisma.ImageUpdateOneWithoutPersonsNestedInput
@@ -3804,6 +4118,10 @@ export type PersonUpdateWithoutProcessesStartedInput = {
   resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
@@ -3841,6 +4159,7 @@ export type PersonUncheckedUpdateWithoutProcessesStartedInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   bankInfo?: Prisma.BankInfoUncheckedUpdateOneWithoutPersonNestedInput
@@ -3857,6 +4176,10 @@ export type PersonUncheckedUpdateWithoutProcessesStartedInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
@@ -3892,6 +4215,7 @@ export type PersonCreateWithoutApprovalsGivenInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   avatar?: Prisma.ImageCreateNestedOneWithoutPersonsInput
@@ -3909,6 +4233,10 @@ export type PersonCreateWithoutApprovalsGivenInput = {
   resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
   avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
@@ -3946,6 +4274,7 @@ export type PersonUncheckedCreateWithoutApprovalsGivenInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   bankInfo?: Prisma.BankInfoUncheckedCreateNestedOneWithoutPersonInput
@@ -3962,6 +4291,10 @@ export type PersonUncheckedCreateWithoutApprovalsGivenInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
@@ -4013,6 +4346,7 @@ export type PersonUpdateWithoutApprovalsGivenInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   avatar?: Prisma.ImageUpdateOneWithoutPersonsNestedInput
@@ -4030,6 +4364,10 @@ export type PersonUpdateWithoutApprovalsGivenInput = {
   resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
@@ -4067,6 +4405,7 @@ export type PersonUncheckedUpdateWithoutApprovalsGivenInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   bankInfo?: Prisma.BankInfoUncheckedUpdateOneWithoutPersonNestedInput
@@ -4083,6 +4422,10 @@ export type PersonUncheckedUpdateWithoutApprovalsGivenInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
@@ -4118,6 +4461,7 @@ export type PersonCreateWithoutConsentsInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   avatar?: Prisma.ImageCreateNestedOneWithoutPersonsInput
@@ -4135,6 +4479,10 @@ export type PersonCreateWithoutConsentsInput = {
   resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
   avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
@@ -4172,6 +4520,7 @@ export type PersonUncheckedCreateWithoutConsentsInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   bankInfo?: Prisma.BankInfoUncheckedCreateNestedOneWithoutPersonInput
@@ -4188,6 +4537,10 @@ export type PersonUncheckedCreateWithoutConsentsInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
@@ -4239,6 +4592,7 @@ export type PersonUpdateWithoutConsentsInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   avatar?: Prisma.ImageUpdateOneWithoutPersonsNestedInput
@@ -4256,6 +4610,10 @@ export type PersonUpdateWithoutConsentsInput = {
   resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
@@ -4293,6 +4651,7 @@ export type PersonUncheckedUpdateWithoutConsentsInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   bankInfo?: Prisma.BankInfoUncheckedUpdateOneWithoutPersonNestedInput
@@ -4309,6 +4668,256 @@ export type PersonUncheckedUpdateWithoutConsentsInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
+  avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
+  avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
+  auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+}
+
+export type PersonCreateWithoutGameEventsEnteredInput = {
+  uuid?: string
+  email?: string | null
+  passwordHash?: string | null
+  passwordChangedAt?: Date | string | null
+  signaturePinHash?: string | null
+  failedSignins?: number
+  lockedUntil?: Date | string | null
+  firstname: string
+  lastname: string
+  gender: $Enums.Gender
+  birthdate: Date | string
+  publicShortName?: string | null
+  calendarToken?: string
+  excludeFromMaillists?: boolean
+  preferredLanguage?: $Enums.Language
+  needsBankInfo?: boolean
+  avatarHidden?: boolean
+  phoneNumber?: string | null
+  mobilePhone?: string | null
+  address1?: string | null
+  address2?: string | null
+  zipCode?: string | null
+  city?: string | null
+  region?: string | null
+  country?: string | null
+  erasedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  avatar?: Prisma.ImageCreateNestedOneWithoutPersonsInput
+  bankInfo?: Prisma.BankInfoCreateNestedOneWithoutPersonInput
+  memberships?: Prisma.MembershipCreateNestedManyWithoutPersonInput
+  internationalPlayers?: Prisma.InternationalPlayerCreateNestedManyWithoutPersonInput
+  licenses?: Prisma.PersonLicenseCreateNestedManyWithoutPersonInput
+  tags?: Prisma.PersonTagCreateNestedManyWithoutPersonInput
+  aclRules?: Prisma.AclRuleCreateNestedManyWithoutPersonInput
+  aclRulesGranted?: Prisma.AclRuleCreateNestedManyWithoutGrantedByInput
+  clubContacts?: Prisma.ClubContactCreateNestedManyWithoutPersonInput
+  processes?: Prisma.ProcessCreateNestedManyWithoutPersonInput
+  processesStarted?: Prisma.ProcessCreateNestedManyWithoutStartedByInput
+  approvalsGiven?: Prisma.RequiredApprovalCreateNestedManyWithoutGivenByInput
+  consents?: Prisma.ConsentCreateNestedManyWithoutPersonInput
+  resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
+  gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
+  gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
+  avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
+  avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
+  auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+}
+
+export type PersonUncheckedCreateWithoutGameEventsEnteredInput = {
+  id?: number
+  uuid?: string
+  email?: string | null
+  passwordHash?: string | null
+  passwordChangedAt?: Date | string | null
+  signaturePinHash?: string | null
+  failedSignins?: number
+  lockedUntil?: Date | string | null
+  firstname: string
+  lastname: string
+  gender: $Enums.Gender
+  birthdate: Date | string
+  publicShortName?: string | null
+  calendarToken?: string
+  excludeFromMaillists?: boolean
+  preferredLanguage?: $Enums.Language
+  needsBankInfo?: boolean
+  avatarId?: number | null
+  avatarHidden?: boolean
+  phoneNumber?: string | null
+  mobilePhone?: string | null
+  address1?: string | null
+  address2?: string | null
+  zipCode?: string | null
+  city?: string | null
+  region?: string | null
+  country?: string | null
+  erasedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  bankInfo?: Prisma.BankInfoUncheckedCreateNestedOneWithoutPersonInput
+  memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutPersonInput
+  internationalPlayers?: Prisma.InternationalPlayerUncheckedCreateNestedManyWithoutPersonInput
+  licenses?: Prisma.PersonLicenseUncheckedCreateNestedManyWithoutPersonInput
+  tags?: Prisma.PersonTagUncheckedCreateNestedManyWithoutPersonInput
+  aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutPersonInput
+  aclRulesGranted?: Prisma.AclRuleUncheckedCreateNestedManyWithoutGrantedByInput
+  clubContacts?: Prisma.ClubContactUncheckedCreateNestedManyWithoutPersonInput
+  processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutPersonInput
+  processesStarted?: Prisma.ProcessUncheckedCreateNestedManyWithoutStartedByInput
+  approvalsGiven?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutGivenByInput
+  consents?: Prisma.ConsentUncheckedCreateNestedManyWithoutPersonInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
+  gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
+  gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
+  avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
+  avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
+  auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+}
+
+export type PersonCreateOrConnectWithoutGameEventsEnteredInput = {
+  where: Prisma.PersonWhereUniqueInput
+  create: Prisma.XOR<Prisma.PersonCreateWithoutGameEventsEnteredInput, Prisma.PersonUncheckedCreateWithoutGameEventsEnteredInput>
+}
+
+export type PersonUpsertWithoutGameEventsEnteredInput = {
+  update: Prisma.XOR<Prisma.PersonUpdateWithoutGameEventsEnteredInput, Prisma.PersonUncheckedUpdateWithoutGameEventsEnteredInput>
+  create: Prisma.XOR<Prisma.PersonCreateWithoutGameEventsEnteredInput, Prisma.PersonUncheckedCreateWithoutGameEventsEnteredInput>
+  where?: Prisma.PersonWhereInput
+}
+
+export type PersonUpdateToOneWithWhereWithoutGameEventsEnteredInput = {
+  where?: Prisma.PersonWhereInput
+  data: Prisma.XOR<Prisma.PersonUpdateWithoutGameEventsEnteredInput, Prisma.PersonUncheckedUpdateWithoutGameEventsEnteredInput>
+}
+
+export type PersonUpdateWithoutGameEventsEnteredInput = {
+  uuid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  signaturePinHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failedSignins?: Prisma.IntFieldUpdateOperationsInput | number
+  lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  firstname?: Prisma.StringFieldUpdateOperationsInput | string
+  lastname?: Prisma.StringFieldUpdateOperationsInput | string
+  gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
+  birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
+  excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
+  needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  avatarHidden?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  phoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mobilePhone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  zipCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  avatar?: Prisma.ImageUpdateOneWithoutPersonsNestedInput
+  bankInfo?: Prisma.BankInfoUpdateOneWithoutPersonNestedInput
+  memberships?: Prisma.MembershipUpdateManyWithoutPersonNestedInput
+  internationalPlayers?: Prisma.InternationalPlayerUpdateManyWithoutPersonNestedInput
+  licenses?: Prisma.PersonLicenseUpdateManyWithoutPersonNestedInput
+  tags?: Prisma.PersonTagUpdateManyWithoutPersonNestedInput
+  aclRules?: Prisma.AclRuleUpdateManyWithoutPersonNestedInput
+  aclRulesGranted?: Prisma.AclRuleUpdateManyWithoutGrantedByNestedInput
+  clubContacts?: Prisma.ClubContactUpdateManyWithoutPersonNestedInput
+  processes?: Prisma.ProcessUpdateManyWithoutPersonNestedInput
+  processesStarted?: Prisma.ProcessUpdateManyWithoutStartedByNestedInput
+  approvalsGiven?: Prisma.RequiredApprovalUpdateManyWithoutGivenByNestedInput
+  consents?: Prisma.ConsentUpdateManyWithoutPersonNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
+  gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
+  gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
+  avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
+  avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
+  auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+}
+
+export type PersonUncheckedUpdateWithoutGameEventsEnteredInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  uuid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  signaturePinHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failedSignins?: Prisma.IntFieldUpdateOperationsInput | number
+  lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  firstname?: Prisma.StringFieldUpdateOperationsInput | string
+  lastname?: Prisma.StringFieldUpdateOperationsInput | string
+  gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
+  birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
+  excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
+  needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  avatarId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  avatarHidden?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  phoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mobilePhone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  zipCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  bankInfo?: Prisma.BankInfoUncheckedUpdateOneWithoutPersonNestedInput
+  memberships?: Prisma.MembershipUncheckedUpdateManyWithoutPersonNestedInput
+  internationalPlayers?: Prisma.InternationalPlayerUncheckedUpdateManyWithoutPersonNestedInput
+  licenses?: Prisma.PersonLicenseUncheckedUpdateManyWithoutPersonNestedInput
+  tags?: Prisma.PersonTagUncheckedUpdateManyWithoutPersonNestedInput
+  aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutPersonNestedInput
+  aclRulesGranted?: Prisma.AclRuleUncheckedUpdateManyWithoutGrantedByNestedInput
+  clubContacts?: Prisma.ClubContactUncheckedUpdateManyWithoutPersonNestedInput
+  processes?: Prisma.ProcessUncheckedUpdateManyWithoutPersonNestedInput
+  processesStarted?: Prisma.ProcessUncheckedUpdateManyWithoutStartedByNestedInput
+  approvalsGiven?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutGivenByNestedInput
+  consents?: Prisma.ConsentUncheckedUpdateManyWithoutPersonNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
+  gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
+  gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
@@ -4344,6 +4953,7 @@ export type PersonCreateWithoutGameOfficialsInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   avatar?: Prisma.ImageCreateNestedOneWithoutPersonsInput
@@ -4361,6 +4971,10 @@ export type PersonCreateWithoutGameOfficialsInput = {
   consents?: Prisma.ConsentCreateNestedManyWithoutPersonInput
   resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
   avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
@@ -4398,6 +5012,7 @@ export type PersonUncheckedCreateWithoutGameOfficialsInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   bankInfo?: Prisma.BankInfoUncheckedCreateNestedOneWithoutPersonInput
@@ -4414,6 +5029,10 @@ export type PersonUncheckedCreateWithoutGameOfficialsInput = {
   consents?: Prisma.ConsentUncheckedCreateNestedManyWithoutPersonInput
   resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
@@ -4465,6 +5084,7 @@ export type PersonUpdateWithoutGameOfficialsInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   avatar?: Prisma.ImageUpdateOneWithoutPersonsNestedInput
@@ -4482,6 +5102,10 @@ export type PersonUpdateWithoutGameOfficialsInput = {
   consents?: Prisma.ConsentUpdateManyWithoutPersonNestedInput
   resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
@@ -4519,6 +5143,7 @@ export type PersonUncheckedUpdateWithoutGameOfficialsInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   bankInfo?: Prisma.BankInfoUncheckedUpdateOneWithoutPersonNestedInput
@@ -4535,6 +5160,10 @@ export type PersonUncheckedUpdateWithoutGameOfficialsInput = {
   consents?: Prisma.ConsentUncheckedUpdateManyWithoutPersonNestedInput
   resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
@@ -4570,6 +5199,7 @@ export type PersonCreateWithoutGameTasksInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   avatar?: Prisma.ImageCreateNestedOneWithoutPersonsInput
@@ -4587,6 +5217,10 @@ export type PersonCreateWithoutGameTasksInput = {
   consents?: Prisma.ConsentCreateNestedManyWithoutPersonInput
   resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
   avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
@@ -4624,6 +5258,7 @@ export type PersonUncheckedCreateWithoutGameTasksInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   bankInfo?: Prisma.BankInfoUncheckedCreateNestedOneWithoutPersonInput
@@ -4640,6 +5275,10 @@ export type PersonUncheckedCreateWithoutGameTasksInput = {
   consents?: Prisma.ConsentUncheckedCreateNestedManyWithoutPersonInput
   resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
@@ -4691,6 +5330,7 @@ export type PersonUpdateWithoutGameTasksInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   avatar?: Prisma.ImageUpdateOneWithoutPersonsNestedInput
@@ -4708,6 +5348,10 @@ export type PersonUpdateWithoutGameTasksInput = {
   consents?: Prisma.ConsentUpdateManyWithoutPersonNestedInput
   resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
@@ -4745,6 +5389,7 @@ export type PersonUncheckedUpdateWithoutGameTasksInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   bankInfo?: Prisma.BankInfoUncheckedUpdateOneWithoutPersonNestedInput
@@ -4761,6 +5406,748 @@ export type PersonUncheckedUpdateWithoutGameTasksInput = {
   consents?: Prisma.ConsentUncheckedUpdateManyWithoutPersonNestedInput
   resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
+  avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
+  avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
+  auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+}
+
+export type PersonCreateWithoutGameScorersInput = {
+  uuid?: string
+  email?: string | null
+  passwordHash?: string | null
+  passwordChangedAt?: Date | string | null
+  signaturePinHash?: string | null
+  failedSignins?: number
+  lockedUntil?: Date | string | null
+  firstname: string
+  lastname: string
+  gender: $Enums.Gender
+  birthdate: Date | string
+  publicShortName?: string | null
+  calendarToken?: string
+  excludeFromMaillists?: boolean
+  preferredLanguage?: $Enums.Language
+  needsBankInfo?: boolean
+  avatarHidden?: boolean
+  phoneNumber?: string | null
+  mobilePhone?: string | null
+  address1?: string | null
+  address2?: string | null
+  zipCode?: string | null
+  city?: string | null
+  region?: string | null
+  country?: string | null
+  erasedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  avatar?: Prisma.ImageCreateNestedOneWithoutPersonsInput
+  bankInfo?: Prisma.BankInfoCreateNestedOneWithoutPersonInput
+  memberships?: Prisma.MembershipCreateNestedManyWithoutPersonInput
+  internationalPlayers?: Prisma.InternationalPlayerCreateNestedManyWithoutPersonInput
+  licenses?: Prisma.PersonLicenseCreateNestedManyWithoutPersonInput
+  tags?: Prisma.PersonTagCreateNestedManyWithoutPersonInput
+  aclRules?: Prisma.AclRuleCreateNestedManyWithoutPersonInput
+  aclRulesGranted?: Prisma.AclRuleCreateNestedManyWithoutGrantedByInput
+  clubContacts?: Prisma.ClubContactCreateNestedManyWithoutPersonInput
+  processes?: Prisma.ProcessCreateNestedManyWithoutPersonInput
+  processesStarted?: Prisma.ProcessCreateNestedManyWithoutStartedByInput
+  approvalsGiven?: Prisma.RequiredApprovalCreateNestedManyWithoutGivenByInput
+  consents?: Prisma.ConsentCreateNestedManyWithoutPersonInput
+  resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
+  gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
+  gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
+  avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
+  avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
+  auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+}
+
+export type PersonUncheckedCreateWithoutGameScorersInput = {
+  id?: number
+  uuid?: string
+  email?: string | null
+  passwordHash?: string | null
+  passwordChangedAt?: Date | string | null
+  signaturePinHash?: string | null
+  failedSignins?: number
+  lockedUntil?: Date | string | null
+  firstname: string
+  lastname: string
+  gender: $Enums.Gender
+  birthdate: Date | string
+  publicShortName?: string | null
+  calendarToken?: string
+  excludeFromMaillists?: boolean
+  preferredLanguage?: $Enums.Language
+  needsBankInfo?: boolean
+  avatarId?: number | null
+  avatarHidden?: boolean
+  phoneNumber?: string | null
+  mobilePhone?: string | null
+  address1?: string | null
+  address2?: string | null
+  zipCode?: string | null
+  city?: string | null
+  region?: string | null
+  country?: string | null
+  erasedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  bankInfo?: Prisma.BankInfoUncheckedCreateNestedOneWithoutPersonInput
+  memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutPersonInput
+  internationalPlayers?: Prisma.InternationalPlayerUncheckedCreateNestedManyWithoutPersonInput
+  licenses?: Prisma.PersonLicenseUncheckedCreateNestedManyWithoutPersonInput
+  tags?: Prisma.PersonTagUncheckedCreateNestedManyWithoutPersonInput
+  aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutPersonInput
+  aclRulesGranted?: Prisma.AclRuleUncheckedCreateNestedManyWithoutGrantedByInput
+  clubContacts?: Prisma.ClubContactUncheckedCreateNestedManyWithoutPersonInput
+  processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutPersonInput
+  processesStarted?: Prisma.ProcessUncheckedCreateNestedManyWithoutStartedByInput
+  approvalsGiven?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutGivenByInput
+  consents?: Prisma.ConsentUncheckedCreateNestedManyWithoutPersonInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
+  gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
+  gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
+  avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
+  avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
+  auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+}
+
+export type PersonCreateOrConnectWithoutGameScorersInput = {
+  where: Prisma.PersonWhereUniqueInput
+  create: Prisma.XOR<Prisma.PersonCreateWithoutGameScorersInput, Prisma.PersonUncheckedCreateWithoutGameScorersInput>
+}
+
+export type PersonUpsertWithoutGameScorersInput = {
+  update: Prisma.XOR<Prisma.PersonUpdateWithoutGameScorersInput, Prisma.PersonUncheckedUpdateWithoutGameScorersInput>
+  create: Prisma.XOR<Prisma.PersonCreateWithoutGameScorersInput, Prisma.PersonUncheckedCreateWithoutGameScorersInput>
+  where?: Prisma.PersonWhereInput
+}
+
+export type PersonUpdateToOneWithWhereWithoutGameScorersInput = {
+  where?: Prisma.PersonWhereInput
+  data: Prisma.XOR<Prisma.PersonUpdateWithoutGameScorersInput, Prisma.PersonUncheckedUpdateWithoutGameScorersInput>
+}
+
+export type PersonUpdateWithoutGameScorersInput = {
+  uuid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  signaturePinHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failedSignins?: Prisma.IntFieldUpdateOperationsInput | number
+  lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  firstname?: Prisma.StringFieldUpdateOperationsInput | string
+  lastname?: Prisma.StringFieldUpdateOperationsInput | string
+  gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
+  birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
+  excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
+  needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  avatarHidden?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  phoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mobilePhone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  zipCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  avatar?: Prisma.ImageUpdateOneWithoutPersonsNestedInput
+  bankInfo?: Prisma.BankInfoUpdateOneWithoutPersonNestedInput
+  memberships?: Prisma.MembershipUpdateManyWithoutPersonNestedInput
+  internationalPlayers?: Prisma.InternationalPlayerUpdateManyWithoutPersonNestedInput
+  licenses?: Prisma.PersonLicenseUpdateManyWithoutPersonNestedInput
+  tags?: Prisma.PersonTagUpdateManyWithoutPersonNestedInput
+  aclRules?: Prisma.AclRuleUpdateManyWithoutPersonNestedInput
+  aclRulesGranted?: Prisma.AclRuleUpdateManyWithoutGrantedByNestedInput
+  clubContacts?: Prisma.ClubContactUpdateManyWithoutPersonNestedInput
+  processes?: Prisma.ProcessUpdateManyWithoutPersonNestedInput
+  processesStarted?: Prisma.ProcessUpdateManyWithoutStartedByNestedInput
+  approvalsGiven?: Prisma.RequiredApprovalUpdateManyWithoutGivenByNestedInput
+  consents?: Prisma.ConsentUpdateManyWithoutPersonNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
+  gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
+  gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
+  avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
+  avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
+  auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+}
+
+export type PersonUncheckedUpdateWithoutGameScorersInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  uuid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  signaturePinHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failedSignins?: Prisma.IntFieldUpdateOperationsInput | number
+  lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  firstname?: Prisma.StringFieldUpdateOperationsInput | string
+  lastname?: Prisma.StringFieldUpdateOperationsInput | string
+  gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
+  birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
+  excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
+  needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  avatarId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  avatarHidden?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  phoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mobilePhone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  zipCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  bankInfo?: Prisma.BankInfoUncheckedUpdateOneWithoutPersonNestedInput
+  memberships?: Prisma.MembershipUncheckedUpdateManyWithoutPersonNestedInput
+  internationalPlayers?: Prisma.InternationalPlayerUncheckedUpdateManyWithoutPersonNestedInput
+  licenses?: Prisma.PersonLicenseUncheckedUpdateManyWithoutPersonNestedInput
+  tags?: Prisma.PersonTagUncheckedUpdateManyWithoutPersonNestedInput
+  aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutPersonNestedInput
+  aclRulesGranted?: Prisma.AclRuleUncheckedUpdateManyWithoutGrantedByNestedInput
+  clubContacts?: Prisma.ClubContactUncheckedUpdateManyWithoutPersonNestedInput
+  processes?: Prisma.ProcessUncheckedUpdateManyWithoutPersonNestedInput
+  processesStarted?: Prisma.ProcessUncheckedUpdateManyWithoutStartedByNestedInput
+  approvalsGiven?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutGivenByNestedInput
+  consents?: Prisma.ConsentUncheckedUpdateManyWithoutPersonNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
+  gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
+  gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
+  avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
+  avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
+  auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+}
+
+export type PersonCreateWithoutGameSignaturesInput = {
+  uuid?: string
+  email?: string | null
+  passwordHash?: string | null
+  passwordChangedAt?: Date | string | null
+  signaturePinHash?: string | null
+  failedSignins?: number
+  lockedUntil?: Date | string | null
+  firstname: string
+  lastname: string
+  gender: $Enums.Gender
+  birthdate: Date | string
+  publicShortName?: string | null
+  calendarToken?: string
+  excludeFromMaillists?: boolean
+  preferredLanguage?: $Enums.Language
+  needsBankInfo?: boolean
+  avatarHidden?: boolean
+  phoneNumber?: string | null
+  mobilePhone?: string | null
+  address1?: string | null
+  address2?: string | null
+  zipCode?: string | null
+  city?: string | null
+  region?: string | null
+  country?: string | null
+  erasedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  avatar?: Prisma.ImageCreateNestedOneWithoutPersonsInput
+  bankInfo?: Prisma.BankInfoCreateNestedOneWithoutPersonInput
+  memberships?: Prisma.MembershipCreateNestedManyWithoutPersonInput
+  internationalPlayers?: Prisma.InternationalPlayerCreateNestedManyWithoutPersonInput
+  licenses?: Prisma.PersonLicenseCreateNestedManyWithoutPersonInput
+  tags?: Prisma.PersonTagCreateNestedManyWithoutPersonInput
+  aclRules?: Prisma.AclRuleCreateNestedManyWithoutPersonInput
+  aclRulesGranted?: Prisma.AclRuleCreateNestedManyWithoutGrantedByInput
+  clubContacts?: Prisma.ClubContactCreateNestedManyWithoutPersonInput
+  processes?: Prisma.ProcessCreateNestedManyWithoutPersonInput
+  processesStarted?: Prisma.ProcessCreateNestedManyWithoutStartedByInput
+  approvalsGiven?: Prisma.RequiredApprovalCreateNestedManyWithoutGivenByInput
+  consents?: Prisma.ConsentCreateNestedManyWithoutPersonInput
+  resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
+  gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
+  gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
+  avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
+  avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
+  auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+}
+
+export type PersonUncheckedCreateWithoutGameSignaturesInput = {
+  id?: number
+  uuid?: string
+  email?: string | null
+  passwordHash?: string | null
+  passwordChangedAt?: Date | string | null
+  signaturePinHash?: string | null
+  failedSignins?: number
+  lockedUntil?: Date | string | null
+  firstname: string
+  lastname: string
+  gender: $Enums.Gender
+  birthdate: Date | string
+  publicShortName?: string | null
+  calendarToken?: string
+  excludeFromMaillists?: boolean
+  preferredLanguage?: $Enums.Language
+  needsBankInfo?: boolean
+  avatarId?: number | null
+  avatarHidden?: boolean
+  phoneNumber?: string | null
+  mobilePhone?: string | null
+  address1?: string | null
+  address2?: string | null
+  zipCode?: string | null
+  city?: string | null
+  region?: string | null
+  country?: string | null
+  erasedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  bankInfo?: Prisma.BankInfoUncheckedCreateNestedOneWithoutPersonInput
+  memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutPersonInput
+  internationalPlayers?: Prisma.InternationalPlayerUncheckedCreateNestedManyWithoutPersonInput
+  licenses?: Prisma.PersonLicenseUncheckedCreateNestedManyWithoutPersonInput
+  tags?: Prisma.PersonTagUncheckedCreateNestedManyWithoutPersonInput
+  aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutPersonInput
+  aclRulesGranted?: Prisma.AclRuleUncheckedCreateNestedManyWithoutGrantedByInput
+  clubContacts?: Prisma.ClubContactUncheckedCreateNestedManyWithoutPersonInput
+  processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutPersonInput
+  processesStarted?: Prisma.ProcessUncheckedCreateNestedManyWithoutStartedByInput
+  approvalsGiven?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutGivenByInput
+  consents?: Prisma.ConsentUncheckedCreateNestedManyWithoutPersonInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
+  gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
+  gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
+  avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
+  avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
+  auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+}
+
+export type PersonCreateOrConnectWithoutGameSignaturesInput = {
+  where: Prisma.PersonWhereUniqueInput
+  create: Prisma.XOR<Prisma.PersonCreateWithoutGameSignaturesInput, Prisma.PersonUncheckedCreateWithoutGameSignaturesInput>
+}
+
+export type PersonUpsertWithoutGameSignaturesInput = {
+  update: Prisma.XOR<Prisma.PersonUpdateWithoutGameSignaturesInput, Prisma.PersonUncheckedUpdateWithoutGameSignaturesInput>
+  create: Prisma.XOR<Prisma.PersonCreateWithoutGameSignaturesInput, Prisma.PersonUncheckedCreateWithoutGameSignaturesInput>
+  where?: Prisma.PersonWhereInput
+}
+
+export type PersonUpdateToOneWithWhereWithoutGameSignaturesInput = {
+  where?: Prisma.PersonWhereInput
+  data: Prisma.XOR<Prisma.PersonUpdateWithoutGameSignaturesInput, Prisma.PersonUncheckedUpdateWithoutGameSignaturesInput>
+}
+
+export type PersonUpdateWithoutGameSignaturesInput = {
+  uuid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  signaturePinHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failedSignins?: Prisma.IntFieldUpdateOperationsInput | number
+  lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  firstname?: Prisma.StringFieldUpdateOperationsInput | string
+  lastname?: Prisma.StringFieldUpdateOperationsInput | string
+  gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
+  birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
+  excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
+  needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  avatarHidden?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  phoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mobilePhone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  zipCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  avatar?: Prisma.ImageUpdateOneWithoutPersonsNestedInput
+  bankInfo?: Prisma.BankInfoUpdateOneWithoutPersonNestedInput
+  memberships?: Prisma.MembershipUpdateManyWithoutPersonNestedInput
+  internationalPlayers?: Prisma.InternationalPlayerUpdateManyWithoutPersonNestedInput
+  licenses?: Prisma.PersonLicenseUpdateManyWithoutPersonNestedInput
+  tags?: Prisma.PersonTagUpdateManyWithoutPersonNestedInput
+  aclRules?: Prisma.AclRuleUpdateManyWithoutPersonNestedInput
+  aclRulesGranted?: Prisma.AclRuleUpdateManyWithoutGrantedByNestedInput
+  clubContacts?: Prisma.ClubContactUpdateManyWithoutPersonNestedInput
+  processes?: Prisma.ProcessUpdateManyWithoutPersonNestedInput
+  processesStarted?: Prisma.ProcessUpdateManyWithoutStartedByNestedInput
+  approvalsGiven?: Prisma.RequiredApprovalUpdateManyWithoutGivenByNestedInput
+  consents?: Prisma.ConsentUpdateManyWithoutPersonNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
+  gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
+  gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
+  avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
+  avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
+  auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+}
+
+export type PersonUncheckedUpdateWithoutGameSignaturesInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  uuid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  signaturePinHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failedSignins?: Prisma.IntFieldUpdateOperationsInput | number
+  lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  firstname?: Prisma.StringFieldUpdateOperationsInput | string
+  lastname?: Prisma.StringFieldUpdateOperationsInput | string
+  gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
+  birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
+  excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
+  needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  avatarId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  avatarHidden?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  phoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mobilePhone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  zipCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  bankInfo?: Prisma.BankInfoUncheckedUpdateOneWithoutPersonNestedInput
+  memberships?: Prisma.MembershipUncheckedUpdateManyWithoutPersonNestedInput
+  internationalPlayers?: Prisma.InternationalPlayerUncheckedUpdateManyWithoutPersonNestedInput
+  licenses?: Prisma.PersonLicenseUncheckedUpdateManyWithoutPersonNestedInput
+  tags?: Prisma.PersonTagUncheckedUpdateManyWithoutPersonNestedInput
+  aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutPersonNestedInput
+  aclRulesGranted?: Prisma.AclRuleUncheckedUpdateManyWithoutGrantedByNestedInput
+  clubContacts?: Prisma.ClubContactUncheckedUpdateManyWithoutPersonNestedInput
+  processes?: Prisma.ProcessUncheckedUpdateManyWithoutPersonNestedInput
+  processesStarted?: Prisma.ProcessUncheckedUpdateManyWithoutStartedByNestedInput
+  approvalsGiven?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutGivenByNestedInput
+  consents?: Prisma.ConsentUncheckedUpdateManyWithoutPersonNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
+  gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
+  gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
+  avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
+  avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
+  auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+}
+
+export type PersonCreateWithoutGameCorrectionsInput = {
+  uuid?: string
+  email?: string | null
+  passwordHash?: string | null
+  passwordChangedAt?: Date | string | null
+  signaturePinHash?: string | null
+  failedSignins?: number
+  lockedUntil?: Date | string | null
+  firstname: string
+  lastname: string
+  gender: $Enums.Gender
+  birthdate: Date | string
+  publicShortName?: string | null
+  calendarToken?: string
+  excludeFromMaillists?: boolean
+  preferredLanguage?: $Enums.Language
+  needsBankInfo?: boolean
+  avatarHidden?: boolean
+  phoneNumber?: string | null
+  mobilePhone?: string | null
+  address1?: string | null
+  address2?: string | null
+  zipCode?: string | null
+  city?: string | null
+  region?: string | null
+  country?: string | null
+  erasedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  avatar?: Prisma.ImageCreateNestedOneWithoutPersonsInput
+  bankInfo?: Prisma.BankInfoCreateNestedOneWithoutPersonInput
+  memberships?: Prisma.MembershipCreateNestedManyWithoutPersonInput
+  internationalPlayers?: Prisma.InternationalPlayerCreateNestedManyWithoutPersonInput
+  licenses?: Prisma.PersonLicenseCreateNestedManyWithoutPersonInput
+  tags?: Prisma.PersonTagCreateNestedManyWithoutPersonInput
+  aclRules?: Prisma.AclRuleCreateNestedManyWithoutPersonInput
+  aclRulesGranted?: Prisma.AclRuleCreateNestedManyWithoutGrantedByInput
+  clubContacts?: Prisma.ClubContactCreateNestedManyWithoutPersonInput
+  processes?: Prisma.ProcessCreateNestedManyWithoutPersonInput
+  processesStarted?: Prisma.ProcessCreateNestedManyWithoutStartedByInput
+  approvalsGiven?: Prisma.RequiredApprovalCreateNestedManyWithoutGivenByInput
+  consents?: Prisma.ConsentCreateNestedManyWithoutPersonInput
+  resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
+  gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
+  gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
+  avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
+  avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
+  auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+}
+
+export type PersonUncheckedCreateWithoutGameCorrectionsInput = {
+  id?: number
+  uuid?: string
+  email?: string | null
+  passwordHash?: string | null
+  passwordChangedAt?: Date | string | null
+  signaturePinHash?: string | null
+  failedSignins?: number
+  lockedUntil?: Date | string | null
+  firstname: string
+  lastname: string
+  gender: $Enums.Gender
+  birthdate: Date | string
+  publicShortName?: string | null
+  calendarToken?: string
+  excludeFromMaillists?: boolean
+  preferredLanguage?: $Enums.Language
+  needsBankInfo?: boolean
+  avatarId?: number | null
+  avatarHidden?: boolean
+  phoneNumber?: string | null
+  mobilePhone?: string | null
+  address1?: string | null
+  address2?: string | null
+  zipCode?: string | null
+  city?: string | null
+  region?: string | null
+  country?: string | null
+  erasedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  bankInfo?: Prisma.BankInfoUncheckedCreateNestedOneWithoutPersonInput
+  memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutPersonInput
+  internationalPlayers?: Prisma.InternationalPlayerUncheckedCreateNestedManyWithoutPersonInput
+  licenses?: Prisma.PersonLicenseUncheckedCreateNestedManyWithoutPersonInput
+  tags?: Prisma.PersonTagUncheckedCreateNestedManyWithoutPersonInput
+  aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutPersonInput
+  aclRulesGranted?: Prisma.AclRuleUncheckedCreateNestedManyWithoutGrantedByInput
+  clubContacts?: Prisma.ClubContactUncheckedCreateNestedManyWithoutPersonInput
+  processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutPersonInput
+  processesStarted?: Prisma.ProcessUncheckedCreateNestedManyWithoutStartedByInput
+  approvalsGiven?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutGivenByInput
+  consents?: Prisma.ConsentUncheckedCreateNestedManyWithoutPersonInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
+  gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
+  gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
+  avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
+  avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
+  auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+}
+
+export type PersonCreateOrConnectWithoutGameCorrectionsInput = {
+  where: Prisma.PersonWhereUniqueInput
+  create: Prisma.XOR<Prisma.PersonCreateWithoutGameCorrectionsInput, Prisma.PersonUncheckedCreateWithoutGameCorrectionsInput>
+}
+
+export type PersonUpsertWithoutGameCorrectionsInput = {
+  update: Prisma.XOR<Prisma.PersonUpdateWithoutGameCorrectionsInput, Prisma.PersonUncheckedUpdateWithoutGameCorrectionsInput>
+  create: Prisma.XOR<Prisma.PersonCreateWithoutGameCorrectionsInput, Prisma.PersonUncheckedCreateWithoutGameCorrectionsInput>
+  where?: Prisma.PersonWhereInput
+}
+
+export type PersonUpdateToOneWithWhereWithoutGameCorrectionsInput = {
+  where?: Prisma.PersonWhereInput
+  data: Prisma.XOR<Prisma.PersonUpdateWithoutGameCorrectionsInput, Prisma.PersonUncheckedUpdateWithoutGameCorrectionsInput>
+}
+
+export type PersonUpdateWithoutGameCorrectionsInput = {
+  uuid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  signaturePinHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failedSignins?: Prisma.IntFieldUpdateOperationsInput | number
+  lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  firstname?: Prisma.StringFieldUpdateOperationsInput | string
+  lastname?: Prisma.StringFieldUpdateOperationsInput | string
+  gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
+  birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
+  excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
+  needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  avatarHidden?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  phoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mobilePhone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  zipCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  avatar?: Prisma.ImageUpdateOneWithoutPersonsNestedInput
+  bankInfo?: Prisma.BankInfoUpdateOneWithoutPersonNestedInput
+  memberships?: Prisma.MembershipUpdateManyWithoutPersonNestedInput
+  internationalPlayers?: Prisma.InternationalPlayerUpdateManyWithoutPersonNestedInput
+  licenses?: Prisma.PersonLicenseUpdateManyWithoutPersonNestedInput
+  tags?: Prisma.PersonTagUpdateManyWithoutPersonNestedInput
+  aclRules?: Prisma.AclRuleUpdateManyWithoutPersonNestedInput
+  aclRulesGranted?: Prisma.AclRuleUpdateManyWithoutGrantedByNestedInput
+  clubContacts?: Prisma.ClubContactUpdateManyWithoutPersonNestedInput
+  processes?: Prisma.ProcessUpdateManyWithoutPersonNestedInput
+  processesStarted?: Prisma.ProcessUpdateManyWithoutStartedByNestedInput
+  approvalsGiven?: Prisma.RequiredApprovalUpdateManyWithoutGivenByNestedInput
+  consents?: Prisma.ConsentUpdateManyWithoutPersonNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
+  gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
+  gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
+  avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
+  avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
+  auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+}
+
+export type PersonUncheckedUpdateWithoutGameCorrectionsInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  uuid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  signaturePinHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failedSignins?: Prisma.IntFieldUpdateOperationsInput | number
+  lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  firstname?: Prisma.StringFieldUpdateOperationsInput | string
+  lastname?: Prisma.StringFieldUpdateOperationsInput | string
+  gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
+  birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
+  excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
+  needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  avatarId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  avatarHidden?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  phoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mobilePhone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  zipCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  bankInfo?: Prisma.BankInfoUncheckedUpdateOneWithoutPersonNestedInput
+  memberships?: Prisma.MembershipUncheckedUpdateManyWithoutPersonNestedInput
+  internationalPlayers?: Prisma.InternationalPlayerUncheckedUpdateManyWithoutPersonNestedInput
+  licenses?: Prisma.PersonLicenseUncheckedUpdateManyWithoutPersonNestedInput
+  tags?: Prisma.PersonTagUncheckedUpdateManyWithoutPersonNestedInput
+  aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutPersonNestedInput
+  aclRulesGranted?: Prisma.AclRuleUncheckedUpdateManyWithoutGrantedByNestedInput
+  clubContacts?: Prisma.ClubContactUncheckedUpdateManyWithoutPersonNestedInput
+  processes?: Prisma.ProcessUncheckedUpdateManyWithoutPersonNestedInput
+  processesStarted?: Prisma.ProcessUncheckedUpdateManyWithoutStartedByNestedInput
+  approvalsGiven?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutGivenByNestedInput
+  consents?: Prisma.ConsentUncheckedUpdateManyWithoutPersonNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
+  gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
+  gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
@@ -4796,6 +6183,7 @@ export type PersonCreateWithoutResetTokensInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   avatar?: Prisma.ImageCreateNestedOneWithoutPersonsInput
@@ -4813,6 +6201,10 @@ export type PersonCreateWithoutResetTokensInput = {
   consents?: Prisma.ConsentCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
   avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
@@ -4850,6 +6242,7 @@ export type PersonUncheckedCreateWithoutResetTokensInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   bankInfo?: Prisma.BankInfoUncheckedCreateNestedOneWithoutPersonInput
@@ -4866,6 +6259,10 @@ export type PersonUncheckedCreateWithoutResetTokensInput = {
   consents?: Prisma.ConsentUncheckedCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
@@ -4917,6 +6314,7 @@ export type PersonUpdateWithoutResetTokensInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   avatar?: Prisma.ImageUpdateOneWithoutPersonsNestedInput
@@ -4934,6 +6332,10 @@ export type PersonUpdateWithoutResetTokensInput = {
   consents?: Prisma.ConsentUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
@@ -4971,6 +6373,7 @@ export type PersonUncheckedUpdateWithoutResetTokensInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   bankInfo?: Prisma.BankInfoUncheckedUpdateOneWithoutPersonNestedInput
@@ -4987,6 +6390,10 @@ export type PersonUncheckedUpdateWithoutResetTokensInput = {
   consents?: Prisma.ConsentUncheckedUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
@@ -5022,6 +6429,7 @@ export type PersonCreateWithoutAvatarReportsInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   avatar?: Prisma.ImageCreateNestedOneWithoutPersonsInput
@@ -5040,6 +6448,10 @@ export type PersonCreateWithoutAvatarReportsInput = {
   resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
   avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
   emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
@@ -5076,6 +6488,7 @@ export type PersonUncheckedCreateWithoutAvatarReportsInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   bankInfo?: Prisma.BankInfoUncheckedCreateNestedOneWithoutPersonInput
@@ -5093,6 +6506,10 @@ export type PersonUncheckedCreateWithoutAvatarReportsInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
   emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
@@ -5132,6 +6549,7 @@ export type PersonCreateWithoutAvatarReportsFiledInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   avatar?: Prisma.ImageCreateNestedOneWithoutPersonsInput
@@ -5150,6 +6568,10 @@ export type PersonCreateWithoutAvatarReportsFiledInput = {
   resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
   avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
   emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
@@ -5186,6 +6608,7 @@ export type PersonUncheckedCreateWithoutAvatarReportsFiledInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   bankInfo?: Prisma.BankInfoUncheckedCreateNestedOneWithoutPersonInput
@@ -5203,6 +6626,10 @@ export type PersonUncheckedCreateWithoutAvatarReportsFiledInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
   emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
@@ -5242,6 +6669,7 @@ export type PersonCreateWithoutAvatarReportsHandledInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   avatar?: Prisma.ImageCreateNestedOneWithoutPersonsInput
@@ -5260,6 +6688,10 @@ export type PersonCreateWithoutAvatarReportsHandledInput = {
   resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
   emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
@@ -5296,6 +6728,7 @@ export type PersonUncheckedCreateWithoutAvatarReportsHandledInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   bankInfo?: Prisma.BankInfoUncheckedCreateNestedOneWithoutPersonInput
@@ -5313,6 +6746,10 @@ export type PersonUncheckedCreateWithoutAvatarReportsHandledInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
   emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
@@ -5363,6 +6800,7 @@ export type PersonUpdateWithoutAvatarReportsInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   avatar?: Prisma.ImageUpdateOneWithoutPersonsNestedInput
@@ -5381,6 +6819,10 @@ export type PersonUpdateWithoutAvatarReportsInput = {
   resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
   emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
@@ -5417,6 +6859,7 @@ export type PersonUncheckedUpdateWithoutAvatarReportsInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   bankInfo?: Prisma.BankInfoUncheckedUpdateOneWithoutPersonNestedInput
@@ -5434,6 +6877,10 @@ export type PersonUncheckedUpdateWithoutAvatarReportsInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
   emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
@@ -5479,6 +6926,7 @@ export type PersonUpdateWithoutAvatarReportsFiledInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   avatar?: Prisma.ImageUpdateOneWithoutPersonsNestedInput
@@ -5497,6 +6945,10 @@ export type PersonUpdateWithoutAvatarReportsFiledInput = {
   resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
   emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
@@ -5533,6 +6985,7 @@ export type PersonUncheckedUpdateWithoutAvatarReportsFiledInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   bankInfo?: Prisma.BankInfoUncheckedUpdateOneWithoutPersonNestedInput
@@ -5550,6 +7003,10 @@ export type PersonUncheckedUpdateWithoutAvatarReportsFiledInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
   emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
@@ -5595,6 +7052,7 @@ export type PersonUpdateWithoutAvatarReportsHandledInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   avatar?: Prisma.ImageUpdateOneWithoutPersonsNestedInput
@@ -5613,6 +7071,10 @@ export type PersonUpdateWithoutAvatarReportsHandledInput = {
   resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
   emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
@@ -5649,6 +7111,7 @@ export type PersonUncheckedUpdateWithoutAvatarReportsHandledInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   bankInfo?: Prisma.BankInfoUncheckedUpdateOneWithoutPersonNestedInput
@@ -5666,6 +7129,10 @@ export type PersonUncheckedUpdateWithoutAvatarReportsHandledInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
   emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
@@ -5700,6 +7167,7 @@ export type PersonCreateWithoutEmailChangesInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   avatar?: Prisma.ImageCreateNestedOneWithoutPersonsInput
@@ -5718,6 +7186,10 @@ export type PersonCreateWithoutEmailChangesInput = {
   resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
   avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
@@ -5754,6 +7226,7 @@ export type PersonUncheckedCreateWithoutEmailChangesInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   bankInfo?: Prisma.BankInfoUncheckedCreateNestedOneWithoutPersonInput
@@ -5771,6 +7244,10 @@ export type PersonUncheckedCreateWithoutEmailChangesInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
@@ -5810,6 +7287,7 @@ export type PersonCreateWithoutEmailChangesAskedInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   avatar?: Prisma.ImageCreateNestedOneWithoutPersonsInput
@@ -5828,6 +7306,10 @@ export type PersonCreateWithoutEmailChangesAskedInput = {
   resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
   avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
@@ -5864,6 +7346,7 @@ export type PersonUncheckedCreateWithoutEmailChangesAskedInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   bankInfo?: Prisma.BankInfoUncheckedCreateNestedOneWithoutPersonInput
@@ -5881,6 +7364,10 @@ export type PersonUncheckedCreateWithoutEmailChangesAskedInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
@@ -5931,6 +7418,7 @@ export type PersonUpdateWithoutEmailChangesInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   avatar?: Prisma.ImageUpdateOneWithoutPersonsNestedInput
@@ -5949,6 +7437,10 @@ export type PersonUpdateWithoutEmailChangesInput = {
   resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
@@ -5985,6 +7477,7 @@ export type PersonUncheckedUpdateWithoutEmailChangesInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   bankInfo?: Prisma.BankInfoUncheckedUpdateOneWithoutPersonNestedInput
@@ -6002,6 +7495,10 @@ export type PersonUncheckedUpdateWithoutEmailChangesInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
@@ -6047,6 +7544,7 @@ export type PersonUpdateWithoutEmailChangesAskedInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   avatar?: Prisma.ImageUpdateOneWithoutPersonsNestedInput
@@ -6065,6 +7563,10 @@ export type PersonUpdateWithoutEmailChangesAskedInput = {
   resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
@@ -6101,6 +7603,7 @@ export type PersonUncheckedUpdateWithoutEmailChangesAskedInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   bankInfo?: Prisma.BankInfoUncheckedUpdateOneWithoutPersonNestedInput
@@ -6118,6 +7621,10 @@ export type PersonUncheckedUpdateWithoutEmailChangesAskedInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
@@ -6152,6 +7659,7 @@ export type PersonCreateWithoutAuditEntriesInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   avatar?: Prisma.ImageCreateNestedOneWithoutPersonsInput
@@ -6170,6 +7678,10 @@ export type PersonCreateWithoutAuditEntriesInput = {
   resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
   avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
@@ -6206,6 +7718,7 @@ export type PersonUncheckedCreateWithoutAuditEntriesInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   bankInfo?: Prisma.BankInfoUncheckedCreateNestedOneWithoutPersonInput
@@ -6223,6 +7736,10 @@ export type PersonUncheckedCreateWithoutAuditEntriesInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
@@ -6262,6 +7779,7 @@ export type PersonCreateWithoutAuditActionsInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   avatar?: Prisma.ImageCreateNestedOneWithoutPersonsInput
@@ -6280,6 +7798,10 @@ export type PersonCreateWithoutAuditActionsInput = {
   resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
   avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
@@ -6316,6 +7838,7 @@ export type PersonUncheckedCreateWithoutAuditActionsInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   bankInfo?: Prisma.BankInfoUncheckedCreateNestedOneWithoutPersonInput
@@ -6333,6 +7856,10 @@ export type PersonUncheckedCreateWithoutAuditActionsInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
@@ -6383,6 +7910,7 @@ export type PersonUpdateWithoutAuditEntriesInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   avatar?: Prisma.ImageUpdateOneWithoutPersonsNestedInput
@@ -6401,6 +7929,10 @@ export type PersonUpdateWithoutAuditEntriesInput = {
   resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
@@ -6437,6 +7969,7 @@ export type PersonUncheckedUpdateWithoutAuditEntriesInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   bankInfo?: Prisma.BankInfoUncheckedUpdateOneWithoutPersonNestedInput
@@ -6454,6 +7987,10 @@ export type PersonUncheckedUpdateWithoutAuditEntriesInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
@@ -6499,6 +8036,7 @@ export type PersonUpdateWithoutAuditActionsInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   avatar?: Prisma.ImageUpdateOneWithoutPersonsNestedInput
@@ -6517,6 +8055,10 @@ export type PersonUpdateWithoutAuditActionsInput = {
   resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
@@ -6553,6 +8095,7 @@ export type PersonUncheckedUpdateWithoutAuditActionsInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   bankInfo?: Prisma.BankInfoUncheckedUpdateOneWithoutPersonNestedInput
@@ -6570,6 +8113,10 @@ export type PersonUncheckedUpdateWithoutAuditActionsInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
@@ -6605,6 +8152,7 @@ export type PersonCreateManyAvatarInput = {
   city?: string | null
   region?: string | null
   country?: string | null
+  erasedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
 }
@@ -6635,6 +8183,7 @@ export type PersonUpdateWithoutAvatarInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   bankInfo?: Prisma.BankInfoUpdateOneWithoutPersonNestedInput
@@ -6652,6 +8201,10 @@ export type PersonUpdateWithoutAvatarInput = {
   resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
@@ -6688,6 +8241,7 @@ export type PersonUncheckedUpdateWithoutAvatarInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   bankInfo?: Prisma.BankInfoUncheckedUpdateOneWithoutPersonNestedInput
@@ -6705,6 +8259,10 @@ export type PersonUncheckedUpdateWithoutAvatarInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
   avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
@@ -6741,6 +8299,7 @@ export type PersonUncheckedUpdateManyWithoutAvatarInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -6765,6 +8324,10 @@ export type PersonCountOutputType = {
   resetTokens: number
   gameTasks: number
   gameOfficials: number
+  gameScorers: number
+  gameSignatures: number
+  gameEventsEntered: number
+  gameCorrections: number
   avatarReports: number
   avatarReportsFiled: number
   avatarReportsHandled: number
@@ -6789,6 +8352,10 @@ export type PersonCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions
   resetTokens?: boolean | PersonCountOutputTypeCountResetTokensArgs
   gameTasks?: boolean | PersonCountOutputTypeCountGameTasksArgs
   gameOfficials?: boolean | PersonCountOutputTypeCountGameOfficialsArgs
+  gameScorers?: boolean | PersonCountOutputTypeCountGameScorersArgs
+  gameSignatures?: boolean | PersonCountOutputTypeCountGameSignaturesArgs
+  gameEventsEntered?: boolean | PersonCountOutputTypeCountGameEventsEnteredArgs
+  gameCorrections?: boolean | PersonCountOutputTypeCountGameCorrectionsArgs
   avatarReports?: boolean | PersonCountOutputTypeCountAvatarReportsArgs
   avatarReportsFiled?: boolean | PersonCountOutputTypeCountAvatarReportsFiledArgs
   avatarReportsHandled?: boolean | PersonCountOutputTypeCountAvatarReportsHandledArgs
@@ -6909,6 +8476,34 @@ export type PersonCountOutputTypeCountGameOfficialsArgs<ExtArgs extends runtime.
 /**
  * PersonCountOutputType without action
  */
+export type PersonCountOutputTypeCountGameScorersArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.GameScorerWhereInput
+}
+
+/**
+ * PersonCountOutputType without action
+ */
+export type PersonCountOutputTypeCountGameSignaturesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.GameSignatureWhereInput
+}
+
+/**
+ * PersonCountOutputType without action
+ */
+export type PersonCountOutputTypeCountGameEventsEnteredArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.GameEventWhereInput
+}
+
+/**
+ * PersonCountOutputType without action
+ */
+export type PersonCountOutputTypeCountGameCorrectionsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.GameCorrectionWhereInput
+}
+
+/**
+ * PersonCountOutputType without action
+ */
 export type PersonCountOutputTypeCountAvatarReportsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   where?: Prisma.AvatarReportWhereInput
 }
@@ -6984,6 +8579,7 @@ export type PersonSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs =
   city?: boolean
   region?: boolean
   country?: boolean
+  erasedAt?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   avatar?: boolean | Prisma.Person$avatarArgs<ExtArgs>
@@ -7002,6 +8598,10 @@ export type PersonSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs =
   resetTokens?: boolean | Prisma.Person$resetTokensArgs<ExtArgs>
   gameTasks?: boolean | Prisma.Person$gameTasksArgs<ExtArgs>
   gameOfficials?: boolean | Prisma.Person$gameOfficialsArgs<ExtArgs>
+  gameScorers?: boolean | Prisma.Person$gameScorersArgs<ExtArgs>
+  gameSignatures?: boolean | Prisma.Person$gameSignaturesArgs<ExtArgs>
+  gameEventsEntered?: boolean | Prisma.Person$gameEventsEnteredArgs<ExtArgs>
+  gameCorrections?: boolean | Prisma.Person$gameCorrectionsArgs<ExtArgs>
   avatarReports?: boolean | Prisma.Person$avatarReportsArgs<ExtArgs>
   avatarReportsFiled?: boolean | Prisma.Person$avatarReportsFiledArgs<ExtArgs>
   avatarReportsHandled?: boolean | Prisma.Person$avatarReportsHandledArgs<ExtArgs>
@@ -7040,6 +8640,7 @@ export type PersonSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extens
   city?: boolean
   region?: boolean
   country?: boolean
+  erasedAt?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   avatar?: boolean | Prisma.Person$avatarArgs<ExtArgs>
@@ -7073,6 +8674,7 @@ export type PersonSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extens
   city?: boolean
   region?: boolean
   country?: boolean
+  erasedAt?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   avatar?: boolean | Prisma.Person$avatarArgs<ExtArgs>
@@ -7106,11 +8708,12 @@ export type PersonSelectScalar = {
   city?: boolean
   region?: boolean
   country?: boolean
+  erasedAt?: boolean
   createdAt?: boolean
   updatedAt?: boolean
 }
 
-export type PersonOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "uuid" | "email" | "passwordHash" | "passwordChangedAt" | "signaturePinHash" | "failedSignins" | "lockedUntil" | "firstname" | "lastname" | "gender" | "birthdate" | "publicShortName" | "calendarToken" | "excludeFromMaillists" | "preferredLanguage" | "needsBankInfo" | "avatarId" | "avatarHidden" | "phoneNumber" | "mobilePhone" | "address1" | "address2" | "zipCode" | "city" | "region" | "country" | "createdAt" | "updatedAt", ExtArgs["result"]["person"]>
+export type PersonOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "uuid" | "email" | "passwordHash" | "passwordChangedAt" | "signaturePinHash" | "failedSignins" | "lockedUntil" | "firstname" | "lastname" | "gender" | "birthdate" | "publicShortName" | "calendarToken" | "excludeFromMaillists" | "preferredLanguage" | "needsBankInfo" | "avatarId" | "avatarHidden" | "phoneNumber" | "mobilePhone" | "address1" | "address2" | "zipCode" | "city" | "region" | "country" | "erasedAt" | "createdAt" | "updatedAt", ExtArgs["result"]["person"]>
 export type PersonInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   avatar?: boolean | Prisma.Person$avatarArgs<ExtArgs>
   bankInfo?: boolean | Prisma.Person$bankInfoArgs<ExtArgs>
@@ -7128,6 +8731,10 @@ export type PersonInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   resetTokens?: boolean | Prisma.Person$resetTokensArgs<ExtArgs>
   gameTasks?: boolean | Prisma.Person$gameTasksArgs<ExtArgs>
   gameOfficials?: boolean | Prisma.Person$gameOfficialsArgs<ExtArgs>
+  gameScorers?: boolean | Prisma.Person$gameScorersArgs<ExtArgs>
+  gameSignatures?: boolean | Prisma.Person$gameSignaturesArgs<ExtArgs>
+  gameEventsEntered?: boolean | Prisma.Person$gameEventsEnteredArgs<ExtArgs>
+  gameCorrections?: boolean | Prisma.Person$gameCorrectionsArgs<ExtArgs>
   avatarReports?: boolean | Prisma.Person$avatarReportsArgs<ExtArgs>
   avatarReportsFiled?: boolean | Prisma.Person$avatarReportsFiledArgs<ExtArgs>
   avatarReportsHandled?: boolean | Prisma.Person$avatarReportsHandledArgs<ExtArgs>
@@ -7163,6 +8770,10 @@ export type $PersonPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs
     resetTokens: Prisma.$PasswordResetTokenPayload<ExtArgs>[]
     gameTasks: Prisma.$GameTaskPayload<ExtArgs>[]
     gameOfficials: Prisma.$GameOfficialPayload<ExtArgs>[]
+    gameScorers: Prisma.$GameScorerPayload<ExtArgs>[]
+    gameSignatures: Prisma.$GameSignaturePayload<ExtArgs>[]
+    gameEventsEntered: Prisma.$GameEventPayload<ExtArgs>[]
+    gameCorrections: Prisma.$GameCorrectionPayload<ExtArgs>[]
     avatarReports: Prisma.$AvatarReportPayload<ExtArgs>[]
     avatarReportsFiled: Prisma.$AvatarReportPayload<ExtArgs>[]
     avatarReportsHandled: Prisma.$AvatarReportPayload<ExtArgs>[]
@@ -7202,6 +8813,10 @@ export type $PersonPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs
     city: string | null
     region: string | null
     country: string | null
+    /**
+     * Set when an erasure request was carried out: the row stays for the league's history, its personal data is gone.
+     */
+    erasedAt: Date | null
     createdAt: Date
     updatedAt: Date
   }, ExtArgs["result"]["person"]>
@@ -7614,6 +9229,10 @@ export interface Prisma__PersonClient<T, Null = never, ExtArgs extends runtime.T
   resetTokens<T extends Prisma.Person$resetTokensArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$resetTokensArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$PasswordResetTokenPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   gameTasks<T extends Prisma.Person$gameTasksArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$gameTasksArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameTaskPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   gameOfficials<T extends Prisma.Person$gameOfficialsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$gameOfficialsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameOfficialPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  gameScorers<T extends Prisma.Person$gameScorersArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$gameScorersArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameScorerPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  gameSignatures<T extends Prisma.Person$gameSignaturesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$gameSignaturesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameSignaturePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  gameEventsEntered<T extends Prisma.Person$gameEventsEnteredArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$gameEventsEnteredArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameEventPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  gameCorrections<T extends Prisma.Person$gameCorrectionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$gameCorrectionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameCorrectionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   avatarReports<T extends Prisma.Person$avatarReportsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$avatarReportsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$AvatarReportPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   avatarReportsFiled<T extends Prisma.Person$avatarReportsFiledArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$avatarReportsFiledArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$AvatarReportPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   avatarReportsHandled<T extends Prisma.Person$avatarReportsHandledArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$avatarReportsHandledArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$AvatarReportPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
@@ -7677,6 +9296,7 @@ export interface PersonFieldRefs {
   readonly city: Prisma.FieldRef<"Person", 'String'>
   readonly region: Prisma.FieldRef<"Person", 'String'>
   readonly country: Prisma.FieldRef<"Person", 'String'>
+  readonly erasedAt: Prisma.FieldRef<"Person", 'DateTime'>
   readonly createdAt: Prisma.FieldRef<"Person", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"Person", 'DateTime'>
 }
@@ -8451,6 +10071,102 @@ export type Person$gameOfficialsArgs<ExtArgs extends runtime.Types.Extensions.In
   take?: number
   skip?: number
   distinct?: Prisma.GameOfficialScalarFieldEnum | Prisma.GameOfficialScalarFieldEnum[]
+}
+
+/**
+ * Person.gameScorers
+ */
+export type Person$gameScorersArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the GameScorer
+   */
+  select?: Prisma.GameScorerSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the GameScorer
+   */
+  omit?: Prisma.GameScorerOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.GameScorerInclude<ExtArgs> | null
+  where?: Prisma.GameScorerWhereInput
+  orderBy?: Prisma.GameScorerOrderByWithRelationInput | Prisma.GameScorerOrderByWithRelationInput[]
+  cursor?: Prisma.GameScorerWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.GameScorerScalarFieldEnum | Prisma.GameScorerScalarFieldEnum[]
+}
+
+/**
+ * Person.gameSignatures
+ */
+export type Person$gameSignaturesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the GameSignature
+   */
+  select?: Prisma.GameSignatureSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the GameSignature
+   */
+  omit?: Prisma.GameSignatureOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.GameSignatureInclude<ExtArgs> | null
+  where?: Prisma.GameSignatureWhereInput
+  orderBy?: Prisma.GameSignatureOrderByWithRelationInput | Prisma.GameSignatureOrderByWithRelationInput[]
+  cursor?: Prisma.GameSignatureWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.GameSignatureScalarFieldEnum | Prisma.GameSignatureScalarFieldEnum[]
+}
+
+/**
+ * Person.gameEventsEntered
+ */
+export type Person$gameEventsEnteredArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the GameEvent
+   */
+  select?: Prisma.GameEventSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the GameEvent
+   */
+  omit?: Prisma.GameEventOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.GameEventInclude<ExtArgs> | null
+  where?: Prisma.GameEventWhereInput
+  orderBy?: Prisma.GameEventOrderByWithRelationInput | Prisma.GameEventOrderByWithRelationInput[]
+  cursor?: Prisma.GameEventWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.GameEventScalarFieldEnum | Prisma.GameEventScalarFieldEnum[]
+}
+
+/**
+ * Person.gameCorrections
+ */
+export type Person$gameCorrectionsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the GameCorrection
+   */
+  select?: Prisma.GameCorrectionSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the GameCorrection
+   */
+  omit?: Prisma.GameCorrectionOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.GameCorrectionInclude<ExtArgs> | null
+  where?: Prisma.GameCorrectionWhereInput
+  orderBy?: Prisma.GameCorrectionOrderByWithRelationInput | Prisma.GameCorrectionOrderByWithRelationInput[]
+  cursor?: Prisma.GameCorrectionWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.GameCorrectionScalarFieldEnum | Prisma.GameCorrectionScalarFieldEnum[]
 }
 
 /**

@@ -97,6 +97,7 @@ export type ProcessCountAggregateOutputType = {
   toTeamId: number
   startedById: number
   forced: number
+  data: number
   createdAt: number
   completedAt: number
   _all: number
@@ -174,6 +175,7 @@ export type ProcessCountAggregateInputType = {
   toTeamId?: true
   startedById?: true
   forced?: true
+  data?: true
   createdAt?: true
   completedAt?: true
   _all?: true
@@ -278,6 +280,7 @@ export type ProcessGroupByOutputType = {
   toTeamId: number | null
   startedById: number | null
   forced: boolean
+  data: runtime.JsonValue | null
   createdAt: Date
   completedAt: Date | null
   _count: ProcessCountAggregateOutputType | null
@@ -318,6 +321,7 @@ export type ProcessWhereInput = {
   toTeamId?: Prisma.IntNullableFilter<"Process"> | number | null
   startedById?: Prisma.IntNullableFilter<"Process"> | number | null
   forced?: Prisma.BoolFilter<"Process"> | boolean
+  data?: Prisma.JsonNullableFilter<"Process">
   createdAt?: Prisma.DateTimeFilter<"Process"> | Date | string
   completedAt?: Prisma.DateTimeNullableFilter<"Process"> | Date | string | null
   person?: Prisma.XOR<Prisma.PersonScalarRelationFilter, Prisma.PersonWhereInput>
@@ -344,6 +348,7 @@ export type ProcessOrderByWithRelationInput = {
   toTeamId?: Prisma.SortOrderInput | Prisma.SortOrder
   startedById?: Prisma.SortOrderInput | Prisma.SortOrder
   forced?: Prisma.SortOrder
+  data?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   completedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   person?: Prisma.PersonOrderByWithRelationInput
@@ -373,6 +378,7 @@ export type ProcessWhereUniqueInput = Prisma.AtLeast<{
   toTeamId?: Prisma.IntNullableFilter<"Process"> | number | null
   startedById?: Prisma.IntNullableFilter<"Process"> | number | null
   forced?: Prisma.BoolFilter<"Process"> | boolean
+  data?: Prisma.JsonNullableFilter<"Process">
   createdAt?: Prisma.DateTimeFilter<"Process"> | Date | string
   completedAt?: Prisma.DateTimeNullableFilter<"Process"> | Date | string | null
   person?: Prisma.XOR<Prisma.PersonScalarRelationFilter, Prisma.PersonWhereInput>
@@ -399,6 +405,7 @@ export type ProcessOrderByWithAggregationInput = {
   toTeamId?: Prisma.SortOrderInput | Prisma.SortOrder
   startedById?: Prisma.SortOrderInput | Prisma.SortOrder
   forced?: Prisma.SortOrder
+  data?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   completedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.ProcessCountOrderByAggregateInput
@@ -424,6 +431,7 @@ export type ProcessScalarWhereWithAggregatesInput = {
   toTeamId?: Prisma.IntNullableWithAggregatesFilter<"Process"> | number | null
   startedById?: Prisma.IntNullableWithAggregatesFilter<"Process"> | number | null
   forced?: Prisma.BoolWithAggregatesFilter<"Process"> | boolean
+  data?: Prisma.JsonNullableWithAggregatesFilter<"Process">
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Process"> | Date | string
   completedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Process"> | Date | string | null
 }
@@ -432,6 +440,7 @@ export type ProcessCreateInput = {
   type: $Enums.ProcessType
   status?: $Enums.ProcessStatus
   forced?: boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   completedAt?: Date | string | null
   person: Prisma.PersonCreateNestedOneWithoutProcessesInput
@@ -458,6 +467,7 @@ export type ProcessUncheckedCreateInput = {
   toTeamId?: number | null
   startedById?: number | null
   forced?: boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   completedAt?: Date | string | null
   approvals?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutProcessInput
@@ -467,6 +477,7 @@ export type ProcessUpdateInput = {
   type?: Prisma.EnumProcessTypeFieldUpdateOperationsInput | $Enums.ProcessType
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
   forced?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   person?: Prisma.PersonUpdateOneRequiredWithoutProcessesNestedInput
@@ -493,6 +504,7 @@ export type ProcessUncheckedUpdateInput = {
   toTeamId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   startedById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   forced?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   approvals?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutProcessNestedInput
@@ -511,6 +523,7 @@ export type ProcessCreateManyInput = {
   toTeamId?: number | null
   startedById?: number | null
   forced?: boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   completedAt?: Date | string | null
 }
@@ -519,6 +532,7 @@ export type ProcessUpdateManyMutationInput = {
   type?: Prisma.EnumProcessTypeFieldUpdateOperationsInput | $Enums.ProcessType
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
   forced?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
@@ -536,6 +550,7 @@ export type ProcessUncheckedUpdateManyInput = {
   toTeamId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   startedById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   forced?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
@@ -563,6 +578,7 @@ export type ProcessCountOrderByAggregateInput = {
   toTeamId?: Prisma.SortOrder
   startedById?: Prisma.SortOrder
   forced?: Prisma.SortOrder
+  data?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   completedAt?: Prisma.SortOrder
 }
@@ -992,6 +1008,7 @@ export type ProcessCreateWithoutAssociationInput = {
   type: $Enums.ProcessType
   status?: $Enums.ProcessStatus
   forced?: boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   completedAt?: Date | string | null
   person: Prisma.PersonCreateNestedOneWithoutProcessesInput
@@ -1016,6 +1033,7 @@ export type ProcessUncheckedCreateWithoutAssociationInput = {
   toTeamId?: number | null
   startedById?: number | null
   forced?: boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   completedAt?: Date | string | null
   approvals?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutProcessInput
@@ -1063,6 +1081,7 @@ export type ProcessScalarWhereInput = {
   toTeamId?: Prisma.IntNullableFilter<"Process"> | number | null
   startedById?: Prisma.IntNullableFilter<"Process"> | number | null
   forced?: Prisma.BoolFilter<"Process"> | boolean
+  data?: Prisma.JsonNullableFilter<"Process">
   createdAt?: Prisma.DateTimeFilter<"Process"> | Date | string
   completedAt?: Prisma.DateTimeNullableFilter<"Process"> | Date | string | null
 }
@@ -1071,6 +1090,7 @@ export type ProcessCreateWithoutFromClubInput = {
   type: $Enums.ProcessType
   status?: $Enums.ProcessStatus
   forced?: boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   completedAt?: Date | string | null
   person: Prisma.PersonCreateNestedOneWithoutProcessesInput
@@ -1095,6 +1115,7 @@ export type ProcessUncheckedCreateWithoutFromClubInput = {
   toTeamId?: number | null
   startedById?: number | null
   forced?: boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   completedAt?: Date | string | null
   approvals?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutProcessInput
@@ -1114,6 +1135,7 @@ export type ProcessCreateWithoutToClubInput = {
   type: $Enums.ProcessType
   status?: $Enums.ProcessStatus
   forced?: boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   completedAt?: Date | string | null
   person: Prisma.PersonCreateNestedOneWithoutProcessesInput
@@ -1138,6 +1160,7 @@ export type ProcessUncheckedCreateWithoutToClubInput = {
   toTeamId?: number | null
   startedById?: number | null
   forced?: boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   completedAt?: Date | string | null
   approvals?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutProcessInput
@@ -1189,6 +1212,7 @@ export type ProcessCreateWithoutFromTeamInput = {
   type: $Enums.ProcessType
   status?: $Enums.ProcessStatus
   forced?: boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   completedAt?: Date | string | null
   person: Prisma.PersonCreateNestedOneWithoutProcessesInput
@@ -1213,6 +1237,7 @@ export type ProcessUncheckedCreateWithoutFromTeamInput = {
   toTeamId?: number | null
   startedById?: number | null
   forced?: boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   completedAt?: Date | string | null
   approvals?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutProcessInput
@@ -1232,6 +1257,7 @@ export type ProcessCreateWithoutToTeamInput = {
   type: $Enums.ProcessType
   status?: $Enums.ProcessStatus
   forced?: boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   completedAt?: Date | string | null
   person: Prisma.PersonCreateNestedOneWithoutProcessesInput
@@ -1256,6 +1282,7 @@ export type ProcessUncheckedCreateWithoutToTeamInput = {
   toClubId?: number | null
   startedById?: number | null
   forced?: boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   completedAt?: Date | string | null
   approvals?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutProcessInput
@@ -1307,6 +1334,7 @@ export type ProcessCreateWithoutPersonInput = {
   type: $Enums.ProcessType
   status?: $Enums.ProcessStatus
   forced?: boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   completedAt?: Date | string | null
   membership?: Prisma.MembershipCreateNestedOneWithoutProcessesInput
@@ -1331,6 +1359,7 @@ export type ProcessUncheckedCreateWithoutPersonInput = {
   toTeamId?: number | null
   startedById?: number | null
   forced?: boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   completedAt?: Date | string | null
   approvals?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutProcessInput
@@ -1350,6 +1379,7 @@ export type ProcessCreateWithoutStartedByInput = {
   type: $Enums.ProcessType
   status?: $Enums.ProcessStatus
   forced?: boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   completedAt?: Date | string | null
   person: Prisma.PersonCreateNestedOneWithoutProcessesInput
@@ -1374,6 +1404,7 @@ export type ProcessUncheckedCreateWithoutStartedByInput = {
   toClubId?: number | null
   toTeamId?: number | null
   forced?: boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   completedAt?: Date | string | null
   approvals?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutProcessInput
@@ -1425,6 +1456,7 @@ export type ProcessCreateWithoutMembershipInput = {
   type: $Enums.ProcessType
   status?: $Enums.ProcessStatus
   forced?: boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   completedAt?: Date | string | null
   person: Prisma.PersonCreateNestedOneWithoutProcessesInput
@@ -1449,6 +1481,7 @@ export type ProcessUncheckedCreateWithoutMembershipInput = {
   toTeamId?: number | null
   startedById?: number | null
   forced?: boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   completedAt?: Date | string | null
   approvals?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutProcessInput
@@ -1484,6 +1517,7 @@ export type ProcessCreateWithoutApprovalsInput = {
   type: $Enums.ProcessType
   status?: $Enums.ProcessStatus
   forced?: boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   completedAt?: Date | string | null
   person: Prisma.PersonCreateNestedOneWithoutProcessesInput
@@ -1509,6 +1543,7 @@ export type ProcessUncheckedCreateWithoutApprovalsInput = {
   toTeamId?: number | null
   startedById?: number | null
   forced?: boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   completedAt?: Date | string | null
 }
@@ -1533,6 +1568,7 @@ export type ProcessUpdateWithoutApprovalsInput = {
   type?: Prisma.EnumProcessTypeFieldUpdateOperationsInput | $Enums.ProcessType
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
   forced?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   person?: Prisma.PersonUpdateOneRequiredWithoutProcessesNestedInput
@@ -1558,6 +1594,7 @@ export type ProcessUncheckedUpdateWithoutApprovalsInput = {
   toTeamId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   startedById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   forced?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
@@ -1574,6 +1611,7 @@ export type ProcessCreateManyAssociationInput = {
   toTeamId?: number | null
   startedById?: number | null
   forced?: boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   completedAt?: Date | string | null
 }
@@ -1582,6 +1620,7 @@ export type ProcessUpdateWithoutAssociationInput = {
   type?: Prisma.EnumProcessTypeFieldUpdateOperationsInput | $Enums.ProcessType
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
   forced?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   person?: Prisma.PersonUpdateOneRequiredWithoutProcessesNestedInput
@@ -1606,6 +1645,7 @@ export type ProcessUncheckedUpdateWithoutAssociationInput = {
   toTeamId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   startedById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   forced?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   approvals?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutProcessNestedInput
@@ -1623,6 +1663,7 @@ export type ProcessUncheckedUpdateManyWithoutAssociationInput = {
   toTeamId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   startedById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   forced?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
@@ -1639,6 +1680,7 @@ export type ProcessCreateManyFromClubInput = {
   toTeamId?: number | null
   startedById?: number | null
   forced?: boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   completedAt?: Date | string | null
 }
@@ -1655,6 +1697,7 @@ export type ProcessCreateManyToClubInput = {
   toTeamId?: number | null
   startedById?: number | null
   forced?: boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   completedAt?: Date | string | null
 }
@@ -1663,6 +1706,7 @@ export type ProcessUpdateWithoutFromClubInput = {
   type?: Prisma.EnumProcessTypeFieldUpdateOperationsInput | $Enums.ProcessType
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
   forced?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   person?: Prisma.PersonUpdateOneRequiredWithoutProcessesNestedInput
@@ -1687,6 +1731,7 @@ export type ProcessUncheckedUpdateWithoutFromClubInput = {
   toTeamId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   startedById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   forced?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   approvals?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutProcessNestedInput
@@ -1704,6 +1749,7 @@ export type ProcessUncheckedUpdateManyWithoutFromClubInput = {
   toTeamId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   startedById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   forced?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
@@ -1712,6 +1758,7 @@ export type ProcessUpdateWithoutToClubInput = {
   type?: Prisma.EnumProcessTypeFieldUpdateOperationsInput | $Enums.ProcessType
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
   forced?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   person?: Prisma.PersonUpdateOneRequiredWithoutProcessesNestedInput
@@ -1736,6 +1783,7 @@ export type ProcessUncheckedUpdateWithoutToClubInput = {
   toTeamId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   startedById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   forced?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   approvals?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutProcessNestedInput
@@ -1753,6 +1801,7 @@ export type ProcessUncheckedUpdateManyWithoutToClubInput = {
   toTeamId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   startedById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   forced?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
@@ -1769,6 +1818,7 @@ export type ProcessCreateManyFromTeamInput = {
   toTeamId?: number | null
   startedById?: number | null
   forced?: boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   completedAt?: Date | string | null
 }
@@ -1785,6 +1835,7 @@ export type ProcessCreateManyToTeamInput = {
   toClubId?: number | null
   startedById?: number | null
   forced?: boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   completedAt?: Date | string | null
 }
@@ -1793,6 +1844,7 @@ export type ProcessUpdateWithoutFromTeamInput = {
   type?: Prisma.EnumProcessTypeFieldUpdateOperationsInput | $Enums.ProcessType
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
   forced?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   person?: Prisma.PersonUpdateOneRequiredWithoutProcessesNestedInput
@@ -1817,6 +1869,7 @@ export type ProcessUncheckedUpdateWithoutFromTeamInput = {
   toTeamId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   startedById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   forced?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   approvals?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutProcessNestedInput
@@ -1834,6 +1887,7 @@ export type ProcessUncheckedUpdateManyWithoutFromTeamInput = {
   toTeamId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   startedById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   forced?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
@@ -1842,6 +1896,7 @@ export type ProcessUpdateWithoutToTeamInput = {
   type?: Prisma.EnumProcessTypeFieldUpdateOperationsInput | $Enums.ProcessType
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
   forced?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   person?: Prisma.PersonUpdateOneRequiredWithoutProcessesNestedInput
@@ -1866,6 +1921,7 @@ export type ProcessUncheckedUpdateWithoutToTeamInput = {
   toClubId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   startedById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   forced?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   approvals?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutProcessNestedInput
@@ -1883,6 +1939,7 @@ export type ProcessUncheckedUpdateManyWithoutToTeamInput = {
   toClubId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   startedById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   forced?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
@@ -1899,6 +1956,7 @@ export type ProcessCreateManyPersonInput = {
   toTeamId?: number | null
   startedById?: number | null
   forced?: boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   completedAt?: Date | string | null
 }
@@ -1915,6 +1973,7 @@ export type ProcessCreateManyStartedByInput = {
   toClubId?: number | null
   toTeamId?: number | null
   forced?: boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   completedAt?: Date | string | null
 }
@@ -1923,6 +1982,7 @@ export type ProcessUpdateWithoutPersonInput = {
   type?: Prisma.EnumProcessTypeFieldUpdateOperationsInput | $Enums.ProcessType
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
   forced?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   membership?: Prisma.MembershipUpdateOneWithoutProcessesNestedInput
@@ -1947,6 +2007,7 @@ export type ProcessUncheckedUpdateWithoutPersonInput = {
   toTeamId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   startedById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   forced?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   approvals?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutProcessNestedInput
@@ -1964,6 +2025,7 @@ export type ProcessUncheckedUpdateManyWithoutPersonInput = {
   toTeamId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   startedById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   forced?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
@@ -1972,6 +2034,7 @@ export type ProcessUpdateWithoutStartedByInput = {
   type?: Prisma.EnumProcessTypeFieldUpdateOperationsInput | $Enums.ProcessType
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
   forced?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   person?: Prisma.PersonUpdateOneRequiredWithoutProcessesNestedInput
@@ -1996,6 +2059,7 @@ export type ProcessUncheckedUpdateWithoutStartedByInput = {
   toClubId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   toTeamId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   forced?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   approvals?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutProcessNestedInput
@@ -2013,6 +2077,7 @@ export type ProcessUncheckedUpdateManyWithoutStartedByInput = {
   toClubId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   toTeamId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   forced?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
@@ -2029,6 +2094,7 @@ export type ProcessCreateManyMembershipInput = {
   toTeamId?: number | null
   startedById?: number | null
   forced?: boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   completedAt?: Date | string | null
 }
@@ -2037,6 +2103,7 @@ export type ProcessUpdateWithoutMembershipInput = {
   type?: Prisma.EnumProcessTypeFieldUpdateOperationsInput | $Enums.ProcessType
   status?: Prisma.EnumProcessStatusFieldUpdateOperationsInput | $Enums.ProcessStatus
   forced?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   person?: Prisma.PersonUpdateOneRequiredWithoutProcessesNestedInput
@@ -2061,6 +2128,7 @@ export type ProcessUncheckedUpdateWithoutMembershipInput = {
   toTeamId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   startedById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   forced?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   approvals?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutProcessNestedInput
@@ -2078,6 +2146,7 @@ export type ProcessUncheckedUpdateManyWithoutMembershipInput = {
   toTeamId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   startedById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   forced?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  data?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
@@ -2126,6 +2195,7 @@ export type ProcessSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   toTeamId?: boolean
   startedById?: boolean
   forced?: boolean
+  data?: boolean
   createdAt?: boolean
   completedAt?: boolean
   person?: boolean | Prisma.PersonDefaultArgs<ExtArgs>
@@ -2153,6 +2223,7 @@ export type ProcessSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Exten
   toTeamId?: boolean
   startedById?: boolean
   forced?: boolean
+  data?: boolean
   createdAt?: boolean
   completedAt?: boolean
   person?: boolean | Prisma.PersonDefaultArgs<ExtArgs>
@@ -2178,6 +2249,7 @@ export type ProcessSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Exten
   toTeamId?: boolean
   startedById?: boolean
   forced?: boolean
+  data?: boolean
   createdAt?: boolean
   completedAt?: boolean
   person?: boolean | Prisma.PersonDefaultArgs<ExtArgs>
@@ -2203,11 +2275,12 @@ export type ProcessSelectScalar = {
   toTeamId?: boolean
   startedById?: boolean
   forced?: boolean
+  data?: boolean
   createdAt?: boolean
   completedAt?: boolean
 }
 
-export type ProcessOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "type" | "status" | "personId" | "membershipId" | "associationId" | "fromClubId" | "fromTeamId" | "toClubId" | "toTeamId" | "startedById" | "forced" | "createdAt" | "completedAt", ExtArgs["result"]["process"]>
+export type ProcessOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "type" | "status" | "personId" | "membershipId" | "associationId" | "fromClubId" | "fromTeamId" | "toClubId" | "toTeamId" | "startedById" | "forced" | "data" | "createdAt" | "completedAt", ExtArgs["result"]["process"]>
 export type ProcessInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   person?: boolean | Prisma.PersonDefaultArgs<ExtArgs>
   membership?: boolean | Prisma.Process$membershipArgs<ExtArgs>
@@ -2267,6 +2340,10 @@ export type $ProcessPayload<ExtArgs extends runtime.Types.Extensions.InternalArg
     toTeamId: number | null
     startedById: number | null
     forced: boolean
+    /**
+     * What a privacy request asks for (rectify: { old, new, note }; erase: { note }); null for the membership processes.
+     */
+    data: runtime.JsonValue | null
     createdAt: Date
     completedAt: Date | null
   }, ExtArgs["result"]["process"]>
@@ -2713,6 +2790,7 @@ export interface ProcessFieldRefs {
   readonly toTeamId: Prisma.FieldRef<"Process", 'Int'>
   readonly startedById: Prisma.FieldRef<"Process", 'Int'>
   readonly forced: Prisma.FieldRef<"Process", 'Boolean'>
+  readonly data: Prisma.FieldRef<"Process", 'Json'>
   readonly createdAt: Prisma.FieldRef<"Process", 'DateTime'>
   readonly completedAt: Prisma.FieldRef<"Process", 'DateTime'>
 }

@@ -1,0 +1,248 @@
+// The live score sheet of a game (docs/product.md#score-sheet): line-ups with eligibility flags, the game clock,
+// events entered at the table (each with an idempotency key made on the phone), signatures with the signature PIN,
+// and an association admin's corrections of a locked sheet.
+import { z } from 'zod';
+import { PLAYER_POSITIONS } from '../constants';
+import { BodyId, PathId } from './ids';
+
+const IsoTime = z.string().describe('ISO 8601 date and time');
+const Reason = z.string().trim().min(1, 'required').max(300, 'tooLong');
+const Jersey = z
+  .string()
+  .trim()
+  .regex(/^\d{1,3}$/, 'invalidJersey');
+/** A signature PIN as typed (4 to 12 digits); checked against the signer's stored hash. */
+const Pin = z.string().regex(/^\d{4,12}$/, 'invalidPin');
+
+export const SIDES = ['home', 'away'] as const;
+export const Side = z.enum(SIDES);
+export type SideName = z.infer<typeof Side>;
+
+
+/**
+ * Why a player on a line-up may not be eligible (warnings, not blocks: docs/product.md#score-sheet). `not_team_member`:
+ * no current membership in the team; `alumni`; `retirement_pending` / `switch_pending`: an open retire or move process;
+ * `duplicate_jersey`: another player of the line-up wears the number; `missing_licence`: the competition's required
+ * licence is not valid on game day.
+ */
+export const ELIGIBILITY_FLAGS = [
+  'not_team_member',
+  'alumni',
+  'retirement_pending',
+  'switch_pending',
+  'duplicate_jersey',
+  'missing_licence',
+] as const;
+export const EligibilityFlag = z.enum(ELIGIBILITY_FLAGS);
+export type EligibilityFlagName = z.infer<typeof EligibilityFlag>;
+
+export const ScoreSheetParams = z.strictObject({ id: PathId });
+export const LineupParams = z.strictObject({ id: PathId, side: Side });
+export const SheetEventParams = z.strictObject({ id: PathId, event: PathId });
+
+/** PUT /games/{id}/lineups/{side}: the whole line-up of one team for this game. */
+export const LineupInput = z.strictObject({
+  players: z
+    .array(
+      z.strictObject({
+        membership_id: BodyId,
+        jersey_number: Jersey.nullable().default(null),
+        position: z.enum(PLAYER_POSITIONS).nullable().default(null),
+      }),
+    )
+    .max(60, 'tooMany'),
+});
+export type LineupInput = z.infer<typeof LineupInput>;
+
+/** A signature: the signer's PIN (POST .../confirm for a line-up, POST /games/{id}/sign for a referee). */
+export const SignInput = z.strictObject({ pin: Pin });
+export type SignInput = z.infer<typeof SignInput>;
+
+/** POST /games/{id}/start. */
+export const StartInput = z.strictObject({});
+
+/** PUT /games/{id}/clock: the game clock as the phone keeps it (last write wins). */
+export const ClockInput = z.strictObject({
+  /** The period being played, 1-based. */
+  period: z.int().min(1).max(20),
+  /** Seconds of game time since the game's start when this state was taken. */
+  seconds: z.int().min(0).max(86_400),
+  running: z.boolean(),
+});
+export type ClockInput = z.infer<typeof ClockInput>;
+
+/** POST /games/{id}/finish. */
+export const FinishInput = z.strictObject({
+  /** Seconds of play; default: the game clock. */
+  duration: z.int().min(0).max(86_400).nullable().default(null),
+});
+export type FinishInput = z.infer<typeof FinishInput>;
+
+export const SHEET_EVENT_TYPES = ['goal', 'foul', 'timeout', 'break'] as const;
+
+/** The fields of an event as entered at the table; a correction (PUT) sends them again. */
+const EventFields = {
+  type: z.enum(SHEET_EVENT_TYPES),
+  /** Seconds of game time since the start (the game clock). */
+  event_time: z.int().min(0).max(86_400),
+  period: z.int().min(1).max(20),
+  /** The team the event is for; required for goals, fouls and timeouts, null for a break. */
+  side: Side.nullable().default(null),
+  /** The scorer or the fouling player: a membership on that side's line-up (422 PlayerNotInLineup otherwise). */
+  membership_id: BodyId.nullable().default(null),
+  /** A goal's assist, on the same line-up. */
+  assist_membership_id: BodyId.nullable().default(null),
+  /** A foul's penalty: one of the competition's penalty types (its kind and seconds are taken from it). */
+  penalty_type_id: BodyId.nullable().default(null),
+  /** Required when the sheet is locked: an association admin's correction says why (409 SheetLocked otherwise). */
+  reason: Reason.nullable().default(null),
+};
+
+/** POST /games/{id}/events: a new event. The key is made on the phone; posting it again answers the stored event. */
+export const EventInput = z.strictObject({ idempotency_key: z.uuid(), ...EventFields });
+export type EventInput = z.infer<typeof EventInput>;
+
+/** PUT /games/{id}/events/{event}: correct an event (recorded with who and when in the history). */
+export const EventCorrection = z.strictObject(EventFields);
+export type EventCorrection = z.infer<typeof EventCorrection>;
+
+/** DELETE /games/{id}/events/{event}: undo; on a locked sheet the admin's reason. */
+export const UndoQuery = z.strictObject({ reason: Reason.optional() });
+export type UndoQuery = z.infer<typeof UndoQuery>;
+
+/** PUT /games/{id}/scorers: the persons named to keep this game's score sheet. */
+export const ScorersInput = z.strictObject({ person_ids: z.array(BodyId).max(10, 'tooMany') });
+export type ScorersInput = z.infer<typeof ScorersInput>;
+
+export const LineupPlayer = z.strictObject({
+  membership_id: z.int(),
+  person_id: z.int(),
+  name: z.string(),
+  jersey_number: z.string().nullable(),
+  position: z.enum(PLAYER_POSITIONS).nullable(),
+  flags: z.array(EligibilityFlag),
+});
+export type LineupPlayerDTO = z.infer<typeof LineupPlayer>;
+
+export const Signature = z.strictObject({
+  role: z.enum(['home_manager', 'away_manager', 'referee']),
+  person_id: z.int().nullable(),
+  name: z.string(),
+  signed_at: IsoTime,
+});
+export type SignatureDTO = z.infer<typeof Signature>;
+
+export const SheetLineup = z.strictObject({
+  team: z.strictObject({ id: z.int(), name: z.string(), club_id: z.int() }),
+  /** False while the line-up is the team's current memberships, not yet saved for this game. */
+  saved: z.boolean(),
+  players: z.array(LineupPlayer),
+  confirmation: Signature.nullable(),
+});
+export type SheetLineupDTO = z.infer<typeof SheetLineup>;
+
+export const SheetEvent = z.strictObject({
+  id: z.int(),
+  idempotency_key: z.string().nullable(),
+  type: z.enum(SHEET_EVENT_TYPES),
+  event_time: z.int(),
+  period: z.int().nullable(),
+  side: Side.nullable(),
+  membership_id: z.int().nullable(),
+  player_name: z.string().nullable(),
+  jersey_number: z.string().nullable(),
+  assist_membership_id: z.int().nullable(),
+  assist_name: z.string().nullable(),
+  penalty_type_id: z.int().nullable(),
+  foul_kind: z.enum(['technical', 'personal']).nullable(),
+  penalty_seconds: z.int().nullable(),
+  created_at: IsoTime,
+  created_by: z.string().nullable(),
+  /** Set when the event was corrected after it was entered. */
+  updated_at: IsoTime.nullable(),
+});
+export type SheetEventDTO = z.infer<typeof SheetEvent>;
+
+export const Correction = z.strictObject({
+  id: z.int(),
+  reason: z.string(),
+  by: z.string().nullable(),
+  created_at: IsoTime,
+  /** What changed, e.g. { action: 'event.update', before: {...}, after: {...} }. */
+  change: z.record(z.string(), z.unknown()),
+});
+export type CorrectionDTO = z.infer<typeof Correction>;
+
+export const Clock = z.strictObject({
+  period: z.int(),
+  /** Seconds of game time at the last stop (or at running_since). */
+  seconds: z.int(),
+  /** Since when the clock runs; null while it is stopped. */
+  running_since: IsoTime.nullable(),
+});
+export type ClockDTO = z.infer<typeof Clock>;
+
+/** What the caller may do on this sheet now. */
+export const SheetRights = z.strictObject({
+  score: z.boolean(),
+  edit_home_lineup: z.boolean(),
+  edit_away_lineup: z.boolean(),
+  confirm_home_lineup: z.boolean(),
+  confirm_away_lineup: z.boolean(),
+  sign_as_referee: z.boolean(),
+  /** An association admin: may correct a locked sheet with a reason. */
+  correct_locked: z.boolean(),
+  name_scorers: z.boolean(),
+});
+export type SheetRightsDTO = z.infer<typeof SheetRights>;
+
+/** GET /games/{id}/sheet: everything the table needs, in one answer. */
+export const ScoreSheet = z.strictObject({
+  game: z.strictObject({
+    id: z.int(),
+    number: z.int(),
+    kickoff_time: IsoTime,
+    status: z.enum(['scheduled', 'postponed', 'cancelled']),
+    location: z.string().nullable(),
+    competition: z.strictObject({
+      id: z.int(),
+      name: z.string(),
+      period_count: z.int(),
+      period_seconds: z.int(),
+    }),
+    started_at: IsoTime.nullable(),
+    finished_at: IsoTime.nullable(),
+    duration: z.int().nullable(),
+    locked_at: IsoTime.nullable(),
+    home_score: z.int(),
+    away_score: z.int(),
+  }),
+  clock: Clock,
+  penalty_types: z.array(
+    z.strictObject({
+      id: z.int(),
+      foul_kind: z.enum(['technical', 'personal']),
+      name: z.string(),
+      seconds: z.int(),
+    }),
+  ),
+  home: SheetLineup,
+  away: SheetLineup,
+  events: z.array(SheetEvent),
+  referees: z.array(z.strictObject({ person_id: z.int(), name: z.string(), signed_at: IsoTime.nullable() })),
+  scorers: z.array(z.strictObject({ person_id: z.int(), name: z.string() })),
+  signatures: z.array(Signature),
+  corrections: z.array(Correction),
+  rights: SheetRights,
+});
+export type ScoreSheetDTO = z.infer<typeof ScoreSheet>;
+
+/** GET /games/{id}/lineups/{side}/candidates: who may be added (memberships of the team's club in its sport). */
+export const LineupCandidate = z.strictObject({
+  membership_id: z.int(),
+  person_id: z.int(),
+  name: z.string(),
+  team_name: z.string().nullable(),
+  jersey_number: z.string().nullable(),
+});
+export type LineupCandidateDTO = z.infer<typeof LineupCandidate>;
