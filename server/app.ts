@@ -35,6 +35,7 @@ import { gameTasksRoutes } from './routes/game-tasks/router';
 import { competitionGroupsRoutes, competitionsRoutes, seasonsRoutes } from './routes/competitions/router';
 import { gamesRoutes } from './routes/games/router';
 import { gameOfficialsRoutes } from './routes/game-officials/router';
+import { scoreSheetRoutes } from './routes/score-sheet/router';
 import { statsRoutes } from './routes/stats/router';
 import { termsRoutes } from './routes/terms/router';
 import { processesRoutes } from './routes/processes/router';
@@ -129,6 +130,7 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
     ...gamesRoutes(),
     ...gamesImportRoutes(),
     ...gameOfficialsRoutes(),
+    ...scoreSheetRoutes(),
     ...openApiRoutes(),
     ...adminRoutes(),
     ...processesRoutes(),
