@@ -104,6 +104,8 @@ export const ERROR_STATUS = {
   TeamHasGames: 409,
   /** Removing a group that has games. */
   GroupInUse: 409,
+  /** The score sheet document of a game that is not finished yet. */
+  GameNotFinished: 409,
   TooManyRequests: 429,
   InternalServerError: 500,
   /** PostgreSQL cannot be reached (restart, failover, network): fail fast, the client may retry shortly. */
