@@ -106,6 +106,14 @@ export const ERROR_STATUS = {
   GroupInUse: 409,
   /** The score sheet document of a game that is not finished yet. */
   GameNotFinished: 409,
+  /** A finished game's line-ups and events change only as a correction (docs/product.md#score-sheet). */
+  GameFinished: 409,
+  /** Every required signature is in: only an association admin corrects, with a reason. */
+  SheetLocked: 409,
+  /** A signature with a PIN that is not the signer's (rate limited like passwords). */
+  InvalidPin: 401,
+  /** The signer has no signature PIN yet: they set it in their profile. */
+  NoSignaturePin: 409,
   TooManyRequests: 429,
   InternalServerError: 500,
   /** PostgreSQL cannot be reached (restart, failover, network): fail fast, the client may retry shortly. */
