@@ -37,6 +37,10 @@ describe('reactionTo', () => {
     expect(reactionTo(error(401, 'InvalidPassword'))).toEqual({ to: '/login', toast: 'errors:InvalidPassword' });
   });
 
+  it('keeps the signer on the page after a wrong signature PIN (InvalidPin)', () => {
+    expect(reactionTo(error(401, 'InvalidPin'))).toEqual({ toast: 'errors:InvalidPin' });
+  });
+
   it('sends any other 401 to /login asking to sign in again', () => {
     expect(reactionTo(error(401, 'NotSignedIn'))).toEqual({ to: '/login', toast: 'errors:signInAgain' });
     expect(reactionTo(error(401, 'PasswordNeedReset'))).toEqual({ to: '/login', toast: 'errors:signInAgain' });

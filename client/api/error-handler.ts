@@ -24,6 +24,8 @@ export function errorText(error: ApiError): string {
 export function reactionTo(error: ApiError): ErrorReaction {
   const { status, code } = error;
   if (INPUT_ERROR_STATUSES.has(status)) return { toast: errorText(error) };
+  // A wrong signature PIN is about the input, not the session: the signer stays and types it again.
+  if (status === 401 && code === 'InvalidPin') return { toast: errorText(error) };
   if (status === 401) {
     if (code === 'PasswordNeedReset' && error.token) {
       return { to: `/password/reset/${encodeURIComponent(error.token)}?policyMismatch=1` };
