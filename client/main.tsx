@@ -1,4 +1,5 @@
-// Entry point: styles, translations, then the app.
+// Entry point: zod's settings (before any schema exists), styles, translations, then the app.
+import './zod-config';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { i18nReady } from './i18n';

@@ -2,12 +2,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
+import { portalIcons } from './build/icons';
 
 const clientDir = import.meta.dirname;
 
 export default defineConfig({
   root: clientDir,
-  plugins: [react()],
+  plugins: [react(), portalIcons()],
   build: {
     // DIST_DIR: a build of its own (parallel e2e runs); the server then serves DIST_DIR/client.
     outDir: path.resolve(process.env.DIST_DIR ?? path.resolve(clientDir, '..', 'dist'), 'client'),

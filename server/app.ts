@@ -36,6 +36,7 @@ import { competitionGroupsRoutes, competitionsRoutes, seasonsRoutes } from './ro
 import { gamesRoutes } from './routes/games/router';
 import { gameOfficialsRoutes } from './routes/game-officials/router';
 import { scoreSheetRoutes } from './routes/score-sheet/router';
+import { siteRouter } from './routes/site/router';
 import { statsRoutes } from './routes/stats/router';
 import { termsRoutes } from './routes/terms/router';
 import { processesRoutes } from './routes/processes/router';
@@ -154,6 +155,7 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
   app.use('/api', externalAppLinks);
   app.use('/api', api);
 
+  app.use(siteRouter(config));
   if (clientDir && fs.existsSync(path.join(clientDir, 'index.html'))) {
     app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
     app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
