@@ -114,6 +114,16 @@ export const ERROR_STATUS = {
   InvalidPin: 401,
   /** The signer has no signature PIN yet: they set it in their profile. */
   NoSignaturePin: 409,
+  /** An event, clock or finish before the game's start. */
+  GameNotStarted: 409,
+  /** A referee signs a score sheet only once. */
+  AlreadySigned: 409,
+  /** The scorer or fouling player is not on that side's line-up for the game. */
+  PlayerNotInLineup: 422,
+  /** A goal's assist is not on the scorer's line-up. */
+  AssistNotInLineup: 422,
+  /** A foul's penalty is not one of the competition's penalty types. */
+  UnknownPenaltyType: 422,
   TooManyRequests: 429,
   InternalServerError: 500,
   /** PostgreSQL cannot be reached (restart, failover, network): fail fast, the client may retry shortly. */
