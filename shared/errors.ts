@@ -118,6 +118,8 @@ export const ERROR_STATUS = {
   GameNotStarted: 409,
   /** A referee signs a score sheet only once. */
   AlreadySigned: 409,
+  /** A line-up player who is not a member of the team's club in the game's sport, or on the other side's line-up. */
+  NotALineupCandidate: 422,
   /** The scorer or fouling player is not on that side's line-up for the game. */
   PlayerNotInLineup: 422,
   /** A goal's assist is not on the scorer's line-up. */
