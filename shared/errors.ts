@@ -120,6 +120,10 @@ export const ERROR_STATUS = {
   AlreadySigned: 409,
   /** A line-up player who is not a member of the team's club in the game's sport, or on the other side's line-up. */
   NotALineupCandidate: 422,
+  /** A person named (a game's scorer) who is not a person of the portal. */
+  UnknownPerson: 422,
+  /** A line-up player who is not a member of the team's club in the game's sport, or on the other side's line-up. */
+  NotALineupCandidate: 422,
   /** The scorer or fouling player is not on that side's line-up for the game. */
   PlayerNotInLineup: 422,
   /** A goal's assist is not on the scorer's line-up. */
