@@ -34,6 +34,10 @@ export const ERROR_STATUS = {
   EmailAlreadyTaken: 409,
   /** A membership already has an open process (club switch, alumni, retirement); one at a time. */
   ProcessAlreadyOpen: 409,
+  /** A privacy request (rectify, erase) while another process of the person is still open: one at a time. */
+  OpenProcess: 409,
+  /** A rectify request whose values are all the current ones. */
+  NothingToChange: 400,
   /** The person already plays this sport in the club or the association. */
   SportAlreadyPlayed: 409,
   /** The team (or club) does not take this person: not joinable, gender or age class. */
@@ -114,16 +118,14 @@ export const ERROR_STATUS = {
   InvalidPin: 401,
   /** The signer has no signature PIN yet: they set it in their profile. */
   NoSignaturePin: 409,
-  /** An event, clock or finish before the game's start. */
-  GameNotStarted: 409,
-  /** A referee signs a score sheet only once. */
-  AlreadySigned: 409,
   /** A line-up player who is not a member of the team's club in the game's sport, or on the other side's line-up. */
   NotALineupCandidate: 422,
   /** A person named (a game's scorer) who is not a person of the portal. */
   UnknownPerson: 422,
-  /** A line-up player who is not a member of the team's club in the game's sport, or on the other side's line-up. */
-  NotALineupCandidate: 422,
+  /** An event, clock or finish before the game's start. */
+  GameNotStarted: 409,
+  /** A referee signs a score sheet only once. */
+  AlreadySigned: 409,
   /** The scorer or fouling player is not on that side's line-up for the game. */
   PlayerNotInLineup: 422,
   /** A goal's assist is not on the scorer's line-up. */

@@ -19,6 +19,7 @@ import * as membershipSchemas from '../../shared/schemas/memberships';
 import * as personSchemas from '../../shared/schemas/persons';
 import * as playerSchemas from '../../shared/schemas/players';
 import * as processSchemas from '../../shared/schemas/processes';
+import * as privacySchemas from '../../shared/schemas/privacy';
 import * as refereeSchemas from '../../shared/schemas/referees';
 import * as registrationSchemas from '../../shared/schemas/registration';
 import * as selfSchemas from '../../shared/schemas/self';
@@ -88,6 +89,7 @@ function schemaNames(): Map<z.ZodType, string> {
     personSchemas,
     playerSchemas,
     processSchemas,
+    privacySchemas,
     refereeSchemas,
     registrationSchemas,
     selfSchemas,

@@ -18,6 +18,9 @@ function presentSports({ rows, totals }: SportCountRows): DashboardSportDTO[] {
   return [...sports.values()].sort((a, b) => b.total - a.total);
 }
 
+/** Whole days since `from` (a request of today is 0 days old). */
+const ageInDays = (from: Date, now: Date) => Math.max(0, Math.floor((now.getTime() - from.getTime()) / 86_400_000));
+
 const isoDay = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 10) : null);
 
 function presentLicenseUsage(u: LicenseUsageRows): LicenseUsageDTO {
@@ -39,6 +42,16 @@ export function presentDashboard(d: DashboardRows): DashboardDTO {
       without_team: d.counts.withoutTeam,
     },
     avatar_reports: d.avatarReports,
+    privacy_requests: {
+      count: d.privacyRequests.count,
+      items: d.privacyRequests.rows.map((r) => ({
+        id: r.id,
+        type: r.type,
+        person: r.person,
+        created_at: r.createdAt.toISOString(),
+        age_days: ageInDays(r.createdAt, d.now),
+      })),
+    },
     sports: presentSports(d.sports),
     license_usage: d.licenseUsage?.map(presentLicenseUsage) ?? null,
     international_teams: d.internationalTeams.map((t) => ({

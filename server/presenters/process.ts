@@ -1,6 +1,6 @@
 // A process as the admin area shows it (docs/product.md#processes-and-approvals): person, meta with the viewer's rights, and the
 // required approvals with approver group, context, caption, state and who gave them. Field by field.
-import type { ProcessApprovalDTO, ProcessDTO } from '../../shared/schemas/processes';
+import type { ProcessApprovalDTO, ProcessChangeDTO, ProcessDTO } from '../../shared/schemas/processes';
 import type { Prisma } from '../db/generated/client';
 import { APPROVER_NAMES, isOwnProcess, mayForce, mayGive, mayWithdraw } from '../policies/processes';
 import type { Access } from '../services/access';
@@ -18,6 +18,7 @@ export const PROCESS_SELECT = {
   completedAt: true,
   associationId: true,
   startedById: true,
+  data: true,
   person: { select: { id: true, firstname: true, lastname: true, gender: true, avatarId: true, avatarHidden: true } },
   startedBy: personRef,
   association: ref,
@@ -46,6 +47,23 @@ export type ProcessRow = Prisma.ProcessGetPayload<{ select: typeof PROCESS_SELEC
 type ApprovalRow = ProcessRow['approvals'][number];
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+const CHANGE_FIELDS = ['firstname', 'lastname', 'email'] as const;
+type Names = Partial<Record<(typeof CHANGE_FIELDS)[number], string | null>>;
+
+/**
+ * What a privacy request holds in processes.data (rectify { old, new, note }, erase { note }): the changed fields,
+ * old and new side by side, and the member's note. Other processes have none.
+ */
+export function privacyDataOf(data: unknown): { changes: ProcessChangeDTO[]; note: string | null } {
+  const d = (data && typeof data === 'object' ? data : {}) as { old?: Names; new?: Names; note?: unknown };
+  const changes: ProcessChangeDTO[] = [];
+  for (const field of CHANGE_FIELDS) {
+    const next = d.new?.[field];
+    if (typeof next === 'string') changes.push({ field, old: d.old?.[field] ?? null, new: next });
+  }
+  return { changes, note: typeof d.note === 'string' ? d.note : null };
+}
 
 function presentApproval(access: Access, approvable: boolean, a: ApprovalRow): ProcessApprovalDTO {
   const context = a.contextClub
@@ -93,6 +111,7 @@ export function presentProcess(access: Access, p: ProcessRow, includeApprovals: 
     sport: p.membership?.sport ?? null,
     approvals_done: approvals.filter((a) => a.state !== 'pending').length,
     approvals_total: approvals.length,
+    ...privacyDataOf(p.data),
     meta: {
       club: p.fromClub,
       currentClub: p.fromClub,

@@ -9,6 +9,7 @@ import { associationsInScope, isEmptyScope, personScopeWhere } from '../policies
 import { currentMembershipSql, membershipScopeSql, todaySql } from '../policies/scope-sql';
 import type { Access } from './access';
 import { openReportCount } from './avatar-reports';
+import { pendingPrivacyRequests } from './privacy/pending';
 import { internationalTeamsInScope } from './international-players';
 import { termWhere } from './rql';
 import { refereeWhere } from './referees';
@@ -118,15 +119,18 @@ export async function dashboard(access: Access, now = new Date()) {
     }),
     openReportCount(access),
   ]);
+  const privacyRequests = await pendingPrivacyRequests(access);
   const customerAssociations = access.rules
     .filter((r) => r.role === 'customer' && r.target === 'association')
     .map((r) => r.targetId);
   return {
     counts: { members, alumni, referees, withoutTeam },
     avatarReports,
+    privacyRequests,
     sports,
     licenseUsage: access.isCustomer ? await Promise.all([...new Set(customerAssociations)].map(licenseUsage)) : null,
     internationalTeams,
     announcements,
+    now,
   };
 }

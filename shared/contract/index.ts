@@ -9,6 +9,7 @@ import { admin, internationalTeams, licenses, processes, referees, tags, terms }
 import { gameOfficials } from './game-officials';
 import { gameImport } from './games-import';
 import { games } from './games';
+import { privacy } from './privacy';
 import { live, scoreSheet } from './score-sheet';
 import { competitionGroups, competitions, seasons } from './competitions';
 import { endpointKey, type Endpoint } from './endpoint';
@@ -30,6 +31,7 @@ export const contract = {
   internationalTeams,
   licenses,
   processes,
+  privacy,
   stats,
   calendar,
   countries,

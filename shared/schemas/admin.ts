@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AGE_CATEGORIES, type AgeCategoryKey } from '../age-categories';
 import { GENDERS, TEAM_GENDERS } from '../constants';
 import { License } from './persons';
+import { PendingPrivacyRequests } from './privacy';
 
 const Named = z.strictObject({ id: z.int(), name: z.string() });
 const Count = z.int().min(0);
@@ -37,6 +38,8 @@ export const Dashboard = z.strictObject({
   counts: z.strictObject({ members: Count, alumni: Count, referees: Count.nullable(), without_team: Count }),
   /** Persons in the viewer's persons.update scope whose picture has open reports; null without persons.update. */
   avatar_reports: Count.nullable(),
+  /** Open privacy requests (rectify, erase) the viewer may decide, with their age (issue 19). */
+  privacy_requests: PendingPrivacyRequests,
   sports: z.array(DashboardSport),
   /** Customers only. */
   license_usage: z.array(LicenseUsage).nullable(),

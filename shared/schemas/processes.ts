@@ -44,7 +44,15 @@ export const ProcessActionQuery = z.object({ action: z.enum(PROCESS_ACTIONS) }).
 // ---------------------------------------------------------------- answers
 
 const Named = z.strictObject({ id: z.int(), name: z.string() });
-const IsoTime = z.string().describe('ISO 8601 date and time');
+export const IsoTime = z.string().describe('ISO 8601 date and time');
+
+/** A field a rectify request changes, with its value before and the one asked for (docs/decisions/024-privacy-requests.md). */
+export const ProcessChange = z.strictObject({
+  field: z.enum(['firstname', 'lastname', 'email']),
+  old: z.string().nullable(),
+  new: z.string(),
+});
+export type ProcessChangeDTO = z.infer<typeof ProcessChange>;
 
 export const PersonRef = z.strictObject({ id: z.int(), firstname: z.string(), lastname: z.string() });
 export type PersonRefDTO = z.infer<typeof PersonRef>;
@@ -93,6 +101,10 @@ export const Process = z.strictObject({
     /** Details only: the viewer may open the member (persons.list on them). */
     canViewPerson: z.boolean().optional(),
   }),
+  /** rectify: the changed fields, old and new side by side (empty for every other type). */
+  changes: z.array(ProcessChange),
+  /** The member's note on a privacy request (rectify, erase); null otherwise. */
+  note: z.string().nullable(),
   /** With include=requiredApprovals. */
   requiredApprovals: z.array(ProcessApproval).optional(),
 });
