@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'adminClubs',
   'processes',
   'games',
+  'privacy',
 ] as const satisfies readonly Namespace[];
 
 /** Compiles only while NAMESPACES lists every namespace of the bundles. */

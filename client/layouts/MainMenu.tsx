@@ -67,7 +67,7 @@ export function MainMenu({ self, onNavigate }: MainMenuProps) {
     },
     { key: 'stats', label: t('stats'), icon: <IconChartBar size={18} />, to: '/stats', visible: isPlayer(self) },
     { key: 'profile', label: t('profile'), icon: <IconUserEdit size={18} />, to: '/profile', visible: true },
-    { key: 'privacy', label: t('privacy'), icon: <IconLock size={18} />, to: '/terms', visible: true },
+    { key: 'privacy', label: t('privacy'), icon: <IconLock size={18} />, to: '/privacy', visible: true },
     { key: 'logout', label: t('logout'), icon: <IconLogout size={18} />, to: '/logout', visible: true },
   ];
 

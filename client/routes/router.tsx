@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
           { path: '/profile', lazy: page(() => import('./member/ProfilePage'), 'ProfilePage') },
           { path: '/profile/bankInfo', lazy: page(() => import('./member/BankInfoPage'), 'BankInfoPage') },
           { path: '/contactData', lazy: page(() => import('./member/ContactDataPage'), 'ContactDataPage') },
+          { path: '/privacy', lazy: page(() => import('./privacy/PrivacyPage'), 'PrivacyPage') },
           { path: '/terms', lazy: page(() => import('./member/TermsPage'), 'TermsPage') },
           { path: '/terms/:termID', lazy: page(() => import('./member/TermDetailsPage'), 'TermDetailsPage') },
           { path: '/report-abuse/:personID', lazy: page(() => import('./member/ReportAbusePage'), 'ReportAbusePage') },

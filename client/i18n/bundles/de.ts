@@ -11,7 +11,8 @@ import admin from '../../../locales/de/admin.json';
 import adminClubs from '../../../locales/de/adminClubs.json';
 import processes from '../../../locales/de/processes.json';
 import games from '../../../locales/de/games.json';
+import privacy from '../../../locales/de/privacy.json';
 
 /** German is the product's own language and the source of truth for the keys. */
-const resources = { common, auth, errors, menu, pages, stats, member, clubs, admin, adminClubs, processes, games };
+const resources = { common, auth, errors, menu, pages, stats, member, clubs, admin, adminClubs, processes, games, privacy };
 export default resources;

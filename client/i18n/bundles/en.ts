@@ -11,7 +11,22 @@ import admin from '../../../locales/en/admin.json';
 import adminClubs from '../../../locales/en/adminClubs.json';
 import processes from '../../../locales/en/processes.json';
 import games from '../../../locales/en/games.json';
+import privacy from '../../../locales/en/privacy.json';
 import type { Resources } from '../resources';
 
-const resources: Resources = { common, auth, errors, menu, pages, stats, member, clubs, admin, adminClubs, processes, games };
+const resources: Resources = {
+  common,
+  auth,
+  errors,
+  menu,
+  pages,
+  stats,
+  member,
+  clubs,
+  admin,
+  adminClubs,
+  processes,
+  games,
+  privacy,
+};
 export default resources;

@@ -11,7 +11,22 @@ import admin from '../../../locales/fr/admin.json';
 import adminClubs from '../../../locales/fr/adminClubs.json';
 import processes from '../../../locales/fr/processes.json';
 import games from '../../../locales/fr/games.json';
+import privacy from '../../../locales/fr/privacy.json';
 import type { Resources } from '../resources';
 
-const resources: Resources = { common, auth, errors, menu, pages, stats, member, clubs, admin, adminClubs, processes, games };
+const resources: Resources = {
+  common,
+  auth,
+  errors,
+  menu,
+  pages,
+  stats,
+  member,
+  clubs,
+  admin,
+  adminClubs,
+  processes,
+  games,
+  privacy,
+};
 export default resources;

@@ -11,7 +11,22 @@ import admin from '../../../locales/nl/admin.json';
 import adminClubs from '../../../locales/nl/adminClubs.json';
 import processes from '../../../locales/nl/processes.json';
 import games from '../../../locales/nl/games.json';
+import privacy from '../../../locales/nl/privacy.json';
 import type { Resources } from '../resources';
 
-const resources: Resources = { common, auth, errors, menu, pages, stats, member, clubs, admin, adminClubs, processes, games };
+const resources: Resources = {
+  common,
+  auth,
+  errors,
+  menu,
+  pages,
+  stats,
+  member,
+  clubs,
+  admin,
+  adminClubs,
+  processes,
+  games,
+  privacy,
+};
 export default resources;
