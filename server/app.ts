@@ -36,6 +36,8 @@ import { competitionGroupsRoutes, competitionsRoutes, seasonsRoutes } from './ro
 import { gamesRoutes } from './routes/games/router';
 import { gameOfficialsRoutes } from './routes/game-officials/router';
 import { scoreSheetRoutes } from './routes/score-sheet/router';
+import { liveRoutes } from './routes/live/router';
+import { createLive, type Live } from './live';
 import { siteRouter } from './routes/site/router';
 import { statsRoutes } from './routes/stats/router';
 import { termsRoutes } from './routes/terms/router';
@@ -45,6 +47,13 @@ import { openApiRoutes } from './routes/openapi/router';
 import { gamesImportRoutes } from './routes/games-import/router';
 import { apiRouter } from './routes/implement';
 import { answerCheckFor } from './middleware/answer-check';
+
+declare module 'express-serve-static-core' {
+  interface Locals {
+    /** app.locals: the instance's live streams and LISTEN connection (closed with the server, server/live). */
+    live?: Live;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -117,8 +126,11 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
   api.use(recentAuthGate(config));
   // Outside production every JSON answer is checked against its declared schema (a drift answers 500).
   api.use(answerCheckFor(config.env));
+  const live = createLive({ connectionString: pool.options.connectionString!, logger });
+  app.locals.live = live;
   const routes = apiRouter([
     ...statsRoutes(),
+    ...liveRoutes(live),
     ...countriesRoutes(),
     ...authRoutes(config, sessionSecret),
     ...selfRoutes(config),

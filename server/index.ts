@@ -2,6 +2,7 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { buildApp } from './app';
+import type { Live } from './live';
 import { loadConfig } from './config';
 import { setAssociationTimeZone } from '../shared/clock';
 import { createPool, requestLimits } from './db/client';
@@ -22,11 +23,14 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, logger);
   const pool = createPool(database.url, 5, logger, requestLimits(config));
   let server: Server | undefined;
+  let live: Live | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down: no new connections, waiting for the requests in flight');
+    // Open event streams never finish by themselves: ended first, their clients reconnect to another instance.
+    await live?.close();
     await drainAndClose({
       server,
       drainMs: DRAIN_MS,
@@ -73,6 +77,8 @@ async function main(): Promise<void> {
     logger,
     clientDir: path.resolve(process.env.DIST_DIR ?? 'dist', 'client'),
   });
+  live = app.locals.live;
+  live?.listener.start();
   server = app.listen(config.port, config.host, () => {
     const url = config.publicUrl ?? `http://localhost:${config.port}`;
     const lines = [

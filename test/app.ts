@@ -85,6 +85,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     agent: () => supertest.agent(app),
     request: () => supertest(app),
     async close() {
+      await app.locals.live?.close();
       await pool.end();
       await prisma.$disconnect();
       await bulk.$disconnect();

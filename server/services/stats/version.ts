@@ -48,7 +48,8 @@ async function readCategoryStamp(id: number, seasonId: number | undefined): Prom
 }
 
 /**
- * The stamp of one game (its row, events, line-ups, teams, group, season and category), plus its category's change
+ * The stamp of one game (its row with the clock, events, line-ups, signatures, corrections, teams, group, season and
+ * category), plus its category's change
  * counter: the players' names come from persons, whose name trigger bumps that counter (migration security_review).
  * Null when unknown.
  */
@@ -64,6 +65,8 @@ async function readGameStamp(id: number): Promise<{ competitionId: number; stamp
       at.xmin::text, gr.xmin::text,
       (SELECT count(*) || ':' || coalesce(sum(e.xmin::text::bigint), 0) FROM game_events e WHERE e.game_id = g.id),
       (SELECT count(*) || ':' || coalesce(sum(l.xmin::text::bigint), 0) FROM game_lineups l WHERE l.game_id = g.id),
+      (SELECT count(*) || ':' || coalesce(sum(x.xmin::text::bigint), 0) FROM game_signatures x WHERE x.game_id = g.id),
+      (SELECT count(*) || ':' || coalesce(sum(x.xmin::text::bigint), 0) FROM game_corrections x WHERE x.game_id = g.id),
       coalesce((SELECT v.version::text FROM stats_versions v WHERE v.competition_id = c.id), '-')
     ) AS stamp
     FROM games g

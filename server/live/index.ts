@@ -1,0 +1,64 @@
+// The live streams of one app instance (docs/decisions/023-live-streams.md): its LISTEN connection, its hub of open
+// streams, and opening a game's or a category's stream (404 before the stream for unknown ones).
+import type { Response } from 'express';
+import type { Logger } from 'pino';
+import { isStatsType, kindOfType } from '../../shared/schemas/stats';
+import { notFound } from '../errors';
+import { gameAnswer } from '../services/stats';
+import { categoryStamp } from '../services/stats/version';
+import { dataText, frame, LiveHub, type GameSource } from './hub';
+import { LiveListener } from './listener';
+
+export interface Live {
+  hub: LiveHub;
+  listener: LiveListener;
+  /** GET /stats/games/{gameID}/live */
+  gameStream(res: Response, gameId: number): Promise<void>;
+  /** GET /stats/{type}/{id}/live */
+  categoryStream(res: Response, type: string, id: number): Promise<void>;
+  /** Ends the streams and the LISTEN connection (shutdown, end of a test). */
+  close(): Promise<void>;
+}
+
+export interface LiveOptions {
+  /** The database the app uses; the LISTEN connection is opened at the first stream (or by `listener.start()`). */
+  connectionString: string;
+  logger?: Pick<Logger, 'info' | 'warn'>;
+  source?: GameSource;
+}
+
+/** The category (competition) id of a game's details, read from the text's start without parsing all of it. */
+function competitionOf(details: string): number {
+  const match = /^\{"category":\{"id":(\d+)/.exec(details);
+  return match ? Number(match[1]) : (JSON.parse(details) as { category: { id: number } }).category.id;
+}
+
+export function createLive({ connectionString, logger, source = gameAnswer }: LiveOptions): Live {
+  const hub = new LiveHub(source, logger);
+  const listener = new LiveListener(connectionString, { change: (c) => hub.change(c), resync: () => hub.resync() }, logger);
+  return {
+    hub,
+    listener,
+    async gameStream(res, gameId) {
+      // LISTEN first, then the state: a change committed after the state was read is notified, never lost.
+      await listener.ready();
+      const answer = await source(gameId);
+      const competitionId = competitionOf(dataText(answer));
+      hub.open(res, `game:${gameId}`, frame('game', dataText(answer)), answer.etag);
+      // A change committed between reading the state and joining the channel: checked once more (coalesced).
+      hub.change({ gameId, competitionId });
+    },
+    async categoryStream(res, type, id) {
+      await listener.ready();
+      if (!isStatsType(type)) throw notFound('Category type');
+      const found = await categoryStamp(id, undefined);
+      if (!found || found.kind !== kindOfType(type)) throw notFound('Category');
+      // The category's state is its pages' answers: the client revalidates them when told `changed`.
+      hub.open(res, `category:${id}`, frame('changed', JSON.stringify({ competition_id: id })), null);
+    },
+    async close() {
+      hub.close();
+      await listener.close();
+    },
+  };
+}
