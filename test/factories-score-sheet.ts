@@ -147,7 +147,14 @@ let gameNumber = 1;
  * otherwise) and its tasks synced. Default: scheduled in one hour, not started.
  */
 export async function buildSheetGame(
-  w: Pick<ScoreSheetWorld, 'league' | 'season' | 'group' | 'home' | 'away' | 'referees'>,
+  w: {
+    league: { id: number };
+    season: { id: number };
+    group: { id: number };
+    home: { id: number };
+    away: { id: number };
+    referees: { id: number }[];
+  },
   data: {
     kickoff?: Date;
     startedAt?: Date | null;
