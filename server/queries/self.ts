@@ -1,100 +1,84 @@
 // The reads behind the signed-in user's own answers (GET /api/self with its includes, the start page's dashboard):
 // everything server/presenters/self.ts and self-includes.ts need, loaded here so that the presenters never query.
-import type { SelfIncludeName } from '../../shared/schemas/memberships';
+import { STATS_CACHE_MS } from '../../shared/constants';
+import type { PersonalStatDTO, SelfIncludeName } from '../../shared/schemas/memberships';
 import { db } from '../db/client';
 import { notSignedIn } from '../errors';
 import { currentMembership } from '../policies/persons';
 import { loadAccess } from '../services/access';
-import { openGameTasks } from '../services/game-tasks';
+import { gameTaskOf } from '../services/game-tasks';
 import { personalStats } from '../services/personal-stats';
-import { loadContactData } from '../services/profile';
-import { upcomingGames } from '../services/schedule';
+import { scheduleGameOf } from '../services/schedule';
+import { SingleFlight } from '../services/stats/single-flight';
 import { termsRequiringConsent } from '../services/terms';
+import { gameTaskRows, licenseRows, readSelfRow, scheduleGameRows, type SelfRow } from './self-sql';
 
-const selfPerson = (personId: number) =>
-  db().person.findUnique({
-    where: { id: personId },
-    select: {
-      id: true,
-      uuid: true,
-      calendarToken: true,
-      firstname: true,
-      lastname: true,
-      email: true,
-      gender: true,
-      avatarId: true,
-      preferredLanguage: true,
-      memberships: {
-        where: currentMembership(),
-        orderBy: { id: 'asc' },
-        select: {
-          id: true,
-          isAlumni: true,
-          sport: { select: { id: true, name: true, key: true } },
-          club: { select: { id: true, name: true } },
-          team: {
-            select: {
-              id: true,
-              name: true,
-              groupEntries: {
-                where: { group: { competition: { kind: 'league' } } },
-                select: {
-                  group: { select: { seasonId: true, competition: { select: { id: true, name: true, defaultSeasonId: true } } } },
-                },
-              },
-            },
-          },
-        },
-      },
-    },
-  });
+const NO_INCLUDES = new Set<SelfIncludeName>();
+
+/**
+ * The signed-in person with their access, open game tasks and terms awaiting consent, and the includes asked for;
+ * 401 when the person is gone. Three statements (person with includes, access rules, terms) and the personal
+ * statistics when they changed since they were last computed.
+ */
+export async function loadSelfWithIncludes(personId: number, include: Set<SelfIncludeName>, now = new Date()) {
+  const [row, access, pendingTerms] = await Promise.all([
+    readSelfRow(personId, include, now),
+    loadAccess(personId),
+    termsRequiringConsent(personId),
+  ]);
+  if (!row) throw notSignedIn();
+  const self = { person: row, access, openTasks: row.openTasks, pendingTerms };
+  return { self, includes: await includesOf(row, include, now) };
+}
 
 /** The signed-in person with their access, open game tasks and terms awaiting consent; 401 when the person is gone. */
 export async function loadSelf(personId: number) {
-  const [person, access, openTasks, pendingTerms] = await Promise.all([
-    selfPerson(personId),
-    loadAccess(personId),
-    db().gameTask.count({ where: { personId, state: 'open' } }),
-    termsRequiringConsent(personId),
-  ]);
-  if (!person) throw notSignedIn();
-  return { person, access, openTasks, pendingTerms };
+  return (await loadSelfWithIncludes(personId, NO_INCLUDES)).self;
 }
 export type SelfRows = Awaited<ReturnType<typeof loadSelf>>;
 
-const personLicenses = (personId: number) =>
-  db().personLicense.findMany({
-    where: { personId },
-    orderBy: [{ license: { name: 'asc' } }, { id: 'asc' }],
-    select: {
-      level: true,
-      validFrom: true,
-      validTo: true,
-      license: {
-        select: {
-          id: true,
-          name: true,
-          abbreviation: true,
-          caption: true,
-          color: true,
-          levels: { orderBy: { level: 'asc' }, select: { level: true, caption: true, color: true } },
-        },
-      },
-    },
-  });
-
-/** The includes of GET /api/self (docs/product.md#home), each loaded only when asked for. */
-export async function loadSelfIncludes(personId: number, include: Set<SelfIncludeName>) {
-  const [licenses, contact, stats, games, tasks] = await Promise.all([
-    include.has('licenses') ? personLicenses(personId) : undefined,
-    include.has('contactData') ? loadContactData(personId) : undefined,
-    include.has('personalStats') ? personalStats(personId) : undefined,
-    include.has('upcomingGames') ? upcomingGames(personId) : undefined,
-    include.has('gameTasks') ? openGameTasks(personId) : undefined,
-  ]);
-  return { licenses, contactData: contact, personalStats: stats, upcomingGames: games, gameTasks: tasks };
+/** The includes of GET /api/self (docs/product.md#home), from the row of readSelfRow: only those asked for. */
+async function includesOf(row: SelfRow, include: Set<SelfIncludeName>, now: Date) {
+  return {
+    licenses: row.licenses ? licenseRows(row.licenses) : undefined,
+    contactData: include.has('contactData')
+      ? {
+          phoneNumber: row.phoneNumber,
+          mobilePhone: row.mobilePhone,
+          address1: row.address1,
+          address2: row.address2,
+          zipCode: row.zipCode,
+          city: row.city,
+          region: row.region,
+          country: row.country,
+        }
+      : undefined,
+    personalStats: row.statsStamp !== null ? await personalStatsOf(row.id, row.statsStamp) : undefined,
+    upcomingGames: row.games
+      ? scheduleGameRows(row.games).map((g) => scheduleGameOf(g, new Set(g.mine ? [g.homeTeamId] : []), now))
+      : undefined,
+    gameTasks: row.gameTasks ? gameTaskRows(row.gameTasks).map((t) => gameTaskOf(t, now)) : undefined,
+  };
 }
-export type SelfIncludeRows = Awaited<ReturnType<typeof loadSelfIncludes>>;
+export type SelfIncludeRows = Awaited<ReturnType<typeof includesOf>>;
+
+/**
+ * Personal statistics change rarely: they are kept per person behind the stamp of what they are made from
+ * (self-sql.ts statsStamp), for at most STATS_CACHE_MS, and concurrent requests of one person share one computation.
+ */
+const STATS_ENTRIES = 10_000;
+const statsKept = new Map<number, { stamp: string; at: number; stats: PersonalStatDTO[] }>();
+const statsFlight = new SingleFlight<PersonalStatDTO[]>();
+
+async function personalStatsOf(personId: number, stamp: string): Promise<PersonalStatDTO[]> {
+  const kept = statsKept.get(personId);
+  if (kept && kept.stamp === stamp && Date.now() - kept.at < STATS_CACHE_MS) return kept.stats;
+  const stats = await statsFlight.read(`${personId}|${stamp}`, () => personalStats(personId));
+  statsKept.delete(personId);
+  if (statsKept.size >= STATS_ENTRIES) statsKept.delete(statsKept.keys().next().value!);
+  statsKept.set(personId, { stamp, at: Date.now(), stats });
+  return stats;
+}
 
 const ANNOUNCEMENT_LIMIT = 5;
 

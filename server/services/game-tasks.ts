@@ -39,7 +39,28 @@ export async function openGameTasks(personId: number, now = new Date()): Promise
       },
     },
   });
-  return tasks.map((t) => ({
+  return tasks.map((t) => gameTaskOf(t, now));
+}
+
+/** An open task's row as the start page lists it. */
+export interface GameTaskRow {
+  id: number;
+  type: GameTaskDTO['type'];
+  createdAt: Date;
+  game: {
+    id: number;
+    number: number;
+    kickoffTime: Date;
+    status: 'scheduled' | 'postponed' | 'cancelled';
+    startedAt: Date | null;
+    homeTeam: { name: string };
+    awayTeam: { name: string };
+    competition: { id: number; kind: 'league' | 'tournament'; name: string; periodCount: number; periodSeconds: number };
+  };
+}
+
+export function gameTaskOf(t: GameTaskRow, now: Date): GameTaskDTO {
+  return {
     id: t.id,
     type: t.type,
     created_at: t.createdAt.toISOString(),
@@ -54,7 +75,7 @@ export async function openGameTasks(personId: number, now = new Date()): Promise
       league_id: t.game.competition.kind === 'league' ? t.game.competition.id : null,
       tournament_id: t.game.competition.kind === 'tournament' ? t.game.competition.id : null,
     },
-  }));
+  };
 }
 
 const escapeHtml = (s: string) =>

@@ -19,7 +19,7 @@ import { presentContactData } from '../../presenters/contact-data';
 import { presentProfile, presentSelf } from '../../presenters/self';
 import { presentSelfDashboard, presentSelfIncludes } from '../../presenters/self-includes';
 import { ownMembershipRows } from '../../queries/own-memberships';
-import { loadDashboard, loadSelf, loadSelfIncludes } from '../../queries/self';
+import { loadDashboard, loadSelf, loadSelfWithIncludes } from '../../queries/self';
 import { removeAvatar, setAvatar } from '../../services/avatar';
 import { loadBankInfo, saveBankInfo } from '../../services/bank-info';
 import { renewCalendarToken } from '../../services/calendar-token';
@@ -80,8 +80,7 @@ export function selfRoutes(config: Config): Route[] {
 
     // ?include=licenses,contactData,personalStats,upcomingGames,gameTasks (server/queries/self.ts)
     get: async ({ query }, req) => {
-      const me = userId(req);
-      const [self, includes] = await Promise.all([loadSelf(me), loadSelfIncludes(me, query.include)]);
+      const { self, includes } = await loadSelfWithIncludes(userId(req), query.include);
       return { data: { ...presentSelf(self), ...presentSelfIncludes(includes) } };
     },
 

@@ -1,0 +1,35 @@
+// Counts the SQL statements the process sends while a request runs (every pg client: Prisma's adapter, the
+// session store's pool), so a test can say how many statements an answer costs, as the bench does with
+// pg_stat_statements (docs/benchmarks.md#sql-statements-per-request).
+import pg from 'pg';
+
+type Query = typeof pg.Client.prototype.query;
+
+let counting: string[] | null = null;
+const original: Query = pg.Client.prototype.query;
+let installed = false;
+
+function install(): void {
+  if (installed) return;
+  installed = true;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    if (counting) {
+      const first = args[0] as string | { text?: string; name?: string };
+      counting.push(typeof first === 'string' ? first : (first?.text ?? first?.name ?? '?'));
+    }
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as Query;
+}
+
+/** The statements sent while `fn` runs (its answer awaited), with their text for a failing test's message. */
+export async function statementsOf<T>(fn: () => Promise<T>): Promise<{ result: T; count: number; texts: string[] }> {
+  install();
+  const texts: string[] = [];
+  counting = texts;
+  try {
+    const result = await fn();
+    return { result, count: texts.length, texts: texts.map((s) => s.replace(/\s+/g, ' ').slice(0, 140)) };
+  } finally {
+    counting = null;
+  }
+}
