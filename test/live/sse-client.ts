@@ -79,3 +79,34 @@ export function openSse(url: string, headers: Record<string, string> = {}, agent
     req.on('error', reject);
   });
 }
+
+/**
+ * A superagent parser for a stream in a supertest call (`.buffer(true).parse(untilFirstEvent)`): an event stream is
+ * read to its first event and then closed (it never ends by itself); any other answer (a 404's JSON) is read whole.
+ */
+export function untilFirstEvent(res: http.IncomingMessage, callback: (error: Error | null, body: unknown) => void): void {
+  let text = '';
+  let done = false;
+  const finish = (body: unknown) => {
+    if (done) return;
+    done = true;
+    callback(null, body);
+  };
+  const stream = /text\/event-stream/.test(String(res.headers['content-type']));
+  res.setEncoding('utf8');
+  res.on('data', (chunk: string) => {
+    text += chunk;
+    if (stream && /\ndata: .*\n\n/.test(text)) {
+      res.destroy();
+      finish(text);
+    }
+  });
+  res.on('end', () => {
+    if (stream) return finish(text);
+    try {
+      finish(JSON.parse(text));
+    } catch {
+      finish(text);
+    }
+  });
+}

@@ -10,6 +10,7 @@ import { useTestApp } from '../app';
 import { buildSecurityWorld, type Actor, type SecurityWorld } from '../factories-security';
 import { AUTHORIZATION_TABLE, COLUMNS, cellsOf, endpointOfRow, parseCell, type Column } from './authorization-table';
 import { MATRIX_REQUESTS, type MatrixRequest } from './matrix-requests';
+import { untilFirstEvent } from '../live/sse-client';
 import { MATRIX_END, MATRIX_START, normalizeTable, renderMatrixMarkdown } from './matrix-markdown';
 
 let w: SecurityWorld;
@@ -43,6 +44,7 @@ async function call(column: Column, method: string, req: MatrixRequest) {
           ? agent.put(url)
           : agent.delete(url);
   if (req.query) test = test.query(req.query);
+  if (req.stream) return test.buffer(true).parse(untilFirstEvent);
   if (req.upload) return test.attach('avatar', req.upload, { filename: 'logo.png', contentType: 'image/png' });
   if (req.file)
     return test.attach(req.file.field, req.file.buffer, { filename: req.file.filename, contentType: req.file.contentType });

@@ -160,6 +160,8 @@ export const AUTHORIZATION_TABLE: Record<string, string> = {
   'GET /stats/{type}/{id}/points': PUBLIC,
   'GET /stats/{type}/{id}/fouls': PUBLIC,
   'GET /stats/{type}/{id}/teams/{teamID}': PUBLIC,
+  'GET /stats/games/{gameID}/live': PUBLIC,
+  'GET /stats/{type}/{id}/live': PUBLIC,
   'GET /calendar/games-calendar/{file}': PUBLIC,
   'GET /calendar/{type}/{file}': PUBLIC,
   'GET /countries': PUBLIC,

@@ -32,6 +32,8 @@ export interface MatrixRequest {
   file?: { field: string; buffer: Buffer; filename: string; contentType: string };
   /** Run on a new session of the same caller (sign-in, sign-out). */
   fresh?: boolean;
+  /** An event stream: read to its first event, then closed (it never ends by itself). */
+  stream?: boolean;
   /** Undoes what the call did to the caller, so later cells see the world as it was. */
   cleanup?: () => Promise<unknown>;
 }
@@ -302,6 +304,8 @@ export const MATRIX_REQUESTS: Record<string, Build> = {
   'GET /stats/{type}/{id}/teams/{teamID}': ({ w }) => ({
     path: `/stats/leagues/${w.sides.A.league!.id}/teams/${w.sides.A.team.id}`,
   }),
+  'GET /stats/games/{gameID}/live': ({ w }) => ({ path: `/stats/games/${w.sides.A.game!.id}/live`, stream: true }),
+  'GET /stats/{type}/{id}/live': ({ w }) => ({ path: `/stats/leagues/${w.sides.A.league!.id}/live`, stream: true }),
   'GET /calendar/games-calendar/{file}': ({ side }) => ({
     path: `/calendar/games-calendar/${side.player.person.calendarToken}.ics`,
   }),
