@@ -16,6 +16,7 @@ import { showSuccess } from '../../../ui/toast';
 import { UserAvatar } from '../../../ui/UserAvatar';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { actOnProcess, reloadProcesses, useProcess } from './api';
+import { ProcessChanges } from './ProcessChanges';
 import { useSaving } from '../../../lib/use-saving';
 
 const STATE_COLORS = { pending: 'yellow', given: 'teal', skipped: 'gray' } as const;
@@ -168,6 +169,7 @@ export function ProcessDetailsPage() {
           {process.completed_at && <Fact label={t('meta.completed')}>{formatDate(process.completed_at)}</Fact>}
         </SimpleGrid>
       </Card>
+      <ProcessChanges process={process} />
       <section aria-labelledby="process-approvals">
         <Group justify="space-between" mb="xs">
           <Title order={2} size="h5" id="process-approvals">

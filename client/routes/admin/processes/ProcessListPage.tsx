@@ -10,6 +10,7 @@ import { UserAvatar } from '../../../ui/UserAvatar';
 import { usePageTitle } from '../../../ui/use-page-title';
 import classes from '../admin.module.css';
 import { useProcessList } from './api';
+import { ChangeLines } from './ProcessChanges';
 
 /** "Hamburg → Berlin" for a switch, the club otherwise. */
 export function processClubs(p: ProcessDTO): string {
@@ -54,6 +55,7 @@ function ProcessRow({ process }: { process: ProcessDTO }) {
               {t('progress', { done: process.approvals_done, total: process.approvals_total })}
             </Text>
           </Group>
+          <ChangeLines process={process} />
           <Text size="xs" c="dimmed" lineClamp={2}>
             {[processClubs(process), process.sport?.name, t('since', { date: formatDate(process.created_at) })]
               .filter(Boolean)
