@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'processes',
   'games',
   'privacy',
+  'sheet',
 ] as const satisfies readonly Namespace[];
 
 /** Compiles only while NAMESPACES lists every namespace of the bundles. */

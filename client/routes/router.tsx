@@ -38,6 +38,8 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: '/logout', loader: logout },
+      // The score sheet is kept on a phone at the table: a page of its own, without the member menu around it.
+      { path: '/sheet/:gameId', loader: requireSession, lazy: page(() => import('./score-sheet/ScoreSheetPage'), 'ScoreSheetPage') },
       {
         loader: requireSession,
         Component: MainLayout,

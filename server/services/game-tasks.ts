@@ -6,7 +6,6 @@ import de from '../../locales/de/clubs.json';
 import en from '../../locales/en/clubs.json';
 import fr from '../../locales/fr/clubs.json';
 import nl from '../../locales/nl/clubs.json';
-import { gameDetailsPath } from '../../shared/schemas/memberships';
 import { db } from '../db/client';
 import { isOverdue } from '../../shared/game-tasks';
 
@@ -78,6 +77,9 @@ export function gameTaskOf(t: GameTaskRow, now: Date): GameTaskDTO {
   };
 }
 
+/** A task is done on the game's score sheet (confirm the line-up, sign): its link opens the sheet. */
+const scoreSheetPath = (gameId: number) => `/sheet/${gameId}`;
+
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -92,7 +94,7 @@ export function renderGameTasksPage(tasks: GameTaskDTO[], language: LanguageCode
     .map((task) => {
       const g = task.game;
       return `<li>
-  <a href="${escapeHtml(gameDetailsPath(g))}" target="_top">
+  <a href="${escapeHtml(scoreSheetPath(g.id))}" target="_top">
     <span class="type">${escapeHtml(t.types[task.type])}${task.overdue ? ` <span class="overdue">${escapeHtml(t.overdue)}</span>` : ''}</span>
     <span class="game">#${g.number} · ${escapeHtml(g.home_team_name)} – ${escapeHtml(g.away_team_name)}</span>
     <span class="meta">${escapeHtml(g.competition_name)} · <time datetime="${g.kickoff_time}">${fallbackDate(g.kickoff_time)}</time></span>

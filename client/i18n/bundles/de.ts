@@ -12,7 +12,8 @@ import adminClubs from '../../../locales/de/adminClubs.json';
 import processes from '../../../locales/de/processes.json';
 import games from '../../../locales/de/games.json';
 import privacy from '../../../locales/de/privacy.json';
+import sheet from '../../../locales/de/sheet.json';
 
 /** German is the product's own language and the source of truth for the keys. */
-const resources = { common, auth, errors, menu, pages, stats, member, clubs, admin, adminClubs, processes, games, privacy };
+const resources = { common, auth, errors, menu, pages, stats, member, clubs, admin, adminClubs, processes, games, privacy, sheet };
 export default resources;

@@ -12,6 +12,7 @@ import adminClubs from '../../../locales/en/adminClubs.json';
 import processes from '../../../locales/en/processes.json';
 import games from '../../../locales/en/games.json';
 import privacy from '../../../locales/en/privacy.json';
+import sheet from '../../../locales/en/sheet.json';
 import type { Resources } from '../resources';
 
 const resources: Resources = {
@@ -28,5 +29,6 @@ const resources: Resources = {
   processes,
   games,
   privacy,
+  sheet,
 };
 export default resources;

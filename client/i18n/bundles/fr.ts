@@ -12,6 +12,7 @@ import adminClubs from '../../../locales/fr/adminClubs.json';
 import processes from '../../../locales/fr/processes.json';
 import games from '../../../locales/fr/games.json';
 import privacy from '../../../locales/fr/privacy.json';
+import sheet from '../../../locales/fr/sheet.json';
 import type { Resources } from '../resources';
 
 const resources: Resources = {
@@ -28,5 +29,6 @@ const resources: Resources = {
   processes,
   games,
   privacy,
+  sheet,
 };
 export default resources;

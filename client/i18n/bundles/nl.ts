@@ -12,6 +12,7 @@ import adminClubs from '../../../locales/nl/adminClubs.json';
 import processes from '../../../locales/nl/processes.json';
 import games from '../../../locales/nl/games.json';
 import privacy from '../../../locales/nl/privacy.json';
+import sheet from '../../../locales/nl/sheet.json';
 import type { Resources } from '../resources';
 
 const resources: Resources = {
@@ -28,5 +29,6 @@ const resources: Resources = {
   processes,
   games,
   privacy,
+  sheet,
 };
 export default resources;

@@ -7,7 +7,6 @@ import { Link } from 'react-router';
 import { gamesCalendarWebcalUrl } from '../../../shared/calendar';
 import { LIVE_REFRESH_MS } from '../../../shared/constants';
 import { contract } from '../../../shared/contract';
-import { gameDetailsPath } from '../../../shared/schemas/memberships';
 import { formatGameDateTime } from '../../lib/datetime';
 import { useData } from '../../api/endpoints';
 import type { SelfDTO as Self } from '../../../shared/schemas/self';
@@ -48,7 +47,7 @@ export function HomePage() {
       </Group>
       <Stack gap={4} mt="xs" data-testid="game-task-list">
         {(self.gameTasks ?? []).map((task) => (
-          <Anchor key={task.id} component={Link} to={gameDetailsPath(task.game)} size="sm" c="inherit">
+          <Anchor key={task.id} component={Link} to={`/sheet/${task.game.id}`} size="sm" c="inherit">
             <Text span fw={600} size="sm">
               {t(`gameTasks.frame.types.${task.type}`)}
             </Text>

@@ -34,7 +34,8 @@ describe('GET /api/game-tasks', () => {
     expect(res.text).not.toContain('Aufstellung bestätigen');
     expect(res.text).toContain('Herren &lt;script&gt;');
     expect(res.text).not.toContain('Herren <script>');
-    expect(res.text).toContain(`href="/stats/leagues/${league.id}/games/${game.id}" target="_top"`);
+    // The task is done on the score sheet: its link opens it.
+    expect(res.text).toContain(`href="/sheet/${game.id}" target="_top"`);
     expect(res.text).toContain('<script src="/api/game-tasks/frame.js"></script>');
     // Same-origin framing only.
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');

@@ -1,0 +1,343 @@
+// The game at the table: start, the game clock (start/stop, next period with its break), the big event buttons, the
+// running penalty timers, the events list with undo and correction, and the finish.
+import { Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlayerPause, IconPlayerPlay, IconPlayerTrackNext } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SideName } from '../../../shared/schemas/score-sheet';
+import { api } from '../../api/endpoints';
+import { useSaving } from '../../lib/use-saving';
+import { EventDrawer, type EventChoice, type EventKind } from './EventDrawer';
+import { EventsList } from './EventsList';
+import { discard } from './outbox';
+import classes from './score-sheet.module.css';
+import { clockFromServer, formatClock, nextPeriod, runningPenalties, startClock, stopClock, type SheetLine } from './sheet-model';
+import { useNow, type ScoreSheetState } from './use-score-sheet';
+
+interface DrawerState {
+  kind: EventKind;
+  side: SideName;
+  line: SheetLine | null;
+}
+
+export function GamePanel({ state }: { state: ScoreSheetState }) {
+  const { t } = useTranslation('sheet');
+  const { sheet, clock, lines, mutate } = state;
+  const [drawer, setDrawer] = useState<DrawerState | null>(null);
+  const [undoing, setUndoing] = useState<SheetLine | null>(null);
+  const [reason, setReason] = useState('');
+  const [finishing, setFinishing] = useState(false);
+  const [saving, whileSaving] = useSaving();
+  const now = useNow(clock?.runningSince != null);
+  if (!sheet) return null;
+
+  const { game, rights } = sheet;
+  const started = game.started_at !== null;
+  const finished = game.finished_at !== null;
+  const locked = game.locked_at !== null;
+  const live = started && !finished;
+  const canScore = rights.score && live;
+  const needsReason = locked && rights.correct_locked;
+  const canEdit = (rights.score && !locked) || needsReason;
+  const seconds = state.secondsAt(now);
+  const periodSeconds = game.competition.period_seconds;
+  const running = clock?.runningSince != null;
+  const penalties = runningPenalties(lines, seconds);
+
+  const start = () =>
+    whileSaving(async () => {
+      const answer = await api.scoreSheet.start({ params: { id: game.id }, body: {} });
+      await mutate(answer.data, { revalidate: false });
+      // The game starts with the clock: the phone takes over from the server's fresh state.
+      state.resetClock(clockFromServer(answer.data.clock));
+      await state.setClock(startClock(clockFromServer(answer.data.clock), Date.now()));
+    });
+
+  const toggleClock = () => {
+    if (!clock) return;
+    const at = Date.now();
+    void state.setClock(running ? stopClock(clock, at) : startClock(clock, at));
+  };
+
+  const endPeriod = async () => {
+    if (!clock) return;
+    const at = Date.now();
+    await state.addEvent({
+      type: 'break',
+      event_time: state.secondsAt(at),
+      period: clock.period,
+      side: null,
+      membership_id: null,
+      assist_membership_id: null,
+      penalty_type_id: null,
+      reason: null,
+    });
+    await state.setClock(nextPeriod(clock, at, periodSeconds));
+  };
+
+  const submit = async (choice: EventChoice) => {
+    if (!drawer || !clock) return;
+    const { line, kind } = drawer;
+    if (line?.event.id != null) {
+      const event = line.event;
+      const ok = await whileSaving(() =>
+        api.scoreSheet.correctEvent({
+          params: { id: game.id, event: event.id! },
+          body: {
+            type: kind,
+            event_time: event.event_time,
+            period: event.period ?? 1,
+            side: choice.side,
+            membership_id: choice.membership_id,
+            assist_membership_id: choice.assist_membership_id,
+            penalty_type_id: choice.penalty_type_id,
+            reason: choice.reason,
+          },
+        }),
+      );
+      if (ok) {
+        setDrawer(null);
+        await mutate();
+      }
+      return;
+    }
+    setDrawer(null);
+    await state.addEvent({
+      type: kind,
+      event_time: state.secondsAt(Date.now()),
+      period: clock.period,
+      side: choice.side,
+      membership_id: choice.membership_id,
+      assist_membership_id: choice.assist_membership_id,
+      penalty_type_id: choice.penalty_type_id,
+      reason: null,
+    });
+  };
+
+  const undo = async () => {
+    if (!undoing) return;
+    if (undoing.queuedSeq !== null) {
+      await discard(undoing.queuedSeq);
+      setUndoing(null);
+      return;
+    }
+    const ok = await whileSaving(async () => {
+      const answer = await api.scoreSheet.undoEvent({
+        params: { id: game.id, event: undoing.event.id! },
+        query: needsReason ? { reason: reason.trim() } : {},
+      });
+      await mutate(answer.data, { revalidate: false });
+    });
+    if (ok) setUndoing(null);
+  };
+
+  const finish = async () => {
+    const ok = await whileSaving(async () => {
+      const answer = await api.scoreSheet.finish({ params: { id: game.id }, body: { duration: seconds } });
+      await mutate(answer.data, { revalidate: false });
+    });
+    if (ok) setFinishing(false);
+  };
+
+  const open = (kind: EventKind, side: SideName) => setDrawer({ kind, side, line: null });
+
+  return (
+    <Stack gap="md">
+      {!started && rights.score && game.status !== 'cancelled' && (
+        <Button size="xl" className={classes.bigButton} onClick={start} loading={saving} data-testid="sheet-start">
+          {t('start')}
+        </Button>
+      )}
+      {!started && !rights.score && <Text c="dimmed">{t('notStarted')}</Text>}
+
+      {live && clock && (
+        <Group justify="space-between" wrap="nowrap" data-testid="sheet-clock-row">
+          <div>
+            <Text size="sm" fw={600}>
+              {t('period', { period: clock.period })}
+            </Text>
+            <Text className={classes.clock} data-testid="sheet-clock" aria-live="off">
+              {formatClock(seconds - (clock.period - 1) * periodSeconds)}
+            </Text>
+          </div>
+          {rights.score && (
+            <Group gap={8} wrap="nowrap">
+              <Button
+                size="lg"
+                h={56}
+                color={running ? 'orange.8' : 'green.8'}
+                leftSection={running ? <IconPlayerPause /> : <IconPlayerPlay />}
+                onClick={toggleClock}
+                data-testid="clock-toggle"
+              >
+                {running ? t('clock.stop') : t('clock.start')}
+              </Button>
+              <Button
+                size="lg"
+                h={56}
+                variant="default"
+                aria-label={t('clock.nextPeriod')}
+                onClick={() => void endPeriod()}
+                data-testid="clock-next-period"
+              >
+                <IconPlayerTrackNext />
+              </Button>
+            </Group>
+          )}
+        </Group>
+      )}
+
+      {canScore && (
+        <SimpleGrid cols={2} spacing={10}>
+          <Button
+            size="xl"
+            className={classes.bigButton}
+            color="blue.8"
+            onClick={() => open('goal', 'home')}
+            data-testid="sheet-goal-home"
+          >
+            {t('actions.goalHome')}
+          </Button>
+          <Button
+            size="xl"
+            className={classes.bigButton}
+            color="grape.8"
+            onClick={() => open('goal', 'away')}
+            data-testid="sheet-goal-away"
+          >
+            {t('actions.goalAway')}
+          </Button>
+          <Button
+            size="xl"
+            className={classes.bigButton}
+            color="red.8"
+            onClick={() => open('foul', 'home')}
+            data-testid="sheet-foul"
+          >
+            {t('actions.foul')}
+          </Button>
+          <Button
+            size="xl"
+            className={classes.bigButton}
+            color="dark.6"
+            onClick={() => open('timeout', 'home')}
+            data-testid="sheet-timeout"
+          >
+            {t('actions.timeout')}
+          </Button>
+        </SimpleGrid>
+      )}
+
+      {live && penalties.length > 0 && (
+        <Stack gap={4} data-testid="sheet-penalties">
+          <Text fw={700}>{t('penalties')}</Text>
+          {penalties.map((p) => (
+            <Group key={p.key} justify="space-between">
+              <Text>
+                {sheet[p.side].team.name} · #{p.jersey ?? '–'} {p.name}
+              </Text>
+              <Badge size="xl" color="red.8" variant="filled" className={classes.eventTime}>
+                {formatClock(p.remaining)}
+              </Badge>
+            </Group>
+          ))}
+        </Stack>
+      )}
+
+      {state.queued.length > 0 && (
+        <Alert color="yellow" variant="light" data-testid="sheet-outbox">
+          {state.online
+            ? t('outbox.sending', { count: state.queued.length })
+            : t('outbox.offline', { count: state.queued.length })}
+        </Alert>
+      )}
+
+      <EventsList
+        sheet={sheet}
+        lines={lines}
+        canEdit={canEdit}
+        onUndo={(line) => {
+          setReason('');
+          setUndoing(line);
+        }}
+        onCorrect={(line) =>
+          setDrawer({ kind: line.event.type === 'break' ? 'timeout' : line.event.type, side: line.event.side ?? 'home', line })
+        }
+      />
+
+      {live && rights.score && (
+        <Button
+          size="lg"
+          variant="outline"
+          color="red.8"
+          onClick={() => setFinishing(true)}
+          disabled={state.queued.length > 0}
+          data-testid="sheet-finish"
+        >
+          {t('finish.button')}
+        </Button>
+      )}
+
+      {drawer && (
+        <EventDrawer
+          opened
+          kind={drawer.kind}
+          side={drawer.side}
+          sheet={sheet}
+          correcting={drawer.line !== null}
+          needsReason={drawer.line !== null && needsReason}
+          initial={drawer.line ? { ...drawer.line.event, side: drawer.line.event.side ?? 'home' } : null}
+          saving={saving}
+          onClose={() => setDrawer(null)}
+          onSubmit={(choice) => void submit(choice)}
+        />
+      )}
+
+      <Modal opened={undoing !== null} onClose={() => setUndoing(null)} title={t('undo.title')} centered>
+        <Stack>
+          <Text>{t('undo.text')}</Text>
+          {needsReason && undoing?.queuedSeq === null && (
+            <TextInput
+              size="lg"
+              label={t('event.reason')}
+              value={reason}
+              onChange={(e) => setReason(e.currentTarget.value)}
+              maxLength={300}
+              required
+              data-testid="undo-reason"
+            />
+          )}
+          <Group grow>
+            <Button size="lg" variant="default" onClick={() => setUndoing(null)}>
+              {t('cancel')}
+            </Button>
+            <Button
+              size="lg"
+              color="red.8"
+              loading={saving}
+              disabled={needsReason && undoing?.queuedSeq === null && reason.trim() === ''}
+              onClick={() => void undo()}
+              data-testid="undo-confirm"
+            >
+              {t('undo.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+
+      <Modal opened={finishing} onClose={() => setFinishing(false)} title={t('finish.title')} centered>
+        <Stack>
+          <Text>{t('finish.text', { home: state.score.home, away: state.score.away })}</Text>
+          <Group grow>
+            <Button size="lg" variant="default" onClick={() => setFinishing(false)}>
+              {t('cancel')}
+            </Button>
+            <Button size="lg" color="red.8" loading={saving} onClick={() => void finish()} data-testid="finish-confirm">
+              {t('finish.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+// After the finish: who has signed (line-up confirmations, the referees), the referee's own signature with the PIN,
+// the locked state and the admin's corrections with their reasons.
+import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/endpoints';
+import { useSelf } from '../../api/hooks';
+import { formatDateTime } from '../../lib/datetime';
+import { PIN_OWN_ERRORS, PinModal } from './PinModal';
+import type { ScoreSheetState } from './use-score-sheet';
+
+export function SignaturesPanel({ state }: { state: ScoreSheetState }) {
+  const { t } = useTranslation('sheet');
+  const { data: self } = useSelf();
+  const [signing, setSigning] = useState(false);
+  const sheet = state.sheet!;
+  const { game } = sheet;
+  const finished = game.finished_at !== null;
+  const mine = sheet.referees.find((r) => r.person_id === self?.id);
+  const maySign = finished && sheet.rights.sign_as_referee && game.locked_at === null && (!mine || mine.signed_at === null);
+
+  return (
+    <Stack gap="md" data-testid="sheet-signatures">
+      {game.locked_at && (
+        <Alert color="gray" variant="filled" icon={<IconLock />} data-testid="sheet-locked">
+          {t('signatures.locked', { at: formatDateTime(game.locked_at) })}
+          {sheet.rights.correct_locked && <Text size="sm">{t('signatures.adminMayCorrect')}</Text>}
+        </Alert>
+      )}
+      <div>
+        <Title order={3} size="h5" mb={6}>
+          {t('signatures.title')}
+        </Title>
+        <Stack gap={6}>
+          {(['home', 'away'] as const).map((side) => {
+            const confirmation = sheet[side].confirmation;
+            return (
+              <Group key={side} justify="space-between" wrap="nowrap">
+                <Text size="sm">{t('signatures.lineup', { team: sheet[side].team.name })}</Text>
+                {confirmation ? (
+                  <Badge color="green.8" variant="light">
+                    {confirmation.name} · {formatDateTime(confirmation.signed_at)}
+                  </Badge>
+                ) : (
+                  <Badge color="gray" variant="light">
+                    {t('signatures.open')}
+                  </Badge>
+                )}
+              </Group>
+            );
+          })}
+          {sheet.referees.map((r) => (
+            <Group key={r.person_id} justify="space-between" wrap="nowrap" data-testid="sheet-referee">
+              <Text size="sm">{t('signatures.referee', { name: r.name })}</Text>
+              {r.signed_at ? (
+                <Badge color="green.8" variant="light" data-testid="referee-signed">
+                  {formatDateTime(r.signed_at)}
+                </Badge>
+              ) : (
+                <Badge color="gray" variant="light">
+                  {finished ? t('signatures.open') : t('signatures.afterFinish')}
+                </Badge>
+              )}
+            </Group>
+          ))}
+        </Stack>
+      </div>
+      {maySign && (
+        <Button size="xl" color="green.8" onClick={() => setSigning(true)} data-testid="sheet-sign">
+          {t('signatures.sign')}
+        </Button>
+      )}
+      {sheet.corrections.length > 0 && (
+        <div data-testid="sheet-corrections">
+          <Title order={3} size="h5" mb={6}>
+            {t('signatures.corrections')}
+          </Title>
+          {sheet.corrections.map((c) => (
+            <Text key={c.id} size="sm">
+              {formatDateTime(c.created_at)} · {c.by ?? '–'}: {c.reason}
+            </Text>
+          ))}
+        </div>
+      )}
+      <PinModal
+        opened={signing}
+        title={t('signatures.signTitle')}
+        text={t('signatures.signText', { home: state.score.home, away: state.score.away })}
+        onClose={() => setSigning(false)}
+        onSign={async (pin) => {
+          const answer = await api.scoreSheet.sign({ params: { id: game.id }, body: { pin } }, { ownErrors: PIN_OWN_ERRORS });
+          await state.mutate(answer.data, { revalidate: false });
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,137 @@
+// The score sheet's outbox (docs/product.md#score-sheet): every command entered at the table goes first into IndexedDB
+// with an idempotency key made on the phone, then to the server in order. A network failure keeps it queued (retried
+// when `online` fires and every few seconds), a refusal (4xx) drops it and tells the listener; it survives a reload.
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { ClockInput, EventInput } from '../../../shared/schemas/score-sheet';
+import { ApiError } from '../../api/api-error';
+import { api } from '../../api/endpoints';
+
+/** An event as queued carries its idempotency key, made when it was entered; a clock state is last write wins. */
+export type OutboxCommand = { kind: 'event'; body: EventInput } | { kind: 'clock'; body: ClockInput };
+
+export interface QueuedCommand {
+  /** Order of entry (IndexedDB's own counter). */
+  seq?: number;
+  gameId: number;
+  command: OutboxCommand;
+  queuedAt: string;
+}
+
+interface OutboxDB extends DBSchema {
+  commands: { key: number; value: QueuedCommand; indexes: { byGame: number } };
+}
+
+const DB_NAME = 'score-sheet-outbox';
+let opened: Promise<IDBPDatabase<OutboxDB>> | null = null;
+
+function database(): Promise<IDBPDatabase<OutboxDB>> {
+  opened ??= openDB<OutboxDB>(DB_NAME, 1, {
+    upgrade(db) {
+      const store = db.createObjectStore('commands', { keyPath: 'seq', autoIncrement: true });
+      store.createIndex('byGame', 'gameId');
+    },
+  });
+  return opened;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+function changed(): void {
+  for (const listener of listeners) listener();
+}
+
+/** Called on every change of the queue (a command queued, sent or dropped). */
+export function onOutboxChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The queued commands of one game, oldest first. */
+export async function queuedCommands(gameId: number): Promise<QueuedCommand[]> {
+  const db = await database();
+  const rows = await db.getAllFromIndex('commands', 'byGame', gameId);
+  return rows.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+}
+
+/**
+ * Queues a command. A clock state replaces a clock state still waiting (last write wins on the server anyway), so a
+ * long time offline sends one clock, not hundreds.
+ */
+export async function enqueue(gameId: number, command: OutboxCommand): Promise<void> {
+  const db = await database();
+  const tx = db.transaction('commands', 'readwrite');
+  if (command.kind === 'clock') {
+    for (const row of await tx.store.index('byGame').getAll(gameId)) {
+      if (row.command.kind === 'clock' && row.seq !== undefined) await tx.store.delete(row.seq);
+    }
+  }
+  await tx.store.add({ gameId, command, queuedAt: new Date().toISOString() });
+  await tx.done;
+  changed();
+}
+
+/** Takes a queued command back before it was sent (undo of a goal still on the phone). */
+export async function discard(seq: number): Promise<void> {
+  const db = await database();
+  await db.delete('commands', seq);
+  changed();
+}
+
+/** No answer, the server away or busy, or the session expired: the command waits for the next attempt. */
+function keepsWaiting(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status === 0 || error.status === 401 || error.status === 408 || error.status === 429 || error.status >= 500;
+}
+
+async function send(row: QueuedCommand): Promise<void> {
+  // Every failure is the outbox's own: a lost network must not send the scorer to the error page.
+  const options = { ownErrors: () => true };
+  if (row.command.kind === 'event') {
+    await api.scoreSheet.addEvent({ params: { id: row.gameId }, body: row.command.body }, options);
+  } else {
+    await api.scoreSheet.clock({ params: { id: row.gameId }, body: row.command.body }, options);
+  }
+}
+
+export interface FlushResult {
+  sent: number;
+  /** The session expired: the queue waits for the next sign-in. */
+  unauthorized: ApiError | null;
+  /** Commands the server refused (4xx): dropped, with the error to show. */
+  refused: { command: QueuedCommand; error: ApiError }[];
+  /** True when a command is still waiting (the network is gone). */
+  waiting: boolean;
+}
+
+const flushing = new Map<number, Promise<FlushResult>>();
+
+/** Sends the game's queue in order; one flush per game at a time (a second call joins the running one). */
+export function flush(gameId: number): Promise<FlushResult> {
+  const running = flushing.get(gameId);
+  if (running) return running;
+  const next = flushQueue(gameId).finally(() => flushing.delete(gameId));
+  flushing.set(gameId, next);
+  return next;
+}
+
+async function flushQueue(gameId: number): Promise<FlushResult> {
+  const result: FlushResult = { sent: 0, unauthorized: null, refused: [], waiting: false };
+  const db = await database();
+  for (;;) {
+    const [row] = await queuedCommands(gameId);
+    if (!row || row.seq === undefined) return result;
+    try {
+      await send(row);
+      result.sent += 1;
+    } catch (error) {
+      if (keepsWaiting(error)) {
+        result.waiting = true;
+        if (error instanceof ApiError && error.status === 401) result.unauthorized = error;
+        return result;
+      }
+      result.refused.push({ command: row, error: error as ApiError });
+    }
+    await db.delete('commands', row.seq);
+    changed();
+  }
+}

@@ -1,0 +1,148 @@
+// The score sheet's state for one game: the server's sheet (swr), the commands still on the phone (outbox), the game
+// clock as the phone keeps it (kept across reloads, mirrored to the server through the outbox) and the derived lines.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { contract } from '../../../shared/contract';
+import type { EventInput } from '../../../shared/schemas/score-sheet';
+import { useData } from '../../api/endpoints';
+import { errorText, handleHttpError } from '../../api/error-handler';
+import { showError } from '../../ui/toast';
+import { enqueue, flush, onOutboxChange, queuedCommands, type QueuedCommand } from './outbox';
+import { clockFromServer, clockInput, clockSeconds, scoreOf, sheetLines, type LocalClock } from './sheet-model';
+
+/** How often a waiting queue is tried again besides the `online` event (a hall's network comes and goes quietly). */
+const RETRY_MS = 5_000;
+
+const clockKey = (gameId: number) => `score-sheet-clock:${gameId}`;
+
+function storedClock(gameId: number): LocalClock | null {
+  try {
+    const text = localStorage.getItem(clockKey(gameId));
+    if (!text) return null;
+    const value = JSON.parse(text) as LocalClock;
+    return typeof value.period === 'number' && typeof value.seconds === 'number' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The current time, ticking every second while `active`. */
+export function useNow(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+export function useScoreSheet(gameId: number | null) {
+  const sheetQuery = useData(contract.scoreSheet.get, gameId === null ? null : { params: { id: gameId } }, {
+    notFoundState: true,
+    // Others keep the sheet too (the other team's line-up, a referee's signature).
+    refreshInterval: 10_000,
+  });
+  const sheet = sheetQuery.data;
+  const { mutate } = sheetQuery;
+  const [queued, setQueued] = useState<QueuedCommand[]>([]);
+  const [online, setOnline] = useState(() => navigator.onLine);
+
+  const reloadQueue = useCallback(() => {
+    if (gameId === null) return;
+    void queuedCommands(gameId).then(setQueued);
+  }, [gameId]);
+
+  const send = useCallback(async () => {
+    if (gameId === null) return;
+    const result = await flush(gameId);
+    for (const { error } of result.refused) showError(errorText(error));
+    if (result.unauthorized) handleHttpError(result.unauthorized);
+    if (result.sent > 0 || result.refused.length > 0) await mutate();
+  }, [gameId, mutate]);
+
+  useEffect(() => {
+    const off = onOutboxChange(reloadQueue);
+    reloadQueue();
+    const goOnline = () => {
+      setOnline(true);
+      void send();
+    };
+    const goOffline = () => setOnline(false);
+    window.addEventListener('online', goOnline);
+    window.addEventListener('offline', goOffline);
+    void send();
+    return () => {
+      off();
+      window.removeEventListener('online', goOnline);
+      window.removeEventListener('offline', goOffline);
+    };
+  }, [reloadQueue, send]);
+
+  const waiting = queued.length > 0;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => void send(), RETRY_MS);
+    return () => clearInterval(timer);
+  }, [waiting, send]);
+
+  // The phone keeps the clock: its own last state wins over the server's (which may lag behind the queue).
+  // Until the phone changes it, the clock is what this phone kept last (a reload), else the server's.
+  const [localClock, setClockState] = useState<LocalClock | null>(null);
+  const serverClock = sheet?.clock;
+  const clock = useMemo(
+    () => localClock ?? (gameId !== null && serverClock ? (storedClock(gameId) ?? clockFromServer(serverClock)) : null),
+    [localClock, gameId, serverClock],
+  );
+
+  const setClock = useCallback(
+    async (next: LocalClock) => {
+      if (gameId === null) return;
+      setClockState(next);
+      localStorage.setItem(clockKey(gameId), JSON.stringify(next));
+      await enqueue(gameId, { kind: 'clock', body: clockInput(next, Date.now()) });
+      void send();
+    },
+    [gameId, send],
+  );
+
+  /** Takes over the server's clock (after the start: the phone's old state of another game day does not count). */
+  const resetClock = useCallback(
+    (next: LocalClock) => {
+      if (gameId === null) return;
+      setClockState(next);
+      localStorage.setItem(clockKey(gameId), JSON.stringify(next));
+    },
+    [gameId],
+  );
+
+  const addEvent = useCallback(
+    async (body: Omit<EventInput, 'idempotency_key'>) => {
+      if (gameId === null) return;
+      await enqueue(gameId, { kind: 'event', body: { ...body, idempotency_key: crypto.randomUUID() } });
+      void send();
+    },
+    [gameId, send],
+  );
+
+  const lines = useMemo(() => (sheet ? sheetLines(sheet, queued) : []), [sheet, queued]);
+  const score = useMemo(() => scoreOf(lines), [lines]);
+  const pendingEvents = lines.filter((l) => l.queuedSeq !== null).length;
+
+  return {
+    ...sheetQuery,
+    sheet,
+    queued,
+    pendingEvents,
+    online,
+    lines,
+    score,
+    clock,
+    setClock,
+    resetClock,
+    addEvent,
+    send,
+    secondsAt: (now: number) => (clock ? clockSeconds(clock, now) : 0),
+  };
+}
+
+export type ScoreSheetState = ReturnType<typeof useScoreSheet>;
