@@ -12,13 +12,14 @@ import { formatDate } from '../../lib/datetime';
 import { useDashboard } from './api';
 import classes from './admin.module.css';
 import { TrustedHtml } from '../../ui/TrustedHtml';
+import { PrivacyRequestsCard } from './PrivacyRequestsCard';
 
 const listUrl = (rql?: string) => `/admin/member${rql ? `?rql=${encodeURIComponent(rql)}` : ''}`;
 
 function CountBadge({ label, value, to }: { label: string; value: number | null; to: string }) {
-  const { t } = useTranslation('common');
+  // The link's name is its visible text, label and number (WCAG 2.5.3), not a label of its own.
   return (
-    <UnstyledButton component={Link} to={to} aria-label={t('labelValue', { label, value: String(value ?? 0) })}>
+    <UnstyledButton component={Link} to={to}>
       <Card withBorder padding="sm">
         <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
           {label}
@@ -155,6 +156,7 @@ export function DashboardPage() {
               <CountBadge label={t('dashboard.avatarReports')} value={data.avatar_reports} to="/admin/avatar-reports" />
             )}
           </SimpleGrid>
+          <PrivacyRequestsCard requests={data.privacy_requests} />
           {data.license_usage?.map((usage) => (
             <LicenseUsageCard key={usage.association.id} usage={usage} />
           ))}
