@@ -1,0 +1,175 @@
+// The score sheet document (GET /api/stats/games/{id}/score-sheet.pdf): a finished game's PDF, read back with a PDF
+// library; 409 before the finish, 404 for an unknown game; cached by its stamp until the sheet changes.
+import type { Response } from 'supertest';
+import { useTestApp } from '../../../test/app';
+import { buildScoreSheetWorld, buildSheetGame, type ScoreSheetWorld } from '../../../test/factories-score-sheet';
+import { pdfText as textOf } from '../../../test/pdf-text';
+
+const t = useTestApp();
+
+/** The body as bytes, whatever supertest made of it. */
+function bytesOf(res: Response): Uint8Array {
+  return new Uint8Array(res.body as Buffer);
+}
+
+const pdfText = (res: Response) => textOf(bytesOf(res));
+
+const binary = (res: Response, cb: (err: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => cb(null, Buffer.concat(chunks)));
+};
+
+const sheetPath = (gameId: number) => `/api/stats/games/${gameId}/score-sheet.pdf`;
+
+describe('score sheet document', () => {
+  let w: ScoreSheetWorld;
+  let gameId: number;
+
+  beforeAll(async () => {
+    w = await buildScoreSheetWorld({ kickoff: new Date('2026-11-21T13:00:00Z') });
+    const game = await buildSheetGame(w, {
+      kickoff: new Date('2026-11-21T13:00:00Z'),
+      startedAt: new Date('2026-11-21T13:02:00Z'),
+      finishedAt: new Date('2026-11-21T14:40:00Z'),
+    });
+    gameId = game.id;
+    const prisma = t.prisma;
+    const [h1, h2, h3] = w.homePlayers.map((p) => p.membership);
+    const [a1, a2] = w.awayPlayers.map((p) => p.membership);
+    await prisma.gameLineup.createMany({
+      data: [
+        ...w.homePlayers.map((p) => ({
+          gameId,
+          membershipId: p.membership.id,
+          teamId: w.home.id,
+          jerseyNumber: p.membership.jerseyNumber,
+          position: 'attack' as const,
+        })),
+        ...w.awayPlayers.map((p) => ({
+          gameId,
+          membershipId: p.membership.id,
+          teamId: w.away.id,
+          jerseyNumber: p.membership.jerseyNumber,
+          position: 'defense' as const,
+        })),
+      ],
+    });
+    const side = (away: boolean) => ({ gameId, teamId: away ? w.away.id : w.home.id, awayTeam: away });
+    await prisma.gameEvent.createMany({
+      data: [
+        { ...side(false), type: 'goal', eventTime: 125, period: 1, membershipId: h1!.id, assistMembershipId: h2!.id },
+        { ...side(true), type: 'goal', eventTime: 700, period: 1, membershipId: a1!.id },
+        {
+          ...side(true),
+          type: 'foul',
+          eventTime: 1300,
+          period: 2,
+          membershipId: a2!.id,
+          foulKind: 'personal',
+          penaltySeconds: 120,
+          penaltyTypeId: w.penaltyTypes.personal2.id,
+        },
+        { ...side(false), type: 'timeout', eventTime: 1500, period: 2 },
+        { gameId, type: 'break', eventTime: 2400, period: 2 },
+        { ...side(false), type: 'goal', eventTime: 2500, period: 3, membershipId: h3!.id, assistMembershipId: h1!.id },
+        { ...side(false), type: 'goal', eventTime: 4000, period: 4, membershipId: h1!.id },
+      ],
+    });
+    const referee = w.referees[0]!;
+    await prisma.game.update({
+      where: { id: gameId },
+      data: { homeScore: 3, awayScore: 1, duration: 4800, period: 4, lockedAt: new Date('2026-11-21T15:00:00Z') },
+    });
+    await prisma.gameSignature.createMany({
+      data: [
+        {
+          gameId,
+          personId: w.homeManager.id,
+          role: 'home_manager',
+          name: 'Hanna Heimwart',
+          signedAt: new Date('2026-11-21T12:40:00Z'),
+        },
+        {
+          gameId,
+          personId: w.awayManager.id,
+          role: 'away_manager',
+          name: 'Gerd Gastwart',
+          signedAt: new Date('2026-11-21T12:45:00Z'),
+        },
+        {
+          gameId,
+          personId: referee.id,
+          role: 'referee',
+          name: 'Rita Schiedsrichterin',
+          signedAt: new Date('2026-11-21T14:50:00Z'),
+        },
+      ],
+    });
+  });
+
+  it('is a PDF of the finished game: teams, final score, events, scorer, signatures', async () => {
+    const res = await t.request().get(sheetPath(gameId)).buffer(true).parse(binary).expect(200);
+    expect(res.headers['content-type']).toMatch(/^application\/pdf/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^inline; filename="spielbericht-7\d+-heim-[a-f0-9]+-gast-[a-f0-9]+\.pdf"$/,
+    );
+    expect(Buffer.from(bytesOf(res).slice(0, 5)).toString()).toBe('%PDF-');
+    const text = await pdfText(res);
+    expect(text).toContain('Spielbericht');
+    expect(text).toContain(w.home.name);
+    expect(text).toContain(w.away.name);
+    expect(text).toMatch(/3 : 1/);
+    // The scorer and the assist by their public names, the penalty by its name, the kickoff in Berlin time.
+    const scorer = w.homePlayers[0]!.person;
+    expect(text).toContain(`${scorer.firstname} ${scorer.lastname}`);
+    expect(text).toContain('Persönlich 2 min');
+    expect(text).toContain('21.11.2026 14:00');
+    expect(text).toContain('Rita Schiedsrichterin');
+    expect(text).toContain('Hanna Heimwart');
+    // Both referees are named among the officials, in their line (the world's referees are Rita Pfeife-n-...).
+    expect(text).toContain(w.referees[1]!.lastname);
+  });
+
+  it('speaks the reader’s language when the portal has it, German otherwise', async () => {
+    const en = await t
+      .request()
+      .get(sheetPath(gameId))
+      .set('Accept-Language', 'en-GB,en;q=0.9')
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    expect(await pdfText(en)).toContain('Score sheet');
+    expect(en.headers['content-disposition']).toMatch(/filename="score-sheet-/);
+    const other = await t.request().get(sheetPath(gameId)).set('Accept-Language', 'ja').buffer(true).parse(binary).expect(200);
+    expect(await pdfText(other)).toContain('Spielbericht');
+  });
+
+  it('answers 304 while the sheet is unchanged, and a new document once a correction is made', async () => {
+    const first = await t.request().get(sheetPath(gameId)).buffer(true).parse(binary).expect(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    await t.request().get(sheetPath(gameId)).set('If-None-Match', etag).expect(304);
+
+    await t.prisma.gameCorrection.create({
+      data: { gameId, personId: w.admin.id, reason: 'Torschütze im 3. Abschnitt verwechselt', change: {} },
+    });
+    const after = await t.request().get(sheetPath(gameId)).set('If-None-Match', etag).buffer(true).parse(binary).expect(200);
+    expect(after.headers.etag).not.toBe(etag);
+    expect(await pdfText(after)).toContain('Torschütze im 3. Abschnitt verwechselt');
+  });
+
+  it('is 409 GameNotFinished before the finish, also for a live game', async () => {
+    const scheduled = await buildSheetGame(w);
+    const res = await t.request().get(sheetPath(scheduled.id)).expect(409);
+    expect(res.body.error.code).toBe('GameNotFinished');
+    const live = await buildSheetGame(w, { kickoff: new Date(Date.now() - 600_000), startedAt: new Date() });
+    expect((await t.request().get(sheetPath(live.id)).expect(409)).body.error.code).toBe('GameNotFinished');
+  });
+
+  it('is 404 for an unknown game, 400 for junk', async () => {
+    expect((await t.request().get(sheetPath(99_999_999)).expect(404)).body.error.code).toBe('NotFound');
+    await t.request().get(sheetPath(2_147_483_648)).expect(404);
+    await t.request().get('/api/stats/games/abc/score-sheet.pdf').expect(400);
+  });
+});
