@@ -197,6 +197,15 @@ export const AUTHORIZATION_TABLE: Record<string, string> = {
   'PUT /groups/{id}': '401 403 403 403 200 403 200 403 200 403',
   'DELETE /groups/{id}': '401 403 403 403 204 403 204 403 204 403',
   'PUT /groups/{id}/teams': '401 403 403 403 200 403 200 403 200 403',
+  // the score sheet at the table (games.score on the game: its league's representative, the association's admins and
+  // customers; side B's league has no representative). Signing is for the game's referees: none of these callers.
+  'POST /games/{id}/start': '401 403 403 403 200 403 200 403 200 403',
+  'PUT /games/{id}/clock': '401 403 403 403 200 403 200 403 200 403',
+  'POST /games/{id}/events': '401 403 403 403 201 403 201 403 201 403',
+  'PUT /games/{id}/events/{event}': '401 403 403 403 200 403 200 403 200 403',
+  'DELETE /games/{id}/events/{event}': '401 403 403 403 200 403 200 403 200 403',
+  'POST /games/{id}/finish': '401 403 403 403 200 403 200 403 200 403',
+  'POST /games/{id}/sign': '401 403 403 403 403 403 403 403 403 403',
   /** Overdue tasks of the caller's competitions: side B's league has no representative, side C is association Y. */
   'GET /game-tasks/overdue': '401 403 403 403 200+ 200- 200+ 200- 200+ 200-',
   'GET /openapi.json': PUBLIC,

@@ -1,6 +1,7 @@
 // One well-formed request per row of the authorization table, aimed at one side's data (A, B: association X; C: Y),
 // so the caller's role and scope decide the answer, not the input. Calls that change or remove something work on
 // objects made for that call; calls that end or replace the session run on a session of their own (`fresh`).
+import crypto from 'node:crypto';
 import { db } from '../../server/db/client';
 import { roleEnum } from '../../server/services/access';
 import { createResetToken } from '../../server/services/password-reset';
@@ -55,6 +56,24 @@ async function reportedPicture(c: MatrixContext): Promise<number> {
   await db().avatarReport.create({ data: { personId: player.person.id, reporterId: c.w.sides.C.player.person.id } });
   await db().person.update({ where: { id: player.person.id }, data: { avatarHidden: true } });
   return player.person.id;
+}
+
+/** A game of the side being played since 20 minutes (finished now when `finishedAt` is given). */
+async function playedGame(side: Side, finishedAt: Date | null = null) {
+  const game = await sideGame(side, new Date(Date.now() - 20 * 60_000));
+  return db().game.update({
+    where: { id: game.id },
+    data: { startedAt: game.kickoffTime, period: 1, clockRunningSince: game.kickoffTime, finishedAt },
+  });
+}
+
+/** A played game of the side with a break entered. */
+async function playedEvent(side: Side) {
+  const game = await playedGame(side);
+  const event = await db().gameEvent.create({
+    data: { gameId: game.id, type: 'break', eventTime: 1200, period: 1, idempotencyKey: crypto.randomUUID() },
+  });
+  return { game, event };
 }
 
 /** Row key (`METHOD /path` or `METHOD /path [variant]`) -> the request of one cell. */
@@ -427,6 +446,29 @@ export const MATRIX_REQUESTS: Record<string, Build> = {
   'PUT /groups/{id}/teams': async ({ side }) => ({
     path: `/groups/${await matrixGroup(side)}/teams`,
     body: { team_ids: [side.team.id] },
+  }),
+  // ---------------------------------------------------------------- score sheet at the table
+  'POST /games/{id}/start': async ({ side }) => ({ path: `/games/${(await sideGame(side, new Date())).id}/start`, body: {} }),
+  'PUT /games/{id}/clock': async ({ side }) => ({
+    path: `/games/${(await playedGame(side)).id}/clock`,
+    body: { period: 2, seconds: 1500, running: false },
+  }),
+  'POST /games/{id}/events': async ({ side }) => ({
+    path: `/games/${(await playedGame(side)).id}/events`,
+    body: { idempotency_key: crypto.randomUUID(), type: 'break', event_time: 1200, period: 1 },
+  }),
+  'PUT /games/{id}/events/{event}': async ({ side }) => {
+    const { game, event } = await playedEvent(side);
+    return { path: `/games/${game.id}/events/${event.id}`, body: { type: 'break', event_time: 1210, period: 1 } };
+  },
+  'DELETE /games/{id}/events/{event}': async ({ side }) => {
+    const { game, event } = await playedEvent(side);
+    return { path: `/games/${game.id}/events/${event.id}` };
+  },
+  'POST /games/{id}/finish': async ({ side }) => ({ path: `/games/${(await playedGame(side)).id}/finish`, body: {} }),
+  'POST /games/{id}/sign': async ({ side }) => ({
+    path: `/games/${(await playedGame(side, new Date())).id}/sign`,
+    body: { pin: '2468' },
   }),
   'GET /game-tasks/overdue': async ({ side }) => {
     const game = await sideGame(side, new Date(Date.now() - 3 * 86_400_000));
