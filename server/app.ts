@@ -42,6 +42,7 @@ import { siteRouter } from './routes/site/router';
 import { statsRoutes } from './routes/stats/router';
 import { termsRoutes } from './routes/terms/router';
 import { processesRoutes } from './routes/processes/router';
+import { privacyRoutes } from './routes/privacy/router';
 import { externalAppLinks } from './routes/external-apps/router';
 import { openApiRoutes } from './routes/openapi/router';
 import { gamesImportRoutes } from './routes/games-import/router';
@@ -146,7 +147,8 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
     ...scoreSheetRoutes(),
     ...openApiRoutes(),
     ...adminRoutes(),
-    ...processesRoutes(),
+    ...processesRoutes(config),
+    ...privacyRoutes(config),
     ...personsRoutes(config),
     ...playersRoutes(),
     ...avatarReportsRoutes(config),

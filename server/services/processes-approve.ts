@@ -12,6 +12,8 @@ import { changeClubOrSport, leaveTeam } from './membership-periods';
 import { lockPerson, type Tx } from './memberships';
 import { todayDate } from '../../shared/clock';
 import { currentMembership } from '../policies/persons';
+import type { Mail } from './mail';
+import { applyErase, applyRectify } from './privacy/carry-out';
 
 const LOCKED_SELECT = {
   id: true,
@@ -22,6 +24,7 @@ const LOCKED_SELECT = {
   associationId: true,
   toClubId: true,
   toTeamId: true,
+  data: true,
   approvals: {
     orderBy: { id: 'asc' },
     select: {
@@ -56,6 +59,8 @@ async function names(tx: Tx, clubIds: (number | null)[], teamIds: (number | null
 
 export interface ProcessActionResult {
   completed: boolean;
+  /** Mails to send once committed (a rectified email's confirmation and notice). */
+  mails: Mail[];
 }
 
 /**
@@ -68,6 +73,7 @@ export async function actOnProcess(
   access: Access,
   processId: number,
   action: Exclude<ProcessAction, 'withdraw'>,
+  baseUrl = 'http://localhost',
 ): Promise<ProcessActionResult> {
   const head = await db().process.findUnique({ where: { id: processId }, select: { personId: true } });
   if (!head) throw notFound('Process');
@@ -110,7 +116,7 @@ export async function actOnProcess(
 
     const givenNow = new Set(pendingMine.map((a) => a.id));
     const missing = p.approvals.filter((a) => a.state === 'pending' && !givenNow.has(a.id));
-    if (!force && missing.length > 0) return { completed: false };
+    if (!force && missing.length > 0) return { completed: false, mails: [] };
     if (force && missing.length > 0) {
       await tx.requiredApproval.updateMany({
         where: { id: { in: missing.map((a) => a.id) }, state: 'pending' },
@@ -131,20 +137,19 @@ export async function actOnProcess(
         },
       });
     }
-    await carryOut(tx, p, access.personId, force, now);
-    return { completed: true };
+    const mails = await carryOut(tx, p, access.personId, force, now, baseUrl);
+    return { completed: true, mails };
   });
 }
 
 /** Marks the process completed (only if still open) and applies its effect, in the caller's transaction. */
-async function carryOut(tx: Tx, p: LockedProcess, actorId: number, forced: boolean, now: Date): Promise<void> {
+async function carryOut(tx: Tx, p: LockedProcess, actorId: number, forced: boolean, now: Date, baseUrl: string): Promise<Mail[]> {
   const { count } = await tx.process.updateMany({
     where: { id: p.id, status: 'open' },
     data: { status: 'completed', completedAt: now, forced },
   });
   if (count !== 1) throw new AppError('ProcessCompleted', `Process ${p.id} is no longer open`);
-  const effects =
-    p.type === 'move' ? await move(tx, p, now) : p.type === 'alumni' ? await alumni(tx, p, now) : await retire(tx, p, now);
+  const { effects, mails } = await effectOf(tx, p, actorId, forced, now, baseUrl);
   await audit(tx, {
     subjectId: p.personId,
     actorId,
@@ -153,6 +158,16 @@ async function carryOut(tx: Tx, p: LockedProcess, actorId: number, forced: boole
     entityId: p.id,
     data: { forced, ...effects },
   });
+  return mails;
+}
+
+/** Applies what the process asks for; a rectified email answers the mails to send after commit. */
+async function effectOf(tx: Tx, p: LockedProcess, actorId: number, forced: boolean, now: Date, baseUrl: string) {
+  if (p.type === 'rectify') return applyRectify(tx, p, actorId, baseUrl);
+  if (p.type === 'erase') return { effects: await applyErase(tx, p, actorId, forced, now), mails: [] };
+  const effects =
+    p.type === 'move' ? await move(tx, p, now) : p.type === 'alumni' ? await alumni(tx, p, now) : await retire(tx, p, now);
+  return { effects, mails: [] };
 }
 
 async function membershipOf(tx: Tx, p: LockedProcess) {

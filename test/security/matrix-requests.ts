@@ -142,6 +142,19 @@ export const MATRIX_REQUESTS: Record<string, Build> = {
     };
   },
   'GET /self/players/{id}': ({ side }) => ({ path: `/self/players/${side.player.membership.id}` }),
+  // privacy: a request of the caller, removed again so the next cell of the same caller may start one
+  'GET /self/dataExport': () => ({ path: '/self/dataExport' }),
+  'GET /self/privacyRequests': () => ({ path: '/self/privacyRequests' }),
+  'POST /self/privacyRequests/rectify': ({ actor }) => ({
+    path: '/self/privacyRequests/rectify',
+    body: { firstname: `Neu${unique()}` },
+    cleanup: () => db().process.deleteMany({ where: { personId: actor?.person.id ?? -1, type: 'rectify' } }),
+  }),
+  'POST /self/privacyRequests/erase': ({ actor }) => ({
+    path: '/self/privacyRequests/erase',
+    body: {},
+    cleanup: () => db().process.deleteMany({ where: { personId: actor?.person.id ?? -1, type: 'erase' } }),
+  }),
 
   // ---------------------------------------------------------------- clubs and teams
   'GET /clubs': ({ side }) => ({ path: '/clubs', query: { q: side.marker } }),

@@ -1,14 +1,17 @@
 // /api/processes: the approval processes the user may see, the approvable count of the admin navigation badge, one
 // process with its required approvals, and the approve / force-approve / withdraw action (docs/product.md#processes-and-approvals).
 import { contract } from '../../../shared/contract';
+import type { Config } from '../../config';
 import { accessOf } from '../../middleware/auth';
 import { presentProcess } from '../../presenters/process';
 import { approvableCount, listProcesses, processDetails, visibleProcess } from '../../services/processes';
+import { runInBackground } from '../../services/background';
+import { mailBaseUrl, sendMails } from '../../services/email-change';
 import { actOnProcess } from '../../services/processes-approve';
 import { withdrawProcess } from '../../services/processes-withdraw';
 import { implement, type Route } from '../implement';
 
-export function processesRoutes(): Route[] {
+export function processesRoutes(config: Config): Route[] {
   return implement(contract.processes, {
     list: async ({ query }, req) => {
       const access = await accessOf(req);
@@ -35,7 +38,12 @@ export function processesRoutes(): Route[] {
         await withdrawProcess(access, id);
         return { data: presentProcess(access, await visibleProcess(access, id, true), true), meta: { completed: false } };
       }
-      const { completed } = await actOnProcess(access, id, action);
+      const { completed, mails } = await actOnProcess(access, id, action, mailBaseUrl(config));
+      // A rectified email's confirmation mail, sent once the approval has committed.
+      runInBackground(
+        () => sendMails(mails),
+        (err) => req.log?.error({ err }, 'email change mail failed'),
+      );
       return { data: presentProcess(access, await visibleProcess(access, id), true), meta: { completed } };
     },
   });
