@@ -51,18 +51,19 @@ export async function eligibilityFlags(
   const personIds = [...new Set(lineups.flatMap((l) => l.players.map((p) => p.personId)))];
   if (personIds.length === 0) return lineups.map(() => []);
   const day = context.gameDay;
-  const [memberships, processes, licences] = await Promise.all([
-    client.membership.findMany({
-      where: { personId: { in: personIds } },
-      select: { id: true, personId: true, teamId: true, isAlumni: true, activeTo: true },
-    }),
-    client.process.findMany({
-      where: { personId: { in: personIds }, status: 'open', type: { in: ['retire', 'move'] } },
-      select: { personId: true, type: true },
-    }),
+  // One after another: the client may be a transaction, whose queries share one connection.
+  const memberships = await client.membership.findMany({
+    where: { personId: { in: personIds } },
+    select: { id: true, personId: true, teamId: true, isAlumni: true, activeTo: true },
+  });
+  const processes = await client.process.findMany({
+    where: { personId: { in: personIds }, status: 'open', type: { in: ['retire', 'move'] } },
+    select: { personId: true, type: true },
+  });
+  const licences =
     context.requiredLicenseId === null
-      ? Promise.resolve([])
-      : client.personLicense.findMany({
+      ? []
+      : await client.personLicense.findMany({
           where: {
             personId: { in: personIds },
             licenseId: context.requiredLicenseId,
@@ -70,8 +71,7 @@ export async function eligibilityFlags(
             OR: [{ validTo: null }, { validTo: { gte: day } }],
           },
           select: { personId: true },
-        }),
-  ]);
+        });
   const alumni = new Set(memberships.filter((m) => m.isAlumni).map((m) => m.id));
   const inTeam = new Set(
     memberships.filter((m) => m.teamId !== null && isCurrentMembership(m.activeTo)).map((m) => `${m.personId}:${m.teamId}`),

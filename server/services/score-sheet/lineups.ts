@@ -86,23 +86,22 @@ const gameDayOf = (kickoff: Date) => new Date(`${dayIn(associationTimeZone(), ki
  */
 export async function loadLineups(client: Client, game: LineupGame): Promise<Record<SideName, LineupRows>> {
   const teams = { home: game.homeTeam, away: game.awayTeam };
-  const [saved, confirmations] = await Promise.all([
-    client.gameLineup.findMany({
-      where: { gameId: game.id },
-      select: {
-        teamId: true,
-        membershipId: true,
-        jerseyNumber: true,
-        position: true,
-        membership: { select: { personId: true, person: { select: { firstname: true, lastname: true } } } },
-      },
-    }),
-    client.gameSignature.findMany({
-      where: { gameId: game.id, role: { in: ['home_manager', 'away_manager'] } },
-      orderBy: [{ signedAt: 'asc' }, { id: 'asc' }],
-      select: { role: true, personId: true, name: true, signedAt: true },
-    }),
-  ]);
+  // One after another: the client may be a transaction, whose queries share one connection.
+  const saved = await client.gameLineup.findMany({
+    where: { gameId: game.id },
+    select: {
+      teamId: true,
+      membershipId: true,
+      jerseyNumber: true,
+      position: true,
+      membership: { select: { personId: true, person: { select: { firstname: true, lastname: true } } } },
+    },
+  });
+  const confirmations = await client.gameSignature.findMany({
+    where: { gameId: game.id, role: { in: ['home_manager', 'away_manager'] } },
+    orderBy: [{ signedAt: 'asc' }, { id: 'asc' }],
+    select: { role: true, personId: true, name: true, signedAt: true },
+  });
   const savedTeams = new Set(saved.map((r) => r.teamId));
   const defaultTeams = [teams.home.id, teams.away.id].filter((id) => !savedTeams.has(id));
   const memberships = defaultTeams.length
@@ -208,6 +207,7 @@ const rowKey = (r: { membershipId: number; jerseyNumber: string | null; position
  * Replaces the side's line-up for this game. A player must be a member of the team's club in the game's sport (any
  * state: an ended membership is flagged, not refused) and not on the other side's line-up (422 NotALineupCandidate).
  * A changed line-up loses its confirmation and the manager's confirm_lineup task opens again.
+ * Saving no players at all returns the line-up to the team's current memberships.
  */
 export async function saveLineup(sheet: SheetAccess, side: SideName, input: LineupInput): Promise<SheetLineupDTO> {
   const ids = input.players.map((p) => p.membership_id);
@@ -218,14 +218,15 @@ export async function saveLineup(sheet: SheetAccess, side: SideName, input: Line
     const game = await lockedGame(tx, sheet.game.id);
     requireLineupsOpen(game);
     const team = await tx.team.findUniqueOrThrow({ where: { id: teamId }, select: { clubId: true } });
-    const [fitting, onOtherSide, before] = await Promise.all([
-      tx.membership.count({ where: { id: { in: ids }, clubId: team.clubId, sportId: sheet.game.competition.sportId } }),
-      tx.gameLineup.count({ where: { gameId: game.id, teamId: otherTeamId, membershipId: { in: ids } } }),
-      tx.gameLineup.findMany({
-        where: { gameId: game.id, teamId },
-        select: { membershipId: true, jerseyNumber: true, position: true },
-      }),
-    ]);
+    // One after another: a transaction's queries share one connection.
+    const fitting = await tx.membership.count({
+      where: { id: { in: ids }, clubId: team.clubId, sportId: sheet.game.competition.sportId },
+    });
+    const onOtherSide = await tx.gameLineup.count({ where: { gameId: game.id, teamId: otherTeamId, membershipId: { in: ids } } });
+    const before = await tx.gameLineup.findMany({
+      where: { gameId: game.id, teamId },
+      select: { membershipId: true, jerseyNumber: true, position: true },
+    });
     if (fitting !== ids.length || onOtherSide > 0) {
       throw new AppError('NotALineupCandidate', "A player is not a member of the team's club or plays for the other side");
     }
