@@ -46,11 +46,12 @@ describe('score sheet document', () => {
           jerseyNumber: p.membership.jerseyNumber,
           position: 'attack' as const,
         })),
-        ...w.awayPlayers.map((p) => ({
+        // The last away player wears the first one's number: both are flagged (a warning, printed).
+        ...w.awayPlayers.map((p, i) => ({
           gameId,
           membershipId: p.membership.id,
           teamId: w.away.id,
-          jerseyNumber: p.membership.jerseyNumber,
+          jerseyNumber: i === w.awayPlayers.length - 1 ? '11' : p.membership.jerseyNumber,
           position: 'defense' as const,
         })),
       ],
@@ -124,6 +125,7 @@ describe('score sheet document', () => {
     const scorer = w.homePlayers[0]!.person;
     expect(text).toContain(`${scorer.firstname} ${scorer.lastname}`);
     expect(text).toContain('Persönlich 2 min');
+    expect(text.match(/Nummer doppelt/g)).toHaveLength(2);
     expect(text).toContain('21.11.2026 14:00');
     expect(text).toContain('Rita Schiedsrichterin');
     expect(text).toContain('Hanna Heimwart');

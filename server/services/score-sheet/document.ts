@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import type { Response } from 'express';
 import { LANGUAGES, type LanguageCode } from '../../../shared/constants';
-import type { EligibilityFlagName } from '../../../shared/schemas/score-sheet';
+import { SIDES, type SideName } from '../../../shared/schemas/score-sheet';
 import de from '../../../locales/de/stats.json';
 import en from '../../../locales/en/stats.json';
 import fr from '../../../locales/fr/stats.json';
@@ -12,6 +12,7 @@ import { Prisma } from '../../db/generated/client';
 import { AppError, notFound } from '../../errors';
 import { playerName } from '../../presenters/stats';
 import { gameStamp, MAX_ID } from '../stats/version';
+import { loadLineups, type LineupRows } from './lineups';
 import { clock, dateTime, fill, GREY, Sheet, type Cell } from './document-pdf';
 
 export type Texts = typeof de.sheetPdf;
@@ -45,14 +46,11 @@ async function loadGame(gameId: number) {
       homeScore: true,
       awayScore: true,
       lockedAt: true,
-      competition: { select: { name: true, periodCount: true, periodSeconds: true } },
+      competition: { select: { name: true, periodCount: true, periodSeconds: true, requiredLicenseId: true } },
       season: { select: { name: true } },
       group: { select: { name: true } },
-      homeTeam: { select: { name: true } },
-      awayTeam: { select: { name: true } },
-      lineups: {
-        select: { membershipId: true, teamId: true, jerseyNumber: true, position: true, membership: MEMBER },
-      },
+      homeTeam: { select: { id: true, name: true, clubId: true } },
+      awayTeam: { select: { id: true, name: true, clubId: true } },
       events: {
         orderBy: [{ eventTime: 'asc' }, { id: 'asc' }],
         select: {
@@ -104,14 +102,28 @@ function who(
   return [jersey ? `#${jersey}` : null, playerName(m.person)].filter(Boolean).join(' ');
 }
 
-function render(game: Game, flags: Map<number, EligibilityFlagName[]>, t: Texts): PDFKit.PDFDocument {
+/** The line-ups as the score sheet has them (saved, else the teams' current players) with their flags and public names. */
+async function loadPrintedLineups(game: Game): Promise<Record<SideName, LineupRows & { names: Map<number, string> }>> {
+  const lineups = await loadLineups(db(), game);
+  const personIds = [...lineups.home.players, ...lineups.away.players].map((p) => p.personId);
+  const persons = await db().person.findMany({
+    where: { id: { in: personIds } },
+    select: { id: true, firstname: true, lastname: true, publicShortName: true },
+  });
+  const names = new Map(persons.map((p) => [p.id, playerName(p)]));
+  return { home: { ...lineups.home, names }, away: { ...lineups.away, names } };
+}
+
+type PrintedLineups = Awaited<ReturnType<typeof loadPrintedLineups>>;
+
+function render(game: Game, lineups: PrintedLineups, t: Texts): PDFKit.PDFDocument {
   const home = game.homeTeam.name;
   const away = game.awayTeam.name;
   const teamName = (e: { teamId: number | null; awayTeam: boolean }) =>
     e.teamId === game.awayTeamId || (e.teamId === null && e.awayTeam) ? away : home;
   const isAway = (e: { teamId: number | null; awayTeam: boolean }) =>
     e.teamId !== null ? e.teamId === game.awayTeamId : e.awayTeam;
-  const worn = new Map(game.lineups.map((l) => [l.membershipId, l.jerseyNumber]));
+  const worn = new Map([...lineups.home.players, ...lineups.away.players].map((p) => [p.membershipId, p.jerseyNumber]));
   const periodSeconds = game.competition.periodSeconds;
   const periodCount = game.competition.periodCount;
   const periodName = (n: number) => (n > periodCount ? t.overtime : fill(t.period, { n }));
@@ -161,15 +173,9 @@ function render(game: Game, flags: Map<number, EligibilityFlagName[]>, t: Texts)
   );
 
   // Both line-ups, with the eligibility flags the league representative reads (warnings, not blocks).
-  for (const [teamId, name, role] of [
-    [game.homeTeamId, home, 'home_manager'],
-    [game.awayTeamId, away, 'away_manager'],
-  ] as const) {
-    const players = game.lineups
-      .filter((l) => l.teamId === teamId)
-      .sort((a, b) => Number(a.jerseyNumber ?? 1e4) - Number(b.jerseyNumber ?? 1e4) || a.membershipId - b.membershipId);
-    sheet.heading(fill(t.lineup, { team: name }));
-    const confirmation = game.signatures.find((s) => s.role === role);
+  for (const side of SIDES) {
+    const { team, players, confirmation, names } = lineups[side];
+    sheet.heading(fill(t.lineup, { team: team.name }));
     sheet.text(
       confirmation ? fill(t.confirmed, { name: confirmation.name, time: dateTime(confirmation.signedAt) }) : t.notConfirmed,
       { size: 8.5, color: GREY },
@@ -181,11 +187,11 @@ function render(game: Game, flags: Map<number, EligibilityFlagName[]>, t: Texts)
     }
     sheet.table(
       [t.jersey, t.name, t.position, t.flags],
-      players.map((l) => [
-        l.jerseyNumber ?? '',
-        playerName(l.membership.person),
-        l.position ? t.positions[l.position === 'face_off' ? 'face-off' : l.position] : '',
-        (flags.get(l.membershipId) ?? []).map((f) => t.flag[f]).join(', '),
+      players.map((p) => [
+        p.jerseyNumber ?? '',
+        names.get(p.personId) ?? `${p.firstname} ${p.lastname}`,
+        p.position ? t.positions[p.position] : '',
+        p.flags.map((f) => t.flag[f]).join(', '),
       ]),
       [36, '*', 90, 150],
     );
@@ -332,9 +338,9 @@ export async function sendScoreSheetPdf(gameId: number, res: Response): Promise<
   }
   const game = await loadGame(gameId);
   if (!game) throw notFound('Game');
-  const flags = new Map<number, EligibilityFlagName[]>();
+  const lineups = await loadPrintedLineups(game);
   const t = TEXTS[language];
-  const doc = render(game, flags, t);
+  const doc = render(game, lineups, t);
   const file = `${t.title}-${game.number}-${game.homeTeam.name}-${game.awayTeam.name}`
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
