@@ -3,12 +3,9 @@
 import { PAGE_SIZE_CLUB_SEARCH } from '../../shared/constants';
 import type { CLUB_DETAIL_INCLUDES, ClubSearchQuery } from '../../shared/schemas/clubs';
 import { db } from '../db/client';
-import { AppError, notFound } from '../errors';
+import { AppError } from '../errors';
 import { currentMembershipSql } from '../policies/scope-sql';
-import { CLUB_BASE_SELECT, CLUB_CONTACT_PERSON_SELECT } from '../presenters/club';
-import { TEAM_SELECT } from '../presenters/team';
-import { loadJoinContext } from './join';
-import { playerCounts } from './teams';
+import { CLUB_BASE_SELECT } from '../presenters/club';
 
 export type DetailInclude = (typeof CLUB_DETAIL_INCLUDES)[number];
 type SportRow = { id: number; name: string; key: string };
@@ -80,63 +77,5 @@ export async function searchClubs(query: ClubSearchQuery, pageSize: number) {
 }
 export type ClubSearchRows = Awaited<ReturnType<typeof searchClubs>>;
 
-/** GET /api/clubs/{id}: the club and what its includes need, each read only when asked for. */
-export async function loadClubDetails(personId: number, clubId: number, include: Set<DetailInclude>) {
-  const has = (name: DetailInclude) => include.has(name);
-  const profile = has('profile');
-  const club = await db().club.findUnique({
-    where: { id: clubId },
-    select: {
-      ...CLUB_BASE_SELECT,
-      address0: profile,
-      address1: profile,
-      address2: profile,
-      zipCode: profile,
-      region: profile,
-      phoneNumber: profile,
-      email: profile,
-      homepage: profile,
-      generalInformation: profile,
-    },
-  });
-  if (!club) throw notFound('Club');
-  const wantsTeams = has('teams') || has('teams.userMeta');
-  const wantsListable = has('listableTeams') || has('listableTeams.playerCount');
-  const wantsOffered = has('offeredSports');
-  const [leaders, contacts, fields, teams, joinContext, offered, played] = await Promise.all([
-    has('leaders')
-      ? db().aclRule.findMany({
-          where: { clubId, role: 'club_leader' },
-          orderBy: { id: 'asc' },
-          select: { person: { select: { id: true, firstname: true, lastname: true } } },
-        })
-      : null,
-    has('contacts')
-      ? db().clubContact.findMany({
-          where: { clubId },
-          orderBy: [{ position: 'asc' }, { person: { lastname: 'asc' } }],
-          select: { position: true, person: { select: CLUB_CONTACT_PERSON_SELECT } },
-        })
-      : null,
-    has('fields') ? db().clubField.findMany({ where: { clubId }, orderBy: [{ name: 'asc' }, { id: 'asc' }] }) : null,
-    wantsTeams || wantsListable
-      ? db().team.findMany({ where: { clubId }, orderBy: [{ sportId: 'asc' }, { name: 'asc' }], select: TEAM_SELECT })
-      : null,
-    wantsTeams || wantsOffered ? loadJoinContext(db(), personId) : null,
-    wantsOffered ? sportsOf([clubId], 'offered') : null,
-    has('playedSports') ? sportsOf([clubId], 'played') : null,
-  ]);
-  const counts = teams && has('listableTeams.playerCount') ? await playerCounts(teams.map((t) => t.id)) : null;
-  return {
-    club,
-    leaders,
-    contacts,
-    fields,
-    teams,
-    joinContext,
-    playerCounts: counts,
-    offered: offered?.get(clubId) ?? null,
-    played: played?.get(clubId) ?? null,
-  };
-}
-export type ClubDetailsRows = Awaited<ReturnType<typeof loadClubDetails>>;
+// GET /api/clubs/{id} reads its club and includes in one statement (club-details.ts).
+export { loadClubDetails, type ClubDetailsRows } from './club-details';
