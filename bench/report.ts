@@ -7,6 +7,7 @@ import type { ColdRow } from './scenarios/cold';
 import type { LoadRow } from './scenarios/context';
 import type { ExportRow } from './scenarios/export';
 import type { StartupRow } from './scenarios/startup';
+import type { LiveRow } from './scenarios/live';
 import type { ScheduleImportFigures } from './scenarios/schedule-import';
 import type { StatementRow } from './scenarios/statements';
 
@@ -35,6 +36,7 @@ export interface Results {
   browser?: BrowserRow;
   startup?: StartupRow;
   scheduleImport?: ScheduleImportFigures;
+  live?: LiveRow[];
 }
 
 const ms = (n: number) => (!Number.isFinite(n) ? 'n/a' : n < 10 ? n.toFixed(2) : n < 100 ? n.toFixed(1) : n.toFixed(0));
@@ -195,6 +197,43 @@ export function renderMarkdown(r: Results): string {
               ]
             : []),
         ],
+      ),
+    );
+  }
+  if (r.live?.length) {
+    out.push(
+      '\n### Live streams (SSE): viewers on one live game, event committed with NOTIFY to complete event at each viewer\n',
+    );
+    out.push(
+      table(
+        [
+          'instances',
+          'viewers',
+          'events',
+          'p50',
+          'p95',
+          'p99',
+          'max',
+          'missed',
+          'RSS idle (MB)',
+          'RSS streams open (MB)',
+          'open all (ms)',
+          'load',
+        ],
+        r.live.map((l) => [
+          l.instances,
+          l.viewers,
+          l.events,
+          ms(l.p50),
+          ms(l.p95),
+          ms(l.p99),
+          ms(l.max),
+          l.missed,
+          l.rssIdleMb.map((x) => x.toFixed(0)).join(' / '),
+          l.rssOpenMb.map((x) => x.toFixed(0)).join(' / '),
+          ms(l.connectMs),
+          load(l.load),
+        ]),
       ),
     );
   }

@@ -1,4 +1,4 @@
-// npm run bench [-- --runs 5 --duration 5 --only persons,stats,... | --serve | --explain | --evidence]: the production server on
+// npm run bench [-- --runs 5 --duration 5 --only persons,stats,live,... | --serve | --explain | --evidence]: the production server on
 // the bench database (npm run bench:generate first), measured with autocannon at concurrency 1 and 16; the raw-SQL
 // floors, statements per request, the export, the client bundle and Chromium, and start-up. Results go to
 // .data/bench/results-<time>.json and .md; docs/benchmarks.md explains them.
@@ -23,10 +23,11 @@ import { coldFigures, standingsFloor } from './scenarios/cold';
 import type { BenchContext } from './scenarios/context';
 import { exportFigures } from './scenarios/export';
 import { startupFigures } from './scenarios/startup';
+import { liveFigures } from './scenarios/live';
 import { scheduleImportFigures } from './scenarios/schedule-import';
 import { statementCounts } from './scenarios/statements';
 
-const GROUPS = ['persons', 'stats', 'answers', 'signin', 'statements', 'export', 'import', 'client', 'startup'] as const;
+const GROUPS = ['persons', 'stats', 'answers', 'signin', 'statements', 'export', 'import', 'client', 'live', 'startup'] as const;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -108,6 +109,7 @@ async function main(): Promise<void> {
     });
     await step('export', async () => void (results.exports = await exportFigures(ctx)));
     await step('import', async () => void (results.scheduleImport = await scheduleImportFigures(ctx)));
+    await step('live', async () => void (results.live = await liveFigures(ctx)));
     await step('client', async () => {
       results.bundle = bundleFigures(path.join(DIST_DIR, 'client'));
       results.bundleLanguageKb = languageChunkKb(path.join(DIST_DIR, 'client'));

@@ -9,6 +9,7 @@ import { LIVE_REFRESH_MS } from '../../../shared/constants';
 import { contract } from '../../../shared/contract';
 import { formatGameDateTime } from '../../lib/datetime';
 import { useData } from '../../api/endpoints';
+import { useLiveRevalidate } from '../../lib/live';
 import type { SelfDTO as Self } from '../../../shared/schemas/self';
 import { PageLoader } from '../../ui/PageLoader';
 import { usePageTitle } from '../../ui/use-page-title';
@@ -31,6 +32,11 @@ export function HomePage() {
     refreshInterval: (latest) => (latest?.upcomingGames?.some((g) => g.is_live) ? LIVE_REFRESH_MS : 0),
   });
   const { data: dashboard } = useData(contract.self.dashboard, {});
+  // A live game of the schedule pushes its changes; the refresh above stays for when the stream cannot be kept.
+  useLiveRevalidate(
+    (self?.upcomingGames ?? []).filter((g) => g.is_live).map((g) => g.id),
+    HOME_KEY,
+  );
   if (!self) return <PageLoader />;
   const memberships = self.memberships ?? [];
   const tasks = self.game_tasks_count ?? 0;

@@ -17,6 +17,7 @@ import { usePageTitle } from '../../ui/use-page-title';
 import { contract } from '../../../shared/contract';
 import { isNotFound } from '../../api/endpoints';
 import { useStats } from './api';
+import { useLiveGame } from '../../lib/live';
 import { refreshInterval } from './refresh';
 import { useStatsViewer } from './StatsViewerLayout';
 
@@ -81,6 +82,7 @@ function EventRow({ event, score, teamName }: { event: GameEventDTO; score: stri
 export function GameDetailsPage() {
   const { t, i18n } = useTranslation('stats');
   const { gameID = '' } = useParams();
+  useLiveGame(gameID);
   const [params] = useSearchParams();
   const refreshMs = refreshInterval(params.get('refresh'));
   const { base, search, type, id } = useStatsViewer();

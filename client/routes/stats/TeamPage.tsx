@@ -14,6 +14,7 @@ import { usePageTitle } from '../../ui/use-page-title';
 import { contract } from '../../../shared/contract';
 import { isNotFound } from '../../api/endpoints';
 import { useStats } from './api';
+import { useLiveCategory } from '../../lib/live';
 import { nextSort, sortRoster, type RosterSort, type RosterSortKey } from './roster-sort';
 import { useStatsViewer } from './StatsViewerLayout';
 
@@ -67,6 +68,7 @@ export function TeamPage() {
     params: { type, id, teamID },
     query: { seasonID: seasonId ?? undefined },
   });
+  useLiveCategory(type, id);
   const [sort, setSort] = useState<RosterSort>(null);
   const phone = usePhone();
   usePageTitle(data ? `${data.team.name} · ${categoryName ?? ''}` : t('title'));
