@@ -10,61 +10,12 @@ import { AppError, notFound } from '../../errors';
 import { publishGameChange } from '../../live/publish';
 import { currentMembership } from '../../policies/persons';
 import type { SheetAccess } from '../../policies/score-sheet';
+import { presentSheetEvent } from '../../presenters/score-sheet';
 import { audit } from '../audit';
 import { lockedGame, type LockedGame } from './play';
+import { SHEET_EVENT_SELECT, type SheetEventRow } from './read';
 
 type Tx = Prisma.TransactionClient;
-
-const PERSON_NAME = { select: { firstname: true, lastname: true } } as const;
-
-/** What an event's answer (SheetEventDTO) is made of. */
-export const SHEET_EVENT_SELECT = {
-  id: true,
-  idempotencyKey: true,
-  type: true,
-  eventTime: true,
-  period: true,
-  teamId: true,
-  awayTeam: true,
-  membershipId: true,
-  assistMembershipId: true,
-  jerseyNumber: true,
-  penaltyTypeId: true,
-  foulKind: true,
-  penaltySeconds: true,
-  createdAt: true,
-  updatedAt: true,
-  membership: { select: { person: PERSON_NAME } },
-  assist: { select: { person: PERSON_NAME } },
-  createdBy: PERSON_NAME,
-} as const;
-
-export type SheetEventRow = P.GameEventGetPayload<{ select: typeof SHEET_EVENT_SELECT }>;
-
-const fullName = (p: { firstname: string; lastname: string } | null | undefined) => (p ? `${p.firstname} ${p.lastname}` : null);
-
-/** An event as the table sees it: names of the players from their persons, the side from the team. */
-export function presentSheetEvent(e: SheetEventRow): SheetEventDTO {
-  return {
-    id: e.id,
-    idempotency_key: e.idempotencyKey,
-    type: e.type,
-    event_time: e.eventTime,
-    period: e.period,
-    side: e.teamId === null ? null : e.awayTeam ? 'away' : 'home',
-    membership_id: e.membershipId,
-    player_name: fullName(e.membership?.person),
-    jersey_number: e.jerseyNumber,
-    assist_membership_id: e.assistMembershipId,
-    assist_name: fullName(e.assist?.person),
-    penalty_type_id: e.penaltyTypeId,
-    foul_kind: e.foulKind,
-    penalty_seconds: e.penaltySeconds,
-    created_at: e.createdAt.toISOString(),
-    created_by: fullName(e.createdBy),
-    updated_at: e.updatedAt?.toISOString() ?? null,
-  };
-}
 
 type EventFields = Omit<EventInput, 'idempotency_key' | 'reason'>;
 
@@ -89,13 +40,13 @@ function changeKind(sheet: SheetAccess, game: LockedGame, reason: string | null,
 
 /**
  * The players a side may have on its events: its line-up saved for this game, or while none is saved, the team's
- * current memberships; membership id -> the jersey worn.
+ * current memberships (not alumni: the default line-up of lineups.ts); membership id -> the jersey worn.
  */
 async function lineupOf(tx: Tx, gameId: number, teamId: number): Promise<Map<number, string | null>> {
   const saved = await tx.gameLineup.findMany({ where: { gameId, teamId }, select: { membershipId: true, jerseyNumber: true } });
   if (saved.length) return new Map(saved.map((l) => [l.membershipId, l.jerseyNumber]));
   const current = await tx.membership.findMany({
-    where: { teamId, ...currentMembership() },
+    where: { teamId, isAlumni: false, ...currentMembership() },
     select: { id: true, jerseyNumber: true },
   });
   return new Map(current.map((m) => [m.id, m.jerseyNumber]));
