@@ -1,7 +1,7 @@
 // Events at the table (docs/product.md#score-sheet): goals, fouls, timeouts and breaks, each with the phone's
-// idempotency key; the score is derived from the goal events in the same transaction. Owner: score sheet events.
-// Every change holds the game's row lock (play.ts lockedGame), so the table's calls on one game run one after another
-// and the score is always the count of the goals committed with it.
+// idempotency key; the score is derived from the goal events in the same transaction. Every change holds the game's
+// row lock (play.ts lockedGame, docs/decisions/026-score-sheet-events.md), so the table's calls on one game run one
+// after another and the score is always the count of the goals committed with it.
 import type { EventCorrection, EventInput, SheetEventDTO, SideName } from '../../../shared/schemas/score-sheet';
 import type { Prisma } from '../../db/client';
 import { db } from '../../db/client';
