@@ -113,6 +113,7 @@ export function EventDrawer({
           <SegmentedControl
             fullWidth
             size="lg"
+            classNames={{ label: classes.segmentLabel }}
             value={side}
             onChange={(value) => {
               setSide(value as SideName);

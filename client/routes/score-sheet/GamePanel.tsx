@@ -151,7 +151,7 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
       {!started && !rights.score && <Text c="dimmed">{t('notStarted')}</Text>}
 
       {live && clock && (
-        <Group justify="space-between" wrap="nowrap" data-testid="sheet-clock-row">
+        <div className={classes.clockRow} data-testid="sheet-clock-row">
           <div>
             <Text size="sm" fw={600}>
               {t('period', { period: clock.period })}
@@ -161,11 +161,12 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
             </Text>
           </div>
           {rights.score && (
-            <Group gap={8} wrap="nowrap">
+            <>
               <Button
                 size="lg"
                 h={56}
-                color={running ? 'orange.8' : 'green.8'}
+                px="xs"
+                color={running ? 'orange.9' : 'green.8'}
                 leftSection={running ? <IconPlayerPause /> : <IconPlayerPlay />}
                 onClick={toggleClock}
                 data-testid="clock-toggle"
@@ -175,16 +176,19 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
               <Button
                 size="lg"
                 h={56}
+                w={56}
+                p={0}
                 variant="default"
                 aria-label={t('clock.nextPeriod')}
+                title={t('clock.nextPeriod')}
                 onClick={() => void endPeriod()}
                 data-testid="clock-next-period"
               >
                 <IconPlayerTrackNext />
               </Button>
-            </Group>
+            </>
           )}
-        </Group>
+        </div>
       )}
 
       {canScore && (
@@ -229,11 +233,11 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
       )}
 
       {live && penalties.length > 0 && (
-        <Stack gap={4} data-testid="sheet-penalties">
+        <Stack gap={6} data-testid="sheet-penalties">
           <Text fw={700}>{t('penalties')}</Text>
           {penalties.map((p) => (
-            <Group key={p.key} justify="space-between">
-              <Text>
+            <Group key={p.key} justify="space-between" wrap="nowrap">
+              <Text size="sm">
                 {sheet[p.side].team.name} · #{p.jersey ?? '–'} {p.name}
               </Text>
               <Badge size="xl" color="red.8" variant="filled" className={classes.eventTime}>

@@ -203,6 +203,7 @@ export function LineupsPanel({ state, initialSide }: { state: ScoreSheetState; i
       <SegmentedControl
         fullWidth
         size="lg"
+        classNames={{ label: classes.segmentLabel }}
         value={side}
         onChange={(value) => setSide(value as SideName)}
         data={[

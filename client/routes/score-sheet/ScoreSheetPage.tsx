@@ -37,7 +37,7 @@ function Scoreboard({ state }: { state: ScoreSheetState }) {
         <Text size="sm" c="dimmed" ta="center" lineClamp={2}>
           #{game.number} · {game.competition.name} · {formatGameDateTime(game.kickoff_time)}
         </Text>
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
           {!state.online && (
             <Badge color="yellow.8" variant="filled" leftSection={<IconCloudOff size={14} />} data-testid="sheet-offline">
               {t('offline')}

@@ -105,10 +105,11 @@ export interface FlushResult {
 
 const flushing = new Map<number, Promise<FlushResult>>();
 
-/** Sends the game's queue in order; one flush per game at a time (a second call joins the running one). */
+/** Sends the game's queue in order; one flush per game at a time (a second call follows the running one). */
 export function flush(gameId: number): Promise<FlushResult> {
   const running = flushing.get(gameId);
-  if (running) return running;
+  // A command queued while a flush ends might be missed by it: a caller who joins sends again once it is done.
+  if (running) return running.then(() => flush(gameId));
   const next = flushQueue(gameId).finally(() => flushing.delete(gameId));
   flushing.set(gameId, next);
   return next;

@@ -2,8 +2,10 @@
 // clock as the phone keeps it (kept across reloads, mirrored to the server through the outbox) and the derived lines.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { contract } from '../../../shared/contract';
-import type { EventInput } from '../../../shared/schemas/score-sheet';
-import { useData } from '../../api/endpoints';
+import type { EventInput, ScoreSheetDTO } from '../../../shared/schemas/score-sheet';
+import useSWR from 'swr';
+import { ApiError } from '../../api/api-error';
+import { call, isNotFound, urlOf } from '../../api/endpoints';
 import { errorText, handleHttpError } from '../../api/error-handler';
 import { showError } from '../../ui/toast';
 import { enqueue, flush, onOutboxChange, queuedCommands, type QueuedCommand } from './outbox';
@@ -11,6 +13,9 @@ import { clockFromServer, clockInput, clockSeconds, scoreOf, sheetLines, type Lo
 
 /** How often a waiting queue is tried again besides the `online` event (a hall's network comes and goes quietly). */
 const RETRY_MS = 5_000;
+
+/** No answer (offline) is shown by the page itself; a missing game is its "not found". */
+const quietError = (error: ApiError) => error.status === 0 || isNotFound(error);
 
 const clockKey = (gameId: number) => `score-sheet-clock:${gameId}`;
 
@@ -37,11 +42,15 @@ export function useNow(active: boolean): number {
 }
 
 export function useScoreSheet(gameId: number | null) {
-  const sheetQuery = useData(contract.scoreSheet.get, gameId === null ? null : { params: { id: gameId } }, {
-    notFoundState: true,
-    // Others keep the sheet too (the other team's line-up, a referee's signature).
-    refreshInterval: 10_000,
-  });
+  // Its own swr rather than useData: a refresh while the hall's network is gone must not end on the error page.
+  const key = gameId === null ? null : urlOf(contract.scoreSheet.get, { params: { id: gameId } });
+  const sheetQuery = useSWR<ScoreSheetDTO, ApiError>(
+    key,
+    async () => (await call(contract.scoreSheet.get, { params: { id: gameId! } }, { ownErrors: quietError })).data,
+    // Others keep the sheet too (the other team's line-up, a referee's signature); nothing is asked while offline.
+    { refreshInterval: 10_000, isPaused: () => !navigator.onLine },
+  );
+  const notFound = isNotFound(sheetQuery.error);
   const sheet = sheetQuery.data;
   const { mutate } = sheetQuery;
   const [queued, setQueued] = useState<QueuedCommand[]>([]);
@@ -130,6 +139,7 @@ export function useScoreSheet(gameId: number | null) {
 
   return {
     ...sheetQuery,
+    notFound,
     sheet,
     queued,
     pendingEvents,

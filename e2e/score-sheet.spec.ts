@@ -1,0 +1,383 @@
+// The live score sheet from the table to the public (issue 16, "Done when"): the team managers confirm their line-ups
+// with their PINs, a named scorer on a 390 px phone starts the game, enters five goals with assists, two fouls and a
+// timeout, goes offline for two more goals ("not yet sent") and back, and the game has exactly seven goals; a second
+// browser on the public game page sees each goal within 2 s without a reload; the game is finished, both referees
+// sign with their PINs, standings, points and the scorer's personal statistics show the result, and the PDF opens.
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { hashPassword } from '../server/auth/password';
+import {
+  createMember,
+  DEMO,
+  grantRole,
+  idOf,
+  label,
+  makeAccount,
+  personIdOf,
+  queryE2eDatabase,
+  signedInApi,
+  unique,
+} from './fixtures';
+
+const PASSWORD = 'Tisch!Portal2026';
+const PIN = '4711';
+const PHONE = { width: 390, height: 844 };
+const CLUB = 'Hamburg Warriors Lacrosse e.V.';
+/** Generous for a loaded 2-core machine; the live push itself must land within 2 s. */
+const SLOW = 20_000;
+const LIVE = 2_000;
+
+async function ok<T>(res: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {
+  expect(res.status(), await res.text()).toBe(status);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** A test's own person of the club with an account and a signature PIN (hashed as the profile hashes it). */
+async function signer(admin: APIRequestContext, lastname: string) {
+  const member = await createMember({ club: CLUB, lastname: `${lastname}-${unique()}` }, admin);
+  await makeAccount(member.email!, PASSWORD);
+  await queryE2eDatabase('UPDATE persons SET signature_pin_hash = $1 WHERE id = $2', [await hashPassword(PIN), member.id]);
+  return member;
+}
+
+async function phoneOf(browser: Browser, email: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel(label('E-Mail')).fill(email);
+  await page.getByLabel(label('Passwort')).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/home$/, { timeout: SLOW });
+  return { context, page };
+}
+
+/** Screenshots of the current state at 390 and 1280 px (then back to the phone). */
+async function shootBoth(page: Page, name: string): Promise<void> {
+  const dir = path.resolve(__dirname, '..', '.data', 'screenshots', 'score-sheet');
+  mkdirSync(dir, { recursive: true });
+  for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: path.join(dir, `${name}-${viewport.width}.png`), fullPage: true });
+  }
+}
+
+/** Builds the world: season, league with penalty types, two teams of four, a game, managers, referees, a scorer. */
+async function buildWorld() {
+  const marker = unique();
+  const admin = await signedInApi(DEMO.admin);
+  const adminId = await personIdOf(DEMO.admin);
+  const [{ association_id: associationId }] = await queryE2eDatabase<{ association_id: number }>(
+    "SELECT association_id FROM acl_rules WHERE person_id = $1 AND role = 'association-leader' ORDER BY id LIMIT 1",
+    [adminId],
+  );
+  const sportId = await idOf('sports', 'lacrosse');
+  const clubId = await idOf('clubs', CLUB);
+  const startsOn = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const endsOn = new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10);
+  const season = await ok<{ id: number }>(
+    await admin.post('/api/seasons', { data: { name: `Saison ${marker}`, starts_on: startsOn, ends_on: endsOn } }),
+    201,
+  );
+  const league = await ok<{ id: number }>(
+    await admin.post('/api/competitions', {
+      data: {
+        name: `Liga ${marker}`,
+        kind: 'league',
+        sport_id: sportId,
+        association_id: associationId,
+        default_season_id: season.id,
+      },
+    }),
+    201,
+  );
+  await ok(
+    await admin.put(`/api/competitions/${league.id}/penalties`, {
+      data: {
+        penalties: [
+          { kind: 'technical', name: 'Technisch 30 s', seconds: 30 },
+          { kind: 'personal', name: 'Persönlich 1 min', seconds: 60 },
+        ],
+      },
+    }),
+  );
+  const teams = { home: { id: 0, name: `Adler ${marker}` }, away: { id: 0, name: `Falken ${marker}` } };
+  for (const side of ['home', 'away'] as const) {
+    const [row] = await queryE2eDatabase<{ id: number }>(
+      "INSERT INTO teams (club_id, sport_id, name, gender) VALUES ($1, $2, $3, 'none') RETURNING id",
+      [clubId, sportId, teams[side].name],
+    );
+    teams[side].id = row!.id;
+  }
+  const group = await ok<{ id: number }>(
+    await admin.post(`/api/competitions/${league.id}/groups`, {
+      data: { season_id: season.id, name: `Gruppe ${marker}`, team_ids: [teams.home.id, teams.away.id] },
+    }),
+    201,
+  );
+  // Four players a side: jerseys 1-4 at home, 11-14 away; the home #1 (the top scorer) has an account.
+  const players: Record<'home' | 'away', { id: number; jersey: string; email: string | null }[]> = { home: [], away: [] };
+  for (const side of ['home', 'away'] as const) {
+    for (let i = 0; i < 4; i++) {
+      const jersey = String((side === 'home' ? 1 : 11) + i);
+      const member = await createMember(
+        { club: CLUB, lastname: `${side === 'home' ? 'Adler' : 'Falke'}${jersey}-${marker}` },
+        admin,
+      );
+      await queryE2eDatabase('UPDATE memberships SET team_id = $1, jersey_number = $2 WHERE person_id = $3', [
+        teams[side].id,
+        jersey,
+        member.id,
+      ]);
+      players[side].push({ id: member.id, jersey, email: member.email });
+    }
+  }
+  await makeAccount(players.home[0]!.email!, PASSWORD);
+
+  // The team managers before the game: scheduling it makes their line-up tasks.
+  const homeManager = await signer(admin, 'Heimwart');
+  const awayManager = await signer(admin, 'Gastwart');
+  await grantRole(homeManager.id, 'team-leader', { teamId: teams.home.id });
+  await grantRole(awayManager.id, 'team-leader', { teamId: teams.away.id });
+  const game = await ok<{ id: number }>(
+    await admin.post(`/api/competitions/${league.id}/games`, {
+      data: {
+        number: 9000 + Math.floor(Math.random() * 900),
+        kickoff_time: new Date(Date.now() + 30 * 60_000).toISOString(),
+        group_id: group.id,
+        home_team_id: teams.home.id,
+        away_team_id: teams.away.id,
+        location: 'Sporthalle Nord',
+      },
+    }),
+    201,
+  );
+
+  const [licence] = await queryE2eDatabase<{ id: number }>(
+    'SELECT id FROM licenses WHERE is_referee AND association_id = $1 AND (sport_id IS NULL OR sport_id = $2) ORDER BY id LIMIT 1',
+    [associationId, sportId],
+  );
+  const referees = [await signer(admin, 'Pfeife'), await signer(admin, 'Flagge')];
+  for (const r of referees) await ok(await admin.put(`/api/persons/${r.id}/licenses/${licence!.id}`, { data: { level: 1 } }));
+  await ok(await admin.put(`/api/games/${game.id}/officials`, { data: { referee_ids: referees.map((r) => r.id) } }));
+
+  const scorer = await signer(admin, 'Anschreiber');
+  await ok(await admin.put(`/api/games/${game.id}/scorers`, { data: { person_ids: [scorer.id] } }));
+  return { admin, marker, season, league, teams, players, game, homeManager, awayManager, referees, scorer };
+}
+
+type Sheet = {
+  events: { type: string; side: string | null }[];
+  game: { finished_at: string | null; locked_at: string | null };
+};
+
+test('a game kept on a phone, offline and back, live for the public, signed and counted', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const w = await buildWorld();
+  const sheetUrl = `/sheet/${w.game.id}`;
+
+  // The team managers confirm their line-ups with their PINs (this completes their tasks).
+  for (const [side, manager] of [
+    ['home', w.homeManager],
+    ['away', w.awayManager],
+  ] as const) {
+    const { context, page } = await phoneOf(browser, manager.email!);
+    // The task on the start page opens the score sheet.
+    await page.getByTestId('game-task-list').getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`${sheetUrl}$`));
+    await page.getByTestId('tab-lineups').click();
+    const lineup = page.getByTestId(`lineup-${side}`);
+    await expect(lineup.getByTestId('lineup-player')).toHaveCount(4, { timeout: SLOW });
+    if (side === 'home') await shootBoth(page, 'lineup-before-save');
+    const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith(`/lineups/${side}`));
+    await lineup.getByTestId('lineup-save').click();
+    expect((await saved).status()).toBe(200);
+    await lineup.getByTestId('lineup-confirm').click();
+    // A wrong PIN is said in the dialog; the right one confirms.
+    await page.getByTestId('pin-input').fill('0000');
+    await page.getByTestId('pin-sign').click();
+    await expect(page.getByTestId('pin-error')).toBeVisible({ timeout: SLOW });
+    await page.getByTestId('pin-input').fill(PIN);
+    await page.getByTestId('pin-sign').click();
+    await expect(lineup.getByTestId(`lineup-${side}-confirmed`)).toContainText(manager.lastname, { timeout: SLOW });
+    if (side === 'away') await shootBoth(page, 'lineup-confirmed');
+    await context.close();
+  }
+  const [{ open }] = await queryE2eDatabase<{ open: number }>(
+    "SELECT count(*)::int AS open FROM game_tasks WHERE game_id = $1 AND type = 'confirm_lineup' AND state <> 'done'",
+    [w.game.id],
+  );
+  expect(open).toBe(0);
+
+  // The public follows on a second browser, without reloading.
+  const viewerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const viewer = await viewerContext.newPage();
+  await viewer.goto(`/stats/leagues/${w.league.id}/games/${w.game.id}`);
+  const publicScore = viewer.getByTestId('game-score');
+  await expect(publicScore).toBeVisible({ timeout: SLOW });
+  let reloads = 0;
+  viewer.on('framenavigated', (frame) => {
+    if (frame === viewer.mainFrame()) reloads += 1;
+  });
+  const seesScore = async (home: number, away: number) =>
+    expect
+      .soft(publicScore, `the public page shows ${home}:${away} within 2 s`)
+      .toHaveAttribute('aria-label', new RegExp(`${home}:${away}`), { timeout: LIVE });
+
+  // The scorer on a phone.
+  const { context: scorerContext, page } = await phoneOf(browser, w.scorer.email!);
+  await page.goto(sheetUrl);
+  await expect(page.getByTestId('sheet-home-team')).toHaveText(w.teams.home.name, { timeout: SLOW });
+  await shootBoth(page, 'before-start');
+  await page.getByTestId('sheet-start').click();
+  await expect(page.getByTestId('sheet-status')).toHaveText('Live', { timeout: SLOW });
+  await expect(page.getByTestId('clock-toggle')).toHaveText(/Uhr stoppen/);
+
+  const score = { home: 0, away: 0 };
+  const goal = async (side: 'home' | 'away', scorer: string, assist: string) => {
+    await page.getByTestId(`sheet-goal-${side}`).click();
+    const drawer = page.getByTestId('event-drawer');
+    await drawer.getByTestId(`pick-player-${scorer}`).click();
+    await drawer.getByTestId(`pick-assist-${assist}`).click();
+    await drawer.getByTestId('event-save').click();
+    await expect(drawer).toBeHidden();
+    score[side] += 1;
+    await expect(page.getByTestId('sheet-score')).toHaveText(`${score.home}:${score.away}`);
+  };
+  const sent = async () => expect(page.getByTestId('sheet-event-pending')).toHaveCount(0, { timeout: SLOW });
+
+  for (const [side, scorer, assist] of [
+    ['home', '1', '2'],
+    ['away', '11', '12'],
+    ['home', '1', '3'],
+    ['home', '2', '1'],
+    ['away', '12', '11'],
+  ] as const) {
+    await goal(side, scorer, assist);
+    await sent();
+    await seesScore(score.home, score.away);
+  }
+  await shootBoth(page, 'drawer-closed-five-goals');
+
+  // Two fouls (the penalty timers run with the clock) and a timeout.
+  const penaltyIds = await queryE2eDatabase<{ id: number }>(
+    'SELECT id FROM penalty_types WHERE competition_id = $1 ORDER BY position',
+    [w.league.id],
+  );
+  for (const [side, player, penalty] of [
+    ['home', '3', penaltyIds[1]!.id],
+    ['away', '13', penaltyIds[0]!.id],
+  ] as const) {
+    await page.getByTestId('sheet-foul').click();
+    const drawer = page.getByTestId('event-drawer');
+    await drawer.getByTestId('event-side').getByText(w.teams[side].name).click();
+    await drawer.getByTestId(`pick-player-${player}`).click();
+    await drawer.getByTestId(`pick-penalty-${penalty}`).click();
+    if (side === 'home') await shootBoth(page, 'drawer-foul');
+    await drawer.getByTestId('event-save').click();
+    await expect(drawer).toBeHidden();
+  }
+  await expect(page.getByTestId('sheet-penalties')).toBeVisible();
+  await page.getByTestId('sheet-timeout').click();
+  await page.getByTestId('event-drawer').getByTestId('event-save').click();
+  await sent();
+  await shootBoth(page, 'live-penalties');
+
+  // Offline: two more goals stay on the phone, marked as not yet sent, and survive nothing being answered.
+  await scorerContext.setOffline(true);
+  await expect(page.getByTestId('sheet-offline')).toBeVisible();
+  await goal('home', '1', '4');
+  await goal('away', '11', '13');
+  await expect(page.getByTestId('sheet-event-pending')).toHaveCount(2);
+  await expect(page.getByTestId('not-yet-sent')).toHaveCount(2);
+  await expect(page.getByTestId('sheet-pending-count')).toContainText('2');
+  await shootBoth(page, 'offline-not-yet-sent');
+
+  // Back online: the queue goes out in order, once.
+  await scorerContext.setOffline(false);
+  await sent();
+  await seesScore(score.home, score.away);
+  const sheet = await ok<Sheet>(await w.admin.get(`/api/games/${w.game.id}/sheet`));
+  expect(sheet.events.filter((e) => e.type === 'goal')).toHaveLength(7);
+  expect(sheet.events.filter((e) => e.type === 'foul')).toHaveLength(2);
+  expect(sheet.events.filter((e) => e.type === 'timeout')).toHaveLength(1);
+  expect(score).toEqual({ home: 4, away: 3 });
+
+  // Finish.
+  await page.getByTestId('sheet-finish').click();
+  await shootBoth(page, 'finish-dialog');
+  await page.getByTestId('finish-confirm').click();
+  await expect(page.getByTestId('sheet-status')).toHaveText('Beendet', { timeout: SLOW });
+  await expect(page.getByTestId('sheet-signatures')).toBeVisible();
+  await scorerContext.close();
+
+  // Both referees sign with their PINs; the last signature locks the sheet.
+  for (const [index, referee] of w.referees.entries()) {
+    const { context, page: refereePage } = await phoneOf(browser, referee.email!);
+    await refereePage.goto(sheetUrl);
+    await refereePage.getByTestId('sheet-sign').click();
+    await refereePage.getByTestId('pin-input').fill(PIN);
+    await refereePage.getByTestId('pin-sign').click();
+    await expect(refereePage.getByTestId('referee-signed')).toHaveCount(index + 1, { timeout: SLOW });
+    if (index === 1) {
+      await expect(refereePage.getByTestId('sheet-locked')).toBeVisible();
+      await expect(refereePage.getByTestId('sheet-status')).toHaveText('Abgeschlossen');
+      await shootBoth(refereePage, 'signed-locked');
+    }
+    await context.close();
+  }
+  const locked = await ok<Sheet>(await w.admin.get(`/api/games/${w.game.id}/sheet`));
+  expect(locked.game.locked_at).not.toBeNull();
+  const [{ done }] = await queryE2eDatabase<{ done: number }>(
+    "SELECT count(*)::int AS done FROM game_tasks WHERE game_id = $1 AND type = 'sign_score_sheet' AND state = 'done'",
+    [w.game.id],
+  );
+  expect(done).toBe(2);
+  await expect.soft(publicScore).toHaveAttribute('aria-label', /4:3/, { timeout: LIVE });
+  expect(reloads, 'the public page was never reloaded').toBe(0);
+  await viewerContext.close();
+
+  // Standings, points table and the scorer's personal statistics count the finished game.
+  const standings = await ok<{ groups: { teams: { team_id: number; stats: Record<string, number> }[] }[] }>(
+    await w.admin.get(`/api/stats/leagues/${w.league.id}/groups`),
+  );
+  const rows = standings.groups.flatMap((g) => g.teams);
+  expect(rows.find((r) => r.team_id === w.teams.home.id)?.stats).toMatchObject({
+    games_played: 1,
+    games_won: 1,
+    own_score: 4,
+    enemy_score: 3,
+  });
+  expect(rows.find((r) => r.team_id === w.teams.away.id)?.stats).toMatchObject({ games_lost: 1, own_score: 3, enemy_score: 4 });
+  const points = await ok<{ players: { name: string; goals: number; assists: number }[] }>(
+    await w.admin.get(`/api/stats/leagues/${w.league.id}/points`),
+  );
+  expect(points.players.find((p) => p.name.includes(`Adler1-${w.marker}`))).toMatchObject({ goals: 3, assists: 1 });
+  const top = await signedInApi(w.players.home[0]!.email!, PASSWORD);
+  const self = await ok<{ personalStats: { league_id: number | null; goals: number; assists: number; games_played: number }[] }>(
+    await top.get('/api/self?include=personalStats'),
+  );
+  expect(self.personalStats.find((s) => s.league_id === w.league.id)).toMatchObject({ goals: 3, assists: 1, games_played: 1 });
+  await top.dispose();
+
+  // The public pages show it too.
+  const publicContext = await browser.newContext({ viewport: PHONE });
+  const publicPage = await publicContext.newPage();
+  await publicPage.goto(`/stats/leagues/${w.league.id}/teams`);
+  await expect(publicPage.getByText(w.teams.home.name).first()).toBeVisible({ timeout: SLOW });
+  await shootBoth(publicPage, 'public-standings');
+  await publicPage.goto(`/stats/leagues/${w.league.id}/points`);
+  await expect(publicPage.getByText(`Adler1-${w.marker}`).first()).toBeVisible({ timeout: SLOW });
+  await publicContext.close();
+
+  // The score sheet document opens: both teams and the final score.
+  const pdf = await w.admin.get(`/api/stats/games/${w.game.id}/score-sheet.pdf`);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await pdf.body())), { mergePages: true });
+  expect(text).toContain(w.teams.home.name);
+  expect(text).toContain(w.teams.away.name);
+  expect(text).toMatch(/4\s*:\s*3/);
+  await w.admin.dispose();
+});
