@@ -34,9 +34,41 @@ export function personOrderSql(query: Order, reverse = false): Prisma.Sql {
 const json = (cond: boolean, sql: Prisma.Sql, alias: string) =>
   cond ? Prisma.sql`, (${sql}) AS ${Prisma.raw(alias)}` : Prisma.empty;
 
-/** The count statement of a search. */
+/**
+ * The count statement of a search, with the snapshot it saw: PostgreSQL's list of committed transactions
+ * (pg_current_snapshot). The same snapshot later means no transaction has committed since, so the count is the same.
+ */
 export function personCountSql(where: Prisma.Sql): Prisma.Sql {
-  return cached(Prisma.sql`SELECT count(*) AS n FROM persons p WHERE ${where}`);
+  return cached(Prisma.sql`SELECT count(*) AS n, pg_current_snapshot()::text AS snapshot FROM persons p WHERE ${where}`);
+}
+
+/**
+ * Exact counts kept per statement (scope, filter and day are its parameters) with the snapshot they were counted
+ * in. A page after the first asks PostgreSQL for its current snapshot (microseconds) and counts again only when
+ * some transaction committed since: counting 98,088 persons against a scope costs 45 ms (docs/benchmarks.md).
+ * Any instance's or tool's write changes the snapshot, so no count is ever stale; every write anywhere costs the
+ * next page one count.
+ */
+const COUNTS_KEPT = 1000;
+const countsKept = new Map<string, { snapshot: string; n: number }>();
+const keyOf = (sql: Prisma.Sql) =>
+  `${sql.sql}\u0000${JSON.stringify(sql.values, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))}`;
+
+export async function countPersons(count: Prisma.Sql): Promise<number> {
+  const key = keyOf(count);
+  const kept = countsKept.get(key);
+  if (kept) {
+    const [now] = await db().$queryRaw<{ snapshot: string }[]>(
+      cached(Prisma.sql`SELECT pg_current_snapshot()::text AS snapshot`),
+    );
+    if (now!.snapshot === kept.snapshot) return kept.n;
+  }
+  const [row] = await db().$queryRaw<{ n: bigint; snapshot: string }[]>(count);
+  const n = Number(row!.n);
+  countsKept.delete(key);
+  if (countsKept.size >= COUNTS_KEPT) countsKept.delete(countsKept.keys().next().value!);
+  countsKept.set(key, { snapshot: row!.snapshot, n });
+  return n;
 }
 
 /**
@@ -193,7 +225,7 @@ export async function listPersons(
   include: Set<string>,
 ): Promise<PersonPage> {
   const statements = personListStatements(access, search, query, paging, include, todaySql());
-  const count = async () => Number((await db().$queryRaw<{ n: bigint }[]>(statements.count))[0]!.n);
+  const count = () => countPersons(statements.count);
   const read = (sql: Prisma.Sql | null) => (sql ? db().$queryRaw<PageRow[]>(sql) : Promise.resolve([]));
   const listRows = (rows: PageRow[]) => rows.map(toListRow);
 
