@@ -172,7 +172,16 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
   app.use(siteRouter(config));
   if (clientDir && fs.existsSync(path.join(clientDir, 'index.html'))) {
     app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-    app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+    app.use(
+      express.static(clientDir, {
+        index: false,
+        maxAge: '1h',
+        // The service worker and the manifest are looked for afresh, so a new version reaches every phone at once.
+        setHeaders: (res, file) => {
+          if (/[\\/](sw\.js|manifest\.webmanifest)$/.test(file)) res.setHeader('Cache-Control', 'no-cache');
+        },
+      }),
+    );
     // Every other path belongs to the single-page app, which routes it (unknown ones to /login).
     app.get('/{*path}', (_req, res) => {
       res.set('Cache-Control', 'no-cache');

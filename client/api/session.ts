@@ -20,6 +20,8 @@ async function inLoader<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+const GUEST: SessionStateDTO = { has_session: false };
+
 const sessionState = () => inLoader(async () => (await api.auth.session({}, { ownErrors: () => true })).data);
 
 /** Session pages (login, password lost/reset) are pointless with a session: go home. */
@@ -36,9 +38,17 @@ export async function requireSession(): Promise<null> {
   return null;
 }
 
-/** Pages open to guests too (statistics) still want to know whether to show the member menu. */
+/**
+ * Pages open to guests too (statistics) still want to know whether to show the member menu. Without a network (status
+ * 0: offline, the last-seen statistics from the service worker's cache) they open as for a guest.
+ */
 export async function optionalSession(): Promise<SessionStateDTO> {
-  return sessionState();
+  try {
+    return (await api.auth.session({}, { ownErrors: () => true })).data;
+  } catch (error) {
+    if (isApiError(error) && error.status === 0) return GUEST;
+    throw isApiError(error) ? (redirectForError(error) ?? redirect('/error')) : error;
+  }
 }
 
 /** The admin area asks the server first: 401 NeedReAuth goes to /reLogin, 403 back home. */

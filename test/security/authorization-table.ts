@@ -212,6 +212,13 @@ export const AUTHORIZATION_TABLE: Record<string, string> = {
   'POST /games/{id}/finish': '401 403 403 403 200 403 200 403 200 403',
   'POST /games/{id}/sign': '401 403 403 403 403 403 403 403 403 403',
   /** Overdue tasks of the caller's competitions: side B's league has no representative, side C is association Y. */
+  // the sheet and its line-ups (games.score on the game, as above; a team manager keeps their own side's line-up);
+  // confirming a line-up is for that side's team manager only, naming scorers needs games.edit on the competition
+  'GET /games/{id}/sheet': '401 403 403 403 200 403 200 403 200 403',
+  'GET /games/{id}/lineups/{side}/candidates': '401 403 403 403 200 403 200 403 200 403',
+  'PUT /games/{id}/lineups/{side}': '401 403 403 403 200 403 200 403 200 403',
+  'POST /games/{id}/lineups/{side}/confirm': '401 403 403 403 403 403 403 403 403 403',
+  'PUT /games/{id}/scorers': '401 403 403 403 200 403 200 403 200 403',
   'GET /game-tasks/overdue': '401 403 403 403 200+ 200- 200+ 200- 200+ 200-',
   'GET /openapi.json': PUBLIC,
   'GET /docs': PUBLIC,

@@ -486,6 +486,22 @@ export const MATRIX_REQUESTS: Record<string, Build> = {
   'GET /game-tasks/overdue': async ({ side }) => {
     const game = await sideGame(side, new Date(Date.now() - 3 * 86_400_000));
     await db().gameTask.create({ data: { gameId: game.id, personId: side.player.person.id, type: 'sign_score_sheet' } });
+  'GET /games/{id}/sheet': async ({ side }) => ({ path: `/games/${(await sideGame(side, new Date())).id}/sheet` }),
+  'GET /games/{id}/lineups/{side}/candidates': async ({ side }) => ({
+    path: `/games/${(await sideGame(side, new Date())).id}/lineups/home/candidates`,
+  }),
+  'PUT /games/{id}/lineups/{side}': async ({ side }) => ({
+    path: `/games/${(await sideGame(side, new Date())).id}/lineups/home`,
+    body: { players: [{ membership_id: side.player.membership.id, jersey_number: '9', position: null }] },
+  }),
+  'POST /games/{id}/lineups/{side}/confirm': async ({ side }) => ({
+    path: `/games/${(await sideGame(side, new Date())).id}/lineups/home/confirm`,
+    body: { pin: '2468' },
+  }),
+  'PUT /games/{id}/scorers': async ({ side }) => ({
+    path: `/games/${(await sideGame(side, new Date())).id}/scorers`,
+    body: { person_ids: [side.player.person.id] },
+  }),
     return { path: '/game-tasks/overdue' };
   },
   'GET /openapi.json': () => ({ path: '/openapi.json' }),
