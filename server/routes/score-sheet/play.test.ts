@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import { useTestApp } from '../../../test/app';
 import { signedInMember } from '../../../test/factories';
 import { buildScoreSheetWorld, buildSheetGame, signInAs, type ScoreSheetWorld } from '../../../test/factories-score-sheet';
-import type { StatsGroupsDTO } from '../../../shared/schemas/stats';
+import type { StatsFoulsDTO, StatsGroupsDTO, StatsPointsDTO } from '../../../shared/schemas/stats';
 
 const t = useTestApp();
 
@@ -128,7 +128,7 @@ describe('POST /api/games/{id}/finish', () => {
     expect(entry).toMatchObject({ actorId: w.referees[1]!.id, entity: 'game' });
   });
 
-  it('counts the finished game in the standings at once (and not while it is being played)', async () => {
+  it('counts the finished game in the standings, points and fouls at once (not while it is being played)', async () => {
     const world = await buildScoreSheetWorld({ players: 2 });
     const game = world.game;
     const agent = await signInAs(t, world.leagueRep);
@@ -143,7 +143,22 @@ describe('POST /api/games/{id}/finish', () => {
     await agent.post(`/api/games/${game.id}/start`).send({}).expect(200);
     await agent
       .post(`/api/games/${game.id}/events`)
-      .send(goal('home', world.homePlayers[0]!.membership.id, 60))
+      .send({
+        ...goal('home', world.homePlayers[0]!.membership.id, 60),
+        assist_membership_id: world.homePlayers[1]!.membership.id,
+      })
+      .expect(201);
+    await agent
+      .post(`/api/games/${game.id}/events`)
+      .send({
+        idempotency_key: crypto.randomUUID(),
+        type: 'foul',
+        event_time: 90,
+        period: 1,
+        side: 'away',
+        membership_id: world.awayPlayers[1]!.membership.id,
+        penalty_type_id: world.penaltyTypes.personal2.id,
+      })
       .expect(201);
     await agent
       .post(`/api/games/${game.id}/events`)
@@ -159,5 +174,18 @@ describe('POST /api/games/{id}/finish', () => {
     const after = await standing();
     expect(after[world.home.name]).toEqual([1, 2, 1, 2]);
     expect(after[world.away.name]).toEqual([1, 1, 2, 0]);
+
+    const points = await t.request().get(`/api/stats/leagues/${world.league.id}/points`).expect(200);
+    const byName = Object.fromEntries(
+      (points.body.data as StatsPointsDTO).players.map((p) => [p.name, [p.games_played, p.goals, p.assists, p.points]]),
+    );
+    const name = (p: { person: { firstname: string; lastname: string } }) => `${p.person.firstname} ${p.person.lastname}`;
+    expect(byName[name(world.homePlayers[0]!)]).toEqual([1, 1, 0, 1]);
+    expect(byName[name(world.homePlayers[1]!)]).toEqual([1, 1, 1, 2]);
+    expect(byName[name(world.awayPlayers[0]!)]).toEqual([1, 1, 0, 1]);
+    const fouls = await t.request().get(`/api/stats/leagues/${world.league.id}/fouls`).expect(200);
+    expect((fouls.body.data as StatsFoulsDTO).players.map((p) => [p.name, p.personal_count, p.total_timeout])).toEqual([
+      [name(world.awayPlayers[1]!), 1, 120],
+    ]);
   });
 });
