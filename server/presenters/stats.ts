@@ -1,7 +1,7 @@
 // Games and game events of the public statistics (docs/product.md#statistics): field by field, never the row.
 import { Prisma } from '../db/generated/client';
 import { regularPlaySeconds } from '../../shared/game-day';
-import type { GameEventDTO, StatsGameDTO } from '../../shared/schemas/stats';
+import type { GameCorrectionNoteDTO, GameEventDTO, StatsGameDTO } from '../../shared/schemas/stats';
 
 /** What the games queries select (server/services/stats/games.ts). */
 export interface GameRow {
@@ -126,6 +126,11 @@ export function presentEvent(e: GameEventRow): GameEventDTO {
     foul_kind: e.type === 'foul' ? e.foulKind : null,
     penalty_seconds: e.type === 'foul' ? e.penaltySeconds : null,
   };
+}
+
+/** A correction of a locked score sheet on the public game page: its reason and when, not who or what changed. */
+export function presentCorrectionNote(c: { reason: string; createdAt: Date }): GameCorrectionNoteDTO {
+  return { reason: c.reason, created_at: c.createdAt.toISOString() };
 }
 
 /** The public name of a player: the short name they chose, else first and last name. */

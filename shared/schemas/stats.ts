@@ -216,11 +216,22 @@ export const GameEvent = z.strictObject({
 });
 export type GameEventDTO = z.infer<typeof GameEvent>;
 
+/** An association admin's correction of a locked score sheet, as the public game page shows it ("corrected"). */
+export const GameCorrectionNote = z.strictObject({ reason: z.string(), created_at: IsoTime });
+export type GameCorrectionNoteDTO = z.infer<typeof GameCorrectionNote>;
+
 export const StatsGameDetails = z.strictObject({
   category: z.strictObject({ id: z.int(), type: z.enum(STATS_TYPES), name: z.string() }),
   season: StatsSeason,
   as_of: IsoTime,
-  game: z.strictObject({ ...StatsGame.shape, events: z.array(GameEvent) }),
+  game: z.strictObject({
+    ...StatsGame.shape,
+    events: z.array(GameEvent),
+    /** Every required signature is in: the score sheet is closed (docs/product.md#score-sheet). */
+    locked: z.boolean(),
+    /** Corrections of the locked sheet, oldest first. */
+    corrections: z.array(GameCorrectionNote),
+  }),
 });
 export type StatsGameDetailsDTO = z.infer<typeof StatsGameDetails>;
 

@@ -166,6 +166,7 @@ export const AUTHORIZATION_TABLE: Record<string, string> = {
   'GET /stats/{type}/{id}/fouls': PUBLIC,
   'GET /stats/{type}/{id}/teams/{teamID}': PUBLIC,
   'GET /stats/games/{gameID}/live': PUBLIC,
+  'GET /stats/games/{gameID}/score-sheet.pdf': PUBLIC,
   'GET /stats/{type}/{id}/live': PUBLIC,
   'GET /calendar/games-calendar/{file}': PUBLIC,
   'GET /calendar/{type}/{file}': PUBLIC,
@@ -211,7 +212,6 @@ export const AUTHORIZATION_TABLE: Record<string, string> = {
   'DELETE /games/{id}/events/{event}': '401 403 403 403 200 403 200 403 200 403',
   'POST /games/{id}/finish': '401 403 403 403 200 403 200 403 200 403',
   'POST /games/{id}/sign': '401 403 403 403 403 403 403 403 403 403',
-  /** Overdue tasks of the caller's competitions: side B's league has no representative, side C is association Y. */
   // the sheet and its line-ups (games.score on the game, as above; a team manager keeps their own side's line-up);
   // confirming a line-up is for that side's team manager only, naming scorers needs games.edit on the competition
   'GET /games/{id}/sheet': '401 403 403 403 200 403 200 403 200 403',
@@ -219,6 +219,7 @@ export const AUTHORIZATION_TABLE: Record<string, string> = {
   'PUT /games/{id}/lineups/{side}': '401 403 403 403 200 403 200 403 200 403',
   'POST /games/{id}/lineups/{side}/confirm': '401 403 403 403 403 403 403 403 403 403',
   'PUT /games/{id}/scorers': '401 403 403 403 200 403 200 403 200 403',
+  /** Overdue tasks of the caller's competitions: side B's league has no representative, side C is association Y. */
   'GET /game-tasks/overdue': '401 403 403 403 200+ 200- 200+ 200- 200+ 200-',
   'GET /openapi.json': PUBLIC,
   'GET /docs': PUBLIC,

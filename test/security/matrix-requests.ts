@@ -337,6 +337,9 @@ export const MATRIX_REQUESTS: Record<string, Build> = {
     path: `/stats/leagues/${w.sides.A.league!.id}/teams/${w.sides.A.team.id}`,
   }),
   'GET /stats/games/{gameID}/live': ({ w }) => ({ path: `/stats/games/${w.sides.A.game!.id}/live`, stream: true }),
+  'GET /stats/games/{gameID}/score-sheet.pdf': async ({ side }) => ({
+    path: `/stats/games/${(await playedGame(side, new Date())).id}/score-sheet.pdf`,
+  }),
   'GET /stats/{type}/{id}/live': ({ w }) => ({ path: `/stats/leagues/${w.sides.A.league!.id}/live`, stream: true }),
   'GET /calendar/games-calendar/{file}': ({ side }) => ({
     path: `/calendar/games-calendar/${side.player.person.calendarToken}.ics`,
@@ -483,9 +486,6 @@ export const MATRIX_REQUESTS: Record<string, Build> = {
     path: `/games/${(await playedGame(side, new Date())).id}/sign`,
     body: { pin: '2468' },
   }),
-  'GET /game-tasks/overdue': async ({ side }) => {
-    const game = await sideGame(side, new Date(Date.now() - 3 * 86_400_000));
-    await db().gameTask.create({ data: { gameId: game.id, personId: side.player.person.id, type: 'sign_score_sheet' } });
   'GET /games/{id}/sheet': async ({ side }) => ({ path: `/games/${(await sideGame(side, new Date())).id}/sheet` }),
   'GET /games/{id}/lineups/{side}/candidates': async ({ side }) => ({
     path: `/games/${(await sideGame(side, new Date())).id}/lineups/home/candidates`,
@@ -502,6 +502,9 @@ export const MATRIX_REQUESTS: Record<string, Build> = {
     path: `/games/${(await sideGame(side, new Date())).id}/scorers`,
     body: { person_ids: [side.player.person.id] },
   }),
+  'GET /game-tasks/overdue': async ({ side }) => {
+    const game = await sideGame(side, new Date(Date.now() - 3 * 86_400_000));
+    await db().gameTask.create({ data: { gameId: game.id, personId: side.player.person.id, type: 'sign_score_sheet' } });
     return { path: '/game-tasks/overdue' };
   },
   'GET /openapi.json': () => ({ path: '/openapi.json' }),

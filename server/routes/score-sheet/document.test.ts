@@ -4,6 +4,9 @@ import type { Response } from 'supertest';
 import { useTestApp } from '../../../test/app';
 import { buildScoreSheetWorld, buildSheetGame, type ScoreSheetWorld } from '../../../test/factories-score-sheet';
 import { pdfText as textOf } from '../../../test/pdf-text';
+import { HOSTILE_IDS } from '../../../test/security/arbitraries';
+import { problemOf } from '../../../test/security/hostile';
+import type { StatsGameDetailsDTO } from '../../../shared/schemas/stats';
 
 const t = useTestApp();
 
@@ -173,5 +176,43 @@ describe('score sheet document', () => {
     expect((await t.request().get(sheetPath(99_999_999)).expect(404)).body.error.code).toBe('NotFound');
     await t.request().get(sheetPath(2_147_483_648)).expect(404);
     await t.request().get('/api/stats/games/abc/score-sheet.pdf').expect(400);
+    // The sweep's hostile ids (test/security/hostile-input.test.ts runs them on every path): a typed 4xx each.
+    for (const id of HOSTILE_IDS) {
+      const res = await t.request().get(`/api/stats/games/${id}/score-sheet.pdf`);
+      expect({ id, problem: problemOf(res) }).toEqual({ id, problem: null });
+      expect(res.status).toBeGreaterThanOrEqual(400);
+    }
+  });
+});
+
+describe('the public game page of a locked, corrected game', () => {
+  it('says locked and lists each correction with its reason and date, at once after the correction', async () => {
+    const w = await buildScoreSheetWorld();
+    const game = await buildSheetGame(w, {
+      kickoff: new Date('2026-11-21T13:00:00Z'),
+      startedAt: new Date('2026-11-21T13:02:00Z'),
+      finishedAt: new Date('2026-11-21T14:40:00Z'),
+    });
+    const details = async () =>
+      (await t.request().get(`/api/stats/games/${game.id}`).expect(200)).body.data as StatsGameDetailsDTO;
+    expect((await details()).game).toMatchObject({ locked: false, corrections: [] });
+
+    await t.prisma.game.update({ where: { id: game.id }, data: { lockedAt: new Date('2026-11-21T15:00:00Z') } });
+    expect((await details()).game).toMatchObject({ locked: true, corrections: [] });
+
+    await t.prisma.gameCorrection.create({
+      data: {
+        gameId: game.id,
+        personId: w.admin.id,
+        reason: 'Tor Nr. 3 dem falschen Spieler zugeschrieben',
+        change: { action: 'event.update' },
+        createdAt: new Date('2026-11-22T09:30:00Z'),
+      },
+    });
+    const after = (await details()).game;
+    // The reason and the date only: who corrected and what changed stay on the score sheet.
+    expect(after.corrections).toEqual([
+      { reason: 'Tor Nr. 3 dem falschen Spieler zugeschrieben', created_at: '2026-11-22T09:30:00.000Z' },
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import type { StatsGameDetailsDTO, StatsGameDTO } from '../../../shared/schemas/
 import { typeOfKind } from '../../../shared/schemas/stats';
 import { db } from '../../db/client';
 import { notFound } from '../../errors';
-import { GAME_SELECT, playerName, presentEvent, presentGame } from '../../presenters/stats';
+import { GAME_SELECT, playerName, presentCorrectionNote, presentEvent, presentGame } from '../../presenters/stats';
 
 export async function listGames(competitionId: number, seasonId: number, asOf: Date, teamId?: number): Promise<StatsGameDTO[]> {
   const games = await db().game.findMany({
@@ -29,6 +29,8 @@ export async function gameDetails(gameId: number, asOf: Date): Promise<StatsGame
       ...GAME_SELECT,
       competition: { select: { kind: true, name: true, periodCount: true, periodSeconds: true } },
       season: { select: { id: true, name: true } },
+      lockedAt: true,
+      corrections: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { reason: true, createdAt: true } },
       lineups: { select: { membershipId: true, jerseyNumber: true } },
       events: {
         orderBy: [{ eventTime: 'asc' }, { id: 'asc' }],
@@ -69,6 +71,8 @@ export async function gameDetails(gameId: number, asOf: Date): Promise<StatsGame
           assistJersey: jersey(e.assistMembershipId, e.assist),
         }),
       ),
+      locked: game.lockedAt !== null,
+      corrections: game.corrections.map(presentCorrectionNote),
     },
   };
 }
