@@ -296,8 +296,8 @@ function render(game: Game, lineups: PrintedLineups, t: Texts): PDFKit.PDFDocume
 }
 
 /**
- * The game's statistics stamp (events, line-ups, the game row...) with what only the document shows: referees,
- * scorers, signatures, corrections, the competition's penalty types. Null for an unknown game.
+ * The game's statistics stamp (the game row, events, line-ups, signatures, corrections...) with what only the document
+ * shows: referees, scorers and the competition's penalty types. Null for an unknown game.
  */
 async function documentStamp(gameId: number): Promise<{ stamp: string; finished: boolean } | null> {
   const found = await gameStamp(gameId);
@@ -306,8 +306,6 @@ async function documentStamp(gameId: number): Promise<{ stamp: string; finished:
     SELECT (SELECT g.finished_at IS NOT NULL FROM games g WHERE g.id = ${gameId}) AS finished, concat_ws('|',
       (SELECT count(*) || ':' || coalesce(sum(o.xmin::text::bigint), 0) FROM game_officials o WHERE o.game_id = ${gameId}),
       (SELECT count(*) || ':' || coalesce(sum(x.xmin::text::bigint), 0) FROM game_scorers x WHERE x.game_id = ${gameId}),
-      (SELECT count(*) || ':' || coalesce(sum(s.xmin::text::bigint), 0) FROM game_signatures s WHERE s.game_id = ${gameId}),
-      (SELECT count(*) || ':' || coalesce(sum(c.xmin::text::bigint), 0) FROM game_corrections c WHERE c.game_id = ${gameId}),
       (SELECT count(*) || ':' || coalesce(sum(p.xmin::text::bigint), 0) FROM penalty_types p
         WHERE p.competition_id = ${found.competitionId})) AS stamp`);
   const row = rows[0]!;
