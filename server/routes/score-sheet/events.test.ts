@@ -354,6 +354,8 @@ describe('a locked sheet', () => {
   it('takes an association admin’s correction with a reason: the change, a correction row and the history', async () => {
     const { game, ids } = await lockedGame();
     const admin = await signInAs(t, w.admin);
+    // Read (and cached) before the corrections.
+    expect((await t.request().get(`/api/stats/games/${game.id}`).expect(200)).body.data.game.corrections).toEqual([]);
     const before = Date.now();
     const corrected = await admin
       .put(`/api/games/${game.id}/events/${ids[2]}`)
@@ -390,6 +392,14 @@ describe('a locked sheet', () => {
     expect(entries.map((e) => [e.actorId, (e.data as { reason?: string }).reason])).toEqual([
       [w.admin.id, 'Torschütze verwechselt'],
       [w.admin.id, 'Tor nicht gegeben'],
+    ]);
+    // The public game page, read before, shows the corrected score and the reasons at once.
+    const page = await t.request().get(`/api/stats/games/${game.id}`).expect(200);
+    expect(page.body.data.game).toMatchObject({ locked: true, home_score: 2, away_score: 1 });
+    expect(page.body.data.game.corrections.map((c: { reason: string }) => c.reason)).toEqual([
+      'Torschütze verwechselt',
+      'Tor nicht gegeben',
+      'Tor fehlte im Bogen',
     ]);
     // The sheet shows the corrections with their reasons.
     const sheet = await admin.get(`/api/games/${game.id}/sheet`).expect(200);
