@@ -11,6 +11,7 @@ import { hashPassword } from '../server/auth/password';
 import {
   createMember,
   DEMO,
+  DEMO_PASSWORD,
   grantRole,
   idOf,
   label,
@@ -42,12 +43,12 @@ async function signer(admin: APIRequestContext, lastname: string) {
   return member;
 }
 
-async function phoneOf(browser: Browser, email: string): Promise<{ context: BrowserContext; page: Page }> {
+async function phoneOf(browser: Browser, email: string, password = PASSWORD): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByLabel(label('E-Mail')).fill(email);
-  await page.getByLabel(label('Passwort')).fill(PASSWORD);
+  await page.getByLabel(label('Passwort')).fill(password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL(/\/home$/, { timeout: SLOW });
   return { context, page };
@@ -379,5 +380,24 @@ test('a game kept on a phone, offline and back, live for the public, signed and 
   expect(text).toContain(w.teams.home.name);
   expect(text).toContain(w.teams.away.name);
   expect(text).toMatch(/4\s*:\s*3/);
+
+  // After the lock only the association admin corrects, with a reason that the sheet lists.
+  const { context: adminContext, page: adminPage } = await phoneOf(browser, DEMO.admin, DEMO_PASSWORD);
+  await adminPage.goto(sheetUrl);
+  await expect(adminPage.getByTestId('sheet-locked')).toBeVisible({ timeout: SLOW });
+  await adminPage.getByTestId('tab-game').click();
+  await adminPage.getByTestId('event-correct').first().click();
+  const drawer = adminPage.getByTestId('event-drawer');
+  await drawer.getByTestId('pick-assist-3').click();
+  await expect(drawer.getByTestId('event-save')).toBeDisabled();
+  const reason = `Vorlage kam von #3 (${w.marker})`;
+  await drawer.getByTestId('event-reason').fill(reason);
+  await shootBoth(adminPage, 'admin-correction');
+  const corrected = adminPage.waitForResponse((r) => r.request().method() === 'PUT' && /\/events\/\d+$/.test(r.url()));
+  await drawer.getByTestId('event-save').click();
+  expect((await corrected).status()).toBe(200);
+  await adminPage.getByTestId('tab-signatures').click();
+  await expect(adminPage.getByTestId('sheet-corrections')).toContainText(reason, { timeout: SLOW });
+  await adminContext.close();
   await w.admin.dispose();
 });
