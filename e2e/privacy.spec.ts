@@ -49,6 +49,7 @@ async function approveAsAdmin(page: Page, member: CreatedMember, type: string, e
   const request = card.getByTestId('privacy-request-row').filter({ hasText: `${member.lastname}, ${member.firstname}` });
   await expect(request).toContainText(type);
   await expect(request.getByTestId('privacy-request-age')).toHaveText('seit 0 Tagen');
+  await shoot(page, 'privacy', `dashboard-${type}`);
   await page.goto('/admin/processes');
   const row = page.getByTestId('process-row').filter({ hasText: `${member.lastname}, ${member.firstname}` });
   await expect(row).toHaveCount(1);
@@ -99,6 +100,21 @@ test('a member downloads their data: the ZIP holds data.json with their membersh
   }
   const summary = await zip.file('summary.html')!.async('string');
   expect(summary).toContain(member.lastname);
+
+  // A request can be withdrawn while it is open.
+  const form = page.getByRole('region', { name: 'Name oder E-Mail berichtigen' });
+  await form.getByLabel(label('Vorname')).fill('Danaë');
+  await form.getByRole('button', { name: 'Berichtigung beantragen' }).click();
+  const request = page.getByTestId('privacy-request');
+  await expect(request).toContainText('Vorname: Dana → Danaë');
+  await expect(page.getByRole('region', { name: 'Meine Daten löschen' })).toContainText(
+    'Sobald dein laufender Antrag entschieden ist, kannst du die Löschung beantragen.',
+  );
+  await request.getByRole('button', { name: 'Zurückziehen' }).click();
+  await page.getByRole('dialog', { name: 'Antrag zurückziehen?' }).getByRole('button', { name: 'Zurückziehen' }).click();
+  await expect(toast(page, 'Antrag zurückgezogen.')).toBeVisible();
+  await expect(request).toContainText('zurückgezogen');
+  await expect(request.getByRole('button', { name: 'Zurückziehen' })).toHaveCount(0);
 });
 
 test('an e-mail correction: the member asks, the admin approves in the process pages, the new address confirms', async ({
@@ -237,5 +253,7 @@ test('erasure: the admin approves, the member can no longer sign in, the points 
   await expect(table.locator('tbody tr').filter({ hasText: member.lastname })).toHaveCount(0);
   const erased = table.locator('tbody tr').filter({ hasText: ERASED });
   await expect(erased.filter({ has: page.locator('td:last-child', { hasText: /^2$/ }) })).not.toHaveCount(0);
+  await page.getByRole('searchbox', { name: 'Spieler suchen' }).fill(ERASED);
+  await expect(table.locator('tbody tr').first()).toContainText(ERASED);
   await shoot(page, 'privacy', 'points-after-erasure');
 });

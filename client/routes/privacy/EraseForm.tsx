@@ -13,7 +13,8 @@ import { requestErase } from './api';
 
 type Values = { note: string };
 
-export function EraseForm({ open }: { open: boolean }) {
+/** `blocked`: an erase request is open already ('erase'), or another request that must be decided first ('other'). */
+export function EraseForm({ blocked }: { blocked: 'erase' | 'other' | null }) {
   const { t } = useTranslation('privacy');
   const [saving, whileSaving] = useSaving();
   const [understood, setUnderstood] = useState(false);
@@ -57,13 +58,18 @@ export function EraseForm({ open }: { open: boolean }) {
             label={t('erase.understood')}
             checked={understood}
             onChange={(event) => setUnderstood(event.currentTarget.checked)}
-            disabled={open}
+            disabled={blocked !== null}
           />
           <Group justify="space-between" gap="sm">
             <Text size="xs" c="dimmed">
-              {open ? t('erase.pending') : ''}
+              {blocked === 'erase' ? t('erase.pending') : blocked === 'other' ? t('erase.blocked') : ''}
             </Text>
-            <Button type="submit" color="red" leftSection={<IconTrash size={16} aria-hidden />} disabled={!understood || open}>
+            <Button
+              type="submit"
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              disabled={!understood || blocked !== null}
+            >
               {t('erase.submit')}
             </Button>
           </Group>

@@ -48,8 +48,8 @@ export function PrivacyPage() {
       </SimpleGrid>
       <PrivacyRequestList requests={requests} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <RectifyForm self={self} open={openOf('rectify')} />
-        <EraseForm open={openOf('erase')} />
+        <RectifyForm self={self} blocked={openOf('rectify') ? 'rectify' : openOf('erase') ? 'other' : null} />
+        <EraseForm blocked={openOf('erase') ? 'erase' : openOf('rectify') ? 'other' : null} />
       </SimpleGrid>
       <ConsentList />
     </Stack>

@@ -19,41 +19,41 @@ function RequestRow({ request, onWithdraw }: { request: PrivacyRequestDTO; onWit
   if (request.completed_at) dates.push(t('requests.completedAt', { date: formatDate(request.completed_at) }));
   return (
     <Card withBorder padding="sm" component="li" data-testid="privacy-request">
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Stack gap={2} style={{ minWidth: 0 }}>
+      <Stack gap={4}>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs">
             <Text fw={600}>{t(`requests.${request.type}`)}</Text>
             <Badge variant="light" color={STATUS_COLORS[request.status]}>
               {t(`requests.status.${request.status}`)}
             </Badge>
           </Group>
-          {request.changes.map((change) => (
-            <Text key={change.field} size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {t('requests.change', { field: t(`fields.${change.field}`), old: change.old ?? '–', new: change.new })}
-            </Text>
-          ))}
-          {request.note && (
-            <Text size="sm" c="dimmed" fs="italic" style={{ overflowWrap: 'anywhere' }}>
-              „{request.note}“
-            </Text>
+          {request.can_withdraw && (
+            <Button
+              variant="subtle"
+              color="red"
+              size="compact-sm"
+              leftSection={<IconArrowBackUp size={14} aria-hidden />}
+              onClick={onWithdraw}
+              style={{ flexShrink: 0 }}
+            >
+              {t('requests.withdraw')}
+            </Button>
           )}
-          <Text size="xs" c="dimmed">
-            {dates.join(' · ')}
+        </Group>
+        {request.changes.map((change) => (
+          <Text key={change.field} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {t('requests.change', { field: t(`fields.${change.field}`), old: change.old ?? '–', new: change.new })}
           </Text>
-        </Stack>
-        {request.can_withdraw && (
-          <Button
-            variant="subtle"
-            color="red"
-            size="xs"
-            leftSection={<IconArrowBackUp size={14} aria-hidden />}
-            onClick={onWithdraw}
-            style={{ flexShrink: 0 }}
-          >
-            {t('requests.withdraw')}
-          </Button>
+        ))}
+        {request.note && (
+          <Text size="sm" c="dimmed" fs="italic" style={{ overflowWrap: 'anywhere' }}>
+            „{request.note}“
+          </Text>
         )}
-      </Group>
+        <Text size="xs" c="dimmed">
+          {dates.join(' · ')}
+        </Text>
+      </Stack>
     </Card>
   );
 }

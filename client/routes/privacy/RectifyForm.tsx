@@ -6,24 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { RectifyInput } from '../../../shared/schemas/privacy';
 import type { SelfDTO } from '../../../shared/schemas/self';
+import { toRectifyRequest, type RectifyValues as Values } from './rectify-request';
 import { useSchemaForm } from '../../lib/form';
 import { useSaving } from '../../lib/use-saving';
 import { showSuccess } from '../../ui/toast';
 import { requestRectify } from './api';
 
-type Values = { firstname: string; lastname: string; email: string; note: string };
-
-/** The request: the fields that differ from the current ones (an emptied one too: the schema calls it required). */
-export function toRectifyRequest(values: Values, current: Pick<SelfDTO, 'firstname' | 'lastname' | 'email'>): RectifyInput {
-  const request: RectifyInput = {};
-  if (values.firstname.trim() !== current.firstname) request.firstname = values.firstname;
-  if (values.lastname.trim() !== current.lastname) request.lastname = values.lastname;
-  if (values.email.trim().toLowerCase() !== (current.email ?? '').toLowerCase()) request.email = values.email;
-  if (values.note.trim()) request.note = values.note;
-  return request;
-}
-
-export function RectifyForm({ self, open }: { self: SelfDTO; open: boolean }) {
+/** `blocked`: a rectify request is open already ('rectify'), or another request that must be decided first ('other'). */
+export function RectifyForm({ self, blocked }: { self: SelfDTO; blocked: 'rectify' | 'other' | null }) {
   const { t } = useTranslation('privacy');
   const [saving, whileSaving] = useSaving();
   const start: Values = { firstname: self.firstname, lastname: self.lastname, email: self.email ?? '', note: '' };
@@ -42,7 +32,8 @@ export function RectifyForm({ self, open }: { self: SelfDTO; open: boolean }) {
     await whileSaving(async () => {
       await requestRectify(toRectifyRequest(form.getValues(), self));
       showSuccess(t('rectify.sent'));
-      form.setValues({ note: '' });
+      // The request lists what was asked for; the form shows the data as it is until the association decides.
+      form.reset();
     });
   };
 
@@ -88,9 +79,20 @@ export function RectifyForm({ self, open }: { self: SelfDTO; open: boolean }) {
           />
           <Group justify="space-between" gap="sm">
             <Text size="xs" c="dimmed">
-              {open ? t('rectify.pending') : changed ? '' : t('rectify.unchanged')}
+              {blocked === 'rectify'
+                ? t('rectify.pending')
+                : blocked === 'other'
+                  ? t('rectify.blocked')
+                  : changed
+                    ? ''
+                    : t('rectify.unchanged')}
             </Text>
-            <Button type="submit" leftSection={<IconSend size={16} aria-hidden />} loading={saving} disabled={!changed || open}>
+            <Button
+              type="submit"
+              leftSection={<IconSend size={16} aria-hidden />}
+              loading={saving}
+              disabled={!changed || blocked !== null}
+            >
               {t('rectify.submit')}
             </Button>
           </Group>

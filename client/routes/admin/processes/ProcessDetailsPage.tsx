@@ -112,6 +112,8 @@ export function ProcessDetailsPage() {
   const none = t('meta.none');
   const name = `${process.person.firstname} ${process.person.lastname}`;
   const { meta } = process;
+  // A privacy request is about the person, not a membership: club, team and sport say nothing there.
+  const aboutData = process.type === 'rectify' || process.type === 'erase';
 
   return (
     <Stack gap="md" maw={880}>
@@ -156,11 +158,11 @@ export function ProcessDetailsPage() {
       </Group>
       <Card withBorder padding="md">
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
-          <Fact label={t('meta.currentClub')}>{meta.currentClub?.name ?? none}</Fact>
-          <Fact label={t('meta.currentTeam')}>{meta.currentTeam?.name ?? none}</Fact>
+          {!aboutData && <Fact label={t('meta.currentClub')}>{meta.currentClub?.name ?? none}</Fact>}
+          {!aboutData && <Fact label={t('meta.currentTeam')}>{meta.currentTeam?.name ?? none}</Fact>}
           {process.type === 'move' && <Fact label={t('meta.newClub')}>{meta.newClub?.name ?? none}</Fact>}
           {process.type === 'move' && <Fact label={t('meta.newTeam')}>{meta.newTeam?.name ?? none}</Fact>}
-          <Fact label={t('meta.sport')}>{process.sport?.name ?? none}</Fact>
+          {!aboutData && <Fact label={t('meta.sport')}>{process.sport?.name ?? none}</Fact>}
           <Fact label={t('meta.association')}>{process.association.name}</Fact>
           <Fact label={t('meta.startedBy')}>
             {process.started_by ? `${process.started_by.firstname} ${process.started_by.lastname}` : none}
