@@ -62,6 +62,8 @@ export function presentCompetition(c: CompetitionRow, editable: boolean): Compet
     points_loss: c.pointsLoss,
     period_count: c.periodCount,
     period_seconds: c.periodSeconds,
+    required_license_id: c.requiredLicenseId,
+    license_options: c.association.licenses.map((l) => ({ id: l.id, name: l.name })),
     penalties: c.penaltyTypes.map(presentPenalty),
     groups: c.groups.map(presentGroup),
   };

@@ -94,6 +94,14 @@ export const COMPETITION_SELECT = {
   pointsLoss: true,
   periodCount: true,
   periodSeconds: true,
+  requiredLicenseId: true,
+  association: {
+    select: {
+      id: true,
+      name: true,
+      licenses: { where: { isReferee: false }, select: { id: true, name: true }, orderBy: [{ name: 'asc' }, { id: 'asc' }] },
+    },
+  },
   penaltyTypes: {
     select: { id: true, foulKind: true, name: true, seconds: true },
     orderBy: [{ position: 'asc' }, { id: 'asc' }],
@@ -122,6 +130,15 @@ export async function loadCompetition(id: number, client: Tx = db()): Promise<Co
 async function requireSeason(tx: Tx, seasonId: number | null | undefined): Promise<void> {
   if (seasonId == null) return;
   if (!(await tx.season.findUnique({ where: { id: seasonId }, select: { id: true } }))) throw notFound('Season');
+}
+
+/** A required licence must be one of the competition's association's licences for players (404 otherwise). */
+async function requirePlayerLicense(tx: Tx, competitionId: number, licenseId: number | null | undefined): Promise<void> {
+  if (licenseId == null) return;
+  const found = await tx.license.count({
+    where: { id: licenseId, isReferee: false, association: { competitions: { some: { id: competitionId } } } },
+  });
+  if (!found) throw notFound('License');
 }
 
 function penaltyRows(competitionId: number, penalties: readonly PenaltyTypeInput[]) {
@@ -166,9 +183,11 @@ export async function createCompetition(actorId: number, input: CompetitionCreat
 export async function updateCompetition(actorId: number, id: number, input: CompetitionUpdateInput): Promise<CompetitionRow> {
   return db().$transaction(async (tx) => {
     await requireSeason(tx, input.default_season_id);
+    await requirePlayerLicense(tx, id, input.required_license_id);
     await tx.competition.update({
       where: { id },
       data: {
+        ...(input.required_license_id !== undefined ? { requiredLicenseId: input.required_license_id } : {}),
         name: input.name,
         kind: input.kind,
         defaultSeasonId: input.default_season_id,

@@ -58,6 +58,8 @@ const CompetitionFields = {
   points_loss: Points,
   period_count: PeriodCount,
   period_seconds: PeriodSeconds,
+  /** A licence of the association every player on a line-up must hold on game day (docs/product.md#score-sheet); left out: unchanged. */
+  required_license_id: BodyId.nullable().optional(),
 };
 
 /** PUT /competitions/{id} */
@@ -126,6 +128,10 @@ export const Competition = CompetitionListItem.extend({
   points_loss: z.int(),
   period_count: z.int(),
   period_seconds: z.int(),
+  /** The licence players must hold on game day, or null (docs/product.md#score-sheet). */
+  required_license_id: z.int().nullable(),
+  /** The association's licences a competition may require (not the referee licences), by name. */
+  license_options: z.array(Ref),
   /** In their order on the score sheet. */
   penalties: z.array(PenaltyType),
   /** Every season's groups, by season and position. */

@@ -86,7 +86,23 @@ describe('PUT /api/games/{id}/lineups/{side}', () => {
     const licence = await t.prisma.license.create({
       data: { associationId: w.association.id, sportId: w.sport.id, name: `Spielerpass ${w.tag}`, abbreviation: 'SP' },
     });
-    await t.prisma.competition.update({ where: { id: w.league.id }, data: { requiredLicenseId: licence.id } });
+    // The association admin names the required licence in the competition's rules (a referee licence is no option).
+    const admin = await signInAs(t, w.admin);
+    const rules = (licenseId: number | null) => ({
+      name: w.league.name,
+      kind: 'league',
+      default_season_id: w.season.id,
+      points_win: 2,
+      points_tie: 1,
+      points_loss: 0,
+      period_count: 4,
+      period_seconds: 1200,
+      required_license_id: licenseId,
+    });
+    await admin.put(`/api/competitions/${w.league.id}`).send(rules(w.refereeLicense.id)).expect(404);
+    const saved = await admin.put(`/api/competitions/${w.league.id}`).send(rules(licence.id)).expect(200);
+    expect(saved.body.data.required_license_id).toBe(licence.id);
+    expect(saved.body.data.license_options).toEqual([{ id: licence.id, name: licence.name }]);
     try {
       const [p1, p2, p3, p4, p5, p6] = w.homePlayers;
       // Everyone holds the licence but p6 (expired before game day) and the extra players.

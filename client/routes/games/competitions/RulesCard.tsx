@@ -1,5 +1,6 @@
 // A competition's rules (docs/product.md#game-day): name, kind, default season, standings points and the periods
-// (count and length in minutes; the API keeps seconds). Regular play in the statistics follows the periods.
+// (count and length in minutes; the API keeps seconds). Regular play in the statistics follows the periods. The
+// licence players must hold on game day is flagged on the score sheet (docs/product.md#score-sheet).
 import {
   Button,
   Card,
@@ -31,6 +32,7 @@ interface Values extends Record<string, unknown> {
   points_loss: number | string;
   period_count: number | string;
   period_minutes: number | string;
+  required_license_id: string | null;
 }
 
 const num = (v: number | string) => (v === '' ? Number.NaN : Number(v));
@@ -43,6 +45,7 @@ const toRequest = (v: Values) => ({
   points_loss: num(v.points_loss),
   period_count: num(v.period_count),
   period_seconds: Math.round(num(v.period_minutes) * 60),
+  required_license_id: v.required_license_id ? Number(v.required_license_id) : null,
 });
 const schema = z.preprocess((values) => toRequest(values as Values), CompetitionUpdateInput);
 
@@ -55,6 +58,7 @@ const valuesOf = (c: CompetitionDTO): Values => ({
   points_loss: c.points_loss,
   period_count: c.period_count,
   period_minutes: c.period_seconds / 60,
+  required_license_id: c.required_license_id === null ? null : String(c.required_license_id),
 });
 
 export function RulesCard({ competition, onSaved }: { competition: CompetitionDTO; onSaved: (c: CompetitionDTO) => void }) {
@@ -156,6 +160,15 @@ export function RulesCard({ competition, onSaved }: { competition: CompetitionDT
             ))}
           </SimpleGrid>
         </div>
+        <Select
+          label={t('competitions.requiredLicense')}
+          description={t('competitions.requiredLicenseHint')}
+          placeholder={t('competitions.noRequiredLicense')}
+          clearable
+          readOnly={readOnly}
+          data={competition.license_options.map((l) => ({ value: String(l.id), label: l.name }))}
+          {...form.getInputProps('required_license_id')}
+        />
         {!readOnly && (
           <Group justify="flex-end">
             <Button type="submit" loading={saving} disabled={!form.isDirty()}>
