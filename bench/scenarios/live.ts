@@ -15,6 +15,8 @@ export interface LiveRow {
   /** Milliseconds from the start of the posting transaction to a viewer's complete event, over all viewers and events. */
   p50: number;
   p95: number;
+  /** Median over the events of the first viewer's latency: the server's computation, before the fan-out. */
+  firstP50: number;
   p99: number;
   max: number;
   /** Events some viewer never got within the wait. */
@@ -100,6 +102,7 @@ async function run(ctx: BenchContext, servers: RunningServer[], game: { id: numb
   // The join checks (one per new stream, coalesced) settle.
   await sleep(1000);
   const latencies: number[] = [];
+  const firsts: number[] = [];
   let missed = 0;
   const rssOpen = servers.map((s) => rssMb(s.pid));
   const client = await ctx.pool.connect();
@@ -116,11 +119,14 @@ async function run(ctx: BenchContext, servers: RunningServer[], game: { id: numb
       await client.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, payload]);
       await client.query('COMMIT');
       await until(() => viewers.every((v, i) => v.arrivals.length > before[i]!), WAIT_MS);
+      let first = Infinity;
       viewers.forEach((v, i) => {
         const at = v.arrivals[before[i]!];
         if (at === undefined) missed++;
         else latencies.push(at - posted);
+        if (at !== undefined) first = Math.min(first, at - posted);
       });
+      firsts.push(first);
       servers.forEach((s, i) => (rssOpen[i] = Math.max(rssOpen[i]!, rssMb(s.pid))));
       // Apart, so each event is its own computation (bursts would be coalesced into one).
       await sleep(250);
@@ -139,6 +145,10 @@ async function run(ctx: BenchContext, servers: RunningServer[], game: { id: numb
     events: EVENTS,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
+    firstP50: percentile(
+      [...firsts].sort((a, b) => a - b),
+      50,
+    ),
     p99: percentile(latencies, 99),
     max: latencies[latencies.length - 1] ?? NaN,
     missed,
@@ -148,7 +158,7 @@ async function run(ctx: BenchContext, servers: RunningServer[], game: { id: numb
     load,
   };
   log(
-    `${servers.length} instance(s), ${VIEWERS} viewers: p50 ${row.p50.toFixed(0)} ms, p95 ${row.p95.toFixed(0)} ms, ` +
+    `${servers.length} instance(s), ${VIEWERS} viewers: p50 ${row.p50.toFixed(0)} ms, p95 ${row.p95.toFixed(0)} ms, first viewer p50 ${row.firstP50.toFixed(0)} ms, ` +
       `max ${row.max.toFixed(0)} ms, missed ${missed}; RSS ${rssIdleMb.map((r) => r.toFixed(0)).join('/')} -> ` +
       `${rssOpen.map((r) => r.toFixed(0)).join('/')} MB; connect ${connectMs.toFixed(0)} ms; load ${load.join(' ')}`,
   );

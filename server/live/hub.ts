@@ -109,13 +109,14 @@ export class LiveHub {
 
   private startHeartbeat(): void {
     if (this.heartbeat) return;
+    const beat = Buffer.from(':\n\n');
     this.heartbeat = setInterval(() => {
-      for (const set of this.channels.values()) for (const s of set) this.write(s, ':\n\n');
+      for (const set of this.channels.values()) for (const s of set) this.write(s, beat);
     }, HEARTBEAT_MS);
     this.heartbeat.unref();
   }
 
-  private write(subscriber: Subscriber, text: string): void {
+  private write(subscriber: Subscriber, text: string | Buffer): void {
     const { res } = subscriber;
     if (res.writableEnded || res.destroyed) return;
     if (res.writableLength > MAX_BUFFERED_BYTES) {
@@ -194,7 +195,8 @@ export class LiveHub {
     this.counts.computations++;
     const details = dataText(answer);
     if (watchers?.size) {
-      const text = frame('game', details);
+      // Encoded once: a string written to a thousand sockets would be encoded a thousand times.
+      const text = Buffer.from(frame('game', details));
       // Sets change while writing (a closed socket drops out): iterate over a copy.
       for (const s of [...watchers]) {
         if (s.etag === answer.etag) continue;
@@ -205,7 +207,7 @@ export class LiveHub {
     if (category?.size && this.categoryEtags.get(gameId) !== answer.etag) {
       this.categoryEtags.set(gameId, answer.etag);
       const { events: _events, ...game } = (JSON.parse(details) as { game: { events: unknown } }).game;
-      const text = frame('game', JSON.stringify(game));
+      const text = Buffer.from(frame('game', JSON.stringify(game)));
       for (const s of [...category]) this.write(s, text);
     }
   }

@@ -1,0 +1,83 @@
+// Live statistics pushed by Server-Sent Events (docs/decisions/023-live-streams.md): a goal committed with its NOTIFY
+// appears on the public game page and in the games table within 2 s, without a reload and without polling (the
+// page's refresh is set to ten minutes), and a second viewer sees the same.
+import { expect, test, type Page } from '@playwright/test';
+import { queryE2eDatabase, shoot } from './fixtures';
+
+interface LiveGame {
+  id: number;
+  league: number;
+  home: number;
+}
+
+async function createLiveGame(): Promise<LiveGame> {
+  const [league] = await queryE2eDatabase<{ id: number; season: number; home: number; away: number; number: number }>(
+    `SELECT c.id, c.default_season_id AS season,
+            (SELECT min(gt.team_id) FROM group_teams gt JOIN groups g ON g.id = gt.group_id
+              WHERE g.competition_id = c.id AND g.season_id = c.default_season_id) AS home,
+            (SELECT max(gt.team_id) FROM group_teams gt JOIN groups g ON g.id = gt.group_id
+              WHERE g.competition_id = c.id AND g.season_id = c.default_season_id) AS away,
+            (SELECT coalesce(max(number), 0) + 2000 + floor(random() * 1000)::int FROM games WHERE competition_id = c.id) AS number
+     FROM competitions c WHERE c.name = 'Eredivisie Dames'`,
+  );
+  const [game] = await queryE2eDatabase<{ id: number }>(
+    `INSERT INTO games (competition_id, season_id, number, kickoff_time, started_at, location, home_team_id, away_team_id)
+     VALUES ($1, $2, $3, now() - interval '12 minutes', now() - interval '10 minutes', 'e2e Live-Halle', $4, $5) RETURNING id`,
+    [league!.id, league!.season, league!.number, league!.home, league!.away],
+  );
+  return { id: game!.id, league: league!.id, home: league!.home };
+}
+
+/** A goal as the score sheet commits it: event, score and NOTIFY in one transaction (one statement). */
+async function scoreGoal(game: LiveGame, time: number): Promise<void> {
+  await queryE2eDatabase(
+    `WITH e AS (INSERT INTO game_events (game_id, type, event_time, team_id, away_team, period)
+                VALUES ($1, 'goal', $2, $3, false, 1) RETURNING game_id),
+          u AS (UPDATE games SET home_score = home_score + 1 WHERE id = (SELECT game_id FROM e) RETURNING id)
+     SELECT pg_notify('portal_live', json_build_object('game_id', $1::int, 'competition_id', $4::int)::text) FROM u`,
+    [game.id, time, game.home, game.league],
+  );
+}
+
+function countPolls(page: Page, gameId: number) {
+  const counter = { polls: 0 };
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api/stats/games/${gameId}`) counter.polls++;
+  });
+  return counter;
+}
+
+test('a goal appears on two viewers of the game page and in the games table within 2 s, pushed', async ({ page, browser }) => {
+  const game = await createLiveGame();
+  const second = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'de-DE', timezoneId: 'UTC' });
+  try {
+    const other = await second.newPage();
+    const table = await page.context().newPage();
+    const mine = countPolls(page, game.id);
+    const url = `/stats/leagues/${game.league}/games/${game.id}?refresh=600000`;
+    await page.goto(url);
+    await other.goto(url);
+    await table.goto(`/stats/leagues/${game.league}/games`);
+    // The score's label reads the same on a desktop and a phone.
+    for (const p of [page, other]) await expect(p.getByTestId('game-score')).toHaveAttribute('aria-label', /: 0:0$/);
+    const row = table.getByRole('table', { name: 'Spiele' }).locator(`tr:has(a[href*="/games/${game.id}"])`);
+    await expect(row.getByRole('cell').last()).toHaveText('0 : 0');
+    const loaded = mine.polls;
+
+    for (let goal = 1; goal <= 3; goal++) {
+      await scoreGoal(game, 100 * goal);
+      for (const p of [page, other])
+        await expect(p.getByTestId('game-score')).toHaveAttribute('aria-label', new RegExp(`: ${goal}:0$`), { timeout: 2_000 });
+    }
+    await expect(page.getByRole('list', { name: 'Spielverlauf' }).getByText('Tor', { exact: true })).toHaveCount(3);
+    // Pushed, not fetched: the page asked for the game no more after it loaded.
+    expect(mine.polls).toBe(loaded);
+    // The games table patched the pushed game into its list.
+    await expect(row.getByRole('cell').last()).toHaveText('3 : 0', { timeout: 2_000 });
+    await shoot(page, 'live', 'game-after-push');
+    await shoot(table, 'live', 'games-after-push');
+  } finally {
+    await second.close();
+    await queryE2eDatabase('DELETE FROM games WHERE id = $1', [game.id]);
+  }
+});
