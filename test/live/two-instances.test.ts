@@ -1,6 +1,7 @@
 // Live streams (docs/decisions/023-live-streams.md): two instances of the app on one test database, a change committed
 // through one reaches the event streams of the other by LISTEN/NOTIFY; 404 before a stream, the initial state, the
 // headers, one computation per change for many streams, coalesced duplicates, reconnect after a dropped LISTEN.
+import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import pg from 'pg';
@@ -13,6 +14,7 @@ import { statsCache } from '../../server/services/stats/cache';
 import type { StatsGameDetailsDTO } from '../../shared/schemas/stats';
 import { useTestApp } from '../app';
 import { buildAssociation } from '../factories';
+import { buildScoreSheetWorld, signInAs } from '../factories-score-sheet';
 import { buildCompetition, buildGame, buildGroup, buildSeason, buildTeams } from '../factories-stats';
 import { openSse, type SseStream } from './sse-client';
 
@@ -190,6 +192,46 @@ describe('GET /api/stats/games/{gameID}/live', () => {
     await addGoal(800);
     const event = await stream.next((e) => e.event === 'game', 5_000, from);
     expect(details(event.data).game.events.some((x) => x.event_time === 800)).toBe(true);
+  });
+});
+
+describe('the score sheet on instance A, the public streams on instance B', () => {
+  it('shows the start and each goal posted through the API of A on the game and category streams of B', async () => {
+    const w = await buildScoreSheetWorld();
+    const scorer = await signInAs(t, w.leagueRep);
+    const game = await open(b, `/stats/games/${w.game.id}/live`);
+    const category = await open(b, `/stats/leagues/${w.league.id}/live`);
+    expect(details((await game.next((e) => e.event === 'game')).data).game.is_live).toBe(false);
+    await category.next((e) => e.event === 'changed');
+
+    await scorer.post(`/api/games/${w.game.id}/start`).send({}).expect(200);
+    await game.next((e) => e.event === 'game' && details(e.data).game.is_live);
+    for (const [i, time] of [75, 130].entries()) {
+      const from = game.events.length;
+      const posted = performance.now();
+      await scorer
+        .post(`/api/games/${w.game.id}/events`)
+        .send({
+          idempotency_key: crypto.randomUUID(),
+          type: 'goal',
+          event_time: time,
+          period: 1,
+          side: 'home',
+          membership_id: w.homePlayers[i]!.membership.id,
+          assist_membership_id: null,
+          penalty_type_id: null,
+        })
+        .expect(201);
+      const event = await game.next((e) => e.event === 'game' && details(e.data).game.home_score === i + 1, 5_000, from);
+      expect(event.at - posted).toBeLessThan(2_000);
+      const shown = details(event.data).game;
+      expect(shown.events.filter((e) => e.type === 'goal').map((e) => e.event_time)).toEqual([75, 130].slice(0, i + 1));
+      expect(shown.events.at(-1)!.player_name).toContain(w.homePlayers[i]!.person.lastname);
+    }
+    const listed = await category.next(
+      (e) => e.event === 'game' && (JSON.parse(e.data) as { home_score: number }).home_score === 2,
+    );
+    expect(JSON.parse(listed.data)).toMatchObject({ id: w.game.id, is_live: true, home_score: 2, away_score: 0 });
   });
 });
 
