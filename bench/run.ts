@@ -39,6 +39,7 @@ async function main(): Promise<void> {
       serve: { type: 'boolean', default: false },
       explain: { type: 'boolean', default: false },
       evidence: { type: 'boolean', default: false },
+      match: { type: 'string' },
     },
     allowPositionals: true,
   });
@@ -46,7 +47,12 @@ async function main(): Promise<void> {
   if (values.explain) return (await import('./explain')).explainAll([]);
   if (values.evidence) return (await import('./evidence')).evidence();
   const only = new Set(values.only ? values.only.split(',') : GROUPS);
-  const settings = { runs: Number(values.runs), durationS: Number(values.duration), quietLoad: Number(values['quiet-load']) };
+  const settings = {
+    runs: Number(values.runs),
+    durationS: Number(values.duration),
+    quietLoad: Number(values['quiet-load']),
+    ...(values.match ? { match: values.match.split(',') } : {}),
+  };
 
   ensureBuild();
   const database = await openBenchDatabase();

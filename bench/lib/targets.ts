@@ -8,7 +8,7 @@ export interface Targets {
   /** A league with a live game and two standings tables. */
   leagueId: number;
   liveGameId: number;
-  memberUuid: string;
+  memberFeedToken: string;
   memberClubId: number;
   filterSportId: number;
   filterClubId: number;
@@ -29,8 +29,9 @@ export async function findTargets(client: pg.ClientBase | pg.Pool): Promise<Targ
      AND (SELECT count(*) FROM groups gr WHERE gr.competition_id = g.competition_id AND gr.season_id = g.season_id) = 2
      ORDER BY g.id LIMIT 1`,
   );
-  const member = await one<{ uuid: string; club_id: number }>(
-    `SELECT p.uuid, m.club_id FROM persons p JOIN memberships m ON m.person_id = p.id WHERE p.email = $1 ORDER BY m.id LIMIT 1`,
+  // The personal feed opens with the person's calendar token (the uuid opens nothing there).
+  const member = await one<{ token: string; club_id: number }>(
+    `SELECT p.calendar_token::text AS token, m.club_id FROM persons p JOIN memberships m ON m.person_id = p.id WHERE p.email = $1 ORDER BY m.id LIMIT 1`,
     [BENCH_MEMBER_EMAIL],
   );
   const admin = await one<{ id: number }>(`SELECT id FROM persons WHERE email = $1`, [BENCH_ADMIN_EMAIL]);
@@ -54,7 +55,7 @@ export async function findTargets(client: pg.ClientBase | pg.Pool): Promise<Targ
     leagueIds: leagues.rows.map((r) => r.id),
     leagueId: live.competition_id,
     liveGameId: live.id,
-    memberUuid: member.uuid,
+    memberFeedToken: member.token,
     memberClubId: member.club_id,
     filterSportId: big.sport_id,
     filterClubId: big.club_id,

@@ -5,7 +5,7 @@ import { measureFloor } from '../lib/floor';
 import { personsRequest, personsStatements, type PersonsCase, type Statement } from '../lib/queries';
 import { statementNames } from '../../server/db/plan-cache';
 import { BENCH_PASSWORD, BENCH_SIGNIN_ACCOUNTS, benchSignInEmail } from '../lib/accounts';
-import type { BenchContext, LoadRow } from './context';
+import { wanted, type BenchContext, type LoadRow } from './context';
 
 const SELF_INCLUDE = 'licenses,contactData,personalStats,upcomingGames,gameTasks';
 const CLUB_INCLUDE = 'listableTeams.playerCount,leaders,contacts,fields,profile,teams.userMeta,offeredSports';
@@ -37,6 +37,7 @@ export async function personsFigures(ctx: BenchContext): Promise<LoadRow[]> {
   const total = Number((await ctx.pool.query<{ n: string }>(first.count.text, first.count.values)).rows[0]!.n);
   const lastPage = Math.max(0, Math.ceil(total / 30) - 1);
   for (const kind of ['rql', 'rql+q', 'q', 'last'] as PersonsCase[]) {
+    if (!wanted(ctx.settings, `persons ${kind}`)) continue;
     const request = personsRequest(ctx.targets, kind, lastPage);
     const row: LoadRow = await both(ctx, `persons ${kind}`, request.path, { cookie: ctx.cookies.admin });
     const statements = personsStatements(ctx.adminId, request);
@@ -71,21 +72,22 @@ export async function personsFigures(ctx: BenchContext): Promise<LoadRow[]> {
 /** Statistics answers served from the warm cache, the live game, the webcal feed, club and self. */
 export async function answerFigures(ctx: BenchContext): Promise<LoadRow[]> {
   const t = ctx.targets;
+  const member = { cookie: ctx.cookies.member };
+  const figures: [string, string, Record<string, string>?][] = [
+    ...['games', 'groups', 'points', 'fouls'].map((view): [string, string] => [
+      `stats ${view} (warm)`,
+      `/api/stats/leagues/${t.leagueId}/${view}`,
+    ]),
+    ['stats groups (warm, gzip)', `/api/stats/leagues/${t.leagueId}/groups`, { 'accept-encoding': 'gzip' }],
+    ['live game details (warm)', `/api/stats/games/${t.liveGameId}`],
+    ['personal webcal feed', `/api/calendar/games-calendar/${t.memberFeedToken}.ics`],
+    ['club with all includes', `/api/clubs/${t.memberClubId}?include=${CLUB_INCLUDE}`, member],
+    ['self with all includes', `/api/self?include=${SELF_INCLUDE}`, member],
+  ];
   const rows: LoadRow[] = [];
-  for (const view of ['games', 'groups', 'points', 'fouls']) {
-    rows.push(await both(ctx, `stats ${view} (warm)`, `/api/stats/leagues/${t.leagueId}/${view}`));
+  for (const [name, path, headers] of figures) {
+    if (wanted(ctx.settings, name)) rows.push(await both(ctx, name, path, headers));
   }
-  rows.push(
-    await both(ctx, 'stats groups (warm, gzip)', `/api/stats/leagues/${t.leagueId}/groups`, { 'accept-encoding': 'gzip' }),
-  );
-  rows.push(await both(ctx, 'live game details (warm)', `/api/stats/games/${t.liveGameId}`));
-  rows.push(await both(ctx, 'personal webcal feed', `/api/calendar/games-calendar/${t.memberUuid}.ics`));
-  rows.push(
-    await both(ctx, 'club with all includes', `/api/clubs/${t.memberClubId}?include=${CLUB_INCLUDE}`, {
-      cookie: ctx.cookies.member,
-    }),
-  );
-  rows.push(await both(ctx, 'self with all includes', `/api/self?include=${SELF_INCLUDE}`, { cookie: ctx.cookies.member }));
   return rows;
 }
 

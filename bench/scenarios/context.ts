@@ -9,7 +9,12 @@ export interface Settings {
   durationS: number;
   /** Wait before a figure while the 1-minute load average is above this (other work on the machine). */
   quietLoad: number;
+  /** --match a,b: only the load figures whose name contains one of these (e.g. "self", "club", "persons last"). */
+  match?: string[];
 }
+
+/** Whether a load figure is wanted in this run (--match). */
+export const wanted = (settings: Settings, name: string) => !settings.match || settings.match.some((m) => name.includes(m));
 
 export interface BenchContext {
   server: RunningServer;

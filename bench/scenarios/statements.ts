@@ -64,6 +64,6 @@ export async function statementCounts(ctx: BenchContext): Promise<StatementRow[]
   );
   rows.push(await count(ctx, 'stats groups (warm)', groups, undefined));
   rows.push(await count(ctx, 'live game details (warm)', `/api/stats/games/${t.liveGameId}`, undefined));
-  rows.push(await count(ctx, 'personal webcal feed', `/api/calendar/games-calendar/${t.memberUuid}.ics`, undefined));
+  rows.push(await count(ctx, 'personal webcal feed', `/api/calendar/games-calendar/${t.memberFeedToken}.ics`, undefined));
   return rows;
 }
