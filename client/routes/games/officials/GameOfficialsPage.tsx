@@ -1,6 +1,7 @@
 // /games/officials/{id} (docs/product.md#game-day): a game's team managers (from the teams' team-leader rules) and its
 // referees, chosen from the association's valid referee licences (level filter); a referee who referees another game
 // at an overlapping time is warned about, not refused. Saving sends the whole list (PUT /games/{id}/officials).
+// Below, the persons named to keep this game's score sheet (ScorersCard).
 import {
   Alert,
   Anchor,
@@ -28,6 +29,7 @@ import { useSchemaForm } from '../../../lib/form';
 import { formatGameDateTime } from '../../../lib/datetime';
 import { useSaving } from '../../../lib/use-saving';
 import { PageLoader } from '../../../ui/PageLoader';
+import { ScorersCard } from './ScorersCard';
 import { usePageTitle } from '../../../ui/use-page-title';
 
 function Overlaps({ overlaps }: { overlaps: OverlappingGameDTO[] }) {
@@ -249,6 +251,8 @@ export function GameOfficialsPage() {
           )}
         </Stack>
       </Card>
+
+      <ScorersCard gameId={id} />
     </Stack>
   );
 }
