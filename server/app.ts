@@ -12,6 +12,7 @@ import type { Config } from './config';
 import { consentGate } from './middleware/consent-gate';
 import { sameOriginOnly } from './middleware/csrf';
 import { bulkRequests } from './middleware/bulk-requests';
+import { replicaReads } from './middleware/replica-reads';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { recentAuthGate } from './middleware/recent-auth';
 import { sessionMiddleware } from './middleware/session';
@@ -119,6 +120,7 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
   api.use(passport.initialize());
   api.use(passport.session());
   api.use(bulkRequests());
+  api.use(replicaReads());
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();

@@ -11,6 +11,7 @@ const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_REPLICA_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('.data'),
   PUBLIC_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(16).optional(),
@@ -38,6 +39,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** A read replica for public statistics, feeds and exports (server/db/client.ts); unset: all on the primary. */
+  databaseReplicaUrl: string | undefined;
   dataDir: string;
   publicUrl: string | undefined;
   /** Unset: a secret generated once and kept in the database (app_settings). */
@@ -78,6 +81,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
     dataDir,
     publicUrl: e.PUBLIC_URL,
     sessionSecret: e.SESSION_SECRET,

@@ -2,6 +2,7 @@
 // (exports, page_size=0 lists) run on a small pool of their own, so they never take the connections of the rest.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PrismaPg } from '@prisma/adapter-pg';
+import { readReplicas } from '@prisma/extension-read-replicas';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
@@ -115,10 +116,36 @@ export function runAsBulk<T>(fn: () => T): T {
   return inBulkRequest.run(true, fn);
 }
 
+/**
+ * The primary extended with Prisma's read-replica extension: `$replica()` answers the replica's client
+ * (DATABASE_REPLICA_URL). Only requests marked with runOnReplica read there (server/middleware/replica-reads.ts):
+ * public statistics, calendar feeds and exports, which may lag a moment behind the primary. Everything else,
+ * writes and what a user just changed included, reads the primary.
+ */
+export function withReplica(primary: PrismaClient, replica: PrismaClient) {
+  return primary.$extends(readReplicas({ replicas: [replica] }));
+}
+type ReplicaReader = ReturnType<typeof withReplica>;
+
+let replicas: { request: ReplicaReader; bulk: ReplicaReader } | null = null;
+const onReplica = new AsyncLocalStorage<true>();
+
+/** Sets the replica readers (start-up with DATABASE_REPLICA_URL, or a test); null: every read on the primary. */
+export function setReplicas(readers: { request: ReplicaReader; bulk: ReplicaReader } | null): void {
+  replicas = readers;
+}
+
+/** Runs `fn` (and everything it starts) with db() answering the replica, when there is one. */
+export function runOnReplica<T>(fn: () => T): T {
+  return onReplica.run(true, fn);
+}
+
 /** The client set by start-up (the bulk one inside a bulk request); services call this rather than holding their own. */
 export function db(): PrismaClient {
   if (!current) throw new Error('Database not initialised: call setDb() first');
   const held = heldClient.getStore()?.client;
   if (held) return held;
-  return bulk && inBulkRequest.getStore() ? bulk : current;
+  const inBulk = bulk !== null && inBulkRequest.getStore() === true;
+  if (replicas && onReplica.getStore()) return (inBulk ? replicas.bulk : replicas.request).$replica() as unknown as PrismaClient;
+  return inBulk ? bulk! : current;
 }

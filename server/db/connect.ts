@@ -2,7 +2,7 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
-import { bulkLimits, createPrismaClient, requestLimits, setDb, type Db } from './client';
+import { bulkLimits, createPrismaClient, requestLimits, setDb, setReplicas, withReplica, type Db } from './client';
 import { startEmbeddedPostgres } from './embedded';
 import { migrate } from './migrate';
 
@@ -31,6 +31,12 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Open
   const prisma = createPrismaClient(url, logger, requestLimits(config));
   const bulk = createPrismaClient(url, logger, bulkLimits(config));
   setDb(prisma, bulk);
+  // DATABASE_REPLICA_URL: public statistics, feeds and exports read there (server/middleware/replica-reads.ts).
+  const replica = config.databaseReplicaUrl ? createPrismaClient(config.databaseReplicaUrl, logger, requestLimits(config)) : null;
+  const bulkReplica = config.databaseReplicaUrl
+    ? createPrismaClient(config.databaseReplicaUrl, logger, bulkLimits(config))
+    : null;
+  setReplicas(replica && bulkReplica ? { request: withReplica(prisma, replica), bulk: withReplica(bulk, bulkReplica) } : null);
   return {
     url,
     prisma,
@@ -38,6 +44,8 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Open
     async close() {
       await prisma.$disconnect().catch(() => undefined);
       await bulk.$disconnect().catch(() => undefined);
+      await replica?.$disconnect().catch(() => undefined);
+      await bulkReplica?.$disconnect().catch(() => undefined);
       await stopEmbedded?.();
     },
   };
