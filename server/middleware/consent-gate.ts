@@ -8,9 +8,11 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Paths below /api that stay open: sign-in, sign-out, revalidation and password reset; consenting (all terms calls);
- * registration (POST /self refuses signed-in callers by itself). Case and a trailing slash as Express routes them.
+ * registration (POST /self refuses signed-in callers by itself); a member's privacy requests (GDPR rights do not wait
+ * for consent to new terms: who refuses them may ask to be erased, docs/decisions/024-privacy-requests.md). Case and
+ * a trailing slash as Express routes them.
  */
-const EXEMPT = [/^\/auth(\/|$)/i, /^\/terms(\/|$)/i];
+const EXEMPT = [/^\/auth(\/|$)/i, /^\/terms(\/|$)/i, /^\/self\/privacyRequests(\/|$)/i];
 const SELF = /^\/self\/?$/i;
 
 /** The top bar's language switch, which the gate keeps (the terms are shown in the chosen language). */

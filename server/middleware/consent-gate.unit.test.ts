@@ -36,6 +36,8 @@ describe('consentGate', () => {
     ['POST', '/terms/consent', undefined],
     ['POST', '/self', undefined],
     ['PUT', '/self/', { preferred_language: 'fr' }],
+    ['POST', '/self/privacyRequests/erase', {}],
+    ['POST', '/self/privacyRequests/rectify', { firstname: 'x' }],
   ])('lets %s %s through without asking the database', async (method, path, body) => {
     expect(await run(method, path, { body })).toBeUndefined();
     expect(pending).not.toHaveBeenCalled();
