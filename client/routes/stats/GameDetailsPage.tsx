@@ -1,12 +1,22 @@
-// Game details (docs/product.md#statistics): teams, score, live indicator and the events; refreshes every
+// Game details (docs/product.md#statistics): teams, score, live indicator and the events, a finished game's score sheet
+// (PDF) and the corrections of a locked sheet with their reasons; refreshes every
 // LIVE_REFRESH_MS (or `?refresh=`) while the game is live and stops once it is finished.
-import { Anchor, Badge, Box, Card, Divider, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconClockPause, IconCoffee, IconMapPin, IconTarget } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Box, Card, Divider, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconClockPause,
+  IconCoffee,
+  IconFileTypePdf,
+  IconMapPin,
+  IconPencilCheck,
+  IconTarget,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import type { GameEventDTO } from '../../../shared/schemas/stats';
-import { formatGameDateTime } from '../../lib/datetime';
+import { formatGameDate, formatGameDateTime } from '../../lib/datetime';
 import { GameStatusBadge } from '../../ui/stats/GameStatusBadge';
 import { formatClock, playMinute } from '../../ui/stats/format';
 import { LiveIndicator } from '../../ui/stats/LiveIndicator';
@@ -15,7 +25,7 @@ import { useNow } from '../../ui/stats/use-now';
 import { usePhone } from '../../ui/stats/use-phone';
 import { usePageTitle } from '../../ui/use-page-title';
 import { contract } from '../../../shared/contract';
-import { isNotFound } from '../../api/endpoints';
+import { isNotFound, urlOf } from '../../api/endpoints';
 import { useStats } from './api';
 import { useLiveGame } from '../../lib/live';
 import { refreshInterval } from './refresh';
@@ -248,9 +258,44 @@ export function GameDetailsPage() {
                 <Text size="sm">{game.location}</Text>
               </Group>
             )}
+            {game.is_finished && (
+              <Anchor
+                href={urlOf(contract.scoreSheet.document, { params: { gameID: game.id } })}
+                target="_blank"
+                rel="noopener"
+                size="sm"
+                py={4}
+                data-testid="game-score-sheet"
+              >
+                <Group gap={4} wrap="nowrap" component="span">
+                  <IconFileTypePdf size={16} aria-hidden />
+                  {t('game.sheetPdf')}
+                </Group>
+              </Anchor>
+            )}
           </Group>
         </Stack>
       </Card>
+      {game.corrections.length > 0 && (
+        <Alert
+          variant="light"
+          color="yellow"
+          icon={<IconPencilCheck size={20} aria-hidden />}
+          title={t('game.corrected')}
+          data-testid="game-corrections"
+        >
+          <Text size="sm" mb={4}>
+            {t('game.correctedNote')}
+          </Text>
+          <List size="sm" spacing={4}>
+            {game.corrections.map((c) => (
+              <List.Item key={`${c.created_at}-${c.reason}`}>
+                {t('game.correction', { date: formatGameDate(c.created_at), reason: c.reason })}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
       <Card withBorder padding="xs" component="section" aria-labelledby="game-events">
         <Title order={3} size="h5" px="sm" pt="xs" pb="xs" id="game-events">
           {t('game.events')}
