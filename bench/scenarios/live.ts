@@ -37,25 +37,46 @@ interface Viewer {
   close(): void;
 }
 
-/** One viewer: counts complete `game` events with their arrival time, keeping no more than one frame of text. */
+const FRAME_END = Buffer.from('\n\n');
+const GAME_EVENT = Buffer.from('event: game');
+
+/**
+ * One viewer: counts complete `game` events with their arrival time. Bytes are searched as they come, never decoded
+ * or joined, so the thousand viewers in this one process cost little next to the server they measure.
+ */
 function openViewer(url: string, agent: http.Agent): Promise<Viewer> {
   return new Promise((resolve, reject) => {
     const arrivals: number[] = [];
     const req = http.get(url, { agent, headers: { Accept: 'text/event-stream' } }, (res) => {
       if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
-      let buffer = '';
+      // The start of the frame being read (enough to tell its event), and whether the last byte seen was a line feed.
+      let head: Buffer | null = null;
+      let lastWasLf = false;
       let first: (() => void) | null = () => resolve({ arrivals, close: () => req.destroy() });
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          if (buffer.startsWith('event: game')) arrivals.push(performance.now());
-          buffer = buffer.slice(end + 2);
-          if (arrivals.length > 0 && first) {
-            first();
-            first = null;
-          }
+      const frameDone = () => {
+        if (head && head.subarray(0, GAME_EVENT.length).equals(GAME_EVENT)) arrivals.push(performance.now());
+        head = null;
+      };
+      res.on('data', (chunk: Buffer) => {
+        let start = 0;
+        // A frame end split between two reads: "\n" | "\n".
+        if (lastWasLf && chunk[0] === 0x0a) {
+          frameDone();
+          start = 1;
+        }
+        for (;;) {
+          const end = chunk.indexOf(FRAME_END, start);
+          const piece = chunk.subarray(start, end < 0 ? chunk.length : end);
+          if (piece.length > 0 && (!head || head.length < GAME_EVENT.length))
+            head = head ? Buffer.concat([head, piece.subarray(0, GAME_EVENT.length)]) : piece.subarray(0, GAME_EVENT.length);
+          if (end < 0) break;
+          frameDone();
+          start = end + 2;
+        }
+        lastWasLf = chunk[chunk.length - 1] === 0x0a && start < chunk.length;
+        if (arrivals.length > 0 && first) {
+          first();
+          first = null;
         }
       });
     });
