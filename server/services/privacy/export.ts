@@ -92,21 +92,38 @@ export async function streamDataExport(
   res.set('X-Content-Type-Options', 'nosniff');
 
   const archive = archiver('zip', { zlib: { level: 6 } });
+  // Entries are written one after the other: the summary's stream is filled only once data.json is done.
+  const json = new PassThrough();
+  const summary = new PassThrough();
+  // A client that goes away stops the export: the entry streams fail, so no write waits for a drain that never comes.
+  const gone = new Error('The client went away');
+  const stop = () => {
+    if (res.writableFinished) return;
+    archive.abort();
+    json.destroy(gone);
+    summary.destroy(gone);
+  };
+  res.on('close', stop);
   const failed = new Promise<never>((_resolve, reject) => archive.on('error', reject));
   failed.catch(() => undefined);
   archive.pipe(res);
-  // Entries are written one after the other: the summary's stream is filled only once data.json is done.
-  const summary = new PassThrough();
-  const json = new PassThrough();
   archive.append(json, { name: 'data.json', date: options.now });
   archive.append(summary, { name: 'summary.html', date: options.now });
   const finished = archive.finalize();
-  await Promise.race([
-    (async () => {
-      await writeJson(json, ctx, options.now);
-      await writeSummary(summary, ctx, `${person.firstname} ${person.lastname}`, options.now);
-      await finished;
-    })(),
-    failed,
-  ]);
+  try {
+    await Promise.race([
+      (async () => {
+        await writeJson(json, ctx, options.now);
+        await writeSummary(summary, ctx, `${person.firstname} ${person.lastname}`, options.now);
+        await finished;
+      })(),
+      failed,
+    ]);
+  } catch (error) {
+    // Nobody is left to answer: the export simply ends.
+    if (error === gone || res.destroyed) return;
+    throw error;
+  } finally {
+    res.off('close', stop);
+  }
 }
