@@ -22,7 +22,7 @@ export default defineConfig({
       // The manifest is a file of its own (client/public/manifest.webmanifest), its icons made by portalIcons().
       manifest: false,
       workbox: {
-        globPatterns: ['index.html', 'favicon.ico', 'icons/*.{png,svg}', 'manifest.webmanifest'],
+        globPatterns: ['index.html', 'zod-config.js', 'favicon.ico', 'icons/*.{png,svg}', 'manifest.webmanifest'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/robots\.txt$/, /^\/sitemap\.xml$/],
         cleanupOutdatedCaches: true,

@@ -146,11 +146,36 @@ async function expectKeyboardReachable(page: Page, name: string): Promise<void> 
   });
 }
 
-async function check(page: Page, path: string, heading: string | RegExp): Promise<void> {
+/** Records the page's Content-Security-Policy violations (issue 17: none on any page). */
+const RECORD_CSP = `window.__csp = []; document.addEventListener('securitypolicyviolation',
+  (e) => window.__csp.push(e.violatedDirective + ' ' + (e.blockedURI || '') + ' ' + (e.sourceFile || '')));`;
+
+async function expectNoCspViolations(page: Page, name: string): Promise<void> {
+  expect(await page.evaluate('window.__csp || []'), `CSP on ${name}`).toEqual([]);
+}
+
+async function check(page: Page, path: string, heading: string | RegExp, keyboard = true): Promise<void> {
+  await page.addInitScript(RECORD_CSP);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expectNoSeriousViolations(page, path);
-  await expectKeyboardReachable(page, path);
+  if (keyboard) await expectKeyboardReachable(page, path);
+  await expectNoCspViolations(page, path);
+}
+
+async function leagueId(): Promise<number> {
+  const [league] = await queryE2eDatabase<{ id: number }>(
+    `SELECT id FROM competitions WHERE name = '1. Bundesliga Herren' LIMIT 1`,
+  );
+  return league!.id;
+}
+
+async function finishedGame(competitionId: number): Promise<{ id: number; homeTeamId: number }> {
+  const [game] = await queryE2eDatabase<{ id: number; homeTeamId: number }>(
+    `SELECT id, home_team_id AS "homeTeamId" FROM games WHERE competition_id = $1 AND finished_at IS NOT NULL ORDER BY id LIMIT 1`,
+    [competitionId],
+  );
+  return game!;
 }
 
 test.describe('the keyboard check itself', () => {
@@ -202,6 +227,53 @@ test.describe('public pages', () => {
   }
 });
 
+test.describe('more public pages', () => {
+  test('registration (the terms box scrolls from the keyboard)', async ({ page }) => {
+    await check(page, '/register', /Registrier/);
+  });
+
+  test('game details and team page', async ({ page }) => {
+    test.slow();
+    const id = await leagueId();
+    const game = await finishedGame(id);
+    await check(page, `/stats/leagues/${id}/games/${game.id}`, /.+/);
+    await check(page, `/stats/leagues/${id}/teams/${game.homeTeamId}`, /.+/);
+  });
+});
+
+// The same pages on a phone: other layouts (lists instead of tables, a season select, the burger menu).
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('login, registration and the statistics overview', async ({ page }) => {
+    test.slow();
+    await check(page, '/login', 'Anmelden', false);
+    await check(page, '/register', /Registrier/, false);
+    await check(page, '/stats', 'Statistiken', false);
+  });
+
+  for (const tab of ['games', 'teams', 'points', 'fouls']) {
+    test(`a league's ${tab}`, async ({ page }) => {
+      test.slow();
+      await check(page, `/stats/leagues/${await leagueId()}/${tab}`, '1. Bundesliga Herren', false);
+    });
+  }
+
+  test('game details and team page', async ({ page }) => {
+    test.slow();
+    const id = await leagueId();
+    const game = await finishedGame(id);
+    await check(page, `/stats/leagues/${id}/games/${game.id}`, /.+/, false);
+    await check(page, `/stats/leagues/${id}/teams/${game.homeTeamId}`, /.+/, false);
+  });
+
+  test('the admin dashboard', async ({ page }) => {
+    test.slow();
+    await login(page, DEMO.admin);
+    await check(page, '/admin/dashboard', /.+/, false);
+  });
+});
+
 test.describe('member pages', () => {
   test('home and the club details', async ({ page }) => {
     await login(page, DEMO.player);
@@ -220,6 +292,11 @@ test.describe('admin pages', () => {
   test('member list', async ({ page }) => {
     await login(page, DEMO.admin);
     await check(page, '/admin/member', 'Mitglieder');
+  });
+
+  test('dashboard', async ({ page }) => {
+    await login(page, DEMO.admin);
+    await check(page, '/admin/dashboard', /.+/);
   });
 
   test('member details and history', async ({ page }) => {

@@ -11,7 +11,15 @@ export function TermText({ term, maxHeight = 260 }: { term: TermDTO; maxHeight?:
       <Title order={2} size="h4" id={headingId}>
         {term.title}
       </Title>
-      <ScrollArea.Autosize mah={maxHeight} type="auto" scrollbars="y" offsetScrollbars mt="xs">
+      {/* Focusable, so a keyboard scrolls it (a region named by the term's title). */}
+      <ScrollArea.Autosize
+        mah={maxHeight}
+        type="auto"
+        scrollbars="y"
+        offsetScrollbars
+        mt="xs"
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-labelledby': headingId }}
+      >
         <Typography className={classes.termContent} fz="sm">
           <TrustedHtml html={term.content} />
         </Typography>

@@ -41,7 +41,8 @@ function SortHeader({ label, short, phone, column, sort, onSort, align = 'right'
         w="100%"
         px={phone ? 6 : 'sm'}
         py="sm"
-        aria-label={t('team.sortBy', { column: label })}
+        // The name begins with what is seen (WCAG 2.5.3): the short label on phones, then what the button does.
+        aria-label={phone && short ? `${short} – ${t('team.sortBy', { column: label })}` : t('team.sortBy', { column: label })}
         style={{ display: 'flex', justifyContent: align === 'right' ? 'flex-end' : 'flex-start' }}
       >
         <Group gap={4} wrap="nowrap">

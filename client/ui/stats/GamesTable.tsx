@@ -1,7 +1,7 @@
 // The games list (docs/product.md#statistics: number linked to details, date, time with the live indicator, teams linked to the team
 // page, score only once a game is live or finished, else dashes). A table on wider screens; on phones each game
 // collapses into a compact block, so nothing needs sideways scrolling.
-import { Anchor, Box, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Box, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -91,19 +91,14 @@ function GameBlock({ game: g, props }: { game: StatsGameDTO; props: GamesTablePr
       data-live={g.is_live || undefined}
     >
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Anchor
-          component={Link}
-          to={`${props.base}/games/${g.id}${props.search}`}
-          size="sm"
-          fw={600}
-          py={6}
-          aria-label={t('games.details', { number: g.number, home: g.home_team_name, away: g.away_team_name })}
-        >
+        <Anchor component={Link} to={`${props.base}/games/${g.id}${props.search}`} size="sm" fw={600} py={6}>
+          {/* The link's name is its visible text plus the teams (WCAG 2.5.3: the name contains what is seen). */}
           <Group gap={6} wrap="nowrap" component="span">
             <span>{`${t('games.number')} ${g.number}`}</span>
             <Text span size="sm" c="dimmed" fw={400}>
               {formatGameDate(g.kickoff_time)} · {formatGameTime(g.kickoff_time, { language: i18n.language })}
             </Text>
+            <VisuallyHidden>{t('games.versus', { home: g.home_team_name, away: g.away_team_name })}</VisuallyHidden>
             <IconChevronRight size={14} aria-hidden />
           </Group>
         </Anchor>
