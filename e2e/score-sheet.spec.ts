@@ -44,7 +44,8 @@ async function signer(admin: APIRequestContext, lastname: string) {
 }
 
 async function phoneOf(browser: Browser, email: string, password = PASSWORD): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: PHONE });
+  // The offline reader's service worker is not the score sheet's: blocked, so that routes see every request.
+  const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByLabel(label('E-Mail')).fill(email);
@@ -295,8 +296,17 @@ test('a game kept on a phone, offline and back, live for the public, signed and 
   await expect(page.getByTestId('sheet-pending-count')).toContainText('2');
   await shootBoth(page, 'offline-not-yet-sent');
 
-  // Back online: the queue goes out in order, once.
+  // The network returns but the events still do not get through: the queue stays, and survives a reload.
+  const events = `**/api/games/${w.game.id}/events`;
+  await page.route(events, (route) => route.abort('internetdisconnected'));
   await scorerContext.setOffline(false);
+  await expect(page.getByTestId('sheet-offline')).toBeHidden();
+  await page.reload();
+  await expect(page.getByTestId('sheet-score')).toHaveText(`${score.home}:${score.away}`, { timeout: SLOW });
+  await expect(page.getByTestId('sheet-event-pending')).toHaveCount(2);
+
+  // Through again: the queue goes out in order, once (the periodic retry, no user action).
+  await page.unroute(events);
   await sent();
   await seesScore(score.home, score.away);
   const sheet = await ok<Sheet>(await w.admin.get(`/api/games/${w.game.id}/sheet`));

@@ -9,6 +9,7 @@ import { api } from '../../api/endpoints';
 import { useSaving } from '../../lib/use-saving';
 import { EventDrawer, type EventChoice, type EventKind } from './EventDrawer';
 import { EventsList } from './EventsList';
+import { ONLINE_ONLY } from './online-only';
 import { discard } from './outbox';
 import classes from './score-sheet.module.css';
 import { clockFromServer, formatClock, nextPeriod, runningPenalties, startClock, stopClock, type SheetLine } from './sheet-model';
@@ -46,7 +47,7 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
 
   const start = () =>
     whileSaving(async () => {
-      const answer = await api.scoreSheet.start({ params: { id: game.id }, body: {} });
+      const answer = await api.scoreSheet.start({ params: { id: game.id }, body: {} }, ONLINE_ONLY);
       await mutate(answer.data, { revalidate: false });
       // The game starts with the clock: the phone takes over from the server's fresh state.
       state.resetClock(clockFromServer(answer.data.clock));
@@ -81,19 +82,22 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
     if (line?.event.id != null) {
       const event = line.event;
       const ok = await whileSaving(() =>
-        api.scoreSheet.correctEvent({
-          params: { id: game.id, event: event.id! },
-          body: {
-            type: kind,
-            event_time: event.event_time,
-            period: event.period ?? 1,
-            side: choice.side,
-            membership_id: choice.membership_id,
-            assist_membership_id: choice.assist_membership_id,
-            penalty_type_id: choice.penalty_type_id,
-            reason: choice.reason,
+        api.scoreSheet.correctEvent(
+          {
+            params: { id: game.id, event: event.id! },
+            body: {
+              type: kind,
+              event_time: event.event_time,
+              period: event.period ?? 1,
+              side: choice.side,
+              membership_id: choice.membership_id,
+              assist_membership_id: choice.assist_membership_id,
+              penalty_type_id: choice.penalty_type_id,
+              reason: choice.reason,
+            },
           },
-        }),
+          ONLINE_ONLY,
+        ),
       );
       if (ok) {
         setDrawer(null);
@@ -122,10 +126,13 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
       return;
     }
     const ok = await whileSaving(async () => {
-      const answer = await api.scoreSheet.undoEvent({
-        params: { id: game.id, event: undoing.event.id! },
-        query: needsReason ? { reason: reason.trim() } : {},
-      });
+      const answer = await api.scoreSheet.undoEvent(
+        {
+          params: { id: game.id, event: undoing.event.id! },
+          query: needsReason ? { reason: reason.trim() } : {},
+        },
+        ONLINE_ONLY,
+      );
       await mutate(answer.data, { revalidate: false });
     });
     if (ok) setUndoing(null);
@@ -133,7 +140,7 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
 
   const finish = async () => {
     const ok = await whileSaving(async () => {
-      const answer = await api.scoreSheet.finish({ params: { id: game.id }, body: { duration: seconds } });
+      const answer = await api.scoreSheet.finish({ params: { id: game.id }, body: { duration: seconds } }, ONLINE_ONLY);
       await mutate(answer.data, { revalidate: false });
     });
     if (ok) setFinishing(false);
@@ -240,7 +247,7 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
               <Text size="sm">
                 {sheet[p.side].team.name} · #{p.jersey ?? '–'} {p.name}
               </Text>
-              <Badge size="xl" color="red.8" variant="filled" className={classes.eventTime}>
+              <Badge size="xl" color="red.8" variant="filled" className={classes.penaltyTimer}>
                 {formatClock(p.remaining)}
               </Badge>
             </Group>
@@ -311,7 +318,7 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
               data-testid="undo-reason"
             />
           )}
-          <Group grow>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
             <Button size="lg" variant="default" onClick={() => setUndoing(null)}>
               {t('cancel')}
             </Button>
@@ -325,21 +332,21 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
             >
               {t('undo.confirm')}
             </Button>
-          </Group>
+          </SimpleGrid>
         </Stack>
       </Modal>
 
       <Modal opened={finishing} onClose={() => setFinishing(false)} title={t('finish.title')} centered>
         <Stack>
           <Text>{t('finish.text', { home: state.score.home, away: state.score.away })}</Text>
-          <Group grow>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
             <Button size="lg" variant="default" onClick={() => setFinishing(false)}>
               {t('cancel')}
             </Button>
             <Button size="lg" color="red.8" loading={saving} onClick={() => void finish()} data-testid="finish-confirm">
               {t('finish.confirm')}
             </Button>
-          </Group>
+          </SimpleGrid>
         </Stack>
       </Modal>
     </Stack>

@@ -10,6 +10,7 @@ import type { LineupPlayerDTO, SideName } from '../../../shared/schemas/score-sh
 import { api, useAnswer } from '../../api/endpoints';
 import { formatDateTime } from '../../lib/datetime';
 import { useSaving } from '../../lib/use-saving';
+import { ONLINE_ONLY } from './online-only';
 import { PIN_OWN_ERRORS, PinModal } from './PinModal';
 import classes from './score-sheet.module.css';
 import type { ScoreSheetState } from './use-score-sheet';
@@ -46,16 +47,19 @@ function SideLineup({ state, side }: { state: ScoreSheetState; side: SideName })
 
   const save = () =>
     whileSaving(async () => {
-      await api.scoreSheet.saveLineup({
-        params: { id: sheet.game.id, side },
-        body: {
-          players: players.map((p) => ({
-            membership_id: p.membership_id,
-            jersey_number: p.jersey_number?.trim() ? p.jersey_number.trim() : null,
-            position: p.position,
-          })),
+      await api.scoreSheet.saveLineup(
+        {
+          params: { id: sheet.game.id, side },
+          body: {
+            players: players.map((p) => ({
+              membership_id: p.membership_id,
+              jersey_number: p.jersey_number?.trim() ? p.jersey_number.trim() : null,
+              position: p.position,
+            })),
+          },
         },
-      });
+        ONLINE_ONLY,
+      );
       await state.mutate();
       setEdited(null);
     });

@@ -1,6 +1,6 @@
 // Signing with the signature PIN (a line-up confirmation, a referee's signature): a wrong PIN or too many tries are
 // said inside the dialog, not by sending the signer to the login page.
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Modal, PasswordInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error';
@@ -15,7 +15,7 @@ interface Props {
   onSign: (pin: string) => Promise<unknown>;
 }
 
-export const PIN_OWN_ERRORS = (error: ApiError) => error.status === 401 || error.status === 429;
+export const PIN_OWN_ERRORS = (error: ApiError) => error.status === 0 || error.status === 401 || error.status === 429;
 
 export function PinModal({ opened, title, text, onClose, onSign }: Props) {
   const { t } = useTranslation('sheet');
@@ -38,7 +38,8 @@ export function PinModal({ opened, title, text, onClose, onSign }: Props) {
       await onSign(pin);
       close();
     } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 429) setError(t('pin.tooMany'));
+      if (caught instanceof ApiError && caught.status === 0) setError(t('needsNetwork'));
+      else if (caught instanceof ApiError && caught.status === 429) setError(t('pin.tooMany'));
       else if (caught instanceof ApiError && caught.status === 401) setError(t('pin.wrong'));
       else if (caught instanceof ApiError) setError(errorText(caught));
       setPin('');
@@ -74,14 +75,14 @@ export function PinModal({ opened, title, text, onClose, onSign }: Props) {
               {error}
             </Alert>
           )}
-          <Group grow>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
             <Button size="lg" variant="default" onClick={close}>
               {t('cancel')}
             </Button>
             <Button size="lg" type="submit" disabled={!valid} loading={busy} data-testid="pin-sign">
               {t('pin.sign')}
             </Button>
-          </Group>
+          </SimpleGrid>
         </Stack>
       </form>
     </Modal>

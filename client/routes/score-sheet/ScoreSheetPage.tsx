@@ -34,9 +34,14 @@ function Scoreboard({ state }: { state: ScoreSheetState }) {
         <ActionIcon component={Link} to="/home" size={48} variant="subtle" aria-label={t('back')}>
           <IconArrowLeft />
         </ActionIcon>
-        <Text size="sm" c="dimmed" ta="center" lineClamp={2}>
-          #{game.number} · {game.competition.name} · {formatGameDateTime(game.kickoff_time)}
-        </Text>
+        <div style={{ minWidth: 0, textAlign: 'center' }}>
+          <Text size="sm" fw={600}>
+            #{game.number} · {formatGameDateTime(game.kickoff_time)}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {game.competition.name}
+          </Text>
+        </div>
         <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
           {!state.online && (
             <Badge color="yellow.8" variant="filled" leftSection={<IconCloudOff size={14} />} data-testid="sheet-offline">

@@ -1,7 +1,7 @@
 // After the finish: who has signed (line-up confirmations, the referees), the referee's own signature with the PIN,
 // the locked state and the admin's corrections with their reasons.
-import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints';
@@ -9,6 +9,29 @@ import { useSelf } from '../../api/hooks';
 import { formatDateTime } from '../../lib/datetime';
 import { PIN_OWN_ERRORS, PinModal } from './PinModal';
 import type { ScoreSheetState } from './use-score-sheet';
+
+/** One required signature: what it is for, and who signed when (or that it is still open). */
+function SignatureRow({ label, signed, open, testId }: { label: string; signed: string | null; open: string; testId?: string }) {
+  return (
+    <div data-testid={testId}>
+      <Text size="sm" fw={600}>
+        {label}
+      </Text>
+      {signed ? (
+        <Group gap={4} wrap="nowrap" c="green.9" data-testid={testId ? 'referee-signed' : undefined}>
+          <IconCircleCheck size={18} aria-hidden style={{ flexShrink: 0 }} />
+          <Text size="sm" c="green.9">
+            {signed}
+          </Text>
+        </Group>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {open}
+        </Text>
+      )}
+    </div>
+  );
+}
 
 export function SignaturesPanel({ state }: { state: ScoreSheetState }) {
   const { t } = useTranslation('sheet');
@@ -32,37 +55,26 @@ export function SignaturesPanel({ state }: { state: ScoreSheetState }) {
         <Title order={3} size="h5" mb={6}>
           {t('signatures.title')}
         </Title>
-        <Stack gap={6}>
+        <Stack gap={10}>
           {(['home', 'away'] as const).map((side) => {
             const confirmation = sheet[side].confirmation;
             return (
-              <Group key={side} justify="space-between" wrap="nowrap">
-                <Text size="sm">{t('signatures.lineup', { team: sheet[side].team.name })}</Text>
-                {confirmation ? (
-                  <Badge color="green.8" variant="light">
-                    {confirmation.name} · {formatDateTime(confirmation.signed_at)}
-                  </Badge>
-                ) : (
-                  <Badge color="gray" variant="light">
-                    {t('signatures.open')}
-                  </Badge>
-                )}
-              </Group>
+              <SignatureRow
+                key={side}
+                label={t('signatures.lineup', { team: sheet[side].team.name })}
+                signed={confirmation ? `${confirmation.name} · ${formatDateTime(confirmation.signed_at)}` : null}
+                open={t('signatures.open')}
+              />
             );
           })}
           {sheet.referees.map((r) => (
-            <Group key={r.person_id} justify="space-between" wrap="nowrap" data-testid="sheet-referee">
-              <Text size="sm">{t('signatures.referee', { name: r.name })}</Text>
-              {r.signed_at ? (
-                <Badge color="green.8" variant="light" data-testid="referee-signed">
-                  {formatDateTime(r.signed_at)}
-                </Badge>
-              ) : (
-                <Badge color="gray" variant="light">
-                  {finished ? t('signatures.open') : t('signatures.afterFinish')}
-                </Badge>
-              )}
-            </Group>
+            <SignatureRow
+              key={r.person_id}
+              label={t('signatures.referee', { name: r.name })}
+              signed={r.signed_at ? formatDateTime(r.signed_at) : null}
+              open={finished ? t('signatures.open') : t('signatures.afterFinish')}
+              testId="sheet-referee"
+            />
           ))}
         </Stack>
       </div>
