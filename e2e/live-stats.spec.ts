@@ -2,7 +2,7 @@
 // appears on the public game page and in the games table within 2 s, without a reload and without polling (the
 // page's refresh is set to ten minutes), and a second viewer sees the same.
 import { expect, test, type Page } from '@playwright/test';
-import { queryE2eDatabase, shoot } from './fixtures';
+import { DEMO, login, queryE2eDatabase, shoot } from './fixtures';
 
 interface LiveGame {
   id: number;
@@ -78,6 +78,34 @@ test('a goal appears on two viewers of the game page and in the games table with
     await shoot(table, 'live', 'games-after-push');
   } finally {
     await second.close();
+    await queryE2eDatabase('DELETE FROM games WHERE id = $1', [game.id]);
+  }
+});
+
+test("a goal of the player's live game appears in the start page's schedule within 2 s", async ({ page }) => {
+  const [team] = await queryE2eDatabase<{ home: number; away: number; league: number; season: number; number: number }>(
+    `SELECT m.team_id AS home, gr.competition_id AS league, gr.season_id AS season,
+            (SELECT min(o.team_id) FROM group_teams o WHERE o.group_id = gr.id AND o.team_id <> m.team_id) AS away,
+            (SELECT coalesce(max(number), 0) + 3000 + floor(random() * 1000)::int FROM games WHERE competition_id = gr.competition_id) AS number
+     FROM persons p JOIN memberships m ON m.person_id = p.id AND m.team_id IS NOT NULL AND m.active_to IS NULL
+     JOIN group_teams gt ON gt.team_id = m.team_id JOIN groups gr ON gr.id = gt.group_id
+     WHERE p.email = $1 ORDER BY gr.season_id DESC LIMIT 1`,
+    [DEMO.player],
+  );
+  const [created] = await queryE2eDatabase<{ id: number }>(
+    `INSERT INTO games (competition_id, season_id, number, kickoff_time, started_at, location, home_team_id, away_team_id)
+     VALUES ($1, $2, $3, now() - interval '2 hours', now() - interval '20 minutes', 'e2e Live-Halle', $4, $5) RETURNING id`,
+    [team!.league, team!.season, team!.number, team!.home, team!.away],
+  );
+  const game = { id: created!.id, league: team!.league, home: team!.home };
+  try {
+    await login(page, DEMO.player);
+    const card = page.getByTestId('schedule-game').filter({ hasText: 'e2e Live-Halle' });
+    await expect(card).toContainText('0:0');
+    await scoreGoal(game, 60);
+    await expect(card).toContainText('1:0', { timeout: 2_000 });
+    await shoot(page, 'live', 'home-after-push');
+  } finally {
     await queryE2eDatabase('DELETE FROM games WHERE id = $1', [game.id]);
   }
 });
