@@ -23,14 +23,16 @@ export function PrivacyRequestsCard({ requests }: { requests: PendingPrivacyRequ
       data-testid="privacy-requests-card"
       style={urgent ? { borderColor: 'var(--mantine-color-red-filled)' } : undefined}
     >
-      <Group justify="space-between" mb={6} wrap="nowrap">
-        <Group gap={6} wrap="nowrap">
+      <Group justify="space-between" mb={6} wrap="nowrap" align="flex-start">
+        <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
           <IconShieldLock size={18} aria-hidden />
           <Title order={2} size="h5" id="dashboard-privacy">
             {t('admin.title')}
           </Title>
         </Group>
-        <Badge color={urgent ? 'red' : 'yellow'}>{t('admin.count', { count: requests.count })}</Badge>
+        <Badge color={urgent ? 'red' : 'yellow'} style={{ flexShrink: 0 }}>
+          {t('admin.count', { count: requests.count })}
+        </Badge>
       </Group>
       {urgent && (
         <Text size="xs" c="red" mb={4}>
