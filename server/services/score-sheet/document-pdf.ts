@@ -33,16 +33,19 @@ export function dateTime(at: Date): string {
 /** Game time as mm:ss (minutes past 59 go on: 63:05). */
 export const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
+/** Letters of their own that lose no accent in Unicode's decomposition. */
+const NO_DECOMPOSITION: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i', ŀ: 'l', Ŀ: 'L' };
+const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+
 /**
  * pdfkit's standard fonts (Helvetica) write WinAnsi only: other letters lose their accents (Ł -> L), what is left
  * and cannot be written becomes "?". Embedding a font of our own would cost a file in the repository for a few names.
  */
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 export function winAnsi(text: string): string {
   return [...text]
     .map((ch) => {
       if (ch.charCodeAt(0) < 256 || WIN_ANSI_EXTRA.has(ch)) return ch;
-      const base = ch.normalize('NFD').replace(/\p{M}/gu, '');
+      const base = (NO_DECOMPOSITION[ch] ?? ch).normalize('NFD').replace(/\p{M}/gu, '');
       return base && [...base].every((c) => c.charCodeAt(0) < 128) ? base : '?';
     })
     .join('');
