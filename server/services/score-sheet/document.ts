@@ -1,4 +1,5 @@
-// The score sheet of a finished game as a PDF (pdfkit), streamed to the response (docs/product.md#score-sheet).
+// The score sheet of a finished game as a PDF (pdfkit), streamed to the response (docs/product.md#score-sheet,
+// docs/decisions/028-score-sheet-document.md).
 import crypto from 'node:crypto';
 import type { Response } from 'express';
 import { LANGUAGES, type LanguageCode } from '../../../shared/constants';
