@@ -6,17 +6,9 @@ import useSWR, { useSWRConfig, type Cache } from 'swr';
 import { contract } from '../../shared/contract';
 import type { StatsGameDTO, StatsGameDetailsDTO } from '../../shared/schemas/stats';
 import { urlOf } from '../api/endpoints';
+import { retryDelay } from './backoff';
 
 type ScopedMutator = ReturnType<typeof useSWRConfig>['mutate'];
-
-/** Reopening after the server closed a stream (a restart, an error answer): doubling from 1 s up to a minute. */
-const FIRST_RETRY_MS = 1_000;
-const MAX_RETRY_MS = 60_000;
-
-/** The delay before the `attempt`-th reopening, with jitter so a restarted server is not met by everyone at once. */
-export function retryDelay(attempt: number, random = Math.random()): number {
-  return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** attempt) * (0.5 + random);
-}
 
 type Handlers = Record<string, (data: string) => void>;
 

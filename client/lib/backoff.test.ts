@@ -1,5 +1,5 @@
 // The reopening backoff of a live stream the server closed: doubling from 1 s to a minute, with jitter.
-import { retryDelay } from './live';
+import { retryDelay } from './backoff';
 
 describe('retryDelay', () => {
   it('doubles from about a second up to about a minute, spread by jitter', () => {
