@@ -14,6 +14,9 @@ import { personPageSql, personOrderSql } from '../server/services/person-list';
 import { pagingOf, searchSql } from '../server/services/person-search';
 import { parseRqlTerms } from '../server/services/rql';
 import { todaySql } from '../server/policies/scope-sql';
+import { selfSql } from '../server/queries/self-sql';
+import { clubDetailsSql } from '../server/services/club-details';
+import { SELF_INCLUDES } from '../shared/schemas/memberships';
 
 interface Plan {
   ms: number;
@@ -25,6 +28,13 @@ interface Pair {
   title: string;
   change: string;
   before: Plan;
+  after: Plan;
+}
+
+/** An answer that became one statement: its plan, beside the number of statements it took before. */
+interface Single {
+  title: string;
+  before: string;
   after: Plan;
 }
 
@@ -117,6 +127,7 @@ export async function evidence(): Promise<void> {
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   const pairs: Pair[] = [];
+  const singles: Single[] = [];
   try {
     const t = await findTargets(client);
     const id = async (email: string) =>
@@ -207,6 +218,41 @@ export async function evidence(): Promise<void> {
       before: await explain(client, { text: STAMP_BEFORE, values: [t.leagueId] }),
       after: await explain(client, { text: STAMP_AFTER, values: [t.leagueId] }),
     });
+
+    // 7. The last page's exact count, kept with the snapshot it was counted in (issue 18).
+    pairs.push({
+      title: `Whole member list, a later page: the exact count (${total} persons in scope)`,
+      change: 'count kept with its snapshot (pg_current_snapshot): counted again only after a commit, else one snapshot query',
+      before: await explain(client, last.count),
+      after: await explain(client, { text: 'SELECT pg_current_snapshot()::text AS snapshot', values: [] }),
+    });
+
+    // 8. and 9. Self and club answers in one statement each (issue 18).
+    const member = await client.query<{ club_id: number }>(
+      'SELECT club_id FROM memberships WHERE person_id = $1 ORDER BY id LIMIT 1',
+      [memberId],
+    );
+    const self = selfSql(memberId, new Set(SELF_INCLUDES), new Date());
+    singles.push({
+      title: 'GET /api/self with every include: the person with memberships, licences, tasks, games, stats stamp',
+      before: '27 statements per request (Prisma relation queries, one per include and level)',
+      after: await explain(client, { text: self.text, values: self.values }),
+    });
+    const clubInclude = new Set([
+      'listableTeams.playerCount',
+      'leaders',
+      'contacts',
+      'fields',
+      'profile',
+      'teams.userMeta',
+      'offeredSports',
+    ] as const);
+    const club = clubDetailsSql(memberId, member.rows[0]!.club_id, clubInclude, new Date());
+    singles.push({
+      title: 'GET /api/clubs/{id} with every include: club, leaders, contacts, fields, teams with counts, join context',
+      before: '17 statements per request',
+      after: await explain(client, { text: club.text, values: club.values }),
+    });
   } finally {
     await client.end();
     await database.stop();
@@ -216,18 +262,22 @@ export async function evidence(): Promise<void> {
     (p) =>
       `| ${p.title} | ${p.change} | ${p.before.ms.toFixed(2)} ms, ${p.before.buffers} buffers | ${p.after.ms.toFixed(2)} ms, ${p.after.buffers} buffers |`,
   );
-  const table = ['| statement | change | before | after |', '| --- | --- | --- | --- |', ...summary].join('\n');
+  const singleRows = singles.map(
+    (p) => `| ${p.title} | one statement | ${p.before} | ${p.after.ms.toFixed(2)} ms, ${p.after.buffers} buffers |`,
+  );
+  const table = ['| statement | change | before | after |', '| --- | --- | --- | --- |', ...summary, ...singleRows].join('\n');
   const full = pairs
     .map(
       (p) =>
         `## ${p.title}\n\n${p.change}\n\n### Before\n\n\`\`\`\n${p.before.text}\n\`\`\`\n\n### After\n\n\`\`\`\n${p.after.text}\n\`\`\`\n`,
     )
     .join('\n');
+  const singlePlans = singles.map((p) => `## ${p.title}\n\n\`\`\`\n${p.after.text}\n\`\`\`\n`).join('\n');
   const file = path.join(
     path.dirname(BENCH_DATA_DIR),
     `evidence-${new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19)}.md`,
   );
-  fs.writeFileSync(file, `# EXPLAIN evidence\n\n${table}\n\n${full}`);
+  fs.writeFileSync(file, `# EXPLAIN evidence\n\n${table}\n\n${full}\n${singlePlans}`);
   process.stdout.write(`${table}\n\nfull plans: ${file}\n`);
 }
 

@@ -141,12 +141,11 @@ const statsStamp = Prisma.sql`
 
 const none = (name: string) => Prisma.raw(`NULL AS "${name}"`);
 
-/** The person's row with the includes asked for; null when the person is gone. */
-export async function readSelfRow(personId: number, include: Set<SelfIncludeName>, now: Date) {
+/** The statement of readSelfRow (also for bench/evidence.ts). */
+export function selfSql(personId: number, include: Set<SelfIncludeName>, now: Date): Prisma.Sql {
   const today = todaySql(now);
   const since = new Date(now.getTime() - OVERDUE_MS);
-  const [row] = await db().$queryRaw<Row[]>(
-    cached(Prisma.sql`
+  return cached(Prisma.sql`
     SELECT p.id, p.uuid::text AS uuid, p.calendar_token::text AS "calendarToken", p.firstname, p.lastname, p.email,
       p.gender::text AS gender, p.avatar_id AS "avatarId", p.preferred_language::text AS "preferredLanguage",
       p.phone_number AS "phoneNumber", p.mobile_phone AS "mobilePhone", p.address_1 AS "address1",
@@ -157,8 +156,12 @@ export async function readSelfRow(personId: number, include: Set<SelfIncludeName
       ${include.has('gameTasks') ? Prisma.sql`${gameTasks} AS "gameTasks"` : none('gameTasks')},
       ${include.has('upcomingGames') ? Prisma.sql`${upcoming(today, since)} AS games` : none('games')},
       ${include.has('personalStats') ? Prisma.sql`${statsStamp} AS "statsStamp"` : none('statsStamp')}
-    FROM persons p WHERE p.id = ${personId}`),
-  );
+    FROM persons p WHERE p.id = ${personId}`);
+}
+
+/** The person's row with the includes asked for; null when the person is gone. */
+export async function readSelfRow(personId: number, include: Set<SelfIncludeName>, now: Date) {
+  const [row] = await db().$queryRaw<Row[]>(selfSql(personId, include, now));
   return row ?? null;
 }
 export type SelfRow = NonNullable<Awaited<ReturnType<typeof readSelfRow>>>;

@@ -109,15 +109,14 @@ const viewer = (personId: number, today: Prisma.Sql) => Prisma.sql`
        WHERE m.person_id = p.id AND ${currentMembershipSql('m', today)}))
    FROM persons p WHERE p.id = ${personId})`;
 
-/** GET /api/clubs/{id}: the club and what its includes need, each read only when asked for. */
-export async function loadClubDetails(personId: number, clubId: number, include: Set<DetailInclude>, now = new Date()) {
+/** The statement of loadClubDetails (also for bench/evidence.ts). */
+export function clubDetailsSql(personId: number, clubId: number, include: Set<DetailInclude>, now: Date): Prisma.Sql {
   const has = (name: DetailInclude) => include.has(name);
   const wantsTeams = has('teams') || has('teams.userMeta');
   const wantsListable = has('listableTeams') || has('listableTeams.playerCount');
   const wantsOffered = has('offeredSports');
   const today = todaySql(now);
-  const [row] = await db().$queryRaw<Row[]>(
-    cached(Prisma.sql`
+  return cached(Prisma.sql`
     SELECT c.id, c.name, c.association_id AS "associationId", c.region_id AS "regionId", c.logo_id AS "logoId",
       c.city, c.address_0 AS "address0", c.address_1 AS "address1", c.address_2 AS "address2",
       c.zip_code AS "zipCode", c.region, c.phone_number AS "phoneNumber", c.email, c.homepage,
@@ -129,8 +128,15 @@ export async function loadClubDetails(personId: number, clubId: number, include:
       ${when(wantsOffered, offered, 'offered')},
       ${when(has('playedSports'), played, 'played')},
       ${when(wantsTeams || wantsOffered, viewer(personId, today), 'viewer')}
-    FROM clubs c WHERE c.id = ${clubId}`),
-  );
+    FROM clubs c WHERE c.id = ${clubId}`);
+}
+
+/** GET /api/clubs/{id}: the club and what its includes need, each read only when asked for. */
+export async function loadClubDetails(personId: number, clubId: number, include: Set<DetailInclude>, now = new Date()) {
+  const has = (name: DetailInclude) => include.has(name);
+  const wantsTeams = has('teams') || has('teams.userMeta');
+  const wantsOffered = has('offeredSports');
+  const [row] = await db().$queryRaw<Row[]>(clubDetailsSql(personId, clubId, include, now));
   if (!row) throw notFound('Club');
   if ((wantsTeams || wantsOffered) && !row.viewer) throw notSignedIn();
   const {
