@@ -192,9 +192,19 @@ test('a game kept on a phone, offline and back, live for the public, signed and 
     const lineup = page.getByTestId(`lineup-${side}`);
     await expect(lineup.getByTestId('lineup-player')).toHaveCount(4, { timeout: SLOW });
     if (side === 'home') await shootBoth(page, 'lineup-before-save');
+    if (side === 'away') {
+      // A club member from outside the team may play: a warning with its reason, not a refusal.
+      await lineup.getByTestId('lineup-add').fill(w.scorer.lastname);
+      await page.getByRole('option', { name: new RegExp(w.scorer.lastname) }).click();
+      await expect(lineup.getByTestId('lineup-player')).toHaveCount(5);
+    }
     const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith(`/lineups/${side}`));
     await lineup.getByTestId('lineup-save').click();
     expect((await saved).status()).toBe(200);
+    if (side === 'away') {
+      await expect(lineup.getByTestId('flag-not_team_member')).toHaveText('Nicht im Team', { timeout: SLOW });
+      await shootBoth(page, 'lineup-flag');
+    }
     await lineup.getByTestId('lineup-confirm').click();
     // A wrong PIN is said in the dialog; the right one confirms.
     await page.getByTestId('pin-input').fill('0000');
@@ -285,6 +295,16 @@ test('a game kept on a phone, offline and back, live for the public, signed and 
   await page.getByTestId('event-drawer').getByTestId('event-save').click();
   await sent();
   await shootBoth(page, 'live-penalties');
+
+  // A goal entered by mistake is undone (the last event).
+  await page.getByTestId('sheet-goal-away').click();
+  await page.getByTestId('event-drawer').getByTestId('pick-player-14').click();
+  await page.getByTestId('event-drawer').getByTestId('event-save').click();
+  await expect(page.getByTestId('sheet-score')).toHaveText(`${score.home}:${score.away + 1}`);
+  await sent();
+  await page.getByTestId('event-undo').click();
+  await page.getByTestId('undo-confirm').click();
+  await expect(page.getByTestId('sheet-score')).toHaveText(`${score.home}:${score.away}`, { timeout: SLOW });
 
   // Offline: two more goals stay on the phone, marked as not yet sent, and survive nothing being answered.
   await scorerContext.setOffline(true);
