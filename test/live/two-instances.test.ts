@@ -16,6 +16,8 @@ import { useTestApp } from '../app';
 import { buildAssociation } from '../factories';
 import { buildScoreSheetWorld, signInAs } from '../factories-score-sheet';
 import { buildCompetition, buildGame, buildGroup, buildSeason, buildTeams } from '../factories-stats';
+import { HOSTILE_IDS } from '../security/arbitraries';
+import { problemOf } from '../security/hostile';
 import { openSse, type SseStream } from './sse-client';
 
 const t = useTestApp();
@@ -232,6 +234,20 @@ describe('the score sheet on instance A, the public streams on instance B', () =
       (e) => e.event === 'game' && (JSON.parse(e.data) as { home_score: number }).home_score === 2,
     );
     expect(JSON.parse(listed.data)).toMatchObject({ id: w.game.id, is_live: true, home_score: 2, away_score: 0 });
+  });
+});
+
+describe('hostile ids on the stream paths', () => {
+  it('answer a typed 4xx before any stream', async () => {
+    const failures: string[] = [];
+    for (const id of HOSTILE_IDS) {
+      for (const path of [`/stats/games/${id}/live`, `/stats/leagues/${id}/live`, `/stats/${id}/${leagueId}/live`]) {
+        const res = await t.request().get(`/api${path}`);
+        const problem = problemOf(res) ?? (res.status < 400 ? `status ${res.status}` : null);
+        if (problem) failures.push(`${path}: ${problem}`);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });
 
