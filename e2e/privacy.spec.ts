@@ -22,6 +22,7 @@ import { E2E_BASE_URL } from './playwright.config';
 
 const PASSWORD = 'Meine-Daten!2026';
 const CLUB = 'Hamburg Warriors Lacrosse e.V.';
+const IBAN = 'DE89 3704 0044 0532 0130 00';
 /** What an erased person is called (ERASED_NAME in server/services/privacy/carry-out.ts). */
 const ERASED = 'Ehemalige Person';
 
@@ -33,6 +34,35 @@ async function memberAccount(club: string = CLUB, firstname = 'Dana'): Promise<C
   const member = await createMember({ club, firstname, lastname: `Datenschutz-${unique()}` });
   await makeAccount(member.email!, PASSWORD);
   return { ...member, email: member.email! };
+}
+
+/** As if the password was entered long ago: only authAt of this page's session ages (as in recent-auth.spec.ts). */
+async function ageSession(page: Page) {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'portal.sid');
+  const signed = decodeURIComponent(cookie!.value);
+  const sid = signed.slice(2, signed.lastIndexOf('.'));
+  const aged = await queryE2eDatabase(
+    `UPDATE "session" SET sess = jsonb_set(sess::jsonb, '{authAt}', '0')::json WHERE sid = $1 RETURNING sid`,
+    [sid],
+  );
+  expect(aged).toHaveLength(1);
+}
+
+interface DataJson {
+  memberships: { club: string; sport: string }[];
+  consents: { term_id: number; version: number }[];
+  bank_details: { iban: string; iban_masked: boolean };
+}
+
+/** Clicks the download button and opens the ZIP it gives. */
+async function downloadMyData(page: Page) {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Meine Daten herunterladen' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  const zip = await JSZip.loadAsync(readFileSync(await download.path()));
+  const data = JSON.parse(await zip.file('data.json')!.async('string')) as DataJson;
+  return { zip, data };
 }
 
 async function openMyData(page: Page) {
@@ -73,40 +103,55 @@ async function approveAsAdmin(
   };
 }
 
-test('a member downloads their data: the ZIP holds data.json with their memberships and consents', async ({ page }) => {
+test('a member downloads their data: data.json holds memberships and consents, the full IBAN only after the password again', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
   const member = await memberAccount();
+  // Bank details, and a session whose password entry is long ago (as after "remember me"): the IBAN comes masked.
+  const api = await signedInApi(member.email, PASSWORD);
+  try {
+    const saved = await api.put('/api/self/bankInfo', { data: { accountHolder: 'Dana Datenschutz', iban: IBAN, bic: '' } });
+    expect(saved.status(), await saved.text()).toBe(200);
+  } finally {
+    await api.dispose();
+  }
   await login(page, member.email, PASSWORD);
+  await ageSession(page);
   await openMyData(page);
   await expect(page.getByRole('heading', { name: 'Was wir über dich speichern' })).toBeVisible();
   await expect(page.getByText('Du hast keine Anträge zum Datenschutz gestellt.')).toBeVisible();
   await shoot(page, 'privacy', 'my-data');
 
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Meine Daten herunterladen' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.zip$/);
-  const zip = await JSZip.loadAsync(readFileSync(await download.path()));
-  const data = JSON.parse(await zip.file('data.json')!.async('string')) as {
-    memberships: { club: string; sport: string }[];
-    consents: { term_id: number; version: number }[];
-  };
+  const { zip, data } = await downloadMyData(page);
+  expect(data.bank_details).toEqual(expect.objectContaining({ iban_masked: true }));
+  expect(data.bank_details.iban).not.toContain('0532013000');
   expect(data.memberships).toEqual([expect.objectContaining({ club: CLUB, sport: 'Lacrosse' })]);
 
   // The consents are those the portal lists for the member, with their versions.
-  const api = await signedInApi(member.email, PASSWORD);
+  const memberApi = await signedInApi(member.email, PASSWORD);
   try {
     const consented = (
-      (await (await api.get('/api/terms/consented?language=de')).json()) as {
+      (await (await memberApi.get('/api/terms/consented?language=de')).json()) as {
         data: { term_id: number; version: number }[];
       }
     ).data;
     expect(consented.length).toBeGreaterThan(0);
     expect(data.consents.map((c) => [c.term_id, c.version]).sort()).toEqual(consented.map((c) => [c.term_id, c.version]).sort());
   } finally {
-    await api.dispose();
+    await memberApi.dispose();
   }
   const summary = await zip.file('summary.html')!.async('string');
   expect(summary).toContain(member.lastname);
+
+  // After entering the password again (the page's link, back to the page) the JSON holds the full IBAN.
+  await page.getByRole('link', { name: 'Passwort jetzt eingeben' }).click();
+  await expect(page).toHaveURL(/\/reLogin\?next=%2Fprivacy$/);
+  await page.getByLabel(label('Passwort')).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  const full = await downloadMyData(page);
+  expect(full.data.bank_details).toEqual(expect.objectContaining({ iban: IBAN.replace(/ /g, ''), iban_masked: false }));
 
   // A request can be withdrawn while it is open.
   const form = page.getByRole('region', { name: 'Name oder E-Mail berichtigen' });
