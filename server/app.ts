@@ -40,6 +40,7 @@ import { scoreSheetRoutes } from './routes/score-sheet/router';
 import { liveRoutes } from './routes/live/router';
 import { createLive, type Live } from './live';
 import { siteRouter } from './routes/site/router';
+import { publicPagesRouter } from './pages/public-pages';
 import { statsRoutes } from './routes/stats/router';
 import { termsRoutes } from './routes/terms/router';
 import { processesRoutes } from './routes/processes/router';
@@ -184,6 +185,8 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
         },
       }),
     );
+    // The public pages: their own title, description and Open Graph tags, 404 for what does not exist.
+    app.use(publicPagesRouter(config, clientDir));
     // Every other path belongs to the single-page app, which routes it (unknown ones to /login).
     app.get('/{*path}', (_req, res) => {
       res.set('Cache-Control', 'no-cache');

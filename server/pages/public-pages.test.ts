@@ -1,0 +1,104 @@
+// The public pages' HTML: a head of their own (title, description, Open Graph) in the reader's language, 404 for what
+// does not exist, kept behind the statistics stamp (304 for an unchanged page, a new title once a game changes).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import supertest from 'supertest';
+import { useTestApp } from '../../test/app';
+import { buildCompetition, buildGame, buildGroup, buildSeason, buildTeams } from '../../test/factories-stats';
+import { publicPagesRouter } from './public-pages';
+
+const t = useTestApp();
+const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-pages-'));
+// The app's own page template: the head tags are put into it.
+fs.copyFileSync(path.join(__dirname, '..', '..', 'client', 'index.html'), path.join(clientDir, 'index.html'));
+afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }));
+
+const pages = () => {
+  const app = express();
+  app.use(publicPagesRouter(t.config, clientDir));
+  app.use((_req, res) => void res.status(418).end());
+  return supertest(app);
+};
+
+async function league() {
+  const season = await buildSeason();
+  const competition = await buildCompetition({ name: 'Bundesliga Nord', defaultSeasonId: season.id });
+  const [bears, warriors] = await buildTeams(competition.associationId, ['Berlin Bears', 'Hamburg Warriors']);
+  const group = await buildGroup({ competitionId: competition.id, seasonId: season.id, teamIds: [bears!.id, warriors!.id] });
+  const game = await buildGame({
+    competitionId: competition.id,
+    seasonId: season.id,
+    groupId: group.id,
+    home: bears!,
+    away: warriors!,
+    score: [9, 11],
+  });
+  return { competition, game, bears: bears! };
+}
+
+const meta = (html: string, property: string) =>
+  html.match(new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`))?.[1];
+
+describe('public page heads', () => {
+  it('a game page is titled with its teams and score, also for sharing (Open Graph)', async () => {
+    const { competition, game } = await league();
+    const res = await pages()
+      .get(`/stats/leagues/${competition.id}/games/${game.id}`)
+      .set('Accept-Language', 'de-DE')
+      .expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.text).toContain('<title>Berlin Bears 9:11 Hamburg Warriors</title>');
+    expect(meta(res.text, 'og:title')).toBe('Berlin Bears 9:11 Hamburg Warriors');
+    expect(meta(res.text, 'og:description')).toBe(`Bundesliga Nord · Nr. ${game.number}`);
+    expect(meta(res.text, 'og:url')).toBe(`http://portal.test/stats/leagues/${competition.id}/games/${game.id}`);
+    expect(res.text).toContain('<html lang="de">');
+    // One description: the template's general one is replaced.
+    expect(res.text.match(/<meta name="description"/g)).toHaveLength(1);
+  });
+
+  it('each view of a category in the reader’s language', async () => {
+    const { competition, bears } = await league();
+    const standings = await pages().get(`/stats/leagues/${competition.id}/teams`).set('Accept-Language', 'en-GB,en;q=0.9');
+    expect(standings.status).toBe(200);
+    expect(standings.text).toContain('<html lang="en">');
+    expect(standings.text).toMatch(/<title>Bundesliga Nord · Standings · Ligaportal<\/title>/);
+    const team = await pages().get(`/stats/leagues/${competition.id}/teams/${bears.id}`).set('Accept-Language', 'fr');
+    expect(team.text).toContain('<title>Berlin Bears · Bundesliga Nord</title>');
+    expect(team.text).toContain('<html lang="fr">');
+    const overview = await pages().get('/stats').expect(200);
+    expect(overview.text).toContain('<title>Statistiken · Ligaportal</title>');
+  });
+
+  it('what does not exist is a 404 page, not indexed', async () => {
+    const { competition } = await league();
+    for (const url of [
+      '/stats/leagues/999999/games',
+      `/stats/tournaments/${competition.id}/games`,
+      `/stats/leagues/${competition.id}/games/999999`,
+      `/stats/leagues/${competition.id}/teams/999999`,
+      `/stats/leagues/${competition.id}/nonsense`,
+      '/stats/cups/1/games',
+      '/stats/leagues/99999999999/games',
+    ]) {
+      const res = await pages().get(url);
+      expect({ url, status: res.status }).toEqual({ url, status: 404 });
+      expect(meta(res.text, 'robots')).toBe('noindex');
+    }
+  });
+
+  it('an unchanged page answers 304; a changed game shows its new score on the next view', async () => {
+    const { competition, game } = await league();
+    const url = `/stats/leagues/${competition.id}/games/${game.id}`;
+    const first = await pages().get(url).expect(200);
+    await pages().get(url).set('If-None-Match', first.headers.etag!).expect(304);
+    await t.prisma.game.update({ where: { id: game.id }, data: { homeScore: 10 } });
+    const next = await pages().get(url).set('If-None-Match', first.headers.etag!).expect(200);
+    expect(next.text).toContain('<title>Berlin Bears 10:11 Hamburg Warriors</title>');
+  });
+
+  it('other paths are not its business', async () => {
+    await pages().get('/admin/dashboard').expect(418);
+  });
+});
