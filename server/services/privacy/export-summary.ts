@@ -1,19 +1,56 @@
 // The data export's summary.html, piece by piece (the export writes it as it reads the rows): a heading per section
 // in the member's language, each row as a small table of its fields. Every value is escaped; the page has no script.
 import type { LanguageCode } from '../../../shared/constants';
-import { today } from '../../../shared/clock';
+import { associationTimeZone, today } from '../../../shared/clock';
 import type { SectionKey } from './export-sections';
 import { fill, type DataExportTexts } from './export-texts';
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-function valueText(texts: DataExportTexts, value: unknown): string {
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/** dd.MM.yyyy, and HH:mm on the association's clock for a moment (the product's date format). */
+function dateText(value: string): string {
+  if (ISO_DAY.test(value)) return value.split('-').reverse().join('.');
+  const parts = new Intl.DateTimeFormat('de-DE', {
+    timeZone: associationTimeZone(),
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(new Date(value));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}`;
+}
+
+/** Fields whose values are kinds or states the summary names in words. */
+const VALUE_KEYS = new Set(['type', 'process_type', 'status', 'state', 'gender']);
+
+const label = (texts: DataExportTexts, key: string) => (texts.fields as Record<string, string>)[key] ?? key;
+
+function valueText(texts: DataExportTexts, value: unknown, key = ''): string {
   if (value === null || value === undefined) return '–';
   if (typeof value === 'boolean') return value ? texts.yes : texts.no;
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
-  if (Array.isArray(value) && value.every((v) => typeof v !== 'object' || v === null)) return value.map(String).join(', ');
-  return JSON.stringify(value, null, 1);
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') {
+    if (key === 'by' && value === 'you') return texts.you;
+    if (ISO_DAY.test(value) || ISO_TIME.test(value)) return dateText(value);
+    // Names of kinds and states in words; a changed field by its label.
+    if (VALUE_KEYS.has(key)) return (texts.values as Record<string, string>)[value] ?? value;
+    if (key === 'field') return label(texts, value);
+    return value;
+  }
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '–';
+    const nested = value.some((v) => typeof v === 'object' && v !== null);
+    return value.map((v) => valueText(texts, v)).join(nested ? '\n' : ', ');
+  }
+  return Object.entries(value as Record<string, unknown>)
+    .map(([k, v]) => `${label(texts, k)}: ${valueText(texts, v, k)}`)
+    .join('; ');
 }
 
 export function htmlStart(texts: DataExportTexts, language: LanguageCode, name: string, now: Date): string {
@@ -36,12 +73,15 @@ export const sectionStart = (texts: DataExportTexts, key: SectionKey) =>
 
 export function sectionRow(texts: DataExportTexts, row: Record<string, unknown>): string {
   const cells = Object.entries(row)
-    .map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${escapeHtml(valueText(texts, v))}</td></tr>`)
+    .map(([k, v]) => `<tr><th>${escapeHtml(label(texts, k))}</th><td>${escapeHtml(valueText(texts, v, k))}</td></tr>`)
     .join('');
   return `<table>${cells}</table>\n`;
 }
 
-export const sectionEnd = (texts: DataExportTexts, count: number) =>
-  `<p class="note">${escapeHtml(count === 0 ? texts.none : fill(texts.entries, { count }))}</p></section>\n`;
+/** A list says how many rows it had; an object section only when it has none. */
+export function sectionEnd(texts: DataExportTexts, count: number, list: boolean): string {
+  if (count === 0) return `<p class="note">${escapeHtml(texts.none)}</p></section>\n`;
+  return list ? `<p class="note">${escapeHtml(fill(texts.entries, { count }))}</p></section>\n` : '</section>\n';
+}
 
 export const htmlEnd = (_texts: DataExportTexts) => '</body></html>\n';

@@ -23,13 +23,16 @@ const isIterable = (v: unknown): v is AsyncIterable<Row> =>
   typeof v === 'object' && v !== null && Symbol.asyncIterator in (v as object);
 
 /** One section's rows: an object section is one row (or none), a list section its rows one by one. */
-async function* rowsOf(section: ExportSection, ctx: ExportContext): AsyncGenerator<Row | null> {
+/** One section's rows: an object section is one row (or none), a list section its rows one by one. */
+function rowsOf(section: ExportSection, ctx: ExportContext): { list: boolean; rows: AsyncIterable<Row | null> } {
   const loaded = section.load(ctx);
-  if (isIterable(loaded)) {
-    yield* loaded;
-    return;
-  }
-  yield await loaded;
+  if (isIterable(loaded)) return { list: true, rows: loaded };
+  return {
+    list: false,
+    rows: (async function* () {
+      yield await loaded;
+    })(),
+  };
 }
 
 async function writeJson(stream: PassThrough, ctx: ExportContext, now: Date): Promise<void> {
@@ -58,12 +61,13 @@ async function writeSummary(stream: PassThrough, ctx: ExportContext, name: strin
   for (const section of SECTIONS) {
     await write(stream, sectionStart(texts, section.key));
     let count = 0;
-    for await (const row of rowsOf(section, { ...ctx, fullIban: false })) {
+    const { list, rows } = rowsOf(section, { ...ctx, fullIban: false });
+    for await (const row of rows) {
       if (row === null) continue;
       await write(stream, sectionRow(texts, row));
       count += 1;
     }
-    await write(stream, sectionEnd(texts, count));
+    await write(stream, sectionEnd(texts, count, list));
   }
   await write(stream, htmlEnd(texts));
   stream.end();
