@@ -68,6 +68,8 @@ export class LiveHub {
    * Ends with the response.
    */
   open(res: Response, channel: string, first: string, etag: string | null): void {
+    // The viewer may have left while the state was read: a stream on a closed socket would never see its 'close'.
+    if (!res.socket || res.socket.destroyed || res.destroyed) return;
     res.status(200);
     res.set({
       'Content-Type': 'text/event-stream; charset=utf-8',

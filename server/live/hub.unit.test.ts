@@ -13,6 +13,7 @@ class FakeResponse extends EventEmitter {
   destroyed = false;
   writableLength = 0;
   statusCode = 0;
+  socket: { destroyed: boolean; setNoDelay(): void } | null = { destroyed: false, setNoDelay() {} };
   headers: Record<string, string> = {};
   status(code: number) {
     this.statusCode = code;
@@ -77,6 +78,15 @@ describe('LiveHub', () => {
     res.emit('close');
     expect(hub.size).toBe(0);
     hub.close();
+  });
+
+  it('opens nothing for a viewer who left while the state was read', () => {
+    const { hub } = world();
+    const res = new FakeResponse();
+    res.socket!.destroyed = true;
+    hub.open(res as unknown as Response, 'game:1', frame('game', '{}'), null);
+    expect(res.chunks).toEqual([]);
+    expect(hub.size).toBe(0);
   });
 
   it('computes a burst of changes once and writes the same state to every stream, once', async () => {
