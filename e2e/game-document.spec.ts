@@ -63,7 +63,7 @@ test('a finished game links its score sheet PDF and lists the corrections of its
   const link = page.getByTestId('game-score-sheet');
   await expect(link).toHaveText('Spielbericht (PDF)');
   // Nothing on the phone reaches past its width.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await page.locator('html').evaluate((el) => el.scrollWidth)).toBeLessThanOrEqual(390);
   await shoot(page, 'score-sheet-document', 'game-page-corrected');
 
   const href = await link.getAttribute('href');
