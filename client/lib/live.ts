@@ -138,10 +138,19 @@ export function useLiveCategory(type: string | null | undefined, id: string | nu
   });
 }
 
+/**
+ * A browser keeps at most six HTTP/1.1 connections per site, and each open stream holds one: a page follows this many
+ * games by stream at most (the others by the page's refresh), so its own requests always find a connection.
+ */
+export const MAX_GAME_STREAMS = 3;
+
 /** Revalidates `key` (a page that shows several games, the start page's schedule) when one of the live games changes. */
 export function useLiveRevalidate(gameIds: readonly number[], key: string): void {
   const { mutate } = useSWRConfig();
-  const ids = [...new Set(gameIds)].sort((a, b) => a - b).join(',');
+  const ids = [...new Set(gameIds)]
+    .slice(0, MAX_GAME_STREAMS)
+    .sort((a, b) => a - b)
+    .join(',');
   useEffect(() => {
     if (!ids || typeof EventSource === 'undefined') return;
     const sources = ids.split(',').map((gameId) => {
