@@ -72,14 +72,13 @@ export async function missingSignatures(
   tx: Tx,
   game: { id: number; homeTeamId: number; awayTeamId: number },
 ): Promise<{ role: 'home_manager' | 'away_manager' | 'referee'; personId: number | null }[]> {
-  const [managers, referees, signatures] = await Promise.all([
-    tx.aclRule.findMany({
-      where: { role: 'team_leader', teamId: { in: [game.homeTeamId, game.awayTeamId] } },
-      select: { teamId: true },
-    }),
-    tx.gameOfficial.findMany({ where: { gameId: game.id, role: 'referee' }, select: { personId: true } }),
-    tx.gameSignature.findMany({ where: { gameId: game.id }, select: { role: true, personId: true } }),
-  ]);
+  // One after another: a transaction is one connection, which runs one query at a time anyway.
+  const managers = await tx.aclRule.findMany({
+    where: { role: 'team_leader', teamId: { in: [game.homeTeamId, game.awayTeamId] } },
+    select: { teamId: true },
+  });
+  const referees = await tx.gameOfficial.findMany({ where: { gameId: game.id, role: 'referee' }, select: { personId: true } });
+  const signatures = await tx.gameSignature.findMany({ where: { gameId: game.id }, select: { role: true, personId: true } });
   const managed = new Set(managers.map((m) => m.teamId));
   const signedAs = (role: string, personId?: number) =>
     signatures.some((s) => s.role === role && (personId === undefined || s.personId === personId));

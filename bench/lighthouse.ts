@@ -1,0 +1,158 @@
+// npm run bench:lighthouse [-- --runs 3 --base http://127.0.0.1:3000]: Lighthouse 12 (mobile preset: a mid-range
+// phone, simulated slow 4G) with the system Chromium on the five public pages of issue 17: the statistics overview, a
+// league's games, its standings (Tabelle), a game's details and /login. Median of `runs` runs per page, each in a
+// fresh browser profile (no cache, no service worker). Without --base the production build runs on the bench database
+// (npm run bench:generate first). Writes .data/bench/lighthouse-<time>.md; docs/benchmarks.md keeps the table.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { openBenchDatabase } from './lib/database';
+import { median } from './lib/load';
+import { ensureBuild, startServer } from './lib/server';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
+
+interface PageRow {
+  page: string;
+  url: string;
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  seo: number;
+  accessibility: number;
+  jsKb: number;
+}
+
+interface StatsAssociation {
+  leagues: { id: number; name: string }[];
+}
+
+/** The pages to measure, found through the public API: the first league with a finished game. */
+async function findPages(base: string): Promise<{ page: string; url: string }[]> {
+  const associations = (await (await fetch(`${base}/api/stats/associations`)).json()) as { data: StatsAssociation[] };
+  for (const association of associations.data) {
+    for (const league of association.leagues) {
+      const games = (await (await fetch(`${base}/api/stats/leagues/${league.id}/games`)).json()) as {
+        data: { games: { id: number; is_finished: boolean }[] };
+      };
+      const finished = games.data.games.find((g) => g.is_finished);
+      if (!finished) continue;
+      return [
+        { page: '/stats', url: `${base}/stats` },
+        { page: 'games', url: `${base}/stats/leagues/${league.id}/games` },
+        { page: 'Tabelle', url: `${base}/stats/leagues/${league.id}/teams` },
+        { page: 'game details', url: `${base}/stats/leagues/${league.id}/games/${finished.id}` },
+        { page: '/login', url: `${base}/login` },
+      ];
+    }
+  }
+  throw new Error('no league with a finished game');
+}
+
+interface LighthouseResult {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+}
+
+async function measure(url: string): Promise<Omit<PageRow, 'page' | 'url'>> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'seo', 'accessibility'],
+    });
+    const lhr = result!.lhr as unknown as LighthouseResult;
+    const score = (name: string) => Math.round((lhr.categories[name]?.score ?? 0) * 100);
+    const scripts = lhr.audits['network-requests']?.details?.items?.filter((i) => i.resourceType === 'Script') ?? [];
+    return {
+      performance: score('performance'),
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      seo: score('seo'),
+      accessibility: score('accessibility'),
+      jsKb: scripts.reduce((sum, s) => sum + (s.transferSize ?? 0), 0) / 1024,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function markdown(rows: PageRow[], runs: number): string {
+  const lines = [
+    `Lighthouse 12, mobile preset, median of ${runs} runs per page (${new Date().toISOString()})`,
+    '',
+    '| page | performance | LCP | TBT | CLS | SEO | accessibility | JS transferred |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.page} | ${r.performance} | ${(r.lcpMs / 1000).toFixed(1)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${r.seo} | ${r.accessibility} | ${Math.round(r.jsKb)} KB |`,
+    ),
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, base: { type: 'string' } } });
+  const runs = Number(values.runs);
+  let stop = async () => undefined as void;
+  let base = values.base;
+  if (!base) {
+    ensureBuild();
+    const database = await openBenchDatabase();
+    const server = await startServer({ DATABASE_URL: database.url });
+    base = server.base;
+    stop = async () => {
+      await server.stop();
+      await database.stop();
+    };
+  }
+  try {
+    const rows: PageRow[] = [];
+    for (const { page, url } of await findPages(base)) {
+      const samples: Omit<PageRow, 'page' | 'url'>[] = [];
+      for (let i = 0; i < runs; i++) samples.push(await measure(url));
+      const pick = (key: keyof Omit<PageRow, 'page' | 'url'>) => median(samples.map((s) => s[key]));
+      const row: PageRow = {
+        page,
+        url,
+        performance: pick('performance'),
+        lcpMs: pick('lcpMs'),
+        tbtMs: pick('tbtMs'),
+        cls: pick('cls'),
+        seo: pick('seo'),
+        accessibility: pick('accessibility'),
+        jsKb: pick('jsKb'),
+      };
+      process.stdout.write(
+        `${page}: performance ${row.performance}, LCP ${(row.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(row.tbtMs)} ms, CLS ${row.cls.toFixed(3)}, SEO ${row.seo}\n`,
+      );
+      rows.push(row);
+    }
+    const out = path.resolve('.data/bench', `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.md`);
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    fs.writeFileSync(out, markdown(rows, runs));
+    process.stdout.write(`\n${markdown(rows, runs)}\nwritten to ${out}\n`);
+  } finally {
+    await stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
