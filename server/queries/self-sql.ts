@@ -106,10 +106,15 @@ const gameTasks = Prisma.sql`
    WHERE gt.person_id = p.id AND gt.state = 'open')`;
 
 /**
- * Live and coming games of the person's teams and of the games they officiate (server/services/schedule.ts), the
- * three sources each read by its index and joined before the soonest SCHEDULE_LIMIT are taken.
+ * Live and coming games of the person's teams and of the games they officiate (server/services/schedule.ts): the
+ * soonest SCHEDULE_LIMIT of each source (home games, away games, officiated games) read by its own index, then the
+ * soonest of those. Joining the three sources to all games first had PostgreSQL read every game of the database.
  */
-const upcoming = (today: Prisma.Sql, since: Date) => Prisma.sql`
+const upcoming = (today: Prisma.Sql, since: Date) => {
+  const open = (g: string) => Prisma.raw(`${g}.finished_at IS NULL AND (${g}.started_at IS NOT NULL OR ${g}.kickoff_time >= `);
+  const sinceSql = Prisma.sql`to_timestamp(${since.getTime()}::float8 / 1000) AT TIME ZONE 'UTC')`;
+  const soonest = (g: string) => Prisma.raw(`ORDER BY ${g}.kickoff_time, ${g}.id LIMIT ${SCHEDULE_LIMIT}`);
+  return Prisma.sql`
   (SELECT coalesce(json_agg(x.game ORDER BY x.kickoff_time, x.id), '[]'::json) FROM (
      SELECT g.id, g.kickoff_time, ${gameOf}, 'finishedAt', ${ms('g.finished_at')}, 'location', g.location,
        'statusReason', g.status_reason, 'homeTeamId', g.home_team_id, 'awayTeamId', g.away_team_id,
@@ -119,14 +124,21 @@ const upcoming = (today: Prisma.Sql, since: Date) => Prisma.sql`
      FROM (SELECT ARRAY(SELECT m.team_id FROM memberships m
              WHERE m.person_id = p.id AND NOT m.is_alumni AND m.team_id IS NOT NULL
                AND ${currentMembershipSql('m', today)}) AS ids) mine
-     JOIN games g ON g.id IN (
-       SELECT h.id FROM games h WHERE h.home_team_id = ANY(mine.ids)
-       UNION SELECT a.id FROM games a WHERE a.away_team_id = ANY(mine.ids)
-       UNION SELECT o.game_id FROM game_officials o WHERE o.person_id = p.id)
+     CROSS JOIN LATERAL (
+       SELECT u.id FROM (
+         (SELECT h.id, h.kickoff_time FROM games h
+          WHERE h.home_team_id = ANY(mine.ids) AND ${open('h')}${sinceSql} ${soonest('h')})
+         UNION
+         (SELECT a.id, a.kickoff_time FROM games a
+          WHERE a.away_team_id = ANY(mine.ids) AND ${open('a')}${sinceSql} ${soonest('a')})
+         UNION
+         (SELECT o.id, o.kickoff_time FROM game_officials go JOIN games o ON o.id = go.game_id
+          WHERE go.person_id = p.id AND ${open('o')}${sinceSql} ${soonest('o')})
+       ) u ORDER BY u.kickoff_time, u.id LIMIT ${SCHEDULE_LIMIT}) pick
+     JOIN games g ON g.id = pick.id
      JOIN teams ht ON ht.id = g.home_team_id JOIN teams awt ON awt.id = g.away_team_id
-     JOIN competitions co ON co.id = g.competition_id
-     WHERE g.finished_at IS NULL AND (g.started_at IS NOT NULL OR g.kickoff_time >= to_timestamp(${since.getTime()}::float8 / 1000) AT TIME ZONE 'UTC')
-     ORDER BY g.kickoff_time, g.id LIMIT ${SCHEDULE_LIMIT}) x)`;
+     JOIN competitions co ON co.id = g.competition_id) x)`;
+};
 
 /**
  * What the personal statistics are made from: every category's change counter (stats_versions, bumped by triggers
