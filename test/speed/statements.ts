@@ -1,6 +1,6 @@
 // Counts the SQL statements the process sends while a request runs (every pg client: Prisma's adapter, the
 // session store's pool), so a test can say how many statements an answer costs, as the bench does with
-// pg_stat_statements (docs/benchmarks.md#sql-statements-per-request).
+// pg_stat_statements (docs/benchmarks.md#second-speed-bar-issue-18).
 import pg from 'pg';
 
 type Query = typeof pg.Client.prototype.query;
