@@ -3,6 +3,7 @@
 // timeout, goes offline for two more goals ("not yet sent") and back, and the game has exactly seven goals; a second
 // browser on the public game page sees each goal within 2 s without a reload; the game is finished, both referees
 // sign with their PINs, standings, points and the scorer's personal statistics show the result, and the PDF opens.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
@@ -63,6 +64,15 @@ async function shootBoth(page: Page, name: string): Promise<void> {
     await page.setViewportSize(viewport);
     await page.screenshot({ path: path.join(dir, `${name}-${viewport.width}.png`), fullPage: true });
   }
+}
+
+/** axe-core (WCAG 2.x A/AA and best practices): no serious or critical finding on the sheet as the user sees it. */
+async function expectAccessible(page: Page, name: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+  expect.soft(serious, `axe on ${name}`).toEqual([]);
 }
 
 /** Builds the world: season, league with penalty types, two teams of four, a game, managers, referees, a scorer. */
@@ -204,6 +214,7 @@ test('a game kept on a phone, offline and back, live for the public, signed and 
     if (side === 'away') {
       await expect(lineup.getByTestId('flag-not_team_member')).toHaveText('Nicht im Team', { timeout: SLOW });
       await shootBoth(page, 'lineup-flag');
+      await expectAccessible(page, 'line-up with a warning');
     }
     await lineup.getByTestId('lineup-confirm').click();
     // A wrong PIN is said in the dialog; the right one confirms.
@@ -295,6 +306,7 @@ test('a game kept on a phone, offline and back, live for the public, signed and 
   await page.getByTestId('event-drawer').getByTestId('event-save').click();
   await sent();
   await shootBoth(page, 'live-penalties');
+  await expectAccessible(page, 'the live game');
 
   // A goal entered by mistake is undone (the last event).
   await page.getByTestId('sheet-goal-away').click();
@@ -302,6 +314,7 @@ test('a game kept on a phone, offline and back, live for the public, signed and 
   await page.getByTestId('event-drawer').getByTestId('event-save').click();
   await expect(page.getByTestId('sheet-score')).toHaveText(`${score.home}:${score.away + 1}`);
   await sent();
+  await expect(page.getByTestId('sheet-event').last()).toHaveAttribute('data-type', 'goal');
   await page.getByTestId('event-undo').click();
   await page.getByTestId('undo-confirm').click();
   await expect(page.getByTestId('sheet-score')).toHaveText(`${score.home}:${score.away}`, { timeout: SLOW });
@@ -355,6 +368,7 @@ test('a game kept on a phone, offline and back, live for the public, signed and 
       await expect(refereePage.getByTestId('sheet-locked')).toBeVisible();
       await expect(refereePage.getByTestId('sheet-status')).toHaveText('Abgeschlossen');
       await shootBoth(refereePage, 'signed-locked');
+      await expectAccessible(refereePage, 'the signed sheet');
     }
     await context.close();
   }

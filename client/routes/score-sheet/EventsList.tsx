@@ -72,7 +72,7 @@ export function EventsList({ sheet, lines, canEdit, onUndo, onCorrect }: Props) 
                     {what(line, sheet, t)}
                   </Text>
                   {pending ? (
-                    <Badge color="yellow.8" variant="filled" size="sm" data-testid="not-yet-sent">
+                    <Badge color="yellow.4" autoContrast variant="filled" size="sm" data-testid="not-yet-sent">
                       {t('events.notYetSent')}
                     </Badge>
                   ) : (

@@ -124,7 +124,7 @@ function SideLineup({ state, side }: { state: ScoreSheetState; side: SideName })
               {flags.length > 0 && (
                 <Group gap={4}>
                   {flags.map((flag) => (
-                    <Badge key={flag} color="orange.9" variant="light" data-testid={`flag-${flag}`}>
+                    <Badge key={flag} color="yellow.4" autoContrast variant="filled" data-testid={`flag-${flag}`}>
                       {t(`flags.${flag}`)}
                     </Badge>
                   ))}

@@ -44,7 +44,13 @@ function Scoreboard({ state }: { state: ScoreSheetState }) {
         </div>
         <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
           {!state.online && (
-            <Badge color="yellow.8" variant="filled" leftSection={<IconCloudOff size={14} />} data-testid="sheet-offline">
+            <Badge
+              color="yellow.4"
+              autoContrast
+              variant="filled"
+              leftSection={<IconCloudOff size={14} />}
+              data-testid="sheet-offline"
+            >
               {t('offline')}
             </Badge>
           )}
@@ -69,7 +75,16 @@ function Scoreboard({ state }: { state: ScoreSheetState }) {
         </Text>
       </div>
       {state.pendingEvents > 0 && (
-        <Text size="sm" ta="center" c="yellow.9" fw={600} data-testid="sheet-pending-count">
+        <Text
+          size="sm"
+          ta="center"
+          c="dark.9"
+          bg="yellow.2"
+          fw={700}
+          mt={4}
+          style={{ borderRadius: 4 }}
+          data-testid="sheet-pending-count"
+        >
           {t('outbox.pendingEvents', { count: state.pendingEvents })}
         </Text>
       )}

@@ -18,11 +18,9 @@ function SignatureRow({ label, signed, open, testId }: { label: string; signed: 
         {label}
       </Text>
       {signed ? (
-        <Group gap={4} wrap="nowrap" c="green.9" data-testid={testId ? 'referee-signed' : undefined}>
-          <IconCircleCheck size={18} aria-hidden style={{ flexShrink: 0 }} />
-          <Text size="sm" c="green.9">
-            {signed}
-          </Text>
+        <Group gap={4} wrap="nowrap" data-testid={testId ? 'referee-signed' : undefined}>
+          <IconCircleCheck size={18} aria-hidden color="var(--mantine-color-green-8)" style={{ flexShrink: 0 }} />
+          <Text size="sm">{signed}</Text>
         </Group>
       ) : (
         <Text size="sm" c="dimmed">

@@ -2,7 +2,7 @@
 // with an idempotency key made on the phone, then to the server in order. A network failure keeps it queued (retried
 // when `online` fires and every few seconds), a refusal (4xx) drops it and tells the listener; it survives a reload.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { ClockInput, EventInput } from '../../../shared/schemas/score-sheet';
+import type { ClockInput, EventInput, ScoreSheetDTO, SheetEventDTO } from '../../../shared/schemas/score-sheet';
 import { ApiError } from '../../api/api-error';
 import { api } from '../../api/endpoints';
 
@@ -83,14 +83,18 @@ function keepsWaiting(error: unknown): boolean {
   return error.status === 0 || error.status === 401 || error.status === 408 || error.status === 429 || error.status >= 500;
 }
 
-async function send(row: QueuedCommand): Promise<void> {
+/** The server's answer to a sent command: the stored event, or the whole sheet after a clock change. */
+export type SentAnswer = { kind: 'event'; event: SheetEventDTO } | { kind: 'clock'; sheet: ScoreSheetDTO };
+
+async function send(row: QueuedCommand): Promise<SentAnswer> {
   // Every failure is the outbox's own: a lost network must not send the scorer to the error page.
   const options = { ownErrors: () => true };
   if (row.command.kind === 'event') {
-    await api.scoreSheet.addEvent({ params: { id: row.gameId }, body: row.command.body }, options);
-  } else {
-    await api.scoreSheet.clock({ params: { id: row.gameId }, body: row.command.body }, options);
+    const answer = await api.scoreSheet.addEvent({ params: { id: row.gameId }, body: row.command.body }, options);
+    return { kind: 'event', event: answer.data };
   }
+  const answer = await api.scoreSheet.clock({ params: { id: row.gameId }, body: row.command.body }, options);
+  return { kind: 'clock', sheet: answer.data };
 }
 
 export interface FlushResult {
@@ -105,24 +109,31 @@ export interface FlushResult {
 
 const flushing = new Map<number, Promise<FlushResult>>();
 
+/**
+ * Called with the server's answer before a sent command leaves the queue, so that the page shows the stored event
+ * before it stops showing the queued one (no moment without it, where "undo the last" would hit another event).
+ */
+export type OnSent = (answer: SentAnswer) => Promise<unknown> | void;
+
 /** Sends the game's queue in order; one flush per game at a time (a second call follows the running one). */
-export function flush(gameId: number): Promise<FlushResult> {
+export function flush(gameId: number, onSent?: OnSent): Promise<FlushResult> {
   const running = flushing.get(gameId);
   // A command queued while a flush ends might be missed by it: a caller who joins sends again once it is done.
-  if (running) return running.then(() => flush(gameId));
-  const next = flushQueue(gameId).finally(() => flushing.delete(gameId));
+  if (running) return running.then(() => flush(gameId, onSent));
+  const next = flushQueue(gameId, onSent).finally(() => flushing.delete(gameId));
   flushing.set(gameId, next);
   return next;
 }
 
-async function flushQueue(gameId: number): Promise<FlushResult> {
+async function flushQueue(gameId: number, onSent?: OnSent): Promise<FlushResult> {
   const result: FlushResult = { sent: 0, unauthorized: null, refused: [], waiting: false };
   const db = await database();
   for (;;) {
     const [row] = await queuedCommands(gameId);
     if (!row || row.seq === undefined) return result;
     try {
-      await send(row);
+      const answer = await send(row);
+      await onSent?.(answer);
       result.sent += 1;
     } catch (error) {
       if (keepsWaiting(error)) {

@@ -63,7 +63,17 @@ export function useScoreSheet(gameId: number | null) {
 
   const send = useCallback(async () => {
     if (gameId === null) return;
-    const result = await flush(gameId);
+    const result = await flush(gameId, (answer) =>
+      answer.kind === 'clock'
+        ? mutate(answer.sheet, { revalidate: false })
+        : mutate(
+            (current) =>
+              current && !current.events.some((e) => e.id === answer.event.id)
+                ? { ...current, events: [...current.events, answer.event] }
+                : current,
+            { revalidate: false },
+          ),
+    );
     for (const { error } of result.refused) showError(errorText(error));
     if (result.unauthorized) handleHttpError(result.unauthorized);
     if (result.sent > 0 || result.refused.length > 0) await mutate();
