@@ -3,11 +3,10 @@
 // league's games, its standings (Tabelle), a game's details and /login. Median of `runs` runs per page, each in a
 // fresh browser profile (no cache, no service worker). Without --base the production build runs on the bench database
 // (npm run bench:generate first). Writes .data/bench/lighthouse-<time>.md; docs/benchmarks.md keeps the table.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { openBenchDatabase } from './lib/database';
 import { median } from './lib/load';
 import { ensureBuild, startServer } from './lib/server';
@@ -63,33 +62,42 @@ interface LighthouseResult {
   audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
 }
 
-async function measure(url: string): Promise<Omit<PageRow, 'page' | 'url'>> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'seo', 'accessibility'],
-    });
-    const lhr = result!.lhr as unknown as LighthouseResult;
-    const score = (name: string) => Math.round((lhr.categories[name]?.score ?? 0) * 100);
-    const scripts = lhr.audits['network-requests']?.details?.items?.filter((i) => i.resourceType === 'Script') ?? [];
-    return {
-      performance: score('performance'),
-      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
-      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
-      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
-      seo: score('seo'),
-      accessibility: score('accessibility'),
-      jsKb: scripts.reduce((sum, s) => sum + (s.transferSize ?? 0), 0) / 1024,
-    };
-  } finally {
-    await chrome.kill();
-  }
+/**
+ * One Lighthouse run through its command line in a process of its own: Lighthouse sends functions into the page as
+ * source text, and tsx's helpers (`__name`) in that text do not exist there.
+ */
+function measure(url: string): Omit<PageRow, 'page' | 'url'> {
+  const cli = path.resolve('node_modules/lighthouse/cli/index.js');
+  const run = spawnSync(
+    process.execPath,
+    [
+      cli,
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      '--only-categories=performance,seo,accessibility',
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    ],
+    {
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    },
+  );
+  if (run.status !== 0) throw new Error(`lighthouse failed on ${url}: ${run.stderr}`);
+  const lhr = JSON.parse(run.stdout) as LighthouseResult;
+  const score = (name: string) => Math.round((lhr.categories[name]?.score ?? 0) * 100);
+  const scripts = lhr.audits['network-requests']?.details?.items?.filter((i) => i.resourceType === 'Script') ?? [];
+  return {
+    performance: score('performance'),
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    seo: score('seo'),
+    accessibility: score('accessibility'),
+    jsKb: scripts.reduce((sum, s) => sum + (s.transferSize ?? 0), 0) / 1024,
+  };
 }
 
 function markdown(rows: PageRow[], runs: number): string {
@@ -125,7 +133,7 @@ async function main(): Promise<void> {
     const rows: PageRow[] = [];
     for (const { page, url } of await findPages(base)) {
       const samples: Omit<PageRow, 'page' | 'url'>[] = [];
-      for (let i = 0; i < runs; i++) samples.push(await measure(url));
+      for (let i = 0; i < runs; i++) samples.push(measure(url));
       const pick = (key: keyof Omit<PageRow, 'page' | 'url'>) => median(samples.map((s) => s[key]));
       const row: PageRow = {
         page,
