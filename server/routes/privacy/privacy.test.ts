@@ -102,6 +102,30 @@ describe('rectify', () => {
   });
 });
 
+describe('the dashboard', () => {
+  it('lists the open privacy requests the admin decides, oldest first, with their age in days', async () => {
+    const { person: first, agent: firstAgent } = await member();
+    const { person: second, agent: secondAgent } = await member();
+    const older = (await firstAgent.post('/api/self/privacyRequests/erase').send({}).expect(201)).body.data.id as number;
+    const newer = (await secondAgent.post('/api/self/privacyRequests/rectify').send({ firstname: 'Ina' }).expect(201)).body.data
+      .id as number;
+    await t.prisma.process.update({ where: { id: older }, data: { createdAt: new Date(Date.now() - 12 * 86_400_000) } });
+    const admin = await signIn(t, w.adminX.email, ADMIN_PASSWORD);
+    const { privacy_requests } = (await admin.get('/api/admin/dashboard').expect(200)).body.data;
+    const mine = privacy_requests.items.filter((i: { id: number }) => [older, newer].includes(i.id));
+    expect(mine).toEqual([
+      expect.objectContaining({ id: older, type: 'erase', age_days: 12, person: expect.objectContaining({ id: first.id }) }),
+      expect.objectContaining({ id: newer, type: 'rectify', age_days: 0, person: expect.objectContaining({ id: second.id }) }),
+    ]);
+    expect(privacy_requests.count).toBeGreaterThanOrEqual(2);
+    // Another association's admin sees none of them.
+    const other = await signIn(t, w.adminY.email, ADMIN_PASSWORD);
+    const theirs = (await other.get('/api/admin/dashboard').expect(200)).body.data.privacy_requests.items;
+    expect(theirs.filter((i: { id: number }) => [older, newer].includes(i.id))).toEqual([]);
+    for (const id of [older, newer]) await admin.put(`/api/processes/${id}?action=withdraw`).expect(200);
+  });
+});
+
 describe('erase', () => {
   it('is carried out on approval: no sign-in, personal values gone, memberships ended, an audit entry without values', async () => {
     const { person, agent } = await member();
@@ -153,6 +177,15 @@ describe('data export', () => {
     expect(summary).toContain('Affiliations et leur historique');
     expect(summary).not.toContain('DE89370400440532013000');
     // Signed in a moment ago: the password is recent, so data.json holds the full IBAN; the summary never does.
-    expect(data.bank_details.iban === 'DE89370400440532013000' || data.bank_details.iban_masked).toBe(true);
+    expect(data.bank_details).toMatchObject({ iban: 'DE89370400440532013000', iban_masked: false });
+    expect(summary).toContain('**** **** **** 3000');
+
+    // As if the password was entered long ago: the IBAN is masked in data.json too.
+    await t.prisma.$executeRaw`UPDATE "session" SET sess = jsonb_set(sess::jsonb, '{authAt}', '0')::json
+      WHERE (sess -> 'passport' ->> 'user') = ${String(person.id)}`;
+    const later = await agent.get('/api/self/dataExport').buffer(true).parse(binary).expect(200);
+    const again = JSON.parse(await (await JSZip.loadAsync(later.body as Buffer)).file('data.json')!.async('string'));
+    expect(again.bank_details).toMatchObject({ iban: '**** **** **** 3000', iban_masked: true });
+    expect(JSON.stringify(again)).not.toContain('DE89370400440532013000');
   });
 });
