@@ -348,7 +348,17 @@ test('a game kept on a phone, offline and back, live for the public, signed and 
   expect(sheet.events.filter((e) => e.type === 'timeout')).toHaveLength(1);
   expect(score).toEqual({ home: 4, away: 3 });
 
+  // The break after the first period: a break event, the clock stopped at the second period's start.
+  await page.getByTestId('clock-next-period').click();
+  await expect(page.getByTestId('sheet-clock-row')).toContainText('Periode 2');
+  await expect(page.getByTestId('clock-toggle')).toHaveText(/Uhr starten/);
+  await expect(page.getByTestId('sheet-event').last()).toHaveAttribute('data-type', 'break', { timeout: SLOW });
+  await sent();
+  await page.getByTestId('clock-toggle').click();
+  await expect(page.getByTestId('clock-toggle')).toHaveText(/Uhr stoppen/);
+
   // Finish.
+  await expect(page.getByTestId('sheet-outbox')).toBeHidden({ timeout: SLOW });
   await page.getByTestId('sheet-finish').click();
   await shootBoth(page, 'finish-dialog');
   await page.getByTestId('finish-confirm').click();
