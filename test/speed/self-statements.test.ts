@@ -90,3 +90,38 @@ describe('statements of GET /api/self with every include', () => {
     expect([empty.repeat, small.repeat, large.repeat]).toEqual([large.fresh - 1, large.fresh - 1, large.fresh - 1]);
   });
 });
+
+describe('personal statistics kept behind their stamp', () => {
+  it('are computed again after a new event, a new officiated game, and not otherwise', async () => {
+    const { agent, person } = await signedInMember(t);
+    // The first request after sign-in also writes the session's expiry.
+    await agent.get('/api/self').expect(200);
+    await grow(person.id, 2);
+    const stats = async () => {
+      const res = await statementsOf(() => agent.get('/api/self?include=personalStats').expect(200));
+      return { row: res.result.body.data.personalStats[0], count: res.count };
+    };
+    const first = await stats();
+    expect(first.row).toMatchObject({ games_played: 1, goals: 1, ref_games: 1 });
+    const kept = await stats();
+    expect(kept.row).toEqual(first.row);
+    expect(kept.count).toBe(first.count - 1);
+
+    // A goal in a game of the season: the category's counter moves (stats_versions trigger).
+    const m = await t.prisma.membership.findFirstOrThrow({ where: { personId: person.id, teamId: { not: null } } });
+    const lineup = await t.prisma.gameLineup.findFirstOrThrow({ where: { membershipId: m.id } });
+    await t.prisma.gameEvent.create({
+      data: { gameId: lineup.gameId, type: 'goal', eventTime: 120, teamId: lineup.teamId, membershipId: m.id },
+    });
+    expect((await stats()).row).toMatchObject({ goals: 2 });
+
+    // Officiating one more finished game: the person's officiated games are part of the stamp.
+    const game = await t.prisma.game.findFirstOrThrow({
+      where: { id: { not: lineup.gameId }, finishedAt: { not: null }, officials: { none: { personId: person.id } } },
+      orderBy: { id: 'desc' },
+    });
+    await t.prisma.gameOfficial.create({ data: { gameId: game.id, personId: person.id } });
+    const refs = (await agent.get('/api/self?include=personalStats').expect(200)).body.data.personalStats;
+    expect(refs.reduce((n: number, r: { ref_games: number }) => n + r.ref_games, 0)).toBe(2);
+  });
+});
