@@ -2,6 +2,7 @@
 // memberships and consents); asks for a new e-mail address, the association's admin approves it in the process pages
 // and the new address confirms; asks to be erased, the admin approves, the member can no longer sign in and the
 // league's points table shows the erased player's row under the erased name with the same totals.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import JSZip from 'jszip';
 import { readFileSync } from 'node:fs';
@@ -34,6 +35,19 @@ async function memberAccount(club: string = CLUB, firstname = 'Dana'): Promise<C
   const member = await createMember({ club, firstname, lastname: `Datenschutz-${unique()}` });
   await makeAccount(member.email!, PASSWORD);
   return { ...member, email: member.email! };
+}
+
+/** axe finds no serious or critical violation (as e2e/a11y.spec.ts judges the main pages); before a screenshot's resizing. */
+async function expectAccessible(page: Page, name: string) {
+  // Judged as seen, not as hovered: the menu entry just clicked, active and hovered at once, has too little contrast
+  // (the main menu's styles, reported apart).
+  await page.mouse.move(640, 790);
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+  expect(serious, `axe on ${name}`).toEqual([]);
 }
 
 /** As if the password was entered long ago: only authAt of this page's session ages (as in recent-auth.spec.ts). */
@@ -86,6 +100,7 @@ async function approveAsAdmin(
   await expect(request).toContainText(type);
   await expect(request.getByTestId('privacy-request-age')).toHaveText(age);
   if (age !== 'seit 0 Tagen') await expect(card).toContainText('Die gesetzliche Frist von einem Monat läuft bald ab.');
+  await expectAccessible(page, 'the dashboard with privacy requests');
   await shoot(page, 'privacy', `dashboard-${type}`);
   await page.goto('/admin/processes');
   const row = page.getByTestId('process-row').filter({ hasText: `${member.lastname}, ${member.firstname}` });
@@ -121,6 +136,7 @@ test('a member downloads their data: data.json holds memberships and consents, t
   await openMyData(page);
   await expect(page.getByRole('heading', { name: 'Was wir über dich speichern' })).toBeVisible();
   await expect(page.getByText('Du hast keine Anträge zum Datenschutz gestellt.')).toBeVisible();
+  await expectAccessible(page, 'my data');
   await shoot(page, 'privacy', 'my-data');
 
   const { zip, data } = await downloadMyData(page);
@@ -192,6 +208,7 @@ test('an e-mail correction: the member asks, the admin approves in the process p
   await expect(request).toContainText('in Prüfung');
   await expect(request).toContainText(`E-Mail: ${member.email} → ${newAddress}`);
   await expect(request.getByRole('button', { name: 'Zurückziehen' })).toBeVisible();
+  await expectAccessible(page, 'my data with a request');
   await shoot(page, 'privacy', 'rectify-requested');
 
   const approve = await approveAsAdmin(page, member, 'Berichtigung', {
@@ -201,6 +218,7 @@ test('an e-mail correction: the member asks, the admin approves in the process p
   await expect(changes.getByRole('row', { name: /E-Mail/ })).toContainText(member.email);
   await expect(changes.getByRole('row', { name: /E-Mail/ })).toContainText(newAddress);
   await expect(page.getByText('Neue Adresse seit dem Umzug')).toBeVisible();
+  await expectAccessible(page, 'a rectify process');
   await shoot(page, 'privacy', 'rectify-process');
   const since = new Date();
   await approve();

@@ -25,7 +25,7 @@ export function DataExportCard() {
         <Text size="sm">{t('download.text')}</Text>
         <Text size="sm" c="dimmed">
           {t('download.reAuthHint')}{' '}
-          <Anchor component={Link} to="/reLogin?next=%2Fprivacy" size="sm" inline>
+          <Anchor component={Link} to="/reLogin?next=%2Fprivacy" size="sm" inline underline="always">
             <IconKey size={14} aria-hidden style={{ verticalAlign: '-2px', marginInlineEnd: 4 }} />
             {t('download.reAuth')}
           </Anchor>
