@@ -237,6 +237,28 @@ describe('the score sheet on instance A, the public streams on instance B', () =
   });
 });
 
+describe('shutdown', () => {
+  it('ends the open streams and the LISTEN connection at once', async () => {
+    const pool = createPool(t.config.databaseUrl!, 1);
+    const c = await listen(
+      buildApp({ config: t.config, pool, sessionSecret: 'test-session-secret-0123456789', logger: pino({ level: 'silent' }) }),
+      pool,
+    );
+    try {
+      const stream = await open(c, `/stats/games/${gameId}/live`);
+      await stream.next((e) => e.event === 'game');
+      const started = performance.now();
+      await c.live.close();
+      await stream.closed;
+      expect(performance.now() - started).toBeLessThan(1_000);
+      expect(c.live.hub.size).toBe(0);
+      expect(c.live.listener.isListening).toBe(false);
+    } finally {
+      await stop(c);
+    }
+  });
+});
+
 describe('hostile ids on the stream paths', () => {
   it('answer a typed 4xx before any stream', async () => {
     const failures: string[] = [];
