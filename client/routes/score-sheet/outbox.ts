@@ -1,6 +1,7 @@
-// The score sheet's outbox (docs/product.md#score-sheet): every command entered at the table goes first into IndexedDB
-// with an idempotency key made on the phone, then to the server in order. A network failure keeps it queued (retried
-// when `online` fires and every few seconds), a refusal (4xx) drops it and tells the listener; it survives a reload.
+// The score sheet's outbox (docs/decisions/029-score-sheet-outbox.md): every command entered at the table goes
+// first into IndexedDB with an idempotency key made on the phone, then to the server in order. A network failure
+// keeps it queued (retried when `online` fires and every few seconds), a refusal (4xx) drops it and tells the
+// listener; it survives a reload.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { ClockInput, EventInput, ScoreSheetDTO, SheetEventDTO } from '../../../shared/schemas/score-sheet';
 import { ApiError } from '../../api/api-error';
