@@ -39,6 +39,9 @@ test('each tab of a league: games with the live game, standings per group, point
   await expect(liveRow).toHaveCount(1);
   await expect(liveRow.getByTestId('live-indicator')).toBeVisible();
   await expect(liveRow.getByRole('cell').last()).toHaveText('3 : 2');
+  // The list opens at the live game's matchday; the later games are one tap away and show dashes.
+  const later = page.getByRole('button', { name: /^Spätere Spiele anzeigen/ });
+  if (await later.count()) await later.click();
   await expect(games.getByRole('row').last().getByRole('cell').last()).toHaveText('– : –');
   await shoot(page, 'stats', 'games');
 
@@ -325,7 +328,7 @@ test('on a phone the games collapse into blocks and no screen scrolls sideways',
   await expect(page.getByRole('table', { name: 'Kader' })).toBeVisible();
   expect(await overflow()).toBe(0);
   await page
-    .getByRole('link', { name: /^Spiel \d+/ })
+    .getByRole('link', { name: /^Nr\. \d+ .+ gegen / })
     .first()
     .click();
   await expect(page).toHaveURL(/\/games\/\d+/);

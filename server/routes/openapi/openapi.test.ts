@@ -35,8 +35,17 @@ describe('one declaration per endpoint', () => {
   it('nothing else is routed under /api: no router but apiRouter and the API pipeline, no route by path', () => {
     const sources = serverSources();
     const routers = sources.filter((s) => /\bRouter\(\)/.test(s.text)).map((s) => s.file);
-    // server/app.ts: the /api pipeline (middleware, then apiRouter); implement.ts: apiRouter.
-    expect(routers.sort()).toEqual(['server/app.ts', 'server/routes/implement.ts']);
+    // server/app.ts: the /api pipeline (middleware, then apiRouter); implement.ts: apiRouter. Outside /api: the site
+    // files for crawlers (robots.txt, sitemap.xml) and the public pages' HTML, whose paths are checked below.
+    const OUTSIDE_API = ['server/pages/public-pages.ts', 'server/routes/site/router.ts'];
+    expect(routers.sort()).toEqual(['server/app.ts', ...OUTSIDE_API, 'server/routes/implement.ts'].sort());
+    for (const file of OUTSIDE_API) {
+      const paths = [...sources.find((s) => s.file === file)!.text.matchAll(/router\.get\(\s*(\[[^\]]*\]|'[^']*')/g)].map(
+        (m) => m[1],
+      );
+      expect(paths.length).toBeGreaterThan(0);
+      for (const p of paths) expect(p).not.toMatch(/'\/api/);
+    }
     const app = sources.find((s) => s.file === 'server/app.ts')!.text;
     // The pipeline takes middleware only: no path of its own, no route by method.
     expect(app.match(/\bapi\.use\(\s*['"`]/g)).toBeNull();
@@ -44,7 +53,10 @@ describe('one declaration per endpoint', () => {
     // Under /api the app mounts the pipeline and the links into other applications (a redirect middleware).
     expect(app.match(/app\.use\(\s*'\/api'[^)]*\)/g)).toEqual(["app.use('/api', externalAppLinks)", "app.use('/api', api)"]);
     const routeCalls = sources.filter(
-      (s) => s.file !== 'server/routes/implement.ts' && /\b(router|api)\.(get|post|put|delete|patch|all|route)\(/.test(s.text),
+      (s) =>
+        s.file !== 'server/routes/implement.ts' &&
+        !OUTSIDE_API.includes(s.file) &&
+        /\b(router|api)\.(get|post|put|delete|patch|all|route)\(/.test(s.text),
     );
     expect(routeCalls.map((s) => s.file)).toEqual([]);
   });

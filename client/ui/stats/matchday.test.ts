@@ -1,0 +1,41 @@
+import { currentMatchday, WHOLE_LIST_MAX_GAMES } from './matchday';
+
+const game = (kickoff: string, live = false) => ({ kickoff_time: kickoff, is_live: live });
+// Kickoffs in UTC; the association's days are Europe/Berlin's (a 23:30 UTC kickoff is the next day there).
+const matchdays = [
+  game('2026-09-05T14:00:00Z'),
+  game('2026-09-05T17:00:00Z'),
+  game('2026-09-12T14:00:00Z'),
+  game('2026-09-12T23:30:00Z'),
+  game('2026-09-19T14:00:00Z'),
+  game('2026-09-19T17:00:00Z'),
+];
+// A long season: these six days come after 30 games in August (index 30 on).
+const august = Array.from({ length: WHOLE_LIST_MAX_GAMES }, (_, i) =>
+  game(`2026-08-${String(1 + (i % 28)).padStart(2, '0')}T10:00:00Z`),
+);
+august.sort((a, b) => a.kickoff_time.localeCompare(b.kickoff_time));
+const season = [...august, ...matchdays];
+const at = (from: number, to: number) => ({ from: from + WHOLE_LIST_MAX_GAMES, to: to + WHOLE_LIST_MAX_GAMES });
+
+describe('the current matchday of a games list', () => {
+  it('is the day with a live game', () => {
+    const live = season.map((g, i) => (i === WHOLE_LIST_MAX_GAMES + 4 ? { ...g, is_live: true } : g));
+    expect(currentMatchday(live, '2026-09-05')).toEqual(at(4, 6));
+  });
+
+  it('is today, else the next day with games, in the association’s calendar', () => {
+    expect(currentMatchday(season, '2026-09-05')).toEqual(at(0, 2));
+    expect(currentMatchday(season, '2026-09-06')).toEqual(at(2, 3));
+    expect(currentMatchday(season, '2026-09-13')).toEqual(at(3, 4));
+  });
+
+  it('is the last day once the season is over', () => {
+    expect(currentMatchday(season, '2027-01-01')).toEqual(at(4, 6));
+  });
+
+  it('is the whole list for a short season', () => {
+    expect(currentMatchday(matchdays, '2026-09-05')).toEqual({ from: 0, to: 6 });
+    expect(currentMatchday([], '2026-09-05')).toEqual({ from: 0, to: 0 });
+  });
+});
