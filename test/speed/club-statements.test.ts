@@ -50,4 +50,11 @@ describe('statements of GET /api/clubs/{id} with every include', () => {
     expect(large.texts.length).toBeLessThanOrEqual(CLUB_STATEMENTS_MAX);
     expect([empty.count, small.count]).toEqual([large.count, large.count]);
   });
+
+  it('answers 404 for a club that does not exist, 400 for an id out of range', async () => {
+    const { agent } = await signedInMember(t);
+    await agent.get(`/api/clubs/2147483647?include=${INCLUDE}`).expect(404);
+    const big = await agent.get(`/api/clubs/99999999999?include=${INCLUDE}`);
+    expect([400, 404]).toContain(big.status);
+  });
 });
