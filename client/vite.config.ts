@@ -3,6 +3,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { VitePWA } from 'vite-plugin-pwa';
+import { contractWithoutSchemas } from './build/contract-routes';
+import { weightBudget } from './build/budget';
 import { portalIcons } from './build/icons';
 
 const clientDir = import.meta.dirname;
@@ -11,7 +13,9 @@ export default defineConfig({
   root: clientDir,
   plugins: [
     react(),
+    contractWithoutSchemas(),
     portalIcons(),
+    weightBudget(),
     // The service worker (docs/decisions/025-installable-offline.md): the app shell precached, the code chunks and the
     // public statistics' answers cached as they are used, so the last-seen statistics open offline. Nothing else of the
     // API is ever cached (signed-in answers stay on the network). A new version activates at once and reloads the page.
