@@ -41,4 +41,7 @@ module.exports = {
   ],
   // A global option: jest ignores testTimeout inside `projects`. API tests hash passwords and run on 2 busy cores.
   testTimeout: 30000,
+  // A worker that holds more than this after a test file is replaced by a fresh one: each API test file builds a whole
+  // app (Prisma clients, pools, caches), and what a file leaves behind would otherwise add up over ~200 files.
+  workerIdleMemoryLimit: '1536MB',
 };
