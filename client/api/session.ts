@@ -43,6 +43,13 @@ export async function requireSession(): Promise<null> {
  * 0: offline, the last-seen statistics from the service worker's cache) they open as for a guest.
  */
 export async function optionalSession(): Promise<SessionStateDTO> {
+  // A public page served to a reader without a session cookie says so (server/pages/public-pages.ts): the first
+  // load asks nothing; later navigations ask again (a sign-in may have happened meanwhile).
+  const guest = document.head.querySelector('meta[name="portal-session"][content="guest"]');
+  if (guest) {
+    guest.remove();
+    return GUEST;
+  }
   try {
     return (await api.auth.session({}, { ownErrors: () => true })).data;
   } catch (error) {

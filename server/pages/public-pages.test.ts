@@ -98,6 +98,16 @@ describe('public page heads', () => {
     expect(next.text).toContain('<title>Berlin Bears 10:11 Hamburg Warriors</title>');
   });
 
+  it('tells a reader without a session cookie that they are a guest (no session check needed), others not', async () => {
+    const { competition } = await league();
+    const url = `/stats/leagues/${competition.id}/teams`;
+    const guest = await pages().get(url).expect(200);
+    expect(guest.text).toContain('<meta name="portal-session" content="guest" />');
+    const member = await pages().get(url).set('Cookie', 'portal.sid=s%3Aanything').expect(200);
+    expect(member.text).not.toContain('portal-session');
+    expect(member.headers.etag).not.toBe(guest.headers.etag);
+  });
+
   it('other paths are not its business', async () => {
     await pages().get('/admin/dashboard').expect(418);
   });

@@ -11,6 +11,7 @@ import { LANGUAGES, type LanguageCode } from '../../shared/constants';
 import type { StatsGameDetailsDTO, StatsTeamDTO, StatsGamesDTO } from '../../shared/schemas/stats';
 import { isStatsType } from '../../shared/schemas/stats';
 import type { Config } from '../config';
+import { SESSION_COOKIE } from '../middleware/session';
 import de from '../../locales/de/stats.json';
 import en from '../../locales/en/stats.json';
 import fr from '../../locales/fr/stats.json';
@@ -130,6 +131,12 @@ export function pageHtml(template: string, head: PageHead, language: LanguageCod
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>\n    ${tags}`);
 }
 
+/** Read once by the app (client/api/session.ts): a page served to a guest needs no session check. */
+export const GUEST_META = '<meta name="portal-session" content="guest" />';
+
+const hasSessionCookie = (req: Request) =>
+  (req.get('cookie') ?? '').split(';').some((c) => c.trim().startsWith(`${SESSION_COOKIE}=`));
+
 interface Kept {
   stamp: string;
   html: string;
@@ -161,9 +168,12 @@ export function publicPagesRouter(config: Config, clientDir: string): express.Ro
       if (kept.size >= MAX_PAGES) kept.delete(kept.keys().next().value!);
       kept.set(key, page);
     }
-    res.status(page.status).set({ 'Cache-Control': 'no-cache', ETag: page.etag, Vary: 'Accept-Language' });
+    // Without a session cookie the reader is a guest: the page says so, and the app asks the server no /api/auth.
+    const guest = !hasSessionCookie(req);
+    const etag = guest ? page.etag.replace(/"$/, '-guest"') : page.etag;
+    res.status(page.status).set({ 'Cache-Control': 'no-cache', ETag: etag, Vary: 'Accept-Language, Cookie' });
     if (page.status === 200 && req.fresh) return void res.status(304).end();
-    res.type('html').send(page.html);
+    res.type('html').send(guest ? page.html.replace('<head>', `<head>\n    ${GUEST_META}`) : page.html);
   };
   router.get(['/login', '/stats', '/stats/{*rest}'], (req, res, next) => {
     serve(req, res, next).catch(next);

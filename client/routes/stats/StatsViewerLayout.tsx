@@ -54,8 +54,15 @@ export function StatsViewerLayout() {
   // Game details belong to one game's season: no season choice there.
   const onGame = rest[0] === 'games' && rest.length > 1;
 
-  // The category header comes with every answer; the games answer is the one the first tab needs anyway.
-  const { data, error } = useStats(contract.stats.games, isStatsType(type) ? categoryInput(type, id, seasonId) : null);
+  // The category header comes with every view's answer: the tab's own answer gives it (one request, shared with the
+  // tab through swr), the games answer on the games tab and the team and game pages.
+  const input = isStatsType(type) ? categoryInput(type, id, seasonId) : null;
+  const view = rest.length > 1 ? 'games' : tab;
+  const games = useStats(contract.stats.games, view === 'games' ? input : null);
+  const groups = useStats(contract.stats.groups, view === 'teams' ? input : null);
+  const points = useStats(contract.stats.points, view === 'points' ? input : null);
+  const fouls = useStats(contract.stats.fouls, view === 'fouls' ? input : null);
+  const { data, error } = { games, teams: groups, points, fouls }[view];
   usePageTitle(data?.category.name ?? t('title'));
 
   if (!isStatsType(type) || isNotFound(error)) {

@@ -7,6 +7,7 @@ import type { Endpoint } from '../../../shared/contract';
 import { ApiError, toApiError } from '../../api/api-error';
 import { isNotFound, urlOf, type CallInput, type DataOf } from '../../api/endpoints';
 import { handleHttpError } from '../../api/error-handler';
+import { keepForOffline } from '../../lib/offline-cache';
 
 /** A category's view: the path's type and id and the season asked for (the default season without one). */
 export const categoryInput = (type: string, id: string, seasonId: string | null) => ({
@@ -31,6 +32,7 @@ async function fetchStats<T>(path: string, revalidate = false): Promise<T> {
     handleHttpError(error);
     throw error;
   }
+  if (response.ok) keepForOffline(path, response.clone());
   const body = (await response.json().catch(() => undefined)) as { data: T } | undefined;
   if (!response.ok || !body) {
     const error = toApiError(response.status, body);
