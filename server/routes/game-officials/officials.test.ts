@@ -260,7 +260,8 @@ describe('game tasks of the person who does them', () => {
     const frame = await agent.get('/api/game-tasks').expect(200);
     expect(frame.text.match(/class="overdue"/g)).toHaveLength(1);
     expect(frame.text).toContain('überfällig');
-    expect(frame.text).toContain(`href="/stats/leagues/${w.league.id}/games/${soon.id}"`);
+    // The task is done on the score sheet: its link opens it.
+    expect(frame.text).toContain(`href="/sheet/${soon.id}"`);
 
     // Cancelling the game takes its task away (the schedule's cancel calls syncGameTasks the same way).
     await t.prisma.game.update({ where: { id: soon.id }, data: { status: 'cancelled' } });
