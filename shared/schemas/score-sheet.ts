@@ -106,8 +106,13 @@ export type EventInput = z.infer<typeof EventInput>;
 export const EventCorrection = z.strictObject(EventFields);
 export type EventCorrection = z.infer<typeof EventCorrection>;
 
-/** DELETE /games/{id}/events/{event}: undo; on a locked sheet the admin's reason. */
-export const UndoQuery = z.strictObject({ reason: Reason.optional() });
+/**
+ * DELETE /games/{id}/events/{event}: undo; on a locked sheet the admin's reason. It comes in the query string, where
+ * broken UTF-8 arrives already replaced by U+FFFD: that is refused, as broken text in a body is (the reason is stored).
+ */
+export const UndoQuery = z.strictObject({
+  reason: Reason.refine((text) => !text.includes('\uFFFD'), 'invalidText').optional(),
+});
 export type UndoQuery = z.infer<typeof UndoQuery>;
 
 /** PUT /games/{id}/scorers: the persons named to keep this game's score sheet. */
