@@ -22,16 +22,31 @@ async function inLoader<T>(call: () => Promise<T>): Promise<T> {
 
 const GUEST: SessionStateDTO = { has_session: false };
 
+/**
+ * A public page served to a reader without a session cookie says so (server/pages/public-pages.ts). That holds only
+ * for the document's first navigation: whichever session loader runs first takes the hint away, so a later one (after
+ * a sign-in on the login page the document was served for) asks the server.
+ */
+let guestHint =
+  typeof document !== 'undefined' && document.head.querySelector('meta[name="portal-session"][content="guest"]') !== null;
+function takeGuestHint(): boolean {
+  const hint = guestHint;
+  guestHint = false;
+  return hint;
+}
+
 const sessionState = () => inLoader(async () => (await api.auth.session({}, { ownErrors: () => true })).data);
 
 /** Session pages (login, password lost/reset) are pointless with a session: go home. */
 export async function redirectIfSignedIn(): Promise<Response | null> {
+  takeGuestHint();
   const state = await sessionState();
   return state.has_session ? redirect('/home') : null;
 }
 
 /** Everything under the main layout needs a session; the current user starts loading at once. */
 export async function requireSession(): Promise<null> {
+  takeGuestHint();
   const state = await sessionState();
   if (!state.has_session) throw redirect('/login');
   void preload(SELF_KEY, async () => (await api.self.get({})).data).catch(() => undefined);
@@ -43,13 +58,7 @@ export async function requireSession(): Promise<null> {
  * 0: offline, the last-seen statistics from the service worker's cache) they open as for a guest.
  */
 export async function optionalSession(): Promise<SessionStateDTO> {
-  // A public page served to a reader without a session cookie says so (server/pages/public-pages.ts): the first
-  // load asks nothing; later navigations ask again (a sign-in may have happened meanwhile).
-  const guest = document.head.querySelector('meta[name="portal-session"][content="guest"]');
-  if (guest) {
-    guest.remove();
-    return GUEST;
-  }
+  if (takeGuestHint()) return GUEST;
   try {
     return (await api.auth.session({}, { ownErrors: () => true })).data;
   } catch (error) {

@@ -155,15 +155,9 @@ export function useLiveRevalidate(gameIds: readonly number[], key: string): void
     if (!ids || typeof EventSource === 'undefined') return;
     const sources = ids.split(',').map((gameId) => {
       const source = new EventSource(urlOf(contract.live.game, { params: { gameID: gameId } }));
-      let first = true;
-      source.addEventListener('game', () => {
-        // The first event is the state the page has just loaded.
-        if (first) {
-          first = false;
-          return;
-        }
-        void mutate(key);
-      });
+      // Every event revalidates, the first one too: it is the state when the stream opened, which may already be newer
+      // than what the page loaded (a goal between the page's answer and the stream's start was lost when it was skipped).
+      source.addEventListener('game', () => void mutate(key));
       return source;
     });
     return () => sources.forEach((source) => source.close());
