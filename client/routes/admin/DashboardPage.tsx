@@ -17,9 +17,9 @@ import { PrivacyRequestsCard } from './PrivacyRequestsCard';
 const listUrl = (rql?: string) => `/admin/member${rql ? `?rql=${encodeURIComponent(rql)}` : ''}`;
 
 function CountBadge({ label, value, to }: { label: string; value: number | null; to: string }) {
-  // The link's name is what it shows, label then number (WCAG 2.5.3: a colon between them was not what is seen).
+  // The link's name is its visible text, label and number (WCAG 2.5.3), not a label of its own.
   return (
-    <UnstyledButton component={Link} to={to} aria-label={`${label} ${value ?? 0}`}>
+    <UnstyledButton component={Link} to={to}>
       <Card withBorder padding="sm">
         <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
           {label}
