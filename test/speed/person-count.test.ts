@@ -25,11 +25,19 @@ describe('the member list count of a later page', () => {
     expect(first.result.body.meta.total_results).toBe(7);
     expect(first.texts.filter(isCount)).toHaveLength(1);
 
-    const again = await statementsOf(() => admin.agent.get(page(2)).expect(200));
+    // The snapshot is the whole PostgreSQL cluster's, where other test files commit at any time: a page reuses the
+    // count only when nothing committed since, so it is asked until that happens (at most 20 times).
+    const reused = async (size: number) => {
+      for (let i = 0; i < 20; i++) {
+        const answer = await statementsOf(() => admin.agent.get(page(size)).expect(200));
+        if (answer.texts.filter(isCount).length === 0) return answer;
+      }
+      throw new Error(`page_size=${size}: the kept count was never reused`);
+    };
+    const again = await reused(2);
     expect(again.result.body.meta.total_results).toBe(7);
-    expect(again.texts.filter(isCount)).toHaveLength(0);
     expect(again.texts.filter(isSnapshot)).toHaveLength(1);
-    const larger = await statementsOf(() => admin.agent.get(page(3)).expect(200));
+    const larger = await reused(3);
     expect(larger.count).toBe(again.count);
     expect(larger.result.body.data).toHaveLength(3);
 
