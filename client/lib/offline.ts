@@ -19,8 +19,15 @@ async function keepWhatThisPageLoaded(): Promise<void> {
 
 export function startOfflineSupport(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  // A new version reloads the page (no stale UI), but the first worker finishing its install does not: it may finish
+  // only after the reader moved on to the next page, which then counts it as "external" (a reload there lost that
+  // page's state, e.g. its toast). A page no worker controlled when it loaded has nothing stale to replace.
+  const controlledAtLoad = navigator.serviceWorker.controller !== null;
   registerSW({
     immediate: true,
+    onNeedReload: () => {
+      if (controlledAtLoad) window.location.reload();
+    },
     onRegisteredSW: () => {
       void navigator.serviceWorker.ready.then(keepWhatThisPageLoaded).catch(() => undefined);
     },
