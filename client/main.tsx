@@ -1,6 +1,5 @@
 // Entry point: styles, translations, then the app (zod's settings come first, from public/zod-config.js).
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './styles';
 import { i18nReady } from './i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
