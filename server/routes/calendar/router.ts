@@ -2,8 +2,9 @@
 import type { Request, Response } from 'express';
 import { contract } from '../../../shared/contract';
 import type { Config } from '../../config';
-import { textAnswer, type CachedAnswer } from '../../services/stats/cache';
-import { categoryFeed, personFeed } from '../../services/stats/calendar';
+import type { CachedAnswer } from '../../services/stats/cache';
+import { personFeed } from '../../services/personal-feed';
+import { categoryFeed } from '../../services/stats/calendar';
 import { pickLanguage } from '../../services/language';
 import { implement, SENT, type Route, type Sent } from '../implement';
 
@@ -30,8 +31,8 @@ export function calendarRoutes(config: Config): Route[] {
     // The calendar token is the only key: as secret as the person keeps their calendar address, and renewable
     // (POST /api/self/calendarToken). The person's uuid opens nothing here.
     personFeed: async ({ params }, req, res) => {
-      const body = await personFeed(params.file, baseUrl(req));
-      return sendFeed(req, res, textAnswer(body, false), 'games.ics', 'private');
+      const answer = await personFeed(params.file, baseUrl(req));
+      return sendFeed(req, res, answer, 'games.ics', 'private');
     },
 
     categoryFeed: async ({ params: { type, file }, query: { seasonID, lang } }, req, res) => {
