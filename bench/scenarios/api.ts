@@ -6,6 +6,7 @@ import { personsRequest, personsStatements, type PersonsCase, type Statement } f
 import { statementNames } from '../../server/db/plan-cache';
 import { BENCH_PASSWORD, BENCH_SIGNIN_ACCOUNTS, benchSignInEmail } from '../lib/accounts';
 import { wanted, type BenchContext, type LoadRow } from './context';
+import { WEBCAL_ANSWER, webcalFloor } from './webcal';
 
 const SELF_INCLUDE = 'licenses,contactData,personalStats,upcomingGames,gameTasks';
 const CLUB_INCLUDE = 'listableTeams.playerCount,leaders,contacts,fields,profile,teams.userMeta,offeredSports';
@@ -85,13 +86,19 @@ export async function answerFigures(ctx: BenchContext): Promise<LoadRow[]> {
     ]),
     ['stats groups (warm, gzip)', `/api/stats/leagues/${t.leagueId}/groups`, { 'accept-encoding': 'gzip' }],
     ['live game details (warm)', `/api/stats/games/${t.liveGameId}`],
-    ['personal webcal feed', `/api/calendar/games-calendar/${t.memberFeedToken}.ics`],
+    [WEBCAL_ANSWER, `/api/calendar/games-calendar/${t.memberFeedToken}.ics`],
     ['club with all includes', `/api/clubs/${t.memberClubId}?include=${CLUB_INCLUDE}`, member],
     ['self with all includes', `/api/self?include=${SELF_INCLUDE}`, member],
   ];
   const rows: LoadRow[] = [];
   for (const [name, path, headers] of figures) {
-    if (wanted(ctx.settings, name)) rows.push(await both(ctx, name, path, headers));
+    if (!wanted(ctx.settings, name)) continue;
+    const row: LoadRow = await both(ctx, name, path, headers);
+    if (name === WEBCAL_ANSWER) {
+      row.floor = await webcalFloor(ctx);
+      log(`  floor: c1 p50 ${row.floor.c1.p50.toFixed(1)} ms, c16 p95 ${row.floor.c16.p95.toFixed(1)} ms`);
+    }
+    rows.push(row);
   }
   return rows;
 }

@@ -4,6 +4,7 @@
 import { personsRequest } from '../lib/queries';
 import { CLUB_INCLUDE, log, SELF_INCLUDE } from './api';
 import type { BenchContext } from './context';
+import { WEBCAL_ANSWER, webcalCategory } from './webcal';
 
 export interface StatementRow {
   name: string;
@@ -64,6 +65,13 @@ export async function statementCounts(ctx: BenchContext): Promise<StatementRow[]
   );
   rows.push(await count(ctx, 'stats groups (warm)', groups, undefined));
   rows.push(await count(ctx, 'live game details (warm)', `/api/stats/games/${t.liveGameId}`, undefined));
-  rows.push(await count(ctx, 'personal webcal feed', `/api/calendar/games-calendar/${t.memberFeedToken}.ics`, undefined));
+  const feed = `/api/calendar/games-calendar/${t.memberFeedToken}.ics`;
+  rows.push(await count(ctx, WEBCAL_ANSWER, feed, undefined));
+  const category = await webcalCategory(ctx);
+  rows.push(
+    await count(ctx, `${WEBCAL_ANSWER} (changed)`, feed, undefined, async () => {
+      await ctx.pool.query('UPDATE competitions SET name = name WHERE id = $1', [category]);
+    }),
+  );
   return rows;
 }

@@ -51,15 +51,17 @@ export interface FeedStamp {
  * their categories and of what all categories share (stats_versions: category, group, season and team names, bumped
  * by triggers, decision 005). Null for an unknown token.
  */
-export async function readFeedStamp(token: string, now: Date): Promise<FeedStamp | null> {
-  const [row] = await db().$queryRaw<FeedStamp[]>(
-    cached(Prisma.sql`${feedCte(token, now)}
+export function feedStampSql(token: string, now: Date): Prisma.Sql {
+  return cached(Prisma.sql`${feedCte(token, now)}
     SELECT p.language, concat_ws('|', p.language, array_to_string(mine.ids, ','),
       (SELECT count(*) || ':' || coalesce(md5(string_agg(f.id || '.' || f.version, ',' ORDER BY f.id)), '') FROM feed f),
       (SELECT string_agg(v.competition_id || '.' || v.version, ',' ORDER BY v.competition_id) FROM stats_versions v
         WHERE v.competition_id = 0 OR v.competition_id IN (SELECT f.competition_id FROM feed f))) AS stamp
-    FROM p, mine`),
-  );
+    FROM p, mine`);
+}
+
+export async function readFeedStamp(token: string, now: Date): Promise<FeedStamp | null> {
+  const [row] = await db().$queryRaw<FeedStamp[]>(feedStampSql(token, now));
   return row ?? null;
 }
 
@@ -89,9 +91,8 @@ interface FeedRow {
 const dateOrNull = (value: number | null) => (value === null ? null : new Date(value));
 
 /** The feed's games, earliest first, with what their events show. */
-export async function readFeedGames(token: string, now: Date): Promise<FeedGame[]> {
-  const rows = await db().$queryRaw<FeedRow[]>(
-    cached(Prisma.sql`${feedCte(token, now)}
+export function feedGamesSql(token: string, now: Date): Prisma.Sql {
+  return cached(Prisma.sql`${feedCte(token, now)}
     SELECT g.id, g.number, ${ms('g.kickoff_time')} AS "kickoffTime", ${ms('g.started_at')} AS "startedAt",
       ${ms('g.finished_at')} AS "finishedAt", ${ms('g.created_at')} AS "createdAt", g.location, g.status::text AS status,
       g.status_reason AS "statusReason", g.competition_id AS "competitionId", g.home_score AS "homeScore",
@@ -102,8 +103,11 @@ export async function readFeedGames(token: string, now: Date): Promise<FeedGame[
     JOIN teams ht ON ht.id = g.home_team_id JOIN teams awt ON awt.id = g.away_team_id
     JOIN competitions c ON c.id = g.competition_id JOIN sports sp ON sp.id = c.sport_id
     JOIN seasons s ON s.id = g.season_id LEFT JOIN groups gr ON gr.id = g.group_id
-    ORDER BY g.kickoff_time, g.id LIMIT ${FEED_GAMES_MAX}`),
-  );
+    ORDER BY g.kickoff_time, g.id LIMIT ${FEED_GAMES_MAX}`);
+}
+
+export async function readFeedGames(token: string, now: Date): Promise<FeedGame[]> {
+  const rows = await db().$queryRaw<FeedRow[]>(feedGamesSql(token, now));
   return rows.map((r) => ({
     id: r.id,
     number: r.number,
