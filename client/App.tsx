@@ -1,21 +1,16 @@
-// Providers around the router: theme, toast area, swr defaults.
+// Providers around the router: theme, toast area, swr defaults. The browser passes its router (main.tsx), the server
+// its static one (client/ssr/entry-server.tsx): both draw the same tree, so a server-rendered page hydrates as it is.
 import { mergeThemeOverrides, MantineProvider, PasswordInput } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { useMemo } from 'react';
+import { StrictMode, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouterProvider } from 'react-router/dom';
-import { SWRConfig } from 'swr';
+import { SWRConfig, type SWRConfiguration } from 'swr';
 import { TOAST_DURATION_MS } from '../shared/constants';
-import { setNavigator } from './api/error-handler';
 import { swrConfig } from './api/hooks';
-import { createAppRouter } from './routes/router';
 import { cssVariablesResolver, theme } from './theme';
 import toastClasses from './ui/toasts.module.css';
 
-const router = createAppRouter();
-setNavigator((to) => void router.navigate(to));
-
-export function App() {
+export function App({ children, swr = swrConfig }: { children: ReactNode; swr?: SWRConfiguration }) {
   // Mantine names the password fields' eye button in English; it speaks the page's language instead.
   const { t } = useTranslation();
   const localTheme = useMemo(
@@ -39,9 +34,23 @@ export function App() {
         position="top-center"
         classNames={{ root: toastClasses.toasts }}
       />
-      <SWRConfig value={swrConfig}>
-        <RouterProvider router={router} />
-      </SWRConfig>
+      <SWRConfig value={swr}>{children}</SWRConfig>
     </MantineProvider>
+  );
+}
+
+/** Runs `done` once the first render is on the screen (for a served page: once hydrated). */
+function AfterFirstRender({ done }: { done?: () => void }) {
+  useEffect(() => done?.(), [done]);
+  return null;
+}
+
+/** The whole tree, the same in the browser and on the server (the router differs: `children`). */
+export function Root({ children, swr, rendered }: { children: ReactNode; swr?: SWRConfiguration; rendered?: () => void }) {
+  return (
+    <StrictMode>
+      <App swr={swr}>{children}</App>
+      <AfterFirstRender done={rendered} />
+    </StrictMode>
   );
 }

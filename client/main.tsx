@@ -1,20 +1,69 @@
-// Entry point: styles, translations, then the app (zod's settings come first, from public/zod-config.js).
+// Entry point: styles, translations, then the app (zod's settings come first, from public/boot.js). A page the server
+// rendered (public statistics, /login for guests) is hydrated with the data it came with: no request for it again.
 import './styles';
-import { i18nReady } from './i18n';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { SWRConfig } from 'swr';
+import { SERVED_PAGE_ID, type ServedPage } from '../shared/page-render';
+import { setNavigator } from './api/error-handler';
+import { Root } from './App';
+import i18n, { i18nReady, languageAfterHydration } from './i18n';
+import { ASSOCIATION_TIME_ZONE } from './lib/datetime';
+import { keepForOffline } from './lib/offline-cache';
 import { startOfflineSupport } from './lib/offline';
+import { setRenderContext } from './lib/render-context';
+import { createAppRouter } from './routes/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
 
-// The first language arrives as its own small chunk (i18n/resources.ts): render once it is there, so no page shows keys.
-void i18nReady.then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+function servedPage(): ServedPage | null {
+  const element = document.getElementById(SERVED_PAGE_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as ServedPage;
+  } catch {
+    return null;
+  }
+}
+
+/** The served answers go into swr's cache as they are (not through mutate: hydration reads the cache's first value). */
+function seedAnswers(served: ServedPage): void {
+  const cache = SWRConfig.defaultValue.cache;
+  for (const [address, data] of Object.entries(served.answers)) {
+    cache.set(address, { data });
+    // Kept for offline reading as if the page had fetched them (the service worker's statistics cache).
+    keepForOffline(address, new Response(JSON.stringify({ data }), { headers: { 'Content-Type': 'application/json' } }));
+  }
+}
+
+/** After hydration the browser's own readings take over: its width, clock, time zone and chosen language. */
+function afterHydration(): void {
+  setRenderContext(null);
+  if (languageAfterHydration) void i18n.changeLanguage(languageAfterHydration);
+  // Times were written on the association's clock; a reader elsewhere gets them again with the zone named.
+  else if (Intl.DateTimeFormat().resolvedOptions().timeZone !== ASSOCIATION_TIME_ZONE) i18n.emit('languageChanged', i18n.language);
+}
+
+async function start(): Promise<void> {
+  const served = servedPage();
+  if (served) {
+    setRenderContext({ now: served.now, phone: served.phone, host: served.host });
+    seedAnswers(served);
+  }
+  // The first language arrives as its own small chunk (i18n/resources.ts): render once it is there, so no page shows keys.
+  await i18nReady;
+  const router = await createAppRouter(served?.router);
+  setNavigator((to) => void router.navigate(to));
+  const app = (
+    <Root rendered={served ? afterHydration : undefined}>
+      <RouterProvider router={router} />
+    </Root>
   );
+  // A page that differs from the server's is drawn anew by React; said on the console, where tests and people look.
+  if (served) hydrateRoot(container!, app, { onRecoverableError: (error) => console.error('Hydration:', error) });
+  else createRoot(container!).render(app);
   startOfflineSupport();
-});
+}
+
+void start();

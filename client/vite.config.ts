@@ -9,7 +9,22 @@ import { portalIcons } from './build/icons';
 
 const clientDir = import.meta.dirname;
 
-export default defineConfig({
+const distDir = process.env.DIST_DIR ?? path.resolve(clientDir, '..', 'dist');
+
+// The server's render module (npm run build:client's second step, `--ssr ssr/entry-server.tsx`): the same components for
+// Node, beside the client build, never served as a file (docs/decisions/030-server-rendered-pages.md).
+const ssrBuild = defineConfig({
+  root: clientDir,
+  plugins: [react(), contractWithoutSchemas()],
+  publicDir: false,
+  build: {
+    outDir: path.resolve(distDir, 'ssr'),
+    emptyOutDir: true,
+    rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' } },
+  },
+});
+
+const browserBuild = defineConfig({
   root: clientDir,
   plugins: [
     react(),
@@ -26,13 +41,28 @@ export default defineConfig({
       // The manifest is a file of its own (client/public/manifest.webmanifest), its icons made by portalIcons().
       manifest: false,
       workbox: {
-        globPatterns: ['index.html', 'zod-config.js', 'favicon.ico', 'icons/*.{png,svg}', 'manifest.webmanifest'],
+        globPatterns: ['index.html', 'boot.js', 'favicon.ico', 'icons/*.{png,svg}', 'manifest.webmanifest'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/robots\.txt$/, /^\/sitemap\.xml$/],
+        // The public pages come rendered from the server (decision 030): the network's page first, the last one seen
+        // when offline (runtimeCaching below); every other page is the app's shell.
+        navigateFallbackDenylist: [/^\/api\//, /^\/robots\.txt$/, /^\/sitemap\.xml$/, /^\/stats(\/|$)/, /^\/login$/],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,
         runtimeCaching: [
+          {
+            urlPattern: ({ request, url, sameOrigin }) =>
+              sameOrigin && request.mode === 'navigate' && (/^\/stats(\/|$)/.test(url.pathname) || url.pathname === '/login'),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'pages',
+              networkTimeoutSeconds: 5,
+              // The page varies by language, cookie and device; offline, the last one seen is the one to show.
+              matchOptions: { ignoreVary: true },
+              expiration: { maxEntries: 100, maxAgeSeconds: 60 * 60 * 24 * 14 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
           {
             // Hashed file names: a chunk never changes, so the first copy is the right one.
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
@@ -58,7 +88,7 @@ export default defineConfig({
   ],
   build: {
     // DIST_DIR: a build of its own (parallel e2e runs); the server then serves DIST_DIR/client.
-    outDir: path.resolve(process.env.DIST_DIR ?? path.resolve(clientDir, '..', 'dist'), 'client'),
+    outDir: path.resolve(distDir, 'client'),
     emptyOutDir: true,
     rolldownOptions: {
       output: {
@@ -78,3 +108,5 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:3000' },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : browserBuild));

@@ -39,6 +39,8 @@ const sessionState = () => inLoader(async () => (await api.auth.session({}, { ow
 
 /** Session pages (login, password lost/reset) are pointless with a session: go home. */
 export async function redirectIfSignedIn(): Promise<Response | null> {
+  // The server renders these pages for guests only (server/pages/public-pages.ts).
+  if (import.meta.env.SSR) return null;
   takeGuestHint();
   const state = await sessionState();
   return state.has_session ? redirect('/home') : null;
@@ -58,6 +60,7 @@ export async function requireSession(): Promise<null> {
  * 0: offline, the last-seen statistics from the service worker's cache) they open as for a guest.
  */
 export async function optionalSession(): Promise<SessionStateDTO> {
+  if (import.meta.env.SSR) return GUEST;
   if (takeGuestHint()) return GUEST;
   try {
     return (await api.auth.session({}, { ownErrors: () => true })).data;

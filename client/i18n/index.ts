@@ -1,11 +1,17 @@
 // i18next set-up: one chunk per language loaded on first use (resources.ts), the browser's language until the
 // signed-in user's preference is known. main.tsx renders once the first language is there (i18nReady).
+// A page the server rendered (client/ssr/) is hydrated in the language it was written in (<html lang>); the reader's
+// own choice, when it differs, follows right after (preferredLanguage()). On the server the same instance holds every
+// language at once (client/ssr/entry-server.tsx) and switches synchronously before each render.
 import i18n, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, type LanguageCode } from '../../shared/constants';
 import { LOADERS, NAMESPACES, type Namespace, type Resources } from './resources';
-import { toSupportedLanguage } from './languages';
+import { isLanguageCode, toSupportedLanguage } from './languages';
+
+/** Where a chosen language is kept: localStorage for the app, a cookie so the server renders pages in it too. */
+export const LANGUAGE_KEY = 'portal.language';
 
 const loaded = new Map<LanguageCode, Promise<Resources>>();
 const bundleOf = (language: LanguageCode) => {
@@ -29,34 +35,68 @@ const languageChunks: BackendModule = {
   },
 };
 
+/** The language of a page the server rendered (its <html lang>), or null for the app's empty page. */
+export function servedLanguage(): LanguageCode | null {
+  if (typeof document === 'undefined' || !document.getElementById('portal-ssr')) return null;
+  const lang = document.documentElement.lang;
+  return isLanguageCode(lang) ? lang : null;
+}
+
+/** The reader's own choice (kept from an earlier pick), else the browser's first language. */
+export function preferredLanguage(): LanguageCode {
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(LANGUAGE_KEY);
+  } catch {
+    // Storage blocked: the browser's language decides.
+  }
+  return toSupportedLanguage(stored ?? navigator.languages?.[0] ?? navigator.language);
+}
+
+// Read before i18next starts: with a served page's language it keeps that one in localStorage and the cookie at once.
+const served = servedLanguage();
+const preferredAtLoad = served ? preferredLanguage() : null;
+
+/** The reader's language when a served page was written in another one: switched to right after hydration. */
+export const languageAfterHydration: LanguageCode | null = served && preferredAtLoad !== served ? preferredAtLoad : null;
+
 /** Resolves when the first language is loaded (also when that failed: the page then shows keys, not nothing). */
-export const i18nReady: Promise<unknown> = i18n
-  .use(languageChunks)
-  .use(LanguageDetector)
-  .use(initReactI18next)
-  .init({
-    ns: NAMESPACES,
-    defaultNS: 'common',
-    supportedLngs: LANGUAGES,
-    fallbackLng: FALLBACK_LANGUAGE,
-    load: 'languageOnly',
-    interpolation: { escapeValue: false },
-    detection: {
-      // A language picked on the sign-in page survives a reload; otherwise the browser decides.
-      order: ['localStorage', 'navigator'],
-      lookupLocalStorage: 'portal.language',
-      caches: ['localStorage'],
-      convertDetectedLanguage: toSupportedLanguage,
-    },
-    react: { useSuspense: false },
-  })
-  .catch(() => undefined);
+export const i18nReady: Promise<unknown> = import.meta.env.SSR
+  ? Promise.resolve()
+  : i18n
+      .use(languageChunks)
+      .use(LanguageDetector)
+      .use(initReactI18next)
+      .init({
+        ns: NAMESPACES,
+        defaultNS: 'common',
+        supportedLngs: LANGUAGES,
+        fallbackLng: FALLBACK_LANGUAGE,
+        load: 'languageOnly',
+        // A server-rendered page: its own language first, so hydration draws the same words.
+        lng: served ?? undefined,
+        interpolation: { escapeValue: false },
+        detection: {
+          // A language picked on the sign-in page survives a reload; otherwise the browser decides.
+          order: ['localStorage', 'navigator'],
+          lookupLocalStorage: LANGUAGE_KEY,
+          lookupCookie: LANGUAGE_KEY,
+          caches: ['localStorage', 'cookie'],
+          cookieMinutes: 60 * 24 * 365,
+          cookieOptions: { path: '/', sameSite: 'lax' },
+          convertDetectedLanguage: toSupportedLanguage,
+        },
+        react: { useSuspense: false },
+      })
+      .catch(() => undefined);
 
 function syncDocumentLanguage(lng: string): void {
   document.documentElement.lang = toSupportedLanguage(lng);
 }
-syncDocumentLanguage(i18n.language);
-i18n.on('languageChanged', syncDocumentLanguage);
+if (typeof document !== 'undefined') {
+  syncDocumentLanguage(i18n.language ?? FALLBACK_LANGUAGE);
+  i18n.on('languageChanged', syncDocumentLanguage);
+}
 
 export function currentLanguage(): LanguageCode {
   return toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language);

@@ -1,5 +1,6 @@
 // Dates and times as the UI shows them: dates dd.MM.yyyy, times HH:mm (ISO 8601 in the API), a game's kick-off in the
 // game's own zone, with the zone named when the viewer's clock differs.
+import { renderContext, renderNow } from './render-context';
 
 /** The association's zone: what "today" and a game's kick-off mean (decision: one clock, the association's). */
 export const ASSOCIATION_TIME_ZONE = 'Europe/Berlin';
@@ -9,7 +10,9 @@ const INTL_LOCALE: Record<string, string> = { de: 'de-DE', en: 'en-GB', fr: 'fr-
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The reader's zone; the association's while a server-rendered page is drawn (the server cannot know the reader's). */
 export function viewerTimeZone(): string {
+  if (renderContext()) return ASSOCIATION_TIME_ZONE;
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
@@ -39,7 +42,7 @@ export function formatDate(value: string | Date | null | undefined, timeZone?: s
 }
 
 /** The calendar day ("2026-11-21") an instant is in `timeZone`: the association's today by default. */
-export function calendarDay(value: string | Date = new Date(), timeZone = ASSOCIATION_TIME_ZONE): string {
+export function calendarDay(value: string | Date = new Date(renderNow()), timeZone = ASSOCIATION_TIME_ZONE): string {
   const date = toDate(value);
   if (!date) return '';
   const { day, month, year } = parts(date, timeZone, { day: '2-digit', month: '2-digit', year: 'numeric' });

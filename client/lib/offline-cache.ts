@@ -2,6 +2,7 @@
 // (client/lib/offline.ts). Kept apart from the worker's registration so that code under test can import it.
 
 export const ASSETS = 'assets';
+export const PAGES = 'pages';
 export const STATISTICS = 'statistics';
 export const isStatistics = (path: string) => path.startsWith('/api/stats/') && !/\/live$|\.pdf$/.test(path);
 

@@ -3,7 +3,8 @@
 // answers) is put into the worker's caches once it is ready: the page just seen then opens offline too.
 import { registerSW } from 'virtual:pwa-register';
 
-import { ASSETS } from './offline-cache';
+import { SERVED_PAGE_ID } from '../../shared/page-render';
+import { ASSETS, PAGES } from './offline-cache';
 
 async function keepWhatThisPageLoaded(): Promise<void> {
   const assets = performance
@@ -15,6 +16,11 @@ async function keepWhatThisPageLoaded(): Promise<void> {
   // One by one, each allowed to fail: a chunk that is gone after a deployment must not stop the rest. The chunks come
   // from the browser's HTTP cache (immutable), not the network.
   await Promise.all(assets.map(async (url) => ((await cache.match(url)) ? undefined : cache.add(url).catch(() => undefined))));
+  // A page the server rendered opens offline as it was seen: the worker's page cache gets it (once, asked again).
+  if (document.getElementById(SERVED_PAGE_ID)) {
+    const pages = await caches.open(PAGES);
+    if (!(await pages.match(location.href, { ignoreVary: true }))) await pages.add(location.href).catch(() => undefined);
+  }
 }
 
 export function startOfflineSupport(): void {

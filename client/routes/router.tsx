@@ -1,6 +1,6 @@
 // The route table (docs/product.md#areas); loaders gate by session before a page renders. Pages load on first use
 // (lazy.ts): the shell is the first download, each area's code follows when a route needs it.
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type HydrationState, type RouteObject } from 'react-router';
 import { logout, optionalSession, redirectIfSignedIn, requireAdmin, requireSession } from '../api/session';
 import { MainLayout } from '../layouts/MainLayout';
 import { PublicLayout } from '../layouts/PublicLayout';
@@ -80,6 +80,19 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The browser's router. A page the server rendered hands over its loaders' data (`hydration`); its lazy routes are
+ * loaded before the router starts, so the first render draws the server's HTML instead of the loading fallback.
+ */
+export async function createAppRouter(hydration?: HydrationState) {
+  if (hydration) {
+    const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+    await Promise.all(
+      lazyMatches.map(async ({ route }) => {
+        const load = route.lazy as () => Promise<Partial<RouteObject>>;
+        Object.assign(route, { ...(await load()), lazy: undefined });
+      }),
+    );
+  }
+  return createBrowserRouter(routes, hydration ? { hydrationData: hydration } : undefined);
 }

@@ -53,7 +53,7 @@ describe('public page heads', () => {
     expect(meta(res.text, 'og:title')).toBe('Berlin Bears 9:11 Hamburg Warriors');
     expect(meta(res.text, 'og:description')).toBe(`Bundesliga Nord · Nr. ${game.number}`);
     expect(meta(res.text, 'og:url')).toBe(`http://portal.test/stats/leagues/${competition.id}/games/${game.id}`);
-    expect(res.text).toContain('<html lang="de">');
+    expect(res.text).toContain(`<html lang="de"`);
     // One description: the template's general one is replaced.
     expect(res.text.match(/<meta name="description"/g)).toHaveLength(1);
   });
@@ -62,11 +62,11 @@ describe('public page heads', () => {
     const { competition, bears } = await league();
     const standings = await pages().get(`/stats/leagues/${competition.id}/teams`).set('Accept-Language', 'en-GB,en;q=0.9');
     expect(standings.status).toBe(200);
-    expect(standings.text).toContain('<html lang="en">');
+    expect(standings.text).toContain(`<html lang="en"`);
     expect(standings.text).toMatch(/<title>Bundesliga Nord · Standings · Ligaportal<\/title>/);
     const team = await pages().get(`/stats/leagues/${competition.id}/teams/${bears.id}`).set('Accept-Language', 'fr');
     expect(team.text).toContain('<title>Berlin Bears · Bundesliga Nord</title>');
-    expect(team.text).toContain('<html lang="fr">');
+    expect(team.text).toContain(`<html lang="fr"`);
     const overview = await pages().get('/stats').expect(200);
     expect(overview.text).toContain('<title>Statistiken · Ligaportal</title>');
   });

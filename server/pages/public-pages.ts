@@ -6,6 +6,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
 import express, { type Request, type Response } from 'express';
 import { LANGUAGES, type LanguageCode } from '../../shared/constants';
 import type { StatsGameDetailsDTO, StatsTeamDTO, StatsGamesDTO } from '../../shared/schemas/stats';
@@ -21,6 +23,11 @@ import authEn from '../../locales/en/auth.json';
 import authFr from '../../locales/fr/auth.json';
 import authNl from '../../locales/nl/auth.json';
 import { categoryAnswer, gameAnswer, teamAnswer } from '../services/stats';
+import { today } from '../../shared/clock';
+import type { RenderRequest, RenderResult } from '../../shared/page-render';
+import { SERVED_PAGE_ID } from '../../shared/page-render';
+import { MAX_AGE_LIVE_S } from '../routes/stats/router';
+import { readPageAnswer } from './page-answers';
 import { associationsStamp, categoryStamp, gameStamp } from '../services/stats/version';
 
 const STATS = { de, en, fr, nl } as const;
@@ -126,7 +133,7 @@ export function pageHtml(template: string, head: PageHead, language: LanguageCod
     ...(head.status === 404 ? ['<meta name="robots" content="noindex" />'] : []),
   ].join('\n    ');
   return template
-    .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)
+    .replace(/<html lang="[a-z]+"/, `<html lang="${language}"`)
     .replace(/<meta\s+name="description"[^>]*>/s, '')
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>\n    ${tags}`);
 }
@@ -137,43 +144,119 @@ export const GUEST_META = '<meta name="portal-session" content="guest" />';
 const hasSessionCookie = (req: Request) =>
   (req.get('cookie') ?? '').split(';').some((c) => c.trim().startsWith(`${SESSION_COOKIE}=`));
 
+/** The language the reader chose in the app (client/i18n: a cookie beside localStorage), else Accept-Language's. */
+function readerLanguage(req: Request): LanguageCode {
+  const chosen = /(?:^|;\s*)portal\.language=([a-z]{2})(?:;|$)/.exec(req.get('cookie') ?? '')?.[1];
+  return chosen && (LANGUAGES as readonly string[]).includes(chosen) ? (chosen as LanguageCode) : pageLanguage(req.get('accept-language'));
+}
+
+/** A phone, as far as the request tells: Chromium's client hint, else the user agent. */
+const isPhone = (req: Request) =>
+  req.get('sec-ch-ua-mobile') === '?1' || /\b(Mobi|iPhone|iPod|Android.+Mobile|Windows Phone)\b/i.test(req.get('user-agent') ?? '');
+
 interface Kept {
   stamp: string;
   html: string;
   etag: string;
   status: number;
+  /** Until when a page showing a live game may be served as it is (its clock moves on without a data change). */
+  until: number;
+  /** The page gzipped, made at the first request that accepts gzip (a page view then costs no compression). */
+  gzipped?: Buffer;
 }
 
 const MAX_PAGES = 2000;
+
+type Render = (request: RenderRequest) => Promise<RenderResult>;
+
+/** The render module of the client build (client/ssr/entry-server.tsx); null without one (tests, `npm run dev`). */
+function loadRender(clientDir: string): () => Promise<Render | null> {
+  const file = path.resolve(clientDir, '..', 'ssr', 'entry-server.mjs');
+  let loading: Promise<Render | null> | null = null;
+  return () =>
+    (loading ??= fs.existsSync(file)
+      ? (import(pathToFileURL(file).href) as Promise<{ render: Render }>).then((m) => m.render)
+      : Promise.resolve(null));
+}
 
 /** Answers the public pages; every other path falls through to the app's page. */
 export function publicPagesRouter(config: Config, clientDir: string): express.Router {
   const router = express.Router();
   const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const renderer = loadRender(clientDir);
   const kept = new Map<string, Kept>();
   const origin = (req: Request) => config.publicUrl?.replace(/\/$/, '') ?? `${req.protocol}://${req.get('host')}`;
+
+  const keep = (key: string, page: Omit<Kept, 'etag'>): Kept => {
+    const entry = { ...page, etag: `"${crypto.createHash('sha1').update(page.html).digest('base64url')}"` };
+    if (kept.size >= MAX_PAGES) kept.delete(kept.keys().next().value!);
+    kept.set(key, entry);
+    return entry;
+  };
+
+  /**
+   * A guest's page with its content: rendered with the app's own components and the answers it shows embedded for
+   * hydration. Undefined when there is no render module or the route redirects (then answered here).
+   */
+  const rendered = async (req: Request, res: Response, head: PageHead, language: LanguageCode, phone: boolean) => {
+    const render = await renderer();
+    if (!render) return undefined;
+    let live = false;
+    const host = new URL(origin(req)).host;
+    const result = await render({
+      url: req.originalUrl,
+      language,
+      phone,
+      host,
+      now: Date.now(),
+      read: async (address) => {
+        const answer = await readPageAnswer(address);
+        live ||= answer?.live ?? false;
+        return answer?.data;
+      },
+    });
+    if (result.kind === 'redirect') {
+      res.redirect(result.status, result.location);
+      return null;
+    }
+    const html = pageHtml(template, head, language, req.originalUrl, origin(req)).replace(
+      '<div id="root"></div>',
+      `<div id="root">${result.body}</div>\n    <script type="application/json" id="${SERVED_PAGE_ID}">${result.served}</script>`,
+    );
+    return { html, live };
+  };
 
   const serve = async (req: Request, res: Response, next: express.NextFunction) => {
     const season =
       typeof req.query.seasonID === 'string' && /^\d{1,10}$/.test(req.query.seasonID) ? Number(req.query.seasonID) : undefined;
-    const language = pageLanguage(req.get('accept-language'));
+    const language = readerLanguage(req);
     const found = await headOf(req.path, season, language);
     if (!found) return next();
-    const key = `${req.originalUrl}|${language}`;
-    let page = kept.get(key);
-    if (!page || page.stamp !== found.stamp) {
-      const html = pageHtml(template, found.head, language, req.originalUrl, origin(req));
-      const etag = `"${crypto.createHash('sha1').update(html).digest('base64url')}"`;
-      page = { stamp: found.stamp, html, etag, status: found.head.status };
-      if (kept.size >= MAX_PAGES) kept.delete(kept.keys().next().value!);
-      kept.set(key, page);
-    }
-    // Without a session cookie the reader is a guest: the page says so, and the app asks the server no /api/auth.
+    // Without a session cookie the reader is a guest: the page comes with its content (the same for every guest), and
+    // says so, so that the app asks the server no /api/auth. A member's page is the app's, drawn in the browser.
     const guest = !hasSessionCookie(req);
-    const etag = guest ? page.etag.replace(/"$/, '-guest"') : page.etag;
-    res.status(page.status).set({ 'Cache-Control': 'no-cache', ETag: etag, Vary: 'Accept-Language, Cookie' });
+    const phone = guest && isPhone(req);
+    const key = `${req.originalUrl}|${language}|${guest ? (phone ? 'phone' : 'guest') : 'member'}|${origin(req)}`;
+    // A new day in the association moves the games list's current matchday: the day is part of the stamp.
+    const stamp = `${found.stamp}|${today()}`;
+    let page = kept.get(key);
+    if (!page || page.stamp !== stamp || page.until < Date.now()) {
+      const content = guest && found.head.status === 200 ? await rendered(req, res, found.head, language, phone) : undefined;
+      if (content === null) return;
+      const shell = content?.html ?? pageHtml(template, found.head, language, req.originalUrl, origin(req));
+      const html = guest ? shell.replace('<head>', `<head>\n    ${GUEST_META}`) : shell;
+      const until = content?.live ? Date.now() + MAX_AGE_LIVE_S * 1000 : Number.POSITIVE_INFINITY;
+      page = keep(key, { stamp, html, status: found.head.status, until });
+    }
+    res.status(page.status).set({ 'Cache-Control': 'no-cache', ETag: page.etag, Vary: 'Accept-Language, Cookie, User-Agent' });
     if (page.status === 200 && req.fresh) return void res.status(304).end();
-    res.type('html').send(guest ? page.html.replace('<head>', `<head>\n    ${GUEST_META}`) : page.html);
+    res.type('html');
+    if (req.acceptsEncodings('gzip') === 'gzip') {
+      page.gzipped ??= zlib.gzipSync(page.html);
+      res.vary('Accept-Encoding').set('Content-Encoding', 'gzip').send(page.gzipped);
+      return;
+    }
+    res.send(page.html);
   };
   router.get(['/login', '/stats', '/stats/{*rest}'], (req, res, next) => {
     serve(req, res, next).catch(next);

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useOutletContext, useParams, useSearchParams } from 'react-router';
 import { categoryCalendarPath, webcalUrl } from '../../../shared/calendar';
 import { isStatsType, STATS_TABS, type StatsTab } from '../../../shared/schemas/stats';
-import { currentLanguage } from '../../i18n';
+import { toSupportedLanguage } from '../../i18n/languages';
+import { siteHost } from '../../lib/render-context';
 import { StatsBreadcrumbs } from '../../ui/stats/StatsBreadcrumbs';
 import { StatsNotFound } from '../../ui/stats/StatsStates';
 import { usePhone } from '../../ui/stats/use-phone';
@@ -40,7 +41,7 @@ const TAB_ICONS: Record<StatsTab, ReactNode> = {
 };
 
 export function StatsViewerLayout() {
-  const { t } = useTranslation('stats');
+  const { t, i18n } = useTranslation('stats');
   const { type = '', id = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -83,7 +84,10 @@ export function StatsViewerLayout() {
     const view = rest.length > 0 ? rest.join('/') : tab;
     void navigate(`${base}/${view}${value === String(category?.season_id) ? '' : `?seasonID=${value}`}`);
   };
-  const calendarHref = webcalUrl(window.location.host, categoryCalendarPath(type, id, seasonId, currentLanguage()));
+  const calendarHref = webcalUrl(
+    siteHost(),
+    categoryCalendarPath(type, id, seasonId, toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language)),
+  );
   const context: StatsViewerContext = { type, id, seasonId, search, base, categoryName: category?.name };
   const withSeasons = seasons.length > 0 && !onGame;
 

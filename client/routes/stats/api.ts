@@ -8,6 +8,7 @@ import { ApiError, toApiError } from '../../api/api-error';
 import { isNotFound, urlOf, type CallInput, type DataOf } from '../../api/endpoints';
 import { handleHttpError } from '../../api/error-handler';
 import { keepForOffline } from '../../lib/offline-cache';
+import { renderContext } from '../../lib/render-context';
 
 /** A category's view: the path's type and id and the season asked for (the default season without one). */
 export const categoryInput = (type: string, id: string, seasonId: string | null) => ({
@@ -55,6 +56,8 @@ export function useStats<E extends Endpoint>(endpoint: E, input: CallInput<E> | 
   const { cache } = useSWRConfig();
   const config: SWRConfiguration<T, ApiError> = {
     dedupingInterval: STATS_CACHE_MS,
+    // A server-rendered page came with its answers (client/main.tsx put them in the cache): hydrating asks nothing.
+    revalidateOnMount: renderContext() && path && cache.get(path)?.data !== undefined ? false : undefined,
   };
   if (refresh) {
     // A number from the data at hand, not a function: swr restarts its timer whenever refreshInterval changes (a new

@@ -1,11 +1,11 @@
 // Routes of the public statistics under /stats (docs/product.md#statistics).
-import { Navigate, useLocation, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { page } from '../lazy';
 
-/** /stats/{type}/{id} opens the games tab, keeping a chosen season. */
-function ToGames() {
-  const { search } = useLocation();
-  return <Navigate to={`games${search}`} replace />;
+/** /stats/{type}/{id} opens the games tab, keeping a chosen season (a redirect, so the server answers it too). */
+function toGames({ request }: LoaderFunctionArgs): Response {
+  const { pathname, search } = new URL(request.url);
+  return redirect(`${pathname.replace(/\/$/, '')}/games${search}`);
 }
 
 export const statsRoutes: RouteObject[] = [
@@ -14,7 +14,7 @@ export const statsRoutes: RouteObject[] = [
     path: ':type/:id',
     lazy: page(() => import('./StatsViewerLayout'), 'StatsViewerLayout'),
     children: [
-      { index: true, Component: ToGames },
+      { index: true, loader: toGames },
       { path: 'games', lazy: page(() => import('./GamesTab'), 'GamesTab') },
       { path: 'games/:gameID', lazy: page(() => import('./GameDetailsPage'), 'GameDetailsPage') },
       { path: 'teams', lazy: page(() => import('./StandingsTab'), 'StandingsTab') },

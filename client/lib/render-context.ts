@@ -1,0 +1,35 @@
+// What a page rendered on the server knew about its reader, so the browser's first render (hydration) draws exactly
+// the same HTML: the time of the render, a phone or not (from the request's headers), the site's host and the time
+// zone the times were written in. The server sets it around each render (client/ssr/entry-server.tsx, a render is
+// synchronous); the browser sets it from the page's embedded data before hydrating and clears it once hydrated
+// (client/main.tsx), after which every reading is the browser's own. docs/decisions/030-server-rendered-pages.md.
+export interface RenderContext {
+  /** Milliseconds since the epoch when the page was rendered. */
+  now: number;
+  /** The server's guess from the request (Sec-CH-UA-Mobile, the user agent). */
+  phone: boolean;
+  /** The host the page was served for (calendar links). */
+  host: string;
+}
+
+let current: RenderContext | null = null;
+
+export function setRenderContext(context: RenderContext | null): void {
+  current = context;
+}
+
+/** Set while the server renders or the browser hydrates a server-rendered page. */
+export function renderContext(): RenderContext | null {
+  return current;
+}
+
+/** The current time; the render's time while a server-rendered page is drawn. */
+export function renderNow(): number {
+  return current?.now ?? Date.now();
+}
+
+/** The site's host (calendar subscription links). */
+export function siteHost(): string {
+  if (typeof window !== 'undefined') return window.location.host;
+  return current?.host ?? '';
+}
