@@ -10,8 +10,9 @@ import type {
 } from '../../shared/schemas/score-sheet';
 import type { LineupRows, SignatureRow } from '../services/score-sheet/lineups';
 import type { SheetEventRow, SheetGameRow } from '../services/score-sheet/read';
+import { fullName } from './stats';
 
-const nameOf = (p: { firstname: string; lastname: string } | null | undefined) => (p ? `${p.firstname} ${p.lastname}` : null);
+const nameOf = (p: { firstname: string; lastname: string } | null | undefined) => (p ? fullName(p) : null);
 
 export function presentSignature(s: SignatureRow): SignatureDTO {
   return { role: s.role, person_id: s.personId, name: s.name, signed_at: s.signedAt.toISOString() };
@@ -24,7 +25,7 @@ export function presentLineup(l: LineupRows): SheetLineupDTO {
     players: l.players.map((p) => ({
       membership_id: p.membershipId,
       person_id: p.personId,
-      name: `${p.firstname} ${p.lastname}`,
+      name: fullName(p),
       jersey_number: p.jerseyNumber,
       position: p.position,
       flags: p.flags,
@@ -100,10 +101,10 @@ export function presentScoreSheet(g: SheetGameRow, lineups: Record<SideName, Lin
     events: g.events.map(presentSheetEvent),
     referees: g.officials.map((o) => ({
       person_id: o.personId,
-      name: `${o.person.firstname} ${o.person.lastname}`,
+      name: fullName(o.person),
       signed_at: refereeSignedAt.get(o.personId)?.toISOString() ?? null,
     })),
-    scorers: g.scorers.map((s) => ({ person_id: s.personId, name: `${s.person.firstname} ${s.person.lastname}` })),
+    scorers: g.scorers.map((s) => ({ person_id: s.personId, name: fullName(s.person) })),
     signatures: g.signatures.map(presentSignature),
     corrections: g.corrections.map(presentCorrection),
     rights,

@@ -133,7 +133,15 @@ export function presentCorrectionNote(c: { reason: string; createdAt: Date }): G
   return { reason: c.reason, created_at: c.createdAt.toISOString() };
 }
 
+/**
+ * A person's name as the portal writes it: first name, then last name (score sheets, signatures, the PDF, the privacy
+ * export). SQL that needs it writes `firstname || ' ' || lastname` (server/services/stats/players.ts).
+ */
+export function fullName(p: { firstname: string; lastname: string }): string {
+  return `${p.firstname} ${p.lastname}`.trim();
+}
+
 /** The public name of a player: the short name they chose, else first and last name. */
 export function playerName(p: { firstname: string; lastname: string; publicShortName: string | null }): string {
-  return p.publicShortName?.trim() || `${p.firstname} ${p.lastname}`;
+  return p.publicShortName?.trim() || fullName(p);
 }

@@ -5,6 +5,7 @@ import type { Prisma } from '../../db/generated/client';
 import { todayDate } from '../../../shared/clock';
 import { conflict } from '../../errors';
 import { currentMembership } from '../../policies/persons';
+import { fullName } from '../../presenters/stats';
 import { audit } from '../audit';
 import { startEmailChange } from '../email-change';
 import type { Mail } from '../mail';
@@ -180,7 +181,7 @@ export async function applyErase(
   const values = [
     person.firstname,
     person.lastname,
-    `${person.firstname} ${person.lastname}`,
+    fullName(person),
     `${person.lastname}, ${person.firstname}`,
     person.email,
     person.publicShortName,

@@ -7,6 +7,7 @@ import type { LanguageCode } from '../../../shared/constants';
 import { db } from '../../db/client';
 import { APPROVER_NAMES } from '../../policies/processes';
 import { privacyDataOf } from '../../presenters/process';
+import { fullName } from '../../presenters/stats';
 import { ibanOf } from '../bank-info';
 import { mailBaseUrl, pendingEmailOf } from '../email-change';
 import { personalStats } from '../personal-stats';
@@ -54,8 +55,7 @@ export type SectionKey = (typeof SECTION_KEYS)[number];
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const day = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 10) : null);
-const fullName = (p: { firstname: string; lastname: string } | null | undefined) =>
-  p ? `${p.firstname} ${p.lastname}`.trim() : null;
+const nameOf = (p: { firstname: string; lastname: string } | null | undefined) => (p ? fullName(p) : null);
 
 /** An IBAN shown with its country and last four characters only. */
 export const maskIban = (end: string) => `**** **** **** ${end}`;
@@ -311,7 +311,7 @@ export const SECTIONS: ExportSection[] = [
                 : r.association
                   ? { type: 'association', name: r.association.name }
                   : null;
-        yield { role: r.role, on: target, granted_by: fullName(r.grantedBy), since: iso(r.createdAt) };
+        yield { role: r.role, on: target, granted_by: nameOf(r.grantedBy), since: iso(r.createdAt) };
       }
     },
   },
@@ -369,7 +369,7 @@ export const SECTIONS: ExportSection[] = [
             approver: APPROVER_NAMES[a.approver],
             state: a.state,
             given_at: iso(a.givenAt),
-            given_by: fullName(a.givenBy),
+            given_by: nameOf(a.givenBy),
           })),
         }),
       ),
@@ -644,7 +644,7 @@ export const SECTIONS: ExportSection[] = [
           action: e.action,
           entity: e.entity,
           entity_id: e.entityId,
-          by: e.actorId === personId ? 'you' : fullName(e.actor),
+          by: e.actorId === personId ? 'you' : nameOf(e.actor),
           data: e.data,
           created_at: iso(e.createdAt),
         }),

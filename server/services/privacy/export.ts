@@ -8,6 +8,7 @@ import type { Config } from '../../config';
 import type { LanguageCode } from '../../../shared/constants';
 import { today } from '../../../shared/clock';
 import { db } from '../../db/client';
+import { fullName } from '../../presenters/stats';
 import { SECTIONS, type ExportContext, type ExportSection } from './export-sections';
 import { dataExportTexts } from './export-texts';
 import { htmlEnd, htmlStart, sectionEnd, sectionRow, sectionStart } from './export-summary';
@@ -118,7 +119,7 @@ export async function streamDataExport(
     await Promise.race([
       (async () => {
         await writeJson(json, ctx, options.now);
-        await writeSummary(summary, ctx, `${person.firstname} ${person.lastname}`, options.now);
+        await writeSummary(summary, ctx, fullName(person), options.now);
         await finished;
       })(),
       failed,

@@ -11,7 +11,7 @@ import nl from '../../../locales/nl/stats.json';
 import { db } from '../../db/client';
 import { Prisma } from '../../db/generated/client';
 import { AppError, notFound } from '../../errors';
-import { playerName } from '../../presenters/stats';
+import { fullName, playerName } from '../../presenters/stats';
 import { gameStamp, MAX_ID } from '../stats/version';
 import { loadLineups, type LineupRows } from './lineups';
 import { clock, dateTime, fill, GREY, Sheet, type Cell } from './document-pdf';
@@ -190,7 +190,7 @@ function render(game: Game, lineups: PrintedLineups, t: Texts): PDFKit.PDFDocume
       [t.jersey, t.name, t.position, t.flags],
       players.map((p) => [
         p.jerseyNumber ?? '',
-        names.get(p.personId) ?? `${p.firstname} ${p.lastname}`,
+        names.get(p.personId) ?? fullName(p),
         p.position ? t.positions[p.position] : '',
         p.flags.map((f) => t.flag[f]).join(', '),
       ]),

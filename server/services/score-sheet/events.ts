@@ -8,10 +8,10 @@ import { db } from '../../db/client';
 import { Prisma as P } from '../../db/generated/client';
 import { AppError, notFound } from '../../errors';
 import { publishGameChange } from '../../live/publish';
-import { currentMembership } from '../../policies/persons';
 import type { SheetAccess } from '../../policies/score-sheet';
 import { presentSheetEvent } from '../../presenters/score-sheet';
 import { audit } from '../audit';
+import { lineupMembers } from './lineups';
 import { lockedGame, type LockedGame } from './play';
 import { SHEET_EVENT_SELECT, type SheetEventRow } from './read';
 
@@ -38,18 +38,10 @@ function changeKind(sheet: SheetAccess, game: LockedGame, reason: string | null,
   return { correction: false };
 }
 
-/**
- * The players a side may have on its events: its line-up saved for this game, or while none is saved, the team's
- * current memberships (not alumni: the default line-up of lineups.ts); membership id -> the jersey worn.
- */
+/** The players a side may have on its events (its line-up: lineups.ts lineupMembers); membership id -> the jersey worn. */
 async function lineupOf(tx: Tx, gameId: number, teamId: number): Promise<Map<number, string | null>> {
-  const saved = await tx.gameLineup.findMany({ where: { gameId, teamId }, select: { membershipId: true, jerseyNumber: true } });
-  if (saved.length) return new Map(saved.map((l) => [l.membershipId, l.jerseyNumber]));
-  const current = await tx.membership.findMany({
-    where: { teamId, isAlumni: false, ...currentMembership() },
-    select: { id: true, jerseyNumber: true },
-  });
-  return new Map(current.map((m) => [m.id, m.jerseyNumber]));
+  const { players } = (await lineupMembers(tx, gameId, [teamId])).get(teamId)!;
+  return new Map(players.map((p) => [p.membershipId, p.jerseyNumber]));
 }
 
 /** The columns of an event from what the table sent, checked against the game's line-ups and penalty types. */

@@ -17,6 +17,7 @@ import { publishGameChange } from '../../live/publish';
 import { currentMembership } from '../../policies/persons';
 import type { SheetAccess } from '../../policies/score-sheet';
 import { presentLineup } from '../../presenters/score-sheet';
+import { fullName } from '../../presenters/stats';
 import { audit } from '../audit';
 import { fromDbPosition, toDbPosition } from '../memberships';
 import { eligibilityFlags } from './eligibility';
@@ -80,66 +81,86 @@ function byJersey(a: LineupPlayerRow, b: LineupPlayerRow): number {
 /** The association's calendar day of the kickoff, as a date column value. */
 const gameDayOf = (kickoff: Date) => new Date(`${dayIn(associationTimeZone(), kickoff)}T00:00:00Z`);
 
+/** A player of a side as its line-up takes them, before the eligibility flags. */
+export type LineupMember = Omit<LineupPlayerRow, 'flags'>;
+
 /**
- * Both line-ups of the game: a team's saved rows, or while it has none its current memberships in the team (no
- * alumni), each player with eligibility flags, and the team manager's confirmation.
+ * The one line-up rule (docs/product.md#score-sheet): a team's rows saved for this game, or while it has none its
+ * current memberships in the team (no alumni). Per team asked: whether the rows are saved, and the players.
  */
-export async function loadLineups(client: Client, game: LineupGame): Promise<Record<SideName, LineupRows>> {
-  const teams = { home: game.homeTeam, away: game.awayTeam };
+export async function lineupMembers(
+  client: Client,
+  gameId: number,
+  teamIds: number[],
+): Promise<Map<number, { saved: boolean; players: LineupMember[] }>> {
+  const person = { select: { firstname: true, lastname: true } } as const;
   // One after another: the client may be a transaction, whose queries share one connection.
   const saved = await client.gameLineup.findMany({
-    where: { gameId: game.id },
+    where: { gameId, teamId: { in: teamIds } },
     select: {
       teamId: true,
       membershipId: true,
       jerseyNumber: true,
       position: true,
-      membership: { select: { personId: true, person: { select: { firstname: true, lastname: true } } } },
+      membership: { select: { personId: true, person } },
     },
   });
+  const savedTeams = new Set(saved.map((r) => r.teamId));
+  const defaultTeams = teamIds.filter((id) => !savedTeams.has(id));
+  const memberships = defaultTeams.length
+    ? await client.membership.findMany({
+        where: { teamId: { in: defaultTeams }, isAlumni: false, ...currentMembership() },
+        select: { id: true, teamId: true, personId: true, jerseyNumber: true, positions: true, person },
+      })
+    : [];
+  const position = (p: Parameters<typeof fromDbPosition>[0] | null | undefined) =>
+    p ? (fromDbPosition(p) as PlayerPositionName) : null;
+  return new Map(
+    teamIds.map((teamId) => [
+      teamId,
+      savedTeams.has(teamId)
+        ? {
+            saved: true,
+            players: saved
+              .filter((r) => r.teamId === teamId)
+              .map((r) => ({
+                membershipId: r.membershipId,
+                personId: r.membership.personId,
+                firstname: r.membership.person.firstname,
+                lastname: r.membership.person.lastname,
+                jerseyNumber: r.jerseyNumber,
+                position: position(r.position),
+              })),
+          }
+        : {
+            saved: false,
+            players: memberships
+              .filter((m) => m.teamId === teamId)
+              .map((m) => ({
+                membershipId: m.id,
+                personId: m.personId,
+                firstname: m.person.firstname,
+                lastname: m.person.lastname,
+                jerseyNumber: m.jerseyNumber,
+                position: position(m.positions[0]),
+              })),
+          },
+    ]),
+  );
+}
+
+/** Both line-ups of the game (lineupMembers), each player with eligibility flags, and the team manager's confirmation. */
+export async function loadLineups(client: Client, game: LineupGame): Promise<Record<SideName, LineupRows>> {
+  const teams = { home: game.homeTeam, away: game.awayTeam };
+  // One after another: the client may be a transaction, whose queries share one connection.
+  const members = await lineupMembers(client, game.id, [teams.home.id, teams.away.id]);
   const confirmations = await client.gameSignature.findMany({
     where: { gameId: game.id, role: { in: ['home_manager', 'away_manager'] } },
     orderBy: [{ signedAt: 'asc' }, { id: 'asc' }],
     select: { role: true, personId: true, name: true, signedAt: true },
   });
-  const savedTeams = new Set(saved.map((r) => r.teamId));
-  const defaultTeams = [teams.home.id, teams.away.id].filter((id) => !savedTeams.has(id));
-  const memberships = defaultTeams.length
-    ? await client.membership.findMany({
-        where: { teamId: { in: defaultTeams }, isAlumni: false, ...currentMembership() },
-        select: {
-          id: true,
-          teamId: true,
-          personId: true,
-          jerseyNumber: true,
-          positions: true,
-          person: { select: { firstname: true, lastname: true } },
-        },
-      })
-    : [];
-
-  const playersOf = (teamId: number): Omit<LineupPlayerRow, 'flags'>[] =>
-    savedTeams.has(teamId)
-      ? saved
-          .filter((r) => r.teamId === teamId)
-          .map((r) => ({
-            membershipId: r.membershipId,
-            personId: r.membership.personId,
-            firstname: r.membership.person.firstname,
-            lastname: r.membership.person.lastname,
-            jerseyNumber: r.jerseyNumber,
-            position: r.position ? (fromDbPosition(r.position) as PlayerPositionName) : null,
-          }))
-      : memberships
-          .filter((m) => m.teamId === teamId)
-          .map((m) => ({
-            membershipId: m.id,
-            personId: m.personId,
-            firstname: m.person.firstname,
-            lastname: m.person.lastname,
-            jerseyNumber: m.jerseyNumber,
-            position: m.positions[0] ? (fromDbPosition(m.positions[0]) as PlayerPositionName) : null,
-          }));
+  const playersOf = (teamId: number) => members.get(teamId)?.players ?? [];
+  const savedOf = (teamId: number) => members.get(teamId)?.saved ?? false;
 
   const sides = ['home', 'away'] as const;
   const players = sides.map((side) => playersOf(teams[side].id));
@@ -150,7 +171,7 @@ export async function loadLineups(client: Client, game: LineupGame): Promise<Rec
   );
   const lineup = (side: SideName, i: number): LineupRows => ({
     team: teams[side],
-    saved: savedTeams.has(teams[side].id),
+    saved: savedOf(teams[side].id),
     players: players[i]!.map((p, j) => ({ ...p, flags: flags[i]![j]! })).sort(byJersey),
     confirmation: confirmations.find((c) => c.role === managerRole(side)) ?? null,
   });
@@ -185,7 +206,7 @@ export async function lineupCandidates(
   const data = rows.map((m) => ({
     membership_id: m.id,
     person_id: m.personId,
-    name: `${m.person.firstname} ${m.person.lastname}`,
+    name: fullName(m.person),
     team_name: m.team?.name ?? null,
     jersey_number: m.jerseyNumber,
   }));
@@ -304,7 +325,7 @@ export async function confirmLineup(sheet: SheetAccess, side: SideName, pin: str
     });
     const now = new Date();
     await tx.gameSignature.create({
-      data: { gameId: game.id, personId: sheet.personId, role, name: `${person.firstname} ${person.lastname}`, signedAt: now },
+      data: { gameId: game.id, personId: sheet.personId, role, name: fullName(person), signedAt: now },
     });
     await tx.gameTask.updateMany({
       where: { gameId: game.id, personId: sheet.personId, type: 'confirm_lineup', state: 'open' },

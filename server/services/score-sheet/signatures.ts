@@ -7,6 +7,7 @@ import { Prisma as P } from '../../db/generated/client';
 import { AppError, notFound } from '../../errors';
 import { publishGameChange } from '../../live/publish';
 import type { SheetAccess } from '../../policies/score-sheet';
+import { fullName } from '../../presenters/stats';
 import { audit } from '../audit';
 import { checkSignaturePin } from './pin';
 
@@ -42,7 +43,7 @@ export async function signAsReferee(sheet: SheetAccess, pin: string): Promise<vo
           gameId: sheet.game.id,
           personId: sheet.personId,
           role: 'referee',
-          name: `${person.firstname} ${person.lastname}`,
+          name: fullName(person),
           signedAt: now,
         },
       });
