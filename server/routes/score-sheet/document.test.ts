@@ -164,6 +164,20 @@ describe('score sheet document', () => {
     expect(await pdfText(after)).toContain('Torschütze im 3. Abschnitt verwechselt');
   });
 
+  it('keeps the letters of names from every country (an embedded Unicode font, not Latin-1 only)', async () => {
+    // The third home player scored in the third period; a signature keeps the name it was signed with.
+    const scorer = w.homePlayers[2]!.person;
+    await t.prisma.person.update({
+      where: { id: scorer.id },
+      data: { firstname: 'Łukasz', lastname: 'Şahin-Dvořák', publicShortName: null },
+    });
+    await t.prisma.gameSignature.updateMany({ where: { gameId, role: 'referee' }, data: { name: 'Ŀeó Ğüneş Жуков' } });
+    const text = await pdfText(await t.request().get(sheetPath(gameId)).buffer(true).parse(binary).expect(200));
+    expect(text).toContain('Łukasz Şahin-Dvořák');
+    expect(text).toContain('Ŀeó Ğüneş Жуков');
+    expect(text).toContain('Spielbericht');
+  });
+
   it('is 409 GameNotFinished before the finish, also for a live game', async () => {
     const scheduled = await buildSheetGame(w);
     const res = await t.request().get(sheetPath(scheduled.id)).expect(409);

@@ -1,5 +1,7 @@
-// The layout of the score sheet document (document.ts): A4 pages, headings, tables and page numbers with pdfkit's
-// standard fonts, and the few formats the document prints (dates on the association's clock, game time).
+// The layout of the score sheet document (document.ts): A4 pages, headings, tables and page numbers in an embedded
+// Unicode font, and the few formats the document prints (dates on the association's clock, game time).
+import { readFileSync } from 'node:fs';
+import { create, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { associationTimeZone } from '../../../shared/clock';
 import type { Texts } from './document';
@@ -33,23 +35,25 @@ export function dateTime(at: Date): string {
 /** Game time as mm:ss (minutes past 59 go on: 63:05). */
 export const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
-/** Letters of their own that lose no accent in Unicode's decomposition. */
-const NO_DECOMPOSITION: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i', ŀ: 'l', Ŀ: 'L' };
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-
 /**
- * pdfkit's standard fonts (Helvetica) write WinAnsi only: other letters lose their accents (Ł -> L), what is left
- * and cannot be written becomes "?". Embedding a font of our own would cost a file in the repository for a few names.
+ * DejaVu Sans (the npm package dejavu-fonts-ttf), embedded as the subset of glyphs a document uses: names from every
+ * country keep their letters (Łukasz, Şahin, Dvořák, Cyrillic and Greek names), where pdfkit's standard fonts write
+ * only Latin-1 (docs/decisions/028-score-sheet-document.md). Parsed once per process and shared by the documents
+ * (pdfkit subsets per document): parsing the files for each document took some 150 ms, drawing one takes about 20.
  */
-export function winAnsi(text: string): string {
-  return [...text]
-    .map((ch) => {
-      if (ch.charCodeAt(0) < 256 || WIN_ANSI_EXTRA.has(ch)) return ch;
-      const base = (NO_DECOMPOSITION[ch] ?? ch).normalize('NFD').replace(/\p{M}/gu, '');
-      return base && [...base].every((c) => c.charCodeAt(0) < 128) ? base : '?';
-    })
-    .join('');
+let fonts: { regular: Font; bold: Font } | null = null;
+
+function sharedFonts(): { regular: Font; bold: Font } {
+  const parse = (file: string) => create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)));
+  fonts ??= { regular: parse('DejaVuSans.ttf'), bold: parse('DejaVuSans-Bold.ttf') };
+  return fonts;
 }
+
+/** pdfkit's types name font files and standard font names only; its code takes a parsed font too. */
+const asSource = (font: Font) => font as unknown as string;
+
+const REGULAR = 'Sans';
+const BOLD = 'Sans-Bold';
 
 export const PAGE_MARGIN = 40;
 const BLACK = '#111111';
@@ -64,21 +68,24 @@ export class Sheet {
   readonly width: number;
 
   constructor(title: string) {
+    const { regular, bold } = sharedFonts();
     this.doc = new PDFDocument({
       size: 'A4',
       margin: PAGE_MARGIN,
       bufferPages: true,
-      info: { Title: winAnsi(title), Creator: 'league-portal' },
+      font: asSource(regular),
+      info: { Title: title, Creator: 'league-portal' },
     });
+    this.doc.registerFont(REGULAR, asSource(regular)).registerFont(BOLD, asSource(bold));
     this.width = this.doc.page.width - 2 * PAGE_MARGIN;
   }
 
   text(value: string, options: { size?: number; bold?: boolean; color?: string; align?: 'left' | 'center' | 'right' } = {}) {
     this.doc
-      .font(options.bold ? 'Helvetica-Bold' : 'Helvetica')
+      .font(options.bold ? BOLD : REGULAR)
       .fontSize(options.size ?? 9)
       .fillColor(options.color ?? BLACK)
-      .text(winAnsi(value), PAGE_MARGIN, this.doc.y, { width: this.width, align: options.align ?? 'left' });
+      .text(value, PAGE_MARGIN, this.doc.y, { width: this.width, align: options.align ?? 'left' });
   }
 
   /** A section heading; a new page first when fewer than `keep` points are left for what follows it. */
@@ -92,11 +99,10 @@ export class Sheet {
 
   /** A table with a header row; columns as fractions or points of the page width. */
   table(header: string[], rows: Cell[][], widths: (number | '*')[]) {
-    this.doc.font('Helvetica').fontSize(8.5).fillColor(BLACK);
-    const cell = (c: Cell) => (typeof c === 'string' ? winAnsi(c) : { ...c, text: winAnsi(c.text) });
+    this.doc.font(REGULAR).fontSize(8.5).fillColor(BLACK);
     const head = header.map((h) => ({
-      text: winAnsi(h),
-      font: { src: 'Helvetica-Bold' },
+      text: h,
+      font: { src: BOLD },
       backgroundColor: HEAD,
       type: 'TH' as const,
     }));
@@ -105,7 +111,7 @@ export class Sheet {
       maxWidth: this.width,
       columnStyles: widths,
       defaultStyle: { border: { bottom: 0.5 }, borderColor: RULE, padding: [3, 4] },
-      data: [head, ...rows.map((r) => r.map(cell))],
+      data: [head, ...rows],
     });
     this.doc.x = PAGE_MARGIN;
   }
@@ -120,10 +126,10 @@ export class Sheet {
       const margin = this.doc.page.margins.bottom;
       this.doc.page.margins.bottom = 0;
       this.doc
-        .font('Helvetica')
+        .font(REGULAR)
         .fontSize(7.5)
         .fillColor(GREY)
-        .text(winAnsi(fill(text.page, { page: i + 1, pages: range.count })), PAGE_MARGIN, y, {
+        .text(fill(text.page, { page: i + 1, pages: range.count }), PAGE_MARGIN, y, {
           width: this.width,
           align: 'right',
           lineBreak: false,

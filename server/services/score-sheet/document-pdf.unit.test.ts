@@ -1,17 +1,10 @@
-// The score sheet document's formats: WinAnsi text for pdfkit's standard fonts, dates on the association's clock,
-// game time, and the language of the document.
+// The score sheet document's formats: dates on the association's clock, game time, and the language of the document.
 import { setAssociationTimeZone } from '../../../shared/clock';
-import { clock, dateTime, fill, winAnsi } from './document-pdf';
+import { clock, dateTime, fill } from './document-pdf';
 import { documentLanguage } from './document';
 
 describe('score sheet document formats', () => {
   afterEach(() => setAssociationTimeZone('Europe/Berlin'));
-
-  it('keeps what WinAnsi writes and drops only the accents it cannot', () => {
-    expect(winAnsi('Jürgen Öztürk – „Straße“ € ’')).toBe('Jürgen Öztürk – „Straße“ € ’');
-    expect(winAnsi('Łukasz Wiśniewski, Dvořák, Şahin')).toBe('Lukasz Wisniewski, Dvorák, Sahin');
-    expect(winAnsi('王 🏑')).toBe('? ?');
-  });
 
   it('writes dates on the association’s clock, whatever the server’s zone', () => {
     expect(dateTime(new Date('2026-11-21T13:00:00Z'))).toBe('21.11.2026 14:00');
