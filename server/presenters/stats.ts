@@ -107,8 +107,10 @@ export interface GameEventRow {
   foulKind: 'technical' | 'personal' | null;
   penaltySeconds: number | null;
   playerName: string | null;
+  playerErased: boolean;
   playerJersey: string | null;
   assistName: string | null;
+  assistErased: boolean;
   assistJersey: string | null;
 }
 
@@ -121,7 +123,9 @@ export function presentEvent(e: GameEventRow): GameEventDTO {
     team_id: e.teamId,
     jersey_number: e.jerseyNumber ?? e.playerJersey,
     player_name: e.playerName,
+    player_erased: e.playerName !== null && e.playerErased,
     assist_name: e.assistName,
+    assist_erased: e.assistName !== null && e.assistErased,
     assist_jersey_number: e.assistName ? e.assistJersey : null,
     foul_kind: e.type === 'foul' ? e.foulKind : null,
     penalty_seconds: e.type === 'foul' ? e.penaltySeconds : null,

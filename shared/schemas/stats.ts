@@ -144,10 +144,17 @@ export const StatsGroups = z.strictObject({
 });
 export type StatsGroupsDTO = z.infer<typeof StatsGroups>;
 
+/**
+ * The player's data was erased on their request (docs/decisions/024-privacy-requests.md): their rows stay, `name` is
+ * the stored marker "Ehemalige Person" (for clients that know no flag), and a client shows its own word for it.
+ */
+const Erased = z.boolean();
+
 const PlayerOfTeam = {
   rank: z.int(),
   player_id: z.int(),
   name: z.string(),
+  erased: Erased,
   jersey_number: z.string().nullable(),
   team: z.string(),
   team_id: z.int(),
@@ -183,6 +190,7 @@ export const RosterEntry = z.strictObject({
   player_id: z.int(),
   jersey_number: z.string().nullable(),
   name: z.string(),
+  erased: Erased,
   games_played: z.int(),
   goals: z.int(),
   assists: z.int(),
@@ -209,7 +217,10 @@ export const GameEvent = z.strictObject({
   team_id: z.int().nullable(),
   jersey_number: z.string().nullable(),
   player_name: z.string().nullable(),
+  /** The scorer's or fouling player's data was erased (see `erased` of a points record). */
+  player_erased: Erased,
   assist_name: z.string().nullable(),
+  assist_erased: Erased,
   assist_jersey_number: z.string().nullable(),
   foul_kind: z.enum(['technical', 'personal']).nullable(),
   penalty_seconds: z.number().nullable(),

@@ -1,11 +1,12 @@
 // Issue 19: after an erasure the league's statistics keep the player's rows, so every total stays, and show the
-// former player's marker ("Ehemalige Person", decision 024) instead of the name, at once (the stats cache follows
-// the name change through its trigger on persons).
+// former player's marker instead of the name, at once (the stats cache follows the name change through its trigger on
+// persons): the answers, cached once for every reader, flag the row (`erased`) for the client to show the reader's
+// word, and keep the stored "Ehemalige Person" as the name for clients without the flag (decision 024).
 import { useTestApp } from '../app';
 import { ADMIN_PASSWORD, buildAssociation, buildPlayer, inTeam, signIn } from '../factories';
 import { buildStaff } from '../factories-processes';
 import { addGoal, addLineup, buildCompetition, buildGame, buildGroup, buildSeason, buildTeams } from '../factories-stats';
-import type { StatsGameDetailsDTO, StatsPointsDTO } from '../../shared/schemas/stats';
+import type { StatsGameDetailsDTO, StatsPointsDTO, StatsTeamDTO } from '../../shared/schemas/stats';
 
 const t = useTestApp();
 
@@ -25,17 +26,28 @@ it('the points table and the game details show the former player with the same t
 
   const points = async () =>
     ((await t.request().get(`/api/stats/leagues/${league.id}/points`).expect(200)).body.data as StatsPointsDTO).players.map(
-      (p) => ({ name: p.name, goals: p.goals, assists: p.assists, points: p.points, games: p.games_played }),
+      (p) => ({ name: p.name, erased: p.erased, goals: p.goals, assists: p.assists, points: p.points, games: p.games_played }),
     );
   const scorers = async () =>
     ((await t.request().get(`/api/stats/games/${game.id}`).expect(200)).body.data as StatsGameDetailsDTO).game.events.map((e) => [
       e.player_name,
+      e.player_erased,
       e.assist_name,
+      e.assist_erased,
     ]);
+  const roster = async () =>
+    (
+      (await t.request().get(`/api/stats/leagues/${league.id}/teams/${A!.id}`).expect(200)).body.data as StatsTeamDTO
+    ).team.roster.map((r) => [r.name, r.erased, r.goals]);
   const before = await points();
   expect(before).toEqual([
-    { name: 'Emil W.', goals: 2, assists: 1, points: 3, games: 1 },
-    { name: 'Stefan Bleibt', goals: 1, assists: 1, points: 2, games: 1 },
+    { name: 'Emil W.', erased: false, goals: 2, assists: 1, points: 3, games: 1 },
+    { name: 'Stefan Bleibt', erased: false, goals: 1, assists: 1, points: 2, games: 1 },
+  ]);
+  expect(await scorers()).toEqual([
+    ['Emil W.', false, 'Stefan Bleibt', false],
+    ['Emil W.', false, null, false],
+    ['Stefan Bleibt', false, 'Emil W.', false],
   ]);
 
   const member = await signIn(t, erased.person.email!, ADMIN_PASSWORD);
@@ -43,10 +55,16 @@ it('the points table and the game details show the former player with the same t
   const admin = await buildStaff(t, 'association-leader', { associationId: association.id });
   await admin.agent.put(`/api/processes/${request.body.data.id}?action=approve`).expect(200);
 
-  expect(await points()).toEqual([{ ...before[0], name: 'Ehemalige Person' }, before[1]]);
+  expect(await points()).toEqual([{ ...before[0], name: 'Ehemalige Person', erased: true }, before[1]]);
   expect(await scorers()).toEqual([
-    ['Ehemalige Person', 'Stefan Bleibt'],
-    ['Ehemalige Person', null],
-    ['Stefan Bleibt', 'Ehemalige Person'],
+    ['Ehemalige Person', true, 'Stefan Bleibt', false],
+    ['Ehemalige Person', true, null, false],
+    ['Stefan Bleibt', false, 'Ehemalige Person', true],
   ]);
+  expect(await roster()).toEqual(
+    expect.arrayContaining([
+      ['Ehemalige Person', true, 2],
+      ['Stefan Bleibt', false, 1],
+    ]),
+  );
 });

@@ -28,6 +28,7 @@ import { contract } from '../../../shared/contract';
 import { isNotFound, urlOf } from '../../api/endpoints';
 import { useStats } from './api';
 import { useLiveGame } from '../../lib/live';
+import { usePlayerName } from '../../ui/stats/player-name';
 import { refreshInterval } from './refresh';
 import { useStatsViewer } from './StatsViewerLayout';
 
@@ -40,12 +41,17 @@ const EVENT_ICON: Record<GameEventDTO['type'], { icon: ReactNode; color: string 
 
 function EventRow({ event, score, teamName }: { event: GameEventDTO; score: string | null; teamName: string | null }) {
   const { t } = useTranslation('stats');
+  const nameOf = usePlayerName();
   const { icon, color } = EVENT_ICON[event.type];
   const player = event.player_name
-    ? [event.jersey_number ? `#${event.jersey_number}` : null, event.player_name].filter(Boolean).join(' ')
+    ? [event.jersey_number ? `#${event.jersey_number}` : null, nameOf(event.player_name, event.player_erased)]
+        .filter(Boolean)
+        .join(' ')
     : null;
   const details: string[] = [];
-  if (event.type === 'goal' && event.assist_name) details.push(t('game.assist', { name: event.assist_name }));
+  if (event.type === 'goal' && event.assist_name) {
+    details.push(t('game.assist', { name: nameOf(event.assist_name, event.assist_erased) }));
+  }
   if (event.type === 'foul' && event.foul_kind) details.push(t(`game.foulKind.${event.foul_kind}`));
   if (event.type === 'foul' && event.penalty_seconds !== null) details.push(formatClock(event.penalty_seconds));
   return (

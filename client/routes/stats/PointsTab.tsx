@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { PointsRecordDTO } from '../../../shared/schemas/stats';
 import { LiveNotCounted } from '../../ui/stats/LiveNotCounted';
 import { PlayerCells, PlayerHeaders } from '../../ui/stats/PlayerCell';
+import { usePlayerName } from '../../ui/stats/player-name';
 import { StatsTable } from '../../ui/stats/StatsTable';
 import { NoData, TableSkeleton } from '../../ui/stats/StatsStates';
 import { usePhone } from '../../ui/stats/use-phone';
@@ -28,6 +29,7 @@ export function PointsTab() {
   const { t } = useTranslation('stats');
   const { type, id, seasonId, base, search } = useStatsViewer();
   const phone = usePhone();
+  const nameOf = usePlayerName();
   const [showAll, setShowAll] = useState(false);
   const [query, setQuery] = useState('');
   const [teamId, setTeamId] = useState<string | null>(null);
@@ -44,7 +46,7 @@ export function PointsTab() {
     (p) =>
       (filtering || showAll || p.points > 0) &&
       (teamId === null || String(p.team_id) === teamId) &&
-      (needle === '' || fold(p.name).includes(needle) || p.jersey_number === needle),
+      (needle === '' || fold(nameOf(p.name, p.erased)).includes(needle) || p.jersey_number === needle),
   );
   const hidden = data.players.filter((p) => p.points === 0).length;
   const showLess = () => {

@@ -10,6 +10,7 @@ import { LiveNotCounted } from '../../ui/stats/LiveNotCounted';
 import { StatsTable } from '../../ui/stats/StatsTable';
 import { NoData, StatsNotFound, TableSkeleton } from '../../ui/stats/StatsStates';
 import { usePhone } from '../../ui/stats/use-phone';
+import { usePlayerName } from '../../ui/stats/player-name';
 import { usePageTitle } from '../../ui/use-page-title';
 import { contract } from '../../../shared/contract';
 import { isNotFound } from '../../api/endpoints';
@@ -63,6 +64,7 @@ function SortHeader({ label, short, phone, column, sort, onSort, align = 'right'
 
 export function TeamPage() {
   const { t } = useTranslation('stats');
+  const nameOf = usePlayerName();
   const { teamID = '' } = useParams();
   const { type, id, seasonId, base, search, categoryName } = useStatsViewer();
   const { data, error } = useStats(contract.stats.team, {
@@ -130,7 +132,7 @@ export function TeamPage() {
                           #{r.jersey_number}
                         </Text>
                       )}
-                      {r.name}
+                      {nameOf(r.name, r.erased)}
                     </Table.Td>
                     <Table.Td ta="right">{r.games_played}</Table.Td>
                     <Table.Td ta="right">{r.goals}</Table.Td>

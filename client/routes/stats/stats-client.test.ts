@@ -33,6 +33,7 @@ describe('roster order', () => {
     player_id: id,
     jersey_number: String(id),
     name,
+    erased: false,
     games_played: 1,
     goals,
     assists: 0,

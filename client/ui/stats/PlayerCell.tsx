@@ -3,9 +3,11 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePlayerName } from './player-name';
 
 interface Player {
   name: string;
+  erased?: boolean;
   jersey_number: string | null;
   team: string;
   team_id: number;
@@ -24,6 +26,7 @@ export function PlayerHeaders({ phone }: { phone: boolean }) {
 }
 
 export function PlayerCells({ player, phone, teamHref }: { player: Player; phone: boolean; teamHref: string }) {
+  const name = usePlayerName()(player.name, player.erased);
   const team = (
     <Anchor component={Link} to={teamHref} size="sm" style={{ whiteSpace: 'nowrap' }}>
       {player.team}
@@ -33,7 +36,7 @@ export function PlayerCells({ player, phone, teamHref }: { player: Player; phone
     return (
       <Table.Td>
         <Text size="sm" fw={600} lh={1.3}>
-          {player.name}
+          {name}
         </Text>
         <Text size="xs" c="dimmed" lh={1.3}>
           {player.jersey_number ? `#${player.jersey_number} · ` : ''}
@@ -47,7 +50,7 @@ export function PlayerCells({ player, phone, teamHref }: { player: Player; phone
   return (
     <>
       <Table.Td fw={500} style={{ whiteSpace: 'nowrap' }}>
-        {player.name}
+        {name}
       </Table.Td>
       <Table.Td ta="right">{player.jersey_number ?? '–'}</Table.Td>
       <Table.Td>{team}</Table.Td>

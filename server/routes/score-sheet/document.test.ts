@@ -178,6 +178,22 @@ describe('score sheet document', () => {
     expect(text).toContain('Spielbericht');
   });
 
+  it('names an erased player by the document language’s word for a former player', async () => {
+    // The second home player assisted the first goal; erased, their row keeps the stored German marker.
+    const assist = w.homePlayers[1]!.person;
+    await t.prisma.person.update({
+      where: { id: assist.id },
+      data: { firstname: 'Ehemalige', lastname: 'Person', publicShortName: null, erasedAt: new Date() },
+    });
+    const en = await t.request().get(sheetPath(gameId)).set('Accept-Language', 'en').buffer(true).parse(binary).expect(200);
+    const text = await pdfText(en);
+    expect(text).toContain('Former player');
+    expect(text).not.toContain('Ehemalige Person');
+    expect(await pdfText(await t.request().get(sheetPath(gameId)).buffer(true).parse(binary).expect(200))).toContain(
+      'Ehemalige Person',
+    );
+  });
+
   it('is 409 GameNotFinished before the finish, also for a live game', async () => {
     const scheduled = await buildSheetGame(w);
     const res = await t.request().get(sheetPath(scheduled.id)).expect(409);

@@ -28,7 +28,12 @@ export function documentLanguage(acceptLanguage: string | undefined): LanguageCo
   return (LANGUAGES as readonly string[]).includes(first ?? '') ? (first as LanguageCode) : 'de';
 }
 
-const PERSON = { select: { firstname: true, lastname: true, publicShortName: true } } as const;
+const PERSON = { select: { firstname: true, lastname: true, publicShortName: true, erasedAt: true } } as const;
+
+type PrintedPerson = { firstname: string; lastname: string; publicShortName: string | null; erasedAt: Date | null };
+
+/** A public name; a person whose data was erased by the document's word for a former player (decision 024). */
+const publicName = (p: PrintedPerson, t: Texts) => (p.erasedAt ? t.erasedPlayer : playerName(p));
 const MEMBER = { select: { jerseyNumber: true, person: PERSON } } as const;
 
 async function loadGame(gameId: number) {
@@ -97,21 +102,22 @@ function who(
   m: Event['membership'],
   worn: Map<number, string | null>,
   id: number | null,
+  t: Texts,
 ) {
   if (!m || id === null) return '';
   const jersey = e?.jerseyNumber ?? worn.get(id) ?? m.jerseyNumber;
-  return [jersey ? `#${jersey}` : null, playerName(m.person)].filter(Boolean).join(' ');
+  return [jersey ? `#${jersey}` : null, publicName(m.person, t)].filter(Boolean).join(' ');
 }
 
 /** The line-ups as the score sheet has them (saved, else the teams' current players) with their flags and public names. */
-async function loadPrintedLineups(game: Game): Promise<Record<SideName, LineupRows & { names: Map<number, string> }>> {
+async function loadPrintedLineups(game: Game): Promise<Record<SideName, LineupRows & { names: Map<number, PrintedPerson> }>> {
   const lineups = await loadLineups(db(), game);
   const personIds = [...lineups.home.players, ...lineups.away.players].map((p) => p.personId);
   const persons = await db().person.findMany({
     where: { id: { in: personIds } },
-    select: { id: true, firstname: true, lastname: true, publicShortName: true },
+    select: { id: true, ...PERSON.select },
   });
-  const names = new Map(persons.map((p) => [p.id, playerName(p)]));
+  const names = new Map(persons.map((p) => [p.id, p]));
   return { home: { ...lineups.home, names }, away: { ...lineups.away, names } };
 }
 
@@ -190,7 +196,7 @@ function render(game: Game, lineups: PrintedLineups, t: Texts): PDFKit.PDFDocume
       [t.jersey, t.name, t.position, t.flags],
       players.map((p) => [
         p.jerseyNumber ?? '',
-        names.get(p.personId) ?? fullName(p),
+        names.has(p.personId) ? publicName(names.get(p.personId)!, t) : fullName(p),
         p.position ? t.positions[p.position] : '',
         p.flags.map((f) => t.flag[f]).join(', '),
       ]),
@@ -208,14 +214,14 @@ function render(game: Game, lineups: PrintedLineups, t: Texts): PDFKit.PDFDocume
     const rows = game.events
       .filter((e) => periodOf(e, periodSeconds) === p)
       .map((e): Cell[] => {
-        const player = who(e, e.membership, worn, e.membershipId);
+        const player = who(e, e.membership, worn, e.membershipId, t);
         let details = player;
         let score = '';
         if (e.type === 'goal') {
           if (isAway(e)) awayGoals++;
           else homeGoals++;
           score = `${homeGoals}:${awayGoals}`;
-          const assist = who(null, e.assist, worn, e.assistMembershipId);
+          const assist = who(null, e.assist, worn, e.assistMembershipId, t);
           if (assist) details = `${player} (${fill(t.assist, { name: assist })})`;
         } else if (e.type === 'foul') {
           details = [
@@ -242,7 +248,7 @@ function render(game: Game, lineups: PrintedLineups, t: Texts): PDFKit.PDFDocume
       fouls.map((e) => [
         `${clock(e.eventTime)} (${fill(t.periodShort, { n: periodOf(e, periodSeconds) })})`,
         teamName(e),
-        who(e, e.membership, worn, e.membershipId),
+        who(e, e.membership, worn, e.membershipId, t),
         e.foulKind ? t.foulKind[e.foulKind] : '',
         e.penaltyType?.name ?? '',
         e.penaltySeconds !== null ? minutes(e.penaltySeconds) : '',
@@ -260,8 +266,8 @@ function render(game: Game, lineups: PrintedLineups, t: Texts): PDFKit.PDFDocume
     );
 
   // Officials, signatures and the lock.
-  const names = (list: { person: { firstname: string; lastname: string; publicShortName: string | null } }[]) =>
-    list.length ? list.map((x) => playerName(x.person)).join(', ') : t.none;
+  const names = (list: { person: PrintedPerson }[]) =>
+    list.length ? list.map((x) => publicName(x.person, t)).join(', ') : t.none;
   sheet.heading(t.officials, 50);
   sheet.table(
     [t.role, t.name],
@@ -287,7 +293,7 @@ function render(game: Game, lineups: PrintedLineups, t: Texts): PDFKit.PDFDocume
     sheet.heading(t.corrections);
     sheet.table(
       [t.correctedAt, t.by, t.reason],
-      game.corrections.map((c) => [dateTime(c.createdAt), c.person ? playerName(c.person) : '', c.reason]),
+      game.corrections.map((c) => [dateTime(c.createdAt), c.person ? publicName(c.person, t) : '', c.reason]),
       [90, 120, '*'],
     );
   }

@@ -19,7 +19,7 @@ export async function listGames(competitionId: number, seasonId: number, asOf: D
 }
 
 const PERSON_SELECT = {
-  select: { jerseyNumber: true, person: { select: { firstname: true, lastname: true, publicShortName: true } } },
+  select: { jerseyNumber: true, person: { select: { firstname: true, lastname: true, publicShortName: true, erasedAt: true } } },
 };
 
 export async function gameDetails(gameId: number, asOf: Date): Promise<StatsGameDetailsDTO> {
@@ -66,8 +66,10 @@ export async function gameDetails(gameId: number, asOf: Date): Promise<StatsGame
         presentEvent({
           ...e,
           playerName: e.membership ? playerName(e.membership.person) : null,
+          playerErased: e.membership?.person.erasedAt != null,
           playerJersey: jersey(e.membershipId, e.membership),
           assistName: e.assist ? playerName(e.assist.person) : null,
+          assistErased: e.assist?.person.erasedAt != null,
           assistJersey: jersey(e.assistMembershipId, e.assist),
         }),
       ),

@@ -9,6 +9,7 @@ interface PlayerRow {
   teamId: number;
   team: string;
   name: string;
+  erased: boolean;
   jerseyNumber: string | null;
   gamesPlayed: number;
   goals: number;
@@ -61,6 +62,7 @@ async function playerRows(competitionId: number, seasonId: number, teamId: numbe
     )
     SELECT p.mid AS "playerId", p.team_id AS "teamId", t.name AS team,
            coalesce(nullif(trim(pe.public_short_name), ''), pe.firstname || ' ' || pe.lastname) AS name,
+           pe.erased_at IS NOT NULL AS erased,
            coalesce(p.jersey, m.jersey_number) AS "jerseyNumber",
            p.games_played AS "gamesPlayed",
            coalesce(x.goals, 0) AS goals, coalesce(x.assists, 0) AS assists,
@@ -80,6 +82,7 @@ export async function pointsLeaders(competitionId: number, seasonId: number): Pr
     rank: r.rank,
     player_id: r.playerId,
     name: r.name,
+    erased: r.erased,
     jersey_number: r.jerseyNumber,
     team: r.team,
     team_id: r.teamId,
@@ -99,6 +102,7 @@ export async function foulsRanking(competitionId: number, seasonId: number): Pro
     rank: r.rank,
     player_id: r.playerId,
     name: r.name,
+    erased: r.erased,
     jersey_number: r.jerseyNumber,
     team: r.team,
     team_id: r.teamId,
@@ -117,6 +121,7 @@ export async function roster(competitionId: number, seasonId: number, teamId: nu
     player_id: r.playerId,
     jersey_number: r.jerseyNumber,
     name: r.name,
+    erased: r.erased,
     games_played: r.gamesPlayed,
     goals: r.goals,
     assists: r.assists,
