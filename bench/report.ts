@@ -44,6 +44,13 @@ const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
 const table = (head: string[], rows: (string | number)[][]) =>
   [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 const rps = (f: LoadFigures) => f.rps.toFixed(0);
+/** CPU ms per request as "server / PostgreSQL / bench". */
+const cpu = (f: { cpuPerRequest?: { serverMs: number; postgresMs: number | null; benchMs: number } } | undefined) => {
+  const c = f?.cpuPerRequest;
+  if (!c) return '-';
+  return `${c.serverMs.toFixed(2)} / ${c.postgresMs === null ? '?' : c.postgresMs.toFixed(2)} / ${c.benchMs.toFixed(2)}`;
+};
+const ratio = (a: number, b: number | undefined) => (b ? `${(a / b).toFixed(2)} x` : '-');
 
 export function renderMarkdown(r: Results): string {
   const out: string[] = [];
@@ -95,6 +102,9 @@ export function renderMarkdown(r: Results): string {
           'c=16 p95',
           'c=16 req/s',
           'floor c=16 p95',
+          'ratio c=16 p95',
+          'CPU ms/request c=16 (server / PostgreSQL / bench)',
+          'floor CPU ms/request',
           'load',
         ],
         r.persons.map((p) => [
@@ -107,6 +117,9 @@ export function renderMarkdown(r: Results): string {
           ms(p.c16.p95),
           rps(p.c16),
           p.floor ? ms(p.floor.c16.p95) : '-',
+          ratio(p.c16.p95, p.floor?.c16.p95),
+          cpu(p.c16),
+          cpu(p.floor?.c16),
           load(p.c16.load),
         ]),
       ),
@@ -121,8 +134,14 @@ export function renderMarkdown(r: Results): string {
       ms(c1!.p50),
       ms(c1!.p95),
       ms(c1!.max),
+      c1!.floor ? ms(c1!.floor.p50) : '-',
       c16 ? ms(c16.p50) : '-',
       c16 ? ms(c16.p95) : '-',
+      c16?.floor ? ms(c16.floor.p95) : '-',
+      c16 ? ratio(c16.p95, c16.floor?.p95) : '-',
+      c1!.floor ? String(c1!.floor.statements) : '-',
+      cpu(c16),
+      cpu(c16?.floor),
       load(c1!.load),
     ]);
     if (r.standingsFloor) {
@@ -133,20 +152,66 @@ export function renderMarkdown(r: Results): string {
         ms(f.p50),
         ms(f.p95),
         ms(f.max),
-        '-',
-        '-',
+        ...Array<string>(9).fill('-'),
         load(f.load),
       ]);
     }
-    out.push(table(['answer', 'c=1 p50', 'c=1 p95', 'c=1 max', 'c=16 p50', 'c=16 p95', 'load'], rows));
+    out.push(
+      table(
+        [
+          'answer',
+          'c=1 p50',
+          'c=1 p95',
+          'c=1 max',
+          'floor c=1 p50',
+          'c=16 p50',
+          'c=16 p95',
+          'floor c=16 p95',
+          'ratio c=16 p95',
+          'statements',
+          'CPU ms/request c=16 (server / PostgreSQL / bench)',
+          'floor CPU ms/request',
+          'load',
+        ],
+        rows,
+      ),
+    );
   }
   if (r.answers.length || r.signIn) {
     out.push('\n### Answers under load\n');
     const all = [...r.answers, ...(r.signIn ? [r.signIn] : [])];
     out.push(
       table(
-        ['answer', 'c=1 p50', 'c=1 req/s', 'c=16 p50', 'c=16 p95', 'c=16 req/s', 'load'],
-        all.map((a) => [a.name, ms(a.c1.p50), rps(a.c1), ms(a.c16.p50), ms(a.c16.p95), rps(a.c16), load(a.c16.load)]),
+        [
+          'answer',
+          'c=1 p50',
+          'c=1 req/s',
+          'c=16 p50',
+          'c=16 p95',
+          'c=16 req/s',
+          'floor c=1 p50',
+          'floor c=16 p95',
+          'floor c=16 req/s',
+          'ratio c=16 p95',
+          'CPU ms/request c=16 (server / PostgreSQL / bench)',
+          'floor CPU ms/request',
+          'load',
+        ],
+        all.map((a) => [
+          a.name,
+          ms(a.c1.p50),
+          rps(a.c1),
+          ms(a.c16.p50),
+          ms(a.c16.p95),
+          rps(a.c16),
+          a.floor ? ms(a.floor.c1.p50) : '-',
+          a.floor ? ms(a.floor.c16.p95) : '-',
+          a.floor ? rps(a.floor.c16) : '-',
+          ratio(a.c16.p95, a.floor?.c16.p95),
+          cpu(a.c16),
+          cpu(a.floor?.c16),
+          load(a.c16.load),
+        ]),
       ),
     );
     if (m.argon2) out.push(`\nSign-in verifies argon2id with \`${m.argon2}\` (OWASP's minimum: m=19456 KiB, t=2, p=1).`);

@@ -10,9 +10,11 @@ import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import pg from 'pg';
 import { BENCH_ADMIN_EMAIL, BENCH_MEMBER_EMAIL, BENCH_PASSWORD } from './lib/accounts';
-import { BENCH_DATA_DIR, enableStatementStats, openBenchDatabase } from './lib/database';
+import { countCpu, postmasterPid } from './lib/cpu';
+import { BENCH_DATA_DIR, BENCH_PG_DIR, enableStatementStats, openBenchDatabase } from './lib/database';
 import { signIn } from './lib/http';
 import { personsRequest, personsStatements } from './lib/queries';
+import { startRecorder } from './lib/record';
 import { DIST_DIR, ensureBuild, startServer } from './lib/server';
 import { findTargets } from './lib/targets';
 import { renderMarkdown, type Results } from './report';
@@ -61,6 +63,8 @@ async function main(): Promise<void> {
   pool.on('error', (error) => process.stderr.write(`bench pool: ${error.message}\n`));
   const results: Results = { meta: await meta(pool, settings), persons: [], answers: [], cold: [], statements: [] };
   let server = await startServer({ DATABASE_URL: database.url });
+  const recorder = await startRecorder(database.url);
+  const postmaster = postmasterPid(BENCH_PG_DIR, database.url);
   try {
     await enableStatementStats(pool);
     // Counters of an earlier run must not throttle this one's sign-ins.
@@ -83,6 +87,8 @@ async function main(): Promise<void> {
       adminId,
       cookies: await signInBoth(),
       settings,
+      recorder,
+      countCpu: (withServer = true) => countCpu(withServer ? server.pid : null, postmaster),
       async restartServer() {
         await server.stop();
         server = await startServer({ DATABASE_URL: database.url });
@@ -127,6 +133,7 @@ async function main(): Promise<void> {
     throw error;
   } finally {
     await server.stop();
+    await recorder.close();
     await pool.end();
     await database.stop();
   }

@@ -2,6 +2,7 @@
 // percentiles are exact, the median of the runs reported; the machine's load average is recorded with each.
 import os from 'node:os';
 import autocannon from 'autocannon';
+import type { CpuSplit } from './cpu';
 
 export interface RunFigures {
   rps: number;
@@ -18,6 +19,8 @@ export interface LoadFigures extends RunFigures {
   /** 1, 5 and 15 minute load averages when the measurement started. */
   load: number[];
   all: RunFigures[];
+  /** CPU milliseconds per request over the measured runs (server, PostgreSQL, this process), when counted. */
+  cpuPerRequest?: CpuSplit;
 }
 
 export interface LoadOptions {
@@ -32,6 +35,8 @@ export interface LoadOptions {
   nextBody?: () => string;
   /** Runs before each run (e.g. clearing counters that requests cut off at the end of a run leave behind). */
   beforeRun?: () => Promise<void>;
+  /** Counts CPU over the measured runs (bench/lib/cpu.ts countCpu). */
+  countCpu?: () => () => CpuSplit;
 }
 
 export function percentile(sorted: number[], p: number): number {
@@ -96,18 +101,27 @@ export function runFigures(sorted: number[], seconds: number, non2xx: number): R
  * for the API through autocannon and for the raw-SQL floor alike.
  */
 export async function medianOfRuns(
-  settings: { connections: number; durationS: number; runs: number; beforeRun?: () => Promise<void> },
+  settings: {
+    connections: number;
+    durationS: number;
+    runs: number;
+    beforeRun?: () => Promise<void>;
+    countCpu?: () => () => CpuSplit;
+  },
   run: (durationS: number) => Promise<RunFigures>,
 ): Promise<LoadFigures> {
   const load = os.loadavg().map((l) => Math.round(l * 100) / 100);
   await settings.beforeRun?.();
   await run(Math.min(2, settings.durationS));
   const all: RunFigures[] = [];
+  const stopCounting = settings.countCpu?.();
   for (let i = 0; i < settings.runs; i++) {
     await settings.beforeRun?.();
     all.push(await run(settings.durationS));
   }
+  const cpu = stopCounting?.();
   const pick = (key: keyof RunFigures) => median(all.map((r) => r[key]));
+  const requests = all.reduce((sum, r) => sum + r.requests, 0);
   return {
     connections: settings.connections,
     runs: settings.runs,
@@ -116,9 +130,18 @@ export async function medianOfRuns(
     p50: pick('p50'),
     p95: pick('p95'),
     p99: pick('p99'),
-    requests: all.reduce((sum, r) => sum + r.requests, 0),
+    requests,
     non2xx: all.reduce((sum, r) => sum + r.non2xx, 0),
     all,
+    ...(cpu && requests > 0
+      ? {
+          cpuPerRequest: {
+            serverMs: cpu.serverMs / requests,
+            postgresMs: cpu.postgresMs === null ? null : cpu.postgresMs / requests,
+            benchMs: cpu.benchMs / requests,
+          },
+        }
+      : {}),
   };
 }
 

@@ -38,6 +38,8 @@ export const benchAdminAccess = (personId: number) =>
 export interface Statement {
   text: string;
   values: unknown[];
+  /** The prepared statement's name, when the server prepares it (server/db/plan-cache.ts). */
+  name?: string;
 }
 
 const toStatement = (sql: Prisma.Sql): Statement => ({ text: sql.text, values: sql.values });

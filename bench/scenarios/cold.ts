@@ -1,11 +1,25 @@
 // Statistics answers computed afresh: every league's stamp is changed first (an update of all competitions, as any
 // change to a category does), then each league is asked once; at concurrency 16 sixteen workers share the leagues.
-// The floor of the standings is its aggregate statement run with pg.
+// Each figure has its raw-SQL floor beside it: the statements the server sent for each league's cold answer
+// (recorded from the server's own code, bench/lib/record.ts), replayed with pg the same way and at the same
+// concurrency. The standings statement alone is measured apart.
 import os from 'node:os';
+import type pg from 'pg';
+import type { CpuSplit } from '../lib/cpu';
 import { median, percentile, waitForQuiet } from '../lib/load';
 import { standingsStatement } from '../lib/queries';
-import { log } from './api';
+import { replay, statementsOf, type Recording } from '../lib/record';
+import { cpuText, log } from './api';
 import type { BenchContext } from './context';
+
+export interface ColdFloor {
+  p50: number;
+  p95: number;
+  max: number;
+  /** Statements per answer (median over the leagues). */
+  statements: number;
+  cpuPerRequest?: CpuSplit;
+}
 
 export interface ColdRow {
   name: string;
@@ -15,6 +29,61 @@ export interface ColdRow {
   p95: number;
   max: number;
   load: number[];
+  cpuPerRequest?: CpuSplit;
+  floor?: ColdFloor;
+}
+
+/** Requests of every league, `concurrency` at a time, `ROUNDS` times (`beforeRound` first); sorted latencies. */
+async function rounds(
+  leagues: number[],
+  concurrency: number,
+  beforeRound: () => Promise<void>,
+  ask: (league: number) => Promise<void>,
+): Promise<number[]> {
+  const latencies: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    await beforeRound();
+    const queue = [...leagues];
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+          const started = performance.now();
+          await ask(id);
+          latencies.push(performance.now() - started);
+        }
+      }),
+    );
+  }
+  return latencies.sort((a, b) => a - b);
+}
+
+const perRequest = (cpu: CpuSplit, n: number): CpuSplit => ({
+  serverMs: cpu.serverMs / n,
+  postgresMs: cpu.postgresMs === null ? null : cpu.postgresMs / n,
+  benchMs: cpu.benchMs / n,
+});
+
+/** The statements of every league's cold answer of one view, recorded after a change of every league. */
+async function recordCold(ctx: BenchContext, view: string): Promise<Map<number, Recording>> {
+  await invalidateAll(ctx);
+  const recordings = new Map<number, Recording>();
+  for (const id of ctx.targets.leagueIds) recordings.set(id, await ctx.recorder.record(`/api/stats/leagues/${id}/${view}`));
+  return recordings;
+}
+
+async function coldFloor(ctx: BenchContext, recordings: Map<number, Recording>, concurrency: number): Promise<ColdFloor> {
+  const replayOne = (id: number) => replay(ctx.pool as pg.Pool, recordings.get(id)!);
+  await rounds(ctx.targets.leagueIds, concurrency, async () => undefined, replayOne); // warm-up: prepared statements
+  const stop = ctx.countCpu(false);
+  const latencies = await rounds(ctx.targets.leagueIds, concurrency, async () => undefined, replayOne);
+  const cpu = stop();
+  return {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    max: latencies[latencies.length - 1]!,
+    statements: median([...recordings.values()].map(statementsOf)),
+    cpuPerRequest: perRequest(cpu, latencies.length),
+  };
 }
 
 const ROUNDS = 3;
@@ -28,26 +97,19 @@ export async function coldFigures(ctx: BenchContext): Promise<ColdRow[]> {
   const rows: ColdRow[] = [];
   const leagues = ctx.targets.leagueIds;
   for (const view of VIEWS) {
+    const recordings = await recordCold(ctx, view);
     for (const concurrency of [1, 16]) {
       const load = await waitForQuiet(ctx.settings.quietLoad, 60);
-      const latencies: number[] = [];
-      for (let round = 0; round < ROUNDS; round++) {
-        await invalidateAll(ctx);
-        const queue = [...leagues];
-        await Promise.all(
-          Array.from({ length: concurrency }, async () => {
-            for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
-              const started = performance.now();
-              const res = await fetch(`${ctx.server.base}/api/stats/leagues/${id}/${view}`);
-              await res.arrayBuffer();
-              if (!res.ok) throw new Error(`cold ${view} ${id}: ${res.status}`);
-              latencies.push(performance.now() - started);
-            }
-          }),
-        );
-      }
-      latencies.sort((a, b) => a - b);
-      const row = {
+      const ask = async (id: number) => {
+        const res = await fetch(`${ctx.server.base}/api/stats/leagues/${id}/${view}`);
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`cold ${view} ${id}: ${res.status}`);
+      };
+      const stop = ctx.countCpu();
+      const latencies = await rounds(leagues, concurrency, () => invalidateAll(ctx), ask);
+      const cpu = stop();
+      const floor = await coldFloor(ctx, recordings, concurrency);
+      const row: ColdRow = {
         name: `stats ${view} (cold)`,
         concurrency,
         requests: latencies.length,
@@ -55,8 +117,15 @@ export async function coldFigures(ctx: BenchContext): Promise<ColdRow[]> {
         p95: percentile(latencies, 95),
         max: latencies[latencies.length - 1]!,
         load,
+        cpuPerRequest: perRequest(cpu, latencies.length),
+        floor,
       };
-      log(`${row.name} c${concurrency}: p50 ${row.p50.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms, load ${load[0]}`);
+      log(
+        `${row.name} c${concurrency}: p50 ${row.p50.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms, load ${load[0]}${cpuText(row)}`,
+      );
+      log(
+        `  floor (${floor.statements} statements): p50 ${floor.p50.toFixed(1)} ms, p95 ${floor.p95.toFixed(1)} ms${cpuText(floor)}`,
+      );
       rows.push(row);
     }
   }

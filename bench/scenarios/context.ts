@@ -1,6 +1,8 @@
 // What every scenario gets: the server under test, the bench database, the targets and the run settings.
 import type pg from 'pg';
+import type { CpuSplit } from '../lib/cpu';
 import type { LoadFigures } from '../lib/load';
+import type { Recorder } from '../lib/record';
 import type { RunningServer } from '../lib/server';
 import type { Targets } from '../lib/targets';
 
@@ -24,6 +26,10 @@ export interface BenchContext {
   adminId: number;
   cookies: { admin: string; member: string };
   settings: Settings;
+  /** The server's code in this process, noting the statements of an answer for its floor (bench/lib/record.ts). */
+  recorder: Recorder;
+  /** Counts CPU of the server, the embedded PostgreSQL and this process (bench/lib/cpu.ts); `server: false` for floors. */
+  countCpu(server?: boolean): () => CpuSplit;
   /** Starts a fresh server process (after a restart the cookies are signed in again). */
   restartServer(): Promise<void>;
 }
@@ -34,5 +40,5 @@ export interface LoadRow {
   path: string;
   c1: LoadFigures;
   c16: LoadFigures;
-  floor?: { c1: LoadFigures; c16: LoadFigures };
+  floor?: { c1: LoadFigures; c16: LoadFigures; statements?: number };
 }
