@@ -82,6 +82,39 @@ test('a goal appears on two viewers of the game page and in the games table with
   }
 });
 
+test("a goal scored between the games table's answer and its stream's start shows when the stream opens", async ({ page }) => {
+  const game = await createLiveGame();
+  try {
+    // The category's stream is held back until the goal is committed: its NOTIFY reaches no stream.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked!: () => void;
+    const streamAsked = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(`**/api/stats/leagues/${game.league}/live`, async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    const answers: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api/stats/leagues/${game.league}/games`) answers.push(request.url());
+    });
+    await page.goto(`/stats/leagues/${game.league}/games`);
+    const row = page.getByRole('table', { name: 'Spiele' }).locator(`tr:has(a[href*="/games/${game.id}"])`);
+    await expect(row.getByRole('cell').last()).toHaveText('0 : 0');
+    await streamAsked;
+    await scoreGoal(game, 100);
+    const before = answers.length;
+    release();
+    // The stream's first event names a newer version than the table's answer: the table asks again (the page's own
+    // refresh is 30 s away).
+    await expect(row.getByRole('cell').last()).toHaveText('1 : 0', { timeout: 3_000 });
+    expect(answers.length).toBe(before + 1);
+  } finally {
+    await queryE2eDatabase('DELETE FROM games WHERE id = $1', [game.id]);
+  }
+});
+
 test("a goal of the player's live game appears in the start page's schedule within 2 s", async ({ page }) => {
   const [team] = await queryE2eDatabase<{ home: number; away: number; league: number; season: number; number: number }>(
     `SELECT m.team_id AS home, gr.competition_id AS league, gr.season_id AS season,

@@ -98,10 +98,6 @@ export function useLiveCategory(type: string | null | undefined, id: string | nu
   const { cache, mutate } = useSWRConfig();
   const url = type && id ? urlOf(contract.live.category, { params: { type, id } }) : null;
   const prefix = type && id ? `/api/stats/${encodeURIComponent(type)}/${encodeURIComponent(String(id))}/` : null;
-  const opened = useRef(false);
-  useEffect(() => {
-    opened.current = false;
-  }, [url]);
   useEventStream(url, {
     game: (text) => {
       const game = parse<StatsGameDTO>(text);
@@ -126,14 +122,17 @@ export function useLiveCategory(type: string | null | undefined, id: string | nu
         }
       }
     },
-    // The first `changed` says the stream is open (the page has just loaded); a later one, after a reconnect, that
-    // changes may have been missed.
-    changed: () => {
-      if (!opened.current) {
-        opened.current = true;
-        return;
+    // Every `changed` revalidates, the first one too: it comes when the stream opens, and a change between the page's
+    // answer and the stream's start was lost when it was skipped. It names the data's version, so only answers made
+    // from another one are asked again; a `changed` without one (a lost LISTEN, a removed game) asks for all.
+    changed: (text) => {
+      if (!prefix) return;
+      const version = parse<{ version?: string }>(text)?.version;
+      for (const key of categoryKeys(cache, prefix)) {
+        const held = cache.get(key)?.data as { version?: string } | undefined;
+        if (version !== undefined && held?.version === version) continue;
+        void refetch(mutate, key);
       }
-      if (prefix) for (const key of categoryKeys(cache, prefix)) void refetch(mutate, key);
     },
   });
 }

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { isStatsType, kindOfType } from '../../shared/schemas/stats';
 import { notFound } from '../errors';
 import { gameAnswer } from '../services/stats';
-import { categoryStamp } from '../services/stats/version';
+import { categoryStamp, publicVersion } from '../services/stats/version';
 import { dataText, frame, LiveHub, type GameSource } from './hub';
 import { LiveListener } from './listener';
 
@@ -53,8 +53,14 @@ export function createLive({ connectionString, logger, source = gameAnswer }: Li
       if (!isStatsType(type)) throw notFound('Category type');
       const found = await categoryStamp(id, undefined);
       if (!found || found.kind !== kindOfType(type)) throw notFound('Category');
-      // The category's state is its pages' answers: the client revalidates them when told `changed`.
-      hub.open(res, `category:${id}`, frame('changed', JSON.stringify({ competition_id: id })), null);
+      // The category's state is its pages' answers: the client revalidates them when told `changed`. The first one
+      // names the data's version, so a page asks again only for answers made from another one (a change between its
+      // answer and the stream's start), and nothing when all is current.
+      const changed = (stamp: string) => frame('changed', JSON.stringify({ competition_id: id, version: publicVersion(stamp) }));
+      hub.open(res, `category:${id}`, changed(found.stamp), null);
+      // A change committed between reading the version and joining the channel: checked once more.
+      const now = await categoryStamp(id, undefined);
+      if (now && now.stamp !== found.stamp && !res.writableEnded) res.write(changed(now.stamp));
     },
     async close() {
       hub.close();

@@ -74,6 +74,11 @@ const StatsView = {
   has_live: z.boolean(),
   /** When the server computed the answer (times like ellapsed_time are as of then). */
   as_of: IsoTime,
+  /**
+   * The version of the category's data the answer was made from. The category's live stream names the current one
+   * in its first `changed` event: an answer of another version is asked again (docs/decisions/023-live-streams.md).
+   */
+  version: z.string(),
 };
 export type StatsViewDTO = z.infer<z.ZodObject<typeof StatsView>>;
 

@@ -16,7 +16,7 @@ import { loadCategory, type LoadedCategory } from './category';
 import { gameDetails, listGames } from './games';
 import { foulsRanking, pointsLeaders, roster } from './players';
 import { standings } from './standings';
-import { associationsStamp, categoryStamp, gameStamp, MAX_ID } from './version';
+import { associationsStamp, categoryStamp, gameStamp, MAX_ID, publicVersion } from './version';
 
 export type CategoryView = 'games' | 'groups' | 'points' | 'fouls';
 
@@ -39,8 +39,15 @@ async function hasLiveGame(competitionId: number, seasonId: number): Promise<boo
   return live > 0;
 }
 
-function view(loaded: LoadedCategory, hasLive: boolean, asOf: Date): StatsViewDTO {
-  return { category: loaded.category, season: loaded.season, has_live: hasLive, as_of: asOf.toISOString() };
+/** The stamp read before the answer is computed: a change meanwhile makes the version older, never newer, than the data. */
+function view(loaded: LoadedCategory, hasLive: boolean, asOf: Date, stamp: string): StatsViewDTO {
+  return {
+    category: loaded.category,
+    season: loaded.season,
+    has_live: hasLive,
+    as_of: asOf.toISOString(),
+    version: publicVersion(stamp),
+  };
 }
 
 async function computeView(kind: CategoryView, r: Resolved): Promise<CachedAnswer> {
@@ -50,11 +57,11 @@ async function computeView(kind: CategoryView, r: Resolved): Promise<CachedAnswe
   if (kind === 'games') {
     const games = seasonId ? await listGames(r.id, seasonId, asOf) : [];
     const live = games.some((g) => g.is_live);
-    const answer: StatsGamesDTO = { ...view(loaded, live, asOf), games };
+    const answer: StatsGamesDTO = { ...view(loaded, live, asOf, r.stamp), games };
     return answerOf(answer, live);
   }
   const live = seasonId ? await hasLiveGame(r.id, seasonId) : false;
-  const base = view(loaded, live, asOf);
+  const base = view(loaded, live, asOf, r.stamp);
   if (kind === 'groups') {
     const groups = seasonId ? await standings(r.id, seasonId, loaded.pointsRule) : [];
     const answer: StatsGroupsDTO = { ...base, points_rule: loaded.pointsRule, groups };
@@ -99,7 +106,7 @@ export async function teamAnswer(type: string, id: number, teamId: number, seaso
       ? await Promise.all([listGames(r.id, seasonId, asOf, team.id), roster(r.id, seasonId, team.id)])
       : [[], []];
     const live = games.some((g) => g.is_live);
-    const answer: StatsTeamDTO = { ...view(loaded, live, asOf), team: { ...team, games, roster: players } };
+    const answer: StatsTeamDTO = { ...view(loaded, live, asOf, r.stamp), team: { ...team, games, roster: players } };
     return answerOf(answer, live);
   });
 }

@@ -3,6 +3,7 @@
 // included); a game's stamp is the count and sum of PostgreSQL's row versions (xmin) of its few rows plus its
 // category's counter, the associations' stamp the same over associations and competitions. Any insert, update or
 // delete changes a stamp, whichever instance or tool made it, so cached answers are dropped at once (decision 005).
+import crypto from 'node:crypto';
 import { db } from '../../db/client';
 import { Prisma } from '../../db/generated/client';
 import { cached } from '../../db/plan-cache';
@@ -14,6 +15,12 @@ export interface CategoryStamp {
   seasonId: number | null;
   stamp: string;
 }
+
+/**
+ * A category's data version as the answers and the category's live stream name it (`version`): a digest of the stamp,
+ * which holds row versions the public need not see. Equal stamps, equal versions.
+ */
+export const publicVersion = (stamp: string) => crypto.createHash('sha1').update(stamp).digest('base64url').slice(0, 16);
 
 /** Largest value of PostgreSQL's int4 ids: bigger numbers cannot name a row. */
 export const MAX_ID = 2_147_483_647;
