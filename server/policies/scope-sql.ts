@@ -9,13 +9,27 @@ import { isEmptyScope } from './persons';
 /**
  * `m` is the memberships alias, `c` the clubs alias joined on m.club_id. A league covers the teams
  * of any of its groups.
+ *
+ * `c` null: no clubs row is joined; the membership's club is looked up in the set of the scope's associations' and
+ * regions' clubs, which PostgreSQL hashes once per statement (a hashed subplan: `IS TRUE` keeps the planner from
+ * turning the `IN` back into a join with a clubs lookup per membership). That pays where a statement checks
+ * thousands of memberships one person at a time (a quick search's matches, docs/benchmarks.md).
  */
-export function membershipScopeSql(s: Scope, m = 'm', c = 'c'): Prisma.Sql {
+export function membershipScopeSql(s: Scope, m = 'm', c: string | null = 'c'): Prisma.Sql {
   const col = (alias: string, name: string) => Prisma.raw(`${alias}.${name}`);
   // Only the kinds of target the scope has: a shorter condition is cheaper to check on every membership.
   const parts: Prisma.Sql[] = [];
-  if (s.associations.size) parts.push(Prisma.sql`${col(c, 'association_id')} = ANY(${[...s.associations]}::int[])`);
-  if (s.regions.size) parts.push(Prisma.sql`${col(c, 'region_id')} = ANY(${[...s.regions]}::int[])`);
+  if (c === null) {
+    const clubs: Prisma.Sql[] = [];
+    if (s.associations.size) clubs.push(Prisma.sql`cs.association_id = ANY(${[...s.associations]}::int[])`);
+    if (s.regions.size) clubs.push(Prisma.sql`cs.region_id = ANY(${[...s.regions]}::int[])`);
+    if (clubs.length) {
+      parts.push(Prisma.sql`(${col(m, 'club_id')} IN (SELECT cs.id FROM clubs cs WHERE ${Prisma.join(clubs, ' OR ')})) IS TRUE`);
+    }
+  } else {
+    if (s.associations.size) parts.push(Prisma.sql`${col(c, 'association_id')} = ANY(${[...s.associations]}::int[])`);
+    if (s.regions.size) parts.push(Prisma.sql`${col(c, 'region_id')} = ANY(${[...s.regions]}::int[])`);
+  }
   if (s.clubs.size) parts.push(Prisma.sql`${col(m, 'club_id')} = ANY(${[...s.clubs]}::int[])`);
   if (s.teams.size) parts.push(Prisma.sql`${col(m, 'team_id')} = ANY(${[...s.teams]}::int[])`);
   if (s.leagues.size) {
@@ -42,14 +56,26 @@ export function currentMembershipSql(m = 'm', day: Prisma.Sql = todaySql()): Pri
  *
  * `perRow`: check each candidate person with index lookups. PostgreSQL otherwise tends to hash every membership in
  * scope first (about 35 ms at 120,000 memberships), which only pays when most persons are candidates; `OFFSET 0`
- * keeps it from turning the EXISTS into such a hashed set (docs/benchmarks.md).
+ * keeps it from turning the EXISTS into such a hashed set (docs/benchmarks.md). `'matches'`: the same for all
+ * matches of a quick search (hundreds to thousands of persons), with the scope's clubs hashed once instead of
+ * a clubs lookup per membership; a walk that stops after a page checks a few dozen and looks them up.
  */
-export function personScopeSql(access: Access, permission: Permission, today: Prisma.Sql, perRow = false): Prisma.Sql {
+export type PerRowScope = boolean | 'matches';
+
+export function personScopeSql(
+  access: Access,
+  permission: Permission,
+  today: Prisma.Sql,
+  perRow: PerRowScope = false,
+): Prisma.Sql {
   const s = access.scope(permission);
   if (isEmptyScope(s)) return Prisma.sql`FALSE`;
   const fence = perRow ? Prisma.sql` OFFSET 0` : Prisma.empty;
   const parts = [
-    Prisma.sql`EXISTS (SELECT 1 FROM memberships m JOIN clubs c ON c.id = m.club_id WHERE m.person_id = p.id
+    perRow === 'matches'
+      ? Prisma.sql`EXISTS (SELECT 1 FROM memberships m WHERE m.person_id = p.id
+      AND ${currentMembershipSql('m', today)} AND ${membershipScopeSql(s, 'm', null)}${fence})`
+      : Prisma.sql`EXISTS (SELECT 1 FROM memberships m JOIN clubs c ON c.id = m.club_id WHERE m.person_id = p.id
       AND ${currentMembershipSql('m', today)} AND ${membershipScopeSql(s)}${fence})`,
   ];
   if (s.associations.size) {

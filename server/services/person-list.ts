@@ -184,10 +184,12 @@ export function personListStatements(
   today: Prisma.Sql,
 ) {
   const narrow = isNarrowQuickSearch(search.q);
+  // A narrow quick search checks all its matches against the scope, one person at a time (personScopeSql).
+  const matches = narrow ? ('matches' as const) : false;
   const firstPage = paging.take !== undefined && paging.skip === 0;
   const view = access.scope(search.permission);
   return {
-    count: personCountSql(searchSql(access, search, undefined, today, narrow)),
+    count: personCountSql(searchSql(access, search, undefined, today, matches)),
     /** The first page needs no total: it is read together with the count. */
     firstPage,
     /**
@@ -199,13 +201,13 @@ export function personListStatements(
     /** The combined first page: rows with `total`. */
     combinedPage(): Prisma.Sql {
       // Like the count: all matches are read, so PostgreSQL picks how to check the scope (per row or hashed).
-      const where = searchSql(access, search, undefined, today, narrow);
+      const where = searchSql(access, search, undefined, today, matches);
       return personPageSql(where, personOrderSql(query), paging.take, 0, include, view, today, narrow, true);
     },
     page(total: number | null): Prisma.Sql | null {
       const plan = total === null ? { reverse: false, limit: paging.take, offset: 0 } : pagePlan(paging, total);
       if (!plan) return null;
-      const perRow = narrow || (plan.limit !== undefined && plan.offset + plan.limit <= PER_ROW_PAGE_ROWS);
+      const perRow = matches || (plan.limit !== undefined && plan.offset + plan.limit <= PER_ROW_PAGE_ROWS);
       const where = searchSql(access, search, undefined, today, perRow);
       return personPageSql(where, personOrderSql(query, plan.reverse), plan.limit, plan.offset, include, view, today, narrow);
     },

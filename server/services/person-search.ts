@@ -11,7 +11,7 @@ import { Prisma } from '../db/generated/client';
 import { AppError } from '../errors';
 import { requirePermission } from '../policies/persons';
 import { aclRuleInViewSql, inScopeAssociationsSql } from '../policies/person-view';
-import { currentMembershipSql, membershipScopeSql, personScopeSql, todaySql } from '../policies/scope-sql';
+import { currentMembershipSql, membershipScopeSql, personScopeSql, todaySql, type PerRowScope } from '../policies/scope-sql';
 import type { Access } from './access';
 import { parseRqlTerms, rqlSql, sqlAnd, sqlOr, type RqlTerm } from './rql';
 
@@ -56,15 +56,19 @@ export function exportSearchOf(query: PersonListQuery): PersonSearch {
   return { ...searchOf(query), permission: 'persons.export' };
 }
 
-/** quickSearchWhere() as SQL on persons `p` (the same ILIKE patterns, wildcards in the words included). */
+/**
+ * quickSearchWhere() as SQL on persons `p` (the same ILIKE patterns, wildcards in the words included). The last name
+ * is tested first: PostgreSQL tests the OR's terms in order and stops at the first match, most searches are for a
+ * last name, and each ILIKE under the ICU collation costs about a microsecond per row (docs/benchmarks.md).
+ */
 export function quickSearchSql(q: string | undefined): Prisma.Sql {
   const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
   return sqlAnd(
     words.map((word) => {
       const pattern = `%${word}%`;
       return sqlOr([
-        Prisma.sql`p.firstname ILIKE ${pattern}`,
         Prisma.sql`p.lastname ILIKE ${pattern}`,
+        Prisma.sql`p.firstname ILIKE ${pattern}`,
         Prisma.sql`p.email ILIKE ${pattern}`,
       ]);
     }),
@@ -80,7 +84,7 @@ export function searchSql(
   search: PersonSearch,
   skipSubject?: string,
   today = todaySql(),
-  perRowScope = false,
+  perRowScope: PerRowScope = false,
 ): Prisma.Sql {
   requirePermission(access, search.permission);
   const terms = skipSubject ? search.terms.filter((t) => t.subject !== skipSubject) : search.terms;

@@ -1,18 +1,20 @@
 // The member search runs as SQL (scope, RQL, quick search: searchSql); the Prisma filters (personScopeWhere,
 // rqlWhere, quickSearchWhere) state the same rules readably. Both must find the same persons for every subject,
-// operator and role, with the scope checked either way (perRow), and the list must page backwards correctly.
+// operator and role, with the scope checked every way (perRow: hashed sets, index lookups per person, or for a quick
+// search's matches the scope's clubs hashed), and the list must page backwards correctly.
 import { useTestApp } from '../../test/app';
 import { buildMember, signIn } from '../../test/factories';
 import { buildAdminWorld, type AdminWorld } from '../../test/factories-admin';
 import { db } from '../db/client';
 import type { Prisma } from '../db/generated/client';
 import { personScopeWhere } from '../policies/persons';
+import type { PerRowScope } from '../policies/scope-sql';
 import { loadAccess, type Access } from './access';
 import { quickSearchWhere, searchSql } from './person-search';
 import { parseRqlTerms, rqlWhere } from './rql';
 
 let w: AdminWorld;
-let extra: { ended: number; league: number; goalie: number; tagged: number; national: number };
+let extra: { ended: number; league: number; goalie: number; tagged: number; national: number; regionAdmin: number };
 
 const t = useTestApp();
 beforeAll(async () => {
@@ -33,7 +35,13 @@ beforeAll(async () => {
   await db().personTag.create({ data: { personId: w.a2Member.person.id, tagId: w.tagA.id } });
   await db().internationalPlayer.create({ data: { personId: w.a1Youth.person.id, internationalTeamId: w.nationalA.id } });
   await db().aclRule.create({ data: { personId: w.a1Player.person.id, role: 'team_leader', teamId: w.teamA1b.id } });
+  // A region of association A with club A2 in it, and its leader (the scope's clubs by region).
+  const region = await db().region.create({ data: { associationId: w.assocA.id, name: 'Nord' } });
+  await db().club.update({ where: { id: w.clubA2.id }, data: { regionId: region.id } });
+  const regionAdmin = await buildMember({ clubId: w.clubB1.id, sportId: w.sport.id, lastname: 'Region' });
+  await db().aclRule.create({ data: { personId: regionAdmin.person.id, role: 'region_leader', regionId: region.id } });
   extra = {
+    regionAdmin: regionAdmin.person.id,
     ended: ended.person.id,
     league: league.id,
     goalie: goalie.person.id,
@@ -53,7 +61,7 @@ async function viaPrisma(access: Access, rql: string, q: string | undefined): Pr
   return (await db().person.findMany({ where, select: { id: true }, orderBy: { id: 'asc' } })).map((p) => p.id);
 }
 
-async function viaSql(access: Access, rql: string, q: string | undefined, perRow: boolean): Promise<number[]> {
+async function viaSql(access: Access, rql: string, q: string | undefined, perRow: PerRowScope): Promise<number[]> {
   const where = searchSql(access, { permission: 'persons.list', terms: parseRqlTerms(rql), q }, undefined, undefined, perRow);
   return (await db().$queryRaw<{ id: number }[]>`SELECT p.id FROM persons p WHERE ${where} ORDER BY p.id`).map((p) => p.id);
 }
@@ -101,13 +109,15 @@ describe('searchSql', () => {
       `and(eq(gender,male),lt(birthdate,1995-01-01),eq(club,${w.clubA1.id}))`,
     ];
     const searches = [undefined, 'aalb', 'Lena cram', '_', '%', 'example.org', 'ende', 'zzz'];
-    const accesses = await Promise.all([w.assocAdmin, w.clubRep, w.teamManager, w.customer].map((p) => loadAccess(p.id)));
+    const accesses = await Promise.all(
+      [w.assocAdmin.id, w.clubRep.id, w.teamManager.id, w.customer.id, extra.regionAdmin].map((id) => loadAccess(id)),
+    );
     let compared = 0;
     for (const access of accesses) {
       for (const rql of rqls) {
         for (const q of rql ? [undefined, 'e'] : searches) {
           const expected = await viaPrisma(access, rql, q);
-          for (const perRow of [false, true]) {
+          for (const perRow of [false, true, 'matches'] as const) {
             expect({ rql, q, perRow, ids: await viaSql(access, rql, q, perRow) }).toEqual({ rql, q, perRow, ids: expected });
             compared++;
           }
