@@ -2,6 +2,8 @@
 import type { StatsCategoryDTO, StatsSeasonDTO } from '../../../shared/schemas/stats';
 import { typeOfKind } from '../../../shared/schemas/stats';
 import { db } from '../../db/client';
+import { Prisma } from '../../db/generated/client';
+import { cached } from '../../db/plan-cache';
 import { notFound } from '../../errors';
 
 export interface LoadedCategory {
@@ -11,37 +13,44 @@ export interface LoadedCategory {
   sportKey: string;
 }
 
+interface Row {
+  id: number;
+  kind: 'league' | 'tournament';
+  name: string;
+  pointsWin: number;
+  pointsTie: number;
+  pointsLoss: number;
+  defaultSeasonId: number | null;
+  association: { id: number; name: string };
+  sportKey: string;
+  seasons: StatsSeasonDTO[];
+}
+
+/**
+ * The category with its association, sport and seasons in one prepared statement (every cold statistics answer
+ * starts with it): the seasons in which it has groups or games, and its default season, newest first.
+ */
+const categorySql = (id: number) =>
+  cached(Prisma.sql`
+    SELECT c.id, c.kind::text AS kind, c.name, c.points_win AS "pointsWin", c.points_tie AS "pointsTie",
+      c.points_loss AS "pointsLoss", c.default_season_id AS "defaultSeasonId",
+      json_build_object('id', a.id, 'name', a.name) AS association, sp.key AS "sportKey",
+      (SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', s.name) ORDER BY s.starts_on DESC, s.id DESC), '[]'::json)
+       FROM seasons s
+       WHERE s.id = c.default_season_id
+          OR EXISTS (SELECT 1 FROM groups gr WHERE gr.competition_id = c.id AND gr.season_id = s.id)
+          OR EXISTS (SELECT 1 FROM games g WHERE g.competition_id = c.id AND g.season_id = s.id)) AS seasons
+    FROM competitions c JOIN associations a ON a.id = c.association_id JOIN sports sp ON sp.id = c.sport_id
+    WHERE c.id = ${id}`);
+
 /**
  * The category and the season `seasonId` (already resolved to the default by the version stamp).
  * A season in which the category has neither groups nor games, and that is not its default, is unknown here.
  */
 export async function loadCategory(id: number, seasonId: number | null): Promise<LoadedCategory> {
-  const competition = await db().competition.findUnique({
-    where: { id },
-    select: {
-      id: true,
-      kind: true,
-      name: true,
-      pointsWin: true,
-      pointsTie: true,
-      pointsLoss: true,
-      defaultSeasonId: true,
-      association: { select: { id: true, name: true } },
-      sport: { select: { key: true } },
-    },
-  });
+  const [competition] = await db().$queryRaw<Row[]>(categorySql(id));
   if (!competition) throw notFound('Category');
-  const seasons = await db().season.findMany({
-    where: {
-      OR: [
-        { groups: { some: { competitionId: id } } },
-        { games: { some: { competitionId: id } } },
-        ...(competition.defaultSeasonId ? [{ id: competition.defaultSeasonId }] : []),
-      ],
-    },
-    orderBy: [{ startsOn: 'desc' }, { id: 'desc' }],
-    select: { id: true, name: true },
-  });
+  const { seasons } = competition;
   const season = seasonId === null ? null : (seasons.find((s) => s.id === seasonId) ?? null);
   if (seasonId !== null && !season) throw notFound('Season');
   return {
@@ -55,6 +64,6 @@ export async function loadCategory(id: number, seasonId: number | null): Promise
     },
     season,
     pointsRule: { win: competition.pointsWin, tie: competition.pointsTie, loss: competition.pointsLoss },
-    sportKey: competition.sport.key,
+    sportKey: competition.sportKey,
   };
 }

@@ -1,6 +1,8 @@
 // Player statistics of a category's season, aggregated in SQL: points leaders, fouls ranking and team rosters.
 import type { FoulRecordDTO, PointsRecordDTO, RosterEntryDTO } from '../../../shared/schemas/stats';
 import { db } from '../../db/client';
+import { Prisma } from '../../db/generated/client';
+import { cached } from '../../db/plan-cache';
 import { finishedSql } from '../../presenters/stats';
 import { compareNames, withRanks } from './rank';
 
@@ -25,7 +27,9 @@ interface PlayerRow {
  * Games played counts games with the player in the line-up or with an event of theirs (docs/product.md#statistics-rules).
  */
 async function playerRows(competitionId: number, seasonId: number, teamId: number | null): Promise<PlayerRow[]> {
-  return db().$queryRaw<PlayerRow[]>`
+  // Prepared (plan-cache.ts): planning this statement took 1 to 4 ms of every cold points, fouls or roster answer.
+  return db().$queryRaw<PlayerRow[]>(
+    cached(Prisma.sql`
     WITH sg AS (
       SELECT g.id, g.kickoff_time, g.home_team_id, g.away_team_id FROM games g
       WHERE g.competition_id = ${competitionId} AND g.season_id = ${seasonId} AND ${finishedSql('g')}
@@ -71,7 +75,8 @@ async function playerRows(competitionId: number, seasonId: number, teamId: numbe
     JOIN memberships m ON m.id = p.mid
     JOIN persons pe ON pe.id = m.person_id
     JOIN teams t ON t.id = p.team_id
-    LEFT JOIN totals x ON x.mid = p.mid AND x.team_id = p.team_id`;
+    LEFT JOIN totals x ON x.mid = p.mid AND x.team_id = p.team_id`),
+  );
 }
 
 /** Points leaders: points = goals + assists; ranked by points, then goals; equal ones share a rank. */

@@ -2,6 +2,7 @@
 import type { StandingGroupDTO } from '../../../shared/schemas/stats';
 import { db } from '../../db/client';
 import { Prisma } from '../../db/generated/client';
+import { cached } from '../../db/plan-cache';
 import { finishedSql } from '../../presenters/stats';
 import { rankStandings, type PairPoints, type TeamTotals } from './rank';
 
@@ -73,7 +74,8 @@ export async function standings(
       orderBy: [{ position: 'asc' }, { id: 'asc' }],
       select: { id: true, name: true },
     }),
-    db().$queryRaw<Row[]>(standingsSql(competitionId, seasonId, rule)),
+    // Prepared (plan-cache.ts): its plan took longer to make than to run on the bench data.
+    db().$queryRaw<Row[]>(cached(standingsSql(competitionId, seasonId, rule))),
   ]);
 
   const tables: { id: number | null; name: string | null }[] = groups.length ? groups : [{ id: null, name: null }];
