@@ -13,7 +13,9 @@ import { findTargets } from './lib/targets';
 import { personPageSql, personOrderSql } from '../server/services/person-list';
 import { pagingOf, searchSql } from '../server/services/person-search';
 import { parseRqlTerms } from '../server/services/rql';
-import { todaySql } from '../server/policies/scope-sql';
+import { personScopeSql, todaySql } from '../server/policies/scope-sql';
+import { Prisma } from '../server/db/generated/client';
+import { feedStampSql } from '../server/queries/personal-feed-sql';
 import { selfSql } from '../server/queries/self-sql';
 import { clubDetailsSql } from '../server/services/club-details';
 import { SELF_INCLUDES } from '../shared/schemas/memberships';
@@ -227,7 +229,29 @@ export async function evidence(): Promise<void> {
       after: await explain(client, { text: 'SELECT pg_current_snapshot()::text AS snapshot', values: [] }),
     });
 
-    // 8. and 9. Self and club answers in one statement each (issue 18).
+    // 8. The quick search's matches against the scope (issue 18): the last name tested first, the scope's clubs hashed
+    // once. Before: the same statement with the OR in its earlier order and a clubs lookup per membership.
+    const pattern = `%${t.quickSearch}%`;
+    const quickBefore = personPageSql(
+      Prisma.sql`${personScopeSql(access, 'persons.list', today, true)}
+        AND (p.firstname ILIKE ${pattern} OR p.lastname ILIKE ${pattern} OR p.email ILIKE ${pattern})`,
+      personOrderSql(byLastName),
+      30,
+      0,
+      include,
+      access.scope('persons.list'),
+      today,
+      true,
+      true,
+    );
+    pairs.push({
+      title: `Quick search "${t.quickSearch}", first page with its total: every match checked against the scope`,
+      change: "last name tested first; the scope's clubs hashed once instead of a clubs lookup per membership",
+      before: await explain(client, { text: quickBefore.text, values: quickBefore.values }),
+      after: await explain(client, qStatement),
+    });
+
+    // 9. and 10. Self and club answers in one statement each (issue 18).
     const member = await client.query<{ club_id: number }>(
       'SELECT club_id FROM memberships WHERE person_id = $1 ORDER BY id LIMIT 1',
       [memberId],
@@ -252,6 +276,14 @@ export async function evidence(): Promise<void> {
       title: 'GET /api/clubs/{id} with every include: club, leaders, contacts, fields, teams with counts, join context',
       before: '17 statements per request',
       after: await explain(client, { text: club.text, values: club.values }),
+    });
+
+    // 11. The personal webcal feed's stamp, its one statement per request while the feed is kept (issue 18).
+    const feed = feedStampSql(t.memberFeedToken, new Date());
+    singles.push({
+      title: "Personal webcal feed: its stamp (language, teams, the feed's games with row versions, category counters)",
+      before: '9 statements per request (Prisma: person, memberships, games and five relations), the feed rendered every time',
+      after: await explain(client, { text: feed.text, values: feed.values }),
     });
   } finally {
     await client.end();
