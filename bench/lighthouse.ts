@@ -9,6 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openBenchDatabase } from './lib/database';
 import { median } from './lib/load';
+import { findPages } from './lib/public-pages';
 import { ensureBuild, startServer } from './lib/server';
 
 const CHROME_FLAGS = [
@@ -29,32 +30,6 @@ interface PageRow {
   seo: number;
   accessibility: number;
   jsKb: number;
-}
-
-interface StatsAssociation {
-  leagues: { id: number; name: string }[];
-}
-
-/** The pages to measure, found through the public API: the first league with a finished game. */
-async function findPages(base: string): Promise<{ page: string; url: string }[]> {
-  const associations = (await (await fetch(`${base}/api/stats/associations`)).json()) as { data: StatsAssociation[] };
-  for (const association of associations.data) {
-    for (const league of association.leagues) {
-      const games = (await (await fetch(`${base}/api/stats/leagues/${league.id}/games`)).json()) as {
-        data: { games: { id: number; is_finished: boolean }[] };
-      };
-      const finished = games.data.games.find((g) => g.is_finished);
-      if (!finished) continue;
-      return [
-        { page: '/stats', url: `${base}/stats` },
-        { page: 'games', url: `${base}/stats/leagues/${league.id}/games` },
-        { page: 'Tabelle', url: `${base}/stats/leagues/${league.id}/teams` },
-        { page: 'game details', url: `${base}/stats/leagues/${league.id}/games/${finished.id}` },
-        { page: '/login', url: `${base}/login` },
-      ];
-    }
-  }
-  throw new Error('no league with a finished game');
 }
 
 interface LighthouseResult {

@@ -186,7 +186,9 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
       }),
     );
     // The public pages: their own title, description and Open Graph tags, 404 for what does not exist.
-    app.use(publicPagesRouter(config, clientDir));
+    // The public pages keep their stamps while the instance hears every change: listen from the start.
+    live.listener.start();
+    app.use(publicPagesRouter(config, clientDir, live.pageStamps));
     // Every other path belongs to the single-page app, which routes it (unknown ones to /login).
     app.get('/{*path}', (_req, res) => {
       res.set('Cache-Control', 'no-cache');

@@ -11,11 +11,13 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     timeout?: number;
-    requests?: { method?: string; setupRequest?: (request: { body?: string }) => { body?: string } }[];
+    requests?: { method?: string; path?: string; setupRequest?: (request: { body?: string }) => { body?: string } }[];
   }
 
   interface Result {
     requests: { total: number; average: number };
+    latency: { p50: number; p97_5: number; p99: number };
+    throughput: { average: number };
     non2xx: number;
     errors: number;
     timeouts: number;

@@ -7,11 +7,14 @@ import { notFound } from '../errors';
 import { gameAnswer } from '../services/stats';
 import { categoryStamp, publicVersion } from '../services/stats/version';
 import { dataText, frame, LiveHub, type GameSource } from './hub';
+import { StampMemo } from '../pages/stamp-memo';
 import { LiveListener } from './listener';
 
 export interface Live {
   hub: LiveHub;
   listener: LiveListener;
+  /** The public pages' stamps, kept while the listener hears every change (server/pages/stamp-memo.ts). */
+  pageStamps: StampMemo;
   /** GET /stats/games/{gameID}/live */
   gameStream(res: Response, gameId: number): Promise<void>;
   /** GET /stats/{type}/{id}/live */
@@ -35,10 +38,27 @@ function competitionOf(details: string): number {
 
 export function createLive({ connectionString, logger, source = gameAnswer }: LiveOptions): Live {
   const hub = new LiveHub(source, logger);
-  const listener = new LiveListener(connectionString, { change: (c) => hub.change(c), resync: () => hub.resync() }, logger);
+  let pageStamps: StampMemo | undefined = undefined;
+  const listener = new LiveListener(
+    connectionString,
+    {
+      change: (c) => {
+        hub.change(c);
+        pageStamps?.changed(c.competitionId);
+      },
+      resync: () => {
+        hub.resync();
+        pageStamps?.forgetAll();
+      },
+      statsChanged: (competitionId) => pageStamps?.changed(competitionId),
+    },
+    logger,
+  );
+  pageStamps = new StampMemo(listener);
   return {
     hub,
     listener,
+    pageStamps,
     async gameStream(res, gameId) {
       // LISTEN first, then the state: a change committed after the state was read is notified, never lost.
       await listener.ready();

@@ -2,7 +2,7 @@
 // reconnected with backoff when it drops, so a change committed on any instance reaches this instance's streams.
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { LIVE_CHANNEL, type GameChange } from './publish';
+import { LIVE_CHANNEL, STATS_CHANNEL, type GameChange } from './publish';
 
 /** Backoff of the reconnects: doubling from the first to the last, with some jitter so instances spread out. */
 export const RECONNECT_FIRST_MS = 250;
@@ -16,6 +16,8 @@ export interface ListenerEvents {
   change(change: GameChange): void;
   /** Listening again after a drop: what was notified meanwhile is lost, so streams must catch up. */
   resync(): void;
+  /** A statistics change counter moved (migration stats_notify): the competition's id, 0 for what all share. */
+  statsChanged?(competitionId: number): void;
 }
 
 /** `{ game_id, competition_id }` of a NOTIFY payload, or null for anything else. */
@@ -85,6 +87,11 @@ export class LiveListener {
     client.on('error', (err) => this.lost(client, err.message));
     client.on('end', () => this.lost(client, 'connection ended'));
     client.on('notification', (message) => {
+      if (message.channel === STATS_CHANNEL) {
+        const id = Number(message.payload);
+        if (Number.isSafeInteger(id)) this.events.statsChanged?.(id);
+        return;
+      }
       if (message.channel !== LIVE_CHANNEL) return;
       const change = parseChange(message.payload);
       if (change) this.events.change(change);
@@ -92,6 +99,7 @@ export class LiveListener {
     try {
       await client.connect();
       await client.query(`LISTEN ${LIVE_CHANNEL}`);
+      await client.query(`LISTEN ${STATS_CHANNEL}`);
     } catch (error) {
       this.lost(client, error instanceof Error ? error.message : String(error));
       return;

@@ -5,6 +5,8 @@ import type { Prisma } from '../db/client';
 import { db } from '../db/client';
 
 export const LIVE_CHANNEL = 'portal_live';
+/** Bumps of the statistics change counters (trigger stats_versions_announce): the competition id as payload. */
+export const STATS_CHANNEL = 'portal_stats';
 
 export interface GameChange {
   gameId: number;

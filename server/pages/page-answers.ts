@@ -15,7 +15,8 @@ function answerAt(pathname: string, seasonId: number | undefined): Promise<Cache
   const [type, id, view, teamId] = parts;
   if (!type || !id || !view || !NUMBER.test(id)) return null;
   if (parts.length === 3 && VIEWS.includes(view)) return categoryAnswer(view as CategoryView, type, Number(id), seasonId);
-  if (parts.length === 4 && view === 'teams' && NUMBER.test(teamId!)) return teamAnswer(type, Number(id), Number(teamId), seasonId);
+  if (parts.length === 4 && view === 'teams' && NUMBER.test(teamId!))
+    return teamAnswer(type, Number(id), Number(teamId), seasonId);
   return null;
 }
 
@@ -24,7 +25,8 @@ export async function readPageAnswer(address: string): Promise<{ data: unknown; 
   const url = new URL(address, 'http://portal.invalid');
   if (!url.pathname.startsWith('/api/stats/')) return undefined;
   const season = url.searchParams.get('seasonID');
-  if ([...url.searchParams.keys()].some((key) => key !== 'seasonID') || (season !== null && !NUMBER.test(season))) return undefined;
+  if ([...url.searchParams.keys()].some((key) => key !== 'seasonID') || (season !== null && !NUMBER.test(season)))
+    return undefined;
   const pending = answerAt(url.pathname, season === null ? undefined : Number(season));
   if (!pending) return undefined;
   try {

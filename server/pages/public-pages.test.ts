@@ -5,7 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import supertest from 'supertest';
+import { statementsOf } from '../../test/speed/statements';
 import { useTestApp } from '../../test/app';
+import type { Live } from '../live';
 import { buildCompetition, buildGame, buildGroup, buildSeason, buildTeams } from '../../test/factories-stats';
 import { publicPagesRouter } from './public-pages';
 
@@ -15,11 +17,22 @@ const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-pages-'));
 fs.copyFileSync(path.join(__dirname, '..', '..', 'client', 'index.html'), path.join(clientDir, 'index.html'));
 afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }));
 
+const live = (): Live => t.app.locals.live as Live;
+beforeAll(async () => {
+  // As in the server: the LISTEN connection runs from the start, so the pages' stamps are kept in memory.
+  live().listener.start();
+  await live().listener.ready();
+});
+
+// One router for the file, as in the server: its kept pages live as long as it does.
+let pagesApp: express.Express | null = null;
 const pages = () => {
-  const app = express();
-  app.use(publicPagesRouter(t.config, clientDir));
-  app.use((_req, res) => void res.status(418).end());
-  return supertest(app);
+  if (!pagesApp) {
+    pagesApp = express();
+    pagesApp.use(publicPagesRouter(t.config, clientDir, live().pageStamps));
+    pagesApp.use((_req, res) => void res.status(418).end());
+  }
+  return supertest(pagesApp);
 };
 
 async function league() {
@@ -36,6 +49,15 @@ async function league() {
     score: [9, 11],
   });
   return { competition, game, bears: bears! };
+}
+
+/** Waits until `done()` holds (the machine may be busy: no fixed sleep, a generous bound). */
+async function waitFor(done: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await done())) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 const meta = (html: string, property: string) =>
@@ -93,9 +115,31 @@ describe('public page heads', () => {
     const url = `/stats/leagues/${competition.id}/games/${game.id}`;
     const first = await pages().get(url).expect(200);
     await pages().get(url).set('If-None-Match', first.headers.etag!).expect(304);
+    const heard = live().pageStamps.heard;
     await t.prisma.game.update({ where: { id: game.id }, data: { homeScore: 10 } });
+    // The change is announced after commit (trigger stats_versions_announce) and heard on the LISTEN connection.
+    await waitFor(() => live().pageStamps.heard > heard);
     const next = await pages().get(url).set('If-None-Match', first.headers.etag!).expect(200);
     expect(next.text).toContain('<title>Berlin Bears 10:11 Hamburg Warriors</title>');
+  });
+
+  it('a kept page is answered without a statement while nothing changes; a change is read once', async () => {
+    const { competition, game } = await league();
+    const url = `/stats/leagues/${competition.id}/teams`;
+    const other = await buildCompetition({ name: 'Andere Liga' });
+    // The set-up's own changes are still being announced for a moment; then a view reads nothing.
+    await waitFor(async () => (await statementsOf(() => pages().get(url).expect(200))).count === 0);
+    // Another competition's change leaves this page's stamp alone; its own forgets it.
+    const heard = live().pageStamps.heard;
+    await t.prisma.competition.update({ where: { id: other.id }, data: { name: 'Andere Liga 2' } });
+    await waitFor(() => live().pageStamps.heard > heard);
+    expect((await statementsOf(() => pages().get(url).expect(200))).count).toBe(0);
+    const heardOwn = live().pageStamps.heard;
+    await t.prisma.game.update({ where: { id: game.id }, data: { homeScore: 12 } });
+    await waitFor(() => live().pageStamps.heard > heardOwn);
+    const changed = await statementsOf(() => pages().get(url).expect(200));
+    expect(changed.count).toBeGreaterThan(0);
+    expect(changed.result.text).toContain('Bundesliga Nord');
   });
 
   it('tells a reader without a session cookie that they are a guest (no session check needed), others not', async () => {

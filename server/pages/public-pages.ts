@@ -28,6 +28,7 @@ import type { RenderRequest, RenderResult } from '../../shared/page-render';
 import { SERVED_PAGE_ID } from '../../shared/page-render';
 import { MAX_AGE_LIVE_S } from '../routes/stats/router';
 import { readPageAnswer } from './page-answers';
+import type { PageStamp, StampMemo } from './stamp-memo';
 import { associationsStamp, categoryStamp, gameStamp } from '../services/stats/version';
 
 const STATS = { de, en, fr, nl } as const;
@@ -60,6 +61,27 @@ const notFound = (language: LanguageCode): PageHead => ({
   title: `${STATS[language].notFound.title} · ${SITE}`,
   description: STATS[language].notFound.text,
 });
+
+/**
+ * The stamp of what a public page shows, changing whenever it does (the statistics stamps, decision 005), with the
+ * competitions it shows; 'missing' for a page of something that does not exist, null for a path that is no public page.
+ */
+export async function stampOf(pathname: string, seasonId: number | undefined): Promise<PageStamp> {
+  if (pathname === '/login') return { stamp: 'login', competitions: [] };
+  if (pathname === '/stats' || pathname === '/stats/') return { stamp: await associationsStamp(), competitions: null };
+  const [, , type, rawId, view, rawDetail, ...rest] = pathname.split('/');
+  if (!type || !rawId) return { stamp: null, competitions: [] };
+  const id = /^\d{1,10}$/.test(rawId) ? Number(rawId) : NaN;
+  const category = isStatsType(type) && Number.isSafeInteger(id) ? await categoryStamp(id, seasonId) : null;
+  if (!category || rest.length > 0) return { stamp: 'missing', competitions: Number.isSafeInteger(id) ? [id] : [] };
+  if (view === 'games' && rawDetail !== undefined) {
+    const game = /^\d{1,10}$/.test(rawDetail) ? await gameStamp(Number(rawDetail)) : null;
+    // A game that does not exist yet may be created in any competition.
+    if (!game) return { stamp: 'missing', competitions: null };
+    return { stamp: `${category.stamp}|${game.stamp}`, competitions: [id, game.competitionId] };
+  }
+  return { stamp: category.stamp, competitions: [id] };
+}
 
 /** What a public page shows, with the stamp that changes when it does; null for a path that is no public page. */
 export async function headOf(
@@ -147,12 +169,15 @@ const hasSessionCookie = (req: Request) =>
 /** The language the reader chose in the app (client/i18n: a cookie beside localStorage), else Accept-Language's. */
 function readerLanguage(req: Request): LanguageCode {
   const chosen = /(?:^|;\s*)portal\.language=([a-z]{2})(?:;|$)/.exec(req.get('cookie') ?? '')?.[1];
-  return chosen && (LANGUAGES as readonly string[]).includes(chosen) ? (chosen as LanguageCode) : pageLanguage(req.get('accept-language'));
+  return chosen && (LANGUAGES as readonly string[]).includes(chosen)
+    ? (chosen as LanguageCode)
+    : pageLanguage(req.get('accept-language'));
 }
 
 /** A phone, as far as the request tells: Chromium's client hint, else the user agent. */
 const isPhone = (req: Request) =>
-  req.get('sec-ch-ua-mobile') === '?1' || /\b(Mobi|iPhone|iPod|Android.+Mobile|Windows Phone)\b/i.test(req.get('user-agent') ?? '');
+  req.get('sec-ch-ua-mobile') === '?1' ||
+  /\b(Mobi|iPhone|iPod|Android.+Mobile|Windows Phone)\b/i.test(req.get('user-agent') ?? '');
 
 interface Kept {
   stamp: string;
@@ -180,7 +205,7 @@ function loadRender(clientDir: string): () => Promise<Render | null> {
 }
 
 /** Answers the public pages; every other path falls through to the app's page. */
-export function publicPagesRouter(config: Config, clientDir: string): express.Router {
+export function publicPagesRouter(config: Config, clientDir: string, stamps: StampMemo): express.Router {
   const router = express.Router();
   const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const renderer = loadRender(clientDir);
@@ -229,24 +254,25 @@ export function publicPagesRouter(config: Config, clientDir: string): express.Ro
   const serve = async (req: Request, res: Response, next: express.NextFunction) => {
     const season =
       typeof req.query.seasonID === 'string' && /^\d{1,10}$/.test(req.query.seasonID) ? Number(req.query.seasonID) : undefined;
+    const found = await stamps.read(`${req.path}|${season ?? ''}`, () => stampOf(req.path, season));
+    if (found === null) return next();
     const language = readerLanguage(req);
-    const found = await headOf(req.path, season, language);
-    if (!found) return next();
     // Without a session cookie the reader is a guest: the page comes with its content (the same for every guest), and
     // says so, so that the app asks the server no /api/auth. A member's page is the app's, drawn in the browser.
     const guest = !hasSessionCookie(req);
     const phone = guest && isPhone(req);
     const key = `${req.originalUrl}|${language}|${guest ? (phone ? 'phone' : 'guest') : 'member'}|${origin(req)}`;
     // A new day in the association moves the games list's current matchday: the day is part of the stamp.
-    const stamp = `${found.stamp}|${today()}`;
+    const stamp = `${found}|${today()}`;
     let page = kept.get(key);
     if (!page || page.stamp !== stamp || page.until < Date.now()) {
-      const content = guest && found.head.status === 200 ? await rendered(req, res, found.head, language, phone) : undefined;
+      const { head } = (await headOf(req.path, season, language)) ?? { head: notFound(language) };
+      const content = guest && head.status === 200 ? await rendered(req, res, head, language, phone) : undefined;
       if (content === null) return;
-      const shell = content?.html ?? pageHtml(template, found.head, language, req.originalUrl, origin(req));
+      const shell = content?.html ?? pageHtml(template, head, language, req.originalUrl, origin(req));
       const html = guest ? shell.replace('<head>', `<head>\n    ${GUEST_META}`) : shell;
       const until = content?.live ? Date.now() + MAX_AGE_LIVE_S * 1000 : Number.POSITIVE_INFINITY;
-      page = keep(key, { stamp, html, status: found.head.status, until });
+      page = keep(key, { stamp, html, status: head.status, until });
     }
     res.status(page.status).set({ 'Cache-Control': 'no-cache', ETag: page.etag, Vary: 'Accept-Language, Cookie, User-Agent' });
     if (page.status === 200 && req.fresh) return void res.status(304).end();
