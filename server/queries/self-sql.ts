@@ -109,8 +109,9 @@ const gameTasks = Prisma.sql`
  * Live and coming games of the person's teams and of the games they officiate (server/services/schedule.ts): the
  * soonest SCHEDULE_LIMIT of each source (home games, away games, officiated games) read by its own index, then the
  * soonest of those. Joining the three sources to all games first had PostgreSQL read every game of the database.
+ * The person's teams and officiated games come from the statement's `mine` and `officiated` (selfSql).
  */
-const upcoming = (today: Prisma.Sql, since: Date) => {
+const upcoming = (since: Date) => {
   const open = (g: string) => Prisma.raw(`${g}.finished_at IS NULL AND (${g}.started_at IS NOT NULL OR ${g}.kickoff_time >= `);
   const sinceSql = Prisma.sql`to_timestamp(${since.getTime()}::float8 / 1000) AT TIME ZONE 'UTC')`;
   const soonest = (g: string) => Prisma.raw(`ORDER BY ${g}.kickoff_time, ${g}.id LIMIT ${SCHEDULE_LIMIT}`);
@@ -121,9 +122,7 @@ const upcoming = (today: Prisma.Sql, since: Date) => {
        'homeScore', g.home_score, 'awayScore', g.away_score,
        'competition', json_build_object('id', co.id, 'kind', co.kind, 'name', co.name),
        'mine', g.home_team_id = ANY(mine.ids) OR g.away_team_id = ANY(mine.ids)) AS game
-     FROM (SELECT ARRAY(SELECT m.team_id FROM memberships m
-             WHERE m.person_id = p.id AND NOT m.is_alumni AND m.team_id IS NOT NULL
-               AND ${currentMembershipSql('m', today)}) AS ids) mine
+     FROM mine
      CROSS JOIN LATERAL (
        SELECT u.id FROM (
          (SELECT h.id, h.kickoff_time FROM games h
@@ -132,8 +131,8 @@ const upcoming = (today: Prisma.Sql, since: Date) => {
          (SELECT a.id, a.kickoff_time FROM games a
           WHERE a.away_team_id = ANY(mine.ids) AND ${open('a')}${sinceSql} ${soonest('a')})
          UNION
-         (SELECT o.id, o.kickoff_time FROM game_officials go JOIN games o ON o.id = go.game_id
-          WHERE go.person_id = p.id AND ${open('o')}${sinceSql} ${soonest('o')})
+         (SELECT o.id, o.kickoff_time FROM officiated f JOIN games o ON o.id = f.game_id
+          WHERE ${open('o')}${sinceSql} ${soonest('o')})
        ) u ORDER BY u.kickoff_time, u.id LIMIT ${SCHEDULE_LIMIT}) pick
      JOIN games g ON g.id = pick.id
      JOIN teams ht ON ht.id = g.home_team_id JOIN teams awt ON awt.id = g.away_team_id
@@ -149,7 +148,7 @@ const statsStamp = Prisma.sql`
   concat_ws('|',
     (SELECT count(*) || ':' || coalesce(sum(v.version), 0) FROM stats_versions v),
     (SELECT count(*) || ':' || coalesce(sum(m.xmin::text::bigint), 0) FROM memberships m WHERE m.person_id = p.id),
-    (SELECT count(*) || ':' || coalesce(sum(o.xmin::text::bigint), 0) FROM game_officials o WHERE o.person_id = p.id))`;
+    (SELECT count(*) || ':' || coalesce(sum(f.version), 0) FROM officiated f))`;
 
 const none = (name: string) => Prisma.raw(`NULL AS "${name}"`);
 
@@ -157,7 +156,16 @@ const none = (name: string) => Prisma.raw(`NULL AS "${name}"`);
 export function selfSql(personId: number, include: Set<SelfIncludeName>, now: Date): Prisma.Sql {
   const today = todaySql(now);
   const since = new Date(now.getTime() - OVERDUE_MS);
+  // The person's officiated games (with their row versions) and current teams, read once for the schedule and the
+  // statistics stamp; a CTE nothing refers to is not run.
   return cached(Prisma.sql`
+    WITH officiated AS MATERIALIZED (
+      SELECT o.game_id, o.xmin::text::bigint AS version FROM game_officials o WHERE o.person_id = ${personId}
+    ), mine AS MATERIALIZED (
+      SELECT ARRAY(SELECT m.team_id FROM memberships m
+        WHERE m.person_id = ${personId} AND NOT m.is_alumni AND m.team_id IS NOT NULL
+          AND ${currentMembershipSql('m', today)}) AS ids
+    )
     SELECT p.id, p.uuid::text AS uuid, p.calendar_token::text AS "calendarToken", p.firstname, p.lastname, p.email,
       p.gender::text AS gender, p.avatar_id AS "avatarId", p.preferred_language::text AS "preferredLanguage",
       p.phone_number AS "phoneNumber", p.mobile_phone AS "mobilePhone", p.address_1 AS "address1",
@@ -166,7 +174,7 @@ export function selfSql(personId: number, include: Set<SelfIncludeName>, now: Da
       ${memberships(today)} AS memberships,
       ${include.has('licenses') ? Prisma.sql`${licenses} AS licenses` : none('licenses')},
       ${include.has('gameTasks') ? Prisma.sql`${gameTasks} AS "gameTasks"` : none('gameTasks')},
-      ${include.has('upcomingGames') ? Prisma.sql`${upcoming(today, since)} AS games` : none('games')},
+      ${include.has('upcomingGames') ? Prisma.sql`${upcoming(since)} AS games` : none('games')},
       ${include.has('personalStats') ? Prisma.sql`${statsStamp} AS "statsStamp"` : none('statsStamp')}
     FROM persons p WHERE p.id = ${personId}`);
 }
