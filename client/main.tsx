@@ -40,9 +40,12 @@ function seedAnswers(served: ServedPage): void {
 /** After hydration the browser's own readings take over: its width, clock, time zone and chosen language. */
 function afterHydration(): void {
   setRenderContext(null);
+  // A mark for tests and tools: the served page is now the running app.
+  document.documentElement.dataset.hydrated = 'true';
   if (languageAfterHydration) void i18n.changeLanguage(languageAfterHydration);
   // Times were written on the association's clock; a reader elsewhere gets them again with the zone named.
-  else if (Intl.DateTimeFormat().resolvedOptions().timeZone !== ASSOCIATION_TIME_ZONE) i18n.emit('languageChanged', i18n.language);
+  else if (Intl.DateTimeFormat().resolvedOptions().timeZone !== ASSOCIATION_TIME_ZONE)
+    i18n.emit('languageChanged', i18n.language);
 }
 
 async function start(): Promise<void> {

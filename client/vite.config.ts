@@ -59,6 +59,8 @@ const browserBuild = defineConfig({
               networkTimeoutSeconds: 5,
               // The page varies by language, cookie and device; offline, the last one seen is the one to show.
               matchOptions: { ignoreVary: true },
+              // Offline and never seen: the app's shell, which draws the page from the statistics cache.
+              precacheFallback: { fallbackURL: 'index.html' },
               expiration: { maxEntries: 100, maxAgeSeconds: 60 * 60 * 24 * 14 },
               cacheableResponse: { statuses: [200] },
             },

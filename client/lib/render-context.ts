@@ -3,6 +3,7 @@
 // zone the times were written in. The server sets it around each render (client/ssr/entry-server.tsx, a render is
 // synchronous); the browser sets it from the page's embedded data before hydrating and clears it once hydrated
 // (client/main.tsx), after which every reading is the browser's own. docs/decisions/030-server-rendered-pages.md.
+import { useSyncExternalStore } from 'react';
 export interface RenderContext {
   /** Milliseconds since the epoch when the page was rendered. */
   now: number;
@@ -32,4 +33,19 @@ export function renderNow(): number {
 export function siteHost(): string {
   if (typeof window !== 'undefined') return window.location.host;
   return current?.host ?? '';
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * False while a server-rendered page is drawn (on the server and in the browser's hydrating render), true once the
+ * app runs it; true at once for a page the browser draws itself. Fields of a served form stay read-only until then: a
+ * value typed before hydration would be dropped by it.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

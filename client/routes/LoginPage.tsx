@@ -13,6 +13,7 @@ import { errorText } from '../api/error-handler';
 import { resetApiCache } from '../api/hooks';
 import { isMobileDevice } from '../lib/device';
 import { useSchemaForm, validateIfTyped } from '../lib/form';
+import { useHydrated } from '../lib/render-context';
 import { useSaving } from '../lib/use-saving';
 import { showSuccess } from '../ui/toast';
 import { usePageTitle } from '../ui/use-page-title';
@@ -38,6 +39,8 @@ export function LoginPage() {
   const emailRef = useRef<HTMLInputElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, whileSubmitting] = useSaving();
+  // Served by the server to guests: typing waits for the app (a value typed before would be lost at hydration).
+  const hydrated = useHydrated();
 
   const form = useSchemaForm<SignInInput>(SignInInput, {
     initialValues: { username: '', password: '', remember: false },
@@ -78,7 +81,8 @@ export function LoginPage() {
     });
 
   return (
-    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+    // POST: a form sent before the app runs never puts the credentials into an address.
+    <form method="post" onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
       <Stack gap="md">
         <div>
           <Title order={1} size="h2">
@@ -100,17 +104,28 @@ export function LoginPage() {
           autoComplete="username"
           inputMode="email"
           required
+          readOnly={!hydrated}
           {...form.getInputProps('username')}
           onBlur={validateIfTyped(form, 'username')}
         />
-        <PasswordInput label={t('login.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
+        <PasswordInput
+          label={t('login.password')}
+          autoComplete="current-password"
+          required
+          readOnly={!hydrated}
+          {...form.getInputProps('password')}
+        />
         <Group justify="space-between" wrap="wrap">
-          <Checkbox label={t('login.remember')} {...form.getInputProps('remember', { type: 'checkbox' })} />
+          <Checkbox
+            label={t('login.remember')}
+            readOnly={!hydrated}
+            {...form.getInputProps('remember', { type: 'checkbox' })}
+          />
           <Anchor component={Link} to="/password/lost" size="sm">
             {t('login.passwordLost')}
           </Anchor>
         </Group>
-        <Button type="submit" fullWidth size="md" loading={submitting} disabled={!form.isValid()}>
+        <Button type="submit" fullWidth size="md" loading={submitting} disabled={!hydrated || !form.isValid()}>
           {t('login.submit')}
         </Button>
         <Text size="sm" ta="center">

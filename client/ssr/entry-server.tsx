@@ -61,7 +61,10 @@ function draw(request: RenderRequest, context: StaticHandlerContext, cache: Rend
 
 /** JSON that cannot end its script element or break a line in old parsers. */
 const scriptSafe = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 const MAX_PASSES = 3;
 
