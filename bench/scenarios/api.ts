@@ -126,6 +126,7 @@ export async function answerFigures(ctx: BenchContext): Promise<LoadRow[]> {
     ['stats groups (warm, gzip)', `/api/stats/leagues/${t.leagueId}/groups`, { 'accept-encoding': 'gzip' }],
     ['live game details (warm)', `/api/stats/games/${t.liveGameId}`],
     [WEBCAL_ANSWER, `/api/calendar/games-calendar/${t.memberFeedToken}.ics`],
+    [`${WEBCAL_ANSWER} (gzip)`, `/api/calendar/games-calendar/${t.memberFeedToken}.ics`, { 'accept-encoding': 'gzip' }],
     [CLUB_ANSWER, `/api/clubs/${t.memberClubId}?include=${CLUB_INCLUDE}`, member],
     [SELF_ANSWER, `/api/self?include=${SELF_INCLUDE}`, member],
   ];

@@ -116,6 +116,11 @@ describe('the personal feed kept behind its stamp', () => {
     expect(first.events.map((e) => e.uid)).toEqual([uid(played!.id), uid(coming!.id)]);
     // Unchanged: the same text, and a calendar app that has it gets 304.
     await t.request().get(path).set('If-None-Match', first.etag).expect(304);
+    // Compressed for a client that accepts gzip, the same text once decoded.
+    const gzipped = await t.request().get(path).set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.etag).toBe(first.etag);
+    expect(eventsOf(gzipped.text)).toEqual(first.events);
 
     // A result entered (the game's row).
     await t.prisma.game.update({

@@ -2,7 +2,7 @@
 import type { Request, Response } from 'express';
 import { contract } from '../../../shared/contract';
 import type { Config } from '../../config';
-import type { CachedAnswer } from '../../services/stats/cache';
+import { gzippedBody, type CachedAnswer } from '../../services/stats/cache';
 import { personFeed } from '../../services/personal-feed';
 import { categoryFeed } from '../../services/stats/calendar';
 import { pickLanguage } from '../../services/language';
@@ -20,6 +20,14 @@ function sendFeed(req: Request, res: Response, answer: CachedAnswer, file: strin
   }
   res.set('Content-Type', 'text/calendar; charset=utf-8');
   res.set('Content-Disposition', `inline; filename="${file}"`);
+  // Compressed once with the kept answer (a season's feed is tens of KB), not by the middleware on every request.
+  const gzipped = req.acceptsEncodings('gzip') === 'gzip' ? gzippedBody(answer) : null;
+  if (gzipped) {
+    res.vary('Accept-Encoding');
+    res.set('Content-Encoding', 'gzip');
+    res.send(gzipped);
+    return SENT;
+  }
   res.send(answer.body);
   return SENT;
 }
