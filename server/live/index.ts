@@ -80,7 +80,9 @@ export function createLive({ connectionString, logger, source = gameAnswer }: Li
       hub.open(res, `category:${id}`, changed(found.stamp), null);
       // A change committed between reading the version and joining the channel: checked once more.
       const now = await categoryStamp(id, undefined);
-      if (now && now.stamp !== found.stamp && !res.writableEnded) res.write(changed(now.stamp));
+      // (The hub did not open a stream for a viewer who left meanwhile: nothing is written then.)
+      const open = res.headersSent && !res.writableEnded && !res.destroyed;
+      if (now && now.stamp !== found.stamp && open) res.write(changed(now.stamp));
     },
     async close() {
       hub.close();
