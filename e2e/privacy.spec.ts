@@ -343,4 +343,16 @@ test('erasure: the admin approves, the member can no longer sign in, the points 
   await page.getByRole('searchbox', { name: 'Spieler suchen' }).fill(ERASED);
   await expect(table.locator('tbody tr').first()).toContainText(ERASED);
   await shoot(page, 'privacy', 'points-after-erasure');
+
+  // The answer is the same for every reader; an English reader sees the marker in English (decision 024).
+  const english = await browser.newContext({ baseURL: E2E_BASE_URL, locale: 'en-GB', timezoneId: 'UTC' });
+  try {
+    const englishPage = await english.newPage();
+    await englishPage.goto(pointsUrl);
+    await expect(englishPage.getByRole('table').locator('tbody tr').filter({ hasText: 'Former player' }).first()).toBeVisible();
+    await expect(englishPage.getByText(ERASED)).toHaveCount(0);
+    await shoot(englishPage, 'privacy', 'points-after-erasure-en');
+  } finally {
+    await english.close();
+  }
 });
