@@ -2,6 +2,26 @@
 // first download holds only the shell, and the admin area never loads for a visitor of the statistics.
 import type { ComponentType } from 'react';
 
+/**
+ * The public pages (statistics, sign-in): their Mantine styles are in the first stylesheet (client/styles.ts). Every
+ * other page loads the whole stylesheet beside its code, so a page added later is styled without anyone listing it.
+ */
+export const PUBLIC_PAGES = new Set([
+  'LoginPage',
+  'StatsOverviewPage',
+  'StatsViewerLayout',
+  'GamesTab',
+  'GameDetailsPage',
+  'StandingsTab',
+  'TeamPage',
+  'PointsTab',
+  'FoulsTab',
+]);
+
 export function page<K extends string>(load: () => Promise<{ [P in K]: ComponentType }>, name: K) {
-  return async (): Promise<{ Component: ComponentType }> => ({ Component: (await load())[name] });
+  return async (): Promise<{ Component: ComponentType }> => {
+    // In parallel with the page's code: the route renders once both are there, so nothing shows unstyled.
+    const [module] = await Promise.all([load(), PUBLIC_PAGES.has(name) ? undefined : import('../styles-full')]);
+    return { Component: module[name] };
+  };
 }

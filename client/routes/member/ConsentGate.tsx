@@ -1,6 +1,8 @@
 // Consent gate (docs/product.md#consent-gate): while terms wait for the user's consent, the menu and the page give way to this
 // form. 'Save and continue' stays disabled until every checkbox is ticked; per term the first one is recorded.
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+// Rendered inside the member frame before any page of the area loaded (client/styles-full.ts).
+import '../../styles-full';
 import { IconChartBar, IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
