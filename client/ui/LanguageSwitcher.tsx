@@ -1,9 +1,14 @@
-// Language menu (de/en/fr/nl); a signed-in user's choice is also saved to their profile by the caller.
-import { Button, Menu, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconLanguage } from '@tabler/icons-react';
+// Language menu (de/en/fr/nl); a signed-in user's choice is also saved to their profile by the caller. The menu itself
+// (Mantine's Menu and Popover with their styles) loads on first use: every page shows this button, few open it.
+import { Button, VisuallyHidden } from '@mantine/core';
+import { IconLanguage } from '@tabler/icons-react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type LanguageCode } from '../../shared/constants';
+import type { LanguageCode } from '../../shared/constants';
 import { LANGUAGE_NAMES, toSupportedLanguage } from '../i18n/languages';
+
+const loadMenu = () => import('./LanguageMenu');
+const LanguageMenu = lazy(() => loadMenu().then((m) => ({ default: m.LanguageMenu })));
 
 interface LanguageSwitcherProps {
   /** Called after the interface switched, e.g. to persist the choice as preferred_language. */
@@ -13,6 +18,7 @@ interface LanguageSwitcherProps {
 export function LanguageSwitcher({ onChange }: LanguageSwitcherProps) {
   const { t, i18n } = useTranslation();
   const current = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const [wanted, setWanted] = useState(false);
 
   const choose = async (language: LanguageCode) => {
     if (language === current) return;
@@ -20,28 +26,33 @@ export function LanguageSwitcher({ onChange }: LanguageSwitcherProps) {
     onChange?.(language);
   };
 
+  // Named "Sprache: Deutsch, DE": the visible code ends the name (WCAG 2.5.3, label in name).
+  const label: ReactNode = (
+    <>
+      <VisuallyHidden>{`${t('labelValue', { label: t('language'), value: LANGUAGE_NAMES[current] })}, `}</VisuallyHidden>
+      {current.toUpperCase()}
+    </>
+  );
+  const button = (
+    <Button
+      variant="subtle"
+      color="gray"
+      size="compact-md"
+      leftSection={<IconLanguage size={18} aria-hidden />}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      // Fetched as the pointer or focus arrives, so the menu is usually there by the click.
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={() => setWanted(true)}
+    >
+      {label}
+    </Button>
+  );
+  if (!wanted) return button;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button variant="subtle" color="gray" size="compact-md" leftSection={<IconLanguage size={18} aria-hidden />}>
-          {/* Named "Sprache: Deutsch, DE": the visible code ends the name (WCAG 2.5.3, label in name). */}
-          <VisuallyHidden>{`${t('labelValue', { label: t('language'), value: LANGUAGE_NAMES[current] })}, `}</VisuallyHidden>
-          {current.toUpperCase()}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {LANGUAGES.map((language) => (
-          <Menu.Item
-            key={language}
-            lang={language}
-            onClick={() => void choose(language)}
-            rightSection={language === current ? <IconCheck size={16} aria-hidden /> : null}
-            aria-current={language === current ? 'true' : undefined}
-          >
-            {LANGUAGE_NAMES[language]}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={button}>
+      <LanguageMenu current={current} label={label} onChoose={(language) => void choose(language)} />
+    </Suspense>
   );
 }
