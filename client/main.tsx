@@ -1,6 +1,7 @@
 // Entry point: styles, translations, then the app (zod's settings come first, from public/boot.js). A page the server
 // rendered (public statistics, /login for guests) is hydrated with the data it came with: no request for it again.
 import './styles';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { SWRConfig } from 'swr';
@@ -64,7 +65,12 @@ async function start(): Promise<void> {
     </Root>
   );
   // A page that differs from the server's is drawn anew by React; said on the console, where tests and people look.
-  if (served) hydrateRoot(container!, app, { onRecoverableError: (error) => console.error('Hydration:', error) });
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding the main thread until
+  // the whole page is live (a phone's taps and scrolling stay responsive meanwhile).
+  if (served)
+    startTransition(() => {
+      hydrateRoot(container!, app, { onRecoverableError: (error) => console.error('Hydration:', error) });
+    });
   else createRoot(container!).render(app);
   startOfflineSupport();
 }

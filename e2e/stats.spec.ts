@@ -270,6 +270,8 @@ test('the demo live game asks for fresh data every 30 s without ?refresh, and it
   await page.goto(`/stats/${game.kind}s/${game.competition}/games/${game.id}`);
   const status = page.getByTestId('game-status');
   await expect(status.getByTestId('live-indicator')).toBeVisible();
+  // The page came rendered by the server (decision 030): its timers start once the app has taken it over.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
   const first = polls;
   // The minute ticks every 10 s in between; the 30 s poll must still come (a tick once restarted its timer).
   for (let step = 0; step < 4; step++) {

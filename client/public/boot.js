@@ -10,8 +10,59 @@ globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {
 // page arrives light, a reader who chose dark, or whose system is dark, gets it as soon as this runs.
 try {
   var chosen = window.localStorage.getItem('mantine-color-scheme-value');
-  var scheme = chosen === 'light' || chosen === 'dark' ? chosen : window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  var scheme =
+    chosen === 'light' || chosen === 'dark'
+      ? chosen
+      : window.matchMedia('(prefers-color-scheme: dark)').matches
+        ? 'dark'
+        : 'light';
   document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
 } catch (e) {
   // Storage blocked: Mantine decides once the app runs.
 }
+
+// A page the server rendered names the app's modules instead of loading them with the page (server/pages/public-pages.ts,
+// contentFirst): this deferred script runs once the page is parsed and its stylesheet is in, and only then asks for
+// them, so that on a slow network the page's text and stylesheet have the network first.
+(function loadApp() {
+  var meta = document.querySelector('meta[name="portal-app"]');
+  if (!meta) return;
+  var urls = meta.getAttribute('content').split(' ');
+  for (var i = 1; i < urls.length; i++) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = urls[i];
+    document.head.appendChild(link);
+  }
+  var script = document.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = urls[0];
+  document.head.appendChild(script);
+})();
+
+// Taps on a served page's buttons before the app runs are kept and given to the app once it has taken the page over
+// (client/main.tsx marks <html data-hydrated>): a tab or menu tapped early opens then instead of doing nothing. Links
+// need no help (they load their page).
+(function keepEarlyTaps() {
+  if (!document.querySelector('meta[name="portal-app"]')) return;
+  var pending = [];
+  var keep = function (event) {
+    var target = event.target instanceof Element ? event.target.closest('button, [role="tab"], [role="button"]') : null;
+    if (!target || target.closest('a[href]')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (pending.indexOf(target) < 0) pending.push(target);
+  };
+  document.addEventListener('click', keep, true);
+  var observer = new MutationObserver(function () {
+    if (document.documentElement.getAttribute('data-hydrated') !== 'true') return;
+    observer.disconnect();
+    document.removeEventListener('click', keep, true);
+    pending.forEach(function (element) {
+      if (element.isConnected) element.click();
+    });
+  });
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+})();
