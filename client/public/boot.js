@@ -1,3 +1,4 @@
+/* global window, document, Element, MutationObserver */
 // Settings that must hold before the app's modules run; a classic script (index.html) because the
 // Content-Security-Policy allows no inline script.
 //
@@ -17,7 +18,7 @@ try {
         ? 'dark'
         : 'light';
   document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
-} catch (e) {
+} catch {
   // Storage blocked: Mantine decides once the app runs.
 }
 

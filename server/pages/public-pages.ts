@@ -160,7 +160,8 @@ export function pageHtml(template: string, head: PageHead, language: LanguageCod
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>\n    ${tags}`);
 }
 
-const MODULE_TAGS = /\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g;
+const MODULE_TAGS =
+  /\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g;
 
 /**
  * A served page paints before the app loads: the app's modules are named in a meta tag that public/boot.js (a deferred
