@@ -11,6 +11,8 @@ import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
+// Also the password field's eye button.
+import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Input.layer.css';

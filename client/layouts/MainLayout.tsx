@@ -1,6 +1,5 @@
 // The signed-in frame (docs/product.md#member-area): AppShell with top bar and main menu, user loaded first.
 // The styles only the signed-in top bar draws (the rest is in client/styles.ts, in the same order as Mantine's).
-import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/Avatar.layer.css';
 import '@mantine/core/styles/Burger.layer.css';
 import '@mantine/core/styles/Indicator.layer.css';
