@@ -75,6 +75,18 @@ function measure(url: string): Omit<PageRow, 'page' | 'url'> {
   };
 }
 
+/** Lighthouse now and then loses its trace on a busy machine (NO_NAVSTART): such a run is made again, twice at most. */
+function measureWithRetry(url: string): Omit<PageRow, 'page' | 'url'> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return measure(url);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      process.stderr.write(`retrying ${url}: ${error instanceof Error ? error.message.slice(0, 200) : String(error)}\n`);
+    }
+  }
+}
+
 function markdown(rows: PageRow[], runs: number): string {
   const lines = [
     `Lighthouse 12, mobile preset, median of ${runs} runs per page (${new Date().toISOString()})`,
@@ -108,7 +120,7 @@ async function main(): Promise<void> {
     const rows: PageRow[] = [];
     for (const { page, url } of await findPages(base)) {
       const samples: Omit<PageRow, 'page' | 'url'>[] = [];
-      for (let i = 0; i < runs; i++) samples.push(measure(url));
+      for (let i = 0; i < runs; i++) samples.push(measureWithRetry(url));
       const pick = (key: keyof Omit<PageRow, 'page' | 'url'>) => median(samples.map((s) => s[key]));
       const row: PageRow = {
         page,

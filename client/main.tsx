@@ -45,8 +45,9 @@ function afterHydration(): void {
   document.documentElement.dataset.hydrated = 'true';
   if (languageAfterHydration) void i18n.changeLanguage(languageAfterHydration);
   // Times were written on the association's clock; a reader elsewhere gets them again with the zone named.
+  // (In a transition: the page stays responsive while it is drawn again.)
   else if (Intl.DateTimeFormat().resolvedOptions().timeZone !== ASSOCIATION_TIME_ZONE)
-    i18n.emit('languageChanged', i18n.language);
+    startTransition(() => i18n.emit('languageChanged', i18n.language));
 }
 
 async function start(): Promise<void> {
