@@ -152,6 +152,15 @@ describe('public page heads', () => {
     expect(member.headers.etag).not.toBe(guest.headers.etag);
   });
 
+  it('a made-up query makes no other page (the season is the only parameter a page knows)', async () => {
+    const { competition } = await league();
+    const url = `/stats/leagues/${competition.id}/teams`;
+    const plain = await pages().get(url).expect(200);
+    const junk = await pages().get(`${url}?utm_source=x&_=${Date.now()}`).expect(200);
+    expect(junk.headers.etag).toBe(plain.headers.etag);
+    expect(meta(junk.text, 'og:url')).toBe(`http://portal.test${url}`);
+  });
+
   it('other paths are not its business', async () => {
     await pages().get('/admin/dashboard').expect(418);
   });

@@ -195,6 +195,15 @@ function readerLanguage(req: Request): LanguageCode {
     : pageLanguage(req.get('accept-language'));
 }
 
+/**
+ * The page's address as the page knows it: its path and the season, nothing else of the query. Other parameters
+ * neither make another page nor another render (a flood of made-up queries costs no rendering).
+ */
+function pageUrl(req: Request): string {
+  const season = typeof req.query.seasonID === 'string' && /^\d{1,10}$/.test(req.query.seasonID) ? req.query.seasonID : null;
+  return season === null ? req.path : `${req.path}?seasonID=${season}`;
+}
+
 /** A phone, as far as the request tells: Chromium's client hint, else the user agent. */
 const isPhone = (req: Request) =>
   req.get('sec-ch-ua-mobile') === '?1' ||
@@ -250,7 +259,7 @@ export function publicPagesRouter(config: Config, clientDir: string, stamps: Sta
     let live = false;
     const host = new URL(origin(req)).host;
     const result = await render({
-      url: req.originalUrl,
+      url: pageUrl(req),
       language,
       phone,
       host,
@@ -265,7 +274,7 @@ export function publicPagesRouter(config: Config, clientDir: string, stamps: Sta
       res.redirect(result.status, result.location);
       return null;
     }
-    const html = contentFirst(pageHtml(template, head, language, req.originalUrl, origin(req))).replace(
+    const html = contentFirst(pageHtml(template, head, language, pageUrl(req), origin(req))).replace(
       '<div id="root"></div>',
       `<div id="root">${result.body}</div>\n    <script type="application/json" id="${SERVED_PAGE_ID}">${result.served}</script>`,
     );
@@ -282,7 +291,7 @@ export function publicPagesRouter(config: Config, clientDir: string, stamps: Sta
     // says so, so that the app asks the server no /api/auth. A member's page is the app's, drawn in the browser.
     const guest = !hasSessionCookie(req);
     const phone = guest && isPhone(req);
-    const key = `${req.originalUrl}|${language}|${guest ? (phone ? 'phone' : 'guest') : 'member'}|${origin(req)}`;
+    const key = `${pageUrl(req)}|${language}|${guest ? (phone ? 'phone' : 'guest') : 'member'}|${origin(req)}`;
     // A new day in the association moves the games list's current matchday: the day is part of the stamp.
     const stamp = `${found}|${today()}`;
     let page = kept.get(key);
@@ -290,7 +299,7 @@ export function publicPagesRouter(config: Config, clientDir: string, stamps: Sta
       const { head } = (await headOf(req.path, season, language)) ?? { head: notFound(language) };
       const content = guest && head.status === 200 ? await rendered(req, res, head, language, phone) : undefined;
       if (content === null) return;
-      const shell = content?.html ?? pageHtml(template, head, language, req.originalUrl, origin(req));
+      const shell = content?.html ?? pageHtml(template, head, language, pageUrl(req), origin(req));
       const html = guest ? shell.replace('<head>', `<head>\n    ${GUEST_META}`) : shell;
       const until = content?.live ? Date.now() + MAX_AGE_LIVE_S * 1000 : Number.POSITIVE_INFINITY;
       page = keep(key, { stamp, html, status: head.status, until });
