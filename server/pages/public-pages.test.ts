@@ -152,6 +152,17 @@ describe('public page heads', () => {
     expect(member.headers.etag).not.toBe(guest.headers.etag);
   });
 
+  it('a team or game address that is no number is a 404 page, a trailing slash the page itself', async () => {
+    const { competition } = await league();
+    const base = `/stats/leagues/${competition.id}`;
+    for (const path of [`${base}/teams/abc`, `${base}/games/abc`, `${base}/teams/1e3`, `${base}/games/99999999999`]) {
+      const res = await pages().get(path);
+      expect([path, res.status]).toEqual([path, 404]);
+    }
+    const slash = await pages().get(`${base}/teams/`).expect(200);
+    expect(slash.text).toContain('<title>Bundesliga Nord · Tabelle · Ligaportal</title>');
+  });
+
   it('a made-up query makes no other page (the season is the only parameter a page knows)', async () => {
     const { competition } = await league();
     const url = `/stats/leagues/${competition.id}/teams`;

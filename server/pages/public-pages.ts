@@ -62,6 +62,14 @@ const notFound = (language: LanguageCode): PageHead => ({
   description: STATS[language].notFound.text,
 });
 
+/** The segments of a statistics page's path (/stats/{type}/{id}/{view}/{detail}); a trailing slash is the page itself. */
+function segments(pathname: string): (string | undefined)[] {
+  return pathname.replace(/\/$/, '').split('/');
+}
+
+/** A detail segment that is no id (letters, too many digits) names nothing. */
+const isId = (value: string | undefined): value is string => value !== undefined && /^\d{1,10}$/.test(value);
+
 /**
  * The stamp of what a public page shows, changing whenever it does (the statistics stamps, decision 005), with the
  * competitions it shows; 'missing' for a page of something that does not exist, null for a path that is no public page.
@@ -69,13 +77,13 @@ const notFound = (language: LanguageCode): PageHead => ({
 export async function stampOf(pathname: string, seasonId: number | undefined): Promise<PageStamp> {
   if (pathname === '/login') return { stamp: 'login', competitions: [] };
   if (pathname === '/stats' || pathname === '/stats/') return { stamp: await associationsStamp(), competitions: null };
-  const [, , type, rawId, view, rawDetail, ...rest] = pathname.split('/');
+  const [, , type, rawId, view, rawDetail, ...rest] = segments(pathname);
   if (!type || !rawId) return { stamp: null, competitions: [] };
   const id = /^\d{1,10}$/.test(rawId) ? Number(rawId) : NaN;
   const category = isStatsType(type) && Number.isSafeInteger(id) ? await categoryStamp(id, seasonId) : null;
   if (!category || rest.length > 0) return { stamp: 'missing', competitions: Number.isSafeInteger(id) ? [id] : [] };
   if (view === 'games' && rawDetail !== undefined) {
-    const game = /^\d{1,10}$/.test(rawDetail) ? await gameStamp(Number(rawDetail)) : null;
+    const game = isId(rawDetail) ? await gameStamp(Number(rawDetail)) : null;
     // A game that does not exist yet may be created in any competition.
     if (!game) return { stamp: 'missing', competitions: null };
     return { stamp: `${category.stamp}|${game.stamp}`, competitions: [id, game.competitionId] };
@@ -96,12 +104,13 @@ export async function headOf(
   if (pathname === '/stats' || pathname === '/stats/') {
     return { stamp: await associationsStamp(), head: { status: 200, title: `${t.title} · ${SITE}`, description: t.intro } };
   }
-  const [, , type, rawId, view, rawDetail, ...rest] = pathname.split('/');
+  const [, , type, rawId, view, rawDetail, ...rest] = segments(pathname);
   if (!type || !rawId) return null;
   const id = /^\d{1,10}$/.test(rawId) ? Number(rawId) : NaN;
   const category = isStatsType(type) && Number.isSafeInteger(id) ? await categoryStamp(id, seasonId) : null;
   const known = view === undefined || (VIEWS as readonly string[]).includes(view);
-  if (!category || !known || rest.length > 0 || (rawDetail !== undefined && view !== 'games' && view !== 'teams')) {
+  const badDetail = rawDetail !== undefined && ((view !== 'games' && view !== 'teams') || !isId(rawDetail));
+  if (!category || !known || rest.length > 0 || badDetail) {
     return { stamp: 'missing', head: notFound(language) };
   }
   const detail = rawDetail === undefined ? undefined : /^\d{1,10}$/.test(rawDetail) ? Number(rawDetail) : NaN;
