@@ -1,7 +1,8 @@
 // The statements behind one API answer, recorded from the server's own code: the app is built in this process on the
 // bench database and every statement it sends through node-postgres is noted (text, values, prepared name), so a
 // raw-SQL floor replays exactly what the server ran (session read, access rules, Prisma's own statements included),
-// the same way: statements the server had in flight at once are sent at once.
+// the same way: statements the server had in flight at once are sent at once. The recorder runs the working tree's
+// code: measure a DIST_DIR built from the same commit, or the floor replays another version's statements.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
