@@ -1,14 +1,12 @@
 // Providers around the router: theme, toast area, swr defaults. The browser passes its router (main.tsx), the server
 // its static one (client/ssr/entry-server.tsx): both draw the same tree, so a server-rendered page hydrates as it is.
 import { mergeThemeOverrides, MantineProvider, PasswordInput } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { StrictMode, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { TOAST_DURATION_MS } from '../shared/constants';
 import { swrConfig } from './api/hooks';
 import { cssVariablesResolver, theme } from './theme';
-import toastClasses from './ui/toasts.module.css';
+import { Toasts } from './ui/Toasts';
 
 export function App({ children, swr = swrConfig }: { children: ReactNode; swr?: SWRConfiguration }) {
   // Mantine names the password fields' eye button in English; it speaks the page's language instead.
@@ -27,13 +25,7 @@ export function App({ children, swr = swrConfig }: { children: ReactNode; swr?: 
   return (
     <MantineProvider theme={localTheme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       {/* One toast at a time, the rest wait in Mantine's queue (docs/product.md#widgets: toasts one at a time). */}
-      <Notifications
-        limit={1}
-        autoClose={TOAST_DURATION_MS}
-        // Toasts cover no button: on desktop in the empty middle of the top bar, on phones just below it.
-        position="top-center"
-        classNames={{ root: toastClasses.toasts }}
-      />
+      <Toasts />
       <SWRConfig value={swr}>{children}</SWRConfig>
     </MantineProvider>
   );
