@@ -244,7 +244,12 @@ function loadRender(clientDir: string): () => Promise<Render | null> {
 }
 
 /** Answers the public pages; every other path falls through to the app's page. */
-export function publicPagesRouter(config: Config, clientDir: string, stamps: StampMemo): express.Router {
+export function publicPagesRouter(
+  config: Config,
+  clientDir: string,
+  stamps: StampMemo,
+  startListening: () => void = () => undefined,
+): express.Router {
   const router = express.Router();
   const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const renderer = loadRender(clientDir);
@@ -291,6 +296,7 @@ export function publicPagesRouter(config: Config, clientDir: string, stamps: Sta
   };
 
   const serve = async (req: Request, res: Response, next: express.NextFunction) => {
+    startListening();
     const season =
       typeof req.query.seasonID === 'string' && /^\d{1,10}$/.test(req.query.seasonID) ? Number(req.query.seasonID) : undefined;
     const found = await stamps.read(`${req.path}|${season ?? ''}`, () => stampOf(req.path, season));

@@ -34,7 +34,11 @@ async function variant(env: Record<string, string>, clientDir?: string) {
   });
   const pool = createPool(config.databaseUrl!, 2);
   const app = buildApp({ config, pool, sessionSecret: SECRET, logger: pino({ level: 'silent' }), clientDir });
-  return { app, close: () => pool.end() };
+  const close = async () => {
+    await (app.locals.live as { close(): Promise<void> } | undefined)?.close();
+    await pool.end();
+  };
+  return { app, close };
 }
 
 describe('session cookie', () => {
