@@ -17,6 +17,8 @@ const ssrBuild = defineConfig({
   root: clientDir,
   plugins: [react(), contractWithoutSchemas()],
   publicDir: false,
+  // Self-contained: the production image keeps only the server's dependencies (React and Mantine are the client's).
+  ssr: { noExternal: true },
   build: {
     outDir: path.resolve(distDir, 'ssr'),
     emptyOutDir: true,

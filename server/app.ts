@@ -188,7 +188,7 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
     // The public pages: their own title, description and Open Graph tags, 404 for what does not exist.
     // The public pages keep their stamps while the instance hears every change (the LISTEN connection starts with
     // the first page asked for).
-    app.use(publicPagesRouter(config, clientDir, live.pageStamps, () => live.listener.start()));
+    app.use(publicPagesRouter(config, clientDir, live.pageStamps, () => live.listener.start(), logger));
     // Every other path belongs to the single-page app, which routes it (unknown ones to /login).
     app.get('/{*path}', (_req, res) => {
       res.set('Cache-Control', 'no-cache');

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import express, { type Request, type Response } from 'express';
+import type { Logger } from 'pino';
 import { LANGUAGES, type LanguageCode } from '../../shared/constants';
 import type { StatsGameDetailsDTO, StatsTeamDTO, StatsGamesDTO } from '../../shared/schemas/stats';
 import { isStatsType } from '../../shared/schemas/stats';
@@ -234,12 +235,19 @@ const MAX_PAGES = 2000;
 type Render = (request: RenderRequest) => Promise<RenderResult>;
 
 /** The render module of the client build (client/ssr/entry-server.tsx); null without one (tests, `npm run dev`). */
-function loadRender(clientDir: string): () => Promise<Render | null> {
+function loadRender(clientDir: string, logger?: Pick<Logger, 'error'>): () => Promise<Render | null> {
   const file = path.resolve(clientDir, '..', 'ssr', 'entry-server.mjs');
   let loading: Promise<Render | null> | null = null;
   return () =>
     (loading ??= fs.existsSync(file)
-      ? (import(pathToFileURL(file).href) as Promise<{ render: Render }>).then((m) => m.render)
+      ? (import(pathToFileURL(file).href) as Promise<{ render: Render }>).then(
+          (m) => m.render,
+          // A broken render module must not take the pages down: they are the app's shell with their head then.
+          (error: unknown) => {
+            logger?.error({ err: error }, 'public pages: the render module does not load; pages are drawn in the browser');
+            return null;
+          },
+        )
       : Promise.resolve(null));
 }
 
@@ -249,10 +257,11 @@ export function publicPagesRouter(
   clientDir: string,
   stamps: StampMemo,
   startListening: () => void = () => undefined,
+  logger?: Pick<Logger, 'error'>,
 ): express.Router {
   const router = express.Router();
   const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-  const renderer = loadRender(clientDir);
+  const renderer = loadRender(clientDir, logger);
   const kept = new Map<string, Kept>();
   const origin = (req: Request) => config.publicUrl?.replace(/\/$/, '') ?? `${req.protocol}://${req.get('host')}`;
 
