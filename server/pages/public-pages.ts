@@ -226,11 +226,14 @@ interface Kept {
   status: number;
   /** Until when a page showing a live game may be served as it is (its clock moves on without a data change). */
   until: number;
-  /** The page gzipped, made at the first request that accepts gzip (a page view then costs no compression). */
-  gzipped?: Buffer;
+  /** The page gzipped once (a page view then costs no compression). */
+  gzipped: Buffer;
+  /** What the entry holds in memory (the HTML as UTF-16 at most, and its gzip). */
+  bytes: number;
 }
 
-const MAX_PAGES = 2000;
+/** The kept pages' memory of one instance (the server runs with a 256 MB heap): the oldest go first beyond it. */
+const MAX_KEPT_BYTES = 32 * 1024 * 1024;
 
 type Render = (request: RenderRequest) => Promise<RenderResult>;
 
@@ -263,12 +266,21 @@ export function publicPagesRouter(
   const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const renderer = loadRender(clientDir, logger);
   const kept = new Map<string, Kept>();
+  let keptBytes = 0;
   const origin = (req: Request) => config.publicUrl?.replace(/\/$/, '') ?? `${req.protocol}://${req.get('host')}`;
 
-  const keep = (key: string, page: Omit<Kept, 'etag'>): Kept => {
-    const entry = { ...page, etag: `"${crypto.createHash('sha1').update(page.html).digest('base64url')}"` };
-    if (kept.size >= MAX_PAGES) kept.delete(kept.keys().next().value!);
+  const forget = (key: string) => {
+    keptBytes -= kept.get(key)?.bytes ?? 0;
+    kept.delete(key);
+  };
+  const keep = (key: string, page: Omit<Kept, 'etag' | 'gzipped' | 'bytes'>): Kept => {
+    const gzipped = zlib.gzipSync(page.html);
+    const etag = `"${crypto.createHash('sha1').update(page.html).digest('base64url')}"`;
+    const entry: Kept = { ...page, etag, gzipped, bytes: page.html.length * 2 + gzipped.length };
+    forget(key);
+    while (kept.size > 0 && keptBytes + entry.bytes > MAX_KEPT_BYTES) forget(kept.keys().next().value!);
     kept.set(key, entry);
+    keptBytes += entry.bytes;
     return entry;
   };
 
@@ -332,7 +344,6 @@ export function publicPagesRouter(
     if (page.status === 200 && req.fresh) return void res.status(304).end();
     res.type('html');
     if (req.acceptsEncodings('gzip') === 'gzip') {
-      page.gzipped ??= zlib.gzipSync(page.html);
       res.vary('Accept-Encoding').set('Content-Encoding', 'gzip').send(page.gzipped);
       return;
     }
