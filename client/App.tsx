@@ -1,6 +1,6 @@
 // Providers around the router: theme, toast area, swr defaults. The browser passes its router (main.tsx), the server
 // its static one (client/ssr/entry-server.tsx): both draw the same tree, so a server-rendered page hydrates as it is.
-import { mergeThemeOverrides, MantineProvider, PasswordInput } from '@mantine/core';
+import { mergeThemeOverrides, MantineProvider } from '@mantine/core';
 import { StrictMode, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SWRConfig, type SWRConfiguration } from 'swr';
@@ -15,9 +15,8 @@ export function App({ children, swr = swrConfig }: { children: ReactNode; swr?: 
     () =>
       mergeThemeOverrides(theme, {
         components: {
-          PasswordInput: PasswordInput.extend({
-            defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('showPassword') } },
-          }),
+          // A plain override (no PasswordInput.extend): the component's code stays with the pages that use it.
+          PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('showPassword') } } },
         },
       }),
     [t],

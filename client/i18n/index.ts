@@ -4,7 +4,6 @@
 // own choice, when it differs, follows right after (preferredLanguage()). On the server the same instance holds every
 // language at once (client/ssr/entry-server.tsx) and switches synchronously before each render.
 import i18n, { type BackendModule } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, type LanguageCode } from '../../shared/constants';
 import { LOADERS, NAMESPACES, type Namespace, type Resources } from './resources';
@@ -60,12 +59,22 @@ const preferredAtLoad = served ? preferredLanguage() : null;
 /** The reader's language when a served page was written in another one: switched to right after hydration. */
 export const languageAfterHydration: LanguageCode | null = served && preferredAtLoad !== served ? preferredAtLoad : null;
 
+/** Keeps a language the reader switched to: localStorage for the app, the cookie for the server's pages. */
+function keepLanguage(language: string): void {
+  const code = toSupportedLanguage(language);
+  try {
+    window.localStorage.setItem(LANGUAGE_KEY, code);
+  } catch {
+    // Storage blocked: the choice lasts as long as the page.
+  }
+  document.cookie = `${LANGUAGE_KEY}=${code}; path=/; max-age=${60 * 60 * 24 * 365}; SameSite=Lax`;
+}
+
 /** Resolves when the first language is loaded (also when that failed: the page then shows keys, not nothing). */
 export const i18nReady: Promise<unknown> = import.meta.env.SSR
   ? Promise.resolve()
   : i18n
       .use(languageChunks)
-      .use(LanguageDetector)
       .use(initReactI18next)
       .init({
         ns: NAMESPACES,
@@ -73,20 +82,16 @@ export const i18nReady: Promise<unknown> = import.meta.env.SSR
         supportedLngs: LANGUAGES,
         fallbackLng: FALLBACK_LANGUAGE,
         load: 'languageOnly',
-        // A server-rendered page: its own language first, so hydration draws the same words.
-        lng: served ?? undefined,
+        // A server-rendered page: its own language first, so hydration draws the same words; otherwise a language
+        // picked earlier (it survives a reload), else the browser's.
+        lng: served ?? preferredLanguage(),
         interpolation: { escapeValue: false },
-        detection: {
-          // A language picked on the sign-in page survives a reload; otherwise the browser decides.
-          order: ['localStorage', 'navigator'],
-          lookupLocalStorage: LANGUAGE_KEY,
-          lookupCookie: LANGUAGE_KEY,
-          caches: ['localStorage', 'cookie'],
-          cookieMinutes: 60 * 24 * 365,
-          cookieOptions: { path: '/', sameSite: 'lax' },
-          convertDetectedLanguage: toSupportedLanguage,
-        },
         react: { useSuspense: false },
+      })
+      .then((t) => {
+        // Every later switch (the language menu, the signed-in user's preference) is kept.
+        i18n.on('languageChanged', keepLanguage);
+        return t;
       })
       .catch(() => undefined);
 

@@ -163,6 +163,14 @@ describe('public page heads', () => {
     expect(slash.text).toContain('<title>Bundesliga Nord · Tabelle · Ligaportal</title>');
   });
 
+  it('a browser asking only for other languages reads English, a reader without a wish German', async () => {
+    const { competition } = await league();
+    const url = `/stats/leagues/${competition.id}/teams`;
+    expect((await pages().get(url).set('Accept-Language', 'es-ES,es;q=0.9').expect(200)).text).toContain('<html lang="en"');
+    expect((await pages().get(url).expect(200)).text).toContain('<html lang="de"');
+    expect((await pages().get(url).set('Accept-Language', 'es;q=0.9, nl;q=0.5').expect(200)).text).toContain('<html lang="nl"');
+  });
+
   it('a made-up query makes no other page (the season is the only parameter a page knows)', async () => {
     const { competition } = await league();
     const url = `/stats/leagues/${competition.id}/teams`;

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import express, { type Request, type Response } from 'express';
 import type { Logger } from 'pino';
-import { LANGUAGES, type LanguageCode } from '../../shared/constants';
+import { FALLBACK_LANGUAGE, LANGUAGES, type LanguageCode } from '../../shared/constants';
 import type { StatsGameDetailsDTO, StatsTeamDTO, StatsGamesDTO } from '../../shared/schemas/stats';
 import { isStatsType } from '../../shared/schemas/stats';
 import type { Config } from '../config';
@@ -44,13 +44,20 @@ export interface PageHead {
   description: string;
 }
 
-/** The reader's language: Accept-Language when it names one of ours, else German (the product's language). */
+/**
+ * The reader's language: Accept-Language when it names one of ours; a browser asking only for others reads English,
+ * as the app decides (docs/product.md#languages); without a wish (a crawler, curl) German, the product's language.
+ */
 export function pageLanguage(acceptLanguage: string | undefined): LanguageCode {
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const code = part.split(';')[0]?.trim().slice(0, 2).toLowerCase();
-    if ((LANGUAGES as readonly string[]).includes(code ?? '')) return code as LanguageCode;
+  const wishes = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim().toLowerCase() ?? '')
+    .filter((tag) => tag !== '' && tag !== '*');
+  for (const tag of wishes) {
+    const code = tag.slice(0, 2);
+    if ((LANGUAGES as readonly string[]).includes(code)) return code as LanguageCode;
   }
-  return 'de';
+  return wishes.length > 0 ? FALLBACK_LANGUAGE : 'de';
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
