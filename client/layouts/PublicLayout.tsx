@@ -1,13 +1,25 @@
 // Frame for pages guests may see too (statistics): the member frame with a session, a slim header without.
 import { AppShell } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLoaderData } from 'react-router';
 import type { SessionStateDTO } from '../../shared/schemas/auth';
-import { MainLayout } from './MainLayout';
+import { PageLoader } from '../ui/PageLoader';
 import { TopBar } from './TopBar';
+
+// The member frame (and the whole stylesheet it needs) loads for members only: never for a guest, never on the server.
+const MainLayout = lazy(() =>
+  Promise.all([import('./MainLayout'), import('../styles-full')]).then(([m]) => ({ default: m.MainLayout })),
+);
 
 export function PublicLayout() {
   const session = useLoaderData<SessionStateDTO>();
-  if (session.has_session) return <MainLayout publicPage />;
+  if (session.has_session) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <MainLayout publicPage />
+      </Suspense>
+    );
+  }
   return (
     <AppShell header={{ height: 56 }} padding={{ base: 'sm', sm: 'md' }}>
       <AppShell.Header>

@@ -2,7 +2,6 @@
 // (lazy.ts): the shell is the first download, each area's code follows when a route needs it.
 import { createBrowserRouter, matchRoutes, Navigate, type HydrationState, type RouteObject } from 'react-router';
 import { logout, optionalSession, redirectIfSignedIn, requireAdmin, requireSession } from '../api/session';
-import { MainLayout } from '../layouts/MainLayout';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { SessionLayout } from '../layouts/SessionLayout';
 import { PageLoader } from '../ui/PageLoader';
@@ -41,8 +40,9 @@ export const routes: RouteObject[] = [
       // The score sheet is kept on a phone at the table: a page of its own, without the member menu around it.
       { path: '/sheet/:gameId', loader: requireSession, lazy: page(() => import('./score-sheet/ScoreSheetPage'), 'ScoreSheetPage') },
       {
+        // The member frame is code of its own: a guest reading the statistics never loads it.
         loader: requireSession,
-        Component: MainLayout,
+        lazy: page(() => import('../layouts/MainLayout'), 'MainLayout'),
         children: [
           { path: '/home', lazy: page(() => import('./home/HomePage'), 'HomePage') },
           ...memberClubRoutes,
