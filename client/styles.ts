@@ -35,7 +35,6 @@ import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/EmptyState.layer.css';
 import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/NavLink.layer.css';
-import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
@@ -45,5 +44,3 @@ import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Tabs.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Title.layer.css';
-// After @mantine/core, as Mantine requires.
-import '@mantine/notifications/styles.layer.css';

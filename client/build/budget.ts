@@ -1,17 +1,17 @@
 // The public pages' weight budget (issue 17): the JavaScript and CSS that index.html loads before anything shows
 // (its entry script, the module preloads, the stylesheets), gzipped. The build fails when either grows past its
 // ceiling, or when a module of the admin area lands in those first chunks, so a library or an admin module that slips
-// into them is caught at once. The ceilings sit just above today's figures (JS 213.6 KB, CSS 18.6 KB, 2026-11-25):
-// the CSS is Mantine's per-component styles of the public pages (client/styles.ts), the menu of the language switcher
-// loads on use. The issue's targets (150 KB JS, 15 KB CSS) still need the signed-in frame, the toast area and the
-// public frame's AppShell out of the first chunks (docs/decisions/031-public-stylesheet.md).
+// into them is caught at once. The ceilings sit just above the figures of 2026-11-25 (JS 198.4 KB, CSS 17.9 KB): the
+// CSS is Mantine's per-component styles of the public pages (client/styles.ts); the language menu and the toast area
+// load after the first paint. The issue's targets (150 KB JS, 15 KB CSS) still need the steps measured in
+// docs/decisions/031-public-stylesheet.md (the member frame lazy, the guests' frame without AppShell, native selects).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
 
-export const INITIAL_JS_BUDGET_KB = 216;
-export const INITIAL_CSS_BUDGET_KB = 19;
+export const INITIAL_JS_BUDGET_KB = 200;
+export const INITIAL_CSS_BUDGET_KB = 18;
 
 /** The admin area's modules, but not its route tables (paths and lazy imports, which the router needs from the start). */
 const ADMIN_MODULE = /[\\/]client[\\/]routes[\\/]admin[\\/](?!(?:[^\\/]+[\\/])*routes\.tsx?$)/;

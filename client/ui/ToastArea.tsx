@@ -1,4 +1,7 @@
 // Mantine's toast container with the portal's settings (docs/product.md#widgets), loaded by client/ui/Toasts.tsx.
+// Its styles come with it: a toast is never part of the first paint (Mantine's core styles before the package's).
+import '@mantine/core/styles/Notification.layer.css';
+import '@mantine/notifications/styles.layer.css';
 import { Notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS } from '../../shared/constants';
 import toastClasses from './toasts.module.css';
