@@ -80,7 +80,8 @@ export const i18nReady: Promise<unknown> = import.meta.env.SSR
         ns: NAMESPACES,
         defaultNS: 'common',
         supportedLngs: LANGUAGES,
-        fallbackLng: FALLBACK_LANGUAGE,
+        // Every key exists in all four languages (locales.test.ts): no second language chunk loaded as a fallback.
+        fallbackLng: false,
         load: 'languageOnly',
         // A server-rendered page: its own language first, so hydration draws the same words; otherwise a language
         // picked earlier (it survives a reload), else the browser's.

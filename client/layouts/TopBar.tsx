@@ -1,5 +1,5 @@
 // Top bar of the main layout: burger (phones), app name, language, and the user's avatar and first name.
-import { ActionIcon, Burger, Group, Indicator, Text, ThemeIcon, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Burger, Group, Indicator, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconLogout, IconShieldHalfFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -71,11 +71,18 @@ export function TopBar({ self, menuOpened, onToggleMenu, onLanguageChange, gated
             <Group gap="xs" wrap="nowrap" px={6} py={4}>
               {avatar(self)}
             </Group>
-            <Tooltip label={t('menu:logout')}>
-              <ActionIcon component={Link} to="/logout" variant="subtle" color="gray" size="lg" aria-label={t('menu:logout')}>
-                <IconLogout size={20} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            {/* The browser's own tooltip (title): no Tooltip code in the public pages' first chunks. */}
+            <ActionIcon
+              component={Link}
+              to="/logout"
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={t('menu:logout')}
+              title={t('menu:logout')}
+            >
+              <IconLogout size={20} aria-hidden />
+            </ActionIcon>
           </Group>
         ) : self ? (
           <UnstyledButton component={Link} to="/profile" px={6} py={4}>

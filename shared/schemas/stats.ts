@@ -2,15 +2,10 @@
 import { z } from 'zod';
 import { GameStatus } from './games';
 
-/** The two kinds of category in URLs; the database calls them competitions of kind league | tournament. */
-export const STATS_TYPES = ['leagues', 'tournaments'] as const;
-export type StatsType = (typeof STATS_TYPES)[number];
-export const STATS_TABS = ['games', 'teams', 'points', 'fouls'] as const;
-export type StatsTab = (typeof STATS_TABS)[number];
+import { STATS_TYPES } from '../stats-categories';
 
-export const isStatsType = (value: string): value is StatsType => (STATS_TYPES as readonly string[]).includes(value);
-export const kindOfType = (type: StatsType): 'league' | 'tournament' => (type === 'leagues' ? 'league' : 'tournament');
-export const typeOfKind = (kind: 'league' | 'tournament'): StatsType => (kind === 'league' ? 'leagues' : 'tournaments');
+export { STATS_TABS, STATS_TYPES, isStatsType, kindOfType, typeOfKind } from '../stats-categories';
+export type { StatsTab, StatsType } from '../stats-categories';
 
 /** A numeric id in a path or query; anything else is a 400 ValidationFailed (unknown numbers are 404s). */
 const Id = z

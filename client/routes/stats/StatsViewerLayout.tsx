@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useOutletContext, useParams, useSearchParams } from 'react-router';
 import { categoryCalendarPath, webcalUrl } from '../../../shared/calendar';
-import { isStatsType, STATS_TABS, type StatsTab } from '../../../shared/schemas/stats';
+import { isStatsType, STATS_TABS, type StatsTab } from '../../../shared/stats-categories';
 import { toSupportedLanguage } from '../../i18n/languages';
 import { siteHost } from '../../lib/render-context';
 import { StatsBreadcrumbs } from '../../ui/stats/StatsBreadcrumbs';
