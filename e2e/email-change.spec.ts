@@ -53,6 +53,9 @@ test('the email of a person with rights the viewer lacks is read-only, with a hi
   const [league] = await queryE2eDatabase<{ id: number }>('SELECT id FROM competitions ORDER BY id LIMIT 1');
   await grantRole(id, 'league-leader', { competitionId: league!.id });
   await page.goto('/logout');
+  // Signed out once the app has sent the sign-out and moved on to the login page (a new page before that would
+  // abort the sign-out and open the start page still signed in).
+  await expect(page).toHaveURL(/\/login$/);
   await login(page, DEMO.club);
   await page.goto(`/admin/members/${id}/contactData`);
   await expect(page.getByTestId('email-input')).toBeDisabled();
