@@ -29,7 +29,9 @@ for (const [tab, answer] of [
     expect(calls).toEqual([]);
     expect(errors).toEqual([]);
     const served = await page.locator('#portal-ssr').textContent();
-    expect(Object.keys((JSON.parse(served!) as { answers: object }).answers)).toEqual([`/api/stats/leagues/${league!.id}/${answer}`]);
+    expect(Object.keys((JSON.parse(served!) as { answers: object }).answers)).toEqual([
+      `/api/stats/leagues/${league!.id}/${answer}`,
+    ]);
   });
 }
 

@@ -28,7 +28,8 @@ test('the Tabelle page holds the standings in its HTML (curl, no JavaScript)', a
   expect(response.status()).toBe(200);
   const html = await response.text();
   const body = html.slice(html.indexOf('<div id="root">'));
-  for (const text of ['1. Bundesliga Herren', 'Tabelle', 'Nord', 'Süd', 'Hamburg Warriors Herren', 'Pkt.']) expect(body).toContain(text);
+  for (const text of ['1. Bundesliga Herren', 'Tabelle', 'Nord', 'Süd', 'Hamburg Warriors Herren', 'Pkt.'])
+    expect(body).toContain(text);
   expect(body).toMatch(/<table[^>]*>/);
   // The answer comes along for hydration, in a script the Content-Security-Policy allows (data, not code).
   expect(html).toContain(`<script type="application/json" id="portal-ssr">`);
@@ -64,7 +65,11 @@ test('a game page is rendered with its score and events, and hydrates quietly', 
 
 test('a phone that says it is a desktop gets the phone layout right after hydration, without a mismatch', async ({ browser }) => {
   // The server guesses "desktop" from the user agent; the browser's width says phone.
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+  });
   const page = await context.newPage();
   const errors = consoleErrors(page);
   const html = await (await page.goto(`/stats/leagues/${await bundesliga()}/teams`))!.text();
@@ -77,10 +82,17 @@ test('a phone that says it is a desktop gets the phone layout right after hydrat
   await context.close();
 });
 
-test('kick-off times name the zone once the reader is elsewhere (the server writes the association’s clock)', async ({ browser }) => {
+test('kick-off times name the zone once the reader is elsewhere (the server writes the association’s clock)', async ({
+  browser,
+}) => {
   const league = await bundesliga();
   const times = async (timezoneId: string) => {
-    const context = await browser.newContext({ locale: 'de-DE', timezoneId, userAgent: PHONE_UA, viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({
+      locale: 'de-DE',
+      timezoneId,
+      userAgent: PHONE_UA,
+      viewport: { width: 390, height: 844 },
+    });
     const page = await context.newPage();
     const errors = consoleErrors(page);
     await page.goto(`/stats/leagues/${league}/games`);

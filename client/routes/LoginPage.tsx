@@ -116,11 +116,7 @@ export function LoginPage() {
           {...form.getInputProps('password')}
         />
         <Group justify="space-between" wrap="wrap">
-          <Checkbox
-            label={t('login.remember')}
-            readOnly={!hydrated}
-            {...form.getInputProps('remember', { type: 'checkbox' })}
-          />
+          <Checkbox label={t('login.remember')} readOnly={!hydrated} {...form.getInputProps('remember', { type: 'checkbox' })} />
           <Anchor component={Link} to="/password/lost" size="sm">
             {t('login.passwordLost')}
           </Anchor>

@@ -38,7 +38,11 @@ export const routes: RouteObject[] = [
       },
       { path: '/logout', loader: logout },
       // The score sheet is kept on a phone at the table: a page of its own, without the member menu around it.
-      { path: '/sheet/:gameId', loader: requireSession, lazy: page(() => import('./score-sheet/ScoreSheetPage'), 'ScoreSheetPage') },
+      {
+        path: '/sheet/:gameId',
+        loader: requireSession,
+        lazy: page(() => import('./score-sheet/ScoreSheetPage'), 'ScoreSheetPage'),
+      },
       {
         // The member frame is code of its own: a guest reading the statistics never loads it.
         loader: requireSession,

@@ -176,7 +176,8 @@ export const scoreSheet = {
     method: 'POST',
     path: '/games/{id}/sign',
     tag: 'Score sheet',
-    summary: 'An assigned referee signs the finished score sheet with their PIN (401 InvalidPin, rate limited); the last signature locks it',
+    summary:
+      'An assigned referee signs the finished score sheet with their PIN (401 InvalidPin, rate limited); the last signature locks it',
     auth: 'user',
     permission: { needs: [], on: 'scope', note: 'a referee assigned to the game' },
     rateLimited: true,
@@ -207,7 +208,8 @@ export const scoreSheet = {
     method: 'GET',
     path: '/stats/games/{gameID}/score-sheet.pdf',
     tag: 'Score sheet',
-    summary: 'The score sheet of a finished game as a PDF: line-ups, events by period, penalties, timeouts, officials, signatures (409 before the finish)',
+    summary:
+      'The score sheet of a finished game as a PDF: line-ups, events by period, penalties, timeouts, officials, signatures (409 before the finish)',
     auth: 'public',
     params: StatsGameParams,
     status: 200,

@@ -18,7 +18,6 @@ export const SIDES = ['home', 'away'] as const;
 export const Side = z.enum(SIDES);
 export type SideName = z.infer<typeof Side>;
 
-
 /**
  * Why a player on a line-up may not be eligible (warnings, not blocks: docs/product.md#score-sheet). `not_team_member`:
  * no current membership in the team; `alumni`; `retirement_pending` / `switch_pending`: an open retire or move process;

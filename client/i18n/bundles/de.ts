@@ -15,5 +15,20 @@ import privacy from '../../../locales/de/privacy.json';
 import sheet from '../../../locales/de/sheet.json';
 
 /** German is the product's own language and the source of truth for the keys. */
-const resources = { common, auth, errors, menu, pages, stats, member, clubs, admin, adminClubs, processes, games, privacy, sheet };
+const resources = {
+  common,
+  auth,
+  errors,
+  menu,
+  pages,
+  stats,
+  member,
+  clubs,
+  admin,
+  adminClubs,
+  processes,
+  games,
+  privacy,
+  sheet,
+};
 export default resources;
