@@ -2,34 +2,21 @@
 import type { Request, Response } from 'express';
 import { contract } from '../../../shared/contract';
 import type { Config } from '../../config';
-import { gzippedBody, type CachedAnswer } from '../../services/stats/cache';
+import type { CachedAnswer } from '../../services/stats/cache';
 import { personFeed } from '../../services/personal-feed';
 import { categoryFeed } from '../../services/stats/calendar';
 import { pickLanguage } from '../../services/language';
-import { implement, SENT, type Route, type Sent } from '../implement';
+import { implement, type Route, type Sent } from '../implement';
+import { sendKeptBody } from '../stats/router';
 
 /** Calendar apps poll rarely; five minutes of reuse costs nothing. */
 const FEED_MAX_AGE_S = 300;
 
 function sendFeed(req: Request, res: Response, answer: CachedAnswer, file: string, visibility: 'public' | 'private'): Sent {
   res.set('Cache-Control', `${visibility}, max-age=${FEED_MAX_AGE_S}`);
-  res.set('ETag', answer.etag);
-  if (req.fresh) {
-    res.status(304).end();
-    return SENT;
-  }
-  res.set('Content-Type', 'text/calendar; charset=utf-8');
   res.set('Content-Disposition', `inline; filename="${file}"`);
   // Compressed once with the kept answer (a season's feed is tens of KB), not by the middleware on every request.
-  const gzipped = req.acceptsEncodings('gzip') === 'gzip' ? gzippedBody(answer) : null;
-  if (gzipped) {
-    res.vary('Accept-Encoding');
-    res.set('Content-Encoding', 'gzip');
-    res.send(gzipped);
-    return SENT;
-  }
-  res.send(answer.body);
-  return SENT;
+  return sendKeptBody(req, res, answer, 'text/calendar; charset=utf-8');
 }
 
 export function calendarRoutes(config: Config): Route[] {

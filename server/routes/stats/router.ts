@@ -11,14 +11,20 @@ export const MAX_AGE_S = 60;
 
 export function sendCached(req: Request, res: Response, answer: CachedAnswer): Sent {
   res.set('Cache-Control', `public, max-age=${answer.live ? MAX_AGE_LIVE_S : MAX_AGE_S}`);
+  return sendKeptBody(req, res, answer, 'application/json');
+}
+
+/**
+ * A kept answer's body with its ETag: 304 when the client has it, else gzipped once with the answer instead of on
+ * every request (the compression middleware leaves an encoded body alone). Statistics and calendar feeds.
+ */
+export function sendKeptBody(req: Request, res: Response, answer: CachedAnswer, contentType: string): Sent {
   res.set('ETag', answer.etag);
   if (req.fresh) {
     res.status(304).end();
     return SENT;
   }
-  res.type('application/json');
-  // Compressed once with the cached answer instead of on every request (the compression middleware leaves an
-  // encoded body alone).
+  res.type(contentType);
   const gzipped = req.acceptsEncodings('gzip') === 'gzip' ? gzippedBody(answer) : null;
   if (gzipped) {
     res.vary('Accept-Encoding');
