@@ -10,7 +10,7 @@ import { median, percentile, waitForQuiet } from '../lib/load';
 import { standingsStatement } from '../lib/queries';
 import { replay, statementsOf, type Recording } from '../lib/record';
 import { cpuText, log } from './api';
-import type { BenchContext } from './context';
+import { wanted, type BenchContext } from './context';
 
 export interface ColdFloor {
   p50: number;
@@ -97,6 +97,7 @@ export async function coldFigures(ctx: BenchContext): Promise<ColdRow[]> {
   const rows: ColdRow[] = [];
   const leagues = ctx.targets.leagueIds;
   for (const view of VIEWS) {
+    if (!wanted(ctx.settings, `stats ${view} (cold)`)) continue;
     const recordings = await recordCold(ctx, view);
     for (const concurrency of [1, 16]) {
       const load = await waitForQuiet(ctx.settings.quietLoad, 60);

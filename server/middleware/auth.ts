@@ -3,6 +3,7 @@ import type { Request, RequestHandler } from 'express';
 import { isAdmin } from '../../shared/permissions';
 import { AppError, forbidden, notSignedIn } from '../errors';
 import { loadAccess, type Access } from '../services/access';
+import { accessFromSession } from './session';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -19,7 +20,9 @@ export function userId(req: Request): number {
 }
 
 export async function accessOf(req: Request): Promise<Access> {
-  req.access ??= await loadAccess(userId(req));
+  const personId = userId(req);
+  // Usually the session read brought the rules (server/middleware/session.ts); after a sign-in they are read here.
+  req.access ??= accessFromSession(req, personId) ?? (await loadAccess(personId));
   return req.access;
 }
 

@@ -1,9 +1,10 @@
 // Sessions in PostgreSQL (connect-pg-simple on the `session` table) and passport on top.
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { Pool } from 'pg';
 import type { Config } from '../config';
+import { accessOfRules, aclRulesJsonSql, type Access, type RuleRow } from '../services/access';
 
 declare module 'express-session' {
   interface SessionData {
@@ -41,6 +42,41 @@ export class TouchThrottle {
   }
 }
 
+/**
+ * The session and its person's access rules in one prepared statement: every signed-in request needs both, and a
+ * statement of its own for the rules cost a round trip, its planning and a Prisma call per request
+ * (docs/benchmarks.md, "Second speed bar"). The rules are read in the same statement as the session, so a grant or
+ * a revocation counts from the next request on, as before. The person is the one passport keeps in the session.
+ */
+const SESSION_WITH_RULES = {
+  name: 'session_with_rules',
+  text: `SELECT s.sess, ${aclRulesJsonSql(
+    `CASE WHEN s.sess->'passport'->>'user' ~ '^[0-9]{1,9}$' THEN (s.sess->'passport'->>'user')::int END`,
+  )} AS rules
+  FROM "session" s WHERE s.sid = $1 AND s.expire >= to_timestamp($2)`,
+};
+
+/** Where the session read leaves the rules it brought, until express-session hands the session to the request. */
+const RULES = Symbol('rules');
+
+type LoadedSession = session.SessionData & { [RULES]?: RuleRow[]; passport?: { user?: unknown } };
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** The signed-in person's rules as the session read brought them (accessOf builds the access from them). */
+      sessionRules?: { personId: number; rules: RuleRow[] };
+    }
+  }
+}
+
+/** The access of the request's person from the rules its session read brought, or null (another person, none read). */
+export function accessFromSession(req: Request, personId: number): Access | null {
+  const brought = req.sessionRules;
+  return brought && brought.personId === personId ? accessOfRules(personId, brought.rules) : null;
+}
+
 export function sessionMiddleware(config: Config, pool: Pool, secret: string): RequestHandler {
   const PgStore = connectPgSimple(session);
   const store = new PgStore({
@@ -64,6 +100,24 @@ export function sessionMiddleware(config: Config, pool: Pool, secret: string): R
       if (error) touched.forget(sid);
       callback?.();
     });
+  };
+  store.get = (sid, callback) => {
+    pool.query<{ sess: LoadedSession; rules: RuleRow[] }>({ ...SESSION_WITH_RULES, values: [sid, Math.ceil(Date.now() / 1000)] }).then(
+      ({ rows: [row] }) => {
+        if (!row) return callback(null, null);
+        row.sess[RULES] = row.rules;
+        callback(null, row.sess);
+      },
+      (error: unknown) => callback(error),
+    );
+  };
+  const createSession = store.createSession.bind(store);
+  store.createSession = (req, sess: LoadedSession) => {
+    const rules = sess[RULES];
+    delete sess[RULES];
+    const personId = sess.passport?.user;
+    if (rules && typeof personId === 'number') req.sessionRules = { personId, rules };
+    return createSession(req, sess);
   };
   return session({
     name: SESSION_COOKIE,

@@ -49,7 +49,7 @@ export function roleEnum(role: RoleName): Role {
   return (Object.keys(ROLE_NAMES) as Role[]).find((k) => ROLE_NAMES[k] === role)!;
 }
 
-type RuleRow = {
+export type RuleRow = {
   id: number;
   role: RoleName;
   revocable: boolean;
@@ -101,23 +101,40 @@ export function buildAccess(personId: number, rules: ResolvedRule[]): Access {
   };
 }
 
-/** The person's rules with their targets' names, in one statement (every signed-in request loads them). */
-export async function loadAccess(personId: number): Promise<Access> {
-  const rows = await db().$queryRaw<RuleRow[]>(
-    cached(Prisma.sql`
-    SELECT r.id, r.role::text AS role, r.revocable, r.meta, r.association_id AS "associationId", r.region_id AS "regionId",
-      r.competition_id AS "competitionId", r.club_id AS "clubId", r.team_id AS "teamId",
-      CASE WHEN r.association_id IS NOT NULL THEN a.name WHEN r.region_id IS NOT NULL THEN rg.name
-        WHEN r.competition_id IS NOT NULL THEN co.name WHEN r.club_id IS NOT NULL THEN cl.name ELSE tm.name END AS "targetName"
+/**
+ * The rules of the person whose id is the SQL expression `personId`, with their targets' names, as one JSON array
+ * of RuleRow (`[]` without rules). One text for both readers: loadAccess, and the session read that brings the
+ * rules along with the session (server/middleware/session.ts), so a signed-in request reads them without a
+ * statement of their own.
+ */
+export function aclRulesJsonSql(personId: string): string {
+  return `(SELECT coalesce(json_agg(json_build_object('id', r.id, 'role', r.role::text, 'revocable', r.revocable,
+      'meta', r.meta, 'associationId', r.association_id, 'regionId', r.region_id, 'competitionId', r.competition_id,
+      'clubId', r.club_id, 'teamId', r.team_id,
+      'targetName', CASE WHEN r.association_id IS NOT NULL THEN a.name WHEN r.region_id IS NOT NULL THEN rg.name
+        WHEN r.competition_id IS NOT NULL THEN co.name WHEN r.club_id IS NOT NULL THEN cl.name ELSE tm.name END)
+      ORDER BY r.id), '[]'::json)
     FROM acl_rules r
     LEFT JOIN associations a ON a.id = r.association_id
     LEFT JOIN regions rg ON rg.id = r.region_id
     LEFT JOIN competitions co ON co.id = r.competition_id
     LEFT JOIN clubs cl ON cl.id = r.club_id
     LEFT JOIN teams tm ON tm.id = r.team_id
-    WHERE r.person_id = ${personId}
-    ORDER BY r.id`),
+    WHERE r.person_id = ${personId})`;
+}
+
+/** A person's access from their rules as aclRulesJsonSql reads them. */
+export function accessOfRules(personId: number, rows: RuleRow[]): Access {
+  return buildAccess(
+    personId,
+    rows.map(resolve).filter((r): r is ResolvedRule => r !== null),
   );
-  const rules = rows.map(resolve).filter((r): r is ResolvedRule => r !== null);
-  return buildAccess(personId, rules);
+}
+
+/** The person's rules with their targets' names, in one statement (a request whose session did not bring them). */
+export async function loadAccess(personId: number): Promise<Access> {
+  const [row] = await db().$queryRaw<{ rules: RuleRow[] }[]>(
+    cached(Prisma.sql`SELECT ${Prisma.raw(aclRulesJsonSql('x.id'))} AS rules FROM (SELECT ${personId}::int AS id) x`),
+  );
+  return accessOfRules(personId, row!.rules);
 }

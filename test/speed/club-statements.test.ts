@@ -46,8 +46,9 @@ describe('statements of GET /api/clubs/{id} with every include', () => {
     expect(club.leaders).toHaveLength(12);
     expect(club.fields).toHaveLength(12);
 
-    // Session, access rules, and the club with every include.
+    // The session with its access rules (server/middleware/session.ts), and the club with every include.
     expect(large.texts.length).toBeLessThanOrEqual(CLUB_STATEMENTS_MAX);
+    expect(large.count).toBe(2);
     expect([empty.count, small.count]).toEqual([large.count, large.count]);
   });
 
