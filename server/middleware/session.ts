@@ -102,14 +102,16 @@ export function sessionMiddleware(config: Config, pool: Pool, secret: string): R
     });
   };
   store.get = (sid, callback) => {
-    pool.query<{ sess: LoadedSession; rules: RuleRow[] }>({ ...SESSION_WITH_RULES, values: [sid, Math.ceil(Date.now() / 1000)] }).then(
-      ({ rows: [row] }) => {
-        if (!row) return callback(null, null);
-        row.sess[RULES] = row.rules;
-        callback(null, row.sess);
-      },
-      (error: unknown) => callback(error),
-    );
+    pool
+      .query<{ sess: LoadedSession; rules: RuleRow[] }>({ ...SESSION_WITH_RULES, values: [sid, Math.ceil(Date.now() / 1000)] })
+      .then(
+        ({ rows: [row] }) => {
+          if (!row) return callback(null, null);
+          row.sess[RULES] = row.rules;
+          callback(null, row.sess);
+        },
+        (error: unknown) => callback(error),
+      );
   };
   const createSession = store.createSession.bind(store);
   store.createSession = (req, sess: LoadedSession) => {
