@@ -5,7 +5,15 @@ import { db } from '../../db/client';
 import { Prisma } from '../../db/generated/client';
 import { cached } from '../../db/plan-cache';
 import { notFound } from '../../errors';
-import { GAME_SELECT, playerName, presentCorrectionNote, presentEvent, presentGame, type GameRow } from '../../presenters/stats';
+import {
+  finishedSql,
+  GAME_SELECT,
+  playerName,
+  presentCorrectionNote,
+  presentEvent,
+  presentGame,
+  type GameRow,
+} from '../../presenters/stats';
 
 /** Milliseconds since 1970 of a timestamp column (stored as UTC), whatever the session's time zone. */
 const ms = (column: string) => Prisma.raw(`(extract(epoch FROM ${column}) * 1000)::float8`);
@@ -52,6 +60,53 @@ export async function listGames(competitionId: number, seasonId: number, asOf: D
       asOf,
     ),
   );
+}
+
+/** A timestamp column (stored as UTC) as toISOString() writes it. */
+const iso = (column: string) => Prisma.raw(`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/**
+ * The games of a category's season as the answer's JSON text, each game as presentGame (server/presenters/stats.ts)
+ * writes it, field by field in its order, at `asOf`; and whether one of them is live. A cold games answer then costs
+ * no parse, no presenter and no serialization of 200 games in the server: PostgreSQL writes the text once
+ * (docs/benchmarks.md, "Second speed bar"). test/speed/stats-games-text.test.ts holds it to presentGame.
+ */
+const gamesTextSql = (competitionId: number, seasonId: number, asOf: Date) =>
+  cached(Prisma.sql`
+    SELECT coalesce('[' || string_agg(row_to_json(o)::text, ',' ORDER BY g.kickoff_time, g.number) || ']', '[]') AS games,
+      coalesce(bool_or(f.live), false) AS live
+    FROM games g
+    JOIN competitions c ON c.id = g.competition_id
+    JOIN teams ht ON ht.id = g.home_team_id
+    JOIN teams awt ON awt.id = g.away_team_id
+    LEFT JOIN groups gr ON gr.id = g.group_id
+    CROSS JOIN LATERAL (
+      SELECT g.started_at IS NOT NULL AND NOT (${finishedSql('g')}) AS live, ${finishedSql('g')} AS finished,
+        c.period_count * c.period_seconds AS regular
+    ) f
+    CROSS JOIN LATERAL (
+      SELECT CASE WHEN f.finished AND g.started_at IS NOT NULL
+        THEN greatest(0, floor((${ms('g.finished_at')} - ${ms('g.started_at')}) / 1000))::int END AS duration
+    ) d
+    CROSS JOIN LATERAL (
+      SELECT g.id, g.number, ${iso('g.kickoff_time')} AS kickoff_time, ${iso('g.started_at')} AS started_at,
+        ${iso('g.finished_at')} AS finished_at, f.live AS is_live, f.finished AS is_finished, d.duration,
+        CASE WHEN f.live THEN least(greatest(0, floor((${asOf.getTime()}::float8 - ${ms('g.started_at')}) / 1000))::int, f.regular)
+          ELSE d.duration END AS ellapsed_time,
+        f.regular AS regular_length, g.status, g.status_reason, g.location, gr.name AS group_name,
+        g.home_team_id, ht.name AS home_team_name, g.away_team_id, awt.name AS away_team_name,
+        CASE WHEN g.started_at IS NOT NULL OR f.finished THEN g.home_score END AS home_score,
+        CASE WHEN g.started_at IS NOT NULL OR f.finished THEN g.away_score END AS away_score,
+        CASE WHEN c.kind = 'league' THEN g.competition_id END AS league_id,
+        CASE WHEN c.kind = 'tournament' THEN g.competition_id END AS tournament_id,
+        g.season_id
+    ) o
+    WHERE g.competition_id = ${competitionId} AND g.season_id = ${seasonId}`);
+
+/** The games of a category's season as JSON text (an array of StatsGameDTO) and whether one is live. */
+export async function gamesText(competitionId: number, seasonId: number, asOf: Date): Promise<{ games: string; live: boolean }> {
+  const [row] = await db().$queryRaw<{ games: string; live: boolean }[]>(gamesTextSql(competitionId, seasonId, asOf));
+  return row!;
 }
 
 const PERSON_SELECT = {

@@ -11,9 +11,9 @@ import type {
 import { isStatsType, kindOfType } from '../../../shared/schemas/stats';
 import { db } from '../../db/client';
 import { notFound } from '../../errors';
-import { answerOf, statsCache, type CachedAnswer } from './cache';
+import { answerOf, statsCache, textAnswer, type CachedAnswer } from './cache';
 import { loadCategory, type LoadedCategory } from './category';
-import { gameDetails, listGames } from './games';
+import { gameDetails, gamesText, listGames } from './games';
 import { foulsRanking, pointsLeaders, roster } from './players';
 import { standings } from './standings';
 import { associationsStamp, categoryStamp, gameStamp, MAX_ID, publicVersion } from './version';
@@ -50,15 +50,24 @@ function view(loaded: LoadedCategory, hasLive: boolean, asOf: Date, stamp: strin
   };
 }
 
+/**
+ * An answer whose last field is JSON text already (PostgreSQL wrote it): the rest serialized as answerOf does, the
+ * text put in place of the last field's value, never parsed.
+ */
+function answerWithLast<T extends object>(value: T, last: keyof T & string, text: string, live: boolean): CachedAnswer {
+  const head = JSON.stringify({ data: { ...value, [last]: null } });
+  const tail = `"${last}":null}}`;
+  if (!head.endsWith(tail)) throw new Error(`${last} is not the last field of the answer`);
+  return textAnswer(`${head.slice(0, -'null}}'.length)}${text}}}`, live);
+}
+
 async function computeView(kind: CategoryView, r: Resolved): Promise<CachedAnswer> {
   const asOf = new Date();
   const loaded = await loadCategory(r.id, r.seasonId);
   const seasonId = loaded.season?.id;
   if (kind === 'games') {
-    const games = seasonId ? await listGames(r.id, seasonId, asOf) : [];
-    const live = games.some((g) => g.is_live);
-    const answer: StatsGamesDTO = { ...view(loaded, live, asOf, r.stamp), games };
-    return answerOf(answer, live);
+    const { games, live } = seasonId ? await gamesText(r.id, seasonId, asOf) : { games: '[]', live: false };
+    return answerWithLast<StatsGamesDTO>({ ...view(loaded, live, asOf, r.stamp), games: [] }, 'games', games, live);
   }
   const live = seasonId ? await hasLiveGame(r.id, seasonId) : false;
   const base = view(loaded, live, asOf, r.stamp);
