@@ -9,7 +9,6 @@ import { SERVED_PAGE_ID, type ServedPage } from '../shared/page-render';
 import { setNavigator } from './api/error-handler';
 import { Root } from './App';
 import i18n, { i18nReady, languageAfterHydration } from './i18n';
-import { ASSOCIATION_TIME_ZONE } from './lib/datetime';
 import { keepForOffline } from './lib/offline-cache';
 import { startOfflineSupport } from './lib/offline';
 import { setRenderContext } from './lib/render-context';
@@ -38,16 +37,15 @@ function seedAnswers(served: ServedPage): void {
   }
 }
 
-/** After hydration the browser's own readings take over: its width, clock, time zone and chosen language. */
+/**
+ * After hydration the browser's own readings take over: its width, clock and chosen language; the components that
+ * show times read the browser's zone themselves (useViewerZone) and are drawn again by React alone.
+ */
 function afterHydration(): void {
   setRenderContext(null);
   // A mark for tests and tools: the served page is now the running app.
   document.documentElement.dataset.hydrated = 'true';
   if (languageAfterHydration) void i18n.changeLanguage(languageAfterHydration);
-  // Times were written on the association's clock; a reader elsewhere gets them again with the zone named.
-  // (In a transition: the page stays responsive while it is drawn again.)
-  else if (Intl.DateTimeFormat().resolvedOptions().timeZone !== ASSOCIATION_TIME_ZONE)
-    startTransition(() => i18n.emit('languageChanged', i18n.language));
 }
 
 async function start(): Promise<void> {

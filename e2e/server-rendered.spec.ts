@@ -63,6 +63,30 @@ test('a game page is rendered with its score and events, and hydrates quietly', 
   expect(errors).toEqual([]);
 });
 
+test('a game or team page carries only its own answer (its header comes from it, not from the league’s games)', async ({
+  request,
+}) => {
+  const [game] = await queryE2eDatabase<{ id: number; competition_id: number; home_team_id: number }>(
+    `SELECT g.id, g.competition_id, g.home_team_id FROM games g JOIN competitions c ON c.id = g.competition_id
+     WHERE c.name = '1. Bundesliga Herren' AND g.finished_at IS NOT NULL ORDER BY g.id LIMIT 1`,
+  );
+  const served = async (path: string) => {
+    const html = await (await request.get(path, { headers: { 'Accept-Language': 'de-DE' } })).text();
+    const data = JSON.parse(/<script type="application\/json" id="portal-ssr">(.*?)<\/script>/s.exec(html)![1]!) as {
+      answers: Record<string, unknown>;
+    };
+    return { html, addresses: Object.keys(data.answers) };
+  };
+  const gamePage = await served(`/stats/leagues/${game!.competition_id}/games/${game!.id}`);
+  expect(gamePage.addresses).toEqual([`/api/stats/games/${game!.id}`]);
+  // The header names the league and its association, as on the league's own tabs.
+  expect(gamePage.html).toMatch(/<h1[^>]*>1\. Bundesliga Herren<\/h1>/);
+  expect(gamePage.html).toContain('Deutscher Lacrosse Verband');
+  const teamPage = await served(`/stats/leagues/${game!.competition_id}/teams/${game!.home_team_id}`);
+  expect(teamPage.addresses).toEqual([`/api/stats/leagues/${game!.competition_id}/teams/${game!.home_team_id}`]);
+  expect(teamPage.html).toMatch(/<h1[^>]*>1\. Bundesliga Herren<\/h1>/);
+});
+
 test('a phone that says it is a desktop gets the phone layout right after hydration, without a mismatch', async ({ browser }) => {
   // The server guesses "desktop" from the user agent; the browser's width says phone.
   const context = await browser.newContext({

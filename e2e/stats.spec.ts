@@ -127,6 +127,42 @@ test('points table: a name search, a team filter, a header row that stays, and "
   await expect(page.getByText('Kein Spieler passt zu Suche und Mannschaft.')).toBeVisible();
 });
 
+test('long player tables show their first 50 rows and more on request (points, fouls)', async ({ page }) => {
+  const [league] = await queryE2eDatabase<{ id: number }>(`SELECT id FROM competitions WHERE name = '1. Bundesliga Herren'`);
+  const playersOf = async (view: 'points' | 'fouls') =>
+    (
+      (await (await page.request.get(`/api/stats/leagues/${league!.id}/${view}`)).json()) as {
+        data: { players: { points?: number }[] };
+      }
+    ).data.players;
+  const scorers = (await playersOf('points')).filter((p) => p.points! > 0).length;
+  const fouled = (await playersOf('fouls')).length;
+  // The demo league has more than enough for the test to mean something.
+  expect(scorers).toBeGreaterThan(150);
+  expect(fouled).toBeGreaterThan(50);
+  expect(fouled).toBeLessThanOrEqual(150);
+
+  await openLeague(page, '1. Bundesliga Herren');
+  await page.getByRole('tab', { name: 'Punkte' }).click();
+  const points = page.getByRole('table', { name: 'Punkte' }).locator('tbody tr');
+  await expect(points).toHaveCount(50);
+  await expect(page.getByTestId('points-count')).toHaveText(/^50 von \d+ Spielern$/);
+  await page.getByRole('button', { name: '100 weitere anzeigen' }).click();
+  await expect(points).toHaveCount(150);
+  // The ranks go on where the first rows stopped.
+  const ranks = (await numbers(page, 'Punkte', 1)).map(Number);
+  expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+  await page.getByRole('button', { name: 'Weniger anzeigen' }).click();
+  await expect(points).toHaveCount(50);
+
+  await page.getByRole('tab', { name: 'Strafen' }).click();
+  const fouls = page.getByRole('table', { name: 'Strafen' }).locator('tbody tr');
+  await expect(fouls).toHaveCount(50);
+  await page.getByRole('button', { name: `${fouled - 50} weitere anzeigen` }).click();
+  await expect(fouls).toHaveCount(fouled);
+  await expect(page.getByRole('button', { name: /weitere anzeigen$/ })).toHaveCount(0);
+});
+
 test('choosing another season reloads the view with that season', async ({ page }) => {
   await openLeague(page, '1. Bundesliga Herren');
   // The demo has the current season (the default, newest first) and the previous one, named from today.

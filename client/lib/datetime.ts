@@ -1,5 +1,6 @@
 // Dates and times as the UI shows them: dates dd.MM.yyyy, times HH:mm (ISO 8601 in the API), a game's kick-off in the
 // game's own zone, with the zone named when the viewer's clock differs.
+import { useSyncExternalStore } from 'react';
 import { renderContext, renderNow } from './render-context';
 
 /** The association's zone: what "today" and a game's kick-off mean (decision: one clock, the association's). */
@@ -10,10 +11,28 @@ const INTL_LOCALE: Record<string, string> = { de: 'de-DE', en: 'en-GB', fr: 'fr-
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+let browserZone: string | undefined;
+
+/** The browser's zone (asked once: asking makes a formatter). */
+function browserTimeZone(): string {
+  browserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return browserZone;
+}
+
 /** The reader's zone; the association's while a server-rendered page is drawn (the server cannot know the reader's). */
 export function viewerTimeZone(): string {
-  if (renderContext()) return ASSOCIATION_TIME_ZONE;
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return renderContext() ? ASSOCIATION_TIME_ZONE : browserTimeZone();
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The reader's zone in a component that shows times. A served page hydrates with the association's (what the server
+ * wrote); React then draws again only the components that read it, with the reader's zone named where it differs,
+ * rather than the whole page.
+ */
+export function useViewerZone(): string {
+  return useSyncExternalStore(noSubscription, browserTimeZone, () => ASSOCIATION_TIME_ZONE);
 }
 
 function toDate(value: string | Date): Date | null {
@@ -21,9 +40,25 @@ function toDate(value: string | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+const DAY = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+const TIME = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+const CLOCK = { ...DAY, ...TIME } as const;
+const ZONE_NAME = { hour: '2-digit', timeZoneName: 'short' } as const;
+
+/**
+ * Formatters made once per options, locale and zone: making one costs far more than using it (a game page with a
+ * few dozen times made hundreds of them while hydrating, 77 ms on a phone's CPU).
+ */
+const formatters = new Map<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat>>();
+
 function parts(date: Date, timeZone: string | undefined, options: Intl.DateTimeFormatOptions, locale = 'en-GB') {
+  let byPlace = formatters.get(options);
+  if (!byPlace) formatters.set(options, (byPlace = new Map()));
+  const key = `${locale} ${timeZone ?? ''}`;
+  let formatter = byPlace.get(key);
+  if (!formatter) byPlace.set(key, (formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone })));
   const found: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of new Intl.DateTimeFormat(locale, { ...options, timeZone }).formatToParts(date)) found[part.type] = part.value;
+  for (const part of formatter.formatToParts(date)) found[part.type] = part.value;
   return found;
 }
 
@@ -37,7 +72,7 @@ export function formatDate(value: string | Date | null | undefined, timeZone?: s
     return `${value.slice(8, 10)}.${value.slice(5, 7)}.${value.slice(0, 4)}`;
   const date = toDate(value);
   if (!date) return '';
-  const { day, month, year } = parts(date, timeZone, { day: '2-digit', month: '2-digit', year: 'numeric' });
+  const { day, month, year } = parts(date, timeZone, DAY);
   return `${day}.${month}.${year}`;
 }
 
@@ -45,7 +80,7 @@ export function formatDate(value: string | Date | null | undefined, timeZone?: s
 export function calendarDay(value: string | Date = new Date(renderNow()), timeZone = ASSOCIATION_TIME_ZONE): string {
   const date = toDate(value);
   if (!date) return '';
-  const { day, month, year } = parts(date, timeZone, { day: '2-digit', month: '2-digit', year: 'numeric' });
+  const { day, month, year } = parts(date, timeZone, DAY);
   return `${year}-${month}-${day}`;
 }
 
@@ -53,7 +88,7 @@ export function calendarDay(value: string | Date = new Date(renderNow()), timeZo
 export function formatTime(value: string | Date | null | undefined, timeZone?: string): string {
   const date = value ? toDate(value) : null;
   if (!date) return '';
-  const { hour, minute } = parts(date, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const { hour, minute } = parts(date, timeZone, TIME);
   return `${hour}:${minute}`;
 }
 
@@ -75,15 +110,7 @@ export interface GameClock {
 /** Whether the game's clock and the viewer's show different times at this instant. */
 function zonesDiffer(date: Date, gameZone: string, viewerZone: string): boolean {
   if (gameZone === viewerZone) return false;
-  const clock = {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  } as const;
-  return JSON.stringify(parts(date, gameZone, clock)) !== JSON.stringify(parts(date, viewerZone, clock));
+  return JSON.stringify(parts(date, gameZone, CLOCK)) !== JSON.stringify(parts(date, viewerZone, CLOCK));
 }
 
 /**
@@ -97,7 +124,7 @@ export function formatGameTime(value: string | Date | null | undefined, clock: G
   const time = formatTime(date, gameZone);
   if (!zonesDiffer(date, gameZone, clock.viewerZone ?? viewerTimeZone())) return time;
   const locale = INTL_LOCALE[clock.language ?? 'de'] ?? clock.language ?? 'de-DE';
-  const { timeZoneName } = parts(date, gameZone, { hour: '2-digit', timeZoneName: 'short' }, locale);
+  const { timeZoneName } = parts(date, gameZone, ZONE_NAME, locale);
   return timeZoneName ? `${time} ${timeZoneName}` : time;
 }
 

@@ -232,7 +232,8 @@ export const GameCorrectionNote = z.strictObject({ reason: z.string(), created_a
 export type GameCorrectionNoteDTO = z.infer<typeof GameCorrectionNote>;
 
 export const StatsGameDetails = z.strictObject({
-  category: z.strictObject({ id: z.int(), type: z.enum(STATS_TYPES), name: z.string() }),
+  /** The game's league or tournament, with its association for the page's header. */
+  category: z.strictObject({ id: z.int(), type: z.enum(STATS_TYPES), name: z.string(), association: Named }),
   season: StatsSeason,
   as_of: IsoTime,
   game: z.strictObject({

@@ -1,5 +1,7 @@
-// Fouls ranking (docs/product.md#statistics: name, jersey number, team, technical and personal counts, total time mm:ss).
-import { Card, Stack, Table } from '@mantine/core';
+// Fouls ranking (docs/product.md#statistics: name, jersey number, team, technical and personal counts, total time mm:ss),
+// its first rows until more are asked for (client/ui/stats/row-limit.tsx).
+import { Card, Group, Stack, Table } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClock } from '../../ui/stats/format';
 import { LiveNotCounted } from '../../ui/stats/LiveNotCounted';
@@ -7,6 +9,7 @@ import { PlayerCells, PlayerHeaders } from '../../ui/stats/PlayerCell';
 import { StatsTable } from '../../ui/stats/StatsTable';
 import { NoData, TableSkeleton } from '../../ui/stats/StatsStates';
 import { usePhone } from '../../ui/stats/use-phone';
+import { FIRST_ROWS, MoreRowsButton } from '../../ui/stats/row-limit';
 import { contract } from '../../../shared/contract';
 import { categoryInput, useStats } from './api';
 import { useStatsViewer } from './StatsViewerLayout';
@@ -15,6 +18,7 @@ export function FoulsTab() {
   const { t } = useTranslation('stats');
   const { type, id, seasonId, base, search } = useStatsViewer();
   const phone = usePhone();
+  const [limit, setLimit] = useState(FIRST_ROWS);
   const { data } = useStats(contract.stats.fouls, categoryInput(type, id, seasonId));
   if (!data) return <TableSkeleton />;
   if (data.players.length === 0) return <NoData />;
@@ -35,7 +39,7 @@ export function FoulsTab() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {data.players.map((p) => (
+            {data.players.slice(0, limit).map((p) => (
               <Table.Tr key={`${p.player_id}-${p.team_id}`}>
                 <Table.Td ta="right" fw={600}>
                   {p.rank}
@@ -51,6 +55,11 @@ export function FoulsTab() {
           </Table.Tbody>
         </StatsTable>
       </Card>
+      {data.players.length > limit && (
+        <Group justify="center">
+          <MoreRowsButton rest={data.players.length - limit} onMore={setLimit} />
+        </Group>
+      )}
     </Stack>
   );
 }

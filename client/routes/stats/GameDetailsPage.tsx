@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import type { GameEventDTO } from '../../../shared/schemas/stats';
-import { formatGameDate, formatGameDateTime } from '../../lib/datetime';
+import { formatGameDate, formatGameDateTime, useViewerZone } from '../../lib/datetime';
 import { GameStatusBadge } from '../../ui/stats/GameStatusBadge';
 import { formatClock, playMinute } from '../../ui/stats/format';
 import { LiveIndicator } from '../../ui/stats/LiveIndicator';
@@ -103,6 +103,7 @@ export function GameDetailsPage() {
   const refreshMs = refreshInterval(params.get('refresh'));
   const { base, search, type, id } = useStatsViewer();
   const phone = usePhone();
+  const viewerZone = useViewerZone();
   const { data, error } = useStats(
     contract.stats.game,
     { params: { gameID } },
@@ -245,7 +246,7 @@ export function GameDetailsPage() {
               {t('labelValue', {
                 ns: 'common',
                 label: t('game.kickoff'),
-                value: formatGameDateTime(game.kickoff_time, { language: i18n.language }),
+                value: formatGameDateTime(game.kickoff_time, { language: i18n.language, viewerZone }),
               })}
             </Text>
             {game.duration !== null && (

@@ -1,9 +1,10 @@
 // Points leaders (docs/product.md#statistics: rank, name, jersey number, team, games, goals, assists, points; players with 0 points
 // hidden until 'Alle anzeigen', and 'Weniger anzeigen' hides them again). Hundreds of rows: a name search and a team
-// filter (in the browser, over all players of the answer) and a header row that stays below the top bar.
+// filter (in the browser, over all players of the answer), a header row that stays below the top bar, and the first
+// rows only until more are asked for (client/ui/stats/row-limit.ts).
 import { Button, Card, CloseButton, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconChevronUp, IconEye, IconSearch } from '@tabler/icons-react';
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { startTransition, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PointsRecordDTO } from '../../../shared/schemas/stats';
 import { LiveNotCounted } from '../../ui/stats/LiveNotCounted';
@@ -12,6 +13,7 @@ import { usePlayerName } from '../../ui/stats/player-name';
 import { StatsTable } from '../../ui/stats/StatsTable';
 import { NoData, TableSkeleton } from '../../ui/stats/StatsStates';
 import { usePhone } from '../../ui/stats/use-phone';
+import { FIRST_ROWS, MoreRowsButton } from '../../ui/stats/row-limit';
 import { contract } from '../../../shared/contract';
 import { categoryInput, useStats } from './api';
 import { useStatsViewer } from './StatsViewerLayout';
@@ -31,6 +33,7 @@ export function PointsTab() {
   const phone = usePhone();
   const nameOf = usePlayerName();
   const [showAll, setShowAll] = useState(false);
+  const [limit, setLimit] = useState(FIRST_ROWS);
   const [query, setQuery] = useState('');
   const [teamId, setTeamId] = useState<string | null>(null);
   const deferredQuery = useDeferredValue(query);
@@ -48,9 +51,19 @@ export function PointsTab() {
       (teamId === null || String(p.team_id) === teamId) &&
       (needle === '' || fold(nameOf(p.name, p.erased)).includes(needle) || p.jersey_number === needle),
   );
+  const shown = players.slice(0, limit);
+  const rest = players.length - shown.length;
   const hidden = data.players.filter((p) => p.points === 0).length;
+  const canShowLess = !filtering && (showAll || limit > FIRST_ROWS);
+  const canShowAll = !filtering && !showAll && hidden > 0;
+  const showEverything = () =>
+    startTransition(() => {
+      setShowAll(true);
+      setLimit(Infinity);
+    });
   const showLess = () => {
     setShowAll(false);
+    setLimit(FIRST_ROWS);
     top.current?.scrollIntoView({ block: 'start' });
   };
 
@@ -84,9 +97,9 @@ export function PointsTab() {
         />
       </Group>
       <Text size="sm" c="dimmed" aria-live="polite" data-testid="points-count">
-        {t('players.count', { shown: players.length, total: data.players.length })}
+        {t('players.count', { shown: shown.length, total: data.players.length })}
       </Text>
-      {players.length === 0 ? (
+      {shown.length === 0 ? (
         <Card withBorder padding="md">
           <Text c="dimmed" size="sm">
             {t('players.noMatch')}
@@ -111,7 +124,7 @@ export function PointsTab() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {players.map((p) => (
+              {shown.map((p) => (
                 <Table.Tr key={`${p.player_id}-${p.team_id}`}>
                   <Table.Td ta="right" fw={600}>
                     {p.rank}
@@ -129,15 +142,17 @@ export function PointsTab() {
           </StatsTable>
         </Card>
       )}
-      {hidden > 0 && !filtering && (
+      {(rest > 0 || canShowLess || canShowAll) && (
         <Group justify="center">
-          {showAll ? (
+          <MoreRowsButton rest={rest} onMore={setLimit} />
+          {canShowLess && (
             <Button variant="default" onClick={showLess} leftSection={<IconChevronUp size={16} aria-hidden />}>
               {t('players.showLess')}
             </Button>
-          ) : (
-            <Button variant="default" onClick={() => setShowAll(true)} leftSection={<IconEye size={16} aria-hidden />}>
-              {t('players.showAllCount', { count: hidden })}
+          )}
+          {canShowAll && (
+            <Button variant="default" onClick={showEverything} leftSection={<IconEye size={16} aria-hidden />}>
+              {t('players.showAllCount', { count: data.players.length - shown.length })}
             </Button>
           )}
         </Group>

@@ -56,14 +56,22 @@ export function StatsViewerLayout() {
   const onGame = rest[0] === 'games' && rest.length > 1;
 
   // The category header comes with every view's answer: the tab's own answer gives it (one request, shared with the
-  // tab through swr), the games answer on the games tab and the team and game pages.
+  // tab through swr), the team's answer on a team page and the game's on a game page (the game's season only).
   const input = isStatsType(type) ? categoryInput(type, id, seasonId) : null;
-  const view = rest.length > 1 ? 'games' : tab;
+  const { teamID, gameID } = useParams();
+  const view = teamID ? 'team' : gameID ? 'game' : tab;
   const games = useStats(contract.stats.games, view === 'games' ? input : null);
   const groups = useStats(contract.stats.groups, view === 'teams' ? input : null);
   const points = useStats(contract.stats.points, view === 'points' ? input : null);
   const fouls = useStats(contract.stats.fouls, view === 'fouls' ? input : null);
-  const { data, error } = { games, teams: groups, points, fouls }[view];
+  const team = useStats(
+    contract.stats.team,
+    view === 'team' && input ? { ...input, params: { ...input.params, teamID: teamID! } } : null,
+  );
+  const game = useStats(contract.stats.game, view === 'game' ? { params: { gameID: gameID! } } : null);
+  const { data: viewData, error } = { games, teams: groups, points, fouls, team, game }[view];
+  const data =
+    viewData && 'game' in viewData ? { ...viewData, category: { ...viewData.category, seasons: [], season_id: null } } : viewData;
   usePageTitle(data?.category.name ?? t('title'));
 
   if (!isStatsType(type) || isNotFound(error)) {

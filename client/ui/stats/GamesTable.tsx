@@ -6,7 +6,7 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StatsGameDTO } from '../../../shared/schemas/stats';
-import { formatGameDate, formatGameTime } from '../../lib/datetime';
+import { formatGameDate, formatGameTime, useViewerZone } from '../../lib/datetime';
 import { GameStatusBadge } from './GameStatusBadge';
 import { LiveIndicator } from './LiveIndicator';
 import { NoData } from './StatsStates';
@@ -65,6 +65,7 @@ function TeamName({ id, name, props, block }: { id: number; name: string; props:
 
 function GameBlock({ game: g, props }: { game: StatsGameDTO; props: GamesTableProps }) {
   const { t, i18n } = useTranslation('stats');
+  const viewerZone = useViewerZone();
   const side = (id: number, name: string, score: number | null) => (
     <Group justify="space-between" wrap="nowrap" gap="sm">
       <Box miw={0}>
@@ -96,7 +97,7 @@ function GameBlock({ game: g, props }: { game: StatsGameDTO; props: GamesTablePr
           <Group gap={6} wrap="nowrap" component="span">
             <span>{`${t('games.number')} ${g.number}`}</span>
             <Text span size="sm" c="dimmed" fw={400}>
-              {formatGameDate(g.kickoff_time)} · {formatGameTime(g.kickoff_time, { language: i18n.language })}
+              {formatGameDate(g.kickoff_time)} · {formatGameTime(g.kickoff_time, { language: i18n.language, viewerZone })}
             </Text>
             <VisuallyHidden>{t('games.versus', { home: g.home_team_name, away: g.away_team_name })}</VisuallyHidden>
             <IconChevronRight size={14} aria-hidden />
@@ -122,6 +123,7 @@ function GameBlock({ game: g, props }: { game: StatsGameDTO; props: GamesTablePr
 
 export function GamesTable(props: GamesTableProps) {
   const { t, i18n } = useTranslation('stats');
+  const viewerZone = useViewerZone();
   const phone = usePhone();
   const { games, base, caption } = props;
   if (games.length === 0) return <NoData />;
@@ -177,7 +179,7 @@ export function GamesTable(props: GamesTableProps) {
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatGameDate(g.kickoff_time)}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
-                    {formatGameTime(g.kickoff_time, { language: i18n.language })}
+                    {formatGameTime(g.kickoff_time, { language: i18n.language, viewerZone })}
                     {g.is_live && <LiveIndicator size="xs" />}
                   </Group>
                 </Table.Td>

@@ -185,7 +185,13 @@ describe('player statistics', () => {
   it('shows a finished game with its events in order', async () => {
     const res = await t.request().get(`/api/stats/games/${g1Id}`).expect(200);
     const data = res.body.data as StatsGameDetailsDTO;
-    expect(data.category).toEqual({ id: leagueId, type: 'leagues', name: expect.any(String) });
+    // With its association: the game page's header is drawn from this answer alone.
+    expect(data.category).toEqual({
+      id: leagueId,
+      type: 'leagues',
+      name: expect.any(String),
+      association: { id: expect.any(Number), name: expect.stringMatching(/^Verband /) },
+    });
     expect(data.game).toMatchObject({
       id: g1Id,
       is_live: false,

@@ -118,7 +118,15 @@ export async function gameDetails(gameId: number, asOf: Date): Promise<StatsGame
     where: { id: gameId },
     select: {
       ...GAME_SELECT,
-      competition: { select: { kind: true, name: true, periodCount: true, periodSeconds: true } },
+      competition: {
+        select: {
+          kind: true,
+          name: true,
+          periodCount: true,
+          periodSeconds: true,
+          association: { select: { id: true, name: true } },
+        },
+      },
       season: { select: { id: true, name: true } },
       lockedAt: true,
       corrections: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { reason: true, createdAt: true } },
@@ -148,7 +156,12 @@ export async function gameDetails(gameId: number, asOf: Date): Promise<StatsGame
   const jersey = (id: number | null, m: { jerseyNumber: string | null } | null) =>
     id === null ? null : (worn.get(id) ?? m?.jerseyNumber ?? null);
   return {
-    category: { id: game.competitionId, type: typeOfKind(game.competition.kind), name: game.competition.name },
+    category: {
+      id: game.competitionId,
+      type: typeOfKind(game.competition.kind),
+      name: game.competition.name,
+      association: game.competition.association,
+    },
     season: game.season,
     as_of: asOf.toISOString(),
     game: {
