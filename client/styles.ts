@@ -5,11 +5,9 @@
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
-import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
-import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
 // Also the password field's eye button.
 import '@mantine/core/styles/ActionIcon.layer.css';
@@ -20,8 +18,6 @@ import '@mantine/core/styles/Flex.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
-import '@mantine/core/styles/AppShell.layer.css';
-import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
@@ -36,7 +32,6 @@ import '@mantine/core/styles/EmptyState.layer.css';
 import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/NavLink.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
-import '@mantine/core/styles/Tooltip.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Stack.layer.css';

@@ -106,8 +106,7 @@ test('points table: a name search, a team filter, a header row that stays, and "
 
   // Team filter: only that team's players, those without points included.
   const team = (await rows.first().locator('td:nth-child(4)').textContent())!.trim();
-  await page.getByRole('combobox', { name: 'Mannschaft' }).click();
-  await page.getByRole('option', { name: team, exact: true }).click();
+  await page.getByRole('combobox', { name: 'Mannschaft' }).selectOption({ label: team });
   await expect.poll(async () => new Set(await numbers(page, 'Punkte', 4))).toEqual(new Set([team]));
   const teamRows = await rows.count();
   expect(teamRows).toBeGreaterThan(0);
@@ -377,9 +376,10 @@ test('on a phone the games collapse into blocks and no screen scrolls sideways',
   await page.goBack();
   await page.goBack();
   await page.getByRole('tab', { name: 'Strafen' }).click();
-  // The season is a select on phones.
-  await page.getByRole('combobox', { name: 'Saison' }).click();
-  await page.getByRole('option').nth(1).click();
+  // The season is the phone's own select; chosen right after the tap on a tab (its page may still be loading), it is
+  // for that tab.
+  const season = page.getByRole('combobox', { name: 'Saison' });
+  await season.selectOption({ index: 1 });
   await expect(page).toHaveURL(/\/fouls\?seasonID=\d+$/);
 });
 

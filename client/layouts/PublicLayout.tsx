@@ -1,10 +1,9 @@
 // Frame for pages guests may see too (statistics): the member frame with a session, a slim header without.
-import { AppShell } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLoaderData } from 'react-router';
 import type { SessionStateDTO } from '../../shared/schemas/auth';
 import { PageLoader } from '../ui/PageLoader';
-import { TopBar } from './TopBar';
+import { GuestFrame } from './GuestFrame';
 
 // The member frame (and the whole stylesheet it needs) loads for members only: never for a guest, never on the server.
 const MainLayout = lazy(() =>
@@ -21,13 +20,8 @@ export function PublicLayout() {
     );
   }
   return (
-    <AppShell header={{ height: 56 }} padding={{ base: 'sm', sm: 'md' }}>
-      <AppShell.Header>
-        <TopBar self={undefined} />
-      </AppShell.Header>
-      <AppShell.Main>
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+    <GuestFrame>
+      <Outlet />
+    </GuestFrame>
   );
 }

@@ -2,8 +2,8 @@
 // hidden until 'Alle anzeigen', and 'Weniger anzeigen' hides them again). Hundreds of rows: a name search and a team
 // filter (in the browser, over all players of the answer), a header row that stays below the top bar, and the first
 // rows only until more are asked for (client/ui/stats/row-limit.ts).
-import { Button, Card, CloseButton, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconChevronUp, IconEye, IconSearch } from '@tabler/icons-react';
+import { Button, Card, CloseButton, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconChevronUp, IconEye, IconSearch, IconChevronDown } from '@tabler/icons-react';
 import { startTransition, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PointsRecordDTO } from '../../../shared/schemas/stats';
@@ -84,16 +84,15 @@ export function PointsTab() {
           style={{ flex: '1 1 200px' }}
           type="search"
         />
-        <Select
+        {/* The phone's own picker for a team (a native select): no list component for the page to download. */}
+        <NativeSelect
+          rightSection={<IconChevronDown size={16} aria-hidden />}
+          rightSectionPointerEvents="none"
           label={t('players.team')}
-          placeholder={t('players.allTeams')}
-          data={teams}
-          value={teamId}
-          onChange={setTeamId}
-          clearable
-          searchable
+          data={[{ value: '', label: t('players.allTeams') }, ...teams]}
+          value={teamId ?? ''}
+          onChange={(event) => setTeamId(event.currentTarget.value || null)}
           style={{ flex: '1 1 200px' }}
-          comboboxProps={{ withinPortal: true }}
         />
       </Group>
       <Text size="sm" c="dimmed" aria-live="polite" data-testid="points-count">

@@ -1,5 +1,5 @@
 // Tabelle: standings per group (docs/product.md#statistics: rank, team, GP, W, T, L, own:enemy, points).
-import { Anchor, Card, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Anchor, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StandingGroupDTO } from '../../../shared/schemas/stats';
@@ -12,11 +12,10 @@ import { useStatsViewer } from './StatsViewerLayout';
 
 function Abbr({ short, long }: { short: string; long: string }) {
   return (
-    <Tooltip label={long} withinPortal>
-      <abbr title={long} style={{ textDecoration: 'none', cursor: 'help', whiteSpace: 'nowrap' }}>
-        {short}
-      </abbr>
-    </Tooltip>
+    // The browser's own tooltip (title): no tooltip library for the standings page to download.
+    <abbr title={long} style={{ textDecoration: 'none', cursor: 'help', whiteSpace: 'nowrap' }}>
+      {short}
+    </abbr>
   );
 }
 

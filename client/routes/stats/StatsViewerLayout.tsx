@@ -1,10 +1,18 @@
 // Statistics viewer (/stats/{type}/{id}, docs/product.md#statistics): header, tabs games / Tabelle / points / fouls,
 // and a season sidebar (a select on phones) when seasons exist. The season lives in `?seasonID=`.
-import { Box, Button, Card, Flex, NavLink, Select, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconCalendarEvent, IconCalendarPlus, IconListNumbers, IconScoreboard, IconTable, IconFlag } from '@tabler/icons-react';
+import { Box, Button, Card, Flex, NativeSelect, NavLink, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import {
+  IconCalendarEvent,
+  IconCalendarPlus,
+  IconListNumbers,
+  IconScoreboard,
+  IconTable,
+  IconFlag,
+  IconChevronDown,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate, useOutletContext, useParams, useSearchParams } from 'react-router';
+import { Outlet, useLocation, useNavigate, useNavigation, useOutletContext, useParams, useSearchParams } from 'react-router';
 import { categoryCalendarPath, webcalUrl } from '../../../shared/calendar';
 import { isStatsType, STATS_TABS, type StatsTab } from '../../../shared/stats-categories';
 import { toSupportedLanguage } from '../../i18n/languages';
@@ -46,6 +54,8 @@ export function StatsViewerLayout() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  // A tab tapped a moment ago may still be loading its page: a season chosen meanwhile is for that tab.
+  const pending = useNavigation().location?.pathname;
   const phone = usePhone();
   const seasonId = params.get('seasonID');
   const base = `/stats/${type}/${id}`;
@@ -89,7 +99,8 @@ export function StatsViewerLayout() {
   const chooseSeason = (value: string | null) => {
     if (!value) return;
     // The same view (a team page stays that team's page) in the other season.
-    const view = rest.length > 0 ? rest.join('/') : tab;
+    const path = pending?.startsWith(`${base}/`) ? pending : pathname;
+    const view = path.slice(base.length).split('/').filter(Boolean).join('/') || tab;
     void navigate(`${base}/${view}${value === String(category?.season_id) ? '' : `?seasonID=${value}`}`);
   };
   const calendarHref = webcalUrl(
@@ -142,14 +153,15 @@ export function StatsViewerLayout() {
       </Flex>
 
       {withSeasons && (
-        <Select
+        // The phone's own picker (a native select): no list component to download for a choice of two or three.
+        <NativeSelect
+          rightSection={<IconChevronDown size={16} aria-hidden />}
+          rightSectionPointerEvents="none"
           hiddenFrom="md"
           label={t('seasons.label')}
           data={seasons.map((s) => ({ value: String(s.id), label: s.name }))}
-          value={shownSeason ? String(shownSeason.id) : null}
-          onChange={chooseSeason}
-          allowDeselect={false}
-          checkIconPosition="right"
+          value={shownSeason ? String(shownSeason.id) : ''}
+          onChange={(event) => chooseSeason(event.currentTarget.value)}
           size="md"
         />
       )}
