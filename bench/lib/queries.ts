@@ -49,7 +49,16 @@ export function personsStatements(adminId: number, request: PersonsRequest) {
   const query = { order_by: 'persons.lastname' as const, order_by_desc: false };
   const search = { permission: 'persons.list' as const, terms: parseRqlTerms(request.query.rql), q: request.query.q };
   const paging = pagingOf(request.query);
-  const s = personListStatements(benchAdminAccess(adminId), search, query, paging, new Set(['aclLabels', 'tags']), todaySql());
+  // The page statements as the server sends them: the answer's `data` written by PostgreSQL (personPageTextSql).
+  const s = personListStatements(
+    benchAdminAccess(adminId),
+    search,
+    query,
+    paging,
+    new Set(['aclLabels', 'tags']),
+    todaySql(),
+    true,
+  );
   const page = (total: number | null) => {
     const sql = s.page(total);
     return sql ? toStatement(sql) : null;

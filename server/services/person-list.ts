@@ -13,7 +13,8 @@ import { currentMembershipSql, todaySql } from '../policies/scope-sql';
 import { roleEnum } from './access';
 import type { Access, Scope } from './access';
 import { assertListable, isNarrowQuickSearch, searchSql, type Paging, type PersonSearch } from './person-search';
-import type { RoleName } from '../../shared/permissions';
+import { ROLE_MATRIX, type RoleName } from '../../shared/permissions';
+import { INTERNATIONAL_COUNTRIES } from '../../shared/schemas/persons';
 
 export interface PersonPage {
   /** One page of persons, for presentListItem (server/presenters/person.ts). */
@@ -88,7 +89,10 @@ export function personPageSql(
   today: Prisma.Sql,
   matchesFirst = false,
   withTotal = false,
+  /** The text form (personPageTextSql), its rows in this order (the list's, also when the page is read backwards). */
+  textOrder?: Prisma.Sql,
 ): Prisma.Sql {
+  if (textOrder) return personPageTextSql(where, order, textOrder, limit, offset, include, view, today, matchesFirst, withTotal);
   const source = matchesFirst
     ? Prisma.sql`(SELECT p.* FROM persons p WHERE ${where} OFFSET 0) p`
     : Prisma.sql`persons p WHERE ${where}`;
@@ -133,6 +137,104 @@ export function personPageSql(
       ${limit === undefined ? Prisma.empty : Prisma.sql`LIMIT ${limit}`} OFFSET ${offset}
     ) p
     ORDER BY ${order}`);
+}
+
+/** A timestamp column (stored as UTC) as toISOString() writes it. */
+const isoSql = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** A JSON object of the given columns, written without spaces (as JSON.stringify writes it). */
+const objectSql = (columns: string) => `(SELECT row_to_json(j) FROM (SELECT ${columns}) j)`;
+/** `{ id, name }` of a joined row, null when the join found none. */
+const namedSql = (alias: string) => `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE ${objectSql(`${alias}.id, ${alias}.name`)} END`;
+/**
+ * A JSON array of objects of `columns`, one per row of `from` (joins) that `where` keeps, in `order`, written without
+ * spaces; '[]' without rows.
+ */
+const arraySql = (columns: string, from: string, where: Prisma.Sql, order: string) =>
+  Prisma.sql`(SELECT coalesce('[' || string_agg(row_to_json(j)::text, ',' ORDER BY ${Prisma.raw(order)}) || ']', '[]')::json
+    FROM ${Prisma.raw(from)} CROSS JOIN LATERAL (SELECT ${Prisma.raw(columns)}) j WHERE ${where})`;
+
+/**
+ * The label key of each role (ROLE_MATRIX) by the role in `role` (the database's enum writes the API's role names):
+ * constants of the code, as literals.
+ */
+const roleLabelSql = (role: string) => {
+  const literal = (word: string) => {
+    if (!/^[a-z-]+$/i.test(word)) throw new Error(`not a plain word: ${word}`);
+    return `'${word}'`;
+  };
+  const names = Object.keys(ROLE_MATRIX) as RoleName[];
+  return `CASE ${role} ${names.map((name) => `WHEN ${literal(name)} THEN ${literal(ROLE_MATRIX[name].label)}`).join(' ')} END`;
+};
+
+/**
+ * The page statement's text form: the page as the answer's `data`, one JSON text written by PostgreSQL, each person
+ * as presentListItem (server/presenters/person.ts) writes them, field by field in its order; with `total` in the
+ * combined first page. The answer is then sent without a parse, a presenter or a serialization of its rows
+ * (docs/benchmarks.md, "Second speed bar"); test/speed/person-list-text.test.ts holds it to presentListItem.
+ */
+function personPageTextSql(
+  where: Prisma.Sql,
+  order: Prisma.Sql,
+  textOrder: Prisma.Sql,
+  limit: number | undefined,
+  offset: number,
+  include: Set<string>,
+  view: Scope,
+  today: Prisma.Sql,
+  matchesFirst: boolean,
+  withTotal: boolean,
+): Prisma.Sql {
+  const source = matchesFirst
+    ? Prisma.sql`(SELECT p.* FROM persons p WHERE ${where} OFFSET 0) p`
+    : Prisma.sql`persons p WHERE ${where}`;
+  // One pass over the memberships for both their array and is_alumni (an aggregate keeps PostgreSQL from reading
+  // them once per use).
+  const memberships = Prisma.sql`
+    SELECT coalesce('[' || string_agg(row_to_json(j)::text, ',' ORDER BY m.id) || ']', '[]')::json AS list,
+      coalesce(bool_or(m.is_alumni), false) AS alumni
+    FROM memberships m JOIN clubs c ON c.id = m.club_id JOIN sports s ON s.id = m.sport_id LEFT JOIN teams t ON t.id = m.team_id
+    CROSS JOIN LATERAL (SELECT m.id, ${Prisma.raw(objectSql('c.id, c.name'))} AS club, ${Prisma.raw(namedSql('t'))} AS team,
+      ${Prisma.raw(objectSql('s.id, s.name'))} AS sport, m.jersey_number, m.is_alumni) j
+    WHERE m.person_id = p.id AND ${currentMembershipSql('m', today)} AND ${membershipInViewSql(view)}`;
+  const tags = arraySql(
+    't.id, t.name',
+    'person_tags pt JOIN tags t ON t.id = pt.tag_id',
+    Prisma.sql`pt.person_id = p.id AND ${inScopeAssociationsSql(view, 't.association_id')}`,
+    't.name, t.id',
+  );
+  const aclLabels = arraySql(
+    `r.role::text AS role, ${roleLabelSql('r.role::text')} AS label,
+      coalesce(a.name, rg.name, co.name, cl.name, tm.name) AS target_name`,
+    `acl_rules r LEFT JOIN associations a ON a.id = r.association_id LEFT JOIN regions rg ON rg.id = r.region_id
+      LEFT JOIN competitions co ON co.id = r.competition_id LEFT JOIN clubs cl ON cl.id = r.club_id
+      LEFT JOIN teams tm ON tm.id = r.team_id`,
+    Prisma.sql`r.person_id = p.id AND ${aclRuleInViewSql(view)}`,
+    'r.id',
+  );
+  return cached(Prisma.sql`
+    SELECT coalesce('[' || string_agg(row_to_json(o)::text, ',' ORDER BY ${textOrder}) || ']', '[]') AS data
+      ${withTotal ? Prisma.sql`, max(p.total) AS total` : Prisma.empty}
+    FROM (
+      -- The page first: the includes are built for its rows only, not for the rows an offset skips.
+      SELECT p.id, p.firstname, p.lastname, p.gender::text AS gender, p.birthdate, p.email, p.avatar_id, p.avatar_hidden, p.created_at
+        ${withTotal ? Prisma.sql`, count(*) OVER () AS total` : Prisma.empty}
+      FROM ${source}
+      ORDER BY ${order}
+      ${limit === undefined ? Prisma.empty : Prisma.sql`LIMIT ${limit}`} OFFSET ${offset}
+    ) p
+    CROSS JOIN LATERAL (${memberships}) ms
+    CROSS JOIN LATERAL (
+      SELECT p.id, p.firstname, p.lastname, p.gender, to_char(p.birthdate, 'YYYY-MM-DD') AS birthdate, p.email,
+        CASE WHEN coalesce(p.avatar_id, 0) <> 0 AND NOT coalesce(p.avatar_hidden, false) THEN 'ok' ELSE 'none' END AS avatar_state,
+        ${Prisma.raw(isoSql('p.created_at'))} AS created_at,
+        ms.alumni AS is_alumni, ms.list AS memberships
+        ${include.has('tags') ? Prisma.sql`, ${tags} AS tags` : Prisma.empty}
+        ${include.has('aclLabels') ? Prisma.sql`, ${aclLabels} AS "aclLabels"` : Prisma.empty},
+        (SELECT it.country_code::text FROM international_players ip JOIN international_teams it ON it.id = ip.international_team_id
+          WHERE ip.person_id = p.id AND ${inScopeAssociationsSql(view, 'it.association_id')}
+            AND it.country_code::text = ANY(${[...INTERNATIONAL_COUNTRIES]}::text[])
+          LIMIT 1) AS international_player_country
+    ) o`);
 }
 
 type PageRow = Omit<ListRow, 'memberships' | 'tags' | 'aclRules' | 'internationalPlayers'> & {
@@ -182,8 +284,11 @@ export function personListStatements(
   paging: Paging,
   include: Set<string>,
   today: Prisma.Sql,
+  /** The page statements in their text form (personPageTextSql). */
+  asText = false,
 ) {
   const narrow = isNarrowQuickSearch(search.q);
+  const textOrder = asText ? personOrderSql(query) : undefined;
   // A narrow quick search checks all its matches against the scope, one person at a time (personScopeSql).
   const matches = narrow ? ('matches' as const) : false;
   const firstPage = paging.take !== undefined && paging.skip === 0;
@@ -202,14 +307,15 @@ export function personListStatements(
     combinedPage(): Prisma.Sql {
       // Like the count: all matches are read, so PostgreSQL picks how to check the scope (per row or hashed).
       const where = searchSql(access, search, undefined, today, matches);
-      return personPageSql(where, personOrderSql(query), paging.take, 0, include, view, today, narrow, true);
+      return personPageSql(where, personOrderSql(query), paging.take, 0, include, view, today, narrow, true, textOrder);
     },
     page(total: number | null): Prisma.Sql | null {
       const plan = total === null ? { reverse: false, limit: paging.take, offset: 0 } : pagePlan(paging, total);
       if (!plan) return null;
       const perRow = matches || (plan.limit !== undefined && plan.offset + plan.limit <= PER_ROW_PAGE_ROWS);
       const where = searchSql(access, search, undefined, today, perRow);
-      return personPageSql(where, personOrderSql(query, plan.reverse), plan.limit, plan.offset, include, view, today, narrow);
+      const order = personOrderSql(query, plan.reverse);
+      return personPageSql(where, order, plan.limit, plan.offset, include, view, today, narrow, false, textOrder);
     },
     reversed: (total: number) => pagePlan(paging, total)?.reverse ?? false,
   };
@@ -244,4 +350,32 @@ export async function listPersons(
   const rows = await read(statements.page(total));
   // Rows read from the end come in reverse order: turn them round.
   return { total, rows: listRows(statements.reversed(total) ? rows.reverse() : rows) };
+}
+
+/**
+ * listPersons with the page as the answer's `data` text, written by PostgreSQL (personPageTextSql): the same
+ * statements, the same counts, no rows turned into objects and back.
+ */
+export async function listPersonsText(
+  access: Access,
+  search: PersonSearch,
+  query: Order,
+  paging: Paging,
+  include: Set<string>,
+): Promise<{ data: string; total: number }> {
+  const statements = personListStatements(access, search, query, paging, include, todaySql(), true);
+  type TextRow = { data: string; total?: bigint | null };
+  const read = async (sql: Prisma.Sql | null) => (sql ? (await db().$queryRaw<TextRow[]>(sql))[0]! : { data: '[]' });
+
+  if (statements.combined) {
+    const page = await read(statements.combinedPage());
+    return { data: page.data, total: Number(page.total ?? 0) };
+  }
+  if (statements.firstPage) {
+    const [total, page] = await Promise.all([countPersons(statements.count), read(statements.page(null))]);
+    return { data: page.data, total };
+  }
+  const total = await countPersons(statements.count);
+  assertListable(paging, total);
+  return { data: (await read(statements.page(total))).data, total };
 }
