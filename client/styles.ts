@@ -39,3 +39,5 @@ import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Tabs.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Title.layer.css';
+// Our own rules for what a served public page shows before any script (the game page's events).
+import './ui/stats/game-events.css';

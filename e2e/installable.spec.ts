@@ -38,13 +38,19 @@ test('offline, the last-seen standings page still opens', async ({ page, context
 
   // The worker controls the page and holds the standings' answer (put there by client/lib/offline.ts).
   // In-page code as strings: this project's type check has no DOM library (like the other specs' evaluate calls).
-  await page.waitForFunction('navigator.serviceWorker.controller !== null', undefined, { timeout: 30_000 });
-  await page.waitForFunction(
-    `caches.open('statistics').then((cache) => cache.keys()).then((keys) =>
-      keys.some((request) => /\\/api\\/stats\\/leagues\\/\\d+\\/groups/.test(request.url)))`,
-    undefined,
-    { timeout: 30_000 },
-  );
+  // Polled with page.evaluate (the DevTools protocol's evaluation): waitForFunction compiles its string in the page,
+  // which the Content-Security-Policy forbids (it failed whenever the first poll was not already true).
+  await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null'), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          `caches.open('statistics').then((cache) => cache.keys()).then((keys) =>
+            keys.some((request) => /\\/api\\/stats\\/leagues\\/\\d+\\/groups/.test(request.url)))`,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 
   await context.setOffline(true);
   await page.goto(url);

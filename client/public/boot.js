@@ -23,24 +23,35 @@ try {
 }
 
 // A page the server rendered names the app's modules instead of loading them with the page (server/pages/public-pages.ts,
-// contentFirst): this deferred script runs once the page is parsed and its stylesheet is in, and only then asks for
-// them, so that on a slow network the page's text and stylesheet have the network first.
+// contentFirst): this deferred script runs once the page is parsed and its stylesheet is in, and asks for them once
+// the page's first frame is on the screen, so that on a slow network the page's text and stylesheet have the network
+// and the processor first. A hidden tab draws no frame: there the app is asked for after a moment anyway.
 (function loadApp() {
   var meta = document.querySelector('meta[name="portal-app"]');
   if (!meta) return;
-  var urls = meta.getAttribute('content').split(' ');
-  for (var i = 1; i < urls.length; i++) {
-    var link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = urls[i];
-    document.head.appendChild(link);
-  }
-  var script = document.createElement('script');
-  script.type = 'module';
-  script.crossOrigin = '';
-  script.src = urls[0];
-  document.head.appendChild(script);
+  var started = false;
+  var start = function () {
+    if (started) return;
+    started = true;
+    var urls = meta.getAttribute('content').split(' ');
+    for (var i = 1; i < urls.length; i++) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = urls[i];
+      document.head.appendChild(link);
+    }
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = urls[0];
+    document.head.appendChild(script);
+  };
+  // The callback of the next frame runs before that frame is painted; a task queued from it runs after.
+  window.requestAnimationFrame(function () {
+    window.setTimeout(start, 0);
+  });
+  window.setTimeout(start, 250);
 })();
 
 // Taps on a served page's buttons before the app runs are kept and given to the app once it has taken the page over

@@ -1,7 +1,7 @@
 // Game details (docs/product.md#statistics): teams, score, live indicator and the events, a finished game's score sheet
 // (PDF) and the corrections of a locked sheet with their reasons; refreshes every
 // LIVE_REFRESH_MS (or `?refresh=`) while the game is live and stops once it is finished.
-import { Alert, Anchor, Badge, Box, Card, Divider, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Card, Divider, Group, List, Stack, Text, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconArrowLeft,
@@ -32,17 +32,17 @@ import { usePlayerName } from '../../ui/stats/player-name';
 import { refreshInterval } from './refresh';
 import { useStatsViewer } from './StatsViewerLayout';
 
-const EVENT_ICON: Record<GameEventDTO['type'], { icon: ReactNode; color: string }> = {
-  goal: { icon: <IconTarget size={16} aria-hidden />, color: 'green' },
-  foul: { icon: <IconAlertTriangle size={16} aria-hidden />, color: 'orange' },
-  timeout: { icon: <IconClockPause size={16} aria-hidden />, color: 'gray' },
-  break: { icon: <IconCoffee size={16} aria-hidden />, color: 'gray' },
+const EVENT_ICON: Record<GameEventDTO['type'], ReactNode> = {
+  goal: <IconTarget size={16} aria-hidden />,
+  foul: <IconAlertTriangle size={16} aria-hidden />,
+  timeout: <IconClockPause size={16} aria-hidden />,
+  break: <IconCoffee size={16} aria-hidden />,
 };
 
+/** One event of the play-by-play: plain elements styled by client/ui/stats/game-events.css (cheap to hydrate). */
 function EventRow({ event, score, teamName }: { event: GameEventDTO; score: string | null; teamName: string | null }) {
   const { t } = useTranslation('stats');
   const nameOf = usePlayerName();
-  const { icon, color } = EVENT_ICON[event.type];
   const player = event.player_name
     ? [event.jersey_number ? `#${event.jersey_number}` : null, nameOf(event.player_name, event.player_erased)]
         .filter(Boolean)
@@ -55,43 +55,20 @@ function EventRow({ event, score, teamName }: { event: GameEventDTO; score: stri
   if (event.type === 'foul' && event.foul_kind) details.push(t(`game.foulKind.${event.foul_kind}`));
   if (event.type === 'foul' && event.penalty_seconds !== null) details.push(formatClock(event.penalty_seconds));
   return (
-    <Group
-      component="li"
-      gap="sm"
-      wrap="nowrap"
-      align="flex-start"
-      py="xs"
-      px="sm"
-      data-event={event.type}
-      style={{
-        borderLeft: `3px solid ${event.type === 'break' ? 'transparent' : event.away_team ? 'var(--mantine-color-gray-5)' : 'var(--mantine-primary-color-filled)'}`,
-      }}
-    >
-      <Text size="sm" c="dimmed" w={48} ta="right" style={{ fontVariantNumeric: 'tabular-nums', flex: 'none' }}>
-        {formatClock(event.event_time)}
-      </Text>
-      <ThemeIcon size="md" radius="xl" variant="light" color={color} style={{ flex: 'none' }}>
-        {icon}
-      </ThemeIcon>
-      <div style={{ minWidth: 0, flex: 1 }}>
-        <Group gap={6} wrap="wrap">
-          <Text size="sm" fw={600}>
-            {t(`game.event.${event.type}`)}
-          </Text>
-          {score && (
-            <Badge variant="light" color="green" size="sm">
-              {score}
-            </Badge>
-          )}
-          {teamName && (
-            <Text size="sm" c="dimmed">
-              {teamName}
-            </Text>
-          )}
-        </Group>
-        {(player || details.length > 0) && <Text size="sm">{[player, ...details].filter(Boolean).join(' · ')}</Text>}
+    <li className="game-event" data-event={event.type} data-side={event.away_team ? 'away' : 'home'}>
+      <span className="game-event__time">{formatClock(event.event_time)}</span>
+      <span className="game-event__icon" aria-hidden>
+        {EVENT_ICON[event.type]}
+      </span>
+      <div className="game-event__body">
+        <div className="game-event__head">
+          <span className="game-event__kind">{t(`game.event.${event.type}`)}</span>
+          {score && <span className="game-event__score">{score}</span>}
+          {teamName && <span className="game-event__dimmed">{teamName}</span>}
+        </div>
+        {(player || details.length > 0) && <div>{[player, ...details].filter(Boolean).join(' · ')}</div>}
       </div>
-    </Group>
+    </li>
   );
 }
 

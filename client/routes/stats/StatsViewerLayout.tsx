@@ -10,7 +10,7 @@ import {
   IconFlag,
   IconChevronDown,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useNavigation, useOutletContext, useParams, useSearchParams } from 'react-router';
 import { categoryCalendarPath, webcalUrl } from '../../../shared/calendar';
@@ -54,8 +54,13 @@ export function StatsViewerLayout() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  // A tab tapped a moment ago may still be loading its page: a season chosen meanwhile is for that tab.
+  // A tab tapped a moment ago may still be loading its page: a season chosen meanwhile is for that tab. The tap is
+  // kept until the address changes (the router's pending navigation shows only from its next render on).
   const pending = useNavigation().location?.pathname;
+  const tapped = useRef<string | null>(null);
+  useEffect(() => {
+    tapped.current = null;
+  }, [pathname]);
   const phone = usePhone();
   const seasonId = params.get('seasonID');
   const base = `/stats/${type}/${id}`;
@@ -99,7 +104,7 @@ export function StatsViewerLayout() {
   const chooseSeason = (value: string | null) => {
     if (!value) return;
     // The same view (a team page stays that team's page) in the other season.
-    const path = pending?.startsWith(`${base}/`) ? pending : pathname;
+    const path = tapped.current ?? (pending?.startsWith(`${base}/`) ? pending : pathname);
     const view = path.slice(base.length).split('/').filter(Boolean).join('/') || tab;
     void navigate(`${base}/${view}${value === String(category?.season_id) ? '' : `?seasonID=${value}`}`);
   };
@@ -168,7 +173,16 @@ export function StatsViewerLayout() {
 
       <Flex gap="md" align="flex-start" direction={{ base: 'column', md: 'row' }}>
         <Box flex={1} miw={0} w="100%">
-          <Tabs value={tab} onChange={(value) => value && void navigate(`${base}/${value}${search}`)} keepMounted={false} mb="md">
+          <Tabs
+            value={tab}
+            onChange={(value) => {
+              if (!value) return;
+              tapped.current = `${base}/${value}`;
+              void navigate(`${base}/${value}${search}`);
+            }}
+            keepMounted={false}
+            mb="md"
+          >
             <Tabs.List aria-label={t('tabs.label')} style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
               {STATS_TABS.map((value) => (
                 <Tabs.Tab
