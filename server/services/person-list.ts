@@ -89,10 +89,10 @@ export function personPageSql(
   today: Prisma.Sql,
   matchesFirst = false,
   withTotal = false,
-  /** The text form (personPageTextSql), its rows in this order (the list's, also when the page is read backwards). */
-  textOrder?: Prisma.Sql,
+  /** The text form (personPageTextSql): each row as the answer's JSON text of that person. */
+  asText = false,
 ): Prisma.Sql {
-  if (textOrder) return personPageTextSql(where, order, textOrder, limit, offset, include, view, today, matchesFirst, withTotal);
+  if (asText) return personPageTextSql(where, order, limit, offset, include, view, today, matchesFirst, withTotal);
   const source = matchesFirst
     ? Prisma.sql`(SELECT p.* FROM persons p WHERE ${where} OFFSET 0) p`
     : Prisma.sql`persons p WHERE ${where}`;
@@ -167,15 +167,15 @@ const roleLabelSql = (role: string) => {
 };
 
 /**
- * The page statement's text form: the page as the answer's `data`, one JSON text written by PostgreSQL, each person
- * as presentListItem (server/presenters/person.ts) writes them, field by field in its order; with `total` in the
- * combined first page. The answer is then sent without a parse, a presenter or a serialization of its rows
- * (docs/benchmarks.md, "Second speed bar"); test/speed/person-list-text.test.ts holds it to presentListItem.
+ * The page statement's text form: each row is one person of the answer's `data` as JSON text written by PostgreSQL,
+ * as presentListItem (server/presenters/person.ts) writes them, field by field in its order (and `total` in the
+ * combined first page). The answer is then sent without turning rows into objects, presenting and serializing them
+ * (docs/benchmarks.md, "Second speed bar"); test/speed/person-list-text.test.ts holds it to presentListItem. One row
+ * per person rather than one aggregate: as a prepared statement's generic plan the aggregate cost twice the page.
  */
 function personPageTextSql(
   where: Prisma.Sql,
   order: Prisma.Sql,
-  textOrder: Prisma.Sql,
   limit: number | undefined,
   offset: number,
   include: Set<string>,
@@ -212,8 +212,7 @@ function personPageTextSql(
     'r.id',
   );
   return cached(Prisma.sql`
-    SELECT coalesce('[' || string_agg(row_to_json(o)::text, ',' ORDER BY ${textOrder}) || ']', '[]') AS data
-      ${withTotal ? Prisma.sql`, max(p.total) AS total` : Prisma.empty}
+    SELECT row_to_json(o)::text AS item${withTotal ? Prisma.sql`, p.total` : Prisma.empty}
     FROM (
       -- The page first: the includes are built for its rows only, not for the rows an offset skips.
       SELECT p.id, p.firstname, p.lastname, p.gender::text AS gender, p.birthdate, p.email, p.avatar_id, p.avatar_hidden, p.created_at
@@ -234,7 +233,8 @@ function personPageTextSql(
           WHERE ip.person_id = p.id AND ${inScopeAssociationsSql(view, 'it.association_id')}
             AND it.country_code::text = ANY(${[...INTERNATIONAL_COUNTRIES]}::text[])
           LIMIT 1) AS international_player_country
-    ) o`);
+    ) o
+    ORDER BY ${order}`);
 }
 
 type PageRow = Omit<ListRow, 'memberships' | 'tags' | 'aclRules' | 'internationalPlayers'> & {
@@ -288,7 +288,6 @@ export function personListStatements(
   asText = false,
 ) {
   const narrow = isNarrowQuickSearch(search.q);
-  const textOrder = asText ? personOrderSql(query) : undefined;
   // A narrow quick search checks all its matches against the scope, one person at a time (personScopeSql).
   const matches = narrow ? ('matches' as const) : false;
   const firstPage = paging.take !== undefined && paging.skip === 0;
@@ -307,7 +306,7 @@ export function personListStatements(
     combinedPage(): Prisma.Sql {
       // Like the count: all matches are read, so PostgreSQL picks how to check the scope (per row or hashed).
       const where = searchSql(access, search, undefined, today, matches);
-      return personPageSql(where, personOrderSql(query), paging.take, 0, include, view, today, narrow, true, textOrder);
+      return personPageSql(where, personOrderSql(query), paging.take, 0, include, view, today, narrow, true, asText);
     },
     page(total: number | null): Prisma.Sql | null {
       const plan = total === null ? { reverse: false, limit: paging.take, offset: 0 } : pagePlan(paging, total);
@@ -315,7 +314,7 @@ export function personListStatements(
       const perRow = matches || (plan.limit !== undefined && plan.offset + plan.limit <= PER_ROW_PAGE_ROWS);
       const where = searchSql(access, search, undefined, today, perRow);
       const order = personOrderSql(query, plan.reverse);
-      return personPageSql(where, order, plan.limit, plan.offset, include, view, today, narrow, false, textOrder);
+      return personPageSql(where, order, plan.limit, plan.offset, include, view, today, narrow, false, asText);
     },
     reversed: (total: number) => pagePlan(paging, total)?.reverse ?? false,
   };
@@ -353,8 +352,8 @@ export async function listPersons(
 }
 
 /**
- * listPersons with the page as the answer's `data` text, written by PostgreSQL (personPageTextSql): the same
- * statements, the same counts, no rows turned into objects and back.
+ * listPersons with the page as the answer's `data` text, each person written by PostgreSQL (personPageTextSql): the
+ * same statements and counts, no rows turned into objects and back.
  */
 export async function listPersonsText(
   access: Access,
@@ -364,18 +363,21 @@ export async function listPersonsText(
   include: Set<string>,
 ): Promise<{ data: string; total: number }> {
   const statements = personListStatements(access, search, query, paging, include, todaySql(), true);
-  type TextRow = { data: string; total?: bigint | null };
-  const read = async (sql: Prisma.Sql | null) => (sql ? (await db().$queryRaw<TextRow[]>(sql))[0]! : { data: '[]' });
+  type TextRow = { item: string; total?: bigint };
+  const read = (sql: Prisma.Sql | null) => (sql ? db().$queryRaw<TextRow[]>(sql) : Promise.resolve([]));
+  const data = (rows: TextRow[]) => `[${rows.map((row) => row.item).join(',')}]`;
 
   if (statements.combined) {
-    const page = await read(statements.combinedPage());
-    return { data: page.data, total: Number(page.total ?? 0) };
+    const rows = await read(statements.combinedPage());
+    return { data: data(rows), total: Number(rows[0]?.total ?? 0) };
   }
   if (statements.firstPage) {
-    const [total, page] = await Promise.all([countPersons(statements.count), read(statements.page(null))]);
-    return { data: page.data, total };
+    const [total, rows] = await Promise.all([countPersons(statements.count), read(statements.page(null))]);
+    return { data: data(rows), total };
   }
   const total = await countPersons(statements.count);
   assertListable(paging, total);
-  return { data: (await read(statements.page(total))).data, total };
+  const rows = await read(statements.page(total));
+  // Rows read from the end come in reverse order: turn them round.
+  return { data: data(statements.reversed(total) ? rows.reverse() : rows), total };
 }
