@@ -63,15 +63,19 @@ describe('the member list page written by PostgreSQL', () => {
 
   it('is the same for later pages read forwards and backwards, a quick search and an empty page', async () => {
     const rql = `eq(club,${w.x.club.id})`;
-    for (const [page, desc] of [
-      [1, false],
-      [2, true],
-      [3, false],
-      [9, false],
+    // Pages of 2 and of 4 (the last one half full, read from the end as a whole page and cut), forwards and backwards.
+    for (const [page, size, desc] of [
+      [1, 2, false],
+      [2, 2, true],
+      [3, 2, false],
+      [9, 2, false],
+      [1, 4, false],
+      [1, 4, true],
     ] as const) {
-      const { expected, text, total } = await both({ rql, page, page_size: 2, include: all }, desc);
-      expect({ page, desc, data: text.data }).toEqual({ page, desc, data: expected });
+      const { expected, text, total } = await both({ rql, page, page_size: size, include: all }, desc);
+      expect({ page, size, desc, data: text.data }).toEqual({ page, size, desc, data: expected });
       expect(text.total).toBe(total);
+      if (size === 4) expect(JSON.parse(text.data)).toHaveLength(2);
     }
     const search = await both({ q: 'Vor3', include: all });
     expect(search.text.data).toBe(search.expected);
