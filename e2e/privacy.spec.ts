@@ -280,6 +280,10 @@ test('erasure: the admin approves, the member can no longer sign in, the points 
     const table = tableOf(p);
     await p.goto(pointsUrl);
     await expect(table.locator('tbody tr').first()).toBeVisible();
+    // A long table shows its first rows: every row, players without points too, to compare all totals.
+    await expect(p.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await p.getByRole('button', { name: /^Alle anzeigen \(\d+ weitere\)$/ }).click();
+    await expect(p.getByTestId('points-count')).toHaveText(/^(\d+) von \1 Spielern$/);
     const rows = await table
       .locator('tbody tr')
       .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')));
@@ -349,6 +353,9 @@ test('erasure: the admin approves, the member can no longer sign in, the points 
   try {
     const englishPage = await english.newPage();
     await englishPage.goto(pointsUrl);
+    await expect(englishPage.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // The search finds the row wherever it ranks (a long table shows its first rows).
+    await englishPage.getByRole('searchbox', { name: 'Search players' }).fill('Former player');
     await expect(englishPage.getByRole('table').locator('tbody tr').filter({ hasText: 'Former player' }).first()).toBeVisible();
     await expect(englishPage.getByText(ERASED)).toHaveCount(0);
     await shoot(englishPage, 'privacy', 'points-after-erasure-en');

@@ -1,17 +1,24 @@
 // The route table (docs/product.md#areas); loaders gate by session before a page renders. Pages load on first use
 // (lazy.ts): the shell is the first download, each area's code follows when a route needs it.
-import { createBrowserRouter, matchRoutes, Navigate, type HydrationState, type RouteObject } from 'react-router';
-import { logout, optionalSession, redirectIfSignedIn, requireAdmin, requireSession } from '../api/session';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  Navigate,
+  type HydrationState,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
+import { logout, optionalSession, redirectIfSignedIn, requireSession } from '../api/session';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { SessionLayout } from '../layouts/SessionLayout';
 import { PageLoader } from '../ui/PageLoader';
-import { adminRoutes } from './admin/routes';
 import { ErrorPage } from './ErrorPage';
-import { gamesRoutes } from './games/routes';
 import { page } from './lazy';
-import { memberClubRoutes } from './clubs/routes';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { statsRoutes } from './stats/routes';
+
+/** The member frame's route; its pages' routes (member-routes.tsx) join it on the first navigation that needs them. */
+const MEMBER_AREA = 'member-area';
 
 export const routes: RouteObject[] = [
   {
@@ -44,32 +51,12 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('./score-sheet/ScoreSheetPage'), 'ScoreSheetPage'),
       },
       {
-        // The member frame is code of its own: a guest reading the statistics never loads it.
+        // The member frame is code of its own: a guest reading the statistics never loads it. Its pages' routes too:
+        // the first navigation into the member area asks for them (patchMemberArea below).
+        id: MEMBER_AREA,
         loader: requireSession,
         lazy: page(() => import('../layouts/MainLayout'), 'MainLayout'),
-        children: [
-          { path: '/home', lazy: page(() => import('./home/HomePage'), 'HomePage') },
-          ...memberClubRoutes,
-          { path: '/profile', lazy: page(() => import('./member/ProfilePage'), 'ProfilePage') },
-          { path: '/profile/bankInfo', lazy: page(() => import('./member/BankInfoPage'), 'BankInfoPage') },
-          { path: '/contactData', lazy: page(() => import('./member/ContactDataPage'), 'ContactDataPage') },
-          { path: '/privacy', lazy: page(() => import('./privacy/PrivacyPage'), 'PrivacyPage') },
-          { path: '/terms', lazy: page(() => import('./member/TermsPage'), 'TermsPage') },
-          { path: '/terms/:termID', lazy: page(() => import('./member/TermDetailsPage'), 'TermDetailsPage') },
-          { path: '/report-abuse/:personID', lazy: page(() => import('./member/ReportAbusePage'), 'ReportAbusePage') },
-          { path: '/customer', lazy: page(() => import('./ExternalAppPage'), 'CustomerPortalPage') },
-          // Game management is part of the portal now (decision 015); old links to its notice page land in it.
-          { path: '/apps/games', element: <Navigate to="/games" replace /> },
-          { path: '/games', lazy: page(() => import('./games/GamesLayout'), 'GamesLayout'), children: gamesRoutes },
-          {
-            // The admin area asks the server once when entered, not again for every filter change in its URLs.
-            path: '/admin',
-            loader: requireAdmin,
-            shouldRevalidate: ({ currentUrl }) => !currentUrl.pathname.startsWith('/admin'),
-            lazy: page(() => import('./admin/AdminLayout'), 'AdminLayout'),
-            children: [{ index: true, element: <Navigate to="/admin/dashboard" replace /> }, ...adminRoutes],
-          },
-        ],
+        children: [],
       },
       {
         // Statistics are public (docs/product.md#statistics); members keep their menu around them.
@@ -98,5 +85,25 @@ export async function createAppRouter(hydration?: HydrationState) {
       }),
     );
   }
-  return createBrowserRouter(routes, hydration ? { hydrationData: hydration } : undefined);
+  return createBrowserRouter(routes, {
+    ...(hydration ? { hydrationData: hydration } : {}),
+    patchRoutesOnNavigation: patchMemberArea,
+  });
 }
+
+let memberAreaPatched = false;
+const OUTSIDE_MEMBER_AREA = /^\/(stats|login|register|password|reLogin|confirmEmail|reportEmailChange|error|logout|sheet)(\/|$)/;
+
+/**
+ * The member and admin areas' route tables are not in the first download (issue 17: a guest's statistics page needs
+ * none of them). The router asks here whenever an address matches nothing but the catch-all: the tables come once,
+ * join the member frame's route, and the router matches again.
+ */
+const patchMemberArea: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  // The statistics and the session pages are in the first table (their parameters make the router ask too).
+  if (memberAreaPatched || OUTSIDE_MEMBER_AREA.test(path)) return;
+  const { memberAreaRoutes } = await import('./member-routes');
+  if (memberAreaPatched) return;
+  memberAreaPatched = true;
+  patch(MEMBER_AREA, memberAreaRoutes);
+};
