@@ -10,7 +10,6 @@ import { setNavigator } from './api/error-handler';
 import { Root } from './App';
 import i18n, { i18nReady, languageAfterHydration } from './i18n';
 import { keepForOffline } from './lib/offline-cache';
-import { startOfflineSupport } from './lib/offline';
 import { setRenderContext } from './lib/render-context';
 import { createAppRouter } from './routes/router';
 
@@ -71,7 +70,8 @@ async function start(): Promise<void> {
       hydrateRoot(container!, app, { onRecoverableError: (error) => console.error('Hydration:', error) });
     });
   else createRoot(container!).render(app);
-  startOfflineSupport();
+  // The service worker's registration (workbox-window) is not needed for the first paint: its own chunk.
+  void import('./lib/offline').then(({ startOfflineSupport }) => startOfflineSupport());
 }
 
 void start();

@@ -2,9 +2,16 @@
 import { redirect } from 'react-router';
 import { mutate } from 'swr';
 import i18n from '../i18n';
-import { showError } from '../ui/toast';
 import type { ApiError } from './api-error';
 import { SELF_KEY } from './hooks';
+
+/**
+ * The toast module (and Mantine's notification store) comes with the first error, not with the first download of a
+ * public page (issue 17); a toast shown meanwhile waits in the store like any other (client/ui/Toasts.tsx).
+ */
+function showErrorToast(text: string): void {
+  void import('../ui/toast').then(({ showError }) => showError(text));
+}
 
 export interface ErrorReaction {
   /** Where to send the user; undefined keeps them on the page. */
@@ -60,7 +67,7 @@ export function handleHttpError(error: ApiError): void {
   const reaction = reactionTo(error);
   // The cached user may predate the pending terms: reloading it is what brings up the gate.
   if (error.code === 'ConsentRequired') void mutate(SELF_KEY);
-  if (reaction.toast) showError(reaction.toast);
+  if (reaction.toast) showErrorToast(reaction.toast);
   if (reaction.to && reaction.to !== window.location.pathname) navigator(withComeback(reaction.to));
 }
 
@@ -73,6 +80,6 @@ function withComeback(to: string): string {
 /** For route loaders: toast now, and hand back the redirect the loader should throw (or null to stay). */
 export function redirectForError(error: ApiError): Response | null {
   const reaction = reactionTo(error);
-  if (reaction.toast) showError(reaction.toast);
+  if (reaction.toast) showErrorToast(reaction.toast);
   return reaction.to ? redirect(reaction.to) : null;
 }
