@@ -177,8 +177,14 @@ test('switching the credential mode off discards the typed fields; the language 
   await expect(page.getByLabel(label('Aktuelles Passwort'))).toHaveValue('');
   await mode.uncheck();
 
-  await page.getByRole('combobox', { name: 'Sprache' }).click();
-  await page.getByRole('option', { name: 'English' }).click();
+  // The list opens on a click; on a busy machine a re-render of the form may close it again before the option is
+  // there (the test then timed out waiting for it): open it until the option shows.
+  const english = page.getByRole('option', { name: 'English' });
+  await expect(async () => {
+    if (!(await english.isVisible())) await page.getByRole('combobox', { name: 'Sprache' }).click();
+    await expect(english).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await english.click();
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Profile saved!')).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
