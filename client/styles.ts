@@ -39,5 +39,6 @@ import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Tabs.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Title.layer.css';
-// Our own rules for what a served public page shows before any script (the game page's events).
+// Our own rules for what a served public page shows before any script (the game page's events, the player tables' rows).
 import './ui/stats/game-events.css';
+import './ui/stats/stats-rows.css';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClock } from '../../ui/stats/format';
 import { LiveNotCounted } from '../../ui/stats/LiveNotCounted';
-import { PlayerCells, PlayerHeaders } from '../../ui/stats/PlayerCell';
+import { Cell, PlayerCells, PlayerHeaders, StatsRow } from '../../ui/stats/PlayerCell';
 import { StatsTable } from '../../ui/stats/StatsTable';
 import { NoData, TableSkeleton } from '../../ui/stats/StatsStates';
 import { usePhone } from '../../ui/stats/use-phone';
@@ -40,17 +40,17 @@ export function FoulsTab() {
           </Table.Thead>
           <Table.Tbody>
             {data.players.slice(0, limit).map((p) => (
-              <Table.Tr key={`${p.player_id}-${p.team_id}`}>
-                <Table.Td ta="right" fw={600}>
+              <StatsRow key={`${p.player_id}-${p.team_id}`}>
+                <Cell right bold={600}>
                   {p.rank}
-                </Table.Td>
+                </Cell>
                 <PlayerCells player={p} phone={phone} teamHref={`${base}/teams/${p.team_id}${search}`} />
-                <Table.Td ta="right">{p.technical_count}</Table.Td>
-                <Table.Td ta="right">{p.personal_count}</Table.Td>
-                <Table.Td ta="right" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {formatClock(p.total_timeout)}
-                </Table.Td>
-              </Table.Tr>
+                <Cell right>{p.technical_count}</Cell>
+                <Cell right>{p.personal_count}</Cell>
+                <Cell right bold={700}>
+                  <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatClock(p.total_timeout)}</span>
+                </Cell>
+              </StatsRow>
             ))}
           </Table.Tbody>
         </StatsTable>

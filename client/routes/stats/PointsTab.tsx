@@ -8,7 +8,7 @@ import { startTransition, useDeferredValue, useMemo, useRef, useState } from 're
 import { useTranslation } from 'react-i18next';
 import type { PointsRecordDTO } from '../../../shared/schemas/stats';
 import { LiveNotCounted } from '../../ui/stats/LiveNotCounted';
-import { PlayerCells, PlayerHeaders } from '../../ui/stats/PlayerCell';
+import { Cell, PlayerCells, PlayerHeaders, StatsRow } from '../../ui/stats/PlayerCell';
 import { usePlayerName } from '../../ui/stats/player-name';
 import { StatsTable } from '../../ui/stats/StatsTable';
 import { NoData, TableSkeleton } from '../../ui/stats/StatsStates';
@@ -127,18 +127,18 @@ export function PointsTab() {
             </Table.Thead>
             <Table.Tbody>
               {shown.map((p) => (
-                <Table.Tr key={`${p.player_id}-${p.team_id}`}>
-                  <Table.Td ta="right" fw={600}>
+                <StatsRow key={`${p.player_id}-${p.team_id}`}>
+                  <Cell right bold={600}>
                     {p.rank}
-                  </Table.Td>
+                  </Cell>
                   <PlayerCells player={p} phone={phone} teamHref={`${base}/teams/${p.team_id}${search}`} />
-                  <Table.Td ta="right">{p.games_played}</Table.Td>
-                  <Table.Td ta="right">{p.goals}</Table.Td>
-                  <Table.Td ta="right">{p.assists}</Table.Td>
-                  <Table.Td ta="right" fw={700}>
+                  <Cell right>{p.games_played}</Cell>
+                  <Cell right>{p.goals}</Cell>
+                  <Cell right>{p.assists}</Cell>
+                  <Cell right bold={700}>
                     {p.points}
-                  </Table.Td>
-                </Table.Tr>
+                  </Cell>
+                </StatsRow>
               ))}
             </Table.Tbody>
           </StatsTable>

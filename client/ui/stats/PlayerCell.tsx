@@ -1,6 +1,9 @@
 // A player's name, jersey number and team. On phones the three share one cell (name over "#nr · team"), so the
-// numbers that matter stay on screen without sideways scrolling.
-import { Anchor, Table, Text } from '@mantine/core';
+// numbers that matter stay on screen without sideways scrolling. The rows of the long player tables are plain cells
+// with Mantine's table classes (`StatsRow`, `cell`): hundreds of Mantine components per page cost a phone's CPU
+// when a served page hydrates (issue 17); client/ui/stats/stats-rows.css styles what is not the table's.
+import { Table } from '@mantine/core';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePlayerName } from './player-name';
@@ -25,35 +28,56 @@ export function PlayerHeaders({ phone }: { phone: boolean }) {
   );
 }
 
+const CELL = `${Table.classes.td} mantine-Table-td`;
+const ROW = `${Table.classes.tr} mantine-Table-tr`;
+
+/** A plain cell of a statistics table, styled as Mantine's (the table's spacing, borders and stripes apply). */
+export function Cell({ children, right, bold }: { children: ReactNode; right?: boolean; bold?: 500 | 600 | 700 }) {
+  const style: CSSProperties | undefined =
+    right || bold ? { textAlign: right ? 'right' : undefined, fontWeight: bold } : undefined;
+  return (
+    <td className={CELL} style={style}>
+      {children}
+    </td>
+  );
+}
+
+/** A plain row of a striped, hover-highlighted statistics table (StatsTable). */
+export function StatsRow({ children }: { children: ReactNode }) {
+  return (
+    <tr className={ROW} data-with-row-border="true" data-striped="odd" data-hover="true">
+      {children}
+    </tr>
+  );
+}
+
 export function PlayerCells({ player, phone, teamHref }: { player: Player; phone: boolean; teamHref: string }) {
   const name = usePlayerName()(player.name, player.erased);
   const team = (
-    <Anchor component={Link} to={teamHref} size="sm" style={{ whiteSpace: 'nowrap' }}>
+    <Link to={teamHref} className="stats-link mantine-focus-auto">
       {player.team}
-    </Anchor>
+    </Link>
   );
   if (phone) {
     return (
-      <Table.Td>
-        <Text size="sm" fw={600} lh={1.3}>
-          {name}
-        </Text>
-        <Text size="xs" c="dimmed" lh={1.3}>
+      <td className={CELL}>
+        <div className="stats-player__name">{name}</div>
+        <div className="stats-player__meta">
           {player.jersey_number ? `#${player.jersey_number} · ` : ''}
-          <Anchor component={Link} to={teamHref} size="xs">
-            {player.team}
-          </Anchor>
-        </Text>
-      </Table.Td>
+          {team}
+        </div>
+      </td>
     );
   }
   return (
     <>
-      <Table.Td fw={500} style={{ whiteSpace: 'nowrap' }}>
+      <td className={CELL} style={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
         {name}
-      </Table.Td>
-      <Table.Td ta="right">{player.jersey_number ?? '–'}</Table.Td>
-      <Table.Td>{team}</Table.Td>
+      </td>
+      <Cell right>{player.jersey_number ?? '–'}</Cell>
+      <td className={CELL} style={{ fontSize: 'var(--mantine-font-size-sm)' }}>
+        {team}
+      </td>
     </>
   );
 }
