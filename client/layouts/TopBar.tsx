@@ -1,11 +1,12 @@
 // Top bar of the main layout: burger (phones), app name, language, and the user's avatar and first name.
-import { ActionIcon, Burger, Group, Indicator, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconLogout, IconShieldHalfFilled } from '@tabler/icons-react';
+import { ActionIcon, Burger, Group, Indicator, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LanguageCode } from '../../shared/constants';
 import type { SelfDTO as Self } from '../../shared/schemas/self';
 import { LanguageSwitcher } from '../ui/LanguageSwitcher';
+import { AppNameLink } from './AppNameLink';
 import { UserAvatar } from '../ui/UserAvatar';
 
 interface TopBarProps {
@@ -53,16 +54,7 @@ export function TopBar({ self, menuOpened, onToggleMenu, onLanguageChange, gated
             />
           </Indicator>
         )}
-        <UnstyledButton component={Link} to={self ? '/home' : '/stats'} aria-label={t('appName')}>
-          <Group gap="xs" wrap="nowrap">
-            <ThemeIcon size="md" radius="md" aria-hidden>
-              <IconShieldHalfFilled size={18} />
-            </ThemeIcon>
-            <Text fw={700} visibleFrom="xs">
-              {t('appName')}
-            </Text>
-          </Group>
-        </UnstyledButton>
+        <AppNameLink to={self ? '/home' : '/stats'} />
       </Group>
       <Group gap="xs" wrap="nowrap">
         <LanguageSwitcher onChange={onLanguageChange} />

@@ -5,6 +5,7 @@
 import type { LanguageCode } from '../../shared/constants';
 import { db } from '../db/client';
 import { Prisma } from '../db/generated/client';
+import { epochMsSql } from '../db/sql-time';
 import { cached } from '../db/plan-cache';
 import { currentMembershipSql, todaySql } from '../policies/scope-sql';
 import type { FeedGame } from '../services/calendar-ics';
@@ -15,9 +16,6 @@ export const FEED_PAST_DAYS = 60;
 export const FEED_GAMES_MAX = 1000;
 
 const DAY_MS = 86_400_000;
-
-/** Milliseconds since 1970 of a timestamp column (stored as UTC), whatever the session's time zone. */
-const ms = (column: string) => Prisma.raw(`(extract(epoch FROM ${column}) * 1000)::float8`);
 
 /**
  * `p` (the person of the token, none for an unknown one), `mine` (their current teams' ids, sorted) and `feed` (id,
@@ -93,8 +91,8 @@ const dateOrNull = (value: number | null) => (value === null ? null : new Date(v
 /** The feed's games, earliest first, with what their events show. */
 export function feedGamesSql(token: string, now: Date): Prisma.Sql {
   return cached(Prisma.sql`${feedCte(token, now)}
-    SELECT g.id, g.number, ${ms('g.kickoff_time')} AS "kickoffTime", ${ms('g.started_at')} AS "startedAt",
-      ${ms('g.finished_at')} AS "finishedAt", ${ms('g.created_at')} AS "createdAt", g.location, g.status::text AS status,
+    SELECT g.id, g.number, ${epochMsSql('g.kickoff_time')} AS "kickoffTime", ${epochMsSql('g.started_at')} AS "startedAt",
+      ${epochMsSql('g.finished_at')} AS "finishedAt", ${epochMsSql('g.created_at')} AS "createdAt", g.location, g.status::text AS status,
       g.status_reason AS "statusReason", g.competition_id AS "competitionId", g.home_score AS "homeScore",
       g.away_score AS "awayScore", ht.name AS "homeTeam", awt.name AS "awayTeam", g.group_id AS "groupId",
       (SELECT gr.name FROM groups gr WHERE gr.id = g.group_id) AS "groupName", c.kind::text AS kind,

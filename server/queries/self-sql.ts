@@ -4,14 +4,13 @@
 import type { SelfIncludeName } from '../../shared/schemas/memberships';
 import { db } from '../db/client';
 import { Prisma } from '../db/generated/client';
+import { epochMsSql } from '../db/sql-time';
 import { cached } from '../db/plan-cache';
 import { currentMembershipSql, todaySql } from '../policies/scope-sql';
 import type { ContactDataRow } from '../presenters/contact-data';
 import type { GameTaskRow } from '../services/game-tasks';
 import { OVERDUE_MS, SCHEDULE_LIMIT, type ScheduleGameRow } from '../services/schedule';
 
-/** Milliseconds since 1970 of a timestamp column (stored as UTC), whatever the session's time zone. */
-const ms = (column: string) => Prisma.raw(`(extract(epoch FROM ${column}) * 1000)::float8`);
 const day = (column: string) => Prisma.raw(`to_char(${column}, 'YYYY-MM-DD')`);
 
 export interface SelfMembershipRow {
@@ -92,12 +91,12 @@ const licenses = Prisma.sql`
       ORDER BY l.name, pl.id), '[]'::json)
    FROM person_licenses pl JOIN licenses l ON l.id = pl.license_id WHERE pl.person_id = p.id)`;
 
-const gameOf = Prisma.sql`json_build_object('id', g.id, 'number', g.number, 'kickoffTime', ${ms('g.kickoff_time')},
-  'startedAt', ${ms('g.started_at')}, 'status', g.status, 'homeTeam', json_build_object('name', ht.name),
+const gameOf = Prisma.sql`json_build_object('id', g.id, 'number', g.number, 'kickoffTime', ${epochMsSql('g.kickoff_time')},
+  'startedAt', ${epochMsSql('g.started_at')}, 'status', g.status, 'homeTeam', json_build_object('name', ht.name),
   'awayTeam', json_build_object('name', awt.name)`;
 
 const gameTasks = Prisma.sql`
-  (SELECT coalesce(json_agg(json_build_object('id', gt.id, 'type', gt.type, 'createdAt', ${ms('gt.created_at')},
+  (SELECT coalesce(json_agg(json_build_object('id', gt.id, 'type', gt.type, 'createdAt', ${epochMsSql('gt.created_at')},
       'game', ${gameOf}, 'competition', json_build_object('id', co.id, 'kind', co.kind, 'name', co.name,
         'periodCount', co.period_count, 'periodSeconds', co.period_seconds)))
       ORDER BY g.kickoff_time, gt.id), '[]'::json)
@@ -117,7 +116,7 @@ const upcoming = (since: Date) => {
   const soonest = (g: string) => Prisma.raw(`ORDER BY ${g}.kickoff_time, ${g}.id LIMIT ${SCHEDULE_LIMIT}`);
   return Prisma.sql`
   (SELECT coalesce(json_agg(x.game ORDER BY x.kickoff_time, x.id), '[]'::json) FROM (
-     SELECT g.id, g.kickoff_time, ${gameOf}, 'finishedAt', ${ms('g.finished_at')}, 'location', g.location,
+     SELECT g.id, g.kickoff_time, ${gameOf}, 'finishedAt', ${epochMsSql('g.finished_at')}, 'location', g.location,
        'statusReason', g.status_reason, 'homeTeamId', g.home_team_id, 'awayTeamId', g.away_team_id,
        'homeScore', g.home_score, 'awayScore', g.away_score,
        'competition', json_build_object('id', co.id, 'kind', co.kind, 'name', co.name),

@@ -5,6 +5,7 @@
 import type { PersonListQuery } from '../../shared/schemas/persons';
 import { db } from '../db/client';
 import { Prisma } from '../db/generated/client';
+import { isoTimeSql } from '../db/sql-time';
 import { cached } from '../db/plan-cache';
 import type { Role } from '../db/generated/enums';
 import type { ListRow } from '../queries/persons';
@@ -93,6 +94,10 @@ function pageWindowSql(limit: number | undefined, offset: number): Prisma.Sql {
   return Prisma.sql`${size} OFFSET ${offset === 0 ? Prisma.raw('0') : offset}`;
 }
 
+/** The persons a page is cut from: all matches first (`matchesFirst`, kept apart from the sort by OFFSET 0) or the table. */
+const pageSourceSql = (where: Prisma.Sql, matchesFirst: boolean) =>
+  matchesFirst ? Prisma.sql`(SELECT p.* FROM persons p WHERE ${where} OFFSET 0) p` : Prisma.sql`persons p WHERE ${where}`;
+
 /**
  * The page statement: rows in the given order with the includes as JSON; `today` bounds current memberships, `view`
  * (the scope of the list's permission) which memberships, tags, roles and national teams a row shows.
@@ -114,9 +119,7 @@ export function personPageSql(
   asText = false,
 ): Prisma.Sql {
   if (asText) return personPageTextSql(where, order, limit, offset, include, view, today, matchesFirst, withTotal);
-  const source = matchesFirst
-    ? Prisma.sql`(SELECT p.* FROM persons p WHERE ${where} OFFSET 0) p`
-    : Prisma.sql`persons p WHERE ${where}`;
+  const source = pageSourceSql(where, matchesFirst);
   const target = (alias: string) =>
     Prisma.sql`CASE WHEN ${Prisma.raw(alias)}.id IS NULL THEN NULL ELSE json_build_object('name', ${Prisma.raw(alias)}.name) END`;
   return cached(Prisma.sql`
@@ -160,8 +163,6 @@ export function personPageSql(
     ORDER BY ${order}`);
 }
 
-/** A timestamp column (stored as UTC) as toISOString() writes it. */
-const isoSql = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 /** A JSON object of the given columns, written without spaces (as JSON.stringify writes it). */
 const objectSql = (columns: string) => `(SELECT row_to_json(j) FROM (SELECT ${columns}) j)`;
 /** `{ id, name }` of a joined row, null when the join found none. */
@@ -205,9 +206,7 @@ function personPageTextSql(
   matchesFirst: boolean,
   withTotal: boolean,
 ): Prisma.Sql {
-  const source = matchesFirst
-    ? Prisma.sql`(SELECT p.* FROM persons p WHERE ${where} OFFSET 0) p`
-    : Prisma.sql`persons p WHERE ${where}`;
+  const source = pageSourceSql(where, matchesFirst);
   // One pass over the memberships for both their array and is_alumni (an aggregate keeps PostgreSQL from reading
   // them once per use).
   const memberships = Prisma.sql`
@@ -246,7 +245,7 @@ function personPageTextSql(
     CROSS JOIN LATERAL (
       SELECT p.id, p.firstname, p.lastname, p.gender, to_char(p.birthdate, 'YYYY-MM-DD') AS birthdate, p.email,
         CASE WHEN coalesce(p.avatar_id, 0) <> 0 AND NOT coalesce(p.avatar_hidden, false) THEN 'ok' ELSE 'none' END AS avatar_state,
-        ${Prisma.raw(isoSql('p.created_at'))} AS created_at,
+        ${isoTimeSql('p.created_at')} AS created_at,
         ms.alumni AS is_alumni, ms.list AS memberships
         ${include.has('tags') ? Prisma.sql`, ${tags} AS tags` : Prisma.empty}
         ${include.has('aclLabels') ? Prisma.sql`, ${aclLabels} AS "aclLabels"` : Prisma.empty},

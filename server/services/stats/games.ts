@@ -3,6 +3,7 @@ import type { StatsGameDetailsDTO, StatsGameDTO } from '../../../shared/schemas/
 import { typeOfKind } from '../../../shared/schemas/stats';
 import { db } from '../../db/client';
 import { Prisma } from '../../db/generated/client';
+import { epochMsSql, isoTimeSql } from '../../db/sql-time';
 import { cached } from '../../db/plan-cache';
 import { notFound } from '../../errors';
 import {
@@ -14,9 +15,6 @@ import {
   presentGame,
   type GameRow,
 } from '../../presenters/stats';
-
-/** Milliseconds since 1970 of a timestamp column (stored as UTC), whatever the session's time zone. */
-const ms = (column: string) => Prisma.raw(`(extract(epoch FROM ${column}) * 1000)::float8`);
 
 type GameJson = Omit<GameRow, 'kickoffTime' | 'startedAt' | 'finishedAt'> & {
   kickoffTime: number;
@@ -31,8 +29,8 @@ type GameJson = Omit<GameRow, 'kickoffTime' | 'startedAt' | 'finishedAt'> & {
  */
 const gamesSql = (competitionId: number, seasonId: number, teamId: number | null) =>
   cached(Prisma.sql`
-    SELECT coalesce(json_agg(json_build_object('id', g.id, 'number', g.number, 'kickoffTime', ${ms('g.kickoff_time')},
-        'startedAt', ${ms('g.started_at')}, 'finishedAt', ${ms('g.finished_at')}, 'location', g.location,
+    SELECT coalesce(json_agg(json_build_object('id', g.id, 'number', g.number, 'kickoffTime', ${epochMsSql('g.kickoff_time')},
+        'startedAt', ${epochMsSql('g.started_at')}, 'finishedAt', ${epochMsSql('g.finished_at')}, 'location', g.location,
         'status', g.status, 'statusReason', g.status_reason, 'competitionId', g.competition_id, 'seasonId', g.season_id,
         'homeTeamId', g.home_team_id, 'awayTeamId', g.away_team_id, 'homeScore', g.home_score, 'awayScore', g.away_score,
         'competition', json_build_object('kind', c.kind, 'periodCount', c.period_count, 'periodSeconds', c.period_seconds),
@@ -62,9 +60,6 @@ export async function listGames(competitionId: number, seasonId: number, asOf: D
   );
 }
 
-/** A timestamp column (stored as UTC) as toISOString() writes it. */
-const iso = (column: string) => Prisma.raw(`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-
 /**
  * The games of a category's season as the answer's JSON text, each game as presentGame (server/presenters/stats.ts)
  * writes it, field by field in its order, at `asOf`; and whether one of them is live. A cold games answer then costs
@@ -86,12 +81,12 @@ const gamesTextSql = (competitionId: number, seasonId: number, asOf: Date) =>
     ) f
     CROSS JOIN LATERAL (
       SELECT CASE WHEN f.finished AND g.started_at IS NOT NULL
-        THEN greatest(0, floor((${ms('g.finished_at')} - ${ms('g.started_at')}) / 1000))::int END AS duration
+        THEN greatest(0, floor((${epochMsSql('g.finished_at')} - ${epochMsSql('g.started_at')}) / 1000))::int END AS duration
     ) d
     CROSS JOIN LATERAL (
-      SELECT g.id, g.number, ${iso('g.kickoff_time')} AS kickoff_time, ${iso('g.started_at')} AS started_at,
-        ${iso('g.finished_at')} AS finished_at, f.live AS is_live, f.finished AS is_finished, d.duration,
-        CASE WHEN f.live THEN least(greatest(0, floor((${asOf.getTime()}::float8 - ${ms('g.started_at')}) / 1000))::int, f.regular)
+      SELECT g.id, g.number, ${isoTimeSql('g.kickoff_time')} AS kickoff_time, ${isoTimeSql('g.started_at')} AS started_at,
+        ${isoTimeSql('g.finished_at')} AS finished_at, f.live AS is_live, f.finished AS is_finished, d.duration,
+        CASE WHEN f.live THEN least(greatest(0, floor((${asOf.getTime()}::float8 - ${epochMsSql('g.started_at')}) / 1000))::int, f.regular)
           ELSE d.duration END AS ellapsed_time,
         f.regular AS regular_length, g.status, g.status_reason, g.location, gr.name AS group_name,
         g.home_team_id, ht.name AS home_team_name, g.away_team_id, awt.name AS away_team_name,
