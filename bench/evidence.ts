@@ -241,8 +241,7 @@ export async function evidence(): Promise<void> {
       include,
       access.scope('persons.list'),
       today,
-      true,
-      true,
+      { matchesFirst: true, withTotal: true },
     );
     pairs.push({
       title: `Quick search "${t.quickSearch}", first page with its total: every match checked against the scope`,

@@ -52,3 +52,26 @@ export function timedGet(url: string, cookie?: string): Promise<Timed> {
     req.on('error', reject);
   });
 }
+
+/** Accept-Encoding as Chromium sends it (over HTTPS, as the portal is served): the server answers gzip. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+/**
+ * A GET as a browser asks (its Accept-Encoding) on a kept-alive connection of `agent`: the status, the bytes received
+ * and their encoding. The body is read but not inflated: a browser inflates on the reader's device, and inflating
+ * here (fetch does, through web streams) cost the bench 1 to 2.6 ms of CPU per cold statistics answer on the two cores
+ * the server and PostgreSQL share (docs/benchmarks.md).
+ */
+export function browserGet(url: string, agent: http.Agent): Promise<{ status: number; bytes: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { agent, headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => void (bytes += chunk.length));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, bytes, encoding: String(res.headers['content-encoding'] ?? 'identity') }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}

@@ -59,8 +59,9 @@ export function personsStatements(adminId: number, request: PersonsRequest) {
     todaySql(),
     true,
   );
-  const page = (total: number | null) => {
-    const sql = s.page(total);
+  /** `withSnapshot`: a later page read on a kept count, with the snapshot that checks it (listPersonsText). */
+  const page = (total: number | null, withSnapshot = false) => {
+    const sql = s.page(total, withSnapshot);
     return sql ? toStatement(sql) : null;
   };
   return {

@@ -69,8 +69,6 @@ export async function recordedFloor(ctx: BenchContext, path: string, cookie?: st
   return floor;
 }
 
-const SNAPSHOT: Statement = { text: '/* plan-cache */ SELECT pg_current_snapshot()::text AS snapshot', values: [] };
-
 /** The member list: filtered, filtered + quick search, quick search, last page; each with its floor. */
 export async function personsFigures(ctx: BenchContext): Promise<LoadRow[]> {
   const rows: LoadRow[] = [];
@@ -97,10 +95,9 @@ export async function personsFigures(ctx: BenchContext): Promise<LoadRow[]> {
         await Promise.all([run(pool, statements.count), run(pool, statements.page(null)!)]);
         return;
       }
-      // A later page as the server reads it while the kept count holds (countPersons in person-list.ts): the
-      // snapshot, then the page; the count itself only after a commit.
-      await run(pool, SNAPSHOT);
-      const page = statements.page(kept);
+      // A later page as the server reads it while the kept count holds (listPersonsText in person-list.ts): the
+      // page with the snapshot that checks the count, in one statement; the count itself only after a commit.
+      const page = statements.page(kept, true);
       if (page) await run(pool, page);
     };
     const { runs, durationS } = ctx.settings;

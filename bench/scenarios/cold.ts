@@ -1,11 +1,15 @@
 // Statistics answers computed afresh: every league's stamp is changed first (an update of all competitions, as any
 // change to a category does), then each league is asked once; at concurrency 16 sixteen workers share the leagues.
+// Each is asked as a browser asks (Accept-Encoding with gzip, kept-alive connections) and its bytes are counted,
+// not inflated (bench/lib/http.ts browserGet).
 // Each figure has its raw-SQL floor beside it: the statements the server sent for each league's cold answer
 // (recorded from the server's own code, bench/lib/record.ts), replayed with pg the same way and at the same
 // concurrency. The standings statement alone is measured apart.
+import http from 'node:http';
 import os from 'node:os';
 import type pg from 'pg';
 import type { CpuSplit } from '../lib/cpu';
+import { browserGet } from '../lib/http';
 import { median, percentile, waitForQuiet } from '../lib/load';
 import { standingsStatement } from '../lib/queries';
 import { replay, statementsOf, type Recording } from '../lib/record';
@@ -31,6 +35,9 @@ export interface ColdRow {
   load: number[];
   cpuPerRequest?: CpuSplit;
   floor?: ColdFloor;
+  /** Bytes received per answer (gzip as a browser asks, not inflated), and the share of answers sent gzipped. */
+  bytesPerAnswer?: number;
+  gzipped?: number;
 }
 
 /** Requests of every league, `concurrency` at a time, `ROUNDS` times (`beforeRound` first); sorted latencies. */
@@ -101,14 +108,19 @@ export async function coldFigures(ctx: BenchContext): Promise<ColdRow[]> {
     const recordings = await recordCold(ctx, view);
     for (const concurrency of [1, 16]) {
       const load = await waitForQuiet(ctx.settings.quietLoad, 60);
+      // Asked as a browser asks (gzip accepted), on kept-alive connections, the body counted but not inflated.
+      const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+      const received = { bytes: 0, gzip: 0 };
       const ask = async (id: number) => {
-        const res = await fetch(`${ctx.server.base}/api/stats/leagues/${id}/${view}`);
-        await res.arrayBuffer();
-        if (!res.ok) throw new Error(`cold ${view} ${id}: ${res.status}`);
+        const res = await browserGet(`${ctx.server.base}/api/stats/leagues/${id}/${view}`, agent);
+        if (res.status !== 200) throw new Error(`cold ${view} ${id}: ${res.status}`);
+        received.bytes += res.bytes;
+        if (res.encoding === 'gzip') received.gzip++;
       };
       const stop = ctx.countCpu();
       const latencies = await rounds(leagues, concurrency, () => invalidateAll(ctx), ask);
       const cpu = stop();
+      agent.destroy();
       const floor = await coldFloor(ctx, recordings, concurrency);
       const row: ColdRow = {
         name: `stats ${view} (cold)`,
@@ -120,9 +132,12 @@ export async function coldFigures(ctx: BenchContext): Promise<ColdRow[]> {
         load,
         cpuPerRequest: perRequest(cpu, latencies.length),
         floor,
+        bytesPerAnswer: received.bytes / latencies.length,
+        gzipped: received.gzip / latencies.length,
       };
       log(
-        `${row.name} c${concurrency}: p50 ${row.p50.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms, load ${load[0]}${cpuText(row)}`,
+        `${row.name} c${concurrency}: p50 ${row.p50.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms, load ${load[0]}${cpuText(row)}; ` +
+          `${(row.bytesPerAnswer! / 1024).toFixed(1)} KB per answer, ${Math.round(row.gzipped! * 100)} % gzip`,
       );
       log(
         `  floor (${floor.statements} statements): p50 ${floor.p50.toFixed(1)} ms, p95 ${floor.p95.toFixed(1)} ms${cpuText(floor)}`,

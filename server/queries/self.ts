@@ -5,7 +5,7 @@ import type { PersonalStatDTO, SelfIncludeName } from '../../shared/schemas/memb
 import { db } from '../db/client';
 import { notSignedIn } from '../errors';
 import { currentMembership } from '../policies/persons';
-import { loadAccess } from '../services/access';
+import { loadAccess, type Access } from '../services/access';
 import { gameTaskOf } from '../services/game-tasks';
 import { personalStats } from '../services/personal-stats';
 import { scheduleGameOf } from '../services/schedule';
@@ -17,13 +17,19 @@ const NO_INCLUDES = new Set<SelfIncludeName>();
 
 /**
  * The signed-in person with their access, open game tasks and terms awaiting consent, and the includes asked for;
- * 401 when the person is gone. Three statements (person with includes, access rules, terms) and the personal
- * statistics when they changed since they were last computed.
+ * 401 when the person is gone. Two statements (person with includes, terms) and the personal statistics when they
+ * changed since they were last computed; the access comes from the request (accessOf: the rules the session read
+ * brought along, server/middleware/session.ts), or is read here when the caller has none.
  */
-export async function loadSelfWithIncludes(personId: number, include: Set<SelfIncludeName>, now = new Date()) {
+export async function loadSelfWithIncludes(
+  personId: number,
+  include: Set<SelfIncludeName>,
+  requestAccess?: Promise<Access>,
+  now = new Date(),
+) {
   const [row, access, pendingTerms] = await Promise.all([
     readSelfRow(personId, include, now),
-    loadAccess(personId),
+    requestAccess ?? loadAccess(personId),
     termsRequiringConsent(personId),
   ]);
   if (!row) throw notSignedIn();

@@ -56,21 +56,29 @@ const countsKept = new Map<string, { snapshot: string; n: number }>();
 const keyOf = (sql: Prisma.Sql) =>
   `${sql.sql}\u0000${JSON.stringify(sql.values, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))}`;
 
-export async function countPersons(count: Prisma.Sql): Promise<number> {
+/** The count kept for this count statement, with the snapshot it was counted in. */
+const keptCount = (count: Prisma.Sql) => countsKept.get(keyOf(count));
+
+/** Counts afresh and keeps the count with its snapshot. */
+async function countAfresh(count: Prisma.Sql): Promise<number> {
   const key = keyOf(count);
-  const kept = countsKept.get(key);
-  if (kept) {
-    const [now] = await db().$queryRaw<{ snapshot: string }[]>(
-      cached(Prisma.sql`SELECT pg_current_snapshot()::text AS snapshot`),
-    );
-    if (now!.snapshot === kept.snapshot) return kept.n;
-  }
   const [row] = await db().$queryRaw<{ n: bigint; snapshot: string }[]>(count);
   const n = Number(row!.n);
   countsKept.delete(key);
   if (countsKept.size >= COUNTS_KEPT) countsKept.delete(countsKept.keys().next().value!);
   countsKept.set(key, { snapshot: row!.snapshot, n });
   return n;
+}
+
+export async function countPersons(count: Prisma.Sql): Promise<number> {
+  const kept = keptCount(count);
+  if (kept) {
+    const [now] = await db().$queryRaw<{ snapshot: string }[]>(
+      cached(Prisma.sql`SELECT pg_current_snapshot()::text AS snapshot`),
+    );
+    if (now!.snapshot === kept.snapshot) return kept.n;
+  }
+  return countAfresh(count);
 }
 
 /** Page sizes the list's page statement writes as literals (the client's sizes); any other is a parameter. */
@@ -98,6 +106,20 @@ function pageWindowSql(limit: number | undefined, offset: number): Prisma.Sql {
 const pageSourceSql = (where: Prisma.Sql, matchesFirst: boolean) =>
   matchesFirst ? Prisma.sql`(SELECT p.* FROM persons p WHERE ${where} OFFSET 0) p` : Prisma.sql`persons p WHERE ${where}`;
 
+export interface PageOptions {
+  /** Find all matches before sorting (see personPageSql). */
+  matchesFirst?: boolean;
+  /** Each row with the number of all matches (`total`, a window count): the combined first page. */
+  withTotal?: boolean;
+  /** The text form (personPageTextSql): each row as the answer's JSON text of that person. */
+  asText?: boolean;
+  /**
+   * The text form's rows with the statement's snapshot (`snapshot`): a later page read on a kept count checks in
+   * the same statement that nothing committed since the count (listPersonsText).
+   */
+  withSnapshot?: boolean;
+}
+
 /**
  * The page statement: rows in the given order with the includes as JSON; `today` bounds current memberships, `view`
  * (the scope of the list's permission) which memberships, tags, roles and national teams a row shows.
@@ -113,12 +135,10 @@ export function personPageSql(
   include: Set<string>,
   view: Scope,
   today: Prisma.Sql,
-  matchesFirst = false,
-  withTotal = false,
-  /** The text form (personPageTextSql): each row as the answer's JSON text of that person. */
-  asText = false,
+  options: PageOptions = {},
 ): Prisma.Sql {
-  if (asText) return personPageTextSql(where, order, limit, offset, include, view, today, matchesFirst, withTotal);
+  const { matchesFirst = false, withTotal = false } = options;
+  if (options.asText) return personPageTextSql(where, order, limit, offset, include, view, today, options);
   const source = pageSourceSql(where, matchesFirst);
   const target = (alias: string) =>
     Prisma.sql`CASE WHEN ${Prisma.raw(alias)}.id IS NULL THEN NULL ELSE json_build_object('name', ${Prisma.raw(alias)}.name) END`;
@@ -203,8 +223,7 @@ function personPageTextSql(
   include: Set<string>,
   view: Scope,
   today: Prisma.Sql,
-  matchesFirst: boolean,
-  withTotal: boolean,
+  { matchesFirst = false, withTotal = false, withSnapshot = false }: PageOptions,
 ): Prisma.Sql {
   const source = pageSourceSql(where, matchesFirst);
   // One pass over the memberships for both their array and is_alumni (an aggregate keeps PostgreSQL from reading
@@ -233,6 +252,7 @@ function personPageTextSql(
   );
   return cached(Prisma.sql`
     SELECT row_to_json(o)::text AS item${withTotal ? Prisma.sql`, p.total` : Prisma.empty}
+      ${withSnapshot ? Prisma.sql`, (SELECT pg_current_snapshot()::text) AS snapshot` : Prisma.empty}
     FROM (
       -- The page first: the includes are built for its rows only, not for the rows an offset skips.
       SELECT p.id, p.firstname, p.lastname, p.gender::text AS gender, p.birthdate, p.email, p.avatar_id, p.avatar_hidden, p.created_at
@@ -335,15 +355,24 @@ export function personListStatements(
     combinedPage(): Prisma.Sql {
       // Like the count: all matches are read, so PostgreSQL picks how to check the scope (per row or hashed).
       const where = searchSql(access, search, undefined, today, matches);
-      return personPageSql(where, personOrderSql(query), paging.take, 0, include, view, today, narrow, true, asText);
+      return personPageSql(where, personOrderSql(query), paging.take, 0, include, view, today, {
+        matchesFirst: narrow,
+        withTotal: true,
+        asText,
+      });
     },
-    page(total: number | null): Prisma.Sql | null {
+    /** A page once `total` is known (null: the first page); `withSnapshot` in the text form (PageOptions). */
+    page(total: number | null, withSnapshot = false): Prisma.Sql | null {
       const plan = total === null ? { reverse: false, limit: paging.take, offset: 0 } : pagePlan(paging, total);
       if (!plan) return null;
       const perRow = matches || (plan.limit !== undefined && plan.offset + plan.limit <= PER_ROW_PAGE_ROWS);
       const where = searchSql(access, search, undefined, today, perRow);
       const order = personOrderSql(query, plan.reverse);
-      return personPageSql(where, order, plan.limit, plan.offset, include, view, today, narrow, false, asText);
+      return personPageSql(where, order, plan.limit, plan.offset, include, view, today, {
+        matchesFirst: narrow,
+        asText,
+        withSnapshot: asText && withSnapshot,
+      });
     },
     /** The page's rows in the list's order from the rows its statement read (backwards, or more than the page). */
     arrange<T>(rows: T[], total: number): T[] {
@@ -408,7 +437,19 @@ export async function listPersonsText(
     const [total, rows] = await Promise.all([countPersons(statements.count), read(statements.page(null))]);
     return { data: data(rows), total };
   }
-  const total = await countPersons(statements.count);
+  // A later page on a kept count: the page of that count, with the statement's snapshot. The same snapshot as the
+  // count's means nothing committed since, so count and page agree and no statement of its own checks the
+  // snapshot; another one (or no row to tell) counts again and reads the page anew.
+  // (A page past the kept count's end, or all rows at once, checks the snapshot first as countPersons does.)
+  const kept = paging.take === undefined ? undefined : keptCount(statements.count);
+  const keptPage = kept ? statements.page(kept.n, true) : null;
+  if (kept && keptPage) {
+    const rows = (await read(keptPage)) as (TextRow & { snapshot: string })[];
+    if (rows.length > 0 && rows[0]!.snapshot === kept.snapshot) {
+      return { data: data(statements.arrange(rows, kept.n)), total: kept.n };
+    }
+  }
+  const total = keptPage ? await countAfresh(statements.count) : await countPersons(statements.count);
   assertListable(paging, total);
   const rows = await read(statements.page(total));
   return { data: data(statements.arrange(rows, total)), total };

@@ -84,8 +84,11 @@ describe('statements of GET /api/self with every include', () => {
     expect(large.body.data.personalStats).toHaveLength(3);
     expect(large.body.data.upcomingGames).toHaveLength(7);
 
-    // Session, person with every include, access rules, terms, and the personal statistics when they changed.
+    // The session with the access rules (server/middleware/session.ts), the person with every include, the terms,
+    // and the personal statistics when they changed: the rules are not read a second time.
     expect(large.texts.length).toBeLessThanOrEqual(SELF_STATEMENTS_MAX);
+    expect(large.repeat).toBe(3);
+    expect(large.texts.filter((text) => text.includes('FROM acl_rules'))).toEqual([]);
     expect([small.fresh, large.fresh]).toEqual([large.texts.length, large.texts.length]);
     expect([empty.repeat, small.repeat, large.repeat]).toEqual([large.fresh - 1, large.fresh - 1, large.fresh - 1]);
   });

@@ -64,10 +64,11 @@ export async function listGames(competitionId: number, seasonId: number, asOf: D
  * The games of a category's season as the answer's JSON text, each game as presentGame (server/presenters/stats.ts)
  * writes it, field by field in its order, at `asOf`; and whether one of them is live. A cold games answer then costs
  * no parse, no presenter and no serialization of 200 games in the server: PostgreSQL writes the text once
- * (docs/benchmarks.md, "Second speed bar"). test/speed/stats-games-text.test.ts holds it to presentGame.
+ * (docs/benchmarks.md, "Second speed bar"). test/speed/stats-games-text.test.ts holds it to presentGame. A query of
+ * one row: the cold games answer reads it in the category's statement (loadCategoryWith).
  */
-const gamesTextSql = (competitionId: number, seasonId: number, asOf: Date) =>
-  cached(Prisma.sql`
+export const gamesTextSql = (competitionId: number, seasonId: number, asOf: Date) =>
+  Prisma.sql`
     SELECT coalesce('[' || string_agg(row_to_json(o)::text, ',' ORDER BY g.kickoff_time, g.number) || ']', '[]') AS games,
       coalesce(bool_or(f.live), false) AS live
     FROM games g
@@ -96,11 +97,11 @@ const gamesTextSql = (competitionId: number, seasonId: number, asOf: Date) =>
         CASE WHEN c.kind = 'tournament' THEN g.competition_id END AS tournament_id,
         g.season_id
     ) o
-    WHERE g.competition_id = ${competitionId} AND g.season_id = ${seasonId}`);
+    WHERE g.competition_id = ${competitionId} AND g.season_id = ${seasonId}`;
 
 /** The games of a category's season as JSON text (an array of StatsGameDTO) and whether one is live. */
 export async function gamesText(competitionId: number, seasonId: number, asOf: Date): Promise<{ games: string; live: boolean }> {
-  const [row] = await db().$queryRaw<{ games: string; live: boolean }[]>(gamesTextSql(competitionId, seasonId, asOf));
+  const [row] = await db().$queryRaw<{ games: string; live: boolean }[]>(cached(gamesTextSql(competitionId, seasonId, asOf)));
   return row!;
 }
 

@@ -10,12 +10,13 @@ import type {
 } from '../../../shared/schemas/stats';
 import { isStatsType, kindOfType } from '../../../shared/schemas/stats';
 import { db } from '../../db/client';
+import { Prisma } from '../../db/generated/client';
 import { notFound } from '../../errors';
 import { answerOf, statsCache, textAnswer, type CachedAnswer } from './cache';
-import { loadCategory, type LoadedCategory } from './category';
-import { gameDetails, gamesText, listGames } from './games';
+import { loadCategory, loadCategoryWith, type LoadedCategory } from './category';
+import { gameDetails, gamesTextSql, listGames } from './games';
 import { foulsRanking, pointsLeaders, roster } from './players';
-import { standings } from './standings';
+import { standingsTables, standingsViewSql, type StandingsView } from './standings';
 import { associationsStamp, categoryStamp, gameStamp, MAX_ID, publicVersion } from './version';
 
 export type CategoryView = 'games' | 'groups' | 'points' | 'fouls';
@@ -34,10 +35,10 @@ async function resolve(type: string, id: number, seasonId: number | undefined): 
   return { id, seasonId: found.seasonId, stamp: found.stamp };
 }
 
-async function hasLiveGame(competitionId: number, seasonId: number): Promise<boolean> {
-  const live = await db().game.count({ where: { competitionId, seasonId, startedAt: { not: null }, finishedAt: null } });
-  return live > 0;
-}
+/** Whether a game of the season is live (started, not finished): a query of one row for loadCategoryWith. */
+const liveSql = (competitionId: number, seasonId: number) => Prisma.sql`
+  SELECT EXISTS (SELECT 1 FROM games g WHERE g.competition_id = ${competitionId} AND g.season_id = ${seasonId}
+    AND g.started_at IS NOT NULL AND g.finished_at IS NULL) AS live`;
 
 /** The stamp read before the answer is computed: a change meanwhile makes the version older, never newer, than the data. */
 function view(loaded: LoadedCategory, hasLive: boolean, asOf: Date, stamp: string): StatsViewDTO {
@@ -61,27 +62,52 @@ function answerWithLast<T extends object>(value: T, last: keyof T & string, text
   return textAnswer(`${head.slice(0, -'null}}'.length)}${text}}}`, live);
 }
 
+/**
+ * A view computed afresh: after the stamp, the category and what the view reads from PostgreSQL come in one
+ * statement (loadCategoryWith): the games as JSON text, or the tables and the standings aggregate; the players'
+ * totals of points and fouls in a second one. A category without a season reads only itself.
+ */
 async function computeView(kind: CategoryView, r: Resolved): Promise<CachedAnswer> {
   const asOf = new Date();
-  const loaded = await loadCategory(r.id, r.seasonId);
-  const seasonId = loaded.season?.id;
+  const seasonId = r.seasonId;
+  if (seasonId === null) {
+    const loaded = await loadCategory(r.id, null);
+    const base = view(loaded, false, asOf, r.stamp);
+    if (kind === 'games') return answerWithLast<StatsGamesDTO>({ ...base, games: [] }, 'games', '[]', false);
+    if (kind === 'groups')
+      return answerOf({ ...base, points_rule: loaded.pointsRule, groups: [] } satisfies StatsGroupsDTO, false);
+    return answerOf({ ...base, players: [] } satisfies StatsPointsDTO | StatsFoulsDTO, false);
+  }
   if (kind === 'games') {
-    const { games, live } = seasonId ? await gamesText(r.id, seasonId, asOf) : { games: '[]', live: false };
+    const { loaded, extra } = await loadCategoryWith<{ games: string; live: boolean }>(
+      r.id,
+      seasonId,
+      gamesTextSql(r.id, seasonId, asOf),
+    );
+    const { games, live } = extra;
     return answerWithLast<StatsGamesDTO>({ ...view(loaded, live, asOf, r.stamp), games: [] }, 'games', games, live);
   }
-  const live = seasonId ? await hasLiveGame(r.id, seasonId) : false;
-  const base = view(loaded, live, asOf, r.stamp);
   if (kind === 'groups') {
-    const groups = seasonId ? await standings(r.id, seasonId, loaded.pointsRule) : [];
-    const answer: StatsGroupsDTO = { ...base, points_rule: loaded.pointsRule, groups };
-    return answerOf(answer, live);
+    const { loaded, extra } = await loadCategoryWith<StandingsView & { live: boolean }>(
+      r.id,
+      seasonId,
+      Prisma.sql`SELECT l.live, s.groups, s.standings FROM (${liveSql(r.id, seasonId)}) l, (${standingsViewSql(r.id, seasonId)}) s`,
+    );
+    const answer: StatsGroupsDTO = {
+      ...view(loaded, extra.live, asOf, r.stamp),
+      points_rule: loaded.pointsRule,
+      groups: standingsTables(extra),
+    };
+    return answerOf(answer, extra.live);
   }
+  const { loaded, extra } = await loadCategoryWith<{ live: boolean }>(r.id, seasonId, liveSql(r.id, seasonId));
+  const base = view(loaded, extra.live, asOf, r.stamp);
   if (kind === 'points') {
-    const answer: StatsPointsDTO = { ...base, players: seasonId ? await pointsLeaders(r.id, seasonId) : [] };
-    return answerOf(answer, live);
+    const answer: StatsPointsDTO = { ...base, players: await pointsLeaders(r.id, seasonId) };
+    return answerOf(answer, extra.live);
   }
-  const answer: StatsFoulsDTO = { ...base, players: seasonId ? await foulsRanking(r.id, seasonId) : [] };
-  return answerOf(answer, live);
+  const answer: StatsFoulsDTO = { ...base, players: await foulsRanking(r.id, seasonId) };
+  return answerOf(answer, extra.live);
 }
 
 /** GET /stats/{type}/{id}/games|groups|points|fouls */

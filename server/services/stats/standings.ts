@@ -1,23 +1,24 @@
 // Standings ("Tabelle") of a category's season, per group: GP, W, T, L, own:enemy and points, aggregated in SQL.
 import type { StandingGroupDTO } from '../../../shared/schemas/stats';
-import { db } from '../../db/client';
 import { Prisma } from '../../db/generated/client';
-import { cached } from '../../db/plan-cache';
 import { finishedSql } from '../../presenters/stats';
 import { rankStandings, type PairPoints, type TeamTotals } from './rank';
 
-interface Row extends TeamTotals {
+export interface StandingsRow extends TeamTotals {
   groupId: number | null;
   /** Null on the team's total row; the opponent on a head-to-head row. */
   oppId: number | null;
   total: boolean;
 }
 
-/** The standings aggregate of a category's season: one total row per table and team, one per opponent (head-to-head). */
+/**
+ * The standings aggregate of a category's season: one total row per table and team, one per opponent (head-to-head).
+ * The points rule as numbers, or as SQL (the category's columns, when it is part of the category's statement).
+ */
 export function standingsSql(
   competitionId: number,
   seasonId: number,
-  rule: { win: number; tie: number; loss: number },
+  rule: { win: number | Prisma.Sql; tie: number | Prisma.Sql; loss: number | Prisma.Sql },
 ): Prisma.Sql {
   return Prisma.sql`
     WITH grp AS (
@@ -60,24 +61,28 @@ export function standingsSql(
 }
 
 /**
+ * The standings view of a season in the category's statement (loadCategoryWith): the tables (groups) in their order
+ * and the standings aggregate as JSON, with the category's own points rule.
+ */
+export const standingsViewSql = (competitionId: number, seasonId: number) => Prisma.sql`
+    SELECT (SELECT coalesce(json_agg(json_build_object('id', gr.id, 'name', gr.name) ORDER BY gr.position, gr.id), '[]'::json)
+        FROM groups gr WHERE gr.competition_id = ${competitionId} AND gr.season_id = ${seasonId}) AS groups,
+      (SELECT coalesce(json_agg(s), '[]'::json) FROM (${standingsSql(competitionId, seasonId, {
+        win: Prisma.sql`cat."pointsWin"`,
+        tie: Prisma.sql`cat."pointsTie"`,
+        loss: Prisma.sql`cat."pointsLoss"`,
+      })}) s) AS standings`;
+
+export interface StandingsView {
+  groups: { id: number; name: string }[];
+  standings: StandingsRow[];
+}
+
+/**
  * Only finished games count. A game counts in a group's table when it belongs to that group, or belongs to no
  * group and both teams are in the table. A season without groups has one table of every team that plays.
  */
-export async function standings(
-  competitionId: number,
-  seasonId: number,
-  rule: { win: number; tie: number; loss: number },
-): Promise<StandingGroupDTO[]> {
-  const [groups, rows] = await Promise.all([
-    db().group.findMany({
-      where: { competitionId, seasonId },
-      orderBy: [{ position: 'asc' }, { id: 'asc' }],
-      select: { id: true, name: true },
-    }),
-    // Prepared (plan-cache.ts): its plan took longer to make than to run on the bench data.
-    db().$queryRaw<Row[]>(cached(standingsSql(competitionId, seasonId, rule))),
-  ]);
-
+export function standingsTables({ groups, standings: rows }: StandingsView): StandingGroupDTO[] {
   const tables: { id: number | null; name: string | null }[] = groups.length ? groups : [{ id: null, name: null }];
   return tables.map((table) => {
     const mine = rows.filter((r) => r.groupId === table.id);
