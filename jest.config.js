@@ -2,7 +2,10 @@
 const transform = {
   '^.+\\.(t|j)sx?$': [
     '@swc/jest',
-    { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' }, module: { type: 'commonjs' } },
+    {
+      jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } },
+      module: { type: 'commonjs' },
+    },
   ],
 };
 
@@ -21,7 +24,7 @@ module.exports = {
       transformIgnorePatterns,
       testMatch: [
         '<rootDir>/shared/**/*.test.ts',
-        '<rootDir>/client/**/*.test.ts',
+        '<rootDir>/client/**/*.test.{ts,tsx}',
         '<rootDir>/server/**/*.unit.test.ts',
         '<rootDir>/prisma/**/*.unit.test.ts',
       ],

@@ -1,7 +1,8 @@
 // Error page (docs/product.md#session-pages): 'Interner Server Fehler' and a reload that starts over at the site root.
-import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconRefresh, IconServerOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '../ui/PlainButton';
 import { usePageTitle } from '../ui/use-page-title';
 
 export function ErrorPage() {
@@ -17,9 +18,9 @@ export function ErrorPage() {
       </Title>
       <Text c="dimmed">{t('errorPage.text')}</Text>
       {/* A full page load, so whatever state led here is gone. */}
-      <Button leftSection={<IconRefresh size={18} aria-hidden />} onClick={() => window.location.assign('/')}>
+      <PlainButton look="primary" leftSection={<IconRefresh size={18} aria-hidden />} onClick={() => window.location.assign('/')}>
         {t('errorPage.reload')}
-      </Button>
+      </PlainButton>
     </Stack>
   );
 }

@@ -1,11 +1,12 @@
 // Language menu (de/en/fr/nl); a signed-in user's choice is also saved to their profile by the caller. The menu itself
 // (Mantine's Menu and Popover with their styles) loads on first use: every page shows this button, few open it.
-import { Button, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '../../shared/constants';
 import { LANGUAGE_NAMES, toSupportedLanguage } from '../i18n/languages';
+import { PlainButton } from './PlainButton';
 
 const loadMenu = () => import('./LanguageMenu');
 const LanguageMenu = lazy(() => loadMenu().then((m) => ({ default: m.LanguageMenu })));
@@ -34,10 +35,8 @@ export function LanguageSwitcher({ onChange }: LanguageSwitcherProps) {
     </>
   );
   const button = (
-    <Button
-      variant="subtle"
-      color="gray"
-      size="compact-md"
+    <PlainButton
+      look="quiet"
       leftSection={<IconLanguage size={18} aria-hidden />}
       aria-haspopup="menu"
       aria-expanded={false}
@@ -47,7 +46,7 @@ export function LanguageSwitcher({ onChange }: LanguageSwitcherProps) {
       onClick={() => setWanted(true)}
     >
       {label}
-    </Button>
+    </PlainButton>
   );
   if (!wanted) return button;
   return (
