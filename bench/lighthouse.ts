@@ -1,7 +1,7 @@
 // npm run bench:lighthouse [-- --runs 3 --base http://127.0.0.1:3000]: Lighthouse 12 (mobile preset: a mid-range
 // phone, simulated slow 4G) with the system Chromium on the five public pages of issue 17: the statistics overview, a
 // league's games, its standings (Tabelle), a game's details and /login. Median of `runs` runs per page, each in a
-// fresh browser profile (no cache, no service worker). Without --base the production build runs on the bench database
+// fresh browser profile (no cache, no service worker). `--pages points,/login` measures only those. Without --base the production build runs on the bench database
 // (npm run bench:generate first). Writes .data/bench/lighthouse-<time>.md; docs/benchmarks.md keeps the table.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -102,7 +102,10 @@ function markdown(rows: PageRow[], runs: number): string {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, base: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '3' }, base: { type: 'string' }, pages: { type: 'string' } },
+  });
+  const only = values.pages?.split(',').map((p) => p.trim());
   const runs = Number(values.runs);
   let stop = async () => undefined as void;
   let base = values.base;
@@ -118,7 +121,8 @@ async function main(): Promise<void> {
   }
   try {
     const rows: PageRow[] = [];
-    for (const { page, url } of await findPages(base)) {
+    const pages = (await findPages(base)).filter((p) => !only || only.includes(p.page));
+    for (const { page, url } of pages) {
       const samples: Omit<PageRow, 'page' | 'url'>[] = [];
       for (let i = 0; i < runs; i++) samples.push(measureWithRetry(url));
       const pick = (key: keyof Omit<PageRow, 'page' | 'url'>) => median(samples.map((s) => s[key]));

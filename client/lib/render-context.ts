@@ -3,7 +3,8 @@
 // zone the times were written in. The server sets it around each render (client/ssr/entry-server.tsx, a render is
 // synchronous); the browser sets it from the page's embedded data before hydrating and clears it once hydrated
 // (client/main.tsx), after which every reading is the browser's own. docs/decisions/030-server-rendered-pages.md.
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+
 export interface RenderContext {
   /** Milliseconds since the epoch when the page was rendered. */
   now: number;
@@ -35,17 +36,19 @@ export function siteHost(): string {
   return current?.host ?? '';
 }
 
-const noSubscription = () => () => undefined;
-
 /**
  * False while a server-rendered page is drawn (on the server and in the browser's hydrating render), true once the
  * app runs it; true at once for a page the browser draws itself. Fields of a served form stay read-only until then: a
  * value typed before hydration would be dropped by it.
+ *
+ * The switch after hydration is a transition: React draws the component again in slices of a few milliseconds. (A
+ * `useSyncExternalStore` whose server value differs, as this was, makes React draw it again synchronously once
+ * hydrated: the whole sign-in form in one task, the largest part of /login's blocking time in Lighthouse.)
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(() => current === null);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }

@@ -292,7 +292,7 @@ export function GameDetailsPage() {
         </Alert>
       )}
       <Card withBorder padding="xs" component="section" aria-labelledby="game-events">
-        <Title order={3} size="h5" px="sm" pt="xs" pb="xs" id="game-events">
+        <Title order={2} size="h5" px="sm" pt="xs" pb="xs" id="game-events">
           {t('game.events')}
         </Title>
         {rows.length === 0 ? (
