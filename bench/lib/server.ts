@@ -40,6 +40,9 @@ export async function startServer(env: Record<string, string | undefined>): Prom
     PORT: String(port),
     HOST: '127.0.0.1',
     IBAN_ENCRYPTION_KEY: 'bench-iban-key-bench-iban-key',
+    // The server serves DIST_DIR/client and renders with DIST_DIR/ssr (server/index.ts): without it, the bench's server
+    // served whatever the last `npm run build` had left in dist/.
+    DIST_DIR,
     ...env,
   };
   for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key];

@@ -39,3 +39,31 @@ describe('the current matchday of a games list', () => {
     expect(currentMatchday([], '2026-09-05')).toEqual({ from: 0, to: 0 });
   });
 });
+
+describe('the current matchday of a long season', () => {
+  // 300 games on 60 days, some kicking off late enough in UTC to be the next day in Berlin.
+  const long = Array.from({ length: 300 }, (_, i) => {
+    const day = new Date(Date.UTC(2026, 8, 1 + Math.floor(i / 5) * 3));
+    day.setUTCHours([10, 14, 17, 22, 23][i % 5]!, 30);
+    return game(day.toISOString());
+  });
+  const berlinDay = (iso: string) => new Date(iso).toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
+
+  /** The same rule, one day per game. */
+  function plainly(games: typeof long, today: string) {
+    const days = games.map((g) => berlinDay(g.kickoff_time));
+    const live = games.findIndex((g) => g.is_live);
+    const next = days.findIndex((d) => d >= today);
+    const day = live >= 0 ? days[live]! : next >= 0 ? days[next]! : days[days.length - 1]!;
+    return { from: days.indexOf(day), to: days.lastIndexOf(day) + 1 };
+  }
+
+  it('is the range the rule gives when every game’s day is computed', () => {
+    for (const today of ['2026-08-01', '2026-09-01', '2026-09-02', '2026-10-15', '2026-11-30', '2027-03-01', '2027-12-31']) {
+      expect(currentMatchday(long, today)).toEqual(plainly(long, today));
+    }
+    const live = long.map((g, i) => (i === 137 ? { ...g, is_live: true } : g));
+    expect(currentMatchday(live, '2026-09-01')).toEqual(plainly(live, '2026-09-01'));
+    expect(currentMatchday(live, '2026-09-01').to - currentMatchday(live, '2026-09-01').from).toBeGreaterThan(0);
+  });
+});
