@@ -99,6 +99,8 @@ const browserBuild = defineConfig({
     emptyOutDir: true,
     // Every browser the portal supports knows <link rel="modulepreload">: no polyfill in the first chunk (0.5 KB gzip).
     modulePreload: { polyfill: false },
+    // dist/client/.vite/manifest.json: the server names a served page's route chunks from it (server/pages/page-code.ts).
+    manifest: true,
     rolldownOptions: {
       // Mantine's modals bring react-remove-scroll and its helpers, which say nothing of side effects: unused, they
       // still landed in the first chunks by way of Mantine's index (3.7 KB gzip). They have none at import.

@@ -28,6 +28,8 @@ export type RenderResult =
       served: string;
       /** The API addresses whose answers the page holds. */
       addresses: string[];
+      /** The pages (route components, client/routes/lazy.ts) the page is drawn with, outermost first. */
+      pages: string[];
     };
 
 /** What the browser reads back from SERVED_PAGE_ID. */

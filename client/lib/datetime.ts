@@ -1,6 +1,6 @@
 // Dates and times as the UI shows them: dates dd.MM.yyyy, times HH:mm (ISO 8601 in the API), a game's kick-off in the
 // game's own zone, with the zone named when the viewer's clock differs.
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { renderContext, renderNow } from './render-context';
 
 /** The association's zone: what "today" and a game's kick-off mean (decision: one clock, the association's). */
@@ -24,15 +24,19 @@ export function viewerTimeZone(): string {
   return renderContext() ? ASSOCIATION_TIME_ZONE : browserTimeZone();
 }
 
-const noSubscription = () => () => undefined;
-
 /**
  * The reader's zone in a component that shows times. A served page hydrates with the association's (what the server
  * wrote); React then draws again only the components that read it, with the reader's zone named where it differs,
- * rather than the whole page.
+ * rather than the whole page. That second drawing is a transition, in slices of a few milliseconds (a
+ * `useSyncExternalStore` with another server value made React draw every time on the page again in one task).
  */
 export function useViewerZone(): string {
-  return useSyncExternalStore(noSubscription, browserTimeZone, () => ASSOCIATION_TIME_ZONE);
+  const [zone, setZone] = useState(viewerTimeZone);
+  useEffect(() => {
+    const own = browserTimeZone();
+    if (zone !== own) startTransition(() => setZone(own));
+  }, [zone]);
+  return zone;
 }
 
 function toDate(value: string | Date): Date | null {

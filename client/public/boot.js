@@ -34,33 +34,46 @@ try {
     if (started) return;
     started = true;
     var urls = meta.getAttribute('content').split(' ');
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = urls[0];
-    document.head.appendChild(script);
-    // One element a task: each insertion starts a fetch (1-2 ms of a desktop's processor, four times that on a phone),
-    // and seven in one task made a long task of it (Lighthouse's blocking time on /login).
-    var preload = function (i) {
-      if (i >= urls.length) return;
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = urls[i];
-      document.head.appendChild(link);
-      window.setTimeout(preload, 0, i + 1);
+    // The preloads first, a few a task: each insertion starts a fetch (1-2 ms of a desktop's processor, four times
+    // that on a phone), and seven in one task were a long task. The page's own code is listed too
+    // (server/pages/page-code.ts): when the app then loads the page's route, Vite's loader finds their links already
+    // there instead of adding twenty in the task that starts hydrating. The module script comes last, so that it
+    // never runs before they are all in.
+    var next = 1;
+    var step = function () {
+      for (var n = 0; n < 3 && next < urls.length; n++, next++) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = urls[next];
+        document.head.appendChild(link);
+      }
+      if (next < urls.length) {
+        window.setTimeout(step, 0);
+        return;
+      }
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = urls[0];
+      document.head.appendChild(script);
     };
-    window.setTimeout(preload, 0, 1);
+    step();
     // The page's first date formatter loads the time-zone data (17-37 ms of a desktop's processor, four times that on
     // a phone; any zone loads all). Made here, in a task of its own while the modules download, it no longer lengthens
-    // the task that hydrates a page with kick-off times (the app's formatters cost 0.2-2 ms each afterwards).
-    window.setTimeout(function () {
-      try {
-        new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: '2-digit' }).format(0);
-      } catch {
-        // No Intl time zones: the app formats as it can.
-      }
-    }, 0);
+    // the task that hydrates a page with kick-off times (the app's formatters cost 0.2-2 ms each afterwards). Only
+    // where the page's code formats dates (client/lib/datetime.ts, a chunk of its own): elsewhere it would be a cost.
+    var showsDates = urls.some(function (url) {
+      return /\/datetime-[^/]*\.js$/.test(url);
+    });
+    if (showsDates)
+      window.setTimeout(function () {
+        try {
+          new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: '2-digit' }).format(0);
+        } catch {
+          // No Intl time zones: the app formats as it can.
+        }
+      }, 0);
   };
   // The callback of the next frame runs before that frame is painted; a task queued from it runs after.
   window.requestAnimationFrame(function () {

@@ -18,10 +18,15 @@ export const PUBLIC_PAGES = new Set([
   'FoulsTab',
 ]);
 
+/** A route's `handle` names its page: the server lists a served page's code for the browser to fetch (PageHandle). */
+export interface PageHandle {
+  page: string;
+}
+
 export function page<K extends string>(load: () => Promise<{ [P in K]: ComponentType }>, name: K) {
-  return async (): Promise<{ Component: ComponentType }> => {
+  return async (): Promise<{ Component: ComponentType; handle: PageHandle }> => {
     // In parallel with the page's code: the route renders once both are there, so nothing shows unstyled.
     const [module] = await Promise.all([load(), PUBLIC_PAGES.has(name) ? undefined : import('../styles-full')]);
-    return { Component: module[name] };
+    return { Component: module[name], handle: { page: name } };
   };
 }

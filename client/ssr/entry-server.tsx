@@ -14,6 +14,7 @@ import { swrConfig } from '../api/hooks';
 import { Root } from '../App';
 import { LOADERS, NAMESPACES } from '../i18n/resources';
 import { setRenderContext } from '../lib/render-context';
+import type { PageHandle } from '../routes/lazy';
 import { routes } from '../routes/router';
 
 // One instance holding every language; a render switches it synchronously (the resources are all here).
@@ -95,5 +96,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     answers: Object.fromEntries(answers),
     router: { loaderData: context.loaderData, actionData: null, errors: null },
   };
-  return { kind: 'page', body, served: scriptSafe(served), addresses: [...answers.keys()] };
+  const pages = context.matches.flatMap((match) => {
+    const handle = match.route.handle as PageHandle | undefined;
+    return handle?.page ? [handle.page] : [];
+  });
+  return { kind: 'page', body, served: scriptSafe(served), addresses: [...answers.keys()], pages };
 }

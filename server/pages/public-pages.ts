@@ -28,6 +28,7 @@ import { today } from '../../shared/clock';
 import type { RenderRequest, RenderResult } from '../../shared/page-render';
 import { SERVED_PAGE_ID } from '../../shared/page-render';
 import { MAX_AGE_LIVE_S } from '../routes/stats/router';
+import { pageCode } from './page-code';
 import { readPageAnswer } from './page-answers';
 import type { PageStamp, StampMemo } from './stamp-memo';
 import { associationsStamp, categoryStamp, gameStamp } from '../services/stats/version';
@@ -185,7 +186,7 @@ const MODULE_TAGS =
  * script, run once the page is parsed and its stylesheet is in) turns into the module script and its preloads, so that
  * on a slow network the page's own bytes and its stylesheet are not shared with 200 KB of code (decision 030).
  */
-export function contentFirst(html: string): string {
+export function contentFirst(html: string, pageModules: string[] = []): string {
   const modules: string[] = [];
   let entry = '';
   const rest = html.replace(MODULE_TAGS, (_tag, script: string | undefined, preload: string | undefined) => {
@@ -194,7 +195,9 @@ export function contentFirst(html: string): string {
     return '';
   });
   if (!entry) return html;
-  const meta = `<meta name="portal-app" content="${escapeHtml([entry, ...modules].join(' '))}" />`;
+  // The page's own code after the app's (server/pages/page-code.ts): boot.js adds their links in this order.
+  const all = [...new Set([entry, ...modules, ...pageModules])];
+  const meta = `<meta name="portal-app" content="${escapeHtml(all.join(' '))}" />`;
   return rest.replace('</head>', `  ${meta}\n  </head>`);
 }
 
@@ -272,6 +275,7 @@ export function publicPagesRouter(
   const router = express.Router();
   const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const renderer = loadRender(clientDir, logger);
+  const codeOf = pageCode(clientDir);
   const kept = new Map<string, Kept>();
   let keptBytes = 0;
   const origin = (req: Request) => config.publicUrl?.replace(/\/$/, '') ?? `${req.protocol}://${req.get('host')}`;
@@ -316,7 +320,7 @@ export function publicPagesRouter(
       res.redirect(result.status, result.location);
       return null;
     }
-    const html = contentFirst(pageHtml(template, head, language, pageUrl(req), origin(req))).replace(
+    const html = contentFirst(pageHtml(template, head, language, pageUrl(req), origin(req)), codeOf(result.pages)).replace(
       '<div id="root"></div>',
       `<div id="root">${result.body}</div>\n    <script type="application/json" id="${SERVED_PAGE_ID}">${result.served}</script>`,
     );

@@ -1,0 +1,58 @@
+// The code a served page's routes load (issue 17, blocking time on a phone): the browser's router loads a page's
+// module and every chunk it imports when it hydrates, and Vite's loader adds a <link rel="modulepreload"> for each of
+// those chunks in one task (20 to 25 on a statistics page: 25 ms of a desktop's processor, four times that on a phone).
+// The server names them beside the app's own modules (contentFirst in public-pages.ts); public/boot.js adds their
+// links one a task while the page is read, and Vite's loader skips a chunk whose link is already there.
+// Read from the client build's manifest (vite.config.ts: build.manifest); none without one (tests, `npm run dev`).
+import fs from 'node:fs';
+import path from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+/** The JS files of `keys` and every chunk they import statically, as the page's addresses ("/assets/..."). */
+function filesOf(manifest: Manifest, keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    if (chunk.file.endsWith('.js')) files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+/**
+ * The JS files a page drawn with `pages` (route components by name, client/routes/lazy.ts) loads beyond the app's
+ * entry and its chunks, in the order the pages nest.
+ */
+export function pageCode(clientDir: string): (pages: string[]) => string[] {
+  const file = path.join(clientDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) return () => [];
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+  const entries = Object.entries(manifest);
+  const initial = filesOf(
+    manifest,
+    entries.filter(([, chunk]) => chunk.isEntry).map(([key]) => key),
+  );
+  const byPage = new Map<string, string[]>();
+  for (const [key, chunk] of entries) {
+    const name = chunk.isDynamicEntry && chunk.src ? /([A-Za-z0-9]+)\.tsx$/.exec(chunk.src)?.[1] : undefined;
+    if (name)
+      byPage.set(
+        name,
+        [...filesOf(manifest, [key])].filter((f) => !initial.has(f)),
+      );
+  }
+  return (pages) => [...new Set(pages.flatMap((page) => byPage.get(page) ?? []))];
+}
