@@ -2,7 +2,7 @@
 // module and every chunk it imports when it hydrates, and Vite's loader adds a <link rel="modulepreload"> for each of
 // those chunks in one task (20 to 25 on a statistics page: 25 ms of a desktop's processor, four times that on a phone).
 // The server names them beside the app's own modules (contentFirst in public-pages.ts); public/boot.js adds their
-// links one a task while the page is read, and Vite's loader skips a chunk whose link is already there.
+// links three a task while the page is read, and Vite's loader skips a chunk whose link is already there.
 // Read from the client build's manifest (vite.config.ts: build.manifest); none without one (tests, `npm run dev`).
 import fs from 'node:fs';
 import path from 'node:path';

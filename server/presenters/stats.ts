@@ -50,6 +50,8 @@ const seconds = (from: Date, to: Date) => Math.max(0, Math.floor((to.getTime() -
 
 /** A game is live from its start until it is finished (docs/product.md#statistics-rules). */
 export const isLive = (g: { startedAt: Date | null; finishedAt: Date | null }) => g.startedAt !== null && g.finishedAt === null;
+/** The same rule in SQL for the games row aliased `alias`. */
+export const liveSql = (alias: string) => Prisma.raw(`(${alias}.started_at IS NOT NULL AND ${alias}.finished_at IS NULL)`);
 
 /**
  * The one "finished game" rule: only finished games count for standings, points, fouls and games played (docs/product.md#statistics-rules);

@@ -8,6 +8,7 @@ import { cached } from '../../db/plan-cache';
 import { notFound } from '../../errors';
 import {
   finishedSql,
+  liveSql,
   GAME_SELECT,
   playerName,
   presentCorrectionNote,
@@ -77,7 +78,7 @@ export const gamesTextSql = (competitionId: number, seasonId: number, asOf: Date
     JOIN teams awt ON awt.id = g.away_team_id
     LEFT JOIN groups gr ON gr.id = g.group_id
     CROSS JOIN LATERAL (
-      SELECT g.started_at IS NOT NULL AND NOT (${finishedSql('g')}) AS live, ${finishedSql('g')} AS finished,
+      SELECT ${liveSql('g')} AS live, ${finishedSql('g')} AS finished,
         c.period_count * c.period_seconds AS regular
     ) f
     CROSS JOIN LATERAL (

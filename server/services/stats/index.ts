@@ -12,6 +12,7 @@ import { isStatsType, kindOfType } from '../../../shared/schemas/stats';
 import { db } from '../../db/client';
 import { Prisma } from '../../db/generated/client';
 import { notFound } from '../../errors';
+import { liveSql } from '../../presenters/stats';
 import { answerOf, statsCache, textAnswer, type CachedAnswer } from './cache';
 import { loadCategory, loadCategoryWith, type LoadedCategory } from './category';
 import { gameDetails, gamesTextSql, listGames } from './games';
@@ -35,10 +36,10 @@ async function resolve(type: string, id: number, seasonId: number | undefined): 
   return { id, seasonId: found.seasonId, stamp: found.stamp };
 }
 
-/** Whether a game of the season is live (started, not finished): a query of one row for loadCategoryWith. */
-const liveSql = (competitionId: number, seasonId: number) => Prisma.sql`
+/** Whether a game of the season is live (liveSql): a query of one row for loadCategoryWith. */
+const seasonLiveSql = (competitionId: number, seasonId: number) => Prisma.sql`
   SELECT EXISTS (SELECT 1 FROM games g WHERE g.competition_id = ${competitionId} AND g.season_id = ${seasonId}
-    AND g.started_at IS NOT NULL AND g.finished_at IS NULL) AS live`;
+    AND ${liveSql('g')}) AS live`;
 
 /** The stamp read before the answer is computed: a change meanwhile makes the version older, never newer, than the data. */
 function view(loaded: LoadedCategory, hasLive: boolean, asOf: Date, stamp: string): StatsViewDTO {
@@ -91,7 +92,7 @@ async function computeView(kind: CategoryView, r: Resolved): Promise<CachedAnswe
     const { loaded, extra } = await loadCategoryWith<StandingsView & { live: boolean }>(
       r.id,
       seasonId,
-      Prisma.sql`SELECT l.live, s.groups, s.standings FROM (${liveSql(r.id, seasonId)}) l, (${standingsViewSql(r.id, seasonId)}) s`,
+      Prisma.sql`SELECT l.live, s.groups, s.standings FROM (${seasonLiveSql(r.id, seasonId)}) l, (${standingsViewSql(r.id, seasonId)}) s`,
     );
     const answer: StatsGroupsDTO = {
       ...view(loaded, extra.live, asOf, r.stamp),
@@ -100,7 +101,7 @@ async function computeView(kind: CategoryView, r: Resolved): Promise<CachedAnswe
     };
     return answerOf(answer, extra.live);
   }
-  const { loaded, extra } = await loadCategoryWith<{ live: boolean }>(r.id, seasonId, liveSql(r.id, seasonId));
+  const { loaded, extra } = await loadCategoryWith<{ live: boolean }>(r.id, seasonId, seasonLiveSql(r.id, seasonId));
   const base = view(loaded, extra.live, asOf, r.stamp);
   if (kind === 'points') {
     const answer: StatsPointsDTO = { ...base, players: await pointsLeaders(r.id, seasonId) };
