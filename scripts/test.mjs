@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const results = [];
+// The failing tests' names, printed again beside the summary: a CI log often keeps only its tail.
+const failures = [];
 const env = { ...process.env, TZ: 'UTC', FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
 // jest runs where the day differs from UTC and from the association's Europe/Berlin for hours every day: a date taken
 // from the server's zone, UTC or CURRENT_DATE instead of shared/clock.ts fails there (decision 019). TEST_TZ overrides.
@@ -24,6 +26,27 @@ function readJson(file) {
   } catch {
     return null;
   }
+}
+
+function firstLine(text) {
+  // eslint-disable-next-line no-control-regex
+  const plain = String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  return (plain.split('\n').find((line) => line.trim()) ?? '').trim().slice(0, 300);
+}
+
+// Playwright's JSON report nests suites; a test failed when its last try did.
+function failedSpecs(suites) {
+  const found = [];
+  for (const suite of suites) {
+    found.push(...failedSpecs(suite.suites ?? []));
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected') {
+          const last = test.results?.at(-1);
+          found.push({ file: spec.file, title: spec.title, error: last?.error?.message ?? last?.status });
+        }
+  }
+  return found;
 }
 
 function check(title, command, args) {
@@ -51,6 +74,13 @@ check('lint', bin('eslint'), ['.', '--max-warnings=0']);
   const failed =
     (report?.numFailedTests ?? 0) + (report?.numRuntimeErrorTestSuites ?? 0) + (ok || report?.numFailedTests ? 0 : 1);
   results.push({ title: 'jest', passed, failed, seconds });
+  for (const suite of report?.testResults ?? []) {
+    const file = path.relative(process.cwd(), suite.name);
+    if (suite.status === 'failed' && !suite.assertionResults?.some((t) => t.status === 'failed'))
+      failures.push(`jest ${file}: ${firstLine(suite.message) || 'suite failed'}`);
+    for (const t of suite.assertionResults ?? [])
+      if (t.status === 'failed') failures.push(`jest ${file} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+  }
 }
 
 {
@@ -65,6 +95,8 @@ check('lint', bin('eslint'), ['.', '--max-warnings=0']);
     const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
     const failed = (stats?.unexpected ?? 0) + (ok || stats?.unexpected ? 0 : 1);
     results.push({ title: 'e2e', passed, failed, seconds: build.seconds + seconds });
+    for (const t of failedSpecs(readJson(out)?.suites ?? []))
+      failures.push(`e2e ${t.file} › ${t.title}: ${firstLine(t.error)}`);
   }
 }
 
@@ -75,5 +107,9 @@ for (const r of results)
   process.stdout.write(
     `${r.failed ? 'FAIL' : 'ok  '} ${r.title.padEnd(18)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds}s\n`,
   );
+if (failures.length) {
+  process.stdout.write('\n=== Failed\n');
+  for (const f of failures) process.stdout.write(`${f}\n`);
+}
 process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
 process.exit(failed === 0 ? 0 : 1);
