@@ -40,3 +40,64 @@ test('an unknown league answers 404 with the page', async ({ page }) => {
   expect(response!.status()).toBe(404);
   await expect(page.getByText('Diese Liga, dieses Turnier, diese Mannschaft oder dieses Spiel gibt es nicht.')).toBeVisible();
 });
+
+test('a guest’s points page embeds its first 50 rows; a search further down asks for the whole answer once', async ({
+  page,
+}) => {
+  const [league] = await queryE2eDatabase<{ id: number }>(`SELECT id FROM competitions WHERE name = '1. Bundesliga Herren'`);
+  const address = `/api/stats/leagues/${league!.id}/points`;
+  type Player = { name: string; points: number };
+  const whole = ((await (await page.request.get(address)).json()) as { data: { players: Player[] } }).data.players;
+  // A scorer the first 50 rows do not show, with a name no one else in the league has.
+  const scorers = whole.filter((p) => p.points > 0);
+  const further = scorers.slice(60).find((p) => whole.filter((q) => q.name === p.name).length === 1)!;
+  expect(further).toBeDefined();
+
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && !url.pathname.endsWith('/live')) calls.push(url.pathname);
+  });
+  await page.goto(`/stats/leagues/${league!.id}/points`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+  const served = JSON.parse((await page.locator('#portal-ssr').textContent())!) as {
+    answers: Record<string, { players: Player[]; abridged: { total: number } }>;
+  };
+  expect(served.answers[address]!.players.map((p) => p.name)).toEqual(scorers.slice(0, 50).map((p) => p.name));
+  expect(served.answers[address]!.abridged.total).toBe(whole.length);
+  const rows = page.getByRole('table', { name: 'Punkte' }).locator('tbody tr');
+  await expect(rows).toHaveCount(50);
+  await expect(page.getByTestId('points-count')).toHaveText(`50 von ${whole.length} Spielern`);
+  expect(calls).toEqual([]);
+
+  await page.getByRole('searchbox', { name: 'Spieler suchen' }).fill(further.name);
+  await expect(rows.filter({ hasText: further.name })).toHaveCount(1);
+  await page.getByRole('searchbox', { name: 'Spieler suchen' }).fill('');
+  await page.getByRole('button', { name: '100 weitere anzeigen' }).click();
+  await expect(rows).toHaveCount(150);
+  expect(calls).toEqual([address]);
+});
+
+test('a guest’s fouls page embeds its first 50 rows and fetches the rest on "show more"', async ({ page }) => {
+  const [league] = await queryE2eDatabase<{ id: number }>(`SELECT id FROM competitions WHERE name = '1. Bundesliga Herren'`);
+  const address = `/api/stats/leagues/${league!.id}/fouls`;
+  const whole = ((await (await page.request.get(address)).json()) as { data: { players: unknown[] } }).data.players;
+  expect(whole.length).toBeGreaterThan(50);
+  expect(whole.length).toBeLessThanOrEqual(150);
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && !url.pathname.endsWith('/live')) calls.push(url.pathname);
+  });
+  await page.goto(`/stats/leagues/${league!.id}/fouls`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+  const served = JSON.parse((await page.locator('#portal-ssr').textContent())!) as {
+    answers: Record<string, { players: unknown[] }>;
+  };
+  expect(served.answers[address]!.players).toHaveLength(50);
+  const rows = page.getByRole('table', { name: 'Strafen' }).locator('tbody tr');
+  await expect(rows).toHaveCount(50);
+  await page.getByRole('button', { name: `${whole.length - 50} weitere anzeigen` }).click();
+  await expect(rows).toHaveCount(whole.length);
+  expect(calls).toEqual([address]);
+});

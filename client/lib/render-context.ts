@@ -12,6 +12,11 @@ export interface RenderContext {
   phone: boolean;
   /** The host the page was served for (calendar links). */
   host: string;
+  /**
+   * On the server only: what the page embeds for an address instead of the answer it read (a long table's first rows,
+   * client/ui/stats/first-rows.ts). The browser's context has none.
+   */
+  embed?: Map<string, unknown>;
 }
 
 let current: RenderContext | null = null;

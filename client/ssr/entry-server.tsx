@@ -45,16 +45,19 @@ class RenderCache extends Map<string, State> implements Cache {
   }
 }
 
-function draw(request: RenderRequest, context: StaticHandlerContext, cache: RenderCache): string {
+/** The page's markup, and what it embeds instead of some answers (client/ui/stats/first-rows.ts). */
+function draw(request: RenderRequest, context: StaticHandlerContext, cache: RenderCache) {
   void i18n.changeLanguage(request.language);
-  setRenderContext({ now: request.now, phone: request.phone, host: request.host });
+  const embed = new Map<string, unknown>();
+  setRenderContext({ now: request.now, phone: request.phone, host: request.host, embed });
   try {
     const router = createStaticRouter(handler.dataRoutes, context);
-    return renderToString(
+    const body = renderToString(
       <Root swr={{ ...swrConfig, provider: () => cache }}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Root>,
     );
+    return { body, embed };
   } finally {
     setRenderContext(null);
   }
@@ -76,10 +79,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   }
   const answers = new Map<string, unknown>();
   const tried = new Set<string>();
-  let body = '';
+  let drawn = { body: '', embed: new Map<string, unknown>() };
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     const cache = new RenderCache(answers);
-    body = draw(request, context, cache);
+    drawn = draw(request, context, cache);
     const missing = [...cache.missed].filter((address) => !tried.has(address));
     if (missing.length === 0 || pass === MAX_PASSES - 1) break;
     for (const address of missing) tried.add(address);
@@ -93,12 +96,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     now: request.now,
     phone: request.phone,
     host: request.host,
-    answers: Object.fromEntries(answers),
+    answers: Object.fromEntries([...answers].map(([address, data]) => [address, drawn.embed.get(address) ?? data])),
     router: { loaderData: context.loaderData, actionData: null, errors: null },
   };
   const pages = context.matches.flatMap((match) => {
     const handle = match.route.handle as PageHandle | undefined;
     return handle?.page ? [handle.page] : [];
   });
-  return { kind: 'page', body, served: scriptSafe(served), addresses: [...answers.keys()], pages };
+  return { kind: 'page', body: drawn.body, served: scriptSafe(served), addresses: [...answers.keys()], pages };
 }

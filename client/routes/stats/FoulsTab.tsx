@@ -1,5 +1,5 @@
 // Fouls ranking (docs/product.md#statistics: name, jersey number, team, technical and personal counts, total time mm:ss),
-// its first rows until more are asked for (client/ui/stats/row-limit.tsx).
+// its first rows until more are asked for (client/ui/stats/row-limit.tsx); a served page embeds those rows only.
 import { Card, Group, Stack, Table } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,21 +11,38 @@ import { NoData, TableSkeleton } from '../../ui/stats/StatsStates';
 import { usePhone } from '../../ui/stats/use-phone';
 import { FIRST_ROWS, MoreRowsButton } from '../../ui/stats/row-limit';
 import { contract } from '../../../shared/contract';
+import type { StatsFoulsDTO } from '../../../shared/schemas/stats';
+import { urlOf } from '../../api/endpoints';
+import { embedInstead, useWholeAnswer, type MaybeAbridged } from '../../ui/stats/first-rows';
 import { categoryInput, useStats } from './api';
 import { useStatsViewer } from './StatsViewerLayout';
+
+/** The answer, or a served page's first rows of it with the number of players in all (client/ui/stats/first-rows.ts). */
+type ServedFouls = MaybeAbridged<StatsFoulsDTO, { total: number }>;
 
 export function FoulsTab() {
   const { t } = useTranslation('stats');
   const { type, id, seasonId, base, search } = useStatsViewer();
   const phone = usePhone();
   const [limit, setLimit] = useState(FIRST_ROWS);
-  const { data } = useStats(contract.stats.fouls, categoryInput(type, id, seasonId));
+  const input = categoryInput(type, id, seasonId);
+  const { data: answer, mutate } = useStats(contract.stats.fouls, input);
+  const data = answer as ServedFouls | undefined;
+  // A served page came with the first rows only: more rows ask for the whole answer.
+  useWholeAnswer(data?.abridged !== undefined, limit > FIRST_ROWS, mutate);
   if (!data) return <TableSkeleton />;
-  if (data.players.length === 0) return <NoData />;
+  embedInstead(urlOf(contract.stats.fouls, input), () => ({
+    ...data,
+    players: data.players.slice(0, FIRST_ROWS),
+    abridged: { total: data.players.length },
+  }));
+  const total = data.abridged?.total ?? data.players.length;
+  const waiting = data.abridged !== undefined && limit > FIRST_ROWS;
+  if (total === 0) return <NoData />;
   return (
     <Stack gap="sm">
       <LiveNotCounted live={data.has_live} />
-      <Card withBorder padding={0}>
+      <Card withBorder padding={0} aria-busy={waiting || undefined} style={{ opacity: waiting ? 0.6 : undefined }}>
         <StatsTable minWidth={phone ? 340 : 520} aria-label={t('tabs.fouls')}>
           <Table.Thead>
             <Table.Tr>
@@ -55,9 +72,9 @@ export function FoulsTab() {
           </Table.Tbody>
         </StatsTable>
       </Card>
-      {data.players.length > limit && (
+      {total > limit && (
         <Group justify="center">
-          <MoreRowsButton rest={data.players.length - limit} onMore={setLimit} />
+          <MoreRowsButton rest={total - limit} onMore={setLimit} />
         </Group>
       )}
     </Stack>

@@ -1,12 +1,12 @@
 // Points leaders (docs/product.md#statistics: rank, name, jersey number, team, games, goals, assists, points; players with 0 points
 // hidden until 'Alle anzeigen', and 'Weniger anzeigen' hides them again). Hundreds of rows: a name search and a team
 // filter (in the browser, over all players of the answer), a header row that stays below the top bar, and the first
-// rows only until more are asked for (client/ui/stats/row-limit.ts).
+// rows only until more are asked for (client/ui/stats/row-limit.ts). What the table shows is points-view.ts's; a served
+// page embeds its first view only (client/ui/stats/first-rows.ts).
 import { Button, Card, CloseButton, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconChevronUp, IconEye, IconSearch, IconChevronDown } from '@tabler/icons-react';
 import { startTransition, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PointsRecordDTO } from '../../../shared/schemas/stats';
 import { LiveNotCounted } from '../../ui/stats/LiveNotCounted';
 import { Cell, PlayerCells, PlayerHeaders, StatsRow } from '../../ui/stats/PlayerCell';
 import { usePlayerName } from '../../ui/stats/player-name';
@@ -15,20 +15,19 @@ import { NoData, TableSkeleton } from '../../ui/stats/StatsStates';
 import { usePhone } from '../../ui/stats/use-phone';
 import { FIRST_ROWS, MoreRowsButton } from '../../ui/stats/row-limit';
 import { contract } from '../../../shared/contract';
+import { urlOf } from '../../api/endpoints';
+import { embedInstead, useWholeAnswer } from '../../ui/stats/first-rows';
 import { categoryInput, useStats } from './api';
+import {
+  abridgePoints,
+  foldName,
+  isFirstView,
+  servedPointsView,
+  teamsOf,
+  type PointsFilter,
+  type ServedPoints,
+} from './points-view';
 import { useStatsViewer } from './StatsViewerLayout';
-
-/** Case- and accent-insensitive, so "muller" finds "Müller". */
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
-
-/** One collator for the team list (localeCompare makes one per comparison: 33 ms of a phone's CPU for a league). */
-const byName = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
-
-function teamsOf(players: PointsRecordDTO[]) {
-  const teams = new Map<number, string>();
-  for (const p of players) teams.set(p.team_id, p.team);
-  return [...teams].map(([value, label]) => ({ value: String(value), label })).sort((a, b) => byName.compare(a.label, b.label));
-}
 
 export function PointsTab() {
   const { t } = useTranslation('stats');
@@ -41,22 +40,22 @@ export function PointsTab() {
   const [teamId, setTeamId] = useState<string | null>(null);
   const deferredQuery = useDeferredValue(query);
   const top = useRef<HTMLDivElement>(null);
-  const { data } = useStats(contract.stats.points, categoryInput(type, id, seasonId));
-  const teams = useMemo(() => teamsOf(data?.players ?? []), [data]);
+  const input = categoryInput(type, id, seasonId);
+  const { data: answer, mutate } = useStats(contract.stats.points, input);
+  const data = answer as ServedPoints | undefined;
+  const teams = useMemo(() => (data ? (data.abridged?.teams ?? teamsOf(data.players)) : []), [data]);
+  const filter: PointsFilter = { needle: foldName(deferredQuery.trim()), teamId, showAll, limit };
+  const firstView = isFirstView(filter);
+  // A served page came with the first view only: anything more asks for the whole answer (focus on a filter, ahead).
+  const askAhead = useWholeAnswer(data?.abridged !== undefined, !firstView || query !== '', mutate);
   if (!data) return <TableSkeleton />;
+  // The page embeds what its first view needs, not all players (client/ui/stats/first-rows.ts).
+  if (firstView) embedInstead(urlOf(contract.stats.points, input), () => abridgePoints(data));
 
-  const needle = fold(deferredQuery.trim());
-  const filtering = needle !== '' || teamId !== null;
-  // A search or a team looks at every player (a team's list wants its players without points too).
-  const players = data.players.filter(
-    (p) =>
-      (filtering || showAll || p.points > 0) &&
-      (teamId === null || String(p.team_id) === teamId) &&
-      (needle === '' || fold(nameOf(p.name, p.erased)).includes(needle) || p.jersey_number === needle),
-  );
-  const shown = players.slice(0, limit);
-  const rest = players.length - shown.length;
-  const hidden = data.players.filter((p) => p.points === 0).length;
+  // Until the whole answer is here, the first view stays, marked busy.
+  const waiting = data.abridged !== undefined && !firstView;
+  const { shown, total, rest, hidden } = servedPointsView(data, filter, nameOf, teams);
+  const filtering = filter.needle !== '' || teamId !== null;
   const canShowLess = !filtering && (showAll || limit > FIRST_ROWS);
   const canShowAll = !filtering && !showAll && hidden > 0;
   const showEverything = () =>
@@ -70,11 +69,19 @@ export function PointsTab() {
     top.current?.scrollIntoView({ block: 'start' });
   };
 
-  if (data.players.length === 0) return <NoData />;
+  if (total === 0) return <NoData />;
   return (
     <Stack gap="sm" ref={top} style={{ scrollMarginTop: 'calc(var(--app-shell-header-offset, 0rem) + 8px)' }}>
       <LiveNotCounted live={data.has_live} />
-      <Group gap="xs" align="flex-end" wrap="wrap" role="search" aria-label={t('players.filters')}>
+      <Group
+        gap="xs"
+        align="flex-end"
+        wrap="wrap"
+        role="search"
+        aria-label={t('players.filters')}
+        onFocus={askAhead}
+        onPointerDown={askAhead}
+      >
         <TextInput
           label={t('players.search')}
           placeholder={t('players.searchPlaceholder')}
@@ -99,7 +106,7 @@ export function PointsTab() {
         />
       </Group>
       <Text size="sm" c="dimmed" aria-live="polite" data-testid="points-count">
-        {t('players.count', { shown: shown.length, total: data.players.length })}
+        {t('players.count', { shown: shown.length, total })}
       </Text>
       {shown.length === 0 ? (
         <Card withBorder padding="md">
@@ -109,7 +116,12 @@ export function PointsTab() {
         </Card>
       ) : (
         // overflow visible: the card must not hold the sticky header.
-        <Card withBorder padding={0} style={{ overflow: 'visible' }}>
+        <Card
+          withBorder
+          padding={0}
+          aria-busy={waiting || undefined}
+          style={{ overflow: 'visible', opacity: waiting ? 0.6 : undefined, transition: 'opacity 150ms' }}
+        >
           <StatsTable minWidth={phone ? 340 : 560} aria-label={t('tabs.points')} stickyHeader>
             <Table.Thead>
               <Table.Tr>
@@ -154,7 +166,7 @@ export function PointsTab() {
           )}
           {canShowAll && (
             <Button variant="default" onClick={showEverything} leftSection={<IconEye size={16} aria-hidden />}>
-              {t('players.showAllCount', { count: data.players.length - shown.length })}
+              {t('players.showAllCount', { count: total - shown.length })}
             </Button>
           )}
         </Group>
