@@ -2,6 +2,7 @@
 // game's own zone, with the zone named when the viewer's clock differs.
 import { startTransition, useEffect, useState } from 'react';
 import { renderContext, renderNow } from './render-context';
+import { clockReading, zoneName, type ClockReading } from './zone-clock';
 
 /** The association's zone: what "today" and a game's kick-off mean (decision: one clock, the association's). */
 export const ASSOCIATION_TIME_ZONE = 'Europe/Berlin';
@@ -11,30 +12,24 @@ const INTL_LOCALE: Record<string, string> = { de: 'de-DE', en: 'en-GB', fr: 'fr-
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-let browserZone: string | undefined;
-
-/** The browser's zone (asked once: asking makes a formatter). */
-function browserTimeZone(): string {
-  browserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return browserZone;
-}
-
-/** The reader's zone; the association's while a server-rendered page is drawn (the server cannot know the reader's). */
-export function viewerTimeZone(): string {
-  return renderContext() ? ASSOCIATION_TIME_ZONE : browserTimeZone();
+/**
+ * The reader's zone: the association's while a server-rendered page is drawn (the server cannot know the reader's),
+ * else undefined, the browser's own clock (read with Date's own getters: naming the zone would need Intl).
+ */
+export function viewerTimeZone(): string | undefined {
+  return renderContext() ? ASSOCIATION_TIME_ZONE : undefined;
 }
 
 /**
  * The reader's zone in a component that shows times. A served page hydrates with the association's (what the server
- * wrote); React then draws again only the components that read it, with the reader's zone named where it differs,
- * rather than the whole page. That second drawing is a transition, in slices of a few milliseconds (a
+ * wrote); React then draws again only the components that read it, on the browser's clock, naming the association's
+ * zone where the two read differently. That second drawing is a transition, in slices of a few milliseconds (a
  * `useSyncExternalStore` with another server value made React draw every time on the page again in one task).
  */
-export function useViewerZone(): string {
+export function useViewerZone(): string | undefined {
   const [zone, setZone] = useState(viewerTimeZone);
   useEffect(() => {
-    const own = browserTimeZone();
-    if (zone !== own) startTransition(() => setZone(own));
+    if (zone !== undefined) startTransition(() => setZone(undefined));
   }, [zone]);
   return zone;
 }
@@ -44,9 +39,14 @@ function toDate(value: string | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const DAY = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
-const TIME = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
-const CLOCK = { ...DAY, ...TIME } as const;
+const CLOCK = {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+} as const;
 const ZONE_NAME = { hour: '2-digit', timeZoneName: 'short' } as const;
 
 /**
@@ -66,6 +66,14 @@ function parts(date: Date, timeZone: string | undefined, options: Intl.DateTimeF
   return found;
 }
 
+/** What the clock of `timeZone` (the browser's when undefined) reads at `date`: the association's without Intl. */
+function reading(date: Date, timeZone: string | undefined): ClockReading {
+  const known = clockReading(date, timeZone);
+  if (known) return known;
+  const { year = '', month = '', day = '', hour = '', minute = '' } = parts(date, timeZone, CLOCK);
+  return { year, month, day, hour, minute };
+}
+
 /**
  * A calendar day ("2026-11-21", left as it is) or an instant (on the day it is in `timeZone`, the viewer's by default)
  * as dd.MM.yyyy; '' for no value or one that is not a date.
@@ -76,7 +84,7 @@ export function formatDate(value: string | Date | null | undefined, timeZone?: s
     return `${value.slice(8, 10)}.${value.slice(5, 7)}.${value.slice(0, 4)}`;
   const date = toDate(value);
   if (!date) return '';
-  const { day, month, year } = parts(date, timeZone, DAY);
+  const { day, month, year } = reading(date, timeZone);
   return `${day}.${month}.${year}`;
 }
 
@@ -84,7 +92,7 @@ export function formatDate(value: string | Date | null | undefined, timeZone?: s
 export function calendarDay(value: string | Date = new Date(renderNow()), timeZone = ASSOCIATION_TIME_ZONE): string {
   const date = toDate(value);
   if (!date) return '';
-  const { day, month, year } = parts(date, timeZone, DAY);
+  const { day, month, year } = reading(date, timeZone);
   return `${year}-${month}-${day}`;
 }
 
@@ -92,7 +100,7 @@ export function calendarDay(value: string | Date = new Date(renderNow()), timeZo
 export function formatTime(value: string | Date | null | undefined, timeZone?: string): string {
   const date = value ? toDate(value) : null;
   if (!date) return '';
-  const { hour, minute } = parts(date, timeZone, TIME);
+  const { hour, minute } = reading(date, timeZone);
   return `${hour}:${minute}`;
 }
 
@@ -111,10 +119,12 @@ export interface GameClock {
   language?: string;
 }
 
-/** Whether the game's clock and the viewer's show different times at this instant. */
-function zonesDiffer(date: Date, gameZone: string, viewerZone: string): boolean {
+/** Whether the game's clock and the viewer's (the browser's when undefined) show different times at this instant. */
+function zonesDiffer(date: Date, gameZone: string, viewerZone: string | undefined): boolean {
   if (gameZone === viewerZone) return false;
-  return JSON.stringify(parts(date, gameZone, CLOCK)) !== JSON.stringify(parts(date, viewerZone, CLOCK));
+  const game = reading(date, gameZone);
+  const viewer = reading(date, viewerZone);
+  return (Object.keys(game) as (keyof ClockReading)[]).some((field) => game[field] !== viewer[field]);
 }
 
 /**
@@ -127,8 +137,9 @@ export function formatGameTime(value: string | Date | null | undefined, clock: G
   const gameZone = clock.gameZone ?? ASSOCIATION_TIME_ZONE;
   const time = formatTime(date, gameZone);
   if (!zonesDiffer(date, gameZone, clock.viewerZone ?? viewerTimeZone())) return time;
-  const locale = INTL_LOCALE[clock.language ?? 'de'] ?? clock.language ?? 'de-DE';
-  const { timeZoneName } = parts(date, gameZone, ZONE_NAME, locale);
+  const language = clock.language ?? 'de';
+  const locale = INTL_LOCALE[language] ?? language;
+  const timeZoneName = zoneName(date, gameZone, language) ?? parts(date, gameZone, ZONE_NAME, locale).timeZoneName;
   return timeZoneName ? `${time} ${timeZoneName}` : time;
 }
 

@@ -59,21 +59,6 @@ try {
       document.head.appendChild(script);
     };
     step();
-    // The page's first date formatter loads the time-zone data (17-37 ms of a desktop's processor, four times that on
-    // a phone; any zone loads all). Made here, in a task of its own while the modules download, it no longer lengthens
-    // the task that hydrates a page with kick-off times (the app's formatters cost 0.2-2 ms each afterwards). Only
-    // where the page's code formats dates (client/lib/datetime.ts, a chunk of its own): elsewhere it would be a cost.
-    var showsDates = urls.some(function (url) {
-      return /\/datetime-[^/]*\.js$/.test(url);
-    });
-    if (showsDates)
-      window.setTimeout(function () {
-        try {
-          new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: '2-digit' }).format(0);
-        } catch {
-          // No Intl time zones: the app formats as it can.
-        }
-      }, 0);
   };
   // The callback of the next frame runs before that frame is painted; a task queued from it runs after.
   window.requestAnimationFrame(function () {
