@@ -66,18 +66,27 @@ export function bulkLimits(config: Pick<Config, 'exportStatementTimeoutMs' | 'lo
   };
 }
 
+/**
+ * The pg pool behind each Prisma client made here: the hot read statements run on it directly (raw.ts), the rest
+ * through Prisma. One pool, so both share its connections and limits.
+ */
+const pools = new WeakMap<object, pg.Pool>();
+
 export function createPrismaClient(databaseUrl: string, logger?: Logger, limits: ConnectionLimits = {}): PrismaClient {
-  const adapter = new PrismaPg(
-    { connectionString: databaseUrl, max: limits.max ?? 10, ...POOL_SETTINGS, ...limitSettings(limits) },
-    {
-      // A connection dropped while idle or in use (database restart): pg discards it, the next query opens a new one.
-      onPoolError: (err) => logger?.warn({ err: err.message }, 'database connection lost'),
-      onConnectionError: (err) => logger?.warn({ err: err.message }, 'database connection lost'),
-      // The hot raw statements as prepared statements (plan-cache.ts).
-      statementNameGenerator: statementNames(),
-    },
-  );
-  return new PrismaClient({ adapter });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: limits.max ?? 10, ...POOL_SETTINGS, ...limitSettings(limits) });
+  // A connection dropped while idle (database restart): pg discards it, the next query opens a new one. Listened to
+  // here, not through the adapter, which listens only once Prisma has connected (raw.ts may use the pool before).
+  pool.on('error', (err) => logger?.warn({ err: err.message }, 'database connection lost'));
+  const adapter = new PrismaPg(pool, {
+    onConnectionError: (err) => logger?.warn({ err: err.message }, 'database connection lost'),
+    // The hot raw statements as prepared statements (plan-cache.ts).
+    statementNameGenerator: statementNames(),
+    // $disconnect() ends the pool, as it ends a pool the adapter made itself.
+    disposeExternalPool: true,
+  });
+  const client = new PrismaClient({ adapter });
+  pools.set(client, pool);
+  return client;
 }
 
 /**
@@ -123,7 +132,10 @@ export function runAsBulk<T>(fn: () => T): T {
  * writes and what a user just changed included, reads the primary.
  */
 export function withReplica(primary: PrismaClient, replica: PrismaClient) {
-  return primary.$extends(readReplicas({ replicas: [replica] }));
+  const reader = primary.$extends(readReplicas({ replicas: [replica] }));
+  const replicaPool = pools.get(replica);
+  if (replicaPool) pools.set(reader, replicaPool);
+  return reader;
 }
 type ReplicaReader = ReturnType<typeof withReplica>;
 
@@ -138,6 +150,18 @@ export function setReplicas(readers: { request: ReplicaReader; bulk: ReplicaRead
 /** Runs `fn` (and everything it starts) with db() answering the replica, when there is one. */
 export function runOnReplica<T>(fn: () => T): T {
   return onReplica.run(true, fn);
+}
+
+/**
+ * The pg pool behind the client db() answers now, chosen by the same rules (bulk, replica); null inside a held
+ * transaction (its statements must run on its own connection, through Prisma) or for a client made elsewhere.
+ */
+export function dbPool(): pg.Pool | null {
+  if (!current) throw new Error('Database not initialised: call setDb() first');
+  if (heldClient.getStore()?.client) return null;
+  const inBulk = bulk !== null && inBulkRequest.getStore() === true;
+  if (replicas && onReplica.getStore()) return pools.get(inBulk ? replicas.bulk : replicas.request) ?? null;
+  return pools.get(inBulk ? bulk! : current) ?? null;
 }
 
 /** The client set by start-up (the bulk one inside a bulk request); services call this rather than holding their own. */

@@ -30,7 +30,7 @@ async function associationWithLeague(client: Db, name: string) {
     update: {},
     create: { key: 'lacrosse', name: 'lacrosse' },
   });
-  await client.competition.create({
+  return client.competition.create({
     data: { associationId: association.id, sportId: sport.id, kind: 'league', name: `Liga ${unique()}` },
   });
 }
@@ -47,5 +47,16 @@ describe('read replica', () => {
     expect((await agent.get('/api/self').expect(200)).body.data.id).toBe(person.id);
     await agent.put('/api/self/contactData').send({ city: 'Kiel' }).expect(200);
     expect((await agent.get('/api/self?include=contactData').expect(200)).body.data.contactData.city).toBe('Kiel');
+  });
+
+  it('reads a league’s stamp and its computed view on the replica too (the statements that bypass Prisma)', async () => {
+    const league = await associationWithLeague(replica, 'Liga nur auf dem Replikat');
+    // The primary has no such league, or another one under the same id.
+    const onPrimary = await t.prisma.competition.findUnique({ where: { id: league.id } });
+    expect(onPrimary?.name).not.toBe(league.name);
+    for (const view of ['games', 'groups', 'points', 'fouls']) {
+      const answer = await t.request().get(`/api/stats/leagues/${league.id}/${view}`).expect(200);
+      expect(answer.body.data.category.name).toBe(league.name);
+    }
   });
 });

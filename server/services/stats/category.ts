@@ -1,7 +1,7 @@
 // A category (league or tournament) with its seasons, and the season an answer is about.
 import type { StatsCategoryDTO, StatsSeasonDTO } from '../../../shared/schemas/stats';
 import { typeOfKind } from '../../../shared/schemas/stats';
-import { db } from '../../db/client';
+import { readRows } from '../../db/raw';
 import { Prisma } from '../../db/generated/client';
 import { cached } from '../../db/plan-cache';
 import { notFound } from '../../errors';
@@ -67,7 +67,7 @@ function loadedOf(competition: Row, seasonId: number | null): LoadedCategory {
  * statement. A season in which the category has neither groups nor games, and that is not its default, is unknown here.
  */
 export async function loadCategory(id: number, seasonId: number | null): Promise<LoadedCategory> {
-  const [competition] = await db().$queryRaw<Row[]>(cached(categorySelect(id)));
+  const [competition] = await readRows<Row>(cached(categorySelect(id)));
   if (!competition) throw notFound('Category');
   return loadedOf(competition, seasonId);
 }
@@ -83,7 +83,7 @@ export async function loadCategoryWith<X extends object>(
   seasonId: number,
   view: Prisma.Sql,
 ): Promise<{ loaded: LoadedCategory; extra: X }> {
-  const [row] = await db().$queryRaw<(Row & X)[]>(
+  const [row] = await readRows<Row & X>(
     cached(Prisma.sql`SELECT cat.*, x.* FROM (${categorySelect(id)}) cat CROSS JOIN LATERAL (${view}) x`),
   );
   if (!row) throw notFound('Category');

@@ -56,12 +56,18 @@ function view(loaded: LoadedCategory, hasLive: boolean, asOf: Date, stamp: strin
  * An answer whose last field is JSON text already (PostgreSQL wrote it): the rest serialized as answerOf does, the
  * text put in place of the last field's value, never parsed.
  */
-function answerWithLast<T extends object>(value: T, last: keyof T & string, text: string, live: boolean): CachedAnswer {
+function answerWithLast<T extends StatsViewDTO>(value: T, last: keyof T & string, text: string, live: boolean): CachedAnswer {
   const head = JSON.stringify({ data: { ...value, [last]: null } });
   const tail = `"${last}":null}}`;
   if (!head.endsWith(tail)) throw new Error(`${last} is not the last field of the answer`);
-  return textAnswer(`${head.slice(0, -'null}}'.length)}${text}}}`, live);
+  return textAnswer(`${head.slice(0, -'null}}'.length)}${text}}}`, live, madeOf(value));
 }
+
+/**
+ * What a computed view is made from, for its ETag: the data's version and the time of the computation (the body
+ * holds both, `version` and `as_of`), so no body needs hashing.
+ */
+const madeOf = (view: StatsViewDTO) => `${view.version}-${Date.parse(view.as_of).toString(36)}`;
 
 /**
  * A view computed afresh: after the stamp, the category and what the view reads from PostgreSQL come in one
@@ -76,8 +82,8 @@ async function computeView(kind: CategoryView, r: Resolved): Promise<CachedAnswe
     const base = view(loaded, false, asOf, r.stamp);
     if (kind === 'games') return answerWithLast<StatsGamesDTO>({ ...base, games: [] }, 'games', '[]', false);
     if (kind === 'groups')
-      return answerOf({ ...base, points_rule: loaded.pointsRule, groups: [] } satisfies StatsGroupsDTO, false);
-    return answerOf({ ...base, players: [] } satisfies StatsPointsDTO | StatsFoulsDTO, false);
+      return answerOf({ ...base, points_rule: loaded.pointsRule, groups: [] } satisfies StatsGroupsDTO, false, madeOf(base));
+    return answerOf({ ...base, players: [] } satisfies StatsPointsDTO | StatsFoulsDTO, false, madeOf(base));
   }
   if (kind === 'games') {
     const { loaded, extra } = await loadCategoryWith<{ games: string; live: boolean }>(
@@ -99,16 +105,16 @@ async function computeView(kind: CategoryView, r: Resolved): Promise<CachedAnswe
       points_rule: loaded.pointsRule,
       groups: standingsTables(extra),
     };
-    return answerOf(answer, extra.live);
+    return answerOf(answer, extra.live, madeOf(answer));
   }
   const { loaded, extra } = await loadCategoryWith<{ live: boolean }>(r.id, seasonId, seasonLiveSql(r.id, seasonId));
   const base = view(loaded, extra.live, asOf, r.stamp);
   if (kind === 'points') {
     const answer: StatsPointsDTO = { ...base, players: await pointsLeaders(r.id, seasonId) };
-    return answerOf(answer, extra.live);
+    return answerOf(answer, extra.live, madeOf(answer));
   }
   const answer: StatsFoulsDTO = { ...base, players: await foulsRanking(r.id, seasonId) };
-  return answerOf(answer, extra.live);
+  return answerOf(answer, extra.live, madeOf(answer));
 }
 
 /** GET /stats/{type}/{id}/games|groups|points|fouls */

@@ -5,6 +5,7 @@
 // delete changes a stamp, whichever instance or tool made it, so cached answers are dropped at once (decision 005).
 import crypto from 'node:crypto';
 import { db } from '../../db/client';
+import { readRows } from '../../db/raw';
 import { Prisma } from '../../db/generated/client';
 import { cached } from '../../db/plan-cache';
 import { SingleFlight } from './single-flight';
@@ -38,7 +39,7 @@ export function categoryStamp(id: number, seasonId: number | undefined): Promise
 
 async function readCategoryStamp(id: number, seasonId: number | undefined): Promise<CategoryStamp | null> {
   // The counters of the category and of what all categories share (stats_versions, bumped by triggers).
-  const rows = await db().$queryRaw<{ kind: 'league' | 'tournament'; seasonId: number | null; stamp: string }[]>(
+  const rows = await readRows<{ kind: 'league' | 'tournament'; seasonId: number | null; stamp: string }>(
     cached(Prisma.sql`
     SELECT c.kind::text AS kind,
       coalesce(${seasonId ?? null}::int, c.default_season_id, (
@@ -66,7 +67,7 @@ export function gameStamp(id: number): Promise<{ competitionId: number; stamp: s
 }
 
 async function readGameStamp(id: number): Promise<{ competitionId: number; stamp: string } | null> {
-  const rows = await db().$queryRaw<{ competitionId: number; stamp: string }[]>(
+  const rows = await readRows<{ competitionId: number; stamp: string }>(
     cached(Prisma.sql`
     SELECT g.competition_id AS "competitionId", concat_ws('|', g.xmin::text, c.xmin::text, s.xmin::text, ht.xmin::text,
       at.xmin::text, gr.xmin::text,

@@ -1,0 +1,25 @@
+// The hottest read statements straight on pg: a category's or game's stamp (every statistics request and page) and a
+// cold statistics answer's one statement. Prisma's $queryRaw costs 0.1-0.3 ms of the server's CPU per statement on
+// top of pg's own work (its query plan, argument mapping, result conversion and tracing; measured in
+// docs/benchmarks.md, "Second speed bar"), as much as the rest of a warm answer. Same pool, same connections, same
+// limits and prepared statements as Prisma's (client.ts dbPool); inside a held transaction, through Prisma.
+// pg reads the columns these statements return (int4, text, bool, json) as Prisma does: numbers, strings, booleans,
+// parsed JSON. Not for int8, numeric or timestamps, which the two read differently.
+import { db, dbPool } from './client';
+import type { Prisma } from './generated/client';
+import { statementNames } from './plan-cache';
+
+const names = statementNames();
+
+const isPlain = (value: unknown) =>
+  value === null || typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean';
+
+/** The rows of a read statement (`cached(...)` makes it a prepared one, as with Prisma). */
+export async function readRows<T>(sql: Prisma.Sql): Promise<T[]> {
+  const pool = dbPool();
+  // Dates, big integers and the like go through Prisma, which maps them.
+  if (!pool || !sql.values.every(isPlain)) return db().$queryRaw<T[]>(sql);
+  const text = sql.text;
+  const result = await pool.query({ name: names({ sql: text }), text, values: sql.values as unknown[] });
+  return result.rows as T[];
+}
