@@ -11,6 +11,7 @@ import type { Role } from '../db/generated/enums';
 import type { ListRow } from '../queries/persons';
 import { aclRuleInViewSql, inScopeAssociationsSql, membershipInViewSql } from '../policies/person-view';
 import { currentMembershipSql, todaySql } from '../policies/scope-sql';
+import { readRows } from '../db/raw';
 import { roleEnum } from './access';
 import type { Access, Scope } from './access';
 import { assertListable, isNarrowQuickSearch, searchSql, type Paging, type PersonSearch } from './person-search';
@@ -62,7 +63,8 @@ const keptCount = (count: Prisma.Sql) => countsKept.get(keyOf(count));
 /** Counts afresh and keeps the count with its snapshot. */
 async function countAfresh(count: Prisma.Sql): Promise<number> {
   const key = keyOf(count);
-  const [row] = await db().$queryRaw<{ n: bigint; snapshot: string }[]>(count);
+  // int8: a bigint through Prisma, a string through pg (readRows); Number() takes both.
+  const [row] = await readRows<{ n: bigint | string; snapshot: string }>(count);
   const n = Number(row!.n);
   countsKept.delete(key);
   if (countsKept.size >= COUNTS_KEPT) countsKept.delete(countsKept.keys().next().value!);
@@ -73,9 +75,7 @@ async function countAfresh(count: Prisma.Sql): Promise<number> {
 export async function countPersons(count: Prisma.Sql): Promise<number> {
   const kept = keptCount(count);
   if (kept) {
-    const [now] = await db().$queryRaw<{ snapshot: string }[]>(
-      cached(Prisma.sql`SELECT pg_current_snapshot()::text AS snapshot`),
-    );
+    const [now] = await readRows<{ snapshot: string }>(cached(Prisma.sql`SELECT pg_current_snapshot()::text AS snapshot`));
     if (now!.snapshot === kept.snapshot) return kept.n;
   }
   return countAfresh(count);
@@ -425,8 +425,9 @@ export async function listPersonsText(
   include: Set<string>,
 ): Promise<{ data: string; total: number }> {
   const statements = personListStatements(access, search, query, paging, include, todaySql(), true);
-  type TextRow = { item: string; total?: bigint };
-  const read = (sql: Prisma.Sql | null) => (sql ? db().$queryRaw<TextRow[]>(sql) : Promise.resolve([]));
+  type TextRow = { item: string; total?: bigint | string };
+  // Text and counts only: straight on pg (server/db/raw.ts).
+  const read = (sql: Prisma.Sql | null) => (sql ? readRows<TextRow>(sql) : Promise.resolve([]));
   const data = (rows: TextRow[]) => `[${rows.map((row) => row.item).join(',')}]`;
 
   if (statements.combined) {
