@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
+import { GZIP_LEVEL } from './gzip';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Pool } from 'pg';
@@ -98,7 +99,7 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
       hsts: config.cookieSecure,
     }),
   );
-  app.use(compression());
+  app.use(compression({ level: GZIP_LEVEL }));
   app.use(
     pinoHttp({
       logger,

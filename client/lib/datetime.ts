@@ -2,7 +2,7 @@
 // game's own zone, with the zone named when the viewer's clock differs.
 import { startTransition, useEffect, useState } from 'react';
 import { renderContext, renderNow } from './render-context';
-import { clockReading, zoneName, type ClockReading } from './zone-clock';
+import { clockReading, zoneName, type ClockReading } from '../../shared/zone-clock';
 
 /** The association's zone: what "today" and a game's kick-off mean (decision: one clock, the association's). */
 export const ASSOCIATION_TIME_ZONE = 'Europe/Berlin';
