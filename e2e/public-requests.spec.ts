@@ -1,7 +1,24 @@
 // A guest's view of a statistics page is one request (issue 17): the server renders the page with its answer embedded,
 // says the reader is a guest (no /api/auth), and the page hydrates without asking for its data again.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { queryE2eDatabase } from './fixtures';
+
+/** The API paths the page asks for from now on (the live stream of the games tab is a push channel, not data). */
+function apiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && !url.pathname.endsWith('/live')) calls.push(url.pathname);
+  });
+  return calls;
+}
+
+/** A served page of the league, once the app has taken it over; its embedded answers. */
+async function openServed<T>(page: Page, path: string): Promise<Record<string, T>> {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+  return (JSON.parse((await page.locator('#portal-ssr').textContent())!) as { answers: Record<string, T> }).answers;
+}
 
 for (const [tab, answer] of [
   ['teams', 'groups'],
@@ -11,14 +28,9 @@ for (const [tab, answer] of [
 ] as const) {
   test(`a guest's ${tab} page comes with its ${answer} answer and asks the API nothing`, async ({ page }) => {
     const [league] = await queryE2eDatabase<{ id: number }>(`SELECT id FROM competitions WHERE name = '1. Bundesliga Herren'`);
-    const calls: string[] = [];
+    const calls = apiCalls(page);
     const errors: string[] = [];
     page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      // The live stream of the games tab is a push channel, not a request for data.
-      if (url.pathname.startsWith('/api/') && !url.pathname.endsWith('/live')) calls.push(url.pathname);
-    });
     const response = await page.goto(`/stats/leagues/${league!.id}/${tab}`);
     expect(response!.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: '1. Bundesliga Herren' })).toBeVisible();
@@ -41,9 +53,7 @@ test('an unknown league answers 404 with the page', async ({ page }) => {
   await expect(page.getByText('Diese Liga, dieses Turnier, diese Mannschaft oder dieses Spiel gibt es nicht.')).toBeVisible();
 });
 
-test('a guest’s points page embeds its first 50 rows; a search further down asks for the whole answer once', async ({
-  page,
-}) => {
+test('a guest’s points page embeds its first 50 rows; a search further down asks for the whole answer once', async ({ page }) => {
   const [league] = await queryE2eDatabase<{ id: number }>(`SELECT id FROM competitions WHERE name = '1. Bundesliga Herren'`);
   const address = `/api/stats/leagues/${league!.id}/points`;
   type Player = { name: string; points: number };
@@ -53,18 +63,13 @@ test('a guest’s points page embeds its first 50 rows; a search further down as
   const further = scorers.slice(60).find((p) => whole.filter((q) => q.name === p.name).length === 1)!;
   expect(further).toBeDefined();
 
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/') && !url.pathname.endsWith('/live')) calls.push(url.pathname);
-  });
-  await page.goto(`/stats/leagues/${league!.id}/points`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
-  const served = JSON.parse((await page.locator('#portal-ssr').textContent())!) as {
-    answers: Record<string, { players: Player[]; abridged: { total: number } }>;
-  };
-  expect(served.answers[address]!.players.map((p) => p.name)).toEqual(scorers.slice(0, 50).map((p) => p.name));
-  expect(served.answers[address]!.abridged.total).toBe(whole.length);
+  const calls = apiCalls(page);
+  const served = await openServed<{ players: Player[]; abridged: { total: number } }>(
+    page,
+    `/stats/leagues/${league!.id}/points`,
+  );
+  expect(served[address]!.players.map((p) => p.name)).toEqual(scorers.slice(0, 50).map((p) => p.name));
+  expect(served[address]!.abridged.total).toBe(whole.length);
   const rows = page.getByRole('table', { name: 'Punkte' }).locator('tbody tr');
   await expect(rows).toHaveCount(50);
   await expect(page.getByTestId('points-count')).toHaveText(`50 von ${whole.length} Spielern`);
@@ -84,17 +89,9 @@ test('a guest’s fouls page embeds its first 50 rows and fetches the rest on "s
   const whole = ((await (await page.request.get(address)).json()) as { data: { players: unknown[] } }).data.players;
   expect(whole.length).toBeGreaterThan(50);
   expect(whole.length).toBeLessThanOrEqual(150);
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/') && !url.pathname.endsWith('/live')) calls.push(url.pathname);
-  });
-  await page.goto(`/stats/leagues/${league!.id}/fouls`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
-  const served = JSON.parse((await page.locator('#portal-ssr').textContent())!) as {
-    answers: Record<string, { players: unknown[] }>;
-  };
-  expect(served.answers[address]!.players).toHaveLength(50);
+  const calls = apiCalls(page);
+  const served = await openServed<{ players: unknown[] }>(page, `/stats/leagues/${league!.id}/fouls`);
+  expect(served[address]!.players).toHaveLength(50);
   const rows = page.getByRole('table', { name: 'Strafen' }).locator('tbody tr');
   await expect(rows).toHaveCount(50);
   await page.getByRole('button', { name: `${whole.length - 50} weitere anzeigen` }).click();

@@ -1,10 +1,10 @@
-// The hottest read statements straight on pg: a category's or game's stamp (every statistics request and page) and a
-// cold statistics answer's one statement. Prisma's $queryRaw costs 0.1-0.3 ms of the server's CPU per statement on
-// top of pg's own work (its query plan, argument mapping, result conversion and tracing; measured in
-// docs/benchmarks.md, "Second speed bar"), as much as the rest of a warm answer. Same pool, same connections, same
-// limits and prepared statements as Prisma's (client.ts dbPool); inside a held transaction, through Prisma.
-// pg reads the columns these statements return (int4, text, bool, json) as Prisma does: numbers, strings, booleans,
-// parsed JSON. Not for int8, numeric or timestamps, which the two read differently.
+// The hottest read statements straight on pg: a category's or game's stamp (every statistics request and page), a
+// cold statistics answer's one statement, the member list's count and page text. Prisma's $queryRaw costs 0.1-0.3 ms
+// of the server's CPU per statement on top of pg's own work (its query plan, argument mapping, result conversion and
+// tracing; docs/benchmarks.md), as much as the rest of a warm answer. Same pool, connections, limits and prepared
+// statements as Prisma's (client.ts dbPool); inside a held transaction, through Prisma. pg reads the columns these
+// statements return (int4, text, bool, json) as Prisma does: numbers, strings, booleans, parsed JSON; not int8,
+// numeric or timestamps, which the two read differently (docs/decisions/034-hot-reads-on-pg.md).
 import { db, dbPool } from './client';
 import type { Prisma } from './generated/client';
 import { statementNames } from './plan-cache';
