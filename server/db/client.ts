@@ -153,23 +153,31 @@ export function runOnReplica<T>(fn: () => T): T {
 }
 
 /**
- * The pg pool behind the client db() answers now, chosen by the same rules (bulk, replica); null inside a held
- * transaction (its statements must run on its own connection, through Prisma) or for a client made elsewhere.
+ * The client the current request reads with, by the rules db() and dbPool() share: a held transaction's own client,
+ * else the bulk client inside a bulk request, and the replica reader of either inside a replica read.
+ */
+function chosen(): { held: PrismaClient } | { client: PrismaClient; replica: ReplicaReader | null } {
+  if (!current) throw new Error('Database not initialised: call setDb() first');
+  const held = heldClient.getStore()?.client;
+  if (held) return { held };
+  const inBulk = bulk !== null && inBulkRequest.getStore() === true;
+  const replica = replicas && onReplica.getStore() ? (inBulk ? replicas.bulk : replicas.request) : null;
+  return { client: inBulk ? bulk! : current, replica };
+}
+
+/**
+ * The pg pool behind the client db() answers now; null inside a held transaction (its statements must run on its own
+ * connection, through Prisma) or for a client made elsewhere.
  */
 export function dbPool(): pg.Pool | null {
-  if (!current) throw new Error('Database not initialised: call setDb() first');
-  if (heldClient.getStore()?.client) return null;
-  const inBulk = bulk !== null && inBulkRequest.getStore() === true;
-  if (replicas && onReplica.getStore()) return pools.get(inBulk ? replicas.bulk : replicas.request) ?? null;
-  return pools.get(inBulk ? bulk! : current) ?? null;
+  const route = chosen();
+  if ('held' in route) return null;
+  return pools.get(route.replica ?? route.client) ?? null;
 }
 
 /** The client set by start-up (the bulk one inside a bulk request); services call this rather than holding their own. */
 export function db(): PrismaClient {
-  if (!current) throw new Error('Database not initialised: call setDb() first');
-  const held = heldClient.getStore()?.client;
-  if (held) return held;
-  const inBulk = bulk !== null && inBulkRequest.getStore() === true;
-  if (replicas && onReplica.getStore()) return (inBulk ? replicas.bulk : replicas.request).$replica() as unknown as PrismaClient;
-  return inBulk ? bulk! : current;
+  const route = chosen();
+  if ('held' in route) return route.held;
+  return route.replica ? (route.replica.$replica() as unknown as PrismaClient) : route.client;
 }

@@ -11,8 +11,9 @@ import { statementNames } from './plan-cache';
 
 const names = statementNames();
 
-const isPlain = (value: unknown) =>
-  value === null || typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean';
+const isScalar = (value: unknown) => typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean';
+/** What pg sends as Prisma would: scalars, null, and arrays of scalars (`ANY($1::int[])`, the scope's ids). */
+const isPlain = (value: unknown) => value === null || isScalar(value) || (Array.isArray(value) && value.every(isScalar));
 
 /** The rows of a read statement (`cached(...)` makes it a prepared one, as with Prisma). */
 export async function readRows<T>(sql: Prisma.Sql): Promise<T[]> {

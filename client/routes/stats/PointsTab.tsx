@@ -21,6 +21,7 @@ import { categoryInput, useStats } from './api';
 import {
   abridgePoints,
   foldName,
+  isFiltering,
   isFirstView,
   servedPointsView,
   teamsOf,
@@ -55,7 +56,7 @@ export function PointsTab() {
   // Until the whole answer is here, the first view stays, marked busy.
   const waiting = data.abridged !== undefined && !firstView;
   const { shown, total, rest, hidden } = servedPointsView(data, filter, nameOf, teams);
-  const filtering = filter.needle !== '' || teamId !== null;
+  const filtering = isFiltering(filter);
   const canShowLess = !filtering && (showAll || limit > FIRST_ROWS);
   const canShowAll = !filtering && !showAll && hidden > 0;
   const showEverything = () =>

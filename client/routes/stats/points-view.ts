@@ -38,8 +38,10 @@ export interface PointsFilter {
 
 export const FIRST_VIEW: PointsFilter = { needle: '', teamId: null, showAll: false, limit: FIRST_ROWS };
 
-export const isFirstView = (filter: PointsFilter) =>
-  filter.needle === '' && filter.teamId === null && !filter.showAll && filter.limit === FIRST_ROWS;
+/** A search or a team: the table looks at every player, those without points too. */
+export const isFiltering = (filter: PointsFilter) => filter.needle !== '' || filter.teamId !== null;
+
+export const isFirstView = (filter: PointsFilter) => !isFiltering(filter) && !filter.showAll && filter.limit === FIRST_ROWS;
 
 /** Case- and accent-insensitive, so "muller" finds "Müller". */
 export const foldName = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
@@ -70,7 +72,7 @@ export function pointsView(
   teams: TeamOption[] = teamsOf(players),
 ): PointsView {
   const { needle, teamId, showAll, limit } = filter;
-  const filtering = needle !== '' || teamId !== null;
+  const filtering = isFiltering(filter);
   const kept = players.filter(
     (p) =>
       (filtering || showAll || p.points > 0) &&
