@@ -144,10 +144,10 @@ export async function evidence(): Promise<void> {
     // 1. Quick search: trigram indexes.
     const q = personsStatements(adminId, personsRequest(t, 'q'));
     const qStatement = q.combined ?? q.count;
-    const trigram = ['persons_firstname_trgm_idx', 'persons_lastname_trgm_idx', 'persons_email_trgm_idx'];
+    const trigram = ['persons_lower_firstname_trgm_idx', 'persons_lower_lastname_trgm_idx', 'persons_lower_email_trgm_idx'];
     pairs.push({
       title: `Quick search "${t.quickSearch}" (first page with its total)`,
-      change: 'GIN trigram indexes on first name, last name and e-mail (migration quick_search_trigram)',
+      change: 'GIN trigram indexes on the lowered first name, last name and e-mail (migrations quick_search_trigram, quick_search_lowered)',
       before: await explain(client, qStatement, [`DROP INDEX ${trigram.join(', ')}`]),
       after: await explain(client, qStatement),
     });

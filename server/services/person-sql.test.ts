@@ -39,6 +39,8 @@ beforeAll(async () => {
   const region = await db().region.create({ data: { associationId: w.assocA.id, name: 'Nord' } });
   await db().club.update({ where: { id: w.clubA2.id }, data: { regionId: region.id } });
   const regionAdmin = await buildMember({ clubId: w.clubB1.id, sportId: w.sport.id, lastname: 'Region' });
+  // Letters whose lower case is not ASCII's (the quick search lowers both sides as ILIKE does, decision 035).
+  await buildMember({ clubId: w.clubA1.id, sportId: w.sport.id, firstname: 'İlkay', lastname: 'ÖZTÜRK-Groß' });
   await db().aclRule.create({ data: { personId: regionAdmin.person.id, role: 'region_leader', regionId: region.id } });
   extra = {
     regionAdmin: regionAdmin.person.id,
@@ -65,6 +67,14 @@ async function viaSql(access: Access, rql: string, q: string | undefined, perRow
   const where = searchSql(access, { permission: 'persons.list', terms: parseRqlTerms(rql), q }, undefined, undefined, perRow);
   return (await db().$queryRaw<{ id: number }[]>`SELECT p.id FROM persons p WHERE ${where} ORDER BY p.id`).map((p) => p.id);
 }
+
+describe('quickSearchSql', () => {
+  it('lowers a word as the database does (ICU root: Unicode default case mapping)', async () => {
+    const words = ['ÖZTÜRK-Groß', 'İlkay', 'ẞ', 'ΟΔΥΣΣΕΥΣ', '%ΣΑΣ%', 'Ǆemal', 'Ĳssel', 'ＡＢＣ', 'Å', '𐐀', 'Łódź'];
+    const rows = await db().$queryRaw<{ word: string; lower: string }[]>`SELECT w AS word, lower(w) AS lower FROM unnest(${words}::text[]) w`;
+    expect(rows.map((r) => r.lower)).toEqual(words.map((w) => w.toLowerCase()));
+  });
+});
 
 describe('searchSql', () => {
   it('finds exactly the persons of the Prisma filters for every subject, operator and role', async () => {
@@ -108,7 +118,8 @@ describe('searchSql', () => {
       'ge(birthdate,2000-02-02)',
       `and(eq(gender,male),lt(birthdate,1995-01-01),eq(club,${w.clubA1.id}))`,
     ];
-    const searches = [undefined, 'aalb', 'Lena cram', '_', '%', 'example.org', 'ende', 'zzz'];
+    const searches = [undefined, 'aalb', 'Lena cram', '_', '%', 'example.org', 'ende', 'zzz', 'öztürk', 'ÖztÜrk GROß', 'groẞ',
+      'TORHÜ', 'İLKAY', 'ilkay', 'i̇lkay', 'LENA', 'Example.ORG', 'ö%ß', 'torhüter\\_in'];
     const accesses = await Promise.all(
       [w.assocAdmin.id, w.clubRep.id, w.teamManager.id, w.customer.id, extra.regionAdmin].map((id) => loadAccess(id)),
     );
@@ -132,6 +143,8 @@ describe('searchSql', () => {
     expect(await viaSql(admin, `eq(tag,${w.tagA.id})`, undefined, false)).toEqual([extra.tagged]);
     expect(await viaSql(admin, `eq(internationalTeam,${w.nationalA.id})`, undefined, false)).toEqual([extra.national]);
     expect(await viaSql(admin, '', 'ende', false)).toEqual([]);
+    expect(await viaSql(admin, '', 'öztürk groß', false)).toHaveLength(1);
+    expect(await viaSql(admin, '', 'torhü', false)).toEqual([extra.goalie]);
   });
 });
 
