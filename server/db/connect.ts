@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { bulkLimits, createPrismaClient, requestLimits, setDb, setReplicas, withReplica, type Db } from './client';
 import { startEmbeddedPostgres } from './embedded';
+import { checkLowerCase } from './lower-case';
 import { migrate } from './migrate';
 
 export interface OpenDatabase {
@@ -31,6 +32,7 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Open
   const prisma = createPrismaClient(url, logger, requestLimits(config));
   const bulk = createPrismaClient(url, logger, bulkLimits(config));
   setDb(prisma, bulk);
+  await checkLowerCase(prisma, logger);
   // DATABASE_REPLICA_URL: public statistics, feeds and exports read there (server/middleware/replica-reads.ts).
   const replica = config.databaseReplicaUrl ? createPrismaClient(config.databaseReplicaUrl, logger, requestLimits(config)) : null;
   const bulkReplica = config.databaseReplicaUrl
