@@ -76,6 +76,25 @@ describe('quickSearchSql', () => {
   });
 });
 
+describe('memberships.search_text', () => {
+  it('follows its person: made, renamed, moved to another person; a club filter with a quick search finds by it', async () => {
+    const admin = await loadAccess(w.assocAdmin.id);
+    const club = `eq(club,${w.clubA1.id})`;
+    const member = await buildMember({ clubId: w.clubA1.id, sportId: w.sport.id, firstname: 'Quirin', lastname: 'Altname' });
+    expect(await viaSql(admin, club, 'altname quirin', false)).toEqual([member.person.id]);
+    await db().person.update({ where: { id: member.person.id }, data: { lastname: 'Neuname', email: null } });
+    expect(await viaSql(admin, club, 'altname', false)).toEqual([]);
+    expect(await viaSql(admin, club, 'NEUNAME', false)).toEqual([member.person.id]);
+    const other = await buildMember({ clubId: w.clubA2.id, sportId: w.sport.id, firstname: 'Xaver', lastname: 'Anderer' });
+    await db().membership.update({ where: { id: member.membership.id }, data: { personId: other.person.id } });
+    expect(await viaSql(admin, club, 'neuname', false)).toEqual([]);
+    expect(await viaSql(admin, club, 'xaver', false)).toEqual([other.person.id]);
+    const stale = await db().$queryRaw<{ id: number }[]>`SELECT m.id FROM memberships m JOIN persons p ON p.id = m.person_id
+      WHERE m.search_text <> person_search_text(p.lastname, p.firstname, p.email)`;
+    expect(stale).toEqual([]);
+  });
+});
+
 describe('searchSql', () => {
   it('finds exactly the persons of the Prisma filters for every subject, operator and role', async () => {
     const rqls = [

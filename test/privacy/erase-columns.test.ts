@@ -91,6 +91,7 @@ export const RULES: Record<string, Record<string, Rule>> = {
     billing_interval: HISTORY,
     active_from: HISTORY,
     active_to: 'erased',
+    search_text: 'erased',
     created_at: TIME,
     updated_at: TIME,
   },
@@ -382,6 +383,9 @@ describe('an erasure', () => {
     const today = todayDate();
     const m = await t.prisma.membership.findUniqueOrThrow({ where: { id: membership.id } });
     expect(m.jerseyNumber).toBeNull();
+    const [copy] = await t.prisma.$queryRaw<{ search_text: string }[]>`
+      SELECT search_text FROM memberships WHERE id = ${membership.id}`;
+    expect(copy!.search_text).toBe('person\u001fehemalige\u001f');
     expect(m.activeTo!.getTime()).toBeLessThanOrEqual(today.getTime());
     for (const h of await t.prisma.teamHistory.findMany({ where: { membershipId: membership.id } }))
       expect(h.activeTo).not.toBeNull();
