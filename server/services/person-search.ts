@@ -13,7 +13,7 @@ import { requirePermission } from '../policies/persons';
 import { aclRuleInViewSql, inScopeAssociationsSql } from '../policies/person-view';
 import { currentMembershipSql, membershipScopeSql, personScopeSql, todaySql, type PerRowScope } from '../policies/scope-sql';
 import type { Access } from './access';
-import { parseRqlTerms, rqlSql, sqlAnd, sqlOr, type RqlTerm } from './rql';
+import { impliesMembershipInScope, parseRqlTerms, rqlSql, sqlAnd, sqlOr, type RqlTerm } from './rql';
 
 type Where = Prisma.PersonWhereInput;
 
@@ -111,8 +111,10 @@ export function searchSql(
 ): Prisma.Sql {
   requirePermission(access, search.permission);
   const terms = skipSubject ? search.terms.filter((t) => t.subject !== skipSubject) : search.terms;
+  // A term that is itself a membership in scope (a club, a sport...) makes the scope test redundant.
+  const scoped = terms.some(impliesMembershipInScope);
   return sqlAnd([
-    personScopeSql(access, search.permission, today, perRowScope),
+    ...(scoped ? [] : [personScopeSql(access, search.permission, today, perRowScope)]),
     rqlSql(terms, access.scope(search.permission)),
     quickSearchSql(search.q),
     ...clubQuickSearchSql(terms, search.q),
