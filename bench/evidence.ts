@@ -205,6 +205,16 @@ export async function evidence(): Promise<void> {
       after: await explain(client, rql.combined!),
     });
 
+    // 4b. The same club's members with a quick search: the club's index on its memberships' copy of the search text.
+    const clubSearch = personsStatements(adminId, personsRequest(t, 'rql+q'));
+    pairs.push({
+      title: `Filtered first page with a quick search (sport ${t.filterSportId}, club ${t.filterClubId}, "${t.quickSearch}")`,
+      change:
+        "GIN index on memberships (club_id, search_text), the person's lowered names kept on each membership (migration club_quick_search, decision 035)",
+      before: await explain(client, clubSearch.combined!, ['DROP INDEX memberships_club_id_search_text_idx']),
+      after: await explain(client, clubSearch.combined!),
+    });
+
     // 5. Personal statistics of the home page.
     pairs.push({
       title: 'Personal statistics of a member (GET /api/self?include=personalStats)',

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import { GZIP_LEVEL } from './gzip';
+import { wholeJsonGzip } from './middleware/whole-gzip';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Pool } from 'pg';
@@ -100,6 +101,8 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
     }),
   );
   app.use(compression({ level: GZIP_LEVEL }));
+  // After compression: its end() is the one this wraps, and it lets an answer already gzipped pass.
+  app.use(wholeJsonGzip);
   app.use(
     pinoHttp({
       logger,
