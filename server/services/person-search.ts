@@ -13,7 +13,7 @@ import { requirePermission } from '../policies/persons';
 import { aclRuleInViewSql, inScopeAssociationsSql } from '../policies/person-view';
 import { currentMembershipSql, membershipScopeSql, personScopeSql, todaySql, type PerRowScope } from '../policies/scope-sql';
 import type { Access } from './access';
-import { impliesMembershipInScope, parseRqlTerms, rqlSql, sqlAnd, sqlOr, type RqlTerm } from './rql';
+import { filteredClub, impliesMembershipInScope, parseRqlTerms, rqlSql, sqlAnd, sqlOr, type RqlTerm } from './rql';
 
 type Where = Prisma.PersonWhereInput;
 
@@ -90,12 +90,10 @@ function quickSearchPatterns(q: string | undefined): string[] {
  */
 export function clubQuickSearchSql(terms: RqlTerm[], q: string | undefined): Prisma.Sql[] {
   const patterns = quickSearchPatterns(q);
-  const club = terms.find((t) => t.subject === 'club' && t.op === 'eq' && /^\d{1,9}$/.test(t.value ?? ''));
-  if (!patterns.length || !club || !('value' in club)) return [];
+  const club = filteredClub(terms);
+  if (!patterns.length || club === undefined) return [];
   const words = sqlAnd(patterns.map((pattern) => Prisma.sql`mq.search_text LIKE ${pattern}`));
-  return [
-    Prisma.sql`EXISTS (SELECT 1 FROM memberships mq WHERE mq.person_id = p.id AND mq.club_id = ${Number(club.value)} AND ${words})`,
-  ];
+  return [Prisma.sql`EXISTS (SELECT 1 FROM memberships mq WHERE mq.person_id = p.id AND mq.club_id = ${club} AND ${words})`];
 }
 
 /**
@@ -115,7 +113,7 @@ export function searchSql(
   const scoped = terms.some(impliesMembershipInScope);
   return sqlAnd([
     ...(scoped ? [] : [personScopeSql(access, search.permission, today, perRowScope)]),
-    rqlSql(terms, access.scope(search.permission)),
+    rqlSql(terms, access.scope(search.permission), { manyChecked: quickSearchPatterns(search.q).length === 0 }),
     quickSearchSql(search.q),
     ...clubQuickSearchSql(terms, search.q),
   ]);

@@ -3,7 +3,7 @@
 // operator and role, with the scope checked every way (perRow: hashed sets, index lookups per person, or for a quick
 // search's matches the scope's clubs hashed), and the list must page backwards correctly.
 import { useTestApp } from '../../test/app';
-import { buildMember, signIn } from '../../test/factories';
+import { buildMember, buildMembership, signIn } from '../../test/factories';
 import { buildAdminWorld, type AdminWorld } from '../../test/factories-admin';
 import { db } from '../db/client';
 import type { Prisma } from '../db/generated/client';
@@ -39,6 +39,9 @@ beforeAll(async () => {
   const region = await db().region.create({ data: { associationId: w.assocA.id, name: 'Nord' } });
   await db().club.update({ where: { id: w.clubA2.id }, data: { regionId: region.id } });
   const regionAdmin = await buildMember({ clubId: w.clubB1.id, sportId: w.sport.id, lastname: 'Region' });
+  // Two clubs, two sports: the filtered club's membership is not the one in the filtered sport.
+  const twoClubs = await buildMember({ clubId: w.clubA1.id, sportId: w.sport.id, lastname: 'Zweiverein' });
+  await buildMembership({ personId: twoClubs.person.id, clubId: w.clubA2.id, sportId: w.indoor.id });
   // Letters whose lower case is not ASCII's (the quick search lowers both sides as ILIKE does, decision 035).
   await buildMember({ clubId: w.clubA1.id, sportId: w.sport.id, firstname: 'İlkay', lastname: 'ÖZTÜRK-Groß' });
   await db().aclRule.create({ data: { personId: regionAdmin.person.id, role: 'region_leader', regionId: region.id } });
@@ -136,6 +139,11 @@ describe('searchSql', () => {
       'gt(birthdate,1995-01-01)',
       'ge(birthdate,2000-02-02)',
       `and(eq(gender,male),lt(birthdate,1995-01-01),eq(club,${w.clubA1.id}))`,
+      `and(eq(sport,${w.sport.id}),eq(club,${w.clubA1.id}))`,
+      `and(eq(sport,${w.indoor.id}),eq(club,${w.clubA1.id}))`,
+      `and(ne(sport,${w.indoor.id}),eq(club,${w.clubA1.id}))`,
+      `and(in(sport,(${w.sport.id},${w.indoor.id})),eq(club,${w.clubA2.id}))`,
+      `and(eq(club,${w.clubA2.id}),out(sport,(${w.sport.id})))`,
     ];
     const searches = [undefined, 'aalb', 'Lena cram', '_', '%', 'example.org', 'ende', 'zzz', 'öztürk', 'ÖztÜrk GROß', 'groẞ',
       'TORHÜ', 'İLKAY', 'ilkay', 'i̇lkay', 'LENA', 'Example.ORG', 'ö%ß', 'torhüter\\_in'];
@@ -162,6 +170,10 @@ describe('searchSql', () => {
     expect(await viaSql(admin, `eq(tag,${w.tagA.id})`, undefined, false)).toEqual([extra.tagged]);
     expect(await viaSql(admin, `eq(internationalTeam,${w.nationalA.id})`, undefined, false)).toEqual([extra.national]);
     expect(await viaSql(admin, '', 'ende', false)).toEqual([]);
+    expect(await viaSql(admin, `and(eq(sport,${w.indoor.id}),eq(club,${w.clubA1.id}))`, 'zweiverein', false)).toHaveLength(1);
+    expect(await viaSql(admin, `and(eq(sport,${w.indoor.id}),eq(club,${w.clubA1.id}))`, undefined, false)).toContain(
+      (await db().person.findFirstOrThrow({ where: { lastname: 'Zweiverein' } })).id,
+    );
     expect(await viaSql(admin, '', 'öztürk groß', false)).toHaveLength(1);
     expect(await viaSql(admin, '', 'torhü', false)).toEqual([extra.goalie]);
   });

@@ -131,8 +131,11 @@ const existsSql = (table: string, alias: string, where: Sql = Prisma.sql`TRUE`):
 
 type PositiveSql = (value: RqlValue) => Sql;
 
-/** positives() as SQL on persons `p`: the same conditions within the viewer's scope `s`. */
-function positivesSql(s: Scope): Record<Exclude<RqlSubject, 'birthdate'>, PositiveSql> {
+/**
+ * positives() as SQL on persons `p`: the same conditions within the viewer's scope `s`. `club`: the club the search
+ * is filtered to (`eq(club,X)`), if any.
+ */
+function positivesSql(s: Scope, club?: number): Record<Exclude<RqlSubject, 'birthdate'>, PositiveSql> {
   /** A condition on the person's current memberships (`m`, clubs `c`) in scope. */
   const membershipSql = (where: Sql): Sql =>
     Prisma.sql`EXISTS (SELECT 1 FROM memberships m JOIN clubs c ON c.id = m.club_id WHERE m.person_id = p.id
@@ -143,7 +146,16 @@ function positivesSql(s: Scope): Record<Exclude<RqlSubject, 'birthdate'>, Positi
   const tag = Prisma.sql`pt.tag_id IN (SELECT t.id FROM tags t WHERE ${inScopeAssociationsSql(s, 't.association_id')})`;
   return {
     gender: (v) => Prisma.sql`p.gender = ${oneOf(GENDERS, v)}::"Gender"`,
-    sport: (v) => membershipSql(Prisma.sql`m.sport_id = ${id(v)}`),
+    sport: (v) => {
+      const exists = membershipSql(Prisma.sql`m.sport_id = ${id(v)}`);
+      if (club === undefined) return exists;
+      // Within a filtered club most members play the filtered sport through that very membership: those come from
+      // one hashed set (the club's memberships in the sport, one index range), the per-person lookup is left for
+      // the rest. The set is part of what the lookup finds, so the answer is the same.
+      const inClub = Prisma.sql`(p.id IN (SELECT m.person_id FROM memberships m JOIN clubs c ON c.id = m.club_id
+        WHERE m.club_id = ${club} AND m.sport_id = ${id(v)} AND ${currentMembershipSql()} AND ${membershipScopeSql(s)})) IS TRUE`;
+      return sqlOr([inClub, exists]);
+    },
     club: (v) => membershipSql(Prisma.sql`m.club_id = ${id(v)}`),
     team: (v) =>
       v === null ? sqlNot(membershipSql(Prisma.sql`m.team_id IS NOT NULL`)) : membershipSql(Prisma.sql`m.team_id = ${id(v)}`),
@@ -171,7 +183,7 @@ function positivesSql(s: Scope): Record<Exclude<RqlSubject, 'birthdate'>, Positi
 }
 
 /** One term as SQL; the same whitelist, validation, scope and meaning as termWhere(). */
-export function termSql(term: RqlTerm, s: Scope): Sql {
+export function termSql(term: RqlTerm, s: Scope, club?: number): Sql {
   const subject = term.subject as RqlSubject;
   if (!(RQL_SUBJECTS as readonly string[]).includes(subject)) throw invalid(`Unknown subject ${term.subject}`);
   if (subject === 'birthdate') {
@@ -181,7 +193,7 @@ export function termSql(term: RqlTerm, s: Scope): Sql {
     const compare = Prisma.sql`p.birthdate ${Prisma.raw(ops[term.op])} ${d}::date`;
     return term.op === 'ne' ? sqlNot(compare) : compare;
   }
-  const positive = positivesSql(s)[subject];
+  const positive = positivesSql(s, club)[subject];
   switch (term.op) {
     case 'eq':
       return positive(term.value);
@@ -211,7 +223,18 @@ export function impliesMembershipInScope(term: RqlTerm): boolean {
   return values.length > 0 && values.every(positive);
 }
 
-/** All terms together as SQL, within the viewer's scope. */
-export function rqlSql(terms: RqlTerm[], s: Scope): Sql {
-  return sqlAnd(terms.map((term) => termSql(term, s)));
+/**
+ * All terms together as SQL, within the viewer's scope. `manyChecked`: most persons the other conditions leave are
+ * tested against the terms (false when a quick search narrows them to a few).
+ */
+export function rqlSql(terms: RqlTerm[], s: Scope, { manyChecked = true }: { manyChecked?: boolean } = {}): Sql {
+  // The club's hashed set pays when most of the club's members are checked, not for a quick search's few.
+  const club = manyChecked ? filteredClub(terms) : undefined;
+  return sqlAnd(terms.map((term) => termSql(term, s, club)));
+}
+
+/** The club of an `eq(club,X)` term, if the terms have one. */
+export function filteredClub(terms: RqlTerm[]): number | undefined {
+  const term = terms.find((t) => t.subject === 'club' && t.op === 'eq');
+  return term && 'value' in term && term.value !== null && /^\d{1,9}$/.test(term.value) ? Number(term.value) : undefined;
 }
