@@ -59,7 +59,7 @@ export function exportSearchOf(query: PersonListQuery): PersonSearch {
 /**
  * quickSearchWhere() as SQL on persons `p`: the same matches as its ILIKE patterns (wildcards in the words included),
  * written as `lower(column) LIKE pattern` with the pattern lowered here, once. ILIKE under the database's ICU
- * collation lowers both sides and then compares bytes; it lowered the pattern again for every row, two thirds of the
+ * collation lowers both sides and then compares bytes; it lowered the pattern again for every row, most of the
  * search's cost (decision 035). JavaScript's lower case is Unicode's default, as ICU's root locale is (a test compares
  * them on the database). The trigram indexes are on the lowered columns; the last name is tested first, as most
  * searches are for a last name.
