@@ -7,7 +7,7 @@ CREATE EXTENSION IF NOT EXISTS btree_gin;
 
 CREATE FUNCTION person_search_text(lastname text, firstname text, email text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
-  AS $$ SELECT lower(lastname) || chr(31) || lower(firstname) || chr(31) || coalesce(lower(email), '') $$;
+  AS $$ SELECT lower(lastname) || ' ' || lower(firstname) || ' ' || coalesce(lower(email), '') $$;
 
 ALTER TABLE "memberships" ADD COLUMN "search_text" text NOT NULL DEFAULT '';
 
