@@ -50,10 +50,12 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
 }
 
 /**
- * SQLSTATE of a statement PostgreSQL cancelled: statement_timeout (or a cancel request) and lock_timeout. The
- * database is there, but too busy for this request: 503 DatabaseBusy, never a 500.
+ * SQLSTATE of a statement PostgreSQL cancelled: statement_timeout (or a cancel request), lock_timeout, and a
+ * deadlock it broke by ending this transaction (two changes of the same person at once, e.g. a rename beside a move:
+ * the membership's search text locks its person, decision 035). The database is there, but this request should be
+ * tried again: 503 DatabaseBusy, never a 500.
  */
-const TIMEOUT_SQLSTATES = new Set(['57014', '55P03']);
+const TIMEOUT_SQLSTATES = new Set(['57014', '55P03', '40P01']);
 
 export function isDatabaseTimeout(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 5) return false;

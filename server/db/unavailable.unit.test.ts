@@ -1,5 +1,5 @@
 // Which errors mean "the database is away" (503 DatabaseUnavailable) and which do not.
-import { isDatabaseUnavailable } from './unavailable';
+import { isDatabaseTimeout, isDatabaseUnavailable } from './unavailable';
 
 const prisma = (code: string, cause: Record<string, unknown>) =>
   Object.assign(new Error('Invalid `prisma.person.count()` invocation'), {
@@ -46,5 +46,19 @@ describe('isDatabaseUnavailable', () => {
     ['a string', 'ECONNREFUSED'],
   ])('is false for %s', (_what, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});
+
+describe('isDatabaseTimeout', () => {
+  it.each([
+    ['a statement timeout from pg', Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' })],
+    ['a deadlock PostgreSQL broke, from pg', Object.assign(new Error('deadlock detected'), { code: '40P01' })],
+    ['a deadlock through Prisma', prisma('P2010', { originalCode: '40P01', kind: 'postgres', message: 'deadlock detected' })],
+  ])('%s is busy (503, try again)', (_name, error) => {
+    expect(isDatabaseTimeout(error)).toBe(true);
+  });
+
+  it('a unique violation is not', () => {
+    expect(isDatabaseTimeout(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
   });
 });

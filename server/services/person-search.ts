@@ -91,7 +91,9 @@ function quickSearchPatterns(q: string | undefined): string[] {
 export function clubQuickSearchSql(terms: RqlTerm[], q: string | undefined): Prisma.Sql[] {
   const patterns = quickSearchPatterns(q);
   const club = filteredClub(terms);
-  if (!patterns.length || club === undefined) return [];
+  // A backslash escapes the next character, the closing % too ('%word\%' ends at the field's end): such a pattern
+  // need not match the joined copy where it matches one field, so it gets no copy test.
+  if (!patterns.length || club === undefined || patterns.some((p) => p.includes('\\'))) return [];
   const words = sqlAnd(patterns.map((pattern) => Prisma.sql`mq.search_text LIKE ${pattern}`));
   return [Prisma.sql`EXISTS (SELECT 1 FROM memberships mq WHERE mq.person_id = p.id AND mq.club_id = ${club} AND ${words})`];
 }

@@ -2,6 +2,7 @@
 // rqlWhere, quickSearchWhere) state the same rules readably. Both must find the same persons for every subject,
 // operator and role, with the scope checked every way (perRow: hashed sets, index lookups per person, or for a quick
 // search's matches the scope's clubs hashed), and the list must page backwards correctly.
+import pg from 'pg';
 import { useTestApp } from '../../test/app';
 import { buildMember, buildMembership, signIn } from '../../test/factories';
 import { buildAdminWorld, type AdminWorld } from '../../test/factories-admin';
@@ -95,6 +96,55 @@ describe('memberships.search_text', () => {
     const stale = await db().$queryRaw<{ id: number }[]>`SELECT m.id FROM memberships m JOIN persons p ON p.id = m.person_id
       WHERE m.search_text <> person_search_text(p.lastname, p.firstname, p.email)`;
     expect(stale).toEqual([]);
+  });
+
+  it('is right when a rename commits while a new membership of the person is not yet committed', async () => {
+    const member = await buildMember({ clubId: w.clubA2.id, sportId: w.sport.id, lastname: 'Vorher' });
+    const adding = new pg.Client({ connectionString: t.config.databaseUrl });
+    const renaming = new pg.Client({ connectionString: t.config.databaseUrl });
+    await Promise.all([adding.connect(), renaming.connect()]);
+    try {
+      await adding.query('BEGIN');
+      const inserted = await adding.query<{ id: number }>(
+        `INSERT INTO memberships (person_id, club_id, sport_id, updated_at) VALUES ($1, $2, $3, now()) RETURNING id`,
+        [member.person.id, w.clubA1.id, w.indoor.id],
+      );
+      // The rename waits for the new membership's transaction (its copy locked the person's row)...
+      const renamed = renaming.query(`UPDATE persons SET lastname = 'Nachher' WHERE id = $1`, [member.person.id]);
+      await until(async () => (await renamesWaiting()) > 0);
+      await adding.query('COMMIT');
+      await renamed;
+      // ... and then writes its new name to it as well.
+      const copy = await db().$queryRaw<{ search_text: string }[]>`
+        SELECT search_text FROM memberships WHERE id = ${inserted.rows[0]!.id}`;
+      expect(copy[0]!.search_text).toMatch(/^nachher /);
+    } finally {
+      await Promise.all([adding.end(), renaming.end()]);
+    }
+  });
+});
+
+/** Sessions of this database waiting for a lock in a rename. */
+async function renamesWaiting(): Promise<number> {
+  const rows = await db().$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM pg_stat_activity
+    WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE ${'%UPDATE persons SET lastname%'}`;
+  return Number(rows[0]!.n);
+}
+
+async function until(check: () => Promise<boolean>): Promise<void> {
+  for (;;) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('memberships.search_text and an escaped pattern', () => {
+  it('finds with a trailing backslash what the exact search finds (no copy test then)', async () => {
+    const admin = await loadAccess(w.assocAdmin.id);
+    const member = await buildMember({ clubId: w.clubA1.id, sportId: w.sport.id, lastname: 'Rabatt%' });
+    const club = `eq(club,${w.clubA1.id})`;
+    expect(await viaSql(admin, club, 'rabatt\\', false)).toEqual(await viaPrisma(admin, club, 'rabatt\\'));
+    expect(await viaSql(admin, club, 'rabatt\\', false)).toEqual([member.person.id]);
   });
 });
 

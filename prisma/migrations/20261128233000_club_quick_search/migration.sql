@@ -14,10 +14,16 @@ ALTER TABLE "memberships" ADD COLUMN "search_text" text NOT NULL DEFAULT '';
 UPDATE "memberships" m SET "search_text" = person_search_text(p.lastname, p.firstname, p.email)
   FROM "persons" p WHERE p.id = m.person_id;
 
+-- The person's row is locked (FOR SHARE) while its text is copied: a rename committing meanwhile would otherwise
+-- miss this not yet committed membership and leave it the old text. With the lock the rename waits for this
+-- transaction (and then updates the membership), or this one reads the renamed row once the rename committed.
 CREATE FUNCTION membership_search_text() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  copied text;
 BEGIN
-  NEW.search_text := coalesce(
-    (SELECT person_search_text(p.lastname, p.firstname, p.email) FROM persons p WHERE p.id = NEW.person_id), '');
+  SELECT person_search_text(p.lastname, p.firstname, p.email) INTO copied
+    FROM persons p WHERE p.id = NEW.person_id FOR SHARE;
+  NEW.search_text := coalesce(copied, '');
   RETURN NEW;
 END $$;
 
