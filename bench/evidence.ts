@@ -147,7 +147,8 @@ export async function evidence(): Promise<void> {
     const trigram = ['persons_lower_firstname_trgm_idx', 'persons_lower_lastname_trgm_idx', 'persons_lower_email_trgm_idx'];
     pairs.push({
       title: `Quick search "${t.quickSearch}" (first page with its total)`,
-      change: 'GIN trigram indexes on the lowered first name, last name and e-mail (migrations quick_search_trigram, quick_search_lowered)',
+      change:
+        'GIN trigram indexes on the lowered first name, last name and e-mail (migrations quick_search_trigram, quick_search_lowered)',
       before: await explain(client, qStatement, [`DROP INDEX ${trigram.join(', ')}`]),
       after: await explain(client, qStatement),
     });

@@ -28,7 +28,10 @@ export const wholeJsonGzip: RequestHandler = (req, res, next) => {
     const json = /json/.test(String(res.getHeader('Content-Type') ?? ''));
     const transformable = !/no-transform/.test(String(res.getHeader('Cache-Control') ?? ''));
     if (whole && json && transformable && !res.getHeader('Content-Encoding')) {
-      const body = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : chunk;
+      const body =
+        typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+          : chunk;
       if (body.length >= THRESHOLD) {
         const gzipped = zlib.gzipSync(body, { level: GZIP_LEVEL });
         res.vary('Accept-Encoding');
