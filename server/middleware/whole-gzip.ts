@@ -6,10 +6,7 @@
 // times gzip level 3's CPU per answer, and these answers are made afresh for every request.
 import zlib from 'node:zlib';
 import type { RequestHandler, Response } from 'express';
-import { GZIP_LEVEL } from '../gzip';
-
-/** Smaller answers go as they are (the compression middleware's threshold too). */
-const THRESHOLD = 1024;
+import { GZIP_LEVEL, GZIP_MIN_BYTES } from '../gzip';
 
 type End = Response['end'];
 
@@ -32,7 +29,7 @@ export const wholeJsonGzip: RequestHandler = (req, res, next) => {
         typeof chunk === 'string'
           ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
           : chunk;
-      if (body.length >= THRESHOLD) {
+      if (body.length >= GZIP_MIN_BYTES) {
         const gzipped = zlib.gzipSync(body, { level: GZIP_LEVEL });
         res.vary('Accept-Encoding');
         res.setHeader('Content-Encoding', 'gzip');

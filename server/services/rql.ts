@@ -32,9 +32,15 @@ export function parseRqlTerms(text: string | undefined): RqlTerm[] {
   }
 }
 
+/** An id as the RQL writes it, or null. */
+function idOrNull(value: RqlValue | undefined): number | null {
+  return value !== null && value !== undefined && /^\d{1,9}$/.test(value) ? Number(value) : null;
+}
+
 function id(value: RqlValue): number {
-  if (value === null || !/^\d{1,9}$/.test(value)) throw invalid('Expected an id');
-  return Number(value);
+  const parsed = idOrNull(value);
+  if (parsed === null) throw invalid('Expected an id');
+  return parsed;
 }
 
 function date(value: RqlValue): Date {
@@ -236,5 +242,5 @@ export function rqlSql(terms: RqlTerm[], s: Scope, { manyChecked = true }: { man
 /** The club of an `eq(club,X)` term, if the terms have one. */
 export function filteredClub(terms: RqlTerm[]): number | undefined {
   const term = terms.find((t) => t.subject === 'club' && t.op === 'eq');
-  return term && 'value' in term && term.value !== null && /^\d{1,9}$/.test(term.value) ? Number(term.value) : undefined;
+  return (term && 'value' in term ? idOrNull(term.value) : null) ?? undefined;
 }

@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { STATS_CACHE_MS } from '../../../shared/constants';
-import { GZIP_LEVEL } from '../../gzip';
+import { GZIP_LEVEL, GZIP_MIN_BYTES } from '../../gzip';
 
 /** A ready answer: the serialized JSON, its ETag, and whether it holds live data (short client max-age). */
 export interface CachedAnswer {
@@ -13,9 +13,6 @@ export interface CachedAnswer {
   /** The body gzipped, made at the first request that accepts gzip and kept with the answer. */
   gzipped?: Buffer;
 }
-
-/** Below this size compressing costs more than it saves (the compression middleware's threshold). */
-const GZIP_MIN_BYTES = 1024;
 
 /** The gzipped body of a cached answer (compressed once, not per request), or null when too small to bother. */
 export function gzippedBody(answer: CachedAnswer): Buffer | null {
