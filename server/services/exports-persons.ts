@@ -107,7 +107,7 @@ export async function exportPersons(
   sort: Order = { order_by: 'persons.lastname', order_by_desc: false },
 ): Promise<void> {
   const today = todaySql();
-  const where = searchSql(access, search, undefined, today);
+  const where = searchSql(access, search, { today });
   const order = personOrderSql(sort);
   const view = access.scope(search.permission);
   if (format === 'emails-csv') {

@@ -15,6 +15,7 @@ import { readRows } from '../db/raw';
 import { roleEnum } from './access';
 import type { Access, Scope } from './access';
 import { assertListable, isNarrowQuickSearch, searchSql, type Paging, type PersonSearch } from './person-search';
+import { filteredClub } from './rql';
 import { ROLE_MATRIX, type RoleName } from '../../shared/permissions';
 import { INTERNATIONAL_COUNTRIES } from '../../shared/schemas/persons';
 
@@ -102,13 +103,53 @@ function pageWindowSql(limit: number | undefined, offset: number): Prisma.Sql {
   return Prisma.sql`${size} OFFSET ${offset === 0 ? Prisma.raw('0') : offset}`;
 }
 
-/** The persons a page is cut from: all matches first (`matchesFirst`, kept apart from the sort by OFFSET 0) or the table. */
-const pageSourceSql = (where: Prisma.Sql, matchesFirst: boolean) =>
-  matchesFirst ? Prisma.sql`(SELECT p.* FROM persons p WHERE ${where} OFFSET 0) p` : Prisma.sql`persons p WHERE ${where}`;
+/**
+ * The persons a page is cut from and the order they are cut in (`order` on persons `p`, as personOrderSql writes it):
+ * - `walk`: a club's persons in name order, read from the club's memberships' copy of their names (clubWalkSql);
+ * - `matchesFirst`: all matches first, kept apart from the sort by OFFSET 0;
+ * - else the table.
+ */
+function pageSourceSql(where: Prisma.Sql, order: Prisma.Sql, { matchesFirst = false, walk }: PageOptions) {
+  if (walk) return { from: clubWalkSql(walk, where), order: clubWalkOrderSql(walk.descending) };
+  const from = matchesFirst
+    ? Prisma.sql`(SELECT p.* FROM persons p WHERE ${where} OFFSET 0) p`
+    : Prisma.sql`persons p WHERE ${where}`;
+  return { from, order };
+}
+
+/** A club whose persons a page is read from in name order (ascending, or `descending`). */
+export interface ClubWalk {
+  club: number;
+  descending: boolean;
+}
+
+/**
+ * The persons of a club's memberships (`w`: each person once, any membership, current or not) in name order from
+ * the index on (club, last name, first name, person) over the memberships' copy of their person's names (kept by
+ * triggers, migration club_name_order), each person then tested against the search (`where`, which holds the club
+ * filter itself) one at a time: a page stops after about a page of entries, where sorting the club's matches read all
+ * of them (decision 036). OFFSET 0 keeps the test per person; PostgreSQL would otherwise join the club's memberships
+ * as a whole, on its estimates.
+ */
+function clubWalkSql(walk: ClubWalk, where: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`(SELECT DISTINCT ON (mw.person_lastname, mw.person_firstname, mw.person_id)
+        mw.person_lastname, mw.person_firstname, mw.person_id
+      FROM memberships mw WHERE mw.club_id = ${walk.club}
+      ORDER BY ${clubWalkOrderSql(walk.descending, 'mw')}) w
+    CROSS JOIN LATERAL (SELECT p.* FROM persons p WHERE p.id = w.person_id AND ${where} OFFSET 0) p`;
+}
+
+/** The name order on the walk's copy of the names: the same order as personOrderSql's by name (the copy is equal). */
+function clubWalkOrderSql(descending: boolean, alias = 'w'): Prisma.Sql {
+  const dir = descending ? 'DESC' : 'ASC';
+  return Prisma.raw(`${alias}.person_lastname ${dir}, ${alias}.person_firstname ${dir}, ${alias}.person_id ${dir}`);
+}
 
 export interface PageOptions {
   /** Find all matches before sorting (see personPageSql). */
   matchesFirst?: boolean;
+  /** Read the page from a club's memberships in name order (clubWalkSql); the order must be by name. */
+  walk?: ClubWalk;
   /** Each row with the number of all matches (`total`, a window count): the combined first page. */
   withTotal?: boolean;
   /** The text form (personPageTextSql): each row as the answer's JSON text of that person. */
@@ -137,9 +178,9 @@ export function personPageSql(
   today: Prisma.Sql,
   options: PageOptions = {},
 ): Prisma.Sql {
-  const { matchesFirst = false, withTotal = false } = options;
+  const { withTotal = false } = options;
   if (options.asText) return personPageTextSql(where, order, limit, offset, include, view, today, options);
-  const source = pageSourceSql(where, matchesFirst);
+  const source = pageSourceSql(where, order, options);
   const target = (alias: string) =>
     Prisma.sql`CASE WHEN ${Prisma.raw(alias)}.id IS NULL THEN NULL ELSE json_build_object('name', ${Prisma.raw(alias)}.name) END`;
   return cached(Prisma.sql`
@@ -176,8 +217,8 @@ export function personPageSql(
       -- The page first: the includes are built for its rows only, not for the rows an offset skips.
       SELECT p.id, p.firstname, p.lastname, p.gender::text AS gender, p.birthdate, p.email, p.avatar_id, p.avatar_hidden, p.created_at
         ${withTotal ? Prisma.sql`, count(*) OVER () AS total` : Prisma.empty}
-      FROM ${source}
-      ORDER BY ${order}
+      FROM ${source.from}
+      ORDER BY ${source.order}
       ${pageWindowSql(limit, offset)}
     ) p
     ORDER BY ${order}`);
@@ -223,9 +264,10 @@ function personPageTextSql(
   include: Set<string>,
   view: Scope,
   today: Prisma.Sql,
-  { matchesFirst = false, withTotal = false, withSnapshot = false }: PageOptions,
+  options: PageOptions,
 ): Prisma.Sql {
-  const source = pageSourceSql(where, matchesFirst);
+  const { withTotal = false, withSnapshot = false } = options;
+  const source = pageSourceSql(where, order, options);
   // One pass over the memberships for both their array and is_alumni (an aggregate keeps PostgreSQL from reading
   // them once per use).
   const memberships = Prisma.sql`
@@ -257,8 +299,8 @@ function personPageTextSql(
       -- The page first: the includes are built for its rows only, not for the rows an offset skips.
       SELECT p.id, p.firstname, p.lastname, p.gender::text AS gender, p.birthdate, p.email, p.avatar_id, p.avatar_hidden, p.created_at
         ${withTotal ? Prisma.sql`, count(*) OVER () AS total` : Prisma.empty}
-      FROM ${source}
-      ORDER BY ${order}
+      FROM ${source.from}
+      ORDER BY ${source.order}
       ${pageWindowSql(limit, offset)}
     ) p
     CROSS JOIN LATERAL (${memberships}) ms
@@ -341,20 +383,24 @@ export function personListStatements(
   const matches = narrow ? ('matches' as const) : false;
   const firstPage = paging.take !== undefined && paging.skip === 0;
   const view = access.scope(search.permission);
+  // A club's list by name is read from its memberships in name order (clubWalkSql), a page at a time.
+  const club = filteredClub(search.terms);
+  const walked = club !== undefined && !narrow && paging.take !== undefined && query.order_by !== 'persons.created_at';
   return {
-    count: personCountSql(searchSql(access, search, undefined, today, matches)),
+    count: personCountSql(searchSql(access, search, { today, perRowScope: matches })),
     /** The first page needs no total: it is read together with the count. */
     firstPage,
     /**
      * A filtered first page in one statement: the page carries the number of matches (a window count), so the
      * filter and scope are checked once instead of once for the count and again for the page. Filters usually leave
-     * a few hundred persons; the whole list keeps the count beside an index walk that stops after one page.
+     * a few hundred persons; the whole list keeps the count beside an index walk that stops after one page, and so
+     * does a club's list read in name order (the walk).
      */
-    combined: firstPage && (search.terms.length > 0 || narrow),
+    combined: firstPage && (search.terms.length > 0 || narrow) && !walked,
     /** The combined first page: rows with `total`. */
     combinedPage(): Prisma.Sql {
       // Like the count: all matches are read, so PostgreSQL picks how to check the scope (per row or hashed).
-      const where = searchSql(access, search, undefined, today, matches);
+      const where = searchSql(access, search, { today, perRowScope: matches });
       return personPageSql(where, personOrderSql(query), paging.take, 0, include, view, today, {
         matchesFirst: narrow,
         withTotal: true,
@@ -366,10 +412,11 @@ export function personListStatements(
       const plan = total === null ? { reverse: false, limit: paging.take, offset: 0 } : pagePlan(paging, total);
       if (!plan) return null;
       const perRow = matches || (plan.limit !== undefined && plan.offset + plan.limit <= PER_ROW_PAGE_ROWS);
-      const where = searchSql(access, search, undefined, today, perRow);
+      const where = searchSql(access, search, { today, perRowScope: perRow, fewChecked: walked });
       const order = personOrderSql(query, plan.reverse);
       return personPageSql(where, order, plan.limit, plan.offset, include, view, today, {
         matchesFirst: narrow,
+        walk: walked ? { club, descending: query.order_by_desc !== plan.reverse } : undefined,
         asText,
         withSnapshot: asText && withSnapshot,
       });
@@ -435,8 +482,16 @@ export async function listPersonsText(
     return { data: data(rows), total: Number(rows[0]?.total ?? 0) };
   }
   if (statements.firstPage) {
-    const [total, rows] = await Promise.all([countPersons(statements.count), read(statements.page(null))]);
-    return { data: data(rows), total };
+    // The first page does not depend on the total. Beside a kept count it carries the snapshot that checks the count
+    // (one statement while nothing commits); without one it is read while the count is counted.
+    const kept = keptCount(statements.count);
+    if (!kept) {
+      const [total, rows] = await Promise.all([countAfresh(statements.count), read(statements.page(null))]);
+      return { data: data(rows), total };
+    }
+    const rows = (await read(statements.page(null, true))) as (TextRow & { snapshot: string })[];
+    const unchanged = rows.length > 0 && rows[0]!.snapshot === kept.snapshot;
+    return { data: data(rows), total: unchanged ? kept.n : await countAfresh(statements.count) };
   }
   // A later page on a kept count: the page of that count, with the statement's snapshot. The same snapshot as the
   // count's means nothing committed since, so count and page agree and no statement of its own checks the

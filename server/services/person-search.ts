@@ -98,24 +98,32 @@ export function clubQuickSearchSql(terms: RqlTerm[], q: string | undefined): Pri
   return [Prisma.sql`EXISTS (SELECT 1 FROM memberships mq WHERE mq.person_id = p.id AND mq.club_id = ${club} AND ${words})`];
 }
 
+export interface SearchSqlOptions {
+  /** The bound date a membership must last to (todaySql()). */
+  today?: Prisma.Sql;
+  /** How the scope is checked (personScopeSql). */
+  perRowScope?: PerRowScope;
+  /**
+   * Few persons are tested against the terms: a walk that stops after a page (the club's name order). A quick search
+   * says so itself.
+   */
+  fewChecked?: boolean;
+}
+
 /**
- * The persons (alias `p`) of a search as one SQL condition: the permission's scope, the RQL terms (all but
- * `skipSubject`) and the quick search. 403 without the permission.
+ * The persons (alias `p`) of a search as one SQL condition: the permission's scope, the RQL terms and the quick
+ * search. 403 without the permission.
  */
-export function searchSql(
-  access: Access,
-  search: PersonSearch,
-  skipSubject?: string,
-  today = todaySql(),
-  perRowScope: PerRowScope = false,
-): Prisma.Sql {
+export function searchSql(access: Access, search: PersonSearch, options: SearchSqlOptions = {}): Prisma.Sql {
+  const { today = todaySql(), perRowScope = false, fewChecked = false } = options;
   requirePermission(access, search.permission);
-  const terms = skipSubject ? search.terms.filter((t) => t.subject !== skipSubject) : search.terms;
+  const terms = search.terms;
   // A term that is itself a membership in scope (a club, a sport...) makes the scope test redundant.
   const scoped = terms.some(impliesMembershipInScope);
+  const manyChecked = !fewChecked && quickSearchPatterns(search.q).length === 0;
   return sqlAnd([
     ...(scoped ? [] : [personScopeSql(access, search.permission, today, perRowScope)]),
-    rqlSql(terms, access.scope(search.permission), { manyChecked: quickSearchPatterns(search.q).length === 0 }),
+    rqlSql(terms, access.scope(search.permission), { manyChecked }),
     quickSearchSql(search.q),
     ...clubQuickSearchSql(terms, search.q),
   ]);

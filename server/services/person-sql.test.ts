@@ -68,7 +68,7 @@ async function viaPrisma(access: Access, rql: string, q: string | undefined): Pr
 }
 
 async function viaSql(access: Access, rql: string, q: string | undefined, perRow: PerRowScope): Promise<number[]> {
-  const where = searchSql(access, { permission: 'persons.list', terms: parseRqlTerms(rql), q }, undefined, undefined, perRow);
+  const where = searchSql(access, { permission: 'persons.list', terms: parseRqlTerms(rql), q }, { perRowScope: perRow });
   return (await db().$queryRaw<{ id: number }[]>`SELECT p.id FROM persons p WHERE ${where} ORDER BY p.id`).map((p) => p.id);
 }
 

@@ -92,6 +92,8 @@ export const RULES: Record<string, Record<string, Rule>> = {
     active_from: HISTORY,
     active_to: 'erased',
     search_text: 'erased',
+    person_lastname: 'erased',
+    person_firstname: 'erased',
     created_at: TIME,
     updated_at: TIME,
   },
@@ -386,6 +388,9 @@ describe('an erasure', () => {
     const [copy] = await t.prisma.$queryRaw<{ search_text: string }[]>`
       SELECT search_text FROM memberships WHERE id = ${membership.id}`;
     expect(copy!.search_text).toBe('person ehemalige ');
+    const [names] = await t.prisma.$queryRaw<{ person_lastname: string; person_firstname: string }[]>`
+      SELECT person_lastname, person_firstname FROM memberships WHERE id = ${membership.id}`;
+    expect(names).toEqual({ person_lastname: 'Person', person_firstname: 'Ehemalige' });
     expect(m.activeTo!.getTime()).toBeLessThanOrEqual(today.getTime());
     for (const h of await t.prisma.teamHistory.findMany({ where: { membershipId: membership.id } }))
       expect(h.activeTo).not.toBeNull();

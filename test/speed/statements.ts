@@ -33,3 +33,19 @@ export async function statementsOf<T>(fn: () => Promise<T>): Promise<{ result: T
     counting = null;
   }
 }
+
+/** The member list's count statement (personCountSql). */
+export const isPersonCount = (text: string) => text.includes('SELECT count(*) AS n, pg_current_snapshot()');
+
+/**
+ * The statements of a member-list request that reused its kept count (server/services/person-list.ts). The count
+ * is kept with PostgreSQL's snapshot, which is the whole cluster's, where other test files commit at any time: the
+ * request is made until it ran while nothing committed since the count (at most 20 times).
+ */
+export async function statementsWithKeptCount<T>(fn: () => Promise<T>) {
+  for (let i = 0; i < 20; i++) {
+    const answer = await statementsOf(fn);
+    if (!answer.texts.some(isPersonCount)) return answer;
+  }
+  throw new Error('the kept count was never reused');
+}
