@@ -10,7 +10,7 @@ import { cached } from '../db/plan-cache';
 import type { Role } from '../db/generated/enums';
 import type { ListRow } from '../queries/persons';
 import { aclRuleInViewSql, inScopeAssociationsSql, membershipInViewSql } from '../policies/person-view';
-import { currentMembershipSql, todaySql } from '../policies/scope-sql';
+import { currentMembershipSql, membershipScopeSql, todaySql } from '../policies/scope-sql';
 import { readRows } from '../db/raw';
 import { roleEnum } from './access';
 import type { Access, Scope } from './access';
@@ -105,12 +105,18 @@ function pageWindowSql(limit: number | undefined, offset: number): Prisma.Sql {
 
 /**
  * The persons a page is cut from and the order they are cut in (`order` on persons `p`, as personOrderSql writes it):
- * - `walk`: a club's persons in name order, read from the club's memberships' copy of their names (clubWalkSql);
+ * - `walk`: a club's members in name order, read from the club's memberships' copy of their names (clubWalkSql);
  * - `matchesFirst`: all matches first, kept apart from the sort by OFFSET 0;
  * - else the table.
  */
-function pageSourceSql(where: Prisma.Sql, order: Prisma.Sql, { matchesFirst = false, walk }: PageOptions) {
-  if (walk) return { from: clubWalkSql(walk, where), order: clubWalkOrderSql(walk.descending) };
+function pageSourceSql(
+  where: Prisma.Sql,
+  order: Prisma.Sql,
+  view: Scope,
+  today: Prisma.Sql,
+  { matchesFirst = false, walk }: PageOptions,
+) {
+  if (walk) return { from: clubWalkSql(walk, where, view, today), order: clubWalkOrderSql(walk.descending) };
   const from = matchesFirst
     ? Prisma.sql`(SELECT p.* FROM persons p WHERE ${where} OFFSET 0) p`
     : Prisma.sql`persons p WHERE ${where}`;
@@ -124,17 +130,19 @@ export interface ClubWalk {
 }
 
 /**
- * The persons of a club's memberships (`w`: each person once, any membership, current or not) in name order from
- * the index on (club, last name, first name, person) over the memberships' copy of their person's names (kept by
- * triggers, migration club_name_order), each person then tested against the search (`where`, which holds the club
- * filter itself) one at a time: a page stops after about a page of entries, where sorting the club's matches read all
- * of them (decision 036). OFFSET 0 keeps the test per person; PostgreSQL would otherwise join the club's memberships
- * as a whole, on its estimates.
+ * The persons with a current membership in scope in a club (`w`, each once, with `sports`: the sports of those
+ * memberships) in name order, from the index on (club, last name, first name, person) over the memberships' copy of
+ * their person's names (kept by triggers, migration club_name_order) that also holds each membership's dates, sport
+ * and team; each person then tested against the search (`where`, written for the walk: searchSql's `walked`) one at a
+ * time. A page stops after about a page of entries, where sorting the club's matches read all of them (decision 036).
+ * The walk is the club filter's own condition (current, in the view's scope), so the search leaves that term out;
+ * OFFSET 0 keeps the test per person, which PostgreSQL would otherwise join for the club as a whole, on its estimates.
  */
-function clubWalkSql(walk: ClubWalk, where: Prisma.Sql): Prisma.Sql {
-  return Prisma.sql`(SELECT DISTINCT ON (mw.person_lastname, mw.person_firstname, mw.person_id)
-        mw.person_lastname, mw.person_firstname, mw.person_id
-      FROM memberships mw WHERE mw.club_id = ${walk.club}
+function clubWalkSql(walk: ClubWalk, where: Prisma.Sql, view: Scope, today: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`(SELECT mw.person_lastname, mw.person_firstname, mw.person_id, array_agg(mw.sport_id) AS sports
+      FROM memberships mw JOIN clubs c ON c.id = mw.club_id
+      WHERE mw.club_id = ${walk.club} AND ${currentMembershipSql('mw', today)} AND ${membershipScopeSql(view, 'mw', 'c')}
+      GROUP BY mw.person_lastname, mw.person_firstname, mw.person_id
       ORDER BY ${clubWalkOrderSql(walk.descending, 'mw')}) w
     CROSS JOIN LATERAL (SELECT p.* FROM persons p WHERE p.id = w.person_id AND ${where} OFFSET 0) p`;
 }
@@ -180,7 +188,7 @@ export function personPageSql(
 ): Prisma.Sql {
   const { withTotal = false } = options;
   if (options.asText) return personPageTextSql(where, order, limit, offset, include, view, today, options);
-  const source = pageSourceSql(where, order, options);
+  const source = pageSourceSql(where, order, view, today, options);
   const target = (alias: string) =>
     Prisma.sql`CASE WHEN ${Prisma.raw(alias)}.id IS NULL THEN NULL ELSE json_build_object('name', ${Prisma.raw(alias)}.name) END`;
   return cached(Prisma.sql`
@@ -267,7 +275,7 @@ function personPageTextSql(
   options: PageOptions,
 ): Prisma.Sql {
   const { withTotal = false, withSnapshot = false } = options;
-  const source = pageSourceSql(where, order, options);
+  const source = pageSourceSql(where, order, view, today, options);
   // One pass over the memberships for both their array and is_alumni (an aggregate keeps PostgreSQL from reading
   // them once per use).
   const memberships = Prisma.sql`
@@ -412,7 +420,7 @@ export function personListStatements(
       const plan = total === null ? { reverse: false, limit: paging.take, offset: 0 } : pagePlan(paging, total);
       if (!plan) return null;
       const perRow = matches || (plan.limit !== undefined && plan.offset + plan.limit <= PER_ROW_PAGE_ROWS);
-      const where = searchSql(access, search, { today, perRowScope: perRow, fewChecked: walked });
+      const where = searchSql(access, search, { today, perRowScope: perRow, walked });
       const order = personOrderSql(query, plan.reverse);
       return personPageSql(where, order, plan.limit, plan.offset, include, view, today, {
         matchesFirst: narrow,

@@ -104,10 +104,10 @@ export interface SearchSqlOptions {
   /** How the scope is checked (personScopeSql). */
   perRowScope?: PerRowScope;
   /**
-   * Few persons are tested against the terms: a walk that stops after a page (the club's name order). A quick search
-   * says so itself.
+   * The persons tested come from the walk of the filtered club's memberships (clubWalkSql in person-list.ts): the
+   * condition may use what the walk knows of them (`w`, TermContext in rql.ts).
    */
-  fewChecked?: boolean;
+  walked?: boolean;
 }
 
 /**
@@ -115,15 +115,15 @@ export interface SearchSqlOptions {
  * search. 403 without the permission.
  */
 export function searchSql(access: Access, search: PersonSearch, options: SearchSqlOptions = {}): Prisma.Sql {
-  const { today = todaySql(), perRowScope = false, fewChecked = false } = options;
+  const { today = todaySql(), perRowScope = false, walked = false } = options;
   requirePermission(access, search.permission);
   const terms = search.terms;
   // A term that is itself a membership in scope (a club, a sport...) makes the scope test redundant.
   const scoped = terms.some(impliesMembershipInScope);
-  const manyChecked = !fewChecked && quickSearchPatterns(search.q).length === 0;
+  const manyChecked = quickSearchPatterns(search.q).length === 0;
   return sqlAnd([
     ...(scoped ? [] : [personScopeSql(access, search.permission, today, perRowScope)]),
-    rqlSql(terms, access.scope(search.permission), { manyChecked }),
+    rqlSql(terms, access.scope(search.permission), { manyChecked, walked }),
     quickSearchSql(search.q),
     ...clubQuickSearchSql(terms, search.q),
   ]);

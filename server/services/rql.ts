@@ -138,10 +138,23 @@ const existsSql = (table: string, alias: string, where: Sql = Prisma.sql`TRUE`):
 type PositiveSql = (value: RqlValue) => Sql;
 
 /**
- * positives() as SQL on persons `p`: the same conditions within the viewer's scope `s`. `club`: the club the search
- * is filtered to (`eq(club,X)`), if any.
+ * What the persons tested against the terms are known to have, so a term may be answered without looking up their
+ * memberships:
+ * - `club`: the search is filtered to this club (`eq(club,X)`) and most of the club's members are tested: its
+ *   memberships in a filtered sport are one hashed set;
+ * - `walked`: the persons come from the walk of this club's memberships (clubWalkSql in person-list.ts, alias `w`):
+ *   each has a current membership in scope in the club, and `w.sports` holds the sports of those memberships.
  */
-function positivesSql(s: Scope, club?: number): Record<Exclude<RqlSubject, 'birthdate'>, PositiveSql> {
+export interface TermContext {
+  club?: number;
+  walked?: boolean;
+}
+
+/** positives() as SQL on persons `p`: the same conditions within the viewer's scope `s`. */
+function positivesSql(
+  s: Scope,
+  { club, walked = false }: TermContext = {},
+): Record<Exclude<RqlSubject, 'birthdate'>, PositiveSql> {
   /** A condition on the person's current memberships (`m`, clubs `c`) in scope. */
   const membershipSql = (where: Sql): Sql =>
     Prisma.sql`EXISTS (SELECT 1 FROM memberships m JOIN clubs c ON c.id = m.club_id WHERE m.person_id = p.id
@@ -155,6 +168,9 @@ function positivesSql(s: Scope, club?: number): Record<Exclude<RqlSubject, 'birt
     sport: (v) => {
       const exists = membershipSql(Prisma.sql`m.sport_id = ${id(v)}`);
       if (club === undefined) return exists;
+      // A walked person's memberships in the club tell first; the lookup is left for those who play the sport
+      // elsewhere.
+      if (walked) return sqlOr([Prisma.sql`${id(v)} = ANY(w.sports)`, exists]);
       // Within a filtered club most members play the filtered sport through that very membership: those come from
       // one hashed set (the club's memberships in the sport, one index range), the per-person lookup is left for
       // the rest. The set is part of what the lookup finds, so the answer is the same.
@@ -162,7 +178,8 @@ function positivesSql(s: Scope, club?: number): Record<Exclude<RqlSubject, 'birt
         WHERE m.club_id = ${club} AND m.sport_id = ${id(v)} AND ${currentMembershipSql()} AND ${membershipScopeSql(s)})) IS TRUE`;
       return sqlOr([inClub, exists]);
     },
-    club: (v) => membershipSql(Prisma.sql`m.club_id = ${id(v)}`),
+    // Every walked person is a current member in scope of the walked club.
+    club: (v) => (walked && id(v) === club ? Prisma.sql`TRUE` : membershipSql(Prisma.sql`m.club_id = ${id(v)}`)),
     team: (v) =>
       v === null ? sqlNot(membershipSql(Prisma.sql`m.team_id IS NOT NULL`)) : membershipSql(Prisma.sql`m.team_id = ${id(v)}`),
     league: (v) =>
@@ -189,7 +206,7 @@ function positivesSql(s: Scope, club?: number): Record<Exclude<RqlSubject, 'birt
 }
 
 /** One term as SQL; the same whitelist, validation, scope and meaning as termWhere(). */
-export function termSql(term: RqlTerm, s: Scope, club?: number): Sql {
+export function termSql(term: RqlTerm, s: Scope, context: TermContext = {}): Sql {
   const subject = term.subject as RqlSubject;
   if (!(RQL_SUBJECTS as readonly string[]).includes(subject)) throw invalid(`Unknown subject ${term.subject}`);
   if (subject === 'birthdate') {
@@ -199,7 +216,7 @@ export function termSql(term: RqlTerm, s: Scope, club?: number): Sql {
     const compare = Prisma.sql`p.birthdate ${Prisma.raw(ops[term.op])} ${d}::date`;
     return term.op === 'ne' ? sqlNot(compare) : compare;
   }
-  const positive = positivesSql(s, club)[subject];
+  const positive = positivesSql(s, context)[subject];
   switch (term.op) {
     case 'eq':
       return positive(term.value);
@@ -231,12 +248,18 @@ export function impliesMembershipInScope(term: RqlTerm): boolean {
 
 /**
  * All terms together as SQL, within the viewer's scope. `manyChecked`: most persons the other conditions leave are
- * tested against the terms (false when a quick search narrows them to a few).
+ * tested against the terms (false when a quick search narrows them to a few). `walked`: the persons come from the
+ * walk of the filtered club's memberships (TermContext).
  */
-export function rqlSql(terms: RqlTerm[], s: Scope, { manyChecked = true }: { manyChecked?: boolean } = {}): Sql {
+export function rqlSql(
+  terms: RqlTerm[],
+  s: Scope,
+  { manyChecked = true, walked = false }: { manyChecked?: boolean; walked?: boolean } = {},
+): Sql {
+  const club = filteredClub(terms);
   // The club's hashed set pays when most of the club's members are checked, not for a quick search's few.
-  const club = manyChecked ? filteredClub(terms) : undefined;
-  return sqlAnd(terms.map((term) => termSql(term, s, club)));
+  const context: TermContext = walked ? { club, walked } : manyChecked ? { club } : {};
+  return sqlAnd(terms.map((term) => termSql(term, s, context)));
 }
 
 /** The club of an `eq(club,X)` term, if the terms have one. */

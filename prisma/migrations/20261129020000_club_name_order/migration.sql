@@ -1,6 +1,6 @@
 -- A club's member list in name order from its memberships (docs/decisions/036): each membership keeps a copy of its
 -- person's last and first name, so that one index on (club, last name, first name, person) hands a filtered club's
--- first page to the list in order after about a page of entries, instead of every member being read and sorted.
+-- page to the list in order after about a page of entries, instead of every member being read and sorted.
 -- The same triggers that keep the quick search's copy (migration club_quick_search) keep these: a membership takes its
 -- person's names when made or moved to another person, a person's new names are written to all their memberships.
 -- The copies have the persons' columns' type and collation, so they sort exactly as the persons' names do.
@@ -36,5 +36,8 @@ BEGIN
   RETURN NULL;
 END $$;
 
+-- The index also holds what decides whether a membership is current and in a viewer's scope, and its sport: a club's
+-- page reads nothing of the memberships' rows.
 CREATE INDEX "memberships_club_name_order_idx"
-  ON "memberships" ("club_id", "person_lastname", "person_firstname", "person_id");
+  ON "memberships" ("club_id", "person_lastname", "person_firstname", "person_id")
+  INCLUDE ("active_to", "sport_id", "team_id");
