@@ -2,7 +2,7 @@
 // count and each include asked for, built as JSON inside PostgreSQL (as the member list does), so the answer costs
 // the same few statements whatever the member has (test/speed/self-statements.test.ts, docs/benchmarks.md).
 import type { SelfIncludeName } from '../../shared/schemas/memberships';
-import { db } from '../db/client';
+import { readRows } from '../db/raw';
 import { Prisma } from '../db/generated/client';
 import { epochMsSql } from '../db/sql-time';
 import { cached } from '../db/plan-cache';
@@ -180,7 +180,8 @@ export function selfSql(personId: number, include: Set<SelfIncludeName>, now: Da
 
 /** The person's row with the includes asked for; null when the person is gone. */
 export async function readSelfRow(personId: number, include: Set<SelfIncludeName>, now: Date) {
-  const [row] = await db().$queryRaw<Row[]>(selfSql(personId, include, now));
+  // Every start page reads it: straight on pg (server/db/raw.ts).
+  const [row] = await readRows<Row>(selfSql(personId, include, now));
   return row ?? null;
 }
 export type SelfRow = NonNullable<Awaited<ReturnType<typeof readSelfRow>>>;

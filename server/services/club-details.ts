@@ -3,7 +3,7 @@
 // answer costs the same few statements however many teams, contacts or fields the club has
 // (test/speed/club-statements.test.ts, docs/benchmarks.md).
 import { ageOnReferenceDay } from '../../shared/schemas/teams';
-import { db } from '../db/client';
+import { readRows } from '../db/raw';
 import { Prisma } from '../db/generated/client';
 import { cached } from '../db/plan-cache';
 import { notFound, notSignedIn } from '../errors';
@@ -136,7 +136,8 @@ export async function loadClubDetails(personId: number, clubId: number, include:
   const has = (name: DetailInclude) => include.has(name);
   const wantsTeams = has('teams') || has('teams.userMeta');
   const wantsOffered = has('offeredSports');
-  const [row] = await db().$queryRaw<Row[]>(clubDetailsSql(personId, clubId, include, now));
+  // A club's page and its join dialog read it: straight on pg (server/db/raw.ts).
+  const [row] = await readRows<Row>(clubDetailsSql(personId, clubId, include, now));
   if (!row) throw notFound('Club');
   if ((wantsTeams || wantsOffered) && !row.viewer) throw notSignedIn();
   const {

@@ -1,6 +1,6 @@
 // Which terms a person still has to consent to: the newest version of each term that applies to them. The one rule
 // behind `terms_requiring_consent` (GET /api/self) and the server's consent gate (server/middleware/consent-gate.ts).
-import { db } from '../db/client';
+import { readRows } from '../db/raw';
 import { Prisma } from '../db/generated/client';
 import { cached } from '../db/plan-cache';
 import { currentMembershipSql } from '../policies/scope-sql';
@@ -11,7 +11,8 @@ import { currentMembershipSql } from '../policies/scope-sql';
  * every step on an index, because every state-changing request of a signed-in user runs it.
  */
 export async function termsRequiringConsent(personId: number): Promise<number[]> {
-  const rows = await db().$queryRaw<{ id: number }[]>(
+  // Read for every start page: straight on pg (server/db/raw.ts).
+  const rows = await readRows<{ id: number }>(
     cached(Prisma.sql`
     WITH clubs_of AS (
       SELECT DISTINCT m.club_id, c.association_id
