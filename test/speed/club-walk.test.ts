@@ -9,7 +9,8 @@ import { buildStaff } from '../factories-processes';
 import { db } from '../../server/db/client';
 import { personScopeWhere } from '../../server/policies/persons';
 import { loadAccess, type Access } from '../../server/services/access';
-import { listPersonsText } from '../../server/services/person-list';
+import { listPersonsText, personListStatements } from '../../server/services/person-list';
+import { todaySql } from '../../server/policies/scope-sql';
 import { pagingOf } from '../../server/services/person-search';
 import { parseRqlTerms, rqlWhere } from '../../server/services/rql';
 import { isPersonCount, statementsOf, statementsWithKeptCount } from './statements';
@@ -20,13 +21,14 @@ let access: Access;
 let viewers: Access[];
 let admin: Awaited<ReturnType<typeof buildStaff>>;
 let club: number;
+let otherClub: number;
 let sport: number;
 let otherSport: number;
 
 beforeAll(async () => {
   const association = await buildAssociation();
   club = (await buildClub({ associationId: association.id })).id;
-  const otherClub = (await buildClub({ associationId: association.id })).id;
+  otherClub = (await buildClub({ associationId: association.id })).id;
   sport = (await buildSport('lacrosse_walk')).id;
   otherSport = (await buildSport('hockey_walk')).id;
   const team = (await buildTeam({ clubId: club, sportId: sport })).id;
@@ -133,6 +135,61 @@ describe("a club's member list read in name order from its memberships", () => {
         }
       }
     }
+  });
+
+  it('is every page Prisma gives for the club with any other term beside it', async () => {
+    const x = `eq(club,${club})`;
+    const shapes = [
+      `and(${x},ne(club,${club}))`,
+      `and(${x},eq(club,${otherClub}))`,
+      `and(${x},in(club,(${club},${otherClub})))`,
+      `and(${x},out(club,(${otherClub})))`,
+      `and(${x},in(sport,(${sport},${otherSport})))`,
+      `and(${x},out(sport,(${sport})))`,
+      `and(${x},eq(team,null))`,
+      `and(${x},ne(team,null))`,
+      `and(${x},eq(alumni,1))`,
+      `and(${x},eq(alumni,0))`,
+      `and(${x},lt(birthdate,2000-01-01))`,
+      `and(${x},gt(birthdate,2000-01-01))`,
+      `and(eq(sport,${otherSport}),${x})`,
+    ];
+    for (const [v, viewer] of viewers.entries()) {
+      for (const rql of shapes) {
+        const all = await reference(viewer, rql, false, 0, 1000);
+        for (const desc of [false, true]) {
+          for (let page = 0; page * 3 <= all.length; page++) {
+            const got = await listed(viewer, rql, desc, page, 3);
+            const expected = await reference(viewer, rql, desc, page, 3);
+            expect({ v, rql, desc, page, ids: got.ids }).toEqual({ v, rql, desc, page, ids: expected });
+            expect({ v, rql, total: got.total }).toEqual({ v, rql, total: all.length });
+          }
+        }
+      }
+    }
+  });
+
+  it('is the way a club filter sorted by name is read, and only that', () => {
+    const statement = (rql: string, order: 'persons.lastname' | 'persons.created_at', q?: string) => {
+      const search = { permission: 'persons.list' as const, terms: parseRqlTerms(rql), q };
+      const paging = pagingOf({ page: 0, page_size: 30 });
+      const s = personListStatements(
+        access,
+        search,
+        { order_by: order, order_by_desc: false },
+        paging,
+        new Set(),
+        todaySql(),
+        true,
+      );
+      return s.combined ? s.combinedPage().text : s.page(null)!.text;
+    };
+    const walks = (text: string) => text.includes('FROM memberships mw');
+    expect(walks(statement(`eq(club,${club})`, 'persons.lastname'))).toBe(true);
+    expect(walks(statement(`and(eq(sport,${sport}),eq(club,${club}))`, 'persons.lastname', 'ab'))).toBe(true);
+    expect(walks(statement(`eq(club,${club})`, 'persons.created_at'))).toBe(false);
+    expect(walks(statement(`eq(club,${club})`, 'persons.lastname', 'schmidt'))).toBe(false);
+    expect(walks(statement(`in(club,(${club}))`, 'persons.lastname'))).toBe(false);
   });
 
   it('keeps the copies of the names equal to the persons', async () => {
