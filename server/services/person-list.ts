@@ -480,10 +480,12 @@ export async function listPersonsText(
   include: Set<string>,
 ): Promise<{ data: string; total: number }> {
   const statements = personListStatements(access, search, query, paging, include, todaySql(), true);
-  type TextRow = { item: string; total?: bigint | string };
+  type TextRow = { item: string; total?: bigint | string; snapshot?: string };
   // Text and counts only: straight on pg (server/db/raw.ts).
   const read = (sql: Prisma.Sql | null) => (sql ? readRows<TextRow>(sql) : Promise.resolve([]));
   const data = (rows: TextRow[]) => `[${rows.map((row) => row.item).join(',')}]`;
+  /** A page read with its snapshot saw what the kept count saw: nothing committed in between (no row: cannot tell). */
+  const countHolds = (rows: TextRow[], kept: { snapshot: string }) => rows.length > 0 && rows[0]!.snapshot === kept.snapshot;
 
   if (statements.combined) {
     const rows = await read(statements.combinedPage());
@@ -497,9 +499,8 @@ export async function listPersonsText(
       const [total, rows] = await Promise.all([countAfresh(statements.count), read(statements.page(null))]);
       return { data: data(rows), total };
     }
-    const rows = (await read(statements.page(null, true))) as (TextRow & { snapshot: string })[];
-    const unchanged = rows.length > 0 && rows[0]!.snapshot === kept.snapshot;
-    return { data: data(rows), total: unchanged ? kept.n : await countAfresh(statements.count) };
+    const rows = await read(statements.page(null, true));
+    return { data: data(rows), total: countHolds(rows, kept) ? kept.n : await countAfresh(statements.count) };
   }
   // A later page on a kept count: the page of that count, with the statement's snapshot. The same snapshot as the
   // count's means nothing committed since, so count and page agree and no statement of its own checks the
@@ -508,8 +509,8 @@ export async function listPersonsText(
   const kept = paging.take === undefined ? undefined : keptCount(statements.count);
   const keptPage = kept ? statements.page(kept.n, true) : null;
   if (kept && keptPage) {
-    const rows = (await read(keptPage)) as (TextRow & { snapshot: string })[];
-    if (rows.length > 0 && rows[0]!.snapshot === kept.snapshot) {
+    const rows = await read(keptPage);
+    if (countHolds(rows, kept)) {
       return { data: data(statements.arrange(rows, kept.n)), total: kept.n };
     }
   }
