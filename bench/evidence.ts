@@ -10,14 +10,14 @@ import { BENCH_ADMIN_EMAIL, BENCH_MEMBER_EMAIL } from './lib/accounts';
 import { BENCH_DATA_DIR, openBenchDatabase } from './lib/database';
 import { benchAdminAccess, personsRequest, personsStatements, type Statement } from './lib/queries';
 import { findTargets } from './lib/targets';
-import { personPageSql, personOrderSql } from '../server/services/person-list';
-import { pagingOf, searchSql } from '../server/services/person-search';
-import { parseRqlTerms } from '../server/services/rql';
-import { personScopeSql, todaySql } from '../server/policies/scope-sql';
+import { personPageSql, personOrderSql } from '../server/domains/members/person-list';
+import { pagingOf, searchSql } from '../server/domains/members/person-search';
+import { parseRqlTerms } from '../server/domains/members/rql.sql';
+import { personScopeSql, todaySql } from '../server/domains/access/scope.sql';
 import { Prisma } from '../server/db/generated/client';
-import { feedStampSql } from '../server/queries/personal-feed-sql';
-import { selfSql } from '../server/queries/self-sql';
-import { clubDetailsSql } from '../server/services/club-details';
+import { feedStampSql } from '../server/domains/stats/personal-feed.sql';
+import { selfSql } from '../server/domains/self/self.sql';
+import { clubDetailsSql } from '../server/domains/clubs/club-details';
 import { SELF_INCLUDES } from '../shared/schemas/memberships';
 
 interface Plan {
@@ -111,7 +111,7 @@ const STAMP_BEFORE = `
       WHERE t.id IN (SELECT home_team_id FROM sg UNION SELECT away_team_id FROM sg UNION SELECT team_id FROM st))) AS stamp
   FROM c`;
 
-/** The stamp now (server/services/stats/version.ts): two counters bumped by triggers. */
+/** The stamp now (server/domains/stats/version.ts): two counters bumped by triggers. */
 const STAMP_AFTER = `
   SELECT c.kind::text AS kind, c.default_season_id, concat_ws('|', c.xmin::text,
     coalesce((SELECT v.version::text FROM stats_versions v WHERE v.competition_id = c.id), '-'),

@@ -4,9 +4,9 @@
 //   npx tsx bench/image-uploads.ts [count] [side] [queued|all|over]
 // Not a test: numbers depend on the machine; keep them out of timed unit tests.
 import sharp from 'sharp';
-import { processAvatarNow } from '../server/services/avatar';
-import { AVATAR_MAX_INPUT_PIXELS } from '../server/services/image-limits';
-import { WorkQueue } from '../server/services/image-queue';
+import { processAvatarNow } from '../server/platform/images';
+import { AVATAR_MAX_INPUT_PIXELS } from '../server/platform/image-limits';
+import { WorkQueue } from '../server/platform/image-queue';
 
 const count = Number(process.argv[2] ?? 30);
 const side = Number(process.argv[3] ?? 4096);

@@ -18,39 +18,39 @@ import { replicaReads } from './middleware/replica-reads';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { recentAuthGate } from './middleware/recent-auth';
 import { sessionMiddleware } from './middleware/session';
-import { configureImageQueue } from './services/image-queue';
-import { authRoutes } from './routes/auth/router';
-import { adminRoutes } from './routes/admin/router';
-import { avatarReportsRoutes } from './routes/avatar-reports/router';
-import { internationalTeamsRoutes } from './routes/international-teams/router';
-import { licensesRoutes } from './routes/licenses/router';
-import { personsRoutes } from './routes/persons/router';
-import { refereesRoutes } from './routes/referees/router';
-import { tagsRoutes } from './routes/tags/router';
-import { calendarRoutes } from './routes/calendar/router';
-import { countriesRoutes } from './routes/countries/router';
-import { selfRoutes } from './routes/self/router';
-import { clubsRoutes } from './routes/clubs/router';
-import { teamsRoutes } from './routes/teams/router';
-import { associationsRoutes } from './routes/associations/router';
-import { playersRoutes } from './routes/players/router';
-import { gameTasksRoutes } from './routes/game-tasks/router';
-import { competitionGroupsRoutes, competitionsRoutes, seasonsRoutes } from './routes/competitions/router';
-import { gamesRoutes } from './routes/games/router';
-import { gameOfficialsRoutes } from './routes/game-officials/router';
-import { scoreSheetRoutes } from './routes/score-sheet/router';
-import { liveRoutes } from './routes/live/router';
+import { configureImageQueue } from './platform/image-queue';
+import { authRoutes } from './domains/access/auth-routes';
+import { adminRoutes } from './domains/members/admin-routes';
+import { avatarReportsRoutes } from './domains/members/avatar-reports-routes';
+import { internationalTeamsRoutes } from './domains/members/international-teams-routes';
+import { licensesRoutes } from './domains/members/licenses-routes';
+import { personsRoutes } from './domains/members/persons-routes';
+import { refereesRoutes } from './domains/members/referees-routes';
+import { tagsRoutes } from './domains/members/tags-routes';
+import { calendarRoutes } from './domains/stats/calendar-routes';
+import { countriesRoutes } from './domains/clubs/countries-routes';
+import { selfRoutes } from './domains/self/routes';
+import { clubsRoutes } from './domains/clubs/clubs-routes';
+import { teamsRoutes } from './domains/clubs/teams-routes';
+import { associationsRoutes } from './domains/clubs/associations-routes';
+import { playersRoutes } from './domains/memberships/players-routes';
+import { gameTasksRoutes } from './domains/games/tasks-routes';
+import { competitionGroupsRoutes, competitionsRoutes, seasonsRoutes } from './domains/games/competitions-routes';
+import { gamesRoutes } from './domains/games/games-routes';
+import { gameOfficialsRoutes } from './domains/games/officials-routes';
+import { scoreSheetRoutes } from './domains/score-sheet/routes';
+import { liveRoutes } from './domains/stats/live-routes';
 import { createLive, type Live } from './live';
-import { siteRouter } from './routes/site/router';
+import { siteRouter } from './http/site-routes';
 import { publicPagesRouter } from './pages/public-pages';
-import { statsRoutes } from './routes/stats/router';
-import { termsRoutes } from './routes/terms/router';
-import { processesRoutes } from './routes/processes/router';
-import { privacyRoutes } from './routes/privacy/router';
-import { externalAppLinks } from './routes/external-apps/router';
-import { openApiRoutes } from './routes/openapi/router';
-import { gamesImportRoutes } from './routes/games-import/router';
-import { apiRouter } from './routes/implement';
+import { statsRoutes } from './domains/stats/stats-routes';
+import { termsRoutes } from './domains/access/terms-routes';
+import { processesRoutes } from './domains/processes/routes';
+import { privacyRoutes } from './domains/privacy/routes';
+import { externalAppLinks } from './domains/games/external-apps-routes';
+import { openApiRoutes } from './openapi/routes';
+import { gamesImportRoutes } from './domains/games/import-routes';
+import { apiRouter } from './http/implement';
 import { answerCheckFor } from './middleware/answer-check';
 
 declare module 'express-serve-static-core' {
@@ -167,7 +167,7 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
     ...teamsRoutes(),
     ...associationsRoutes(),
   ]);
-  // What the API serves, for the one-declaration test (server/routes/openapi/openapi.test.ts).
+  // What the API serves, for the one-declaration test (server/openapi/openapi.test.ts).
   app.locals.apiEndpoints = routes.endpoints;
   api.use(routes);
 

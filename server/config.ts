@@ -60,7 +60,7 @@ export interface Config {
   lockTimeoutMs: number;
   seedDemo: boolean;
   logLevel: string;
-  /** Pictures decoded at once, how long one may wait and how many may wait (server/services/image-queue.ts). */
+  /** Pictures decoded at once, how long one may wait and how many may wait (server/platform/image-queue.ts). */
   imageQueue: { concurrency: number; maxWaitMs: number; maxWaiting: number };
   /** The association's zone: it decides what "today" is (shared/clock.ts). */
   timeZone: string;

@@ -8,10 +8,10 @@ import { setAssociationTimeZone } from '../shared/clock';
 import { createPool, requestLimits } from './db/client';
 import { openDatabase } from './db/connect';
 import { createLogger } from './logger';
-import { settleBackground } from './services/background';
+import { settleBackground } from './platform/background';
 import { drainAndClose } from './shutdown';
-import { outboxTransport, setMailTransport, smtpTransport } from './services/mail';
-import { sessionSecret, verifyIbanKey } from './services/secrets';
+import { outboxTransport, setMailTransport, smtpTransport } from './platform/mail';
+import { sessionSecret, verifyIbanKey } from './platform/secrets';
 
 /** Within the usual 10 s a container runtime grants between SIGTERM and SIGKILL, with time left to close the pools. */
 const DRAIN_MS = 8_000;
@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   if (config.seedDemo) {
     // Loaded only when wanted: the demo data's faker holds some 40 MB of names and words in memory.
     const { isDatabaseEmpty, refreshLiveDemoGame, seedDemo } = await import('../prisma/seed');
-    const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import('./services/demo-accounts');
+    const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import('./domains/access/demo-accounts');
     if (await isDatabaseEmpty(database.prisma)) {
       logger.info('empty database: loading demo data');
       const started = Date.now();

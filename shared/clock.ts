@@ -1,6 +1,6 @@
 // "Today" for the whole portal: the calendar day in the association's time zone (ASSOCIATION_TIME_ZONE, default
 // Europe/Berlin), whatever zone the server or the database runs in. SQL gets this day as a bound parameter
-// (server/policies/scope-sql.ts todaySql), so there is one clock (docs/decisions/019-association-time-zone.md).
+// (server/domains/access/scope.sql.ts todaySql), so there is one clock (docs/decisions/019-association-time-zone.md).
 
 import { clockReading } from './zone-clock';
 
@@ -78,7 +78,7 @@ export function addDays(day: string, days: number): string {
 
 /**
  * A membership is current while it has no end or ends today or later (the end date is its last day). The same rule
- * as the SQL function membership_is_current and the Prisma filter currentMembership() (server/policies/persons.ts).
+ * as the SQL function membership_is_current and the Prisma filter currentMembership() (server/domains/access/person-scope.ts).
  */
 export function isCurrentMembership(activeTo: Date | string | null, now: Date = new Date()): boolean {
   if (activeTo === null) return true;

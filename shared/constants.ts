@@ -41,6 +41,6 @@ export const FILTER_MODES = ['eq', 'ne', 'gt', 'lt', 'ge', 'le', 'before', 'afte
 
 /**
  * The main menu's "game management" entry: the portal's own game management area (decision 015). A browser that
- * still follows the old link `/api/games` is sent here (server/routes/external-apps/router.ts).
+ * still follows the old link `/api/games` is sent here (server/domains/games/external-apps-routes.ts).
  */
 export const GAME_MANAGEMENT_LINK = '/games';

@@ -12,7 +12,7 @@ import { buildApp } from '../server/app';
 import { loadConfig, type Config } from '../server/config';
 import { setAssociationTimeZone } from '../shared/clock';
 import { bulkLimits, createPool, createPrismaClient, requestLimits, setDb, type Db } from '../server/db/client';
-import { outboxTransport, setMailTransport } from '../server/services/mail';
+import { outboxTransport, setMailTransport } from '../server/platform/mail';
 
 export interface TestApp {
   app: Express;

@@ -1,9 +1,9 @@
 // Factories for the processes and club administration tests: an association world with a region, three clubs, a
 // running league, one signed-in agent per role, and members whose processes are started through the member
-// engineer's start service (server/services/processes-start.ts), exactly as a member's request would.
+// engineer's start service (server/domains/processes/start.ts), exactly as a member's request would.
 import type { RoleName } from '../shared/permissions';
 import { db } from '../server/db/client';
-import { startAlumni, startMove, startRetire } from '../server/services/processes-start';
+import { startAlumni, startMove, startRetire } from '../server/domains/processes/start';
 import type { TestApp } from './app';
 import {
   ADMIN_PASSWORD,

@@ -3,7 +3,7 @@
 // by that side's admin so the history holds entries of both. Every name of side Y carries the marker Y_MARK, so a test
 // can check that admin X's answers hold no trace of it.
 import { db } from '../server/db/client';
-import { startAlumni } from '../server/services/processes-start';
+import { startAlumni } from '../server/domains/processes/start';
 import type { TestApp } from './app';
 import { buildAssociation, buildPlayer, buildSport, unique } from './factories';
 import { buildStaff } from './factories-processes';

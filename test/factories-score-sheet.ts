@@ -3,7 +3,7 @@
 // representative; the game's tasks synced as the schedule would.
 import { hashPassword } from '../server/auth/password';
 import { db } from '../server/db/client';
-import { syncGameTasks } from '../server/services/game-tasks-sync';
+import { syncGameTasks } from '../server/domains/games/tasks-sync';
 import type { TestApp } from './app';
 import { ADMIN_PASSWORD, buildPerson, buildPlayer, grantRole, inTeam, signIn, unique } from './factories';
 import { buildClubWorld, buildRunningLeague } from './factories-clubs';

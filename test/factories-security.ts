@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import type { RoleName } from '../shared/permissions';
 import { db } from '../server/db/client';
-import { startAlumni } from '../server/services/processes-start';
+import { startAlumni } from '../server/domains/processes/start';
 import type { TestApp } from './app';
 import { ADMIN_PASSWORD, buildAssociation, buildPlayer, buildSport, unique } from './factories';
 import { buildRunningLeague } from './factories-clubs';

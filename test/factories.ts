@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import type { RoleName } from '../shared/permissions';
 import { hashPassword } from '../server/auth/password';
 import { db } from '../server/db/client';
-import { roleEnum } from '../server/services/access';
+import { roleEnum } from '../server/domains/access/access';
 import type { TestApp } from './app';
 
 /** A short random marker for names and addresses that must not collide. */

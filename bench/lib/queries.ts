@@ -2,12 +2,12 @@
 // the EXPLAIN evidence run exactly what the API runs: the member list (count + page) and the standings.
 import { PAGE_SIZE_DEFAULT } from '../../shared/constants';
 import { Prisma } from '../../server/db/generated/client';
-import { buildAccess } from '../../server/services/access';
-import { personListStatements } from '../../server/services/person-list';
-import { pagingOf } from '../../server/services/person-search';
-import { parseRqlTerms } from '../../server/services/rql';
-import { todaySql } from '../../server/policies/scope-sql';
-import { standingsSql } from '../../server/services/stats/standings';
+import { buildAccess } from '../../server/domains/access/access';
+import { personListStatements } from '../../server/domains/members/person-list';
+import { pagingOf } from '../../server/domains/members/person-search';
+import { parseRqlTerms } from '../../server/domains/members/rql.sql';
+import { todaySql } from '../../server/domains/access/scope.sql';
+import { standingsSql } from '../../server/domains/stats/standings';
 import type { Targets } from './targets';
 
 export type PersonsCase = 'rql' | 'rql+q' | 'q' | 'last';

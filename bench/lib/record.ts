@@ -85,7 +85,7 @@ export async function startRecorder(databaseUrl: string): Promise<Recorder> {
   const { loadConfig } = await import('../../server/config');
   const { setAssociationTimeZone } = await import('../../shared/clock');
   const { bulkLimits, createPool, createPrismaClient, requestLimits, setDb } = await import('../../server/db/client');
-  const { sessionSecret } = await import('../../server/services/secrets');
+  const { sessionSecret } = await import('../../server/platform/secrets');
   const { buildApp } = await import('../../server/app');
   const config = loadConfig({
     NODE_ENV: 'production',

@@ -1,9 +1,9 @@
 // The schedule import of a whole season (issue 15): 50 new leagues of 10 teams, each a double round-robin from the
-// generator (server/services/round-robin.ts) written as an XLSX file: 4,500 games. Each file is previewed
+// generator (server/domains/games/round-robin.ts) written as an XLSX file: 4,500 games. Each file is previewed
 // (dryRun=true) and then imported through the production server, timed and with its SQL statements counted
 // (pg_stat_statements). Everything it made is removed again, so the bench data stays as generated.
 import ExcelJS from 'exceljs';
-import { roundRobin } from '../../server/services/round-robin';
+import { roundRobin } from '../../server/domains/games/round-robin';
 import type { BenchContext } from './context';
 import { log } from './api';
 

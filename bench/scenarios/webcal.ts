@@ -1,7 +1,7 @@
 // The personal webcal feed's raw-SQL floor: what the server sends per request while the feed is kept, its stamp
-// statement (server/queries/personal-feed-sql.ts), prepared the same way, one per answer.
+// statement (server/domains/stats/personal-feed.sql.ts), prepared the same way, one per answer.
 import { measureFloor } from '../lib/floor';
-import { feedStampSql } from '../../server/queries/personal-feed-sql';
+import { feedStampSql } from '../../server/domains/stats/personal-feed.sql';
 import { statementNames } from '../../server/db/plan-cache';
 import type { BenchContext, LoadRow } from './context';
 

@@ -49,7 +49,7 @@ export function reactionTo(error: ApiError): ErrorReaction {
   // swr refetches by itself. A page that cannot load at all still ends on the error page (session loaders).
   // The same when it is too busy for a moment (a statement or lock wait over its time limit: DatabaseBusy).
   if (status === 503 && (code === 'DatabaseUnavailable' || code === 'DatabaseBusy')) return { toast: errorText(error) };
-  // Too many pictures in the image queue (server/services/image-queue.ts): the same, try again in a moment.
+  // Too many pictures in the image queue (server/platform/image-queue.ts): the same, try again in a moment.
   if (status === 503 && code === 'ServerBusy') return { toast: i18n.t('errors:ServerBusy') };
   return { to: '/error' };
 }

@@ -1,5 +1,5 @@
 // The one place the client renders HTML from the server: announcement and term bodies, written by an association's
-// staff. The server sanitizes them already (server/presenters/trusted-html.ts); DOMPurify runs once more here, so a
+// staff. The server sanitizes them already (server/platform/trusted-html.ts); DOMPurify runs once more here, so a
 // body that reaches the browser some other way still cannot run a script. Every other text is rendered as text.
 import DOMPurify from 'dompurify';
 import { useMemo, type ComponentPropsWithoutRef } from 'react';

@@ -1,5 +1,5 @@
 // The device cookie: proof that this browser signed in to an account before, so the account's back-off
-// (services/sign-in.ts) never keeps its owner out. It grants nothing by itself: the password is still needed.
+// (server/domains/access/sign-in.ts) never keeps its owner out. It grants nothing by itself: the password is still needed.
 import crypto from 'node:crypto';
 import type { Request, Response } from 'express';
 

@@ -1,5 +1,5 @@
 // passport keeps the signed-in person's id in the session. The sign-in route authenticates with its own passport-local
-// strategy (routes/auth/router.ts), which needs the request's device cookie.
+// strategy (server/domains/access/auth-routes.ts), which needs the request's device cookie.
 import passport from 'passport';
 
 declare global {

@@ -10,7 +10,7 @@ import pino from 'pino';
 import supertest from 'supertest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { outboxTransport, setMailTransport } from '../services/mail';
+import { outboxTransport, setMailTransport } from '../platform/mail';
 import { createPool, createPrismaClient, setDb, type Db } from './client';
 import { freePort } from './embedded';
 import { migrate } from './migrate';

@@ -3,7 +3,7 @@
 import { EventEmitter } from 'node:events';
 import type { Response } from 'express';
 import { AppError } from '../errors';
-import { answerOf, type CachedAnswer } from '../services/stats/cache';
+import { answerOf, type CachedAnswer } from '../domains/stats/cache';
 import { COALESCE_MS, dataText, frame, LiveHub, MAX_BUFFERED_BYTES } from './hub';
 import { parseChange } from './listener';
 

@@ -5,7 +5,7 @@ import express from 'express';
 import supertest from 'supertest';
 import { z } from 'zod';
 import { dataOf, endpoint, json } from '../../shared/contract';
-import { apiRouter, implement } from '../routes/implement';
+import { apiRouter, implement } from '../http/implement';
 import { answerCheckFor } from './answer-check';
 
 const drift = {

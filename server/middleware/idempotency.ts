@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { db, runWithClient, type Db, type HeldClient, type Prisma } from '../db/client';
 import { AppError } from '../errors';
-import { runInBackground } from '../services/background';
+import { runInBackground } from '../platform/background';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
@@ -155,7 +155,7 @@ export function idempotent(handler: Handler, scope: IdempotencyScope = 'user'): 
 }
 
 /**
- * A contract handler (server/routes/implement.ts) of an `idempotent` endpoint: runs `handle` under idempotent() and
+ * A contract handler (server/http/implement.ts) of an `idempotent` endpoint: runs `handle` under idempotent() and
  * sends its answer with the declared status; the caller returns SENT afterwards.
  */
 export function answerIdempotently(

@@ -95,7 +95,7 @@ export const emailOf = (req: Request): string => {
 
 const MINUTE = 60_000;
 
-// Sign-in, per account: the account lock after 10 failures in a row (services/sign-in.ts, the same for addresses
+// Sign-in, per account: the account lock after 10 failures in a row (server/domains/access/sign-in.ts, the same for addresses
 // without an account). Per IP and account, and per IP over all accounts (password spraying), only failures count.
 const signInPerAccount = limiter({ name: 'signin', windowMs: 15 * MINUTE, limit: 20, onlyFailures: true, key: emailOf });
 const signInPerIp = limiter({ name: 'signin-ip', windowMs: 15 * MINUTE, limit: 50, onlyFailures: true });

@@ -4,7 +4,7 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { AppError } from '../errors';
-import { UPLOAD_WINDOW_MS, UPLOADS_PER_ACCOUNT } from '../services/image-limits';
+import { UPLOAD_WINDOW_MS, UPLOADS_PER_ACCOUNT } from '../platform/image-limits';
 import { userId } from './auth';
 import { limiter } from './rate-limit';
 

@@ -1,9 +1,9 @@
 // The statistics answers a server-rendered page asks for, by the address the browser would fetch them from
-// (`/api/stats/...`), read through the same services and caches as the API (server/routes/stats/router.ts): no HTTP
+// (`/api/stats/...`), read through the same services and caches as the API (server/domains/stats/stats-routes.ts): no HTTP
 // round trip, and the same answer either way. Anything else, or an answer the API would refuse, is left to the browser.
 import { AppError } from '../errors';
-import type { CachedAnswer } from '../services/stats/cache';
-import { associationsAnswer, categoryAnswer, gameAnswer, teamAnswer, type CategoryView } from '../services/stats';
+import type { CachedAnswer } from '../domains/stats/cache';
+import { associationsAnswer, categoryAnswer, gameAnswer, teamAnswer, type CategoryView } from '../domains/stats/answers';
 
 const NUMBER = /^\d{1,10}$/;
 const VIEWS: readonly string[] = ['games', 'groups', 'points', 'fouls'] satisfies CategoryView[];

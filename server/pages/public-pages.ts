@@ -23,15 +23,15 @@ import authDe from '../../locales/de/auth.json';
 import authEn from '../../locales/en/auth.json';
 import authFr from '../../locales/fr/auth.json';
 import authNl from '../../locales/nl/auth.json';
-import { categoryAnswer, gameAnswer, teamAnswer } from '../services/stats';
+import { categoryAnswer, gameAnswer, teamAnswer } from '../domains/stats/answers';
 import { today } from '../../shared/clock';
 import type { RenderRequest, RenderResult } from '../../shared/page-render';
 import { SERVED_PAGE_ID } from '../../shared/page-render';
-import { MAX_AGE_LIVE_S } from '../routes/stats/router';
+import { MAX_AGE_LIVE_S } from '../domains/stats/stats-routes';
 import { pageCode } from './page-code';
 import { readPageAnswer } from './page-answers';
 import type { PageStamp, StampMemo } from './stamp-memo';
-import { associationsStamp, categoryStamp, gameStamp } from '../services/stats/version';
+import { associationsStamp, categoryStamp, gameStamp } from '../domains/stats/version';
 
 const STATS = { de, en, fr, nl } as const;
 const AUTH = { de: authDe, en: authEn, fr: authFr, nl: authNl } as const;

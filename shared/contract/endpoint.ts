@@ -1,5 +1,5 @@
 // One declaration per endpoint (docs/decisions/020-one-contract.md): method, path, who may call it, the request
-// schemas and the answer's schema. The server's routes (server/routes/implement.ts), the OpenAPI document
+// schemas and the answer's schema. The server's routes (server/http/implement.ts), the OpenAPI document
 // (server/openapi/document.ts), the authorization matrix's endpoint list and the client (client/api/endpoints.ts) are
 // all made from these declarations; nothing states an endpoint a second time.
 import { z } from 'zod';

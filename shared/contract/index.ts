@@ -1,5 +1,5 @@
 // The API's contract: every endpoint under its group's name (`contract.clubs.get`). The server implements each group
-// (server/routes/implement.ts), the client calls them by name (client/api/endpoints.ts), and the OpenAPI document,
+// (server/http/implement.ts), the client calls them by name (client/api/endpoints.ts), and the OpenAPI document,
 // the recent-password gate, the idempotency middleware and the authorization matrix read ENDPOINTS.
 import { associations, clubs, leagues, teams } from './clubs-teams';
 import { avatarReports, persons, players } from './persons';

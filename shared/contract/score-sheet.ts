@@ -1,5 +1,5 @@
 // The live score sheet (docs/product.md#score-sheet): kept at the table on a phone by whoever may score the game
-// (server/policies/score-sheet.ts), signed with the signature PIN, and its public document. The live streams of the
+// (server/domains/score-sheet/policy.ts), signed with the signature PIN, and its public document. The live streams of the
 // public statistics are in `live` below.
 import {
   ClockInput,

@@ -10,7 +10,7 @@ import { buildApp } from '../../server/app';
 import { createPool, db } from '../../server/db/client';
 import type { Live } from '../../server/live';
 import { publishGameChange } from '../../server/live/publish';
-import { statsCache } from '../../server/services/stats/cache';
+import { statsCache } from '../../server/domains/stats/cache';
 import type { StatsGameDetailsDTO } from '../../shared/schemas/stats';
 import { useTestApp } from '../app';
 import { buildAssociation } from '../factories';

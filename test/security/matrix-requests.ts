@@ -3,8 +3,8 @@
 // objects made for that call; calls that end or replace the session run on a session of their own (`fresh`).
 import crypto from 'node:crypto';
 import { db } from '../../server/db/client';
-import { roleEnum } from '../../server/services/access';
-import { createResetToken } from '../../server/services/password-reset';
+import { roleEnum } from '../../server/domains/access/access';
+import { createResetToken } from '../../server/domains/access/password-reset';
 import { unique } from '../factories';
 import { pendingEmailChange } from '../factories-email';
 import { sideGame } from '../factories-officials';

@@ -1,14 +1,14 @@
-// The member list's page written by PostgreSQL (listPersonsText, server/services/person-list.ts) is what
+// The member list's page written by PostgreSQL (listPersonsText, server/domains/members/person-list.ts) is what
 // presentListItem makes of the same rows, byte for byte: every include, roles of every kind, alumni, teams or none,
 // national teams, pictures shown or hidden, names that need escaping, pages read forwards and backwards.
 import { useTestApp } from '../app';
 import { buildMember, buildMembership, buildTeam, grantRole, unique } from '../factories';
 import { buildScopeWorld, type ScopeWorld } from '../factories-scope';
-import { presentListItem } from '../../server/presenters/person';
-import { loadAccess } from '../../server/services/access';
-import { listPersons, listPersonsText } from '../../server/services/person-list';
-import { pagingOf } from '../../server/services/person-search';
-import { parseRqlTerms } from '../../server/services/rql';
+import { presentListItem } from '../../server/domains/members/person-presenter';
+import { loadAccess } from '../../server/domains/access/access';
+import { listPersons, listPersonsText } from '../../server/domains/members/person-list';
+import { pagingOf } from '../../server/domains/members/person-search';
+import { parseRqlTerms } from '../../server/domains/members/rql.sql';
 
 const t = useTestApp();
 let w: ScopeWorld;

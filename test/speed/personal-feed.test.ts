@@ -1,6 +1,6 @@
 // A person's games feed costs one statement while nothing it shows changed, two after a change, whatever the
 // person has (teams, games, officiated games), and every change shows in the very next request: the kept iCalendar
-// text sits behind a stamp read on each request (server/services/personal-feed.ts, docs/benchmarks.md).
+// text sits behind a stamp read on each request (server/domains/stats/personal-feed.ts, docs/benchmarks.md).
 import ICAL from 'ical.js';
 import { gamesCalendarPath } from '../../shared/calendar';
 import { useTestApp } from '../app';

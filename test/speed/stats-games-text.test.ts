@@ -1,9 +1,9 @@
-// The games answer's JSON text written by PostgreSQL (gamesText, server/services/stats/games.ts) is what presentGame
+// The games answer's JSON text written by PostgreSQL (gamesText, server/domains/stats/games.ts) is what presentGame
 // makes of the same games, byte for byte, in every state a game can be in, and the answer around it is the contract's.
 import { useTestApp } from '../app';
 import { buildAssociation } from '../factories';
 import { buildCompetition, buildGame, buildGroup, buildSeason, buildTeams } from '../factories-stats';
-import { gamesText, listGames } from '../../server/services/stats/games';
+import { gamesText, listGames } from '../../server/domains/stats/games';
 
 const t = useTestApp();
 const minutes = (n: number) => n * 60_000;

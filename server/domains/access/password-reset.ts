@@ -1,0 +1,78 @@
+// Password reset: single-use tokens (only their SHA-256 is stored), the mail, and setting the new password.
+import crypto from 'node:crypto';
+import type { PasswordPolicy } from '../../../shared/password-policy';
+import { hashPassword } from '../../auth/password';
+import { db } from '../../db/client';
+import type { TokenPurpose } from '../../db/generated/enums';
+import { AppError } from '../../errors';
+import { loadAccess } from './access';
+import { audit } from '../../platform/audit';
+import { mailer } from '../../platform/mail';
+import { passwordResetMail } from '../../platform/mail-templates';
+import { assertPasswordAllowed, policyFor } from './password-policy';
+import { endSessions } from './sessions';
+
+const TOKEN_TTL_MS = 60 * 60_000;
+
+const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
+
+export async function createResetToken(personId: number, purpose: TokenPurpose): Promise<string> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  await db().passwordResetToken.create({
+    data: { personId, purpose, tokenHash: sha256(token), expiresAt: new Date(Date.now() + TOKEN_TTL_MS) },
+  });
+  return token;
+}
+
+/** Sends the reset mail when the address belongs to an account; silent otherwise (no account probing). */
+export async function requestReset(email: string, publicUrl: string): Promise<void> {
+  const person = await db().person.findUnique({
+    where: { email: email.trim().toLowerCase() },
+    select: { id: true, email: true, firstname: true, preferredLanguage: true },
+  });
+  if (!person?.email) return;
+  const token = await createResetToken(person.id, 'reset');
+  const link = `${publicUrl.replace(/\/$/, '')}/password/reset/${token}`;
+  const mail = passwordResetMail(person.preferredLanguage, person.firstname, link);
+  await mailer().send({ to: person.email, ...mail });
+}
+
+async function validToken(token: string) {
+  const row = await db().passwordResetToken.findUnique({ where: { tokenHash: sha256(token) } });
+  if (!row || row.usedAt || row.expiresAt <= new Date()) throw new AppError('UnknownToken', 'Unknown token');
+  return row;
+}
+
+export async function tokenInfo(token: string): Promise<{ policy: PasswordPolicy; policy_mismatch: boolean }> {
+  const row = await validToken(token);
+  const policy = policyFor(await loadAccess(row.personId));
+  return { policy, policy_mismatch: row.purpose === 'policy_mismatch' };
+}
+
+/** Sets the new password, spends every open token of the person and ends their sessions. */
+export async function resetPassword(token: string, password: string): Promise<void> {
+  const row = await validToken(token);
+  const policy = policyFor(await loadAccess(row.personId));
+  assertPasswordAllowed(policy, password);
+  const passwordHash = await hashPassword(password);
+  await db().$transaction(async (tx) => {
+    const spent = await tx.passwordResetToken.updateMany({
+      where: { id: row.id, usedAt: null },
+      data: { usedAt: new Date() },
+    });
+    if (spent.count === 0) throw new AppError('UnknownToken', 'Unknown token');
+    await tx.passwordResetToken.updateMany({ where: { personId: row.personId, usedAt: null }, data: { usedAt: new Date() } });
+    await tx.person.update({
+      where: { id: row.personId },
+      data: { passwordHash, passwordChangedAt: new Date(), failedSignins: 0, lockedUntil: null },
+    });
+    await endSessions(tx, row.personId);
+    await audit(tx, {
+      subjectId: row.personId,
+      actorId: row.personId,
+      action: 'password.reset',
+      entity: 'person',
+      entityId: row.personId,
+    });
+  });
+}

@@ -1,0 +1,60 @@
+// Reading the association and league lookups (docs/product.md#areas): associations by sport with their leagues and
+// tournaments, and leagues by association, sport or the caller's leagues.list scope.
+import type { LeagueListQuery } from '../../../shared/schemas/associations';
+import { db } from '../../db/client';
+import type { Prisma } from '../../db/generated/client';
+import { requirePermission } from '../access/person-scope';
+import { leagueWhere } from '../access/scope';
+import type { Access } from '../access/access';
+
+const SPORT = { select: { id: true, name: true, key: true } } as const;
+
+/** Every association, or those offering the sport with this key (an unknown key finds none). */
+export async function listAssociations(sportKey: string | undefined) {
+  const sport = sportKey ? { sport: { key: sportKey } } : {};
+  return db().association.findMany({
+    where: sportKey ? { sports: { some: sport } } : {},
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+    select: {
+      id: true,
+      name: true,
+      abbreviation: true,
+      countryCode: true,
+      sports: { where: sport, select: { sport: SPORT }, orderBy: { sportId: 'asc' } },
+      competitions: { where: sport, select: { id: true, name: true, kind: true }, orderBy: [{ name: 'asc' }, { id: 'asc' }] },
+    },
+  });
+}
+export type AssociationRow = Awaited<ReturnType<typeof listAssociations>>[number];
+
+export const LEAGUE_SELECT = {
+  id: true,
+  name: true,
+  defaultSeasonId: true,
+  association: { select: { id: true, name: true } },
+  sport: SPORT,
+} satisfies Prisma.CompetitionSelect;
+
+/** One page of the leagues (page size 0: all) and how many match. */
+export async function listLeagues(access: Access, query: LeagueListQuery, pageSize: number) {
+  const and: Prisma.CompetitionWhereInput[] = [{ kind: 'league' }];
+  if (query.whereAssociationID) and.push({ associationId: query.whereAssociationID });
+  if (query.whereSportID) and.push({ sportId: query.whereSportID });
+  if (query.whereACL) {
+    requirePermission(access, query.whereACL);
+    and.push(leagueWhere(access, query.whereACL));
+  }
+  const where = { AND: and };
+  const [total, rows] = await Promise.all([
+    db().competition.count({ where }),
+    db().competition.findMany({
+      where,
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+      skip: pageSize === 0 ? 0 : query.page * pageSize,
+      take: pageSize === 0 ? undefined : pageSize,
+      select: LEAGUE_SELECT,
+    }),
+  ]);
+  return { rows, total };
+}
+export type LeagueRow = Awaited<ReturnType<typeof listLeagues>>['rows'][number];

@@ -1,0 +1,339 @@
+// Seasons, competitions, their penalty types and groups (docs/product.md#game-day): reads that hand rows to
+// server/domains/games/competitions-presenter.ts and the writes of the game management's competitions part. Who may call what is
+// decided before (server/domains/games/competitions-policy.ts); writes touching several rows run in one transaction.
+import { gameDayDefaults } from '../../../shared/game-day';
+import type {
+  CompetitionCreateInput,
+  CompetitionUpdateInput,
+  GroupCreateInput,
+  GroupUpdateInput,
+  PenaltyTypeInput,
+  SeasonInput,
+} from '../../../shared/schemas/competitions';
+import { db } from '../../db/client';
+import type { Prisma } from '../../db/generated/client';
+import { AppError, notFound } from '../../errors';
+import { audit } from '../../platform/audit';
+import { insideSeason } from './game-checks';
+
+type Tx = Prisma.TransactionClient;
+
+const day = (value: string) => new Date(`${value}T00:00:00Z`);
+
+/** Who changed what in the game management's set-up: an audit entry (no person is its subject). */
+const record = (tx: Tx, actorId: number, action: string, entity: string, entityId: number, data: Prisma.InputJsonValue) =>
+  audit(tx, { actorId, action, entity, entityId, data });
+
+// ---------------------------------------------------------------- seasons
+
+export const SEASON_SELECT = { id: true, name: true, startsOn: true, endsOn: true } as const;
+export type SeasonRow = Prisma.SeasonGetPayload<{ select: typeof SEASON_SELECT }>;
+
+export function listSeasons(): Promise<SeasonRow[]> {
+  return db().season.findMany({ select: SEASON_SELECT, orderBy: [{ startsOn: 'desc' }, { id: 'desc' }] });
+}
+
+export function createSeason(actorId: number, input: SeasonInput): Promise<SeasonRow> {
+  return db().$transaction(async (tx) => {
+    const season = await tx.season.create({
+      data: { name: input.name, startsOn: day(input.starts_on), endsOn: day(input.ends_on) },
+      select: SEASON_SELECT,
+    });
+    await record(tx, actorId, 'season.create', 'season', season.id, input);
+    return season;
+  });
+}
+
+/** 422 SeasonGamesOutside when one of the season's games would fall outside its new days. */
+export async function updateSeason(actorId: number, id: number, input: SeasonInput): Promise<SeasonRow> {
+  return db().$transaction(async (tx) => {
+    const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM seasons WHERE id = ${id} FOR UPDATE`;
+    if (rows.length === 0) throw notFound('Season');
+    const next = { startsOn: day(input.starts_on), endsOn: day(input.ends_on) };
+    const games = await tx.game.findMany({ where: { seasonId: id }, select: { id: true, kickoffTime: true } });
+    const outside = games.filter((g) => !insideSeason(g.kickoffTime, next)).map((g) => g.id);
+    if (outside.length > 0) {
+      throw new AppError('SeasonGamesOutside', 'Games of the season fall outside the new days', {
+        details: [{ game_ids: outside.slice(0, 20) }],
+      });
+    }
+    await record(tx, actorId, 'season.update', 'season', id, input);
+    return tx.season.update({ where: { id }, data: { name: input.name, ...next }, select: SEASON_SELECT });
+  });
+}
+
+// ---------------------------------------------------------------- competitions
+
+const NAMED = { select: { id: true, name: true } } as const;
+
+export const GROUP_SELECT = {
+  id: true,
+  competitionId: true,
+  seasonId: true,
+  name: true,
+  position: true,
+  teams: { select: { team: { select: { id: true, name: true, club: NAMED } } } },
+  _count: { select: { games: true } },
+} as const;
+export type GroupRow = Prisma.GroupGetPayload<{ select: typeof GROUP_SELECT }>;
+
+const LIST_SELECT = {
+  id: true,
+  name: true,
+  kind: true,
+  defaultSeasonId: true,
+  sport: { select: { id: true, key: true, name: true } },
+  association: NAMED,
+} as const;
+export type CompetitionListRow = Prisma.CompetitionGetPayload<{ select: typeof LIST_SELECT }>;
+
+export const COMPETITION_SELECT = {
+  ...LIST_SELECT,
+  pointsWin: true,
+  pointsTie: true,
+  pointsLoss: true,
+  periodCount: true,
+  periodSeconds: true,
+  requiredLicenseId: true,
+  association: {
+    select: {
+      id: true,
+      name: true,
+      licenses: { where: { isReferee: false }, select: { id: true, name: true }, orderBy: [{ name: 'asc' }, { id: 'asc' }] },
+    },
+  },
+  penaltyTypes: {
+    select: { id: true, foulKind: true, name: true, seconds: true },
+    orderBy: [{ position: 'asc' }, { id: 'asc' }],
+  },
+  groups: { select: GROUP_SELECT, orderBy: [{ seasonId: 'desc' }, { position: 'asc' }, { id: 'asc' }] },
+} as const satisfies Prisma.CompetitionSelect;
+export type CompetitionRow = Prisma.CompetitionGetPayload<{ select: typeof COMPETITION_SELECT }>;
+
+export function listCompetitions(
+  where: Prisma.CompetitionWhereInput,
+  kind: 'league' | 'tournament' | undefined,
+): Promise<CompetitionListRow[]> {
+  return db().competition.findMany({
+    where: kind ? { AND: [where, { kind }] } : where,
+    select: LIST_SELECT,
+    orderBy: [{ kind: 'asc' }, { name: 'asc' }, { id: 'asc' }],
+  });
+}
+
+export async function loadCompetition(id: number, client: Tx = db()): Promise<CompetitionRow> {
+  const competition = await client.competition.findUnique({ where: { id }, select: COMPETITION_SELECT });
+  if (!competition) throw notFound('Competition');
+  return competition;
+}
+
+async function requireSeason(tx: Tx, seasonId: number | null | undefined): Promise<void> {
+  if (seasonId == null) return;
+  if (!(await tx.season.findUnique({ where: { id: seasonId }, select: { id: true } }))) throw notFound('Season');
+}
+
+/** A required licence must be one of the competition's association's licences for players (404 otherwise). */
+async function requirePlayerLicense(tx: Tx, competitionId: number, licenseId: number | null | undefined): Promise<void> {
+  if (licenseId == null) return;
+  const found = await tx.license.count({
+    where: { id: licenseId, isReferee: false, association: { competitions: { some: { id: competitionId } } } },
+  });
+  if (!found) throw notFound('License');
+}
+
+function penaltyRows(competitionId: number, penalties: readonly PenaltyTypeInput[]) {
+  return penalties.map((p, position) => ({ competitionId, foulKind: p.kind, name: p.name, seconds: p.seconds, position }));
+}
+
+/**
+ * A new league or tournament with its sport's defaults for what the request leaves out (shared/game-day.ts). 404 for
+ * an unknown sport or default season, 422 SportNotOffered when the association does not offer the sport.
+ */
+export async function createCompetition(actorId: number, input: CompetitionCreateInput): Promise<CompetitionRow> {
+  return db().$transaction(async (tx) => {
+    const sport = await tx.sport.findUnique({ where: { id: input.sport_id }, select: { id: true, key: true } });
+    if (!sport) throw notFound('Sport');
+    const offered = await tx.associationSport.count({
+      where: { associationId: input.association_id, sportId: sport.id },
+    });
+    if (offered === 0) throw new AppError('SportNotOffered', 'The association does not offer this sport');
+    await requireSeason(tx, input.default_season_id);
+    const defaults = gameDayDefaults(sport.key);
+    const created = await tx.competition.create({
+      data: {
+        associationId: input.association_id,
+        sportId: sport.id,
+        kind: input.kind,
+        name: input.name,
+        defaultSeasonId: input.default_season_id ?? null,
+        pointsWin: input.points_win ?? defaults.points[0],
+        pointsTie: input.points_tie ?? defaults.points[1],
+        pointsLoss: input.points_loss ?? defaults.points[2],
+        periodCount: input.period_count ?? defaults.periodCount,
+        periodSeconds: input.period_seconds ?? defaults.periodSeconds,
+      },
+      select: { id: true },
+    });
+    await tx.penaltyType.createMany({ data: penaltyRows(created.id, input.penalties ?? defaults.penalties) });
+    await record(tx, actorId, 'competition.create', 'competition', created.id, input);
+    return loadCompetition(created.id, tx);
+  });
+}
+
+export async function updateCompetition(actorId: number, id: number, input: CompetitionUpdateInput): Promise<CompetitionRow> {
+  return db().$transaction(async (tx) => {
+    await requireSeason(tx, input.default_season_id);
+    await requirePlayerLicense(tx, id, input.required_license_id);
+    await tx.competition.update({
+      where: { id },
+      data: {
+        ...(input.required_license_id !== undefined ? { requiredLicenseId: input.required_license_id } : {}),
+        name: input.name,
+        kind: input.kind,
+        defaultSeasonId: input.default_season_id,
+        pointsWin: input.points_win,
+        pointsTie: input.points_tie,
+        pointsLoss: input.points_loss,
+        periodCount: input.period_count,
+        periodSeconds: input.period_seconds,
+      },
+    });
+    await record(tx, actorId, 'competition.update', 'competition', id, input);
+    return loadCompetition(id, tx);
+  });
+}
+
+/** The whole list replaces the old one (fouls on score sheets keep their own kind and seconds). */
+export async function replacePenalties(actorId: number, id: number, penalties: readonly PenaltyTypeInput[]) {
+  return db().$transaction(async (tx) => {
+    await tx.penaltyType.deleteMany({ where: { competitionId: id } });
+    await tx.penaltyType.createMany({ data: penaltyRows(id, penalties) });
+    await record(tx, actorId, 'competition.penalties', 'competition', id, { penalties: [...penalties] });
+    return (await loadCompetition(id, tx)).penaltyTypes;
+  });
+}
+
+const TEAM_SELECT = { id: true, name: true, club: NAMED } as const;
+
+/** Teams that may take part: the competition's sport, clubs of its association; by name. */
+export function candidateTeams(competition: { associationId: number; sportId: number }) {
+  return db().team.findMany({
+    where: { sportId: competition.sportId, club: { associationId: competition.associationId } },
+    select: TEAM_SELECT,
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+  });
+}
+
+// ---------------------------------------------------------------- groups
+
+export interface GroupRef {
+  id: number;
+  competitionId: number;
+  seasonId: number;
+}
+
+export async function loadGroupRef(id: number): Promise<GroupRef> {
+  const group = await db().group.findUnique({ where: { id }, select: { id: true, competitionId: true, seasonId: true } });
+  if (!group) throw notFound('Group');
+  return group;
+}
+
+const loadGroup = (tx: Tx, id: number) => tx.group.findUniqueOrThrow({ where: { id }, select: GROUP_SELECT });
+
+export async function createGroup(actorId: number, competitionId: number, input: GroupCreateInput): Promise<GroupRow> {
+  return db().$transaction(async (tx) => {
+    await requireSeason(tx, input.season_id);
+    const position = input.position ?? (await tx.group.count({ where: { competitionId, seasonId: input.season_id } }));
+    const group = await tx.group.create({
+      data: { competitionId, seasonId: input.season_id, name: input.name, position },
+      select: { id: true, competitionId: true, seasonId: true },
+    });
+    if (input.team_ids?.length) await writeGroupTeams(tx, group, input.team_ids);
+    await record(tx, actorId, 'group.create', 'group', group.id, { ...input, competition_id: competitionId });
+    return loadGroup(tx, group.id);
+  });
+}
+
+export async function updateGroup(actorId: number, id: number, input: GroupUpdateInput): Promise<GroupRow> {
+  return db().$transaction(async (tx) => {
+    await tx.group.update({ where: { id }, data: { name: input.name, position: input.position } });
+    await record(tx, actorId, 'group.update', 'group', id, input);
+    return loadGroup(tx, id);
+  });
+}
+
+/** 409 GroupInUse while games belong to the group (they would lose their table). */
+export async function deleteGroup(actorId: number, id: number): Promise<void> {
+  await db().$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM groups WHERE id = ${id} FOR UPDATE`;
+    if ((await tx.game.count({ where: { groupId: id } })) > 0) throw new AppError('GroupInUse', 'The group has games');
+    await tx.group.delete({ where: { id } });
+    await record(tx, actorId, 'group.delete', 'group', id, {});
+  });
+}
+
+/**
+ * A group's teams, the whole list: 404 for an unknown team, 422 TeamOfOtherSport / TeamOfOtherAssociation, 409
+ * TeamInOtherGroup for a team in another group of the competition and season, 409 TeamHasGames for a team taken out
+ * that has games in the group. The competition's row is locked, so two editors cannot put one team in two groups.
+ */
+export async function setGroupTeams(actorId: number, group: GroupRef, teamIds: readonly number[]): Promise<GroupRow> {
+  return db().$transaction(async (tx) => {
+    await writeGroupTeams(tx, group, teamIds);
+    await record(tx, actorId, 'group.teams', 'group', group.id, { team_ids: [...teamIds] });
+    return loadGroup(tx, group.id);
+  });
+}
+
+async function writeGroupTeams(tx: Tx, group: GroupRef, teamIds: readonly number[]): Promise<void> {
+  const [competition] = await tx.$queryRaw<{ association_id: number; sport_id: number }[]>`
+      SELECT association_id, sport_id FROM competitions WHERE id = ${group.competitionId} FOR UPDATE`;
+  const teams = await tx.team.findMany({
+    where: { id: { in: [...teamIds] } },
+    select: { id: true, sportId: true, club: { select: { associationId: true } } },
+  });
+  const found = new Map(teams.map((t) => [t.id, t]));
+  const unknown = teamIds.filter((id) => !found.has(id));
+  if (unknown.length > 0) throw new AppError('NotFound', 'Team not found', { details: [{ team_ids: unknown }] });
+  const otherSport = teams.filter((t) => t.sportId !== competition.sport_id).map((t) => t.id);
+  if (otherSport.length > 0) {
+    throw new AppError('TeamOfOtherSport', 'Team of another sport', { details: [{ team_ids: otherSport }] });
+  }
+  const otherAssociation = teams.filter((t) => t.club.associationId !== competition.association_id).map((t) => t.id);
+  if (otherAssociation.length > 0) {
+    throw new AppError('TeamOfOtherAssociation', 'Team of another association', {
+      details: [{ team_ids: otherAssociation }],
+    });
+  }
+  const elsewhere = await tx.groupTeam.findMany({
+    where: {
+      teamId: { in: [...teamIds] },
+      groupId: { not: group.id },
+      group: { competitionId: group.competitionId, seasonId: group.seasonId },
+    },
+    select: { teamId: true, groupId: true },
+  });
+  if (elsewhere.length > 0) {
+    throw new AppError('TeamInOtherGroup', 'Team already in another group of the competition and season', {
+      details: elsewhere.map((e) => ({ team_id: e.teamId, group_id: e.groupId })),
+    });
+  }
+  const current = await tx.groupTeam.findMany({ where: { groupId: group.id }, select: { teamId: true } });
+  const keep = new Set(teamIds);
+  const removed = current.map((c) => c.teamId).filter((id) => !keep.has(id));
+  if (removed.length > 0) {
+    const playing = await tx.game.findMany({
+      where: { groupId: group.id, OR: [{ homeTeamId: { in: removed } }, { awayTeamId: { in: removed } }] },
+      select: { homeTeamId: true, awayTeamId: true },
+    });
+    const withGames = removed.filter((id) => playing.some((g) => g.homeTeamId === id || g.awayTeamId === id));
+    if (withGames.length > 0) {
+      throw new AppError('TeamHasGames', 'Team has games in the group', { details: [{ team_ids: withGames }] });
+    }
+    await tx.groupTeam.deleteMany({ where: { groupId: group.id, teamId: { in: removed } } });
+  }
+  const present = new Set(current.map((c) => c.teamId));
+  await tx.groupTeam.createMany({
+    data: teamIds.filter((id) => !present.has(id)).map((teamId) => ({ groupId: group.id, teamId })),
+  });
+}

@@ -1,0 +1,240 @@
+// Events at the table (docs/product.md#score-sheet): goals, fouls, timeouts and breaks, each with the phone's
+// idempotency key; the score is derived from the goal events in the same transaction. Every change holds the game's
+// row lock (play.ts lockedGame, docs/decisions/026-score-sheet-events.md), so the table's calls on one game run one
+// after another and the score is always the count of the goals committed with it.
+import type { EventCorrection, EventInput, SheetEventDTO, SideName } from '../../../shared/schemas/score-sheet';
+import type { Prisma } from '../../db/client';
+import { db } from '../../db/client';
+import { Prisma as P } from '../../db/generated/client';
+import { AppError, notFound } from '../../errors';
+import { publishGameChange } from '../../live/publish';
+import type { SheetAccess } from './policy';
+import { presentSheetEvent } from './presenter';
+import { audit } from '../../platform/audit';
+import { lineupMembers } from './lineups';
+import { lockedGame, type LockedGame } from './play';
+import { SHEET_EVENT_SELECT, type SheetEventRow } from './read';
+
+type Tx = Prisma.TransactionClient;
+
+type EventFields = Omit<EventInput, 'idempotency_key' | 'reason'>;
+
+const invalid = (path: string, message: string) =>
+  new AppError('ValidationFailed', `${path}: ${message}`, { details: [{ path, code: 'custom', message }] });
+
+/**
+ * May this change be made now? Before the start 409 GameNotStarted; a cancelled game 409 GameCancelled; after the
+ * finish no new event (409 GameFinished) but corrections and undos until the sheet locks; a locked sheet only by an
+ * association admin with a reason (409 SheetLocked otherwise), and then the change is a correction (game_corrections).
+ */
+function changeKind(sheet: SheetAccess, game: LockedGame, reason: string | null, adding: boolean): { correction: boolean } {
+  if (game.status === 'cancelled') throw new AppError('GameCancelled', 'The game is cancelled');
+  if (!game.startedAt) throw new AppError('GameNotStarted', 'The game has not started');
+  if (game.lockedAt) {
+    if (sheet.rights.correct_locked && reason) return { correction: true };
+    throw new AppError('SheetLocked', sheet.rights.correct_locked ? 'A correction needs a reason' : 'The score sheet is locked');
+  }
+  if (adding && game.finishedAt) throw new AppError('GameFinished', 'The game is finished');
+  return { correction: false };
+}
+
+/** The players a side may have on its events (its line-up: lineups.ts lineupMembers); membership id -> the jersey worn. */
+async function lineupOf(tx: Tx, gameId: number, teamId: number): Promise<Map<number, string | null>> {
+  const { players } = (await lineupMembers(tx, gameId, [teamId])).get(teamId)!;
+  return new Map(players.map((p) => [p.membershipId, p.jerseyNumber]));
+}
+
+/** The columns of an event from what the table sent, checked against the game's line-ups and penalty types. */
+async function checkedEvent(tx: Tx, game: LockedGame, input: EventFields) {
+  const needsSide = input.type !== 'break';
+  const needsPlayer = input.type === 'goal' || input.type === 'foul';
+  if (needsSide && !input.side) throw invalid('side', 'required');
+  if (!needsSide && input.side) throw invalid('side', 'notAllowed');
+  if (needsPlayer && input.membership_id === null) throw invalid('membership_id', 'required');
+  if (!needsPlayer && input.membership_id !== null) throw invalid('membership_id', 'notAllowed');
+  if (input.type !== 'goal' && input.assist_membership_id !== null) throw invalid('assist_membership_id', 'notAllowed');
+  if (input.type === 'foul' && input.penalty_type_id === null) throw invalid('penalty_type_id', 'required');
+  if (input.type !== 'foul' && input.penalty_type_id !== null) throw invalid('penalty_type_id', 'notAllowed');
+  if (input.assist_membership_id !== null && input.assist_membership_id === input.membership_id) {
+    throw invalid('assist_membership_id', 'assistIsScorer');
+  }
+
+  const side: SideName | null = input.side;
+  const teamId = side === null ? null : side === 'home' ? game.homeTeamId : game.awayTeamId;
+  let jerseyNumber: string | null = null;
+  if (teamId !== null && input.membership_id !== null) {
+    const lineup = await lineupOf(tx, game.id, teamId);
+    if (!lineup.has(input.membership_id)) {
+      throw new AppError('PlayerNotInLineup', `Membership ${input.membership_id} is not on the ${side} line-up`, {
+        details: [{ path: 'membership_id', code: 'custom', message: 'PlayerNotInLineup' }],
+      });
+    }
+    jerseyNumber = lineup.get(input.membership_id) ?? null;
+    if (input.assist_membership_id !== null && !lineup.has(input.assist_membership_id)) {
+      throw new AppError('AssistNotInLineup', `Membership ${input.assist_membership_id} is not on the ${side} line-up`, {
+        details: [{ path: 'assist_membership_id', code: 'custom', message: 'AssistNotInLineup' }],
+      });
+    }
+  }
+  let penalty: { foulKind: 'technical' | 'personal'; seconds: number } | null = null;
+  if (input.penalty_type_id !== null) {
+    penalty = await tx.penaltyType.findFirst({
+      where: { id: input.penalty_type_id, competitionId: game.competitionId },
+      select: { foulKind: true, seconds: true },
+    });
+    if (!penalty) {
+      throw new AppError('UnknownPenaltyType', `Penalty type ${input.penalty_type_id} is not the competition's`, {
+        details: [{ path: 'penalty_type_id', code: 'custom', message: 'UnknownPenaltyType' }],
+      });
+    }
+  }
+  return {
+    type: input.type,
+    eventTime: input.event_time,
+    period: input.period,
+    teamId,
+    awayTeam: side === 'away',
+    membershipId: input.membership_id,
+    assistMembershipId: input.assist_membership_id,
+    jerseyNumber,
+    penaltyTypeId: input.penalty_type_id,
+    foulKind: penalty?.foulKind ?? null,
+    penaltySeconds: penalty?.seconds ?? null,
+  };
+}
+
+/** The score from the goal events, never typed: called in every transaction that changes a game's events. */
+async function recomputeScore(tx: Tx, gameId: number): Promise<void> {
+  await tx.$executeRaw`
+    UPDATE games SET
+      home_score = (SELECT count(*) FROM game_events e WHERE e.game_id = ${gameId} AND e.type = 'goal' AND NOT e.away_team),
+      away_score = (SELECT count(*) FROM game_events e WHERE e.game_id = ${gameId} AND e.type = 'goal' AND e.away_team)
+    WHERE id = ${gameId}`;
+}
+
+/** What the history and a correction keep of an event (JSON, without the names that may change). */
+function snapshot(e: SheetEventDTO) {
+  return {
+    type: e.type,
+    event_time: e.event_time,
+    period: e.period,
+    side: e.side,
+    membership_id: e.membership_id,
+    player_name: e.player_name,
+    assist_membership_id: e.assist_membership_id,
+    assist_name: e.assist_name,
+    penalty_type_id: e.penalty_type_id,
+  };
+}
+
+/** After a change of the events: the score, the history entry, on a locked sheet the correction, the live streams. */
+async function recordChange(
+  tx: Tx,
+  sheet: SheetAccess,
+  game: LockedGame,
+  change: {
+    action: 'event.add' | 'event.correct' | 'event.undo';
+    eventId: number;
+    before: SheetEventDTO | null;
+    after: SheetEventDTO | null;
+  },
+  correction: { reason: string | null; locked: boolean },
+): Promise<void> {
+  await recomputeScore(tx, game.id);
+  const data = {
+    event_id: change.eventId,
+    before: change.before ? snapshot(change.before) : null,
+    after: change.after ? snapshot(change.after) : null,
+    ...(correction.reason ? { reason: correction.reason } : {}),
+  };
+  await audit(tx, { actorId: sheet.personId, action: `game.${change.action}`, entity: 'game', entityId: game.id, data });
+  if (correction.locked) {
+    await tx.gameCorrection.create({
+      data: { gameId: game.id, personId: sheet.personId, reason: correction.reason!, change: { action: change.action, ...data } },
+    });
+  }
+  await publishGameChange({ gameId: game.id, competitionId: game.competitionId }, tx);
+}
+
+const storedEvent = (client: Tx, gameId: number, key: string) =>
+  client.gameEvent.findUnique({
+    where: { gameId_idempotencyKey: { gameId, idempotencyKey: key } },
+    select: SHEET_EVENT_SELECT,
+  });
+
+const isUniqueViolation = (e: unknown) => e instanceof P.PrismaClientKnownRequestError && e.code === 'P2002';
+
+/**
+ * A new event. The same idempotency key again answers the stored event (created: false) whatever happened since,
+ * so a phone's retry after a lost answer never doubles a goal.
+ */
+export async function addEvent(sheet: SheetAccess, input: EventInput): Promise<{ event: SheetEventDTO; created: boolean }> {
+  const gameId = sheet.game.id;
+  try {
+    return await db().$transaction(async (tx) => {
+      const game = await lockedGame(tx, gameId);
+      const stored = await storedEvent(tx, gameId, input.idempotency_key);
+      if (stored) return { event: presentSheetEvent(stored), created: false };
+      const { correction } = changeKind(sheet, game, input.reason, true);
+      const { idempotency_key: idempotencyKey, reason: _reason, ...fields } = input;
+      const data = await checkedEvent(tx, game, fields);
+      const row = await tx.gameEvent.create({
+        data: { gameId, idempotencyKey, createdById: sheet.personId, ...data },
+        select: SHEET_EVENT_SELECT,
+      });
+      const event = presentSheetEvent(row);
+      await recordChange(
+        tx,
+        sheet,
+        game,
+        { action: 'event.add', eventId: row.id, before: null, after: event },
+        { reason: input.reason, locked: correction },
+      );
+      return { event, created: true };
+    });
+  } catch (e) {
+    // The row lock serializes posts of one game; should two still meet at the unique index, the loser answers the
+    // winner's event.
+    if (isUniqueViolation(e)) {
+      const stored = await storedEvent(db(), gameId, input.idempotency_key);
+      if (stored) return { event: presentSheetEvent(stored), created: false };
+    }
+    throw e;
+  }
+}
+
+async function eventOfGame(tx: Tx, gameId: number, eventId: number): Promise<SheetEventRow> {
+  const row = await tx.gameEvent.findFirst({ where: { id: eventId, gameId }, select: SHEET_EVENT_SELECT });
+  if (!row) throw notFound('Event');
+  return row;
+}
+
+/** Corrects an event: its fields as sent again, updated_at now, before and after in the history. */
+export async function correctEvent(sheet: SheetAccess, eventId: number, input: EventCorrection): Promise<SheetEventDTO> {
+  return db().$transaction(async (tx) => {
+    const game = await lockedGame(tx, sheet.game.id);
+    const before = presentSheetEvent(await eventOfGame(tx, game.id, eventId));
+    const { correction } = changeKind(sheet, game, input.reason, false);
+    const { reason, ...fields } = input;
+    const data = await checkedEvent(tx, game, fields);
+    const row = await tx.gameEvent.update({
+      where: { id: eventId },
+      data: { ...data, updatedAt: new Date() },
+      select: SHEET_EVENT_SELECT,
+    });
+    const after = presentSheetEvent(row);
+    await recordChange(tx, sheet, game, { action: 'event.correct', eventId, before, after }, { reason, locked: correction });
+    return after;
+  });
+}
+
+/** Undoes an event: it is deleted, the history keeps what it was. */
+export async function undoEvent(sheet: SheetAccess, eventId: number, reason: string | null): Promise<void> {
+  await db().$transaction(async (tx) => {
+    const game = await lockedGame(tx, sheet.game.id);
+    const before = presentSheetEvent(await eventOfGame(tx, game.id, eventId));
+    const { correction } = changeKind(sheet, game, reason, false);
+    await tx.gameEvent.delete({ where: { id: eventId } });
+    await recordChange(tx, sheet, game, { action: 'event.undo', eventId, before, after: null }, { reason, locked: correction });
+  });
+}

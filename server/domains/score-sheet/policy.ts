@@ -1,0 +1,83 @@
+// Who may do what on a game's score sheet (docs/product.md#score-sheet): the home team's team manager, an assigned
+// referee, a scorer named for the game and whoever holds games.score on the competition (association admin, league
+// representative) keep the sheet; each team's manager edits and confirms their line-up; assigned referees sign; only
+// an association admin corrects a locked sheet. An unknown game is 404; a caller with no right on it 403.
+import type { SheetRightsDTO, SideName } from '../../../shared/schemas/score-sheet';
+import { db } from '../../db/client';
+import { forbidden, notFound } from '../../errors';
+import type { Access } from '../access/access';
+import { coversCompetition } from '../games/competitions-policy';
+
+const GAME = {
+  id: true,
+  number: true,
+  competitionId: true,
+  homeTeamId: true,
+  awayTeamId: true,
+  status: true,
+  startedAt: true,
+  finishedAt: true,
+  lockedAt: true,
+  competition: { select: { id: true, associationId: true, sportId: true, kind: true } },
+} as const;
+
+export interface SheetGame {
+  id: number;
+  number: number;
+  competitionId: number;
+  homeTeamId: number;
+  awayTeamId: number;
+  status: 'scheduled' | 'postponed' | 'cancelled';
+  startedAt: Date | null;
+  finishedAt: Date | null;
+  lockedAt: Date | null;
+  competition: { id: number; associationId: number; sportId: number; kind: 'league' | 'tournament' };
+}
+
+export interface SheetAccess {
+  personId: number;
+  game: SheetGame;
+  rights: SheetRightsDTO;
+}
+
+export type SheetRight = keyof SheetRightsDTO;
+
+/** The rights of the caller on this game's sheet, from their rules and the game's staff. */
+export function sheetRights(access: Access, game: SheetGame, staff: { referee: boolean; scorer: boolean }): SheetRightsDTO {
+  const onCompetition = coversCompetition(access, 'games.score', game.competition);
+  const teams = access.scope('games.score').teams;
+  const homeManager = teams.has(game.homeTeamId);
+  const awayManager = teams.has(game.awayTeamId);
+  const score = onCompetition || homeManager || staff.referee || staff.scorer;
+  return {
+    score,
+    edit_home_lineup: score,
+    edit_away_lineup: score || awayManager,
+    confirm_home_lineup: homeManager,
+    confirm_away_lineup: awayManager,
+    sign_as_referee: staff.referee,
+    correct_locked: access.scope('games.score').associations.has(game.competition.associationId),
+    name_scorers: coversCompetition(access, 'games.edit', game.competition),
+  };
+}
+
+/** The game and the caller's rights on its sheet: 404 for an unknown game, 403 when the caller has none. */
+export async function authorizeSheet(access: Access, gameId: number): Promise<SheetAccess> {
+  const game = await db().game.findUnique({ where: { id: gameId }, select: GAME });
+  if (!game) throw notFound('Game');
+  const [referee, scorer] = await Promise.all([
+    db().gameOfficial.count({ where: { gameId, personId: access.personId, role: 'referee' } }),
+    db().gameScorer.count({ where: { gameId, personId: access.personId } }),
+  ]);
+  const rights = sheetRights(access, game, { referee: referee > 0, scorer: scorer > 0 });
+  if (!Object.values(rights).some(Boolean)) throw forbidden('Not your game');
+  return { personId: access.personId, game, rights };
+}
+
+/** 403 unless the caller has this right on the sheet. */
+export function requireSheetRight(sheet: SheetAccess, right: SheetRight): void {
+  if (!sheet.rights[right]) throw forbidden(`Missing right ${right} on this score sheet`);
+}
+
+export const lineupRight = (side: SideName): SheetRight => (side === 'home' ? 'edit_home_lineup' : 'edit_away_lineup');
+export const confirmRight = (side: SideName): SheetRight => (side === 'home' ? 'confirm_home_lineup' : 'confirm_away_lineup');

@@ -1,0 +1,112 @@
+// Shapes the score sheet's rows (server/domains/score-sheet/read.ts, lineups.ts) into shared/schemas/score-sheet.ts.
+import type {
+  CorrectionDTO,
+  ScoreSheetDTO,
+  SheetEventDTO,
+  SheetLineupDTO,
+  SheetRightsDTO,
+  SideName,
+  SignatureDTO,
+} from '../../../shared/schemas/score-sheet';
+import type { LineupRows, SignatureRow } from './lineups';
+import type { SheetEventRow, SheetGameRow } from './read';
+import { fullName } from '../stats/presenter';
+
+const nameOf = (p: { firstname: string; lastname: string } | null | undefined) => (p ? fullName(p) : null);
+
+export function presentSignature(s: SignatureRow): SignatureDTO {
+  return { role: s.role, person_id: s.personId, name: s.name, signed_at: s.signedAt.toISOString() };
+}
+
+export function presentLineup(l: LineupRows): SheetLineupDTO {
+  return {
+    team: { id: l.team.id, name: l.team.name, club_id: l.team.clubId },
+    saved: l.saved,
+    players: l.players.map((p) => ({
+      membership_id: p.membershipId,
+      person_id: p.personId,
+      name: fullName(p),
+      jersey_number: p.jerseyNumber,
+      position: p.position,
+      flags: p.flags,
+    })),
+    confirmation: l.confirmation ? presentSignature(l.confirmation) : null,
+  };
+}
+
+/** A break belongs to no side; an event imported without a team neither. */
+const sideOf = (e: { type: string; teamId: number | null; awayTeam: boolean }): SideName | null =>
+  e.type === 'break' || e.teamId === null ? null : e.awayTeam ? 'away' : 'home';
+
+export function presentSheetEvent(e: SheetEventRow): SheetEventDTO {
+  const foul = e.type === 'foul';
+  return {
+    id: e.id,
+    idempotency_key: e.idempotencyKey,
+    type: e.type,
+    event_time: e.eventTime,
+    period: e.period,
+    side: sideOf(e),
+    membership_id: e.membershipId,
+    player_name: nameOf(e.membership?.person),
+    jersey_number: e.jerseyNumber,
+    assist_membership_id: e.assistMembershipId,
+    assist_name: nameOf(e.assist?.person),
+    penalty_type_id: foul ? e.penaltyTypeId : null,
+    foul_kind: foul ? e.foulKind : null,
+    penalty_seconds: foul ? e.penaltySeconds : null,
+    created_at: e.createdAt.toISOString(),
+    created_by: nameOf(e.createdBy),
+    updated_at: e.updatedAt?.toISOString() ?? null,
+  };
+}
+
+function presentCorrection(c: SheetGameRow['corrections'][number]): CorrectionDTO {
+  const change = c.change !== null && typeof c.change === 'object' && !Array.isArray(c.change) ? c.change : {};
+  return { id: c.id, reason: c.reason, by: nameOf(c.person), created_at: c.createdAt.toISOString(), change };
+}
+
+export function presentScoreSheet(g: SheetGameRow, lineups: Record<SideName, LineupRows>, rights: SheetRightsDTO): ScoreSheetDTO {
+  const refereeSignedAt = new Map(
+    g.signatures.filter((s) => s.role === 'referee' && s.personId !== null).map((s) => [s.personId!, s.signedAt]),
+  );
+  return {
+    game: {
+      id: g.id,
+      number: g.number,
+      kickoff_time: g.kickoffTime.toISOString(),
+      status: g.status,
+      location: g.location,
+      competition: {
+        id: g.competition.id,
+        name: g.competition.name,
+        period_count: g.competition.periodCount,
+        period_seconds: g.competition.periodSeconds,
+      },
+      started_at: g.startedAt?.toISOString() ?? null,
+      finished_at: g.finishedAt?.toISOString() ?? null,
+      duration: g.duration,
+      locked_at: g.lockedAt?.toISOString() ?? null,
+      home_score: g.homeScore,
+      away_score: g.awayScore,
+    },
+    clock: {
+      period: g.period,
+      seconds: g.clockSeconds,
+      running_since: g.clockRunningSince?.toISOString() ?? null,
+    },
+    penalty_types: g.competition.penaltyTypes.map((p) => ({ id: p.id, foul_kind: p.foulKind, name: p.name, seconds: p.seconds })),
+    home: presentLineup(lineups.home),
+    away: presentLineup(lineups.away),
+    events: g.events.map(presentSheetEvent),
+    referees: g.officials.map((o) => ({
+      person_id: o.personId,
+      name: fullName(o.person),
+      signed_at: refereeSignedAt.get(o.personId)?.toISOString() ?? null,
+    })),
+    scorers: g.scorers.map((s) => ({ person_id: s.personId, name: fullName(s.person) })),
+    signatures: g.signatures.map(presentSignature),
+    corrections: g.corrections.map(presentCorrection),
+    rights,
+  };
+}

@@ -1,0 +1,97 @@
+// The live score sheet (docs/product.md#score-sheet): parse -> authorize the caller's right on the sheet -> service.
+// Every change answers what the table needs next and tells the live streams (server/live/publish.ts).
+import { contract } from '../../../shared/contract';
+import { accessOf } from '../../middleware/auth';
+import { authorizeSheet, confirmRight, lineupRight, requireSheetRight } from './policy';
+import { addEvent, correctEvent, undoEvent } from './events';
+import { confirmLineup, lineupCandidates, saveLineup } from './lineups';
+import { finishGame, setClock, startGame } from './play';
+import { readScoreSheet } from './read';
+import { nameScorers } from './scorers';
+import { signAsReferee } from './signatures';
+import { sendScoreSheetPdf } from './document';
+import { pinLimiter } from './pin';
+import { implement, SENT, type Route } from '../../http/implement';
+
+export function scoreSheetRoutes(): Route[] {
+  return implement(contract.scoreSheet, {
+    get: async ({ params }, req) => {
+      const sheet = await authorizeSheet(await accessOf(req), params.id);
+      return { data: await readScoreSheet(sheet) };
+    },
+    candidates: async ({ params }, req) => {
+      const sheet = await authorizeSheet(await accessOf(req), params.id);
+      requireSheetRight(sheet, lineupRight(params.side));
+      return lineupCandidates(sheet, params.side);
+    },
+    saveLineup: async ({ params, body }, req) => {
+      const sheet = await authorizeSheet(await accessOf(req), params.id);
+      requireSheetRight(sheet, lineupRight(params.side));
+      return { data: await saveLineup(sheet, params.side, body) };
+    },
+    confirmLineup: {
+      use: [pinLimiter],
+      handle: async ({ params, body }, req) => {
+        const sheet = await authorizeSheet(await accessOf(req), params.id);
+        requireSheetRight(sheet, confirmRight(params.side));
+        return { data: await confirmLineup(sheet, params.side, body.pin) };
+      },
+    },
+    start: async ({ params }, req) => {
+      const sheet = await authorizeSheet(await accessOf(req), params.id);
+      requireSheetRight(sheet, 'score');
+      await startGame(sheet);
+      return { data: await readScoreSheet(await authorizeSheet(await accessOf(req), params.id)) };
+    },
+    clock: async ({ params, body }, req) => {
+      const sheet = await authorizeSheet(await accessOf(req), params.id);
+      requireSheetRight(sheet, 'score');
+      await setClock(sheet, body);
+      return { data: await readScoreSheet(sheet) };
+    },
+    addEvent: async ({ params, body }, req, res) => {
+      const sheet = await authorizeSheet(await accessOf(req), params.id);
+      requireSheetRight(sheet, 'score');
+      const { event, created } = await addEvent(sheet, body);
+      // A retry with the same idempotency key answers the stored event, 200 instead of 201.
+      res.status(created ? 201 : 200).json({ data: event });
+      return SENT;
+    },
+    correctEvent: async ({ params, body }, req) => {
+      const sheet = await authorizeSheet(await accessOf(req), params.id);
+      requireSheetRight(sheet, 'score');
+      return { data: await correctEvent(sheet, params.event, body) };
+    },
+    undoEvent: async ({ params, query }, req) => {
+      const sheet = await authorizeSheet(await accessOf(req), params.id);
+      requireSheetRight(sheet, 'score');
+      await undoEvent(sheet, params.event, query.reason ?? null);
+      return { data: await readScoreSheet(sheet) };
+    },
+    finish: async ({ params, body }, req) => {
+      const sheet = await authorizeSheet(await accessOf(req), params.id);
+      requireSheetRight(sheet, 'score');
+      await finishGame(sheet, body);
+      return { data: await readScoreSheet(await authorizeSheet(await accessOf(req), params.id)) };
+    },
+    sign: {
+      use: [pinLimiter],
+      handle: async ({ params, body }, req) => {
+        const sheet = await authorizeSheet(await accessOf(req), params.id);
+        requireSheetRight(sheet, 'sign_as_referee');
+        await signAsReferee(sheet, body.pin);
+        return { data: await readScoreSheet(await authorizeSheet(await accessOf(req), params.id)) };
+      },
+    },
+    scorers: async ({ params, body }, req) => {
+      const sheet = await authorizeSheet(await accessOf(req), params.id);
+      requireSheetRight(sheet, 'name_scorers');
+      await nameScorers(sheet, body.person_ids);
+      return { data: await readScoreSheet(await authorizeSheet(await accessOf(req), params.id)) };
+    },
+    document: async ({ params }, _req, res) => {
+      await sendScoreSheetPdf(params.gameID, res);
+      return SENT;
+    },
+  });
+}

@@ -1,0 +1,27 @@
+// The persons named to keep one game's score sheet (docs/product.md#score-sheet): the league representative names
+// them for this game only; they score like an assigned referee but sign nothing.
+import { db } from '../../db/client';
+import { AppError } from '../../errors';
+import { publishGameChange } from '../../live/publish';
+import type { SheetAccess } from './policy';
+import { audit } from '../../platform/audit';
+
+/** Replaces the game's scorers; every person must exist (422 UnknownPerson otherwise). */
+export async function nameScorers(sheet: SheetAccess, personIds: number[]): Promise<void> {
+  const ids = [...new Set(personIds)];
+  await db().$transaction(async (tx) => {
+    const found = await tx.person.count({ where: { id: { in: ids }, erasedAt: null } });
+    if (found !== ids.length) throw new AppError('UnknownPerson', 'A scorer is not a person of the portal');
+    const before = await tx.gameScorer.findMany({ where: { gameId: sheet.game.id }, select: { personId: true } });
+    await tx.gameScorer.deleteMany({ where: { gameId: sheet.game.id } });
+    if (ids.length) await tx.gameScorer.createMany({ data: ids.map((personId) => ({ gameId: sheet.game.id, personId })) });
+    await audit(tx, {
+      actorId: sheet.personId,
+      action: 'game.scorers',
+      entity: 'game',
+      entityId: sheet.game.id,
+      data: { before: before.map((s) => s.personId).sort((a, b) => a - b), after: [...ids].sort((a, b) => a - b) },
+    });
+    await publishGameChange({ gameId: sheet.game.id, competitionId: sheet.game.competitionId }, tx);
+  });
+}

@@ -1,0 +1,44 @@
+// A category's season as an iCalendar feed (webcal), kept behind the category's stamp; the text is made by
+// ../calendar-ics.ts, which the personal feed (../personal-feed.ts) shares.
+import type { LanguageCode } from '../../../shared/constants';
+import { isStatsType, kindOfType } from '../../../shared/schemas/stats';
+import { db } from '../../db/client';
+import { notFound } from '../../errors';
+import { GAME_SELECT } from './presenter';
+import { buildFeed } from './calendar-ics';
+import { statsCache, textAnswer, type CachedAnswer } from './cache';
+import { loadCategory } from './category';
+import { categoryStamp } from './version';
+
+const FEED_GAME_SELECT = {
+  ...GAME_SELECT,
+  createdAt: true,
+  competition: { select: { kind: true, name: true, sport: { select: { key: true } } } },
+  season: { select: { name: true } },
+} as const;
+
+/** A league's or tournament's games of one season (the default season unless one is asked for). */
+export async function categoryFeed(
+  type: string,
+  id: number,
+  seasonId: number | undefined,
+  base: string,
+  language: LanguageCode,
+): Promise<CachedAnswer> {
+  if (!isStatsType(type)) throw notFound('Category type');
+  const found = await categoryStamp(id, seasonId);
+  if (!found || found.kind !== kindOfType(type)) throw notFound('Category');
+  const key = `ics:${id}:${found.seasonId}:${language}:${base}`;
+  return statsCache.get(key, found.stamp, async () => {
+    const { category, season } = await loadCategory(id, found.seasonId);
+    const games = season
+      ? await db().game.findMany({
+          where: { competitionId: id, seasonId: season.id },
+          orderBy: [{ kickoffTime: 'asc' }, { number: 'asc' }],
+          select: FEED_GAME_SELECT,
+        })
+      : [];
+    const name = [category.name, season?.name].filter(Boolean).join(' ');
+    return textAnswer(buildFeed(name, games, base, language), false);
+  });
+}

@@ -1,0 +1,153 @@
+// Games and game events of the public statistics (docs/product.md#statistics): field by field, never the row.
+import { Prisma } from '../../db/generated/client';
+import { regularPlaySeconds } from '../../../shared/game-day';
+import type { GameCorrectionNoteDTO, GameEventDTO, StatsGameDTO } from '../../../shared/schemas/stats';
+
+/** What the games queries select (server/domains/stats/games.ts). */
+export interface GameRow {
+  id: number;
+  number: number;
+  kickoffTime: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+  location: string | null;
+  status: 'scheduled' | 'postponed' | 'cancelled';
+  statusReason: string | null;
+  competitionId: number;
+  seasonId: number;
+  homeTeamId: number;
+  awayTeamId: number;
+  homeScore: number;
+  awayScore: number;
+  competition: { kind: 'league' | 'tournament'; periodCount: number; periodSeconds: number };
+  homeTeam: { name: string };
+  awayTeam: { name: string };
+  group: { name: string | null } | null;
+}
+
+export const GAME_SELECT = {
+  id: true,
+  number: true,
+  kickoffTime: true,
+  startedAt: true,
+  finishedAt: true,
+  location: true,
+  status: true,
+  statusReason: true,
+  competitionId: true,
+  seasonId: true,
+  homeTeamId: true,
+  awayTeamId: true,
+  homeScore: true,
+  awayScore: true,
+  competition: { select: { kind: true, periodCount: true, periodSeconds: true } },
+  homeTeam: { select: { name: true } },
+  awayTeam: { select: { name: true } },
+  group: { select: { name: true } },
+} as const;
+
+const seconds = (from: Date, to: Date) => Math.max(0, Math.floor((to.getTime() - from.getTime()) / 1000));
+
+/** A game is live from its start until it is finished (docs/product.md#statistics-rules). */
+export const isLive = (g: { startedAt: Date | null; finishedAt: Date | null }) => g.startedAt !== null && g.finishedAt === null;
+/** The same rule in SQL for the games row aliased `alias`. */
+export const liveSql = (alias: string) => Prisma.raw(`(${alias}.started_at IS NOT NULL AND ${alias}.finished_at IS NULL)`);
+
+/**
+ * The one "finished game" rule: only finished games count for standings, points, fouls and games played (docs/product.md#statistics-rules);
+ * a live game shows apart until then. `finishedSql('g')` is the same rule in SQL for the games row aliased `g`.
+ */
+export const isFinished = (g: { finishedAt: Date | null }) => g.finishedAt !== null;
+export const finishedSql = (alias: string) => Prisma.raw(`${alias}.finished_at IS NOT NULL`);
+
+/** Seconds of regular play: the competition's periods x period length (docs/product.md#game-day). */
+
+export function presentGame(g: GameRow, asOf: Date): StatsGameDTO {
+  const live = isLive(g);
+  const finished = isFinished(g);
+  const started = g.startedAt !== null || finished;
+  const duration = finished && g.startedAt ? seconds(g.startedAt, g.finishedAt!) : null;
+  const regular = regularPlaySeconds(g.competition);
+  // The live clock stops at the end of regular play; the game stays live until someone finishes it.
+  const running = live ? seconds(g.startedAt!, asOf) : null;
+  return {
+    id: g.id,
+    number: g.number,
+    kickoff_time: g.kickoffTime.toISOString(),
+    started_at: g.startedAt?.toISOString() ?? null,
+    finished_at: g.finishedAt?.toISOString() ?? null,
+    is_live: live,
+    is_finished: finished,
+    duration,
+    ellapsed_time: running !== null ? (regular !== null ? Math.min(running, regular) : running) : duration,
+    regular_length: regular,
+    status: g.status,
+    status_reason: g.statusReason,
+    location: g.location,
+    group_name: g.group?.name ?? null,
+    home_team_id: g.homeTeamId,
+    home_team_name: g.homeTeam.name,
+    away_team_id: g.awayTeamId,
+    away_team_name: g.awayTeam.name,
+    // Before the start there is no score to show (dashes: docs/product.md#statistics).
+    home_score: started ? g.homeScore : null,
+    away_score: started ? g.awayScore : null,
+    league_id: g.competition.kind === 'league' ? g.competitionId : null,
+    tournament_id: g.competition.kind === 'tournament' ? g.competitionId : null,
+    season_id: g.seasonId,
+  };
+}
+
+/** What the game details query selects for each event. */
+export interface GameEventRow {
+  id: number;
+  type: 'foul' | 'goal' | 'timeout' | 'break';
+  eventTime: number;
+  awayTeam: boolean;
+  teamId: number | null;
+  jerseyNumber: string | null;
+  foulKind: 'technical' | 'personal' | null;
+  penaltySeconds: number | null;
+  playerName: string | null;
+  playerErased: boolean;
+  playerJersey: string | null;
+  assistName: string | null;
+  assistErased: boolean;
+  assistJersey: string | null;
+}
+
+export function presentEvent(e: GameEventRow): GameEventDTO {
+  return {
+    id: e.id,
+    type: e.type,
+    event_time: e.eventTime,
+    away_team: e.awayTeam,
+    team_id: e.teamId,
+    jersey_number: e.jerseyNumber ?? e.playerJersey,
+    player_name: e.playerName,
+    player_erased: e.playerName !== null && e.playerErased,
+    assist_name: e.assistName,
+    assist_erased: e.assistName !== null && e.assistErased,
+    assist_jersey_number: e.assistName ? e.assistJersey : null,
+    foul_kind: e.type === 'foul' ? e.foulKind : null,
+    penalty_seconds: e.type === 'foul' ? e.penaltySeconds : null,
+  };
+}
+
+/** A correction of a locked score sheet on the public game page: its reason and when, not who or what changed. */
+export function presentCorrectionNote(c: { reason: string; createdAt: Date }): GameCorrectionNoteDTO {
+  return { reason: c.reason, created_at: c.createdAt.toISOString() };
+}
+
+/**
+ * A person's name as the portal writes it: first name, then last name (score sheets, signatures, the PDF, the privacy
+ * export). SQL that needs it writes `firstname || ' ' || lastname` (server/domains/stats/players.ts).
+ */
+export function fullName(p: { firstname: string; lastname: string }): string {
+  return `${p.firstname} ${p.lastname}`.trim();
+}
+
+/** The public name of a player: the short name they chose, else first and last name. */
+export function playerName(p: { firstname: string; lastname: string; publicShortName: string | null }): string {
+  return p.publicShortName?.trim() || fullName(p);
+}
