@@ -24,7 +24,7 @@ import { E2E_BASE_URL } from './playwright.config';
 const PASSWORD = 'Meine-Daten!2026';
 const CLUB = 'Hamburg Warriors Lacrosse e.V.';
 const IBAN = 'DE89 3704 0044 0532 0130 00';
-/** What an erased person is called (ERASED_NAME in server/domains/privacy/carry-out.ts). */
+/** What an erased person is called (ERASED_NAME in server/domains/processes/carry-out-privacy.ts). */
 const ERASED = 'Ehemalige Person';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Hauptmenü' });

@@ -59,6 +59,8 @@ const bin = (name) => path.join('node_modules', '.bin', name);
 check('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 check('typecheck client', bin('tsc'), ['-p', 'client/tsconfig.json', '--noEmit']);
 check('lint', bin('eslint'), ['.', '--max-warnings=0']);
+// The rules of the house (docs/architecture.md): import direction, domains through their index.ts, no circles.
+check('imports', bin('depcruise'), ['server', '--config', '.dependency-cruiser.cjs']);
 
 {
   const out = path.resolve('.data', 'jest-results.json');

@@ -5,7 +5,7 @@ import { loadConfig } from './config';
 import { setAssociationTimeZone } from '../shared/clock';
 import { openDatabase } from './db/connect';
 import { createLogger } from './logger';
-import { createAdmin } from './domains/access/create-admin';
+import { createAdmin } from './domains/access';
 
 const USAGE = `Usage:
   npm run db:migrate

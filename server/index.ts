@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   if (config.seedDemo) {
     // Loaded only when wanted: the demo data's faker holds some 40 MB of names and words in memory.
     const { isDatabaseEmpty, refreshLiveDemoGame, seedDemo } = await import('../prisma/seed');
-    const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import('./domains/access/demo-accounts');
+    const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import('./domains/access');
     if (await isDatabaseEmpty(database.prisma)) {
       logger.info('empty database: loading demo data');
       const started = Date.now();

@@ -2,7 +2,7 @@
 // change to them: one computation per change (bursts coalesced), the same bytes written to every stream.
 import type { Response } from 'express';
 import type { Logger } from 'pino';
-import type { CachedAnswer } from '../domains/stats/cache';
+import type { CachedAnswer } from '../domains/stats';
 import type { GameChange } from './publish';
 
 /** Notifications for one game within this window make one computation. */

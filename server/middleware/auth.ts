@@ -2,7 +2,7 @@
 import type { Request, RequestHandler } from 'express';
 import { isAdmin } from '../../shared/permissions';
 import { AppError, forbidden, notSignedIn } from '../errors';
-import { loadAccess, type Access } from '../domains/access/access';
+import { loadAccess, type Access } from '../domains/access';
 import { accessFromSession } from './session';
 
 declare global {

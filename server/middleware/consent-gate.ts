@@ -2,7 +2,7 @@
 // but changes nothing until they consent, except what the consent flow and the session itself need.
 import type { Request, RequestHandler } from 'express';
 import { AppError } from '../errors';
-import { termsRequiringConsent } from '../domains/access/terms';
+import { termsRequiringConsent } from '../domains/access';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -4,7 +4,7 @@ import session from 'express-session';
 import type { Request, RequestHandler } from 'express';
 import type { Pool } from 'pg';
 import type { Config } from '../config';
-import { accessOfRules, aclRulesJsonSql, type Access, type RuleRow } from '../domains/access/access';
+import { accessOfRules, aclRulesJsonSql, type Access, type RuleRow } from '../domains/access';
 
 declare module 'express-session' {
   interface SessionData {

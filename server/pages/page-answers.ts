@@ -2,8 +2,14 @@
 // (`/api/stats/...`), read through the same services and caches as the API (server/domains/stats/stats-routes.ts): no HTTP
 // round trip, and the same answer either way. Anything else, or an answer the API would refuse, is left to the browser.
 import { AppError } from '../errors';
-import type { CachedAnswer } from '../domains/stats/cache';
-import { associationsAnswer, categoryAnswer, gameAnswer, teamAnswer, type CategoryView } from '../domains/stats/answers';
+import {
+  type CachedAnswer,
+  associationsAnswer,
+  categoryAnswer,
+  gameAnswer,
+  teamAnswer,
+  type CategoryView,
+} from '../domains/stats';
 
 const NUMBER = /^\d{1,10}$/;
 const VIEWS: readonly string[] = ['games', 'groups', 'points', 'fouls'] satisfies CategoryView[];

@@ -8,6 +8,7 @@ import { AppError, notFound } from '../errors';
 import { audit } from './audit';
 import { AVATAR_MAX_INPUT_PIXELS } from './image-limits';
 import { imageQueue } from './image-queue';
+import { avatarStateFor } from './avatar-state';
 /** sharp (libvips) loads with the first picture: some 25 MB of memory that a server without uploads never needs. */
 let sharpModule: Promise<typeof Sharp> | null = null;
 export const loadSharp = (): Promise<typeof Sharp> => (sharpModule ??= import('sharp').then((m) => m.default));
@@ -144,12 +145,6 @@ async function closeReportsOfReplacedPicture(tx: Prisma.TransactionClient, perso
     data: { handledAt: new Date(), handledById: personId, outcome: null },
   });
   return count;
-}
-
-/** What others see: a reported picture counts as none until an admin handles the report; the owner still sees it. */
-export function avatarStateFor(person: { id: number; avatarId: number | null; avatarHidden: boolean }, viewerId: number | null) {
-  if (!person.avatarId) return 'none' as const;
-  return person.avatarHidden && person.id !== viewerId ? ('none' as const) : ('ok' as const);
 }
 
 /**

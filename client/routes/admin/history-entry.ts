@@ -10,6 +10,7 @@ export const HISTORY_ACTIONS = [
   'person_created',
   'person_register',
   'person_updated',
+  'person_erase',
   'email_change_requested',
   'email_change_confirmed',
   'email_change_reported',

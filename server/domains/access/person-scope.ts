@@ -8,6 +8,7 @@ import { db } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
 import type { Access, Scope } from './access';
 import { currentMembershipSql } from './scope.sql';
+import { isEmptyScope } from './scope';
 
 /**
  * A membership counts while it has not ended (retirement sets active_to): isCurrentMembership (shared/clock.ts) as a
@@ -15,10 +16,6 @@ import { currentMembershipSql } from './scope.sql';
  */
 export function currentMembership(now = new Date()): Prisma.MembershipWhereInput {
   return { OR: [{ activeTo: null }, { activeTo: { gte: todayDate(now) } }] };
-}
-
-export function isEmptyScope(s: Scope): boolean {
-  return s.associations.size + s.regions.size + s.leagues.size + s.clubs.size + s.teams.size === 0;
 }
 
 /** Memberships inside a scope (any club or team the scope reaches). */

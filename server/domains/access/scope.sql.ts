@@ -4,7 +4,7 @@ import { today } from '../../../shared/clock';
 import type { Permission } from '../../../shared/permissions';
 import { Prisma } from '../../db/generated/client';
 import type { Access, Scope } from './access';
-import { isEmptyScope } from './person-scope';
+import { isEmptyScope } from './scope';
 
 /**
  * `m` is the memberships alias, `c` the clubs alias joined on m.club_id. A league covers the teams

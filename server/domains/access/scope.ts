@@ -2,6 +2,7 @@
 // (association > region > club > team; association > league > team).
 import type { Permission } from '../../../shared/permissions';
 import type { Access } from './access';
+import type { Scope } from './access';
 
 export interface ClubRef {
   id: number;
@@ -56,4 +57,8 @@ export function teamWhere(access: Access, permission: Permission) {
 export function leagueWhere(access: Access, permission: Permission) {
   const s = access.scope(permission);
   return { OR: [{ associationId: { in: [...s.associations] } }, { id: { in: [...s.leagues] } }] };
+}
+
+export function isEmptyScope(s: Scope): boolean {
+  return s.associations.size + s.regions.size + s.leagues.size + s.clubs.size + s.teams.size === 0;
 }

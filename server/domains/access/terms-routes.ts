@@ -2,9 +2,8 @@
 // term, the caller's consents, and consenting. `/terms/{product}` and `/terms/{id}` share a path: digits mean an id.
 import { contract } from '../../../shared/contract';
 import { userId } from '../../middleware/auth';
-import { presentSelf } from '../self/presenter';
+import { presentSelf, loadSelf } from '../self';
 import { presentConsent, presentConsentedTerm, presentTerm } from './terms-presenter';
-import { loadSelf } from '../self/rows';
 import { consentedTerms, consentToTerms, termById, termsOfProduct } from './consent';
 import { languageOf } from '../../platform/language';
 import { implement, type Route } from '../../http/implement';

@@ -3,9 +3,7 @@
 import type { LeagueListQuery } from '../../../shared/schemas/associations';
 import { db } from '../../db/client';
 import type { Prisma } from '../../db/generated/client';
-import { requirePermission } from '../access/person-scope';
-import { leagueWhere } from '../access/scope';
-import type { Access } from '../access/access';
+import { requirePermission, leagueWhere, type Access } from '../access';
 
 const SPORT = { select: { id: true, name: true, key: true } } as const;
 

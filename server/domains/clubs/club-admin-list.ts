@@ -6,11 +6,9 @@ import type { ClubAdminListQuery } from '../../../shared/schemas/club-admin';
 import { db } from '../../db/client';
 import type { Prisma } from '../../db/generated/client';
 import { AppError } from '../../errors';
-import { requirePermission } from '../access/person-scope';
-import { clubWhere } from '../access/scope';
-import { CLUB_LIST_SELECT, CONTACT_SELECT, type ContactRow } from './club-admin-presenter';
+import { requirePermission, clubWhere, type Access } from '../access';
+import { CLUB_LIST_SELECT, CONTACT_SELECT, type ContactRow } from './rows';
 import { memberCounts, sportsOf } from './clubs';
-import type { Access } from '../access/access';
 
 /** The clubs of the list: in the scope of `whereACL` (403 without the permission), name or city containing q. */
 export function clubListWhere(access: Access, query: ClubAdminListQuery): Prisma.ClubWhereInput {

@@ -2,25 +2,10 @@
 import type { PageMeta } from '../../../shared/contract';
 import type { ClubAdminListQuery } from '../../../shared/schemas/club-admin';
 import type { AdminClubListItemDTO, ClubContactDTO, ClubFieldDTO, ClubProfileDTO } from '../../../shared/schemas/clubs';
-import type { Prisma } from '../../db/generated/client';
 import { clubPermissions } from './policy';
-import type { Access } from '../access/access';
+import type { Access } from '../access';
 import type { AdminClubListRows } from './club-admin-list';
-
-export const CLUB_PROFILE_SELECT = {
-  address0: true,
-  address1: true,
-  address2: true,
-  zipCode: true,
-  city: true,
-  region: true,
-  phoneNumber: true,
-  email: true,
-  homepage: true,
-  generalInformation: true,
-} satisfies Prisma.ClubSelect;
-
-export type ProfileRow = Prisma.ClubGetPayload<{ select: typeof CLUB_PROFILE_SELECT }>;
+import type { ContactRow, FieldRow, ProfileRow } from './rows';
 
 export function presentProfile(c: ProfileRow): ClubProfileDTO {
   return {
@@ -37,8 +22,6 @@ export function presentProfile(c: ProfileRow): ClubProfileDTO {
   };
 }
 
-export type FieldRow = Prisma.ClubFieldGetPayload<object>;
-
 export function presentField(f: FieldRow): ClubFieldDTO {
   return {
     id: f.id,
@@ -52,13 +35,6 @@ export function presentField(f: FieldRow): ClubFieldDTO {
   };
 }
 
-export const CONTACT_SELECT = {
-  position: true,
-  person: { select: { id: true, firstname: true, lastname: true, email: true, phoneNumber: true, mobilePhone: true } },
-} satisfies Prisma.ClubContactSelect;
-
-export type ContactRow = Prisma.ClubContactGetPayload<{ select: typeof CONTACT_SELECT }>;
-
 export function presentContact(c: ContactRow): ClubContactDTO {
   return {
     id: c.person.id,
@@ -70,15 +46,6 @@ export function presentContact(c: ContactRow): ClubContactDTO {
     mobile_phone: c.person.mobilePhone,
   };
 }
-
-export const CLUB_LIST_SELECT = {
-  id: true,
-  name: true,
-  associationId: true,
-  regionId: true,
-  logoId: true,
-  city: true,
-} satisfies Prisma.ClubSelect;
 
 /** The admin club list's page, each club with the viewer's permissions on it. */
 export function presentAdminClubList(

@@ -7,17 +7,9 @@ import type { ContactPositionName } from '../../../shared/schemas/clubs';
 import { db } from '../../db/client';
 import type { Prisma } from '../../db/generated/client';
 import { AppError, forbidden, notFound } from '../../errors';
-import { personInScope } from '../access/person-scope';
-import {
-  CLUB_PROFILE_SELECT,
-  CONTACT_SELECT,
-  presentField,
-  presentProfile,
-  type ContactRow,
-  type FieldRow,
-  type ProfileRow,
-} from './club-admin-presenter';
-import type { Access } from '../access/access';
+import { personInScope, type Access } from '../access';
+import { presentField, presentProfile } from './club-admin-presenter';
+import { CLUB_PROFILE_SELECT, CONTACT_SELECT, type ContactRow, type FieldRow, type ProfileRow } from './rows';
 import { audit, beforeAfter } from '../../platform/audit';
 
 type ProfileInput = z.output<typeof ClubProfileInput>;

@@ -7,11 +7,11 @@ import { readRows } from '../../db/raw';
 import { Prisma } from '../../db/generated/client';
 import { cached } from '../../db/plan-cache';
 import { notFound, notSignedIn } from '../../errors';
-import { currentMembershipSql, todaySql } from '../access/scope.sql';
-import type { FieldRow } from './club-admin-presenter';
-import type { TeamRow } from './team-presenter';
+import { currentMembershipSql, todaySql } from '../access';
+import type { FieldRow } from './rows';
+import type { TeamRow } from './rows';
 import type { DetailInclude } from './clubs';
-import type { JoinContext } from '../memberships/join';
+import type { JoinContext } from './join-rules';
 
 type SportRow = { id: number; name: string; key: string };
 type ContactPosition = 'main' | 'finance' | 'men' | 'women' | 'youth_boys' | 'youth_girls';
@@ -100,7 +100,7 @@ const played = Prisma.sql`
   (SELECT coalesce(json_agg(${sport('s')} ORDER BY s.id), '[]'::json)
    FROM sports s WHERE EXISTS (SELECT 1 FROM teams t WHERE t.club_id = c.id AND t.sport_id = s.id))`;
 
-/** The join rules' context of the viewer (server/domains/memberships/join.ts loadJoinContext). */
+/** The join rules' context of the viewer (server/domains/clubs/join.ts loadJoinContext). */
 const viewer = (personId: number, today: Prisma.Sql) => Prisma.sql`
   (SELECT json_build_object('gender', p.gender, 'birthdate', to_char(p.birthdate, 'YYYY-MM-DD'), 'memberships',
       (SELECT coalesce(json_agg(json_build_object('id', m.id, 'clubId', m.club_id, 'sportId', m.sport_id,

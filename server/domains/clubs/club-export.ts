@@ -3,7 +3,7 @@
 import type { Response } from 'express';
 import { db } from '../../db/client';
 import type { Prisma } from '../../db/generated/client';
-import { CONTACT_SELECT } from './club-admin-presenter';
+import { CONTACT_SELECT } from './rows';
 import type { LanguageCode } from '../../../shared/constants';
 import { exportLabel, exportTexts, type ExportTexts } from '../../platform/export-texts';
 import { inBatches, streamXlsx, type Cell, type XlsxColumn } from '../../platform/exports';

@@ -4,24 +4,14 @@ import type { PageMeta } from '../../../shared/contract';
 import { PERMISSIONS } from '../../../shared/permissions';
 import type { ClubContactDTO, ClubDTO, ClubSearchItemDTO, ClubSearchQuery, JoinInfoDTO } from '../../../shared/schemas/clubs';
 import { fitsTeamGender } from '../../../shared/schemas/teams';
-import { coversClub } from '../access/scope';
-import type { Access } from '../access/access';
-import { avatarStateFor } from '../../platform/images';
+import { coversClub, type Access, localized } from '../access';
+import { avatarStateFor } from '../../platform/avatar-state';
 import type { ClubDetailsRows, ClubSearchRows, DetailInclude } from './clubs';
-import { sportRefusal, teamUserMeta, type JoinInfoRows } from '../memberships/join';
+import { type JoinInfoRows } from './join';
+import { sportRefusal, teamUserMeta } from './join-rules';
 import { presentField, presentProfile } from './club-admin-presenter';
 import { presentTeam } from './team-presenter';
-import { localized } from '../access/terms-presenter';
 import { sanitizeTrustedHtml } from '../../platform/trusted-html';
-
-export const CLUB_BASE_SELECT = {
-  id: true,
-  name: true,
-  associationId: true,
-  regionId: true,
-  logoId: true,
-  city: true,
-} as const;
 
 export const CLUB_CONTACT_PERSON_SELECT = {
   id: true,

@@ -17,7 +17,7 @@ import * as edit from './club-admin';
 import { clubListWhere, listClubsForAdmin } from './club-admin-list';
 import { exportClubContacts } from './club-export';
 import { loadClubDetails, searchClubs } from './clubs';
-import { joinInfo } from '../memberships/join';
+import { joinInfo } from './join';
 import { languageOf } from '../../platform/language';
 import { clubLogo, removeClubLogo, setClubLogo } from './logos';
 import { implement, SENT, type Route } from '../../http/implement';

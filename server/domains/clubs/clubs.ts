@@ -4,8 +4,8 @@ import { PAGE_SIZE_CLUB_SEARCH } from '../../../shared/constants';
 import type { CLUB_DETAIL_INCLUDES, ClubSearchQuery } from '../../../shared/schemas/clubs';
 import { db } from '../../db/client';
 import { AppError } from '../../errors';
-import { currentMembershipSql } from '../access/scope.sql';
-import { CLUB_BASE_SELECT } from './club-presenter';
+import { currentMembershipSql } from '../access';
+import { CLUB_BASE_SELECT } from './rows';
 
 export type DetailInclude = (typeof CLUB_DETAIL_INCLUDES)[number];
 type SportRow = { id: number; name: string; key: string };

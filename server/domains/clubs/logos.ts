@@ -4,7 +4,7 @@ import { AVATAR_THUMBNAIL_PX } from '../../../shared/schemas/self';
 import { db } from '../../db/client';
 import type { Prisma } from '../../db/generated/client';
 import { AppError, notFound } from '../../errors';
-import type { Access } from '../access/access';
+import type { Access } from '../access';
 import { audit } from '../../platform/audit';
 import { loadSharp, processAvatarNow, storeImage } from '../../platform/images';
 import { imageQueue } from '../../platform/image-queue';

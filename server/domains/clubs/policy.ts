@@ -3,9 +3,7 @@
 import { PERMISSIONS, type Permission } from '../../../shared/permissions';
 import { db } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
-import type { Access } from '../access/access';
-import { requirePermission } from '../access/person-scope';
-import { coversClub, type ClubRef } from '../access/scope';
+import { type Access, requirePermission, coversClub, type ClubRef } from '../access';
 
 export async function loadClubRef(clubId: number): Promise<ClubRef> {
   const club = await db().club.findUnique({ where: { id: clubId }, select: { id: true, associationId: true, regionId: true } });

@@ -3,21 +3,7 @@
 import { PAGE_SIZE_DEFAULT } from '../../../shared/constants';
 import type { PageMeta } from '../../../shared/contract';
 import type { TeamDTO, TeamListQuery, TeamUserMetaDTO } from '../../../shared/schemas/teams';
-import type { Prisma } from '../../db/client';
-
-export const TEAM_SELECT = {
-  id: true,
-  name: true,
-  localName: true,
-  gender: true,
-  minAge: true,
-  maxAge: true,
-  isJoinable: true,
-  sport: { select: { id: true, name: true, key: true } },
-  club: { select: { id: true, name: true, associationId: true } },
-} as const;
-
-export type TeamRow = Prisma.TeamGetPayload<{ select: typeof TEAM_SELECT }>;
+import type { TeamRow } from './rows';
 
 export function presentTeam(
   team: TeamRow,

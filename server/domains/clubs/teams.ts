@@ -1,15 +1,12 @@
 // Reading teams (docs/product.md#entities): the list of GET /api/teams (by club, sport, joinable by the user, or the
 // caller's teams.list scope), one team with player count, leagues and the join rules' context, and the counts both use.
-import type { TeamListQuery } from '../../../shared/schemas/teams';
-import { fitsTeamGender } from '../../../shared/schemas/teams';
-import type { Prisma } from '../../db/client';
-import { db } from '../../db/client';
+import { type TeamListQuery, fitsTeamGender } from '../../../shared/schemas/teams';
+import { type Prisma, db } from '../../db/client';
 import { notFound } from '../../errors';
-import { currentMembership, requirePermission } from '../access/person-scope';
-import { teamWhere } from '../access/scope';
-import { TEAM_SELECT } from './team-presenter';
-import type { Access } from '../access/access';
-import { loadJoinContext, teamRefusal, teamUserMeta } from '../memberships/join';
+import { currentMembership, requirePermission, teamWhere, type Access } from '../access';
+import { TEAM_SELECT } from './rows';
+import { loadJoinContext } from './join';
+import { teamRefusal, teamUserMeta } from './join-rules';
 
 /** Active, non-alumni members per team. */
 export async function playerCounts(teamIds: number[]): Promise<Map<number, number>> {

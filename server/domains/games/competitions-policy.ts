@@ -4,9 +4,7 @@
 import type { Permission } from '../../../shared/permissions';
 import { db } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
-import type { Access } from '../access/access';
-import { requirePermission } from '../access/person-scope';
-import { leagueWhere } from '../access/scope';
+import { type Access, requirePermission, leagueWhere } from '../access';
 
 export interface CompetitionRef {
   id: number;

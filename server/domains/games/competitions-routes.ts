@@ -10,7 +10,7 @@ import {
   competitionWhere,
   coversCompetition,
 } from './competitions-policy';
-import { requirePermission } from '../access/person-scope';
+import { requirePermission } from '../access';
 import {
   presentCompetition,
   presentCompetitionListItem,

@@ -5,7 +5,7 @@ import { accessOf, userId } from '../../middleware/auth';
 import { authorizeCompetition } from './competitions-policy';
 import { authorizeGame, authorizeGroup } from './policy';
 import { presentGameList, presentSchedule, presentScheduledGame } from './game-presenter';
-import { requirePermission } from '../access/person-scope';
+import { requirePermission } from '../access';
 import { cancelGame, createGame, listGames, postponeGame, updateGame } from './games';
 import { scheduleGroup } from './group-schedule';
 import { implement, type Route } from '../../http/implement';

@@ -6,7 +6,7 @@ import type { CancelInput, GameInput, GameListQuery, PostponeInput } from '../..
 import { db } from '../../db/client';
 import { Prisma } from '../../db/generated/client';
 import { AppError, notFound } from '../../errors';
-import type { Access } from '../access/access';
+import type { Access } from '../access';
 import { audit } from '../../platform/audit';
 import {
   checkFieldsFree,

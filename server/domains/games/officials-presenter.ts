@@ -6,13 +6,8 @@ import type {
   RefereeCandidatesDTO,
 } from '../../../shared/schemas/game-officials';
 import { taskDueAt } from '../../../shared/game-tasks';
-import {
-  officialsEditable,
-  type GameOfficialsRows,
-  type OfficialsGameRow,
-  type OverdueTaskRow,
-  type OverlapRow,
-} from './officials';
+import { type GameOfficialsRows, type OfficialsGameRow, type OverdueTaskRow, type OverlapRow } from './officials';
+import { officialsEditable } from './policy';
 
 export function presentOfficialsGame(game: OfficialsGameRow): GameOfficialsDTO['game'] {
   return {

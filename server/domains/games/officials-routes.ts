@@ -3,7 +3,7 @@
 import { contract } from '../../../shared/contract';
 import { accessOf } from '../../middleware/auth';
 import { authorizeCompetition } from './competitions-policy';
-import { requirePermission } from '../access/person-scope';
+import { requirePermission } from '../access';
 import { presentGameOfficials, presentOverdueTask, presentRefereeCandidates } from './officials-presenter';
 import { loadGameOfficials, loadOfficialsGame, loadOverdueTasks, loadRefereeCandidates, setGameOfficials } from './officials';
 import { implement, type Route } from '../../http/implement';

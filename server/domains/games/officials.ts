@@ -3,12 +3,12 @@
 // and the overdue game tasks of the caller's competitions. Reads rows; server/domains/games/officials-presenter.ts shapes them.
 import { todayDate } from '../../../shared/clock';
 import { isOverdue, regularPlayEnds, TASK_GRACE_MS } from '../../../shared/game-tasks';
-import type { Prisma } from '../../db/client';
-import { db } from '../../db/client';
+import { type Prisma, db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { competitionWhere } from './competitions-policy';
-import type { Access } from '../access/access';
+import type { Access } from '../access';
 import { syncGameTasks } from './tasks-sync';
+import { officialsEditable } from './policy';
 
 type Tx = Prisma.TransactionClient;
 
@@ -35,10 +35,6 @@ export async function loadOfficialsGame(gameId: number, client: Tx = db()): Prom
   if (!game) throw notFound('Game');
   return game;
 }
-
-/** Referees stay as they are once a game started or finished, and a cancelled game gets none. */
-export const officialsEditable = (game: Pick<OfficialsGameRow, 'status' | 'startedAt' | 'finishedAt'>) =>
-  game.status !== 'cancelled' && game.startedAt === null && game.finishedAt === null;
 
 /** The licences that make a referee for this game: referee licences of its association, for its sport or any sport. */
 const refereeLicenseWhere = (game: OfficialsGameRow): Prisma.LicenseWhereInput => ({

@@ -4,9 +4,9 @@
 import type { Permission } from '../../../shared/permissions';
 import { db } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
-import type { Access } from '../access/access';
+import { type Access, requirePermission } from '../access';
 import { coversCompetition } from './competitions-policy';
-import { requirePermission } from '../access/person-scope';
+import type { OfficialsGameRow } from './officials';
 
 const COMPETITION = { select: { id: true, associationId: true, sportId: true, kind: true } } as const;
 
@@ -39,3 +39,7 @@ export function gameListWhere(access: Access, permission: Permission) {
     ],
   };
 }
+
+/** Referees stay as they are once a game started or finished, and a cancelled game gets none. */
+export const officialsEditable = (game: Pick<OfficialsGameRow, 'status' | 'startedAt' | 'finishedAt'>) =>
+  game.status !== 'cancelled' && game.startedAt === null && game.finishedAt === null;

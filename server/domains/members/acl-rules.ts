@@ -4,11 +4,19 @@ import { ASSIGNABLE_ROLES } from '../../../shared/permissions';
 import type { AclRuleInput } from '../../../shared/schemas/persons';
 import { db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../errors';
-import { coversAssociation, coversClub } from '../access/scope';
-import { buildAccess, loadAccess, roleEnum, roleName, type Access, type ResolvedRule } from '../access/access';
+import {
+  coversAssociation,
+  coversClub,
+  buildAccess,
+  loadAccess,
+  roleEnum,
+  roleName,
+  type Access,
+  type ResolvedRule,
+  endSessionsIfPolicyRises,
+} from '../access';
 import { audit } from '../../platform/audit';
-import { endSessionsIfPolicyRises } from '../access/password-policy';
-import { syncTeamGameTasks } from '../games/tasks-sync';
+import { syncTeamGameTasks } from '../games';
 
 /** The target's name and association (the history shows a role's entries only to viewers of that association). */
 async function coversTarget(

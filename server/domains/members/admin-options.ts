@@ -1,9 +1,7 @@
 // The choices of the admin forms (create member, tags, roles, international teams, licences, advanced search),
 // each limited to what the viewer's permissions reach; server/domains/members/admin-options-presenter.ts shapes the answer.
 import { db } from '../../db/client';
-import { isEmptyScope } from '../access/person-scope';
-import { clubWhere } from '../access/scope';
-import type { Access } from '../access/access';
+import { isEmptyScope, clubWhere, type Access } from '../access';
 import { grantableTargets } from './acl-rules';
 import { internationalTeamsInScope } from './international-players';
 import { licensePool } from './licenses';

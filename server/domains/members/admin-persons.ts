@@ -1,15 +1,17 @@
 // Admin changes to a person: create a member, edit person and contact data. Each change writes a history entry.
-import type { PersonCreateInput, PersonUpdateInput } from '../../../shared/schemas/persons';
-import { PersonCreateInput as CreateSchema, PersonUpdateInput as UpdateSchema } from '../../../shared/schemas/persons';
+import {
+  type PersonCreateInput,
+  type PersonUpdateInput,
+  PersonCreateInput as CreateSchema,
+  PersonUpdateInput as UpdateSchema,
+} from '../../../shared/schemas/persons';
 import type { z } from 'zod';
 import { todayDate } from '../../../shared/clock';
 import { db } from '../../db/client';
 import type { Prisma } from '../../db/generated/client';
 import { AppError, forbidden } from '../../errors';
-import { coversClub } from '../access/scope';
-import type { Access } from '../access/access';
+import { coversClub, type Access, startEmailChange } from '../access';
 import { audit } from '../../platform/audit';
-import { startEmailChange } from '../access/email-change';
 import type { Mail } from '../../platform/mail';
 
 type CreateInput = z.output<typeof CreateSchema>;

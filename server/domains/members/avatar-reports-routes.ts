@@ -3,7 +3,7 @@
 import { contract } from '../../../shared/contract';
 import type { Config } from '../../config';
 import { accessOf, requireAdmin } from '../../middleware/auth';
-import { requirePermission } from '../access/person-scope';
+import { requirePermission } from '../access';
 import { presentAvatarReports } from './avatar-report-presenter';
 import { decideReports, openReports } from './avatar-reports';
 import { implement, type Route } from '../../http/implement';

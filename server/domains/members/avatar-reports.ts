@@ -6,8 +6,7 @@ import type { AvatarReportAction, AvatarReportDecisionDTO } from '../../../share
 import { db } from '../../db/client';
 import type { Prisma } from '../../db/generated/client';
 import { AppError, notFound } from '../../errors';
-import { authorizePerson, personInScope, personScopeWhere } from '../access/person-scope';
-import { loadAccess, type Access } from '../access/access';
+import { authorizePerson, personInScope, personScopeWhere, loadAccess, type Access } from '../access';
 import { audit } from '../../platform/audit';
 import { lockedAvatarId } from '../../platform/images';
 import { runInBackground } from '../../platform/background';

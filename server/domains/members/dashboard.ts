@@ -5,11 +5,17 @@ import { AGE_CATEGORIES, type AgeCategoryKey } from '../../../shared/age-categor
 import { currentYear } from '../../../shared/clock';
 import { db } from '../../db/client';
 import { Prisma } from '../../db/generated/client';
-import { associationsInScope, isEmptyScope, personScopeWhere } from '../access/person-scope';
-import { currentMembershipSql, membershipScopeSql, todaySql } from '../access/scope.sql';
-import type { Access } from '../access/access';
+import {
+  associationsInScope,
+  isEmptyScope,
+  personScopeWhere,
+  currentMembershipSql,
+  membershipScopeSql,
+  todaySql,
+  type Access,
+} from '../access';
 import { openReportCount } from './avatar-reports';
-import { pendingPrivacyRequests } from '../privacy/pending';
+import { pendingPrivacyRequests } from '../privacy';
 import { internationalTeamsInScope } from './international-players';
 import { termWhere } from './rql.sql';
 import { refereeWhere } from './referees';

@@ -1,8 +1,7 @@
 // International (national) team assignments of a person, and the teams with their player counts.
 import { db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../errors';
-import { associationsInScope } from '../access/person-scope';
-import type { Access } from '../access/access';
+import { associationsInScope, type Access } from '../access';
 import { audit } from '../../platform/audit';
 
 export async function internationalTeamsInScope(access: Access, permission: 'persons.list' | 'persons.update') {

@@ -1,7 +1,7 @@
 // GET /api/international-teams: national teams of the associations in the viewer's scope, with player counts.
 import { contract } from '../../../shared/contract';
 import { accessOf } from '../../middleware/auth';
-import { requirePermission } from '../access/person-scope';
+import { requirePermission } from '../access';
 import { internationalTeamsInScope } from './international-players';
 import { implement, type Route } from '../../http/implement';
 

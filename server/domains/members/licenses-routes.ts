@@ -1,7 +1,7 @@
 // GET /api/licenses: the licence pool the viewer may assign (referees.edit), with levels.
 import { contract } from '../../../shared/contract';
 import { accessOf } from '../../middleware/auth';
-import { requirePermission } from '../access/person-scope';
+import { requirePermission } from '../access';
 import { licensePool } from './licenses';
 import { implement, type Route } from '../../http/implement';
 

@@ -5,7 +5,7 @@ import { AppError, forbidden, notFound } from '../../errors';
 import { todayDate } from '../../../shared/clock';
 import { presentLicense } from './person-presenter';
 import { licenseSelect } from './licenses-rows';
-import type { Access } from '../access/access';
+import type { Access } from '../access';
 import { audit, beforeAfter } from '../../platform/audit';
 
 /**

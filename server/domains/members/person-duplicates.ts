@@ -4,9 +4,7 @@ import type { PersonDuplicatesQuery } from '../../../shared/schemas/persons';
 import { db } from '../../db/client';
 import { forbidden } from '../../errors';
 import { membershipInViewSql } from './person-view-policy';
-import { coversClub } from '../access/scope';
-import { currentMembershipSql, personScopeSql, todaySql } from '../access/scope.sql';
-import type { Access } from '../access/access';
+import { coversClub, currentMembershipSql, personScopeSql, todaySql, type Access } from '../access';
 
 const LIMIT = 10;
 

@@ -5,8 +5,7 @@
 import { db } from '../../db/client';
 import { Prisma } from '../../db/generated/client';
 import { aclRuleInViewSql, inScopeAssociationsSql, membershipInViewSql, scopeAssociationWhere } from './person-view-policy';
-import { membershipInScope } from '../access/person-scope';
-import type { Scope } from '../access/access';
+import { membershipInScope, type Scope } from '../access';
 import { entryNames } from './history-names';
 
 const HISTORY_LIMIT = 200;

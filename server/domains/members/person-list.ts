@@ -2,7 +2,7 @@
 // page that carries its memberships, tags, role labels and national-team countries as JSON, each only as far as it
 // lies in the viewer's scope (server/domains/members/person-view-policy.ts). A page in the second half of the list is read
 // backwards from its end, so the last page costs what the first one does.
-import type { PersonListQuery } from '../../../shared/schemas/persons';
+import { type PersonListQuery, INTERNATIONAL_COUNTRIES } from '../../../shared/schemas/persons';
 import { db } from '../../db/client';
 import { Prisma } from '../../db/generated/client';
 import { isoTimeSql } from '../../db/sql-time';
@@ -10,14 +10,11 @@ import { cached } from '../../db/plan-cache';
 import type { Role } from '../../db/generated/enums';
 import type { ListRow } from './rows';
 import { aclRuleInViewSql, inScopeAssociationsSql, membershipInViewSql } from './person-view-policy';
-import { currentMembershipSql, membershipScopeSql, todaySql } from '../access/scope.sql';
+import { currentMembershipSql, membershipScopeSql, todaySql, roleEnum, type Access, type Scope } from '../access';
 import { readRows } from '../../db/raw';
-import { roleEnum } from '../access/access';
-import type { Access, Scope } from '../access/access';
 import { assertListable, isNarrowQuickSearch, searchSql, type Paging, type PersonSearch } from './person-search';
 import { filteredClub } from './rql.sql';
 import { ROLE_MATRIX, type RoleName } from '../../../shared/permissions';
-import { INTERNATIONAL_COUNTRIES } from '../../../shared/schemas/persons';
 
 export interface PersonPage {
   /** One page of persons, for presentListItem (server/domains/members/person-presenter.ts). */

@@ -1,26 +1,26 @@
 // Persons for the admin area: the member list row and the member details, field by field (never a row).
 import { todayDate } from '../../../shared/clock';
 import { ROLE_MATRIX } from '../../../shared/permissions';
-import type {
-  AclLabelDTO,
-  AclRuleDTO,
-  InternationalCountry,
-  LicenseDTO,
-  PersonDetailsDTO,
-  PersonDuplicateDTO,
-  PersonLicenseDTO,
-  PersonListItemDTO,
-  PlayerDTO,
-  PlayerListItemDTO,
+import {
+  type AclLabelDTO,
+  type AclRuleDTO,
+  type InternationalCountry,
+  type LicenseDTO,
+  type PersonDetailsDTO,
+  type PersonDuplicateDTO,
+  type PersonLicenseDTO,
+  type PersonListItemDTO,
+  type PlayerDTO,
+  type PlayerListItemDTO,
+  INTERNATIONAL_COUNTRIES,
 } from '../../../shared/schemas/persons';
 import type { PlayerPositionName } from '../../../shared/schemas/memberships';
-import { INTERNATIONAL_COUNTRIES } from '../../../shared/schemas/persons';
 import type { AclRuleRow, ListRow, MembershipRows, PersonDetailsRows } from './rows';
 import type { LicenseRow } from './licenses-rows';
-import { roleName } from '../access/access';
+import { roleName } from '../access';
 import type { DuplicateRow } from './person-duplicates';
-import type { PlayerExtras, PlayerListRow } from '../memberships/player-list';
-import { presentContactData } from './contact-data-presenter';
+import type { PlayerExtras, PlayerListRow } from './player-list';
+import { presentContactData } from '../self';
 
 export const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 

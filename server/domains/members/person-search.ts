@@ -2,17 +2,22 @@
 // the filter boxes' counts.
 import type { PageMeta } from '../../../shared/contract';
 import { PAGE_SIZE_LOOKUP } from '../../../shared/constants';
-import type { Permission } from '../../../shared/permissions';
-import { ROLE_MATRIX, type RoleName } from '../../../shared/permissions';
+import { type Permission, ROLE_MATRIX, type RoleName } from '../../../shared/permissions';
 import { pageSizeOf, type FilterOptionDTO, type PersonFiltersDTO, type PersonListQuery } from '../../../shared/schemas/persons';
 import { FILTER_BOX_SUBJECTS, type FilterBoxSubject } from '../../../shared/schemas/rql';
 import { db } from '../../db/client';
 import { Prisma } from '../../db/generated/client';
 import { AppError } from '../../errors';
-import { requirePermission } from '../access/person-scope';
+import {
+  requirePermission,
+  currentMembershipSql,
+  membershipScopeSql,
+  personScopeSql,
+  todaySql,
+  type PerRowScope,
+  type Access,
+} from '../access';
 import { aclRuleInViewSql, inScopeAssociationsSql } from './person-view-policy';
-import { currentMembershipSql, membershipScopeSql, personScopeSql, todaySql, type PerRowScope } from '../access/scope.sql';
-import type { Access } from '../access/access';
 import { filteredClub, impliesMembershipInScope, parseRqlTerms, rqlSql, sqlAnd, sqlOr, type RqlTerm } from './rql.sql';
 
 type Where = Prisma.PersonWhereInput;

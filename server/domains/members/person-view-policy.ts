@@ -4,8 +4,7 @@
 // representative the club's association; for an association admin that association). Prisma filters for the
 // presenters and the readable RQL, the same rules as SQL for the member list, its filter boxes and the exports.
 import { Prisma } from '../../db/generated/client';
-import type { Scope } from '../access/access';
-import { membershipScopeSql } from '../access/scope.sql';
+import { type Scope, membershipScopeSql } from '../access';
 
 const ids = (s: Set<number>) => [...s];
 

@@ -3,25 +3,29 @@
 // report; the retirement request. Every call checks permission and scope (server/domains/access/person-scope.ts).
 import { contract } from '../../../shared/contract';
 import type { Config } from '../../config';
-import { forbidden, notFound } from '../../errors';
+import { forbidden } from '../../errors';
 import { accessOf, assertRecentAuth, userId } from '../../middleware/auth';
 import { answerIdempotently } from '../../middleware/idempotency';
 import { limiter } from '../../middleware/rate-limit';
-import { authorizeSignInChange, personDetailsMeta } from '../access/person-rank';
-import { authorizePerson, requirePermission } from '../access/person-scope';
-import { coversAssociation } from '../access/scope';
-import { presentMemberProcess } from '../memberships/presenter';
+import {
+  authorizeSignInChange,
+  personDetailsMeta,
+  authorizePerson,
+  requirePermission,
+  coversAssociation,
+  type Access,
+  mailBaseUrl,
+  sendMails,
+} from '../access';
+import { presentMemberProcess, loadMemberProcess } from '../memberships';
 import { presentDuplicate, presentPersonDetails } from './person-presenter';
 import { presentHistoryPeriods, presentPersonHistory } from './person-history-presenter';
-import { loadMemberProcess } from '../memberships/rows';
 import { loadPersonDetails } from './rows';
-import type { Access } from '../access/access';
 import { grantRule, revokeRule } from './acl-rules';
 import { changesEmail, createMember, updatePerson } from './admin-persons';
 import { avatarImage } from '../../platform/images';
 import { mayHandleReports, reportAvatar } from './avatar-reports';
 import { runInBackground } from '../../platform/background';
-import { mailBaseUrl, sendMails } from '../access/email-change';
 import { exportPersons } from './person-exports';
 import { addInternationalPlayer, removeInternationalPlayer } from './international-players';
 import { languageOf } from '../../platform/language';
@@ -30,7 +34,7 @@ import { likelyDuplicates } from './person-duplicates';
 import { historyPeriods, personHistory } from './person-history';
 import { listPersonsText } from './person-list';
 import { exportSearchOf, includesOf, pageMeta, pagingOf, personFilters, searchOf } from './person-search';
-import { startRetire } from '../processes/start';
+import { startRetire } from '../processes';
 import { assignTag, removeTag } from './tags';
 import { implement, SENT, type Route } from '../../http/implement';
 
@@ -47,10 +51,11 @@ const reportLimit = [
 ];
 
 /** A person's details as the viewer sees them (its persons.list scope); 404 for an unknown person. */
-export async function personDetails(access: Access, personId: number) {
-  const rows = await loadPersonDetails(personId, access.scope('persons.list'));
-  if (!rows) throw notFound('Person');
-  return presentPersonDetails(rows, await personDetailsMeta(access, personId));
+async function personDetails(access: Access, personId: number) {
+  return presentPersonDetails(
+    await loadPersonDetails(personId, access.scope('persons.list')),
+    await personDetailsMeta(access, personId),
+  );
 }
 
 export function personsRoutes(config: Config): Route[] {

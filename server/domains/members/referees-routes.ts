@@ -2,7 +2,7 @@
 // the referee licences to assign). Licences themselves change through /api/persons/{id}/licenses.
 import { contract } from '../../../shared/contract';
 import { accessOf } from '../../middleware/auth';
-import { requirePermission } from '../access/person-scope';
+import { requirePermission } from '../access';
 import { presentReferee, presentRefereeDetails } from './referee-presenter';
 import { languageOf } from '../../platform/language';
 import { exportReferees, refereeOrRefusal, refereePage } from './referees';

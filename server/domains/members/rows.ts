@@ -3,11 +3,9 @@
 import { db } from '../../db/client';
 import type { Prisma } from '../../db/generated/client';
 import { aclRuleInViewWhere, inScopeAssociationsSql, scopeAssociationWhere } from './person-view-policy';
-import { currentMembership, membershipInScope } from '../access/person-scope';
-import { currentMembershipSql } from '../access/scope.sql';
-import type { Scope } from '../access/access';
-import { pendingEmailOf } from '../access/email-change';
+import { currentMembership, membershipInScope, currentMembershipSql, type Scope, pendingEmailOf } from '../access';
 import { licenseSelect } from './licenses-rows';
+import { notFound } from '../../errors';
 
 /** A row of the member list (server/domains/members/person-list.ts reads it in SQL, the players list through Prisma). */
 export const listSelect = {
@@ -143,9 +141,10 @@ const loadAssociations = (personId: number, view: Scope) =>
     ) AND ${inScopeAssociationsSql(view, 'a.id')} ORDER BY a.name`;
 
 /** A person's details as one viewer (`view`: the scope of persons.list) may see them; null for an unknown person. */
+/** Everything the details page shows of a person in the viewer's scope; 404 outside it. */
 export async function loadPersonDetails(personId: number, view: Scope) {
   const person = await loadPerson(personId, view);
-  if (!person) return null;
+  if (!person) throw notFound('Person');
   const [aclRules, memberships, pendingEmail, associations] = await Promise.all([
     loadAclRules(personId, view),
     loadMemberships(personId, view),

@@ -12,9 +12,7 @@ import { Prisma } from '../../db/generated/client';
 import type { PlayerPosition } from '../../db/generated/enums';
 import { AppError } from '../../errors';
 import { aclRuleInViewSql, aclRuleInViewWhere, inScopeAssociationsSql, scopeAssociationWhere } from './person-view-policy';
-import { currentMembership, membershipInScope } from '../access/person-scope';
-import { currentMembershipSql, membershipScopeSql } from '../access/scope.sql';
-import { roleEnum, type Scope } from '../access/access';
+import { currentMembership, membershipInScope, currentMembershipSql, membershipScopeSql, roleEnum, type Scope } from '../access';
 
 export type RqlTerm = Exclude<RqlNode, { op: 'and' }>;
 type Where = Prisma.PersonWhereInput;

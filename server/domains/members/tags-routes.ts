@@ -1,7 +1,7 @@
 // GET /api/tags: the tags of the associations the viewer's persons.list reaches (filter box, tag assignment).
 import { contract } from '../../../shared/contract';
 import { accessOf } from '../../middleware/auth';
-import { requirePermission } from '../access/person-scope';
+import { requirePermission } from '../access';
 import { tagsInScope } from './tags';
 import { implement, type Route } from '../../http/implement';
 

@@ -1,8 +1,7 @@
 // Tags of the associations and their assignment to persons ('Tag zugeordnet!', 'Tag entfernt!').
 import { db } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
-import { associationsInScope } from '../access/person-scope';
-import type { Access } from '../access/access';
+import { associationsInScope, type Access } from '../access';
 import { audit } from '../../platform/audit';
 
 /** The tags the viewer may see (persons.list) or assign (persons.update): those of the associations in scope. */

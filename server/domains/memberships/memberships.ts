@@ -3,13 +3,12 @@
 import { isCurrentMembership, todayDate } from '../../../shared/clock';
 import { ageOnReferenceDay } from '../../../shared/schemas/teams';
 import type { PlayerEditInput, ReactivateInput, SubscriptionChangeInput } from '../../../shared/schemas/players';
-import type { Prisma } from '../../db/client';
-import { db } from '../../db/client';
-import type { PlayerPosition } from '../../db/generated/enums';
+import { type Prisma, db } from '../../db/client';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
-import { currentMembership } from '../access/person-scope';
+import { currentMembership } from '../access';
 import { audit } from '../../platform/audit';
 import { changeClubOrSport, leaveTeam } from './membership-periods';
+import { fromDbPosition, toDbPosition } from './position-names';
 
 export type Tx = Prisma.TransactionClient;
 
@@ -100,10 +99,6 @@ export async function loadOwnMembership(client: Tx, personId: number, membership
   if (!isCurrentMembership(m.activeTo)) throw conflict('The membership has ended');
   return { ...m, associationId: m.club.associationId };
 }
-
-const POSITION_TO_DB: Record<string, PlayerPosition> = { 'face-off': 'face_off' };
-export const toDbPosition = (p: string): PlayerPosition => POSITION_TO_DB[p] ?? (p as PlayerPosition);
-export const fromDbPosition = (p: PlayerPosition) => (p === 'face_off' ? 'face-off' : p);
 
 /** /memberships/{id}/edit: jersey number and positions ('Daten gespeichert!'). */
 export async function editOwnMembership(personId: number, membershipId: number, input: PlayerEditInput): Promise<void> {

@@ -1,20 +1,25 @@
 // /api/players: the admin's list of memberships in scope, the member's own membership changes (PUT /players/{id},
 // docs/product.md#membership-rules) and the admin's membership edit (PUT /admin/players/{id}, field by field
-// against the viewer's rights: server/domains/memberships/admin-players.ts). One handler each.
+// against the viewer's rights: server/domains/members/admin-players.ts). One handler each.
 import { contract } from '../../../shared/contract';
 import { forbidden } from '../../errors';
 import { accessOf, userId } from '../../middleware/auth';
 import { answerIdempotently } from '../../middleware/idempotency';
 import { presentOwnMembership } from './presenter';
-import { presentPlayerListItem } from '../members/person-presenter';
-import { includesOf } from '../members/person-search';
+import {
+  presentPlayerListItem,
+  includesOf,
+  membershipPersonId,
+  updatePlayerAsAdmin,
+  listPlayers,
+  loadPersonDetails,
+  presentPersonDetails,
+} from '../members';
 import { ownMembershipRows } from './rows';
-import { membershipPersonId, updatePlayerAsAdmin } from './admin-players';
 import { changeOwnSubscription, editOwnMembership, loadOwnMembership, reactivateOwnMembership } from './memberships';
-import { listPlayers } from './player-list';
-import { startAlumni, startMove } from '../processes/start';
+import { startAlumni, startMove } from '../processes';
 import { db } from '../../db/client';
-import { personDetails } from '../members/persons-routes';
+import { personDetailsMeta } from '../access';
 import { implement, SENT, type Route } from '../../http/implement';
 
 export function playersRoutes(): Route[] {
@@ -47,7 +52,12 @@ export function playersRoutes(): Route[] {
       // One's own membership changes through the member's own flows (PUT /players/{id}), never as an admin.
       if (personId === userId(req)) throw forbidden('Your own membership changes through PUT /players/{id}');
       await updatePlayerAsAdmin(access, id, body);
-      return { data: await personDetails(access, personId) };
+      return {
+        data: presentPersonDetails(
+          await loadPersonDetails(personId, access.scope('persons.list')),
+          await personDetailsMeta(access, personId),
+        ),
+      };
     },
   });
 }

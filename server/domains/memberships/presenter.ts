@@ -2,7 +2,7 @@
 import type { MemberProcessDTO, MembershipDTO, RequiredApprovalDTO } from '../../../shared/schemas/memberships';
 import type { ApproverGroup } from '../../db/generated/enums';
 import type { OwnMembershipRows } from './rows';
-import { fromDbPosition } from './memberships';
+import { fromDbPosition } from './position-names';
 
 const iso = (d: Date) => d.toISOString();
 const day = (d: Date) => d.toISOString().slice(0, 10);

@@ -5,12 +5,10 @@
 import type { Config } from '../../config';
 import type { LanguageCode } from '../../../shared/constants';
 import { db } from '../../db/client';
-import { APPROVER_NAMES } from '../processes/policy';
-import { privacyDataOf } from '../processes/presenter';
-import { fullName } from '../stats/presenter';
-import { ibanOf } from '../self/bank-info';
-import { mailBaseUrl, pendingEmailOf } from '../access/email-change';
-import { personalStats } from '../self/personal-stats';
+import { APPROVER_NAMES, privacyDataOf } from '../processes';
+import { fullName } from '../stats';
+import { ibanOf, personalStats } from '../self';
+import { mailBaseUrl, pendingEmailOf } from '../access';
 
 type Row = Record<string, unknown>;
 

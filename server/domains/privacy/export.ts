@@ -8,7 +8,7 @@ import type { Config } from '../../config';
 import type { LanguageCode } from '../../../shared/constants';
 import { today } from '../../../shared/clock';
 import { db } from '../../db/client';
-import { fullName } from '../stats/presenter';
+import { fullName } from '../stats';
 import { SECTIONS, type ExportContext, type ExportSection } from './export-sections';
 import { dataExportTexts } from './export-texts';
 import { htmlEnd, htmlStart, sectionEnd, sectionRow, sectionStart } from './export-summary';

@@ -1,8 +1,8 @@
 // The admin dashboard's open privacy requests (issue 19, item 4): those the viewer may decide, oldest first.
 import { db } from '../../db/client';
 import type { Prisma } from '../../db/generated/client';
-import { processVisibleWhere } from '../processes/policy';
-import type { Access } from '../access/access';
+import { processVisibleWhere } from '../processes';
+import type { Access } from '../access';
 
 export const PRIVACY_TYPES = ['rectify', 'erase'] as const;
 

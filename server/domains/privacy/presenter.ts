@@ -1,7 +1,7 @@
 // A member's own privacy request (issue 19) as the "Meine Daten" page lists it. Field by field.
 import type { PrivacyRequestDTO } from '../../../shared/schemas/privacy';
 import type { PrivacyRequestRow } from './requests';
-import { privacyDataOf } from '../processes/presenter';
+import { privacyDataOf } from '../processes';
 
 export function presentPrivacyRequest(p: PrivacyRequestRow, viewerId: number): PrivacyRequestDTO {
   const { changes, note } = privacyDataOf(p.data);

@@ -3,10 +3,10 @@
 import type { Prisma } from '../../db/generated/client';
 import { db } from '../../db/client';
 import { AppError } from '../../errors';
-import { currentMembership } from '../access/person-scope';
+import { currentMembership } from '../access';
 import type { RectifyInput } from '../../../shared/schemas/privacy';
 import { audit } from '../../platform/audit';
-import { lockPerson, type Tx } from '../memberships/memberships';
+import { lockPerson, type Tx } from '../memberships';
 
 export const PRIVACY_REQUEST_SELECT = {
   id: true,

@@ -6,14 +6,12 @@ import { db } from '../../db/client';
 import type { Prisma } from '../../db/generated/client';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
 import { APPROVER_NAMES, isOwnProcess, mayForce, mayGive } from './policy';
-import type { Access } from '../access/access';
+import { type Access, currentMembership } from '../access';
 import { audit } from '../../platform/audit';
-import { changeClubOrSport, leaveTeam } from '../memberships/membership-periods';
-import { lockPerson, type Tx } from '../memberships/memberships';
+import { changeClubOrSport, leaveTeam, lockPerson, type Tx } from '../memberships';
 import { todayDate } from '../../../shared/clock';
-import { currentMembership } from '../access/person-scope';
 import type { Mail } from '../../platform/mail';
-import { applyErase, applyRectify } from '../privacy/carry-out';
+import { applyErase, applyRectify } from './carry-out-privacy';
 
 const LOCKED_SELECT = {
   id: true,

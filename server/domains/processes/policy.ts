@@ -4,8 +4,7 @@
 import { ROLE_MATRIX, type ApproverGroupName } from '../../../shared/permissions';
 import type { Prisma } from '../../db/generated/client';
 import type { ApproverGroup } from '../../db/generated/enums';
-import type { Access } from '../access/access';
-import { clubWhere } from '../access/scope';
+import { type Access, clubWhere } from '../access';
 
 export const APPROVER_NAMES: Record<ApproverGroup, ApproverGroupName> = {
   association: 'association',

@@ -1,49 +1,11 @@
 // A process as the admin area shows it (docs/product.md#processes-and-approvals): person, meta with the viewer's rights, and the
 // required approvals with approver group, context, caption, state and who gave them. Field by field.
 import type { ProcessApprovalDTO, ProcessChangeDTO, ProcessDTO } from '../../../shared/schemas/processes';
-import type { Prisma } from '../../db/generated/client';
+import type { ProcessRow } from './rows';
 import { APPROVER_NAMES, isOwnProcess, mayForce, mayGive, mayWithdraw } from './policy';
-import type { Access } from '../access/access';
-import { avatarStateFor } from '../../platform/images';
+import type { Access } from '../access';
+import { avatarStateFor } from '../../platform/avatar-state';
 
-const ref = { select: { id: true, name: true } } as const;
-const personRef = { select: { id: true, firstname: true, lastname: true } } as const;
-
-export const PROCESS_SELECT = {
-  id: true,
-  type: true,
-  status: true,
-  forced: true,
-  createdAt: true,
-  completedAt: true,
-  associationId: true,
-  startedById: true,
-  data: true,
-  person: { select: { id: true, firstname: true, lastname: true, gender: true, avatarId: true, avatarHidden: true } },
-  startedBy: personRef,
-  association: ref,
-  membership: { select: { sport: ref } },
-  fromClub: ref,
-  fromTeam: ref,
-  toClub: ref,
-  toTeam: ref,
-  approvals: {
-    orderBy: { id: 'asc' },
-    select: {
-      id: true,
-      approver: true,
-      state: true,
-      givenAt: true,
-      contextAssociationId: true,
-      contextAssociation: ref,
-      contextClub: { select: { id: true, name: true, associationId: true, regionId: true } },
-      contextCompetition: { select: { id: true, name: true, associationId: true } },
-      givenBy: personRef,
-    },
-  },
-} satisfies Prisma.ProcessSelect;
-
-export type ProcessRow = Prisma.ProcessGetPayload<{ select: typeof PROCESS_SELECT }>;
 type ApprovalRow = ProcessRow['approvals'][number];
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

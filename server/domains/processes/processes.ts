@@ -6,10 +6,9 @@ import type { ProcessListQuery } from '../../../shared/schemas/processes';
 import { db } from '../../db/client';
 import type { Prisma } from '../../db/generated/client';
 import { AppError, forbidden, notFound } from '../../errors';
-import { personInScope } from '../access/person-scope';
+import { personInScope, type Access } from '../access';
 import { processApprovableWhere, processVisibleWhere } from './policy';
-import { PROCESS_SELECT, type ProcessRow } from './presenter';
-import type { Access } from '../access/access';
+import { PROCESS_SELECT, type ProcessRow } from './rows';
 
 const STATUS_WHERE: Record<ProcessListQuery['status'], Prisma.ProcessWhereInput> = {
   open: { status: 'open' },

@@ -6,7 +6,7 @@ import { accessOf } from '../../middleware/auth';
 import { presentProcess } from './presenter';
 import { approvableCount, listProcesses, processDetails, visibleProcess } from './processes';
 import { runInBackground } from '../../platform/background';
-import { mailBaseUrl, sendMails } from '../access/email-change';
+import { mailBaseUrl, sendMails } from '../access';
 import { actOnProcess } from './approve';
 import { withdrawProcess } from './withdraw';
 import { implement, type Route } from '../../http/implement';

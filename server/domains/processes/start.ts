@@ -1,13 +1,12 @@
 // Starting approval processes (docs/product.md#process-types): club switch (move), alumni and retirement, each with its
 // required approvals, one open process per membership (a second answers 409 ProcessAlreadyOpen). Approving
 // them belongs to the processes issue.
-import type { Prisma } from '../../db/client';
+import { type Prisma, db } from '../../db/client';
 import { todayDate } from '../../../shared/clock';
-import { db } from '../../db/client';
-import { currentMembership } from '../access/person-scope';
+import { currentMembership } from '../access';
 import { AppError, conflict, notFound } from '../../errors';
 import { audit } from '../../platform/audit';
-import { ensureNoOpenProcess, lockPerson, type OwnMembership, loadOwnMembership, type Tx } from '../memberships/memberships';
+import { ensureNoOpenProcess, lockPerson, type OwnMembership, loadOwnMembership, type Tx } from '../memberships';
 
 type Approval = Omit<Prisma.RequiredApprovalCreateManyInput, 'processId'>;
 

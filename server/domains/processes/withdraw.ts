@@ -4,9 +4,9 @@
 import { db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../errors';
 import { mayWithdraw } from './policy';
-import type { Access } from '../access/access';
+import type { Access } from '../access';
 import { audit } from '../../platform/audit';
-import { lockPerson } from '../memberships/memberships';
+import { lockPerson } from '../memberships';
 
 export async function withdrawProcess(access: Access, processId: number): Promise<void> {
   const head = await db().process.findUnique({

@@ -11,8 +11,7 @@ import nl from '../../../locales/nl/stats.json';
 import { db } from '../../db/client';
 import { Prisma } from '../../db/generated/client';
 import { AppError, notFound } from '../../errors';
-import { fullName, playerName } from '../stats/presenter';
-import { gameStamp, MAX_ID } from '../stats/version';
+import { fullName, playerName, gameStamp, MAX_ID } from '../stats';
 import { loadLineups, type LineupRows } from './lineups';
 import { clock, dateTime, fill, GREY, Sheet, type Cell } from './document-pdf';
 

@@ -2,8 +2,7 @@
 // never a block. Three queries for both line-ups together, whatever their size.
 import { ELIGIBILITY_FLAGS, type EligibilityFlagName } from '../../../shared/schemas/score-sheet';
 import { isCurrentMembership } from '../../../shared/clock';
-import type { Prisma } from '../../db/client';
-import { db } from '../../db/client';
+import { type Prisma, db } from '../../db/client';
 
 type Client = Prisma.TransactionClient | ReturnType<typeof db>;
 

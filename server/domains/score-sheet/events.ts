@@ -3,8 +3,7 @@
 // row lock (play.ts lockedGame, docs/decisions/026-score-sheet-events.md), so the table's calls on one game run one
 // after another and the score is always the count of the goals committed with it.
 import type { EventCorrection, EventInput, SheetEventDTO, SideName } from '../../../shared/schemas/score-sheet';
-import type { Prisma } from '../../db/client';
-import { db } from '../../db/client';
+import { type Prisma, db } from '../../db/client';
 import { Prisma as P } from '../../db/generated/client';
 import { AppError, notFound } from '../../errors';
 import { publishGameChange } from '../../live/publish';

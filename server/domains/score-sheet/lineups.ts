@@ -10,16 +10,15 @@ import type {
   SheetLineupDTO,
   SideName,
 } from '../../../shared/schemas/score-sheet';
-import type { Prisma } from '../../db/client';
-import { db } from '../../db/client';
+import { type Prisma, db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { publishGameChange } from '../../live/publish';
-import { currentMembership } from '../access/person-scope';
+import { currentMembership } from '../access';
 import type { SheetAccess } from './policy';
 import { presentLineup } from './presenter';
-import { fullName } from '../stats/presenter';
+import { fullName } from '../stats';
 import { audit } from '../../platform/audit';
-import { fromDbPosition, toDbPosition } from '../memberships/memberships';
+import { fromDbPosition, toDbPosition } from '../memberships';
 import { eligibilityFlags } from './eligibility';
 import { checkSignaturePin } from './pin';
 import { lockedGame } from './play';

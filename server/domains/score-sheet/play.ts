@@ -1,8 +1,7 @@
 // Start, game clock and finish of a game at the table (docs/product.md#score-sheet). Each change locks the game's row,
 // so the table's calls on one game run one after another, writes an audit entry and tells the live streams.
 import type { ClockInput, FinishInput } from '../../../shared/schemas/score-sheet';
-import type { Prisma } from '../../db/client';
-import { db } from '../../db/client';
+import { type Prisma, db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { publishGameChange } from '../../live/publish';
 import type { SheetAccess } from './policy';

@@ -5,8 +5,8 @@
 import type { SheetRightsDTO, SideName } from '../../../shared/schemas/score-sheet';
 import { db } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
-import type { Access } from '../access/access';
-import { coversCompetition } from '../games/competitions-policy';
+import type { Access } from '../access';
+import { coversCompetition } from '../games';
 
 const GAME = {
   id: true,

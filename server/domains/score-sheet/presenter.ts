@@ -10,7 +10,7 @@ import type {
 } from '../../../shared/schemas/score-sheet';
 import type { LineupRows, SignatureRow } from './lineups';
 import type { SheetEventRow, SheetGameRow } from './read';
-import { fullName } from '../stats/presenter';
+import { fullName } from '../stats';
 
 const nameOf = (p: { firstname: string; lastname: string } | null | undefined) => (p ? fullName(p) : null);
 

@@ -1,8 +1,7 @@
 // The whole score sheet in one answer (GET /games/{id}/sheet): the game with its events, staff, signatures and
 // corrections in one read, both line-ups with their eligibility flags in a few more.
 import type { ScoreSheetDTO } from '../../../shared/schemas/score-sheet';
-import type { Prisma } from '../../db/client';
-import { db } from '../../db/client';
+import { type Prisma, db } from '../../db/client';
 import { notFound } from '../../errors';
 import type { SheetAccess } from './policy';
 import { presentScoreSheet } from './presenter';

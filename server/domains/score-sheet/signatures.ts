@@ -1,13 +1,12 @@
 // A referee's signature on the finished sheet (docs/product.md#score-sheet), and the lock: a sheet locks when every
 // required signature is in - one line-up confirmation per side whose team has a team manager, and every assigned
 // referee's signature. From then on only an association admin changes it, with a reason.
-import type { Prisma } from '../../db/client';
-import { db } from '../../db/client';
+import { type Prisma, db } from '../../db/client';
 import { Prisma as P } from '../../db/generated/client';
 import { AppError, notFound } from '../../errors';
 import { publishGameChange } from '../../live/publish';
 import type { SheetAccess } from './policy';
-import { fullName } from '../stats/presenter';
+import { fullName } from '../stats';
 import { audit } from '../../platform/audit';
 import { checkSignaturePin } from './pin';
 

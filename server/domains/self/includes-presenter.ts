@@ -2,7 +2,7 @@
 // server/domains/self/rows.ts: licences, contact data, personal stats, upcoming games and open game tasks.
 import type { LicenseDTO, SelfDashboardDTO, SelfIncludesDTO } from '../../../shared/schemas/memberships';
 import type { DashboardRows, SelfIncludeRows } from './rows';
-import { presentContactData } from '../members/contact-data-presenter';
+import { presentContactData } from './contact-data-presenter';
 import { sanitizeTrustedHtml } from '../../platform/trusted-html';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);

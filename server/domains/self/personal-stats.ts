@@ -4,7 +4,7 @@
 import type { PersonalStatDTO } from '../../../shared/schemas/memberships';
 import { db } from '../../db/client';
 import { Prisma } from '../../db/generated/client';
-import { finishedSql } from '../stats/presenter';
+import { finishedSql } from '../stats';
 
 interface Row {
   competition_id: number;

@@ -5,11 +5,9 @@ import type { ContactDataInput, SelfUpdateInput } from '../../../shared/schemas/
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { db } from '../../db/client';
 import { AppError, notSignedIn } from '../../errors';
-import type { Access } from '../access/access';
+import { type Access, assertPasswordAllowed, policyFor, endSessions } from '../access';
 import { audit } from '../../platform/audit';
-import { assertPasswordAllowed, policyFor } from '../access/password-policy';
-import { CONTACT_DATA_SELECT, type ContactDataRow } from '../members/contact-data-presenter';
-import { endSessions } from '../access/sessions';
+import { CONTACT_DATA_SELECT, type ContactDataRow } from './rows';
 
 type ContactDataValues = z.output<typeof ContactDataInput>;
 

@@ -5,7 +5,7 @@ import { hashPassword } from '../../auth/password';
 import { db } from '../../db/client';
 import { AppError } from '../../errors';
 import { audit } from '../../platform/audit';
-import { newestVersions, portalTermIds, recordConsents } from '../access/consent';
+import { newestVersions, portalTermIds, recordConsents } from '../access';
 
 type RegistrationValues = z.output<typeof RegistrationInput>;
 

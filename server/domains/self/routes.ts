@@ -13,22 +13,20 @@ import { accessOf, userId } from '../../middleware/auth';
 import { answerIdempotently } from '../../middleware/idempotency';
 import { limiter, registrationLimit } from '../../middleware/rate-limit';
 import { singleFile, uploadLimit } from '../../middleware/upload';
-import { presentOwnMembership } from '../memberships/presenter';
+import { presentOwnMembership, ownMembershipRows } from '../memberships';
 import { presentBankInfo } from './bank-info-presenter';
-import { presentContactData } from '../members/contact-data-presenter';
+import { presentContactData } from './contact-data-presenter';
 import { presentProfile, presentSelf } from './presenter';
 import { presentSelfDashboard, presentSelfIncludes } from './includes-presenter';
-import { ownMembershipRows } from '../memberships/rows';
 import { loadDashboard, loadSelf, loadSelfWithIncludes } from './rows';
 import { removeAvatar, setAvatar } from '../../platform/images';
 import { loadBankInfo, saveBankInfo } from './bank-info';
-import { renewCalendarToken } from '../stats/calendar-token';
-import { join } from '../memberships/join';
-import { assertPasswordAllowed, policyFor } from '../access/password-policy';
+import { renewCalendarToken } from '../stats';
+import { join } from '../clubs';
+import { assertPasswordAllowed, policyFor, startSession } from '../access';
 import { loadContactData, loadProfile, saveContactData, updateSelf } from './profile';
 import { registerPerson } from './registration';
 import { implement, SENT, type Route } from '../../http/implement';
-import { startSession } from '../access/start-session';
 import { checkWithCodes } from './parse-codes';
 
 /** Guessing the current password through the profile form is limited like sign-in (failures only). */

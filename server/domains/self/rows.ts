@@ -4,13 +4,11 @@ import { STATS_CACHE_MS } from '../../../shared/constants';
 import type { PersonalStatDTO, SelfIncludeName } from '../../../shared/schemas/memberships';
 import { db } from '../../db/client';
 import { notSignedIn } from '../../errors';
-import { currentMembership } from '../access/person-scope';
-import { loadAccess, type Access } from '../access/access';
-import { gameTaskOf } from '../games/tasks';
+import { currentMembership, loadAccess, type Access, termsRequiringConsent } from '../access';
+import { gameTaskOf } from '../games';
 import { personalStats } from './personal-stats';
 import { scheduleGameOf } from './schedule';
-import { SingleFlight } from '../stats/single-flight';
-import { termsRequiringConsent } from '../access/terms';
+import { SingleFlight } from '../stats';
 import { gameTaskRows, licenseRows, readSelfRow, scheduleGameRows, type SelfRow } from './self.sql';
 
 const NO_INCLUDES = new Set<SelfIncludeName>();
@@ -114,3 +112,19 @@ export async function loadDashboard(personId: number, now = new Date()) {
   return { announcements, openTasks: tasks, activeMemberships: memberships.length };
 }
 export type DashboardRows = Awaited<ReturnType<typeof loadDashboard>>;
+
+/** The person columns of the contact data. */
+export const CONTACT_DATA_SELECT = {
+  phoneNumber: true,
+  mobilePhone: true,
+  address1: true,
+  address2: true,
+  zipCode: true,
+  city: true,
+  region: true,
+  country: true,
+} as const;
+
+/** A person's contact data as the API names it (docs/product.md#text-lengths). */
+/** The person columns of CONTACT_DATA_SELECT as read. */
+export type ContactDataRow = Record<keyof typeof CONTACT_DATA_SELECT, string | null>;

@@ -2,7 +2,7 @@
 // officiate, soonest first (docs/product.md#home: "a schedule with live indicator").
 import type { ScheduleGameDTO } from '../../../shared/schemas/memberships';
 import { db } from '../../db/client';
-import { currentMembership } from '../access/person-scope';
+import { currentMembership } from '../access';
 
 export const SCHEDULE_LIMIT = 10;
 /** A game whose kickoff passed this long ago without a start no longer counts as coming. */

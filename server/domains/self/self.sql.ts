@@ -6,9 +6,9 @@ import { readRows } from '../../db/raw';
 import { Prisma } from '../../db/generated/client';
 import { epochMsSql } from '../../db/sql-time';
 import { cached } from '../../db/plan-cache';
-import { currentMembershipSql, todaySql } from '../access/scope.sql';
-import type { ContactDataRow } from '../members/contact-data-presenter';
-import type { GameTaskRow } from '../games/tasks';
+import { currentMembershipSql, todaySql } from '../access';
+import type { ContactDataRow } from './rows';
+import type { GameTaskRow } from '../games';
 import { OVERDUE_MS, SCHEDULE_LIMIT, type ScheduleGameRow } from './schedule';
 
 const day = (column: string) => Prisma.raw(`to_char(${column}, 'YYYY-MM-DD')`);

@@ -1,18 +1,19 @@
 // The statistics answers, each cached (cache.ts) under the version stamp of the data it is made from (version.ts).
-import type {
-  StatsAssociationDTO,
-  StatsFoulsDTO,
-  StatsGamesDTO,
-  StatsGroupsDTO,
-  StatsPointsDTO,
-  StatsTeamDTO,
-  StatsViewDTO,
+import {
+  type StatsAssociationDTO,
+  type StatsFoulsDTO,
+  type StatsGamesDTO,
+  type StatsGroupsDTO,
+  type StatsPointsDTO,
+  type StatsTeamDTO,
+  type StatsViewDTO,
+  isStatsType,
+  kindOfType,
 } from '../../../shared/schemas/stats';
-import { isStatsType, kindOfType } from '../../../shared/schemas/stats';
 import { db } from '../../db/client';
 import { Prisma } from '../../db/generated/client';
 import { notFound } from '../../errors';
-import { liveSql } from './presenter';
+import { liveSql } from './game-state.sql';
 import { answerOf, statsCache, textAnswer, type CachedAnswer } from './cache';
 import { loadCategory, loadCategoryWith, type LoadedCategory } from './category';
 import { gameDetails, gamesTextSql, listGames } from './games';

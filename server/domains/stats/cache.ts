@@ -123,3 +123,6 @@ export class StatsCache {
 
 /** The process's one statistics cache. */
 export const statsCache = new StatsCache();
+
+/** Browsers and proxies may keep an answer briefly: 15 s while a game is live, a minute otherwise. */
+export const MAX_AGE_LIVE_S = 15;

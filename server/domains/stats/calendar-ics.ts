@@ -4,7 +4,7 @@ import ical, { ICalEventStatus } from 'ical-generator';
 import { GAME_CALENDAR_MINUTES, GAME_CALENDAR_MINUTES_DEFAULT } from '../../../shared/calendar';
 import type { LanguageCode } from '../../../shared/constants';
 import { typeOfKind } from '../../../shared/schemas/stats';
-import { isLive } from './presenter';
+import { isLive } from './game-state.sql';
 
 /** Calendar apps are asked to refresh hourly (REFRESH-INTERVAL / X-PUBLISHED-TTL). */
 const FEED_TTL_S = 3600;

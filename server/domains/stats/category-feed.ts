@@ -4,7 +4,7 @@ import type { LanguageCode } from '../../../shared/constants';
 import { isStatsType, kindOfType } from '../../../shared/schemas/stats';
 import { db } from '../../db/client';
 import { notFound } from '../../errors';
-import { GAME_SELECT } from './presenter';
+import { GAME_SELECT } from './rows';
 import { buildFeed } from './calendar-ics';
 import { statsCache, textAnswer, type CachedAnswer } from './cache';
 import { loadCategory } from './category';

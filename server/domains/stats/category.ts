@@ -1,6 +1,5 @@
 // A category (league or tournament) with its seasons, and the season an answer is about.
-import type { StatsCategoryDTO, StatsSeasonDTO } from '../../../shared/schemas/stats';
-import { typeOfKind } from '../../../shared/schemas/stats';
+import { type StatsCategoryDTO, type StatsSeasonDTO, typeOfKind } from '../../../shared/schemas/stats';
 import { readRows } from '../../db/raw';
 import { Prisma } from '../../db/generated/client';
 import { cached } from '../../db/plan-cache';

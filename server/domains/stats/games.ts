@@ -1,21 +1,13 @@
 // Games of a category's season or of one team, and one game with its events.
-import type { StatsGameDetailsDTO, StatsGameDTO } from '../../../shared/schemas/stats';
-import { typeOfKind } from '../../../shared/schemas/stats';
+import { type StatsGameDetailsDTO, type StatsGameDTO, typeOfKind } from '../../../shared/schemas/stats';
 import { db } from '../../db/client';
 import { Prisma } from '../../db/generated/client';
 import { epochMsSql, isoTimeSql } from '../../db/sql-time';
 import { cached } from '../../db/plan-cache';
 import { notFound } from '../../errors';
-import {
-  finishedSql,
-  liveSql,
-  GAME_SELECT,
-  playerName,
-  presentCorrectionNote,
-  presentEvent,
-  presentGame,
-  type GameRow,
-} from './presenter';
+import { playerName, presentCorrectionNote, presentEvent, presentGame } from './presenter';
+import { finishedSql, liveSql } from './game-state.sql';
+import { GAME_SELECT, type GameRow } from './rows';
 
 type GameJson = Omit<GameRow, 'kickoffTime' | 'startedAt' | 'finishedAt'> & {
   kickoffTime: number;

@@ -7,7 +7,7 @@ import { db } from '../../db/client';
 import { Prisma } from '../../db/generated/client';
 import { epochMsSql } from '../../db/sql-time';
 import { cached } from '../../db/plan-cache';
-import { currentMembershipSql, todaySql } from '../access/scope.sql';
+import { currentMembershipSql, todaySql } from '../access';
 import type { FeedGame } from './calendar-ics';
 
 /** A person's feed: games from this many days ago on, and every game to come. */

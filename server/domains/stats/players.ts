@@ -3,7 +3,7 @@ import type { FoulRecordDTO, PointsRecordDTO, RosterEntryDTO } from '../../../sh
 import { db } from '../../db/client';
 import { Prisma } from '../../db/generated/client';
 import { cached } from '../../db/plan-cache';
-import { finishedSql } from './presenter';
+import { finishedSql } from './game-state.sql';
 import { compareNames, withRanks } from './rank';
 
 interface PlayerRow {

@@ -1,64 +1,10 @@
 // Games and game events of the public statistics (docs/product.md#statistics): field by field, never the row.
-import { Prisma } from '../../db/generated/client';
+import { isFinished, isLive } from './game-state.sql';
+import type { GameEventRow, GameRow } from './rows';
 import { regularPlaySeconds } from '../../../shared/game-day';
 import type { GameCorrectionNoteDTO, GameEventDTO, StatsGameDTO } from '../../../shared/schemas/stats';
 
-/** What the games queries select (server/domains/stats/games.ts). */
-export interface GameRow {
-  id: number;
-  number: number;
-  kickoffTime: Date;
-  startedAt: Date | null;
-  finishedAt: Date | null;
-  location: string | null;
-  status: 'scheduled' | 'postponed' | 'cancelled';
-  statusReason: string | null;
-  competitionId: number;
-  seasonId: number;
-  homeTeamId: number;
-  awayTeamId: number;
-  homeScore: number;
-  awayScore: number;
-  competition: { kind: 'league' | 'tournament'; periodCount: number; periodSeconds: number };
-  homeTeam: { name: string };
-  awayTeam: { name: string };
-  group: { name: string | null } | null;
-}
-
-export const GAME_SELECT = {
-  id: true,
-  number: true,
-  kickoffTime: true,
-  startedAt: true,
-  finishedAt: true,
-  location: true,
-  status: true,
-  statusReason: true,
-  competitionId: true,
-  seasonId: true,
-  homeTeamId: true,
-  awayTeamId: true,
-  homeScore: true,
-  awayScore: true,
-  competition: { select: { kind: true, periodCount: true, periodSeconds: true } },
-  homeTeam: { select: { name: true } },
-  awayTeam: { select: { name: true } },
-  group: { select: { name: true } },
-} as const;
-
 const seconds = (from: Date, to: Date) => Math.max(0, Math.floor((to.getTime() - from.getTime()) / 1000));
-
-/** A game is live from its start until it is finished (docs/product.md#statistics-rules). */
-export const isLive = (g: { startedAt: Date | null; finishedAt: Date | null }) => g.startedAt !== null && g.finishedAt === null;
-/** The same rule in SQL for the games row aliased `alias`. */
-export const liveSql = (alias: string) => Prisma.raw(`(${alias}.started_at IS NOT NULL AND ${alias}.finished_at IS NULL)`);
-
-/**
- * The one "finished game" rule: only finished games count for standings, points, fouls and games played (docs/product.md#statistics-rules);
- * a live game shows apart until then. `finishedSql('g')` is the same rule in SQL for the games row aliased `g`.
- */
-export const isFinished = (g: { finishedAt: Date | null }) => g.finishedAt !== null;
-export const finishedSql = (alias: string) => Prisma.raw(`${alias}.finished_at IS NOT NULL`);
 
 /** Seconds of regular play: the competition's periods x period length (docs/product.md#game-day). */
 
@@ -96,24 +42,6 @@ export function presentGame(g: GameRow, asOf: Date): StatsGameDTO {
     tournament_id: g.competition.kind === 'tournament' ? g.competitionId : null,
     season_id: g.seasonId,
   };
-}
-
-/** What the game details query selects for each event. */
-export interface GameEventRow {
-  id: number;
-  type: 'foul' | 'goal' | 'timeout' | 'break';
-  eventTime: number;
-  awayTeam: boolean;
-  teamId: number | null;
-  jerseyNumber: string | null;
-  foulKind: 'technical' | 'personal' | null;
-  penaltySeconds: number | null;
-  playerName: string | null;
-  playerErased: boolean;
-  playerJersey: string | null;
-  assistName: string | null;
-  assistErased: boolean;
-  assistJersey: string | null;
 }
 
 export function presentEvent(e: GameEventRow): GameEventDTO {

@@ -1,7 +1,7 @@
 // Standings ("Tabelle") of a category's season, per group: GP, W, T, L, own:enemy and points, aggregated in SQL.
 import type { StandingGroupDTO } from '../../../shared/schemas/stats';
 import { Prisma } from '../../db/generated/client';
-import { finishedSql } from './presenter';
+import { finishedSql } from './game-state.sql';
 import { rankStandings, type PairPoints, type TeamTotals } from './rank';
 
 export interface StandingsRow extends TeamTotals {

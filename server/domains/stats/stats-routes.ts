@@ -4,9 +4,8 @@ import { contract } from '../../../shared/contract';
 import { gzippedBody, type CachedAnswer } from './cache';
 import { associationsAnswer, categoryAnswer, gameAnswer, teamAnswer } from './answers';
 import { implement, SENT, type Route, type Sent } from '../../http/implement';
+import { MAX_AGE_LIVE_S } from './cache';
 
-/** Browsers and proxies may keep an answer briefly: 15 s while a game is live, a minute otherwise. */
-export const MAX_AGE_LIVE_S = 15;
 export const MAX_AGE_S = 60;
 
 export function sendCached(req: Request, res: Response, answer: CachedAnswer): Sent {

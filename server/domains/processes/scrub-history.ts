@@ -1,7 +1,7 @@
 // Scrubbing an erased person's values out of older history entries (issue 19): the entries stay (what happened,
 // when, by whom), the personal values in their data go.
 import type { Prisma } from '../../db/generated/client';
-import type { Tx } from '../memberships/memberships';
+import type { Tx } from '../memberships';
 
 /** Keys whose values are personal wherever they appear in an entry's data (before/after of a profile change...). */
 const PERSONAL_KEYS = new Set([

@@ -1,24 +1,16 @@
 // Joining a club or team (docs/product.md#joining): who may join what, the join info the form needs, and the join
 // itself: consents to the pending terms first, then the membership and its team history, in one transaction.
-import type { JoinRefusal } from '../../../shared/schemas/clubs';
 import { joinChoiceProblem, type JoinInput } from '../../../shared/schemas/players';
-import { ageOnReferenceDay, fitsAgeClass, fitsTeamGender } from '../../../shared/schemas/teams';
+import { ageOnReferenceDay } from '../../../shared/schemas/teams';
 import { db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
-import { TEAM_SELECT, type TeamRow } from '../clubs/team-presenter';
+import { TEAM_SELECT, type TeamRow } from './rows';
 import { audit } from '../../platform/audit';
 import { pickLanguage } from '../../platform/language';
-import { availableSubscriptions, lockPerson, type Tx } from './memberships';
+import { availableSubscriptions, lockPerson, type Tx } from '../memberships';
 import { todayDate } from '../../../shared/clock';
-import { currentMembership } from '../access/person-scope';
-
-/** What the join rules need to know about the person. */
-export interface JoinContext {
-  personId: number;
-  gender: 'male' | 'female';
-  age: number;
-  memberships: { id: number; clubId: number; associationId: number; sportId: number; teamId: number | null; isAlumni: boolean }[];
-}
+import { currentMembership } from '../access';
+import { sportRefusal, teamRefusal, teamUserMeta, type JoinContext } from './join-rules';
 
 /** The join rules' context, plus the birthdate that picks the subscriptions on offer. */
 export async function loadJoinContext(client: Tx, personId: number): Promise<JoinContext & { birthdate: Date }> {
@@ -47,32 +39,6 @@ export async function loadJoinContext(client: Tx, personId: number): Promise<Joi
     birthdate: person.birthdate,
     memberships: person.memberships.map((m) => ({ ...m, associationId: m.club.associationId })),
   };
-}
-
-/**
- * "Refused if the sport is already played in the club or association": any membership of the club in that sport
- * (alumni included: they reactivate instead), or an active one in another club of the association.
- */
-export function sportRefusal(ctx: JoinContext, club: { id: number; associationId: number }, sportId: number): JoinRefusal | null {
-  const played = ctx.memberships.some(
-    (m) => m.sportId === sportId && (m.clubId === club.id || (m.associationId === club.associationId && !m.isAlumni)),
-  );
-  return played ? 'SportAlreadyPlayed' : null;
-}
-
-/** A team takes the person when it is joinable and fits their gender and age class, and the sport is free. */
-export function teamRefusal(ctx: JoinContext, team: TeamRow): JoinRefusal | null {
-  const sport = sportRefusal(ctx, { id: team.club.id, associationId: team.club.associationId }, team.sport.id);
-  if (sport) return sport;
-  if (!team.isJoinable) return 'NotJoinable';
-  if (!fitsTeamGender(team.gender, ctx.gender)) return 'NotJoinable';
-  if (!fitsAgeClass(ctx.age, team.minAge, team.maxAge)) return 'NotJoinable';
-  return null;
-}
-
-export function teamUserMeta(ctx: JoinContext, team: TeamRow) {
-  const own = ctx.memberships.find((m) => m.teamId === team.id);
-  return { isJoinable: teamRefusal(ctx, team) === null, player: own ? { id: own.id } : null };
 }
 
 /** The association's and the club's terms whose newest version the person has not consented to yet. */

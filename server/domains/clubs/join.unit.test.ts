@@ -1,8 +1,8 @@
 // The join rules without a database: age class display and fit, gender, refusals, and the join choice.
 import { joinChoiceProblem } from '../../../shared/schemas/players';
 import { ageClassLabel, ageOnReferenceDay, fitsAgeClass, fitsTeamGender } from '../../../shared/schemas/teams';
-import type { TeamRow } from '../clubs/team-presenter';
-import { sportRefusal, teamRefusal, type JoinContext } from './join';
+import type { TeamRow } from './rows';
+import { sportRefusal, teamRefusal, type JoinContext } from './join-rules';
 
 describe('age classes', () => {
   it('shows max+1- for min 0 with a max, min+ for max 0 with a min, otherwise nothing (docs/product.md#team-age-class)', () => {

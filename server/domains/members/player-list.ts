@@ -4,13 +4,12 @@
 import type { PlayerListQuery } from '../../../shared/schemas/persons';
 import { db } from '../../db/client';
 import type { Prisma } from '../../db/generated/client';
-import { aclRuleInViewWhere, scopeAssociationWhere } from '../members/person-view-policy';
-import { currentMembership, membershipInScope, requirePermission } from '../access/person-scope';
-import { listSelect } from '../members/rows';
+import { aclRuleInViewWhere, scopeAssociationWhere } from './person-view-policy';
+import { currentMembership, membershipInScope, requirePermission, type Access, type Scope } from '../access';
+import { listSelect } from './rows';
 import type { PageMeta } from '../../../shared/contract';
-import type { Access, Scope } from '../access/access';
-import { assertListable, pageMeta, pagingOf, quickSearchWhere, searchOf } from '../members/person-search';
-import { rqlWhere } from '../members/rql.sql';
+import { assertListable, pageMeta, pagingOf, quickSearchWhere, searchOf } from './person-search';
+import { rqlWhere } from './rql.sql';
 
 export const playerListSelect = {
   id: true,

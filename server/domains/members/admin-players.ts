@@ -9,13 +9,10 @@ import type { Prisma } from '../../db/generated/client';
 import type { PlayerPosition } from '../../db/generated/enums';
 import { AppError, forbidden, notFound } from '../../errors';
 import { todayDate } from '../../../shared/clock';
-import { currentMembership } from '../access/person-scope';
-import { coversClub, coversTeam } from '../access/scope';
-import type { Access } from '../access/access';
+import { currentMembership, coversClub, coversTeam, type Access } from '../access';
 import { audit } from '../../platform/audit';
-import { startMove } from '../processes/start';
-import { changeClubOrSport } from './membership-periods';
-import { ensureNoOpenProcess, lockPerson } from './memberships';
+import { startMove } from '../processes';
+import { changeClubOrSport, ensureNoOpenProcess, lockPerson } from '../memberships';
 
 type Input = z.output<typeof PlayerAdminUpdateInput>;
 

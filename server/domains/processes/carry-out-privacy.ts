@@ -4,14 +4,12 @@
 import type { Prisma } from '../../db/generated/client';
 import { todayDate } from '../../../shared/clock';
 import { conflict } from '../../errors';
-import { currentMembership } from '../access/person-scope';
-import { fullName } from '../stats/presenter';
+import { currentMembership, startEmailChange, endSessions } from '../access';
+import { fullName } from '../stats';
 import { audit } from '../../platform/audit';
-import { startEmailChange } from '../access/email-change';
 import type { Mail } from '../../platform/mail';
-import type { Tx } from '../memberships/memberships';
-import { endSessions } from '../access/sessions';
-import { scrubAuditEntries } from './scrub';
+import type { Tx } from '../memberships';
+import { scrubAuditEntries } from './scrub-history';
 
 type Effects = Record<string, Prisma.InputJsonValue | null>;
 

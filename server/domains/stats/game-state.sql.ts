@@ -1,0 +1,16 @@
+// The game-state rules (live, finished) in TypeScript with their SQL twins beside them.
+import { Prisma } from '../../db/generated/client';
+
+/** A game is live from its start until it is finished (docs/product.md#statistics-rules). */
+export const isLive = (g: { startedAt: Date | null; finishedAt: Date | null }) => g.startedAt !== null && g.finishedAt === null;
+
+/** The same rule in SQL for the games row aliased `alias`. */
+export const liveSql = (alias: string) => Prisma.raw(`(${alias}.started_at IS NOT NULL AND ${alias}.finished_at IS NULL)`);
+
+/**
+ * The one "finished game" rule: only finished games count for standings, points, fouls and games played (docs/product.md#statistics-rules);
+ * a live game shows apart until then. `finishedSql('g')` is the same rule in SQL for the games row aliased `g`.
+ */
+export const isFinished = (g: { finishedAt: Date | null }) => g.finishedAt !== null;
+
+export const finishedSql = (alias: string) => Prisma.raw(`${alias}.finished_at IS NOT NULL`);
