@@ -22,10 +22,17 @@ import authDe from '../../locales/de/auth.json';
 import authEn from '../../locales/en/auth.json';
 import authFr from '../../locales/fr/auth.json';
 import authNl from '../../locales/nl/auth.json';
-import { categoryAnswer, gameAnswer, teamAnswer, associationsStamp, categoryStamp, gameStamp } from '../domains/stats';
+import {
+  categoryAnswer,
+  gameAnswer,
+  teamAnswer,
+  associationsStamp,
+  categoryStamp,
+  gameStamp,
+  MAX_AGE_LIVE_S,
+} from '../domains/stats';
 import { today } from '../../shared/clock';
 import { type RenderRequest, type RenderResult, SERVED_PAGE_ID } from '../../shared/page-render';
-import { MAX_AGE_LIVE_S } from '../domains/stats';
 import { pageCode } from './page-code';
 import { readPageAnswer } from './page-answers';
 import type { PageStamp, StampMemo } from './stamp-memo';

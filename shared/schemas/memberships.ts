@@ -141,8 +141,9 @@ export const ScheduleGame = z.strictObject({
   home_team_name: z.string(),
   away_team_id: z.int(),
   away_team_name: z.string(),
-  home_score: z.int(),
-  away_score: z.int(),
+  /** No score before the start, as statistics show it. */
+  home_score: z.int().nullable(),
+  away_score: z.int().nullable(),
   league_id: z.int().nullable(),
   tournament_id: z.int().nullable(),
   competition_name: z.string(),

@@ -133,7 +133,7 @@ export function LicenseList({ licenses }: { licenses: LicenseDTO[] }) {
   );
 }
 
-function TeamLine({ name, score, shows, strong }: { name: string; score: number; shows: boolean; strong: boolean }) {
+function TeamLine({ name, score, shows, strong }: { name: string; score: number | null; shows: boolean; strong: boolean }) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm">
       <Text fw={strong ? 700 : 500} style={{ overflowWrap: 'anywhere' }}>
@@ -187,13 +187,13 @@ export function Schedule({ games }: { games: ScheduleGameDTO[] }) {
                   name={g.home_team_name}
                   score={g.home_score}
                   shows={shows}
-                  strong={shows && g.home_score > g.away_score}
+                  strong={shows && (g.home_score ?? 0) > (g.away_score ?? 0)}
                 />
                 <TeamLine
                   name={g.away_team_name}
                   score={g.away_score}
                   shows={shows}
-                  strong={shows && g.away_score > g.home_score}
+                  strong={shows && (g.away_score ?? 0) > (g.home_score ?? 0)}
                 />
                 <Text size="xs" c="dimmed">
                   {g.competition_name}

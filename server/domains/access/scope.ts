@@ -1,8 +1,7 @@
 // Whether a permission holds on a club or team, given where the person's rules point
 // (association > region > club > team; association > league > team).
 import type { Permission } from '../../../shared/permissions';
-import type { Access } from './access';
-import type { Scope } from './access';
+import type { Access, Scope } from './access';
 
 export interface ClubRef {
   id: number;

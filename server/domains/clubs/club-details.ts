@@ -8,8 +8,7 @@ import { Prisma } from '../../db/generated/client';
 import { cached } from '../../db/plan-cache';
 import { notFound, notSignedIn } from '../../errors';
 import { currentMembershipSql, todaySql } from '../access';
-import type { FieldRow } from './rows';
-import type { TeamRow } from './rows';
+import type { FieldRow, TeamRow } from './rows';
 import type { DetailInclude } from './clubs';
 import type { JoinContext } from './join-rules';
 

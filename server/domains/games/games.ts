@@ -19,6 +19,7 @@ import {
 } from './game-checks';
 import { syncGameTasks } from './tasks-sync';
 import { gameListWhere } from './policy';
+import { lockGame } from './rows';
 
 type Tx = Prisma.TransactionClient;
 
@@ -141,7 +142,7 @@ export function createGame(actorId: number, competitionId: number, input: GameIn
 
 /** The game, locked for the change; 409 GameAlreadyStarted once it started or finished. */
 async function unstartedGame(tx: Tx, gameId: number) {
-  await tx.$executeRaw`SELECT 1 FROM games WHERE id = ${gameId} FOR UPDATE`;
+  await lockGame(tx, gameId);
   const game = await tx.game.findUnique({
     where: { id: gameId },
     select: {

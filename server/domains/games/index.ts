@@ -1,4 +1,5 @@
 // What other parts of the server use of the games domain; everything else in this folder is its own.
 export { coversCompetition } from './competitions-policy';
+export { lockGame } from './rows';
 export { gameTaskOf, type GameTaskRow } from './tasks';
 export { syncTeamGameTasks } from './tasks-sync';

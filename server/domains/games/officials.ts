@@ -9,6 +9,7 @@ import { competitionWhere } from './competitions-policy';
 import type { Access } from '../access';
 import { syncGameTasks } from './tasks-sync';
 import { officialsEditable } from './policy';
+import { lockGame } from './rows';
 
 type Tx = Prisma.TransactionClient;
 
@@ -182,7 +183,7 @@ export async function setGameOfficials(gameId: number, refereeIds: number[]): Pr
     });
   }
   return db().$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM games WHERE id = ${gameId} FOR UPDATE`;
+    await lockGame(tx, gameId);
     const game = await loadOfficialsGame(gameId, tx);
     if (game.status === 'cancelled') throw new AppError('GameCancelled', 'The game is cancelled');
     if (!officialsEditable(game)) throw new AppError('GameAlreadyStarted', 'The game has started or finished');

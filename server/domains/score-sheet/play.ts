@@ -7,12 +7,13 @@ import { publishGameChange } from '../../live/publish';
 import type { SheetAccess } from './policy';
 import { audit } from '../../platform/audit';
 import { lockIfComplete } from './signatures';
+import { lockGame } from '../games';
 
 type Tx = Prisma.TransactionClient;
 
 /** The game's state as a change of its sheet needs it, read under a row lock held until the transaction ends. */
 export async function lockedGame(tx: Tx, gameId: number) {
-  await tx.$executeRaw`SELECT 1 FROM games WHERE id = ${gameId} FOR UPDATE`;
+  await lockGame(tx, gameId);
   const game = await tx.game.findUnique({
     where: { id: gameId },
     select: {

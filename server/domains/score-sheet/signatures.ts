@@ -9,6 +9,7 @@ import type { SheetAccess } from './policy';
 import { fullName } from '../stats';
 import { audit } from '../../platform/audit';
 import { checkSignaturePin } from './pin';
+import { lockGame } from '../games';
 
 type Tx = Prisma.TransactionClient;
 
@@ -24,9 +25,8 @@ export async function signAsReferee(sheet: SheetAccess, pin: string): Promise<vo
   await checkSignaturePin(sheet.personId, pin);
   try {
     await db().$transaction(async (tx) => {
-      const [game] = await tx.$queryRaw<{ finished: boolean }[]>`
-        SELECT finished_at IS NOT NULL AS finished FROM games WHERE id = ${sheet.game.id} FOR UPDATE`;
-      if (!game?.finished) throw new AppError('GameNotFinished', 'Referees sign after the finish');
+      const game = await lockGame(tx, sheet.game.id);
+      if (!game.finishedAt) throw new AppError('GameNotFinished', 'Referees sign after the finish');
       const signed = await tx.gameSignature.count({
         where: { gameId: sheet.game.id, role: 'referee', personId: sheet.personId },
       });

@@ -119,7 +119,8 @@ const upcoming = (since: Date) => {
      SELECT g.id, g.kickoff_time, ${gameOf}, 'finishedAt', ${epochMsSql('g.finished_at')}, 'location', g.location,
        'statusReason', g.status_reason, 'homeTeamId', g.home_team_id, 'awayTeamId', g.away_team_id,
        'homeScore', g.home_score, 'awayScore', g.away_score,
-       'competition', json_build_object('id', co.id, 'kind', co.kind, 'name', co.name),
+       'competition', json_build_object('id', co.id, 'kind', co.kind, 'name', co.name,
+         'periodCount', co.period_count, 'periodSeconds', co.period_seconds),
        'mine', g.home_team_id = ANY(mine.ids) OR g.away_team_id = ANY(mine.ids)) AS game
      FROM mine
      CROSS JOIN LATERAL (

@@ -6,27 +6,51 @@ import type { GameCorrectionNoteDTO, GameEventDTO, StatsGameDTO } from '../../..
 
 const seconds = (from: Date, to: Date) => Math.max(0, Math.floor((to.getTime() - from.getTime()) / 1000));
 
-/** Seconds of regular play: the competition's periods x period length (docs/product.md#game-day). */
+/** What a game's clock and score are made from: its start, finish, score and the competition's regular play. */
+export interface GameStateRow {
+  startedAt: Date | null;
+  finishedAt: Date | null;
+  homeScore: number;
+  awayScore: number;
+  competition: { periodCount: number; periodSeconds: number };
+}
 
-export function presentGame(g: GameRow, asOf: Date): StatsGameDTO {
+/**
+ * A game's clock and score as every page shows them (statistics, the personal schedule, the start page): no score
+ * before the start (dashes, docs/product.md#statistics), whole seconds counted down (floor), and the live clock
+ * stopped at the end of regular play while the game stays live until someone finishes it.
+ */
+export function presentGameState(g: GameStateRow, asOf: Date) {
   const live = isLive(g);
   const finished = isFinished(g);
   const started = g.startedAt !== null || finished;
   const duration = finished && g.startedAt ? seconds(g.startedAt, g.finishedAt!) : null;
   const regular = regularPlaySeconds(g.competition);
-  // The live clock stops at the end of regular play; the game stays live until someone finishes it.
   const running = live ? seconds(g.startedAt!, asOf) : null;
+  return {
+    started_at: g.startedAt?.toISOString() ?? null,
+    is_live: live,
+    is_finished: finished,
+    duration,
+    ellapsed_time: running !== null ? Math.min(running, regular) : duration,
+    home_score: started ? g.homeScore : null,
+    away_score: started ? g.awayScore : null,
+  };
+}
+
+export function presentGame(g: GameRow, asOf: Date): StatsGameDTO {
+  const state = presentGameState(g, asOf);
   return {
     id: g.id,
     number: g.number,
     kickoff_time: g.kickoffTime.toISOString(),
-    started_at: g.startedAt?.toISOString() ?? null,
+    started_at: state.started_at,
     finished_at: g.finishedAt?.toISOString() ?? null,
-    is_live: live,
-    is_finished: finished,
-    duration,
-    ellapsed_time: running !== null ? (regular !== null ? Math.min(running, regular) : running) : duration,
-    regular_length: regular,
+    is_live: state.is_live,
+    is_finished: state.is_finished,
+    duration: state.duration,
+    ellapsed_time: state.ellapsed_time,
+    regular_length: regularPlaySeconds(g.competition),
     status: g.status,
     status_reason: g.statusReason,
     location: g.location,
@@ -35,9 +59,8 @@ export function presentGame(g: GameRow, asOf: Date): StatsGameDTO {
     home_team_name: g.homeTeam.name,
     away_team_id: g.awayTeamId,
     away_team_name: g.awayTeam.name,
-    // Before the start there is no score to show (dashes: docs/product.md#statistics).
-    home_score: started ? g.homeScore : null,
-    away_score: started ? g.awayScore : null,
+    home_score: state.home_score,
+    away_score: state.away_score,
     league_id: g.competition.kind === 'league' ? g.competitionId : null,
     tournament_id: g.competition.kind === 'tournament' ? g.competitionId : null,
     season_id: g.seasonId,

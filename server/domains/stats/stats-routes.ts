@@ -1,10 +1,9 @@
 // GET /api/stats/...: public, read-only statistics of leagues and tournaments (docs/product.md#statistics), with ETags.
 import type { Request, Response } from 'express';
 import { contract } from '../../../shared/contract';
-import { gzippedBody, type CachedAnswer } from './cache';
+import { gzippedBody, type CachedAnswer, MAX_AGE_LIVE_S } from './cache';
 import { associationsAnswer, categoryAnswer, gameAnswer, teamAnswer } from './answers';
 import { implement, SENT, type Route, type Sent } from '../../http/implement';
-import { MAX_AGE_LIVE_S } from './cache';
 
 export const MAX_AGE_S = 60;
 
