@@ -12,10 +12,11 @@ import { showSuccess } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
 import { decideAvatarReport, useAvatarReports } from './avatar-reports-api';
 import { useSaving } from '../../lib/use-saving';
+import { personName } from '../../../shared/person-name';
 
 function ReportCard({ report, onDecide }: { report: AvatarReportDTO; onDecide: (action: AvatarReportAction) => void }) {
   const { t } = useTranslation('admin');
-  const name = `${report.person.firstname} ${report.person.lastname}`;
+  const name = personName(report.person);
   return (
     <Card withBorder padding="sm" data-testid="avatar-report">
       <Card.Section>
@@ -79,7 +80,7 @@ export function AvatarReportsPage() {
       setPending(null);
     }
   };
-  const name = pending ? `${pending.report.person.firstname} ${pending.report.person.lastname}` : '';
+  const name = pending ? personName(pending.report.person) : '';
 
   return (
     <Stack gap="md">

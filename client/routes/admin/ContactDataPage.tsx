@@ -18,6 +18,7 @@ import { personKey, usePerson } from './api';
 import { parseRouteId } from '../../api/resource';
 import { useSchemaForm } from '../../lib/form';
 import { useSaving } from '../../lib/use-saving';
+import { personName } from '../../../shared/person-name';
 
 type Field = keyof typeof CONTACT_MAX;
 const FIELDS: Field[] = ['phone_number', 'mobile_phone', 'address_1', 'address_2', 'zip_code', 'city', 'region'];
@@ -106,7 +107,7 @@ export function ContactDataPage() {
   return (
     <Stack gap="md" maw={760}>
       <Title order={1} size="h3">
-        {t('labelValue', { ns: 'common', label: t('details.contactData'), value: `${person.firstname} ${person.lastname}` })}
+        {t('labelValue', { ns: 'common', label: t('details.contactData'), value: personName(person) })}
       </Title>
       <Card withBorder padding="md">
         <ContactForm person={person} />

@@ -27,6 +27,7 @@ import {
   type HistoryTab,
   type View,
 } from './history-entry';
+import { personName } from '../../../shared/person-name';
 
 function groupKey(view: View, p: HistoryPeriodDTO): string | null {
   switch (view) {
@@ -102,7 +103,7 @@ function EntryRow({ entry }: { entry: HistoryEntryDTO }) {
           {formatTime(entry.created_at)}
         </Text>
       </Table.Td>
-      <Table.Td>{entry.actor ? `${entry.actor.firstname} ${entry.actor.lastname}` : t('history.system')}</Table.Td>
+      <Table.Td>{entry.actor ? personName(entry.actor) : t('history.system')}</Table.Td>
       <Table.Td>
         <Text size="sm" fw={500}>
           {key ? t(`history.action.${key}`) : entry.action}
@@ -162,7 +163,7 @@ export function HistoryPage() {
   return (
     <Stack gap="md">
       <Title order={1} size="h3">
-        {t('labelValue', { ns: 'common', label: t('history.title'), value: `${person.firstname} ${person.lastname}` })}
+        {t('labelValue', { ns: 'common', label: t('history.title'), value: personName(person) })}
       </Title>
       <Tabs value={tab} onChange={(v) => v && void navigate(`${base}/${v}`)}>
         <Tabs.List>

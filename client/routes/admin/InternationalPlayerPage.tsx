@@ -12,6 +12,7 @@ import { showSuccess } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useAdminOptions, usePerson } from './api';
 import { parseRouteId } from '../../api/resource';
+import { personName } from '../../../shared/person-name';
 
 export function InternationalPlayerPage() {
   const { t } = useTranslation('admin');
@@ -38,7 +39,7 @@ export function InternationalPlayerPage() {
   return (
     <Stack gap="md" maw={640}>
       <Title order={1} size="h3">
-        {t('labelValue', { ns: 'common', label: t('details.international'), value: `${person.firstname} ${person.lastname}` })}
+        {t('labelValue', { ns: 'common', label: t('details.international'), value: personName(person) })}
       </Title>
       <Card withBorder padding="md">
         {player ? (

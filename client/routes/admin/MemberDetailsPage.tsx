@@ -17,13 +17,14 @@ import { MembershipsCard } from './member-details/MembershipsCard';
 import { RetirementCard } from './member-details/RetirementCard';
 import { RolesCard } from './member-details/RolesCard';
 import { TagsCard } from './member-details/TagsCard';
+import { personName } from '../../../shared/person-name';
 
 export function MemberDetailsPage() {
   const { t } = useTranslation('admin');
   const id = parseRouteId(useParams().id);
   const { data: person, mutate, notFound } = usePerson(id);
   const { data: options } = useAdminOptions();
-  usePageTitle(person ? `${person.firstname} ${person.lastname}` : t('details.title'));
+  usePageTitle(person ? personName(person) : t('details.title'));
   if (id === null || notFound) return <NotFoundPage back={{ to: '/admin/member', label: t('list.title') }} />;
   if (!person) return <PageLoader />;
   const may = (p: (typeof person.meta.permissions)[number]) => person.meta.permissions.includes(p);

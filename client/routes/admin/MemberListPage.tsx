@@ -40,6 +40,7 @@ import {
 } from './api';
 import { listScrollKey, type ListReturn } from './list-return';
 import classes from './admin.module.css';
+import { sortName } from '../../../shared/person-name';
 
 function selectedOf(terms: Term[], subject: string): string[] {
   return terms.flatMap((term) => {
@@ -82,7 +83,7 @@ function MemberRow({ person, back }: { person: PersonListItemDTO; back: ListRetu
         <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
           <Group gap={6} wrap="nowrap">
             <Text fw={600} size="sm" truncate>
-              {person.lastname}, {person.firstname}
+              {sortName(person)}
             </Text>
             <CountryEmblem country={person.international_player_country} />
           </Group>

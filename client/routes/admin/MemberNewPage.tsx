@@ -15,6 +15,7 @@ import { useAdminOptions } from './api';
 import { useSaving } from '../../lib/use-saving';
 import { formatDate } from '../../lib/datetime';
 import { useSchemaForm } from '../../lib/form';
+import { personName } from '../../../shared/person-name';
 
 type Values = {
   club_id: string | null;
@@ -126,7 +127,7 @@ export function MemberNewPage() {
                 {duplicates.map((p) => (
                   <Anchor key={p.id} component={Link} to={`/admin/members/${p.id}`} size="sm">
                     {t('create.duplicateOpen', {
-                      name: `${p.firstname} ${p.lastname}, ${formatDate(p.birthdate)}`,
+                      name: `${personName(p)}, ${formatDate(p.birthdate)}`,
                       clubs: p.clubs.join(', ') || '–',
                     })}
                   </Anchor>

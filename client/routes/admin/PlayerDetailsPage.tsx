@@ -19,6 +19,7 @@ import { parseRouteId } from '../../api/resource';
 import { PlayerSwitchCard } from './PlayerSwitchCard';
 import { useSchemaForm } from '../../lib/form';
 import { useSaving } from '../../lib/use-saving';
+import { personName } from '../../../shared/person-name';
 
 type Values = {
   team_id: string | null;
@@ -267,7 +268,7 @@ export function PlayerDetailsPage() {
   return (
     <Stack gap="md" maw={760}>
       <Title order={1} size="h3">
-        {t('labelValue', { ns: 'common', label: t('player.title'), value: `${person.firstname} ${person.lastname}` })}
+        {t('labelValue', { ns: 'common', label: t('player.title'), value: personName(person) })}
       </Title>
       <Card withBorder padding="md">
         {membership ? (

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PendingPrivacyRequestsDTO } from '../../../shared/schemas/privacy';
 import classes from './admin.module.css';
+import { sortName } from '../../../shared/person-name';
 
 /** From here on a request is marked: a week left of the legal month. */
 export const PRIVACY_URGENT_DAYS = 21;
@@ -50,7 +51,7 @@ export function PrivacyRequestsCard({ requests }: { requests: PendingPrivacyRequ
           >
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Text size="sm" truncate>
-                {r.person.lastname}, {r.person.firstname}
+                {sortName(r.person)}
                 <Text span size="xs" c="dimmed">
                   {' · '}
                   {t(`requests.${r.type}`)}

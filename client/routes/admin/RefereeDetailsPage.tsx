@@ -14,6 +14,7 @@ import { usePageTitle } from '../../ui/use-page-title';
 import { useAdminOptions, useReferee } from './api';
 import { parseRouteId } from '../../api/resource';
 import { LicenseBadge } from './RefereeListPage';
+import { personName } from '../../../shared/person-name';
 
 export function RefereeDetailsPage() {
   const { t } = useTranslation('admin');
@@ -24,7 +25,7 @@ export function RefereeDetailsPage() {
   // changed is the referees.edit pool, as on the member page.
   const { data: options } = useAdminOptions();
   const licensePool = options?.license_pool;
-  usePageTitle(referee ? `${referee.firstname} ${referee.lastname}` : t('referees.title'));
+  usePageTitle(referee ? personName(referee) : t('referees.title'));
   if (id === null || notFound) return <NotFoundPage back={{ to: '/admin/referees', label: t('referees.title') }} />;
   if (!referee) return <PageLoader />;
   const assigned = referee.refereeLicenses.filter((l) => l.relation_id !== undefined);
@@ -43,7 +44,7 @@ export function RefereeDetailsPage() {
             />
             <div>
               <Title order={1} size="h3">
-                {referee.firstname} {referee.lastname}
+                {personName(referee)}
               </Title>
               <Text size="sm" c="dimmed">
                 {[referee.email, referee.clubs.map((c) => c.name).join(', ')].filter(Boolean).join(' · ')}

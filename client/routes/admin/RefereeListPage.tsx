@@ -15,6 +15,7 @@ import { UserAvatar } from '../../ui/UserAvatar';
 import { usePageTitle } from '../../ui/use-page-title';
 import { readRefereeQuery, refereeSearch, useRefereeList } from './api';
 import classes from './admin.module.css';
+import { sortName } from '../../../shared/person-name';
 
 export function LicenseBadge({ license }: { license: RefereeLicenseDTO }) {
   const { t } = useTranslation('common');
@@ -112,7 +113,7 @@ export function RefereeListPage() {
                 />
                 <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
                   <Text fw={600} size="sm" truncate>
-                    {r.lastname}, {r.firstname}
+                    {sortName(r)}
                   </Text>
                   <Text size="xs" c="dimmed" truncate>
                     {r.clubs.map((c) => c.name).join(' · ') || '–'}

@@ -11,6 +11,7 @@ import { ReportablePicture } from '../member/AvatarMenu';
 import { addressLines } from '../../ui/clubs/address';
 import { LinkOrText } from '../../ui/clubs/ClubProfileDetails';
 import { mailHref, telHref } from '../../ui/clubs/links';
+import { personName } from '../../../shared/person-name';
 
 /** A bordered card, linked when there is somewhere to go. */
 function MaybeLinkCard({ to, children }: { to?: string; children: ReactNode }) {
@@ -55,7 +56,7 @@ function ContactPicture({ contact, reportable }: { contact: ClubContactDTO; repo
   );
   if (!reportable || state !== 'ok' || !self || self.id === contact.id) return picture;
   return (
-    <ReportablePicture personId={contact.id} name={`${contact.firstname} ${contact.lastname}`}>
+    <ReportablePicture personId={contact.id} name={personName(contact)}>
       {picture}
     </ReportablePicture>
   );
@@ -72,9 +73,7 @@ export function ContactList({ contacts, linkTo }: { contacts: ClubContactDTO[]; 
             <Group gap="sm" wrap="nowrap" align="flex-start">
               <ContactPicture contact={contact} reportable={!linkTo} />
               <div style={{ minWidth: 0 }}>
-                <Text fw={600}>
-                  {contact.firstname} {contact.lastname}
-                </Text>
+                <Text fw={600}>{personName(contact)}</Text>
                 <Group gap={4} mt={4}>
                   {positions.map((p) => (
                     <Badge key={p} size="sm" variant="light">

@@ -38,6 +38,7 @@ import { usePageTitle } from '../../ui/use-page-title';
 import { useSchemaForm } from '../../lib/form';
 import { useSaving } from '../../lib/use-saving';
 import { AvatarMenu } from './AvatarMenu';
+import { personName } from '../../../shared/person-name';
 
 type ProfileValues = {
   public_short_name: string;
@@ -199,7 +200,7 @@ function ProfileForm({ self, profile, policy }: { self: Self; profile: ProfileDT
           </Button>
         </Group>
         <Text size="xs" c="dimmed">
-          {t('profile.nameViaSupport', { name: `${self.firstname} ${self.lastname}` })}
+          {t('profile.nameViaSupport', { name: personName(self) })}
         </Text>
       </Stack>
     </form>
@@ -227,7 +228,7 @@ export function ProfilePage() {
   const { data: profile } = useData(contract.self.profile, {});
   const { data: policy } = useData(contract.self.passwordPolicy, {});
   if (!self || !profile || !policy) return <PageLoader />;
-  const name = `${self.firstname} ${self.lastname}`;
+  const name = personName(self);
 
   return (
     <Stack gap="md" maw={760}>

@@ -10,6 +10,7 @@ import { groupContacts } from '../clubs/ClubProfileView';
 import { useMembershipClub, useMembershipContext } from './context';
 import { LinkOrText } from '../../ui/clubs/ClubProfileDetails';
 import { mailHref, telHref } from '../../ui/clubs/links';
+import { personName } from '../../../shared/person-name';
 
 export function ClubContactPage() {
   const { t } = useTranslation('clubs');
@@ -32,7 +33,7 @@ export function ClubContactPage() {
       </Stack>
     );
   const { contact, positions } = entry;
-  const name = `${contact.firstname} ${contact.lastname}`;
+  const name = personName(contact);
   return (
     <Stack gap="sm">
       {back}

@@ -6,7 +6,7 @@ import type { Config } from '../../config';
 import type { LanguageCode } from '../../../shared/constants';
 import { db } from '../../db/client';
 import { APPROVER_NAMES, privacyDataOf } from '../processes';
-import { fullName } from '../stats';
+import { personName } from '../../../shared/person-name';
 import { ibanOf, personalStats } from '../self';
 import { mailBaseUrl, pendingEmailOf } from '../access';
 
@@ -53,7 +53,7 @@ export type SectionKey = (typeof SECTION_KEYS)[number];
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const day = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 10) : null);
-const nameOf = (p: { firstname: string; lastname: string } | null | undefined) => (p ? fullName(p) : null);
+const nameOf = (p: { firstname: string; lastname: string } | null | undefined) => (p ? personName(p) : null);
 
 /** An IBAN shown with its country and last four characters only. */
 export const maskIban = (end: string) => `**** **** **** ${end}`;

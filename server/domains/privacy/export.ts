@@ -8,7 +8,7 @@ import type { Config } from '../../config';
 import type { LanguageCode } from '../../../shared/constants';
 import { today } from '../../../shared/clock';
 import { db } from '../../db/client';
-import { fullName } from '../stats';
+import { personName } from '../../../shared/person-name';
 import { SECTIONS, type ExportContext, type ExportSection } from './export-sections';
 import { dataExportTexts } from './export-texts';
 import { htmlEnd, htmlStart, sectionEnd, sectionRow, sectionStart } from './export-summary';
@@ -119,7 +119,7 @@ export async function streamDataExport(
     await Promise.race([
       (async () => {
         await writeJson(json, ctx, options.now);
-        await writeSummary(summary, ctx, fullName(person), options.now);
+        await writeSummary(summary, ctx, personName(person), options.now);
         await finished;
       })(),
       failed,

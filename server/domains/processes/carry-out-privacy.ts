@@ -5,7 +5,7 @@ import type { Prisma } from '../../db/generated/client';
 import { todayDate } from '../../../shared/clock';
 import { conflict } from '../../errors';
 import { currentMembership, startEmailChange, endSessions } from '../access';
-import { fullName } from '../stats';
+import { personName, sortName } from '../../../shared/person-name';
 import { audit } from '../../platform/audit';
 import type { Mail } from '../../platform/mail';
 import type { Tx } from '../memberships';
@@ -179,8 +179,8 @@ export async function applyErase(
   const values = [
     person.firstname,
     person.lastname,
-    fullName(person),
-    `${person.lastname}, ${person.firstname}`,
+    personName(person),
+    sortName(person),
     person.email,
     person.publicShortName,
     person.phoneNumber,

@@ -11,7 +11,8 @@ import nl from '../../../locales/nl/stats.json';
 import { db } from '../../db/client';
 import { Prisma } from '../../db/generated/client';
 import { AppError, notFound } from '../../errors';
-import { fullName, playerName, gameStamp, MAX_ID } from '../stats';
+import { personName, playerName } from '../../../shared/person-name';
+import { gameStamp, MAX_ID } from '../stats';
 import { loadLineups, type LineupRows } from './lineups';
 import { clock, dateTime, fill, GREY, Sheet, type Cell } from './document-pdf';
 
@@ -195,7 +196,7 @@ function render(game: Game, lineups: PrintedLineups, t: Texts): PDFKit.PDFDocume
       [t.jersey, t.name, t.position, t.flags],
       players.map((p) => [
         p.jerseyNumber ?? '',
-        names.has(p.personId) ? publicName(names.get(p.personId)!, t) : fullName(p),
+        names.has(p.personId) ? publicName(names.get(p.personId)!, t) : personName(p),
         p.position ? t.positions[p.position] : '',
         p.flags.map((f) => t.flag[f]).join(', '),
       ]),

@@ -16,7 +16,7 @@ import { publishGameChange } from '../../live/publish';
 import { currentMembership } from '../access';
 import type { SheetAccess } from './policy';
 import { presentLineup } from './presenter';
-import { fullName } from '../stats';
+import { personName } from '../../../shared/person-name';
 import { audit } from '../../platform/audit';
 import { fromDbPosition, toDbPosition } from '../memberships';
 import { eligibilityFlags } from './eligibility';
@@ -205,7 +205,7 @@ export async function lineupCandidates(
   const data = rows.map((m) => ({
     membership_id: m.id,
     person_id: m.personId,
-    name: fullName(m.person),
+    name: personName(m.person),
     team_name: m.team?.name ?? null,
     jersey_number: m.jerseyNumber,
   }));
@@ -324,7 +324,7 @@ export async function confirmLineup(sheet: SheetAccess, side: SideName, pin: str
     });
     const now = new Date();
     await tx.gameSignature.create({
-      data: { gameId: game.id, personId: sheet.personId, role, name: fullName(person), signedAt: now },
+      data: { gameId: game.id, personId: sheet.personId, role, name: personName(person), signedAt: now },
     });
     await tx.gameTask.updateMany({
       where: { gameId: game.id, personId: sheet.personId, type: 'confirm_lineup', state: 'open' },

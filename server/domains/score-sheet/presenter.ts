@@ -10,9 +10,9 @@ import type {
 } from '../../../shared/schemas/score-sheet';
 import type { LineupRows, SignatureRow } from './lineups';
 import type { SheetEventRow, SheetGameRow } from './read';
-import { fullName } from '../stats';
+import { personName } from '../../../shared/person-name';
 
-const nameOf = (p: { firstname: string; lastname: string } | null | undefined) => (p ? fullName(p) : null);
+const nameOf = (p: { firstname: string; lastname: string } | null | undefined) => (p ? personName(p) : null);
 
 export function presentSignature(s: SignatureRow): SignatureDTO {
   return { role: s.role, person_id: s.personId, name: s.name, signed_at: s.signedAt.toISOString() };
@@ -25,7 +25,7 @@ export function presentLineup(l: LineupRows): SheetLineupDTO {
     players: l.players.map((p) => ({
       membership_id: p.membershipId,
       person_id: p.personId,
-      name: fullName(p),
+      name: personName(p),
       jersey_number: p.jerseyNumber,
       position: p.position,
       flags: p.flags,
@@ -101,10 +101,10 @@ export function presentScoreSheet(g: SheetGameRow, lineups: Record<SideName, Lin
     events: g.events.map(presentSheetEvent),
     referees: g.officials.map((o) => ({
       person_id: o.personId,
-      name: fullName(o.person),
+      name: personName(o.person),
       signed_at: refereeSignedAt.get(o.personId)?.toISOString() ?? null,
     })),
-    scorers: g.scorers.map((s) => ({ person_id: s.personId, name: fullName(s.person) })),
+    scorers: g.scorers.map((s) => ({ person_id: s.personId, name: personName(s.person) })),
     signatures: g.signatures.map(presentSignature),
     corrections: g.corrections.map(presentCorrection),
     rights,

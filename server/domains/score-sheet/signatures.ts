@@ -6,7 +6,7 @@ import { Prisma as P } from '../../db/generated/client';
 import { AppError, notFound } from '../../errors';
 import { publishGameChange } from '../../live/publish';
 import type { SheetAccess } from './policy';
-import { fullName } from '../stats';
+import { personName } from '../../../shared/person-name';
 import { audit } from '../../platform/audit';
 import { checkSignaturePin } from './pin';
 import { lockGame } from '../games';
@@ -42,7 +42,7 @@ export async function signAsReferee(sheet: SheetAccess, pin: string): Promise<vo
           gameId: sheet.game.id,
           personId: sheet.personId,
           role: 'referee',
-          name: fullName(person),
+          name: personName(person),
           signedAt: now,
         },
       });

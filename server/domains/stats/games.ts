@@ -5,7 +5,8 @@ import { Prisma } from '../../db/generated/client';
 import { epochMsSql, isoTimeSql } from '../../db/sql-time';
 import { cached } from '../../db/plan-cache';
 import { notFound } from '../../errors';
-import { playerName, presentCorrectionNote, presentEvent, presentGame } from './presenter';
+import { playerName } from '../../../shared/person-name';
+import { presentCorrectionNote, presentEvent, presentGame } from './presenter';
 import { finishedSql, liveSql } from './game-state.sql';
 import { GAME_SELECT, type GameRow } from './rows';
 

@@ -3,6 +3,6 @@ export { associationsAnswer, categoryAnswer, type CategoryView, gameAnswer, team
 export { type CachedAnswer, MAX_AGE_LIVE_S } from './cache';
 export { renewCalendarToken } from './calendar-token';
 export { finishedSql } from './game-state.sql';
-export { fullName, playerName, presentGameState } from './presenter';
+export { presentGameState } from './presenter';
 export { SingleFlight } from './single-flight';
 export { associationsStamp, categoryStamp, gameStamp, MAX_ID, publicVersion } from './version';

@@ -89,16 +89,3 @@ export function presentEvent(e: GameEventRow): GameEventDTO {
 export function presentCorrectionNote(c: { reason: string; createdAt: Date }): GameCorrectionNoteDTO {
   return { reason: c.reason, created_at: c.createdAt.toISOString() };
 }
-
-/**
- * A person's name as the portal writes it: first name, then last name (score sheets, signatures, the PDF, the privacy
- * export). SQL that needs it writes `firstname || ' ' || lastname` (server/domains/stats/players.ts).
- */
-export function fullName(p: { firstname: string; lastname: string }): string {
-  return `${p.firstname} ${p.lastname}`.trim();
-}
-
-/** The public name of a player: the short name they chose, else first and last name. */
-export function playerName(p: { firstname: string; lastname: string; publicShortName: string | null }): string {
-  return p.publicShortName?.trim() || fullName(p);
-}

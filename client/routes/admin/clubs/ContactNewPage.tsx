@@ -19,6 +19,7 @@ import classes from '../admin.module.css';
 import { useClubContext } from './api';
 import { useSchemaForm } from '../../../lib/form';
 import { useSaving } from '../../../lib/use-saving';
+import { personName, sortName } from '../../../../shared/person-name';
 
 const SearchForm = z.object({ q: ContactSearchInput });
 const PositionForm = ClubContactAddInput.pick({ position: true });
@@ -86,7 +87,7 @@ function Picked({ personId, onSaved }: { personId: number; onSaved: () => Promis
     >
       <Stack gap="sm">
         <Title order={3} size="h4">
-          {person.firstname} {person.lastname}
+          {personName(person)}
         </Title>
         <ContactLines email={person.email} phone={person.contactData.phone_number} mobile={person.contactData.mobile_phone} />
         <Select
@@ -180,7 +181,7 @@ export function ContactNewPage() {
                     w="100%"
                   >
                     <Text size="sm" fw={600}>
-                      {p.lastname}, {p.firstname}
+                      {sortName(p)}
                     </Text>
                     <Text size="xs" c="dimmed">
                       {[p.email, ...p.memberships.map((m) => m.club.name)].filter(Boolean).join(' · ')}

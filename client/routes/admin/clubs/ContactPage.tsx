@@ -11,6 +11,7 @@ import { showSuccess } from '../../../ui/toast';
 import { useClubContext } from './api';
 import { ContactLines, usePositionOptions } from './ContactNewPage';
 import { useSaving } from '../../../lib/use-saving';
+import { personName } from '../../../../shared/person-name';
 
 export function ContactPage() {
   const { personID } = useParams();
@@ -65,7 +66,7 @@ function ContactDetails({ personID, current }: { personID: string | undefined; c
       await navigate(officials);
     });
   };
-  const name = `${contact.firstname} ${contact.lastname}`;
+  const name = personName(contact);
 
   return (
     <Stack gap="sm" maw={640}>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from '../admin.module.css';
 import { useClubContext } from './api';
+import { sortName } from '../../../../shared/person-name';
 
 export function OfficialsTab() {
   const { t } = useTranslation('adminClubs');
@@ -34,7 +35,7 @@ export function OfficialsTab() {
                 data-testid="club-leader"
               >
                 <Text size="sm" fw={600}>
-                  {leader.lastname}, {leader.firstname}
+                  {sortName(leader)}
                 </Text>
               </UnstyledButton>
             ))}
@@ -75,7 +76,7 @@ export function OfficialsTab() {
                 <Group justify="space-between" wrap="nowrap" gap="sm">
                   <Stack gap={0} style={{ minWidth: 0 }}>
                     <Text size="sm" fw={600} truncate>
-                      {c.lastname}, {c.firstname}
+                      {sortName(c)}
                     </Text>
                     {c.email && (
                       <Text size="xs" c="dimmed" truncate>

@@ -9,6 +9,7 @@ import { CountryEmblem } from '../../../ui/admin/CountryEmblem';
 import { PersonLabels } from '../../../ui/admin/PersonLabels';
 import { UserAvatar } from '../../../ui/UserAvatar';
 import { listReturnOf } from '../list-return';
+import { personName } from '../../../../shared/person-name';
 
 export function MemberHeader({ person }: { person: PersonDetailsDTO }) {
   const { t } = useTranslation('admin');
@@ -29,7 +30,7 @@ export function MemberHeader({ person }: { person: PersonDetailsDTO }) {
           <Stack gap={2}>
             <Group gap="xs">
               <Title order={1} size="h3">
-                {person.firstname} {person.lastname}
+                {personName(person)}
               </Title>
               <CountryEmblem country={person.international_player_country} />
             </Group>

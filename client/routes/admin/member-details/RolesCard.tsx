@@ -9,6 +9,7 @@ import { AclRuleInput, type PersonDetailsDTO } from '../../../../shared/schemas/
 import { api } from '../../../api/endpoints';
 import { useAdminOptions } from '../api';
 import { useMemberAction } from './member-action';
+import { personName } from '../../../../shared/person-name';
 
 type Rule = PersonDetailsDTO['aclRules'][number];
 
@@ -136,9 +137,7 @@ export function RolesCard({ person, canEdit, reload }: { person: PersonDetailsDT
         </Group>
       )}
       <Modal opened={revoking !== null} onClose={() => setRevoking(null)} title={t('roles.revokeTitle')} size="sm">
-        <Text size="sm">
-          {revoking ? t('roles.revokeText', { rule: ruleText(revoking), name: `${person.firstname} ${person.lastname}` }) : ''}
-        </Text>
+        <Text size="sm">{revoking ? t('roles.revokeText', { rule: ruleText(revoking), name: personName(person) }) : ''}</Text>
         <Group mt="md" justify="flex-end">
           <Button variant="default" size="xs" onClick={() => setRevoking(null)}>
             {t('common.cancel')}

@@ -18,6 +18,7 @@ import { usePageTitle } from '../../../ui/use-page-title';
 import { actOnProcess, reloadProcesses, useProcess } from './api';
 import { ProcessChanges } from './ProcessChanges';
 import { useSaving } from '../../../lib/use-saving';
+import { personName } from '../../../../shared/person-name';
 
 const STATE_COLORS = { pending: 'yellow', given: 'teal', skipped: 'gray' } as const;
 
@@ -36,7 +37,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function Approval({ approval }: { approval: ProcessApprovalDTO }) {
   const { t } = useTranslation('processes');
-  const by = approval.given_by ? `${approval.given_by.firstname} ${approval.given_by.lastname}` : null;
+  const by = approval.given_by ? personName(approval.given_by) : null;
   const date = formatDate(approval.given_at);
   return (
     <Group
@@ -89,7 +90,7 @@ export function ProcessDetailsPage() {
       ? t('labelValue', {
           ns: 'common',
           label: t(`types.${process.type}`),
-          value: `${process.person.firstname} ${process.person.lastname}`,
+          value: personName(process.person),
         })
       : t('title'),
   );
@@ -110,7 +111,7 @@ export function ProcessDetailsPage() {
     }
   };
   const none = t('meta.none');
-  const name = `${process.person.firstname} ${process.person.lastname}`;
+  const name = personName(process.person);
   const { meta } = process;
   // A privacy request is about the person, not a membership: club, team and sport say nothing there.
   const aboutData = process.type === 'rectify' || process.type === 'erase';
@@ -164,9 +165,7 @@ export function ProcessDetailsPage() {
           {process.type === 'move' && <Fact label={t('meta.newTeam')}>{meta.newTeam?.name ?? none}</Fact>}
           {!aboutData && <Fact label={t('meta.sport')}>{process.sport?.name ?? none}</Fact>}
           <Fact label={t('meta.association')}>{process.association.name}</Fact>
-          <Fact label={t('meta.startedBy')}>
-            {process.started_by ? `${process.started_by.firstname} ${process.started_by.lastname}` : none}
-          </Fact>
+          <Fact label={t('meta.startedBy')}>{process.started_by ? personName(process.started_by) : none}</Fact>
           <Fact label={t('meta.created')}>{formatDate(process.created_at)}</Fact>
           {process.completed_at && <Fact label={t('meta.completed')}>{formatDate(process.completed_at)}</Fact>}
         </SimpleGrid>

@@ -11,6 +11,7 @@ import { usePageTitle } from '../../../ui/use-page-title';
 import classes from '../admin.module.css';
 import { useProcessList } from './api';
 import { ChangeLines } from './ProcessChanges';
+import { sortName } from '../../../../shared/person-name';
 
 /** "Hamburg → Berlin" for a switch, the club otherwise. */
 export function processClubs(p: ProcessDTO): string {
@@ -35,7 +36,7 @@ function ProcessRow({ process }: { process: ProcessDTO }) {
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Text fw={600} size="sm" truncate>
-              {process.person.lastname}, {process.person.firstname}
+              {sortName(process.person)}
             </Text>
             {process.meta.canApprove ? (
               <Badge size="sm" color="orange" style={{ flexShrink: 0 }}>

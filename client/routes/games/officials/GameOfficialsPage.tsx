@@ -31,6 +31,7 @@ import { useSaving } from '../../../lib/use-saving';
 import { PageLoader } from '../../../ui/PageLoader';
 import { ScorersCard } from './ScorersCard';
 import { usePageTitle } from '../../../ui/use-page-title';
+import { personName } from '../../../../shared/person-name';
 
 function Overlaps({ overlaps }: { overlaps: OverlappingGameDTO[] }) {
   const { t } = useTranslation('games');
@@ -67,7 +68,7 @@ function TeamManagers({ officials }: { officials: GameOfficialsDTO }) {
             ) : (
               names.map((m) => (
                 <Text key={m.person_id} size="sm" fw={500}>
-                  {m.firstname} {m.lastname}
+                  {personName(m)}
                 </Text>
               ))
             )}
@@ -108,12 +109,10 @@ export function GameOfficialsPage() {
   // Assigned referees whose licence level the filter hides stay visible with the candidates.
   const allCandidates = candidates?.candidates ?? [];
   const needle = search.trim().toLowerCase();
-  const candidateList = needle
-    ? allCandidates.filter((c) => `${c.firstname} ${c.lastname}`.toLowerCase().includes(needle))
-    : allCandidates;
+  const candidateList = needle ? allCandidates.filter((c) => personName(c).toLowerCase().includes(needle)) : allCandidates;
   const nameOf = (personId: number) => {
     const known = officials.referees.find((r) => r.person_id === personId) ?? allCandidates.find((c) => c.person_id === personId);
-    return known ? `${known.firstname} ${known.lastname}` : `#${personId}`;
+    return known ? personName(known) : `#${personId}`;
   };
   const assignedElsewhere = officials.referees.filter((r) => !allCandidates.some((c) => c.person_id === r.person_id));
 
@@ -158,7 +157,7 @@ export function GameOfficialsPage() {
       {warnings.length > 0 && (
         <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} data-testid="saved-warnings">
           {t('officials.savedWithOverlaps', {
-            names: warnings.map((r) => `${r.firstname} ${r.lastname}`).join(', '),
+            names: warnings.map(personName).join(', '),
           })}
         </Alert>
       )}
@@ -209,7 +208,7 @@ export function GameOfficialsPage() {
               checked={selected.includes(r.person_id)}
               disabled={!game.officials_editable}
               onChange={(e) => toggle(r.person_id, e.currentTarget.checked)}
-              label={`${r.firstname} ${r.lastname}`}
+              label={personName(r)}
               description={<Overlaps overlaps={r.overlaps} />}
             />
           ))}
@@ -229,9 +228,7 @@ export function GameOfficialsPage() {
                   onChange={(e) => toggle(c.person_id, e.currentTarget.checked)}
                   label={
                     <Group gap={6} wrap="wrap">
-                      <span>
-                        {c.firstname} {c.lastname}
-                      </span>
+                      <span>{personName(c)}</span>
                       <Badge size="sm" variant="light" color="gray">
                         {c.level_caption ?? c.level}
                       </Badge>

@@ -9,6 +9,7 @@ import { useData } from '../../../api/endpoints';
 import { calendarDay, formatGameDateTime } from '../../../lib/datetime';
 import { PageLoader } from '../../../ui/PageLoader';
 import { usePageTitle } from '../../../ui/use-page-title';
+import { personName } from '../../../../shared/person-name';
 
 const GAMES_INPUT = { query: { from: calendarDay(), page_size: 100 } } as const;
 
@@ -29,7 +30,7 @@ function OverdueTasks() {
           <Group key={task.id} gap="xs" wrap="wrap" justify="space-between">
             <Text size="sm">
               <Text span fw={600}>
-                {task.person.firstname} {task.person.lastname}
+                {personName(task.person)}
               </Text>
               {' · '}
               {t(`officials.taskTypes.${task.type}`)}

@@ -12,6 +12,7 @@ import { QUICK_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants';
 import { api, urlOf, useData } from '../../../api/endpoints';
 import { useSaving } from '../../../lib/use-saving';
 import { showSuccess } from '../../../ui/toast';
+import { personName } from '../../../../shared/person-name';
 
 interface Scorer {
   person_id: number;
@@ -111,14 +112,12 @@ export function ScorersCard({ gameId }: { gameId: number }) {
                 .map((p) => (
                   <UnstyledButton
                     key={p.id}
-                    onClick={() => add({ person_id: p.id, name: `${p.firstname} ${p.lastname}` })}
-                    aria-label={t('officials.scorers.add', { name: `${p.firstname} ${p.lastname}` })}
+                    onClick={() => add({ person_id: p.id, name: personName(p) })}
+                    aria-label={t('officials.scorers.add', { name: personName(p) })}
                   >
                     <Group gap={6}>
                       <IconPlus size={14} aria-hidden />
-                      <Text size="sm">
-                        {p.firstname} {p.lastname}
-                      </Text>
+                      <Text size="sm">{personName(p)}</Text>
                       {p.memberships[0] && (
                         <Text size="xs" c="dimmed">
                           {p.memberships[0].club.name}
