@@ -1,27 +1,55 @@
 // The server side of the contract (shared/contract): a group's handlers, one per declared endpoint, become Express
 // routes at the declared method and path, with the session guard of the declared `auth`, the request parsed with the
-// declared schemas (400 ValidationFailed) and the answer sent with the declared status. TypeScript holds every
+// declared schemas (400 ValidationFailed), the answer sent with the declared status (or one of its `alsoAnswers`),
+// and an `idempotent` endpoint's change and answer kept under the request's Idempotency-Key. TypeScript holds every
 // handler to its endpoint's answer type, and a group without a handler for one of its endpoints does not compile.
+//
+// Handlers that still answer by themselves (return SENT), because the answer is no JSON value to hand back:
+// - exports and files: the `format` exports of persons, clubs and referees, the privacy data export (a zip stream),
+//   the score sheet's PDF (ETag, 304), the import template, club logos and avatars (image bytes);
+// - the member list's page, whose JSON text PostgreSQL writes (sent as it comes, never parsed);
+// - the statistics and calendar feeds (kept, compressed bodies with ETag and 304);
+// - live streams (Server-Sent Events) and the game tasks' page and script (HTML, JavaScript).
+// None of them is `idempotent` (a handler of an idempotent endpoint cannot return SENT).
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { z } from 'zod';
 import type { Endpoint, EndpointGroup, InputOf } from '../../shared/contract';
 import { requireUser } from '../middleware/auth';
+import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, idempotentAnswer, type KeptAnswer } from '../middleware/idempotency';
 import { cleanInput } from '../middleware/input-sanity';
 
-/** Returned by a handler that answered by itself (a file, a cached body, a page). */
+/** Returned by a handler that answered by itself (a file, a cached body, a page: listed at the top). */
 export class Sent {
   private readonly sent = true;
 }
 export const SENT = new Sent();
 
+/** The success statuses an endpoint declares: `status` and those of `alsoAnswers`. */
+export type StatusOf<E extends Endpoint> =
+  E['status'] | (E['alsoAnswers'] extends Readonly<Record<number, string>> ? Extract<keyof E['alsoAnswers'], number> : never);
+
+/** An answer with a status of the endpoint's `alsoAnswers` (or its `status`), made with withStatus. */
+export class WithStatus<S extends number, B> {
+  private readonly declared = true;
+  constructor(
+    readonly status: S,
+    readonly body: B,
+  ) {}
+}
+export const withStatus = <S extends number, B>(status: S, body: B): WithStatus<S, B> => new WithStatus(status, body);
+
 /** What a handler returns: the answer's JSON (its input side: dates may still be Date objects), or nothing for 204. */
 export type ReplyOf<E extends Endpoint> = E['response'] extends z.ZodType ? z.input<E['response']> : void;
+
+/** A handler's result: the reply, the reply with one of the declared statuses, or SENT (never for `idempotent`). */
+export type ResultOf<E extends Endpoint> =
+  ReplyOf<E> | WithStatus<StatusOf<E>, ReplyOf<E>> | (E extends { idempotent: true } ? never : Sent);
 
 export type HandlerFn<E extends Endpoint> = (
   input: InputOf<E>,
   req: Request,
   res: Response,
-) => Promise<ReplyOf<E> | Sent> | ReplyOf<E> | Sent;
+) => Promise<ResultOf<E>> | ResultOf<E>;
 
 /** A handler with middleware of its own before the parse (a rate limit, a file upload). */
 export interface HandlerWith<E extends Endpoint> {
@@ -53,6 +81,19 @@ function parse(schema: z.ZodType | undefined, raw: unknown): unknown {
   return cleanInput(schema.parse(raw ?? {}), raw);
 }
 
+/** The declared status and body of a handler's result (a status the endpoint does not declare is a bug). */
+function declaredAnswer(endpoint: Endpoint, result: unknown): KeptAnswer {
+  if (!(result instanceof WithStatus)) return { status: endpoint.status, body: result ?? null };
+  const declared = result.status === endpoint.status || String(result.status) in (endpoint.alsoAnswers ?? {});
+  if (!declared) throw new Error(`${endpoint.method} ${endpoint.path} answered ${result.status}, which it does not declare`);
+  return { status: result.status as number, body: result.body ?? null };
+}
+
+function send(endpoint: Endpoint, res: Response, answer: KeptAnswer): void {
+  if (endpoint.success.kind === 'empty') res.status(answer.status).end();
+  else res.status(answer.status).json(answer.body);
+}
+
 function toRoute(endpoint: Endpoint, handler: Handler<Endpoint>): Route {
   const { use, handle } = typeof handler === 'function' ? { use: [], handle: handler } : handler;
   const mark: RequestHandler = (_req, res, next) => {
@@ -60,26 +101,38 @@ function toRoute(endpoint: Endpoint, handler: Handler<Endpoint>): Route {
     next();
   };
   const guard = endpoint.auth === 'user' || endpoint.auth === 'admin' ? [requireUser] : [];
+  // A guest has no session to name the key's owner: the caller's address does (registration).
+  const scope = endpoint.auth === 'guest' ? 'ip' : 'user';
   const serve: RequestHandler = async (req, res) => {
     const input = {
       params: parse(endpoint.params, req.params),
       query: parse(endpoint.query, req.query),
       body: parse(endpoint.body, req.body),
     } as InputOf<Endpoint>;
-    const reply = await handle(input, req, res);
-    if (reply instanceof Sent || res.headersSent) return;
-    if (endpoint.success.kind === 'empty') {
-      res.status(endpoint.status).end();
+    // A handler that answers by itself answers with the declared status unless it says otherwise (304).
+    res.status(endpoint.status);
+    if (endpoint.idempotent && req.get(IDEMPOTENCY_HEADER) !== undefined) {
+      const answer = await idempotentAnswer(req, scope, async () => {
+        const result = await handle(input, req, res);
+        if (result instanceof Sent || res.headersSent) {
+          throw new Error(`${endpoint.method} ${endpoint.path} is idempotent and must return its answer`);
+        }
+        return declaredAnswer(endpoint, result);
+      });
+      if (answer.replayed) res.set(REPLAYED_HEADER, 'true');
+      send(endpoint, res, answer);
       return;
     }
-    res.status(endpoint.status).json(reply);
+    const result = await handle(input, req, res);
+    if (result instanceof Sent || res.headersSent) return;
+    send(endpoint, res, declaredAnswer(endpoint, result));
   };
   return { endpoint, stack: [mark, ...guard, ...use, serve] };
 }
 
 /** The routes of one contract group, each endpoint with its handler. */
 export function implement<G extends EndpointGroup>(group: G, handlers: Handlers<G>): Route[] {
-  return Object.keys(group).map((name) => toRoute(group[name], handlers[name] as Handler<Endpoint>));
+  return Object.keys(group).map((name) => toRoute(group[name], handlers[name] as unknown as Handler<Endpoint>));
 }
 
 /** `/clubs/{id}` -> `/clubs/:id` (Express 5 path syntax). */

@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import { useTestApp } from '../../test/app';
 import { buildClubWorld } from '../../test/factories-clubs';
-import { buildMembership, signedInMember } from '../../test/factories';
+import { ADMIN_PASSWORD, buildMembership, buildPerson, grantRole, signIn, signedInMember, unique } from '../../test/factories';
 import { registration } from '../../test/factories-member';
 import { ENDPOINTS } from '../../shared/contract';
 
@@ -67,6 +67,35 @@ describe('Idempotency-Key', () => {
     expect({ status: retry.status, code: retry.body.error?.code }).toEqual({ status: 201, code: undefined });
     expect(retry.body).toEqual(first.body);
     expect(await t.prisma.person.count({ where: { email: body.email } })).toBe(1);
+  });
+
+  it('replays a member creation: declared idempotent in the contract, its handler knows nothing of the key', async () => {
+    const world = await buildClubWorld({ subscriptions: false });
+    const leader = await buildPerson({ email: `leader-${unique()}@example.org`, password: ADMIN_PASSWORD });
+    await grantRole(leader.id, 'club-leader', { clubId: world.club.id });
+    const agent = await signIn(t, leader.email);
+    const lastname = `Retried-${unique()}`;
+    const body = {
+      club_id: world.club.id,
+      sport_id: world.sport.id,
+      gender: 'female',
+      firstname: 'Nora',
+      lastname,
+      birthdate: '2004-05-06',
+    };
+    const key = newKey();
+    const first = await agent.post('/api/persons').set('Idempotency-Key', key).send(body).expect(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const retry = await agent.post('/api/persons').set('Idempotency-Key', key).send(body);
+    expect({ status: retry.status, replayed: retry.headers['idempotent-replayed'] }).toEqual({ status: 201, replayed: 'true' });
+    expect(retry.body).toEqual(first.body);
+    // The handler ran once: one person, one history entry.
+    const created = await t.prisma.person.findMany({ where: { lastname }, select: { id: true } });
+    expect(created).toEqual([{ id: first.body.data.id }]);
+    expect(await t.prisma.auditEntry.count({ where: { subjectId: first.body.data.id, action: 'person.created' } })).toBe(1);
+    // Without the key a second request is a new one.
+    await agent.post('/api/persons').send(body).expect(201);
+    expect(await t.prisma.person.count({ where: { lastname } })).toBe(2);
   });
 
   it('refuses the same key with another body (422) and while the first still runs (409)', async () => {
@@ -139,6 +168,7 @@ describe('Idempotency-Key', () => {
         'POST /self/players',
         'PUT /players/{id}',
         'DELETE /persons/{id}/associations/{associationId}',
+        'POST /persons',
       ]),
     );
     for (const e of ENDPOINTS.filter((x) => x.idempotent)) {

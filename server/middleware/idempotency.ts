@@ -1,8 +1,8 @@
-// Idempotency-Key for calls a client retries (issue 12): process starts, joins, registration. A change could commit
-// and still answer 503 during an outage, and the retry met 409 ProcessAlreadyOpen. With the header, the change and
-// its answer commit in one transaction (idempotent_requests), so a retry gets the answer of the first attempt.
+// Idempotency-Key for calls a client retries (issue 12): process starts, joins, registration, member creation. A
+// change could commit and still answer 503 during an outage, and the retry met 409 ProcessAlreadyOpen. With the
+// header, the change and its answer commit in one transaction (idempotent_requests), so a retry gets the first answer.
 import crypto from 'node:crypto';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Request } from 'express';
 import { db, runWithClient, type Db, type HeldClient, type Prisma } from '../db/client';
 import { AppError } from '../errors';
 import { runInBackground } from '../platform/background';
@@ -20,12 +20,9 @@ const SWEEP_EVERY_MS = 10 * 60_000;
 /** A client's key: a UUID or another opaque token of letters, digits, '-' and '_'. */
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
-type Handler = (req: Request, res: Response, next: NextFunction) => Promise<void>;
-
 /** Whose key it is: the signed-in person, or for registration (no one yet) the caller's IP. */
 export type IdempotencyScope = 'user' | 'ip';
 
-const ROLLBACK = Symbol('rollback');
 let lastSweep = 0;
 
 /** The transaction client, usable as db() by the services (a nested $transaction runs inside it). */
@@ -87,85 +84,63 @@ function sweepNowAndThen(): void {
   );
 }
 
-/**
- * Wraps a route handler that changes state. Without the header it runs as before. With it: the same key and body
- * again replays the stored answer (`Idempotent-Replayed: true`), another body is 422 IdempotencyKeyReused, a first
- * attempt still running is 409 IdempotencyKeyInFlight. Only successful answers are kept: an error commits nothing,
- * so the key may be sent again.
- */
-export function idempotent(handler: Handler, scope: IdempotencyScope = 'user'): RequestHandler {
-  return async (req, res, next) => {
-    const header = req.get(IDEMPOTENCY_HEADER);
-    if (header === undefined) return handler(req, res, next);
-    if (!KEY_PATTERN.test(header)) throw new AppError('ValidationFailed', `Invalid ${IDEMPOTENCY_HEADER}`);
-    const caller = scope === 'user' && req.user ? `u${req.user.id}` : `ip${req.ip ?? ''}`;
-    const route = `${req.method} ${req.baseUrl}${(req.route as { path?: string } | undefined)?.path ?? req.path}`;
-    const key = `${caller}|${route}|${header}`;
-    const hash = crypto
-      .createHash('sha256')
-      .update(JSON.stringify([req.method, req.originalUrl, req.body ?? null]))
-      .digest('hex');
-
-    const found = await claim(key, hash);
-    if (found.kind === 'reused') throw new AppError('IdempotencyKeyReused', 'This key was used for another request');
-    if (found.kind === 'inFlight') throw new AppError('IdempotencyKeyInFlight', 'The first request with this key still runs');
-    if (found.kind === 'replay') {
-      res.set(REPLAYED_HEADER, 'true');
-      res.status(found.status).json(found.body);
-      return;
-    }
-    sweepNowAndThen();
-
-    // The handler's answer is held back until it is committed together with the change.
-    const send = res.json.bind(res);
-    let answer: { status: number; body: unknown } | undefined;
-    res.json = (body: unknown) => {
-      answer = { status: res.statusCode, body };
-      return res;
-    };
-    const held: HeldClient = { client: null };
-    try {
-      await db().$transaction(
-        async (tx) => {
-          held.client = asClient(tx);
-          try {
-            await runWithClient(held, () => handler(req, res, next));
-          } finally {
-            held.client = null;
-          }
-          if (!answer || answer.status < 200 || answer.status >= 300) throw ROLLBACK;
-          await tx.idempotentRequest.update({
-            where: { key },
-            data: { status: answer.status, body: JSON.parse(JSON.stringify(answer.body ?? null)) as Prisma.InputJsonValue },
-          });
-        },
-        { maxWait: 5_000, timeout: TRANSACTION_TIMEOUT_MS },
-      );
-    } catch (error) {
-      res.json = send;
-      await release(key);
-      if (error !== ROLLBACK) throw error;
-      if (answer) send(answer.body);
-      else if (!res.headersSent) res.end();
-      return;
-    }
-    res.json = send;
-    send(answer?.body);
-  };
+/** A success as it is sent and kept: the status and the JSON body (null for an empty answer). */
+export interface KeptAnswer {
+  status: number;
+  body: unknown;
 }
 
 /**
- * A contract handler (server/http/implement.ts) of an `idempotent` endpoint: runs `handle` under idempotent() and
- * sends its answer with the declared status; the caller returns SENT afterwards.
+ * The answer of a call that changes state, for an endpoint declared `idempotent` (server/http/implement.ts calls it
+ * when the request carries the header). The first call with a key runs `produce` in one transaction with the stored
+ * answer; the same key and body again resolves with the stored answer (`replayed`) without running it; another body
+ * is 422 IdempotencyKeyReused, a first attempt still running 409 IdempotencyKeyInFlight. An error commits nothing
+ * and gives the key back, so it may be sent again.
  */
-export function answerIdempotently(
+export async function idempotentAnswer(
   req: Request,
-  res: Response,
-  status: number,
-  handle: () => Promise<unknown>,
-  scope: IdempotencyScope = 'user',
-): Promise<void> {
-  return idempotent(async () => {
-    res.status(status).json(await handle());
-  }, scope)(req, res, () => undefined) as Promise<void>;
+  scope: IdempotencyScope,
+  produce: () => Promise<KeptAnswer>,
+): Promise<KeptAnswer & { replayed: boolean }> {
+  const header = req.get(IDEMPOTENCY_HEADER) ?? '';
+  if (!KEY_PATTERN.test(header)) throw new AppError('ValidationFailed', `Invalid ${IDEMPOTENCY_HEADER}`);
+  const caller = scope === 'user' && req.user ? `u${req.user.id}` : `ip${req.ip ?? ''}`;
+  const route = `${req.method} ${req.baseUrl}${(req.route as { path?: string } | undefined)?.path ?? req.path}`;
+  const key = `${caller}|${route}|${header}`;
+  const hash = crypto
+    .createHash('sha256')
+    .update(JSON.stringify([req.method, req.originalUrl, req.body ?? null]))
+    .digest('hex');
+
+  const found = await claim(key, hash);
+  if (found.kind === 'reused') throw new AppError('IdempotencyKeyReused', 'This key was used for another request');
+  if (found.kind === 'inFlight') throw new AppError('IdempotencyKeyInFlight', 'The first request with this key still runs');
+  if (found.kind === 'replay') return { status: found.status, body: found.body, replayed: true };
+  sweepNowAndThen();
+
+  const held: HeldClient = { client: null };
+  try {
+    // The answer is sent only once it is committed together with the change.
+    const answer = await db().$transaction(
+      async (tx) => {
+        held.client = asClient(tx);
+        let produced: KeptAnswer;
+        try {
+          produced = await runWithClient(held, produce);
+        } finally {
+          held.client = null;
+        }
+        await tx.idempotentRequest.update({
+          where: { key },
+          data: { status: produced.status, body: JSON.parse(JSON.stringify(produced.body ?? null)) as Prisma.InputJsonValue },
+        });
+        return produced;
+      },
+      { maxWait: 5_000, timeout: TRANSACTION_TIMEOUT_MS },
+    );
+    return { ...answer, replayed: false };
+  } catch (error) {
+    await release(key);
+    throw error;
+  }
 }

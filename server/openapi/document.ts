@@ -295,6 +295,12 @@ function operationOf(
     ...(parameters.length ? { parameters } : {}),
     responses: {
       [String(endpoint.status)]: successResponse(endpoint, names, components),
+      ...Object.fromEntries(
+        Object.entries(endpoint.alsoAnswers ?? {}).map(([status, when]) => [
+          status,
+          { ...successResponse(endpoint, names, components), description: when },
+        ]),
+      ),
       ...errorResponses(endpoint),
       default: errorResponse('Error'),
     },

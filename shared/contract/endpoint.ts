@@ -68,7 +68,13 @@ interface EndpointBase {
   idempotent?: boolean;
   /** Besides JSON, the formats a GET answers with `format=...` (exports). */
   exports?: readonly string[];
+  /** The status of a success (server/http/implement.ts sends it). */
   status: number;
+  /**
+   * Further success statuses with the same body, each with when it is given (the handler returns
+   * `withStatus(status, body)`, server/http/implement.ts); the OpenAPI document lists them beside `status`.
+   */
+  alsoAnswers?: Readonly<Record<number, string>>;
 }
 
 /** A JSON answer declares its schema; files, pages and empty answers have none. */

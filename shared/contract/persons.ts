@@ -81,6 +81,8 @@ export const persons = {
     summary: 'Create a member',
     auth: 'admin',
     permission: { needs: ['persons.create'], on: 'club' },
+    // A retry after a lost answer would create the member twice.
+    idempotent: true,
     body: PersonCreateInput,
     response: dataOf(CreatedId),
     status: 201,

@@ -131,6 +131,7 @@ export const scoreSheet = {
     body: EventInput,
     response: dataOf(SheetEvent),
     status: 201,
+    alsoAnswers: { 200: 'The event of this idempotency key was stored before: the stored event' },
     success: json,
   }),
   correctEvent: endpoint({

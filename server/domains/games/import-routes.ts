@@ -52,7 +52,6 @@ export function gamesImportRoutes(): Route[] {
       const competition = await authorizeCompetition(await accessOf(req), 'games.edit', params.id);
       const file = await scheduleFile(await templateRows(competition), query.format);
       res
-        .status(200)
         .type(query.format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE)
         .attachment(`spielplan-vorlage.${query.format}`)
         .send(file);

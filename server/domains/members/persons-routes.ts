@@ -5,7 +5,6 @@ import { contract } from '../../../shared/contract';
 import type { Config } from '../../config';
 import { forbidden } from '../../errors';
 import { accessOf, assertRecentAuth, userId } from '../../middleware/auth';
-import { answerIdempotently } from '../../middleware/idempotency';
 import { limiter } from '../../middleware/rate-limit';
 import {
   authorizeSignInChange,
@@ -164,16 +163,13 @@ export function personsRoutes(config: Config): Route[] {
       return { data: presentHistoryPeriods(await historyPeriods(id, access.scope('persons.list'))) };
     },
     // A retry with the same Idempotency-Key gets the first answer, not 409 ProcessAlreadyOpen.
-    leaveAssociation: async ({ params: { id, associationId } }, req, res) => {
-      await answerIdempotently(req, res, contract.persons.leaveAssociation.status, async () => {
-        const me = userId(req);
-        if (id !== me && !coversAssociation(await accessOf(req), 'persons.retireFromAssociation', associationId)) {
-          throw forbidden('Only the person themselves or an admin of the association may ask to leave');
-        }
-        const processId = await startRetire(me, id, associationId);
-        return { data: presentMemberProcess(await loadMemberProcess(processId), me) };
-      });
-      return SENT;
+    leaveAssociation: async ({ params: { id, associationId } }, req) => {
+      const me = userId(req);
+      if (id !== me && !coversAssociation(await accessOf(req), 'persons.retireFromAssociation', associationId)) {
+        throw forbidden('Only the person themselves or an admin of the association may ask to leave');
+      }
+      const processId = await startRetire(me, id, associationId);
+      return { data: presentMemberProcess(await loadMemberProcess(processId), me) };
     },
     avatar: async ({ params: { id }, query: { full } }, req, res) => {
       const image = await avatarImage(id, userId(req), full, async () => mayHandleReports(await accessOf(req), id));

@@ -4,7 +4,6 @@
 import { contract } from '../../../shared/contract';
 import { forbidden } from '../../errors';
 import { accessOf, userId } from '../../middleware/auth';
-import { answerIdempotently } from '../../middleware/idempotency';
 import { presentOwnMembership } from './presenter';
 import {
   presentPlayerListItem,
@@ -20,7 +19,7 @@ import { changeOwnSubscription, editOwnMembership, loadOwnMembership, reactivate
 import { startAlumni, startMove } from '../processes';
 import { db } from '../../db/client';
 import { personDetailsMeta } from '../access';
-import { implement, SENT, type Route } from '../../http/implement';
+import { implement, type Route } from '../../http/implement';
 
 export function playersRoutes(): Route[] {
   return implement(contract.players, {
@@ -30,20 +29,17 @@ export function playersRoutes(): Route[] {
       return { data: rows.map((m) => presentPlayerListItem(m, include, extras.get(m.person.id))), meta };
     },
     // Alumni and club switch requests start processes: a retry with the same Idempotency-Key gets the first answer.
-    update: async ({ params: { id }, body }, req, res) => {
-      await answerIdempotently(req, res, contract.players.update.status, async () => {
-        const me = userId(req);
-        // Someone else's membership is 403, whatever the body.
-        await loadOwnMembership(db(), me, id);
-        if ('club_id' in body) await startMove(me, id, body.club_id);
-        else if ('is_alumni' in body) {
-          if (body.is_alumni) await startAlumni(me, id);
-          else await reactivateOwnMembership(me, id, body);
-        } else if ('subscription_id' in body) await changeOwnSubscription(me, id, body);
-        else await editOwnMembership(me, id, body);
-        return { data: presentOwnMembership(await ownMembershipRows(me, id), me) };
-      });
-      return SENT;
+    update: async ({ params: { id }, body }, req) => {
+      const me = userId(req);
+      // Someone else's membership is 403, whatever the body.
+      await loadOwnMembership(db(), me, id);
+      if ('club_id' in body) await startMove(me, id, body.club_id);
+      else if ('is_alumni' in body) {
+        if (body.is_alumni) await startAlumni(me, id);
+        else await reactivateOwnMembership(me, id, body);
+      } else if ('subscription_id' in body) await changeOwnSubscription(me, id, body);
+      else await editOwnMembership(me, id, body);
+      return { data: presentOwnMembership(await ownMembershipRows(me, id), me) };
     },
     adminUpdate: async ({ params: { id }, body }, req) => {
       const access = await accessOf(req);

@@ -90,7 +90,6 @@ export async function streamDataExport(
     fullIban: options.fullIban,
     config,
   };
-  res.status(200);
   res.set('Content-Type', 'application/zip');
   res.set('Content-Disposition', `attachment; filename="my-data-${today(options.now)}.zip"`);
   res.set('Cache-Control', 'no-store');

@@ -353,7 +353,6 @@ export async function sendScoreSheetPdf(gameId: number, res: Response): Promise<
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
     .slice(0, 100);
-  res.status(200);
   res.type('application/pdf');
   res.set('Content-Disposition', `inline; filename="${file}.pdf"`);
   doc.pipe(res);

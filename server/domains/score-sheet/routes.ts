@@ -11,7 +11,7 @@ import { nameScorers } from './scorers';
 import { signAsReferee } from './signatures';
 import { sendScoreSheetPdf } from './document';
 import { pinLimiter } from './pin';
-import { implement, SENT, type Route } from '../../http/implement';
+import { implement, SENT, withStatus, type Route } from '../../http/implement';
 
 export function scoreSheetRoutes(): Route[] {
   return implement(contract.scoreSheet, {
@@ -49,13 +49,12 @@ export function scoreSheetRoutes(): Route[] {
       await setClock(sheet, body);
       return { data: await readScoreSheet(sheet) };
     },
-    addEvent: async ({ params, body }, req, res) => {
+    addEvent: async ({ params, body }, req) => {
       const sheet = await authorizeSheet(await accessOf(req), params.id);
       requireSheetRight(sheet, 'score');
       const { event, created } = await addEvent(sheet, body);
-      // A retry with the same idempotency key answers the stored event, 200 instead of 201.
-      res.status(created ? 201 : 200).json({ data: event });
-      return SENT;
+      // A retry with the same idempotency key answers the stored event, 200 instead of 201 (declared: alsoAnswers).
+      return withStatus(created ? 201 : 200, { data: event });
     },
     correctEvent: async ({ params, body }, req) => {
       const sheet = await authorizeSheet(await accessOf(req), params.id);

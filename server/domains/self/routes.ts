@@ -10,7 +10,6 @@ import { RegistrationInput } from '../../../shared/schemas/registration';
 import type { Config } from '../../config';
 import { AppError, forbidden } from '../../errors';
 import { accessOf, userId } from '../../middleware/auth';
-import { answerIdempotently } from '../../middleware/idempotency';
 import { limiter, registrationLimit } from '../../middleware/rate-limit';
 import { singleFile, uploadLimit } from '../../middleware/upload';
 import { presentOwnMembership, ownMembershipRows } from '../memberships';
@@ -26,7 +25,7 @@ import { join } from '../clubs';
 import { assertPasswordAllowed, policyFor, startSession } from '../access';
 import { loadContactData, loadProfile, saveContactData, updateSelf } from './profile';
 import { registerPerson } from './registration';
-import { implement, SENT, type Route } from '../../http/implement';
+import { implement, type Route } from '../../http/implement';
 import { checkWithCodes } from './parse-codes';
 
 /** Guessing the current password through the profile form is limited like sign-in (failures only). */
@@ -58,21 +57,12 @@ export function selfRoutes(config: Config): Route[] {
         refuseSignedIn,
         checkWithCodes(RegistrationInput, ['PasswordNotStrongEnough', 'InvalidBirthdate']),
       ],
-      handle: async ({ body }, req, res) => {
-        await answerIdempotently(
-          req,
-          res,
-          contract.self.register.status,
-          async () => {
-            // Before the address is looked at: a common password is a plain input error (the schema checks the length).
-            assertPasswordAllowed(MEMBER_POLICY, body.password);
-            const person = await registerPerson(body);
-            await startSession(req, person.id);
-            return selfAnswer(person.id);
-          },
-          'ip',
-        );
-        return SENT;
+      handle: async ({ body }, req) => {
+        // Before the address is looked at: a common password is a plain input error (the schema checks the length).
+        assertPasswordAllowed(MEMBER_POLICY, body.password);
+        const person = await registerPerson(body);
+        await startSession(req, person.id);
+        return selfAnswer(person.id);
       },
     },
 
@@ -132,12 +122,9 @@ export function selfRoutes(config: Config): Route[] {
 
     // Join ('Beitritt erfolgreich!'): consents to the listed terms, then the membership, in one transaction. A retry
     // with the same Idempotency-Key gets the first answer, not 409 SportAlreadyPlayed.
-    join: async ({ body }, req, res) => {
-      await answerIdempotently(req, res, contract.self.join.status, async () => {
-        const me = userId(req);
-        return membershipAnswer(me, await join(me, body));
-      });
-      return SENT;
+    join: async ({ body }, req) => {
+      const me = userId(req);
+      return membershipAnswer(me, await join(me, body));
     },
 
     // One of the user's memberships with team, club and league (always included); anyone else's is a 404.
