@@ -13,7 +13,7 @@ const ZONE_KEY = 'portal.timeZone';
 
 /**
  * The association's zone as the server names it (ASSOCIATION_TIME_ZONE): what "today" and a game's kick-off mean.
- * shared/clock.ts holds it for the browser too (its default, Europe/Berlin, only while the server named none: unit
+ * shared/clock.ts holds it for the browser too (its default, DEFAULT_TIME_ZONE, only while the server named none: unit
  * tests, the development server). An unknown name is ignored.
  */
 export function adoptAssociationTimeZone(zone: string | null | undefined): void {
