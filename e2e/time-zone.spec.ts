@@ -4,7 +4,7 @@
 // that zone (its own port and data directory), so every other spec keeps the default server and zone.
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,7 +31,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** SQL on this spec's own server's embedded PostgreSQL (parameters only, as e2e/fixtures.ts queryE2eDatabase). */
+/** SQL on the New York server's embedded PostgreSQL, parameters only (as queryE2eDatabase in e2e/fixtures.ts). */
 async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
   const port = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')
     .split('\n')[3]
@@ -76,10 +76,12 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (!server || server.exitCode !== null) return;
+  if (!server) return;
+  if (server.exitCode !== null) return void rmSync(dataDir, { recursive: true, force: true });
   const ended = new Promise((resolve) => server!.once('exit', resolve));
   server.kill('SIGTERM');
   await ended;
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function signedIn(): Promise<APIRequestContext> {
