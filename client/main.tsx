@@ -9,6 +9,7 @@ import { SERVED_PAGE_ID, type ServedPage } from '../shared/page-render';
 import { setNavigator } from './api/error-handler';
 import { Root } from './App';
 import i18n, { i18nReady, languageAfterHydration } from './i18n';
+import { adoptServedTimeZone } from './lib/datetime';
 import { keepForOffline } from './lib/offline-cache';
 import { setRenderContext } from './lib/render-context';
 import { createAppRouter } from './routes/router';
@@ -48,6 +49,8 @@ function afterHydration(): void {
 }
 
 async function start(): Promise<void> {
+  // The association's clock before anything is drawn: hydration must draw the times the server wrote.
+  adoptServedTimeZone();
   const served = servedPage();
   if (served) {
     setRenderContext({ now: served.now, phone: served.phone, host: served.host });

@@ -43,6 +43,7 @@ import { liveRoutes } from './domains/stats/live-routes';
 import { createLive, type Live } from './live';
 import { siteRouter } from './http/site-routes';
 import { publicPagesRouter } from './pages/public-pages';
+import { appShell } from './pages/served-zone';
 import { statsRoutes } from './domains/stats/stats-routes';
 import { termsRoutes } from './domains/access/terms-routes';
 import { processesRoutes } from './domains/processes/routes';
@@ -194,11 +195,7 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
     // the first page asked for).
     app.use(publicPagesRouter(config, clientDir, live.pageStamps, () => live.listener.start(), logger));
     // Every other path belongs to the single-page app, which routes it (unknown ones to /login).
-    app.get('/{*path}', (_req, res) => {
-      res.set('Cache-Control', 'no-cache');
-      // With `root`, only the file name is checked for dot-segments (the build may live under .data/).
-      res.sendFile('index.html', { root: clientDir });
-    });
+    app.get('/{*path}', appShell(clientDir, config.timeZone));
   }
 
   app.use(errorHandler);

@@ -30,9 +30,16 @@ export function isTimeZone(zone: string): boolean {
 
 let associationZone = DEFAULT_TIME_ZONE;
 
-/** Set once at start-up from the configuration (server/app.ts, server/cli.ts). */
+/** The zones whose clock zone-clock.ts reads without Intl. */
+const ARITHMETIC_ZONES = new Set([DEFAULT_TIME_ZONE, 'UTC', 'Etc/UTC']);
+
+/**
+ * Set once at start-up from the configuration (server/app.ts, server/cli.ts), and in the browser from what the server
+ * sent (client/lib/datetime.ts). The zones zone-clock.ts reads by arithmetic are not checked with Intl: a public page
+ * makes no date formatter (docs/decisions/033-association-clock-without-intl.md).
+ */
 export function setAssociationTimeZone(zone: string): void {
-  if (!isTimeZone(zone)) throw new Error(`Unknown time zone: ${zone}`);
+  if (!ARITHMETIC_ZONES.has(zone) && !isTimeZone(zone)) throw new Error(`Unknown time zone: ${zone}`);
   associationZone = zone;
 }
 

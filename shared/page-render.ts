@@ -5,6 +5,13 @@ import type { LanguageCode } from './constants';
 /** The element holding a rendered page's data for hydration (a JSON script: the CSP allows no inline script). */
 export const SERVED_PAGE_ID = 'portal-ssr';
 
+/**
+ * The meta tag naming the association's time zone in every page the server serves (the public pages and the app's
+ * shell): the browser reads it before drawing anything (client/lib/datetime.ts). A meta tag, not a script: the CSP
+ * allows no inline script.
+ */
+export const TIME_ZONE_META = 'portal-time-zone';
+
 export interface RenderRequest {
   /** Path and query of the page. */
   url: string;
@@ -14,6 +21,8 @@ export interface RenderRequest {
   host: string;
   /** Milliseconds since the epoch: the render's "now" (today's matchday, a live game's minute). */
   now: number;
+  /** The association's time zone (ASSOCIATION_TIME_ZONE): the clock kick-offs and "today" are drawn on. */
+  timeZone: string;
   /** An API answer's data by its address (`/api/stats/...`), read through the API's own services; undefined: none. */
   read: (address: string) => Promise<unknown>;
 }

@@ -4,6 +4,7 @@ import { mutate, type SWRConfiguration } from 'swr';
 import { contract } from '../../shared/contract';
 import type { CountryDTO } from '../../shared/schemas/self';
 import { currentLanguage } from '../i18n';
+import { adoptAssociationTimeZone } from '../lib/datetime';
 import { urlOf, useData } from './endpoints';
 
 /** The signed-in user's swr key (useSelf's): `mutate(SELF_KEY)` after a change of the user. */
@@ -16,7 +17,10 @@ export const swrConfig: SWRConfiguration = {
 };
 
 export function useSelf() {
-  return useData(contract.self.get, {});
+  const self = useData(contract.self.get, {});
+  // Idempotent: the zone is set once, later answers name the same one.
+  adoptAssociationTimeZone(self.data?.time_zone);
+  return self;
 }
 
 /** The countries with their names in the page's language (GET /countries): for selects and stored codes. */

@@ -4,6 +4,7 @@ import { preload } from 'swr';
 import type { SessionStateDTO } from '../../shared/schemas/auth';
 import { isApiError } from './api-error';
 import { api } from './endpoints';
+import { adoptAssociationTimeZone } from '../lib/datetime';
 import { redirectForError } from './error-handler';
 import { resetApiCache, SELF_KEY } from './hooks';
 
@@ -51,7 +52,11 @@ export async function requireSession(): Promise<null> {
   takeGuestHint();
   const state = await sessionState();
   if (!state.has_session) throw redirect('/login');
-  void preload(SELF_KEY, async () => (await api.self.get({})).data).catch(() => undefined);
+  void preload(SELF_KEY, async () => {
+    const self = (await api.self.get({})).data;
+    adoptAssociationTimeZone(self.time_zone);
+    return self;
+  }).catch(() => undefined);
   return null;
 }
 

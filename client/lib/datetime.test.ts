@@ -1,5 +1,15 @@
 // The one date/time module: dd.MM.yyyy, HH:mm, and a game's zone named only when the viewer's clock differs.
-import { calendarDay, formatDate, formatDateTime, formatGameDateTime, formatGameTime, formatTime } from './datetime';
+import { DEFAULT_TIME_ZONE } from '../../shared/clock';
+import {
+  adoptAssociationTimeZone,
+  associationTimeZone,
+  calendarDay,
+  formatDate,
+  formatDateTime,
+  formatGameDateTime,
+  formatGameTime,
+  formatTime,
+} from './datetime';
 
 describe('formatDate', () => {
   it('shows a calendar day as dd.MM.yyyy without shifting it to any zone', () => {
@@ -67,5 +77,25 @@ describe('formatGameTime', () => {
     expect(formatGameDateTime('2026-11-21T23:30:00Z', { viewerZone: 'Europe/Berlin' })).toBe('22.11.2026 00:30');
     expect(formatGameDateTime('2026-11-21T23:30:00Z', { viewerZone: 'UTC', language: 'en' })).toBe('22.11.2026 00:30 CET');
     expect(formatGameDateTime(undefined)).toBe('');
+  });
+});
+
+describe('the association’s zone from the server', () => {
+  afterEach(() => adoptAssociationTimeZone(DEFAULT_TIME_ZONE));
+
+  it('is the default until the server names one; then kick-offs and today are on that clock', () => {
+    expect(associationTimeZone()).toBe(DEFAULT_TIME_ZONE);
+    adoptAssociationTimeZone('America/New_York');
+    expect(associationTimeZone()).toBe('America/New_York');
+    // 00:30 UTC on 4 December is 19:30 on 3 December in New York.
+    expect(formatGameTime('2026-12-04T00:30:00Z', { viewerZone: 'America/New_York' })).toBe('19:30');
+    expect(formatGameDateTime('2026-12-04T00:30:00Z', { viewerZone: 'UTC', language: 'en' })).toBe('03.12.2026 19:30 GMT-5');
+    expect(calendarDay('2026-12-04T00:30:00Z')).toBe('2026-12-03');
+  });
+
+  it('ignores what is no time zone, and no value at all', () => {
+    adoptAssociationTimeZone('Mars/Olympus_Mons');
+    adoptAssociationTimeZone(undefined);
+    expect(associationTimeZone()).toBe(DEFAULT_TIME_ZONE);
   });
 });

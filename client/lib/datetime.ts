@@ -2,10 +2,49 @@
 // game's own zone, with the zone named when the viewer's clock differs.
 import { startTransition, useEffect, useState } from 'react';
 import { renderContext, renderNow } from './render-context';
+import { associationTimeZone, setAssociationTimeZone } from '../../shared/clock';
+import { TIME_ZONE_META } from '../../shared/page-render';
 import { clockReading, zoneName, type ClockReading } from '../../shared/zone-clock';
 
-/** The association's zone: what "today" and a game's kick-off mean (decision: one clock, the association's). */
-export const ASSOCIATION_TIME_ZONE = 'Europe/Berlin';
+export { associationTimeZone };
+
+/** Where the browser keeps the last zone the server named: the service worker's app shell (a file) names none. */
+const ZONE_KEY = 'portal.timeZone';
+
+/**
+ * The association's zone as the server names it (ASSOCIATION_TIME_ZONE): what "today" and a game's kick-off mean.
+ * shared/clock.ts holds it for the browser too (its default, DEFAULT_TIME_ZONE, only while the server named none: unit
+ * tests, the development server). An unknown name is ignored.
+ */
+export function adoptAssociationTimeZone(zone: string | null | undefined): void {
+  if (!zone) return;
+  if (zone !== associationTimeZone()) {
+    try {
+      setAssociationTimeZone(zone);
+    } catch {
+      return;
+    }
+  }
+  try {
+    if (window.localStorage.getItem(ZONE_KEY) !== zone) window.localStorage.setItem(ZONE_KEY, zone);
+  } catch {
+    // Storage blocked: the next served page or self answer names the zone again.
+  }
+}
+
+/**
+ * At boot, before the first drawing: the zone of the page's meta tag (every page the server serves has one,
+ * server/pages/served-zone.ts), else the last one seen (the service worker's app shell is a file and names none).
+ */
+export function adoptServedTimeZone(): void {
+  const served = document.querySelector(`meta[name="${TIME_ZONE_META}"]`)?.getAttribute('content');
+  if (served) return adoptAssociationTimeZone(served);
+  try {
+    adoptAssociationTimeZone(window.localStorage.getItem(ZONE_KEY));
+  } catch {
+    // Storage blocked: the default until the self answer names the zone.
+  }
+}
 
 /** Locales for Intl's zone names: British English says "CET" where American English says "GMT+1". */
 const INTL_LOCALE: Record<string, string> = { de: 'de-DE', en: 'en-GB', fr: 'fr-FR', nl: 'nl-NL' };
@@ -17,7 +56,7 @@ const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
  * else undefined, the browser's own clock (read with Date's own getters: naming the zone would need Intl).
  */
 export function viewerTimeZone(): string | undefined {
-  return renderContext() ? ASSOCIATION_TIME_ZONE : undefined;
+  return renderContext() ? associationTimeZone() : undefined;
 }
 
 /**
@@ -89,7 +128,7 @@ export function formatDate(value: string | Date | null | undefined, timeZone?: s
 }
 
 /** The calendar day ("2026-11-21") an instant is in `timeZone`: the association's today by default. */
-export function calendarDay(value: string | Date = new Date(renderNow()), timeZone = ASSOCIATION_TIME_ZONE): string {
+export function calendarDay(value: string | Date = new Date(renderNow()), timeZone = associationTimeZone()): string {
   const date = toDate(value);
   if (!date) return '';
   const { day, month, year } = reading(date, timeZone);
@@ -134,7 +173,7 @@ function zonesDiffer(date: Date, gameZone: string, viewerZone: string | undefine
 export function formatGameTime(value: string | Date | null | undefined, clock: GameClock = {}): string {
   const date = value ? toDate(value) : null;
   if (!date) return '';
-  const gameZone = clock.gameZone ?? ASSOCIATION_TIME_ZONE;
+  const gameZone = clock.gameZone ?? associationTimeZone();
   const time = formatTime(date, gameZone);
   if (!zonesDiffer(date, gameZone, clock.viewerZone ?? viewerTimeZone())) return time;
   const language = clock.language ?? 'de';
@@ -145,7 +184,7 @@ export function formatGameTime(value: string | Date | null | undefined, clock: G
 
 /** A game's day on the game's clock, dd.MM.yyyy. */
 export function formatGameDate(value: string | Date | null | undefined, clock: GameClock = {}): string {
-  return formatDate(value, clock.gameZone ?? ASSOCIATION_TIME_ZONE);
+  return formatDate(value, clock.gameZone ?? associationTimeZone());
 }
 
 /** A game's day and time: "21.11.2026 12:00", with the zone when the viewer's clock differs. */

@@ -13,6 +13,7 @@ import type { RenderRequest, RenderResult, ServedPage } from '../../shared/page-
 import { swrConfig } from '../api/hooks';
 import { Root } from '../App';
 import { LOADERS, NAMESPACES } from '../i18n/resources';
+import { setAssociationTimeZone } from '../../shared/clock';
 import { setRenderContext } from '../lib/render-context';
 import type { PageHandle } from '../routes/lazy';
 import { routes } from '../routes/router';
@@ -49,6 +50,8 @@ class RenderCache extends Map<string, State> implements Cache {
 function draw(request: RenderRequest, context: StaticHandlerContext, cache: RenderCache) {
   void i18n.changeLanguage(request.language);
   const embed = new Map<string, unknown>();
+  // This bundle has its own copy of shared/clock.ts: the server's zone reaches it with each request.
+  setAssociationTimeZone(request.timeZone);
   setRenderContext({ now: request.now, phone: request.phone, host: request.host, embed });
   try {
     const router = createStaticRouter(handler.dataRoutes, context);

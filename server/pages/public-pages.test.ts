@@ -10,6 +10,7 @@ import { useTestApp } from '../../test/app';
 import type { Live } from '../live';
 import { buildCompetition, buildGame, buildGroup, buildSeason, buildTeams } from '../../test/factories-stats';
 import { publicPagesRouter } from './public-pages';
+import { appShell } from './served-zone';
 
 const t = useTestApp();
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-pages-'));
@@ -182,5 +183,23 @@ describe('public page heads', () => {
 
   it('other paths are not its business', async () => {
     await pages().get('/admin/dashboard').expect(418);
+  });
+});
+
+describe('the association’s time zone in the served HTML', () => {
+  it('names the configured zone in the head of a public page and of the app’s shell', async () => {
+    const zone = 'America/New_York';
+    const app = express();
+    app.use(publicPagesRouter({ ...t.config, timeZone: zone }, clientDir, live().pageStamps));
+    app.get('/{*path}', appShell(clientDir, zone));
+    const meta = `<meta name="portal-time-zone" content="${zone}" />`;
+    const inHead = (html: string) => html.indexOf(meta) > html.indexOf('<head>') && html.indexOf(meta) < html.indexOf('<title>');
+    const login = await supertest(app).get('/login').expect(200);
+    expect(inHead(login.text)).toBe(true);
+    const shell = await supertest(app).get('/games/schedule').expect(200);
+    expect(inHead(shell.text)).toBe(true);
+    expect(shell.headers['cache-control']).toBe('no-cache');
+    // The default server names its own zone.
+    expect((await pages().get('/login').expect(200)).text).toContain(`content="${t.config.timeZone}"`);
   });
 });

@@ -34,6 +34,7 @@ import {
 import { today } from '../../shared/clock';
 import { type RenderRequest, type RenderResult, SERVED_PAGE_ID } from '../../shared/page-render';
 import { pageCode } from './page-code';
+import { withTimeZone } from './served-zone';
 import { readPageAnswer } from './page-answers';
 import type { PageStamp, StampMemo } from './stamp-memo';
 
@@ -277,7 +278,7 @@ export function publicPagesRouter(
   logger?: Pick<Logger, 'error'>,
 ): express.Router {
   const router = express.Router();
-  const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const template = withTimeZone(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'), config.timeZone);
   const renderer = loadRender(clientDir, logger);
   const codeOf = pageCode(clientDir);
   const kept = new Map<string, Kept>();
@@ -314,6 +315,7 @@ export function publicPagesRouter(
       phone,
       host,
       now: Date.now(),
+      timeZone: config.timeZone,
       read: async (address) => {
         const answer = await readPageAnswer(address);
         live ||= answer?.live ?? false;

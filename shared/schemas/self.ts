@@ -45,6 +45,11 @@ export const Self = z.strictObject({
   terms_requiring_consent: z.array(z.int()),
   game_tasks_count: z.int(),
   memberships: z.array(SelfMembership),
+  /**
+   * The association's time zone (ASSOCIATION_TIME_ZONE, an IANA name): the clock kick-offs, "today" and the schedule's
+   * times are on. The app's shell from the service worker names none, so the app takes it from here too.
+   */
+  time_zone: z.string(),
 });
 export type SelfDTO = z.infer<typeof Self>;
 

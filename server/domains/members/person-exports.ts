@@ -5,6 +5,7 @@
 import type { Response } from 'express';
 import { db } from '../../db/client';
 import { Prisma } from '../../db/generated/client';
+import { todayDate } from '../../../shared/clock';
 import type { LanguageCode } from '../../../shared/constants';
 import type { ContactDataRow } from '../self';
 import { inScopeAssociationsSql, membershipInViewSql } from './person-view-policy';
@@ -139,7 +140,9 @@ export async function exportPersons(
         memberships: p.memberships,
         is_alumni: p.isAlumni ? texts.boolean.yes : texts.boolean.no,
         tags: p.tags,
-        created_at: p.createdAt,
+        // The day of registration in the association's zone, as a date cell (exceljs writes a Date as UTC: the
+        // instant itself would show the UTC day, a day early for an evening registration in Europe).
+        created_at: todayDate(p.createdAt),
       };
     }
   }

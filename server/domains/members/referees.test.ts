@@ -189,6 +189,18 @@ describe('exports', () => {
     await admin.get('/api/persons?format=pdf').expect(400);
   });
 
+  it('writes the day of registration in the association’s zone: 23:30 UTC in winter is the next day in Berlin', async () => {
+    await t.prisma.person.update({ where: { id: referee.person.id }, data: { createdAt: new Date('2026-01-14T23:30:00Z') } });
+    const res = await admin
+      .get(`/api/persons?format=full-xlsx&page_size=0&rql=${encodeURIComponent('eq(gender,male)')}`)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    const { rows } = await xlsxRows(res);
+    // A date cell shown as dd.mm.yyyy: Excel shows the day of its serial, read back here as that day's UTC midnight.
+    expect(rows.find((r) => r.lastname === 'Schäfer')?.created_at).toEqual(new Date('2026-01-15T00:00:00Z'));
+  });
+
   it('exports referees as csv, emails-csv and full-xlsx; neutralises formulas in CSV', async () => {
     await club.get('/api/referees?format=csv').expect(403);
     const csv = await admin.get('/api/referees?format=csv').buffer(true).parse(binary).expect(200);

@@ -1,4 +1,5 @@
 // The signed-in user (docs/product.md#admin-customer-player): field by field, never the row.
+import { associationTimeZone } from '../../../shared/clock';
 import type { LanguageCode } from '../../../shared/constants';
 import type { ProfileDTO, SelfDTO } from '../../../shared/schemas/self';
 import type { SelfRows } from './rows';
@@ -50,5 +51,6 @@ export function presentSelf({ person, access, openTasks, pendingTerms }: SelfRow
         is_alumni: m.isAlumni,
       };
     }),
+    time_zone: associationTimeZone(),
   };
 }

@@ -34,6 +34,8 @@ describe('/api/self', () => {
       is_customer: false,
       terms_requiring_consent: [term.id],
       game_tasks_count: 0,
+      // The association's zone, for the app's clock (its shell from the service worker names none).
+      time_zone: 'Europe/Berlin',
     });
     expect(res.body.data.memberships).toEqual([
       expect.objectContaining({

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { zonedDateTime } from '../../../../shared/clock';
 import { CancelInput, GameInput, PostponeInput, ScheduleInput, type ScheduledGameDTO } from '../../../../shared/schemas/games';
-import { ASSOCIATION_TIME_ZONE, calendarDay, formatTime } from '../../../lib/datetime';
+import { associationTimeZone, calendarDay, formatTime } from '../../../lib/datetime';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -11,12 +11,12 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** A day and a time as the instant the API takes; '' when either is missing or malformed. */
 export function kickoffOf(day: string, time: string): string {
   if (!DAY.test(day) || !TIME.test(time)) return '';
-  const at = zonedDateTime(day, time, ASSOCIATION_TIME_ZONE);
+  const at = zonedDateTime(day, time, associationTimeZone());
   return Number.isNaN(at.getTime()) ? '' : at.toISOString();
 }
 
-export const dayOf = (iso: string) => calendarDay(iso, ASSOCIATION_TIME_ZONE);
-export const timeOf = (iso: string) => formatTime(iso, ASSOCIATION_TIME_ZONE);
+export const dayOf = (iso: string) => calendarDay(iso, associationTimeZone());
+export const timeOf = (iso: string) => formatTime(iso, associationTimeZone());
 
 /** Selects hold ids as strings. */
 const idOf = (value: string | null) => (value ? Number(value) : null);
