@@ -242,7 +242,7 @@ export async function evidence(): Promise<void> {
       after: await explain(client, { text: STAMP_AFTER, values: [t.leagueId] }),
     });
 
-    // 7. The last page's exact count, kept with the snapshot it was counted in (issue 18).
+    // 7. The last page's exact count, kept with the snapshot it was counted in.
     pairs.push({
       title: `Whole member list, a later page: the exact count (${total} persons in scope)`,
       change: 'count kept with its snapshot (pg_current_snapshot): counted again only after a commit, else one snapshot query',
@@ -250,7 +250,7 @@ export async function evidence(): Promise<void> {
       after: await explain(client, { text: 'SELECT pg_current_snapshot()::text AS snapshot', values: [] }),
     });
 
-    // 8. The quick search's matches against the scope (issue 18): the last name tested first, the scope's clubs hashed
+    // 8. The quick search's matches against the scope: the last name tested first, the scope's clubs hashed
     // once. Before: the same statement with the OR in its earlier order and a clubs lookup per membership.
     const pattern = `%${t.quickSearch}%`;
     const quickBefore = personPageSql(
@@ -271,7 +271,7 @@ export async function evidence(): Promise<void> {
       after: await explain(client, qStatement),
     });
 
-    // 9. and 10. Self and club answers in one statement each (issue 18).
+    // 9. and 10. Self and club answers in one statement each.
     const member = await client.query<{ club_id: number }>(
       'SELECT club_id FROM memberships WHERE person_id = $1 ORDER BY id LIMIT 1',
       [memberId],
@@ -298,7 +298,7 @@ export async function evidence(): Promise<void> {
       after: await explain(client, { text: club.text, values: club.values }),
     });
 
-    // 11. The personal webcal feed's stamp, its one statement per request while the feed is kept (issue 18).
+    // 11. The personal webcal feed's stamp, its one statement per request while the feed is kept.
     const feed = feedStampSql(t.memberFeedToken, new Date());
     singles.push({
       title: "Personal webcal feed: its stamp (language, teams, the feed's games with row versions, category counters)",

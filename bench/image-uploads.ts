@@ -1,4 +1,4 @@
-// Memory and time of many parallel picture uploads (issue 12, item 10), in-process without a database: thirty
+// Memory and time of many parallel picture uploads, in-process without a database: thirty
 // decodes of a large PNG through the image queue (IMAGE_CONCURRENCY, default 2) against all at once, and what the
 // pixel cap refuses. Prints peak RSS and wall time; one mode per process, so the modes do not share a heap:
 //   npx tsx bench/image-uploads.ts [count] [side] [queued|all|over]

@@ -1,5 +1,5 @@
 // npm run bench:lighthouse [-- --runs 3 --base http://127.0.0.1:3000]: Lighthouse 12 (mobile preset: a mid-range
-// phone, simulated slow 4G) with the system Chromium on the five public pages of issue 17: the statistics overview, a
+// phone, simulated slow 4G) with the system Chromium on the five public pages of the statistics overview, a
 // league's games, its standings (Tabelle), a game's details and /login. Median of `runs` runs per page, each in a
 // fresh browser profile (no cache, no service worker); `--pages points,/login` measures only those. Without --base
 // the production build runs on the bench database (npm run bench:generate first). Writes

@@ -1,5 +1,5 @@
 // npm run bench:pages [-- --runs 3 --duration 5 --base http://127.0.0.1:3000]: whole public page views per second, as a
-// guest's browser makes them (issue 17). For each page a real Chromium (phone) opens it once and notes every request
+// guest's browser makes them. For each page a real Chromium (phone) opens it once and notes every request
 // that reaches the server and that a browser asks again on its next view: the page itself and any API call. Hashed
 // assets (immutable, a year) and the service worker's precached files are not asked again, the live stream is a
 // long-lived connection of its own (npm run bench -- --only live). autocannon then replays that list of requests per

@@ -1,4 +1,4 @@
-// The first stylesheet (issue 17, docs/decisions/031-public-stylesheet.md): only the Mantine styles the public pages
+// The first stylesheet (docs/decisions/031-public-stylesheet.md): only the Mantine styles the public pages
 // (statistics, sign-in, the frame around them) draw at first paint, in the order of Mantine's own stylesheet
 // (baseline, variables and global first). Every other page brings the whole stylesheet with its chunk
 // (client/styles-full.ts). Both sit in Mantine's CSS layer, so whichever loads later never outranks our own modules.

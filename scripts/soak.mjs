@@ -1,4 +1,4 @@
-// npm run soak: load and faults on loopback (issue 8, item 5; docs/security.md "Load and faults").
+// npm run soak: load and faults on loopback (docs/security.md "Load and faults").
 //
 // Builds the server into .data/dist-soak, starts a PostgreSQL of its own (scripts/embedded-postgres.mjs) and the
 // production server with the demo data, signs in an admin and a player, then runs autocannon for SOAK_SECONDS

@@ -97,8 +97,7 @@ check('imports', bin('depcruise'), ['server', '--config', '.dependency-cruiser.c
     const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
     const failed = (stats?.unexpected ?? 0) + (ok || stats?.unexpected ? 0 : 1);
     results.push({ title: 'e2e', passed, failed, seconds: build.seconds + seconds });
-    for (const t of failedSpecs(readJson(out)?.suites ?? []))
-      failures.push(`e2e ${t.file} › ${t.title}: ${firstLine(t.error)}`);
+    for (const t of failedSpecs(readJson(out)?.suites ?? [])) failures.push(`e2e ${t.file} › ${t.title}: ${firstLine(t.error)}`);
   }
 }
 

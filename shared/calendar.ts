@@ -37,7 +37,7 @@ export function webcalUrl(host: string, path: string): string {
 
 /**
  * The home page's calendar link: a webcal address from the current host and the games-calendar path (docs/product.md#calendar; the first design named
- * the uuid; issue 12 replaced it by the renewable calendar token, decision 005).
+ * the uuid; the renewable calendar token replaced it, decision 005).
  */
 export function gamesCalendarWebcalUrl(host: string, token: string): string {
   return webcalUrl(host, gamesCalendarPath(token));

@@ -1,4 +1,4 @@
-// A person in two associations (issue 12, "also seen"): association X (club A, league team) and association Y
+// A person in two associations: association X (club A, league team) and association Y
 // (club C), with a membership, a tag, a licence, a national team and a role on each side, each given through the API
 // by that side's admin so the history holds entries of both. Every name of side Y carries the marker Y_MARK, so a test
 // can check that admin X's answers hold no trace of it.

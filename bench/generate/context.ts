@@ -21,7 +21,7 @@ export interface Sizes {
   events: number;
 }
 
-/** Scale 1 is the national federation of issue 7. */
+/** Scale 1 is a national federation (docs/benchmarks.md). */
 export function sizesAt(scale: number): Sizes {
   const at = (n: number, min: number) => Math.max(min, Math.round(n * scale));
   return {

@@ -131,7 +131,7 @@ export async function answerFigures(ctx: BenchContext): Promise<LoadRow[]> {
       row.floor = await webcalFloor(ctx);
       log(`  floor: c1 p50 ${row.floor.c1.p50.toFixed(1)} ms, c16 p95 ${row.floor.c16.p95.toFixed(1)} ms`);
     }
-    // The signed-in answers of issue 18: their floor is every statement the server sends for them.
+    // The signed-in answers of their floor is every statement the server sends for them.
     if (name === CLUB_ANSWER || name === SELF_ANSWER) row.floor = await recordedFloor(ctx, path, headers?.cookie);
     rows.push(row);
   }

@@ -1,4 +1,4 @@
-// Live streams under 1,000 viewers (issue 16): SSE viewers on the live game, on one server and split across two on
+// Live streams under 1,000 viewers: SSE viewers on the live game, on one server and split across two on
 // the same database; events committed with their NOTIFY as the score sheet does it; event-to-viewer latency from the
 // commit's start to each viewer's complete `game` event, and the servers' resident memory idle vs with the streams open.
 import http from 'node:http';

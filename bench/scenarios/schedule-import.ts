@@ -1,4 +1,4 @@
-// The schedule import of a whole season (issue 15): 50 new leagues of 10 teams, each a double round-robin from the
+// The schedule import of a whole season: 50 new leagues of 10 teams, each a double round-robin from the
 // generator (server/domains/games/round-robin.ts) written as an XLSX file: 4,500 games. Each file is previewed
 // (dryRun=true) and then imported through the production server, timed and with its SQL statements counted
 // (pg_stat_statements). Everything it made is removed again, so the bench data stays as generated.

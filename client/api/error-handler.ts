@@ -7,7 +7,7 @@ import { SELF_KEY } from './hooks';
 
 /**
  * The toast module (and Mantine's notification store) comes with the first error, not with the first download of a
- * public page (issue 17); a toast shown meanwhile waits in the store like any other (client/ui/Toasts.tsx).
+ * public page; a toast shown meanwhile waits in the store like any other (client/ui/Toasts.tsx).
  */
 function showErrorToast(text: string): void {
   void import('../ui/toast').then(({ showError }) => showError(text));

@@ -1,4 +1,4 @@
-// The contract in the browser without zod (issue 17, JS budget): the client needs of each endpoint only its method,
+// The contract in the browser without zod (JS budget): the client needs of each endpoint only its method,
 // path and whether it is idempotent (client/api/endpoints.ts); the request and answer schemas are for the server, the
 // OpenAPI document and the type checker. This plugin answers the client's imports of shared/contract with that table,
 // made from the real declarations at build time, so zod and every schema stay out of the public pages' first chunks.

@@ -1,4 +1,4 @@
-// The two links of an email change (issue 12): the new address confirms it (/confirmEmail/:token), the old address
+// The two links of an email change: the new address confirms it (/confirmEmail/:token), the old address
 // reports one it did not want (/reportEmailChange/:token). Each asks for a click before it calls the server, so a
 // mail scanner opening the link changes nothing.
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';

@@ -95,7 +95,7 @@ let memberAreaPatched = false;
 const OUTSIDE_MEMBER_AREA = /^\/(stats|login|register|password|reLogin|confirmEmail|reportEmailChange|error|logout|sheet)(\/|$)/;
 
 /**
- * The member and admin areas' route tables are not in the first download (issue 17: a guest's statistics page needs
+ * The member and admin areas' route tables are not in the first download (a guest's statistics page needs
  * none of them). The router asks here whenever an address matches nothing but the catch-all: the tables come once,
  * join the member frame's route, and the router matches again.
  */

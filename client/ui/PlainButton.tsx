@@ -1,6 +1,6 @@
 // A button drawn as Mantine's Button draws it, without Mantine's Button code. Every page's frame shows the language
 // button and the error page its reload: Mantine's Button brings its loader and transition code (about 4 KB gzip) into
-// the public pages' first chunks (issue 17, JS budget <= 150 KB), while its styles are there anyway (the sign-in
+// the public pages' first chunks (JS budget <= 150 KB), while its styles are there anyway (the sign-in
 // page's buttons, client/styles.ts). plain-button.test.ts holds the markup to Mantine's, attribute for attribute.
 import type { ButtonHTMLAttributes, CSSProperties, ReactNode } from 'react';
 

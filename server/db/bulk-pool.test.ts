@@ -1,4 +1,4 @@
-// Issue 12, item 8: thirty page_size=0 member lists at once, stuck behind a lock on persons, used to take every
+// Thirty page_size=0 member lists at once, stuck behind a lock on persons, used to take every
 // connection of the pool, and /api/stats/associations (which never reads persons) answered 503. Bulk requests now
 // run on a pool of their own, at most BULK_PER_CALLER at a time per caller.
 import pg from 'pg';

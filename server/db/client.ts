@@ -26,7 +26,7 @@ export const POOL_SETTINGS = {
 } as const;
 
 /**
- * Time limits of each connection (issue 12): a statement running longer than `statementTimeoutMs`, or waiting longer
+ * Time limits of each connection: a statement running longer than `statementTimeoutMs`, or waiting longer
  * than `lockTimeoutMs` for a lock, is cancelled by PostgreSQL and the request answers 503 DatabaseBusy instead of
  * hanging while it holds a connection. Unset: no limit (scripts, migrations).
  */

@@ -1,4 +1,4 @@
-// Issue 12, item 8: a statement blocked by a lock, or running too long, gives its connection back with a clean
+// A statement blocked by a lock, or running too long, gives its connection back with a clean
 // 503 DatabaseBusy within the configured limit instead of hanging (or ending in a 500).
 import express from 'express';
 import pg from 'pg';

@@ -1,4 +1,4 @@
-// The answer check itself (issue 14): outside production an answer that leaves its declared schema becomes a 500
+// The answer check itself: outside production an answer that leaves its declared schema becomes a 500
 // with the schema's complaints (and an error in the log, which fails any API test); in production it goes out as the
 // handler made it. A small app with one declared endpoint, implemented and mounted the way server/app.ts does.
 import express from 'express';

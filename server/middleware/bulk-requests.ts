@@ -1,4 +1,4 @@
-// Bulk requests (exports and page_size=0 lists) run on the bulk pool, at most a few at a time per caller (issue 12):
+// Bulk requests (exports and page_size=0 lists) run on the bulk pool, at most a few at a time per caller:
 // thirty of them at once used to take every connection, and public statistics answered 503 meanwhile.
 import type { Request, RequestHandler } from 'express';
 import { runAsBulk } from '../db/client';

@@ -16,7 +16,7 @@ function fromUnknown(err: unknown): AppError | null {
   }
   // Before the Prisma codes: a lost connection must never look like a bad request or a 500.
   if (isDatabaseUnavailable(err)) return new AppError('DatabaseUnavailable', 'The database is unavailable, try again shortly');
-  // A statement or lock wait over its time limit (issue 12): the request gives its connection back and says so.
+  // A statement or lock wait over its time limit: the request gives its connection back and says so.
   if (isDatabaseTimeout(err)) return new AppError('DatabaseBusy', 'The database is busy, try again shortly');
   const e = err as { code?: unknown; type?: unknown; status?: unknown; name?: unknown; meta?: unknown };
   // Prisma: unique violation, record missing, foreign key, value too long.

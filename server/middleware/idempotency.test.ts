@@ -1,4 +1,4 @@
-// Issue 12 ("also seen"): a change could commit and still answer 503 during an outage, and the client's retry met
+// A change could commit and still answer 503 during an outage, and the client's retry met
 // 409 ProcessAlreadyOpen. With an Idempotency-Key the retry gets the first attempt's answer instead.
 import crypto from 'node:crypto';
 import { useTestApp } from '../../test/app';

@@ -1,4 +1,4 @@
-// Idempotency-Key for calls a client retries (issue 12): process starts, joins, registration, member creation. A
+// Idempotency-Key for calls a client retries: process starts, joins, registration, member creation. A
 // change could commit and still answer 503 during an outage, and the retry met 409 ProcessAlreadyOpen. With the
 // header, the change and its answer commit in one transaction (idempotent_requests), so a retry gets the first answer.
 import crypto from 'node:crypto';

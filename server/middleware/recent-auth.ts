@@ -1,4 +1,4 @@
-// Recent password entry for admin writes and exports (issue 12): the rule comes from the endpoint registry, so a new
+// Recent password entry for admin writes and exports: the rule comes from the endpoint registry, so a new
 // admin endpoint is guarded without a line of its own.
 import type { Request, RequestHandler } from 'express';
 import { isAdmin } from '../../shared/permissions';

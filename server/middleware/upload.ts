@@ -10,7 +10,7 @@ import { limiter } from './rate-limit';
 
 /**
  * Picture uploads per account (own picture and club logos share the counter), whatever the IP: one account cannot
- * keep the image queue busy (issue 12, item 10). Runs after authorization and before the file is read.
+ * keep the image queue busy. Runs after authorization and before the file is read.
  */
 export const uploadLimit = limiter({
   name: 'image-upload',

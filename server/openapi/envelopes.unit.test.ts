@@ -1,4 +1,4 @@
-// Every JSON success answer of the OpenAPI document has a real schema (issue 14, "Done when": 0 generic envelopes).
+// Every JSON success answer of the OpenAPI document has a real schema ("Done when": 0 generic envelopes).
 import { buildOpenApiDocument } from './document';
 import { genericReason, jsonAnswers } from '../../test/contract/openapi-answers';
 

@@ -1,4 +1,4 @@
-// One declaration per endpoint (issue 14): the app serves exactly the contract's endpoints, each implemented once,
+// One declaration per endpoint: the app serves exactly the contract's endpoints, each implemented once,
 // through apiRouter (which records what it mounts), and nothing else is routed under /api; the OpenAPI document made
 // from the same declarations is well formed and served with its reference page under the portal's CSP.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// The code a served page's routes load (issue 17, blocking time on a phone): the browser's router loads a page's
+// The code a served page's routes load (blocking time on a phone): the browser's router loads a page's
 // module and every chunk it imports when it hydrates, and Vite's loader adds a <link rel="modulepreload"> for each of
 // those chunks in one task (20 to 25 on a statistics page: 25 ms of a desktop's processor, four times that on a phone).
 // The server names them beside the app's own modules (contentFirst in public-pages.ts); public/boot.js adds their

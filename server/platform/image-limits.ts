@@ -1,4 +1,4 @@
-// Limits of picture processing (issue 12, item 10): the pixel cap and the uploads per account.
+// Limits of picture processing: the pixel cap and the uploads per account.
 
 /**
  * Decompression-bomb guard and memory bound: a small file may claim a gigantic canvas, and decoding costs memory by

@@ -1,4 +1,4 @@
-// At most N pictures decoded at once in this process (issue 12, item 10): decoding a large picture costs tens of
+// At most N pictures decoded at once in this process: decoding a large picture costs tens of
 // megabytes and a core, so thirty parallel uploads must queue instead of all decoding together. A request that would
 // wait too long, or finds the queue full, answers 503 ServerBusy (with Retry-After) instead of piling up.
 import { AppError } from '../errors';

@@ -83,7 +83,7 @@ export function storeImage(tx: Prisma.TransactionClient, image: ProcessedAvatar)
 
 /**
  * The person's current picture, with the person's row locked until the transaction ends: parallel uploads and
- * removals of one person take turns, so each replaces what the previous one left (issue 12, item 9). NO KEY UPDATE
+ * removals of one person take turns, so each replaces what the previous one left. NO KEY UPDATE
  * does not block rows that merely reference the person (audit entries, reports).
  */
 export async function lockedAvatarId(tx: Prisma.TransactionClient, personId: number): Promise<number | null> {

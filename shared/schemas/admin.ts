@@ -38,7 +38,7 @@ export const Dashboard = z.strictObject({
   counts: z.strictObject({ members: Count, alumni: Count, referees: Count.nullable(), without_team: Count }),
   /** Persons in the viewer's persons.update scope whose picture has open reports; null without persons.update. */
   avatar_reports: Count.nullable(),
-  /** Open privacy requests (rectify, erase) the viewer may decide, with their age (issue 19). */
+  /** Open privacy requests (rectify, erase) the viewer may decide, with their age. */
   privacy_requests: PendingPrivacyRequests,
   sports: z.array(DashboardSport),
   /** Customers only. */

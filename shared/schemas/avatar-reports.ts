@@ -1,4 +1,4 @@
-// Reported pictures (issue 12, item 3): the open reports an admin handles, and what the admin decides.
+// Reported pictures: the open reports an admin handles, and what the admin decides.
 import { z } from 'zod';
 import { PathId } from './ids';
 

@@ -79,7 +79,7 @@ const isoDate = z
 
 /**
  * As at registration: not in the future, at most MAX_AGE_YEARS ago; each failure with its own message, so a form says
- * what is wrong (issue 13: a birthdate in the future said "Pflichtfeld").
+ * what is wrong (a birthdate in the future said "Pflichtfeld").
  */
 const birthdate = z
   .string('required')

@@ -1,4 +1,4 @@
-// A member's own data (issue 19, GDPR art. 15 to 17, docs/decisions/024-privacy-requests.md): the requests to
+// A member's own data (GDPR art. 15 to 17, docs/decisions/024-privacy-requests.md): the requests to
 // correct one's name or email (rectify) and to be erased (erase), both processes the association approves.
 import { z } from 'zod';
 import { IsoTime, PROCESS_STATES, PersonRef, ProcessChange } from './processes';

@@ -8,7 +8,7 @@ export const REFEREE_EXPORT_FORMATS = ['csv', 'emails-csv', 'full-xlsx'] as cons
 
 export const RefereeListQuery = ListQuery.extend({
   format: z.enum(REFEREE_EXPORT_FORMATS).optional(),
-  /** The list's order, which its exports keep (issue 13). */
+  /** The list's order, which its exports keep. */
   order_by: z.enum(PERSON_ORDER_BY).default('persons.lastname'),
   order_by_desc: flag.default(false),
   /** Only referees holding a valid licence today. */

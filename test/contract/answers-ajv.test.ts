@@ -1,4 +1,4 @@
-// The independent check of issue 14 ("Done when"): every documented GET, called as a guest, a player, an association
+// The independent check of every documented GET, called as a guest, a player, an association
 // admin and a customer (the actors of test/factories-security.ts, with the concrete requests of the authorization
 // matrix), that answers 2xx JSON validates with ajv against its schema in the served OpenAPI document: the document,
 // not the zod schemas the server checks its answers with, is what a client or generator believes.

@@ -1,6 +1,6 @@
 // The success answers the OpenAPI document describes as JSON, and which of them are still the generic envelope
 // (`DataEnvelope`, `ListEnvelope`, `data: {}`, `items: {}`) instead of a real schema. Used by the envelope count and
-// the independent ajv check of real answers (issue 14, "Done when").
+// the independent ajv check of real answers.
 import type { JsonSchema, OpenApiDocument } from '../../server/openapi/document';
 
 export interface JsonAnswer {

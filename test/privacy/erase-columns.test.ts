@@ -1,4 +1,4 @@
-// Issue 19: an erased person's data is gone from every table that held it. RULES names every column of every table
+// An erased person's data is gone from every table that held it. RULES names every column of every table
 // holding personal data (a foreign key to persons or memberships, the avatar's images, the session store) with what
 // the erasure does to it; a new column or a new table pointing at a person without a rule fails the first tests,
 // and the last one erases a person with data in all of them and checks each rule.

@@ -1,4 +1,4 @@
-// Issue 19: after an erasure the league's statistics keep the player's rows, so every total stays, and show the
+// After an erasure the league's statistics keep the player's rows, so every total stays, and show the
 // former player's marker instead of the name, at once (the stats cache follows the name change through its trigger on
 // persons): the answers, cached once for every reader, flag the row (`erased`) for the client to show the reader's
 // word, and keep the stored "Ehemalige Person" as the name for clients without the flag (decision 024).

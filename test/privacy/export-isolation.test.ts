@@ -1,4 +1,4 @@
-// Issue 19: the data export holds only the member's own data. Two players of one club in one team and one game (one
+// The data export holds only the member's own data. Two players of one club in one team and one game (one
 // assisting the other's goal, both on the line-up, both with history, tags, bank details and a process): the other's
 // name, email, phone, IBAN, ids and values appear nowhere in the export, except where decided (decision 024): the
 // approver of one's own process by name.

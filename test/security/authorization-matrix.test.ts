@@ -1,4 +1,4 @@
-// The authorization matrix (issue 8, item 2): every endpoint of the OpenAPI document, called as a guest, a member, a
+// The authorization matrix: every endpoint of the OpenAPI document, called as a guest, a member, a
 // club representative of A (on A's and on B's data), a league representative (on its league's team and beyond), an
 // association admin of X and a customer of X (on X's and on Y's data). The expected answer of each cell comes from
 // authorization-table.ts; any other answer fails, first of all an unexpected 2xx.

@@ -69,7 +69,7 @@ export const AUTHORIZATION_TABLE: Record<string, string> = {
   'POST /self/players': '401 201 201 201 201 201 201 201 201 201',
   /** Someone else's membership under /self does not exist for the caller. */
   'GET /self/players/{id}': '401 404 404 404 404 404 404 404 404 404',
-  // privacy (issue 19): only ever the caller's own data and requests
+  // privacy: only ever the caller's own data and requests
   'GET /self/dataExport': SESSION,
   'GET /self/privacyRequests': SESSION,
   'POST /self/privacyRequests/rectify': '401 201 201 201 201 201 201 201 201 201',

@@ -1,4 +1,4 @@
-// Hostile input (issue 8, item 3): a property-based fuzz over the body and query of every endpoint of the OpenAPI
+// Hostile input: a property-based fuzz over the body and query of every endpoint of the OpenAPI
 // document, generated from its schema and mixed with wrong types, huge strings, deep JSON, unicode edge cases, SQL and
 // HTML injection; and hostile path segments in every id. Every answer must be below 500 with a typed error code, and
 // nothing stored may be garbage. Seeded: FUZZ_SEED and FUZZ_RUNS replay or widen a run.

@@ -1,4 +1,4 @@
-// The member list's active criteria as removable chips (issue 13): every term of the query, also those no filter box
+// The member list's active criteria as removable chips: every term of the query, also those no filter box
 // shows ("Ohne Mannschaft" from the dashboard, "ist nicht", birthdate from the advanced search), and the quick search.
 import { CloseButton, Group, Pill, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

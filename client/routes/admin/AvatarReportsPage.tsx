@@ -1,5 +1,5 @@
 // admin.avatarReports (/admin/avatar-reports): the reported pictures in the admin's scope, each with its report count,
-// first and last report, and release or remove behind a confirmation (issue 12, item 3; decision 016).
+// first and last report, and release or remove behind a confirmation (decision 016).
 import { Anchor, Badge, Button, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -17,7 +17,7 @@ import {
   useRefereeList,
 } from './api';
 
-/** After an e-mail export: how many persons it left out and why (issue 13). */
+/** After an e-mail export: how many persons it left out and why. */
 function SkippedNote({ skipped }: { skipped: SkippedCounts | null }) {
   const { t } = useTranslation('admin');
   if (!skipped) return null;

@@ -58,7 +58,7 @@ function formatValue(t: TFunction<'admin'>, field: string, value: unknown, names
   if (Array.isArray(value)) return value.length === 0 ? '–' : value.map((v) => formatValue(t, field, v, names)).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   const text = String(value);
-  // An id with a known name shows the name ("Sportart: Lacrosse -> Indoor Lacrosse", issue 13).
+  // An id with a known name shows the name ("Sportart: Lacrosse -> Indoor Lacrosse").
   const named = names?.[field]?.[text];
   if (named !== undefined) return named;
   if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return formatDate(text);

@@ -233,7 +233,7 @@ function PlayerForm({ personId, membership, permissions }: { personId: number; m
             size="xs"
             loading={saving}
             onClick={() => {
-              // Confirming saves at once (issue 13, item 3); alumni play in no team.
+              // Confirming saves at once; alumni play in no team.
               void save({ ...values, is_alumni: true, team_id: null }).finally(() => setConfirmAlumni(false));
             }}
           >

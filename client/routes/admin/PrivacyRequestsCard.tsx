@@ -1,4 +1,4 @@
-// The dashboard's open privacy requests (issue 19): who asked for what and since when, oldest first; red from three
+// The dashboard's open privacy requests: who asked for what and since when, oldest first; red from three
 // weeks on, since the association must answer within a month (PRIVACY_ANSWER_DAYS).
 import { Badge, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';

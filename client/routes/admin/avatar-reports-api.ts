@@ -1,4 +1,4 @@
-// swr hook and the one action of the reported-pictures page (issue 12, item 3); the menu badge reads the same list.
+// swr hook and the one action of the reported-pictures page; the menu badge reads the same list.
 import { mutate } from 'swr';
 import type { AvatarReportAction, AvatarReportDecisionDTO } from '../../../shared/schemas/avatar-reports';
 import { contract } from '../../../shared/contract';

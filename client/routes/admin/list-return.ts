@@ -1,4 +1,4 @@
-// How a member's details lead back to the member list as it was (issue 13): the list's query travels in the link's
+// How a member's details lead back to the member list as it was: the list's query travels in the link's
 // state, the scroll position per query in sessionStorage.
 
 /** The state a list row hands to the details page. */

@@ -1,5 +1,5 @@
 // The admin area's routes (docs/product.md#admin-area), children of /admin under the main layout.
-// Clubs and processes pages (issue 6) add their entries to this list.
+// Clubs and processes pages add their entries to this list.
 import type { RouteObject } from 'react-router';
 import { page } from '../lazy';
 import { clubAdminRoutes } from './clubs/routes';

@@ -208,7 +208,7 @@ export function Schedule({ games }: { games: ScheduleGameDTO[] }) {
   );
 }
 
-// The personal stats moved to their own file (a table that fits, or stacked blocks on phones: issue 13, item 16).
+// The personal stats moved to their own file (a table that fits, or stacked blocks on phones).
 export { PersonalStatsTable } from './PersonalStatsTable';
 
 /**

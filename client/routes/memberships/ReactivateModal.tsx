@@ -68,7 +68,7 @@ export function ReactivateModal({ membershipId, opened, onClose, onReactivated }
               label={t('membership.sport')}
               placeholder={t('membership.sportPlaceholder')}
               required
-              // Its own sport (even if the club no longer offers it) and the club's sports (issue 13, item 1).
+              // Its own sport (even if the club no longer offers it) and the club's sports.
               data={[membership.sport, ...membership.club_sports.filter((s) => s.id !== membership.sport.id)].map((s) => ({
                 value: String(s.id),
                 label: s.name,

@@ -1,4 +1,4 @@
-// "Meine Daten" (/privacy, Datenschutz in the main menu; issue 19): what the association stores, the data export, the
+// "Meine Daten" (/privacy, Datenschutz in the main menu): what the association stores, the data export, the
 // requests to correct one's name or email and to be erased (processes the association approves), the member's own
 // requests, and the consents given.
 import { Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';

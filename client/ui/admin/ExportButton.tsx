@@ -21,7 +21,7 @@ function fileName(disposition: string | null, fallback: string): string {
 
 /**
  * Downloads through fetch (so the answer's headers can be read) and hands the file to the browser; for the small
- * e-mail CSVs, which say in headers how many persons they left out (issue 13).
+ * e-mail CSVs, which say in headers how many persons they left out.
  */
 async function downloadReadingSkipped(href: string): Promise<SkippedCounts | null> {
   const res = await fetch(href, { credentials: 'same-origin' });

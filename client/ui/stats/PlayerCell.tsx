@@ -1,7 +1,7 @@
 // A player's name, jersey number and team. On phones the three share one cell (name over "#nr · team"), so the
 // numbers that matter stay on screen without sideways scrolling. The rows of the long player tables are plain cells
 // with Mantine's table classes (`StatsRow`, `cell`): hundreds of Mantine components per page cost a phone's CPU
-// when a served page hydrates (issue 17); client/ui/stats/stats-rows.css styles what is not the table's.
+// when a served page hydrates; client/ui/stats/stats-rows.css styles what is not the table's.
 import { Table } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 // A long player table (points, fouls: 400-500 players in a league's season) draws its first 50 rows, and a served page
 // embeds what those rows need rather than the whole answer: the rows themselves and the figures the page shows about
 // the rest (how many in all, the team list). The points page was 20 KB of gzip per view with every player embedded, and
-// served 3,400 views/s instead of 5,000 (issue 17). The browser asks for the whole answer only when the reader wants
+// served 3,400 views/s instead of 5,000. The browser asks for the whole answer only when the reader wants
 // more than the first rows (a search, a team, "show more"), and may ask ahead when the reader reaches for the filters.
 import { useCallback, useEffect, useRef } from 'react';
 import { renderContext } from '../../lib/render-context';
@@ -25,7 +25,9 @@ export function useWholeAnswer(abridged: boolean, wanted: boolean, mutate: () =>
   const ask = useCallback(() => {
     if (!abridged || asking.current) return;
     asking.current = true;
-    mutate().catch(() => undefined).finally(() => (asking.current = false));
+    mutate()
+      .catch(() => undefined)
+      .finally(() => (asking.current = false));
   }, [abridged, mutate]);
   useEffect(() => {
     if (wanted) ask();

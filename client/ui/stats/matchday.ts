@@ -1,4 +1,4 @@
-// The games list opens at the current matchday (issue 17: a 300-game season stays fast on a phone): the games of one
+// The games list opens at the current matchday (a 300-game season stays fast on a phone): the games of one
 // calendar day in the association's time zone. Which day: the one with a live game, else today, else the next day
 // with games, else the last one. The other days are one tap away.
 import { calendarDay } from '../../lib/datetime';

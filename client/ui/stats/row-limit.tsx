@@ -1,6 +1,6 @@
 // Long player tables (points, fouls: three to four hundred rows in a league's season) show their first rows and add
 // more on request. A phone then lays out and hydrates 50 rows rather than 400: the points page's HTML was 520 KB with
-// 4,000 elements, and hydrating them was most of its blocking time (issue 17, "lean lists").
+// 4,000 elements, and hydrating them was most of its blocking time.
 import { Button } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { startTransition, type Dispatch, type SetStateAction } from 'react';

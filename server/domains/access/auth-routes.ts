@@ -104,7 +104,7 @@ export function authRoutes(config: Config, sessionSecret: string): Route[] {
       },
     },
 
-    // Email change links (issue 12): the new address confirms a pending change, the old address reports one it did
+    // Email change links: the new address confirms a pending change, the old address reports one it did
     // not want. Public: whoever holds the mailbox holds the link; the tokens are single use.
     confirmEmail: {
       use: [resetTokenLimit],

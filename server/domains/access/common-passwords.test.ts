@@ -1,4 +1,4 @@
-// Common and breached passwords are refused wherever a password is set (issue 12): registration, the reset link, the
+// Common and breached passwords are refused wherever a password is set: registration, the reset link, the
 // stronger-password reset after new rights, the profile's password change and create-admin. 'Password123!' meets
 // even the admin policy's rules, and 'basketball' and 'qwertyuiop' meet the member policy's 10 characters.
 import { buildAssociation, buildPerson, grantRole, MEMBER_PASSWORD, signedInMember } from '../../../test/factories';

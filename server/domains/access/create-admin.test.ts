@@ -33,7 +33,7 @@ it('refuses a password below the admin policy and an unknown association', async
   expect(await t.prisma.person.count({ where: { email: { in: ['weak@example.org', 'x@example.org'] } } })).toBe(0);
 });
 
-it('ends the sessions a member opened with the old password when promoting them (issue 12)', async () => {
+it('ends the sessions a member opened with the old password when promoting them', async () => {
   await buildAssociation({ abbreviation: 'PRM' });
   const member = await buildPerson({ email: 'promoted@example.org', password: 'member password 10' });
   const agent = await signIn(t, 'promoted@example.org', 'member password 10');

@@ -1,4 +1,4 @@
-// Issue 12, item 1: no account takeover through an admin's email change. A person who holds rights the editor
+// No account takeover through an admin's email change. A person who holds rights the editor
 // lacks keeps their address; any other change waits for the new address to confirm it, the old address is told
 // and can report it, and the person's sessions end when it takes effect.
 import { useTestApp, readOutbox, resetTokenIn } from '../../../test/app';

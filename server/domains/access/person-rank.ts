@@ -1,6 +1,6 @@
 // Who may change a person's sign-in fields (email): only an editor whose rights cover every role and every
 // association of that person. Otherwise the editor could point the address at a mailbox of their own, reset the
-// password and sign in with rights they do not hold (issue 12, item 1).
+// password and sign in with rights they do not hold.
 import { ROLE_MATRIX, type RoleName, type TargetType } from '../../../shared/permissions';
 import { db } from '../../db/client';
 import { AppError } from '../../errors';

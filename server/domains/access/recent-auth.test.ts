@@ -1,4 +1,4 @@
-// Issue 12, item 2: a session whose last password entry is older than REAUTH_AFTER_MINUTES (a 30-day remember-me
+// A session whose last password entry is older than REAUTH_AFTER_MINUTES (a 30-day remember-me
 // cookie) neither exports nor changes anything as an admin; it reads, and a member's self-service keeps working.
 import { useTestApp } from '../../../test/app';
 import { type AdminWorld, buildAdminWorld } from '../../../test/factories-admin';

@@ -1,4 +1,4 @@
-// Issue 13, items 14 and 15: the admin club screen reads a club only inside the caller's clubs.list scope, and the
+// The admin club screen reads a club only inside the caller's clubs.list scope, and the
 // club list counts a club's members by the same definition as the member list's club filter.
 import { useTestApp } from '../../../test/app';
 import { buildProcessWorld, type ProcessWorld } from '../../../test/factories-processes';

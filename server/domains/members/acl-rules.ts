@@ -64,7 +64,7 @@ export async function grantRule(access: Access, personId: number, input: AclRule
       revocable: true,
       meta: null,
     };
-    // A member who becomes an admin: the sessions of the weaker password end with the grant (issue 12).
+    // A member who becomes an admin: the sessions of the weaker password end with the grant.
     await endSessionsIfPolicyRises(tx, personId, before, buildAccess(personId, [...before.rules, granted]));
     await audit(tx, {
       subjectId: personId,

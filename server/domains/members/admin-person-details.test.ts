@@ -181,8 +181,7 @@ describe('licences', () => {
   });
 
   it("is 403 for changing or removing a held licence of an association outside the viewer's referees.edit scope", async () => {
-    // A member of association A who also holds B's licence: A's admin sees the person but not B's licence (issue 12:
-    // only what lies in the viewer's scope), and only B may change it. The pool (GET /api/licenses) is the same rule.
+    // A member of association A who also holds B's licence: A's admin sees the person but not B's licence (// only what lies in the viewer's scope), and only B may change it. The pool (GET /api/licenses) is the same rule.
     const { person } = await buildMember({ clubId: w.clubA1.id, sportId: w.sport.id, lastname: 'Grenzfall' });
     await t.prisma.personLicense.create({
       data: { personId: person.id, licenseId: w.refLicenseB.id, level: 1, validFrom: new Date('2025-01-01') },

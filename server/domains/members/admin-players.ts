@@ -122,7 +122,7 @@ export async function updatePlayerAsAdmin(access: Access, id: number, input: Inp
   if (input.is_alumni !== undefined && input.is_alumni !== m.isAlumni) {
     need('players.edit');
     if (!input.is_alumni) {
-      // Reactivation needs the sport to play again (docs/product.md#membership-rules): its own, or one its club offers (issue 13).
+      // Reactivation needs the sport to play again (docs/product.md#membership-rules): its own, or one its club offers.
       if (input.sport_id === undefined || !reactivationSportIds(m).includes(input.sport_id)) {
         throw new AppError('ValidationFailed', 'Reactivation needs the own sport or one of the club', {
           details: [{ path: 'sport_id', code: 'custom', message: 'required' }],
@@ -178,7 +178,7 @@ export async function updatePlayerAsAdmin(access: Access, id: number, input: Inp
     const jerseyGoes = (becomesAlumni || sportId !== m.sportId) && m.teamId !== null && !('jersey_number' in changes);
     await tx.membership.update({ where: { id }, data: jerseyGoes ? { ...data, jerseyNumber: null } : data });
     const today = todayDate();
-    // The period of the old sport ends today, the new one starts today (issue 13, item 1).
+    // The period of the old sport ends today, the new one starts today.
     await changeClubOrSport(tx, m, { clubId: m.clubId, sportId }, today);
     if ('team_id' in changes) {
       await tx.teamHistory.updateMany({ where: { membershipId: id, activeTo: null }, data: { activeTo: today } });

@@ -1,4 +1,4 @@
-// The mails to a person whose reported picture an admin handled (issue 12, item 3), in every product language.
+// The mails to a person whose reported picture an admin handled, in every product language.
 import type { LanguageCode } from '../../../shared/constants';
 
 interface Texts {

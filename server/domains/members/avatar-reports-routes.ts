@@ -1,4 +1,4 @@
-// Handling reported pictures (issue 12, item 3): GET /api/avatar-reports lists the open reports in the caller's
+// Handling reported pictures: GET /api/avatar-reports lists the open reports in the caller's
 // persons.update scope, PUT /api/avatar-reports/{personId} releases or removes the picture and tells its owner.
 import { contract } from '../../../shared/contract';
 import type { Config } from '../../config';

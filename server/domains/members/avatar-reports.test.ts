@@ -1,4 +1,4 @@
-// Reported pictures (issue 12, item 3): a report hides a picture (an admin's only after three accounts), admins with
+// Reported pictures: a report hides a picture (an admin's only after three accounts), admins with
 // persons.update over the person list the open reports, release or remove the picture, and the owner is told by mail;
 // a new upload by the owner shows again; reports are limited per account.
 import { useTestApp, readOutbox } from '../../../test/app';

@@ -1,4 +1,4 @@
-// Reported pictures (issue 12, item 3): a report hides a picture (a picture of someone with admin rights only after
+// Reported pictures: a report hides a picture (a picture of someone with admin rights only after
 // reports from three accounts); admins with persons.update over the person see the open reports and release the
 // picture or remove it, and the owner is told by mail. Decision: docs/decisions/016-avatar-reports.md.
 import { isAdmin } from '../../../shared/permissions';

@@ -1,4 +1,4 @@
-// Issue 13, item 12: creating a member warns about a likely duplicate (same name and birthdate in the association):
+// Creating a member warns about a likely duplicate (same name and birthdate in the association):
 // GET /api/persons/duplicates names the persons the creator may see, so the form can link to them; a birthdate in
 // the future is answered as such, not as a missing value.
 import { currentYear } from '../../../shared/clock';

@@ -1,4 +1,4 @@
-// Granting admin rights applies the stricter password policy at once (issue 12, item 5): the sessions a member
+// Granting admin rights applies the stricter password policy at once: the sessions a member
 // opened with a password only the member policy allows end with the grant, and the next sign-in asks for a new one.
 import { useTestApp } from '../../../test/app';
 import { type AdminWorld, buildAdminWorld } from '../../../test/factories-admin';

@@ -1,4 +1,4 @@
-// Issue 13, item 11: the history shows names, not ids ("Sportart: 1 -> 2"): GET /api/persons/{id}/history resolves
+// The history shows names, not ids ("Sportart: 1 -> 2"): GET /api/persons/{id}/history resolves
 // the ids its entries record (sport, club, team, league, subscription, ...) into the names of those things.
 import { useTestApp } from '../../../test/app';
 import { type AdminWorld, buildAdminWorld } from '../../../test/factories-admin';

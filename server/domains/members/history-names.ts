@@ -1,5 +1,5 @@
 // The names of the things a history entry records by id (sport_id, club_id, team_id, ...), resolved when the history
-// is presented (issue 13): the client shows "Sportart: Lacrosse -> Indoor Lacrosse" instead of "1 -> 2". The ids stay
+// is presented: the client shows "Sportart: Lacrosse -> Indoor Lacrosse" instead of "1 -> 2". The ids stay
 // in the entry's data; a thing that is gone keeps its id.
 import { db } from '../../db/client';
 import { Prisma } from '../../db/generated/client';

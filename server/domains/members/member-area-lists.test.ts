@@ -1,4 +1,4 @@
-// Issue 13 (items 9 and 13): the filter boxes count under every criterion they do not replace, and the exports come
+// The filter boxes count under every criterion they do not replace, and the exports come
 // out in the list's order and say what the e-mail CSV left out.
 import { useTestApp } from '../../../test/app';
 import { type AdminWorld, buildAdminWorld } from '../../../test/factories-admin';

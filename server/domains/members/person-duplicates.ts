@@ -1,4 +1,4 @@
-// Likely duplicates of a new member (issue 13, decision 017): persons of the club's association with the same first
+// Likely duplicates of a new member (decision 017): persons of the club's association with the same first
 // name, last name (any case, outer spaces aside) and birthdate, as far as the creator may see them (persons.list).
 import type { PersonDuplicatesQuery } from '../../../shared/schemas/persons';
 import { db } from '../../db/client';

@@ -42,7 +42,7 @@ const BATCH = 500;
 async function* rows(where: Prisma.Sql, order: Prisma.Sql, today: Prisma.Sql, view: Scope): AsyncGenerator<ExportRow> {
   const [{ ids }] = await db().$queryRaw<{ ids: number[] | null }[]>`
     SELECT array_agg(p.id ORDER BY ${order}) AS ids FROM persons p WHERE ${where}`;
-  // In the list's order (issue 13): each batch keeps the place of its ids in the ordered array.
+  // In the list's order: each batch keeps the place of its ids in the ordered array.
   for (let i = 0; i < (ids ?? []).length; i += BATCH) {
     const batch = ids!.slice(i, i + BATCH);
     yield* await db().$queryRaw<ExportRow[]>`
@@ -66,7 +66,7 @@ async function* rows(where: Prisma.Sql, order: Prisma.Sql, today: Prisma.Sql, vi
 }
 
 /**
- * What the e-mail CSV leaves out, as headers (issue 13): persons without an address, and persons with one who are
+ * What the e-mail CSV leaves out, as headers: persons without an address, and persons with one who are
  * excluded from mailing lists. The client tells the admin after the download.
  */
 async function skippedHeaders(res: Response, where: Prisma.Sql): Promise<void> {

@@ -1,6 +1,6 @@
 // A person's history: the audit entries about them, and periods (memberships, teams, licences, international
 // teams, subscriptions) that the history page groups by association, sport, international sport, subscription or licence.
-// Both as one viewer sees them (issue 12): `view` is the viewer's persons.list scope, and what the person did or
+// Both as one viewer sees them: `view` is the viewer's persons.list scope, and what the person did or
 // holds in another association stays out (server/domains/members/person-view-policy.ts).
 import { db } from '../../db/client';
 import { Prisma } from '../../db/generated/client';

@@ -188,7 +188,7 @@ function presentMemberships({ rows, subscriptions }: MembershipRows): PlayerDTO[
 }
 
 /**
- * A person's details as one viewer sees them (issue 12), from the rows server/domains/members/rows.ts loaded for that
+ * A person's details as one viewer sees them, from the rows server/domains/members/rows.ts loaded for that
  * viewer: what a person holds in another association is not among them (server/domains/members/person-view-policy.ts).
  */
 export function presentPersonDetails(rows: PersonDetailsRows, meta: PersonDetailsDTO['meta']): PersonDetailsDTO {

@@ -1,4 +1,4 @@
-// Issue 12 ("also seen"): for a person in two associations, the admin of one sees and filters only what lies in
+// For a person in two associations, the admin of one sees and filters only what lies in
 // their scope: memberships of clubs in scope, roles whose target lies in their associations, their associations'
 // tags, licences and national teams, and history entries and periods about those. Side Y's names carry Y_MARK.
 import { useTestApp } from '../../../test/app';

@@ -277,7 +277,7 @@ function replacedByBox(term: RqlTerm, subject: string): boolean {
 /**
  * The filter boxes with counts. Each box counts under all current criteria except the ones its own options replace
  * (its subject's "is" and "one of"), so the other options of a box stay visible while one is chosen, and every count
- * is what the list shows after a click: "without team", "is not" and birthdate criteria narrow every box (issue 13).
+ * is what the list shows after a click: "without team", "is not" and birthdate criteria narrow every box.
  */
 export async function personFilters(access: Access, search: PersonSearch): Promise<PersonFiltersDTO> {
   const idSets = new Map<string, Promise<number[]>>();

@@ -1,4 +1,4 @@
-// What of a person an admin sees and filters on (issue 12): a person in two associations is visible to the admins of
+// What of a person an admin sees and filters on: a person in two associations is visible to the admins of
 // both, but each sees only their side. Memberships: those of clubs and teams in the viewer's scope. Association
 // data (tags, licences, national teams) and roles: those of an association the viewer's scope lies in (for a club
 // representative the club's association; for an association admin that association). Prisma filters for the

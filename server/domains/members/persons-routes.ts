@@ -37,7 +37,7 @@ import { startRetire } from '../processes';
 import { assignTag, removeTag } from './tags';
 import { implement, SENT, type Route } from '../../http/implement';
 
-// Per IP, and per account whatever the IP: one account cannot hide picture after picture (issue 12, item 3).
+// Per IP, and per account whatever the IP: one account cannot hide picture after picture.
 const reportLimit = [
   limiter({ name: 'avatar-report', windowMs: 60 * 60_000, limit: 30 }),
   limiter({
@@ -76,7 +76,7 @@ export function personsRoutes(config: Config): Route[] {
     },
     /** The filter boxes of the member list with their counts under the same criteria. */
     filters: async ({ query }, req) => ({ data: await personFilters(await accessOf(req), searchOf(query)) }),
-    /** Likely duplicates of a member about to be created (issue 13, decision 017). */
+    /** Likely duplicates of a member about to be created (decision 017). */
     duplicates: async ({ query }, req) => {
       const access = await accessOf(req);
       requirePermission(access, 'persons.create');
@@ -95,7 +95,7 @@ export function personsRoutes(config: Config): Route[] {
     update: async ({ params: { id }, body }, req) => {
       const access = await accessOf(req);
       await authorizePerson(access, 'persons.update', id);
-      // The sign-in address: only an editor who covers the person's rights, with a recent password (issue 12).
+      // The sign-in address: only an editor who covers the person's rights, with a recent password.
       if (await changesEmail(id, body)) {
         await authorizeSignInChange(access, id);
         assertRecentAuth(req, config.reauthAfterMs);

@@ -144,7 +144,7 @@ export async function exportReferees(res: Response, access: Access, request: Ref
   const select = refereeSelect(associationIds);
   const mailable = format === 'emails-csv';
   const exportWhere = mailable ? { AND: [where, { email: { not: null } }, { excludeFromMaillists: false }] } : where;
-  // The ids in the list's order first (issue 13), then the rows in batches, each in the place of its ids.
+  // The ids in the list's order first, then the rows in batches, each in the place of its ids.
   const ids = (
     await db().person.findMany({
       where: exportWhere,

@@ -2,7 +2,7 @@
 // (termSql: what the list, its counts and the exports run) and as the equivalent Prisma filter (termWhere: the
 // readable reference, checked against the SQL in person-sql.test.ts). Anything else (unknown subject, operator or
 // value) is 400 InvalidQuery; no text of the query reaches SQL, every value is a bound parameter. Every subject looks
-// only at what lies in the viewer's scope (issue 12, server/domains/members/person-view-policy.ts): memberships in scope, and tags,
+// only at what lies in the viewer's scope (server/domains/members/person-view-policy.ts): memberships in scope, and tags,
 // national teams and roles of the scope's associations, so a filter never tells what another association holds.
 import { parseRql, RqlError, rqlTerms, type RqlNode, type RqlValue } from '../../../shared/rql';
 import { GENDERS, PLAYER_POSITIONS } from '../../../shared/constants';

@@ -1,4 +1,4 @@
-// Issue 14, item 5: one "today" (the association's calendar day) and one "current membership" rule. At 23:30 UTC the
+// One "today" (the association's calendar day) and one "current membership" rule. At 23:30 UTC the
 // UTC date is yesterday in Berlin's eyes: the TypeScript clock, the SQL function and the API's answers must agree.
 import { addDays, isCurrentMembership, today } from '../../../shared/clock';
 import { useTestApp } from '../../../test/app';

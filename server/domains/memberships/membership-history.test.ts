@@ -1,4 +1,4 @@
-// Issue 13, items 1-3: an admin's alumni change and reactivation, and a forced club switch, leave the membership and
+// An admin's alumni change and reactivation, and a forced club switch, leave the membership and
 // its history as they were at the time: the periods keep the club and sport they had, a sport change leaves the
 // team (and so the league) of the other sport, and setting alumni leaves the team.
 import { today } from '../../../shared/clock';

@@ -1,4 +1,4 @@
-// What a membership was when (issue 13): the club and sport periods behind the history, and leaving a team, so a club
+// What a membership was when: the club and sport periods behind the history, and leaving a team, so a club
 // switch, a sport change or alumni status change the membership from today on and leave its past as it was.
 import type { Tx } from './memberships';
 

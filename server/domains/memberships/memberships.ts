@@ -160,7 +160,7 @@ export async function reactivateOwnMembership(personId: number, membershipId: nu
     const m = await loadOwnMembership(tx, personId, membershipId);
     if (!m.isAlumni) throw conflict('The membership is already active');
     await ensureNoOpenProcess(tx, [m]);
-    // Its own sport, or one the club offers (issue 13, item 1).
+    // Its own sport, or one the club offers.
     const offered =
       input.sport_id === m.sportId ||
       (await tx.clubSport.findUnique({ where: { clubId_sportId: { clubId: m.clubId, sportId: input.sport_id } } }));
@@ -179,7 +179,7 @@ export async function reactivateOwnMembership(personId: number, membershipId: nu
     if (other) throw new AppError('SportAlreadyPlayed', 'The sport is played in another membership');
     await tx.membership.update({ where: { id: m.id }, data: { isAlumni: false, sportId: input.sport_id } });
     if (input.sport_id !== m.sportId) {
-      // The old sport's period ends today; its team (and league) stays behind (issue 13, item 1).
+      // The old sport's period ends today; its team (and league) stays behind.
       await changeClubOrSport(tx, m, { clubId: m.clubId, sportId: input.sport_id }, todayDate());
       if (m.teamId !== null) await leaveTeam(tx, m.id, todayDate());
     }

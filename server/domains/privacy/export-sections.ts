@@ -1,4 +1,4 @@
-// The sections of a member's data export (issue 19, GDPR art. 15): each loads only the person's own rows and lists
+// The sections of a member's data export (GDPR art. 15): each loads only the person's own rows and lists
 // its fields one by one. Other persons appear at most by name where they are part of the person's own record (who
 // approved, who granted a role, who wrote a history entry about them), never with ids, emails or other data
 // (docs/decisions/024-privacy-requests.md).

@@ -1,4 +1,4 @@
-// GET /api/self/dataExport (issue 19): a ZIP streamed to the response with archiver, data.json written section by
+// GET /api/self/dataExport: a ZIP streamed to the response with archiver, data.json written section by
 // section (lists row by row) and summary.html in the member's language; neither is ever held whole in memory.
 import { PassThrough } from 'node:stream';
 import { once } from 'node:events';

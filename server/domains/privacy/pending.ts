@@ -1,4 +1,4 @@
-// The admin dashboard's open privacy requests (issue 19, item 4): those the viewer may decide, oldest first.
+// The admin dashboard's open privacy requests: those the viewer may decide, oldest first.
 import { db } from '../../db/client';
 import type { Prisma } from '../../db/generated/client';
 import { processVisibleWhere } from '../processes';

@@ -1,4 +1,4 @@
-// A member's own privacy request (issue 19) as the "Meine Daten" page lists it. Field by field.
+// A member's own privacy request as the "Meine Daten" page lists it. Field by field.
 import type { PrivacyRequestDTO } from '../../../shared/schemas/privacy';
 import type { PrivacyRequestRow } from './requests';
 import { privacyDataOf } from '../processes';

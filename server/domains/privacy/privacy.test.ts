@@ -1,4 +1,4 @@
-// Issue 19: a member's privacy requests through the approval engine (rectify, erase), the dashboard's pending
+// A member's privacy requests through the approval engine (rectify, erase), the dashboard's pending
 // requests, and the data export's ZIP (summary.html in the member's language, data.json).
 import JSZip from 'jszip';
 import { readOutbox, useTestApp } from '../../../test/app';

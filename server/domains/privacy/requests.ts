@@ -1,4 +1,4 @@
-// Starting a member's privacy requests (issue 19, docs/decisions/024-privacy-requests.md): rectify (new name or
+// Starting a member's privacy requests (docs/decisions/024-privacy-requests.md): rectify (new name or
 // email) and erase, each a process the person's association approves; and the member's own list of them.
 import type { Prisma } from '../../db/generated/client';
 import { db } from '../../db/client';

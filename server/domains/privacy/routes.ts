@@ -1,4 +1,4 @@
-// /api/self/dataExport and /api/self/privacyRequests (issue 19): a member's data as a ZIP, and their requests to
+// /api/self/dataExport and /api/self/privacyRequests: a member's data as a ZIP, and their requests to
 // correct or erase it (docs/decisions/024-privacy-requests.md).
 import { contract } from '../../../shared/contract';
 import type { Config } from '../../config';

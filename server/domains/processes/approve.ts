@@ -199,7 +199,7 @@ async function move(tx: Tx, p: LockedProcess, now: Date): Promise<Effects> {
     if (team && team.clubId === p.toClubId && team.sportId === m.sportId) teamId = p.toTeamId;
   }
   await tx.membership.update({ where: { id: m.id }, data: { clubId: p.toClubId, teamId, jerseyNumber: null } });
-  // The period at the old club ends today and the one at the new club starts today (issue 13, item 2).
+  // The period at the old club ends today and the one at the new club starts today.
   await changeClubOrSport(tx, m, { clubId: p.toClubId, sportId: m.sportId }, today);
   await tx.teamHistory.updateMany({ where: { membershipId: m.id, activeTo: null }, data: { activeTo: today } });
   if (teamId !== null) await tx.teamHistory.create({ data: { membershipId: m.id, teamId, activeFrom: today } });
@@ -215,7 +215,7 @@ async function move(tx: Tx, p: LockedProcess, now: Date): Promise<Effects> {
   };
 }
 
-/** Alumni status: the membership leaves its team today (issue 13, item 3, as the admin's change does). */
+/** Alumni status: the membership leaves its team today (as the admin's change does). */
 async function alumni(tx: Tx, p: LockedProcess, now: Date): Promise<Effects> {
   const m = await membershipOf(tx, p);
   await tx.membership.update({ where: { id: m.id }, data: { isAlumni: true } });

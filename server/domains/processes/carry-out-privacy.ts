@@ -1,5 +1,5 @@
-// Carrying out an approved privacy request inside the approval's transaction (issue 19,
-// docs/decisions/024-privacy-requests.md): rectify sets the names and starts an email change that waits for the
+// Carrying out an approved privacy request inside the approval's transaction
+// (docs/decisions/024-privacy-requests.md): rectify sets the names and starts an email change that waits for the
 // new address (server/domains/access/email-change.ts); erase removes or replaces every personal value of the person.
 import type { Prisma } from '../../db/generated/client';
 import { todayDate } from '../../../shared/clock';

@@ -1,4 +1,4 @@
-// Issue 12, items 6 and 7: a process about a person is withdrawn only by whoever started it or whoever may force it,
+// A process about a person is withdrawn only by whoever started it or whoever may force it,
 // and the person a process is about never approves (or force-approves) it, nor counts it as approvable.
 import { useTestApp } from '../../../test/app';
 import { buildPlayer, signIn } from '../../../test/factories';

@@ -123,7 +123,7 @@ export function processVisibleWhere(access: Access): Prisma.ProcessWhereInput {
 
 /**
  * Open processes with at least one pending approval the user may give: the navigation badge. A process about the
- * user is never theirs to approve (issue 12), so it does not count.
+ * user is never theirs to approve, so it does not count.
  */
 export function processApprovableWhere(access: Access): Prisma.ProcessWhereInput {
   return {

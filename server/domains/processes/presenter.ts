@@ -51,7 +51,7 @@ function presentApproval(access: Access, approvable: boolean, a: ApprovalRow): P
 /** `canViewPerson`: for the details, whether the viewer may open the member (asked by the service). */
 export function presentProcess(access: Access, p: ProcessRow, includeApprovals: boolean, canViewPerson?: boolean): ProcessDTO {
   const open = p.status === 'open';
-  // The person a process is about never approves it (issue 12): no buttons for them.
+  // The person a process is about never approves it: no buttons for them.
   const approvable = open && !isOwnProcess(access, { personId: p.person.id });
   const approvals = p.approvals.map((a) => presentApproval(access, approvable, a));
   return {

@@ -1,4 +1,4 @@
-// Scrubbing an erased person's values out of older history entries (issue 19): the entries stay (what happened,
+// Scrubbing an erased person's values out of older history entries: the entries stay (what happened,
 // when, by whom), the personal values in their data go.
 import type { Prisma } from '../../db/generated/client';
 import type { Tx } from '../memberships';

@@ -1,4 +1,4 @@
-// The erasure's history scrub (issue 19): personal keys and the person's values go, the rest of an entry stays.
+// The erasure's history scrub: personal keys and the person's values go, the rest of an entry stays.
 import { scrubJson } from './scrub-history';
 
 const values = ['anna', 'muster', 'anna muster', 'anna@example.org', 'hauptstr. 1'];

@@ -1,4 +1,4 @@
-// Issue 12 ("also seen"): a person's games feed is addressed by a renewable token, not by their permanent uuid, so
+// A person's games feed is addressed by a renewable token, not by their permanent uuid, so
 // a leaked calendar address can be revoked from the home page (POST /api/self/calendarToken).
 import { gamesCalendarPath } from '../../../shared/calendar';
 import { useTestApp } from '../../../test/app';

@@ -1,4 +1,4 @@
-// Pictures under load (issue 12, items 9 and 10): parallel uploads of one person or club serialize (every one 201, one
+// Pictures under load: parallel uploads of one person or club serialize (every one 201, one
 // image left), a picture above the pixel cap is refused with its own code, and uploads are limited per account.
 import { useTestApp } from '../../../test/app';
 import { buildClubWorld } from '../../../test/factories-clubs';

@@ -1,4 +1,4 @@
-// Subscriptions with an age range (issue 13, item 21): "Jugend" is not offered to a 31-year-old, neither in the join
+// Subscriptions with an age range: "Jugend" is not offered to a 31-year-old, neither in the join
 // form nor on the membership page, and a join with it is refused; a member who grew out of it keeps it on offer.
 import { currentYear } from '../../../shared/clock';
 import { useTestApp } from '../../../test/app';

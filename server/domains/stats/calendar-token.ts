@@ -1,5 +1,5 @@
 // The secret of a person's games feed (/api/calendar/games-calendar/{token}.ics): a token of its own, renewable by its
-// owner, so a leaked calendar address can be revoked (issue 12). The uuid stays the person's permanent id.
+// owner, so a leaked calendar address can be revoked. The uuid stays the person's permanent id.
 import { db } from '../../db/client';
 import { notFound } from '../../errors';
 import { audit } from '../../platform/audit';

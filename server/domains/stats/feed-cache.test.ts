@@ -1,4 +1,4 @@
-// Issue 12 ("also seen"): without PUBLIC_URL the league feeds' links come from the request's Host header, so a shared
+// Without PUBLIC_URL the league feeds' links come from the request's Host header, so a shared
 // cache must not keep them (a poisoned cache would hand foreign links to everyone): Cache-Control private then.
 import { buildAssociation } from '../../../test/factories';
 import { buildCompetition, buildGame, buildSeason, buildTeams } from '../../../test/factories-stats';

@@ -1,4 +1,4 @@
-// Issue 12 ("also seen"): a player's name on the statistics pages follows a change of the person at once. The stats
+// A player's name on the statistics pages follows a change of the person at once. The stats
 // cache lives 60 s; the trigger on persons (migration security_review) bumps the stamps of every category the person
 // played in, so the next answer is computed afresh instead of serving the old name.
 import { useTestApp } from '../../../test/app';

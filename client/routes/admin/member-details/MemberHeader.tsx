@@ -13,7 +13,7 @@ import { personName } from '../../../../shared/person-name';
 
 export function MemberHeader({ person }: { person: PersonDetailsDTO }) {
   const { t } = useTranslation('admin');
-  // "Zurück" leads to the list as it was: its filters, and its scroll position (issue 13).
+  // "Zurück" leads to the list as it was: its filters, and its scroll position.
   const back = listReturnOf(useLocation().state);
   return (
     <Card withBorder padding="sm">

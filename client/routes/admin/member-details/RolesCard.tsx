@@ -1,6 +1,6 @@
 // The roles (ACL rules) box of a member's details: list, grant (team manager, league representative) and revoke.
 // League and team rights are hidden by default (docs/product.md#member-details); the box says how many are hidden and shows them
-// after a grant, so a saved right never looks like "Keine Daten" (issue 13). Revoking asks first.
+// after a grant, so a saved right never looks like "Keine Daten". Revoking asks first.
 import { ActionIcon, Anchor, Button, Card, Group, Modal, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// What a privacy request asks for (issue 19): a rectify request's fields with the old and the new value side by
+// What a privacy request asks for: a rectify request's fields with the old and the new value side by
 // side, an erase request's consequence, and the member's note.
 import { Alert, Card, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
