@@ -1,7 +1,7 @@
-// Shared e2e helpers: demo accounts, signing in through the real form, reading the mail outbox, and a test's own
-// records (created through the API, or by parameterized SQL where no endpoint makes them): a test changes only what it
-// created, never a seeded record, and no SQL is built from strings.
-import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
+// Shared e2e fixtures and helpers: pages signed in by role, a league of the test's own, a started game, demo accounts,
+// the mail outbox, and a test's own records (created through the API, or by parameterized SQL where no endpoint makes
+// them): a test changes only what it created, never a seeded record, and no SQL is built from strings.
+import { test as base, expect, request, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -282,3 +282,194 @@ export async function shoot(page: Page, area: string, name: string): Promise<voi
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
+
+/** The club whose members and teams the fixtures make. */
+export const FIXTURE_CLUB = 'Hamburg Warriors Lacrosse e.V.';
+
+/** The password of every account a fixture makes. */
+export const FIXTURE_PASSWORD = 'Fixture!Portal2026';
+
+/** A test's own account: a fresh member of the club with a password (and terms consented). */
+export interface Account extends CreatedMember {
+  email: string;
+  password: string;
+}
+
+/** A fresh member with an account (`createMember`, then `makeAccount`); `lastname` gets a unique tail. */
+export async function createAccount(
+  admin: APIRequestContext,
+  options: { lastname?: string; firstname?: string; password?: string } = {},
+): Promise<Account> {
+  const password = options.password ?? FIXTURE_PASSWORD;
+  const member = await createMember(
+    { club: FIXTURE_CLUB, firstname: options.firstname, lastname: `${options.lastname ?? 'Konto'}-${unique()}` },
+    admin,
+  );
+  await makeAccount(member.email!, password);
+  return { ...member, email: member.email!, password };
+}
+
+/** A role for `signedInAs`: a fresh account, a plain member or one with a right (the demo admin: `adminPage`). */
+export type Role =
+  | { role: 'member' }
+  | { role: 'league-leader'; competitionId: number }
+  | { role: 'team-leader'; teamId: number }
+  | { role: 'club-leader'; clubId: number };
+
+/** The association the demo admin leads (the one the fixtures' leagues belong to). */
+export async function adminAssociationId(): Promise<number> {
+  const [row] = await queryE2eDatabase<{ association_id: number }>(
+    "SELECT association_id FROM acl_rules WHERE person_id = $1 AND role = 'association-leader' ORDER BY id LIMIT 1",
+    [await personIdOf(DEMO.admin)],
+  );
+  expect(row, 'the demo admin leads an association').toBeDefined();
+  return row!.association_id;
+}
+
+/** What `league` makes: a running season, a lacrosse league in it (its default season) and teams of the club. */
+export interface League {
+  marker: string;
+  associationId: number;
+  sportId: number;
+  clubId: number;
+  season: { id: number; name: string; starts_on: string; ends_on: string };
+  league: { id: number; name: string; period_count: number; period_seconds: number };
+  teams: { id: number; name: string }[];
+}
+
+export interface LeagueWithGroup extends League {
+  group: { id: number; name: string };
+}
+
+export interface StartedGame {
+  id: number;
+  number: number;
+  competitionId: number;
+  seasonId: number;
+  home: { id: number; name: string };
+  away: { id: number; name: string };
+}
+
+/** `leagueOptions` (set with test.use): the teams' names (each gets the marker) and the group's name. */
+export interface LeagueOptions {
+  teams: string[];
+  group: string;
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function data<T>(res: Awaited<ReturnType<APIRequestContext['get']>>, status: number): Promise<T> {
+  expect(res.status(), await res.text()).toBe(status);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/**
+ * A season running from yesterday for 300 days and a league of the demo admin's association with that default
+ * season, made through the API as the admin does; teams of the club by SQL (no endpoint makes teams).
+ */
+export async function createLeague(admin: APIRequestContext, teamNames: string[]): Promise<League> {
+  const marker = unique();
+  const associationId = await adminAssociationId();
+  const sportId = await idOf('sports', 'lacrosse');
+  const clubId = await idOf('clubs', FIXTURE_CLUB);
+  const season = await data<League['season']>(
+    await admin.post('/api/seasons', { data: { name: `Saison ${marker}`, starts_on: day(-1), ends_on: day(300) } }),
+    201,
+  );
+  const league = await data<League['league']>(
+    await admin.post('/api/competitions', {
+      data: {
+        name: `Liga ${marker}`,
+        kind: 'league',
+        sport_id: sportId,
+        association_id: associationId,
+        default_season_id: season.id,
+      },
+    }),
+    201,
+  );
+  const teams: League['teams'] = [];
+  for (const name of teamNames) {
+    const [team] = await queryE2eDatabase<{ id: number }>(
+      "INSERT INTO teams (club_id, sport_id, name, gender) VALUES ($1, $2, $3, 'none') RETURNING id",
+      [clubId, sportId, `${name} ${marker}`],
+    );
+    teams.push({ id: team!.id, name: `${name} ${marker}` });
+  }
+  return { marker, associationId, sportId, clubId, season, league, teams };
+}
+
+type Fixtures = {
+  /** The demo association admin's API client, disposed after the test. */
+  adminApi: APIRequestContext;
+  /** The test's page, signed in as the demo association admin. */
+  adminPage: Page;
+  /** Signs the test's page in as a fresh account with the role and answers the account. */
+  signedInAs: (role: Role, options?: { lastname?: string }) => Promise<Account>;
+  leagueOptions: LeagueOptions;
+  /** A league of the test's own without groups: season, league, teams (`leagueOptions.teams`). */
+  league: League;
+  /** `league` with one group of all its teams in its season, made through the API. */
+  leagueWithGroup: LeagueWithGroup;
+  /** A game of `leagueWithGroup` (its first two teams) started at the table by the admin; deleted after the test. */
+  startedGame: StartedGame;
+};
+
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern
+  adminApi: async ({}, use) => {
+    const api = await signedInApi(DEMO.admin);
+    await use(api);
+    await api.dispose();
+  },
+  adminPage: async ({ page }, use) => {
+    await login(page, DEMO.admin);
+    await use(page);
+  },
+  signedInAs: async ({ page, adminApi }, use) => {
+    await use(async (role, options = {}) => {
+      const account = await createAccount(adminApi, { lastname: options.lastname ?? role.role });
+      if (role.role !== 'member') {
+        const { role: name, ...target } = role;
+        await grantRole(account.id, name, target as { clubId: number } | { competitionId: number } | { teamId: number });
+      }
+      await login(page, account.email, account.password);
+      return account;
+    });
+  },
+  leagueOptions: [{ teams: ['Adler', 'Bären', 'Falken', 'Wölfe'], group: 'Nord' }, { option: true }],
+  league: async ({ adminApi, leagueOptions }, use) => {
+    await use(await createLeague(adminApi, leagueOptions.teams));
+  },
+  leagueWithGroup: async ({ adminApi, league, leagueOptions }, use) => {
+    const group = await data<{ id: number }>(
+      await adminApi.post(`/api/competitions/${league.league.id}/groups`, {
+        data: { season_id: league.season.id, name: leagueOptions.group, team_ids: league.teams.map((t) => t.id) },
+      }),
+      201,
+    );
+    await use({ ...league, group: { id: group.id, name: leagueOptions.group } });
+  },
+  startedGame: async ({ adminApi, leagueWithGroup: l }, use) => {
+    const [home, away] = l.teams as [League['teams'][number], League['teams'][number]];
+    const number = 5000 + Math.floor(Math.random() * 4000);
+    const game = await data<{ id: number }>(
+      await adminApi.post(`/api/competitions/${l.league.id}/games`, {
+        data: {
+          number,
+          kickoff_time: new Date(Date.now() - 10 * 60_000).toISOString(),
+          group_id: l.group.id,
+          home_team_id: home.id,
+          away_team_id: away.id,
+          location: 'e2e Live-Halle',
+        },
+      }),
+      201,
+    );
+    await data(await adminApi.post(`/api/games/${game.id}/start`, { data: {} }), 200);
+    await use({ id: game.id, number, competitionId: l.league.id, seasonId: l.season.id, home, away });
+    await queryE2eDatabase('DELETE FROM games WHERE id = $1', [game.id]);
+  },
+});
+
+export { expect };

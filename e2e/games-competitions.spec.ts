@@ -1,65 +1,22 @@
 // The competitions part of the game management on a league representative's phone (issue 15, item 2): from the main
 // menu into the area, the league's periods changed, a group of four teams created; then the pages at both widths.
-import { expect, test } from '@playwright/test';
-import {
-  createMember,
-  DEMO,
-  grantRole,
-  idOf,
-  login,
-  makeAccount,
-  personIdOf,
-  queryE2eDatabase,
-  shoot,
-  signedInApi,
-  unique,
-} from './fixtures';
-
-const PASSWORD = 'Liga!Portal2026';
+import { DEMO, expect, login, queryE2eDatabase, shoot, test, unique } from './fixtures';
 
 test('a league representative opens game management from the menu, changes the periods and creates a group of 4 teams', async ({
   page,
+  league: { league, season, teams: ownTeams, marker },
+  signedInAs,
 }) => {
   test.setTimeout(90_000);
-  const marker = unique();
-  // The association admin's part: a season and a league of the test's own, four teams and the representative.
-  const admin = await signedInApi(DEMO.admin);
-  const [{ association_id: associationId }] = await queryE2eDatabase<{ association_id: number }>(
-    "SELECT association_id FROM acl_rules WHERE person_id = $1 AND role = 'association-leader' ORDER BY id LIMIT 1",
-    [await personIdOf(DEMO.admin)],
-  );
-  const sportId = await idOf('sports', 'lacrosse');
-  const clubId = await idOf('clubs', 'Hamburg Warriors Lacrosse e.V.');
-  const seasonRes = await admin.post('/api/seasons', {
-    data: { name: `Saison ${marker}`, starts_on: '2031-08-01', ends_on: '2032-07-31' },
-  });
-  expect(seasonRes.status(), await seasonRes.text()).toBe(201);
-  const season = ((await seasonRes.json()) as { data: { id: number } }).data;
-  const leagueName = `Liga ${marker}`;
-  const leagueRes = await admin.post('/api/competitions', {
-    data: { name: leagueName, kind: 'league', sport_id: sportId, association_id: associationId, default_season_id: season.id },
-  });
-  expect(leagueRes.status(), await leagueRes.text()).toBe(201);
-  const league = ((await leagueRes.json()) as { data: { id: number; period_count: number; period_seconds: number } }).data;
+  // The association admin's part (the league fixture): a season and a league of the test's own, four teams.
+  const leagueName = league.name;
   // A new lacrosse league starts with the sport's periods (docs/product.md#game-day).
   expect([league.period_count, league.period_seconds]).toEqual([4, 1200]);
-  const teams: string[] = [];
-  for (const name of ['Adler', 'Bären', 'Falken', 'Wölfe']) {
-    teams.push(`${name} ${marker}`);
-    await queryE2eDatabase("INSERT INTO teams (club_id, sport_id, name, gender) VALUES ($1, $2, $3, 'none')", [
-      clubId,
-      sportId,
-      `${name} ${marker}`,
-    ]);
-  }
-  const rep = await createMember({ club: 'Hamburg Warriors Lacrosse e.V.', lastname: `Ligaleitung-${marker}` }, admin);
-  await admin.dispose();
-  await makeAccount(rep.email!, PASSWORD);
-  await grantRole(rep.id, 'league-leader', { competitionId: league.id });
+  const teams = ownTeams.map((t) => t.name);
 
   // On the phone: the menu's game management entry opens the area with the league.
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page, rep.email!, PASSWORD);
+  await signedInAs({ role: 'league-leader', competitionId: league.id }, { lastname: 'Ligaleitung' });
   await page.getByRole('button', { name: 'Menü öffnen oder schließen' }).click();
   await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Spielverwaltung' }).click();
   await expect(page).toHaveURL(/\/games\/competitions$/);
@@ -124,9 +81,8 @@ test('a league representative opens game management from the menu, changes the p
   await shoot(page, 'games-competitions', 'competitions-admin');
 });
 
-test("an association admin adds a season and a tournament, which starts with its sport's rules", async ({ page }) => {
+test("an association admin adds a season and a tournament, which starts with its sport's rules", async ({ adminPage: page }) => {
   const marker = unique();
-  await login(page, DEMO.admin);
   await page.goto('/games/competitions');
   await page.getByRole('button', { name: 'Neue Saison' }).click();
   const seasonDialog = page.getByRole('dialog', { name: 'Neue Saison' });

@@ -1,13 +1,10 @@
 // The schedule import (issue 15): an association admin uploads a 20-game XLSX with one broken row - the preview names
 // the row and nothing is written - then the fixed file, which is imported in one go.
-import { expect, test, type APIRequestContext } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { DEMO, idOf, login, queryE2eDatabase, shoot, signedInApi, unique } from './fixtures';
+import { expect, queryE2eDatabase, shoot, test } from './fixtures';
 
-async function ok<T>(res: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {
-  expect(res.status(), await res.text()).toBe(status);
-  return ((await res.json()) as { data: T }).data;
-}
+// Five teams in the league's group.
+test.use({ leagueOptions: { teams: ['Adler', 'Bären', 'Falken', 'Wölfe', 'Luchse'], group: 'Nord' } });
 
 /** A double round-robin of five teams: 20 games, one round a week on Saturdays at 18:00 from `firstDay`. */
 function doubleRoundRobin(teams: string[], firstDay: Date): (string | number)[][] {
@@ -33,45 +30,12 @@ async function xlsx(rows: (string | number)[][]): Promise<Buffer> {
 }
 
 test('an association admin imports a 20-game XLSX: a broken row is named and nothing written, the fixed file imports', async ({
-  page,
+  adminPage: page,
+  leagueWithGroup: { league, season, teams, marker },
 }) => {
   test.setTimeout(120_000);
-  const marker = unique();
-  const admin = await signedInApi(DEMO.admin);
-  const [{ association_id: associationId }] = await queryE2eDatabase<{ association_id: number }>(
-    "SELECT association_id FROM acl_rules WHERE person_id = (SELECT id FROM persons WHERE email = $1) AND role = 'association-leader' ORDER BY id LIMIT 1",
-    [DEMO.admin],
-  );
-  const sportId = await idOf('sports', 'lacrosse');
-  const clubId = await idOf('clubs', 'Hamburg Warriors Lacrosse e.V.');
-  const startsOn = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-  const endsOn = new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10);
-  const season = await ok<{ id: number }>(
-    await admin.post('/api/seasons', { data: { name: `Saison ${marker}`, starts_on: startsOn, ends_on: endsOn } }),
-    201,
-  );
-  const leagueName = `Importliga ${marker}`;
-  const league = await ok<{ id: number }>(
-    await admin.post('/api/competitions', {
-      data: { name: leagueName, kind: 'league', sport_id: sportId, association_id: associationId, default_season_id: season.id },
-    }),
-    201,
-  );
-  const names = ['Adler', 'Bären', 'Falken', 'Wölfe', 'Luchse'].map((n) => `${n} ${marker}`);
-  const teamIds: number[] = [];
-  for (const name of names) {
-    const [team] = await queryE2eDatabase<{ id: number }>(
-      "INSERT INTO teams (club_id, sport_id, name, gender) VALUES ($1, $2, $3, 'none') RETURNING id",
-      [clubId, sportId, name],
-    );
-    teamIds.push(team!.id);
-  }
-  const group = await ok<{ id: number }>(
-    await admin.post(`/api/competitions/${league.id}/groups`, { data: { season_id: season.id, name: 'Nord' } }),
-    201,
-  );
-  await ok(await admin.put(`/api/groups/${group.id}/teams`, { data: { team_ids: teamIds } }));
-  await admin.dispose();
+  const leagueName = league.name;
+  const names = teams.map((t) => t.name);
 
   const firstSaturday = new Date(Date.now() + 7 * 86_400_000);
   while (firstSaturday.getUTCDay() !== 6) firstSaturday.setUTCDate(firstSaturday.getUTCDate() + 1);
@@ -80,13 +44,12 @@ test('an association admin imports a 20-game XLSX: a broken row is named and not
   const broken = rows.map((r) => [...r]);
   broken[4]![4] = `Phantom ${marker}`; // file row 6: an away team nobody knows
 
-  await login(page, DEMO.admin);
   await page.goto('/games/import');
   await expect(page.getByRole('heading', { name: 'Spielverwaltung' })).toBeVisible();
   await page.getByTestId('import-competition').click();
   await page.getByTestId('import-competition').fill(leagueName);
   await page.getByRole('option', { name: leagueName }).click();
-  await expect(page.getByTestId('import-season')).toHaveValue(`Saison ${marker}`);
+  await expect(page.getByTestId('import-season')).toHaveValue(season.name);
   await expect(page.getByRole('link', { name: 'XLSX' })).toBeVisible();
 
   const importUrl = `/api/competitions/${league.id}/games/import`;

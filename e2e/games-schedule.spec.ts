@@ -1,22 +1,8 @@
 // The schedule (issue 15, item 3): a league representative generates a double round-robin for a group of four teams
 // (preview first), moves one game and cancels another; the public games list shows both as they now are.
-import { expect, test, type Page } from '@playwright/test';
-import {
-  createMember,
-  DEMO,
-  grantRole,
-  idOf,
-  label,
-  login,
-  makeAccount,
-  personIdOf,
-  queryE2eDatabase,
-  shoot,
-  signedInApi,
-  unique,
-} from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, label, queryE2eDatabase, shoot, test } from './fixtures';
 
-const PASSWORD = 'Spielplan!Portal2026';
 const DAY = 86_400_000;
 const dayFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
@@ -31,47 +17,13 @@ async function answered(page: Page, method: string, pathEnd: RegExp, act: () => 
 
 test('a league representative generates a double round-robin, moves one game and cancels one; the public list shows them', async ({
   page,
+  leagueWithGroup: { league, season, group },
+  signedInAs,
 }) => {
   test.setTimeout(120_000);
-  const marker = unique();
-  // The association admin's part: a running season, a league of the test's own with a group of four teams, its representative.
-  const admin = await signedInApi(DEMO.admin);
-  const [{ association_id: associationId }] = await queryE2eDatabase<{ association_id: number }>(
-    "SELECT association_id FROM acl_rules WHERE person_id = $1 AND role = 'association-leader' ORDER BY id LIMIT 1",
-    [await personIdOf(DEMO.admin)],
-  );
-  const sportId = await idOf('sports', 'lacrosse');
-  const clubId = await idOf('clubs', 'Hamburg Warriors Lacrosse e.V.');
-  const seasonRes = await admin.post('/api/seasons', {
-    data: { name: `Saison ${marker}`, starts_on: dayFromNow(-1), ends_on: dayFromNow(300) },
-  });
-  expect(seasonRes.status(), await seasonRes.text()).toBe(201);
-  const season = ((await seasonRes.json()) as { data: { id: number } }).data;
-  const leagueName = `Spielplanliga ${marker}`;
-  const leagueRes = await admin.post('/api/competitions', {
-    data: { name: leagueName, kind: 'league', sport_id: sportId, association_id: associationId, default_season_id: season.id },
-  });
-  expect(leagueRes.status(), await leagueRes.text()).toBe(201);
-  const league = ((await leagueRes.json()) as { data: { id: number } }).data;
-  const teamIds: number[] = [];
-  for (const name of ['Adler', 'Bären', 'Falken', 'Wölfe']) {
-    const [team] = await queryE2eDatabase<{ id: number }>(
-      "INSERT INTO teams (club_id, sport_id, name, gender) VALUES ($1, $2, $3, 'none') RETURNING id",
-      [clubId, sportId, `${name} ${marker}`],
-    );
-    teamIds.push(team!.id);
-  }
-  const groupRes = await admin.post(`/api/competitions/${league.id}/groups`, { data: { season_id: season.id, name: 'Nord' } });
-  expect(groupRes.status(), await groupRes.text()).toBe(201);
-  const group = ((await groupRes.json()) as { data: { id: number } }).data;
-  const teamsRes = await admin.put(`/api/groups/${group.id}/teams`, { data: { team_ids: teamIds } });
-  expect(teamsRes.status(), await teamsRes.text()).toBe(200);
-  const rep = await createMember({ club: 'Hamburg Warriors Lacrosse e.V.', lastname: `Spielplan-${marker}` }, admin);
-  await admin.dispose();
-  await makeAccount(rep.email!, PASSWORD);
-  await grantRole(rep.id, 'league-leader', { competitionId: league.id });
-
-  await login(page, rep.email!, PASSWORD);
+  // The association admin's part (the fixture): a running season, a league of the test's own with a group of four
+  // teams; its representative signs in.
+  await signedInAs({ role: 'league-leader', competitionId: league.id }, { lastname: 'Spielplan' });
   await page.goto(`/games/schedule?competition=${league.id}&season=${season.id}&group=${group.id}`);
   await expect(page.getByRole('heading', { name: 'Spielplan', exact: true })).toBeVisible();
   await expect(page.getByText('Noch keine Spiele.')).toBeVisible();

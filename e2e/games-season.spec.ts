@@ -1,25 +1,9 @@
 // A season from the league representative's phone to the referee's start page (issue 15): a group of four teams,
 // a double round-robin, one game moved, one cancelled, two referees assigned; the referee sees the task at home and
 // the team's calendar feed (parsed with ical.js) has the moved game at its new time and the cancelled one marked.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import {
-  createMember,
-  DEMO,
-  grantRole,
-  idOf,
-  label,
-  login,
-  makeAccount,
-  personIdOf,
-  queryE2eDatabase,
-  shoot,
-  signedInApi,
-  unique,
-} from './fixtures';
-
-const PASSWORD = 'Saison!Portal2026';
-const TEAMS = ['Adler', 'Bären', 'Falken', 'Wölfe'];
+import { createAccount, expect, label, login, queryE2eDatabase, shoot, signedInApi, test } from './fixtures';
 
 /** Waits for the answer of a call (method and path) while `act` runs. */
 async function answered(page: Page, method: string, path: RegExp, act: () => Promise<void>) {
@@ -34,13 +18,6 @@ async function ok<T>(res: Awaited<ReturnType<APIRequestContext['get']>>, status 
   return ((await res.json()) as { data: T }).data;
 }
 
-/** A test's own person with an account (a fresh member of a seeded club). */
-async function account(admin: APIRequestContext, lastname: string) {
-  const member = await createMember({ club: 'Hamburg Warriors Lacrosse e.V.', lastname: `${lastname}-${unique()}` }, admin);
-  await makeAccount(member.email!, PASSWORD);
-  return member;
-}
-
 /** Next Monday (association's calendar) at least a week ahead, yyyy-mm-dd. */
 function nextMonday(): string {
   const d = new Date(Date.now() + 7 * 86_400_000);
@@ -48,72 +25,40 @@ function nextMonday(): string {
   return d.toISOString().slice(0, 10);
 }
 
-test('a league representative schedules a season and staffs a game; the referee and the calendar see it', async ({ page }) => {
+test('a league representative schedules a season and staffs a game; the referee and the calendar see it', async ({
+  page,
+  adminApi: admin,
+  league: { associationId, sportId, league, season, teams, marker },
+  signedInAs,
+}) => {
   test.setTimeout(120_000);
-  const marker = unique();
-  const admin = await signedInApi(DEMO.admin);
-  const adminId = await personIdOf(DEMO.admin);
-  const [{ association_id: associationId }] = await queryE2eDatabase<{ association_id: number }>(
-    "SELECT association_id FROM acl_rules WHERE person_id = $1 AND role = 'association-leader' ORDER BY id LIMIT 1",
-    [adminId],
-  );
-  const sportId = await idOf('sports', 'lacrosse');
-  const clubId = await idOf('clubs', 'Hamburg Warriors Lacrosse e.V.');
-
-  // The association admin's part: a season, a league, four teams of the test's own and the league's representative.
-  const startsOn = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-  const endsOn = new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10);
-  const season = await ok<{ id: number }>(
-    await admin.post('/api/seasons', { data: { name: `Saison ${marker}`, starts_on: startsOn, ends_on: endsOn } }),
-    201,
-  );
-  const league = await ok<{ id: number }>(
-    await admin.post('/api/competitions', {
-      data: {
-        name: `Liga ${marker}`,
-        kind: 'league',
-        sport_id: sportId,
-        association_id: associationId,
-        default_season_id: season.id,
-      },
-    }),
-    201,
-  );
-  const teamIds: number[] = [];
-  for (const name of TEAMS) {
-    const [team] = await queryE2eDatabase<{ id: number }>(
-      "INSERT INTO teams (club_id, sport_id, name, gender) VALUES ($1, $2, $3, 'none') RETURNING id",
-      [clubId, sportId, `${name} ${marker}`],
-    );
-    teamIds.push(team!.id);
-  }
-  const rep = await account(admin, 'Ligaleitung');
-  await grantRole(rep.id, 'league-leader', { competitionId: league.id });
+  // The association admin's part: a season, a league and four teams of the test's own (the fixture), the league's
+  // representative, a player and two referees.
+  const teamIds = teams.map((t) => t.id);
   // A player of the first team, whose calendar feed is the team's games.
-  const player = await account(admin, 'Spielerin');
+  const player = await createAccount(admin, { lastname: 'Spielerin' });
   await queryE2eDatabase('UPDATE memberships SET team_id = $1 WHERE person_id = $2', [teamIds[0], player.id]);
   // Two referees with the association's referee licence.
   const [licence] = await queryE2eDatabase<{ id: number }>(
     'SELECT id FROM licenses WHERE is_referee AND association_id = $1 AND (sport_id IS NULL OR sport_id = $2) ORDER BY id LIMIT 1',
     [associationId, sportId],
   );
-  const referees = [await account(admin, 'Pfeife'), await account(admin, 'Flagge')];
+  const referees = [await createAccount(admin, { lastname: 'Pfeife' }), await createAccount(admin, { lastname: 'Flagge' })];
   for (const r of referees) {
     await ok(await admin.put(`/api/persons/${r.id}/licenses/${licence!.id}`, { data: { level: 1 } }));
   }
-  await admin.dispose();
 
   // The league representative's part, in the browser on a phone: the group of four teams, the double round-robin,
   // one game moved, one cancelled.
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page, rep.email!, PASSWORD);
+  await signedInAs({ role: 'league-leader', competitionId: league.id }, { lastname: 'Ligaleitung' });
   await page.goto(`/games/competitions/${league.id}`);
   const groupName = `Gruppe ${marker}`;
   await page.getByRole('button', { name: 'Neue Gruppe' }).click();
   const groupDialog = page.getByRole('dialog', { name: 'Neue Gruppe' });
   await groupDialog.getByRole('textbox', { name: 'Name' }).fill(groupName);
   await groupDialog.getByRole('textbox', { name: 'Teams filtern' }).fill(marker);
-  for (const name of TEAMS) await groupDialog.getByRole('checkbox', { name: `${name} ${marker}` }).check();
+  for (const team of teams) await groupDialog.getByRole('checkbox', { name: team.name }).check();
   await expect(groupDialog.getByText('4 Teams gewählt')).toBeVisible();
   const groupCreated = page.waitForResponse(
     (res) => res.url().endsWith(`/api/competitions/${league.id}/groups`) && res.request().method() === 'POST',
@@ -206,7 +151,7 @@ test('a league representative schedules a season and staffs a game; the referee 
 
   // The referee's start page lists the task, with a link to the game.
   await page.context().clearCookies();
-  await login(page, referees[0]!.email!, PASSWORD);
+  await login(page, referees[0]!.email, referees[0]!.password);
   const tasks = page.getByTestId('game-task-list');
   await expect(tasks.getByRole('link', { name: new RegExp(`Spielbericht unterschreiben.*#${first!.number}`) })).toBeVisible();
   await expect(tasks.getByRole('link', { name: /überfällig.*#999/ })).toBeVisible();
@@ -220,7 +165,7 @@ test('a league representative schedules a season and staffs a game; the referee 
 
   // The team's calendar feed: the player's personal feed holds the team's games, the moved one at its new time and
   // the cancelled one marked as such.
-  const playerApi = await signedInApi(player.email!, PASSWORD);
+  const playerApi = await signedInApi(player.email, player.password);
   const token = await ok<{ calendar_token: string }>(await playerApi.post('/api/self/calendarToken'));
   const feed = await playerApi.get(`/api/calendar/games-calendar/${token.calendar_token}.ics`);
   expect(feed.status()).toBe(200);

@@ -1,8 +1,8 @@
 // Live statistics pushed by Server-Sent Events (docs/decisions/023-live-streams.md): a goal committed with its NOTIFY
 // appears on the public game page and in the games table within 2 s, without a reload and without polling (the
 // page's refresh is set to ten minutes), and a second viewer sees the same.
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, login, queryE2eDatabase, shoot } from './fixtures';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, login, queryE2eDatabase, shoot, test, type StartedGame } from './fixtures';
 
 interface LiveGame {
   id: number;
@@ -10,23 +10,8 @@ interface LiveGame {
   home: number;
 }
 
-async function createLiveGame(): Promise<LiveGame> {
-  const [league] = await queryE2eDatabase<{ id: number; season: number; home: number; away: number; number: number }>(
-    `SELECT c.id, c.default_season_id AS season,
-            (SELECT min(gt.team_id) FROM group_teams gt JOIN groups g ON g.id = gt.group_id
-              WHERE g.competition_id = c.id AND g.season_id = c.default_season_id) AS home,
-            (SELECT max(gt.team_id) FROM group_teams gt JOIN groups g ON g.id = gt.group_id
-              WHERE g.competition_id = c.id AND g.season_id = c.default_season_id) AS away,
-            (SELECT coalesce(max(number), 0) + 2000 + floor(random() * 1000)::int FROM games WHERE competition_id = c.id) AS number
-     FROM competitions c WHERE c.name = 'Eredivisie Dames'`,
-  );
-  const [game] = await queryE2eDatabase<{ id: number }>(
-    `INSERT INTO games (competition_id, season_id, number, kickoff_time, started_at, location, home_team_id, away_team_id)
-     VALUES ($1, $2, $3, now() - interval '12 minutes', now() - interval '10 minutes', 'e2e Live-Halle', $4, $5) RETURNING id`,
-    [league!.id, league!.season, league!.number, league!.home, league!.away],
-  );
-  return { id: game!.id, league: league!.id, home: league!.home };
-}
+/** The started game as the goals below need it. */
+const live = (game: StartedGame): LiveGame => ({ id: game.id, league: game.competitionId, home: game.home.id });
 
 /** A goal as the score sheet commits it: event, score and NOTIFY in one transaction (one statement). */
 async function scoreGoal(game: LiveGame, time: number): Promise<void> {
@@ -47,8 +32,12 @@ function countPolls(page: Page, gameId: number) {
   return counter;
 }
 
-test('a goal appears on two viewers of the game page and in the games table within 2 s, pushed', async ({ page, browser }) => {
-  const game = await createLiveGame();
+test('a goal appears on two viewers of the game page and in the games table within 2 s, pushed', async ({
+  page,
+  browser,
+  startedGame,
+}) => {
+  const game = live(startedGame);
   const second = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'de-DE', timezoneId: 'UTC' });
   try {
     const other = await second.newPage();
@@ -78,41 +67,39 @@ test('a goal appears on two viewers of the game page and in the games table with
     await shoot(table, 'live', 'games-after-push');
   } finally {
     await second.close();
-    await queryE2eDatabase('DELETE FROM games WHERE id = $1', [game.id]);
   }
 });
 
-test("a goal scored between the games table's answer and its stream's start shows when the stream opens", async ({ page }) => {
-  const game = await createLiveGame();
-  try {
-    // The category's stream is held back until the goal is committed: its NOTIFY reaches no stream.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked!: () => void;
-    const streamAsked = new Promise<void>((resolve) => (asked = resolve));
-    await page.route(`**/api/stats/leagues/${game.league}/live`, async (route) => {
-      asked();
-      await held;
-      await route.continue();
-    });
-    const answers: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === `/api/stats/leagues/${game.league}/games`) answers.push(request.url());
-    });
-    await page.goto(`/stats/leagues/${game.league}/games`);
-    const row = page.getByRole('table', { name: 'Spiele' }).locator(`tr:has(a[href*="/games/${game.id}"])`);
-    await expect(row.getByRole('cell').last()).toHaveText('0 : 0');
-    await streamAsked;
-    await scoreGoal(game, 100);
-    const before = answers.length;
-    release();
-    // The stream's first event names a newer version than the table's answer: the table asks again (the page's own
-    // refresh is 30 s away).
-    await expect(row.getByRole('cell').last()).toHaveText('1 : 0', { timeout: 3_000 });
-    expect(answers.length).toBe(before + 1);
-  } finally {
-    await queryE2eDatabase('DELETE FROM games WHERE id = $1', [game.id]);
-  }
+test("a goal scored between the games table's answer and its stream's start shows when the stream opens", async ({
+  page,
+  startedGame,
+}) => {
+  const game = live(startedGame);
+  // The category's stream is held back until the goal is committed: its NOTIFY reaches no stream.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked!: () => void;
+  const streamAsked = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(`**/api/stats/leagues/${game.league}/live`, async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  const answers: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api/stats/leagues/${game.league}/games`) answers.push(request.url());
+  });
+  await page.goto(`/stats/leagues/${game.league}/games`);
+  const row = page.getByRole('table', { name: 'Spiele' }).locator(`tr:has(a[href*="/games/${game.id}"])`);
+  await expect(row.getByRole('cell').last()).toHaveText('0 : 0');
+  await streamAsked;
+  await scoreGoal(game, 100);
+  const before = answers.length;
+  release();
+  // The stream's first event names a newer version than the table's answer: the table asks again (the page's own
+  // refresh is 30 s away).
+  await expect(row.getByRole('cell').last()).toHaveText('1 : 0', { timeout: 3_000 });
+  expect(answers.length).toBe(before + 1);
 });
 
 test("a goal of the player's live game appears in the start page's schedule within 2 s", async ({ page }) => {

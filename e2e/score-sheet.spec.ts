@@ -4,7 +4,7 @@
 // browser on the public game page sees each goal within 2 s without a reload; the game is finished, both referees
 // sign with their PINs, standings, points and the scorer's personal statistics show the result, and the PDF opens.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -13,20 +13,22 @@ import {
   createMember,
   DEMO,
   DEMO_PASSWORD,
+  expect,
+  FIXTURE_CLUB,
   grantRole,
-  idOf,
   label,
   makeAccount,
-  personIdOf,
   queryE2eDatabase,
   signedInApi,
+  test,
   unique,
+  type LeagueWithGroup,
 } from './fixtures';
 
 const PASSWORD = 'Tisch!Portal2026';
 const PIN = '4711';
 const PHONE = { width: 390, height: 844 };
-const CLUB = 'Hamburg Warriors Lacrosse e.V.';
+const CLUB = FIXTURE_CLUB;
 /** Generous for a loaded 2-core machine; the live push itself must land within 2 s. */
 const SLOW = 20_000;
 const LIVE = 2_000;
@@ -75,35 +77,14 @@ async function expectAccessible(page: Page, name: string): Promise<void> {
   expect.soft(serious, `axe on ${name}`).toEqual([]);
 }
 
-/** Builds the world: season, league with penalty types, two teams of four, a game, managers, referees, a scorer. */
-async function buildWorld() {
-  const marker = unique();
-  const admin = await signedInApi(DEMO.admin);
-  const adminId = await personIdOf(DEMO.admin);
-  const [{ association_id: associationId }] = await queryE2eDatabase<{ association_id: number }>(
-    "SELECT association_id FROM acl_rules WHERE person_id = $1 AND role = 'association-leader' ORDER BY id LIMIT 1",
-    [adminId],
-  );
-  const sportId = await idOf('sports', 'lacrosse');
-  const clubId = await idOf('clubs', CLUB);
-  const startsOn = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-  const endsOn = new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10);
-  const season = await ok<{ id: number }>(
-    await admin.post('/api/seasons', { data: { name: `Saison ${marker}`, starts_on: startsOn, ends_on: endsOn } }),
-    201,
-  );
-  const league = await ok<{ id: number }>(
-    await admin.post('/api/competitions', {
-      data: {
-        name: `Liga ${marker}`,
-        kind: 'league',
-        sport_id: sportId,
-        association_id: associationId,
-        default_season_id: season.id,
-      },
-    }),
-    201,
-  );
+// Two teams in the league's group: the home team and the away team.
+test.use({ leagueOptions: { teams: ['Adler', 'Falken'], group: 'Nord' } });
+
+/** Builds the world on the league fixture: penalty types, four players a side, a game, managers, referees, a scorer. */
+async function buildWorld(
+  admin: APIRequestContext,
+  { associationId, sportId, marker, season, league, teams: [home, away], group }: LeagueWithGroup,
+) {
   await ok(
     await admin.put(`/api/competitions/${league.id}/penalties`, {
       data: {
@@ -114,20 +95,7 @@ async function buildWorld() {
       },
     }),
   );
-  const teams = { home: { id: 0, name: `Adler ${marker}` }, away: { id: 0, name: `Falken ${marker}` } };
-  for (const side of ['home', 'away'] as const) {
-    const [row] = await queryE2eDatabase<{ id: number }>(
-      "INSERT INTO teams (club_id, sport_id, name, gender) VALUES ($1, $2, $3, 'none') RETURNING id",
-      [clubId, sportId, teams[side].name],
-    );
-    teams[side].id = row!.id;
-  }
-  const group = await ok<{ id: number }>(
-    await admin.post(`/api/competitions/${league.id}/groups`, {
-      data: { season_id: season.id, name: `Gruppe ${marker}`, team_ids: [teams.home.id, teams.away.id] },
-    }),
-    201,
-  );
+  const teams = { home: home!, away: away! };
   // Four players a side: jerseys 1-4 at home, 11-14 away; the home #1 (the top scorer) has an account.
   const players: Record<'home' | 'away', { id: number; jersey: string; email: string | null }[]> = { home: [], away: [] };
   for (const side of ['home', 'away'] as const) {
@@ -184,9 +152,13 @@ type Sheet = {
   game: { finished_at: string | null; locked_at: string | null };
 };
 
-test('a game kept on a phone, offline and back, live for the public, signed and counted', async ({ browser }) => {
+test('a game kept on a phone, offline and back, live for the public, signed and counted', async ({
+  browser,
+  adminApi,
+  leagueWithGroup,
+}) => {
   test.setTimeout(300_000);
-  const w = await buildWorld();
+  const w = await buildWorld(adminApi, leagueWithGroup);
   const sheetUrl = `/sheet/${w.game.id}`;
 
   // The team managers confirm their line-ups with their PINs (this completes their tasks).
@@ -456,5 +428,4 @@ test('a game kept on a phone, offline and back, live for the public, signed and 
   await adminPage.getByTestId('tab-signatures').click();
   await expect(adminPage.getByTestId('sheet-corrections')).toContainText(reason, { timeout: SLOW });
   await adminContext.close();
-  await w.admin.dispose();
 });

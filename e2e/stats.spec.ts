@@ -1,7 +1,7 @@
 // Public statistics in a real browser: overview, every tab, a season switch, the team page sort, a live game
 // that refreshes itself, and the empty and not-found states. Runs on the demo data of a fresh e2e database.
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, login, queryE2eDatabase, shoot } from './fixtures';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, login, queryE2eDatabase, shoot, test } from './fixtures';
 
 async function openLeague(page: Page, name: string) {
   await page.goto('/stats');
@@ -231,51 +231,33 @@ test('the team page lists its games and sorts the roster', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Hamburg Warriors Herren', level: 2 })).toBeVisible();
 });
 
-test('a live game refreshes itself and stops once finished', async ({ page }) => {
-  const rows = await queryE2eDatabase<{ id: number; season: number; home: number; away: number; number: number }>(
-    `SELECT c.id, c.default_season_id AS season,
-            (SELECT min(gt.team_id) FROM group_teams gt JOIN groups g ON g.id = gt.group_id
-              WHERE g.competition_id = c.id AND g.season_id = c.default_season_id) AS home,
-            (SELECT max(gt.team_id) FROM group_teams gt JOIN groups g ON g.id = gt.group_id
-              WHERE g.competition_id = c.id AND g.season_id = c.default_season_id) AS away,
-            (SELECT coalesce(max(number), 0) + 1000 FROM games WHERE competition_id = c.id) AS number
-     FROM competitions c WHERE c.name = 'Eredivisie Dames'`,
-  );
-  const league = rows[0]!;
-  const created = await queryE2eDatabase<{ id: number }>(
-    `INSERT INTO games (competition_id, season_id, number, kickoff_time, started_at, location, home_team_id, away_team_id)
-     VALUES ($1, $2, $3, now() - interval '12 minutes', now() - interval '10 minutes', 'e2e Stadion', $4, $5) RETURNING id`,
-    [league.id, league.season, league.number, league.home, league.away],
-  );
-  const gameId = created[0]!.id;
-  try {
-    let polls = 0;
-    page.on('request', (request) => {
-      if (request.url().endsWith(`/api/stats/games/${gameId}`)) polls++;
-    });
-    await page.goto(`/stats/leagues/${league.id}/games/${gameId}?refresh=1000`);
-    await expect(page.getByTestId('game-status').getByTestId('live-indicator')).toBeVisible();
-    await expect(page.getByTestId('game-score')).toHaveText('0 : 0');
-    await expect(page.getByText('Keine Ereignisse')).toBeVisible();
+test('a live game refreshes itself and stops once finished', async ({ page, startedGame }) => {
+  const league = { id: startedGame.competitionId, home: startedGame.home.id };
+  const gameId = startedGame.id;
+  let polls = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith(`/api/stats/games/${gameId}`)) polls++;
+  });
+  await page.goto(`/stats/leagues/${league.id}/games/${gameId}?refresh=1000`);
+  await expect(page.getByTestId('game-status').getByTestId('live-indicator')).toBeVisible();
+  await expect(page.getByTestId('game-score')).toHaveText('0 : 0');
+  await expect(page.getByText('Keine Ereignisse')).toBeVisible();
 
-    // A goal happens: the page shows it without a reload.
-    await queryE2eDatabase(
-      `INSERT INTO game_events (game_id, type, event_time, team_id, away_team) VALUES ($1, 'goal', 420, $2, false)`,
-      [gameId, league.home],
-    );
-    await queryE2eDatabase('UPDATE games SET home_score = 1 WHERE id = $1', [gameId]);
-    await expect(page.getByTestId('game-score')).toHaveText('1 : 0', { timeout: 10_000 });
-    await expect(page.getByRole('list', { name: 'Spielverlauf' }).getByText('Tor', { exact: true })).toBeVisible();
+  // A goal happens: the page shows it without a reload.
+  await queryE2eDatabase(
+    `INSERT INTO game_events (game_id, type, event_time, team_id, away_team) VALUES ($1, 'goal', 420, $2, false)`,
+    [gameId, league.home],
+  );
+  await queryE2eDatabase('UPDATE games SET home_score = 1 WHERE id = $1', [gameId]);
+  await expect(page.getByTestId('game-score')).toHaveText('1 : 0', { timeout: 10_000 });
+  await expect(page.getByRole('list', { name: 'Spielverlauf' }).getByText('Tor', { exact: true })).toBeVisible();
 
-    // Final whistle: the page says so and stops asking.
-    await queryE2eDatabase(`UPDATE games SET finished_at = now() WHERE id = $1`, [gameId]);
-    await expect(page.getByTestId('game-status')).toHaveText('Beendet', { timeout: 10_000 });
-    const afterFinish = polls;
-    await page.waitForTimeout(3000);
-    expect(polls).toBe(afterFinish);
-  } finally {
-    await queryE2eDatabase('DELETE FROM games WHERE id = $1', [gameId]);
-  }
+  // Final whistle: the page says so and stops asking.
+  await queryE2eDatabase(`UPDATE games SET finished_at = now() WHERE id = $1`, [gameId]);
+  await expect(page.getByTestId('game-status')).toHaveText('Beendet', { timeout: 10_000 });
+  const afterFinish = polls;
+  await page.waitForTimeout(3000);
+  expect(polls).toBe(afterFinish);
 });
 
 /** Lets the page render what the last clock step changed (React schedules through a MessageChannel, not a timer). */

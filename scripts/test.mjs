@@ -3,14 +3,11 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { bin, env, JEST_FLAGS, jestEnv } from './test-env.mjs';
 
 const results = [];
 // The failing tests' names, printed again beside the summary: a CI log often keeps only its tail.
 const failures = [];
-const env = { ...process.env, TZ: 'UTC', FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
-// jest runs where the day differs from UTC and from the association's Europe/Berlin for hours every day: a date taken
-// from the server's zone, UTC or CURRENT_DATE instead of shared/clock.ts fails there (decision 019). TEST_TZ overrides.
-const jestEnv = { ...env, TZ: process.env.TEST_TZ ?? 'Pacific/Auckland' };
 fs.mkdirSync('.data', { recursive: true });
 
 function run(title, command, args, runEnv = env) {
@@ -54,8 +51,6 @@ function check(title, command, args) {
   results.push({ title, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
 }
 
-const bin = (name) => path.join('node_modules', '.bin', name);
-
 check('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 check('typecheck client', bin('tsc'), ['-p', 'client/tsconfig.json', '--noEmit']);
 check('lint', bin('eslint'), ['.', '--max-warnings=0']);
@@ -68,7 +63,7 @@ check('imports', bin('depcruise'), ['server', '--config', '.dependency-cruiser.c
   const { ok, seconds } = run(
     `unit and API tests (TZ=${jestEnv.TZ})`,
     bin('jest'),
-    ['--json', `--outputFile=${out}`, '--maxWorkers=2'],
+    ['--json', `--outputFile=${out}`, ...JEST_FLAGS],
     jestEnv,
   );
   const report = readJson(out);
