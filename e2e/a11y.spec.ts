@@ -1,4 +1,4 @@
-// Accessibility of the main pages (issue 8, item 6): axe-core finds no serious or critical violation, and
+// Accessibility of the main pages: axe-core finds no serious or critical violation, and
 // everything interactive is reachable with the Tab key (roving-focus widgets such as tabs and radio groups through
 // their one tab stop), with nothing clickable that a keyboard cannot reach. German UI on the demo data.
 import AxeBuilder from '@axe-core/playwright';
@@ -146,7 +146,7 @@ async function expectKeyboardReachable(page: Page, name: string): Promise<void> 
   });
 }
 
-/** Records the page's Content-Security-Policy violations (issue 17: none on any page). */
+/** Records the page's Content-Security-Policy violations (none on any page). */
 const RECORD_CSP = `window.__csp = []; document.addEventListener('securitypolicyviolation',
   (e) => window.__csp.push(e.violatedDirective + ' ' + (e.blockedURI || '') + ' ' + (e.sourceFile || '')));`;
 

@@ -60,7 +60,7 @@ test('club list: count, quick search, reset, load more, export page', async ({ p
   const xlsx = page.getByRole('link', { name: 'Ansprechpartner (Excel)' });
   const href = (await xlsx.getAttribute('href'))!;
   expect(href).toContain('format=contacts-xlsx');
-  // Downloaded in place after a check of the recent password entry (issue 12).
+  // Downloaded in place after a check of the recent password entry.
   const [download] = await Promise.all([page.waitForEvent('download'), xlsx.click()]);
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
   const res = await page.request.get(href);
@@ -223,7 +223,7 @@ test('a club representative adds a contact, edits a field and the profile, and u
   await expect(page.getByTestId('club-row').locator('img')).toBeVisible();
 });
 
-test("a club representative cannot open another club's admin screen by its address (issue 13, item 14)", async ({ page }) => {
+test("a club representative cannot open another club's admin screen by its address", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await login(page, DEMO.club);
   await page.goto('/admin/clubs');

@@ -1,4 +1,4 @@
-// Issue 13 in the admin member area (items 9, 10, 12, 13): active criteria as chips with true counts, "Zurück" from
+// The admin member area: active criteria as chips with true counts, "Zurück" from
 // a member's details to the list as it was, granted league/team rights that say they are hidden, revoking after a
 // confirmation, the duplicate warning when creating a member, the export notes; screenshots of each page under
 // .data/screenshots/admin-member-area/ (git-ignored) to look at.

@@ -143,7 +143,7 @@ test('create a member, edit contact data, tag, licence, then find them among the
   await expect(page.getByText('Lizenz gespeichert!')).toBeVisible();
   await expect(panel.getByText('Schiedsrichterlizenz')).toBeVisible();
 
-  // A licence of another association (the Dutch one) lies outside this admin's scope: it is not shown (issue 12).
+  // A licence of another association (the Dutch one) lies outside this admin's scope: it is not shown.
   const personId = Number(/\/admin\/members\/(\d+)/.exec(page.url())![1]);
   await queryE2eDatabase(
     `INSERT INTO person_licenses (person_id, license_id, level, valid_from)

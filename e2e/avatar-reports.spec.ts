@@ -1,4 +1,4 @@
-// Reported pictures in Chromium (issue 12, item 3): two members of this test's own in the demo association get a picture, another
+// Reported pictures in Chromium: two members of this test's own in the demo association get a picture, another
 // account reports both through the API, the association admin finds them from the dashboard count, releases one and
 // removes the other (each after a confirmation); both owners get their mail. Screenshots under
 // .data/screenshots/avatar-reports/ (git-ignored) to look at.

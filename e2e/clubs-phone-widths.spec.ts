@@ -1,4 +1,4 @@
-// Issue 13, items 19 and 21 in Chromium at phone width (390 px) and on the desktop: nothing overlaps or hides
+// Club pages in Chromium at phone width (390 px) and on the desktop: nothing overlaps or hides
 // without a cue, and the club pages read in German (sport names, the report text, the join terms).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, createMember, idOf, login, queryE2eDatabase, registerMember, shoot } from './fixtures';

@@ -1,4 +1,4 @@
-// Email changes in Chromium (issue 12, item 1): an admin enters a new address, it stays pending ('Bestätigung
+// Email changes in Chromium: an admin enters a new address, it stays pending ('Bestätigung
 // ausstehend') until the link mailed to it is clicked; the email of a person with rights the viewer lacks is read-only.
 import { expect, test } from '@playwright/test';
 import { DEMO, createMember, grantRole, login, newestMailTo, queryE2eDatabase, shoot, unique } from './fixtures';

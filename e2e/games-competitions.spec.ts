@@ -1,4 +1,4 @@
-// The competitions part of the game management on a league representative's phone (issue 15, item 2): from the main
+// The competitions part of the game management on a league representative's phone: from the main
 // menu into the area, the league's periods changed, a group of four teams created; then the pages at both widths.
 import { DEMO, expect, login, queryE2eDatabase, shoot, test, unique } from './fixtures';
 

@@ -1,4 +1,4 @@
-// The schedule import (issue 15): an association admin uploads a 20-game XLSX with one broken row - the preview names
+// The schedule import: an association admin uploads a 20-game XLSX with one broken row - the preview names
 // the row and nothing is written - then the fixed file, which is imported in one go.
 import ExcelJS from 'exceljs';
 import { expect, queryE2eDatabase, shoot, test } from './fixtures';

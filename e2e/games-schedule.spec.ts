@@ -1,4 +1,4 @@
-// The schedule (issue 15, item 3): a league representative generates a double round-robin for a group of four teams
+// The schedule: a league representative generates a double round-robin for a group of four teams
 // (preview first), moves one game and cancels another; the public games list shows both as they now are.
 import type { Page } from '@playwright/test';
 import { expect, label, queryE2eDatabase, shoot, test } from './fixtures';

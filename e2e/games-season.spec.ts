@@ -1,4 +1,4 @@
-// A season from the league representative's phone to the referee's start page (issue 15): a group of four teams,
+// A season from the league representative's phone to the referee's start page: a group of four teams,
 // a double round-robin, one game moved, one cancelled, two referees assigned; the referee sees the task at home and
 // the team's calendar feed (parsed with ical.js) has the moved game at its new time and the cancelled one marked.
 import type { APIRequestContext, Page } from '@playwright/test';

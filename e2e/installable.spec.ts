@@ -1,4 +1,4 @@
-// Installable and findable (issue 17): robots.txt, the sitemap, the favicon, the web manifest and its icons answer
+// Installable and findable: robots.txt, the sitemap, the favicon, the web manifest and its icons answer
 // their own content types (not the app's HTML); a service worker controls the page; offline, the standings page seen
 // last still opens with its table.
 import { expect, test } from '@playwright/test';

@@ -287,7 +287,7 @@ test('the start page of a league player: membership, schedule with the live game
     /^webcal:\/\/127\.0\.0\.1:\d+\/api\/calendar\/games-calendar\/[0-9a-f-]{36}\.ics$/,
   );
 
-  // A leaked address is revoked by renewing it (issue 12): after a confirmation the link changes, the old one is gone.
+  // A leaked address is revoked by renewing it: after a confirmation the link changes, the old one is gone.
   const feed = (href: string) => href.replace(/^webcal:/, 'http:');
   const old = (await webcal.getAttribute('href'))!;
   expect((await page.request.get(feed(old))).status()).toBe(200);

@@ -1,4 +1,4 @@
-// Issue 13, items 1 and 3 in Chromium: the admin's alumni confirmation saves (and the team goes), reactivation offers
+// Alumni in Chromium: the admin's alumni confirmation saves (and the team goes), reactivation offers
 // only the membership's own sport and those of its club, a sport change leaves the team, the history keeps the old
 // sport, and leaving the player form with unsaved changes asks first. Screenshots under .data/screenshots/membership/.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Dead ends of the client shell (issue 13, items 5 and 6): an unknown or malformed id in the member and admin areas
+// Dead ends of the client shell: an unknown or malformed id in the member and admin areas
 // shows the not-found page inside the layout (menu there, no request with NaN); the consent gate has a way out.
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';

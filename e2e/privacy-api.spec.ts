@@ -1,4 +1,4 @@
-// Issue 19 through the built server's API (the pages have their own spec): a member downloads their data (the ZIP
+// A member's own data through the built server's API (the pages have their own spec): a member downloads their data (the ZIP
 // opens, data.json holds their membership and consents, summary.html their language), asks for a new email address,
 // the association's admin approves, the new address confirms; then asks to be erased, the admin approves, and the
 // member can no longer sign in.

@@ -1,4 +1,4 @@
-// "Meine Daten" in Chromium (issue 19): a member downloads their data (the ZIP opens, data.json holds their
+// "Meine Daten" in Chromium: a member downloads their data (the ZIP opens, data.json holds their
 // memberships and consents); asks for a new e-mail address, the association's admin approves it in the process pages
 // and the new address confirms; asks to be erased, the admin approves, the member can no longer sign in and the
 // league's points table shows the erased player's row under the erased name with the same totals.

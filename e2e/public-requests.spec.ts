@@ -1,4 +1,4 @@
-// A guest's view of a statistics page is one request (issue 17): the server renders the page with its answer embedded,
+// A guest's view of a statistics page is one request: the server renders the page with its answer embedded,
 // says the reader is a guest (no /api/auth), and the page hydrates without asking for its data again.
 import { expect, test, type Page } from '@playwright/test';
 import { queryE2eDatabase } from './fixtures';

@@ -1,4 +1,4 @@
-// Issue 12, item 2: an export with a session whose password entry is too old asks for the password (/reLogin) and
+// An export with a session whose password entry is too old asks for the password (/reLogin) and
 // comes back to the export page, where the download then works.
 import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, label, login, queryE2eDatabase } from './fixtures';

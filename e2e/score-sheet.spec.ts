@@ -1,4 +1,4 @@
-// The live score sheet from the table to the public (issue 16, "Done when"): the team managers confirm their line-ups
+// The live score sheet from the table to the public: the team managers confirm their line-ups
 // with their PINs, a named scorer on a 390 px phone starts the game, enters five goals with assists, two fouls and a
 // timeout, goes offline for two more goals ("not yet sent") and back, and the game has exactly seven goals; a second
 // browser on the public game page sees each goal within 2 s without a reload; the game is finished, both referees

@@ -1,4 +1,4 @@
-// The public pages come rendered from the server (issue 17, decision 030): the content is in the HTML without
+// The public pages come rendered from the server (decision 030): the content is in the HTML without
 // JavaScript, the app hydrates it without a second request for its data and without redrawing it, and what the
 // server cannot know (the reader's width, time zone, chosen language) is corrected right after.
 import { expect, test, type Page } from '@playwright/test';

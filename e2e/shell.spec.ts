@@ -1,4 +1,4 @@
-// Rough edges of the client shell (issue 13, items 8, 17, 18): the process badge after a process change, the
+// Rough edges of the client shell: the process badge after a process change, the
 // top-bar picture after a new upload, the confirmation of "Adresse kopieren".
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';

@@ -1,4 +1,4 @@
-// The sign-in back-off (issue 12): after failed attempts a browser without the device cookie is told how long to
+// The sign-in back-off: after failed attempts a browser without the device cookie is told how long to
 // wait; the member's own browser, which signed in before, still gets in with the right password.
 import { expect, test } from '@playwright/test';
 import { label, login, registerMember, shoot } from './fixtures';
