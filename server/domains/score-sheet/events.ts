@@ -12,7 +12,7 @@ import { presentSheetEvent } from './presenter';
 import { audit } from '../../platform/audit';
 import { lineupMembers } from './lineups';
 import { lockedGame, type LockedGame } from './play';
-import { SHEET_EVENT_SELECT, type SheetEventRow } from './read';
+import { SHEET_EVENT_SELECT, type SheetEventRow } from './rows';
 
 type Tx = Prisma.TransactionClient;
 

@@ -23,27 +23,11 @@ import { eligibilityFlags } from './eligibility';
 import { checkSignaturePin } from './pin';
 import { lockedGame } from './play';
 import { lockIfComplete } from './signatures';
+import { LINEUP_GAME_SELECT } from './rows';
 
 type Client = Prisma.TransactionClient | ReturnType<typeof db>;
 
-const TEAM = { select: { id: true, name: true, clubId: true } } as const;
-
-/** What loading a game's line-ups needs of the game. */
-export const LINEUP_GAME_SELECT = {
-  id: true,
-  kickoffTime: true,
-  homeTeam: TEAM,
-  awayTeam: TEAM,
-  competition: { select: { requiredLicenseId: true } },
-} as const satisfies Prisma.GameSelect;
-
-interface LineupGame {
-  id: number;
-  kickoffTime: Date;
-  homeTeam: { id: number; name: string; clubId: number };
-  awayTeam: { id: number; name: string; clubId: number };
-  competition: { requiredLicenseId: number | null };
-}
+type LineupGame = Prisma.GameGetPayload<{ select: typeof LINEUP_GAME_SELECT }>;
 
 export interface LineupPlayerRow {
   membershipId: number;

@@ -8,6 +8,7 @@ import type { SheetAccess } from './policy';
 import { audit } from '../../platform/audit';
 import { lockIfComplete } from './signatures';
 import { lockGame } from '../games';
+import { LOCKED_GAME_SELECT } from './rows';
 
 type Tx = Prisma.TransactionClient;
 
@@ -16,19 +17,7 @@ export async function lockedGame(tx: Tx, gameId: number) {
   await lockGame(tx, gameId);
   const game = await tx.game.findUnique({
     where: { id: gameId },
-    select: {
-      id: true,
-      competitionId: true,
-      homeTeamId: true,
-      awayTeamId: true,
-      status: true,
-      startedAt: true,
-      finishedAt: true,
-      lockedAt: true,
-      period: true,
-      clockSeconds: true,
-      clockRunningSince: true,
-    },
+    select: LOCKED_GAME_SELECT,
   });
   if (!game) throw notFound('Game');
   return game;

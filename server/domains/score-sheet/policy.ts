@@ -7,32 +7,7 @@ import { db } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
 import type { Access } from '../access';
 import { coversCompetition } from '../games';
-
-const GAME = {
-  id: true,
-  number: true,
-  competitionId: true,
-  homeTeamId: true,
-  awayTeamId: true,
-  status: true,
-  startedAt: true,
-  finishedAt: true,
-  lockedAt: true,
-  competition: { select: { id: true, associationId: true, sportId: true, kind: true } },
-} as const;
-
-export interface SheetGame {
-  id: number;
-  number: number;
-  competitionId: number;
-  homeTeamId: number;
-  awayTeamId: number;
-  status: 'scheduled' | 'postponed' | 'cancelled';
-  startedAt: Date | null;
-  finishedAt: Date | null;
-  lockedAt: Date | null;
-  competition: { id: number; associationId: number; sportId: number; kind: 'league' | 'tournament' };
-}
+import { SHEET_ACCESS_SELECT, type SheetGame } from './rows';
 
 export interface SheetAccess {
   personId: number;
@@ -63,7 +38,7 @@ export function sheetRights(access: Access, game: SheetGame, staff: { referee: b
 
 /** The game and the caller's rights on its sheet: 404 for an unknown game, 403 when the caller has none. */
 export async function authorizeSheet(access: Access, gameId: number): Promise<SheetAccess> {
-  const game = await db().game.findUnique({ where: { id: gameId }, select: GAME });
+  const game = await db().game.findUnique({ where: { id: gameId }, select: SHEET_ACCESS_SELECT });
   if (!game) throw notFound('Game');
   const [referee, scorer] = await Promise.all([
     db().gameOfficial.count({ where: { gameId, personId: access.personId, role: 'referee' } }),

@@ -9,7 +9,7 @@ import type {
   SignatureDTO,
 } from '../../../shared/schemas/score-sheet';
 import type { LineupRows, SignatureRow } from './lineups';
-import type { SheetEventRow, SheetGameRow } from './read';
+import type { SheetEventRow, SheetGameRow } from './rows';
 import { personName } from '../../../shared/person-name';
 
 const nameOf = (p: { firstname: string; lastname: string } | null | undefined) => (p ? personName(p) : null);

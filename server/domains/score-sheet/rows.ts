@@ -1,0 +1,108 @@
+// The score sheet's selects: the game as its rights and changes need it, the whole sheet, its events and line-ups.
+import type { Prisma } from '../../db/client';
+
+const NAME = { select: { firstname: true, lastname: true } } as const;
+const TEAM = { select: { id: true, name: true, clubId: true } } as const;
+
+/** A game as the sheet's rights and its changes need it: who plays, its state and its competition's scope. */
+export const SHEET_ACCESS_SELECT = {
+  id: true,
+  number: true,
+  competitionId: true,
+  homeTeamId: true,
+  awayTeamId: true,
+  status: true,
+  startedAt: true,
+  finishedAt: true,
+  lockedAt: true,
+  competition: { select: { id: true, associationId: true, sportId: true, kind: true } },
+} as const satisfies Prisma.GameSelect;
+
+export type SheetGame = Prisma.GameGetPayload<{ select: typeof SHEET_ACCESS_SELECT }>;
+
+/** The same game with its clock, read under the game's row lock by every change at the table. */
+export const LOCKED_GAME_SELECT = {
+  ...SHEET_ACCESS_SELECT,
+  period: true,
+  clockSeconds: true,
+  clockRunningSince: true,
+} as const satisfies Prisma.GameSelect;
+
+/** An event as the sheet shows it (the events service answers with the same select). */
+export const SHEET_EVENT_SELECT = {
+  id: true,
+  idempotencyKey: true,
+  type: true,
+  eventTime: true,
+  period: true,
+  teamId: true,
+  awayTeam: true,
+  membershipId: true,
+  jerseyNumber: true,
+  assistMembershipId: true,
+  penaltyTypeId: true,
+  foulKind: true,
+  penaltySeconds: true,
+  createdAt: true,
+  updatedAt: true,
+  membership: { select: { person: NAME } },
+  assist: { select: { person: NAME } },
+  createdBy: NAME,
+} as const satisfies Prisma.GameEventSelect;
+
+export type SheetEventRow = Prisma.GameEventGetPayload<{ select: typeof SHEET_EVENT_SELECT }>;
+
+/** What loading a game's line-ups needs of the game. */
+export const LINEUP_GAME_SELECT = {
+  id: true,
+  kickoffTime: true,
+  homeTeam: TEAM,
+  awayTeam: TEAM,
+  competition: { select: { requiredLicenseId: true } },
+} as const satisfies Prisma.GameSelect;
+
+export const SHEET_GAME_SELECT = {
+  ...LINEUP_GAME_SELECT,
+  number: true,
+  status: true,
+  location: true,
+  startedAt: true,
+  finishedAt: true,
+  duration: true,
+  lockedAt: true,
+  homeScore: true,
+  awayScore: true,
+  period: true,
+  clockSeconds: true,
+  clockRunningSince: true,
+  competition: {
+    select: {
+      id: true,
+      name: true,
+      periodCount: true,
+      periodSeconds: true,
+      requiredLicenseId: true,
+      penaltyTypes: {
+        orderBy: [{ position: 'asc' }, { id: 'asc' }],
+        select: { id: true, foulKind: true, name: true, seconds: true },
+      },
+    },
+  },
+  events: { orderBy: [{ eventTime: 'asc' }, { id: 'asc' }], select: SHEET_EVENT_SELECT },
+  officials: {
+    where: { role: 'referee' },
+    orderBy: [{ person: { lastname: 'asc' } }, { personId: 'asc' }],
+    select: { personId: true, person: NAME },
+  },
+  scorers: { orderBy: [{ createdAt: 'asc' }, { personId: 'asc' }], select: { personId: true, person: NAME } },
+  signatures: {
+    orderBy: [{ signedAt: 'asc' }, { id: 'asc' }],
+    select: { role: true, personId: true, name: true, signedAt: true },
+  },
+  corrections: {
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    select: { id: true, reason: true, change: true, createdAt: true, person: NAME },
+  },
+} as const satisfies Prisma.GameSelect;
+
+export type SheetGameRow = Prisma.GameGetPayload<{ select: typeof SHEET_GAME_SELECT }>;
