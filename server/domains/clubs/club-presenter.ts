@@ -13,17 +13,6 @@ import { presentField, presentProfile } from './club-admin-presenter';
 import { presentTeam } from './team-presenter';
 import { sanitizeTrustedHtml } from '../../platform/trusted-html';
 
-export const CLUB_CONTACT_PERSON_SELECT = {
-  id: true,
-  firstname: true,
-  lastname: true,
-  email: true,
-  phoneNumber: true,
-  mobilePhone: true,
-  avatarId: true,
-  avatarHidden: true,
-} as const;
-
 type BaseRow = { id: number; name: string; associationId: number; logoId: number | null; city: string | null };
 
 function base(club: BaseRow) {

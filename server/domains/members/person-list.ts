@@ -100,6 +100,22 @@ function pageWindowSql(limit: number | undefined, offset: number): Prisma.Sql {
   return Prisma.sql`${size} OFFSET ${offset === 0 ? Prisma.raw('0') : offset}`;
 }
 
+/** The page's persons first: the includes are built for its rows only, not for the rows an offset skips. */
+function pageRowsSql(
+  source: { from: Prisma.Sql; order: Prisma.Sql },
+  withTotal: boolean,
+  limit: number | undefined,
+  offset: number,
+) {
+  return Prisma.sql`(
+      SELECT p.id, p.firstname, p.lastname, p.gender::text AS gender, p.birthdate, p.email, p.avatar_id, p.avatar_hidden, p.created_at
+        ${withTotal ? Prisma.sql`, count(*) OVER () AS total` : Prisma.empty}
+      FROM ${source.from}
+      ORDER BY ${source.order}
+      ${pageWindowSql(limit, offset)}
+    ) p`;
+}
+
 /**
  * The persons a page is cut from and the order they are cut in (`order` on persons `p`, as personOrderSql writes it):
  * - `walk`: a club's members in name order, read from the club's memberships' copy of their names (clubWalkSql);
@@ -218,14 +234,7 @@ export function personPageSql(
           WHERE r.person_id = p.id AND ${aclRuleInViewSql(view)}`,
         'acl',
       )}
-    FROM (
-      -- The page first: the includes are built for its rows only, not for the rows an offset skips.
-      SELECT p.id, p.firstname, p.lastname, p.gender::text AS gender, p.birthdate, p.email, p.avatar_id, p.avatar_hidden, p.created_at
-        ${withTotal ? Prisma.sql`, count(*) OVER () AS total` : Prisma.empty}
-      FROM ${source.from}
-      ORDER BY ${source.order}
-      ${pageWindowSql(limit, offset)}
-    ) p
+    FROM ${pageRowsSql(source, withTotal, limit, offset)}
     ORDER BY ${order}`);
 }
 
@@ -300,14 +309,7 @@ function personPageTextSql(
   return cached(Prisma.sql`
     SELECT row_to_json(o)::text AS item${withTotal ? Prisma.sql`, p.total` : Prisma.empty}
       ${withSnapshot ? Prisma.sql`, (SELECT pg_current_snapshot()::text) AS snapshot` : Prisma.empty}
-    FROM (
-      -- The page first: the includes are built for its rows only, not for the rows an offset skips.
-      SELECT p.id, p.firstname, p.lastname, p.gender::text AS gender, p.birthdate, p.email, p.avatar_id, p.avatar_hidden, p.created_at
-        ${withTotal ? Prisma.sql`, count(*) OVER () AS total` : Prisma.empty}
-      FROM ${source.from}
-      ORDER BY ${source.order}
-      ${pageWindowSql(limit, offset)}
-    ) p
+    FROM ${pageRowsSql(source, withTotal, limit, offset)}
     CROSS JOIN LATERAL (${memberships}) ms
     CROSS JOIN LATERAL (
       SELECT p.id, p.firstname, p.lastname, p.gender, to_char(p.birthdate, 'YYYY-MM-DD') AS birthdate, p.email,
