@@ -94,6 +94,8 @@ export const json = { kind: 'json' } as const;
 export const empty = { kind: 'empty' } as const;
 export const image = { kind: 'file', contentTypes: ['image/webp'] } as const;
 export const ics = { kind: 'file', contentTypes: ['text/calendar'] } as const;
+export const pdf = { kind: 'file', contentTypes: ['application/pdf'] } as const;
+export const eventStream = { kind: 'file', contentTypes: ['text/event-stream'] } as const;
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A multipart upload of one picture in the field `avatar`. */
