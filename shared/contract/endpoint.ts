@@ -66,6 +66,8 @@ interface EndpointBase {
    * first answer (`Idempotent-Replayed: true`), another body is 422, a first attempt still running 409.
    */
   idempotent?: boolean;
+  /** When a GET answers 409 (writes always may): the state it refuses, for the document. */
+  conflict?: string;
   /** Besides JSON, the formats a GET answers with `format=...` (exports). */
   exports?: readonly string[];
   status: number;
