@@ -1,5 +1,6 @@
 // GET /api/docs: a readable reference of the API, rendered on the server from the OpenAPI document (no scripts, so it
 // works under the portal's CSP; styles are inline, which the CSP allows).
+import { PLAIN_TEXT } from '../../shared/schemas/text';
 import type { JsonSchema, OpenApiDocument, OpenApiOperation, OpenApiParameter } from './document';
 
 const escapeHtml = (value: unknown): string =>
@@ -18,7 +19,9 @@ export function describeSchema(schema: JsonSchema): string {
   if (schema.maxLength !== undefined) parts.push(`max ${schema.maxLength}`);
   if (schema.maxItems !== undefined) parts.push(`at most ${schema.maxItems} items`);
   if (schema.format) parts.push(String(schema.format));
-  if (schema.pattern) parts.push(`pattern ${schema.pattern}`);
+  // The text pattern of every free-text parameter (shared/schemas/text.ts) in words.
+  if (schema.pattern === PLAIN_TEXT.source) parts.push('no control characters');
+  else if (schema.pattern) parts.push(`pattern ${schema.pattern}`);
   if (schema.default !== undefined) parts.push(`default ${JSON.stringify(schema.default)}`);
   return parts.join(', ');
 }

@@ -1,5 +1,6 @@
 // The OpenAPI 3.1 document of /api, made from the contract (shared/contract) with zod's own JSON Schema output
 // (z.toJSONSchema): requests on the input side (what a client sends), answers on the output side (what it gets).
+import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import pkg from '../../package.json';
 import { ERROR_CODES, ERROR_STATUS } from '../../shared/errors';
@@ -143,6 +144,12 @@ function queryParameters(schemas: z.ZodType[], names: Map<z.ZodType, string>, on
       if (known) {
         known.seen++;
         known.required = oneOf ? known.required && param.required : known.required || param.required;
+        // Alternatives that take different values (their own include lists): a value either of them takes.
+        const schemas = (known.schema.anyOf as JsonSchema[] | undefined) ?? [known.schema];
+        if (!schemas.some((s) => isDeepStrictEqual(s, param.schema))) {
+          known.schema = { anyOf: [...schemas, param.schema] };
+          if (param.description) known.description = [known.description, param.description].filter(Boolean).join('; or ');
+        }
       } else byName.set(param.name, { ...param, seen: 1 });
     }
   }
@@ -230,7 +237,7 @@ function errorResponses(endpoint: Endpoint): OpenApiOperation['responses'] {
   if (endpoint.auth === 'admin' || endpoint.auth === 'guest' || endpoint.permission || mutates)
     out['403'] = errorResponse('Not allowed (UnauthorizedAction, out of scope) or a cross-site request (CrossSiteRequest)');
   if (endpoint.params) out['404'] = errorResponse('No such resource');
-  if (mutates) out['409'] = errorResponse('Conflicts with the current state');
+  if (mutates || endpoint.conflict) out['409'] = errorResponse(endpoint.conflict ?? 'Conflicts with the current state');
   if (endpoint.body || endpoint.upload) out['413'] = errorResponse('Body or file too large');
   if (endpoint.upload) out['415'] = errorResponse('Not a supported image');
   if (endpoint.idempotent) out['422'] = errorResponse('Idempotency-Key sent before with another request (IdempotencyKeyReused)');

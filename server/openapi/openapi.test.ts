@@ -4,7 +4,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { useTestApp } from '../../test/app';
-import type { OpenApiDocument } from './document';
+import { isDeepStrictEqual } from 'node:util';
+import Ajv2020 from 'ajv/dist/2020';
+import type { JsonSchema, OpenApiDocument } from './document';
+import { MAX_ID } from '../../shared/schemas/ids';
+import { signedInMember } from '../../test/factories';
 import { ENDPOINTS, endpointKey } from '../../shared/contract';
 
 const t = useTestApp();
@@ -135,6 +139,108 @@ describe('GET /api/openapi.json', () => {
     const codes = (doc.components.schemas.ErrorBody as { properties: { error: { properties: { code: { enum: string[] } } } } })
       .properties.error.properties.code.enum;
     expect(codes).toEqual(expect.arrayContaining(['ValidationFailed', 'UnauthorizedAction', 'NotFound', 'TooManyRequests']));
+  });
+});
+
+describe('parameters as strict as the server', () => {
+  let doc: OpenApiDocument;
+  beforeAll(async () => {
+    doc = (await t.request().get('/api/openapi.json').expect(200)).body;
+  });
+
+  /** Every parameter of every operation, with where it is. */
+  const parameters = () =>
+    Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).flatMap(([method, op]) =>
+        (op.parameters ?? []).map((p) => ({ at: `${method.toUpperCase()} ${path} ${p.in}:${p.name}`, ...p })),
+      ),
+    );
+  /** A schema and its alternatives (anyOf of query alternatives, allOf of several patterns). */
+  const alternativesOf = (schema: JsonSchema): JsonSchema[] => (schema.anyOf as JsonSchema[] | undefined) ?? [schema];
+  const patternsOf = (schema: JsonSchema): string[] => [
+    ...(typeof schema.pattern === 'string' ? [schema.pattern] : []),
+    ...((schema.allOf as JsonSchema[] | undefined) ?? []).flatMap(patternsOf),
+  ];
+  const NOT_IDS = new Set(['type', 'side', 'token', 'file', 'key']);
+  const isQueryId = (name: string) =>
+    /(^|_)id$|Id$|ID$/.test(name) || ['competition', 'group', 'season', 'team', 'version'].includes(name);
+
+  it('documents every id in a path or query as an integer 1..2147483647, and the server refuses the others', async () => {
+    const ids = parameters().filter((p) => (p.in === 'path' ? !NOT_IDS.has(p.name) : p.in === 'query' && isQueryId(p.name)));
+    expect(ids.length).toBeGreaterThan(100);
+    const loose = ids.filter((p) => !isDeepStrictEqual(p.schema, { type: 'integer', minimum: 1, maximum: MAX_ID }));
+    expect(loose.map((p) => `${p.at} ${JSON.stringify(p.schema)}`)).toEqual([]);
+    // What the document leaves out is a bad request; the edges it allows are not.
+    const member = await signedInMember(t);
+    for (const id of ['0', String(MAX_ID + 1), '1e3']) await member.agent.get(`/api/clubs/${id}`).expect(400);
+    await member.agent.get(`/api/clubs/${MAX_ID}`).expect(404);
+    await member.agent.get(`/api/teams?whereClubID=0`).expect(400);
+  });
+
+  it('bounds the length of every text query parameter and refuses control characters in text as the server does', async () => {
+    const texts = parameters()
+      .filter((p) => p.in !== 'header')
+      .flatMap((p) =>
+        alternativesOf(p.schema)
+          .filter((s) => s.type === 'string' && !Array.isArray(s.enum))
+          .map((s) => ({ ...p, schema: s })),
+      );
+    expect(texts.length).toBeGreaterThan(30);
+    // A length bound: maxLength, or an anchored pattern with bounded repetitions only (a date, a token).
+    const bounded = (pattern: string) => /^\^.*\$$/.test(pattern) && !/[*+]|\{\d+,\}/.test(pattern.replace(/\\./g, ''));
+    const unbounded = texts.filter(
+      (p) => p.in === 'query' && p.schema.maxLength === undefined && !patternsOf(p.schema).some(bounded),
+    );
+    expect(unbounded.map((p) => p.at)).toEqual([]);
+    for (const bad of ['a\u0000b', 'a\u0007', '\u000b', '\u007f', '\u0085', '\ud800', 'a\udc00', '\uffff']) {
+      const admitted = texts.filter((p) => {
+        const patterns = patternsOf(p.schema);
+        return patterns.length === 0 || patterns.every((pattern) => new RegExp(pattern).test(bad));
+      });
+      expect({ bad, admitted: admitted.map((p) => p.at) }).toEqual({ bad, admitted: [] });
+    }
+    const member = await signedInMember(t);
+    await member.agent.get('/api/clubs').query({ q: 'Kiel\u0007' }).expect(400);
+    await member.agent.get('/api/clubs').query({ q: 'Kiel 😀' }).expect(200);
+  });
+
+  it('names the include values each endpoint takes, and nothing else passes', async () => {
+    const self = doc.paths['/self'].get.parameters!.find((p) => p.name === 'include')!;
+    expect(self.description).toMatch(/^Comma-separated, any of: licenses, contactData, personalStats, upcomingGames, gameTasks/);
+    const pattern = new RegExp(self.schema.pattern as string);
+    for (const good of ['', 'licenses', 'licenses,gameTasks', ' licenses , gameTasks ,', ',,'])
+      expect(pattern.test(good)).toBe(true);
+    for (const bad of ['passwordHash', 'licenses,passwordHash', 'licenses;gameTasks', 'licenses\u000b'])
+      expect(pattern.test(bad)).toBe(false);
+    const member = await signedInMember(t);
+    await member.agent.get('/api/self').query({ include: ' licenses , gameTasks ,' }).expect(200);
+    await member.agent.get('/api/self').query({ include: 'licenses,passwordHash' }).expect(400);
+    // The club list's two alternatives take different includes: either list is documented.
+    const clubs = doc.paths['/clubs'].get.parameters!.find((p) => p.name === 'include')!;
+    const either = alternativesOf(clubs.schema).map((s) => new RegExp(s.pattern as string));
+    for (const value of ['offeredSports', 'contacts']) expect(either.some((re) => re.test(value))).toBe(true);
+    expect(either.some((re) => re.test('leaders'))).toBe(false);
+  });
+
+  it('describes /api/openapi.json as the JSON it is, and the document validates against its own description', async () => {
+    const res = await t
+      .request()
+      .get('/api/openapi.json')
+      .expect(200)
+      .expect('Content-Type', /^application\/json/);
+    const content = doc.paths['/openapi.json'].get.responses['200'].content!;
+    expect(Object.keys(content)).toEqual(['application/json']);
+    const schema = content['application/json'].schema;
+    expect(schema).toMatchObject({ type: 'object', required: expect.arrayContaining(['openapi', 'paths']) });
+    expect(schema.format).toBeUndefined();
+    const ajv = new Ajv2020({ strict: false });
+    expect(ajv.validate(schema, res.body)).toBe(true);
+  });
+
+  it('lists the 409 of the score sheet PDF (a game not finished yet)', () => {
+    const pdf = doc.paths['/stats/games/{gameID}/score-sheet.pdf'].get.responses;
+    expect(pdf['409']).toMatchObject({ description: expect.stringMatching(/GameNotFinished/) });
+    expect(Object.keys(pdf['200'].content!)).toEqual(['application/pdf']);
   });
 });
 

@@ -66,6 +66,8 @@ interface EndpointBase {
    * first answer (`Idempotent-Replayed: true`), another body is 422, a first attempt still running 409.
    */
   idempotent?: boolean;
+  /** When a GET answers 409 (writes always may): the state it refuses, for the document. */
+  conflict?: string;
   /** Besides JSON, the formats a GET answers with `format=...` (exports). */
   exports?: readonly string[];
   /** The status of a success (server/http/implement.ts sends it). */
@@ -100,6 +102,8 @@ export const json = { kind: 'json' } as const;
 export const empty = { kind: 'empty' } as const;
 export const image = { kind: 'file', contentTypes: ['image/webp'] } as const;
 export const ics = { kind: 'file', contentTypes: ['text/calendar'] } as const;
+export const pdf = { kind: 'file', contentTypes: ['application/pdf'] } as const;
+export const eventStream = { kind: 'file', contentTypes: ['text/event-stream'] } as const;
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A multipart upload of one picture in the field `avatar`. */

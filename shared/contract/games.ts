@@ -1,5 +1,6 @@
-// The schedule (docs/product.md#game-day): the games list of the game management area, a game's create, edit,
-// postponement and cancellation, and the round-robin generator of a group.
+// The games domain's endpoints (server/domains/games): the schedule (docs/product.md#game-day): the games list of the
+// game management area, a game's create, edit, postponement and cancellation, the round-robin generator of a group,
+// and the game-task page.
 import {
   CancelInput,
   CompetitionGamesParams,
@@ -98,5 +99,26 @@ export const games = {
     response: dataOf(ScheduleResult),
     status: 200,
     success: json,
+  }),
+};
+
+export const gameTasks = {
+  page: endpoint({
+    method: 'GET',
+    path: '/game-tasks',
+    tag: 'Other',
+    summary: "The page of the user's open game tasks (embedded in a frame)",
+    auth: 'user',
+    status: 200,
+    success: { kind: 'html' },
+  }),
+  script: endpoint({
+    method: 'GET',
+    path: '/game-tasks/frame.js',
+    tag: 'Other',
+    summary: "The game-task page's script",
+    auth: 'public',
+    status: 200,
+    success: { kind: 'script' },
   }),
 };

@@ -1,17 +1,21 @@
-// The API's contract: every endpoint under its group's name (`contract.clubs.get`). The server implements each group
+// The API's contract: every endpoint under its group's name (`contract.clubs.get`), one file per server domain
+// (`shared/contract/<domain>.ts` for the routers of `server/domains/<domain>/`). The server implements each group
 // (server/http/implement.ts), the client calls them by name (client/api/endpoints.ts), and the OpenAPI document,
 // the recent-password gate, the idempotency middleware and the authorization matrix read ENDPOINTS.
-import { associations, clubs, leagues, teams } from './clubs-teams';
-import { avatarReports, persons, players } from './persons';
-import { auth, self } from './session-self';
-import { calendar, countries, gameTasks, meta, stats } from './stats-other';
-import { admin, internationalTeams, licenses, processes, referees, tags, terms } from './terms-admin-processes';
-import { gameOfficials } from './game-officials';
-import { gameImport } from './games-import';
-import { games } from './games';
+import { auth, terms } from './access';
+import { self } from './self';
+import { associations, clubs, countries, leagues, teams } from './clubs';
+import { admin, avatarReports, internationalTeams, licenses, persons, referees, tags } from './members';
+import { players } from './memberships';
+import { processes } from './processes';
 import { privacy } from './privacy';
-import { live, scoreSheet } from './score-sheet';
-import { competitionGroups, competitions, seasons } from './competitions';
+import { games, gameTasks } from './games';
+import { competitionGroups, competitions, seasons } from './games-competitions';
+import { gameOfficials } from './games-officials';
+import { gameImport } from './games-import';
+import { scoreSheet } from './score-sheet';
+import { calendar, live, stats } from './stats';
+import { meta } from './openapi';
 import { endpointKey, type Endpoint } from './endpoint';
 
 export const contract = {

@@ -1,6 +1,5 @@
 // The live score sheet (docs/product.md#score-sheet): kept at the table on a phone by whoever may score the game
-// (server/domains/score-sheet/policy.ts), signed with the signature PIN, and its public document. The live streams of the
-// public statistics are in `live` below.
+// (server/domains/score-sheet/policy.ts), signed with the signature PIN, and its public document.
 import {
   ClockInput,
   EventCorrection,
@@ -9,9 +8,9 @@ import {
   LineupCandidate,
   LineupInput,
   LineupParams,
+  ScorersInput,
   ScoreSheet,
   ScoreSheetParams,
-  ScorersInput,
   SheetEvent,
   SheetEventParams,
   SheetLineup,
@@ -19,11 +18,8 @@ import {
   StartInput,
   UndoQuery,
 } from '../schemas/score-sheet';
-import { StatsCategoryParams, StatsGameParams } from '../schemas/stats';
-import { dataOf, endpoint, json, listOf } from './endpoint';
-
-export const pdf = { kind: 'file', contentTypes: ['application/pdf'] } as const;
-export const eventStream = { kind: 'file', contentTypes: ['text/event-stream'] } as const;
+import { StatsGameParams } from '../schemas/stats';
+import { dataOf, endpoint, json, listOf, pdf } from './endpoint';
 
 const SCORE = {
   needs: [],
@@ -213,31 +209,8 @@ export const scoreSheet = {
       'The score sheet of a finished game as a PDF: line-ups, events by period, penalties, timeouts, officials, signatures (409 before the finish)',
     auth: 'public',
     params: StatsGameParams,
+    conflict: 'The game is not finished (GameNotFinished)',
     status: 200,
     success: pdf,
-  }),
-};
-
-/** Server-Sent Events of the public statistics: a game's changes, and a category's (docs/decisions/023-live-streams.md). */
-export const live = {
-  game: endpoint({
-    method: 'GET',
-    path: '/stats/games/{gameID}/live',
-    tag: 'Statistics',
-    summary: 'Server-Sent Events: `game` with the game details (StatsGameDetails) whenever the game changes',
-    auth: 'public',
-    params: StatsGameParams,
-    status: 200,
-    success: eventStream,
-  }),
-  category: endpoint({
-    method: 'GET',
-    path: '/stats/{type}/{id}/live',
-    tag: 'Statistics',
-    summary: 'Server-Sent Events: `game` with the changed game (StatsGame) whenever a game of the category changes',
-    auth: 'public',
-    params: StatsCategoryParams,
-    status: 200,
-    success: eventStream,
   }),
 };

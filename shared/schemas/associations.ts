@@ -1,5 +1,6 @@
 // Associations and their leagues as lookups (docs/product.md#areas): GET /api/associations?sport= and GET /api/leagues.
 import { z } from 'zod';
+import { PLAIN_TEXT, PLAIN_TEXT_MESSAGE } from './text';
 import { PAGE_SIZE_LOOKUP } from '../constants';
 import { PathId } from './ids';
 import { SportRef } from './teams';
@@ -7,7 +8,9 @@ import { SportRef } from './teams';
 const Named = z.strictObject({ id: z.int(), name: z.string() });
 
 /** GET /api/associations: every association, or with `sport` (a sport's key, e.g. lacrosse) those offering it. */
-export const AssociationListQuery = z.strictObject({ sport: z.string().trim().min(1).max(40).optional() });
+export const AssociationListQuery = z.strictObject({
+  sport: z.string().trim().min(1).max(40).regex(PLAIN_TEXT, PLAIN_TEXT_MESSAGE).optional(),
+});
 
 export const Association = z.strictObject({
   id: z.int(),

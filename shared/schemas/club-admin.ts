@@ -1,6 +1,7 @@
 // Club administration (docs/product.md#club-administration): the admin club list and export, profile, contacts, fields and logo.
 // Client forms validate with the same schemas as the server.
 import { z } from 'zod';
+import { PLAIN_TEXT, PLAIN_TEXT_MESSAGE, queryText } from './text';
 import { PathId } from './ids';
 import { CONTACT_POSITIONS, PAGE_SIZE_LOOKUP } from '../constants';
 import { listOf } from '../contract/endpoint';
@@ -111,7 +112,7 @@ const pageSize = z.coerce.number().int().min(0).max(PAGE_SIZE_LOOKUP);
 export const ClubAdminListQuery = z
   .strictObject({
     whereACL: z.enum(CLUB_LIST_ACL).optional(),
-    q: z.string().trim().max(120).optional(),
+    q: z.string().trim().max(120).regex(PLAIN_TEXT, PLAIN_TEXT_MESSAGE).optional(),
     page: z.coerce.number().int().min(0).max(100_000).default(0),
     page_size: pageSize.optional(),
     pageSize: pageSize.optional(),
@@ -132,12 +133,10 @@ export const ClubLogoRemoved = z.strictObject({ avatarState: z.literal('none') }
 
 /** GET /api/clubs/{id}/avatar: `?thumbnail` (any value but false/0) for lists; `ts` busts caches. */
 export const ClubLogoQuery = z.object({
-  thumbnail: z
-    .string()
-    .max(10)
+  thumbnail: queryText(10)
     .optional()
     .transform((v) => v !== undefined && v !== 'false' && v !== '0'),
-  ts: z.string().max(20).optional(),
+  ts: queryText(20).optional(),
 });
 
 /** Logo uploads: the same cap as profile pictures. */

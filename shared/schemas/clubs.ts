@@ -1,5 +1,6 @@
 // Clubs as members see them (docs/product.md#entities, docs/product.md#joining) and their queries.
 import { z } from 'zod';
+import { PLAIN_TEXT, PLAIN_TEXT_MESSAGE, queryText } from './text';
 import { PathId } from './ids';
 import { CONTACT_POSITIONS, PAGE_SIZE_CLUB_SEARCH } from '../constants';
 import { PERMISSIONS } from '../permissions';
@@ -134,24 +135,31 @@ export const JoinInfo = z.strictObject({
 });
 export type JoinInfoDTO = z.infer<typeof JoinInfo>;
 
-/** Comma-separated `include` values, each checked against what the endpoint knows. */
+/** What String.prototype.trim takes away, less the vertical tab and form feed that no request may hold (./text.ts). */
+const TRIMMED = String.raw`[\t\n\r \u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF]`;
+
+/** Exactly what includeParam takes: allowed values, commas between them, blanks around them, empty parts. */
+export function includePattern(allowed: readonly string[]): RegExp {
+  const value = `(?:${allowed.map((a) => a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`;
+  const part = `${TRIMMED}*(?:${value}${TRIMMED}*)?`;
+  return new RegExp(`^${part}(?:,${part})*$`);
+}
+
+/** Comma-separated `include` values, each checked against what the endpoint knows (and documented so). */
 export function includeParam<const T extends readonly string[]>(allowed: T) {
   return z
     .string()
     .max(300)
+    .regex(includePattern(allowed), `Unknown include (known: ${allowed.join(', ')})`)
     .optional()
-    .transform((raw, ctx) => {
+    .transform((raw) => {
       const parts = (raw ?? '')
         .split(',')
         .map((p) => p.trim())
         .filter(Boolean);
-      const unknown = parts.filter((p) => !(allowed as readonly string[]).includes(p));
-      if (unknown.length > 0) {
-        ctx.addIssue({ code: 'custom', message: `Unknown include: ${unknown.join(', ')}` });
-        return z.NEVER;
-      }
       return new Set(parts as T[number][]);
-    });
+    })
+    .meta({ description: `Comma-separated, any of: ${allowed.join(', ')}` });
 }
 
 export const CLUB_LIST_INCLUDES = ['memberCount', 'playedSports', 'offeredSports'] as const;
@@ -176,7 +184,7 @@ const pageSize = z.coerce.number().int().min(0).max(PAGE_SIZE_CLUB_SEARCH);
  * query the admin list's (ClubAdminListQuery).
  */
 export const ClubSearchQuery = z.strictObject({
-  q: z.string().trim().max(120).optional(),
+  q: z.string().trim().max(120).regex(PLAIN_TEXT, PLAIN_TEXT_MESSAGE).optional(),
   page: z.coerce.number().int().min(0).max(10_000).default(0),
   page_size: pageSize.optional(),
   pageSize: pageSize.optional(),
@@ -201,7 +209,7 @@ export const JoinInfoQuery = z
     teamID: PathId.optional(),
     sportID: PathId.optional(),
     /** The join info's terms in this language (else the user's preference). */
-    language: z.string().max(10).optional(),
+    language: queryText(10).optional(),
   })
   .refine((q) => q.teamID !== undefined || q.sportID !== undefined, { message: 'teamID or sportID is required' });
 export type JoinInfoQuery = z.infer<typeof JoinInfoQuery>;

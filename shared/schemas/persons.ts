@@ -1,5 +1,6 @@
 // Admin calls on persons and players (docs/product.md#api-calls): queries, inputs and answers.
 import { z } from 'zod';
+import { PLAIN_TEXT, PLAIN_TEXT_MESSAGE, queryText } from './text';
 import { BodyId, PathId } from './ids';
 import { isValidBirthdate } from './registration';
 import { today } from '../clock';
@@ -32,8 +33,8 @@ export const ListQuery = z.object({
   page: z.coerce.number().int().min(0).max(1_000_000).default(0),
   page_size: pageSize.optional(),
   pageSize: pageSize.optional(),
-  include: z.string().max(200).optional(),
-  q: z.string().trim().max(100).optional(),
+  include: queryText(200).optional(),
+  q: z.string().trim().max(100).regex(PLAIN_TEXT, PLAIN_TEXT_MESSAGE).optional(),
 });
 
 export const PERSON_EXPORT_FORMATS = ['emails-csv', 'full-xlsx'] as const;
@@ -41,7 +42,7 @@ export const PERSON_EXPORT_FORMATS = ['emails-csv', 'full-xlsx'] as const;
 export const PersonListQuery = ListQuery.extend({
   order_by: z.enum(PERSON_ORDER_BY).default('persons.lastname'),
   order_by_desc: flag.default(false),
-  rql: z.string().max(RQL_LIMITS.length).optional(),
+  rql: queryText(RQL_LIMITS.length).optional(),
   whereACL: z.enum(['persons.list', 'persons.update', 'persons.export', 'persons.create']).optional(),
   format: z.enum(PERSON_EXPORT_FORMATS).optional(),
 }).strict();
@@ -59,12 +60,10 @@ export type PlayerListQuery = z.infer<typeof PlayerListQuery>;
 
 /** `?full` (any value but false/0) asks for the large picture; the default is the thumbnail. `ts` busts caches. */
 export const PersonAvatarQuery = z.object({
-  full: z
-    .string()
-    .max(10)
+  full: queryText(10)
     .optional()
     .transform((v) => v !== undefined && v !== 'false' && v !== '0'),
-  ts: z.string().max(20).optional(),
+  ts: queryText(20).optional(),
 });
 export const PersonSubParams = IdParams.extend({ sub: PathId });
 
@@ -101,8 +100,8 @@ function birthdateInFuture(value: string, now = new Date()): boolean {
 export const PersonDuplicatesQuery = z
   .object({
     club_id: PathId,
-    firstname: z.string().trim().min(1, 'required').max(60, 'tooLong'),
-    lastname: z.string().trim().min(1, 'required').max(60, 'tooLong'),
+    firstname: z.string().trim().min(1, 'required').max(60, 'tooLong').regex(PLAIN_TEXT, PLAIN_TEXT_MESSAGE),
+    lastname: z.string().trim().min(1, 'required').max(60, 'tooLong').regex(PLAIN_TEXT, PLAIN_TEXT_MESSAGE),
     birthdate: isoDate,
   })
   .strict();

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { PLAYER_POSITIONS } from '../constants';
 import { BodyId, PathId } from './ids';
+import { PLAIN_TEXT, PLAIN_TEXT_MESSAGE } from './text';
 
 const IsoTime = z.string().describe('ISO 8601 date and time');
 const Reason = z.string().trim().min(1, 'required').max(300, 'tooLong');
@@ -110,7 +111,9 @@ export type EventCorrection = z.infer<typeof EventCorrection>;
  * broken UTF-8 arrives already replaced by U+FFFD: that is refused, as broken text in a body is (the reason is stored).
  */
 export const UndoQuery = z.strictObject({
-  reason: Reason.refine((text) => !text.includes('\uFFFD'), 'invalidText').optional(),
+  reason: Reason.regex(PLAIN_TEXT, PLAIN_TEXT_MESSAGE)
+    .regex(/^[^\uFFFD]*$/, 'invalidText')
+    .optional(),
 });
 export type UndoQuery = z.infer<typeof UndoQuery>;
 

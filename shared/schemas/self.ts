@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { GENDERS, LANGUAGES } from '../constants';
 import { PERMISSIONS, ROLES, TARGET_TYPES } from '../permissions';
+import { queryText } from './text';
 
 const IdName = z.strictObject({ id: z.int(), name: z.string() });
 const AvatarStateName = z.enum(['ok', 'none']);
@@ -187,4 +188,4 @@ export type AvatarStateDTO = z.infer<typeof AvatarState>;
 export const UploadedAvatar = z.strictObject({ avatar_state: z.literal('ok'), avatar_url: z.string() });
 export type UploadedAvatarDTO = z.infer<typeof UploadedAvatar>;
 
-export const CountriesQuery = z.object({ language: z.string().max(10).optional() });
+export const CountriesQuery = z.object({ language: queryText(10).optional() });

@@ -1,17 +1,23 @@
 // Public statistics (/stats/..., docs/product.md#statistics): request parameters and the answers' shapes.
 import { z } from 'zod';
+import { queryText } from './text';
 import { GameStatus } from './games';
+import { ID_PARAMETER } from './ids';
 
 import { STATS_TYPES } from '../stats-categories';
 
 export { STATS_TABS, STATS_TYPES, isStatsType, kindOfType, typeOfKind } from '../stats-categories';
 export type { StatsTab, StatsType } from '../stats-categories';
 
-/** A numeric id in a path or query; anything else is a 400 ValidationFailed (unknown numbers are 404s). */
+/**
+ * A numeric id in a path or query; anything else is a 400 ValidationFailed. Unknown numbers are 404s, those outside
+ * the ids' range (0, beyond the database integer) too: documented as an id (ID_PARAMETER), since no other names anything.
+ */
 const Id = z
   .string()
-  .regex(/^\d{1,12}$/, 'must be a positive number')
-  .transform(Number);
+  .refine((value) => /^\d{1,12}$/.test(value), 'must be a positive number')
+  .transform(Number)
+  .meta(ID_PARAMETER);
 
 /**
  * The category type: documented as its enumeration, but parsed as a plain string, so an unknown type is a 404 (no
@@ -24,7 +30,7 @@ export const StatsGameParams = z.object({ gameID: Id });
 export const StatsSeasonQuery = z.object({ seasonID: Id.optional() });
 export type StatsSeasonQuery = z.infer<typeof StatsSeasonQuery>;
 /** GET /api/calendar/{type}/{file}: the season and the language of the event texts. */
-export const CalendarCategoryQuery = StatsSeasonQuery.extend({ lang: z.string().max(10).optional() });
+export const CalendarCategoryQuery = StatsSeasonQuery.extend({ lang: queryText(10).optional() });
 
 export const CalendarPersonParams = z.object({
   file: z

@@ -1,5 +1,6 @@
 // Teams as members see them (docs/product.md#entities), the age-class and gender rules of joining, and the list query.
 import { z } from 'zod';
+import { queryText } from './text';
 import { PathId } from './ids';
 import { PAGE_SIZE_LOOKUP, TEAM_GENDERS } from '../constants';
 import { ageOnYearEnd } from '../age-categories';
@@ -79,7 +80,7 @@ export const TeamListQuery = z.object({
   whereClubID: id.optional(),
   whereSportID: id.optional(),
   whereJoinableByPerson: flag,
-  include: z.string().max(200).optional(),
+  include: queryText(200).optional(),
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   page_size: z.coerce.number().int().min(0).max(PAGE_SIZE_LOOKUP).optional(),
   pageSize: z.coerce.number().int().min(0).max(PAGE_SIZE_LOOKUP).optional(),
@@ -87,6 +88,6 @@ export const TeamListQuery = z.object({
 export type TeamListQuery = z.infer<typeof TeamListQuery>;
 
 /** GET /api/teams/{id}?include=userMeta */
-export const TeamDetailsQuery = z.object({ include: z.string().max(200).optional() });
+export const TeamDetailsQuery = z.object({ include: queryText(200).optional() });
 
 export const TeamParams = z.object({ id });

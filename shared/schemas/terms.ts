@@ -1,8 +1,9 @@
 // Terms and consent (docs/product.md#terms-and-consent): the newest version of a term in one language, and consents.
 import { z } from 'zod';
 import { BodyId, PathId } from './ids';
+import { queryText } from './text';
 
-export const TermsQuery = z.object({ language: z.string().max(10).optional() });
+export const TermsQuery = z.object({ language: queryText(10).optional() });
 
 /** `/api/terms/{product}` and `/api/terms/{id}` share the path: digits are an id, words a product. */
 export const TermPathParams = z.object({

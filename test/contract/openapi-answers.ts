@@ -19,7 +19,7 @@ export function jsonAnswers(doc: OpenApiDocument): JsonAnswer[] {
       for (const [status, response] of Object.entries(op.responses)) {
         const code = Number(status);
         const schema = response.content?.['application/json']?.schema;
-        // A file that happens to be JSON (the document itself) is a file, not an answer of the envelope.
+        // A file declared as such (binary) is not a JSON answer, whatever its content type.
         if (code >= 200 && code < 300 && schema && schema.format !== 'binary') {
           out.push({ key: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path, status: code, schema });
         }
@@ -48,7 +48,10 @@ export function genericReason(doc: OpenApiDocument, schema: JsonSchema): string 
     const reasons = alternatives.map((alternative) => genericReason(doc, alternative)).filter(Boolean);
     return reasons.length ? reasons.join(', ') : null;
   }
-  const data = (whole.properties as Record<string, JsonSchema> | undefined)?.data;
+  const properties = whole.properties as Record<string, JsonSchema> | undefined;
+  // An answer that is no envelope at all (the document itself) is real when it names its fields.
+  if (properties && !properties.data && Object.keys(properties).length > 0) return null;
+  const data = properties?.data;
   if (!data) return 'no data';
   const inner = resolved(doc, data);
   if (isEmptySchema(inner)) return 'data: {}';

@@ -1,24 +1,23 @@
-// Public statistics, calendar feeds, countries, game tasks and this API description.
+// The stats domain's endpoints (server/domains/stats): public statistics, calendar feeds and the live streams of the
+// public statistics.
 import { z } from 'zod';
-import { CountriesQuery, Country } from '../schemas/self';
 import {
   CalendarCategoryParams,
   CalendarCategoryQuery,
   CalendarPersonParams,
-  StatsCategoryParams,
-  StatsGameParams,
-  StatsSeasonQuery,
-  StatsTeamParams,
   StatsAssociation,
+  StatsCategoryParams,
   StatsFouls,
   StatsGameDetails,
+  StatsGameParams,
   StatsGames,
   StatsGroups,
   StatsPoints,
+  StatsSeasonQuery,
   StatsTeam,
+  StatsTeamParams,
 } from '../schemas/stats';
-
-import { dataOf, endpoint, json, ics } from './endpoint';
+import { dataOf, endpoint, ics, json, eventStream } from './endpoint';
 
 /** One view of a league or tournament (type: leagues or tournaments). */
 const categoryView = <const V extends string, R extends z.ZodType>(view: V, what: string, answer: R) =>
@@ -99,58 +98,26 @@ export const calendar = {
   }),
 };
 
-export const countries = {
-  list: endpoint({
+/** Server-Sent Events of the public statistics: a game's changes, and a category's (docs/decisions/023-live-streams.md). */
+export const live = {
+  game: endpoint({
     method: 'GET',
-    path: '/countries',
-    tag: 'Other',
-    summary: 'Countries in the asked language',
+    path: '/stats/games/{gameID}/live',
+    tag: 'Statistics',
+    summary: 'Server-Sent Events: `game` with the game details (StatsGameDetails) whenever the game changes',
     auth: 'public',
-    query: CountriesQuery,
-    response: dataOf(z.array(Country)),
+    params: StatsGameParams,
     status: 200,
-    success: json,
+    success: eventStream,
   }),
-};
-
-export const gameTasks = {
-  page: endpoint({
+  category: endpoint({
     method: 'GET',
-    path: '/game-tasks',
-    tag: 'Other',
-    summary: "The page of the user's open game tasks (embedded in a frame)",
-    auth: 'user',
-    status: 200,
-    success: { kind: 'html' },
-  }),
-  script: endpoint({
-    method: 'GET',
-    path: '/game-tasks/frame.js',
-    tag: 'Other',
-    summary: "The game-task page's script",
+    path: '/stats/{type}/{id}/live',
+    tag: 'Statistics',
+    summary: 'Server-Sent Events: `game` with the changed game (StatsGame) whenever a game of the category changes',
     auth: 'public',
+    params: StatsCategoryParams,
     status: 200,
-    success: { kind: 'script' },
-  }),
-};
-
-export const meta = {
-  openapi: endpoint({
-    method: 'GET',
-    path: '/openapi.json',
-    tag: 'Other',
-    summary: 'This document',
-    auth: 'public',
-    status: 200,
-    success: { kind: 'file', contentTypes: ['application/json'] },
-  }),
-  docs: endpoint({
-    method: 'GET',
-    path: '/docs',
-    tag: 'Other',
-    summary: 'The API reference page made from this document',
-    auth: 'public',
-    status: 200,
-    success: { kind: 'html' },
+    success: eventStream,
   }),
 };

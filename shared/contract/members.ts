@@ -1,36 +1,38 @@
-// Person and player endpoints of the admin area and the retirement request (docs/product.md#api-calls).
+// The members domain's endpoints (server/domains/members): persons of the admin area (docs/product.md#api-calls),
+// reported avatars, and the admin lookups (referees, tags, licenses, international teams, the admin dashboard).
+import { z } from 'zod';
+import { AdminOptions, Dashboard } from '../schemas/admin';
+import { AvatarReport, AvatarReportDecision, AvatarReportDecisionInput, AvatarReportParams } from '../schemas/avatar-reports';
+import { MemberProcess } from '../schemas/memberships';
 import {
   AclRuleInput,
   AvatarReported,
   CreatedId,
   HistoryPeriod,
-  LicenseAssigned,
-  PersonDetails,
-  PersonDuplicate,
-  PersonFilters,
-  PersonHistory,
-  PersonListItem,
-  PlayerListItem,
-  TagAssigned,
   IdParams,
   InternationalPlayerInput,
+  InternationalTeam,
+  License,
+  LicenseAssigned,
   LicenseAssignInput,
   PersonAvatarQuery,
   PersonCreateInput,
+  PersonDetails,
+  PersonDuplicate,
   PersonDuplicatesQuery,
+  PersonFilters,
+  PersonHistory,
+  PersonListItem,
   PersonListQuery,
   PersonSubParams,
   PersonUpdateInput,
-  PlayerAdminUpdateInput,
-  PlayerListQuery,
+  Tag,
+  TagAssigned,
   TagAssignInput,
 } from '../schemas/persons';
-import { MemberProcess, Membership } from '../schemas/memberships';
-import { PlayerParams, PlayerSelfUpdateInput, RetireParams } from '../schemas/players';
-import { AvatarReport, AvatarReportDecision, AvatarReportDecisionInput, AvatarReportParams } from '../schemas/avatar-reports';
-
-import { z } from 'zod';
-import { dataOf, endpoint, listOf, XLSX, json, empty, image } from './endpoint';
+import { RetireParams } from '../schemas/players';
+import { Referee, RefereeListQuery } from '../schemas/referees';
+import { dataOf, empty, endpoint, image, json, listOf, XLSX } from './endpoint';
 
 export const persons = {
   list: endpoint({
@@ -302,48 +304,94 @@ export const avatarReports = {
   }),
 };
 
-export const players = {
+export const admin = {
+  dashboard: endpoint({
+    method: 'GET',
+    path: '/admin/dashboard',
+    tag: 'Admin',
+    summary: 'Dashboard counts, licence usage, announcements',
+    auth: 'admin',
+    response: dataOf(Dashboard),
+    status: 200,
+    success: json,
+  }),
+  options: endpoint({
+    method: 'GET',
+    path: '/admin/options',
+    tag: 'Admin',
+    summary: 'Choices of the admin forms, in scope',
+    auth: 'admin',
+    response: dataOf(AdminOptions),
+    status: 200,
+    success: json,
+  }),
+};
+
+export const referees = {
   list: endpoint({
     method: 'GET',
-    path: '/players',
-    tag: 'Persons',
-    summary: 'Memberships in scope (admin)',
+    path: '/referees',
+    tag: 'Admin',
+    summary: 'Referee list or its export (format)',
+    auth: 'admin',
+    permission: { needs: ['referees.list'], on: 'scope', exportNeeds: 'referees.export' },
+    exports: ['text/csv', XLSX],
+    query: RefereeListQuery,
+    response: listOf(Referee),
+    status: 200,
+    success: json,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/referees/{id}',
+    tag: 'Admin',
+    summary: 'A referee with licences',
+    auth: 'admin',
+    permission: { needs: ['referees.list'], on: 'person' },
+    params: IdParams,
+    response: dataOf(Referee),
+    status: 200,
+    success: json,
+  }),
+};
+
+export const tags = {
+  list: endpoint({
+    method: 'GET',
+    path: '/tags',
+    tag: 'Admin',
+    summary: 'Tags in scope',
     auth: 'admin',
     permission: { needs: ['persons.list'], on: 'scope' },
-    query: PlayerListQuery,
-    response: listOf(PlayerListItem),
+    response: dataOf(z.array(Tag)),
     status: 200,
     success: json,
   }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/players/{id}',
-    tag: 'Persons',
-    summary:
-      "Change one of your own memberships (jersey number and positions, subscription, club switch or alumni request, reactivation); another person's is 403",
-    auth: 'user',
-    recentAuth: 'asAdmin',
-    idempotent: true,
-    params: PlayerParams,
-    body: PlayerSelfUpdateInput,
-    response: dataOf(Membership),
-    status: 200,
-    success: json,
-  }),
-  adminUpdate: endpoint({
-    method: 'PUT',
-    path: '/admin/players/{id}',
-    tag: 'Persons',
-    summary: "Change a member's membership as an admin, field by field; answers the member's details",
+};
+
+export const internationalTeams = {
+  list: endpoint({
+    method: 'GET',
+    path: '/international-teams',
+    tag: 'Admin',
+    summary: 'International teams in scope',
     auth: 'admin',
-    permission: {
-      needs: ['players.edit'],
-      on: 'membership',
-      note: 'a team change alone needs players.changeTeam instead; a club change players.changeClub',
-    },
-    params: PlayerParams,
-    body: PlayerAdminUpdateInput,
-    response: dataOf(PersonDetails),
+    permission: { needs: ['persons.list'], on: 'scope' },
+    response: dataOf(z.array(InternationalTeam)),
+    status: 200,
+    success: json,
+  }),
+};
+
+export const licenses = {
+  list: endpoint({
+    method: 'GET',
+    path: '/licenses',
+    tag: 'Admin',
+    summary: 'The licence pool',
+    auth: 'admin',
+    permission: { needs: ['referees.edit'], on: 'scope' },
+    response: dataOf(z.array(License)),
     status: 200,
     success: json,
   }),

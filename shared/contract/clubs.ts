@@ -1,19 +1,21 @@
-// Club and team endpoints (docs/product.md#api-calls: clubs, teams), and the association and league lookups.
+// The clubs domain's endpoints (server/domains/clubs): clubs and teams (docs/product.md#api-calls: clubs, teams), and
+// the association, league and country lookups.
+import { z } from 'zod';
+import { Association, AssociationListQuery, League, LeagueListQuery } from '../schemas/associations';
 import {
   ClubAdminListQuery,
-  ClubListAnswer,
-  ClubLogoRemoved,
-  ClubLogoUploaded,
   ClubContactAddInput,
   ClubContactDeleteQuery,
   ClubContactUpdateInput,
   ClubFieldInput,
+  ClubListAnswer,
   ClubLogoQuery,
+  ClubLogoRemoved,
+  ClubLogoUploaded,
   ClubProfileInput,
   ClubSubParams,
   LOGO_MAX_BYTES,
 } from '../schemas/club-admin';
-import { AssociationListQuery, Association, League, LeagueListQuery } from '../schemas/associations';
 import {
   Club,
   ClubContact,
@@ -25,10 +27,9 @@ import {
   JoinInfo,
   JoinInfoQuery,
 } from '../schemas/clubs';
+import { CountriesQuery, Country } from '../schemas/self';
 import { Team, TeamDetailsQuery, TeamListQuery, TeamParams } from '../schemas/teams';
-
-import { z } from 'zod';
-import { dataOf, endpoint, listOf, XLSX, json, empty, image, upload } from './endpoint';
+import { dataOf, empty, endpoint, image, json, listOf, upload, XLSX } from './endpoint';
 
 export const clubs = {
   list: endpoint({
@@ -272,6 +273,20 @@ export const leagues = {
     permission: { needs: ['leagues.list'], on: 'scope', note: 'only with whereACL=leagues.list; without it a session is enough' },
     query: LeagueListQuery,
     response: listOf(League),
+    status: 200,
+    success: json,
+  }),
+};
+
+export const countries = {
+  list: endpoint({
+    method: 'GET',
+    path: '/countries',
+    tag: 'Other',
+    summary: 'Countries in the asked language',
+    auth: 'public',
+    query: CountriesQuery,
+    response: dataOf(z.array(Country)),
     status: 200,
     success: json,
   }),

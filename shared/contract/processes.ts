@@ -1,0 +1,61 @@
+// The processes domain's endpoints (server/domains/processes): approval processes (docs/product.md#api-calls).
+import {
+  ApprovableCount,
+  Process,
+  ProcessActionQuery,
+  ProcessDecision,
+  ProcessDetailsQuery,
+  ProcessListQuery,
+  ProcessParams,
+} from '../schemas/processes';
+import { dataOf, endpoint, json, listOf } from './endpoint';
+
+export const processes = {
+  list: endpoint({
+    method: 'GET',
+    path: '/processes',
+    tag: 'Processes',
+    summary: 'Processes the user may see',
+    auth: 'user',
+    query: ProcessListQuery,
+    response: listOf(Process),
+    status: 200,
+    success: json,
+  }),
+  approvableCount: endpoint({
+    method: 'GET',
+    path: '/processes/approvable/count',
+    tag: 'Processes',
+    summary: 'How many processes the user may approve',
+    auth: 'user',
+    response: dataOf(ApprovableCount),
+    status: 200,
+    success: json,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/processes/{id}',
+    tag: 'Processes',
+    summary: 'A process with its required approvals',
+    auth: 'user',
+    params: ProcessParams,
+    query: ProcessDetailsQuery,
+    response: dataOf(Process),
+    status: 200,
+    success: json,
+  }),
+  decide: endpoint({
+    method: 'PUT',
+    path: '/processes/{id}',
+    tag: 'Processes',
+    summary: 'Approve or force-approve',
+    auth: 'user',
+    permission: { needs: [], on: 'scope', note: 'a matching approver role (force-approve: association admin)' },
+    recentAuth: 'asAdmin',
+    params: ProcessParams,
+    query: ProcessActionQuery,
+    response: ProcessDecision,
+    status: 200,
+    success: json,
+  }),
+};
