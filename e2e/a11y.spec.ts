@@ -213,11 +213,11 @@ test.describe('public pages', () => {
     await check(page, '/stats', 'Statistiken');
   });
 
-  // One test per tab: axe alone takes 3-13 s on the long games and points tables of an idle machine, and the five
-  // pages together ran past the 30 s a test has.
+  // One test per tab: axe takes long on the long games and points tables, and the five pages together ran past the
+  // time a test has.
   for (const tab of ['games', 'teams', 'points', 'fouls']) {
     test(`every tab of a league: ${tab}`, async ({ page }) => {
-      // axe's work grows with the page: the points table (~250 rows) took 28 s beside two CPU hogs.
+      // axe's work grows with the page (the points table has some 250 rows), and more so on a busy machine.
       if (tab === 'points' || tab === 'games') test.slow();
       const [league] = await queryE2eDatabase<{ id: number }>(
         `SELECT id FROM competitions WHERE name = '1. Bundesliga Herren' LIMIT 1`,

@@ -1,6 +1,5 @@
-// The association's clock without Intl. A page's first Intl date formatter loads ICU's locale and time-zone data:
-// 13-20 ms of a desktop's processor, 50-80 ms of a phone's, in whichever task makes it first, the largest task of the
-// games page's hydration (its Lighthouse blocking time was 236 ms against 200). Europe/Berlin's clock is
+// The association's clock without Intl. A page's first Intl date formatter loads ICU's locale and time-zone data in
+// whichever task makes it first, the largest task of the games page's hydration (decision 033). Europe/Berlin's clock is
 // simple arithmetic: CET (UTC+1), and CEST (UTC+2) from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last
 // Sunday of October, the European Union's rule since 1996. `zone-clock.test.ts` compares it with Intl hour by hour
 // across the years it answers for, so a change of the rule in the time-zone database fails there

@@ -90,7 +90,7 @@ const ZONE_NAME = { hour: '2-digit', timeZoneName: 'short' } as const;
 
 /**
  * Formatters made once per options, locale and zone: making one costs far more than using it (a game page with a
- * few dozen times made hundreds of them while hydrating, 77 ms on a phone's CPU).
+ * few dozen times made hundreds of them while hydrating).
  */
 const formatters = new Map<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat>>();
 

@@ -1,6 +1,6 @@
 // The code a served page's routes load (blocking time on a phone): the browser's router loads a page's
 // module and every chunk it imports when it hydrates, and Vite's loader adds a <link rel="modulepreload"> for each of
-// those chunks in one task (20 to 25 on a statistics page: 25 ms of a desktop's processor, four times that on a phone).
+// those chunks in one task (20 to 25 on a statistics page; docs/benchmarks.md has what that costs).
 // The server names them beside the app's own modules (contentFirst in public-pages.ts); public/boot.js adds their
 // links three a task while the page is read, and Vite's loader skips a chunk whose link is already there.
 // Read from the client build's manifest (vite.config.ts: build.manifest); none without one (tests, `npm run dev`).

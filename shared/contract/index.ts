@@ -61,7 +61,7 @@ export const EXPORT_CONTENT_TYPES: Record<string, readonly string[]> = Object.fr
 );
 
 /**
- * When a call needs a recent password entry (issue 12): `always` (declared, or a write of an admin endpoint),
+ * When a call needs a recent password entry: `always` (declared, or a write of an admin endpoint),
  * `asAdmin` (declared: only for callers with admin rights), `export` (a GET with `format`, a file export). Enforced
  * for every request by server/middleware/recent-auth.ts, so a new admin endpoint is guarded without a line of its own.
  */

@@ -1,4 +1,4 @@
-// A member's own data (issue 19, docs/decisions/024-privacy-requests.md): the data export (a ZIP) and the requests to
+// A member's own data (docs/decisions/024-privacy-requests.md): the data export (a ZIP) and the requests to
 // correct one's name or email and to be erased. Withdrawing a request is the processes' withdraw
 // (PUT /api/processes/{id}?action=withdraw); deciding it is the processes' approve.
 import { EraseInput, PrivacyRequest, PrivacyRequests, RectifyInput, ZIP } from '../schemas/privacy';

@@ -47,9 +47,9 @@ export const isFirstView = (filter: PointsFilter) => !isFiltering(filter) && !fi
 export const foldName = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 
 /**
- * One collator for the team list (localeCompare makes one per comparison: 33 ms of a phone's CPU for a league), made
+ * One collator for the team list (localeCompare makes one per comparison), made
  * when first needed: a served page's first view comes with its team list sorted, and the first collator of a page
- * loads ICU's data (7-9 ms of a desktop's processor).
+ * loads ICU's data.
  */
 let byName: Intl.Collator | undefined;
 

@@ -26,8 +26,8 @@ function firstWhere(n: number, reached: (index: number) => boolean): number {
 /**
  * The index range [from, to) of the games to show first in `games` (sorted by kickoff): the current matchday's, or
  * all of them for a short list. The games' days rise with their index, so the range is found by halving: a few dozen
- * days computed instead of one per game (a day in the association's zone costs a formatter call, and 400 of them
- * were 30 ms of a phone's hydration).
+ * days computed instead of one per game (a day in the association's zone costs a formatter call, which adds up over
+ * a phone's hydration).
  */
 export function currentMatchday(games: readonly MatchdayGame[], today = calendarDay()): { from: number; to: number } {
   if (games.length <= WHOLE_LIST_MAX_GAMES) return { from: 0, to: games.length };

@@ -55,7 +55,7 @@ export function currentMembershipSql(m = 'm', day: Prisma.Sql = todaySql()): Pri
  * bound date a membership must last to (todaySql()).
  *
  * `perRow`: check each candidate person with index lookups. PostgreSQL otherwise tends to hash every membership in
- * scope first (about 35 ms at 120,000 memberships), which only pays when most persons are candidates; `OFFSET 0`
+ * scope first, which only pays when most persons are candidates; `OFFSET 0`
  * keeps it from turning the EXISTS into such a hashed set (docs/benchmarks.md). `'matches'`: the same for all
  * matches of a quick search (hundreds to thousands of persons), with the scope's clubs hashed once instead of
  * a clubs lookup per membership; a walk that stops after a page checks a few dozen and looks them up.

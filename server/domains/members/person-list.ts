@@ -46,7 +46,7 @@ export function personCountSql(where: Prisma.Sql): Prisma.Sql {
 /**
  * Exact counts kept per statement (scope, filter and day are its parameters) with the snapshot they were counted
  * in. A page after the first asks PostgreSQL for its current snapshot (microseconds) and counts again only when
- * some transaction committed since: counting 98,088 persons against a scope costs 45 ms (docs/benchmarks.md).
+ * some transaction committed since: counting a federation's persons against a scope is costly (docs/benchmarks.md).
  * Any instance's or tool's write changes the snapshot, so no count is ever stale; every write anywhere costs the
  * next page one count.
  */

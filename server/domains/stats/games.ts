@@ -18,8 +18,8 @@ type GameJson = Omit<GameRow, 'kickoffTime' | 'startedAt' | 'finishedAt'> & {
 
 /**
  * The games of a category's season (or of one of its teams) with what GAME_SELECT reads, as one JSON array built in
- * PostgreSQL by one prepared statement: Prisma's relation reads made five statements of it and spent some 10 ms of
- * the server's CPU per cold answer of a 200-game season turning their rows into objects (docs/benchmarks.md).
+ * PostgreSQL by one prepared statement: Prisma's relation reads made five statements of it and spent much of the
+ * server's CPU of a cold answer turning their rows into objects (docs/benchmarks.md).
  */
 const gamesSql = (competitionId: number, seasonId: number, teamId: number | null) =>
   cached(Prisma.sql`
