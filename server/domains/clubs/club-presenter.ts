@@ -9,7 +9,7 @@ import { avatarStateFor } from '../../platform/avatar-state';
 import type { ClubDetailsRows, ClubSearchRows, DetailInclude } from './clubs';
 import { type JoinInfoRows } from './join';
 import { sportRefusal, teamUserMeta } from './join-rules';
-import { presentField, presentProfile } from './club-admin-presenter';
+import { presentContact as presentAdminContact, presentField, presentProfile } from './club-admin-presenter';
 import { presentTeam } from './team-presenter';
 import { sanitizeTrustedHtml } from '../../platform/trusted-html';
 
@@ -55,18 +55,9 @@ export function presentClubSearch(
 
 type ContactRow = NonNullable<ClubDetailsRows['contacts']>[number];
 
+/** A contact as the admin sees it, and whether members see a picture (they may report a contact's picture). */
 function presentContact(c: ContactRow, viewerId: number): ClubContactDTO {
-  return {
-    id: c.person.id,
-    firstname: c.person.firstname,
-    lastname: c.person.lastname,
-    position: c.position,
-    email: c.person.email,
-    phone_number: c.person.phoneNumber,
-    mobile_phone: c.person.mobilePhone,
-    // Members may report a contact's picture: they need to know whether there is one they can see.
-    avatar_state: avatarStateFor(c.person, viewerId),
-  };
+  return { ...presentAdminContact(c), avatar_state: avatarStateFor(c.person, viewerId) };
 }
 
 /** GET /api/clubs/{id} with the includes of docs/product.md#club-administration. */

@@ -7,7 +7,7 @@ import type { LanguageCode } from '../../../shared/constants';
 import { db } from '../../db/client';
 import { APPROVER_NAMES, privacyDataOf } from '../processes';
 import { personName } from '../../../shared/person-name';
-import { ibanOf, personalStats } from '../self';
+import { CONTACT_DATA_SELECT, ibanOf, personalStats, presentContactData } from '../self';
 import { mailBaseUrl, pendingEmailOf } from '../access';
 
 type Row = Record<string, unknown>;
@@ -133,31 +133,8 @@ export const SECTIONS: ExportSection[] = [
   },
   {
     key: 'contact_data',
-    load: async ({ personId }) => {
-      const p = await db().person.findUniqueOrThrow({
-        where: { id: personId },
-        select: {
-          phoneNumber: true,
-          mobilePhone: true,
-          address1: true,
-          address2: true,
-          zipCode: true,
-          city: true,
-          region: true,
-          country: true,
-        },
-      });
-      return {
-        phone_number: p.phoneNumber,
-        mobile_phone: p.mobilePhone,
-        address_1: p.address1,
-        address_2: p.address2,
-        zip_code: p.zipCode,
-        city: p.city,
-        region: p.region,
-        country: p.country,
-      };
-    },
+    load: async ({ personId }) =>
+      presentContactData(await db().person.findUniqueOrThrow({ where: { id: personId }, select: CONTACT_DATA_SELECT })),
   },
   {
     key: 'bank_details',

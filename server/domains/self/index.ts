@@ -3,4 +3,4 @@ export { ibanOf } from './bank-info';
 export { presentContactData } from './contact-data-presenter';
 export { personalStats } from './personal-stats';
 export { presentSelf } from './presenter';
-export { type ContactDataRow, loadSelf } from './rows';
+export { CONTACT_DATA_SELECT, type ContactDataRow, loadSelf } from './rows';
