@@ -9,7 +9,7 @@ import { competitionWhere } from './competitions-policy';
 import type { Access } from '../access';
 import { syncGameTasks } from './tasks-sync';
 import { officialsEditable } from './policy';
-import { lockGame } from './rows';
+import { lockGame, TASK_GAME_SELECT } from './rows';
 
 type Tx = Prisma.TransactionClient;
 
@@ -228,18 +228,7 @@ export async function loadOverdueTasks(access: Access, competitionId?: number, n
       id: true,
       type: true,
       person: { select: { id: true, firstname: true, lastname: true } },
-      game: {
-        select: {
-          id: true,
-          number: true,
-          kickoffTime: true,
-          status: true,
-          startedAt: true,
-          competition: { select: { id: true, name: true, periodCount: true, periodSeconds: true } },
-          homeTeam: { select: { name: true } },
-          awayTeam: { select: { name: true } },
-        },
-      },
+      game: { select: TASK_GAME_SELECT },
     },
   });
   return rows.filter((r) => isOverdue(r.game, now));

@@ -1,7 +1,19 @@
-// The game's row lock: every change of a game, its score sheet or its officials takes it first, so that two changes
-// of one game never interleave (a start beside a cancel, a goal beside the finish, a signature beside a correction).
+// The games' rows: the game of a task as the task lists show it, and the game's row lock that every change of a game,
+// its score sheet or its officials takes first, so that two changes of one game never interleave.
 import type { Prisma } from '../../db/generated/client';
 import { notFound } from '../../errors';
+
+/** A task's game as the start page's task list and the overdue list show it. */
+export const TASK_GAME_SELECT = {
+  id: true,
+  number: true,
+  kickoffTime: true,
+  status: true,
+  startedAt: true,
+  homeTeam: { select: { name: true } },
+  awayTeam: { select: { name: true } },
+  competition: { select: { id: true, kind: true, name: true, periodCount: true, periodSeconds: true } },
+} as const satisfies Prisma.GameSelect;
 
 export interface LockedGame {
   id: number;

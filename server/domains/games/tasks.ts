@@ -8,6 +8,7 @@ import fr from '../../../locales/fr/clubs.json';
 import nl from '../../../locales/nl/clubs.json';
 import { db } from '../../db/client';
 import { isOverdue } from '../../../shared/game-tasks';
+import { TASK_GAME_SELECT } from './rows';
 
 const TEXTS: Record<LanguageCode, typeof de.gameTasks.frame> = {
   de: de.gameTasks.frame,
@@ -24,18 +25,7 @@ export async function openGameTasks(personId: number, now = new Date()): Promise
       id: true,
       type: true,
       createdAt: true,
-      game: {
-        select: {
-          id: true,
-          number: true,
-          kickoffTime: true,
-          status: true,
-          startedAt: true,
-          homeTeam: { select: { name: true } },
-          awayTeam: { select: { name: true } },
-          competition: { select: { id: true, kind: true, name: true, periodCount: true, periodSeconds: true } },
-        },
-      },
+      game: { select: TASK_GAME_SELECT },
     },
   });
   return tasks.map((t) => gameTaskOf(t, now));

@@ -28,6 +28,15 @@ export async function refereeWhere(
   return { AND: [{ licenses: { some: licence } }, personScopeWhere(access, permission), quickSearchWhere(q)] };
 }
 
+const poolSelect = {
+  id: true,
+  name: true,
+  abbreviation: true,
+  color: true,
+  sport: { select: { id: true, name: true } },
+  levels: { orderBy: { level: 'asc' }, select: { level: true, caption: true, color: true } },
+} satisfies Prisma.LicenseSelect;
+
 export const refereeSelect = (associationIds: number[]) =>
   ({
     id: true,
@@ -46,30 +55,13 @@ export const refereeSelect = (associationIds: number[]) =>
         level: true,
         validFrom: true,
         validTo: true,
-        license: {
-          select: {
-            id: true,
-            name: true,
-            abbreviation: true,
-            color: true,
-            sport: { select: { id: true, name: true } },
-            levels: { orderBy: { level: 'asc' }, select: { level: true, caption: true, color: true } },
-          },
-        },
+        license: { select: poolSelect },
       },
     },
   }) satisfies Prisma.PersonSelect;
 
 export type RefereeRow = Prisma.PersonGetPayload<{ select: ReturnType<typeof refereeSelect> }>;
 
-const poolSelect = {
-  id: true,
-  name: true,
-  abbreviation: true,
-  color: true,
-  sport: { select: { id: true, name: true } },
-  levels: { orderBy: { level: 'asc' }, select: { level: true, caption: true, color: true } },
-} satisfies Prisma.LicenseSelect;
 export type PoolLicenseRow = Prisma.LicenseGetPayload<{ select: typeof poolSelect }>;
 
 /** One referee and the referee licences of the viewer's associations they do not hold; null outside the scope. */

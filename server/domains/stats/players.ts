@@ -84,18 +84,18 @@ export async function pointsLeaders(competitionId: number, seasonId: number): Pr
   const rows = (await playerRows(competitionId, seasonId, null)).map((r) => ({ ...r, points: r.goals + r.assists }));
   rows.sort((a, b) => b.points - a.points || b.goals - a.goals || compareNames(a.name, b.name) || a.playerId - b.playerId);
   return withRanks(rows, (a, b) => a.points === b.points && a.goals === b.goals).map((r) => ({
-    rank: r.rank,
-    player_id: r.playerId,
-    name: r.name,
-    erased: r.erased,
-    jersey_number: r.jerseyNumber,
-    team: r.team,
-    team_id: r.teamId,
+    ...rankedPlayer(r),
     games_played: r.gamesPlayed,
     goals: r.goals,
     assists: r.assists,
     points: r.points,
   }));
+}
+
+/** The columns every ranking of players starts with. */
+function rankedPlayer(r: PlayerRow & { rank: number }) {
+  const { rank, playerId, name, erased, jerseyNumber, team, teamId } = r;
+  return { rank, player_id: playerId, name, erased, jersey_number: jerseyNumber, team, team_id: teamId };
 }
 
 /** Fouls ranking: players with at least one foul, by total penalty time, then number of fouls. */
@@ -104,13 +104,7 @@ export async function foulsRanking(competitionId: number, seasonId: number): Pro
   const fouls = (r: PlayerRow) => r.technical + r.personal;
   rows.sort((a, b) => b.timeout - a.timeout || fouls(b) - fouls(a) || compareNames(a.name, b.name) || a.playerId - b.playerId);
   return withRanks(rows, (a, b) => a.timeout === b.timeout && fouls(a) === fouls(b)).map((r) => ({
-    rank: r.rank,
-    player_id: r.playerId,
-    name: r.name,
-    erased: r.erased,
-    jersey_number: r.jerseyNumber,
-    team: r.team,
-    team_id: r.teamId,
+    ...rankedPlayer(r),
     technical_count: r.technical,
     personal_count: r.personal,
     total_timeout: r.timeout,
