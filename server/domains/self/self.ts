@@ -1,12 +1,12 @@
-// The reads behind the signed-in user's own answers (GET /api/self with its includes, the start page's dashboard):
-// everything server/domains/self/presenter.ts and self-includes.ts need, loaded here so that the presenters never query.
+// The reads behind the signed-in user's own answers (GET /api/self with its includes, the dashboard), loaded for the presenters.
 import { STATS_CACHE_MS } from '../../../shared/constants';
 import type { PersonalStatDTO, SelfIncludeName } from '../../../shared/schemas/memberships';
 import { db } from '../../db/client';
 import { notSignedIn } from '../../errors';
 import { currentMembership, loadAccess, type Access, termsRequiringConsent } from '../access';
 import { gameTaskOf } from '../games';
-import { personalStats } from './personal-stats';
+import { personalStats } from './personal-stats.sql';
+import { ANNOUNCEMENT_SELECT, type ContactDataRow } from './rows';
 import { scheduleGameOf } from './schedule';
 import { SingleFlight } from '../stats';
 import { gameTaskRows, licenseRows, readSelfRow, scheduleGameRows, type SelfRow } from './self.sql';
@@ -45,18 +45,7 @@ export type SelfRows = Awaited<ReturnType<typeof loadSelf>>;
 async function includesOf(row: SelfRow, include: Set<SelfIncludeName>, now: Date) {
   return {
     licenses: row.licenses ? licenseRows(row.licenses) : undefined,
-    contactData: include.has('contactData')
-      ? {
-          phoneNumber: row.phoneNumber,
-          mobilePhone: row.mobilePhone,
-          address1: row.address1,
-          address2: row.address2,
-          zipCode: row.zipCode,
-          city: row.city,
-          region: row.region,
-          country: row.country,
-        }
-      : undefined,
+    contactData: include.has('contactData') ? (row as ContactDataRow) : undefined,
     personalStats: row.statsStamp !== null ? await personalStatsOf(row.id, row.statsStamp) : undefined,
     upcomingGames: row.games
       ? scheduleGameRows(row.games).map((g) => scheduleGameOf(g, new Set(g.mine ? [g.homeTeamId] : []), now))
@@ -68,7 +57,7 @@ export type SelfIncludeRows = Awaited<ReturnType<typeof includesOf>>;
 
 /**
  * Personal statistics change rarely: they are kept per person behind the stamp of what they are made from
- * (self-sql.ts statsStamp), for at most STATS_CACHE_MS, and concurrent requests of one person share one computation.
+ * (self.sql.ts statsStamp), for at most STATS_CACHE_MS, and concurrent requests of one person share one computation.
  */
 const STATS_ENTRIES = 10_000;
 const statsKept = new Map<number, { stamp: string; at: number; stats: PersonalStatDTO[] }>();
@@ -107,24 +96,8 @@ export async function loadDashboard(personId: number, now = new Date()) {
     },
     orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }],
     take: ANNOUNCEMENT_LIMIT,
-    select: { id: true, title: true, bodyHtml: true, publishedAt: true },
+    select: ANNOUNCEMENT_SELECT,
   });
   return { announcements, openTasks: tasks, activeMemberships: memberships.length };
 }
 export type DashboardRows = Awaited<ReturnType<typeof loadDashboard>>;
-
-/** The person columns of the contact data. */
-export const CONTACT_DATA_SELECT = {
-  phoneNumber: true,
-  mobilePhone: true,
-  address1: true,
-  address2: true,
-  zipCode: true,
-  city: true,
-  region: true,
-  country: true,
-} as const;
-
-/** A person's contact data as the API names it (docs/product.md#text-lengths). */
-/** The person columns of CONTACT_DATA_SELECT as read. */
-export type ContactDataRow = Record<keyof typeof CONTACT_DATA_SELECT, string | null>;
