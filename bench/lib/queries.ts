@@ -3,8 +3,8 @@
 import { PAGE_SIZE_DEFAULT } from '../../shared/constants';
 import { Prisma } from '../../server/db/generated/client';
 import { buildAccess } from '../../server/domains/access/access';
-import { personListStatements } from '../../server/domains/members/person-list';
-import { pagingOf } from '../../server/domains/members/person-search';
+import { personListStatements } from '../../server/domains/members/person-list.sql';
+import { pagingOf } from '../../server/domains/members/person-search.sql';
 import { parseRqlTerms } from '../../server/domains/members/rql.sql';
 import { todaySql } from '../../server/domains/access/scope.sql';
 import { standingsSql } from '../../server/domains/stats/standings';

@@ -83,7 +83,7 @@ export async function personsFigures(ctx: BenchContext): Promise<LoadRow[]> {
     const statements = personsStatements(ctx.adminId, request);
     // The same statements as the API, the same way: prepared like the server's (server/db/plan-cache.ts), a
     // combined first page in one statement, any other page as the server reads it while its kept count holds
-    // (listPersonsText in person-list.ts): the page with the snapshot that checks the count, in one statement; the
+    // (listPersonsText in person-list.sql.ts): the page with the snapshot that checks the count, in one statement; the
     // count itself only after a commit.
     const run = (pool: pg.Pool, s: Statement) =>
       pool.query<{ n: string }>({ name: named({ sql: s.text }), text: s.text, values: s.values });

@@ -1,5 +1,5 @@
 // A club's member list by name is read from the club's memberships in name order (clubWalkSql in
-// server/domains/members/person-list.ts, decision 036): every page, forwards and backwards, is the page Prisma's filters and
+// server/domains/members/person-list.sql.ts, decision 036): every page, forwards and backwards, is the page Prisma's filters and
 // sort give, whatever the memberships are like (several in the club, ended ones, moved to another person), however
 // the names compare (equal names, case, umlauts), and after a rename; and the first page beside a kept count is one
 // statement.
@@ -9,9 +9,9 @@ import { buildStaff } from '../factories-processes';
 import { db } from '../../server/db/client';
 import { personScopeWhere } from '../../server/domains/access/person-scope';
 import { loadAccess, type Access } from '../../server/domains/access/access';
-import { listPersonsText, personListStatements } from '../../server/domains/members/person-list';
+import { listPersonsText, personListStatements } from '../../server/domains/members/person-list.sql';
 import { todaySql } from '../../server/domains/access/scope.sql';
-import { pagingOf } from '../../server/domains/members/person-search';
+import { pagingOf } from '../../server/domains/members/person-search.sql';
 import { parseRqlTerms, rqlWhere } from '../../server/domains/members/rql.sql';
 import { isPersonCount, statementsOf, statementsWithKeptCount } from './statements';
 

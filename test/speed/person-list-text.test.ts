@@ -1,4 +1,4 @@
-// The member list's page written by PostgreSQL (listPersonsText, server/domains/members/person-list.ts) is what
+// The member list's page written by PostgreSQL (listPersonsText, server/domains/members/person-list.sql.ts) is what
 // presentListItem makes of the same rows, byte for byte: every include, roles of every kind, alumni, teams or none,
 // national teams, pictures shown or hidden, names that need escaping, pages read forwards and backwards.
 import { useTestApp } from '../app';
@@ -6,8 +6,8 @@ import { buildMember, buildMembership, buildTeam, grantRole, unique } from '../f
 import { buildScopeWorld, type ScopeWorld } from '../factories-scope';
 import { presentListItem } from '../../server/domains/members/person-presenter';
 import { loadAccess } from '../../server/domains/access/access';
-import { listPersons, listPersonsText } from '../../server/domains/members/person-list';
-import { pagingOf } from '../../server/domains/members/person-search';
+import { listPersons, listPersonsText } from '../../server/domains/members/person-list.sql';
+import { pagingOf } from '../../server/domains/members/person-search.sql';
 import { parseRqlTerms } from '../../server/domains/members/rql.sql';
 
 const t = useTestApp();

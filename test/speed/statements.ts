@@ -38,7 +38,7 @@ export async function statementsOf<T>(fn: () => Promise<T>): Promise<{ result: T
 export const isPersonCount = (text: string) => text.includes('SELECT count(*) AS n, pg_current_snapshot()');
 
 /**
- * The statements of a member-list request that reused its kept count (server/domains/members/person-list.ts). The count
+ * The statements of a member-list request that reused its kept count (server/domains/members/person-list.sql.ts). The count
  * is kept with PostgreSQL's snapshot, which is the whole cluster's, where other test files commit at any time: the
  * request is made until it ran while nothing committed since the count (at most 20 times).
  */

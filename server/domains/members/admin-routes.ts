@@ -4,7 +4,7 @@ import { accessOf, requireAdmin } from '../../middleware/auth';
 import { presentAdminOptions } from './admin-options-presenter';
 import { presentDashboard } from './dashboard-presenter';
 import { adminOptions } from './admin-options';
-import { dashboard } from './dashboard';
+import { dashboard } from './dashboard.sql';
 import { implement, type Route } from '../../http/implement';
 
 export function adminRoutes(): Route[] {

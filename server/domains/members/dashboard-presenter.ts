@@ -1,6 +1,6 @@
-// The admin dashboard's answer (docs/product.md#dashboard) from the rows server/domains/members/dashboard.ts loaded.
+// The admin dashboard's answer (docs/product.md#dashboard) from the rows server/domains/members/dashboard.sql.ts loaded.
 import type { DashboardDTO, DashboardSportDTO, LicenseUsageDTO } from '../../../shared/schemas/admin';
-import type { DashboardRows, LicenseUsageRows, SportCountRows } from './dashboard';
+import type { DashboardRows, LicenseUsageRows, SportCountRows } from './dashboard.sql';
 import { sanitizeTrustedHtml } from '../../platform/trusted-html';
 
 /** Sports with their counts per gender and age category, the biggest first. */

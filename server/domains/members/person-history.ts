@@ -6,7 +6,7 @@ import { db } from '../../db/client';
 import { Prisma } from '../../db/generated/client';
 import { aclRuleInViewSql, inScopeAssociationsSql, membershipInViewSql, scopeAssociationWhere } from './person-view-policy';
 import { membershipInScope, type Scope } from '../access';
-import { entryNames } from './history-names';
+import { entryNames } from './history-names.sql';
 
 const HISTORY_LIMIT = 200;
 const CLUB_NAMES = { select: { name: true, association: { select: { abbreviation: true } } } } as const;

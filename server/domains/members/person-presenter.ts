@@ -18,7 +18,7 @@ import type { PlayerPositionName } from '../../../shared/schemas/memberships';
 import type { AclRuleRow, ListRow, MembershipRows, PersonDetailsRows } from './rows';
 import type { LicenseRow } from './licenses-rows';
 import { roleName } from '../access';
-import type { DuplicateRow } from './person-duplicates';
+import type { DuplicateRow } from './person-duplicates.sql';
 import type { PlayerExtras, PlayerListRow } from './player-list';
 import { presentContactData } from '../self';
 

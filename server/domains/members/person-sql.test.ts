@@ -11,7 +11,7 @@ import type { Prisma } from '../../db/generated/client';
 import { personScopeWhere } from '../access/person-scope';
 import type { PerRowScope } from '../access/scope.sql';
 import { loadAccess, type Access } from '../access/access';
-import { quickSearchWhere, searchSql } from './person-search';
+import { quickSearchWhere, searchSql } from './person-search.sql';
 import { parseRqlTerms, rqlWhere } from './rql.sql';
 
 let w: AdminWorld;

@@ -8,7 +8,7 @@ import { aclRuleInViewWhere, scopeAssociationWhere } from './person-view-policy'
 import { currentMembership, membershipInScope, requirePermission, type Access, type Scope } from '../access';
 import { listSelect } from './rows';
 import type { PageMeta } from '../../../shared/contract';
-import { assertListable, pageMeta, pagingOf, quickSearchWhere, searchOf } from './person-search';
+import { assertListable, pageMeta, pagingOf, quickSearchWhere, searchOf } from './person-search.sql';
 import { rqlWhere } from './rql.sql';
 
 export const playerListSelect = {

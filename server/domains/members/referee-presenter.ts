@@ -2,7 +2,8 @@
 // licences of the viewer's associations they do not hold yet (no relation_id).
 import { todayDate } from '../../../shared/clock';
 import type { RefereeDTO, RefereeLicenseDTO } from '../../../shared/schemas/referees';
-import type { PoolLicenseRow, RefereeRow } from './referees';
+import type { LicenseRow } from './licenses-rows';
+import type { RefereeRow } from './referees';
 import { avatarState, isoDate } from './person-presenter';
 
 function presentRefereeLicense(pl: RefereeRow['licenses'][number]): RefereeLicenseDTO {
@@ -37,7 +38,7 @@ export function presentReferee(p: RefereeRow): RefereeDTO {
 }
 
 /** A not yet assigned licence of the pool: no level, no dates, no relation_id. */
-const presentPoolLicense = (l: PoolLicenseRow): RefereeLicenseDTO => ({
+const presentPoolLicense = (l: LicenseRow): RefereeLicenseDTO => ({
   id: l.id,
   name: l.name,
   abbreviation: l.abbreviation,
@@ -51,7 +52,7 @@ const presentPoolLicense = (l: PoolLicenseRow): RefereeLicenseDTO => ({
 });
 
 /** One referee with every referee licence of the viewer's associations: assigned ones carry relation_id. */
-export function presentRefereeDetails({ row, pool }: { row: RefereeRow; pool: PoolLicenseRow[] }): RefereeDTO {
+export function presentRefereeDetails({ row, pool }: { row: RefereeRow; pool: LicenseRow[] }): RefereeDTO {
   const referee = presentReferee(row);
   return { ...referee, refereeLicenses: [...referee.refereeLicenses, ...pool.map(presentPoolLicense)] };
 }

@@ -10,8 +10,9 @@ import { presentReferee } from './referee-presenter';
 import type { LanguageCode } from '../../../shared/constants';
 import { exportTexts } from '../../platform/export-texts';
 import { setSkippedHeaders, streamCsv, streamXlsx, type XlsxColumn } from '../../platform/exports';
-import { assertListable, pageMeta, pagingOf, quickSearchWhere } from './person-search';
+import { assertListable, pageMeta, pagingOf, quickSearchWhere } from './person-search.sql';
 import { forbidden, notFound } from '../../errors';
+import { licenseSelect, type LicenseRow } from './licenses-rows';
 
 export async function refereeWhere(
   access: Access,
@@ -27,15 +28,6 @@ export async function refereeWhere(
   };
   return { AND: [{ licenses: { some: licence } }, personScopeWhere(access, permission), quickSearchWhere(q)] };
 }
-
-const poolSelect = {
-  id: true,
-  name: true,
-  abbreviation: true,
-  color: true,
-  sport: { select: { id: true, name: true } },
-  levels: { orderBy: { level: 'asc' }, select: { level: true, caption: true, color: true } },
-} satisfies Prisma.LicenseSelect;
 
 export const refereeSelect = (associationIds: number[]) =>
   ({
@@ -55,20 +47,15 @@ export const refereeSelect = (associationIds: number[]) =>
         level: true,
         validFrom: true,
         validTo: true,
-        license: { select: poolSelect },
+        license: { select: licenseSelect },
       },
     },
   }) satisfies Prisma.PersonSelect;
 
 export type RefereeRow = Prisma.PersonGetPayload<{ select: ReturnType<typeof refereeSelect> }>;
 
-export type PoolLicenseRow = Prisma.LicenseGetPayload<{ select: typeof poolSelect }>;
-
 /** One referee and the referee licences of the viewer's associations they do not hold; null outside the scope. */
-export async function refereeDetails(
-  access: Access,
-  personId: number,
-): Promise<{ row: RefereeRow; pool: PoolLicenseRow[] } | null> {
+export async function refereeDetails(access: Access, personId: number): Promise<{ row: RefereeRow; pool: LicenseRow[] } | null> {
   const associationIds = await associationsInScope(access, 'referees.list');
   const row = await db().person.findFirst({
     where: { AND: [{ id: personId }, await refereeWhere(access, 'referees.list')] },
@@ -78,7 +65,7 @@ export async function refereeDetails(
   const pool = await db().license.findMany({
     where: { isReferee: true, associationId: { in: associationIds }, id: { notIn: row.licenses.map((l) => l.license.id) } },
     orderBy: { name: 'asc' },
-    select: poolSelect,
+    select: licenseSelect,
   });
   return { row, pool };
 }

@@ -7,7 +7,7 @@ import { currentMembership, membershipInScope, currentMembershipSql, type Scope,
 import { licenseSelect } from './licenses-rows';
 import { notFound } from '../../errors';
 
-/** A row of the member list (server/domains/members/person-list.ts reads it in SQL, the players list through Prisma). */
+/** A row of the member list (server/domains/members/person-list.sql.ts reads it in SQL, the players list through Prisma). */
 export const listSelect = {
   id: true,
   firstname: true,

@@ -140,7 +140,7 @@ type PositiveSql = (value: RqlValue) => Sql;
  * memberships:
  * - `club`: the search is filtered to this club (`eq(club,X)`) and most of the club's members are tested: its
  *   memberships in a filtered sport are one hashed set;
- * - `walked`: the persons come from the walk of this club's memberships (clubWalkSql in person-list.ts, alias `w`):
+ * - `walked`: the persons come from the walk of this club's memberships (clubWalkSql in person-list.sql.ts, alias `w`):
  *   each has a current membership in scope in the club, and `w.sports` holds the sports of those memberships.
  */
 export interface TermContext {

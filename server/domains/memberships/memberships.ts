@@ -9,16 +9,10 @@ import { currentMembership } from '../access';
 import { audit } from '../../platform/audit';
 import { changeClubOrSport, leaveTeam } from './membership-periods';
 import { fromDbPosition, toDbPosition } from './position-names';
+import { lockPerson } from './person-lock.sql';
+import { MEMBER_PROCESS_SELECT, OWN_MEMBERSHIP_SELECT, OWN_SELECT } from './rows';
 
 export type Tx = Prisma.TransactionClient;
-
-/**
- * Serialises a person's joins and process starts: two requests at once must not both pass the
- * "one open process" or "sport already played" checks.
- */
-export async function lockPerson(tx: Tx, personId: number): Promise<void> {
-  await tx.$queryRaw`SELECT true AS locked FROM pg_advisory_xact_lock(4711, ${personId}::int)`;
-}
 
 /**
  * The association's subscriptions for a sport that a person of this birthdate may choose: those for every sport plus
@@ -69,23 +63,6 @@ export async function ensureNoOpenProcess(tx: Tx, memberships: { id: number; per
   if (open) throw new AppError('ProcessAlreadyOpen', `Process ${open.id} is still open`);
 }
 
-const OWN_SELECT = {
-  id: true,
-  personId: true,
-  clubId: true,
-  sportId: true,
-  teamId: true,
-  isAlumni: true,
-  activeFrom: true,
-  activeTo: true,
-  subscriptionId: true,
-  billingInterval: true,
-  jerseyNumber: true,
-  positions: true,
-  club: { select: { id: true, name: true, associationId: true } },
-  person: { select: { birthdate: true } },
-} as const;
-
 export type OwnMembership = Prisma.MembershipGetPayload<{ select: typeof OWN_SELECT }> & { associationId: number };
 
 /**
@@ -98,6 +75,30 @@ export async function loadOwnMembership(client: Tx, personId: number, membership
   if (m.personId !== personId) throw forbidden('Not your membership');
   if (!isCurrentMembership(m.activeTo)) throw conflict('The membership has ended');
   return { ...m, associationId: m.club.associationId };
+}
+
+/** One of the person's own memberships with its subscriptions and open process; anyone else's is "not found". */
+export async function ownMembershipRows(personId: number, membershipId: number) {
+  const m = await db().membership.findFirst({ where: { id: membershipId, personId }, select: OWN_MEMBERSHIP_SELECT });
+  if (!m) throw notFound('Membership');
+  const association = m.club.association;
+  const [subscriptions, process] = await Promise.all([
+    availableSubscriptions(db(), association.id, m.sport.id, m.person.birthdate, m.subscription?.id ?? null),
+    db().process.findFirst({
+      where: openProcessWhere({ id: m.id, personId: m.personId, associationId: association.id }),
+      orderBy: { createdAt: 'desc' },
+      select: MEMBER_PROCESS_SELECT,
+    }),
+  ]);
+  return { membership: m, subscriptions, process };
+}
+export type OwnMembershipRows = Awaited<ReturnType<typeof ownMembershipRows>>;
+
+/** A process by id with what its subject sees of it. */
+export async function loadMemberProcess(processId: number) {
+  const p = await db().process.findUnique({ where: { id: processId }, select: MEMBER_PROCESS_SELECT });
+  if (!p) throw notFound('Process');
+  return p;
 }
 
 /** /memberships/{id}/edit: jersey number and positions ('Daten gespeichert!'). */

@@ -14,8 +14,13 @@ import {
   loadPersonDetails,
   presentPersonDetails,
 } from '../members';
-import { ownMembershipRows } from './rows';
-import { changeOwnSubscription, editOwnMembership, loadOwnMembership, reactivateOwnMembership } from './memberships';
+import {
+  changeOwnSubscription,
+  editOwnMembership,
+  loadOwnMembership,
+  ownMembershipRows,
+  reactivateOwnMembership,
+} from './memberships';
 import { startAlumni, startMove } from '../processes';
 import { db } from '../../db/client';
 import { personDetailsMeta } from '../access';

@@ -1,7 +1,8 @@
 // A member's own membership (docs/product.md#memberships) with its open process, field by field.
 import type { MemberProcessDTO, MembershipDTO, RequiredApprovalDTO } from '../../../shared/schemas/memberships';
 import type { ApproverGroup } from '../../db/generated/enums';
-import type { OwnMembershipRows } from './rows';
+import type { OwnMembershipRows } from './memberships';
+import type { MemberProcessRow } from './rows';
 import { fromDbPosition } from './position-names';
 
 const iso = (d: Date) => d.toISOString();
@@ -15,29 +16,8 @@ const APPROVER_NAMES: Record<ApproverGroup, RequiredApprovalDTO['approver']> = {
   old_league: 'old-league',
 };
 
-type ProcessRow = {
-  id: number;
-  type: MemberProcessDTO['type'];
-  status: MemberProcessDTO['status'];
-  createdAt: Date;
-  startedById: number | null;
-  fromClub: { id: number; name: string } | null;
-  fromTeam: { id: number; name: string } | null;
-  toClub: { id: number; name: string } | null;
-  toTeam: { id: number; name: string } | null;
-  approvals: {
-    id: number;
-    approver: ApproverGroup;
-    state: RequiredApprovalDTO['state'];
-    givenAt: Date | null;
-    contextAssociation: { id: number; name: string } | null;
-    contextClub: { id: number; name: string } | null;
-    contextCompetition: { id: number; name: string } | null;
-  }[];
-};
-
 /** `viewerId`: the one reading it; only who started a process takes it back from here (decision 010). */
-export function presentMemberProcess(p: ProcessRow, viewerId: number): MemberProcessDTO {
+export function presentMemberProcess(p: MemberProcessRow, viewerId: number): MemberProcessDTO {
   return {
     id: p.id,
     type: p.type,

@@ -7,6 +7,7 @@ import { db } from '../../db/client';
 import { audit } from '../../platform/audit';
 import { decryptSecret, encryptSecret } from '../../platform/crypto';
 import { ibanKey } from '../../platform/secrets';
+import { BANK_INFO_SELECT } from './rows';
 
 type BankInfoValues = z.output<typeof BankInfoInput>;
 
@@ -25,9 +26,6 @@ function keyOf(config: Config): Promise<Buffer> {
 
 /** The ciphertext belongs to this person's row: copied into another row it no longer decrypts. */
 const associatedData = (personId: number) => `bank_infos.iban:${personId}`;
-
-/** What the answers show of the bank details (server/domains/self/bank-info-presenter.ts): never the encrypted IBAN. */
-const BANK_INFO_SELECT = { accountHolder: true, ibanEnd: true, bic: true, updatedAt: true } as const;
 
 export const loadBankInfo = (personId: number) => db().bankInfo.findUnique({ where: { personId }, select: BANK_INFO_SELECT });
 

@@ -1,7 +1,7 @@
 // The includes of GET /api/self (docs/product.md#home) and GET /api/self/dashboard, from the rows of
-// server/domains/self/rows.ts: licences, contact data, personal stats, upcoming games and open game tasks.
+// server/domains/self/self.ts: licences, contact data, personal stats, upcoming games and open game tasks.
 import type { LicenseDTO, SelfDashboardDTO, SelfIncludesDTO } from '../../../shared/schemas/memberships';
-import type { DashboardRows, SelfIncludeRows } from './rows';
+import type { DashboardRows, SelfIncludeRows } from './self';
 import { presentContactData } from './contact-data-presenter';
 import { sanitizeTrustedHtml } from '../../platform/trusted-html';
 

@@ -2,7 +2,7 @@
 import { associationTimeZone } from '../../../shared/clock';
 import type { LanguageCode } from '../../../shared/constants';
 import type { ProfileDTO, SelfDTO } from '../../../shared/schemas/self';
-import type { SelfRows } from './rows';
+import type { SelfRows } from './self';
 
 /** GET /api/self/profile: what the profile page edits. */
 export function presentProfile(row: {

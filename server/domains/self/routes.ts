@@ -17,7 +17,7 @@ import { presentBankInfo } from './bank-info-presenter';
 import { presentContactData } from './contact-data-presenter';
 import { presentProfile, presentSelf } from './presenter';
 import { presentSelfDashboard, presentSelfIncludes } from './includes-presenter';
-import { loadDashboard, loadSelf, loadSelfWithIncludes } from './rows';
+import { loadDashboard, loadSelf, loadSelfWithIncludes } from './self';
 import { removeAvatar, setAvatar } from '../../platform/images';
 import { loadBankInfo, saveBankInfo } from './bank-info';
 import { renewCalendarToken } from '../stats';
@@ -66,7 +66,7 @@ export function selfRoutes(config: Config): Route[] {
       },
     },
 
-    // ?include=licenses,contactData,personalStats,upcomingGames,gameTasks (server/domains/self/rows.ts)
+    // ?include=licenses,contactData,personalStats,upcomingGames,gameTasks (server/domains/self/self.ts)
     get: async ({ query }, req) => {
       // The access from the rules the session read brought (one statement less than reading them again).
       const { self, includes } = await loadSelfWithIncludes(userId(req), query.include, accessOf(req));

@@ -142,7 +142,7 @@ const upcoming = (since: Date) => {
 /**
  * What the personal statistics are made from: every category's change counter (stats_versions, bumped by triggers
  * on games, events and line-ups), the person's memberships and the games they officiate. Unchanged stamp, unchanged
- * statistics (server/domains/self/rows.ts keeps them).
+ * statistics (server/domains/self/self.ts keeps them).
  */
 const statsStamp = Prisma.sql`
   concat_ws('|',

@@ -16,6 +16,7 @@ import {
 } from '../access';
 import { openReportCount } from './avatar-reports';
 import { pendingPrivacyRequests } from '../privacy';
+import { ANNOUNCEMENT_SELECT } from '../self';
 import { internationalTeamsInScope } from './international-players';
 import { termWhere } from './rql.sql';
 import { refereeWhere } from './referees';
@@ -121,7 +122,7 @@ export async function dashboard(access: Access, now = new Date()) {
       },
       orderBy: { publishedAt: 'desc' },
       take: 10,
-      select: { id: true, title: true, bodyHtml: true, publishedAt: true },
+      select: ANNOUNCEMENT_SELECT,
     }),
     openReportCount(access),
   ]);

@@ -12,8 +12,8 @@ import { inScopeAssociationsSql, membershipInViewSql } from './person-view-polic
 import { currentMembershipSql, todaySql, type Access, type Scope } from '../access';
 import { exportLabel, exportTexts } from '../../platform/export-texts';
 import { setSkippedHeaders, streamCsv, streamXlsx, type XlsxColumn } from '../../platform/exports';
-import { personOrderSql, type Order } from './person-list';
-import { searchSql, type PersonSearch } from './person-search';
+import { personOrderSql, type Order } from './person-list.sql';
+import { searchSql, type PersonSearch } from './person-search.sql';
 
 interface ExportRow extends ContactDataRow {
   id: number;

@@ -12,7 +12,7 @@ import type { ListRow } from './rows';
 import { aclRuleInViewSql, inScopeAssociationsSql, membershipInViewSql } from './person-view-policy';
 import { currentMembershipSql, membershipScopeSql, todaySql, roleEnum, type Access, type Scope } from '../access';
 import { readRows } from '../../db/raw';
-import { assertListable, isNarrowQuickSearch, searchSql, type Paging, type PersonSearch } from './person-search';
+import { assertListable, isNarrowQuickSearch, searchSql, type Paging, type PersonSearch } from './person-search.sql';
 import { filteredClub } from './rql.sql';
 import { ROLE_MATRIX, type RoleName } from '../../../shared/permissions';
 

@@ -109,7 +109,7 @@ export interface SearchSqlOptions {
   /** How the scope is checked (personScopeSql). */
   perRowScope?: PerRowScope;
   /**
-   * The persons tested come from the walk of the filtered club's memberships (clubWalkSql in person-list.ts): the
+   * The persons tested come from the walk of the filtered club's memberships (clubWalkSql in person-list.sql.ts): the
    * condition may use what the walk knows of them (`w`, TermContext in rql.ts).
    */
   walked?: boolean;
