@@ -8,7 +8,7 @@ import { notFound } from '../../errors';
 import { playerName } from '../../../shared/person-name';
 import { presentCorrectionNote, presentEvent, presentGame } from './presenter';
 import { finishedSql, liveSql } from './game-state.sql';
-import { GAME_SELECT, type GameRow } from './rows';
+import { GAME_DETAILS_SELECT, type GameRow } from './rows';
 
 type GameJson = Omit<GameRow, 'kickoffTime' | 'startedAt' | 'finishedAt'> & {
   kickoffTime: number;
@@ -99,47 +99,8 @@ export async function gamesText(competitionId: number, seasonId: number, asOf: D
   return row!;
 }
 
-const PERSON_SELECT = {
-  select: { jerseyNumber: true, person: { select: { firstname: true, lastname: true, publicShortName: true, erasedAt: true } } },
-};
-
 export async function gameDetails(gameId: number, asOf: Date): Promise<StatsGameDetailsDTO> {
-  const game = await db().game.findUnique({
-    where: { id: gameId },
-    select: {
-      ...GAME_SELECT,
-      competition: {
-        select: {
-          kind: true,
-          name: true,
-          periodCount: true,
-          periodSeconds: true,
-          association: { select: { id: true, name: true } },
-        },
-      },
-      season: { select: { id: true, name: true } },
-      lockedAt: true,
-      corrections: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { reason: true, createdAt: true } },
-      lineups: { select: { membershipId: true, jerseyNumber: true } },
-      events: {
-        orderBy: [{ eventTime: 'asc' }, { id: 'asc' }],
-        select: {
-          id: true,
-          type: true,
-          eventTime: true,
-          awayTeam: true,
-          teamId: true,
-          jerseyNumber: true,
-          foulKind: true,
-          penaltySeconds: true,
-          membershipId: true,
-          assistMembershipId: true,
-          membership: PERSON_SELECT,
-          assist: PERSON_SELECT,
-        },
-      },
-    },
-  });
+  const game = await db().game.findUnique({ where: { id: gameId }, select: GAME_DETAILS_SELECT });
   if (!game) throw notFound('Game');
   // The number worn in this game (line-up) comes before the membership's current one.
   const worn = new Map(game.lineups.map((l) => [l.membershipId, l.jerseyNumber]));
