@@ -7,8 +7,8 @@ import { notFound } from '../../errors';
 import { CATEGORY_GAME_SELECT } from './rows';
 import { buildFeed } from './calendar-ics';
 import { statsCache, textAnswer, type CachedAnswer } from './cache';
-import { loadCategory } from './category';
-import { categoryStamp } from './version';
+import { loadCategory } from './category.sql';
+import { categoryStamp } from './version.sql';
 
 /** A league's or tournament's games of one season (the default season unless one is asked for). */
 export async function categoryFeed(
