@@ -9,13 +9,13 @@ import en from '../../../locales/en/stats.json';
 import fr from '../../../locales/fr/stats.json';
 import nl from '../../../locales/nl/stats.json';
 import { db } from '../../db/client';
-import { Prisma } from '../../db/generated/client';
 import { AppError, notFound } from '../../errors';
 import { personName, playerName } from '../../../shared/person-name';
 import { gameStamp, MAX_ID } from '../stats';
 import { loadLineups, type LineupRows } from './lineups';
 import { clock, dateTime, fill, GREY, Sheet, type Cell } from './document-pdf';
 import { PUBLIC_PERSON, SHEET_DOCUMENT_SELECT, type PrintedPerson } from './rows';
+import { documentStampSql } from './sheet.sql';
 
 export type Texts = typeof de.sheetPdf;
 const TEXTS: Record<LanguageCode, Texts> = { de: de.sheetPdf, en: en.sheetPdf, fr: fr.sheetPdf, nl: nl.sheetPdf };
@@ -261,12 +261,7 @@ function render(game: Game, lineups: PrintedLineups, t: Texts): PDFKit.PDFDocume
 async function documentStamp(gameId: number): Promise<{ stamp: string; finished: boolean } | null> {
   const found = await gameStamp(gameId);
   if (!found) return null;
-  const rows = await db().$queryRaw<{ stamp: string; finished: boolean }[]>(Prisma.sql`
-    SELECT (SELECT g.finished_at IS NOT NULL FROM games g WHERE g.id = ${gameId}) AS finished, concat_ws('|',
-      (SELECT count(*) || ':' || coalesce(sum(o.xmin::text::bigint), 0) FROM game_officials o WHERE o.game_id = ${gameId}),
-      (SELECT count(*) || ':' || coalesce(sum(x.xmin::text::bigint), 0) FROM game_scorers x WHERE x.game_id = ${gameId}),
-      (SELECT count(*) || ':' || coalesce(sum(p.xmin::text::bigint), 0) FROM penalty_types p
-        WHERE p.competition_id = ${found.competitionId})) AS stamp`);
+  const rows = await db().$queryRaw<{ stamp: string; finished: boolean }[]>(documentStampSql(gameId, found.competitionId));
   const row = rows[0]!;
   return {
     stamp: crypto.createHash('sha1').update(`${found.stamp}#${row.stamp}`).digest('base64url'),

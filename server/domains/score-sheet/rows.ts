@@ -106,6 +106,7 @@ export type SheetGameRow = Prisma.GameGetPayload<{ select: typeof SHEET_GAME_SEL
 /** A person by their public name (the printed sheet is as public as the game page). */
 export const PUBLIC_PERSON = { select: { firstname: true, lastname: true, publicShortName: true, erasedAt: true } } as const;
 export type PrintedPerson = Prisma.PersonGetPayload<typeof PUBLIC_PERSON>;
+const PLAYER = { select: { jerseyNumber: true, person: PUBLIC_PERSON } } as const;
 
 /** The printed sheet of a finished game: every official by id, public names, the season and group named. */
 export const SHEET_DOCUMENT_SELECT = {
@@ -125,22 +126,7 @@ export const SHEET_DOCUMENT_SELECT = {
   group: { select: { name: true } },
   events: {
     orderBy: [{ eventTime: 'asc' }, { id: 'asc' }],
-    select: {
-      id: true,
-      type: true,
-      eventTime: true,
-      period: true,
-      teamId: true,
-      awayTeam: true,
-      membershipId: true,
-      assistMembershipId: true,
-      jerseyNumber: true,
-      foulKind: true,
-      penaltySeconds: true,
-      penaltyType: { select: { name: true } },
-      membership: { select: { jerseyNumber: true, person: PUBLIC_PERSON } },
-      assist: { select: { jerseyNumber: true, person: PUBLIC_PERSON } },
-    },
+    select: { ...SHEET_EVENT_SELECT, penaltyType: { select: { name: true } }, membership: PLAYER, assist: PLAYER },
   },
   officials: { orderBy: { personId: 'asc' }, select: { role: true, person: PUBLIC_PERSON } },
   scorers: { orderBy: { createdAt: 'asc' }, select: { person: PUBLIC_PERSON } },
