@@ -15,6 +15,7 @@ import type { Prisma } from '../../db/generated/client';
 import { AppError, notFound } from '../../errors';
 import { audit } from '../../platform/audit';
 import { insideSeason } from './game-checks';
+import { lockCompetitionSql, lockGroupSql, lockSeasonSql } from './locks.sql';
 import {
   CLUB_TEAM,
   COMPETITION_LIST_SELECT,
@@ -55,7 +56,7 @@ export function createSeason(actorId: number, input: SeasonInput): Promise<Seaso
 /** 422 SeasonGamesOutside when one of the season's games would fall outside its new days. */
 export async function updateSeason(actorId: number, id: number, input: SeasonInput): Promise<SeasonRow> {
   return db().$transaction(async (tx) => {
-    const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM seasons WHERE id = ${id} FOR UPDATE`;
+    const rows = await tx.$queryRaw<{ id: number }[]>(lockSeasonSql(id));
     if (rows.length === 0) throw notFound('Season');
     const next = { startsOn: day(input.starts_on), endsOn: day(input.ends_on) };
     const games = await tx.game.findMany({ where: { seasonId: id }, select: { id: true, kickoffTime: true } });
@@ -225,7 +226,7 @@ export async function updateGroup(actorId: number, id: number, input: GroupUpdat
 /** 409 GroupInUse while games belong to the group (they would lose their table). */
 export async function deleteGroup(actorId: number, id: number): Promise<void> {
   await db().$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM groups WHERE id = ${id} FOR UPDATE`;
+    await tx.$queryRaw(lockGroupSql(id));
     if ((await tx.game.count({ where: { groupId: id } })) > 0) throw new AppError('GroupInUse', 'The group has games');
     await tx.group.delete({ where: { id } });
     await record(tx, actorId, 'group.delete', 'group', id, {});
@@ -246,8 +247,9 @@ export async function setGroupTeams(actorId: number, group: GroupRef, teamIds: r
 }
 
 async function writeGroupTeams(tx: Tx, group: GroupRef, teamIds: readonly number[]): Promise<void> {
-  const [competition] = await tx.$queryRaw<{ association_id: number; sport_id: number }[]>`
-      SELECT association_id, sport_id FROM competitions WHERE id = ${group.competitionId} FOR UPDATE`;
+  const [competition] = await tx.$queryRaw<{ association_id: number; sport_id: number }[]>(
+    lockCompetitionSql(group.competitionId),
+  );
   const teams = await tx.team.findMany({
     where: { id: { in: [...teamIds] } },
     select: { id: true, sportId: true, club: { select: { associationId: true } } },

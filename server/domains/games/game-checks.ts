@@ -5,6 +5,7 @@ import { associationTimeZone, dayIn } from '../../../shared/clock';
 import { regularPlaySeconds } from '../../../shared/game-day';
 import { Prisma } from '../../db/generated/client';
 import { AppError, notFound } from '../../errors';
+import { lockFieldSql } from './locks.sql';
 import { FIELD_SLOT_SELECT, GROUP_FACTS_SELECT, type GroupFacts } from './rows';
 
 type Tx = Prisma.TransactionClient;
@@ -131,7 +132,7 @@ export async function pickFreeFields(
 ): Promise<number[]> {
   if (bookings.length === 0) return [];
   const fieldIds = [...new Set(bookings.flatMap((b) => b.fieldIds))].sort((a, b) => a - b);
-  for (const id of fieldIds) await tx.$executeRaw`SELECT pg_advisory_xact_lock(1518, ${id}::int)`;
+  for (const id of fieldIds) await tx.$executeRaw(lockFieldSql(id));
   const from = new Date(Math.min(...bookings.map((b) => b.kickoff.getTime())) - 86_400_000);
   const to = new Date(Math.max(...bookings.map((b) => b.kickoff.getTime())) + 86_400_000);
   const stored = await tx.game.findMany({
