@@ -111,7 +111,7 @@ const STAMP_BEFORE = `
       WHERE t.id IN (SELECT home_team_id FROM sg UNION SELECT away_team_id FROM sg UNION SELECT team_id FROM st))) AS stamp
   FROM c`;
 
-/** The stamp now (server/domains/stats/version.ts): two counters bumped by triggers. */
+/** The stamp now (server/domains/stats/version.sql.ts): two counters bumped by triggers. */
 const STAMP_AFTER = `
   SELECT c.kind::text AS kind, c.default_season_id, concat_ws('|', c.xmin::text,
     coalesce((SELECT v.version::text FROM stats_versions v WHERE v.competition_id = c.id), '-'),

@@ -4,7 +4,7 @@ type Named = { firstname: string; lastname: string };
 
 /**
  * A person's name: first name, then last name (pages, score sheets, signatures, the PDF, the privacy export). SQL that
- * needs it writes `firstname || ' ' || lastname` (server/domains/stats/players.ts).
+ * needs it writes `firstname || ' ' || lastname` (server/domains/stats/players.sql.ts).
  */
 export function personName(p: Named): string {
   return `${p.firstname} ${p.lastname}`.trim();

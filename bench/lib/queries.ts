@@ -7,7 +7,7 @@ import { personListStatements } from '../../server/domains/members/person-list.s
 import { pagingOf } from '../../server/domains/members/person-search.sql';
 import { parseRqlTerms } from '../../server/domains/members/rql.sql';
 import { todaySql } from '../../server/domains/access/scope.sql';
-import { standingsSql } from '../../server/domains/stats/standings';
+import { standingsSql } from '../../server/domains/stats/standings.sql';
 import type { Targets } from './targets';
 
 export type PersonsCase = 'rql' | 'rql+q' | 'q' | 'last';

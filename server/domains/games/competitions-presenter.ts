@@ -8,7 +8,7 @@ import type {
   PenaltyTypeDTO,
   SeasonDTO,
 } from '../../../shared/schemas/competitions';
-import type { CompetitionListRow, CompetitionRow, GroupRow, SeasonRow } from './competitions';
+import type { CompetitionListRow, CompetitionRow, GroupRow, SeasonRow } from './rows';
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 

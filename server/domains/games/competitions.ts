@@ -15,6 +15,18 @@ import type { Prisma } from '../../db/generated/client';
 import { AppError, notFound } from '../../errors';
 import { audit } from '../../platform/audit';
 import { insideSeason } from './game-checks';
+import { lockCompetitionSql, lockGroupSql, lockSeasonSql } from './locks.sql';
+import {
+  CLUB_TEAM,
+  COMPETITION_LIST_SELECT,
+  COMPETITION_SELECT,
+  type CompetitionListRow,
+  type CompetitionRow,
+  GROUP_SELECT,
+  type GroupRow,
+  SEASON_SELECT,
+  type SeasonRow,
+} from './rows';
 
 type Tx = Prisma.TransactionClient;
 
@@ -25,9 +37,6 @@ const record = (tx: Tx, actorId: number, action: string, entity: string, entityI
   audit(tx, { actorId, action, entity, entityId, data });
 
 // ---------------------------------------------------------------- seasons
-
-export const SEASON_SELECT = { id: true, name: true, startsOn: true, endsOn: true } as const;
-export type SeasonRow = Prisma.SeasonGetPayload<{ select: typeof SEASON_SELECT }>;
 
 export function listSeasons(): Promise<SeasonRow[]> {
   return db().season.findMany({ select: SEASON_SELECT, orderBy: [{ startsOn: 'desc' }, { id: 'desc' }] });
@@ -47,7 +56,7 @@ export function createSeason(actorId: number, input: SeasonInput): Promise<Seaso
 /** 422 SeasonGamesOutside when one of the season's games would fall outside its new days. */
 export async function updateSeason(actorId: number, id: number, input: SeasonInput): Promise<SeasonRow> {
   return db().$transaction(async (tx) => {
-    const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM seasons WHERE id = ${id} FOR UPDATE`;
+    const rows = await tx.$queryRaw<{ id: number }[]>(lockSeasonSql(id));
     if (rows.length === 0) throw notFound('Season');
     const next = { startsOn: day(input.starts_on), endsOn: day(input.ends_on) };
     const games = await tx.game.findMany({ where: { seasonId: id }, select: { id: true, kickoffTime: true } });
@@ -64,59 +73,13 @@ export async function updateSeason(actorId: number, id: number, input: SeasonInp
 
 // ---------------------------------------------------------------- competitions
 
-const NAMED = { select: { id: true, name: true } } as const;
-
-export const GROUP_SELECT = {
-  id: true,
-  competitionId: true,
-  seasonId: true,
-  name: true,
-  position: true,
-  teams: { select: { team: { select: { id: true, name: true, club: NAMED } } } },
-  _count: { select: { games: true } },
-} as const;
-export type GroupRow = Prisma.GroupGetPayload<{ select: typeof GROUP_SELECT }>;
-
-const LIST_SELECT = {
-  id: true,
-  name: true,
-  kind: true,
-  defaultSeasonId: true,
-  sport: { select: { id: true, key: true, name: true } },
-  association: NAMED,
-} as const;
-export type CompetitionListRow = Prisma.CompetitionGetPayload<{ select: typeof LIST_SELECT }>;
-
-export const COMPETITION_SELECT = {
-  ...LIST_SELECT,
-  pointsWin: true,
-  pointsTie: true,
-  pointsLoss: true,
-  periodCount: true,
-  periodSeconds: true,
-  requiredLicenseId: true,
-  association: {
-    select: {
-      id: true,
-      name: true,
-      licenses: { where: { isReferee: false }, select: { id: true, name: true }, orderBy: [{ name: 'asc' }, { id: 'asc' }] },
-    },
-  },
-  penaltyTypes: {
-    select: { id: true, foulKind: true, name: true, seconds: true },
-    orderBy: [{ position: 'asc' }, { id: 'asc' }],
-  },
-  groups: { select: GROUP_SELECT, orderBy: [{ seasonId: 'desc' }, { position: 'asc' }, { id: 'asc' }] },
-} as const satisfies Prisma.CompetitionSelect;
-export type CompetitionRow = Prisma.CompetitionGetPayload<{ select: typeof COMPETITION_SELECT }>;
-
 export function listCompetitions(
   where: Prisma.CompetitionWhereInput,
   kind: 'league' | 'tournament' | undefined,
 ): Promise<CompetitionListRow[]> {
   return db().competition.findMany({
     where: kind ? { AND: [where, { kind }] } : where,
-    select: LIST_SELECT,
+    select: COMPETITION_LIST_SELECT,
     orderBy: [{ kind: 'asc' }, { name: 'asc' }, { id: 'asc' }],
   });
 }
@@ -213,13 +176,11 @@ export async function replacePenalties(actorId: number, id: number, penalties: r
   });
 }
 
-const TEAM_SELECT = { id: true, name: true, club: NAMED } as const;
-
 /** Teams that may take part: the competition's sport, clubs of its association; by name. */
 export function candidateTeams(competition: { associationId: number; sportId: number }) {
   return db().team.findMany({
     where: { sportId: competition.sportId, club: { associationId: competition.associationId } },
-    select: TEAM_SELECT,
+    select: CLUB_TEAM.select,
     orderBy: [{ name: 'asc' }, { id: 'asc' }],
   });
 }
@@ -265,7 +226,7 @@ export async function updateGroup(actorId: number, id: number, input: GroupUpdat
 /** 409 GroupInUse while games belong to the group (they would lose their table). */
 export async function deleteGroup(actorId: number, id: number): Promise<void> {
   await db().$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM groups WHERE id = ${id} FOR UPDATE`;
+    await tx.$queryRaw(lockGroupSql(id));
     if ((await tx.game.count({ where: { groupId: id } })) > 0) throw new AppError('GroupInUse', 'The group has games');
     await tx.group.delete({ where: { id } });
     await record(tx, actorId, 'group.delete', 'group', id, {});
@@ -286,8 +247,9 @@ export async function setGroupTeams(actorId: number, group: GroupRef, teamIds: r
 }
 
 async function writeGroupTeams(tx: Tx, group: GroupRef, teamIds: readonly number[]): Promise<void> {
-  const [competition] = await tx.$queryRaw<{ association_id: number; sport_id: number }[]>`
-      SELECT association_id, sport_id FROM competitions WHERE id = ${group.competitionId} FOR UPDATE`;
+  const [competition] = await tx.$queryRaw<{ association_id: number; sport_id: number }[]>(
+    lockCompetitionSql(group.competitionId),
+  );
   const teams = await tx.team.findMany({
     where: { id: { in: [...teamIds] } },
     select: { id: true, sportId: true, club: { select: { associationId: true } } },

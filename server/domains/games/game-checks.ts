@@ -5,6 +5,8 @@ import { associationTimeZone, dayIn } from '../../../shared/clock';
 import { regularPlaySeconds } from '../../../shared/game-day';
 import { Prisma } from '../../db/generated/client';
 import { AppError, notFound } from '../../errors';
+import { lockFieldSql } from './locks.sql';
+import { FIELD_SLOT_SELECT, GROUP_FACTS_SELECT, type GroupFacts } from './rows';
 
 type Tx = Prisma.TransactionClient;
 
@@ -15,26 +17,8 @@ export const FIELD_BUFFER_SECONDS = 30 * 60;
 export const fieldSlotSeconds = (c: { periodCount: number; periodSeconds: number }) =>
   regularPlaySeconds(c) + FIELD_BUFFER_SECONDS;
 
-export interface GroupFacts {
-  id: number;
-  competitionId: number;
-  seasonId: number;
-  season: { startsOn: Date; endsOn: Date };
-  competition: { periodCount: number; periodSeconds: number };
-  teams: Array<{ teamId: number; team: { id: number; name: string; clubId: number } }>;
-}
-
-export const GROUP_FACTS = {
-  id: true,
-  competitionId: true,
-  seasonId: true,
-  season: { select: { startsOn: true, endsOn: true } },
-  competition: { select: { periodCount: true, periodSeconds: true } },
-  teams: { select: { teamId: true, team: { select: { id: true, name: true, clubId: true } } } },
-} as const;
-
 export async function loadGroupFacts(tx: Tx, groupId: number): Promise<GroupFacts> {
-  const group = await tx.group.findUnique({ where: { id: groupId }, select: GROUP_FACTS });
+  const group = await tx.group.findUnique({ where: { id: groupId }, select: GROUP_FACTS_SELECT });
   if (!group) throw notFound('Group');
   return group;
 }
@@ -148,7 +132,7 @@ export async function pickFreeFields(
 ): Promise<number[]> {
   if (bookings.length === 0) return [];
   const fieldIds = [...new Set(bookings.flatMap((b) => b.fieldIds))].sort((a, b) => a - b);
-  for (const id of fieldIds) await tx.$executeRaw`SELECT pg_advisory_xact_lock(1518, ${id}::int)`;
+  for (const id of fieldIds) await tx.$executeRaw(lockFieldSql(id));
   const from = new Date(Math.min(...bookings.map((b) => b.kickoff.getTime())) - 86_400_000);
   const to = new Date(Math.max(...bookings.map((b) => b.kickoff.getTime())) + 86_400_000);
   const stored = await tx.game.findMany({
@@ -158,12 +142,7 @@ export async function pickFreeFields(
       kickoffTime: { gte: from, lte: to },
       id: { notIn: exceptGameIds },
     },
-    select: {
-      number: true,
-      fieldId: true,
-      kickoffTime: true,
-      competition: { select: { periodCount: true, periodSeconds: true } },
-    },
+    select: FIELD_SLOT_SELECT,
   });
   interface Held {
     start: number;

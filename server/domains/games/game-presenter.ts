@@ -1,7 +1,7 @@
 // A game of the game management area and a generated schedule (docs/product.md#game-day): field by field, never the row.
 import type { PageMeta } from '../../../shared/contract';
 import type { GameListQuery, ScheduledGameDTO, ScheduleResultDTO } from '../../../shared/schemas/games';
-import type { ScheduledGameRow } from './games';
+import type { ScheduledGameRow } from './rows';
 import type { ScheduleOutcome } from './group-schedule';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -1,6 +1,6 @@
 // POST /api/competitions/{id}/games/import and its template: the dry run's preview (every problem kind), the
 // all-or-nothing import, CSV and XLSX, the file checks (413, 415, 400) and who may import.
-import { categoryStamp } from '../stats/version';
+import { categoryStamp } from '../stats/version.sql';
 import { useTestApp } from '../../../test/app';
 import { ADMIN_PASSWORD, signIn } from '../../../test/factories';
 import { buildImportWorld, csvFile, IMPORT_HEADER, xlsxFile, type ImportWorld } from '../../../test/factories-games-import';

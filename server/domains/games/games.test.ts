@@ -3,7 +3,7 @@
 import { useTestApp } from '../../../test/app';
 import { signIn } from '../../../test/factories';
 import { buildScheduledGame, buildScheduleWorld, type ScheduleWorld } from '../../../test/factories-schedule';
-import { categoryStamp } from '../stats/version';
+import { categoryStamp } from '../stats/version.sql';
 
 const t = useTestApp();
 

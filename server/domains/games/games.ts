@@ -19,30 +19,9 @@ import {
 } from './game-checks';
 import { syncGameTasks } from './tasks-sync';
 import { gameListWhere } from './policy';
-import { lockGame } from './rows';
+import { lockGame, SCHEDULED_GAME_SELECT, type ScheduledGameRow } from './rows';
 
 type Tx = Prisma.TransactionClient;
-
-export const SCHEDULED_GAME_SELECT = {
-  id: true,
-  number: true,
-  kickoffTime: true,
-  status: true,
-  statusReason: true,
-  location: true,
-  startedAt: true,
-  finishedAt: true,
-  homeScore: true,
-  awayScore: true,
-  competition: { select: { id: true, name: true, kind: true } },
-  season: { select: { id: true, name: true } },
-  group: { select: { id: true, name: true } },
-  homeTeam: { select: { id: true, name: true, clubId: true } },
-  awayTeam: { select: { id: true, name: true, clubId: true } },
-  field: { select: { id: true, name: true } },
-} as const satisfies Prisma.GameSelect;
-
-export type ScheduledGameRow = Prisma.GameGetPayload<{ select: typeof SCHEDULED_GAME_SELECT }>;
 
 /** The games list: filters, soonest first, one page (page_size 0: all). */
 export async function listGames(access: Access, query: GameListQuery): Promise<{ rows: ScheduledGameRow[]; total: number }> {
@@ -143,21 +122,7 @@ export function createGame(actorId: number, competitionId: number, input: GameIn
 /** The game, locked for the change; 409 GameAlreadyStarted once it started or finished. */
 async function unstartedGame(tx: Tx, gameId: number) {
   await lockGame(tx, gameId);
-  const game = await tx.game.findUnique({
-    where: { id: gameId },
-    select: {
-      id: true,
-      competitionId: true,
-      number: true,
-      kickoffTime: true,
-      fieldId: true,
-      status: true,
-      startedAt: true,
-      finishedAt: true,
-      season: { select: { startsOn: true, endsOn: true } },
-      competition: { select: { periodCount: true, periodSeconds: true } },
-    },
-  });
+  const game = await tx.game.findUnique({ where: { id: gameId }, select: SCHEDULED_GAME_SELECT });
   if (!game) throw notFound('Game');
   if (game.startedAt || game.finishedAt) {
     throw new AppError('GameAlreadyStarted', 'A started or finished game keeps its schedule');

@@ -8,6 +8,7 @@ import { AppError } from '../../errors';
 import { audit } from '../../platform/audit';
 import { checkNumberFree, fieldSlotSeconds, insideSeason, loadGroupFacts, pickFreeFields } from './game-checks';
 import { syncGameTasksOf } from './tasks-sync';
+import { lockGroupScheduleSql } from './locks.sql';
 import { roundRobin, RoundRobinError, type RoundRobinGame } from './round-robin';
 
 type Tx = Prisma.TransactionClient;
@@ -139,7 +140,7 @@ export async function scheduleGroup(actorId: number, groupId: number, input: Sch
     return await db().$transaction(
       async (tx) => {
         // One generator per group at a time: a second one waits and then sees the first one's games.
-        await tx.$executeRaw`SELECT pg_advisory_xact_lock(1519, ${groupId}::int)`;
+        await tx.$executeRaw(lockGroupScheduleSql(groupId));
         const { group, games, replaced } = await plan(tx, groupId, input);
         if (replaced.length) await tx.game.deleteMany({ where: { id: { in: replaced }, ...UNPLAYED } });
         const created = await tx.game.createManyAndReturn({

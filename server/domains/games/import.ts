@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../errors';
 import type { CompetitionRef } from './competitions-policy';
 import { fieldSlotSeconds } from './game-checks';
 import { syncGameTasksOf } from './tasks-sync';
+import { FIELD_SLOT_SELECT, SEASON_SELECT } from './rows';
 
 export interface ImportProblem {
   kind: GameImportProblemKindName;
@@ -135,8 +136,6 @@ interface Context {
   groups: { id: number; name: string; key: string; teams: TeamRef[] }[];
 }
 
-const SEASON = { id: true, name: true, startsOn: true, endsOn: true } as const;
-
 /**
  * The competition's periods and the season of the import: the one asked for, else the default, else the
  * competition's newest with groups.
@@ -144,16 +143,16 @@ const SEASON = { id: true, name: true, startsOn: true, endsOn: true } as const;
 async function rulesAndSeason(competitionId: number, seasonId: number | undefined) {
   const competition = await db().competition.findUniqueOrThrow({
     where: { id: competitionId },
-    select: { periodCount: true, periodSeconds: true, defaultSeason: { select: SEASON } },
+    select: { periodCount: true, periodSeconds: true, defaultSeason: { select: SEASON_SELECT } },
   });
   const season =
     seasonId !== undefined
-      ? await db().season.findUnique({ where: { id: seasonId }, select: SEASON })
+      ? await db().season.findUnique({ where: { id: seasonId }, select: SEASON_SELECT })
       : (competition.defaultSeason ??
         (await db().season.findFirst({
           where: { groups: { some: { competitionId } } },
           orderBy: [{ startsOn: 'desc' }, { id: 'desc' }],
-          select: SEASON,
+          select: SEASON_SELECT,
         })));
   if (!season) throw notFound('Season');
   return { rules: competition, season };
@@ -410,7 +409,7 @@ async function checkFields(rows: ImportRow[], ctx: Context): Promise<void> {
         ...(locations.length ? [{ fieldId: null, location: { in: locations, mode: 'insensitive' as const } }] : []),
       ],
     },
-    select: { number: true, kickoffTime: true, fieldId: true, location: true, homeTeam: { select: { clubId: true } } },
+    select: FIELD_SLOT_SELECT,
   });
   const byPlace = new Map<string, { number: number; at: number }[]>();
   for (const g of stored) {

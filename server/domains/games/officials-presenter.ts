@@ -6,10 +6,11 @@ import type {
   RefereeCandidatesDTO,
 } from '../../../shared/schemas/game-officials';
 import { taskDueAt } from '../../../shared/game-tasks';
-import { type GameOfficialsRows, type OfficialsGameRow, type OverdueTaskRow, type OverlapRow } from './officials';
+import type { GameOfficialsRows, OverdueTaskRow, OverlapRow } from './officials';
+import type { ScheduledGameRow } from './rows';
 import { officialsEditable } from './policy';
 
-export function presentOfficialsGame(game: OfficialsGameRow): GameOfficialsDTO['game'] {
+export function presentOfficialsGame(game: ScheduledGameRow): GameOfficialsDTO['game'] {
   return {
     id: game.id,
     number: game.number,
@@ -44,7 +45,7 @@ const captionOf = (licence: { level: number; license: { levels: { level: number;
   licence.license.levels.find((l) => l.level === licence.level)?.caption ?? null;
 
 export function presentRefereeCandidates(rows: {
-  game: OfficialsGameRow;
+  game: ScheduledGameRow;
   levels: { level: number; caption: string }[];
   persons: {
     person: { id: number; firstname: string; lastname: string };

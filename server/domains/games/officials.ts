@@ -9,36 +9,19 @@ import { competitionWhere } from './competitions-policy';
 import type { Access } from '../access';
 import { syncGameTasks } from './tasks-sync';
 import { officialsEditable } from './policy';
-import { lockGame, TASK_GAME_SELECT } from './rows';
+import { lockGame, SCHEDULED_GAME_SELECT, type ScheduledGameRow, TASK_GAME_SELECT } from './rows';
 
 type Tx = Prisma.TransactionClient;
 
-const gameSelect = {
-  id: true,
-  number: true,
-  kickoffTime: true,
-  status: true,
-  startedAt: true,
-  finishedAt: true,
-  competitionId: true,
-  competition: {
-    select: { id: true, name: true, associationId: true, sportId: true, periodCount: true, periodSeconds: true },
-  },
-  homeTeam: { select: { id: true, name: true } },
-  awayTeam: { select: { id: true, name: true } },
-} as const;
-
-export type OfficialsGameRow = Prisma.GameGetPayload<{ select: typeof gameSelect }>;
-
 /** The game (404 when unknown): the router authorizes on its competition before anything else is read. */
-export async function loadOfficialsGame(gameId: number, client: Tx = db()): Promise<OfficialsGameRow> {
-  const game = await client.game.findUnique({ where: { id: gameId }, select: gameSelect });
+export async function loadOfficialsGame(gameId: number, client: Tx = db()): Promise<ScheduledGameRow> {
+  const game = await client.game.findUnique({ where: { id: gameId }, select: SCHEDULED_GAME_SELECT });
   if (!game) throw notFound('Game');
   return game;
 }
 
 /** The licences that make a referee for this game: referee licences of its association, for its sport or any sport. */
-const refereeLicenseWhere = (game: OfficialsGameRow): Prisma.LicenseWhereInput => ({
+const refereeLicenseWhere = (game: ScheduledGameRow): Prisma.LicenseWhereInput => ({
   isReferee: true,
   associationId: game.competition.associationId,
   OR: [{ sportId: null }, { sportId: game.competition.sportId }],
@@ -67,18 +50,6 @@ function bestLicences(rows: LicenceRow[]): Map<number, LicenceRow> {
   return best;
 }
 
-export interface OverlapRow {
-  personId: number;
-  game: {
-    id: number;
-    number: number;
-    kickoffTime: Date;
-    competition: { name: string };
-    homeTeam: { name: string };
-    awayTeam: { name: string };
-  };
-}
-
 /** Regular play of any competition stays below this; other games are looked for within it, then compared exactly. */
 const LONGEST_GAME_MS = 24 * 60 * 60 * 1000;
 
@@ -86,7 +57,7 @@ const LONGEST_GAME_MS = 24 * 60 * 60 * 1000;
  * The other games these persons referee whose time (kickoff to the end of regular play, each game its own
  * competition's length) overlaps this game's. Cancelled games do not count.
  */
-export async function overlapsOf(game: OfficialsGameRow, personIds: number[], client: Tx = db()): Promise<OverlapRow[]> {
+export async function overlapsOf(game: ScheduledGameRow, personIds: number[], client: Tx = db()) {
   if (personIds.length === 0) return [];
   const start = game.kickoffTime;
   const end = regularPlayEnds(start, game.competition);
@@ -99,26 +70,15 @@ export async function overlapsOf(game: OfficialsGameRow, personIds: number[], cl
         kickoffTime: { lt: end, gt: new Date(start.getTime() - LONGEST_GAME_MS) },
       },
     },
-    select: {
-      personId: true,
-      game: {
-        select: {
-          id: true,
-          number: true,
-          kickoffTime: true,
-          competition: { select: { name: true, periodCount: true, periodSeconds: true } },
-          homeTeam: { select: { name: true } },
-          awayTeam: { select: { name: true } },
-        },
-      },
-    },
+    select: { personId: true, game: { select: TASK_GAME_SELECT } },
     orderBy: { game: { kickoffTime: 'asc' } },
   });
   return rows.filter((r) => regularPlayEnds(r.game.kickoffTime, r.game.competition) > start);
 }
+export type OverlapRow = Awaited<ReturnType<typeof overlapsOf>>[number];
 
 /** GET /games/{id}/referee-candidates: the valid referees (optionally of one level), their overlaps, who is assigned. */
-export async function loadRefereeCandidates(game: OfficialsGameRow, level?: number) {
+export async function loadRefereeCandidates(game: ScheduledGameRow, level?: number) {
   const [licences, levels, assigned] = await Promise.all([
     db().personLicense.findMany({
       where: { license: refereeLicenseWhere(game), ...validToday() },
@@ -147,7 +107,7 @@ export async function loadRefereeCandidates(game: OfficialsGameRow, level?: numb
 }
 
 /** GET /games/{id}/officials: referees (with their licence today and overlaps) and the team managers of both teams. */
-export async function loadGameOfficials(game: OfficialsGameRow, client: Tx = db()) {
+export async function loadGameOfficials(game: ScheduledGameRow, client: Tx = db()) {
   // One after the other: inside setGameOfficials' transaction they share one connection.
   const officials = await client.gameOfficial.findMany({
     where: { gameId: game.id },

@@ -6,13 +6,11 @@ import { db } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
 import { type Access, requirePermission } from '../access';
 import { coversCompetition } from './competitions-policy';
-import type { OfficialsGameRow } from './officials';
-
-const COMPETITION = { select: { id: true, associationId: true, sportId: true, kind: true } } as const;
+import { COMPETITION_SCOPE, type ScheduledGameRow } from './rows';
 
 export async function authorizeGame(access: Access, permission: Permission, gameId: number): Promise<{ id: number }> {
   requirePermission(access, permission);
-  const game = await db().game.findUnique({ where: { id: gameId }, select: { id: true, competition: COMPETITION } });
+  const game = await db().game.findUnique({ where: { id: gameId }, select: { id: true, competition: COMPETITION_SCOPE } });
   if (!game) throw notFound('Game');
   if (!coversCompetition(access, permission, game.competition)) throw forbidden('Game outside your scope');
   return { id: game.id };
@@ -20,7 +18,7 @@ export async function authorizeGame(access: Access, permission: Permission, game
 
 export async function authorizeGroup(access: Access, permission: Permission, groupId: number): Promise<{ id: number }> {
   requirePermission(access, permission);
-  const group = await db().group.findUnique({ where: { id: groupId }, select: { id: true, competition: COMPETITION } });
+  const group = await db().group.findUnique({ where: { id: groupId }, select: { id: true, competition: COMPETITION_SCOPE } });
   if (!group) throw notFound('Group');
   if (!coversCompetition(access, permission, group.competition)) throw forbidden('Group outside your scope');
   return { id: group.id };
@@ -41,5 +39,5 @@ export function gameListWhere(access: Access, permission: Permission) {
 }
 
 /** Referees stay as they are once a game started or finished, and a cancelled game gets none. */
-export const officialsEditable = (game: Pick<OfficialsGameRow, 'status' | 'startedAt' | 'finishedAt'>) =>
+export const officialsEditable = (game: Pick<ScheduledGameRow, 'status' | 'startedAt' | 'finishedAt'>) =>
   game.status !== 'cancelled' && game.startedAt === null && game.finishedAt === null;

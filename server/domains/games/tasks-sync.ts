@@ -2,6 +2,7 @@
 // (a team-leader rule on the team) confirms the line-up, each assigned referee signs the score sheet. Called inside
 // the transaction of every change that schedules, cancels or staffs a game, so tasks never lag behind the schedule.
 import type { Prisma } from '../../db/client';
+import { TASK_STAFF_SELECT } from './rows';
 
 type Tx = Prisma.TransactionClient;
 type TaskType = 'confirm_lineup' | 'sign_score_sheet';
@@ -18,7 +19,7 @@ export async function syncGameTasksOf(tx: Tx, gameIds: readonly number[]): Promi
   if (gameIds.length === 0) return;
   const games = await tx.game.findMany({
     where: { id: { in: [...gameIds] } },
-    select: { id: true, status: true, homeTeamId: true, awayTeamId: true, officials: { select: { personId: true } } },
+    select: TASK_STAFF_SELECT,
   });
   const teamIds = [...new Set(games.flatMap((g) => [g.homeTeamId, g.awayTeamId]))];
   const managers = teamIds.length

@@ -9,12 +9,13 @@ import en from '../../../locales/en/stats.json';
 import fr from '../../../locales/fr/stats.json';
 import nl from '../../../locales/nl/stats.json';
 import { db } from '../../db/client';
-import { Prisma } from '../../db/generated/client';
 import { AppError, notFound } from '../../errors';
 import { personName, playerName } from '../../../shared/person-name';
 import { gameStamp, MAX_ID } from '../stats';
 import { loadLineups, type LineupRows } from './lineups';
 import { clock, dateTime, fill, GREY, Sheet, type Cell } from './document-pdf';
+import { PUBLIC_PERSON, SHEET_DOCUMENT_SELECT, type PrintedPerson } from './rows';
+import { documentStampSql } from './sheet.sql';
 
 export type Texts = typeof de.sheetPdf;
 const TEXTS: Record<LanguageCode, Texts> = { de: de.sheetPdf, en: en.sheetPdf, fr: fr.sheetPdf, nl: nl.sheetPdf };
@@ -28,62 +29,13 @@ export function documentLanguage(acceptLanguage: string | undefined): LanguageCo
   return (LANGUAGES as readonly string[]).includes(first ?? '') ? (first as LanguageCode) : 'de';
 }
 
-const PERSON = { select: { firstname: true, lastname: true, publicShortName: true, erasedAt: true } } as const;
-
-type PrintedPerson = { firstname: string; lastname: string; publicShortName: string | null; erasedAt: Date | null };
-
 /** A public name; a person whose data was erased by the document's word for a former player (decision 024). */
 const publicName = (p: PrintedPerson, t: Texts) => (p.erasedAt ? t.erasedPlayer : playerName(p));
-const MEMBER = { select: { jerseyNumber: true, person: PERSON } } as const;
 
 async function loadGame(gameId: number) {
   return db().game.findUnique({
     where: { id: gameId },
-    select: {
-      id: true,
-      number: true,
-      kickoffTime: true,
-      startedAt: true,
-      finishedAt: true,
-      duration: true,
-      location: true,
-      homeTeamId: true,
-      awayTeamId: true,
-      homeScore: true,
-      awayScore: true,
-      lockedAt: true,
-      competition: { select: { name: true, periodCount: true, periodSeconds: true, requiredLicenseId: true } },
-      season: { select: { name: true } },
-      group: { select: { name: true } },
-      homeTeam: { select: { id: true, name: true, clubId: true } },
-      awayTeam: { select: { id: true, name: true, clubId: true } },
-      events: {
-        orderBy: [{ eventTime: 'asc' }, { id: 'asc' }],
-        select: {
-          id: true,
-          type: true,
-          eventTime: true,
-          period: true,
-          teamId: true,
-          awayTeam: true,
-          membershipId: true,
-          assistMembershipId: true,
-          jerseyNumber: true,
-          foulKind: true,
-          penaltySeconds: true,
-          penaltyType: { select: { name: true } },
-          membership: MEMBER,
-          assist: MEMBER,
-        },
-      },
-      officials: { orderBy: { personId: 'asc' }, select: { role: true, person: PERSON } },
-      scorers: { orderBy: { createdAt: 'asc' }, select: { person: PERSON } },
-      signatures: { orderBy: [{ signedAt: 'asc' }, { id: 'asc' }], select: { role: true, name: true, signedAt: true } },
-      corrections: {
-        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-        select: { reason: true, createdAt: true, person: PERSON },
-      },
-    },
+    select: SHEET_DOCUMENT_SELECT,
   });
 }
 
@@ -115,7 +67,7 @@ async function loadPrintedLineups(game: Game): Promise<Record<SideName, LineupRo
   const personIds = [...lineups.home.players, ...lineups.away.players].map((p) => p.personId);
   const persons = await db().person.findMany({
     where: { id: { in: personIds } },
-    select: { id: true, ...PERSON.select },
+    select: { id: true, ...PUBLIC_PERSON.select },
   });
   const names = new Map(persons.map((p) => [p.id, p]));
   return { home: { ...lineups.home, names }, away: { ...lineups.away, names } };
@@ -309,12 +261,7 @@ function render(game: Game, lineups: PrintedLineups, t: Texts): PDFKit.PDFDocume
 async function documentStamp(gameId: number): Promise<{ stamp: string; finished: boolean } | null> {
   const found = await gameStamp(gameId);
   if (!found) return null;
-  const rows = await db().$queryRaw<{ stamp: string; finished: boolean }[]>(Prisma.sql`
-    SELECT (SELECT g.finished_at IS NOT NULL FROM games g WHERE g.id = ${gameId}) AS finished, concat_ws('|',
-      (SELECT count(*) || ':' || coalesce(sum(o.xmin::text::bigint), 0) FROM game_officials o WHERE o.game_id = ${gameId}),
-      (SELECT count(*) || ':' || coalesce(sum(x.xmin::text::bigint), 0) FROM game_scorers x WHERE x.game_id = ${gameId}),
-      (SELECT count(*) || ':' || coalesce(sum(p.xmin::text::bigint), 0) FROM penalty_types p
-        WHERE p.competition_id = ${found.competitionId})) AS stamp`);
+  const rows = await db().$queryRaw<{ stamp: string; finished: boolean }[]>(documentStampSql(gameId, found.competitionId));
   const row = rows[0]!;
   return {
     stamp: crypto.createHash('sha1').update(`${found.stamp}#${row.stamp}`).digest('base64url'),

@@ -13,6 +13,7 @@ import { audit } from '../../platform/audit';
 import { lineupMembers } from './lineups';
 import { lockedGame, type LockedGame } from './play';
 import { SHEET_EVENT_SELECT, type SheetEventRow } from './rows';
+import { recomputeScoreSql } from './sheet.sql';
 
 type Tx = Prisma.TransactionClient;
 
@@ -104,11 +105,7 @@ async function checkedEvent(tx: Tx, game: LockedGame, input: EventFields) {
 
 /** The score from the goal events, never typed: called in every transaction that changes a game's events. */
 async function recomputeScore(tx: Tx, gameId: number): Promise<void> {
-  await tx.$executeRaw`
-    UPDATE games SET
-      home_score = (SELECT count(*) FROM game_events e WHERE e.game_id = ${gameId} AND e.type = 'goal' AND NOT e.away_team),
-      away_score = (SELECT count(*) FROM game_events e WHERE e.game_id = ${gameId} AND e.type = 'goal' AND e.away_team)
-    WHERE id = ${gameId}`;
+  await tx.$executeRaw(recomputeScoreSql(gameId));
 }
 
 /** What the history and a correction keep of an event (JSON, without the names that may change). */

@@ -8,7 +8,7 @@ import type { SheetAccess } from './policy';
 import { audit } from '../../platform/audit';
 import { lockIfComplete } from './signatures';
 import { lockGame } from '../games';
-import { LOCKED_GAME_SELECT } from './rows';
+import { SHEET_ACCESS_SELECT } from './rows';
 
 type Tx = Prisma.TransactionClient;
 
@@ -17,7 +17,7 @@ export async function lockedGame(tx: Tx, gameId: number) {
   await lockGame(tx, gameId);
   const game = await tx.game.findUnique({
     where: { id: gameId },
-    select: LOCKED_GAME_SELECT,
+    select: SHEET_ACCESS_SELECT,
   });
   if (!game) throw notFound('Game');
   return game;

@@ -1,10 +1,11 @@
-// The score sheet's selects: the game as its rights and changes need it, the whole sheet, its events and line-ups.
+// The score sheet's selects: the game as its rights and changes need it, the whole sheet, its events and line-ups,
+// and the printed sheet.
 import type { Prisma } from '../../db/client';
 
 const NAME = { select: { firstname: true, lastname: true } } as const;
 const TEAM = { select: { id: true, name: true, clubId: true } } as const;
 
-/** A game as the sheet's rights and its changes need it: who plays, its state and its competition's scope. */
+/** A game as the sheet's rights and every change at the table need it: who plays, its state and clock, its scope. */
 export const SHEET_ACCESS_SELECT = {
   id: true,
   number: true,
@@ -15,18 +16,13 @@ export const SHEET_ACCESS_SELECT = {
   startedAt: true,
   finishedAt: true,
   lockedAt: true,
+  period: true,
+  clockSeconds: true,
+  clockRunningSince: true,
   competition: { select: { id: true, associationId: true, sportId: true, kind: true } },
 } as const satisfies Prisma.GameSelect;
 
 export type SheetGame = Prisma.GameGetPayload<{ select: typeof SHEET_ACCESS_SELECT }>;
-
-/** The same game with its clock, read under the game's row lock by every change at the table. */
-export const LOCKED_GAME_SELECT = {
-  ...SHEET_ACCESS_SELECT,
-  period: true,
-  clockSeconds: true,
-  clockRunningSince: true,
-} as const satisfies Prisma.GameSelect;
 
 /** An event as the sheet shows it (the events service answers with the same select). */
 export const SHEET_EVENT_SELECT = {
@@ -106,3 +102,37 @@ export const SHEET_GAME_SELECT = {
 } as const satisfies Prisma.GameSelect;
 
 export type SheetGameRow = Prisma.GameGetPayload<{ select: typeof SHEET_GAME_SELECT }>;
+
+/** A person by their public name (the printed sheet is as public as the game page). */
+export const PUBLIC_PERSON = { select: { firstname: true, lastname: true, publicShortName: true, erasedAt: true } } as const;
+export type PrintedPerson = Prisma.PersonGetPayload<typeof PUBLIC_PERSON>;
+const PLAYER = { select: { jerseyNumber: true, person: PUBLIC_PERSON } } as const;
+
+/** The printed sheet of a finished game: every official by id, public names, the season and group named. */
+export const SHEET_DOCUMENT_SELECT = {
+  ...LINEUP_GAME_SELECT,
+  number: true,
+  startedAt: true,
+  finishedAt: true,
+  duration: true,
+  location: true,
+  homeTeamId: true,
+  awayTeamId: true,
+  homeScore: true,
+  awayScore: true,
+  lockedAt: true,
+  competition: { select: { name: true, periodCount: true, periodSeconds: true, requiredLicenseId: true } },
+  season: { select: { name: true } },
+  group: { select: { name: true } },
+  events: {
+    orderBy: [{ eventTime: 'asc' }, { id: 'asc' }],
+    select: { ...SHEET_EVENT_SELECT, penaltyType: { select: { name: true } }, membership: PLAYER, assist: PLAYER },
+  },
+  officials: { orderBy: { personId: 'asc' }, select: { role: true, person: PUBLIC_PERSON } },
+  scorers: { orderBy: { createdAt: 'asc' }, select: { person: PUBLIC_PERSON } },
+  signatures: { orderBy: [{ signedAt: 'asc' }, { id: 'asc' }], select: { role: true, name: true, signedAt: true } },
+  corrections: {
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    select: { reason: true, createdAt: true, person: PUBLIC_PERSON },
+  },
+} as const satisfies Prisma.GameSelect;

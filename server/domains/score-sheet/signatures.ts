@@ -10,6 +10,7 @@ import { personName } from '../../../shared/person-name';
 import { audit } from '../../platform/audit';
 import { checkSignaturePin } from './pin';
 import { lockGame } from '../games';
+import { SHEET_ACCESS_SELECT } from './rows';
 
 type Tx = Prisma.TransactionClient;
 
@@ -97,7 +98,7 @@ export async function missingSignatures(
 export async function lockIfComplete(tx: Tx, gameId: number): Promise<boolean> {
   const game = await tx.game.findUnique({
     where: { id: gameId },
-    select: { id: true, competitionId: true, homeTeamId: true, awayTeamId: true, finishedAt: true, lockedAt: true },
+    select: SHEET_ACCESS_SELECT,
   });
   if (!game) throw notFound('Game');
   if (game.lockedAt) return true;

@@ -11,15 +11,14 @@ import {
   kindOfType,
 } from '../../../shared/schemas/stats';
 import { db } from '../../db/client';
-import { Prisma } from '../../db/generated/client';
 import { notFound } from '../../errors';
-import { liveSql } from './game-state.sql';
 import { answerOf, statsCache, textAnswer, type CachedAnswer } from './cache';
-import { loadCategory, loadCategoryWith, type LoadedCategory } from './category';
-import { gameDetails, gamesTextSql, listGames } from './games';
+import { loadCategory, loadCategoryWith, type LoadedCategory } from './category.sql';
+import { gameDetails, listGames } from './games';
+import { gamesTextSql, seasonLiveSql } from './games.sql';
 import { foulsRanking, pointsLeaders, roster } from './players';
-import { standingsTables, standingsViewSql, type StandingsView } from './standings';
-import { associationsStamp, categoryStamp, gameStamp, MAX_ID, publicVersion } from './version';
+import { liveStandingsViewSql, standingsTables, type StandingsView } from './standings.sql';
+import { associationsStamp, categoryStamp, gameStamp, MAX_ID, publicVersion } from './version.sql';
 
 export type CategoryView = 'games' | 'groups' | 'points' | 'fouls';
 
@@ -37,12 +36,6 @@ async function resolve(type: string, id: number, seasonId: number | undefined): 
   return { id, seasonId: found.seasonId, stamp: found.stamp };
 }
 
-/** Whether a game of the season is live (liveSql): a query of one row for loadCategoryWith. */
-const seasonLiveSql = (competitionId: number, seasonId: number) => Prisma.sql`
-  SELECT EXISTS (SELECT 1 FROM games g WHERE g.competition_id = ${competitionId} AND g.season_id = ${seasonId}
-    AND ${liveSql('g')}) AS live`;
-
-/** The stamp read before the answer is computed: a change meanwhile makes the version older, never newer, than the data. */
 function view(loaded: LoadedCategory, hasLive: boolean, asOf: Date, stamp: string): StatsViewDTO {
   return {
     category: loaded.category,
@@ -99,7 +92,7 @@ async function computeView(kind: CategoryView, r: Resolved): Promise<CachedAnswe
     const { loaded, extra } = await loadCategoryWith<StandingsView & { live: boolean }>(
       r.id,
       seasonId,
-      Prisma.sql`SELECT l.live, s.groups, s.standings FROM (${seasonLiveSql(r.id, seasonId)}) l, (${standingsViewSql(r.id, seasonId)}) s`,
+      liveStandingsViewSql(r.id, seasonId),
     );
     const answer: StatsGroupsDTO = {
       ...view(loaded, extra.live, asOf, r.stamp),

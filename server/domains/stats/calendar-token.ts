@@ -3,12 +3,12 @@
 import { db } from '../../db/client';
 import { notFound } from '../../errors';
 import { audit } from '../../platform/audit';
+import { renewTokenSql } from './personal-feed.sql';
 
 /** A fresh token from PostgreSQL (gen_random_uuid()); the old address answers 404 from now on. */
 export async function renewCalendarToken(personId: number): Promise<string> {
   return db().$transaction(async (tx) => {
-    const rows = await tx.$queryRaw<{ token: string }[]>`
-      UPDATE persons SET calendar_token = gen_random_uuid() WHERE id = ${personId}::int RETURNING calendar_token::text AS token`;
+    const rows = await tx.$queryRaw<{ token: string }[]>(renewTokenSql(personId));
     const token = rows[0]?.token;
     if (!token) throw notFound('Person');
     // The history says when, never the token itself.

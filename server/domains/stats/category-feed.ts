@@ -4,18 +4,11 @@ import type { LanguageCode } from '../../../shared/constants';
 import { isStatsType, kindOfType } from '../../../shared/schemas/stats';
 import { db } from '../../db/client';
 import { notFound } from '../../errors';
-import { GAME_SELECT } from './rows';
+import { CATEGORY_GAME_SELECT } from './rows';
 import { buildFeed } from './calendar-ics';
 import { statsCache, textAnswer, type CachedAnswer } from './cache';
-import { loadCategory } from './category';
-import { categoryStamp } from './version';
-
-const FEED_GAME_SELECT = {
-  ...GAME_SELECT,
-  createdAt: true,
-  competition: { select: { kind: true, name: true, sport: { select: { key: true } } } },
-  season: { select: { name: true } },
-} as const;
+import { loadCategory } from './category.sql';
+import { categoryStamp } from './version.sql';
 
 /** A league's or tournament's games of one season (the default season unless one is asked for). */
 export async function categoryFeed(
@@ -35,7 +28,7 @@ export async function categoryFeed(
       ? await db().game.findMany({
           where: { competitionId: id, seasonId: season.id },
           orderBy: [{ kickoffTime: 'asc' }, { number: 'asc' }],
-          select: FEED_GAME_SELECT,
+          select: CATEGORY_GAME_SELECT,
         })
       : [];
     const name = [category.name, season?.name].filter(Boolean).join(' ');

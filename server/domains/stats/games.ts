@@ -1,43 +1,12 @@
 // Games of a category's season or of one team, and one game with its events.
 import { type StatsGameDetailsDTO, type StatsGameDTO, typeOfKind } from '../../../shared/schemas/stats';
 import { db } from '../../db/client';
-import { Prisma } from '../../db/generated/client';
-import { epochMsSql, isoTimeSql } from '../../db/sql-time';
 import { cached } from '../../db/plan-cache';
 import { notFound } from '../../errors';
 import { playerName } from '../../../shared/person-name';
 import { presentCorrectionNote, presentEvent, presentGame } from './presenter';
-import { finishedSql, liveSql } from './game-state.sql';
-import { GAME_SELECT, type GameRow } from './rows';
-
-type GameJson = Omit<GameRow, 'kickoffTime' | 'startedAt' | 'finishedAt'> & {
-  kickoffTime: number;
-  startedAt: number | null;
-  finishedAt: number | null;
-};
-
-/**
- * The games of a category's season (or of one of its teams) with what GAME_SELECT reads, as one JSON array built in
- * PostgreSQL by one prepared statement: Prisma's relation reads made five statements of it and spent much of the
- * server's CPU of a cold answer turning their rows into objects (docs/benchmarks.md).
- */
-const gamesSql = (competitionId: number, seasonId: number, teamId: number | null) =>
-  cached(Prisma.sql`
-    SELECT coalesce(json_agg(json_build_object('id', g.id, 'number', g.number, 'kickoffTime', ${epochMsSql('g.kickoff_time')},
-        'startedAt', ${epochMsSql('g.started_at')}, 'finishedAt', ${epochMsSql('g.finished_at')}, 'location', g.location,
-        'status', g.status, 'statusReason', g.status_reason, 'competitionId', g.competition_id, 'seasonId', g.season_id,
-        'homeTeamId', g.home_team_id, 'awayTeamId', g.away_team_id, 'homeScore', g.home_score, 'awayScore', g.away_score,
-        'competition', json_build_object('kind', c.kind, 'periodCount', c.period_count, 'periodSeconds', c.period_seconds),
-        'homeTeam', json_build_object('name', ht.name), 'awayTeam', json_build_object('name', awt.name),
-        'group', CASE WHEN gr.id IS NULL THEN NULL ELSE json_build_object('name', gr.name) END)
-        ORDER BY g.kickoff_time, g.number), '[]'::json) AS games
-    FROM games g
-    JOIN competitions c ON c.id = g.competition_id
-    JOIN teams ht ON ht.id = g.home_team_id
-    JOIN teams awt ON awt.id = g.away_team_id
-    LEFT JOIN groups gr ON gr.id = g.group_id
-    WHERE g.competition_id = ${competitionId} AND g.season_id = ${seasonId}
-      AND (${teamId}::int IS NULL OR g.home_team_id = ${teamId}::int OR g.away_team_id = ${teamId}::int)`);
+import { type GameJson, gamesSql, gamesTextSql } from './games.sql';
+import { GAME_DETAILS_SELECT } from './rows';
 
 export async function listGames(competitionId: number, seasonId: number, asOf: Date, teamId?: number): Promise<StatsGameDTO[]> {
   const [row] = await db().$queryRaw<{ games: GameJson[] }[]>(gamesSql(competitionId, seasonId, teamId ?? null));
@@ -54,92 +23,14 @@ export async function listGames(competitionId: number, seasonId: number, asOf: D
   );
 }
 
-/**
- * The games of a category's season as the answer's JSON text, each game as presentGame (server/domains/stats/presenter.ts)
- * writes it, field by field in its order, at `asOf`; and whether one of them is live. A cold games answer then costs
- * no parse, no presenter and no serialization of 200 games in the server: PostgreSQL writes the text once
- * (docs/benchmarks.md, "Second speed bar"). test/speed/stats-games-text.test.ts holds it to presentGame. A query of
- * one row: the cold games answer reads it in the category's statement (loadCategoryWith).
- */
-export const gamesTextSql = (competitionId: number, seasonId: number, asOf: Date) =>
-  Prisma.sql`
-    SELECT coalesce('[' || string_agg(row_to_json(o)::text, ',' ORDER BY g.kickoff_time, g.number) || ']', '[]') AS games,
-      coalesce(bool_or(f.live), false) AS live
-    FROM games g
-    JOIN competitions c ON c.id = g.competition_id
-    JOIN teams ht ON ht.id = g.home_team_id
-    JOIN teams awt ON awt.id = g.away_team_id
-    LEFT JOIN groups gr ON gr.id = g.group_id
-    CROSS JOIN LATERAL (
-      SELECT ${liveSql('g')} AS live, ${finishedSql('g')} AS finished,
-        c.period_count * c.period_seconds AS regular
-    ) f
-    CROSS JOIN LATERAL (
-      SELECT CASE WHEN f.finished AND g.started_at IS NOT NULL
-        THEN greatest(0, floor((${epochMsSql('g.finished_at')} - ${epochMsSql('g.started_at')}) / 1000))::int END AS duration
-    ) d
-    CROSS JOIN LATERAL (
-      SELECT g.id, g.number, ${isoTimeSql('g.kickoff_time')} AS kickoff_time, ${isoTimeSql('g.started_at')} AS started_at,
-        ${isoTimeSql('g.finished_at')} AS finished_at, f.live AS is_live, f.finished AS is_finished, d.duration,
-        CASE WHEN f.live THEN least(greatest(0, floor((${asOf.getTime()}::float8 - ${epochMsSql('g.started_at')}) / 1000))::int, f.regular)
-          ELSE d.duration END AS ellapsed_time,
-        f.regular AS regular_length, g.status, g.status_reason, g.location, gr.name AS group_name,
-        g.home_team_id, ht.name AS home_team_name, g.away_team_id, awt.name AS away_team_name,
-        CASE WHEN g.started_at IS NOT NULL OR f.finished THEN g.home_score END AS home_score,
-        CASE WHEN g.started_at IS NOT NULL OR f.finished THEN g.away_score END AS away_score,
-        CASE WHEN c.kind = 'league' THEN g.competition_id END AS league_id,
-        CASE WHEN c.kind = 'tournament' THEN g.competition_id END AS tournament_id,
-        g.season_id
-    ) o
-    WHERE g.competition_id = ${competitionId} AND g.season_id = ${seasonId}`;
-
 /** The games of a category's season as JSON text (an array of StatsGameDTO) and whether one is live. */
 export async function gamesText(competitionId: number, seasonId: number, asOf: Date): Promise<{ games: string; live: boolean }> {
   const [row] = await db().$queryRaw<{ games: string; live: boolean }[]>(cached(gamesTextSql(competitionId, seasonId, asOf)));
   return row!;
 }
 
-const PERSON_SELECT = {
-  select: { jerseyNumber: true, person: { select: { firstname: true, lastname: true, publicShortName: true, erasedAt: true } } },
-};
-
 export async function gameDetails(gameId: number, asOf: Date): Promise<StatsGameDetailsDTO> {
-  const game = await db().game.findUnique({
-    where: { id: gameId },
-    select: {
-      ...GAME_SELECT,
-      competition: {
-        select: {
-          kind: true,
-          name: true,
-          periodCount: true,
-          periodSeconds: true,
-          association: { select: { id: true, name: true } },
-        },
-      },
-      season: { select: { id: true, name: true } },
-      lockedAt: true,
-      corrections: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { reason: true, createdAt: true } },
-      lineups: { select: { membershipId: true, jerseyNumber: true } },
-      events: {
-        orderBy: [{ eventTime: 'asc' }, { id: 'asc' }],
-        select: {
-          id: true,
-          type: true,
-          eventTime: true,
-          awayTeam: true,
-          teamId: true,
-          jerseyNumber: true,
-          foulKind: true,
-          penaltySeconds: true,
-          membershipId: true,
-          assistMembershipId: true,
-          membership: PERSON_SELECT,
-          assist: PERSON_SELECT,
-        },
-      },
-    },
-  });
+  const game = await db().game.findUnique({ where: { id: gameId }, select: GAME_DETAILS_SELECT });
   if (!game) throw notFound('Game');
   // The number worn in this game (line-up) comes before the membership's current one.
   const worn = new Map(game.lineups.map((l) => [l.membershipId, l.jerseyNumber]));

@@ -5,4 +5,4 @@ export { renewCalendarToken } from './calendar-token';
 export { finishedSql } from './game-state.sql';
 export { presentGameState } from './presenter';
 export { SingleFlight } from './single-flight';
-export { associationsStamp, categoryStamp, gameStamp, MAX_ID, publicVersion } from './version';
+export { associationsStamp, categoryStamp, gameStamp, MAX_ID, publicVersion } from './version.sql';

@@ -1,5 +1,5 @@
-// The two statements behind a person's games feed (/api/calendar/games-calendar/{token}.ics): its stamp, read on
-// every request, and its games, read only when the stamp changed. Both find the feed's games the same way, each
+// The statements behind a person's games feed (/api/calendar/games-calendar/{token}.ics): its stamp, read on
+// every request, its games, read only when the stamp changed, and its token's renewal. The first two find the feed's games the same way, each
 // source by its own index: the home and away games of the teams of the person's current memberships and the games
 // they officiate, from FEED_PAST_DAYS ago on (docs/benchmarks.md, "Second speed bar").
 import type { LanguageCode } from '../../../shared/constants';
@@ -128,3 +128,7 @@ export async function readFeedGames(token: string, now: Date): Promise<FeedGame[
     season: { name: r.seasonName },
   }));
 }
+
+/** A fresh feed token from PostgreSQL (gen_random_uuid()) for the person; no row for an unknown person. */
+export const renewTokenSql = (personId: number) => Prisma.sql`
+  UPDATE persons SET calendar_token = gen_random_uuid() WHERE id = ${personId}::int RETURNING calendar_token::text AS token`;

@@ -1,27 +1,7 @@
-// What the statistics read of a game and its events: the one game select and its row types.
+// What the statistics read of a game and its events: the game selects and their row types.
+import type { Prisma } from '../../db/client';
 
-/** What the games queries select (server/domains/stats/games.ts). */
-export interface GameRow {
-  id: number;
-  number: number;
-  kickoffTime: Date;
-  startedAt: Date | null;
-  finishedAt: Date | null;
-  location: string | null;
-  status: 'scheduled' | 'postponed' | 'cancelled';
-  statusReason: string | null;
-  competitionId: number;
-  seasonId: number;
-  homeTeamId: number;
-  awayTeamId: number;
-  homeScore: number;
-  awayScore: number;
-  competition: { kind: 'league' | 'tournament'; periodCount: number; periodSeconds: number };
-  homeTeam: { name: string };
-  awayTeam: { name: string };
-  group: { name: string | null } | null;
-}
-
+/** A game as the statistics list it (games.ts builds the same in SQL). */
 export const GAME_SELECT = {
   id: true,
   number: true,
@@ -41,7 +21,54 @@ export const GAME_SELECT = {
   homeTeam: { select: { name: true } },
   awayTeam: { select: { name: true } },
   group: { select: { name: true } },
+} as const satisfies Prisma.GameSelect;
+
+export type GameRow = Prisma.GameGetPayload<{ select: typeof GAME_SELECT }>;
+
+/** The same game with its category and season named: the category's feed, and with its events the game's page. */
+export const CATEGORY_GAME_SELECT = {
+  ...GAME_SELECT,
+  createdAt: true,
+  lockedAt: true,
+  competition: {
+    select: {
+      kind: true,
+      name: true,
+      periodCount: true,
+      periodSeconds: true,
+      sport: { select: { key: true } },
+      association: { select: { id: true, name: true } },
+    },
+  },
+  season: { select: { id: true, name: true } },
+} as const satisfies Prisma.GameSelect;
+
+const PLAYER = {
+  select: { jerseyNumber: true, person: { select: { firstname: true, lastname: true, publicShortName: true, erasedAt: true } } },
 } as const;
+
+export const GAME_DETAILS_SELECT = {
+  ...CATEGORY_GAME_SELECT,
+  corrections: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { reason: true, createdAt: true } },
+  lineups: { select: { membershipId: true, jerseyNumber: true } },
+  events: {
+    orderBy: [{ eventTime: 'asc' }, { id: 'asc' }],
+    select: {
+      id: true,
+      type: true,
+      eventTime: true,
+      awayTeam: true,
+      teamId: true,
+      jerseyNumber: true,
+      foulKind: true,
+      penaltySeconds: true,
+      membershipId: true,
+      assistMembershipId: true,
+      membership: PLAYER,
+      assist: PLAYER,
+    },
+  },
+} as const satisfies Prisma.GameSelect;
 
 /** What the game details query selects for each event. */
 export interface GameEventRow {

@@ -2,6 +2,7 @@
 import type { StandingGroupDTO } from '../../../shared/schemas/stats';
 import { Prisma } from '../../db/generated/client';
 import { finishedSql } from './game-state.sql';
+import { seasonLiveSql } from './games.sql';
 import { rankStandings, type PairPoints, type TeamTotals } from './rank';
 
 export interface StandingsRow extends TeamTotals {
@@ -72,6 +73,10 @@ export const standingsViewSql = (competitionId: number, seasonId: number) => Pri
         tie: Prisma.sql`cat."pointsTie"`,
         loss: Prisma.sql`cat."pointsLoss"`,
       })}) s) AS standings`;
+
+/** The standings view with whether a game of the season is live: the groups answer's part of the category's statement. */
+export const liveStandingsViewSql = (competitionId: number, seasonId: number) =>
+  Prisma.sql`SELECT l.live, s.groups, s.standings FROM (${seasonLiveSql(competitionId, seasonId)}) l, (${standingsViewSql(competitionId, seasonId)}) s`;
 
 export interface StandingsView {
   groups: { id: number; name: string }[];

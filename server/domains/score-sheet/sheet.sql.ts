@@ -1,0 +1,16 @@
+// The score sheet's statements: the score from the goal events, what the printed sheet adds to the game's stamp.
+import { Prisma } from '../../db/generated/client';
+
+export const recomputeScoreSql = (gameId: number) => Prisma.sql`
+  UPDATE games SET
+    home_score = (SELECT count(*) FROM game_events e WHERE e.game_id = ${gameId} AND e.type = 'goal' AND NOT e.away_team),
+    away_score = (SELECT count(*) FROM game_events e WHERE e.game_id = ${gameId} AND e.type = 'goal' AND e.away_team)
+  WHERE id = ${gameId}`;
+
+/** Whether the game is finished, and the row versions of its officials, scorers and its competition's penalty types. */
+export const documentStampSql = (gameId: number, competitionId: number) => Prisma.sql`
+  SELECT (SELECT g.finished_at IS NOT NULL FROM games g WHERE g.id = ${gameId}) AS finished, concat_ws('|',
+    (SELECT count(*) || ':' || coalesce(sum(o.xmin::text::bigint), 0) FROM game_officials o WHERE o.game_id = ${gameId}),
+    (SELECT count(*) || ':' || coalesce(sum(x.xmin::text::bigint), 0) FROM game_scorers x WHERE x.game_id = ${gameId}),
+    (SELECT count(*) || ':' || coalesce(sum(p.xmin::text::bigint), 0) FROM penalty_types p
+      WHERE p.competition_id = ${competitionId})) AS stamp`;
