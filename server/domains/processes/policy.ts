@@ -5,6 +5,7 @@ import { ROLE_MATRIX, type ApproverGroupName } from '../../../shared/permissions
 import type { Prisma } from '../../db/generated/client';
 import type { ApproverGroup } from '../../db/generated/enums';
 import { type Access, clubWhere } from '../access';
+import type { ApprovalRow } from './rows';
 
 export const APPROVER_NAMES: Record<ApproverGroup, ApproverGroupName> = {
   association: 'association',
@@ -47,16 +48,8 @@ export function approverTargets(access: Access): Record<ApproverGroup, Targets> 
   return result;
 }
 
-/** What an approval's context needs for the check: its club or league with their parents, or the association. */
-export interface ApprovalContextRef {
-  approver: ApproverGroup;
-  contextAssociationId: number | null;
-  contextClub: { id: number; associationId: number; regionId: number | null } | null;
-  contextCompetition: { id: number; associationId: number } | null;
-}
-
-/** The user holds a role that approves this group on this context. */
-export function mayGive(access: Access, approval: ApprovalContextRef): boolean {
+/** The user holds a role that approves this group on this approval's context (APPROVAL_SELECT in rows.ts). */
+export function mayGive(access: Access, approval: ApprovalRow): boolean {
   const t = approverTargets(access)[approval.approver];
   const club = approval.contextClub;
   if (club) {
