@@ -65,11 +65,13 @@ export const countUnknownSql = (key: string) => Prisma.sql`
     ON CONFLICT (key) DO UPDATE SET hits = ${unknownCount}, reset_at = now() + ${waitAfter(unknownCount)}
     WHERE rate_limit_hits.hits < ${FREE_FAILURES} OR rate_limit_hits.reset_at <= now()
     RETURNING hits`;
-
 export const unknownResetSql = (key: string) => Prisma.sql`SELECT reset_at FROM rate_limit_hits WHERE key = ${key}`;
-
 export const lockPersonRow = (tx: Prisma.TransactionClient, personId: number) =>
   tx.$queryRaw`SELECT id FROM persons WHERE id = ${personId} FOR UPDATE`;
+
+const sessionsOf = (personId: number) => Prisma.sql`(sess -> 'passport' ->> 'user') = ${String(personId)}`;
+export const sessionExpiriesSql = (personId: number) =>
+  Prisma.sql`SELECT expire FROM "session" WHERE ${sessionsOf(personId)} ORDER BY expire`;
 
 /**
  * Signs the person out everywhere, inside the caller's transaction: after a new password, a confirmed or reported
@@ -77,5 +79,5 @@ export const lockPersonRow = (tx: Prisma.TransactionClient, personId: number) =>
  */
 export async function endSessions(tx: Prisma.TransactionClient, personId: number, keepSid?: string): Promise<void> {
   const keep = keepSid === undefined ? Prisma.empty : Prisma.sql` AND sid <> ${keepSid}`;
-  await tx.$executeRaw`DELETE FROM "session" WHERE (sess -> 'passport' ->> 'user') = ${String(personId)}${keep}`;
+  await tx.$executeRaw`DELETE FROM "session" WHERE ${sessionsOf(personId)}${keep}`;
 }

@@ -9,7 +9,7 @@ export { authorizeSignInChange, personDetailsMeta } from './person-rank';
 export { associationsInScope, authorizePerson, currentMembership, membershipInScope, personInScope, personScopeWhere, requirePermission } from './person-scope';
 export { type ClubRef, clubWhere, coversAssociation, coversClub, coversTeam, isEmptyScope, leagueWhere, teamWhere } from './scope';
 export { currentMembershipSql, membershipScopeSql, type PerRowScope, personScopeSql, todaySql } from './scope.sql';
-export { aclRulesJsonSql, endSessions } from './account.sql';
+export { aclRulesJsonSql, endSessions, sessionExpiriesSql } from './account.sql';
 export { startSession } from './start-session';
 export { termsRequiringConsent } from './terms.sql';
 export { localized } from './terms-presenter';
