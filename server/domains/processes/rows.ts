@@ -16,7 +16,6 @@ export const APPROVAL_SELECT = {
   contextCompetition: { select: { id: true, name: true, associationId: true } },
   givenBy: personRef,
 } as const satisfies Prisma.RequiredApprovalSelect;
-
 export type ApprovalRow = Prisma.RequiredApprovalGetPayload<{ select: typeof APPROVAL_SELECT }>;
 
 const approvals = { orderBy: { id: 'asc' }, select: APPROVAL_SELECT } as const;
@@ -41,7 +40,6 @@ export const PROCESS_SELECT = {
   toTeam: ref,
   approvals,
 } as const satisfies Prisma.ProcessSelect;
-
 export type ProcessRow = Prisma.ProcessGetPayload<{ select: typeof PROCESS_SELECT }>;
 
 /** A process as approving reads it under its row lock, and carries it out. */
@@ -57,7 +55,6 @@ export const LOCKED_PROCESS_SELECT = {
   data: true,
   approvals,
 } as const satisfies Prisma.ProcessSelect;
-
 export type LockedProcess = Prisma.ProcessGetPayload<{ select: typeof LOCKED_PROCESS_SELECT }>;
 
 /** The person's values an erasure looks for in older history entries, read before they are gone. */
