@@ -17,7 +17,7 @@ import { personScopeSql, todaySql } from '../server/domains/access/scope.sql';
 import { Prisma } from '../server/db/generated/client';
 import { feedStampSql } from '../server/domains/stats/personal-feed.sql';
 import { selfSql } from '../server/domains/self/self.sql';
-import { clubDetailsSql } from '../server/domains/clubs/club-details';
+import { clubDetailsSql } from '../server/domains/clubs/clubs.sql';
 import { SELF_INCLUDES } from '../shared/schemas/memberships';
 
 interface Plan {

@@ -1,9 +1,9 @@
 // The consent gate's cost and exemptions: no statement for reads, guests and the open paths, one otherwise.
 import type { NextFunction, Request, Response } from 'express';
-import { termsRequiringConsent } from '../domains/access/terms';
+import { termsRequiringConsent } from '../domains/access/terms.sql';
 import { consentGate } from './consent-gate';
 
-jest.mock('../domains/access/terms', () => ({ termsRequiringConsent: jest.fn() }));
+jest.mock('../domains/access/terms.sql', () => ({ termsRequiringConsent: jest.fn() }));
 const pending = termsRequiringConsent as jest.MockedFunction<typeof termsRequiringConsent>;
 
 beforeEach(() => {

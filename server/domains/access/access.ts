@@ -1,8 +1,7 @@
 // A person's access: their ACL rules resolved to permissions, each scoped to the rule's target.
 import { permissionsOfRoles, ROLE_MATRIX, type Permission, type RoleName, type TargetType } from '../../../shared/permissions';
 import { db } from '../../db/client';
-import { Prisma } from '../../db/generated/client';
-import { cached } from '../../db/plan-cache';
+import { accessRulesSql } from './account.sql';
 import type { Role } from '../../db/generated/enums';
 
 export interface ResolvedRule {
@@ -101,28 +100,6 @@ export function buildAccess(personId: number, rules: ResolvedRule[]): Access {
   };
 }
 
-/**
- * The rules of the person whose id is the SQL expression `personId`, with their targets' names, as one JSON array
- * of RuleRow (`[]` without rules). One text for both readers: loadAccess, and the session read that brings the
- * rules along with the session (server/middleware/session.ts), so a signed-in request reads them without a
- * statement of their own.
- */
-export function aclRulesJsonSql(personId: string): string {
-  return `(SELECT coalesce(json_agg(json_build_object('id', r.id, 'role', r.role::text, 'revocable', r.revocable,
-      'meta', r.meta, 'associationId', r.association_id, 'regionId', r.region_id, 'competitionId', r.competition_id,
-      'clubId', r.club_id, 'teamId', r.team_id,
-      'targetName', CASE WHEN r.association_id IS NOT NULL THEN a.name WHEN r.region_id IS NOT NULL THEN rg.name
-        WHEN r.competition_id IS NOT NULL THEN co.name WHEN r.club_id IS NOT NULL THEN cl.name ELSE tm.name END)
-      ORDER BY r.id), '[]'::json)
-    FROM acl_rules r
-    LEFT JOIN associations a ON a.id = r.association_id
-    LEFT JOIN regions rg ON rg.id = r.region_id
-    LEFT JOIN competitions co ON co.id = r.competition_id
-    LEFT JOIN clubs cl ON cl.id = r.club_id
-    LEFT JOIN teams tm ON tm.id = r.team_id
-    WHERE r.person_id = ${personId})`;
-}
-
 /** A person's access from their rules as aclRulesJsonSql reads them. */
 export function accessOfRules(personId: number, rows: RuleRow[]): Access {
   return buildAccess(
@@ -133,8 +110,6 @@ export function accessOfRules(personId: number, rows: RuleRow[]): Access {
 
 /** The person's rules with their targets' names, in one statement (a request whose session did not bring them). */
 export async function loadAccess(personId: number): Promise<Access> {
-  const [row] = await db().$queryRaw<{ rules: RuleRow[] }[]>(
-    cached(Prisma.sql`SELECT ${Prisma.raw(aclRulesJsonSql('x.id'))} AS rules FROM (SELECT ${personId}::int AS id) x`),
-  );
+  const [row] = await db().$queryRaw<{ rules: RuleRow[] }[]>(accessRulesSql(personId));
   return accessOfRules(personId, row!.rules);
 }

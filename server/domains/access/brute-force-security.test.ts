@@ -10,7 +10,7 @@ import { createPool } from '../../db/client';
 import { settleBackground } from '../../platform/background';
 import { outboxTransport, setMailTransport, type MailTransport } from '../../platform/mail';
 import { DEVICE_COOKIE } from '../../auth/device-cookie';
-import { FREE_FAILURES, MAX_BACKOFF_MS } from './sign-in';
+import { FREE_FAILURES, MAX_BACKOFF_MS } from './account.sql';
 
 /** How many failures the old hard lock allowed. */
 const MAX_FAILED_SIGNINS = 10;

@@ -5,25 +5,16 @@ import { db } from '../../db/client';
 import type { Prisma } from '../../db/generated/client';
 import { AppError, notFound } from '../../errors';
 import { audit } from '../../platform/audit';
+import { CONSENT_SELECT, CONSENTED_TERM_SELECT, TERM_VERSION_SELECT } from './rows';
 
 type Tx = Prisma.TransactionClient;
-
-const versionSelect = {
-  id: true,
-  version: true,
-  title: true,
-  content: true,
-  checkboxes: true,
-  publishedAt: true,
-  term: { select: { id: true, product: true, createdAt: true } },
-} as const;
 
 /** The newest version of each term of a product; the portal's own terms belong to no association or club. */
 export async function termsOfProduct(product: string) {
   const terms = await db().term.findMany({
     where: { product, ...(product === 'portal' ? { associationId: null, clubId: null } : {}) },
     orderBy: { id: 'asc' },
-    select: { versions: { orderBy: { version: 'desc' }, take: 1, select: versionSelect } },
+    select: { versions: { orderBy: { version: 'desc' }, take: 1, select: TERM_VERSION_SELECT } },
   });
   return terms.flatMap((t) => t.versions);
 }
@@ -36,14 +27,14 @@ export async function termById(id: number, options: { version?: number; personId
   const row = await db().termVersion.findFirst({
     where: { termId: id, ...(options.version ? { version: options.version } : {}) },
     orderBy: { version: 'desc' },
-    select: versionSelect,
+    select: TERM_VERSION_SELECT,
   });
   if (!row) throw notFound('Term');
   if (options.personId === undefined) return { row, consent: undefined };
   const consent = await db().consent.findFirst({
     where: { personId: options.personId, termVersion: { termId: id } },
     orderBy: [{ termVersion: { version: 'desc' } }, { consentedAt: 'desc' }],
-    select: { id: true, consentedAt: true, termVersion: { select: { version: true } } },
+    select: CONSENT_SELECT,
   });
   return { row, consent };
 }
@@ -111,18 +102,7 @@ export async function consentedTerms(personId: number) {
   const rows = await db().consent.findMany({
     where: { personId },
     orderBy: [{ termVersion: { termId: 'asc' } }, { termVersion: { version: 'desc' } }],
-    select: {
-      id: true,
-      consentedAt: true,
-      termVersion: {
-        select: {
-          version: true,
-          title: true,
-          termId: true,
-          term: { select: { versions: { orderBy: { version: 'desc' }, take: 1, select: { version: true } } } },
-        },
-      },
-    },
+    select: CONSENTED_TERM_SELECT,
   });
   const seen = new Set<number>();
   return rows.filter((row) => {

@@ -6,7 +6,7 @@ import { hashPassword } from '../../auth/password';
 import { db } from '../../db/client';
 import { AppError } from '../../errors';
 import { audit } from '../../platform/audit';
-import { endSessions } from './sessions';
+import { endSessions } from './account.sql';
 
 const Input = z.object({
   email: z.string().trim().toLowerCase().email().max(254),

@@ -10,7 +10,8 @@ import { AppError } from '../../errors';
 import { audit } from '../../platform/audit';
 import { emailChangeNoticeMail, emailConfirmMail } from './email-change-mails';
 import { mailer, type Mail } from '../../platform/mail';
-import { endSessions } from './sessions';
+import { endSessions, lockPersonRow } from './account.sql';
+import { RECIPIENT_SELECT } from './rows';
 
 type Tx = Prisma.TransactionClient;
 
@@ -57,11 +58,8 @@ export async function startEmailChange(
   change: { personId: number; newEmail: string; requestedById: number; baseUrl: string },
 ): Promise<Mail[]> {
   // One change of a person at a time: two at once would leave two open links.
-  await tx.$queryRaw`SELECT id FROM persons WHERE id = ${change.personId} FOR UPDATE`;
-  const person = await tx.person.findUniqueOrThrow({
-    where: { id: change.personId },
-    select: { email: true, firstname: true, preferredLanguage: true },
-  });
+  await lockPersonRow(tx, change.personId);
+  const person = await tx.person.findUniqueOrThrow({ where: { id: change.personId }, select: RECIPIENT_SELECT });
   const taken = await tx.person.count({ where: { email: change.newEmail, NOT: { id: change.personId } } });
   if (taken) throw emailTaken();
   const now = new Date();

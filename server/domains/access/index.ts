@@ -1,5 +1,5 @@
 // What other parts of the server use of the access domain; everything else in this folder is its own.
-export { type Access, accessOfRules, aclRulesJsonSql, buildAccess, loadAccess, type ResolvedRule, roleEnum, roleName, type RuleRow, type Scope } from './access';
+export { type Access, accessOfRules, buildAccess, loadAccess, type ResolvedRule, roleEnum, roleName, type RuleRow, type Scope } from './access';
 export { newestVersions, portalTermIds, recordConsents } from './consent';
 export { createAdmin } from './create-admin';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
@@ -9,7 +9,7 @@ export { authorizeSignInChange, personDetailsMeta } from './person-rank';
 export { associationsInScope, authorizePerson, currentMembership, membershipInScope, personInScope, personScopeWhere, requirePermission } from './person-scope';
 export { type ClubRef, clubWhere, coversAssociation, coversClub, coversTeam, isEmptyScope, leagueWhere, teamWhere } from './scope';
 export { currentMembershipSql, membershipScopeSql, type PerRowScope, personScopeSql, todaySql } from './scope.sql';
-export { endSessions } from './sessions';
+export { aclRulesJsonSql, endSessions, sessionExpiriesSql } from './account.sql';
 export { startSession } from './start-session';
-export { termsRequiringConsent } from './terms';
+export { termsRequiringConsent } from './terms.sql';
 export { localized } from './terms-presenter';

@@ -6,7 +6,7 @@ import { isCommonPassword } from '../../auth/common-passwords';
 import type { Prisma } from '../../db/generated/client';
 import { AppError } from '../../errors';
 import type { Access } from './access';
-import { endSessions } from './sessions';
+import { endSessions } from './account.sql';
 
 export function policyFor(access: Access): PasswordPolicy {
   return isAdmin(access) ? ADMIN_POLICY : MEMBER_POLICY;

@@ -10,7 +10,8 @@ import { audit } from '../../platform/audit';
 import { mailer } from '../../platform/mail';
 import { passwordResetMail } from '../../platform/mail-templates';
 import { assertPasswordAllowed, policyFor } from './password-policy';
-import { endSessions } from './sessions';
+import { endSessions } from './account.sql';
+import { RECIPIENT_SELECT } from './rows';
 
 const TOKEN_TTL_MS = 60 * 60_000;
 
@@ -26,10 +27,7 @@ export async function createResetToken(personId: number, purpose: TokenPurpose):
 
 /** Sends the reset mail when the address belongs to an account; silent otherwise (no account probing). */
 export async function requestReset(email: string, publicUrl: string): Promise<void> {
-  const person = await db().person.findUnique({
-    where: { email: email.trim().toLowerCase() },
-    select: { id: true, email: true, firstname: true, preferredLanguage: true },
-  });
+  const person = await db().person.findUnique({ where: { email: email.trim().toLowerCase() }, select: RECIPIENT_SELECT });
   if (!person?.email) return;
   const token = await createResetToken(person.id, 'reset');
   const link = `${publicUrl.replace(/\/$/, '')}/password/reset/${token}`;

@@ -7,7 +7,7 @@ import type { Prisma } from '../../db/generated/client';
 import { db } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
 import type { Access, Scope } from './access';
-import { currentMembershipSql } from './scope.sql';
+import { personAssociationsSql, scopeAssociationsSql } from './scope.sql';
 import { isEmptyScope } from './scope';
 
 /**
@@ -87,13 +87,7 @@ export async function personPermissions(access: Access, personId: number): Promi
 
 /** The association ids a person belongs to (memberships, licences, tags, international teams). */
 export async function associationsOfPerson(personId: number): Promise<number[]> {
-  const rows = await db().$queryRaw<{ id: number }[]>`
-    SELECT c.association_id AS id FROM memberships m JOIN clubs c ON c.id = m.club_id
-      WHERE m.person_id = ${personId} AND ${currentMembershipSql()}
-    UNION SELECT l.association_id FROM person_licenses pl JOIN licenses l ON l.id = pl.license_id WHERE pl.person_id = ${personId}
-    UNION SELECT t.association_id FROM person_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.person_id = ${personId}
-    UNION SELECT it.association_id FROM international_players ip JOIN international_teams it ON it.id = ip.international_team_id
-      WHERE ip.person_id = ${personId}`;
+  const rows = await db().$queryRaw<{ id: number }[]>(personAssociationsSql(personId));
   return rows.map((r) => r.id);
 }
 
@@ -101,11 +95,6 @@ export async function associationsOfPerson(personId: number): Promise<number[]> 
 export async function associationsInScope(access: Access, permission: Permission): Promise<number[]> {
   const s = access.scope(permission);
   if (isEmptyScope(s)) return [];
-  const rows = await db().$queryRaw<{ id: number }[]>`
-    SELECT id FROM associations WHERE id = ANY(${[...s.associations]}::int[])
-    UNION SELECT association_id FROM regions WHERE id = ANY(${[...s.regions]}::int[])
-    UNION SELECT association_id FROM clubs WHERE id = ANY(${[...s.clubs]}::int[])
-    UNION SELECT c.association_id FROM teams t JOIN clubs c ON c.id = t.club_id WHERE t.id = ANY(${[...s.teams]}::int[])
-    UNION SELECT association_id FROM competitions WHERE id = ANY(${[...s.leagues]}::int[])`;
+  const rows = await db().$queryRaw<{ id: number }[]>(scopeAssociationsSql(s));
   return rows.map((r) => r.id);
 }

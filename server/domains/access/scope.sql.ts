@@ -91,3 +91,18 @@ export function personScopeSql(
   }
   return Prisma.sql`(${Prisma.join(parts, ' OR ')})`;
 }
+
+// The statements of associationsOfPerson and associationsInScope (person-scope.ts).
+export const personAssociationsSql = (personId: number) => Prisma.sql`
+    SELECT c.association_id AS id FROM memberships m JOIN clubs c ON c.id = m.club_id
+      WHERE m.person_id = ${personId} AND ${currentMembershipSql()}
+    UNION SELECT l.association_id FROM person_licenses pl JOIN licenses l ON l.id = pl.license_id WHERE pl.person_id = ${personId}
+    UNION SELECT t.association_id FROM person_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.person_id = ${personId}
+    UNION SELECT it.association_id FROM international_players ip JOIN international_teams it ON it.id = ip.international_team_id
+      WHERE ip.person_id = ${personId}`;
+export const scopeAssociationsSql = (s: Scope) => Prisma.sql`
+    SELECT id FROM associations WHERE id = ANY(${[...s.associations]}::int[])
+    UNION SELECT association_id FROM regions WHERE id = ANY(${[...s.regions]}::int[])
+    UNION SELECT association_id FROM clubs WHERE id = ANY(${[...s.clubs]}::int[])
+    UNION SELECT c.association_id FROM teams t JOIN clubs c ON c.id = t.club_id WHERE t.id = ANY(${[...s.teams]}::int[])
+    UNION SELECT association_id FROM competitions WHERE id = ANY(${[...s.leagues]}::int[])`;

@@ -1,7 +1,6 @@
 // Sign-in: email and password against argon2, a per-account back-off after repeated failures that a known device
 // skips, and the password-policy check that sends users whose permissions grew to set a stronger password.
 import crypto from 'node:crypto';
-import { Prisma } from '../../db/generated/client';
 import { meetsPolicy } from '../../../shared/password-policy';
 import { dummyPasswordHash, verifyPassword } from '../../auth/password';
 import { db } from '../../db/client';
@@ -9,22 +8,7 @@ import { AppError } from '../../errors';
 import { loadAccess } from './access';
 import { policyFor } from './password-policy';
 import { createResetToken } from './password-reset';
-
-/** Failures an account takes before each further attempt has to wait. */
-export const FREE_FAILURES = 5;
-/** The first wait; each further failure doubles it, up to MAX_BACKOFF_MS. */
-export const FIRST_BACKOFF_MS = 2_000;
-export const MAX_BACKOFF_MS = 15 * 60_000;
-/** A count without a new failure for this long after its wait ended starts over. */
-const COUNT_KEPT = Prisma.sql`interval '24 hours'`;
-
-/**
- * The wait after the `count`-th failure (0 while count < FREE_FAILURES), as SQL over an expression for the count.
- * `now() + wait` is the end of the back-off, stored in persons.locked_until (rate_limit_hits.reset_at for an
- * address without an account).
- */
-const waitAfter = (count: Prisma.Sql) => Prisma.sql`(CASE WHEN ${count} < ${FREE_FAILURES} THEN 0
-  ELSE LEAST(${MAX_BACKOFF_MS}, ${FIRST_BACKOFF_MS} * power(2, LEAST(${count} - ${FREE_FAILURES}, 30))) END) * interval '1 millisecond'`;
+import { countAttemptSql, countFailureSql, countUnknownSql, unknownResetSql } from './account.sql';
 
 /** 429 with the seconds left, rounded up; the router copies them into Retry-After. */
 export class BackOff extends AppError {
@@ -42,24 +26,10 @@ export class BackOff extends AppError {
  * guesses cannot all pass between a check and a write. Refused (BackOff) while the account's wait runs.
  */
 async function countAttempt(personId: number): Promise<void> {
-  const fresh = Prisma.sql`(locked_until IS NULL OR locked_until < now() - ${COUNT_KEPT})`;
-  const count = Prisma.sql`(CASE WHEN ${fresh} THEN 1 ELSE failed_signins + 1 END)`;
-  const rows = await db().$queryRaw<{ id: number }[]>`
-    UPDATE persons SET failed_signins = ${count}, locked_until = now() + ${waitAfter(count)}
-    WHERE id = ${personId} AND (failed_signins < ${FREE_FAILURES} OR locked_until IS NULL OR locked_until <= now())
-    RETURNING id`;
+  const rows = await db().$queryRaw<{ id: number }[]>(countAttemptSql(personId));
   if (rows.length > 0) return;
   const person = await db().person.findUnique({ where: { id: personId }, select: { lockedUntil: true } });
   throw new BackOff(person?.lockedUntil ?? new Date());
-}
-
-/** A wrong password from a known device: it counts for everyone else, whatever the wait. */
-async function countFailure(personId: number): Promise<void> {
-  const fresh = Prisma.sql`(locked_until IS NULL OR locked_until < now() - ${COUNT_KEPT})`;
-  const count = Prisma.sql`(CASE WHEN ${fresh} THEN 1 ELSE failed_signins + 1 END)`;
-  await db().$executeRaw`
-    UPDATE persons SET failed_signins = ${count}, locked_until = GREATEST(locked_until, now() + ${waitAfter(count)})
-    WHERE id = ${personId}`;
 }
 
 /**
@@ -71,15 +41,9 @@ async function countUnknownAttempt(email: string): Promise<void> {
   // The key column holds 200 characters: a longer address is counted under its hash.
   const plain = `signin-backoff:${email}`;
   const key = plain.length <= 200 ? plain : `signin-backoff:${crypto.createHash('sha256').update(email).digest('hex')}`;
-  const fresh = Prisma.sql`(rate_limit_hits.reset_at < now() - ${COUNT_KEPT})`;
-  const count = Prisma.sql`(CASE WHEN ${fresh} THEN 1 ELSE rate_limit_hits.hits + 1 END)`;
-  const rows = await db().$queryRaw<{ hits: number }[]>`
-    INSERT INTO rate_limit_hits (key, hits, reset_at) VALUES (${key}, 1, now() + ${waitAfter(Prisma.sql`1`)})
-    ON CONFLICT (key) DO UPDATE SET hits = ${count}, reset_at = now() + ${waitAfter(count)}
-    WHERE rate_limit_hits.hits < ${FREE_FAILURES} OR rate_limit_hits.reset_at <= now()
-    RETURNING hits`;
+  const rows = await db().$queryRaw<{ hits: number }[]>(countUnknownSql(key));
   if (rows.length > 0) return;
-  const [row] = await db().$queryRaw<{ reset_at: Date }[]>`SELECT reset_at FROM rate_limit_hits WHERE key = ${key}`;
+  const [row] = await db().$queryRaw<{ reset_at: Date }[]>(unknownResetSql(key));
   throw new BackOff(row?.reset_at ?? new Date());
 }
 
@@ -105,7 +69,8 @@ export async function authenticate(
   const known = knownDevice(person.id);
   if (!known) await countAttempt(person.id);
   if (!(await verifyPassword(person.passwordHash, password))) {
-    if (known) await countFailure(person.id);
+    // A wrong password from a known device counts for everyone else, whatever the wait.
+    if (known) await db().$executeRaw(countFailureSql(person.id));
     throw new AppError('AuthenticationFailed', 'Authentication failed');
   }
   // A success from an unknown device ends the back-off; one from a known device leaves it to the others (an

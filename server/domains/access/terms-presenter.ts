@@ -2,21 +2,13 @@
 import type { LanguageCode } from '../../../shared/constants';
 import type { ConsentDTO, ConsentedTermDTO, TermDTO } from '../../../shared/schemas/terms';
 import { sanitizeTrustedHtml } from '../../platform/trusted-html';
+import type { ConsentedTermRow, ConsentRow, TermVersionRow } from './rows';
 
 /** The text in the wanted language, else English, else German, else whatever exists. */
 export function localized<T>(value: unknown, language: LanguageCode, empty: T): T {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return empty;
   const texts = value as Record<string, T>;
   return texts[language] ?? texts.en ?? texts.de ?? Object.values(texts)[0] ?? empty;
-}
-
-export interface TermVersionRow {
-  version: number;
-  title: unknown;
-  content: unknown;
-  checkboxes: unknown;
-  publishedAt: Date;
-  term: { id: number; product: string; createdAt: Date };
 }
 
 export function presentTerm(row: TermVersionRow, language: LanguageCode, consent?: ConsentDTO | null): TermDTO {
@@ -34,19 +26,12 @@ export function presentTerm(row: TermVersionRow, language: LanguageCode, consent
   };
 }
 
-export function presentConsent(row: { id: number; consentedAt: Date; termVersion: { version: number } }): ConsentDTO {
+export function presentConsent(row: ConsentRow): ConsentDTO {
   return { id: row.id, version: row.termVersion.version, consented_at: row.consentedAt.toISOString() };
 }
 
 /** A term the person consented to (their newest consented version) and the term's newest version. */
-export function presentConsentedTerm(
-  row: {
-    id: number;
-    consentedAt: Date;
-    termVersion: { version: number; title: unknown; termId: number; term: { versions: { version: number }[] } };
-  },
-  language: LanguageCode,
-): ConsentedTermDTO {
+export function presentConsentedTerm(row: ConsentedTermRow, language: LanguageCode): ConsentedTermDTO {
   const v = row.termVersion;
   return {
     ...presentConsent(row),

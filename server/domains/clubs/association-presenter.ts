@@ -2,7 +2,8 @@
 // server/domains/clubs/associations.ts.
 import type { PageMeta } from '../../../shared/contract';
 import type { AssociationDTO, LeagueDTO, LeagueListQuery } from '../../../shared/schemas/associations';
-import type { AssociationRow, LeagueRow } from './associations';
+import type { AssociationRow } from './associations';
+import type { LeagueRow } from './rows';
 
 export function presentAssociation(a: AssociationRow): AssociationDTO {
   const named = (kind: 'league' | 'tournament') =>

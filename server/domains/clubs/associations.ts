@@ -4,8 +4,7 @@ import type { LeagueListQuery } from '../../../shared/schemas/associations';
 import { db } from '../../db/client';
 import type { Prisma } from '../../db/generated/client';
 import { requirePermission, leagueWhere, type Access } from '../access';
-
-const SPORT = { select: { id: true, name: true, key: true } } as const;
+import { LEAGUE_SELECT, SPORT_SELECT } from './rows';
 
 /** Every association, or those offering the sport with this key (an unknown key finds none). */
 export async function listAssociations(sportKey: string | undefined) {
@@ -18,20 +17,12 @@ export async function listAssociations(sportKey: string | undefined) {
       name: true,
       abbreviation: true,
       countryCode: true,
-      sports: { where: sport, select: { sport: SPORT }, orderBy: { sportId: 'asc' } },
+      sports: { where: sport, select: { sport: { select: SPORT_SELECT } }, orderBy: { sportId: 'asc' } },
       competitions: { where: sport, select: { id: true, name: true, kind: true }, orderBy: [{ name: 'asc' }, { id: 'asc' }] },
     },
   });
 }
 export type AssociationRow = Awaited<ReturnType<typeof listAssociations>>[number];
-
-export const LEAGUE_SELECT = {
-  id: true,
-  name: true,
-  defaultSeasonId: true,
-  association: { select: { id: true, name: true } },
-  sport: SPORT,
-} satisfies Prisma.CompetitionSelect;
 
 /** One page of the leagues (page size 0: all) and how many match. */
 export async function listLeagues(access: Access, query: LeagueListQuery, pageSize: number) {
@@ -55,4 +46,3 @@ export async function listLeagues(access: Access, query: LeagueListQuery, pageSi
   ]);
   return { rows, total };
 }
-export type LeagueRow = Awaited<ReturnType<typeof listLeagues>>['rows'][number];

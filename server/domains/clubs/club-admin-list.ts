@@ -7,7 +7,7 @@ import { db } from '../../db/client';
 import type { Prisma } from '../../db/generated/client';
 import { AppError } from '../../errors';
 import { requirePermission, clubWhere, type Access } from '../access';
-import { CLUB_LIST_SELECT, CONTACT_SELECT, type ContactRow } from './rows';
+import { CLUB_BASE_SELECT, CONTACT_SELECT, type ContactRow } from './rows';
 import { memberCounts, sportsOf } from './clubs';
 
 /** The clubs of the list: in the scope of `whereACL` (403 without the permission), name or city containing q. */
@@ -44,7 +44,7 @@ export async function listClubsForAdmin(access: Access, query: ClubAdminListQuer
     orderBy: [{ name: 'asc' }, { id: 'asc' }],
     skip: pageSize === 0 ? 0 : query.page * pageSize,
     take: pageSize === 0 ? undefined : pageSize,
-    select: CLUB_LIST_SELECT,
+    select: CLUB_BASE_SELECT,
   });
   const ids = rows.map((r) => r.id);
   const [counts, sports, contacts] = await Promise.all([

@@ -3,30 +3,22 @@
 import { PAGE_SIZE_CLUB_SEARCH } from '../../../shared/constants';
 import type { CLUB_DETAIL_INCLUDES, ClubSearchQuery } from '../../../shared/schemas/clubs';
 import { db } from '../../db/client';
-import { AppError } from '../../errors';
-import { currentMembershipSql } from '../access';
-import { CLUB_BASE_SELECT } from './rows';
+import { readRows } from '../../db/raw';
+import { AppError, notFound, notSignedIn } from '../../errors';
+import { ageOnReferenceDay } from '../../../shared/schemas/teams';
+import { CLUB_BASE_SELECT, SPORT_SELECT, type SportRow } from './rows';
+import { clubDetailsSql, type ClubDetailsRow, memberCountsSql } from './clubs.sql';
 
 export type DetailInclude = (typeof CLUB_DETAIL_INCLUDES)[number];
-type SportRow = { id: number; name: string; key: string };
 export type MemberCounts = Map<number, { male: number; female: number; alumni: number }>;
 
-/**
- * A club's members: the persons with a current membership there (currentMembershipSql, the member list's club filter
- * counts the same), split into active members by gender and alumni (every current membership there is alumni).
- * So male + female + alumni is the club filter's count.
- */
+/** The member counts of memberCountsSql, per club. */
 export async function memberCounts(clubIds: number[]): Promise<MemberCounts> {
   const result = new Map(clubIds.map((id) => [id, { male: 0, female: 0, alumni: 0 }]));
   if (clubIds.length === 0) return result;
-  const rows = await db().$queryRaw<{ club_id: number; kind: 'male' | 'female' | 'alumni'; count: number }[]>`
-    SELECT club_id, kind, count(*)::int AS count FROM (
-      SELECT m.club_id, CASE WHEN bool_and(m.is_alumni) THEN 'alumni' ELSE min(p.gender::text) END AS kind
-      FROM memberships m JOIN persons p ON p.id = m.person_id
-      WHERE m.club_id = ANY(${clubIds}::int[]) AND ${currentMembershipSql()}
-      GROUP BY m.club_id, m.person_id
-    ) per_person
-    GROUP BY club_id, kind`;
+  const rows = await db().$queryRaw<{ club_id: number; kind: 'male' | 'female' | 'alumni'; count: number }[]>(
+    memberCountsSql(clubIds),
+  );
   for (const r of rows) result.get(r.club_id)![r.kind] = r.count;
   return result;
 }
@@ -34,7 +26,7 @@ export async function memberCounts(clubIds: number[]): Promise<MemberCounts> {
 /** The sports each club offers (`offered`) or fields teams in (`played`). */
 export async function sportsOf(clubIds: number[], kind: 'offered' | 'played'): Promise<Map<number, SportRow[]>> {
   const result = new Map<number, SportRow[]>();
-  const select = { clubId: true, sport: { select: { id: true, name: true, key: true } } } as const;
+  const select = { clubId: true, sport: { select: SPORT_SELECT } } as const;
   const rows =
     kind === 'offered'
       ? await db().clubSport.findMany({ where: { clubId: { in: clubIds } }, select, orderBy: { sportId: 'asc' } })
@@ -77,5 +69,45 @@ export async function searchClubs(query: ClubSearchQuery, pageSize: number) {
 }
 export type ClubSearchRows = Awaited<ReturnType<typeof searchClubs>>;
 
-// GET /api/clubs/{id} reads its club and includes in one statement (club-details.ts).
-export { loadClubDetails, type ClubDetailsRows } from './club-details';
+/** GET /api/clubs/{id}: the club and what its includes need, each read only when asked for. */
+export async function loadClubDetails(personId: number, clubId: number, include: Set<DetailInclude>, now = new Date()) {
+  const has = (name: DetailInclude) => include.has(name);
+  const wantsTeams = has('teams') || has('teams.userMeta');
+  const wantsOffered = has('offeredSports');
+  // A club's page and its join dialog read it: straight on pg (server/db/raw.ts).
+  const [row] = await readRows<ClubDetailsRow>(clubDetailsSql(personId, clubId, include, now));
+  if (!row) throw notFound('Club');
+  if ((wantsTeams || wantsOffered) && !row.viewer) throw notSignedIn();
+  const {
+    leaders: leaderRows,
+    contacts: contactRows,
+    fields: fieldRows,
+    teams: teamRows,
+    viewer: v,
+    offered: o,
+    played: p,
+    ...club
+  } = row;
+  const joinContext = v
+    ? {
+        personId,
+        gender: v.gender,
+        age: ageOnReferenceDay(new Date(`${v.birthdate}T00:00:00Z`)),
+        birthdate: new Date(`${v.birthdate}T00:00:00Z`),
+        memberships: v.memberships,
+      }
+    : null;
+  const counts = teamRows && has('listableTeams.playerCount') ? new Map(teamRows.map((t) => [t.id, t.playerCount ?? 0])) : null;
+  return {
+    club,
+    leaders: leaderRows,
+    contacts: contactRows,
+    fields: fieldRows?.map((f) => ({ ...f, createdAt: new Date(f.createdAt) })) ?? null,
+    teams: teamRows?.map(({ playerCount: _count, ...t }) => t) ?? null,
+    joinContext,
+    playerCounts: counts,
+    offered: o,
+    played: p,
+  };
+}
+export type ClubDetailsRows = Awaited<ReturnType<typeof loadClubDetails>>;

@@ -4,7 +4,7 @@ import { joinChoiceProblem, type JoinInput } from '../../../shared/schemas/playe
 import { ageOnReferenceDay } from '../../../shared/schemas/teams';
 import { db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
-import { TEAM_SELECT, type TeamRow } from './rows';
+import { SPORT_SELECT, type SportRow, TEAM_SELECT, type TeamRow } from './rows';
 import { audit } from '../../platform/audit';
 import { pickLanguage } from '../../platform/language';
 import { availableSubscriptions, lockPerson, type Tx } from '../memberships';
@@ -70,7 +70,7 @@ export async function pendingJoinTerms(client: Tx, personId: number, association
 interface Target {
   club: { id: number; name: string; associationId: number };
   team: TeamRow | null;
-  sport: { id: number; name: string; key: string };
+  sport: SportRow;
 }
 
 /** The club and the team or sport a join is about; unknown ones answer 404, a mismatch 400. */
@@ -86,7 +86,7 @@ async function resolveTarget(client: Tx, clubId: number, teamId: number | null |
   }
   const offered = await client.clubSport.findUnique({
     where: { clubId_sportId: { clubId, sportId: sportId! } },
-    select: { sport: { select: { id: true, name: true, key: true } } },
+    select: { sport: { select: SPORT_SELECT } },
   });
   if (!offered) throw notFound('Sport of the club');
   return { club, team: null, sport: offered.sport } satisfies Target;

@@ -2,8 +2,8 @@
 // metadata stripped, WebP) in the same images table; the small version keeps the whole logo (contain, not crop).
 import { AVATAR_THUMBNAIL_PX } from '../../../shared/schemas/self';
 import { db } from '../../db/client';
-import type { Prisma } from '../../db/generated/client';
 import { AppError, notFound } from '../../errors';
+import { lockedLogoId } from './clubs.sql';
 import type { Access } from '../access';
 import { audit } from '../../platform/audit';
 import { loadSharp, processAvatarNow, storeImage } from '../../platform/images';
@@ -25,14 +25,6 @@ async function processLogoNow(upload: Buffer) {
   } catch {
     throw new AppError('UnsupportedMediaType', 'Not a supported image');
   }
-}
-
-/** The club's logo, with the club's row locked until the transaction ends: parallel uploads take turns (item 9). */
-async function lockedLogoId(tx: Prisma.TransactionClient, clubId: number): Promise<number | null> {
-  const rows = await tx.$queryRaw<{ logo_id: number | null }[]>`
-    SELECT logo_id FROM clubs WHERE id = ${clubId}::int FOR NO KEY UPDATE`;
-  if (!rows[0]) throw notFound('Club');
-  return rows[0].logo_id;
 }
 
 /** POST /api/clubs/{id}/avatar: replaces the logo (the old image row goes with it); answers the cache stamp. */

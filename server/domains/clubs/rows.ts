@@ -1,5 +1,9 @@
-// The selects of clubs, teams, fields and contacts, with their row types: what the clubs services read and the presenters shape.
+// The selects of clubs, teams, fields, contacts and leagues, with their row types: what the clubs services read and the presenters shape.
 import type { Prisma } from '../../db/generated/client';
+
+export const SPORT_SELECT = { id: true, name: true, key: true } as const satisfies Prisma.SportSelect;
+export type SportRow = Prisma.SportGetPayload<{ select: typeof SPORT_SELECT }>;
+
 export const TEAM_SELECT = {
   id: true,
   name: true,
@@ -8,12 +12,13 @@ export const TEAM_SELECT = {
   minAge: true,
   maxAge: true,
   isJoinable: true,
-  sport: { select: { id: true, name: true, key: true } },
+  sport: { select: SPORT_SELECT },
   club: { select: { id: true, name: true, associationId: true } },
-} as const;
+} as const satisfies Prisma.TeamSelect;
 
 export type TeamRow = Prisma.TeamGetPayload<{ select: typeof TEAM_SELECT }>;
 
+/** A club in the search and the admin's club list. */
 export const CLUB_BASE_SELECT = {
   id: true,
   name: true,
@@ -21,7 +26,9 @@ export const CLUB_BASE_SELECT = {
   regionId: true,
   logoId: true,
   city: true,
-} as const;
+} as const satisfies Prisma.ClubSelect;
+
+export type ClubBaseRow = Prisma.ClubGetPayload<{ select: typeof CLUB_BASE_SELECT }>;
 
 export const CLUB_PROFILE_SELECT = {
   address0: true,
@@ -47,11 +54,12 @@ export const CONTACT_SELECT = {
 
 export type ContactRow = Prisma.ClubContactGetPayload<{ select: typeof CONTACT_SELECT }>;
 
-export const CLUB_LIST_SELECT = {
+export const LEAGUE_SELECT = {
   id: true,
   name: true,
-  associationId: true,
-  regionId: true,
-  logoId: true,
-  city: true,
-} satisfies Prisma.ClubSelect;
+  defaultSeasonId: true,
+  association: { select: { id: true, name: true } },
+  sport: { select: SPORT_SELECT },
+} as const satisfies Prisma.CompetitionSelect;
+
+export type LeagueRow = Prisma.CompetitionGetPayload<{ select: typeof LEAGUE_SELECT }>;

@@ -8,7 +8,8 @@ import { db } from '../../db/client';
 import { APPROVER_NAMES, privacyDataOf } from '../processes';
 import { personName } from '../../../shared/person-name';
 import { CONTACT_DATA_SELECT, ibanOf, personalStats, presentContactData } from '../self';
-import { mailBaseUrl, pendingEmailOf } from '../access';
+import { mailBaseUrl, pendingEmailOf, sessionExpiriesSql } from '../access';
+import * as read from './rows';
 
 type Row = Record<string, unknown>;
 
@@ -83,33 +84,11 @@ async function membershipIds(personId: number): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-const named = { select: { id: true, name: true } } as const;
-
 export const SECTIONS: ExportSection[] = [
   {
     key: 'profile',
     load: async ({ personId }) => {
-      const p = await db().person.findUniqueOrThrow({
-        where: { id: personId },
-        select: {
-          id: true,
-          uuid: true,
-          email: true,
-          firstname: true,
-          lastname: true,
-          gender: true,
-          birthdate: true,
-          publicShortName: true,
-          preferredLanguage: true,
-          excludeFromMaillists: true,
-          needsBankInfo: true,
-          avatarId: true,
-          avatarHidden: true,
-          signaturePinHash: true,
-          createdAt: true,
-          updatedAt: true,
-        },
-      });
+      const p = await db().person.findUniqueOrThrow({ where: { id: personId }, select: read.PROFILE_SELECT });
       return {
         id: p.id,
         uuid: p.uuid,
@@ -159,22 +138,7 @@ export const SECTIONS: ExportSection[] = [
       const rows = await db().membership.findMany({
         where: { personId },
         orderBy: { id: 'asc' },
-        select: {
-          id: true,
-          club: named,
-          sport: named,
-          team: named,
-          jerseyNumber: true,
-          positions: true,
-          isAlumni: true,
-          subscription: named,
-          billingInterval: true,
-          activeFrom: true,
-          activeTo: true,
-          createdAt: true,
-          periods: { orderBy: { activeFrom: 'asc' }, select: { club: named, sport: named, activeFrom: true, activeTo: true } },
-          teamHistory: { orderBy: { activeFrom: 'asc' }, select: { team: named, activeFrom: true, activeTo: true } },
-        },
+        select: read.MEMBERSHIP_SELECT,
       });
       for (const m of rows) {
         yield {
@@ -211,13 +175,7 @@ export const SECTIONS: ExportSection[] = [
       const rows = await db().personLicense.findMany({
         where: { personId },
         orderBy: { id: 'asc' },
-        select: {
-          level: true,
-          validFrom: true,
-          validTo: true,
-          createdAt: true,
-          license: { select: { name: true, abbreviation: true, isReferee: true, association: named } },
-        },
+        select: read.LICENSE_SELECT,
       });
       for (const l of rows) {
         yield {
@@ -252,7 +210,7 @@ export const SECTIONS: ExportSection[] = [
       const rows = await db().personTag.findMany({
         where: { personId },
         orderBy: { tagId: 'asc' },
-        select: { createdAt: true, tag: { select: { name: true, association: named } } },
+        select: { createdAt: true, tag: { select: { name: true, association: read.named } } },
       });
       for (const r of rows) yield { tag: r.tag.name, association: r.tag.association.name, since: iso(r.createdAt) };
     },
@@ -260,20 +218,7 @@ export const SECTIONS: ExportSection[] = [
   {
     key: 'roles',
     load: async function* ({ personId }) {
-      const rows = await db().aclRule.findMany({
-        where: { personId },
-        orderBy: { id: 'asc' },
-        select: {
-          role: true,
-          createdAt: true,
-          association: named,
-          regionRef: named,
-          competition: named,
-          club: named,
-          team: named,
-          grantedBy: { select: { firstname: true, lastname: true } },
-        },
-      });
+      const rows = await db().aclRule.findMany({ where: { personId }, orderBy: { id: 'asc' }, select: read.ROLE_SELECT });
       for (const r of rows) {
         const target = r.team
           ? { type: 'team', name: r.team.name }
@@ -296,7 +241,7 @@ export const SECTIONS: ExportSection[] = [
       const rows = await db().clubContact.findMany({
         where: { personId },
         orderBy: [{ clubId: 'asc' }, { position: 'asc' }],
-        select: { position: true, createdAt: true, club: named },
+        select: { position: true, createdAt: true, club: read.named },
       });
       for (const r of rows) yield { club: r.club.name, position: r.position, since: iso(r.createdAt) };
     },
@@ -310,23 +255,7 @@ export const SECTIONS: ExportSection[] = [
             where: { personId, id: { gt: after } },
             orderBy: { id: 'asc' },
             take,
-            select: {
-              id: true,
-              type: true,
-              status: true,
-              forced: true,
-              data: true,
-              createdAt: true,
-              completedAt: true,
-              association: named,
-              fromClub: named,
-              toClub: named,
-              startedById: true,
-              approvals: {
-                orderBy: { id: 'asc' },
-                select: { approver: true, state: true, givenAt: true, givenBy: { select: { firstname: true, lastname: true } } },
-              },
-            },
+            select: read.PROCESS_SELECT,
           }),
         (p) => ({
           id: p.id,
@@ -376,17 +305,7 @@ export const SECTIONS: ExportSection[] = [
       const rows = await db().consent.findMany({
         where: { personId },
         orderBy: { consentedAt: 'asc' },
-        select: {
-          consentedAt: true,
-          termVersion: {
-            select: {
-              version: true,
-              title: true,
-              publishedAt: true,
-              term: { select: { id: true, product: true, association: named, club: named } },
-            },
-          },
-        },
+        select: read.CONSENT_SELECT,
       });
       for (const c of rows) {
         const v = c.termVersion;
@@ -410,21 +329,7 @@ export const SECTIONS: ExportSection[] = [
       const rows = await db().gameLineup.findMany({
         where: { membershipId: { in: ids } },
         orderBy: [{ gameId: 'asc' }],
-        select: {
-          gameId: true,
-          jerseyNumber: true,
-          position: true,
-          team: named,
-          game: {
-            select: {
-              kickoffTime: true,
-              status: true,
-              competition: named,
-              homeTeam: named,
-              awayTeam: named,
-            },
-          },
-        },
+        select: read.LINEUP_SELECT,
       });
       for (const l of rows) {
         yield {
@@ -452,17 +357,7 @@ export const SECTIONS: ExportSection[] = [
             where: { id: { gt: after }, OR: [{ membershipId: { in: ids } }, { assistMembershipId: { in: ids } }] },
             orderBy: { id: 'asc' },
             take,
-            select: {
-              id: true,
-              gameId: true,
-              type: true,
-              eventTime: true,
-              period: true,
-              membershipId: true,
-              foulKind: true,
-              penaltySeconds: true,
-              team: named,
-            },
+            select: read.EVENT_SELECT,
           }),
         (e) => ({
           game_id: e.gameId,
@@ -534,15 +429,7 @@ export const SECTIONS: ExportSection[] = [
       const rows = await db().emailChange.findMany({
         where: { personId },
         orderBy: { id: 'asc' },
-        select: {
-          oldEmail: true,
-          newEmail: true,
-          createdAt: true,
-          expiresAt: true,
-          confirmedAt: true,
-          cancelledAt: true,
-          reportedAt: true,
-        },
+        select: read.EMAIL_CHANGE_SELECT,
       });
       for (const c of rows) {
         yield {
@@ -565,8 +452,7 @@ export const SECTIONS: ExportSection[] = [
         where: { id: personId },
         select: { passwordChangedAt: true, failedSignins: true, lockedUntil: true },
       });
-      const sessions = await db().$queryRaw<{ expire: Date }[]>`
-        SELECT expire FROM "session" WHERE (sess -> 'passport' ->> 'user') = ${String(personId)} ORDER BY expire`;
+      const sessions = await db().$queryRaw<{ expire: Date }[]>(sessionExpiriesSql(personId));
       const resets = await db().passwordResetToken.findMany({
         where: { personId },
         orderBy: { id: 'asc' },
@@ -604,16 +490,7 @@ export const SECTIONS: ExportSection[] = [
             where: { subjectId: personId, id: { gt: after } },
             orderBy: { id: 'asc' },
             take,
-            select: {
-              id: true,
-              action: true,
-              entity: true,
-              entityId: true,
-              data: true,
-              createdAt: true,
-              actorId: true,
-              actor: { select: { firstname: true, lastname: true } },
-            },
+            select: read.AUDIT_ENTRY_SELECT,
           }),
         (e) => ({
           action: e.action,

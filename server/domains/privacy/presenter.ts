@@ -1,6 +1,6 @@
 // A member's own privacy request as the "Meine Daten" page lists it. Field by field.
 import type { PrivacyRequestDTO } from '../../../shared/schemas/privacy';
-import type { PrivacyRequestRow } from './requests';
+import type { PrivacyRequestRow } from './rows';
 import { privacyDataOf } from '../processes';
 
 export function presentPrivacyRequest(p: PrivacyRequestRow, viewerId: number): PrivacyRequestDTO {

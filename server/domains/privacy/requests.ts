@@ -7,20 +7,7 @@ import { currentMembership } from '../access';
 import type { RectifyInput } from '../../../shared/schemas/privacy';
 import { audit } from '../../platform/audit';
 import { lockPerson, type Tx } from '../memberships';
-
-export const PRIVACY_REQUEST_SELECT = {
-  id: true,
-  type: true,
-  status: true,
-  createdAt: true,
-  completedAt: true,
-  data: true,
-  startedById: true,
-  association: { select: { id: true, name: true } },
-  approvals: { select: { state: true } },
-} satisfies Prisma.ProcessSelect;
-
-export type PrivacyRequestRow = Prisma.ProcessGetPayload<{ select: typeof PRIVACY_REQUEST_SELECT }>;
+import { PRIVACY_REQUEST_SELECT, type PrivacyRequestRow } from './rows';
 
 /**
  * The association that decides a person's privacy request: the one of their oldest current membership (players

@@ -12,31 +12,9 @@ import { changeClubOrSport, leaveTeam, lockPerson, type Tx } from '../membership
 import { todayDate } from '../../../shared/clock';
 import type { Mail } from '../../platform/mail';
 import { applyErase, applyRectify } from './carry-out-privacy';
+import { lockProcess } from './process.sql';
+import { LOCKED_PROCESS_SELECT, type LockedProcess } from './rows';
 
-const LOCKED_SELECT = {
-  id: true,
-  type: true,
-  status: true,
-  personId: true,
-  membershipId: true,
-  associationId: true,
-  toClubId: true,
-  toTeamId: true,
-  data: true,
-  approvals: {
-    orderBy: { id: 'asc' },
-    select: {
-      id: true,
-      approver: true,
-      state: true,
-      contextAssociationId: true,
-      contextClub: { select: { id: true, associationId: true, regionId: true } },
-      contextCompetition: { select: { id: true, associationId: true } },
-    },
-  },
-} satisfies Prisma.ProcessSelect;
-
-type LockedProcess = Prisma.ProcessGetPayload<{ select: typeof LOCKED_SELECT }>;
 type Effects = Record<string, Prisma.InputJsonValue | null>;
 
 const pendingNames = (approvals: LockedProcess['approvals']) =>
@@ -80,8 +58,8 @@ export async function actOnProcess(
   return db().$transaction(async (tx) => {
     // The person first (process starts and joins take the same lock), then the process row itself.
     await lockPerson(tx, head.personId);
-    await tx.$queryRaw`SELECT id FROM processes WHERE id = ${processId}::int FOR UPDATE`;
-    const p = await tx.process.findUniqueOrThrow({ where: { id: processId }, select: LOCKED_SELECT });
+    await lockProcess(tx, processId);
+    const p = await tx.process.findUniqueOrThrow({ where: { id: processId }, select: LOCKED_PROCESS_SELECT });
     const mine = p.approvals.filter((a) => mayGive(access, a));
     if (force && !mayForce(access, p.associationId)) throw forbidden('Force-approve needs an admin of the association');
     if (!force && mine.length === 0) throw new AppError('NotApprover', 'None of the approvals is yours to give');

@@ -10,6 +10,8 @@ import { audit } from '../../platform/audit';
 import type { Mail } from '../../platform/mail';
 import type { Tx } from '../memberships';
 import { scrubAuditEntries } from './scrub-history';
+import { clearProcessData, newCalendarToken } from './process.sql';
+import { ERASED_VALUES_SELECT } from './rows';
 
 type Effects = Record<string, Prisma.InputJsonValue | null>;
 
@@ -73,27 +75,7 @@ export async function applyErase(
 ): Promise<Effects> {
   const personId = p.personId;
   const today = todayDate(now);
-  // The values to look for in older history entries, read before they are gone.
-  const person = await tx.person.findUniqueOrThrow({
-    where: { id: personId },
-    select: {
-      firstname: true,
-      lastname: true,
-      email: true,
-      birthdate: true,
-      publicShortName: true,
-      phoneNumber: true,
-      mobilePhone: true,
-      address1: true,
-      address2: true,
-      zipCode: true,
-      city: true,
-      avatarId: true,
-      erasedAt: true,
-      bankInfo: { select: { accountHolder: true, ibanEnd: true, bic: true } },
-      emailChanges: { select: { oldEmail: true, newEmail: true } },
-    },
-  });
+  const person = await tx.person.findUniqueOrThrow({ where: { id: personId }, select: ERASED_VALUES_SELECT });
   if (person.erasedAt) throw conflict('The person is erased already');
 
   await tx.person.update({
@@ -124,8 +106,7 @@ export async function applyErase(
       erasedAt: now,
     },
   });
-  // The calendar address named the person: a new secret, so the old address answers 404.
-  await tx.$executeRaw`UPDATE persons SET calendar_token = gen_random_uuid() WHERE id = ${personId}`;
+  await newCalendarToken(tx, personId);
   if (person.avatarId !== null) {
     const shared =
       (await tx.person.count({ where: { avatarId: person.avatarId } })) +
@@ -174,7 +155,7 @@ export async function applyErase(
       data: { type: o.type, by: 'erasure' },
     });
   }
-  await tx.$executeRaw`UPDATE processes SET data = NULL WHERE person_id = ${personId} AND data IS NOT NULL`;
+  await clearProcessData(tx, personId);
 
   const values = [
     person.firstname,

@@ -1,10 +1,12 @@
-// Who may give which approval of a process, who may force-approve it, and who may see it. One rule, read from the
-// role matrix (ROLE_MATRIX.approves / forceApprove): a role approves its groups on the contexts its target contains
-// (association > region > club; association > league).
+// Which approvals a club switch needs, who may give which approval of a process, who may force-approve it, and who may
+// see it. One rule, read from the role matrix (ROLE_MATRIX.approves / forceApprove): a role approves its groups on the
+// contexts its target contains (association > region > club; association > league).
 import { ROLE_MATRIX, type ApproverGroupName } from '../../../shared/permissions';
 import type { Prisma } from '../../db/generated/client';
 import type { ApproverGroup } from '../../db/generated/enums';
 import { type Access, clubWhere } from '../access';
+import type { OwnMembership } from '../memberships';
+import type { ApprovalRow } from './rows';
 
 export const APPROVER_NAMES: Record<ApproverGroup, ApproverGroupName> = {
   association: 'association',
@@ -15,6 +17,19 @@ export const APPROVER_NAMES: Record<ApproverGroup, ApproverGroupName> = {
 };
 
 const GROUPS = Object.keys(APPROVER_NAMES) as ApproverGroup[];
+
+export type RequiredApproval = Omit<Prisma.RequiredApprovalCreateManyInput, 'processId'>;
+
+/** A club switch's approvals: old and new club, association; a league player's old league, the new club's league if any. */
+export function moveApprovals(m: OwnMembership, toClubId: number, oldLeagueId: number | null, newLeagueId: number | null) {
+  return [
+    { approver: 'old_club', contextClubId: m.clubId },
+    { approver: 'new_club', contextClubId: toClubId },
+    { approver: 'association', contextAssociationId: m.associationId },
+    ...(oldLeagueId === null ? [] : [{ approver: 'old_league' as const, contextCompetitionId: oldLeagueId }]),
+    ...(newLeagueId === null ? [] : [{ approver: 'new_league' as const, contextCompetitionId: newLeagueId }]),
+  ] satisfies RequiredApproval[];
+}
 
 interface Targets {
   associations: Set<number>;
@@ -47,16 +62,8 @@ export function approverTargets(access: Access): Record<ApproverGroup, Targets> 
   return result;
 }
 
-/** What an approval's context needs for the check: its club or league with their parents, or the association. */
-export interface ApprovalContextRef {
-  approver: ApproverGroup;
-  contextAssociationId: number | null;
-  contextClub: { id: number; associationId: number; regionId: number | null } | null;
-  contextCompetition: { id: number; associationId: number } | null;
-}
-
-/** The user holds a role that approves this group on this context. */
-export function mayGive(access: Access, approval: ApprovalContextRef): boolean {
+/** The user holds a role that approves this group on this approval's context (APPROVAL_SELECT in rows.ts). */
+export function mayGive(access: Access, approval: ApprovalRow): boolean {
   const t = approverTargets(access)[approval.approver];
   const club = approval.contextClub;
   if (club) {

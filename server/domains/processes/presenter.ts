@@ -1,12 +1,10 @@
 // A process as the admin area shows it (docs/product.md#processes-and-approvals): person, meta with the viewer's rights, and the
 // required approvals with approver group, context, caption, state and who gave them. Field by field.
 import type { ProcessApprovalDTO, ProcessChangeDTO, ProcessDTO } from '../../../shared/schemas/processes';
-import type { ProcessRow } from './rows';
+import type { ApprovalRow, ProcessRow } from './rows';
 import { APPROVER_NAMES, isOwnProcess, mayForce, mayGive, mayWithdraw } from './policy';
 import type { Access } from '../access';
 import { avatarStateFor } from '../../platform/avatar-state';
-
-type ApprovalRow = ProcessRow['approvals'][number];
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

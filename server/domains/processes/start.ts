@@ -7,8 +7,7 @@ import { currentMembership } from '../access';
 import { AppError, conflict, notFound } from '../../errors';
 import { audit } from '../../platform/audit';
 import { ensureNoOpenProcess, lockPerson, type OwnMembership, loadOwnMembership, type Tx } from '../memberships';
-
-type Approval = Omit<Prisma.RequiredApprovalCreateManyInput, 'processId'>;
+import { moveApprovals, type RequiredApproval } from './policy';
 
 /** The league a team plays in during a season that is running today, if any. */
 async function runningLeagueOf(tx: Tx, teamIds: number[]): Promise<{ id: number; teamId: number }[]> {
@@ -57,7 +56,7 @@ async function createProcess(
   tx: Tx,
   actorId: number,
   data: Omit<Prisma.ProcessUncheckedCreateInput, 'approvals' | 'startedById'>,
-  approvals: Approval[],
+  approvals: RequiredApproval[],
 ) {
   const process = await tx.process.create({
     data: { ...data, startedById: actorId, approvals: { createMany: { data: approvals } } },
@@ -83,9 +82,8 @@ async function createProcess(
 
 /**
  * Club switch requested by the member ('Wechsel beantragt!') or by an admin with players.changeClub (the caller
- * checks that; `actorId` records who started it): old-club, new-club and association approve; a player of a
- * league team in a running season also needs old-league (and new-league when the new club plays in a league of
- * that sport). The team is cleared when the switch completes, not now.
+ * checks that; `actorId` records who started it), approved as moveApprovals (policy.ts) says. The team is cleared
+ * when the switch completes, not now.
  */
 export async function startMove(personId: number, membershipId: number, toClubId: number, actorId = personId): Promise<number> {
   return db().$transaction(async (tx) => {
@@ -105,17 +103,11 @@ export async function startMove(personId: number, membershipId: number, toClubId
     });
     if (there) throw new AppError('SportAlreadyPlayed', 'Already a member of the new club in this sport');
 
-    const approvals: Approval[] = [
-      { approver: 'old_club', contextClubId: m.clubId },
-      { approver: 'new_club', contextClubId: toClub.id },
-      { approver: 'association', contextAssociationId: m.associationId },
-    ];
     const [oldLeague] = m.teamId ? await runningLeagueOf(tx, [m.teamId]) : [];
+    let newLeague: number | null = null;
     if (oldLeague) {
-      approvals.push({ approver: 'old_league', contextCompetitionId: oldLeague.id });
       const person = await tx.person.findUniqueOrThrow({ where: { id: personId }, select: { gender: true } });
-      const newLeague = await newLeagueFor(tx, toClub.id, m.sportId, oldLeague.id, person.gender);
-      if (newLeague !== null) approvals.push({ approver: 'new_league', contextCompetitionId: newLeague });
+      newLeague = await newLeagueFor(tx, toClub.id, m.sportId, oldLeague.id, person.gender);
     }
     return createProcess(
       tx,
@@ -130,7 +122,7 @@ export async function startMove(personId: number, membershipId: number, toClubId
         toClubId: toClub.id,
         toTeamId: null,
       },
-      approvals,
+      moveApprovals(m, toClub.id, oldLeague?.id ?? null, newLeague),
     );
   });
 }

@@ -1,4 +1,4 @@
-// Which terms a person still has to consent to: the newest version of each term that applies to them. The one rule
+// Which terms a person still has to consent to, in SQL: the newest version of each term that applies to them. The one rule
 // behind `terms_requiring_consent` (GET /api/self) and the server's consent gate (server/middleware/consent-gate.ts).
 import { readRows } from '../../db/raw';
 import { Prisma } from '../../db/generated/client';

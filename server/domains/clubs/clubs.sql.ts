@@ -1,58 +1,41 @@
-// GET /api/clubs/{id} in one statement: the club and every include asked for (leaders, contacts, fields, teams with
-// their player counts, offered and played sports, the viewer's join context) built as JSON inside PostgreSQL, so the
-// answer costs the same few statements however many teams, contacts or fields the club has
-// (test/speed/club-statements.test.ts, docs/benchmarks.md).
-import { ageOnReferenceDay } from '../../../shared/schemas/teams';
-import { readRows } from '../../db/raw';
+// The clubs' SQL. GET /api/clubs/{id} in one statement: the club and every include asked for (leaders, contacts, fields,
+// teams with their player counts, offered and played sports, the viewer's join context) built as JSON inside
+// PostgreSQL, so the answer costs the same few statements however many teams, contacts or fields the club has
+// (test/speed/club-statements.test.ts, docs/benchmarks.md). Also the clubs' member counts and the logo's row lock.
 import { Prisma } from '../../db/generated/client';
 import { cached } from '../../db/plan-cache';
-import { notFound, notSignedIn } from '../../errors';
+import { notFound } from '../../errors';
 import { currentMembershipSql, todaySql } from '../access';
-import type { FieldRow, TeamRow } from './rows';
+import type { ClubBaseRow, FieldRow, ProfileRow, SportRow, TeamRow } from './rows';
 import type { DetailInclude } from './clubs';
 import type { JoinContext } from './join-rules';
 
-type SportRow = { id: number; name: string; key: string };
 type ContactPosition = 'main' | 'finance' | 'men' | 'women' | 'youth_boys' | 'youth_girls';
 
-interface Row {
-  id: number;
-  name: string;
-  associationId: number;
-  regionId: number | null;
-  logoId: number | null;
-  city: string | null;
-  address0: string | null;
-  address1: string | null;
-  address2: string | null;
-  zipCode: string | null;
-  region: string | null;
-  phoneNumber: string | null;
-  email: string | null;
-  homepage: string | null;
-  generalInformation: string | null;
-  leaders: { person: { id: number; firstname: string; lastname: string } }[] | null;
-  contacts:
-    | {
-        position: ContactPosition;
-        person: {
-          id: number;
-          firstname: string;
-          lastname: string;
-          email: string | null;
-          phoneNumber: string | null;
-          mobilePhone: string | null;
-          avatarId: number | null;
-          avatarHidden: boolean;
-        };
-      }[]
-    | null;
-  fields: (Omit<FieldRow, 'createdAt'> & { createdAt: number })[] | null;
-  teams: (TeamRow & { playerCount: number | null })[] | null;
-  offered: SportRow[] | null;
-  played: SportRow[] | null;
-  viewer: { gender: 'male' | 'female'; birthdate: string; memberships: JoinContext['memberships'] } | null;
-}
+export type ClubDetailsRow = ClubBaseRow &
+  ProfileRow & {
+    leaders: { person: { id: number; firstname: string; lastname: string } }[] | null;
+    contacts:
+      | {
+          position: ContactPosition;
+          person: {
+            id: number;
+            firstname: string;
+            lastname: string;
+            email: string | null;
+            phoneNumber: string | null;
+            mobilePhone: string | null;
+            avatarId: number | null;
+            avatarHidden: boolean;
+          };
+        }[]
+      | null;
+    fields: (Omit<FieldRow, 'createdAt'> & { createdAt: number })[] | null;
+    teams: (TeamRow & { playerCount: number | null })[] | null;
+    offered: SportRow[] | null;
+    played: SportRow[] | null;
+    viewer: { gender: 'male' | 'female'; birthdate: string; memberships: JoinContext['memberships'] } | null;
+  };
 
 const sport = (alias: string) => Prisma.raw(`json_build_object('id', ${alias}.id, 'name', ${alias}.name, 'key', ${alias}.key)`);
 const none = (name: string) => Prisma.raw(`NULL AS "${name}"`);
@@ -130,45 +113,24 @@ export function clubDetailsSql(personId: number, clubId: number, include: Set<De
     FROM clubs c WHERE c.id = ${clubId}`);
 }
 
-/** GET /api/clubs/{id}: the club and what its includes need, each read only when asked for. */
-export async function loadClubDetails(personId: number, clubId: number, include: Set<DetailInclude>, now = new Date()) {
-  const has = (name: DetailInclude) => include.has(name);
-  const wantsTeams = has('teams') || has('teams.userMeta');
-  const wantsOffered = has('offeredSports');
-  // A club's page and its join dialog read it: straight on pg (server/db/raw.ts).
-  const [row] = await readRows<Row>(clubDetailsSql(personId, clubId, include, now));
-  if (!row) throw notFound('Club');
-  if ((wantsTeams || wantsOffered) && !row.viewer) throw notSignedIn();
-  const {
-    leaders: leaderRows,
-    contacts: contactRows,
-    fields: fieldRows,
-    teams: teamRows,
-    viewer: v,
-    offered: o,
-    played: p,
-    ...club
-  } = row;
-  const joinContext = v
-    ? {
-        personId,
-        gender: v.gender,
-        age: ageOnReferenceDay(new Date(`${v.birthdate}T00:00:00Z`)),
-        birthdate: new Date(`${v.birthdate}T00:00:00Z`),
-        memberships: v.memberships,
-      }
-    : null;
-  const counts = teamRows && has('listableTeams.playerCount') ? new Map(teamRows.map((t) => [t.id, t.playerCount ?? 0])) : null;
-  return {
-    club,
-    leaders: leaderRows,
-    contacts: contactRows,
-    fields: fieldRows?.map((f) => ({ ...f, createdAt: new Date(f.createdAt) })) ?? null,
-    teams: teamRows?.map(({ playerCount: _count, ...t }) => t) ?? null,
-    joinContext,
-    playerCounts: counts,
-    offered: o,
-    played: p,
-  };
+/**
+ * A club's members: the persons with a current membership there (currentMembershipSql, the member list's club filter
+ * counts the same), split into active members by gender and alumni (every current membership there is alumni).
+ * So male + female + alumni is the club filter's count.
+ */
+export const memberCountsSql = (clubIds: number[]) => Prisma.sql`
+    SELECT club_id, kind, count(*)::int AS count FROM (
+      SELECT m.club_id, CASE WHEN bool_and(m.is_alumni) THEN 'alumni' ELSE min(p.gender::text) END AS kind
+      FROM memberships m JOIN persons p ON p.id = m.person_id
+      WHERE m.club_id = ANY(${clubIds}::int[]) AND ${currentMembershipSql()}
+      GROUP BY m.club_id, m.person_id
+    ) per_person
+    GROUP BY club_id, kind`;
+
+/** The club's logo, with the club's row locked until the transaction ends: parallel uploads take turns (item 9). */
+export async function lockedLogoId(tx: Prisma.TransactionClient, clubId: number): Promise<number | null> {
+  const rows = await tx.$queryRaw<{ logo_id: number | null }[]>`
+    SELECT logo_id FROM clubs WHERE id = ${clubId}::int FOR NO KEY UPDATE`;
+  if (!rows[0]) throw notFound('Club');
+  return rows[0].logo_id;
 }
-export type ClubDetailsRows = Awaited<ReturnType<typeof loadClubDetails>>;
