@@ -19,17 +19,17 @@ const manifest = {
   '_Table-1.js': { file: 'assets/Table-1.js', imports: ['_Box-1.js', '_Table-1.css'] },
   '_Table-1.css': { file: 'assets/Table-1.css' },
   '_Tabs-1.js': { file: 'assets/Tabs-1.js', imports: ['_Box-1.js'] },
-  'server/domains/stats/StatsViewerLayout.tsx': {
+  'routes/stats/StatsViewerLayout.tsx': {
     file: 'assets/StatsViewerLayout-1.js',
-    src: 'server/domains/stats/StatsViewerLayout.tsx',
+    src: 'routes/stats/StatsViewerLayout.tsx',
     isDynamicEntry: true,
     imports: ['_Tabs-1.js', '_react-1.js'],
   },
-  'server/domains/stats/PointsTab.tsx': {
+  'routes/stats/PointsTab.tsx': {
     file: 'assets/PointsTab-1.js',
-    src: 'server/domains/stats/PointsTab.tsx',
+    src: 'routes/stats/PointsTab.tsx',
     isDynamicEntry: true,
-    imports: ['_Table-1.js', 'server/domains/stats/StatsViewerLayout.tsx'],
+    imports: ['_Table-1.js', 'routes/stats/StatsViewerLayout.tsx'],
   },
 };
 
