@@ -16,7 +16,7 @@ import { sameOriginOnly } from './middleware/csrf';
 import { bulkRequests } from './middleware/bulk-requests';
 import { replicaReads } from './middleware/replica-reads';
 import { apiNotFound, errorHandler } from './middleware/errors';
-import { recentAuthGate } from './middleware/recent-auth';
+import { recentAuthGuard } from './middleware/recent-auth';
 import { sessionMiddleware } from './middleware/session';
 import { configureImageQueue } from './platform/image-queue';
 import { authRoutes } from './domains/access/auth-routes';
@@ -132,42 +132,44 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
     next();
   });
   api.use(consentGate);
-  api.use(recentAuthGate(config));
   // Outside production every JSON answer is checked against its declared schema (a drift answers 500).
   api.use(answerCheckFor(config.env));
   const live = createLive({ connectionString: pool.options.connectionString!, logger });
   app.locals.live = live;
-  const routes = apiRouter([
-    ...statsRoutes(),
-    ...liveRoutes(live),
-    ...countriesRoutes(),
-    ...authRoutes(config, sessionSecret),
-    ...selfRoutes(config),
-    ...termsRoutes(),
-    ...calendarRoutes(config),
-    ...gameTasksRoutes(),
-    ...seasonsRoutes(),
-    ...competitionsRoutes(),
-    ...competitionGroupsRoutes(),
-    ...gamesRoutes(),
-    ...gamesImportRoutes(),
-    ...gameOfficialsRoutes(),
-    ...scoreSheetRoutes(),
-    ...openApiRoutes(),
-    ...adminRoutes(),
-    ...processesRoutes(config),
-    ...privacyRoutes(config),
-    ...personsRoutes(config),
-    ...playersRoutes(),
-    ...avatarReportsRoutes(config),
-    ...refereesRoutes(),
-    ...tagsRoutes(),
-    ...internationalTeamsRoutes(),
-    ...licensesRoutes(),
-    ...clubsRoutes(),
-    ...teamsRoutes(),
-    ...associationsRoutes(),
-  ]);
+  const routes = apiRouter(
+    [
+      ...statsRoutes(),
+      ...liveRoutes(live),
+      ...countriesRoutes(),
+      ...authRoutes(config, sessionSecret),
+      ...selfRoutes(config),
+      ...termsRoutes(),
+      ...calendarRoutes(config),
+      ...gameTasksRoutes(),
+      ...seasonsRoutes(),
+      ...competitionsRoutes(),
+      ...competitionGroupsRoutes(),
+      ...gamesRoutes(),
+      ...gamesImportRoutes(),
+      ...gameOfficialsRoutes(),
+      ...scoreSheetRoutes(),
+      ...openApiRoutes(),
+      ...adminRoutes(),
+      ...processesRoutes(config),
+      ...privacyRoutes(config),
+      ...personsRoutes(config),
+      ...playersRoutes(),
+      ...avatarReportsRoutes(config),
+      ...refereesRoutes(),
+      ...tagsRoutes(),
+      ...internationalTeamsRoutes(),
+      ...licensesRoutes(),
+      ...clubsRoutes(),
+      ...teamsRoutes(),
+      ...associationsRoutes(),
+    ],
+    (endpoint) => recentAuthGuard(config, endpoint),
+  );
   // What the API serves, for the one-declaration test (server/openapi/openapi.test.ts).
   app.locals.apiEndpoints = routes.endpoints;
   api.use(routes);

@@ -149,7 +149,10 @@ const specificity = (path: string): string =>
 export type ApiRouter = Router & { endpoints: readonly Endpoint[] };
 
 /** Every implemented endpoint on one router (mounted at /api), fixed segments first; a duplicate fails at start. */
-export function apiRouter(routes: readonly Route[]): ApiRouter {
+export function apiRouter(
+  routes: readonly Route[],
+  guardOf: (endpoint: Endpoint) => RequestHandler | null = () => null,
+): ApiRouter {
   const router = Router();
   const seen = new Set<string>();
   const ordered = [...routes].sort((a, b) => {
@@ -161,7 +164,9 @@ export function apiRouter(routes: readonly Route[]): ApiRouter {
     if (seen.has(key)) throw new Error(`${key} is implemented twice`);
     seen.add(key);
     const method = route.endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-    router[method](expressPath(route.endpoint.path), ...route.stack);
+    // An endpoint's guard runs first, before anything reads the request: it is decided by the route that matched.
+    const guard = guardOf(route.endpoint);
+    router[method](expressPath(route.endpoint.path), ...(guard ? [guard] : []), ...route.stack);
   }
   return Object.assign(router, { endpoints: ordered.map((route) => route.endpoint) });
 }

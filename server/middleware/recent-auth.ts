@@ -1,39 +1,28 @@
-// Recent password entry for admin writes and exports: the rule comes from the endpoint registry, so a new
-// admin endpoint is guarded without a line of its own.
+// Recent password entry for admin writes and exports: the rule comes from the endpoint a request matched (each
+// route's guard), so a new admin endpoint is guarded without a line of its own and no spelling of a path (letter
+// case, a trailing slash) reaches the handler without it.
 import type { Request, RequestHandler } from 'express';
 import { isAdmin } from '../../shared/permissions';
 import type { Config } from '../config';
 import { AppError } from '../errors';
-import { ENDPOINTS, recentAuthRule, type Endpoint, type RecentAuthRule } from '../../shared/contract';
+import { recentAuthRule, type Endpoint } from '../../shared/contract';
 import { accessOf } from './auth';
 
-/** Each endpoint's path as a pattern; a literal path (/persons/filters) before a parameter (/persons/{id}). */
-const routes = ENDPOINTS.map((endpoint) => ({
-  endpoint,
-  pattern: new RegExp(`^${endpoint.path.replace(/\./g, '\\.').replace(/\{[^}]+\}/g, '[^/]+')}/?$`),
-  params: (endpoint.path.match(/\{/g) ?? []).length,
-})).sort((a, b) => a.params - b.params);
-
-/** The registry entry a request under /api reaches, or undefined (an unknown path answers 404 later). */
-export function endpointOf(method: string, path: string): Endpoint | undefined {
-  return routes.find((r) => r.endpoint.method === method && r.pattern.test(path))?.endpoint;
-}
-
-function needsRecentAuth(req: Request): RecentAuthRule | undefined {
-  const endpoint = endpointOf(req.method === 'HEAD' ? 'GET' : req.method, req.path);
-  const rule = endpoint && recentAuthRule(endpoint);
-  if (rule === 'export' && (req.query.format === undefined || req.query.format === '')) return undefined;
-  return rule;
-}
+/** An export is a GET with `format`, or a whole list at once (`page_size=0`). */
+const exportsAll = (req: Request) =>
+  (req.query.format !== undefined && req.query.format !== '') || String(req.query.page_size) === '0';
 
 /**
- * A signed-in caller with admin rights whose password entry is older than REAUTH_AFTER_MINUTES gets 401 NeedReAuth
- * on every guarded call. Everyone else passes: without a session the route answers 401, without admin rights 403,
- * so a member with an old session is not sent to re-enter a password for something refused anyway.
+ * The guard of one endpoint, or null when it needs none. A signed-in caller with admin rights whose password entry is
+ * older than REAUTH_AFTER_MINUTES gets 401 NeedReAuth. Everyone else passes: without a session the route answers
+ * 401, without admin rights 403, so a member with an old session is not sent to re-enter a password for something
+ * refused anyway.
  */
-export function recentAuthGate(config: Config): RequestHandler {
+export function recentAuthGuard(config: Config, endpoint: Endpoint): RequestHandler | null {
+  const rule = recentAuthRule(endpoint);
+  if (!rule) return null;
   return (req, _res, next) => {
-    if (!req.user || Date.now() - (req.session.authAt ?? 0) <= config.reauthAfterMs || !needsRecentAuth(req)) {
+    if (!req.user || Date.now() - (req.session.authAt ?? 0) <= config.reauthAfterMs || (rule === 'export' && !exportsAll(req))) {
       next();
       return;
     }

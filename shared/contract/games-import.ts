@@ -24,6 +24,7 @@ export const gameImport = {
     summary:
       'Import a schedule from a CSV or XLSX file: dryRun=true answers the preview and writes nothing; otherwise every game in one go, or 422 ImportNotClean with the preview',
     auth: 'user',
+    recentAuth: true,
     permission: EDIT,
     params: GameImportParams,
     query: GameImportQuery,

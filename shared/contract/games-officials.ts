@@ -52,6 +52,7 @@ export const gameOfficials = {
     summary:
       "Set a game's referees (the whole list): 422 NotAReferee without a valid licence, 400 DuplicateReferee, 409 GameClosed once started, finished or cancelled; overlaps are warnings in the answer. The game tasks follow.",
     auth: 'user',
+    recentAuth: true,
     permission: EDIT,
     params: GameOfficialsParams,
     body: GameOfficialsInput,

@@ -190,6 +190,7 @@ export const scoreSheet = {
     tag: 'Score sheet',
     summary: 'Name the persons who keep this game’s score sheet',
     auth: 'user',
+    recentAuth: true,
     permission: {
       needs: ['games.edit'],
       on: 'association',

@@ -12,6 +12,9 @@ beforeAll(async () => {
   w = await buildAdminWorld(t);
 });
 
+/** `/api/persons/1` as `/api/Persons/1`. */
+const capitalized = (path: string) => path.replace(/^\/api\/([a-z])/, (_m, first: string) => `/api/${first.toUpperCase()}`);
+
 /** As if the password was last entered long ago: the session lives on (remember me), its authAt does not. */
 async function age(personId: number) {
   await t.prisma.$executeRaw`UPDATE "session" SET sess = jsonb_set(sess::jsonb, '{authAt}', '0')::json
@@ -62,16 +65,59 @@ describe('recent authentication for exports and admin writes', () => {
       ]),
     );
     for (const e of ENDPOINTS.filter((x) => x.auth === 'admin' && x.method !== 'GET')) expect(recentAuthRule(e)).toBeTruthy();
+    // Express routes a path in any letter case and with a trailing slash: the guard goes with the route it matched.
+    const spellings = (path: string) => [path, path.toUpperCase().replace('/API/', '/api/'), `${path}/`, capitalized(path)];
     for (const e of guarded) {
-      const path = `/api${e.path.replace(/\{associationId\}/, String(w.assocA.id)).replace(/\{(id|sub)\}/g, '1')}`;
-      const req = e.method === 'POST' ? admin.post(path) : e.method === 'PUT' ? admin.put(path) : admin.delete(path);
-      const res = await req.send({});
-      expect({ endpoint: `${e.method} ${e.path}`, status: res.status, code: res.body?.error?.code }).toEqual({
-        endpoint: `${e.method} ${e.path}`,
-        status: 401,
-        code: 'NeedReAuth',
-      });
+      const plain = `/api${e.path.replace(/\{associationId\}/, String(w.assocA.id)).replace(/\{[a-zA-Z]+\}/g, '1')}`;
+      for (const path of spellings(plain)) {
+        const req = e.method === 'POST' ? admin.post(path) : e.method === 'PUT' ? admin.put(path) : admin.delete(path);
+        const res = await req.send({});
+        expect({ endpoint: `${e.method} ${path}`, status: res.status, code: res.body?.error?.code }).toEqual({
+          endpoint: `${e.method} ${path}`,
+          status: 401,
+          code: 'NeedReAuth',
+        });
+      }
     }
+  });
+
+  it('guards every game-management write, and whole lists and exports in any letter case', async () => {
+    const admin = await signIn(t, w.assocAdmin.email!);
+    await age(w.assocAdmin.id);
+    const guarded = ENDPOINTS.filter((e) => e.method !== 'GET' && recentAuthRule(e)).map((e) => `${e.method} ${e.path}`);
+    expect(guarded).toEqual(
+      expect.arrayContaining([
+        'POST /seasons',
+        'PUT /seasons/{id}',
+        'POST /competitions',
+        'PUT /competitions/{id}',
+        'PUT /competitions/{id}/penalties',
+        'POST /competitions/{id}/groups',
+        'PUT /groups/{id}',
+        'DELETE /groups/{id}',
+        'PUT /groups/{id}/teams',
+        'POST /groups/{id}/schedule',
+        'POST /competitions/{id}/games',
+        'PUT /games/{id}',
+        'POST /games/{id}/postpone',
+        'POST /games/{id}/cancel',
+        'POST /competitions/{id}/games/import',
+        'PUT /games/{id}/officials',
+        'PUT /games/{id}/scorers',
+      ]),
+    );
+    for (const url of [...EXPORTS, '/api/persons?page_size=0', '/api/referees?page_size=0']) {
+      for (const spelled of [url, url.replace('/api/persons', '/api/Persons').replace('/api/referees', '/api/REFEREES')]) {
+        const res = await admin.get(spelled);
+        expect({ url: spelled, status: res.status, code: res.body?.error?.code }).toEqual({
+          url: spelled,
+          status: 401,
+          code: 'NeedReAuth',
+        });
+      }
+    }
+    // A page of the list stays readable.
+    await admin.get('/api/Persons?page_size=30').expect(200);
   });
 
   it('lets a club representative with an old password entry read, but not change a member', async () => {
