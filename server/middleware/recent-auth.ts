@@ -8,9 +8,13 @@ import { AppError } from '../errors';
 import { recentAuthRule, type Endpoint } from '../../shared/contract';
 import { accessOf } from './auth';
 
-/** An export is a GET with `format`, or a whole list at once (`page_size=0`). */
-const exportsAll = (req: Request) =>
-  (req.query.format !== undefined && req.query.format !== '') || String(req.query.page_size) === '0';
+/** Lists of persons, where a whole list at once (`page_size=0`) is an export of personal data too. */
+const PERSON_LISTS = new Set(['/persons', '/referees']);
+
+/** An export is a GET with `format`, or a whole list of persons at once. */
+const exportsAll = (req: Request, endpoint: Endpoint) =>
+  (req.query.format !== undefined && req.query.format !== '') ||
+  (PERSON_LISTS.has(endpoint.path) && String(req.query.page_size) === '0');
 
 /**
  * The guard of one endpoint, or null when it needs none. A signed-in caller with admin rights whose password entry is
@@ -22,7 +26,11 @@ export function recentAuthGuard(config: Config, endpoint: Endpoint): RequestHand
   const rule = recentAuthRule(endpoint);
   if (!rule) return null;
   return (req, _res, next) => {
-    if (!req.user || Date.now() - (req.session.authAt ?? 0) <= config.reauthAfterMs || (rule === 'export' && !exportsAll(req))) {
+    if (
+      !req.user ||
+      Date.now() - (req.session.authAt ?? 0) <= config.reauthAfterMs ||
+      (rule === 'export' && !exportsAll(req, endpoint))
+    ) {
       next();
       return;
     }
