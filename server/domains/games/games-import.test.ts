@@ -271,4 +271,17 @@ describe('GET /api/competitions/{id}/games/import/template', () => {
     expect(preview.body.data).toMatchObject({ clean: true, missing_columns: [] });
     expect(preview.body.data.rows).toHaveLength(2);
   });
+
+  it('neutralizes a group name that starts like a formula in the CSV, and reads it back', async () => {
+    const w = await buildImportWorld();
+    const formula = '=HYPERLINK("http://attacker.example","Nord")';
+    await t.prisma.group.update({ where: { id: w.groupA.id }, data: { name: formula } });
+    const agent = await signIn(t, w.admin.email, ADMIN_PASSWORD);
+    const res = await agent.get(`/api/competitions/${w.league.id}/games/import/template?format=csv`).expect(200);
+    const cells = res.text.split('\r\n')[1]!.split(';');
+    expect(cells[3]).toBe(`"'${formula.replace(/"/g, '""')}"`);
+    expect(res.text).not.toMatch(/[;\n]=HYPERLINK/);
+    const preview = await uploadExpecting(200, w, Buffer.from(res.text, 'utf8'), '?dryRun=true', 'vorlage.csv', 'text/csv');
+    expect(preview.body.data).toMatchObject({ clean: true, missing_columns: [] });
+  });
 });

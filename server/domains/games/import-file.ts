@@ -4,6 +4,10 @@
 import { parseString } from '@fast-csv/parse';
 import { GAME_IMPORT_MAX_ROWS } from '../../../shared/schemas/games-import';
 import { AppError } from '../../errors';
+import { neutralizeCsvField } from '../../platform/exports';
+
+/** A cell the template neutralized ('=...) reads as what it says, so a template imports as it was written. */
+const formulaText = (cell: string) => (/^'[=+\-@]/.test(cell) ? cell.slice(1) : cell);
 
 export interface UploadedFile {
   buffer: Buffer;
@@ -62,7 +66,7 @@ function readCsv(buffer: Buffer): Promise<string[][]> {
       .on('error', (e: Error) => reject(unreadable(`Not a readable CSV file: ${e.message}`)))
       .on('data', (row: string[]) => {
         if (rows.length > GAME_IMPORT_MAX_ROWS + 1) return;
-        rows.push(row.map((cell) => cell.trim()));
+        rows.push(row.map((cell) => formulaText(cell.trim())));
       })
       .on('end', () => (rows.length > GAME_IMPORT_MAX_ROWS + 1 ? reject(tooManyRows()) : resolve(rows)));
   });
@@ -133,7 +137,11 @@ async function readXlsx(buffer: Buffer): Promise<string[][]> {
 /** The rows as a file: CSV with `;` (what Excel opens in German) and a BOM, or an XLSX sheet. */
 export async function scheduleFile(rows: string[][], format: 'csv' | 'xlsx'): Promise<Buffer> {
   if (format === 'csv') {
-    const quote = (c: string) => (/[;"\r\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c);
+    // A name that starts like a formula (a group called =HYPERLINK(...)) is neutralized as in every CSV export.
+    const quote = (text: string) => {
+      const c = neutralizeCsvField(text);
+      return /[;"\r\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c;
+    };
     return Buffer.from(`\ufeff${rows.map((r) => r.map(quote).join(';')).join('\r\n')}\r\n`, 'utf8');
   }
   const { default: ExcelJS } = await import('exceljs');
