@@ -83,14 +83,27 @@ describe('rectify', () => {
     expect((await t.prisma.person.findUniqueOrThrow({ where: { id: person.id } })).email).toBe(newEmail);
   });
 
-  it('refuses nothing to change (400 NothingToChange), an empty body (400) and a taken address (409)', async () => {
+  it('refuses nothing to change (400 NothingToChange) and an empty body (400)', async () => {
     const { person, agent } = await member();
     const same = await agent.post('/api/self/privacyRequests/rectify').send({ firstname: person.firstname }).expect(400);
     expect(same.body.error.code).toBe('NothingToChange');
     await agent.post('/api/self/privacyRequests/rectify').send({}).expect(400);
     await agent.post('/api/self/privacyRequests/rectify').send({ email: 'no-address' }).expect(400);
-    const taken = await agent.post('/api/self/privacyRequests/rectify').send({ email: w.adminX.email }).expect(409);
-    expect(taken.body.error.code).toBe('EmailAlreadyTaken');
+  });
+
+  it('does not tell whether an address belongs to another account; carrying the change out checks it', async () => {
+    const free = await member();
+    const freeAnswer = await free.agent
+      .post('/api/self/privacyRequests/rectify')
+      .send({ email: `frei-${unique()}@example.org` })
+      .expect(201);
+    const { agent } = await member();
+    const taken = await agent.post('/api/self/privacyRequests/rectify').send({ email: w.adminX.email }).expect(201);
+    expect(Object.keys(taken.body.data).sort()).toEqual(Object.keys(freeAnswer.body.data).sort());
+    expect(taken.body.data).toMatchObject({ type: 'rectify', status: 'open' });
+    const admin = await signIn(t, w.adminX.email, ADMIN_PASSWORD);
+    const refused = await admin.put(`/api/processes/${taken.body.data.id}?action=approve`).expect(409);
+    expect(refused.body.error.code).toBe('EmailAlreadyTaken');
   });
 
   it('the member withdraws it through the processes withdraw', async () => {

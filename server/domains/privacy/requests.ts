@@ -82,8 +82,9 @@ async function createRequest(
 }
 
 /**
- * Rectify: the fields that differ from the stored ones (400 NothingToChange when none does), an email another
- * account uses answers 409 EmailAlreadyTaken; the old values are kept beside the new ones for the approver.
+ * Rectify: the fields that differ from the stored ones (400 NothingToChange when none does); the old values are kept
+ * beside the new ones for the approver. Whether another account uses a new address is not told here (the request
+ * would probe for accounts): it is checked when the approved change is carried out and again when it is confirmed.
  */
 export async function startRectify(personId: number, input: RectifyInput): Promise<number> {
   return db().$transaction(async (tx) => {
@@ -102,10 +103,6 @@ export async function startRectify(personId: number, input: RectifyInput): Promi
       (f) => wanted[f] !== undefined && wanted[f] !== person[f],
     );
     if (fields.length === 0) throw new AppError('NothingToChange', 'The new values are the stored ones');
-    if (wanted.email !== undefined && fields.includes('email')) {
-      const taken = await tx.person.count({ where: { email: wanted.email, NOT: { id: personId } } });
-      if (taken) throw new AppError('EmailAlreadyTaken', 'Email already taken');
-    }
     const old = Object.fromEntries(fields.map((f) => [f, person[f]]));
     const next = Object.fromEntries(fields.map((f) => [f, wanted[f]!]));
     const note = input.note?.trim() || null;
