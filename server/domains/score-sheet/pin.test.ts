@@ -68,6 +68,23 @@ describe('POST /api/games/{id}/lineups/{side}/confirm', () => {
     expect(await t.prisma.gameSignature.count({ where: { gameId: w.game.id } })).toBe(0);
   });
 
+  it('counts wrong PINs only: twenty signatures at once with the right PIN all pass, twenty guesses at once meet the limit', async () => {
+    const game = await buildSheetGame(w);
+    const agent = await signInAs(t, w.homeManager);
+    const confirm = (pin: string) => agent.post(`/api/games/${game.id}/lineups/home/confirm`).send({ pin });
+    const right = await Promise.all(Array.from({ length: 20 }, () => confirm(SIGNATURE_PIN)));
+    expect(right.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(await t.prisma.gameSignature.count({ where: { gameId: game.id } })).toBe(1);
+    const other = await buildSheetGame(w);
+    const away = await signInAs(t, w.awayManager);
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, () => away.post(`/api/games/${other.id}/lineups/away/confirm`).send({ pin: WRONG_PIN })),
+    );
+    const statuses = guesses.map((r) => r.status).sort();
+    expect(statuses).toEqual([...Array(5).fill(401), ...Array(15).fill(429)]);
+    await t.prisma.$executeRaw`DELETE FROM rate_limit_hits WHERE key LIKE 'signature-pin:%'`;
+  });
+
   it('a wrong PIN is 401 InvalidPin, the sixth wrong try in a row 429, then even the right PIN waits', async () => {
     const game = await buildSheetGame(w);
     const agent = await signInAs(t, w.awayManager);

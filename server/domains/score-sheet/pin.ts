@@ -1,31 +1,41 @@
 // The signature PIN (docs/product.md#score-sheet): checked like a password (argon2id), wrong PINs rate-limited.
-import type { Request } from 'express';
 import { verifyPassword } from '../../auth/password';
 import { db } from '../../db/client';
 import { AppError } from '../../errors';
-import { limiter } from '../../middleware/rate-limit';
+import { countPinFailureSql, pinFailuresSql } from './sheet.sql';
 
-const MINUTE = 60_000;
+/** Five wrong PINs per person in 15 minutes, then 429 TooManyRequests until the window ends, from any address. */
+export const PIN_FAILURES_ALLOWED = 5;
+const PIN_WINDOW_MS = 15 * 60_000;
 
-/** Who signs: the signed-in person (the limiter runs after the session guard). */
-const signerOf = (req: Request): string => String(req.user?.id ?? 0);
+/** The check running for each person in this process: a person's checks take turns. */
+const running = new Map<number, Promise<unknown>>();
+
+function inTurn<T>(personId: number, check: () => Promise<T>): Promise<T> {
+  const previous = running.get(personId) ?? Promise.resolve();
+  const next = previous.then(check, check);
+  const settled = next.catch(() => undefined);
+  running.set(personId, settled);
+  void settled.then(() => {
+    if (running.get(personId) === settled) running.delete(personId);
+  });
+  return next;
+}
 
 /**
- * Five wrong PINs per person in 15 minutes, then 429 TooManyRequests until the window ends, from any address: only
- * 401 answers (InvalidPin) count, so signing with the right PIN never locks anybody out.
+ * 409 NoSignaturePin when the person has set none (the profile sets it), 401 InvalidPin when it is not theirs, 429
+ * after too many wrong ones. Only wrong PINs count, so twenty signatures at once with the right PIN all sign; a
+ * person's checks take turns, so guesses sent at once are each counted before the next is looked at (an instance
+ * beside this one can let one more through before it sees the count).
  */
-export const pinLimiter = limiter({
-  name: 'signature-pin',
-  windowMs: 15 * MINUTE,
-  limit: 5,
-  onlyStatus: 401,
-  key: signerOf,
-  per: 'account',
-});
-
-/** 409 NoSignaturePin when the person has set none (the profile sets it), 401 InvalidPin when it is not theirs. */
-export async function checkSignaturePin(personId: number, pin: string): Promise<void> {
-  const person = await db().person.findUnique({ where: { id: personId }, select: { signaturePinHash: true } });
-  if (!person?.signaturePinHash) throw new AppError('NoSignaturePin', 'No signature PIN set');
-  if (!(await verifyPassword(person.signaturePinHash, pin))) throw new AppError('InvalidPin', 'Wrong signature PIN');
+export function checkSignaturePin(personId: number, pin: string): Promise<void> {
+  return inTurn(personId, async () => {
+    const [{ failures }] = await db().$queryRaw<{ failures: number }[]>(pinFailuresSql(personId));
+    if (failures >= PIN_FAILURES_ALLOWED) throw new AppError('TooManyRequests', 'Too many wrong signature PINs');
+    const person = await db().person.findUnique({ where: { id: personId }, select: { signaturePinHash: true } });
+    if (!person?.signaturePinHash) throw new AppError('NoSignaturePin', 'No signature PIN set');
+    if (await verifyPassword(person.signaturePinHash, pin)) return;
+    await db().$executeRaw(countPinFailureSql(personId, PIN_WINDOW_MS));
+    throw new AppError('InvalidPin', 'Wrong signature PIN');
+  });
 }

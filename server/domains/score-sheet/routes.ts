@@ -10,7 +10,6 @@ import { readScoreSheet } from './read';
 import { nameScorers } from './scorers';
 import { signAsReferee } from './signatures';
 import { sendScoreSheetPdf } from './document';
-import { pinLimiter } from './pin';
 import { implement, SENT, withStatus, type Route } from '../../http/implement';
 
 export function scoreSheetRoutes(): Route[] {
@@ -29,13 +28,10 @@ export function scoreSheetRoutes(): Route[] {
       requireSheetRight(sheet, lineupRight(params.side));
       return { data: await saveLineup(sheet, params.side, body) };
     },
-    confirmLineup: {
-      use: [pinLimiter],
-      handle: async ({ params, body }, req) => {
-        const sheet = await authorizeSheet(await accessOf(req), params.id);
-        requireSheetRight(sheet, confirmRight(params.side));
-        return { data: await confirmLineup(sheet, params.side, body.pin) };
-      },
+    confirmLineup: async ({ params, body }, req) => {
+      const sheet = await authorizeSheet(await accessOf(req), params.id);
+      requireSheetRight(sheet, confirmRight(params.side));
+      return { data: await confirmLineup(sheet, params.side, body.pin) };
     },
     start: async ({ params }, req) => {
       const sheet = await authorizeSheet(await accessOf(req), params.id);
@@ -73,14 +69,11 @@ export function scoreSheetRoutes(): Route[] {
       await finishGame(sheet, body);
       return { data: await readScoreSheet(await authorizeSheet(await accessOf(req), params.id)) };
     },
-    sign: {
-      use: [pinLimiter],
-      handle: async ({ params, body }, req) => {
-        const sheet = await authorizeSheet(await accessOf(req), params.id);
-        requireSheetRight(sheet, 'sign_as_referee');
-        await signAsReferee(sheet, body.pin);
-        return { data: await readScoreSheet(await authorizeSheet(await accessOf(req), params.id)) };
-      },
+    sign: async ({ params, body }, req) => {
+      const sheet = await authorizeSheet(await accessOf(req), params.id);
+      requireSheetRight(sheet, 'sign_as_referee');
+      await signAsReferee(sheet, body.pin);
+      return { data: await readScoreSheet(await authorizeSheet(await accessOf(req), params.id)) };
     },
     scorers: async ({ params, body }, req) => {
       const sheet = await authorizeSheet(await accessOf(req), params.id);
