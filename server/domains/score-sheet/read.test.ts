@@ -155,6 +155,7 @@ describe('PUT /api/games/{id}/scorers', () => {
   it('the league representative names scorers, who may then keep the sheet; an unknown person is 422', async () => {
     const game = await buildSheetGame(w);
     const { person: scorer, agent: scorerAgent } = await signedInMember(t);
+    await buildMembership({ personId: scorer.id, clubId: w.homeClub.id, sportId: w.sport.id, teamId: w.home.id });
     await scorerAgent.get(`/api/games/${game.id}/sheet`).expect(403);
 
     const rep = await signInAs(t, w.leagueRep);
@@ -175,6 +176,19 @@ describe('PUT /api/games/{id}/scorers', () => {
     expect(unknown.body.error.code).toBe('UnknownPerson');
     await rep.put(`/api/games/${game.id}/scorers`).send({ person_ids: [] }).expect(200);
     await scorerAgent.get(`/api/games/${game.id}/sheet`).expect(403);
+  });
+
+  it('names only persons of the association the caller may list: anyone else is 422 like an unknown id, no name told', async () => {
+    const game = await buildSheetGame(w);
+    const rep = await signInAs(t, w.leagueRep);
+    const { person: outsider } = await signedInMember(t);
+    const res = await rep
+      .put(`/api/games/${game.id}/scorers`)
+      .send({ person_ids: [outsider.id] })
+      .expect(422);
+    expect(res.body.error.code).toBe('UnknownPerson');
+    expect(JSON.stringify(res.body)).not.toContain(outsider.lastname);
+    expect(await t.prisma.gameScorer.count({ where: { gameId: game.id } })).toBe(0);
   });
 
   it('refuses a team manager and a referee (403)', async () => {

@@ -76,9 +76,10 @@ export function scoreSheetRoutes(): Route[] {
       return { data: await readScoreSheet(await authorizeSheet(await accessOf(req), params.id)) };
     },
     scorers: async ({ params, body }, req) => {
-      const sheet = await authorizeSheet(await accessOf(req), params.id);
+      const access = await accessOf(req);
+      const sheet = await authorizeSheet(access, params.id);
       requireSheetRight(sheet, 'name_scorers');
-      await nameScorers(sheet, body.person_ids);
+      await nameScorers(access, sheet, body.person_ids);
       return { data: await readScoreSheet(await authorizeSheet(await accessOf(req), params.id)) };
     },
     document: async ({ params }, _req, res) => {
