@@ -11,9 +11,21 @@ import { implement, SENT, type Route } from '../../http/implement';
 
 const MINUTE = 60_000;
 /** An export reads everything about the person: a few an hour are plenty. */
-const exportLimit = limiter({ name: 'data-export', windowMs: 60 * MINUTE, limit: 10, key: (req) => String(userId(req)) });
+const exportLimit = limiter({
+  name: 'data-export',
+  windowMs: 60 * MINUTE,
+  limit: 10,
+  key: (req) => String(userId(req)),
+  per: 'account',
+});
 /** Requests are rare: the limit only stops a script. */
-const requestLimit = limiter({ name: 'privacy-request', windowMs: 60 * MINUTE, limit: 20, key: (req) => String(userId(req)) });
+const requestLimit = limiter({
+  name: 'privacy-request',
+  windowMs: 60 * MINUTE,
+  limit: 20,
+  key: (req) => String(userId(req)),
+  per: 'account',
+});
 
 export function privacyRoutes(config: Config): Route[] {
   return implement(contract.privacy, {
