@@ -39,6 +39,9 @@ const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 export function siteRouter(config: Config): express.Router {
   const router = express.Router();
   const origin = (req: Request) => config.publicUrl?.replace(/\/$/, '') ?? `${req.protocol}://${req.get('host')}`;
+  // Without PUBLIC_URL the addresses come from the request's Host header: such an answer is the asker's own and no
+  // shared cache may hand it to others (a forged Host would otherwise be served to every crawler for an hour).
+  const caching = config.publicUrl ? 'public, max-age=3600' : 'private, max-age=3600';
 
   router.get('/robots.txt', (req, res) => {
     const lines = [
@@ -50,7 +53,7 @@ export function siteRouter(config: Config): express.Router {
     ];
     res
       .type('text/plain')
-      .set('Cache-Control', 'public, max-age=3600')
+      .set('Cache-Control', caching)
       .send(`${lines.join('\n')}\n`);
   });
 
@@ -68,7 +71,7 @@ export function siteRouter(config: Config): express.Router {
       '</urlset>',
       '',
     ].join('\n');
-    res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(body);
+    res.type('application/xml').set('Cache-Control', caching).send(body);
   });
 
   return router;

@@ -13,6 +13,8 @@ describe('site files for crawlers', () => {
     expect(lines).toContain('Allow: /stats');
     for (const path of ['/admin', '/api/', '/profile', '/games', '/sheet']) expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).toContain('Sitemap: https://liga.example.org/sitemap.xml');
+    // The configured address: shared caches may keep it.
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('sitemap.xml lists the statistics pages of every category', async () => {
