@@ -77,8 +77,13 @@ export async function newestMailTo(to: string, since: Date): Promise<OutboxMail>
  * Runs SQL on the e2e server's embedded PostgreSQL (its port is in postmaster.pid): finding seeded records, and
  * making a test's own where no endpoint does. Values go in `params` ($1, $2, ...), never into the SQL text.
  */
-export async function queryE2eDatabase<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const port = readFileSync(path.join(E2E_DATA_DIR, 'postgres', 'postmaster.pid'), 'utf8')
+export function queryE2eDatabase<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+  return queryDatabaseIn<T>(E2E_DATA_DIR, sql, params);
+}
+
+/** The same on the embedded PostgreSQL of a server started with its own data folder (another server's data). */
+export async function queryDatabaseIn<T>(dataDir: string, sql: string, params: unknown[] = []): Promise<T[]> {
+  const port = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')
     .split('\n')[3]
     ?.trim();
   const client = new pg.Client({ connectionString: `postgresql://portal:portal@127.0.0.1:${port}/portal` });

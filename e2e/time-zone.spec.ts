@@ -4,13 +4,12 @@
 // that zone (its own port and data directory), so every other spec keeps the default server and zone.
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { zonedDateTime } from '../shared/clock';
-import { DEMO, DEMO_PASSWORD, label, unique } from './fixtures';
+import { DEMO, DEMO_PASSWORD, label, queryDatabaseIn, unique } from './fixtures';
 
 const ZONE = 'America/New_York';
 const DAY = 86_400_000;
@@ -31,19 +30,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** SQL on the New York server's embedded PostgreSQL, parameters only (as queryE2eDatabase in e2e/fixtures.ts). */
-async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const port = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')
-    .split('\n')[3]
-    ?.trim();
-  const client = new pg.Client({ connectionString: `postgresql://portal:portal@127.0.0.1:${port}/portal` });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+/** SQL on the New York server's embedded PostgreSQL, parameters only. */
+const query = <T>(sql: string, params: unknown[] = []) => queryDatabaseIn<T>(dataDir, sql, params);
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
