@@ -32,6 +32,8 @@ export const ERROR_STATUS = {
   NotFound: 404,
   UserNotFound: 404,
   EmailAlreadyTaken: 409,
+  /** An email change asked by someone else that the person's rights have outgrown since: it is dropped unconfirmed. */
+  EmailChangeVoided: 409,
   /** A membership already has an open process (club switch, alumni, retirement); one at a time. */
   ProcessAlreadyOpen: 409,
   /** A privacy request (rectify, erase) while another process of the person is still open: one at a time. */

@@ -61,7 +61,7 @@ export type EmailWorld = Awaited<ReturnType<typeof buildEmailWorld>>;
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
-/** A pending change of the person's address to a fresh one, with the two links' tokens. */
+/** A pending change the person asked for themselves, of their address to a fresh one, with the two links' tokens. */
 export async function pendingEmailChange(personId: number) {
   const token = crypto.randomBytes(32).toString('base64url');
   const reportToken = crypto.randomBytes(32).toString('base64url');
@@ -69,6 +69,7 @@ export async function pendingEmailChange(personId: number) {
   const row = await db().emailChange.create({
     data: {
       personId,
+      requestedById: personId,
       oldEmail: person.email,
       newEmail: `neu-${unique()}@example.org`,
       tokenHash: sha256(token),

@@ -6,12 +6,16 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import type { ErrorCode } from '../../shared/errors';
 import { ApiError } from '../api/api-error';
 import { api } from '../api/endpoints';
 import { errorText } from '../api/error-handler';
 import { usePageTitle } from '../ui/use-page-title';
 
 type Kind = 'confirm' | 'report';
+
+/** Refusals the page tells as they are; any other means the link no longer works. */
+const SAID_AS_IS: readonly (ErrorCode | null)[] = ['EmailAlreadyTaken', 'EmailChangeVoided'];
 
 const ownError = (error: ApiError) => error.status === 400 || error.status === 404 || error.status === 409;
 
@@ -32,7 +36,7 @@ function EmailChangeLink({ kind }: { kind: Kind }) {
       if (error instanceof ApiError && ownError(error)) {
         setState({
           status: 'failed',
-          message: error.code === 'EmailAlreadyTaken' ? errorText(error) : t('emailChange.invalidLink'),
+          message: SAID_AS_IS.includes(error.code) ? errorText(error) : t('emailChange.invalidLink'),
         });
       } else {
         setState({ status: 'idle' });

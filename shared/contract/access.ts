@@ -102,7 +102,8 @@ export const auth = {
     method: 'POST',
     path: '/auth/email/{token}',
     tag: 'Session',
-    summary: 'Confirm a new email address with the link mailed to it (single use; ends every session of the person)',
+    summary:
+      'Confirm a new email address with the link mailed to it (single use; ends every session of the person; 409 EmailChangeVoided when the person has gained rights the requester lacks since)',
     auth: 'public',
     params: ResetTokenParams,
     rateLimited: true,
@@ -114,7 +115,8 @@ export const auth = {
     method: 'POST',
     path: '/auth/email/report/{token}',
     tag: 'Session',
-    summary: 'Report an email change from the link mailed to the old address (drops or undoes it, ends every session)',
+    summary:
+      'Report an email change from the link mailed to the old address (drops or undoes it, ends every session; after a confirmed change also the password and signature PIN, and mails a reset link)',
     auth: 'public',
     params: ResetTokenParams,
     rateLimited: true,

@@ -116,7 +116,7 @@ export function authRoutes(config: Config, sessionSecret: string): Route[] {
     reportEmail: {
       use: [resetTokenLimit],
       handle: async ({ params }) => {
-        await reportEmailChange(params.token);
+        await reportEmailChange(params.token, publicUrl());
         return done;
       },
     },

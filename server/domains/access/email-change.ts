@@ -1,6 +1,8 @@
 // Email changes wait for the new address: a pending change (only token hashes stored) with a confirmation link to
 // the new address and a notice with a report link to the old one. Until confirmed, sign-in and password reset
 // keep using the old address (persons.email is untouched); confirming or reporting ends the person's sessions.
+// A change asked by someone else confirms only while they still outrank the person; reporting a confirmed change
+// ends the password and PIN set meanwhile.
 import crypto from 'node:crypto';
 import type { LanguageCode } from '../../../shared/constants';
 import type { Config } from '../../config';
@@ -11,6 +13,9 @@ import { audit } from '../../platform/audit';
 import { emailChangeNoticeMail, emailConfirmMail } from './email-change-mails';
 import { mailer, type Mail } from '../../platform/mail';
 import { endSessions, lockPersonRow } from './account.sql';
+import { loadAccess } from './access';
+import { createResetToken, resetMail } from './password-reset';
+import { coversPersonRank } from './person-rank';
 import { RECIPIENT_SELECT } from './rows';
 
 type Tx = Prisma.TransactionClient;
@@ -102,13 +107,35 @@ export async function sendMails(mails: Mail[]): Promise<void> {
   for (const mail of mails) await mailer().send(mail);
 }
 
-/** POST /api/auth/email/{token}: the new address confirms; it becomes the sign-in address, every session ends. */
+/**
+ * POST /api/auth/email/{token}: the new address confirms; it becomes the sign-in address, every session ends. A
+ * change someone else asked for must still pass the rank rule: when the person has gained rights since (a role, a
+ * referee licence, a game to officiate) that the requester does not cover, the change is dropped (409
+ * EmailChangeVoided) and the address stays.
+ */
 export async function confirmEmailChange(token: string): Promise<void> {
+  let voided = false;
   try {
     await db().$transaction(async (tx) => {
       const now = new Date();
       const row = await tx.emailChange.findUnique({ where: { tokenHash: sha256(token) } });
       if (!row || row.confirmedAt || row.cancelledAt || row.expiresAt <= now) throw unknownToken();
+      // The person's row first: a confirmation and another change of the person take turns.
+      await lockPersonRow(tx, row.personId);
+      if (!(await requesterStillCovers(row))) {
+        const dropped = await tx.emailChange.updateMany({ where: { id: row.id, ...open(now) }, data: { cancelledAt: now } });
+        if (dropped.count === 0) throw unknownToken();
+        await audit(tx, {
+          subjectId: row.personId,
+          actorId: row.personId,
+          action: 'email.change_voided',
+          entity: 'person',
+          entityId: row.personId,
+          data: { email: row.newEmail },
+        });
+        voided = true;
+        return;
+      }
       // Spent first: of two confirmations at once, the second finds nothing left to spend.
       const spent = await tx.emailChange.updateMany({ where: { id: row.id, ...open(now) }, data: { confirmedAt: now } });
       if (spent.count === 0) throw unknownToken();
@@ -132,38 +159,53 @@ export async function confirmEmailChange(token: string): Promise<void> {
     if (isUniqueEmailViolation(error)) throw emailTaken();
     throw error;
   }
+  if (voided)
+    throw new AppError('EmailChangeVoided', "The person's rights have outgrown the requester's since the change was asked");
+}
+
+/** A change the person asked for is theirs; one asked by someone else (or by an account since deleted) is checked. */
+async function requesterStillCovers(row: { personId: number; requestedById: number | null }): Promise<boolean> {
+  if (row.requestedById === row.personId) return true;
+  if (row.requestedById === null) return false;
+  return coversPersonRank(await loadAccess(row.requestedById), row.personId);
 }
 
 /**
  * POST /api/auth/email/report/{token}: the old address says "that was not me". A pending change is dropped; one
- * already confirmed is undone while the old address is still free. Every session of the person ends.
+ * already confirmed is undone while the old address is still free. Every session of the person ends. After a
+ * confirmed change whoever held the new address could have set the password and signature PIN: both end, and the
+ * restored address gets a link to set a new password (sent after commit).
  */
-export async function reportEmailChange(token: string): Promise<void> {
-  try {
-    await reportInTransaction(token);
-  } catch (error) {
-    if (isUniqueEmailViolation(error)) throw emailTaken();
-    throw error;
-  }
+export async function reportEmailChange(token: string, baseUrl: string): Promise<void> {
+  const mail = await reportInTransaction(token, baseUrl).catch((error: unknown) => {
+    throw isUniqueEmailViolation(error) ? emailTaken() : error;
+  });
+  if (mail) await mailer().send(mail);
 }
 
-async function reportInTransaction(token: string): Promise<void> {
-  await db().$transaction(async (tx) => {
+async function reportInTransaction(token: string, baseUrl: string): Promise<Mail | null> {
+  return db().$transaction(async (tx) => {
     const now = new Date();
     const row = await tx.emailChange.findUnique({ where: { reportTokenHash: sha256(token) } });
     if (!row || row.reportedAt || row.createdAt.getTime() + EMAIL_REPORT_TTL_MS <= now.getTime()) throw unknownToken();
     const spent = await tx.emailChange.updateMany({ where: { id: row.id, reportedAt: null }, data: { reportedAt: now } });
     if (spent.count === 0) throw unknownToken();
     await tx.emailChange.updateMany({ where: { id: row.id, confirmedAt: null, cancelledAt: null }, data: { cancelledAt: now } });
-    const person = await tx.person.findUniqueOrThrow({ where: { id: row.personId }, select: { email: true } });
+    const person = await tx.person.findUniqueOrThrow({ where: { id: row.personId }, select: RECIPIENT_SELECT });
     let restored = false;
     if (row.confirmedAt && row.oldEmail && person.email === row.newEmail) {
       const taken = await tx.person.count({ where: { email: row.oldEmail, NOT: { id: row.personId } } });
       if (!taken) {
         await tx.person.update({ where: { id: row.personId }, data: { email: row.oldEmail } });
-        await tx.passwordResetToken.updateMany({ where: { personId: row.personId, usedAt: null }, data: { usedAt: now } });
         restored = true;
       }
+    }
+    if (row.confirmedAt) {
+      await tx.person.update({
+        where: { id: row.personId },
+        data: { passwordHash: null, signaturePinHash: null, passwordChangedAt: now, failedSignins: 0, lockedUntil: null },
+      });
+      await tx.passwordResetToken.updateMany({ where: { personId: row.personId, usedAt: null }, data: { usedAt: now } });
     }
     await endSessions(tx, row.personId);
     await audit(tx, {
@@ -172,7 +214,13 @@ async function reportInTransaction(token: string): Promise<void> {
       action: 'email.change_reported',
       entity: 'person',
       entityId: row.personId,
-      data: restored ? { email: { from: row.newEmail, to: row.oldEmail } } : { email: row.newEmail },
+      data: {
+        ...(restored ? { email: { from: row.newEmail, to: row.oldEmail } } : { email: row.newEmail }),
+        ...(row.confirmedAt ? { credentials_ended: true } : {}),
+      },
     });
+    if (!restored || !row.oldEmail) return null;
+    const reset = await createResetToken(row.personId, 'reset', tx);
+    return resetMail({ ...person, email: row.oldEmail }, reset, baseUrl);
   });
 }

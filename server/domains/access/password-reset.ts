@@ -1,13 +1,15 @@
 // Password reset: single-use tokens (only their SHA-256 is stored), the mail, and setting the new password.
 import crypto from 'node:crypto';
+import type { LanguageCode } from '../../../shared/constants';
 import type { PasswordPolicy } from '../../../shared/password-policy';
 import { hashPassword } from '../../auth/password';
 import { db } from '../../db/client';
+import type { Prisma } from '../../db/generated/client';
 import type { TokenPurpose } from '../../db/generated/enums';
 import { AppError } from '../../errors';
 import { loadAccess } from './access';
 import { audit } from '../../platform/audit';
-import { mailer } from '../../platform/mail';
+import { mailer, type Mail } from '../../platform/mail';
 import { passwordResetMail } from '../../platform/mail-templates';
 import { assertPasswordAllowed, policyFor } from './password-policy';
 import { endSessions } from './account.sql';
@@ -15,11 +17,14 @@ import { RECIPIENT_SELECT } from './rows';
 
 const TOKEN_TTL_MS = 60 * 60_000;
 
+type Client = Pick<Prisma.TransactionClient, 'passwordResetToken'>;
+
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
-export async function createResetToken(personId: number, purpose: TokenPurpose): Promise<string> {
+/** A new reset token of the person; inside the caller's transaction when given one. */
+export async function createResetToken(personId: number, purpose: TokenPurpose, client: Client = db()): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
-  await db().passwordResetToken.create({
+  await client.passwordResetToken.create({
     data: { personId, purpose, tokenHash: sha256(token), expiresAt: new Date(Date.now() + TOKEN_TTL_MS) },
   });
   return token;
@@ -30,9 +35,17 @@ export async function requestReset(email: string, publicUrl: string): Promise<vo
   const person = await db().person.findUnique({ where: { email: email.trim().toLowerCase() }, select: RECIPIENT_SELECT });
   if (!person?.email) return;
   const token = await createResetToken(person.id, 'reset');
+  await mailer().send(resetMail({ ...person, email: person.email }, token, publicUrl));
+}
+
+/** The mail with the link that sets a new password. */
+export function resetMail(
+  person: { email: string; firstname: string; preferredLanguage: LanguageCode },
+  token: string,
+  publicUrl: string,
+): Mail {
   const link = `${publicUrl.replace(/\/$/, '')}/password/reset/${token}`;
-  const mail = passwordResetMail(person.preferredLanguage, person.firstname, link);
-  await mailer().send({ to: person.email, ...mail });
+  return { to: person.email, ...passwordResetMail(person.preferredLanguage, person.firstname, link) };
 }
 
 async function validToken(token: string) {

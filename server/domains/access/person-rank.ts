@@ -1,11 +1,12 @@
 // Who may change a person's sign-in fields (email): only an editor whose rights cover every role and every
-// association of that person. Otherwise the editor could point the address at a mailbox of their own, reset the
-// password and sign in with rights they do not hold.
+// association of that person, and every game the person may keep the sheet of. Otherwise the editor could point the
+// address at a mailbox of their own, reset the password and sign in with rights they do not hold.
 import { ROLE_MATRIX, type RoleName, type TargetType } from '../../../shared/permissions';
 import { db } from '../../db/client';
 import { AppError } from '../../errors';
 import { loadAccess, type Access, type ResolvedRule } from './access';
 import { associationsInScope, associationsOfPerson, personPermissions } from './person-scope';
+import { OPEN_GAME_DUTY_WHERE, REFEREE_LICENCE_WHERE } from './rows';
 
 /** The fields of PUT /api/persons/{id} that decide who can sign in to the account. */
 export const SIGN_IN_FIELDS = ['email'] as const;
@@ -72,9 +73,39 @@ export function roleDominates(held: RoleName, other: RoleName): boolean {
 }
 
 /**
+ * Rights that come from games rather than roles: a referee licence lets its holder be assigned and sign (the
+ * editor must give such licences: referees.edit on its association); an assignment as official or a nomination as
+ * scorer of a game whose sheet is still open lets them keep and sign that sheet (the editor must schedule that
+ * game: games.edit on its competition). Expired licences count too: they are one renewal away from rights.
+ */
+async function coversGameRights(access: Access, personId: number): Promise<boolean> {
+  const [licences, officials, scorers] = await Promise.all([
+    db().personLicense.findMany({
+      where: { personId, ...REFEREE_LICENCE_WHERE },
+      select: { license: { select: { associationId: true } } },
+    }),
+    db().gameOfficial.findMany({
+      where: { personId, game: OPEN_GAME_DUTY_WHERE },
+      select: { game: { select: GAME_COMPETITION } },
+    }),
+    db().gameScorer.findMany({ where: { personId, game: OPEN_GAME_DUTY_WHERE }, select: { game: { select: GAME_COMPETITION } } }),
+  ]);
+  const games = access.scope('games.edit');
+  return (
+    licences.every(({ license }) => access.scope('referees.edit').associations.has(license.associationId)) &&
+    [...officials, ...scorers].every(
+      ({ game }) => games.associations.has(game.competition.associationId) || games.leagues.has(game.competition.id),
+    )
+  );
+}
+
+const GAME_COMPETITION = { competition: { select: { id: true, associationId: true } } } as const;
+
+/**
  * True when the editor's access covers the person: every association the person belongs to lies in the editor's
- * persons.update scope, and each of the person's roles is matched by an editor role at least as strong on the same
- * target or above it.
+ * persons.update scope, each of the person's roles is matched by an editor role at least as strong on the same
+ * target or above it, and the editor gives the person's referee licences and schedules the games they officiate or
+ * score.
  */
 export async function coversPersonRank(access: Access, personId: number): Promise<boolean> {
   if (!access.permissions.includes('persons.update')) return false;
@@ -87,7 +118,7 @@ export async function coversPersonRank(access: Access, personId: number): Promis
     const covered = access.rules.some((own) => covering.has(key(own.target, own.targetId)) && roleDominates(own.role, rule.role));
     if (!covered) return false;
   }
-  return true;
+  return coversGameRights(access, personId);
 }
 
 /** The sign-in fields the viewer may not change on this person (the client shows them read-only). */

@@ -1,5 +1,11 @@
-// The access domain's selects and row types: a mail's recipient, the terms and consents (consent.ts, terms-presenter.ts).
+// The access domain's selects, wheres and row types: a mail's recipient, the rights the rank rule counts, the terms and consents.
 import type { Prisma } from '../../db/generated/client';
+
+/** A person's referee licences, expired or not (the rank rule counts them as rights). */
+export const REFEREE_LICENCE_WHERE = { license: { isReferee: true } } as const satisfies Prisma.PersonLicenseWhereInput;
+
+/** A game whose sheet an official or scorer can still keep and sign: neither cancelled nor locked by its signatures. */
+export const OPEN_GAME_DUTY_WHERE = { lockedAt: null, status: { not: 'cancelled' } } as const satisfies Prisma.GameWhereInput;
 
 export const RECIPIENT_SELECT = { id: true, email: true, firstname: true, preferredLanguage: true } as const;
 

@@ -139,7 +139,7 @@ async function carryOut(tx: Tx, p: LockedProcess, actorId: number, forced: boole
 
 /** Applies what the process asks for; a rectified email answers the mails to send after commit. */
 async function effectOf(tx: Tx, p: LockedProcess, actorId: number, forced: boolean, now: Date, baseUrl: string) {
-  if (p.type === 'rectify') return applyRectify(tx, p, actorId, baseUrl);
+  if (p.type === 'rectify') return applyRectify(tx, p, baseUrl);
   if (p.type === 'erase') return { effects: await applyErase(tx, p, actorId, forced, now), mails: [] };
   const effects =
     p.type === 'move' ? await move(tx, p, now) : p.type === 'alumni' ? await alumni(tx, p, now) : await retire(tx, p, now);

@@ -32,7 +32,6 @@ interface RectifyData {
 export async function applyRectify(
   tx: Tx,
   p: { id: number; personId: number; data: Prisma.JsonValue },
-  actorId: number,
   baseUrl: string,
 ): Promise<{ effects: Effects; mails: Mail[] }> {
   const d = (p.data ?? {}) as RectifyData;
@@ -47,7 +46,8 @@ export async function applyRectify(
   if (Object.keys(names).length) await tx.person.update({ where: { id: p.personId }, data: names });
   const email = typeof d.new?.email === 'string' ? d.new.email : null;
   const mails = email
-    ? await startEmailChange(tx, { personId: p.personId, newEmail: email, requestedById: actorId, baseUrl })
+    ? // The person asked for the address themselves: the change is theirs, whoever approved the request.
+      await startEmailChange(tx, { personId: p.personId, newEmail: email, requestedById: p.personId, baseUrl })
     : [];
   return {
     effects: {
