@@ -94,6 +94,8 @@ export const ERROR_STATUS = {
   SeasonDatesReversed: 400,
   /** Changing a season's days would leave some of its games outside them. */
   SeasonGamesOutside: 422,
+  /** A season that other associations' competitions use too: changed only by someone with games.edit over all of them. */
+  SeasonShared: 409,
   /** Two penalty types of one competition with the same name (a validation message of PenaltiesInput). */
   DuplicatePenaltyName: 400,
   /** The same team twice in a group's list (a validation message of GroupTeamsInput). */

@@ -1,5 +1,6 @@
 // Seasons, competitions and their groups (docs/product.md#game-day): the competitions part of the game management
-// area. Who may do what is docs/decisions/022-seasons-and-competitions.md.
+// area. Who may do what is docs/decisions/022-seasons-and-competitions.md (a shared season:
+// docs/decisions/039-shared-seasons.md).
 import { z } from 'zod';
 import {
   CandidateTeam,
@@ -67,10 +68,14 @@ export const seasons = {
     method: 'PUT',
     path: '/seasons/{id}',
     tag: TAG,
-    summary: "Change a season's name and days (422 SeasonGamesOutside when one of its games would fall outside)",
+    summary:
+      "Change a season's name and days (409 SeasonShared when an association outside the caller's games.edit uses it, 422 SeasonGamesOutside when one of its games would fall outside)",
     auth: 'user',
     recentAuth: true,
-    permission: SEASON_EDIT,
+    permission: {
+      ...SEASON_EDIT,
+      note: 'games.edit held on an association (association admins), and on every association whose competitions use the season (default season, groups, games): otherwise 409 SeasonShared',
+    },
     params: CompetitionParams,
     body: SeasonInput,
     response: dataOf(Season),

@@ -188,11 +188,13 @@ export const AUTHORIZATION_TABLE: Record<string, string> = {
   // schedule import (games.edit on the competition, as above)
   'POST /competitions/{id}/games/import': '401 403 403 403 200 403 200 403 200 403',
   'GET /competitions/{id}/games/import/template': '401 403 403 403 200 403 200 403 200 403',
-  // seasons (shared: read with games.list, changed by association admins) and competitions with their groups (games.list
-  // to read, games.edit to change, on the competition: side A's league; side B's league has no representative)
+  // seasons (shared: read with games.list, created by association admins, changed only by admins of every association
+  // using them: the side's season, used by its association alone, is 409 SeasonShared to the other association's) and
+  // competitions with their groups (games.list to read, games.edit to change, on the competition: side A's league;
+  // side B's league has no representative)
   'GET /seasons': '401 403 403 403 200 200 200 200 200 200',
   'POST /seasons': '401 403 403 403 403 403 201 201 201 201',
-  'PUT /seasons/{id}': '401 403 403 403 403 403 200 200 200 200',
+  'PUT /seasons/{id}': '401 403 403 403 403 403 200 409 200 409',
   'GET /competitions': '401 403 403 403 200+ 200- 200+ 200- 200+ 200-',
   'POST /competitions': '401 403 403 403 403 403 201 403 201 403',
   'GET /competitions/{id}': '401 403 403 403 200 403 200 403 200 403',

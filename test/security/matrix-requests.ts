@@ -420,10 +420,24 @@ export const MATRIX_REQUESTS: Record<string, Build> = {
     path: '/seasons',
     body: { name: `Saison ${unique()}`, starts_on: '2042-08-01', ends_on: '2043-07-31' },
   }),
-  'PUT /seasons/{id}': async () => ({
-    path: `/seasons/${(await buildSeason({ startsOn: '2044-08-01', endsOn: '2045-07-31' })).id}`,
-    body: { name: `Saison ${unique()}`, starts_on: '2044-08-01', ends_on: '2045-06-30' },
-  }),
+  // A season of the side's association alone (a tournament's default season): another association's admin may not
+  // change it (409 SeasonShared).
+  'PUT /seasons/{id}': async ({ side }) => {
+    const season = await buildSeason({ startsOn: '2044-08-01', endsOn: '2045-07-31' });
+    await db().competition.create({
+      data: {
+        associationId: side.association.id,
+        sportId: side.sportId,
+        kind: 'tournament',
+        name: `Pokal ${side.marker} ${unique()}`,
+        defaultSeasonId: season.id,
+      },
+    });
+    return {
+      path: `/seasons/${season.id}`,
+      body: { name: `Saison ${unique()}`, starts_on: '2044-08-01', ends_on: '2045-06-30' },
+    };
+  },
   'GET /competitions': () => ({ path: '/competitions' }),
   'POST /competitions': ({ side }) => ({
     path: '/competitions',

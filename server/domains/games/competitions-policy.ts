@@ -3,7 +3,7 @@
 // the scope answers 403, an unknown one 404 - as for clubs (server/domains/clubs/policy.ts).
 import type { Permission } from '../../../shared/permissions';
 import { db } from '../../db/client';
-import { forbidden, notFound } from '../../errors';
+import { AppError, forbidden, notFound } from '../../errors';
 import { type Access, requirePermission, leagueWhere } from '../access';
 
 export interface CompetitionRef {
@@ -50,9 +50,22 @@ export const competitionWhere = (access: Access, permission: Permission) => leag
 
 /**
  * Seasons are shared by every competition of every association: only association admins (games.edit held on an
- * association) create and change them (docs/decisions/022-seasons-and-competitions.md).
+ * association) create and change them (docs/decisions/022-seasons-and-competitions.md); a change also needs
+ * `authorizeSeasonChange` over the season's users.
  */
 export function authorizeSeasonEdit(access: Access): void {
   requirePermission(access, 'games.edit');
   if (access.scope('games.edit').associations.size === 0) throw forbidden('Seasons are edited by association admins');
+}
+
+/**
+ * A season changes only for a caller who holds games.edit over every association whose competitions use it (as their
+ * default season, in a group or a game): one association does not rename or move the season of another (409
+ * SeasonShared; docs/decisions/039-shared-seasons.md). A season nobody uses yet is any association admin's.
+ */
+export function authorizeSeasonChange(access: Access, usingAssociationIds: number[]): void {
+  const own = access.scope('games.edit').associations;
+  if (usingAssociationIds.some((id) => !own.has(id))) {
+    throw new AppError('SeasonShared', 'The season is used by an association outside your scope');
+  }
 }

@@ -39,7 +39,7 @@ export function seasonsRoutes(): Route[] {
     update: async ({ params, body }, req) => {
       const access = await accessOf(req);
       authorizeSeasonEdit(access);
-      return { data: presentSeason(await competitions.updateSeason(access.personId, params.id, body)) };
+      return { data: presentSeason(await competitions.updateSeason(access, params.id, body)) };
     },
   });
 }

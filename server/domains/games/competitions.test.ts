@@ -2,7 +2,8 @@
 // the sport, and scope (a league representative of league A never touches league B).
 import { db } from '../../db/client';
 import { useTestApp } from '../../../test/app';
-import { unique } from '../../../test/factories';
+import { grantRole, unique } from '../../../test/factories';
+import { buildStaff } from '../../../test/factories-processes';
 import { buildCompetitionWorld, type CompetitionWorld } from '../../../test/factories-competitions';
 
 const t = useTestApp();
@@ -75,6 +76,71 @@ describe('seasons', () => {
       .send(season({ name: body.data.name, ends_on: '2031-04-30' }))
       .expect(422);
     expect(res.body.error.code).toBe('SeasonGamesOutside');
+  });
+});
+
+describe('a season shared by associations', () => {
+  it('is changed only by a caller holding games.edit over every association that uses it (409 SeasonShared)', async () => {
+    const { body } = await w.adminX.agent.post('/api/seasons').send(season()).expect(201);
+    const id = body.data.id;
+    // Only X uses it (a group of league A): X's admin changes it, Y's does not.
+    await db().group.create({ data: { competitionId: w.leagueA.id, seasonId: id } });
+    await w.adminX.agent
+      .put(`/api/seasons/${id}`)
+      .send(season({ name: body.data.name, ends_on: '2031-06-30' }))
+      .expect(200);
+    const notY = await w.adminY.agent.put(`/api/seasons/${id}`).send(season()).expect(409);
+    expect(notY.body.error.code).toBe('SeasonShared');
+
+    // Y's league plays in it too (its default season, then a game): X's admin no longer changes it alone.
+    await db().competition.update({ where: { id: w.leagueY.id }, data: { defaultSeasonId: id } });
+    const renamed = 'Umbenannt ' + unique();
+    const shared = await w.adminX.agent
+      .put(`/api/seasons/${id}`)
+      .send(season({ name: renamed }))
+      .expect(409);
+    expect(shared.body.error.code).toBe('SeasonShared');
+    await w.adminX.agent
+      .put(`/api/seasons/${id}`)
+      .send(season({ name: body.data.name, ends_on: '2031-05-31' }))
+      .expect(409);
+    await db().competition.update({ where: { id: w.leagueY.id }, data: { defaultSeasonId: null } });
+    const groupY = await db().group.create({ data: { competitionId: w.leagueY.id, seasonId: id } });
+    const guestY = await db().team.create({ data: { clubId: w.teamY.clubId, sportId: w.sport.id, name: `Gast ${unique()}` } });
+    await db().game.create({
+      data: {
+        competitionId: w.leagueY.id,
+        seasonId: id,
+        groupId: groupY.id,
+        number: 1,
+        kickoffTime: new Date('2031-03-10T14:00:00Z'),
+        homeTeamId: w.teamY.id,
+        awayTeamId: guestY.id,
+      },
+    });
+    await w.adminX.agent
+      .put(`/api/seasons/${id}`)
+      .send(season({ name: renamed }))
+      .expect(409);
+    await w.adminY.agent
+      .put(`/api/seasons/${id}`)
+      .send(season({ name: renamed }))
+      .expect(409);
+    expect((await db().season.findUniqueOrThrow({ where: { id } })).name).toBe(body.data.name);
+
+    // An admin over both associations may.
+    const both = await buildStaff(t, 'association-leader', { associationId: w.x.id }, 'AdminXY');
+    await grantRole(both.person.id, 'association-leader', { associationId: w.y.id });
+    const done = await both.agent
+      .put(`/api/seasons/${id}`)
+      .send(season({ name: renamed }))
+      .expect(200);
+    expect(done.body.data.name).toBe(renamed);
+    // A league representative still changes no season, not even one only their league uses.
+    await w.repA.agent
+      .put(`/api/seasons/${id}`)
+      .send(season({ name: renamed }))
+      .expect(403);
   });
 });
 

@@ -14,6 +14,8 @@ import { db } from '../../db/client';
 import type { Prisma } from '../../db/generated/client';
 import { AppError, notFound } from '../../errors';
 import { audit } from '../../platform/audit';
+import type { Access } from '../access';
+import { authorizeSeasonChange } from './competitions-policy';
 import { insideSeason } from './game-checks';
 import { lockCompetitionSql, lockGroupSql, lockSeasonSql } from './locks.sql';
 import {
@@ -53,11 +55,26 @@ export function createSeason(actorId: number, input: SeasonInput): Promise<Seaso
   });
 }
 
-/** 422 SeasonGamesOutside when one of the season's games would fall outside its new days. */
-export async function updateSeason(actorId: number, id: number, input: SeasonInput): Promise<SeasonRow> {
+/** The associations whose competitions use the season: as their default season, in a group or in a game. */
+async function seasonUsers(tx: Tx, seasonId: number): Promise<number[]> {
+  const rows = await tx.competition.findMany({
+    where: { OR: [{ defaultSeasonId: seasonId }, { groups: { some: { seasonId } } }, { games: { some: { seasonId } } }] },
+    distinct: ['associationId'],
+    select: { associationId: true },
+  });
+  return rows.map((r) => r.associationId);
+}
+
+/**
+ * 409 SeasonShared unless the caller holds games.edit over every association using the season, 422 SeasonGamesOutside
+ * when one of its games would fall outside its new days. Both are read under the season's row lock: a group or game
+ * added meanwhile (its foreign key takes a share lock on the season) waits, or is seen.
+ */
+export async function updateSeason(access: Access, id: number, input: SeasonInput): Promise<SeasonRow> {
   return db().$transaction(async (tx) => {
     const rows = await tx.$queryRaw<{ id: number }[]>(lockSeasonSql(id));
     if (rows.length === 0) throw notFound('Season');
+    authorizeSeasonChange(access, await seasonUsers(tx, id));
     const next = { startsOn: day(input.starts_on), endsOn: day(input.ends_on) };
     const games = await tx.game.findMany({ where: { seasonId: id }, select: { id: true, kickoffTime: true } });
     const outside = games.filter((g) => !insideSeason(g.kickoffTime, next)).map((g) => g.id);
@@ -66,7 +83,7 @@ export async function updateSeason(actorId: number, id: number, input: SeasonInp
         details: [{ game_ids: outside.slice(0, 20) }],
       });
     }
-    await record(tx, actorId, 'season.update', 'season', id, input);
+    await record(tx, access.personId, 'season.update', 'season', id, input);
     return tx.season.update({ where: { id }, data: { name: input.name, ...next }, select: SEASON_SELECT });
   });
 }

@@ -1,5 +1,5 @@
-// Handling reported pictures: GET /api/avatar-reports lists the open reports in the caller's
-// persons.update scope, PUT /api/avatar-reports/{personId} releases or removes the picture and tells its owner.
+// Handling reported pictures: GET /api/avatar-reports lists the open reports of the persons the caller answers for
+// (reportResponsibleWhere), PUT /api/avatar-reports/{personId} releases or removes the picture and tells its owner.
 import { contract } from '../../../shared/contract';
 import type { Config } from '../../config';
 import { accessOf, requireAdmin } from '../../middleware/auth';

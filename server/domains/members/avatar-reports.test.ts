@@ -2,7 +2,7 @@
 // persons.update over the person list the open reports, release or remove the picture, and the owner is told by mail;
 // a new upload by the owner shows again; reports are limited per account.
 import { useTestApp, readOutbox } from '../../../test/app';
-import { buildPlayer, signedInMember, signIn } from '../../../test/factories';
+import { buildAssociation, buildPlayer, signedInMember, signIn } from '../../../test/factories';
 import { buildClubWorld } from '../../../test/factories-clubs';
 import { imageBuffer } from '../../../test/factories-member';
 import { type Agent, buildStaff } from '../../../test/factories-processes';
@@ -170,6 +170,55 @@ describe('PUT /api/avatar-reports/{personId}', () => {
       avatarId: expect.any(Number),
     });
     expect(await t.prisma.avatarReport.count({ where: { personId: outside.person.id, handledAt: null } })).toBe(1);
+  });
+});
+
+describe('pictures of persons without a club', () => {
+  const ids = (rows: { person: { id: number } }[]) => rows.map((r) => r.person.id);
+
+  it('are handled by the admins of the associations the person has a tie to, not by an unrelated association', async () => {
+    const adminX = await buildStaff(t, 'association-leader', { associationId: world.association.id });
+    const adminY = await buildStaff(t, 'association-leader', { associationId: (await buildAssociation()).id });
+    // A former member of the club: the membership has ended, nothing else ties them to an association.
+    const { person } = await owner('nl');
+    await t.prisma.membership.updateMany({ where: { personId: person.id }, data: { activeTo: new Date('2021-06-30') } });
+    await report(person.id);
+    expect((await t.prisma.person.findUniqueOrThrow({ where: { id: person.id } })).avatarHidden).toBe(true);
+
+    const item = (await listed(adminX.agent)).find((r: { person: { id: number } }) => r.person.id === person.id);
+    expect(item).toMatchObject({ hidden: true, report_count: 1 });
+    await adminX.agent.get(item.avatar_url).expect(200);
+    expect((await adminX.agent.get('/api/admin/dashboard').expect(200)).body.data.avatar_reports).toBeGreaterThanOrEqual(1);
+
+    expect(ids(await listed(adminY.agent))).not.toContain(person.id);
+    await adminY.agent.get(`/api/persons/${person.id}/avatar`).expect(404);
+    await adminY.agent.put(`/api/avatar-reports/${person.id}`).send({ action: 'remove' }).expect(403);
+    // The person's data stay out of reach as before: only the report is the association's to decide.
+    await adminX.agent.get(`/api/persons/${person.id}`).expect(403);
+
+    const res = await adminX.agent.put(`/api/avatar-reports/${person.id}`).send({ action: 'release' }).expect(200);
+    expect(res.body.data).toEqual({ person_id: person.id, action: 'release', handled: 1, avatar_state: 'ok' });
+    expect((await t.prisma.person.findUniqueOrThrow({ where: { id: person.id } })).avatarHidden).toBe(false);
+    expect(await mailsTo(person.email!)).toEqual([expect.objectContaining({ subject: 'Je profielfoto is weer zichtbaar' })]);
+  });
+
+  it('of someone tied to no association are handled by every association admin as the last resort', async () => {
+    const adminY = await buildStaff(t, 'association-leader', { associationId: (await buildAssociation()).id });
+    const loner = await signedInMember(t);
+    await loner.agent
+      .post('/api/self/avatar')
+      .attach('avatar', await imageBuffer(), 'ich.png')
+      .expect(201);
+    await report(loner.person.id);
+
+    expect(ids(await listed(adminY.agent))).toContain(loner.person.id);
+    // A club representative is no association admin: not theirs.
+    expect(ids(await listed())).not.toContain(loner.person.id);
+    await admin.put(`/api/avatar-reports/${loner.person.id}`).send({ action: 'remove' }).expect(403);
+
+    await adminY.agent.put(`/api/avatar-reports/${loner.person.id}`).send({ action: 'remove' }).expect(200);
+    expect((await t.prisma.person.findUniqueOrThrow({ where: { id: loner.person.id } })).avatarId).toBeNull();
+    expect(await mailsTo(loner.email)).toEqual([expect.objectContaining({ subject: 'Dein Profilbild wurde entfernt' })]);
   });
 });
 

@@ -1,12 +1,13 @@
 // Reported pictures: a report hides a picture (a picture of someone with admin rights only after
-// reports from three accounts); admins with persons.update over the person see the open reports and release the
-// picture or remove it, and the owner is told by mail. Decision: docs/decisions/016-avatar-reports.md.
+// reports from three accounts); the admins responsible for the person see the open reports and release the
+// picture or remove it, and the owner is told by mail. Decisions: docs/decisions/016-avatar-reports.md, and for
+// persons without a club docs/decisions/038-reports-of-persons-without-a-club.md.
 import { isAdmin } from '../../../shared/permissions';
 import type { AvatarReportAction, AvatarReportDecisionDTO } from '../../../shared/schemas/avatar-reports';
 import { db } from '../../db/client';
 import type { Prisma } from '../../db/generated/client';
-import { AppError, notFound } from '../../errors';
-import { authorizePerson, personInScope, personScopeWhere, loadAccess, type Access } from '../access';
+import { AppError, forbidden, notFound } from '../../errors';
+import { currentMembership, personScopeWhere, loadAccess, requirePermission, type Access } from '../access';
 import { audit } from '../../platform/audit';
 import { lockedAvatarId } from '../../platform/images';
 import { runInBackground } from '../../platform/background';
@@ -58,25 +59,56 @@ export async function reportAvatar(reporterId: number, personId: number): Promis
   });
 }
 
+/**
+ * The persons whose reported pictures the viewer answers for: those in their persons.update scope (as for editing
+ * them); for a person without a current membership also the admins (persons.update on an association) of every
+ * association the person was ever a member of; for a person tied to no association at all, every such admin. So every
+ * reported picture has someone to decide about it (docs/decisions/038-reports-of-persons-without-a-club.md).
+ */
+export function reportResponsibleWhere(access: Access): Prisma.PersonWhereInput {
+  const inScope = personScopeWhere(access, 'persons.update');
+  const associations = [...access.scope('persons.update').associations];
+  if (associations.length === 0) return inScope;
+  return {
+    OR: [
+      inScope,
+      {
+        memberships: { none: currentMembership(), some: { club: { associationId: { in: associations } } } },
+      },
+      {
+        memberships: { none: {} },
+        licenses: { none: {} },
+        tags: { none: {} },
+        internationalPlayers: { none: {} },
+      },
+    ],
+  };
+}
+
 /** Who may see a hidden picture besides its owner: whoever may handle its reports. */
-export const mayHandleReports = (access: Access, personId: number): Promise<boolean> =>
-  personInScope(access, 'persons.update', personId);
+export async function mayHandleReports(access: Access, personId: number): Promise<boolean> {
+  if (!access.permissions.includes('persons.update')) return false;
+  return (await db().person.count({ where: { AND: [{ id: personId }, reportResponsibleWhere(access)] } })) > 0;
+}
+
+/** The person must exist (404) and the viewer answer for their reported picture (403). */
+async function authorizeReportDecision(access: Access, personId: number): Promise<void> {
+  requirePermission(access, 'persons.update');
+  if (!(await db().person.count({ where: { id: personId } }))) throw notFound('Person');
+  if (!(await mayHandleReports(access, personId))) throw forbidden('Person outside your scope');
+}
 
 const openReportsInScope = (access: Access): Prisma.PersonWhereInput => ({
-  AND: [
-    personScopeWhere(access, 'persons.update'),
-    { avatarId: { not: null } },
-    { avatarReports: { some: { handledAt: null } } },
-  ],
+  AND: [reportResponsibleWhere(access), { avatarId: { not: null } }, { avatarReports: { some: { handledAt: null } } }],
 });
 
-/** The number on the admin dashboard: persons in the viewer's persons.update scope with an open report. */
+/** The number on the admin dashboard: persons the viewer answers for with an open report. */
 export async function openReportCount(access: Access): Promise<number | null> {
   if (!access.permissions.includes('persons.update')) return null;
   return db().person.count({ where: openReportsInScope(access) });
 }
 
-/** GET /api/avatar-reports: the persons of the viewer's scope whose picture has open reports, with those reports. */
+/** GET /api/avatar-reports: the persons the viewer answers for whose picture has open reports, with those reports. */
 export async function openReports(access: Access) {
   if (!access.permissions.includes('persons.update')) return [];
   return db().person.findMany({
@@ -106,7 +138,7 @@ export async function decideReports(
   action: AvatarReportAction,
   owner: { profileUrl: string; onMailError: (error: unknown) => void },
 ): Promise<AvatarReportDecisionDTO> {
-  await authorizePerson(access, 'persons.update', personId);
+  await authorizeReportDecision(access, personId);
   const outcome = OUTCOME[action];
   const handled = await db().$transaction(async (tx) => {
     const avatarId = await lockedAvatarId(tx, personId);
