@@ -15,6 +15,21 @@ describe('isCommonPassword', () => {
     }
   });
 
+  it('finds them padded with spaces, after a year or digits with a letter or two behind, and as keyboard rows', () => {
+    for (const password of [
+      ' password123 ',
+      '\tPassword2026 ',
+      'P@ssw0rd2026!x',
+      'Sommer2026!ab',
+      '2026!password',
+      'Qwertz12345',
+      'ASDFGHJKL2026',
+      'yxcvbnm!!2026',
+    ]) {
+      expect([password, isCommonPassword(password)]).toEqual([password, true]);
+    }
+  });
+
   it('passes long random passphrases and passwords that only contain a short common stem', () => {
     for (const password of [
       'blau wandert die ameise 73',
@@ -22,6 +37,8 @@ describe('isCommonPassword', () => {
       'abc8472950183',
       'xq7-Lm2p-Wz9k',
       'Sicher!Passwort26',
+      'Tor 2026: Meister!',
+      'qwe7-rtz9-Lm2p',
     ]) {
       expect([password, isCommonPassword(password)]).toEqual([password, false]);
     }

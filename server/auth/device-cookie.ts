@@ -1,5 +1,6 @@
-// The device cookie: proof that this browser signed in to an account before, so the account's back-off
-// (server/domains/access/sign-in.ts) never keeps its owner out. It grants nothing by itself: the password is still needed.
+// The device cookie: proof that this browser signed in to an account before, under its current password, so the
+// account's back-off (server/domains/access/sign-in.ts) never keeps its owner out. It grants nothing by itself: the
+// password is still needed.
 import crypto from 'node:crypto';
 import type { Request, Response } from 'express';
 
@@ -14,6 +15,8 @@ interface DeviceEntry {
   personId: number;
   /** Seconds since the epoch. */
   issuedAt: number;
+  /** The HMAC as the cookie carries it, checked only against the person's current password hash. */
+  mac: string;
 }
 
 export class DeviceCookies {
@@ -24,14 +27,18 @@ export class DeviceCookies {
     private readonly secure: boolean,
   ) {
     // A key of its own, derived from the session secret: a device entry is never a valid session signature.
-    this.key = crypto.createHmac('sha256', sessionSecret).update('portal device cookie v1').digest();
+    this.key = crypto.createHmac('sha256', sessionSecret).update('portal device cookie v2').digest();
   }
 
-  private mac(personId: number, issuedAt: number): string {
-    return crypto.createHmac('sha256', this.key).update(`${personId}.${issuedAt}`).digest('hex');
+  /**
+   * An entry is signed together with the person's password hash: every new password (whatever sets it) comes with a
+   * new salt, so the entries issued before it stop counting and whoever kept such a cookie meets the back-off again.
+   */
+  private mac(personId: number, issuedAt: number, passwordHash: string): string {
+    return crypto.createHmac('sha256', this.key).update(`${personId}.${issuedAt}.${passwordHash}`).digest('hex');
   }
 
-  /** The valid, unexpired entries the request carries, newest first. */
+  /** The well-formed, unexpired entries the request carries, newest first (their MACs not yet checked). */
   private entries(req: Request): DeviceEntry[] {
     const raw = readCookie(req.headers.cookie, DEVICE_COOKIE);
     if (!raw) return [];
@@ -42,27 +49,31 @@ export class DeviceCookies {
       if (!match) continue;
       const personId = Number(match[1]);
       const issuedAt = Number(match[2]);
-      const expected = Buffer.from(this.mac(personId, issuedAt), 'hex');
-      const given = Buffer.from(match[3]!, 'hex');
-      if (!crypto.timingSafeEqual(expected, given)) continue;
       if (issuedAt * 1000 + DEVICE_MAX_AGE_MS < now || issuedAt * 1000 > now + 60_000) continue;
-      entries.push({ personId, issuedAt });
+      entries.push({ personId, issuedAt, mac: match[3]! });
     }
     return entries;
   }
 
-  /** Whether this browser signed in to the person's account before. */
-  knows(req: Request, personId: number): boolean {
-    return this.entries(req).some((e) => e.personId === personId);
+  /** Whether this browser signed in to the person's account before, under the password whose hash is given. */
+  knows(req: Request, personId: number, passwordHash: string): boolean {
+    return this.entries(req).some((e) => {
+      if (e.personId !== personId) return false;
+      const expected = Buffer.from(this.mac(personId, e.issuedAt, passwordHash), 'hex');
+      return crypto.timingSafeEqual(expected, Buffer.from(e.mac, 'hex'));
+    });
   }
 
-  /** After a successful sign-in: the person's entry, renewed, goes first. */
-  remember(req: Request, res: Response, personId: number): void {
+  /**
+   * After a successful sign-in or a password reset: the person's entry, renewed under the current password hash,
+   * goes first; the other people's entries are kept as they came (each is checked against its own person's hash).
+   */
+  remember(req: Request, res: Response, personId: number, passwordHash: string): void {
     const issuedAt = Math.floor(Date.now() / 1000);
     const others = this.entries(req).filter((e) => e.personId !== personId);
-    const value = [{ personId, issuedAt }, ...others]
+    const value = [{ personId, issuedAt, mac: this.mac(personId, issuedAt, passwordHash) }, ...others]
       .slice(0, MAX_ENTRIES)
-      .map((e) => `${e.personId}.${e.issuedAt}.${this.mac(e.personId, e.issuedAt)}`)
+      .map((e) => `${e.personId}.${e.issuedAt}.${e.mac}`)
       .join('~');
     res.cookie(DEVICE_COOKIE, value, {
       httpOnly: true,

@@ -101,11 +101,9 @@ const signInPerAccount = limiter({ name: 'signin', windowMs: 15 * MINUTE, limit:
 const signInPerIp = limiter({ name: 'signin-ip', windowMs: 15 * MINUTE, limit: 50, onlyFailures: true });
 export const signInLimit = [signInPerIp, signInPerAccount];
 export const revalidateLimit = limiter({ name: 'revalidate', windowMs: 15 * MINUTE, limit: 10, onlyFailures: true });
-// Reset mails: per IP, and per address whatever the IP (no mail bombing of one inbox).
-export const resetRequestLimit = [
-  limiter({ name: 'reset', windowMs: 15 * MINUTE, limit: 5 }),
-  limiter({ name: 'reset-account', windowMs: 60 * MINUTE, limit: 5, key: emailOf, per: 'account' }),
-];
+// Reset requests: per IP only. A limit per address whatever the IP would let anyone lock the owner out of the reset;
+// the mails per address are limited instead, without refusing the request (server/domains/access/password-reset.ts).
+export const resetRequestLimit = [limiter({ name: 'reset', windowMs: 15 * MINUTE, limit: 5 })];
 export const resetTokenLimit = limiter({ name: 'reset-token', windowMs: 15 * MINUTE, limit: 30 });
 // Registration: per IP, per address, and at most 3 "Email already taken" answers an hour per IP, which bounds
 // probing which addresses have an account (docs/security.md).

@@ -1,5 +1,6 @@
 // The accounts' raw SQL: a person's rules, the sign-in back-off counters (persons.failed_signins and locked_until,
-// rate_limit_hits for an address without an account), a person's row lock, and ending their sessions.
+// rate_limit_hits for an address without an account), the reset mails per address, a person's row lock, and ending
+// their sessions.
 import { Prisma } from '../../db/generated/client';
 import { cached } from '../../db/plan-cache';
 
@@ -64,6 +65,13 @@ export const countUnknownSql = (key: string) => Prisma.sql`
     INSERT INTO rate_limit_hits (key, hits, reset_at) VALUES (${key}, 1, now() + ${waitAfter(Prisma.sql`1`)})
     ON CONFLICT (key) DO UPDATE SET hits = ${unknownCount}, reset_at = now() + ${waitAfter(unknownCount)}
     WHERE rate_limit_hits.hits < ${FREE_FAILURES} OR rate_limit_hits.reset_at <= now()
+    RETURNING hits`;
+/** One more reset mail to an address under `key`, in a window of `windowMs` from the first: the mails so far. */
+export const countResetMailSql = (key: string, windowMs: number) => Prisma.sql`
+    INSERT INTO rate_limit_hits (key, hits, reset_at) VALUES (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+    ON CONFLICT (key) DO UPDATE SET
+      hits = CASE WHEN rate_limit_hits.reset_at <= now() THEN 1 ELSE rate_limit_hits.hits + 1 END,
+      reset_at = CASE WHEN rate_limit_hits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limit_hits.reset_at END
     RETURNING hits`;
 export const unknownResetSql = (key: string) => Prisma.sql`SELECT reset_at FROM rate_limit_hits WHERE key = ${key}`;
 export const lockPersonRow = (tx: Prisma.TransactionClient, personId: number) =>

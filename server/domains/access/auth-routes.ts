@@ -36,12 +36,17 @@ function checkCredentials(strategy: LocalStrategy, req: Request): Promise<Expres
 
 export function authRoutes(config: Config, sessionSecret: string): Route[] {
   const devices = new DeviceCookies(sessionSecret, config.cookieSecure);
+  // The password hash a sign-in succeeded under, for the request's handler: the device cookie is renewed under it.
+  const signedInUnder = new WeakMap<Request, string>();
   // The strategy needs the device cookies: a browser that signed in to the account before skips the account back-off.
   const strategy = new LocalStrategy(
     { usernameField: 'username', passwordField: 'password', passReqToCallback: true },
     (req, username, password, done) => {
-      authenticate(username, password, (personId) => devices.knows(req, personId)).then(
-        (person) => done(null, { id: person.id }),
+      authenticate(username, password, (personId, passwordHash) => devices.knows(req, personId, passwordHash)).then(
+        (person) => {
+          signedInUnder.set(req, person.passwordHash);
+          done(null, { id: person.id });
+        },
         (error: unknown) => done(error),
       );
     },
@@ -58,7 +63,7 @@ export function authRoutes(config: Config, sessionSecret: string): Route[] {
       handle: async ({ body }, req, res) => {
         req.body = body;
         const user = await checkCredentials(strategy, req);
-        devices.remember(req, res, user.id);
+        devices.remember(req, res, user.id, signedInUnder.get(req)!);
         await startSession(req, user.id, body.remember ? config.rememberMs : undefined);
         return { data: presentSelf(await loadSelf(user.id)) };
       },
@@ -98,8 +103,11 @@ export function authRoutes(config: Config, sessionSecret: string): Route[] {
 
     reset: {
       use: [resetTokenLimit],
-      handle: async ({ params, body }) => {
-        await resetPassword(params.token, body.password);
+      handle: async ({ params, body }, req, res) => {
+        const { personId, passwordHash } = await resetPassword(params.token, body.password);
+        // Whoever used the link holds the mailbox: this browser is known from now on, so the owner signs in here
+        // even while someone else's guesses keep the account's back-off running.
+        devices.remember(req, res, personId, passwordHash);
         return done;
       },
     },

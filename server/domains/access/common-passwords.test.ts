@@ -15,8 +15,21 @@ beforeEach(async () => {
   await t.prisma.rateLimitHit.deleteMany();
 });
 
-/** On the list, in another case, or with digits and punctuation appended; each meets the length rule. */
-const COMMON = ['Password123!', 'qwertyuiop', 'BASKETBALL', 'Basketball2024', '1234567890!', 'iloveyou!!!!'];
+/**
+ * On the list, in another case, with digits and punctuation appended, padded, after a year and a letter, or a
+ * keyboard row; each meets the length rule.
+ */
+const COMMON = [
+  'Password123!',
+  'qwertyuiop',
+  'BASKETBALL',
+  'Basketball2024',
+  '1234567890!',
+  'iloveyou!!!!',
+  'Qwertz12345',
+  ' password123 ',
+  'P@ssw0rd2026!x',
+];
 /** Long random passphrases. */
 const STRONG_MEMBER = 'blau wandert die ameise 73';
 const STRONG_ADMIN = 'Blau!wandert die Ameise 73';

@@ -12,7 +12,7 @@ import { audit } from '../../platform/audit';
 import { mailer, type Mail } from '../../platform/mail';
 import { passwordResetMail } from '../../platform/mail-templates';
 import { assertPasswordAllowed, policyFor } from './password-policy';
-import { endSessions } from './account.sql';
+import { countResetMailSql, endSessions } from './account.sql';
 import { RECIPIENT_SELECT } from './rows';
 
 const TOKEN_TTL_MS = 60 * 60_000;
@@ -30,9 +30,34 @@ export async function createResetToken(personId: number, purpose: TokenPurpose, 
   return token;
 }
 
-/** Sends the reset mail when the address belongs to an account; silent otherwise (no account probing). */
+/**
+ * Reset mails one address gets in a window as long as a link lives, whoever asks from wherever: nobody floods an
+ * inbox. The request itself is never refused for the address (only per IP), so another address cannot keep the
+ * owner from asking; and as the window's first mail lives until the window ends, a mailbox that was sent the most
+ * the window allows still holds a working link.
+ */
+const MAILS_PER_ADDRESS = 5;
+
+/** Counts a request for the address; false once the window's mails are used up. */
+async function mailAllowed(address: string): Promise<boolean> {
+  // The key column holds 200 characters: a longer (or non-ASCII) address is counted under its hash.
+  const plain = `reset-mail:${address}`;
+  const key =
+    plain.length <= 200 && /^[\x20-\x7e]*$/.test(plain)
+      ? plain
+      : `reset-mail:${crypto.createHash('sha256').update(address).digest('hex')}`;
+  const [row] = await db().$queryRaw<{ hits: number }[]>(countResetMailSql(key, TOKEN_TTL_MS));
+  return (row?.hits ?? 0) <= MAILS_PER_ADDRESS;
+}
+
+/**
+ * Sends the reset mail when the address belongs to an account and its mails of the hour are not used up; silent
+ * otherwise. Addresses without an account are counted alike (no account probing).
+ */
 export async function requestReset(email: string, publicUrl: string): Promise<void> {
-  const person = await db().person.findUnique({ where: { email: email.trim().toLowerCase() }, select: RECIPIENT_SELECT });
+  const address = email.trim().toLowerCase();
+  if (!(await mailAllowed(address))) return;
+  const person = await db().person.findUnique({ where: { email: address }, select: RECIPIENT_SELECT });
   if (!person?.email) return;
   const token = await createResetToken(person.id, 'reset');
   await mailer().send(resetMail({ ...person, email: person.email }, token, publicUrl));
@@ -60,8 +85,11 @@ export async function tokenInfo(token: string): Promise<{ policy: PasswordPolicy
   return { policy, policy_mismatch: row.purpose === 'policy_mismatch' };
 }
 
-/** Sets the new password, spends every open token of the person and ends their sessions. */
-export async function resetPassword(token: string, password: string): Promise<void> {
+/**
+ * Sets the new password, spends every open token of the person and ends their sessions. Answers the person and the
+ * new hash, under which the browser that used the link becomes a known device.
+ */
+export async function resetPassword(token: string, password: string): Promise<{ personId: number; passwordHash: string }> {
   const row = await validToken(token);
   const policy = policyFor(await loadAccess(row.personId));
   assertPasswordAllowed(policy, password);
@@ -86,4 +114,5 @@ export async function resetPassword(token: string, password: string): Promise<vo
       entityId: row.personId,
     });
   });
+  return { personId: row.personId, passwordHash };
 }

@@ -48,14 +48,15 @@ async function countUnknownAttempt(email: string): Promise<void> {
 }
 
 /**
- * `knownDevice(id)` tells whether the request carries a valid device cookie for that person: such a device skips
- * the back-off (its wrong passwords still count for everyone else); the per-IP limits hold for it all the same.
+ * `knownDevice(id, passwordHash)` tells whether the request carries a device cookie issued to that person under
+ * that password hash: such a device skips the back-off (its wrong passwords still count for everyone else); the
+ * per-IP limits hold for it all the same. The answer's `passwordHash` renews the device cookie.
  */
 export async function authenticate(
   email: string,
   password: string,
-  knownDevice: (personId: number) => boolean = () => false,
-): Promise<{ id: number }> {
+  knownDevice: (personId: number, passwordHash: string) => boolean = () => false,
+): Promise<{ id: number; passwordHash: string }> {
   const address = email.trim().toLowerCase();
   const person = await db().person.findUnique({
     where: { email: address },
@@ -66,7 +67,7 @@ export async function authenticate(
     await verifyPassword(await dummyPasswordHash(), password);
     throw new AppError('AuthenticationFailed', 'Authentication failed');
   }
-  const known = knownDevice(person.id);
+  const known = knownDevice(person.id, person.passwordHash);
   if (!known) await countAttempt(person.id);
   if (!(await verifyPassword(person.passwordHash, password))) {
     // A wrong password from a known device counts for everyone else, whatever the wait.
@@ -77,7 +78,7 @@ export async function authenticate(
   // attacker's count does not start over whenever the owner signs in).
   if (!known) await db().person.update({ where: { id: person.id }, data: { failedSignins: 0, lockedUntil: null } });
   await requirePolicy(person.id, password);
-  return { id: person.id };
+  return { id: person.id, passwordHash: person.passwordHash };
 }
 
 /** The password was right but no longer meets the person's policy: answer a token to set a new one. */
