@@ -134,7 +134,7 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
   api.use(consentGate);
   // Outside production every JSON answer is checked against its declared schema (a drift answers 500).
   api.use(answerCheckFor(config.env));
-  const live = createLive({ connectionString: pool.options.connectionString!, logger });
+  const live = createLive({ connectionString: pool.options.connectionString!, logger, caps: config.liveStreams });
   app.locals.live = live;
   const routes = apiRouter(
     [

@@ -65,11 +65,11 @@ export class LiveHub {
 
   /**
    * Starts a stream on `res`: headers, the retry hint and `first` (the current state), then adds it to `channel`.
-   * Ends with the response.
+   * Ends with the response; `release` gives the stream's slot back then (or at once when no stream opens).
    */
-  open(res: Response, channel: string, first: string, etag: string | null): void {
+  open(res: Response, channel: string, first: string, etag: string | null, release: () => void = () => {}): void {
     // The viewer may have left while the state was read: a stream on a closed socket would never see its 'close'.
-    if (!res.socket || res.socket.destroyed || res.destroyed) return;
+    if (!res.socket || res.socket.destroyed || res.destroyed) return release();
     res.status(200);
     res.set({
       'Content-Type': 'text/event-stream; charset=utf-8',
@@ -83,7 +83,7 @@ export class LiveHub {
     res.write(`retry: ${RETRY_MS}\n\n${first}`);
     if (this.closed) {
       res.end();
-      return;
+      return release();
     }
     const subscriber: Subscriber = { res, etag };
     let set = this.channels.get(channel);
@@ -92,7 +92,10 @@ export class LiveHub {
       this.channels.set(channel, set);
     }
     set.add(subscriber);
-    res.on('close', () => this.drop(channel, subscriber));
+    res.on('close', () => {
+      this.drop(channel, subscriber);
+      release();
+    });
     this.startHeartbeat();
   }
 
