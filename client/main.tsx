@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { SWRConfig } from 'swr';
 import { SERVED_PAGE_ID, type ServedPage } from '../shared/page-render';
 import { setNavigator } from './api/error-handler';
+import { startPendingSignOut } from './api/pending-sign-out';
 import { Root } from './App';
 import i18n, { i18nReady, languageAfterHydration } from './i18n';
 import { adoptServedTimeZone } from './lib/datetime';
@@ -49,6 +50,8 @@ function afterHydration(): void {
 }
 
 async function start(): Promise<void> {
+  // A sign-out the server did not hear goes out before anything else (client/api/client.ts waits for it too).
+  startPendingSignOut();
   // The association's clock before anything is drawn: hydration must draw the times the server wrote.
   adoptServedTimeZone();
   const served = servedPage();

@@ -2,6 +2,7 @@
 // the typed contract client (./endpoints.ts), which sends through apiRequest.
 import { ApiError, toApiError } from './api-error';
 import { handleHttpError } from './error-handler';
+import { finishSignOut, SIGN_OUT_PATH, signOutPending } from './pending-sign-out';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -51,6 +52,11 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 async function send(method: HttpMethod, path: string, options: RequestOptions, idempotencyKey?: string): Promise<unknown> {
+  // A sign-out the server has not heard goes first: nothing may travel with the session the user ended. Until it gets
+  // through, every call fails as without a network.
+  if (path !== SIGN_OUT_PATH && signOutPending() && !(await finishSignOut())) {
+    throw new ApiError(0, null, 'A sign-out waits for the network');
+  }
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;

@@ -7,6 +7,7 @@ import { api } from './endpoints';
 import { adoptAssociationTimeZone } from '../lib/datetime';
 import { redirectForError } from './error-handler';
 import { resetApiCache, SELF_KEY } from './hooks';
+import { finishSignOut, notHeard, rememberSignOut } from './pending-sign-out';
 
 /**
  * Runs an API call inside a loader. A failure becomes the redirect of docs/product.md#error-reactions, thrown so the
@@ -43,6 +44,8 @@ export async function redirectIfSignedIn(): Promise<Response | null> {
   // The server renders these pages for guests only (server/pages/public-pages.ts).
   if (import.meta.env.SSR) return null;
   takeGuestHint();
+  // Signed out on this device while the server could not hear it: the session pages, whatever the cookie says.
+  if (!(await finishSignOut())) return null;
   const state = await sessionState();
   return state.has_session ? redirect('/home') : null;
 }
@@ -50,6 +53,7 @@ export async function redirectIfSignedIn(): Promise<Response | null> {
 /** Everything under the main layout needs a session; the current user starts loading at once. */
 export async function requireSession(): Promise<null> {
   takeGuestHint();
+  if (!(await finishSignOut())) throw redirect('/login');
   const state = await sessionState();
   if (!state.has_session) throw redirect('/login');
   void preload(SELF_KEY, async () => {
@@ -67,6 +71,7 @@ export async function requireSession(): Promise<null> {
 export async function optionalSession(): Promise<SessionStateDTO> {
   if (import.meta.env.SSR) return GUEST;
   if (takeGuestHint()) return GUEST;
+  if (!(await finishSignOut())) return GUEST;
   try {
     return (await api.auth.session({}, { ownErrors: () => true })).data;
   } catch (error) {
@@ -81,11 +86,19 @@ export async function requireAdmin(): Promise<null> {
   return null;
 }
 
+/**
+ * Signs out. What the score sheet still queues belongs to the session that ends: deleted first (the menu warned).
+ * When the server cannot be reached, the device signs out alone and the server hears it later (pending-sign-out.ts);
+ * the login page says so.
+ */
 export async function logout(): Promise<Response> {
+  // The member frame has loaded the outbox already (its sign-out warning counts the queue): no network needed.
+  await import('../routes/score-sheet/outbox').then(({ clearOutbox }) => clearOutbox()).catch(() => undefined);
   try {
     await api.auth.signOut({}, { ownErrors: () => true });
-  } catch {
-    // Signing out of an already expired session fails harmlessly; the login page follows either way.
+  } catch (error) {
+    // Any other answer (an already expired session) leaves nothing to end on the server.
+    if (!isApiError(error) || notHeard(error.status)) rememberSignOut();
   }
   await resetApiCache();
   return redirect('/login');

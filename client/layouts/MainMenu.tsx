@@ -12,12 +12,13 @@ import {
   IconTournament,
   IconUserEdit,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { GAME_MANAGEMENT_LINK } from '../../shared/constants';
 import { can, isAdmin, isCustomer, isPlayer } from '../../shared/permissions';
 import type { SelfDTO as Self } from '../../shared/schemas/self';
+import { useSignOut } from './use-sign-out';
 
 interface MenuEntry {
   key: string;
@@ -29,6 +30,8 @@ interface MenuEntry {
   href?: string;
   badge?: number;
   visible: boolean;
+  /** Instead of following `to` at once (signing out warns first when score-sheet entries wait). */
+  onClick?: (event: MouseEvent) => void;
 }
 
 interface MainMenuProps {
@@ -39,6 +42,7 @@ interface MainMenuProps {
 export function MainMenu({ self, onNavigate }: MainMenuProps) {
   const { t } = useTranslation('menu');
   const { pathname } = useLocation();
+  const { signOut, warning } = useSignOut();
   const tasks = self.game_tasks_count ?? 0;
   const entries: MenuEntry[] = [
     { key: 'home', label: t('home'), icon: <IconHome size={18} />, to: '/home', visible: true },
@@ -68,7 +72,17 @@ export function MainMenu({ self, onNavigate }: MainMenuProps) {
     { key: 'stats', label: t('stats'), icon: <IconChartBar size={18} />, to: '/stats', visible: isPlayer(self) },
     { key: 'profile', label: t('profile'), icon: <IconUserEdit size={18} />, to: '/profile', visible: true },
     { key: 'privacy', label: t('privacy'), icon: <IconLock size={18} />, to: '/privacy', visible: true },
-    { key: 'logout', label: t('logout'), icon: <IconLogout size={18} />, to: '/logout', visible: true },
+    {
+      key: 'logout',
+      label: t('logout'),
+      icon: <IconLogout size={18} />,
+      to: '/logout',
+      visible: true,
+      onClick: (event) => {
+        onNavigate();
+        signOut(event);
+      },
+    },
   ];
 
   return (
@@ -103,10 +117,11 @@ export function MainMenu({ self, onNavigate }: MainMenuProps) {
               label={entry.label}
               leftSection={entry.icon}
               rightSection={badge}
-              onClick={onNavigate}
+              onClick={entry.onClick ?? onNavigate}
             />
           );
         })}
+      {warning}
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import type { SelfDTO as Self } from '../../shared/schemas/self';
 import { LanguageSwitcher } from '../ui/LanguageSwitcher';
 import { AppNameLink } from './AppNameLink';
 import { UserAvatar } from '../ui/UserAvatar';
+import { useSignOut } from './use-sign-out';
 
 interface TopBarProps {
   self: Self | undefined;
@@ -39,6 +40,7 @@ function avatar(self: Self) {
 
 export function TopBar({ self, menuOpened, onToggleMenu, onLanguageChange, gated = false }: TopBarProps) {
   const { t } = useTranslation(['common', 'menu']);
+  const { signOut, warning } = useSignOut();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
@@ -67,6 +69,7 @@ export function TopBar({ self, menuOpened, onToggleMenu, onLanguageChange, gated
             <ActionIcon
               component={Link}
               to="/logout"
+              onClick={signOut}
               variant="subtle"
               color="gray"
               size="lg"
@@ -75,6 +78,7 @@ export function TopBar({ self, menuOpened, onToggleMenu, onLanguageChange, gated
             >
               <IconLogout size={20} aria-hidden />
             </ActionIcon>
+            {warning}
           </Group>
         ) : self ? (
           <UnstyledButton component={Link} to="/profile" px={6} py={4}>

@@ -1,7 +1,7 @@
 // Sign-in (docs/product.md#session-pages): email, password, remember; failures shown inline and the password cleared.
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { IconAlertCircle, IconCloudOff } from '@tabler/icons-react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { isApiError, type ApiError } from '../api/api-error';
 import { api } from '../api/endpoints';
 import { errorText } from '../api/error-handler';
 import { resetApiCache } from '../api/hooks';
+import { onPendingSignOutChange, signOutPending } from '../api/pending-sign-out';
 import { isMobileDevice } from '../lib/device';
 import { useSchemaForm, validateIfTyped } from '../lib/form';
 import { useHydrated } from '../lib/render-context';
@@ -32,9 +33,13 @@ function backOffText(t: TFunction<'auth'>, seconds: number): string {
     : t('login.backOffMinutes', { count: Math.ceil(seconds / 60) });
 }
 
+/** A sign-out that waits for the network (none while the server renders the page). */
+const usePendingSignOut = () => useSyncExternalStore(onPendingSignOutChange, signOutPending, () => false);
+
 export function LoginPage() {
   const { t } = useTranslation('auth');
   usePageTitle(t('login.title'));
+  const pendingSignOut = usePendingSignOut();
   const navigate = useNavigate();
   const emailRef = useRef<HTMLInputElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -92,6 +97,17 @@ export function LoginPage() {
             {t('login.intro')}
           </Text>
         </div>
+        {pendingSignOut && (
+          <Alert
+            color="orange"
+            icon={<IconCloudOff aria-hidden />}
+            role="alert"
+            title={t('login.signOutPendingTitle')}
+            data-testid="sign-out-pending"
+          >
+            {t('login.signOutPending')}
+          </Alert>
+        )}
         {failure && (
           <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
             {failure}

@@ -20,6 +20,7 @@ import { TermCheckboxes, allTicked } from './TermCheckboxes';
 import { TermText } from './TermText';
 import { fetchTerm } from './terms-api';
 import { useSaving } from '../../lib/use-saving';
+import { useSignOut } from '../../layouts/use-sign-out';
 
 async function loadTerms([, ids, language]: [string, string, string]): Promise<TermDTO[]> {
   return Promise.all(ids.split(',').map((id) => fetchTerm(Number(id), language)));
@@ -27,6 +28,7 @@ async function loadTerms([, ids, language]: [string, string, string]): Promise<T
 
 export function ConsentGate({ self }: { self: Self }) {
   const { t } = useTranslation(['member', 'menu']);
+  const { signOut, warning } = useSignOut();
   usePageTitle(t('consent.title'));
   const { mutate } = useSelf();
   const language = currentLanguage();
@@ -69,12 +71,13 @@ export function ConsentGate({ self }: { self: Self }) {
               {t('menu:stats')}
             </Group>
           </Anchor>
-          <Anchor component={Link} to="/logout" size="sm">
+          <Anchor component={Link} to="/logout" onClick={signOut} size="sm">
             <Group gap={4} wrap="nowrap" component="span">
               <IconLogout size={16} aria-hidden />
               {t('menu:logout')}
             </Group>
           </Anchor>
+          {warning}
         </Group>
       </div>
       {terms.map((term) => (

@@ -1,7 +1,8 @@
 // The score sheet's outbox (docs/decisions/029-score-sheet-outbox.md): every command entered at the table goes
 // first into IndexedDB with an idempotency key made on the phone, then to the server in order. A network failure
 // keeps it queued (retried when `online` fires and every few seconds), a refusal (4xx) drops it and tells the
-// listener; it survives a reload.
+// listener; it survives a reload. Each command names its author (the signed-in person who entered it): only they send
+// it, with their own session, and signing out empties the queue (docs/security.md, "Attack review, round 3").
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { ClockInput, EventInput, ScoreSheetDTO, SheetEventDTO } from '../../../shared/schemas/score-sheet';
 import { ApiError } from '../../api/api-error';
@@ -14,6 +15,8 @@ export interface QueuedCommand {
   /** Order of entry (IndexedDB's own counter). */
   seq?: number;
   gameId: number;
+  /** The person signed in when it was entered: sent only with their session, never with the next person's. */
+  authorId: number;
   command: OutboxCommand;
   queuedAt: string;
 }
@@ -26,10 +29,15 @@ const DB_NAME = 'score-sheet-outbox';
 let opened: Promise<IDBPDatabase<OutboxDB>> | null = null;
 
 function database(): Promise<IDBPDatabase<OutboxDB>> {
-  opened ??= openDB<OutboxDB>(DB_NAME, 1, {
-    upgrade(db) {
-      const store = db.createObjectStore('commands', { keyPath: 'seq', autoIncrement: true });
-      store.createIndex('byGame', 'gameId');
+  opened ??= openDB<OutboxDB>(DB_NAME, 2, {
+    async upgrade(db, oldVersion, _newVersion, tx) {
+      if (oldVersion < 1) {
+        const store = db.createObjectStore('commands', { keyPath: 'seq', autoIncrement: true });
+        store.createIndex('byGame', 'gameId');
+        return;
+      }
+      // The first version's commands name no author: nobody may send them with whatever session is signed in now.
+      await tx.objectStore('commands').clear();
     },
   });
   return opened;
@@ -47,26 +55,39 @@ export function onOutboxChange(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The queued commands of one game, oldest first. */
-export async function queuedCommands(gameId: number): Promise<QueuedCommand[]> {
+/** The author's queued commands of one game, oldest first (another person's stay hidden and unsent). */
+export async function queuedCommands(gameId: number, authorId: number): Promise<QueuedCommand[]> {
   const db = await database();
   const rows = await db.getAllFromIndex('commands', 'byGame', gameId);
-  return rows.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+  return rows.filter((row) => row.authorId === authorId).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+}
+
+/** Every command waiting on this device, whoever entered it (the warning before signing out). */
+export async function waitingCommands(): Promise<number> {
+  const db = await database();
+  return db.count('commands');
+}
+
+/** Empties the queue at sign-out: what waits belongs to the session that ends, and nobody may send it later. */
+export async function clearOutbox(): Promise<void> {
+  const db = await database();
+  await db.clear('commands');
+  changed();
 }
 
 /**
  * Queues a command. A clock state replaces a clock state still waiting (last write wins on the server anyway), so a
  * long time offline sends one clock, not hundreds.
  */
-export async function enqueue(gameId: number, command: OutboxCommand): Promise<void> {
+export async function enqueue(gameId: number, authorId: number, command: OutboxCommand): Promise<void> {
   const db = await database();
   const tx = db.transaction('commands', 'readwrite');
   if (command.kind === 'clock') {
     for (const row of await tx.store.index('byGame').getAll(gameId)) {
-      if (row.command.kind === 'clock' && row.seq !== undefined) await tx.store.delete(row.seq);
+      if (row.command.kind === 'clock' && row.authorId === authorId && row.seq !== undefined) await tx.store.delete(row.seq);
     }
   }
-  await tx.store.add({ gameId, command, queuedAt: new Date().toISOString() });
+  await tx.store.add({ gameId, authorId, command, queuedAt: new Date().toISOString() });
   await tx.done;
   changed();
 }
@@ -108,7 +129,7 @@ export interface FlushResult {
   waiting: boolean;
 }
 
-const flushing = new Map<number, Promise<FlushResult>>();
+const flushing = new Map<string, Promise<FlushResult>>();
 
 /**
  * Called with the server's answer before a sent command leaves the queue, so that the page shows the stored event
@@ -116,21 +137,25 @@ const flushing = new Map<number, Promise<FlushResult>>();
  */
 export type OnSent = (answer: SentAnswer) => Promise<unknown> | void;
 
-/** Sends the game's queue in order; one flush per game at a time (a second call follows the running one). */
-export function flush(gameId: number, onSent?: OnSent): Promise<FlushResult> {
-  const running = flushing.get(gameId);
+/**
+ * Sends the author's queue of the game in order (the caller names the person signed in now); one flush per game and
+ * author at a time (a second call follows the running one).
+ */
+export function flush(gameId: number, authorId: number, onSent?: OnSent): Promise<FlushResult> {
+  const key = `${gameId}:${authorId}`;
+  const running = flushing.get(key);
   // A command queued while a flush ends might be missed by it: a caller who joins sends again once it is done.
-  if (running) return running.then(() => flush(gameId, onSent));
-  const next = flushQueue(gameId, onSent).finally(() => flushing.delete(gameId));
-  flushing.set(gameId, next);
+  if (running) return running.then(() => flush(gameId, authorId, onSent));
+  const next = flushQueue(gameId, authorId, onSent).finally(() => flushing.delete(key));
+  flushing.set(key, next);
   return next;
 }
 
-async function flushQueue(gameId: number, onSent?: OnSent): Promise<FlushResult> {
+async function flushQueue(gameId: number, authorId: number, onSent?: OnSent): Promise<FlushResult> {
   const result: FlushResult = { sent: 0, unauthorized: null, refused: [], waiting: false };
   const db = await database();
   for (;;) {
-    const [row] = await queuedCommands(gameId);
+    const [row] = await queuedCommands(gameId, authorId);
     if (!row || row.seq === undefined) return result;
     try {
       const answer = await send(row);

@@ -58,6 +58,7 @@ function queued(seq: number, body: Partial<EventInput>): QueuedCommand {
   return {
     seq,
     gameId: 1,
+    authorId: 7,
     queuedAt: '2026-11-25T10:00:00.000Z',
     command: {
       kind: 'event',

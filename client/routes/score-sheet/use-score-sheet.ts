@@ -7,6 +7,7 @@ import useSWR from 'swr';
 import { ApiError } from '../../api/api-error';
 import { call, isNotFound, urlOf } from '../../api/endpoints';
 import { errorText, handleHttpError } from '../../api/error-handler';
+import { useSelf } from '../../api/hooks';
 import { showError } from '../../ui/toast';
 import { enqueue, flush, onOutboxChange, queuedCommands, type QueuedCommand } from './outbox';
 import { clockFromServer, clockInput, clockSeconds, scoreOf, sheetLines, type LocalClock } from './sheet-model';
@@ -53,17 +54,19 @@ export function useScoreSheet(gameId: number | null) {
   const notFound = isNotFound(sheetQuery.error);
   const sheet = sheetQuery.data;
   const { mutate } = sheetQuery;
+  // The signed-in person: the author of what this phone queues, and whose queue alone it sends (a phone passes hands).
+  const authorId = useSelf().data?.id ?? null;
   const [queued, setQueued] = useState<QueuedCommand[]>([]);
   const [online, setOnline] = useState(() => navigator.onLine);
 
   const reloadQueue = useCallback(() => {
-    if (gameId === null) return;
-    void queuedCommands(gameId).then(setQueued);
-  }, [gameId]);
+    if (gameId === null || authorId === null) return;
+    void queuedCommands(gameId, authorId).then(setQueued);
+  }, [gameId, authorId]);
 
   const send = useCallback(async () => {
-    if (gameId === null) return;
-    const result = await flush(gameId, (answer) =>
+    if (gameId === null || authorId === null) return;
+    const result = await flush(gameId, authorId, (answer) =>
       answer.kind === 'clock'
         ? mutate(answer.sheet, { revalidate: false })
         : mutate(
@@ -77,7 +80,7 @@ export function useScoreSheet(gameId: number | null) {
     for (const { error } of result.refused) showError(errorText(error));
     if (result.unauthorized) handleHttpError(result.unauthorized);
     if (result.sent > 0 || result.refused.length > 0) await mutate();
-  }, [gameId, mutate]);
+  }, [gameId, authorId, mutate]);
 
   useEffect(() => {
     const off = onOutboxChange(reloadQueue);
@@ -115,13 +118,13 @@ export function useScoreSheet(gameId: number | null) {
 
   const setClock = useCallback(
     async (next: LocalClock) => {
-      if (gameId === null) return;
+      if (gameId === null || authorId === null) return;
       setClockState(next);
       localStorage.setItem(clockKey(gameId), JSON.stringify(next));
-      await enqueue(gameId, { kind: 'clock', body: clockInput(next, Date.now()) });
+      await enqueue(gameId, authorId, { kind: 'clock', body: clockInput(next, Date.now()) });
       void send();
     },
-    [gameId, send],
+    [gameId, authorId, send],
   );
 
   /** Takes over the server's clock (after the start: the phone's old state of another game day does not count). */
@@ -136,11 +139,11 @@ export function useScoreSheet(gameId: number | null) {
 
   const addEvent = useCallback(
     async (body: Omit<EventInput, 'idempotency_key'>) => {
-      if (gameId === null) return;
-      await enqueue(gameId, { kind: 'event', body: { ...body, idempotency_key: crypto.randomUUID() } });
+      if (gameId === null || authorId === null) return;
+      await enqueue(gameId, authorId, { kind: 'event', body: { ...body, idempotency_key: crypto.randomUUID() } });
       void send();
     },
-    [gameId, send],
+    [gameId, authorId, send],
   );
 
   const lines = useMemo(() => (sheet ? sheetLines(sheet, queued) : []), [sheet, queued]);
@@ -150,7 +153,8 @@ export function useScoreSheet(gameId: number | null) {
   return {
     ...sheetQuery,
     notFound,
-    sheet,
+    /** The sheet once the person who keeps it is known too (their commands and no one else's). */
+    sheet: authorId === null ? undefined : sheet,
     queued,
     pendingEvents,
     online,
