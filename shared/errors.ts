@@ -80,6 +80,10 @@ export const ERROR_STATUS = {
   ImportNotClean: 422,
   /** A schedule file that claims to be CSV or XLSX and cannot be read as one. */
   ImportFileUnreadable: 400,
+  /** A schedule file with more rows than an import takes (GAME_IMPORT_MAX_ROWS). */
+  ImportTooManyRows: 413,
+  /** A schedule file that unpacks to far more than a schedule (a ZIP bomb, a giant cell): refused before it is read. */
+  ImportFileTooLarge: 413,
   // Officials (docs/product.md#game-day).
   /** A person without a currently valid referee licence of the game's association. */
   NotAReferee: 422,
