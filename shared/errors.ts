@@ -31,6 +31,8 @@ export const ERROR_STATUS = {
   PersonOutranksEditor: 403,
   NotFound: 404,
   UserNotFound: 404,
+  /** An API address asked with a method it does not take; the Allow header names those it does. */
+  MethodNotAllowed: 405,
   EmailAlreadyTaken: 409,
   /** A membership already has an open process (club switch, alumni, retirement); one at a time. */
   ProcessAlreadyOpen: 409,
@@ -137,6 +139,8 @@ export const ERROR_STATUS = {
   /** A foul's penalty is not one of the competition's penalty types. */
   UnknownPenaltyType: 422,
   TooManyRequests: 429,
+  /** A request line (a long query string) or headers larger than the server reads, answered before the app sees it. */
+  HeaderTooLarge: 431,
   InternalServerError: 500,
   /** PostgreSQL cannot be reached (restart, failover, network): fail fast, the client may retry shortly. */
   DatabaseUnavailable: 503,
