@@ -10,6 +10,7 @@ import { openDatabase } from './db/connect';
 import { createLogger } from './logger';
 import { settleBackground } from './platform/background';
 import { drainAndClose } from './shutdown';
+import { serve } from './http/serve';
 import { outboxTransport, setMailTransport, smtpTransport } from './platform/mail';
 import { sessionSecret, verifyIbanKey } from './platform/secrets';
 
@@ -79,7 +80,7 @@ async function main(): Promise<void> {
   });
   live = app.locals.live;
   live?.listener.start();
-  server = app.listen(config.port, config.host, () => {
+  server = serve(app, config.port, config.host, () => {
     const url = config.publicUrl ?? `http://localhost:${config.port}`;
     const lines = [
       `Portal running at ${url}`,

@@ -31,6 +31,8 @@ export const ERROR_STATUS = {
   PersonOutranksEditor: 403,
   NotFound: 404,
   UserNotFound: 404,
+  /** An API address asked with a method it does not take; the Allow header names those it does. */
+  MethodNotAllowed: 405,
   EmailAlreadyTaken: 409,
   /** An email change asked by someone else that the person's rights have outgrown since: it is dropped unconfirmed. */
   EmailChangeVoided: 409,
@@ -82,6 +84,10 @@ export const ERROR_STATUS = {
   ImportNotClean: 422,
   /** A schedule file that claims to be CSV or XLSX and cannot be read as one. */
   ImportFileUnreadable: 400,
+  /** A schedule file with more rows than an import takes (GAME_IMPORT_MAX_ROWS). */
+  ImportTooManyRows: 413,
+  /** A schedule file that unpacks to far more than a schedule (a ZIP bomb, a giant cell): refused before it is read. */
+  ImportFileTooLarge: 413,
   // Officials (docs/product.md#game-day).
   /** A person without a currently valid referee licence of the game's association. */
   NotAReferee: 422,
@@ -137,6 +143,8 @@ export const ERROR_STATUS = {
   /** A foul's penalty is not one of the competition's penalty types. */
   UnknownPenaltyType: 422,
   TooManyRequests: 429,
+  /** A request line (a long query string) or headers larger than the server reads, answered before the app sees it. */
+  HeaderTooLarge: 431,
   InternalServerError: 500,
   /** PostgreSQL cannot be reached (restart, failover, network): fail fast, the client may retry shortly. */
   DatabaseUnavailable: 503,

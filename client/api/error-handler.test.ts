@@ -19,6 +19,10 @@ describe('reactionTo', () => {
     expect(reactionTo(error(status, 'EmailAlreadyTaken'))).toEqual({ toast: 'errors:EmailAlreadyTaken' });
   });
 
+  it('keeps the user on the page for 431 HeaderTooLarge (a search or filter too long for the address)', () => {
+    expect(reactionTo(error(431, 'HeaderTooLarge'))).toEqual({ toast: 'errors:HeaderTooLarge' });
+  });
+
   it('falls back to the generic text for a code the client does not know', () => {
     expect(reactionTo(error(400, null))).toEqual({ toast: 'errors:generic' });
   });

@@ -21,7 +21,7 @@ export interface ErrorReaction {
 }
 
 /** Statuses whose answer is about the input: the user stays and reads the translated code. */
-const INPUT_ERROR_STATUSES = new Set([400, 409, 413, 415, 422]);
+const INPUT_ERROR_STATUSES = new Set([400, 409, 413, 415, 422, 431]);
 
 /** Translated text of a server error code, or the generic one for codes the client does not know. */
 export function errorText(error: ApiError): string {

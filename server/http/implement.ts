@@ -14,6 +14,7 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { z } from 'zod';
 import type { Endpoint, EndpointGroup, InputOf } from '../../shared/contract';
+import { AppError } from '../errors';
 import { requireUser } from '../middleware/auth';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, idempotentAnswer, type KeptAnswer } from '../middleware/idempotency';
 import { cleanInput } from '../middleware/input-sanity';
@@ -149,6 +150,26 @@ const specificity = (path: string): string =>
 export type ApiRouter = Router & { endpoints: readonly Endpoint[] };
 
 /** Every implemented endpoint on one router (mounted at /api), fixed segments first; a duplicate fails at start. */
+/** A declared path as Express matches it: a parameter is one segment, a trailing slash and the case do not count. */
+const pathPattern = (path: string) =>
+  new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[A-Za-z0-9_]+\}/g, '[^/]+')}/?$`, 'i');
+
+/**
+ * 405 with `Allow` naming every method the endpoints at this address take (HEAD with GET). A request one of them takes
+ * (a handler that passed it on) and OPTIONS (the router answers it with the same list) go on unchanged.
+ */
+function methodNotAllowed(endpoints: readonly Endpoint[]): RequestHandler {
+  const patterns = endpoints.map((endpoint) => ({ method: endpoint.method, pattern: pathPattern(endpoint.path) }));
+  return (req, res, next) => {
+    const methods = new Set(patterns.filter(({ pattern }) => pattern.test(req.path)).map(({ method }) => method as string));
+    if (methods.has('GET')) methods.add('HEAD');
+    if (methods.size === 0 || methods.has(req.method) || req.method === 'OPTIONS') return next();
+    const allow = [...methods].sort().join(', ');
+    res.set('Allow', allow);
+    next(new AppError('MethodNotAllowed', `${req.method} is not one of ${allow} here`));
+  };
+}
+
 export function apiRouter(
   routes: readonly Route[],
   guardOf: (endpoint: Endpoint) => RequestHandler | null = () => null,
@@ -168,5 +189,7 @@ export function apiRouter(
     const guard = guardOf(route.endpoint);
     router[method](expressPath(route.endpoint.path), ...(guard ? [guard] : []), ...route.stack);
   }
+  // After every endpoint: an address that endpoints have, asked with a method none of them takes, is 405, never 404.
+  router.use(methodNotAllowed(ordered.map((route) => route.endpoint)));
   return Object.assign(router, { endpoints: ordered.map((route) => route.endpoint) });
 }

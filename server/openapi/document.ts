@@ -238,10 +238,13 @@ function errorResponses(endpoint: Endpoint): OpenApiOperation['responses'] {
     out['403'] = errorResponse('Not allowed (UnauthorizedAction, out of scope) or a cross-site request (CrossSiteRequest)');
   if (endpoint.params) out['404'] = errorResponse('No such resource');
   if (mutates || endpoint.conflict) out['409'] = errorResponse(endpoint.conflict ?? 'Conflicts with the current state');
-  if (endpoint.body || endpoint.upload) out['413'] = errorResponse('Body or file too large');
+  if (endpoint.body || endpoint.upload)
+    out['413'] = errorResponse('Body or file too large (PayloadTooLarge or a more specific code)');
   if (endpoint.upload) out['415'] = errorResponse('Not a supported image');
   if (endpoint.idempotent) out['422'] = errorResponse('Idempotency-Key sent before with another request (IdempotencyKeyReused)');
   if (endpoint.rateLimited) out['429'] = errorResponse('Too many requests');
+  // Node's parser refuses these before the app (server/http/serve.ts); any operation can meet it.
+  out['431'] = errorResponse('Request line (a long query string) or headers too large (HeaderTooLarge)');
   return out;
 }
 
@@ -369,7 +372,8 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[] = ENDPOINTS)
       version: pkg.version,
       description:
         'The JSON API of the portal. One resource answers `{ data }`, a list `{ data, meta }`, an error ' +
-        '`{ error: { code, message, details? } }`. Sessions are cookies (sign in with POST /auth/signin); ' +
+        '`{ error: { code, message, details? } }`; a method a path does not take answers 405 (MethodNotAllowed) with ' +
+        'an `Allow` header. Sessions are cookies (sign in with POST /auth/signin); ' +
         `state-changing calls must be same-origin. Error codes: ${statuses}.`,
     },
     servers: [{ url: '/api' }],

@@ -1,9 +1,11 @@
 // POST /api/competitions/{id}/games/import and its template: the dry run's preview (every problem kind), the
 // all-or-nothing import, CSV and XLSX, the file checks (413, 415, 400) and who may import.
+import { GAME_IMPORT_MAX_BYTES, GAME_IMPORT_MAX_ROWS } from '../../../shared/schemas/games-import';
 import { categoryStamp } from '../stats/version.sql';
 import { useTestApp } from '../../../test/app';
 import { ADMIN_PASSWORD, signIn } from '../../../test/factories';
 import { buildImportWorld, csvFile, IMPORT_HEADER, xlsxFile, type ImportWorld } from '../../../test/factories-games-import';
+import { manyRows, oneHugeString, xlsxWithSheet } from '../../../test/xlsx-bombs';
 
 const t = useTestApp();
 
@@ -243,6 +245,108 @@ describe('POST /api/competitions/{id}/games/import', () => {
     expect(refused.body.error.code).toBe('UnauthorizedAction');
     await rep.get(`/api/competitions/${other.league.id}/games/import/template?format=csv`).expect(403);
     await rep.post('/api/competitions/2147483647/games/import?dryRun=true').expect(404);
+  });
+});
+
+/**
+ * The most the server's memory (heap and buffers; supertest runs the app in this process) grew above where it stood
+ * before the request, sampled while the request runs and once after it.
+ */
+async function memoryGrowthDuring<T>(work: () => Promise<T>): Promise<{ result: T; growthMb: number }> {
+  const used = () => {
+    const m = process.memoryUsage();
+    return m.heapUsed + m.external;
+  };
+  const before = used();
+  let peak = before;
+  const timer = setInterval(() => (peak = Math.max(peak, used())), 5);
+  try {
+    const result = await work();
+    peak = Math.max(peak, used());
+    return { result, growthMb: (peak - before) / (1024 * 1024) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+describe('files that unpack to far more than a schedule (the server runs in 256 MB, decision 011)', () => {
+  const XLSX = ['plan.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] as const;
+
+  /** Posts the file, expects 413 with the code, and the server's memory to have stayed well under 64 MB above. */
+  async function refused(w: ImportWorld, file: Buffer, code: string, name: string = XLSX[0], type: string = XLSX[1]) {
+    // exceljs loads with the first XLSX read (tens of megabytes of code, once): not the request's growth.
+    await uploadExpecting(200, w, await xlsxFile([IMPORT_HEADER]), '?dryRun=true', ...XLSX);
+    const { result, growthMb } = await memoryGrowthDuring(() => upload(w, file, '?dryRun=true', name, type));
+    expect([result.status, result.body.error?.code]).toEqual([413, code]);
+    expect(growthMb).toBeLessThan(64);
+    // And the server answers the next file as usual.
+    await uploadExpecting(200, w, csvFile([IMPORT_HEADER]), '?dryRun=true');
+  }
+
+  it('refuses an XLSX whose sheet is one 300 MB string (a 300 KB file) before unpacking it', async () => {
+    const w = await buildImportWorld();
+    const bomb = await xlsxWithSheet(oneHugeString(300));
+    expect(bomb.length).toBeLessThan(GAME_IMPORT_MAX_BYTES);
+    await refused(w, bomb, 'ImportFileTooLarge');
+  });
+
+  it('refuses the same string when the file declares it small, while unpacking, before the parser sees it', async () => {
+    const w = await buildImportWorld();
+    await refused(w, await xlsxWithSheet(oneHugeString(300), { lieAboutSize: true }), 'ImportFileTooLarge');
+    // Within the unpacked limit, one cell of 1 MB is still too long for the XML reader.
+    await refused(w, await xlsxWithSheet(oneHugeString(1)), 'ImportFileTooLarge');
+  });
+
+  it('refuses an XLSX of five million identical rows', async () => {
+    const w = await buildImportWorld();
+    const bomb = await xlsxWithSheet(manyRows(5_000_000, false));
+    expect(bomb.length).toBeLessThan(GAME_IMPORT_MAX_BYTES);
+    await refused(w, bomb, 'ImportFileTooLarge');
+    await refused(w, await xlsxWithSheet(manyRows(5_000_000, false), { lieAboutSize: true }), 'ImportFileTooLarge');
+  });
+
+  it('stops reading an XLSX at the row after the last allowed one', async () => {
+    const w = await buildImportWorld();
+    // About 6 MB of sheet, inside the unpacked limit: only the row cap stops it.
+    await refused(w, await xlsxWithSheet(manyRows(150_000, true)), 'ImportTooManyRows');
+    // The cap itself: a header and 5,000 rows are read, one more is refused.
+    const full = await uploadExpecting(
+      200,
+      w,
+      await xlsxWithSheet(manyRows(GAME_IMPORT_MAX_ROWS + 1, true)),
+      '?dryRun=true',
+      ...XLSX,
+    );
+    expect(full.body.data.missing_columns.length).toBeGreaterThan(0);
+    await refused(w, await xlsxWithSheet(manyRows(GAME_IMPORT_MAX_ROWS + 2, true)), 'ImportTooManyRows');
+  });
+
+  it('reads a 5,000-game XLSX as Excel writes it', async () => {
+    const w = await buildImportWorld();
+    const rows: (string | number)[][] = [IMPORT_HEADER];
+    for (let n = 1; n <= GAME_IMPORT_MAX_ROWS; n++)
+      rows.push([n, '12.09.2026', '18:00', 'Nord', w.teams.adler.name, w.teams.baeren.name, `Sportzentrum Süd Platz ${n % 40}`]);
+    const res = await uploadExpecting(200, w, await xlsxFile(rows), '?dryRun=true', ...XLSX);
+    expect(res.body.data.rows).toHaveLength(GAME_IMPORT_MAX_ROWS);
+  });
+
+  it('stops reading a CSV at the row cap and refuses a cell longer than any schedule needs', async () => {
+    const w = await buildImportWorld();
+    const row = ['1', '12.09.2026', '18:00', 'Nord', 'A', 'B', ''];
+    await refused(
+      w,
+      csvFile([IMPORT_HEADER, ...Array.from({ length: GAME_IMPORT_MAX_ROWS + 1 }, () => row)]),
+      'ImportTooManyRows',
+      'plan.csv',
+      'text/csv',
+    );
+    await refused(
+      w,
+      csvFile([IMPORT_HEADER, [...row.slice(0, 6), 'x'.repeat(1024 * 1024)]]),
+      'ImportFileTooLarge',
+      'plan.csv',
+      'text/csv',
+    );
   });
 });
 
