@@ -246,7 +246,7 @@ export async function registerMember(page: Page, overrides: Partial<NewMember> =
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const member: NewMember = {
     email: `e2e-${stamp}@example.org`,
-    password: 'Registriert!2026',
+    password: 'Registriert!Liga2026',
     firstname: 'Erika',
     lastname: `Test${stamp}`,
     ...overrides,

@@ -32,8 +32,8 @@ test('a visitor registers: terms step, data step, signed in on the start page wi
   await page.getByLabel(label('Passwort')).fill('zu-kurz');
   await page.getByLabel(label('Passwort')).blur();
   await expect(page.getByText('Das Passwort ist nicht sicher genug')).toBeVisible();
-  await page.getByLabel(label('Passwort')).fill('Registriert!2026');
-  await page.getByLabel(label('Passwort wiederholen')).fill('Registriert!2026');
+  await page.getByLabel(label('Passwort')).fill('Registriert!Liga2026');
+  await page.getByLabel(label('Passwort wiederholen')).fill('Registriert!Liga2026');
   await page.getByRole('radio', { name: 'Männlich' }).check();
   await page.getByLabel(label('Vorname')).fill('Reiner');
   await page.getByLabel(label('Nachname')).fill('Neu');
@@ -65,8 +65,8 @@ test('a failed registration returns to a reset data step (email already taken)',
   for (const box of await page.getByRole('checkbox').all()) await box.check();
   await page.getByRole('button', { name: 'Weiter' }).click();
   await page.getByLabel(label('E-Mail')).fill(first.email.toUpperCase());
-  await page.getByLabel(label('Passwort')).fill('Registriert!2026');
-  await page.getByLabel(label('Passwort wiederholen')).fill('Registriert!2026');
+  await page.getByLabel(label('Passwort')).fill('Registriert!Liga2026');
+  await page.getByLabel(label('Passwort wiederholen')).fill('Registriert!Liga2026');
   await page.getByRole('radio', { name: 'Weiblich' }).check();
   await page.getByLabel(label('Vorname')).fill('Zweite');
   await page.getByLabel(label('Nachname')).fill('Person');
@@ -99,8 +99,8 @@ test('a seeded member without consent to the new terms version sees only the con
   await page.request.post('/api/auth/reset', { data: { email: row.email } });
   const mail = await newestMailTo(row.email, since);
   const token = /\/password\/reset\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
-  await page.request.post(`/api/auth/reset/${token}`, { data: { password: 'Zustimmung!2026' } });
-  await login(page, row.email, 'Zustimmung!2026');
+  await page.request.post(`/api/auth/reset/${token}`, { data: { password: 'Zustimmung!Liga2026' } });
+  await login(page, row.email, 'Zustimmung!Liga2026');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Deine Zustimmung' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Nutzungsbedingungen und Datenschutzerklärung' })).toBeVisible();
@@ -140,8 +140,8 @@ test('a member changes the password in the credential mode and signs in with it'
   await page.getByLabel(label('Neues Passwort'), { exact: true }).fill('kurz');
   await expect(page.getByRole('listitem').filter({ hasText: 'nicht erfüllt' })).toBeVisible();
   await expect(save).toBeDisabled();
-  await page.getByLabel(label('Neues Passwort'), { exact: true }).fill('Geaendert!2026');
-  await page.getByLabel(label('Neues Passwort wiederholen')).fill('Geaendert!2026');
+  await page.getByLabel(label('Neues Passwort'), { exact: true }).fill('Geaendert!Liga2026');
+  await page.getByLabel(label('Neues Passwort wiederholen')).fill('Geaendert!Liga2026');
   await expect(save).toBeEnabled();
   // A wrong current password is explained at the field; the session stays.
   await save.click();
@@ -158,7 +158,7 @@ test('a member changes the password in the credential mode and signs in with it'
   await page.getByLabel(label('Passwort')).fill(member.password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Anmeldung fehlgeschlagen' })).toBeVisible();
-  await login(page, member.email, 'Geaendert!2026');
+  await login(page, member.email, 'Geaendert!Liga2026');
 });
 
 test('switching the credential mode off discards the typed fields; the language switches the interface', async ({ page }) => {

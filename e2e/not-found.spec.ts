@@ -102,11 +102,11 @@ test('the consent gate has a way out: public statistics and signing out', async 
   await page.request.post('/api/auth/reset', { data: { email: row.email } });
   const mail = await newestMailTo(row.email, since);
   const token = /\/password\/reset\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
-  await page.request.post(`/api/auth/reset/${token}`, { data: { password: 'Ausweg!2026' } });
+  await page.request.post(`/api/auth/reset/${token}`, { data: { password: 'Ausweg!Liga2026' } });
 
   // On a phone the welcome toast covers no button of the gate.
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page, row.email, 'Ausweg!2026');
+  await login(page, row.email, 'Ausweg!Liga2026');
   const gate = page.getByRole('heading', { level: 1, name: 'Deine Zustimmung' });
   await expect(gate).toBeVisible();
   const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Willkommen!' });

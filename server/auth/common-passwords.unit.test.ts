@@ -30,6 +30,40 @@ describe('isCommonPassword', () => {
     }
   });
 
+  it('finds German words and first names, also padded or with umlauts written out, and phrases of two or three frequent words', () => {
+    for (const password of [
+      'ichliebedich',
+      'Ich liebe dich',
+      'IchLiebeDich2024!',
+      'Hallowelt!',
+      'Meinpasswort1',
+      'Schatzi2024!',
+      'Fussball1',
+      'Fußball1',
+      'Frühling2024',
+      'Fruehling2024',
+      'Sommer2026',
+      'Schmetterling!',
+      'Kartoffeln123',
+      'Donnerstag!',
+      'Friedrich1990',
+      'Annalena!',
+    ]) {
+      expect([password, isCommonPassword(password)]).toEqual([password, true]);
+    }
+  });
+
+  it('passes long German passphrases', () => {
+    for (const password of [
+      'Kartoffeln tanzen leise im Regen',
+      'Oma fährt im Hühnerstall Motorrad',
+      'meinehundeliebenkaltenkaffee',
+      'Regenwurm!Tanzabend7',
+    ]) {
+      expect([password, isCommonPassword(password)]).toEqual([password, false]);
+    }
+  });
+
   it('passes long random passphrases and passwords that only contain a short common stem', () => {
     for (const password of [
       'blau wandert die ameise 73',

@@ -16,8 +16,9 @@ beforeEach(async () => {
 });
 
 /**
- * On the list, in another case, with digits and punctuation appended, padded, after a year and a letter, or a
- * keyboard row; each meets the length rule.
+ * On the list, in another case, with digits and punctuation appended, padded, after a year and a letter, a keyboard
+ * row, a German word or first name (umlauts also written out), or a phrase of frequent German words; each meets the
+ * length rule.
  */
 const COMMON = [
   'Password123!',
@@ -29,9 +30,16 @@ const COMMON = [
   'Qwertz12345',
   ' password123 ',
   'P@ssw0rd2026!x',
+  'ichliebedich',
+  'Schatzi2024!',
+  'Fussball123',
+  'Fruehling2024',
+  'Sommer2026',
+  'Friedrich1990',
 ];
-/** Long random passphrases. */
+/** Long random passphrases, also of German words. */
 const STRONG_MEMBER = 'blau wandert die ameise 73';
+const GERMAN_PASSPHRASE = 'Kartoffeln tanzen leise im Regen';
 const STRONG_ADMIN = 'Blau!wandert die Ameise 73';
 
 async function resetToken(email: string): Promise<string> {
@@ -69,8 +77,12 @@ it('refuses a common password through the reset link', async () => {
     const res = await t.request().post(`/api/auth/reset/${token}`).send({ password }).expect(400);
     expect(res.body.error.code).toBe('PasswordNotStrongEnough');
   }
-  await t.request().post(`/api/auth/reset/${token}`).send({ password: STRONG_MEMBER }).expect(200);
-  await t.request().post('/api/auth/signin').send({ username: 'reset-common@example.org', password: STRONG_MEMBER }).expect(200);
+  await t.request().post(`/api/auth/reset/${token}`).send({ password: GERMAN_PASSPHRASE }).expect(200);
+  await t
+    .request()
+    .post('/api/auth/signin')
+    .send({ username: 'reset-common@example.org', password: GERMAN_PASSPHRASE })
+    .expect(200);
 });
 
 it('refuses a common password that meets the admin rules when new rights demand a stronger password', async () => {
@@ -98,6 +110,7 @@ it("refuses a common password in the profile's password change", async () => {
       .send({ current_password: MEMBER_PASSWORD, new_password: password, new_password_repeat: password })
       .expect(400);
     expect(res.body.error.code).toBe('PasswordNotStrongEnough');
+    await t.prisma.rateLimitHit.deleteMany();
   }
   await agent
     .put('/api/self')
