@@ -101,6 +101,12 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
       hsts: config.cookieSecure,
     }),
   );
+  // Live streams before everything that wraps a response or keeps state per request (compression, logging,
+  // sessions): a stream stays open for hours, and each of those layers kept its closures and objects with it.
+  const live = createLive({ connectionString: pool.options.connectionString!, logger, caps: config.liveStreams });
+  app.locals.live = live;
+  const streams = apiRouter(liveRoutes(live));
+  app.use('/api', streams);
   app.use(compression({ level: GZIP_LEVEL }));
   // After compression: its end() is the one this wraps, and it lets an answer already gzipped pass.
   app.use(wholeJsonGzip);
@@ -134,12 +140,9 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
   api.use(consentGate);
   // Outside production every JSON answer is checked against its declared schema (a drift answers 500).
   api.use(answerCheckFor(config.env));
-  const live = createLive({ connectionString: pool.options.connectionString!, logger, caps: config.liveStreams });
-  app.locals.live = live;
   const routes = apiRouter(
     [
       ...statsRoutes(),
-      ...liveRoutes(live),
       ...countriesRoutes(),
       ...authRoutes(config, sessionSecret),
       ...selfRoutes(config),
@@ -171,7 +174,7 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
     (endpoint) => recentAuthGuard(config, endpoint),
   );
   // What the API serves, for the one-declaration test (server/openapi/openapi.test.ts).
-  app.locals.apiEndpoints = routes.endpoints;
+  app.locals.apiEndpoints = [...streams.endpoints, ...routes.endpoints];
   api.use(routes);
 
   api.use(apiNotFound);

@@ -32,6 +32,7 @@ const Env = z.object({
   IMAGE_QUEUE_LENGTH: z.coerce.number().int().min(0).default(20),
   LIVE_MAX_STREAMS: z.coerce.number().int().min(1).optional(),
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).optional(),
+  LIVE_HEAP_CEILING: z.coerce.number().min(0).max(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ASSOCIATION_TIME_ZONE: z.string().default(DEFAULT_TIME_ZONE).refine(isTimeZone, 'an IANA time zone such as Europe/Berlin'),
 });
@@ -67,7 +68,7 @@ export interface Config {
   /** The association's zone: it decides what "today" is (shared/clock.ts). */
   timeZone: string;
   /** Live streams per instance (unset: sized from the heap) and per client address (server/live/limits.ts). */
-  liveStreams: { perInstance?: number; perAddress?: number };
+  liveStreams: { perInstance?: number; perAddress?: number; heapCeiling?: number };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -104,7 +105,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     imageQueue: { concurrency: e.IMAGE_CONCURRENCY, maxWaitMs: e.IMAGE_QUEUE_WAIT_MS, maxWaiting: e.IMAGE_QUEUE_LENGTH },
     timeZone: e.ASSOCIATION_TIME_ZONE,
-    liveStreams: { perInstance: e.LIVE_MAX_STREAMS, perAddress: e.LIVE_STREAMS_PER_ADDRESS },
+    liveStreams: { perInstance: e.LIVE_MAX_STREAMS, perAddress: e.LIVE_STREAMS_PER_ADDRESS, heapCeiling: e.LIVE_HEAP_CEILING },
   };
 }
 

@@ -54,8 +54,13 @@ describe('one declaration per endpoint', () => {
     // The pipeline takes middleware only: no path of its own, no route by method.
     expect(app.match(/\bapi\.use\(\s*['"`]/g)).toBeNull();
     expect(app.match(/\bapi\.(get|post|put|delete|patch|all|route)\(/g)).toBeNull();
-    // Under /api the app mounts the pipeline and the links into other applications (a redirect middleware).
-    expect(app.match(/app\.use\(\s*'\/api'[^)]*\)/g)).toEqual(["app.use('/api', externalAppLinks)", "app.use('/api', api)"]);
+    // Under /api the app mounts the live streams (an apiRouter of their own, before the per-request layers), the
+    // pipeline and the links into other applications (a redirect middleware).
+    expect(app.match(/app\.use\(\s*'\/api'[^)]*\)/g)).toEqual([
+      "app.use('/api', streams)",
+      "app.use('/api', externalAppLinks)",
+      "app.use('/api', api)",
+    ]);
     const routeCalls = sources.filter(
       (s) =>
         s.file !== 'server/http/implement.ts' &&

@@ -82,6 +82,19 @@ it('refuses streams beyond the instance cap while every other answer goes on', a
   expect((await stream('203.0.113.9', `/api/stats/leagues/${leagueId}/live`)).status).toBe(200);
 });
 
+it('refuses a stream while the heap is fuller than its ceiling', async () => {
+  const slots = t.app.locals.live!.slots;
+  const ceiling = slots.caps.heapCeiling;
+  try {
+    // A ceiling below what any running server uses: the next stream is refused, whatever the counts.
+    slots.caps.heapCeiling = 0.0001;
+    expect(await refusal('192.0.2.77')).toEqual(REFUSED);
+  } finally {
+    slots.caps.heapCeiling = ceiling;
+  }
+  expect((await stream('192.0.2.77')).status).toBe(200);
+});
+
 it('gives the slot back when the stream cannot open (an unknown game)', async () => {
   for (let i = 0; i < 3; i++)
     await t.request().get('/api/stats/games/999999999/live').set('X-Forwarded-For', '192.0.2.5').expect(404);
