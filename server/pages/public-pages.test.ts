@@ -186,6 +186,60 @@ describe('public page heads', () => {
   });
 });
 
+describe('the Host header', () => {
+  const VIEWS_WITH_MADE_UP_HOSTS = 200;
+
+  it('with PUBLIC_URL plays no part: one kept page serves every Host, and names PUBLIC_URL', async () => {
+    const { competition } = await league();
+    const url = `/stats/leagues/${competition.id}/teams`;
+    const router = publicPagesRouter(t.config, clientDir, live().pageStamps);
+    const app = express().use(router);
+    await supertest(app).get(url).expect(200);
+    for (let i = 0; i < VIEWS_WITH_MADE_UP_HOSTS; i += 1) {
+      const res = await supertest(app).get(url).set('Host', `made-up-${i}.example`).expect(200);
+      if (i === 0) expect(meta(res.text, 'og:url')).toBe(`http://portal.test${url}`);
+    }
+    expect(router.kept.size.pages).toBe(1);
+    expect(router.kept.made).toBe(1);
+  });
+
+  it('without PUBLIC_URL keeps pages only for the hosts the server is known by: made-up ones neither grow nor evict', async () => {
+    const { competition } = await league();
+    const url = `/stats/leagues/${competition.id}/teams`;
+    const router = publicPagesRouter({ ...t.config, publicUrl: undefined }, clientDir, live().pageStamps);
+    // One listening server, so that its own address (the Host supertest sends) stays the same.
+    const server = express().use(router).listen(0, '127.0.0.1');
+    try {
+      await new Promise((resolve) => server.once('listening', resolve));
+      const own = await supertest(server).get(url).expect(200);
+      const { port } = server.address() as { port: number };
+      expect(meta(own.text, 'og:url')).toBe(`http://127.0.0.1:${port}${url}`);
+      const { pages: keptPages, bytes } = router.kept.size;
+      expect(keptPages).toBe(1);
+
+      for (let i = 0; i < VIEWS_WITH_MADE_UP_HOSTS; i += 1) {
+        const res = await supertest(server).get(url).set('Host', `made-up-${i}.example`).expect(200);
+        // Each reader's page still names the address it was asked at, and is its page (a title of its own).
+        if (i === 0) {
+          expect(meta(res.text, 'og:url')).toBe(`http://made-up-0.example${url}`);
+          expect(res.text).toContain('<title>Bundesliga Nord · Tabelle · Ligaportal</title>');
+        }
+      }
+      expect(router.kept.size).toEqual({ pages: keptPages, bytes });
+      // The server's own page is still kept: the next view is answered from it.
+      const hits = router.kept.hits;
+      const again = await supertest(server).get(url).expect(200);
+      expect(again.headers.etag).toBe(own.headers.etag);
+      expect(router.kept.hits).toBe(hits + 1);
+      // localhost is a name the server is known by too.
+      await supertest(server).get(url).set('Host', `localhost:${port}`).expect(200);
+      expect(router.kept.size.pages).toBe(2);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
 describe('the association’s time zone in the served HTML', () => {
   it('names the configured zone in the head of a public page and of the app’s shell', async () => {
     const zone = 'America/New_York';

@@ -3,11 +3,9 @@
 // reader's language, and 404 for a category, game or team that does not exist. A page is kept in memory behind the
 // statistics stamp of what it shows, like the API's answers (decision 005), so a view costs no query until the data
 // changes. docs/decisions/027-public-page-heads.md.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import zlib from 'node:zlib';
 import express, { type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import { FALLBACK_LANGUAGE, LANGUAGES, type LanguageCode } from '../../shared/constants';
@@ -37,6 +35,8 @@ import { pageCode } from './page-code';
 import { withTimeZone } from './served-zone';
 import { readPageAnswer } from './page-answers';
 import type { PageStamp, StampMemo } from './stamp-memo';
+import { finished, KeptPages } from './kept-pages';
+import { isKnownHost } from './page-host';
 
 const STATS = { de, en, fr, nl } as const;
 const AUTH = { de: authDe, en: authEn, fr: authFr, nl: authNl } as const;
@@ -234,22 +234,6 @@ const isPhone = (req: Request) =>
   req.get('sec-ch-ua-mobile') === '?1' ||
   /\b(Mobi|iPhone|iPod|Android.+Mobile|Windows Phone)\b/i.test(req.get('user-agent') ?? '');
 
-interface Kept {
-  stamp: string;
-  html: string;
-  etag: string;
-  status: number;
-  /** Until when a page showing a live game may be served as it is (its clock moves on without a data change). */
-  until: number;
-  /** The page gzipped once (a page view then costs no compression). */
-  gzipped: Buffer;
-  /** What the entry holds in memory (the HTML as UTF-16 at most, and its gzip). */
-  bytes: number;
-}
-
-/** The kept pages' memory of one instance (the server runs with a 256 MB heap): the oldest go first beyond it. */
-const MAX_KEPT_BYTES = 32 * 1024 * 1024;
-
 type Render = (request: RenderRequest) => Promise<RenderResult>;
 
 /** The render module of the client build (client/ssr/entry-server.tsx); null without one (tests, `npm run dev`). */
@@ -269,6 +253,9 @@ function loadRender(clientDir: string, logger?: Pick<Logger, 'error'>): () => Pr
       : Promise.resolve(null));
 }
 
+/** The pages' router, with the pages it keeps (tests and the benchmark read their size). */
+export type PagesRouter = express.Router & { readonly kept: KeptPages };
+
 /** Answers the public pages; every other path falls through to the app's page. */
 export function publicPagesRouter(
   config: Config,
@@ -276,29 +263,16 @@ export function publicPagesRouter(
   stamps: StampMemo,
   startListening: () => void = () => undefined,
   logger?: Pick<Logger, 'error'>,
-): express.Router {
-  const router = express.Router();
+): PagesRouter {
+  const kept = new KeptPages();
+  const router = Object.assign(express.Router(), { kept });
   const template = withTimeZone(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'), config.timeZone);
   const renderer = loadRender(clientDir, logger);
   const codeOf = pageCode(clientDir);
-  const kept = new Map<string, Kept>();
-  let keptBytes = 0;
-  const origin = (req: Request) => config.publicUrl?.replace(/\/$/, '') ?? `${req.protocol}://${req.get('host')}`;
-
-  const forget = (key: string) => {
-    keptBytes -= kept.get(key)?.bytes ?? 0;
-    kept.delete(key);
-  };
-  const keep = (key: string, page: Omit<Kept, 'etag' | 'gzipped' | 'bytes'>): Kept => {
-    const gzipped = zlib.gzipSync(page.html);
-    const etag = `"${crypto.createHash('sha1').update(page.html).digest('base64url')}"`;
-    const entry: Kept = { ...page, etag, gzipped, bytes: page.html.length * 2 + gzipped.length };
-    forget(key);
-    while (kept.size > 0 && keptBytes + entry.bytes > MAX_KEPT_BYTES) forget(kept.keys().next().value!);
-    kept.set(key, entry);
-    keptBytes += entry.bytes;
-    return entry;
-  };
+  // Without PUBLIC_URL a page names the address it was asked at (the scheme as far as the server knows it: http or
+  // https, never another word from X-Forwarded-Proto).
+  const origin = (req: Request) =>
+    config.publicUrl?.replace(/\/$/, '') ?? `${req.secure ? 'https' : 'http'}://${req.get('host')}`;
 
   /**
    * A guest's page with its content: rendered with the app's own components and the answers it shows embedded for
@@ -345,17 +319,26 @@ export function publicPagesRouter(
     const guest = !hasSessionCookie(req);
     const phone = guest && isPhone(req);
     const key = `${pageUrl(req)}|${language}|${guest ? (phone ? 'phone' : 'guest') : 'member'}|${origin(req)}`;
+    // With PUBLIC_URL the page names it whatever the Host; without, only a Host the server is known by gets a kept,
+    // rendered page. Another is the asker's own: its shell with its head, neither rendered nor kept, so that made-up
+    // hosts cost no render and evict no page (docs/decisions/042-pages-and-the-host-header.md).
+    const keepable = config.publicUrl !== undefined || isKnownHost(req, config.host);
     // A new day in the association moves the games list's current matchday: the day is part of the stamp.
     const stamp = `${found}|${today()}`;
-    let page = kept.get(key);
-    if (!page || page.stamp !== stamp || page.until < Date.now()) {
+    let page = keepable ? kept.get(key) : undefined;
+    if (page && page.stamp === stamp && page.until >= Date.now()) kept.hits += 1;
+    else {
       const { head } = (await headOf(req.path, season, language)) ?? { head: notFound(language) };
-      const content = guest && head.status === 200 ? await rendered(req, res, head, language, phone) : undefined;
+      const content = keepable && guest && head.status === 200 ? await rendered(req, res, head, language, phone) : undefined;
       if (content === null) return;
       const shell = content?.html ?? pageHtml(template, head, language, pageUrl(req), origin(req));
       const html = guest ? shell.replace('<head>', `<head>\n    ${GUEST_META}`) : shell;
       const until = content?.live ? Date.now() + MAX_AGE_LIVE_S * 1000 : Number.POSITIVE_INFINITY;
-      page = keep(key, { stamp, html, status: head.status, until });
+      const made = { stamp, html, status: head.status, until };
+      if (keepable) {
+        page = kept.keep(key, made);
+        kept.made += 1;
+      } else page = finished(made);
     }
     res.status(page.status).set({ 'Cache-Control': 'no-cache', ETag: page.etag, Vary: 'Accept-Language, Cookie, User-Agent' });
     if (page.status === 200 && req.fresh) return void res.status(304).end();

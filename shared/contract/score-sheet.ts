@@ -210,6 +210,7 @@ export const scoreSheet = {
       'The score sheet of a finished game as a PDF: line-ups, events by period, penalties, timeouts, officials, signatures (409 before the finish)',
     auth: 'public',
     params: StatsGameParams,
+    rateLimited: true,
     conflict: 'The game is not finished (GameNotFinished)',
     status: 200,
     success: pdf,

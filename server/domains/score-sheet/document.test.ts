@@ -2,11 +2,13 @@
 // library; 409 before the finish, 404 for an unknown game; cached by its stamp until the sheet changes.
 import type { Response } from 'supertest';
 import { useTestApp } from '../../../test/app';
-import { buildScoreSheetWorld, buildSheetGame, type ScoreSheetWorld } from '../../../test/factories-score-sheet';
+import crypto from 'node:crypto';
+import { buildScoreSheetWorld, buildSheetGame, signInAs, type ScoreSheetWorld } from '../../../test/factories-score-sheet';
 import { pdfText as textOf } from '../../../test/pdf-text';
 import { HOSTILE_IDS } from '../../../test/security/arbitraries';
 import { problemOf } from '../../../test/security/hostile';
 import type { StatsGameDetailsDTO } from '../../../shared/schemas/stats';
+import { documents } from './document-cache';
 
 const t = useTestApp();
 
@@ -212,6 +214,128 @@ describe('score sheet document', () => {
       expect({ id, problem: problemOf(res) }).toEqual({ id, problem: null });
       expect(res.status).toBeGreaterThanOrEqual(400);
     }
+  });
+});
+
+describe('drawing the score sheet document', () => {
+  // Each test counts the documents this instance draws (the counter moves where the PDF is drawn, nowhere else).
+  let w: ScoreSheetWorld;
+  beforeAll(async () => {
+    w = await buildScoreSheetWorld({ kickoff: new Date('2026-11-21T13:00:00Z') });
+  });
+
+  const finishedGame = () =>
+    buildSheetGame(w, {
+      kickoff: new Date('2026-11-21T13:00:00Z'),
+      startedAt: new Date('2026-11-21T13:02:00Z'),
+      finishedAt: new Date('2026-11-21T14:40:00Z'),
+    });
+
+  const fetchPdf = (gameId: number, language = 'de') =>
+    t.request().get(sheetPath(gameId)).set('Accept-Language', language).buffer(true).parse(binary);
+
+  it('draws a document once: the second request gets the same bytes without a draw', async () => {
+    const game = await finishedGame();
+    const before = documents.draws;
+    const first = await fetchPdf(game.id).expect(200);
+    const second = await fetchPdf(game.id).expect(200);
+    expect(documents.draws - before).toBe(1);
+    expect(Buffer.from(bytesOf(second)).equals(Buffer.from(bytesOf(first)))).toBe(true);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers['content-disposition']).toBe(first.headers['content-disposition']);
+    expect(await pdfText(second)).toContain('Spielbericht');
+  });
+
+  it('keeps each language apart, and draws anew once the game changes (an event added through the API)', async () => {
+    const game = await finishedGame();
+    await t.prisma.game.update({ where: { id: game.id }, data: { lockedAt: new Date('2026-11-21T15:00:00Z') } });
+    const before = documents.draws;
+    const de1 = await fetchPdf(game.id, 'de').expect(200);
+    const en1 = await fetchPdf(game.id, 'en').expect(200);
+    expect(documents.draws - before).toBe(2);
+    expect(await pdfText(en1)).toContain('Score sheet');
+    expect(await pdfText(await fetchPdf(game.id, 'de').expect(200))).toContain('Spielbericht');
+    expect(documents.draws - before).toBe(2);
+
+    // The association admin adds a missing goal to the locked sheet, with a reason: the document's stamp moves.
+    const admin = await signInAs(t, w.admin);
+    const player = w.homePlayers[0]!;
+    await admin
+      .post(`/api/games/${game.id}/events`)
+      .send({
+        idempotency_key: crypto.randomUUID(),
+        type: 'goal',
+        event_time: 75,
+        period: 1,
+        side: 'home',
+        membership_id: player.membership.id,
+        assist_membership_id: null,
+        penalty_type_id: null,
+        reason: 'Tor fehlte im Bogen',
+      })
+      .expect(201);
+    const de2 = await fetchPdf(game.id, 'de')
+      .set('If-None-Match', de1.headers.etag as string)
+      .expect(200);
+    expect(de2.headers.etag).not.toBe(de1.headers.etag);
+    expect(documents.draws - before).toBe(3);
+    expect(await pdfText(de2)).toContain('Tor fehlte im Bogen');
+    expect(await pdfText(de2)).toContain(`${player.person.firstname} ${player.person.lastname}`);
+    expect(await pdfText(de1)).not.toContain('Tor fehlte im Bogen');
+    // The old ETag no longer answers 304, the new one does.
+    await fetchPdf(game.id, 'de')
+      .set('If-None-Match', de2.headers.etag as string)
+      .expect(304);
+    expect(documents.draws - before).toBe(3);
+  });
+
+  it('draws once for many requests at once', async () => {
+    const game = await finishedGame();
+    const before = documents.draws;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => fetchPdf(game.id, 'fr')));
+    expect(answers.map((r) => r.status)).toEqual(Array(8).fill(200));
+    expect(documents.draws - before).toBe(1);
+    const first = Buffer.from(bytesOf(answers[0]!));
+    expect(answers.every((r) => Buffer.from(bytesOf(r)).equals(first))).toBe(true);
+  });
+
+  it('lets one client address draw a limited number a minute: then 429 with Retry-After, kept ones still answer', async () => {
+    // The games first: a new game of the league moves the stamps of its other games (the league's statistics counter).
+    const games = [];
+    for (let i = 0; i < 10; i += 1) games.push(await finishedGame());
+    const kept = await finishedGame();
+    const keptAnswer = await fetchPdf(kept.id, 'nl').expect(200);
+    // Fresh documents (each game in each language) until the limit answers; the tests before used part of it.
+    let refused: Response | null = null;
+    for (const game of games) {
+      if (refused) break;
+      for (const language of ['de', 'en', 'fr', 'nl']) {
+        const res = await fetchPdf(game.id, language);
+        if (res.status === 429) {
+          refused = res;
+          break;
+        }
+        expect(res.status).toBe(200);
+      }
+    }
+    expect(refused).not.toBeNull();
+    expect(JSON.parse(Buffer.from(bytesOf(refused!)).toString())).toEqual({
+      error: { code: 'TooManyRequests', message: expect.any(String) },
+    });
+    const wait = Number(refused!.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    // A refusal is no document: not the document's ETag, and kept by no cache.
+    expect(refused!.headers.etag ?? '').not.toContain('sheet-');
+    expect(refused!.headers['cache-control']).toBe('no-store');
+    // A document already drawn costs nothing: it still answers, as does its 304.
+    const draws = documents.draws;
+    const again = await fetchPdf(kept.id, 'nl').expect(200);
+    expect(Buffer.from(bytesOf(again)).equals(Buffer.from(bytesOf(keptAnswer)))).toBe(true);
+    await fetchPdf(kept.id, 'nl')
+      .set('If-None-Match', keptAnswer.headers.etag as string)
+      .expect(304);
+    expect(documents.draws).toBe(draws);
   });
 });
 

@@ -16,6 +16,7 @@ import { loadLineups, type LineupRows } from './lineups';
 import { clock, dateTime, fill, GREY, Sheet, type Cell } from './document-pdf';
 import { PUBLIC_PERSON, SHEET_DOCUMENT_SELECT, type PrintedPerson } from './rows';
 import { documentStampSql } from './sheet.sql';
+import { countDraw, documentKey, documents, type DrawnDocument } from './document-cache';
 
 export type Texts = typeof de.sheetPdf;
 const TEXTS: Record<LanguageCode, Texts> = { de: de.sheetPdf, en: en.sheetPdf, fr: fr.sheetPdf, nl: nl.sheetPdf };
@@ -269,10 +270,40 @@ async function documentStamp(gameId: number): Promise<{ stamp: string; finished:
   };
 }
 
+/** The PDF's bytes once pdfkit has written them all. */
+function bytesOf(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}
+
+/** The document of a game as it is now, in a language, with the file name it is offered under. */
+async function drawDocument(gameId: number, language: LanguageCode): Promise<DrawnDocument> {
+  const game = await loadGame(gameId);
+  if (!game) throw notFound('Game');
+  const lineups = await loadPrintedLineups(game);
+  const t = TEXTS[language];
+  const pdf = await bytesOf(render(game, lineups, t));
+  const file = `${t.title}-${game.number}-${game.homeTeam.name}-${game.awayTeam.name}`
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 100);
+  return { pdf, file };
+}
+
 /**
  * GET /stats/games/{gameID}/score-sheet.pdf: 404 for an unknown game, 409 GameNotFinished before the finish. The
  * ETag is the game's stamp with its staff, signatures and corrections and the language, so a reader's cache holds
- * the document until any of them changes.
+ * the document until any of them changes. The drawn document is kept under the same stamp and language
+ * (document-cache.ts): a change of the game makes a new stamp, so a kept document is never an old one. A request that
+ * has to draw counts against its address's limit (429 TooManyRequests beyond it).
  */
 export async function sendScoreSheetPdf(gameId: number, res: Response): Promise<void> {
   if (gameId > MAX_ID) throw notFound('Game');
@@ -281,27 +312,25 @@ export async function sendScoreSheetPdf(gameId: number, res: Response): Promise<
   const found = await documentStamp(gameId);
   if (found === null) throw notFound('Game');
   if (!found.finished) throw new AppError('GameNotFinished', 'the score sheet document exists once the game is finished');
+  const etag = `W/"sheet-${language}-${found.stamp}"`;
   res.set('Cache-Control', 'public, max-age=0, must-revalidate');
   res.vary('Accept-Language');
-  res.set('ETag', `W/"sheet-${language}-${found.stamp}"`);
+  res.set('ETag', etag);
   if (req.fresh) {
     res.status(304).end();
     return;
   }
-  const game = await loadGame(gameId);
-  if (!game) throw notFound('Game');
-  const lineups = await loadPrintedLineups(game);
-  const t = TEXTS[language];
-  const doc = render(game, lineups, t);
-  const file = `${t.title}-${game.number}-${game.homeTeam.name}-${game.awayTeam.name}`
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 100);
+  const key = documentKey(gameId, found.stamp, language);
+  let pending = documents.find(key);
+  if (!pending) {
+    // A refusal is no document: it carries no ETag.
+    res.removeHeader('ETag');
+    await countDraw(req, res);
+    res.set('ETag', etag);
+    pending = documents.draw(key, () => drawDocument(gameId, language));
+  }
+  const { pdf, file } = await pending;
   res.type('application/pdf');
   res.set('Content-Disposition', `inline; filename="${file}.pdf"`);
-  doc.pipe(res);
-  doc.end();
+  res.send(pdf);
 }
