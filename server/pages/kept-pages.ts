@@ -1,5 +1,5 @@
 // The public pages kept by one instance (server/pages/public-pages.ts): HTML with its gzip and ETag by a key, within a
-// byte budget, the oldest going first beyond it (the server runs with a 256 MB heap, decision 011).
+// byte budget, the least recently read going first beyond it (the server runs with a 256 MB heap, decision 011).
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 
@@ -37,8 +37,14 @@ export class KeptPages {
 
   constructor(private readonly maxBytes = MAX_KEPT_BYTES) {}
 
+  /** The page kept under `key`; reading it makes it the last to go. */
   get(key: string): Kept | undefined {
-    return this.entries.get(key);
+    const entry = this.entries.get(key);
+    if (entry) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
   }
 
   keep(key: string, page: Page): Kept {

@@ -240,6 +240,31 @@ describe('the Host header', () => {
   });
 });
 
+describe('made-up addresses', () => {
+  it('a page that does not exist is answered, never kept: made-up paths and seasons neither grow the pages nor evict one', async () => {
+    const { competition } = await league();
+    const url = `/stats/leagues/${competition.id}/teams`;
+    const router = publicPagesRouter(t.config, clientDir, live().pageStamps);
+    const app = express().use(router);
+    const real = await supertest(app).get(url).expect(200);
+    const { pages, bytes } = router.kept.size;
+    expect(pages).toBe(1);
+    for (let i = 0; i < 100; i += 1) {
+      await supertest(app)
+        .get(`/stats/leagues/${900_000_000 + i}/teams`)
+        .expect(404);
+      await supertest(app)
+        .get(`/stats/games/${900_000_000 + i}`)
+        .expect(404);
+      await supertest(app).get(`${url}?seasonID=${900_000_000 + i}`);
+    }
+    expect(router.kept.size).toEqual({ pages, bytes });
+    const hits = router.kept.hits;
+    expect((await supertest(app).get(url).expect(200)).headers.etag).toBe(real.headers.etag);
+    expect(router.kept.hits).toBe(hits + 1);
+  });
+});
+
 describe('the association’s time zone in the served HTML', () => {
   it('names the configured zone in the head of a public page and of the app’s shell', async () => {
     const zone = 'America/New_York';

@@ -335,7 +335,8 @@ export function publicPagesRouter(
       const html = guest ? shell.replace('<head>', `<head>\n    ${GUEST_META}`) : shell;
       const until = content?.live ? Date.now() + MAX_AGE_LIVE_S * 1000 : Number.POSITIVE_INFINITY;
       const made = { stamp, html, status: head.status, until };
-      if (keepable) {
+      // A page that does not exist is a shell, cheap to answer: kept, made-up addresses would push real pages out.
+      if (keepable && head.status === 200) {
         page = kept.keep(key, made);
         kept.made += 1;
       } else page = finished(made);
