@@ -1,4 +1,6 @@
-// Starts the portal: database (external or embedded), migrations, demo data, then listens.
+// Starts the portal: database (external or embedded), migrations, demo data, then listens. As a worker of npm start's
+// supervisor (server/supervisor.ts) it only listens: the supervisor did the rest once, DATABASE_URL names its database.
+import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { buildApp } from './app';
@@ -7,12 +9,13 @@ import { loadConfig } from './config';
 import { setAssociationTimeZone } from '../shared/clock';
 import { createPool, requestLimits } from './db/client';
 import { openDatabase } from './db/connect';
+import { prepareDatabase, startBanner } from './start-up';
 import { createLogger } from './logger';
 import { settleBackground } from './platform/background';
 import { drainAndClose } from './shutdown';
 import { serve } from './http/serve';
 import { outboxTransport, setMailTransport, smtpTransport } from './platform/mail';
-import { sessionSecret, verifyIbanKey } from './platform/secrets';
+import { sessionSecret } from './platform/secrets';
 
 /** Within the usual 10 s a container runtime grants between SIGTERM and SIGKILL, with time left to close the pools. */
 const DRAIN_MS = 8_000;
@@ -21,7 +24,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   setAssociationTimeZone(config.timeZone);
   const logger = createLogger(config);
-  const database = await openDatabase(config, logger);
+  const supervised = cluster.isWorker;
+  const { database, demoLogins } = supervised
+    ? { database: await openDatabase(config, logger, { migrate: false }), demoLogins: [] }
+    : await prepareDatabase(config, logger);
   const pool = createPool(database.url, 5, logger, requestLimits(config));
   let server: Server | undefined;
   let live: Live | undefined;
@@ -48,28 +54,6 @@ async function main(): Promise<void> {
   }
 
   setMailTransport(config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : outboxTransport(config.outboxDir));
-  const ibanWarning = await verifyIbanKey(config);
-  if (ibanWarning) logger.warn(ibanWarning);
-
-  let demoLogins: string[] = [];
-  if (config.seedDemo) {
-    // Loaded only when wanted: the demo data's faker holds some 40 MB of names and words in memory.
-    const { isDatabaseEmpty, refreshLiveDemoGame, seedDemo } = await import('../prisma/seed');
-    const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import('./domains/access');
-    if (await isDatabaseEmpty(database.prisma)) {
-      logger.info('empty database: loading demo data');
-      const started = Date.now();
-      const counts = await seedDemo(database.prisma);
-      logger.info({ ...counts, ms: Date.now() - started }, 'demo data loaded');
-    }
-    if ((await database.prisma.person.count({ where: { email: DEMO_ACCOUNTS[0].email } })) > 0) {
-      await refreshLiveDemoGame(database.prisma, new Date());
-      demoLogins = [
-        `Demo logins (password ${DEMO_PASSWORD}):`,
-        ...DEMO_ACCOUNTS.map((account) => `  ${account.email.padEnd(22)} ${account.description}`),
-      ];
-    }
-  }
 
   const app = buildApp({
     config,
@@ -81,14 +65,8 @@ async function main(): Promise<void> {
   live = app.locals.live;
   live?.listener.start();
   server = serve(app, config.port, config.host, () => {
-    const url = config.publicUrl ?? `http://localhost:${config.port}`;
-    const lines = [
-      `Portal running at ${url}`,
-      `Database: ${database.embedded ? `embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')}` : 'DATABASE_URL'}`,
-    ];
-    lines.push(...demoLogins);
-    if (!config.smtpUrl) lines.push(`Mails are written to ${config.outboxDir}`);
-    process.stdout.write(`\n${lines.join('\n')}\n\n`);
+    // Under the supervisor, it says once where the portal runs.
+    if (!supervised) process.stdout.write(startBanner(config, database.embedded, demoLogins));
   });
   server.on('error', (error) => {
     logger.fatal({ err: error }, 'server error');
