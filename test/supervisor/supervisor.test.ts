@@ -1,4 +1,4 @@
-// npm start's supervisor for real (docs/decisions/040-a-crash-is-not-an-outage.md): the built server on a fresh data
+// npm start's supervisor for real (docs/decisions/043-a-crash-is-not-an-outage.md): the built server on a fresh data
 // directory with its embedded PostgreSQL; a worker killed under light load is replaced, a session made before still
 // works, a score-sheet event re-sent after the kill is stored once; SIGTERM stops the workers before the database.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
