@@ -2,13 +2,14 @@
 // supervisor (server/supervisor.ts) it only listens: the supervisor did the rest once, DATABASE_URL names its database.
 import cluster from 'node:cluster';
 import type { Server } from 'node:http';
+import type { Pool } from 'pg';
 import path from 'node:path';
 import { buildApp } from './app';
 import type { Live } from './live';
 import { loadConfig } from './config';
 import { setAssociationTimeZone } from '../shared/clock';
 import { createPool, requestLimits } from './db/client';
-import { openDatabase } from './db/connect';
+import { openDatabase, type OpenDatabase } from './db/connect';
 import { prepareDatabase, startBanner } from './start-up';
 import { createLogger } from './logger';
 import { settleBackground } from './platform/background';
@@ -25,29 +26,41 @@ async function main(): Promise<void> {
   setAssociationTimeZone(config.timeZone);
   const logger = createLogger(config);
   const supervised = cluster.isWorker;
-  const { database, demoLogins } = supervised
-    ? { database: await openDatabase(config, logger, { migrate: false }), demoLogins: [] }
-    : await prepareDatabase(config, logger);
-  const pool = createPool(database.url, 5, logger, requestLimits(config));
+  let database: OpenDatabase | undefined;
+  let pool: Pool | undefined;
   let server: Server | undefined;
   let live: Live | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // Still opening the database: it is closed as soon as it is open (below).
+    if (!database) return;
     logger.info({ signal }, 'shutting down: no new connections, waiting for the requests in flight');
     // Open event streams never finish by themselves: ended first, their clients reconnect to another instance.
     await live?.close();
+    const opened = database;
     await drainAndClose({
       server,
       drainMs: DRAIN_MS,
-      closers: [settleBackground, () => pool.end(), () => database.close()],
+      closers: [settleBackground, async () => pool?.end(), () => opened.close()],
       logger,
     });
     process.exit(signal === 'error' ? 1 : 0);
   };
+  // Before the database starts: the embedded PostgreSQL is stopped by the portal, not by the signal (server/db/embedded.ts).
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const prepared = supervised
+    ? { database: await openDatabase(config, logger, { migrate: false }), demoLogins: [] }
+    : await prepareDatabase(config, logger);
+  database = prepared.database;
+  if (closing) {
+    await database.close();
+    process.exit(0);
+  }
+  pool = createPool(database.url, 5, logger, requestLimits(config));
 
   if (config.cookieSecure && !config.trustProxy) {
     logger.warn('COOKIE_SECURE without TRUST_PROXY: behind a TLS proxy the session cookie is only sent if Express trusts it');
@@ -66,7 +79,7 @@ async function main(): Promise<void> {
   live?.listener.start();
   server = serve(app, config.port, config.host, () => {
     // Under the supervisor, it says once where the portal runs.
-    if (!supervised) process.stdout.write(startBanner(config, database.embedded, demoLogins));
+    if (!supervised) process.stdout.write(startBanner(config, prepared.database.embedded, prepared.demoLogins));
   });
   server.on('error', (error) => {
     logger.fatal({ err: error }, 'server error');
