@@ -16,5 +16,6 @@ COPY --from=build /app/prisma/migrations ./prisma/migrations
 COPY --from=build /app/package.json ./package.json
 USER node
 EXPOSE 3000
-# The heap limits of scripts/server-flags.json (docs/decisions/011-server-heap-limits.md).
-CMD ["node", "--max-old-space-size=256", "--max-semi-space-size=16", "--enable-source-maps", "dist/server/index.js"]
+# As npm start: the supervisor (docs/decisions/043-a-crash-is-not-an-outage.md) with WEB_CONCURRENCY workers, under the
+# heap limits of scripts/server-flags.json (docs/decisions/011-server-heap-limits.md), which the workers inherit.
+CMD ["node", "--max-old-space-size=256", "--max-semi-space-size=16", "--enable-source-maps", "dist/server/supervisor.js"]

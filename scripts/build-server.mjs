@@ -2,7 +2,7 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { index: 'server/index.ts', cli: 'server/cli.ts' },
+  entryPoints: { index: 'server/index.ts', supervisor: 'server/supervisor.ts', cli: 'server/cli.ts' },
   outdir: `${process.env.DIST_DIR ?? 'dist'}/server`,
   bundle: true,
   platform: 'node',

@@ -1,4 +1,5 @@
-// npm start: builds what is missing (or older than its sources), then runs the production server.
+// npm start: builds what is missing (or older than its sources), then runs the production server under its supervisor
+// (server/supervisor.ts: the database once, WEB_CONCURRENCY workers, a dead one replaced).
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,12 +19,14 @@ const run = (script) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-const serverBuilt = mtime('dist/server/index.js');
+const serverBuilt = Math.min(mtime('dist/server/index.js'), mtime('dist/server/supervisor.js'));
 if (serverBuilt < Math.max(newest('server'), newest('shared'), newest('prisma'))) run('build:server');
 const clientBuilt = mtime('dist/client/index.html');
 if (clientBuilt < Math.max(newest('client'), newest('shared'), newest('locales'))) run('build:client');
 
 process.env.NODE_ENV ??= 'production';
-const child = spawn(process.execPath, [...SERVER_FLAGS, '--enable-source-maps', 'dist/server/index.js'], { stdio: 'inherit' });
+const child = spawn(process.execPath, [...SERVER_FLAGS, '--enable-source-maps', 'dist/server/supervisor.js'], {
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -33,6 +33,7 @@ const Env = z.object({
   LIVE_MAX_STREAMS: z.coerce.number().int().min(1).optional(),
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).optional(),
   LIVE_HEAP_CEILING: z.coerce.number().min(0).max(1).optional(),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ASSOCIATION_TIME_ZONE: z.string().default(DEFAULT_TIME_ZONE).refine(isTimeZone, 'an IANA time zone such as Europe/Berlin'),
 });
@@ -67,6 +68,8 @@ export interface Config {
   imageQueue: { concurrency: number; maxWaitMs: number; maxWaiting: number };
   /** The association's zone: it decides what "today" is (shared/clock.ts). */
   timeZone: string;
+  /** Workers that npm start's supervisor keeps serving (server/supervisor.ts). */
+  webConcurrency: number;
   /** Live streams per instance (unset: sized from the heap) and per client address (server/live/limits.ts). */
   liveStreams: { perInstance?: number; perAddress?: number; heapCeiling?: number };
 }
@@ -106,6 +109,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     imageQueue: { concurrency: e.IMAGE_CONCURRENCY, maxWaitMs: e.IMAGE_QUEUE_WAIT_MS, maxWaiting: e.IMAGE_QUEUE_LENGTH },
     timeZone: e.ASSOCIATION_TIME_ZONE,
     liveStreams: { perInstance: e.LIVE_MAX_STREAMS, perAddress: e.LIVE_STREAMS_PER_ADDRESS, heapCeiling: e.LIVE_HEAP_CEILING },
+    webConcurrency: e.WEB_CONCURRENCY,
   };
 }
 

@@ -18,4 +18,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
     expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
   });
+
+  it('runs one worker under npm start unless WEB_CONCURRENCY says more (docker compose passes it empty)', () => {
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '' }).webConcurrency).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '2' }).webConcurrency).toBe(2);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
+  });
 });

@@ -1,18 +1,22 @@
-// Starts the portal: database (external or embedded), migrations, demo data, then listens.
+// Starts the portal: database (external or embedded), migrations, demo data, then listens. As a worker of npm start's
+// supervisor (server/supervisor.ts) it only listens: the supervisor did the rest once, DATABASE_URL names its database.
+import cluster from 'node:cluster';
 import type { Server } from 'node:http';
+import type { Pool } from 'pg';
 import path from 'node:path';
 import { buildApp } from './app';
 import type { Live } from './live';
 import { loadConfig } from './config';
 import { setAssociationTimeZone } from '../shared/clock';
 import { createPool, requestLimits } from './db/client';
-import { openDatabase } from './db/connect';
+import { openDatabase, type OpenDatabase } from './db/connect';
+import { prepareDatabase, startBanner } from './start-up';
 import { createLogger } from './logger';
 import { settleBackground } from './platform/background';
 import { drainAndClose } from './shutdown';
 import { serve } from './http/serve';
 import { outboxTransport, setMailTransport, smtpTransport } from './platform/mail';
-import { sessionSecret, verifyIbanKey } from './platform/secrets';
+import { sessionSecret } from './platform/secrets';
 
 /** Within the usual 10 s a container runtime grants between SIGTERM and SIGKILL, with time left to close the pools. */
 const DRAIN_MS = 8_000;
@@ -21,55 +25,48 @@ async function main(): Promise<void> {
   const config = loadConfig();
   setAssociationTimeZone(config.timeZone);
   const logger = createLogger(config);
-  const database = await openDatabase(config, logger);
-  const pool = createPool(database.url, 5, logger, requestLimits(config));
+  const supervised = cluster.isWorker;
+  let database: OpenDatabase | undefined;
+  let pool: Pool | undefined;
   let server: Server | undefined;
   let live: Live | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // Still opening the database: it is closed as soon as it is open (below).
+    if (!database) return;
     logger.info({ signal }, 'shutting down: no new connections, waiting for the requests in flight');
     // Open event streams never finish by themselves: ended first, their clients reconnect to another instance.
     await live?.close();
+    const opened = database;
     await drainAndClose({
       server,
       drainMs: DRAIN_MS,
-      closers: [settleBackground, () => pool.end(), () => database.close()],
+      closers: [settleBackground, async () => pool?.end(), () => opened.close()],
       logger,
     });
     process.exit(signal === 'error' ? 1 : 0);
   };
+  // Before the database starts: the embedded PostgreSQL is stopped by the portal, not by the signal (server/db/embedded.ts).
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const prepared = supervised
+    ? { database: await openDatabase(config, logger, { migrate: false }), demoLogins: [] }
+    : await prepareDatabase(config, logger);
+  database = prepared.database;
+  if (closing) {
+    await database.close();
+    process.exit(0);
+  }
+  pool = createPool(database.url, 5, logger, requestLimits(config));
 
   if (config.cookieSecure && !config.trustProxy) {
     logger.warn('COOKIE_SECURE without TRUST_PROXY: behind a TLS proxy the session cookie is only sent if Express trusts it');
   }
 
   setMailTransport(config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : outboxTransport(config.outboxDir));
-  const ibanWarning = await verifyIbanKey(config);
-  if (ibanWarning) logger.warn(ibanWarning);
-
-  let demoLogins: string[] = [];
-  if (config.seedDemo) {
-    // Loaded only when wanted: the demo data's faker holds some 40 MB of names and words in memory.
-    const { isDatabaseEmpty, refreshLiveDemoGame, seedDemo } = await import('../prisma/seed');
-    const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import('./domains/access');
-    if (await isDatabaseEmpty(database.prisma)) {
-      logger.info('empty database: loading demo data');
-      const started = Date.now();
-      const counts = await seedDemo(database.prisma);
-      logger.info({ ...counts, ms: Date.now() - started }, 'demo data loaded');
-    }
-    if ((await database.prisma.person.count({ where: { email: DEMO_ACCOUNTS[0].email } })) > 0) {
-      await refreshLiveDemoGame(database.prisma, new Date());
-      demoLogins = [
-        `Demo logins (password ${DEMO_PASSWORD}):`,
-        ...DEMO_ACCOUNTS.map((account) => `  ${account.email.padEnd(22)} ${account.description}`),
-      ];
-    }
-  }
 
   const app = buildApp({
     config,
@@ -81,14 +78,8 @@ async function main(): Promise<void> {
   live = app.locals.live;
   live?.listener.start();
   server = serve(app, config.port, config.host, () => {
-    const url = config.publicUrl ?? `http://localhost:${config.port}`;
-    const lines = [
-      `Portal running at ${url}`,
-      `Database: ${database.embedded ? `embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')}` : 'DATABASE_URL'}`,
-    ];
-    lines.push(...demoLogins);
-    if (!config.smtpUrl) lines.push(`Mails are written to ${config.outboxDir}`);
-    process.stdout.write(`\n${lines.join('\n')}\n\n`);
+    // Under the supervisor, it says once where the portal runs.
+    if (!supervised) process.stdout.write(startBanner(config, prepared.database.embedded, prepared.demoLogins));
   });
   server.on('error', (error) => {
     logger.fatal({ err: error }, 'server error');

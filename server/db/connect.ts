@@ -11,10 +11,13 @@ export interface OpenDatabase {
   url: string;
   prisma: Db;
   embedded: boolean;
+  /** Closes the clients, keeps an embedded PostgreSQL running (the supervisor's workers use it). */
+  disconnect(): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function openDatabase(config: Config, logger: Logger): Promise<OpenDatabase> {
+/** `migrate: false` where the supervisor has migrated before starting this worker. */
+export async function openDatabase(config: Config, logger: Logger, options: { migrate?: boolean } = {}): Promise<OpenDatabase> {
   let url = config.databaseUrl;
   let stopEmbedded: (() => Promise<void>) | null = null;
   if (!url) {
@@ -23,7 +26,7 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Open
     stopEmbedded = () => embedded.stop();
   }
   try {
-    const applied = await migrate(url);
+    const applied = options.migrate === false ? [] : await migrate(url);
     if (applied.length > 0) logger.info({ applied }, 'migrations applied');
   } catch (error) {
     await stopEmbedded?.();
@@ -39,15 +42,19 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Open
     ? createPrismaClient(config.databaseReplicaUrl, logger, bulkLimits(config))
     : null;
   setReplicas(replica && bulkReplica ? { request: withReplica(prisma, replica), bulk: withReplica(bulk, bulkReplica) } : null);
+  const disconnect = async () => {
+    await prisma.$disconnect().catch(() => undefined);
+    await bulk.$disconnect().catch(() => undefined);
+    await replica?.$disconnect().catch(() => undefined);
+    await bulkReplica?.$disconnect().catch(() => undefined);
+  };
   return {
     url,
     prisma,
     embedded: stopEmbedded !== null,
+    disconnect,
     async close() {
-      await prisma.$disconnect().catch(() => undefined);
-      await bulk.$disconnect().catch(() => undefined);
-      await replica?.$disconnect().catch(() => undefined);
-      await bulkReplica?.$disconnect().catch(() => undefined);
+      await disconnect();
       await stopEmbedded?.();
     },
   };

