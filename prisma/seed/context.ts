@@ -1,6 +1,5 @@
-// Shared helpers of the demo seed: the database handle, the seeded fakers, dates and batching.
-import { Faker, base, de, en, fr, fr_BE, nl, nl_BE } from '@faker-js/faker';
-import type { LocaleDefinition } from '@faker-js/faker';
+// Shared helpers of the demo seed: the database handle, dates and batching (the fakers are in fakers.ts).
+import type { Faker } from '@faker-js/faker';
 import type { Prisma, PrismaClient } from '../../server/db/generated/client';
 
 /** A client or the seed's interactive transaction. */
@@ -12,29 +11,13 @@ export type LocaleKey = 'de' | 'nl' | 'vl' | 'wa';
 export type Lang = 'de' | 'en' | 'fr' | 'nl';
 
 export const DAY_MS = 86_400_000;
-export const BATCH = 1000;
-
-export interface Fakers {
-  /** Decisions (counts, picks, shuffles). */
-  rng: Faker;
-  names: Record<LocaleKey, Faker>;
-}
-
-/** Fresh fakers with fixed seeds: every run of the seed draws the same sequence. */
-export function createFakers(): Fakers {
-  const rng = new Faker({ locale: [en, base] });
-  rng.seed(2026);
-  const names: Record<LocaleKey, Faker> = {
-    de: new Faker({ locale: [de, en, base] }),
-    nl: new Faker({ locale: [nl, en, base] }),
-    vl: new Faker({ locale: [nl_BE, nl, en, base] }),
-    // fr_BE's surname list is mostly English; take the persons of fr and the rest of fr_BE.
-    wa: new Faker({ locale: [{ person: fr.person ?? {} } as LocaleDefinition, fr_BE, fr, base] }),
-  };
-  let seed = 2027;
-  for (const f of Object.values(names)) f.seed(seed++);
-  return { rng, names };
-}
+/**
+ * Rows per insert. Small on purpose: Prisma keeps the arguments of its latest queries in a debug history (the
+ * client the plans of about its last 25 queries with every value, the pg adapter the parameters of its last 100),
+ * so the rows of a batch stay reachable long after they are written; with batches of 1000 rows that history held
+ * most of the server's 256 MB heap at the end of the seed (docs/decisions/011-server-heap-limits.md).
+ */
+export const BATCH = 100;
 
 /** Midnight UTC of the given instant. */
 export function startOfDay(d: Date): Date {

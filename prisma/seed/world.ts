@@ -1,7 +1,8 @@
 // The in-memory picture of what the seed has inserted so far, passed from one area to the next.
 import type { Faker } from '@faker-js/faker';
 import type { AssociationDef, ClubDef, SportKey, TeamKind } from './catalog';
-import type { CountryKey, Db, Fakers, Lang, LocaleKey } from './context';
+import type { CountryKey, Db, Lang, LocaleKey } from './context';
+import type { Fakers } from './fakers';
 
 export interface AssociationRow extends AssociationDef {
   id: number;
