@@ -54,7 +54,7 @@ async function binary(name: string, args: string[], owner: { uid: number; gid: n
     await run(path.join(BIN, name), args, { ...(owner ?? {}), env: { ...process.env, LC_ALL: 'C' }, timeout: 120_000 });
   } catch (error) {
     const e = error as { stderr?: string; stdout?: string; message: string };
-    throw new Error(`${name} ${args.join(' ')} failed: ${e.message}\n${e.stdout ?? ''}${e.stderr ?? ''}`);
+    throw new Error(`${name} ${args.join(' ')} failed: ${e.message}\n${e.stdout ?? ''}${e.stderr ?? ''}`, { cause: error });
   }
 }
 
@@ -156,7 +156,17 @@ export async function startStreamingReplica(): Promise<StreamingReplica> {
   try {
     await binary(
       'initdb',
-      ['-D', primaryDir, '-U', USER, '--auth=trust', '--encoding=UTF8', '--locale=C', '--locale-provider=icu', '--icu-locale=und'],
+      [
+        '-D',
+        primaryDir,
+        '-U',
+        USER,
+        '--auth=trust',
+        '--encoding=UTF8',
+        '--locale=C',
+        '--locale-provider=icu',
+        '--icu-locale=und',
+      ],
       owner,
     );
     // initdb's pg_hba.conf already lets loopback connections replicate (trust, as every connection here).
@@ -225,7 +235,9 @@ export async function startStreamingReplica(): Promise<StreamingReplica> {
     primaryUrl,
     standbyUrl,
     async waitForReplay(timeoutMs = 30_000) {
-      const [{ lsn }] = (await query<{ lsn: string }>(primaryUrl, 'SELECT pg_current_wal_lsn()::text AS lsn')) as [{ lsn: string }];
+      const [{ lsn }] = (await query<{ lsn: string }>(primaryUrl, 'SELECT pg_current_wal_lsn()::text AS lsn')) as [
+        { lsn: string },
+      ];
       await until(`the standby to replay ${lsn}`, timeoutMs, async () => {
         const rows = await query<{ done: boolean }>(standbyUrl, 'SELECT pg_last_wal_replay_lsn() >= $1::pg_lsn AS done', [lsn]);
         return rows[0]?.done === true;
