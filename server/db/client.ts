@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { PrismaClient } from './generated/client';
 import { statementNames } from './plan-cache';
+import { isDatabaseUnavailable } from './unavailable';
 
 export type Db = PrismaClient;
 export type { Prisma } from './generated/client';
@@ -74,6 +75,10 @@ const pools = new WeakMap<object, pg.Pool>();
 
 export function createPrismaClient(databaseUrl: string, logger?: Logger, limits: ConnectionLimits = {}): PrismaClient {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: limits.max ?? 10, ...POOL_SETTINGS, ...limitSettings(limits) });
+  return clientOn(pool, logger);
+}
+
+function clientOn(pool: pg.Pool, logger?: Logger): PrismaClient {
   // A connection dropped while idle (database restart): pg discards it, the next query opens a new one. Listened to
   // here, not through the adapter, which listens only once Prisma has connected (raw.ts may use the pool before).
   pool.on('error', (err) => logger?.warn({ err: err.message }, 'database connection lost'));
@@ -87,6 +92,88 @@ export function createPrismaClient(databaseUrl: string, logger?: Logger, limits:
   const client = new PrismaClient({ adapter });
   pools.set(client, pool);
   return client;
+}
+
+/**
+ * After a replica read fails for want of the replica (stopped, restarting, unreachable), replica reads go to the
+ * primary for this long; then the replica is asked again.
+ */
+export const REPLICA_DOWN_MS = 5_000;
+let replicaDownUntil = 0;
+
+/** Whether replica reads are on the primary now, after the replica failed a read. */
+export function replicaIsDown(): boolean {
+  return Date.now() < replicaDownUntil;
+}
+
+function markReplicaDown(error: unknown, logger?: Logger): void {
+  if (!replicaIsDown()) logger?.warn({ err: (error as Error).message }, 'read replica unreachable: reading the primary');
+  replicaDownUntil = Date.now() + REPLICA_DOWN_MS;
+}
+
+/**
+ * The replica's pool: a statement or a connection the replica cannot give (a lost database, server/db/unavailable.ts)
+ * is taken from the primary's pool instead, and the replica is marked down for REPLICA_DOWN_MS, so the request that
+ * met the failure is answered and the next ones go to the primary straight away (client.ts chosen()). Replica reads
+ * only read, so running one again on the primary is safe. A statement PostgreSQL refuses for other reasons (a
+ * timeout, a mistake) fails as on any pool.
+ */
+class ReplicaPool extends pg.Pool {
+  constructor(
+    config: pg.PoolConfig,
+    private readonly primary: pg.Pool,
+    private readonly logger?: Logger,
+  ) {
+    super(config);
+  }
+
+  // pg's overloads (callback, submittable, promise) in one signature; only the promise forms fall back, and they
+  // answer what the primary's pool answers.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override query(...args: unknown[]): any {
+    if (args.some((arg) => typeof arg === 'function') || (args[0] as { submit?: unknown })?.submit) {
+      return (super.query as (...a: unknown[]) => unknown)(...args);
+    }
+    const onPrimary = () => (this.primary.query as (...a: unknown[]) => Promise<unknown>)(...args);
+    if (replicaIsDown()) return onPrimary();
+    return (super.query as (...a: unknown[]) => Promise<unknown>)(...args).catch((error: unknown) => {
+      if (!isDatabaseUnavailable(error)) throw error;
+      markReplicaDown(error, this.logger);
+      return onPrimary();
+    });
+  }
+
+  // Prisma's adapter takes a connection of its own for a transaction (a batch of reads).
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override connect(...args: unknown[]): any {
+    if (args.length > 0) return (super.connect as (...a: unknown[]) => unknown)(...args);
+    if (replicaIsDown()) return this.primary.connect();
+    return super.connect().catch((error: unknown) => {
+      if (!isDatabaseUnavailable(error)) throw error;
+      markReplicaDown(error, this.logger);
+      return this.primary.connect();
+    });
+  }
+}
+
+/**
+ * The Prisma client of a read replica (DATABASE_REPLICA_URL) for `primary`, a client made by createPrismaClient: its
+ * reads fall back to the primary's pool while the replica is away (ReplicaPool).
+ */
+export function createReplicaClient(
+  replicaUrl: string,
+  primary: PrismaClient,
+  logger?: Logger,
+  limits: ConnectionLimits = {},
+): PrismaClient {
+  const primaryPool = pools.get(primary);
+  if (!primaryPool) throw new Error('createReplicaClient: the primary must be a client made by createPrismaClient');
+  const pool = new ReplicaPool(
+    { connectionString: replicaUrl, max: limits.max ?? 10, ...POOL_SETTINGS, ...limitSettings(limits) },
+    primaryPool,
+    logger,
+  );
+  return clientOn(pool, logger);
 }
 
 /**
@@ -161,7 +248,8 @@ function chosen(): { held: PrismaClient } | { client: PrismaClient; replica: Rep
   const held = heldClient.getStore()?.client;
   if (held) return { held };
   const inBulk = bulk !== null && inBulkRequest.getStore() === true;
-  const replica = replicas && onReplica.getStore() ? (inBulk ? replicas.bulk : replicas.request) : null;
+  // A replica that just failed a read is left alone for a while (ReplicaPool): its reads go to the primary.
+  const replica = replicas && onReplica.getStore() && !replicaIsDown() ? (inBulk ? replicas.bulk : replicas.request) : null;
   return { client: inBulk ? bulk! : current, replica };
 }
 

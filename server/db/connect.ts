@@ -2,7 +2,16 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
-import { bulkLimits, createPrismaClient, requestLimits, setDb, setReplicas, withReplica, type Db } from './client';
+import {
+  bulkLimits,
+  createPrismaClient,
+  createReplicaClient,
+  requestLimits,
+  setDb,
+  setReplicas,
+  withReplica,
+  type Db,
+} from './client';
 import { startEmbeddedPostgres } from './embedded';
 import { checkLowerCase } from './lower-case';
 import { migrate } from './migrate';
@@ -36,10 +45,13 @@ export async function openDatabase(config: Config, logger: Logger, options: { mi
   const bulk = createPrismaClient(url, logger, bulkLimits(config));
   setDb(prisma, bulk);
   await checkLowerCase(prisma, logger);
-  // DATABASE_REPLICA_URL: public statistics, feeds and exports read there (server/middleware/replica-reads.ts).
-  const replica = config.databaseReplicaUrl ? createPrismaClient(config.databaseReplicaUrl, logger, requestLimits(config)) : null;
+  // DATABASE_REPLICA_URL: public statistics, feeds and exports read there (server/middleware/replica-reads.ts), and
+  // on the primary while the replica is away (client.ts ReplicaPool).
+  const replica = config.databaseReplicaUrl
+    ? createReplicaClient(config.databaseReplicaUrl, prisma, logger, requestLimits(config))
+    : null;
   const bulkReplica = config.databaseReplicaUrl
-    ? createPrismaClient(config.databaseReplicaUrl, logger, bulkLimits(config))
+    ? createReplicaClient(config.databaseReplicaUrl, bulk, logger, bulkLimits(config))
     : null;
   setReplicas(replica && bulkReplica ? { request: withReplica(prisma, replica), bulk: withReplica(bulk, bulkReplica) } : null);
   const disconnect = async () => {
