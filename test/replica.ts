@@ -27,6 +27,9 @@ export interface StreamingReplica {
   /** A fast shutdown of the standby (its connections end); startStandby() brings it back on the same port. */
   stopStandby(): Promise<void>;
   startStandby(): Promise<void>;
+  /** A fast shutdown of the primary ("the database goes away"); startPrimary() brings it back on the same port. */
+  stopPrimary(): Promise<void>;
+  startPrimary(): Promise<void>;
   /** A query on the primary or the standby (as the superuser, on the portal database). */
   primary<T extends pg.QueryResultRow>(sql: string, values?: unknown[]): Promise<T[]>;
   standby<T extends pg.QueryResultRow>(sql: string, values?: unknown[]): Promise<T[]>;
@@ -260,6 +263,14 @@ export async function startStreamingReplica(): Promise<StreamingReplica> {
     async startStandby() {
       await startCluster(standbyDir, 'standby');
       standbyRunning = true;
+    },
+    async stopPrimary() {
+      await stopCluster(primaryDir);
+      primaryRunning = false;
+    },
+    async startPrimary() {
+      await startCluster(primaryDir, 'primary');
+      primaryRunning = true;
     },
     primary: (sql, values) => query(primaryUrl, sql, values),
     standby: (sql, values) => query(standbyUrl, sql, values),

@@ -21,6 +21,7 @@ export const HISTORY_ACTIONS = [
   'email_change_requested',
   'email_change_confirmed',
   'email_change_reported',
+  'email_change_voided',
   'password_reset',
   'password_change',
   'signaturePin_change',

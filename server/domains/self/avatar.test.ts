@@ -153,11 +153,13 @@ describe('POST /api/self/avatar', () => {
     const other = await signedInMember(t);
     await upload(other.agent, await imageBuffer()).expect(201);
     const otherAvatar = (await t.prisma.person.findUniqueOrThrow({ where: { id: other.person.id } })).avatarId;
-    await agent
+    // The address serves the picture only: writing to it is 405, and its Allow names no way to write.
+    const post = await agent
       .post(`/api/persons/${other.person.id}/avatar`)
       .attach('avatar', await imageBuffer(), 'a.png')
-      .expect(404);
-    await agent.delete(`/api/persons/${other.person.id}/avatar`).expect(404);
+      .expect(405);
+    expect(post.headers.allow).toBe('GET, HEAD');
+    await agent.delete(`/api/persons/${other.person.id}/avatar`).expect(405);
     expect((await t.prisma.person.findUniqueOrThrow({ where: { id: other.person.id } })).avatarId).toBe(otherAvatar);
   });
 });
