@@ -47,10 +47,12 @@ const MARK_TAB_STOPS = `(() => {
   for (const el of document.querySelectorAll('[data-kb]')) delete el.dataset.kb;
   let n = 0;
   const positive = [];
+  window.__kbMarked = [];
   for (const el of document.querySelectorAll('a[href], button, input, select, textarea, [tabindex]')) {
     if (el.tabIndex < 0 || el.disabled || !visible(el) || el.closest('[inert], [aria-hidden="true"]')) continue;
     if (el.tabIndex > 0) positive.push(describe(el));
     el.dataset.kb = String((n += 1));
+    window.__kbMarked.push(el);
   }
   return { tabbable: n, positive };
 })()`;
@@ -88,6 +90,9 @@ const UNFOCUSABLE = `(() => {
     .map(describe);
 })()`;
 
+/** Whether a marked tab stop has left the page since the marking: the page drew that part anew under the walk. */
+const STOPS_REDRAWN = `(window.__kbMarked || []).some((el) => !el.isConnected)`;
+
 /** How many consecutive stops from the top are walked, and how many more are sampled across the rest. */
 const WALK_FROM_TOP = 12;
 const SAMPLES = 12;
@@ -115,7 +120,15 @@ async function keyboardReport(page: Page): Promise<KeyboardReport> {
     // In the consecutive walk focus already sits on `from`; elsewhere it is put there first.
     if (from !== walkedTo) await page.evaluate(FOCUS_STOP(from));
     await page.keyboard.press('Tab');
-    const state = await page.evaluate<{ kb: string | null; what: string; onScreen: boolean; indicated: boolean }>(FOCUS_STATE);
+    let state = await page.evaluate<{ kb: string | null; what: string; onScreen: boolean; indicated: boolean }>(FOCUS_STATE);
+    if (state.kb === null && (await page.evaluate<boolean>(STOPS_REDRAWN))) {
+      // The page drew part of itself anew under the walk (an answer refreshed): its new elements carry no stop
+      // numbers. Marked again, the same transition is tried once more; a trap or a wrong order misses again.
+      await page.evaluate(MARK_TAB_STOPS);
+      await page.evaluate(FOCUS_STOP(from));
+      await page.keyboard.press('Tab');
+      state = await page.evaluate(FOCUS_STATE);
+    }
     const expected = String(from + 1);
     if (state.kb !== expected) {
       misses.push(`Tab from stop ${from} landed on ${state.kb ?? '-'} ${state.what}, not stop ${expected}`);

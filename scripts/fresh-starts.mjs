@@ -1,10 +1,12 @@
 // npm run fresh-starts [-- N]: N first starts of the production server on empty data directories with two CPU hogs beside it.
 //
-// Each start: a fresh DATA_DIR and a free port, `node <SERVER_FLAGS> --trace-gc dist/server/index.js` (builds the
-// server once when dist/server/index.js is missing), two child processes spinning for the duration, then waits until
+// Each start: a fresh DATA_DIR and a free port, `node <SERVER_FLAGS> --trace-gc dist/server/supervisor.js` as npm
+// start runs it (the supervisor starts PostgreSQL, migrates and loads the demo data, then forks the worker; builds the
+// server once when it is missing), two child processes spinning for the duration, then waits until
 // /api/auth answers 200 (the server listens only once migrations and the demo data are done) and the public
 // statistics list the demo associations. It records the time to ready, the peak RSS (VmHWM) and the peak V8 heap
-// (the largest heap seen by a collection, from --trace-gc), stops the server with SIGTERM and removes the directory.
+// (the largest heap seen by a collection in the supervisor or its worker, from --trace-gc; the peak RSS is the
+// supervisor's, which loads the demo data), stops the server with SIGTERM and removes the directory.
 // Prints a table and "K of N started"; the exit code is 1 when any start failed. Not part of npm test (minutes).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,7 +20,7 @@ const readyTimeoutMs = Number(process.env.FRESH_START_TIMEOUT_MS ?? 180_000);
 const hogs = Number(process.env.FRESH_START_HOGS ?? 2);
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
-const entry = path.join(dist, 'server', 'index.js');
+const entry = path.join(dist, 'server', 'supervisor.js');
 const scratch = path.join(root, '.data', 'fresh-starts');
 
 if (!fs.existsSync(entry)) {
