@@ -1,4 +1,4 @@
--- A game's revisions as calendar apps need them (docs/decisions/045-calendar-revisions.md): updated_at, the last
+-- A game's revisions as calendar apps need them (docs/decisions/046-calendar-revisions.md): updated_at, the last
 -- change of anything its calendar event shows, and sequence, counting the changes a calendar app must notice (kickoff,
 -- place, status, the new date still open). Kept by a trigger, so every write counts, through the application, an
 -- import or plain SQL, and no write can set them back. kickoff_open marks a game postponed with its new date open (it

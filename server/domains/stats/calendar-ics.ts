@@ -1,6 +1,6 @@
 // iCalendar text of a list of games (webcal feeds), built with ical-generator: one event per game, worded in the
 // reader's language (docs/decisions/005-standings-tie-break.md, "Calendar feeds"), each with the revision a calendar
-// app needs to take a change over (docs/decisions/045-calendar-revisions.md).
+// app needs to take a change over (docs/decisions/046-calendar-revisions.md).
 import ical, { ICalEventStatus, ICalEventTransparency } from 'ical-generator';
 import { GAME_CALENDAR_MINUTES, GAME_CALENDAR_MINUTES_DEFAULT } from '../../../shared/calendar';
 import type { LanguageCode } from '../../../shared/constants';

@@ -3983,7 +3983,7 @@ export type $GamePayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     lockedAt: Date | null
     createdAt: Date
     /**
-     * Postponed with the new date still open: kickoffTime is the old kickoff (docs/decisions/045-calendar-revisions.md).
+     * Postponed with the new date still open: kickoffTime is the old kickoff (docs/decisions/046-calendar-revisions.md).
      */
     kickoffOpen: boolean
     /**
