@@ -170,7 +170,14 @@ export function postponeGame(actorId: number, gameId: number, input: PostponeInp
     }
     await tx.game.update({
       where: { id: gameId },
-      data: { status: 'postponed', statusReason: input.reason, ...(kickoff ? { kickoffTime: kickoff } : {}) },
+      // kickoffOpen: the old kickoff stands in for the open date (calendar feeds mark it tentative); a new kickoff
+      // clears it, through this or any other write (trigger games_revision).
+      data: {
+        status: 'postponed',
+        statusReason: input.reason,
+        kickoffOpen: !kickoff,
+        ...(kickoff ? { kickoffTime: kickoff } : {}),
+      },
     });
     await syncGameTasks(tx, gameId);
     await audit(tx, {

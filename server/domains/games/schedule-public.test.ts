@@ -78,7 +78,7 @@ describe('a postponed and a cancelled game on the public side', () => {
       expect(cancelled.summary).toMatch(/^Abgesagt: /);
       expect(cancelled.description).toContain('Abgesagt: Team zurückgezogen');
       const postponed = found.find((e) => e.uid === `game-${moved.id}@league-portal`)!;
-      expect(postponed).toMatchObject({ status: null, start: '2027-03-20T15:00:00.000Z' });
+      expect(postponed).toMatchObject({ status: 'CONFIRMED', start: '2027-03-20T15:00:00.000Z' });
       expect(postponed.description).toContain('Verlegt: Platz gesperrt');
     }
   });

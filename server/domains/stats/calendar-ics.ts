@@ -1,6 +1,7 @@
 // iCalendar text of a list of games (webcal feeds), built with ical-generator: one event per game, worded in the
-// reader's language (docs/decisions/005-standings-tie-break.md, "Calendar feeds").
-import ical, { ICalEventStatus } from 'ical-generator';
+// reader's language (docs/decisions/005-standings-tie-break.md, "Calendar feeds"), each with the revision a calendar
+// app needs to take a change over (docs/decisions/046-calendar-revisions.md).
+import ical, { ICalEventStatus, ICalEventTransparency } from 'ical-generator';
 import { GAME_CALENDAR_MINUTES, GAME_CALENDAR_MINUTES_DEFAULT } from '../../../shared/calendar';
 import type { LanguageCode } from '../../../shared/constants';
 import { typeOfKind } from '../../../shared/schemas/stats';
@@ -17,6 +18,8 @@ interface FeedTexts {
   /** Before the summary of a cancelled or postponed game, so every calendar app shows it. */
   cancelled: string;
   postponed: string;
+  /** Before the summary of a game postponed with its new date still open (it keeps its old kickoff meanwhile). */
+  dateOpen: string;
 }
 
 export const FEED_TEXTS: Record<LanguageCode, FeedTexts> = {
@@ -27,6 +30,7 @@ export const FEED_TEXTS: Record<LanguageCode, FeedTexts> = {
     live: (s) => `Live: ${s}`,
     cancelled: 'Abgesagt',
     postponed: 'Verlegt',
+    dateOpen: 'Verlegt, neuer Termin offen',
   },
   en: {
     myGames: 'My games',
@@ -35,6 +39,7 @@ export const FEED_TEXTS: Record<LanguageCode, FeedTexts> = {
     live: (s) => `Live: ${s}`,
     cancelled: 'Cancelled',
     postponed: 'Postponed',
+    dateOpen: 'Postponed, new date to follow',
   },
   fr: {
     myGames: 'Mes matchs',
@@ -43,6 +48,7 @@ export const FEED_TEXTS: Record<LanguageCode, FeedTexts> = {
     live: (s) => `En direct : ${s}`,
     cancelled: 'Annulé',
     postponed: 'Reporté',
+    dateOpen: 'Reporté, nouvelle date à venir',
   },
   nl: {
     myGames: 'Mijn wedstrijden',
@@ -51,6 +57,7 @@ export const FEED_TEXTS: Record<LanguageCode, FeedTexts> = {
     live: (s) => `Live: ${s}`,
     cancelled: 'Afgelast',
     postponed: 'Verplaatst',
+    dateOpen: 'Verplaatst, nieuwe datum volgt',
   },
 };
 
@@ -61,9 +68,13 @@ export interface FeedGame {
   kickoffTime: Date;
   startedAt: Date | null;
   finishedAt: Date | null;
-  createdAt: Date;
+  /** The last change of what the event shows, and the count of those a calendar app must notice (trigger games_revision). */
+  updatedAt: Date;
+  sequence: number;
   location: string | null;
   status: 'scheduled' | 'postponed' | 'cancelled';
+  /** Postponed with the new date open: kickoffTime is still the old kickoff. */
+  kickoffOpen: boolean;
   statusReason: string | null;
   competitionId: number;
   homeScore: number;
@@ -85,7 +96,10 @@ export function gamePageUrl(
   return `${base.replace(/\/$/, '')}/stats/${typeOfKind(g.competition.kind)}/${g.competitionId}/games/${g.id}`;
 }
 
-/** The feed's text: deterministic for the same games, so an unchanged feed keeps its ETag. */
+/**
+ * The feed's text: deterministic for the same games, so an unchanged feed keeps its ETag. Lines end in CRLF, the last
+ * one too, and are folded at 75 octets (ical-generator folds by octets, the final CRLF is added here): RFC 5545, 3.1.
+ */
 export function buildFeed(name: string, games: FeedGame[], base: string, language: LanguageCode): string {
   const t = FEED_TEXTS[language];
   const cal = ical({
@@ -100,7 +114,8 @@ export function buildFeed(name: string, games: FeedGame[], base: string, languag
     const score = `${g.homeScore}:${g.awayScore}`;
     const url = gamePageUrl(base, g);
     // A cancelled or postponed game says so first, with the reason (docs/product.md#game-day).
-    const flag = g.status === 'cancelled' ? t.cancelled : g.status === 'postponed' ? t.postponed : null;
+    const open = g.status === 'postponed' && g.kickoffOpen;
+    const flag = g.status === 'cancelled' ? t.cancelled : open ? t.dateOpen : g.status === 'postponed' ? t.postponed : null;
     const description = [
       flag ? [flag, g.statusReason].filter(Boolean).join(': ') : null,
       [g.competition.name, g.season.name, g.group?.name].filter(Boolean).join(' · '),
@@ -110,22 +125,26 @@ export function buildFeed(name: string, games: FeedGame[], base: string, languag
     ]
       .filter(Boolean)
       .join('\n');
-    // The last change we know of: stable between fetches, so unchanged feeds keep their ETag.
-    const revised = g.finishedAt ?? g.startedAt ?? g.createdAt;
+    // The last change we know of (the schedule's, the start, the finish): stable between fetches, so unchanged feeds
+    // keep their ETag. A feed has no METHOD, so DTSTAMP is that revision too (RFC 5545, 3.8.7.2).
+    const revised = new Date(Math.max(g.updatedAt.getTime(), g.startedAt?.getTime() ?? 0, g.finishedAt?.getTime() ?? 0));
     cal.createEvent({
       id: gameUid(g.id),
+      sequence: g.sequence,
       start: g.kickoffTime,
       end,
       stamp: revised,
       lastModified: revised,
       summary: `${flag ? `${flag}: ` : ''}${g.homeTeam.name} - ${g.awayTeam.name}`,
       // A cancelled game stays in the feed marked as such, so calendar apps take it off the day instead of keeping
-      // the old entry; a postponed one simply moves (its start is the new kickoff).
-      status: g.status === 'cancelled' ? ICalEventStatus.CANCELLED : null,
+      // the old entry; a postponed one moves (its start is the new kickoff). One postponed with its date open stays at
+      // its old time only as a tentative entry that blocks no time, until the new kickoff makes it confirmed again.
+      status: g.status === 'cancelled' ? ICalEventStatus.CANCELLED : open ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
+      transparency: open ? ICalEventTransparency.TRANSPARENT : null,
       location: g.location,
       description,
       url,
     });
   }
-  return cal.toString();
+  return `${cal.toString()}\r\n`;
 }

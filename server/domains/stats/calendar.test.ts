@@ -1,7 +1,8 @@
 // The webcal feeds, read back with an independent iCalendar parser (ical.js) as a calendar app would.
 import ICAL from 'ical.js';
-import { buildAssociation, buildClub, buildPerson } from '../../../test/factories';
+import { buildAssociation, buildClub, buildPerson, signIn } from '../../../test/factories';
 import { buildCompetition, buildGame, buildSeason, buildTeams } from '../../../test/factories-stats';
+import { buildScheduledGame, buildScheduleWorld } from '../../../test/factories-schedule';
 import { useTestApp } from '../../../test/app';
 import { gamesCalendarPath, gamesCalendarWebcalUrl } from '../../../shared/calendar';
 
@@ -175,5 +176,161 @@ describe('iCalendar feeds', () => {
     await t.request().get(`/api/calendar/cups/${leagueId}.ics`).expect(404);
     await t.request().get(`/api/calendar/leagues/${leagueId}.ics?seasonID=999999`).expect(404);
     await t.request().get('/api/calendar/leagues/abc.ics').expect(400);
+  });
+});
+
+/**
+ * What RFC 5545 asks of the text itself, checked apart from the parser (which forgives much): CRLF after every line,
+ * the last one too, no line longer than 75 octets, components opened and closed in order, and the properties a
+ * calendar and each event must have.
+ */
+function expectWellFormed(text: string) {
+  expect(text.endsWith('\r\n')).toBe(true);
+  expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  const lines = text.split('\r\n');
+  if (lines.at(-1) === '') lines.pop();
+  for (const line of lines) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+  const open: string[] = [];
+  const seen: Set<string>[] = [];
+  for (const line of lines.filter((l) => !l.startsWith(' '))) {
+    const name = line.slice(0, line.search(/[:;]/));
+    if (name === 'BEGIN') {
+      open.push(line.slice(6));
+      seen.push(new Set());
+    } else if (name === 'END') {
+      const component = open.pop();
+      expect(line.slice(4)).toBe(component);
+      const props = seen.pop()!;
+      if (component === 'VCALENDAR')
+        expect([...props].filter((p) => ['VERSION', 'PRODID'].includes(p)).sort()).toEqual(['PRODID', 'VERSION']);
+      if (component === 'VEVENT') for (const p of ['UID', 'DTSTAMP', 'DTSTART']) expect(props).toContain(p);
+    } else {
+      seen.at(-1)!.add(name);
+    }
+  }
+  expect(open).toEqual([]);
+}
+
+describe('iCalendar feeds follow a game through its changes (RFC 5545)', () => {
+  interface Revision {
+    sequence: number;
+    stamp: number;
+    lastModified: number;
+    status: string | null;
+    transparency: string | null;
+    start: number;
+    summary: string;
+    location: string | null;
+  }
+
+  /** The game's event in the feed at `path`, after checking the whole text and parsing it with ical.js. */
+  async function revision(path: string, gameId: number): Promise<Revision & { etag: string }> {
+    const res = await t.request().get(path).expect(200);
+    expectWellFormed(res.text);
+    const calendar = new ICAL.Component(ICAL.parse(res.text));
+    const component = calendar
+      .getAllSubcomponents('vevent')
+      .find((c) => c.getFirstPropertyValue('uid') === `game-${gameId}@league-portal`);
+    expect(component).toBeDefined();
+    const time = (name: string) => (component!.getFirstPropertyValue(name) as ICAL.Time).toJSDate().getTime();
+    const event = new ICAL.Event(component);
+    return {
+      etag: res.headers.etag as string,
+      sequence: Number(component!.getFirstPropertyValue('sequence')),
+      stamp: time('dtstamp'),
+      lastModified: time('last-modified'),
+      status: (component!.getFirstPropertyValue('status') as string | null) ?? null,
+      transparency: (component!.getFirstPropertyValue('transp') as string | null) ?? null,
+      start: event.startDate.toJSDate().getTime(),
+      summary: event.summary,
+      location: event.location ?? null,
+    };
+  }
+
+  it('raises SEQUENCE, DTSTAMP and LAST-MODIFIED on a move, a postponement and a cancellation, with the right STATUS', async () => {
+    const w = await buildScheduleWorld();
+    const fan = await buildPerson({ preferredLanguage: 'de' });
+    await t.prisma.membership.create({
+      data: { personId: fan.id, clubId: w.east.id, sportId: w.sport.id, teamId: w.teams.adler.id },
+    });
+    const game = await buildScheduledGame(w, { kickoff: '2027-03-06T14:00:00Z' });
+    const agent = await signIn(t, w.leagueRep.email);
+    const feeds = [`/api/calendar/leagues/${w.league.id}.ics`, gamesCalendarPath(fan.calendarToken)];
+    const both = () => Promise.all(feeds.map((path) => revision(path, game.id)));
+
+    const steps: Revision[][] = [await both()];
+    const expectNewRevision = (now: Revision[]) => {
+      const before = steps.at(-1)!;
+      now.forEach((r, i) => {
+        expect(r.sequence).toBe(before[i]!.sequence + 1);
+        expect(r.stamp).toBeGreaterThan(before[i]!.stamp);
+        expect(r.lastModified).toBe(r.stamp);
+        expect((r as Revision & { etag: string }).etag).not.toBe((before[i] as Revision & { etag: string }).etag);
+      });
+      steps.push(now);
+    };
+    for (const r of steps[0]!) {
+      expect(r).toMatchObject({ sequence: 0, status: 'CONFIRMED', start: Date.parse('2027-03-06T14:00:00Z') });
+      expect(r.lastModified).toBe(r.stamp);
+    }
+
+    // Moved to another day and place.
+    await agent
+      .put(`/api/games/${game.id}`)
+      .send({
+        number: game.number,
+        kickoff_time: '2027-03-13T15:00:00Z',
+        group_id: w.group.id,
+        home_team_id: w.teams.adler.id,
+        away_team_id: w.teams.bären.id,
+        field_id: null,
+        location: 'Sporthalle am Südring, Eingang über den Parkplatz hinter der Grundschule Ährenfeld',
+      })
+      .expect(200);
+    const moved = await both();
+    expectNewRevision(moved);
+    for (const r of moved) {
+      expect(r).toMatchObject({ status: 'CONFIRMED', start: Date.parse('2027-03-13T15:00:00Z') });
+      expect(r.location).toMatch(/^Sporthalle am Südring/);
+    }
+
+    // Postponed with the new date open: not shown as if it were played at the old time.
+    const reason =
+      'Die Halle ist wegen eines Wasserschadens gesperrt; der neue Termin wird mit beiden Vereinen abgestimmt. '.repeat(2);
+    await agent.post(`/api/games/${game.id}/postpone`).send({ reason: reason.trim() }).expect(200);
+    const open = await both();
+    expectNewRevision(open);
+    for (const r of open) {
+      expect(r).toMatchObject({ status: 'TENTATIVE', transparency: 'TRANSPARENT' });
+      expect(r.summary).toMatch(/^Verlegt, neuer Termin offen: /);
+    }
+
+    // Postponed to a new date.
+    await agent
+      .post(`/api/games/${game.id}/postpone`)
+      .send({ kickoff_time: '2027-04-10T13:00:00Z', reason: 'Neuer Termin' })
+      .expect(200);
+    const dated = await both();
+    expectNewRevision(dated);
+    for (const r of dated) {
+      expect(r).toMatchObject({ status: 'CONFIRMED', transparency: null, start: Date.parse('2027-04-10T13:00:00Z') });
+      expect(r.summary).toMatch(/^Verlegt: /);
+    }
+
+    await agent.post(`/api/games/${game.id}/cancel`).send({ reason: 'Mannschaft zurückgezogen' }).expect(200);
+    const cancelled = await both();
+    expectNewRevision(cancelled);
+    for (const r of cancelled) expect(r.status).toBe('CANCELLED');
+
+    // Written by SQL, past the application (a repair, a script): still a revision the calendar apps notice.
+    await t.prisma.$executeRaw`UPDATE games SET location = 'Ausweichplatz' WHERE id = ${game.id}`;
+    const repaired = await both();
+    expectNewRevision(repaired);
+    for (const r of repaired) expect(r.location).toBe('Ausweichplatz');
+
+    // A write that changes none of what the event shows keeps its revision.
+    await t.prisma.$executeRaw`UPDATE games SET location = 'Ausweichplatz' WHERE id = ${game.id}`;
+    const same = await both();
+    same.forEach((r, i) => expect({ ...r, etag: '' }).toEqual({ ...repaired[i]!, etag: '' }));
   });
 });

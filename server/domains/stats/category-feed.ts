@@ -28,7 +28,7 @@ export async function categoryFeed(
       ? await db().game.findMany({
           where: { competitionId: id, seasonId: season.id },
           orderBy: [{ kickoffTime: 'asc' }, { number: 'asc' }],
-          select: CATEGORY_GAME_SELECT,
+          select: { ...CATEGORY_GAME_SELECT, updatedAt: true, sequence: true, kickoffOpen: true },
         })
       : [];
     const name = [category.name, season?.name].filter(Boolean).join(' ');

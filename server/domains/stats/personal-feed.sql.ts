@@ -69,9 +69,11 @@ interface FeedRow {
   kickoffTime: number;
   startedAt: number | null;
   finishedAt: number | null;
-  createdAt: number;
+  updatedAt: number;
+  sequence: number;
   location: string | null;
   status: FeedGame['status'];
+  kickoffOpen: boolean;
   statusReason: string | null;
   competitionId: number;
   homeScore: number;
@@ -92,7 +94,8 @@ const dateOrNull = (value: number | null) => (value === null ? null : new Date(v
 export function feedGamesSql(token: string, now: Date): Prisma.Sql {
   return cached(Prisma.sql`${feedCte(token, now)}
     SELECT g.id, g.number, ${epochMsSql('g.kickoff_time')} AS "kickoffTime", ${epochMsSql('g.started_at')} AS "startedAt",
-      ${epochMsSql('g.finished_at')} AS "finishedAt", ${epochMsSql('g.created_at')} AS "createdAt", g.location, g.status::text AS status,
+      ${epochMsSql('g.finished_at')} AS "finishedAt", ${epochMsSql('g.updated_at')} AS "updatedAt", g.sequence, g.location, g.status::text AS status,
+      g.kickoff_open AS "kickoffOpen",
       g.status_reason AS "statusReason", g.competition_id AS "competitionId", g.home_score AS "homeScore",
       g.away_score AS "awayScore", ht.name AS "homeTeam", awt.name AS "awayTeam", g.group_id AS "groupId",
       (SELECT gr.name FROM groups gr WHERE gr.id = g.group_id) AS "groupName", c.kind::text AS kind,
@@ -114,9 +117,11 @@ export async function readFeedGames(token: string, now: Date): Promise<FeedGame[
     kickoffTime: new Date(r.kickoffTime),
     startedAt: dateOrNull(r.startedAt),
     finishedAt: dateOrNull(r.finishedAt),
-    createdAt: new Date(r.createdAt),
+    updatedAt: new Date(r.updatedAt),
+    sequence: r.sequence,
     location: r.location,
     status: r.status,
+    kickoffOpen: r.kickoffOpen,
     statusReason: r.statusReason,
     competitionId: r.competitionId,
     homeScore: r.homeScore,

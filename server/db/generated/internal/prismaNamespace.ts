@@ -4831,7 +4831,10 @@ export const GameScalarFieldEnum = {
   clockSeconds: 'clockSeconds',
   clockRunningSince: 'clockRunningSince',
   lockedAt: 'lockedAt',
-  createdAt: 'createdAt'
+  createdAt: 'createdAt',
+  kickoffOpen: 'kickoffOpen',
+  sequence: 'sequence',
+  updatedAt: 'updatedAt'
 } as const
 
 export type GameScalarFieldEnum = (typeof GameScalarFieldEnum)[keyof typeof GameScalarFieldEnum]

@@ -40,6 +40,7 @@ export type GameAvgAggregateOutputType = {
   duration: number | null
   period: number | null
   clockSeconds: number | null
+  sequence: number | null
 }
 
 export type GameSumAggregateOutputType = {
@@ -56,6 +57,7 @@ export type GameSumAggregateOutputType = {
   duration: number | null
   period: number | null
   clockSeconds: number | null
+  sequence: number | null
 }
 
 export type GameMinAggregateOutputType = {
@@ -81,6 +83,9 @@ export type GameMinAggregateOutputType = {
   clockRunningSince: Date | null
   lockedAt: Date | null
   createdAt: Date | null
+  kickoffOpen: boolean | null
+  sequence: number | null
+  updatedAt: Date | null
 }
 
 export type GameMaxAggregateOutputType = {
@@ -106,6 +111,9 @@ export type GameMaxAggregateOutputType = {
   clockRunningSince: Date | null
   lockedAt: Date | null
   createdAt: Date | null
+  kickoffOpen: boolean | null
+  sequence: number | null
+  updatedAt: Date | null
 }
 
 export type GameCountAggregateOutputType = {
@@ -131,6 +139,9 @@ export type GameCountAggregateOutputType = {
   clockRunningSince: number
   lockedAt: number
   createdAt: number
+  kickoffOpen: number
+  sequence: number
+  updatedAt: number
   _all: number
 }
 
@@ -149,6 +160,7 @@ export type GameAvgAggregateInputType = {
   duration?: true
   period?: true
   clockSeconds?: true
+  sequence?: true
 }
 
 export type GameSumAggregateInputType = {
@@ -165,6 +177,7 @@ export type GameSumAggregateInputType = {
   duration?: true
   period?: true
   clockSeconds?: true
+  sequence?: true
 }
 
 export type GameMinAggregateInputType = {
@@ -190,6 +203,9 @@ export type GameMinAggregateInputType = {
   clockRunningSince?: true
   lockedAt?: true
   createdAt?: true
+  kickoffOpen?: true
+  sequence?: true
+  updatedAt?: true
 }
 
 export type GameMaxAggregateInputType = {
@@ -215,6 +231,9 @@ export type GameMaxAggregateInputType = {
   clockRunningSince?: true
   lockedAt?: true
   createdAt?: true
+  kickoffOpen?: true
+  sequence?: true
+  updatedAt?: true
 }
 
 export type GameCountAggregateInputType = {
@@ -240,6 +259,9 @@ export type GameCountAggregateInputType = {
   clockRunningSince?: true
   lockedAt?: true
   createdAt?: true
+  kickoffOpen?: true
+  sequence?: true
+  updatedAt?: true
   _all?: true
 }
 
@@ -352,6 +374,9 @@ export type GameGroupByOutputType = {
   clockRunningSince: Date | null
   lockedAt: Date | null
   createdAt: Date
+  kickoffOpen: boolean
+  sequence: number
+  updatedAt: Date
   _count: GameCountAggregateOutputType | null
   _avg: GameAvgAggregateOutputType | null
   _sum: GameSumAggregateOutputType | null
@@ -400,6 +425,9 @@ export type GameWhereInput = {
   clockRunningSince?: Prisma.DateTimeNullableFilter<"Game"> | Date | string | null
   lockedAt?: Prisma.DateTimeNullableFilter<"Game"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"Game"> | Date | string
+  kickoffOpen?: Prisma.BoolFilter<"Game"> | boolean
+  sequence?: Prisma.IntFilter<"Game"> | number
+  updatedAt?: Prisma.DateTimeFilter<"Game"> | Date | string
   competition?: Prisma.XOR<Prisma.CompetitionScalarRelationFilter, Prisma.CompetitionWhereInput>
   season?: Prisma.XOR<Prisma.SeasonScalarRelationFilter, Prisma.SeasonWhereInput>
   group?: Prisma.XOR<Prisma.GroupNullableScalarRelationFilter, Prisma.GroupWhereInput> | null
@@ -438,6 +466,9 @@ export type GameOrderByWithRelationInput = {
   clockRunningSince?: Prisma.SortOrderInput | Prisma.SortOrder
   lockedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
+  kickoffOpen?: Prisma.SortOrder
+  sequence?: Prisma.SortOrder
+  updatedAt?: Prisma.SortOrder
   competition?: Prisma.CompetitionOrderByWithRelationInput
   season?: Prisma.SeasonOrderByWithRelationInput
   group?: Prisma.GroupOrderByWithRelationInput
@@ -480,6 +511,9 @@ export type GameWhereUniqueInput = Prisma.AtLeast<{
   clockRunningSince?: Prisma.DateTimeNullableFilter<"Game"> | Date | string | null
   lockedAt?: Prisma.DateTimeNullableFilter<"Game"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"Game"> | Date | string
+  kickoffOpen?: Prisma.BoolFilter<"Game"> | boolean
+  sequence?: Prisma.IntFilter<"Game"> | number
+  updatedAt?: Prisma.DateTimeFilter<"Game"> | Date | string
   competition?: Prisma.XOR<Prisma.CompetitionScalarRelationFilter, Prisma.CompetitionWhereInput>
   season?: Prisma.XOR<Prisma.SeasonScalarRelationFilter, Prisma.SeasonWhereInput>
   group?: Prisma.XOR<Prisma.GroupNullableScalarRelationFilter, Prisma.GroupWhereInput> | null
@@ -518,6 +552,9 @@ export type GameOrderByWithAggregationInput = {
   clockRunningSince?: Prisma.SortOrderInput | Prisma.SortOrder
   lockedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
+  kickoffOpen?: Prisma.SortOrder
+  sequence?: Prisma.SortOrder
+  updatedAt?: Prisma.SortOrder
   _count?: Prisma.GameCountOrderByAggregateInput
   _avg?: Prisma.GameAvgOrderByAggregateInput
   _max?: Prisma.GameMaxOrderByAggregateInput
@@ -551,6 +588,9 @@ export type GameScalarWhereWithAggregatesInput = {
   clockRunningSince?: Prisma.DateTimeNullableWithAggregatesFilter<"Game"> | Date | string | null
   lockedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Game"> | Date | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Game"> | Date | string
+  kickoffOpen?: Prisma.BoolWithAggregatesFilter<"Game"> | boolean
+  sequence?: Prisma.IntWithAggregatesFilter<"Game"> | number
+  updatedAt?: Prisma.DateTimeWithAggregatesFilter<"Game"> | Date | string
 }
 
 export type GameCreateInput = {
@@ -569,6 +609,9 @@ export type GameCreateInput = {
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
   createdAt?: Date | string
+  kickoffOpen?: boolean
+  sequence?: number
+  updatedAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
   group?: Prisma.GroupCreateNestedOneWithoutGamesInput
@@ -607,6 +650,9 @@ export type GameUncheckedCreateInput = {
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
   createdAt?: Date | string
+  kickoffOpen?: boolean
+  sequence?: number
+  updatedAt?: Date | string
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
@@ -632,6 +678,9 @@ export type GameUpdateInput = {
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sequence?: Prisma.IntFieldUpdateOperationsInput | number
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
   group?: Prisma.GroupUpdateOneWithoutGamesNestedInput
@@ -670,6 +719,9 @@ export type GameUncheckedUpdateInput = {
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sequence?: Prisma.IntFieldUpdateOperationsInput | number
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
   events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
@@ -702,6 +754,9 @@ export type GameCreateManyInput = {
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
   createdAt?: Date | string
+  kickoffOpen?: boolean
+  sequence?: number
+  updatedAt?: Date | string
 }
 
 export type GameUpdateManyMutationInput = {
@@ -720,6 +775,9 @@ export type GameUpdateManyMutationInput = {
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sequence?: Prisma.IntFieldUpdateOperationsInput | number
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
 export type GameUncheckedUpdateManyInput = {
@@ -745,6 +803,9 @@ export type GameUncheckedUpdateManyInput = {
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sequence?: Prisma.IntFieldUpdateOperationsInput | number
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
 export type GameListRelationFilter = {
@@ -786,6 +847,9 @@ export type GameCountOrderByAggregateInput = {
   clockRunningSince?: Prisma.SortOrder
   lockedAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
+  kickoffOpen?: Prisma.SortOrder
+  sequence?: Prisma.SortOrder
+  updatedAt?: Prisma.SortOrder
 }
 
 export type GameAvgOrderByAggregateInput = {
@@ -802,6 +866,7 @@ export type GameAvgOrderByAggregateInput = {
   duration?: Prisma.SortOrder
   period?: Prisma.SortOrder
   clockSeconds?: Prisma.SortOrder
+  sequence?: Prisma.SortOrder
 }
 
 export type GameMaxOrderByAggregateInput = {
@@ -827,6 +892,9 @@ export type GameMaxOrderByAggregateInput = {
   clockRunningSince?: Prisma.SortOrder
   lockedAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
+  kickoffOpen?: Prisma.SortOrder
+  sequence?: Prisma.SortOrder
+  updatedAt?: Prisma.SortOrder
 }
 
 export type GameMinOrderByAggregateInput = {
@@ -852,6 +920,9 @@ export type GameMinOrderByAggregateInput = {
   clockRunningSince?: Prisma.SortOrder
   lockedAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
+  kickoffOpen?: Prisma.SortOrder
+  sequence?: Prisma.SortOrder
+  updatedAt?: Prisma.SortOrder
 }
 
 export type GameSumOrderByAggregateInput = {
@@ -868,6 +939,7 @@ export type GameSumOrderByAggregateInput = {
   duration?: Prisma.SortOrder
   period?: Prisma.SortOrder
   clockSeconds?: Prisma.SortOrder
+  sequence?: Prisma.SortOrder
 }
 
 export type GameScalarRelationFilter = {
@@ -1245,6 +1317,9 @@ export type GameCreateWithoutFieldInput = {
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
   createdAt?: Date | string
+  kickoffOpen?: boolean
+  sequence?: number
+  updatedAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
   group?: Prisma.GroupCreateNestedOneWithoutGamesInput
@@ -1281,6 +1356,9 @@ export type GameUncheckedCreateWithoutFieldInput = {
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
   createdAt?: Date | string
+  kickoffOpen?: boolean
+  sequence?: number
+  updatedAt?: Date | string
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
@@ -1342,6 +1420,9 @@ export type GameScalarWhereInput = {
   clockRunningSince?: Prisma.DateTimeNullableFilter<"Game"> | Date | string | null
   lockedAt?: Prisma.DateTimeNullableFilter<"Game"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"Game"> | Date | string
+  kickoffOpen?: Prisma.BoolFilter<"Game"> | boolean
+  sequence?: Prisma.IntFilter<"Game"> | number
+  updatedAt?: Prisma.DateTimeFilter<"Game"> | Date | string
 }
 
 export type GameCreateWithoutHomeTeamInput = {
@@ -1360,6 +1441,9 @@ export type GameCreateWithoutHomeTeamInput = {
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
   createdAt?: Date | string
+  kickoffOpen?: boolean
+  sequence?: number
+  updatedAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
   group?: Prisma.GroupCreateNestedOneWithoutGamesInput
@@ -1396,6 +1480,9 @@ export type GameUncheckedCreateWithoutHomeTeamInput = {
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
   createdAt?: Date | string
+  kickoffOpen?: boolean
+  sequence?: number
+  updatedAt?: Date | string
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
@@ -1431,6 +1518,9 @@ export type GameCreateWithoutAwayTeamInput = {
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
   createdAt?: Date | string
+  kickoffOpen?: boolean
+  sequence?: number
+  updatedAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
   group?: Prisma.GroupCreateNestedOneWithoutGamesInput
@@ -1467,6 +1557,9 @@ export type GameUncheckedCreateWithoutAwayTeamInput = {
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
   createdAt?: Date | string
+  kickoffOpen?: boolean
+  sequence?: number
+  updatedAt?: Date | string
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
@@ -1534,6 +1627,9 @@ export type GameCreateWithoutSeasonInput = {
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
   createdAt?: Date | string
+  kickoffOpen?: boolean
+  sequence?: number
+  updatedAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   group?: Prisma.GroupCreateNestedOneWithoutGamesInput
   field?: Prisma.ClubFieldCreateNestedOneWithoutGamesInput
@@ -1570,6 +1666,9 @@ export type GameUncheckedCreateWithoutSeasonInput = {
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
   createdAt?: Date | string
+  kickoffOpen?: boolean
+  sequence?: number
+  updatedAt?: Date | string
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
@@ -1621,6 +1720,9 @@ export type GameCreateWithoutCompetitionInput = {
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
   createdAt?: Date | string
+  kickoffOpen?: boolean
+  sequence?: number
+  updatedAt?: Date | string
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
   group?: Prisma.GroupCreateNestedOneWithoutGamesInput
   field?: Prisma.ClubFieldCreateNestedOneWithoutGamesInput
@@ -1657,6 +1759,9 @@ export type GameUncheckedCreateWithoutCompetitionInput = {
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
   createdAt?: Date | string
+  kickoffOpen?: boolean
+  sequence?: number
+  updatedAt?: Date | string
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
@@ -1708,6 +1813,9 @@ export type GameCreateWithoutGroupInput = {
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
   createdAt?: Date | string
+  kickoffOpen?: boolean
+  sequence?: number
+  updatedAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
   field?: Prisma.ClubFieldCreateNestedOneWithoutGamesInput
@@ -1744,6 +1852,9 @@ export type GameUncheckedCreateWithoutGroupInput = {
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
   createdAt?: Date | string
+  kickoffOpen?: boolean
+  sequence?: number
+  updatedAt?: Date | string
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
@@ -1795,6 +1906,9 @@ export type GameCreateWithoutLineupsInput = {
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
   createdAt?: Date | string
+  kickoffOpen?: boolean
+  sequence?: number
+  updatedAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
   group?: Prisma.GroupCreateNestedOneWithoutGamesInput
@@ -1832,6 +1946,9 @@ export type GameUncheckedCreateWithoutLineupsInput = {
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
   createdAt?: Date | string
+  kickoffOpen?: boolean
+  sequence?: number
+  updatedAt?: Date | string
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
@@ -1872,6 +1989,9 @@ export type GameUpdateWithoutLineupsInput = {
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sequence?: Prisma.IntFieldUpdateOperationsInput | number
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
   group?: Prisma.GroupUpdateOneWithoutGamesNestedInput
@@ -1909,6 +2029,9 @@ export type GameUncheckedUpdateWithoutLineupsInput = {
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sequence?: Prisma.IntFieldUpdateOperationsInput | number
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
@@ -1933,6 +2056,9 @@ export type GameCreateWithoutEventsInput = {
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
   createdAt?: Date | string
+  kickoffOpen?: boolean
+  sequence?: number
+  updatedAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
   group?: Prisma.GroupCreateNestedOneWithoutGamesInput
@@ -1970,6 +2096,9 @@ export type GameUncheckedCreateWithoutEventsInput = {
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
   createdAt?: Date | string
+  kickoffOpen?: boolean
+  sequence?: number
+  updatedAt?: Date | string
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
@@ -2010,6 +2139,9 @@ export type GameUpdateWithoutEventsInput = {
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sequence?: Prisma.IntFieldUpdateOperationsInput | number
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
   group?: Prisma.GroupUpdateOneWithoutGamesNestedInput
@@ -2047,6 +2179,9 @@ export type GameUncheckedUpdateWithoutEventsInput = {
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sequence?: Prisma.IntFieldUpdateOperationsInput | number
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
@@ -2071,6 +2206,9 @@ export type GameCreateWithoutOfficialsInput = {
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
   createdAt?: Date | string
+  kickoffOpen?: boolean
+  sequence?: number
+  updatedAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
   group?: Prisma.GroupCreateNestedOneWithoutGamesInput
@@ -2108,6 +2246,9 @@ export type GameUncheckedCreateWithoutOfficialsInput = {
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
   createdAt?: Date | string
+  kickoffOpen?: boolean
+  sequence?: number
+  updatedAt?: Date | string
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
@@ -2148,6 +2289,9 @@ export type GameUpdateWithoutOfficialsInput = {
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sequence?: Prisma.IntFieldUpdateOperationsInput | number
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
   group?: Prisma.GroupUpdateOneWithoutGamesNestedInput
@@ -2185,6 +2329,9 @@ export type GameUncheckedUpdateWithoutOfficialsInput = {
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sequence?: Prisma.IntFieldUpdateOperationsInput | number
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
   events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
@@ -2209,6 +2356,9 @@ export type GameCreateWithoutTasksInput = {
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
   createdAt?: Date | string
+  kickoffOpen?: boolean
+  sequence?: number
+  updatedAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
   group?: Prisma.GroupCreateNestedOneWithoutGamesInput
@@ -2246,6 +2396,9 @@ export type GameUncheckedCreateWithoutTasksInput = {
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
   createdAt?: Date | string
+  kickoffOpen?: boolean
+  sequence?: number
+  updatedAt?: Date | string
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
@@ -2286,6 +2439,9 @@ export type GameUpdateWithoutTasksInput = {
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sequence?: Prisma.IntFieldUpdateOperationsInput | number
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
   group?: Prisma.GroupUpdateOneWithoutGamesNestedInput
@@ -2323,6 +2479,9 @@ export type GameUncheckedUpdateWithoutTasksInput = {
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sequence?: Prisma.IntFieldUpdateOperationsInput | number
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
   events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
@@ -2347,6 +2506,9 @@ export type GameCreateWithoutScorersInput = {
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
   createdAt?: Date | string
+  kickoffOpen?: boolean
+  sequence?: number
+  updatedAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
   group?: Prisma.GroupCreateNestedOneWithoutGamesInput
@@ -2384,6 +2546,9 @@ export type GameUncheckedCreateWithoutScorersInput = {
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
   createdAt?: Date | string
+  kickoffOpen?: boolean
+  sequence?: number
+  updatedAt?: Date | string
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
@@ -2424,6 +2589,9 @@ export type GameUpdateWithoutScorersInput = {
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sequence?: Prisma.IntFieldUpdateOperationsInput | number
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
   group?: Prisma.GroupUpdateOneWithoutGamesNestedInput
@@ -2461,6 +2629,9 @@ export type GameUncheckedUpdateWithoutScorersInput = {
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sequence?: Prisma.IntFieldUpdateOperationsInput | number
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
   events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
@@ -2485,6 +2656,9 @@ export type GameCreateWithoutSignaturesInput = {
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
   createdAt?: Date | string
+  kickoffOpen?: boolean
+  sequence?: number
+  updatedAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
   group?: Prisma.GroupCreateNestedOneWithoutGamesInput
@@ -2522,6 +2696,9 @@ export type GameUncheckedCreateWithoutSignaturesInput = {
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
   createdAt?: Date | string
+  kickoffOpen?: boolean
+  sequence?: number
+  updatedAt?: Date | string
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
@@ -2562,6 +2739,9 @@ export type GameUpdateWithoutSignaturesInput = {
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sequence?: Prisma.IntFieldUpdateOperationsInput | number
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
   group?: Prisma.GroupUpdateOneWithoutGamesNestedInput
@@ -2599,6 +2779,9 @@ export type GameUncheckedUpdateWithoutSignaturesInput = {
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sequence?: Prisma.IntFieldUpdateOperationsInput | number
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
   events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
@@ -2623,6 +2806,9 @@ export type GameCreateWithoutCorrectionsInput = {
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
   createdAt?: Date | string
+  kickoffOpen?: boolean
+  sequence?: number
+  updatedAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
   group?: Prisma.GroupCreateNestedOneWithoutGamesInput
@@ -2660,6 +2846,9 @@ export type GameUncheckedCreateWithoutCorrectionsInput = {
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
   createdAt?: Date | string
+  kickoffOpen?: boolean
+  sequence?: number
+  updatedAt?: Date | string
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
@@ -2700,6 +2889,9 @@ export type GameUpdateWithoutCorrectionsInput = {
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sequence?: Prisma.IntFieldUpdateOperationsInput | number
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
   group?: Prisma.GroupUpdateOneWithoutGamesNestedInput
@@ -2737,6 +2929,9 @@ export type GameUncheckedUpdateWithoutCorrectionsInput = {
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sequence?: Prisma.IntFieldUpdateOperationsInput | number
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
   events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
@@ -2767,6 +2962,9 @@ export type GameCreateManyFieldInput = {
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
   createdAt?: Date | string
+  kickoffOpen?: boolean
+  sequence?: number
+  updatedAt?: Date | string
 }
 
 export type GameUpdateWithoutFieldInput = {
@@ -2785,6 +2983,9 @@ export type GameUpdateWithoutFieldInput = {
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sequence?: Prisma.IntFieldUpdateOperationsInput | number
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
   group?: Prisma.GroupUpdateOneWithoutGamesNestedInput
@@ -2821,6 +3022,9 @@ export type GameUncheckedUpdateWithoutFieldInput = {
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sequence?: Prisma.IntFieldUpdateOperationsInput | number
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
   events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
@@ -2852,6 +3056,9 @@ export type GameUncheckedUpdateManyWithoutFieldInput = {
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sequence?: Prisma.IntFieldUpdateOperationsInput | number
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
 export type GameCreateManyHomeTeamInput = {
@@ -2876,6 +3083,9 @@ export type GameCreateManyHomeTeamInput = {
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
   createdAt?: Date | string
+  kickoffOpen?: boolean
+  sequence?: number
+  updatedAt?: Date | string
 }
 
 export type GameCreateManyAwayTeamInput = {
@@ -2900,6 +3110,9 @@ export type GameCreateManyAwayTeamInput = {
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
   createdAt?: Date | string
+  kickoffOpen?: boolean
+  sequence?: number
+  updatedAt?: Date | string
 }
 
 export type GameUpdateWithoutHomeTeamInput = {
@@ -2918,6 +3131,9 @@ export type GameUpdateWithoutHomeTeamInput = {
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sequence?: Prisma.IntFieldUpdateOperationsInput | number
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
   group?: Prisma.GroupUpdateOneWithoutGamesNestedInput
@@ -2954,6 +3170,9 @@ export type GameUncheckedUpdateWithoutHomeTeamInput = {
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sequence?: Prisma.IntFieldUpdateOperationsInput | number
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
   events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
@@ -2985,6 +3204,9 @@ export type GameUncheckedUpdateManyWithoutHomeTeamInput = {
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sequence?: Prisma.IntFieldUpdateOperationsInput | number
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
 export type GameUpdateWithoutAwayTeamInput = {
@@ -3003,6 +3225,9 @@ export type GameUpdateWithoutAwayTeamInput = {
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sequence?: Prisma.IntFieldUpdateOperationsInput | number
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
   group?: Prisma.GroupUpdateOneWithoutGamesNestedInput
@@ -3039,6 +3264,9 @@ export type GameUncheckedUpdateWithoutAwayTeamInput = {
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sequence?: Prisma.IntFieldUpdateOperationsInput | number
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
   events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
@@ -3070,6 +3298,9 @@ export type GameUncheckedUpdateManyWithoutAwayTeamInput = {
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sequence?: Prisma.IntFieldUpdateOperationsInput | number
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
 export type GameCreateManySeasonInput = {
@@ -3094,6 +3325,9 @@ export type GameCreateManySeasonInput = {
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
   createdAt?: Date | string
+  kickoffOpen?: boolean
+  sequence?: number
+  updatedAt?: Date | string
 }
 
 export type GameUpdateWithoutSeasonInput = {
@@ -3112,6 +3346,9 @@ export type GameUpdateWithoutSeasonInput = {
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sequence?: Prisma.IntFieldUpdateOperationsInput | number
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   group?: Prisma.GroupUpdateOneWithoutGamesNestedInput
   field?: Prisma.ClubFieldUpdateOneWithoutGamesNestedInput
@@ -3148,6 +3385,9 @@ export type GameUncheckedUpdateWithoutSeasonInput = {
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sequence?: Prisma.IntFieldUpdateOperationsInput | number
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
   events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
@@ -3179,6 +3419,9 @@ export type GameUncheckedUpdateManyWithoutSeasonInput = {
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sequence?: Prisma.IntFieldUpdateOperationsInput | number
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
 export type GameCreateManyCompetitionInput = {
@@ -3203,6 +3446,9 @@ export type GameCreateManyCompetitionInput = {
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
   createdAt?: Date | string
+  kickoffOpen?: boolean
+  sequence?: number
+  updatedAt?: Date | string
 }
 
 export type GameUpdateWithoutCompetitionInput = {
@@ -3221,6 +3467,9 @@ export type GameUpdateWithoutCompetitionInput = {
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sequence?: Prisma.IntFieldUpdateOperationsInput | number
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
   group?: Prisma.GroupUpdateOneWithoutGamesNestedInput
   field?: Prisma.ClubFieldUpdateOneWithoutGamesNestedInput
@@ -3257,6 +3506,9 @@ export type GameUncheckedUpdateWithoutCompetitionInput = {
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sequence?: Prisma.IntFieldUpdateOperationsInput | number
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
   events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
@@ -3288,6 +3540,9 @@ export type GameUncheckedUpdateManyWithoutCompetitionInput = {
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sequence?: Prisma.IntFieldUpdateOperationsInput | number
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
 export type GameCreateManyGroupInput = {
@@ -3312,6 +3567,9 @@ export type GameCreateManyGroupInput = {
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
   createdAt?: Date | string
+  kickoffOpen?: boolean
+  sequence?: number
+  updatedAt?: Date | string
 }
 
 export type GameUpdateWithoutGroupInput = {
@@ -3330,6 +3588,9 @@ export type GameUpdateWithoutGroupInput = {
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sequence?: Prisma.IntFieldUpdateOperationsInput | number
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
   field?: Prisma.ClubFieldUpdateOneWithoutGamesNestedInput
@@ -3366,6 +3627,9 @@ export type GameUncheckedUpdateWithoutGroupInput = {
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sequence?: Prisma.IntFieldUpdateOperationsInput | number
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
   events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
@@ -3397,6 +3661,9 @@ export type GameUncheckedUpdateManyWithoutGroupInput = {
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sequence?: Prisma.IntFieldUpdateOperationsInput | number
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
 
@@ -3507,6 +3774,9 @@ export type GameSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   clockRunningSince?: boolean
   lockedAt?: boolean
   createdAt?: boolean
+  kickoffOpen?: boolean
+  sequence?: boolean
+  updatedAt?: boolean
   competition?: boolean | Prisma.CompetitionDefaultArgs<ExtArgs>
   season?: boolean | Prisma.SeasonDefaultArgs<ExtArgs>
   group?: boolean | Prisma.Game$groupArgs<ExtArgs>
@@ -3546,6 +3816,9 @@ export type GameSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   clockRunningSince?: boolean
   lockedAt?: boolean
   createdAt?: boolean
+  kickoffOpen?: boolean
+  sequence?: boolean
+  updatedAt?: boolean
   competition?: boolean | Prisma.CompetitionDefaultArgs<ExtArgs>
   season?: boolean | Prisma.SeasonDefaultArgs<ExtArgs>
   group?: boolean | Prisma.Game$groupArgs<ExtArgs>
@@ -3577,6 +3850,9 @@ export type GameSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   clockRunningSince?: boolean
   lockedAt?: boolean
   createdAt?: boolean
+  kickoffOpen?: boolean
+  sequence?: boolean
+  updatedAt?: boolean
   competition?: boolean | Prisma.CompetitionDefaultArgs<ExtArgs>
   season?: boolean | Prisma.SeasonDefaultArgs<ExtArgs>
   group?: boolean | Prisma.Game$groupArgs<ExtArgs>
@@ -3608,9 +3884,12 @@ export type GameSelectScalar = {
   clockRunningSince?: boolean
   lockedAt?: boolean
   createdAt?: boolean
+  kickoffOpen?: boolean
+  sequence?: boolean
+  updatedAt?: boolean
 }
 
-export type GameOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "competitionId" | "seasonId" | "groupId" | "number" | "kickoffTime" | "startedAt" | "finishedAt" | "location" | "fieldId" | "status" | "statusReason" | "homeTeamId" | "awayTeamId" | "homeScore" | "awayScore" | "duration" | "period" | "clockSeconds" | "clockRunningSince" | "lockedAt" | "createdAt", ExtArgs["result"]["game"]>
+export type GameOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "competitionId" | "seasonId" | "groupId" | "number" | "kickoffTime" | "startedAt" | "finishedAt" | "location" | "fieldId" | "status" | "statusReason" | "homeTeamId" | "awayTeamId" | "homeScore" | "awayScore" | "duration" | "period" | "clockSeconds" | "clockRunningSince" | "lockedAt" | "createdAt" | "kickoffOpen" | "sequence" | "updatedAt", ExtArgs["result"]["game"]>
 export type GameInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   competition?: boolean | Prisma.CompetitionDefaultArgs<ExtArgs>
   season?: boolean | Prisma.SeasonDefaultArgs<ExtArgs>
@@ -3683,7 +3962,7 @@ export type $GamePayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     homeTeamId: number
     awayTeamId: number
     /**
-     * Derived from the goal events in the transaction that changes them (server/services/score-sheet), never typed.
+     * Derived from the goal events in the transaction that changes them (server/domains/score-sheet), never typed.
      */
     homeScore: number
     awayScore: number
@@ -3703,6 +3982,18 @@ export type $GamePayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
      */
     lockedAt: Date | null
     createdAt: Date
+    /**
+     * Postponed with the new date still open: kickoffTime is the old kickoff (docs/decisions/046-calendar-revisions.md).
+     */
+    kickoffOpen: boolean
+    /**
+     * Revisions a calendar app must notice (kickoff, place, status), counted by the trigger games_revision; never written.
+     */
+    sequence: number
+    /**
+     * The last change of what the game's calendar event shows, set by the trigger games_revision; never written.
+     */
+    updatedAt: Date
   }, ExtArgs["result"]["game"]>
   composites: {}
 }
@@ -4161,6 +4452,9 @@ export interface GameFieldRefs {
   readonly clockRunningSince: Prisma.FieldRef<"Game", 'DateTime'>
   readonly lockedAt: Prisma.FieldRef<"Game", 'DateTime'>
   readonly createdAt: Prisma.FieldRef<"Game", 'DateTime'>
+  readonly kickoffOpen: Prisma.FieldRef<"Game", 'Boolean'>
+  readonly sequence: Prisma.FieldRef<"Game", 'Int'>
+  readonly updatedAt: Prisma.FieldRef<"Game", 'DateTime'>
 }
     
 
