@@ -80,6 +80,9 @@ export type GameMinAggregateOutputType = {
   clockSeconds: number | null
   clockRunningSince: Date | null
   lockedAt: Date | null
+  outcome: $Enums.GameOutcome | null
+  forfeitSide: $Enums.GameSide | null
+  outcomeReason: string | null
   createdAt: Date | null
 }
 
@@ -105,6 +108,9 @@ export type GameMaxAggregateOutputType = {
   clockSeconds: number | null
   clockRunningSince: Date | null
   lockedAt: Date | null
+  outcome: $Enums.GameOutcome | null
+  forfeitSide: $Enums.GameSide | null
+  outcomeReason: string | null
   createdAt: Date | null
 }
 
@@ -130,6 +136,9 @@ export type GameCountAggregateOutputType = {
   clockSeconds: number
   clockRunningSince: number
   lockedAt: number
+  outcome: number
+  forfeitSide: number
+  outcomeReason: number
   createdAt: number
   _all: number
 }
@@ -189,6 +198,9 @@ export type GameMinAggregateInputType = {
   clockSeconds?: true
   clockRunningSince?: true
   lockedAt?: true
+  outcome?: true
+  forfeitSide?: true
+  outcomeReason?: true
   createdAt?: true
 }
 
@@ -214,6 +226,9 @@ export type GameMaxAggregateInputType = {
   clockSeconds?: true
   clockRunningSince?: true
   lockedAt?: true
+  outcome?: true
+  forfeitSide?: true
+  outcomeReason?: true
   createdAt?: true
 }
 
@@ -239,6 +254,9 @@ export type GameCountAggregateInputType = {
   clockSeconds?: true
   clockRunningSince?: true
   lockedAt?: true
+  outcome?: true
+  forfeitSide?: true
+  outcomeReason?: true
   createdAt?: true
   _all?: true
 }
@@ -351,6 +369,9 @@ export type GameGroupByOutputType = {
   clockSeconds: number
   clockRunningSince: Date | null
   lockedAt: Date | null
+  outcome: $Enums.GameOutcome | null
+  forfeitSide: $Enums.GameSide | null
+  outcomeReason: string | null
   createdAt: Date
   _count: GameCountAggregateOutputType | null
   _avg: GameAvgAggregateOutputType | null
@@ -399,6 +420,9 @@ export type GameWhereInput = {
   clockSeconds?: Prisma.IntFilter<"Game"> | number
   clockRunningSince?: Prisma.DateTimeNullableFilter<"Game"> | Date | string | null
   lockedAt?: Prisma.DateTimeNullableFilter<"Game"> | Date | string | null
+  outcome?: Prisma.EnumGameOutcomeNullableFilter<"Game"> | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.EnumGameSideNullableFilter<"Game"> | $Enums.GameSide | null
+  outcomeReason?: Prisma.StringNullableFilter<"Game"> | string | null
   createdAt?: Prisma.DateTimeFilter<"Game"> | Date | string
   competition?: Prisma.XOR<Prisma.CompetitionScalarRelationFilter, Prisma.CompetitionWhereInput>
   season?: Prisma.XOR<Prisma.SeasonScalarRelationFilter, Prisma.SeasonWhereInput>
@@ -437,6 +461,9 @@ export type GameOrderByWithRelationInput = {
   clockSeconds?: Prisma.SortOrder
   clockRunningSince?: Prisma.SortOrderInput | Prisma.SortOrder
   lockedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  outcome?: Prisma.SortOrderInput | Prisma.SortOrder
+  forfeitSide?: Prisma.SortOrderInput | Prisma.SortOrder
+  outcomeReason?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   competition?: Prisma.CompetitionOrderByWithRelationInput
   season?: Prisma.SeasonOrderByWithRelationInput
@@ -479,6 +506,9 @@ export type GameWhereUniqueInput = Prisma.AtLeast<{
   clockSeconds?: Prisma.IntFilter<"Game"> | number
   clockRunningSince?: Prisma.DateTimeNullableFilter<"Game"> | Date | string | null
   lockedAt?: Prisma.DateTimeNullableFilter<"Game"> | Date | string | null
+  outcome?: Prisma.EnumGameOutcomeNullableFilter<"Game"> | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.EnumGameSideNullableFilter<"Game"> | $Enums.GameSide | null
+  outcomeReason?: Prisma.StringNullableFilter<"Game"> | string | null
   createdAt?: Prisma.DateTimeFilter<"Game"> | Date | string
   competition?: Prisma.XOR<Prisma.CompetitionScalarRelationFilter, Prisma.CompetitionWhereInput>
   season?: Prisma.XOR<Prisma.SeasonScalarRelationFilter, Prisma.SeasonWhereInput>
@@ -517,6 +547,9 @@ export type GameOrderByWithAggregationInput = {
   clockSeconds?: Prisma.SortOrder
   clockRunningSince?: Prisma.SortOrderInput | Prisma.SortOrder
   lockedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  outcome?: Prisma.SortOrderInput | Prisma.SortOrder
+  forfeitSide?: Prisma.SortOrderInput | Prisma.SortOrder
+  outcomeReason?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   _count?: Prisma.GameCountOrderByAggregateInput
   _avg?: Prisma.GameAvgOrderByAggregateInput
@@ -550,6 +583,9 @@ export type GameScalarWhereWithAggregatesInput = {
   clockSeconds?: Prisma.IntWithAggregatesFilter<"Game"> | number
   clockRunningSince?: Prisma.DateTimeNullableWithAggregatesFilter<"Game"> | Date | string | null
   lockedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Game"> | Date | string | null
+  outcome?: Prisma.EnumGameOutcomeNullableWithAggregatesFilter<"Game"> | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.EnumGameSideNullableWithAggregatesFilter<"Game"> | $Enums.GameSide | null
+  outcomeReason?: Prisma.StringNullableWithAggregatesFilter<"Game"> | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Game"> | Date | string
 }
 
@@ -568,6 +604,9 @@ export type GameCreateInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
@@ -606,6 +645,9 @@ export type GameUncheckedCreateInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
@@ -631,6 +673,9 @@ export type GameUpdateInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
@@ -669,6 +714,9 @@ export type GameUncheckedUpdateInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
   events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
@@ -701,6 +749,9 @@ export type GameCreateManyInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
 }
 
@@ -719,6 +770,9 @@ export type GameUpdateManyMutationInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -744,6 +798,9 @@ export type GameUncheckedUpdateManyInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -785,6 +842,9 @@ export type GameCountOrderByAggregateInput = {
   clockSeconds?: Prisma.SortOrder
   clockRunningSince?: Prisma.SortOrder
   lockedAt?: Prisma.SortOrder
+  outcome?: Prisma.SortOrder
+  forfeitSide?: Prisma.SortOrder
+  outcomeReason?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
 
@@ -826,6 +886,9 @@ export type GameMaxOrderByAggregateInput = {
   clockSeconds?: Prisma.SortOrder
   clockRunningSince?: Prisma.SortOrder
   lockedAt?: Prisma.SortOrder
+  outcome?: Prisma.SortOrder
+  forfeitSide?: Prisma.SortOrder
+  outcomeReason?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
 
@@ -851,6 +914,9 @@ export type GameMinOrderByAggregateInput = {
   clockSeconds?: Prisma.SortOrder
   clockRunningSince?: Prisma.SortOrder
   lockedAt?: Prisma.SortOrder
+  outcome?: Prisma.SortOrder
+  forfeitSide?: Prisma.SortOrder
+  outcomeReason?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
 
@@ -1131,6 +1197,14 @@ export type EnumGameStatusFieldUpdateOperationsInput = {
   set?: $Enums.GameStatus
 }
 
+export type NullableEnumGameOutcomeFieldUpdateOperationsInput = {
+  set?: $Enums.GameOutcome | null
+}
+
+export type NullableEnumGameSideFieldUpdateOperationsInput = {
+  set?: $Enums.GameSide | null
+}
+
 export type GameCreateNestedOneWithoutLineupsInput = {
   create?: Prisma.XOR<Prisma.GameCreateWithoutLineupsInput, Prisma.GameUncheckedCreateWithoutLineupsInput>
   connectOrCreate?: Prisma.GameCreateOrConnectWithoutLineupsInput
@@ -1244,6 +1318,9 @@ export type GameCreateWithoutFieldInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
@@ -1280,6 +1357,9 @@ export type GameUncheckedCreateWithoutFieldInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
@@ -1341,6 +1421,9 @@ export type GameScalarWhereInput = {
   clockSeconds?: Prisma.IntFilter<"Game"> | number
   clockRunningSince?: Prisma.DateTimeNullableFilter<"Game"> | Date | string | null
   lockedAt?: Prisma.DateTimeNullableFilter<"Game"> | Date | string | null
+  outcome?: Prisma.EnumGameOutcomeNullableFilter<"Game"> | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.EnumGameSideNullableFilter<"Game"> | $Enums.GameSide | null
+  outcomeReason?: Prisma.StringNullableFilter<"Game"> | string | null
   createdAt?: Prisma.DateTimeFilter<"Game"> | Date | string
 }
 
@@ -1359,6 +1442,9 @@ export type GameCreateWithoutHomeTeamInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
@@ -1395,6 +1481,9 @@ export type GameUncheckedCreateWithoutHomeTeamInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
@@ -1430,6 +1519,9 @@ export type GameCreateWithoutAwayTeamInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
@@ -1466,6 +1558,9 @@ export type GameUncheckedCreateWithoutAwayTeamInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
@@ -1533,6 +1628,9 @@ export type GameCreateWithoutSeasonInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   group?: Prisma.GroupCreateNestedOneWithoutGamesInput
@@ -1569,6 +1667,9 @@ export type GameUncheckedCreateWithoutSeasonInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
@@ -1620,6 +1721,9 @@ export type GameCreateWithoutCompetitionInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
   group?: Prisma.GroupCreateNestedOneWithoutGamesInput
@@ -1656,6 +1760,9 @@ export type GameUncheckedCreateWithoutCompetitionInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
@@ -1707,6 +1814,9 @@ export type GameCreateWithoutGroupInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
@@ -1743,6 +1853,9 @@ export type GameUncheckedCreateWithoutGroupInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
@@ -1794,6 +1907,9 @@ export type GameCreateWithoutLineupsInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
@@ -1831,6 +1947,9 @@ export type GameUncheckedCreateWithoutLineupsInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
@@ -1871,6 +1990,9 @@ export type GameUpdateWithoutLineupsInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
@@ -1908,6 +2030,9 @@ export type GameUncheckedUpdateWithoutLineupsInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
@@ -1932,6 +2057,9 @@ export type GameCreateWithoutEventsInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
@@ -1969,6 +2097,9 @@ export type GameUncheckedCreateWithoutEventsInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
@@ -2009,6 +2140,9 @@ export type GameUpdateWithoutEventsInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
@@ -2046,6 +2180,9 @@ export type GameUncheckedUpdateWithoutEventsInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
@@ -2070,6 +2207,9 @@ export type GameCreateWithoutOfficialsInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
@@ -2107,6 +2247,9 @@ export type GameUncheckedCreateWithoutOfficialsInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
@@ -2147,6 +2290,9 @@ export type GameUpdateWithoutOfficialsInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
@@ -2184,6 +2330,9 @@ export type GameUncheckedUpdateWithoutOfficialsInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
   events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
@@ -2208,6 +2357,9 @@ export type GameCreateWithoutTasksInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
@@ -2245,6 +2397,9 @@ export type GameUncheckedCreateWithoutTasksInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
@@ -2285,6 +2440,9 @@ export type GameUpdateWithoutTasksInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
@@ -2322,6 +2480,9 @@ export type GameUncheckedUpdateWithoutTasksInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
   events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
@@ -2346,6 +2507,9 @@ export type GameCreateWithoutScorersInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
@@ -2383,6 +2547,9 @@ export type GameUncheckedCreateWithoutScorersInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
@@ -2423,6 +2590,9 @@ export type GameUpdateWithoutScorersInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
@@ -2460,6 +2630,9 @@ export type GameUncheckedUpdateWithoutScorersInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
   events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
@@ -2484,6 +2657,9 @@ export type GameCreateWithoutSignaturesInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
@@ -2521,6 +2697,9 @@ export type GameUncheckedCreateWithoutSignaturesInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
@@ -2561,6 +2740,9 @@ export type GameUpdateWithoutSignaturesInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
@@ -2598,6 +2780,9 @@ export type GameUncheckedUpdateWithoutSignaturesInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
   events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
@@ -2622,6 +2807,9 @@ export type GameCreateWithoutCorrectionsInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
   season: Prisma.SeasonCreateNestedOneWithoutGamesInput
@@ -2659,6 +2847,9 @@ export type GameUncheckedCreateWithoutCorrectionsInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
@@ -2699,6 +2890,9 @@ export type GameUpdateWithoutCorrectionsInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
@@ -2736,6 +2930,9 @@ export type GameUncheckedUpdateWithoutCorrectionsInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
   events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
@@ -2766,6 +2963,9 @@ export type GameCreateManyFieldInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
 }
 
@@ -2784,6 +2984,9 @@ export type GameUpdateWithoutFieldInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
@@ -2820,6 +3023,9 @@ export type GameUncheckedUpdateWithoutFieldInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
   events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
@@ -2851,6 +3057,9 @@ export type GameUncheckedUpdateManyWithoutFieldInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -2875,6 +3084,9 @@ export type GameCreateManyHomeTeamInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
 }
 
@@ -2899,6 +3111,9 @@ export type GameCreateManyAwayTeamInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
 }
 
@@ -2917,6 +3132,9 @@ export type GameUpdateWithoutHomeTeamInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
@@ -2953,6 +3171,9 @@ export type GameUncheckedUpdateWithoutHomeTeamInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
   events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
@@ -2984,6 +3205,9 @@ export type GameUncheckedUpdateManyWithoutHomeTeamInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -3002,6 +3226,9 @@ export type GameUpdateWithoutAwayTeamInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
@@ -3038,6 +3265,9 @@ export type GameUncheckedUpdateWithoutAwayTeamInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
   events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
@@ -3069,6 +3299,9 @@ export type GameUncheckedUpdateManyWithoutAwayTeamInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -3093,6 +3326,9 @@ export type GameCreateManySeasonInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
 }
 
@@ -3111,6 +3347,9 @@ export type GameUpdateWithoutSeasonInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   group?: Prisma.GroupUpdateOneWithoutGamesNestedInput
@@ -3147,6 +3386,9 @@ export type GameUncheckedUpdateWithoutSeasonInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
   events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
@@ -3178,6 +3420,9 @@ export type GameUncheckedUpdateManyWithoutSeasonInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -3202,6 +3447,9 @@ export type GameCreateManyCompetitionInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
 }
 
@@ -3220,6 +3468,9 @@ export type GameUpdateWithoutCompetitionInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
   group?: Prisma.GroupUpdateOneWithoutGamesNestedInput
@@ -3256,6 +3507,9 @@ export type GameUncheckedUpdateWithoutCompetitionInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
   events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
@@ -3287,6 +3541,9 @@ export type GameUncheckedUpdateManyWithoutCompetitionInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -3311,6 +3568,9 @@ export type GameCreateManyGroupInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
 }
 
@@ -3329,6 +3589,9 @@ export type GameUpdateWithoutGroupInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
   season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
@@ -3365,6 +3628,9 @@ export type GameUncheckedUpdateWithoutGroupInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
   events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
@@ -3396,6 +3662,9 @@ export type GameUncheckedUpdateManyWithoutGroupInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -3506,6 +3775,9 @@ export type GameSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   clockSeconds?: boolean
   clockRunningSince?: boolean
   lockedAt?: boolean
+  outcome?: boolean
+  forfeitSide?: boolean
+  outcomeReason?: boolean
   createdAt?: boolean
   competition?: boolean | Prisma.CompetitionDefaultArgs<ExtArgs>
   season?: boolean | Prisma.SeasonDefaultArgs<ExtArgs>
@@ -3545,6 +3817,9 @@ export type GameSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   clockSeconds?: boolean
   clockRunningSince?: boolean
   lockedAt?: boolean
+  outcome?: boolean
+  forfeitSide?: boolean
+  outcomeReason?: boolean
   createdAt?: boolean
   competition?: boolean | Prisma.CompetitionDefaultArgs<ExtArgs>
   season?: boolean | Prisma.SeasonDefaultArgs<ExtArgs>
@@ -3576,6 +3851,9 @@ export type GameSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   clockSeconds?: boolean
   clockRunningSince?: boolean
   lockedAt?: boolean
+  outcome?: boolean
+  forfeitSide?: boolean
+  outcomeReason?: boolean
   createdAt?: boolean
   competition?: boolean | Prisma.CompetitionDefaultArgs<ExtArgs>
   season?: boolean | Prisma.SeasonDefaultArgs<ExtArgs>
@@ -3607,10 +3885,13 @@ export type GameSelectScalar = {
   clockSeconds?: boolean
   clockRunningSince?: boolean
   lockedAt?: boolean
+  outcome?: boolean
+  forfeitSide?: boolean
+  outcomeReason?: boolean
   createdAt?: boolean
 }
 
-export type GameOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "competitionId" | "seasonId" | "groupId" | "number" | "kickoffTime" | "startedAt" | "finishedAt" | "location" | "fieldId" | "status" | "statusReason" | "homeTeamId" | "awayTeamId" | "homeScore" | "awayScore" | "duration" | "period" | "clockSeconds" | "clockRunningSince" | "lockedAt" | "createdAt", ExtArgs["result"]["game"]>
+export type GameOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "competitionId" | "seasonId" | "groupId" | "number" | "kickoffTime" | "startedAt" | "finishedAt" | "location" | "fieldId" | "status" | "statusReason" | "homeTeamId" | "awayTeamId" | "homeScore" | "awayScore" | "duration" | "period" | "clockSeconds" | "clockRunningSince" | "lockedAt" | "outcome" | "forfeitSide" | "outcomeReason" | "createdAt", ExtArgs["result"]["game"]>
 export type GameInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   competition?: boolean | Prisma.CompetitionDefaultArgs<ExtArgs>
   season?: boolean | Prisma.SeasonDefaultArgs<ExtArgs>
@@ -3683,7 +3964,7 @@ export type $GamePayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     homeTeamId: number
     awayTeamId: number
     /**
-     * Derived from the goal events in the transaction that changes them (server/services/score-sheet), never typed.
+     * Derived from the goal events in the transaction that changes them (server/domains/score-sheet), never typed.
      */
     homeScore: number
     awayScore: number
@@ -3702,6 +3983,19 @@ export type $GamePayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
      * Set when every required signature is in; from then on only an association admin corrects, with a reason.
      */
     lockedAt: Date | null
+    /**
+     * A game decided otherwise than by play: forfeit (the score is the competition's forfeit score, the goals count
+     * for no player) or abandoned with the score at abandonment standing; null for a game played out.
+     */
+    outcome: $Enums.GameOutcome | null
+    /**
+     * The side that forfeited (outcome forfeit only).
+     */
+    forfeitSide: $Enums.GameSide | null
+    /**
+     * Why the league ruled the outcome.
+     */
+    outcomeReason: string | null
     createdAt: Date
   }, ExtArgs["result"]["game"]>
   composites: {}
@@ -4160,6 +4454,9 @@ export interface GameFieldRefs {
   readonly clockSeconds: Prisma.FieldRef<"Game", 'Int'>
   readonly clockRunningSince: Prisma.FieldRef<"Game", 'DateTime'>
   readonly lockedAt: Prisma.FieldRef<"Game", 'DateTime'>
+  readonly outcome: Prisma.FieldRef<"Game", 'GameOutcome'>
+  readonly forfeitSide: Prisma.FieldRef<"Game", 'GameSide'>
+  readonly outcomeReason: Prisma.FieldRef<"Game", 'String'>
   readonly createdAt: Prisma.FieldRef<"Game", 'DateTime'>
 }
     
