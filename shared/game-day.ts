@@ -42,7 +42,9 @@ export const GAME_DAY_DEFAULTS: Record<string, GameDayDefaults> = {
 
 /** A sport without rules of its own starts with four periods of 20 minutes and no penalty types. */
 export function gameDayDefaults(sportKey: string): GameDayDefaults {
-  return GAME_DAY_DEFAULTS[sportKey] ?? { points: [2, 1, 0], periodCount: 4, periodSeconds: 20 * 60, penalties: [], forfeitGoals: 10 };
+  return (
+    GAME_DAY_DEFAULTS[sportKey] ?? { points: [2, 1, 0], periodCount: 4, periodSeconds: 20 * 60, penalties: [], forfeitGoals: 10 }
+  );
 }
 
 /** Seconds of regular play of a competition: its periods x period length (a live game's clock stops there). */

@@ -22,10 +22,16 @@ async function played(w: World, goals: { home: number; away: number }) {
   const table = await signInAs(t, w.homeManager);
   await table.post(`/api/games/${w.game.id}/start`).send({}).expect(200);
   for (let i = 0; i < goals.home; i++) {
-    await table.post(`/api/games/${w.game.id}/events`).send(goal('home', w.homePlayers[0]!.membership.id, 60 + i)).expect(201);
+    await table
+      .post(`/api/games/${w.game.id}/events`)
+      .send(goal('home', w.homePlayers[0]!.membership.id, 60 + i))
+      .expect(201);
   }
   for (let i = 0; i < goals.away; i++) {
-    await table.post(`/api/games/${w.game.id}/events`).send(goal('away', w.awayPlayers[0]!.membership.id, 90 + i)).expect(201);
+    await table
+      .post(`/api/games/${w.game.id}/events`)
+      .send(goal('away', w.awayPlayers[0]!.membership.id, 90 + i))
+      .expect(201);
   }
   return table;
 }
@@ -33,7 +39,9 @@ async function played(w: World, goals: { home: number; away: number }) {
 const standing = async (w: World) => {
   const res = await t.request().get(`/api/stats/leagues/${w.league.id}/groups`).expect(200);
   const teams = (res.body.data as StatsGroupsDTO).groups[0]!.teams;
-  return Object.fromEntries(teams.map((x) => [x.team_id, [x.stats.games_played, x.stats.own_score, x.stats.enemy_score, x.stats.points]]));
+  return Object.fromEntries(
+    teams.map((x) => [x.team_id, [x.stats.games_played, x.stats.own_score, x.stats.enemy_score, x.stats.points]]),
+  );
 };
 
 const goalsOf = async (w: World, membershipId: number) => {
@@ -91,7 +99,10 @@ describe('POST /api/games/{id}/outcome: forfeit', () => {
     await t.request().post(`/api/games/${w.game.id}/outcome`).send(body).expect(401);
     const rep = await signInAs(t, w.leagueRep);
     await rep.post(`/api/games/${w.game.id}/outcome`).send({ outcome: 'forfeit', reason: 'x' }).expect(400);
-    await rep.post(`/api/games/${w.game.id}/outcome`).send({ ...body, reason: ' ' }).expect(400);
+    await rep
+      .post(`/api/games/${w.game.id}/outcome`)
+      .send({ ...body, reason: ' ' })
+      .expect(400);
     const cancelled = await buildSheetGame(w);
     await t.prisma.game.update({ where: { id: cancelled.id }, data: { status: 'cancelled', statusReason: 'Sturm' } });
     expect((await rep.post(`/api/games/${cancelled.id}/outcome`).send(body).expect(409)).body.error.code).toBe('GameCancelled');
@@ -124,7 +135,12 @@ describe('POST /api/games/{id}/outcome: abandoned', () => {
     await played(w, { home: 2, away: 1 });
     const rep = await signInAs(t, w.leagueRep);
     const res = await rep.post(`/api/games/${w.game.id}/outcome`).send({ outcome: 'abandoned', reason: 'Flutlicht' }).expect(200);
-    expect(res.body.data.game).toMatchObject({ outcome: 'abandoned', home_score: 2, away_score: 1, finished_at: expect.any(String) });
+    expect(res.body.data.game).toMatchObject({
+      outcome: 'abandoned',
+      home_score: 2,
+      away_score: 1,
+      finished_at: expect.any(String),
+    });
     expect(await standing(w)).toMatchObject({ [w.home.id]: [1, 2, 1, 2] });
     expect(await goalsOf(w, w.homePlayers[0]!.membership.id)).toBe(2);
   });

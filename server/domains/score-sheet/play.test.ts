@@ -77,7 +77,9 @@ describe('POST /api/games/{id}/start', () => {
   it('takes the window from the competition: 90 minutes ahead starts under a window of 120 minutes', async () => {
     const world = await buildScoreSheetWorld({ kickoff: new Date(Date.now() + 90 * 60_000) });
     const agent = await signInAs(t, world.leagueRep);
-    expect((await agent.post(`/api/games/${world.game.id}/start`).send({}).expect(409)).body.error.code).toBe('GameStartTooEarly');
+    expect((await agent.post(`/api/games/${world.game.id}/start`).send({}).expect(409)).body.error.code).toBe(
+      'GameStartTooEarly',
+    );
     await t.prisma.competition.update({ where: { id: world.league.id }, data: { startWindowMinutes: 120 } });
     await agent.post(`/api/games/${world.game.id}/start`).send({}).expect(200);
   });
@@ -226,7 +228,10 @@ describe('POST /api/games/{id}/reset', () => {
     const table = await signInAs(t, w.homeManager);
     await table.post(`/api/games/${game.id}/start`).send({}).expect(200);
     await table.put(`/api/games/${game.id}/clock`).send({ period: 2, seconds: 1500, running: true }).expect(200);
-    await table.post(`/api/games/${game.id}/events`).send(goal('home', w.homePlayers[0]!.membership.id, 60)).expect(201);
+    await table
+      .post(`/api/games/${game.id}/events`)
+      .send(goal('home', w.homePlayers[0]!.membership.id, 60))
+      .expect(201);
     return game;
   };
 

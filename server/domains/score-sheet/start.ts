@@ -28,7 +28,10 @@ export async function startGame(sheet: SheetAccess): Promise<void> {
       });
     }
     const lineups = await lineupMembers(tx, game.id, [game.homeTeamId, game.awayTeamId]);
-    for (const [side, teamId] of [['home', game.homeTeamId], ['away', game.awayTeamId]] as const) {
+    for (const [side, teamId] of [
+      ['home', game.homeTeamId],
+      ['away', game.awayTeamId],
+    ] as const) {
       if (!lineups.get(teamId)?.players.length) {
         throw new AppError('LineupMissing', `The ${side} line-up has no player`, { extra: { side } });
       }
