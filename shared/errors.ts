@@ -134,6 +134,12 @@ export const ERROR_STATUS = {
   UnknownPerson: 422,
   /** An event, clock or finish before the game's start. */
   GameNotStarted: 409,
+  /** A start earlier than the competition's window before kickoff; `earliest_start` in the error says when. */
+  GameStartTooEarly: 409,
+  /** A start while a side's line-up has no player (`side` in the error names it). */
+  LineupMissing: 409,
+  /** A forfeit or abandonment on a game that already has an outcome. */
+  GameHasOutcome: 409,
   /** A referee signs a score sheet only once. */
   AlreadySigned: 409,
   /** The scorer or fouling player is not on that side's line-up for the game. */

@@ -14,6 +14,8 @@ export interface GameDayDefaults {
   periodCount: number;
   periodSeconds: number;
   penalties: PenaltyDefault[];
+  /** A forfeit's goals for the other side (docs/product.md#game-day). */
+  forfeitGoals: number;
 }
 
 const LACROSSE_PENALTIES: PenaltyDefault[] = [
@@ -32,16 +34,22 @@ const HOCKEY_PENALTIES: PenaltyDefault[] = [
 
 /** By sport key; lacrosse starts with the men's rules (women's competitions change periods and penalties). */
 export const GAME_DAY_DEFAULTS: Record<string, GameDayDefaults> = {
-  lacrosse: { points: [2, 1, 0], periodCount: 4, periodSeconds: 20 * 60, penalties: LACROSSE_PENALTIES },
-  indoor_lacrosse: { points: [2, 1, 0], periodCount: 3, periodSeconds: 20 * 60, penalties: HOCKEY_PENALTIES },
-  ice_hockey: { points: [3, 1, 0], periodCount: 3, periodSeconds: 20 * 60, penalties: HOCKEY_PENALTIES },
-  lsm: { points: [2, 1, 0], periodCount: 4, periodSeconds: 20 * 60, penalties: LACROSSE_PENALTIES },
+  lacrosse: { points: [2, 1, 0], periodCount: 4, periodSeconds: 20 * 60, penalties: LACROSSE_PENALTIES, forfeitGoals: 10 },
+  indoor_lacrosse: { points: [2, 1, 0], periodCount: 3, periodSeconds: 20 * 60, penalties: HOCKEY_PENALTIES, forfeitGoals: 10 },
+  ice_hockey: { points: [3, 1, 0], periodCount: 3, periodSeconds: 20 * 60, penalties: HOCKEY_PENALTIES, forfeitGoals: 5 },
+  lsm: { points: [2, 1, 0], periodCount: 4, periodSeconds: 20 * 60, penalties: LACROSSE_PENALTIES, forfeitGoals: 10 },
 };
 
 /** A sport without rules of its own starts with four periods of 20 minutes and no penalty types. */
 export function gameDayDefaults(sportKey: string): GameDayDefaults {
-  return GAME_DAY_DEFAULTS[sportKey] ?? { points: [2, 1, 0], periodCount: 4, periodSeconds: 20 * 60, penalties: [] };
+  return (
+    GAME_DAY_DEFAULTS[sportKey] ?? { points: [2, 1, 0], periodCount: 4, periodSeconds: 20 * 60, penalties: [], forfeitGoals: 10 }
+  );
 }
 
 /** Seconds of regular play of a competition: its periods x period length (a live game's clock stops there). */
 export const regularPlaySeconds = (c: { periodCount: number; periodSeconds: number }): number => c.periodCount * c.periodSeconds;
+
+/** The start window's opening (docs/product.md#game-day): a game starts at the table from this time on, not earlier. */
+export const earliestStart = (kickoff: Date, c: { startWindowMinutes: number }): Date =>
+  new Date(kickoff.getTime() - c.startWindowMinutes * 60_000);

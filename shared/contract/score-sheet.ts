@@ -8,6 +8,8 @@ import {
   LineupCandidate,
   LineupInput,
   LineupParams,
+  OutcomeInput,
+  ResetInput,
   ScorersInput,
   ScoreSheet,
   ScoreSheetParams,
@@ -31,6 +33,13 @@ const LINEUP = {
   needs: [],
   on: 'scope',
   note: "that side's team manager (games.score on the team) or whoever may score the game",
+} as const;
+
+/** Game management on the sheet: the league representative or an association admin (games.edit on the competition). */
+const MANAGE = {
+  needs: ['games.edit'],
+  on: 'association',
+  note: "games.edit on the competition's association or on the league (its league representative)",
 } as const;
 
 export const scoreSheet = {
@@ -93,11 +102,42 @@ export const scoreSheet = {
     method: 'POST',
     path: '/games/{id}/start',
     tag: 'Score sheet',
-    summary: 'Start the game: it turns live (409 GameAlreadyStarted, GameCancelled)',
+    summary:
+      'Start the game: it turns live; not before the competition’s window before kickoff, and only with players on both line-ups (409 GameStartTooEarly with earliest_start, LineupMissing with side, GameAlreadyStarted, GameCancelled)',
     auth: 'user',
     permission: SCORE,
     params: ScoreSheetParams,
     body: StartInput,
+    response: dataOf(ScoreSheet),
+    status: 200,
+    success: json,
+  }),
+  reset: endpoint({
+    method: 'POST',
+    path: '/games/{id}/reset',
+    tag: 'Score sheet',
+    summary:
+      'Take a wrongly started game back to scheduled: events, clock, period and start gone, in the history (409 GameNotStarted, GameFinished, SheetLocked)',
+    auth: 'user',
+    recentAuth: true,
+    permission: MANAGE,
+    params: ScoreSheetParams,
+    body: ResetInput,
+    response: dataOf(ScoreSheet),
+    status: 200,
+    success: json,
+  }),
+  outcome: endpoint({
+    method: 'POST',
+    path: '/games/{id}/outcome',
+    tag: 'Score sheet',
+    summary:
+      'Rule a forfeit (the competition’s forfeit score for the other side) or an abandonment (replayed or the score stands, by the competition’s rule), with a reason (409 GameHasOutcome, GameCancelled, GameNotStarted, GameFinished)',
+    auth: 'user',
+    recentAuth: true,
+    permission: MANAGE,
+    params: ScoreSheetParams,
+    body: OutcomeInput,
     response: dataOf(ScoreSheet),
     status: 200,
     success: json,

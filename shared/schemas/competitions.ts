@@ -17,6 +17,14 @@ export const PeriodCount = z.int().min(1).max(10);
 export const PeriodSeconds = z.int().min(60).max(7200);
 /** A penalty of 0 seconds exists (women's lacrosse: a technical foul is a free position); an hour is far beyond. */
 const PenaltySeconds = z.int().min(0).max(3600);
+/** How long before kickoff a game may be started at the table: up to a day (docs/product.md#game-day). */
+export const StartWindowMinutes = z.int().min(0).max(1440);
+/** The goals a forfeit gives the other side. */
+export const ForfeitGoals = z.int().min(0).max(99);
+export const ABANDONED_RULES = ['replay', 'score_stands'] as const;
+/** An abandoned game is replayed (back to postponed, its events gone) or its score at abandonment stands. */
+export const AbandonedRule = z.enum(ABANDONED_RULES);
+export type AbandonedRuleName = z.infer<typeof AbandonedRule>;
 export const MAX_PENALTY_TYPES = 30;
 export const MAX_GROUP_TEAMS = 100;
 
@@ -60,6 +68,10 @@ const CompetitionFields = {
   period_seconds: PeriodSeconds,
   /** A licence of the association every player on a line-up must hold on game day (docs/product.md#score-sheet); left out: unchanged. */
   required_license_id: BodyId.nullable().optional(),
+  /** Left out: unchanged (docs/product.md#game-day). */
+  start_window_minutes: StartWindowMinutes.optional(),
+  forfeit_goals: ForfeitGoals.optional(),
+  abandoned_rule: AbandonedRule.optional(),
 };
 
 /** PUT /competitions/{id} */
@@ -81,6 +93,9 @@ export const CompetitionCreateInput = z.strictObject({
   points_loss: Points.optional(),
   period_count: PeriodCount.optional(),
   period_seconds: PeriodSeconds.optional(),
+  start_window_minutes: StartWindowMinutes.optional(),
+  forfeit_goals: ForfeitGoals.optional(),
+  abandoned_rule: AbandonedRule.optional(),
   penalties: PenaltyList.optional(),
 });
 export type CompetitionCreateInput = z.infer<typeof CompetitionCreateInput>;
@@ -130,6 +145,12 @@ export const Competition = CompetitionListItem.extend({
   period_seconds: z.int(),
   /** The licence players must hold on game day, or null (docs/product.md#score-sheet). */
   required_license_id: z.int().nullable(),
+  /** A game may be started at the table this many minutes before its kickoff, not earlier (docs/product.md#game-day). */
+  start_window_minutes: z.int(),
+  /** A forfeit's score: this many goals for the other side, none for the forfeiting one. */
+  forfeit_goals: z.int(),
+  /** What an abandoned game becomes: replayed, or its score at abandonment stands. */
+  abandoned_rule: AbandonedRule,
   /** The association's licences a competition may require (not the referee licences), by name. */
   license_options: z.array(Ref),
   /** In their order on the score sheet. */

@@ -61,6 +61,23 @@ export type SignInput = z.infer<typeof SignInput>;
 /** POST /games/{id}/start. */
 export const StartInput = z.strictObject({});
 
+/** POST /games/{id}/reset: a wrongly started game back to scheduled (nothing to send). */
+export const ResetInput = z.strictObject({});
+
+export const GAME_OUTCOMES = ['forfeit', 'abandoned'] as const;
+export type GameOutcomeName = (typeof GAME_OUTCOMES)[number];
+const OutcomeReason = z.string('required').trim().min(1, 'required').max(300, 'tooLong');
+
+/**
+ * POST /games/{id}/outcome: the league's ruling (docs/product.md#game-day): a forfeit of one side, or the game
+ * abandoned (replayed or its score standing, as the competition's rule says); a reason either way.
+ */
+export const OutcomeInput = z.discriminatedUnion('outcome', [
+  z.strictObject({ outcome: z.literal('forfeit'), forfeit_side: Side, reason: OutcomeReason }),
+  z.strictObject({ outcome: z.literal('abandoned'), reason: OutcomeReason }),
+]);
+export type OutcomeInput = z.infer<typeof OutcomeInput>;
+
 /** PUT /games/{id}/clock: the game clock as the phone keeps it (last write wins). */
 export const ClockInput = z.strictObject({
   /** The period being played, 1-based. */
@@ -200,6 +217,8 @@ export const SheetRights = z.strictObject({
   /** An association admin: may correct a locked sheet with a reason. */
   correct_locked: z.boolean(),
   name_scorers: z.boolean(),
+  /** games.edit on the competition: may reset a wrongly started game and rule a forfeit or an abandonment. */
+  manage_game: z.boolean(),
 });
 export type SheetRightsDTO = z.infer<typeof SheetRights>;
 
@@ -216,7 +235,15 @@ export const ScoreSheet = z.strictObject({
       name: z.string(),
       period_count: z.int(),
       period_seconds: z.int(),
+      forfeit_goals: z.int(),
+      abandoned_rule: z.enum(['replay', 'score_stands']),
     }),
+    /** The start window's opening: the game starts at the table from then on (docs/product.md#game-day). */
+    earliest_start: IsoTime,
+    /** A game decided otherwise than by play, with the side that forfeited and the league's reason. */
+    outcome: z.enum(GAME_OUTCOMES).nullable(),
+    forfeit_side: Side.nullable(),
+    outcome_reason: z.string().nullable(),
     started_at: IsoTime.nullable(),
     finished_at: IsoTime.nullable(),
     duration: z.int().nullable(),

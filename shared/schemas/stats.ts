@@ -102,6 +102,9 @@ export const StatsGame = z.strictObject({
   status: GameStatus,
   /** Why it was postponed or cancelled. */
   status_reason: z.string().nullable(),
+  /** A ruling instead of play (docs/product.md#game-day): a forfeit (by `forfeit_side`) or abandoned with its score standing. */
+  outcome: z.enum(['forfeit', 'abandoned']).nullable(),
+  forfeit_side: z.enum(['home', 'away']).nullable(),
   location: z.string().nullable(),
   group_name: z.string().nullable(),
   home_team_id: z.int(),

@@ -208,6 +208,8 @@ export const AUTHORIZATION_TABLE: Record<string, string> = {
   // the score sheet at the table (games.score on the game: its league's representative, the association's admins and
   // customers; side B's league has no representative). Signing is for the game's referees: none of these callers.
   'POST /games/{id}/start': '401 403 403 403 200 403 200 403 200 403',
+  'POST /games/{id}/reset': '401 403 403 403 200 403 200 403 200 403',
+  'POST /games/{id}/outcome': '401 403 403 403 200 403 200 403 200 403',
   'PUT /games/{id}/clock': '401 403 403 403 200 403 200 403 200 403',
   'POST /games/{id}/events': '401 403 403 403 201 403 201 403 201 403',
   'PUT /games/{id}/events/{event}': '401 403 403 403 200 403 200 403 200 403',

@@ -478,7 +478,18 @@ export const MATRIX_REQUESTS: Record<string, Build> = {
     body: { team_ids: [side.team.id] },
   }),
   // ---------------------------------------------------------------- score sheet at the table
-  'POST /games/{id}/start': async ({ side }) => ({ path: `/games/${(await sideGame(side, new Date())).id}/start`, body: {} }),
+  'POST /games/{id}/start': async ({ w, side }) => {
+    // A start needs players on both line-ups: the away team's is saved with a player of the side.
+    const game = await sideGame(side, new Date());
+    const player = await freshPlayer(w, side);
+    await db().gameLineup.create({ data: { gameId: game.id, membershipId: player.membership.id, teamId: game.awayTeamId } });
+    return { path: `/games/${game.id}/start`, body: {} };
+  },
+  'POST /games/{id}/reset': async ({ side }) => ({ path: `/games/${(await playedGame(side)).id}/reset`, body: {} }),
+  'POST /games/{id}/outcome': async ({ side }) => ({
+    path: `/games/${(await sideGame(side, new Date())).id}/outcome`,
+    body: { outcome: 'forfeit', forfeit_side: 'away', reason: 'Nicht angetreten' },
+  }),
   'PUT /games/{id}/clock': async ({ side }) => ({
     path: `/games/${(await playedGame(side)).id}/clock`,
     body: { period: 2, seconds: 1500, running: false },

@@ -1,5 +1,5 @@
-// The game at the table: start, the game clock (start/stop, next period with its break), the big event buttons, the
-// running penalty timers, the events list with undo and correction, and the finish.
+// The game at the table: start (StartGame), the game clock (start/stop, next period with its break), the big event buttons, the
+// running penalty timers, the events list with undo and correction, the finish, and the league's reset and rulings.
 import { Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconPlayerTrackNext } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,6 +9,8 @@ import { api } from '../../api/endpoints';
 import { useSaving } from '../../lib/use-saving';
 import { EventDrawer, type EventChoice, type EventKind } from './EventDrawer';
 import { EventsList } from './EventsList';
+import { ManageGame } from './ManageGame';
+import { StartGame } from './StartGame';
 import { ONLINE_ONLY } from './online-only';
 import { discard } from './outbox';
 import classes from './score-sheet.module.css';
@@ -29,7 +31,7 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
   const [reason, setReason] = useState('');
   const [finishing, setFinishing] = useState(false);
   const [saving, whileSaving] = useSaving();
-  const now = useNow(clock?.runningSince != null);
+  const now = useNow(clock?.runningSince != null || sheet?.game.started_at === null);
   if (!sheet) return null;
 
   const { game, rights } = sheet;
@@ -151,9 +153,7 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
   return (
     <Stack gap="md">
       {!started && rights.score && game.status !== 'cancelled' && (
-        <Button size="xl" className={classes.bigButton} onClick={start} loading={saving} data-testid="sheet-start">
-          {t('start')}
-        </Button>
+        <StartGame sheet={sheet} now={now} saving={saving} onStart={start} />
       )}
       {!started && !rights.score && <Text c="dimmed">{t('notStarted')}</Text>}
 
@@ -288,6 +288,14 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
           {t('finish.button')}
         </Button>
       )}
+
+      <ManageGame
+        sheet={sheet}
+        onChanged={async (next) => {
+          await mutate(next, { revalidate: false });
+          state.resetClock(clockFromServer(next.clock));
+        }}
+      />
 
       {drawer && (
         <EventDrawer

@@ -111,7 +111,9 @@ export function ScoreSheetPage() {
   }
   const { game, rights } = sheet;
   const mayConfirm = rights.confirm_home_lineup || rights.confirm_away_lineup;
-  const defaultTab: Tab = game.finished_at ? 'signatures' : !game.started_at && mayConfirm && !rights.score ? 'lineups' : 'game';
+  // Line-ups first: before the start whoever may edit or confirm one lands on them, not on the start.
+  const onLineups = mayConfirm || rights.edit_home_lineup || rights.edit_away_lineup;
+  const defaultTab: Tab = game.finished_at ? 'signatures' : !game.started_at && onLineups ? 'lineups' : 'game';
   const current = tab ?? defaultTab;
 
   return (

@@ -525,6 +525,13 @@ export type EnumCompetitionKindFilter<$PrismaModel = never> = {
   not?: Prisma.NestedEnumCompetitionKindFilter<$PrismaModel> | $Enums.CompetitionKind
 }
 
+export type EnumAbandonedRuleFilter<$PrismaModel = never> = {
+  equals?: $Enums.AbandonedRule | Prisma.EnumAbandonedRuleFieldRefInput<$PrismaModel>
+  in?: $Enums.AbandonedRule[] | Prisma.ListEnumAbandonedRuleFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AbandonedRule[] | Prisma.ListEnumAbandonedRuleFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAbandonedRuleFilter<$PrismaModel> | $Enums.AbandonedRule
+}
+
 export type EnumCompetitionKindWithAggregatesFilter<$PrismaModel = never> = {
   equals?: $Enums.CompetitionKind | Prisma.EnumCompetitionKindFieldRefInput<$PrismaModel>
   in?: $Enums.CompetitionKind[] | Prisma.ListEnumCompetitionKindFieldRefInput<$PrismaModel>
@@ -533,6 +540,16 @@ export type EnumCompetitionKindWithAggregatesFilter<$PrismaModel = never> = {
   _count?: Prisma.NestedIntFilter<$PrismaModel>
   _min?: Prisma.NestedEnumCompetitionKindFilter<$PrismaModel>
   _max?: Prisma.NestedEnumCompetitionKindFilter<$PrismaModel>
+}
+
+export type EnumAbandonedRuleWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.AbandonedRule | Prisma.EnumAbandonedRuleFieldRefInput<$PrismaModel>
+  in?: $Enums.AbandonedRule[] | Prisma.ListEnumAbandonedRuleFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AbandonedRule[] | Prisma.ListEnumAbandonedRuleFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAbandonedRuleWithAggregatesFilter<$PrismaModel> | $Enums.AbandonedRule
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumAbandonedRuleFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumAbandonedRuleFilter<$PrismaModel>
 }
 
 export type EnumFoulKindFilter<$PrismaModel = never> = {
@@ -559,6 +576,20 @@ export type EnumGameStatusFilter<$PrismaModel = never> = {
   not?: Prisma.NestedEnumGameStatusFilter<$PrismaModel> | $Enums.GameStatus
 }
 
+export type EnumGameOutcomeNullableFilter<$PrismaModel = never> = {
+  equals?: $Enums.GameOutcome | Prisma.EnumGameOutcomeFieldRefInput<$PrismaModel> | null
+  in?: $Enums.GameOutcome[] | Prisma.ListEnumGameOutcomeFieldRefInput<$PrismaModel> | null
+  notIn?: $Enums.GameOutcome[] | Prisma.ListEnumGameOutcomeFieldRefInput<$PrismaModel> | null
+  not?: Prisma.NestedEnumGameOutcomeNullableFilter<$PrismaModel> | $Enums.GameOutcome | null
+}
+
+export type EnumGameSideNullableFilter<$PrismaModel = never> = {
+  equals?: $Enums.GameSide | Prisma.EnumGameSideFieldRefInput<$PrismaModel> | null
+  in?: $Enums.GameSide[] | Prisma.ListEnumGameSideFieldRefInput<$PrismaModel> | null
+  notIn?: $Enums.GameSide[] | Prisma.ListEnumGameSideFieldRefInput<$PrismaModel> | null
+  not?: Prisma.NestedEnumGameSideNullableFilter<$PrismaModel> | $Enums.GameSide | null
+}
+
 export type EnumGameStatusWithAggregatesFilter<$PrismaModel = never> = {
   equals?: $Enums.GameStatus | Prisma.EnumGameStatusFieldRefInput<$PrismaModel>
   in?: $Enums.GameStatus[] | Prisma.ListEnumGameStatusFieldRefInput<$PrismaModel>
@@ -567,6 +598,26 @@ export type EnumGameStatusWithAggregatesFilter<$PrismaModel = never> = {
   _count?: Prisma.NestedIntFilter<$PrismaModel>
   _min?: Prisma.NestedEnumGameStatusFilter<$PrismaModel>
   _max?: Prisma.NestedEnumGameStatusFilter<$PrismaModel>
+}
+
+export type EnumGameOutcomeNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.GameOutcome | Prisma.EnumGameOutcomeFieldRefInput<$PrismaModel> | null
+  in?: $Enums.GameOutcome[] | Prisma.ListEnumGameOutcomeFieldRefInput<$PrismaModel> | null
+  notIn?: $Enums.GameOutcome[] | Prisma.ListEnumGameOutcomeFieldRefInput<$PrismaModel> | null
+  not?: Prisma.NestedEnumGameOutcomeNullableWithAggregatesFilter<$PrismaModel> | $Enums.GameOutcome | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumGameOutcomeNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumGameOutcomeNullableFilter<$PrismaModel>
+}
+
+export type EnumGameSideNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.GameSide | Prisma.EnumGameSideFieldRefInput<$PrismaModel> | null
+  in?: $Enums.GameSide[] | Prisma.ListEnumGameSideFieldRefInput<$PrismaModel> | null
+  notIn?: $Enums.GameSide[] | Prisma.ListEnumGameSideFieldRefInput<$PrismaModel> | null
+  not?: Prisma.NestedEnumGameSideNullableWithAggregatesFilter<$PrismaModel> | $Enums.GameSide | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumGameSideNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumGameSideNullableFilter<$PrismaModel>
 }
 
 export type EnumPlayerPositionNullableFilter<$PrismaModel = never> = {
@@ -1227,6 +1278,13 @@ export type NestedEnumCompetitionKindFilter<$PrismaModel = never> = {
   not?: Prisma.NestedEnumCompetitionKindFilter<$PrismaModel> | $Enums.CompetitionKind
 }
 
+export type NestedEnumAbandonedRuleFilter<$PrismaModel = never> = {
+  equals?: $Enums.AbandonedRule | Prisma.EnumAbandonedRuleFieldRefInput<$PrismaModel>
+  in?: $Enums.AbandonedRule[] | Prisma.ListEnumAbandonedRuleFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AbandonedRule[] | Prisma.ListEnumAbandonedRuleFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAbandonedRuleFilter<$PrismaModel> | $Enums.AbandonedRule
+}
+
 export type NestedEnumCompetitionKindWithAggregatesFilter<$PrismaModel = never> = {
   equals?: $Enums.CompetitionKind | Prisma.EnumCompetitionKindFieldRefInput<$PrismaModel>
   in?: $Enums.CompetitionKind[] | Prisma.ListEnumCompetitionKindFieldRefInput<$PrismaModel>
@@ -1235,6 +1293,16 @@ export type NestedEnumCompetitionKindWithAggregatesFilter<$PrismaModel = never> 
   _count?: Prisma.NestedIntFilter<$PrismaModel>
   _min?: Prisma.NestedEnumCompetitionKindFilter<$PrismaModel>
   _max?: Prisma.NestedEnumCompetitionKindFilter<$PrismaModel>
+}
+
+export type NestedEnumAbandonedRuleWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.AbandonedRule | Prisma.EnumAbandonedRuleFieldRefInput<$PrismaModel>
+  in?: $Enums.AbandonedRule[] | Prisma.ListEnumAbandonedRuleFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AbandonedRule[] | Prisma.ListEnumAbandonedRuleFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAbandonedRuleWithAggregatesFilter<$PrismaModel> | $Enums.AbandonedRule
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumAbandonedRuleFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumAbandonedRuleFilter<$PrismaModel>
 }
 
 export type NestedEnumFoulKindFilter<$PrismaModel = never> = {
@@ -1261,6 +1329,20 @@ export type NestedEnumGameStatusFilter<$PrismaModel = never> = {
   not?: Prisma.NestedEnumGameStatusFilter<$PrismaModel> | $Enums.GameStatus
 }
 
+export type NestedEnumGameOutcomeNullableFilter<$PrismaModel = never> = {
+  equals?: $Enums.GameOutcome | Prisma.EnumGameOutcomeFieldRefInput<$PrismaModel> | null
+  in?: $Enums.GameOutcome[] | Prisma.ListEnumGameOutcomeFieldRefInput<$PrismaModel> | null
+  notIn?: $Enums.GameOutcome[] | Prisma.ListEnumGameOutcomeFieldRefInput<$PrismaModel> | null
+  not?: Prisma.NestedEnumGameOutcomeNullableFilter<$PrismaModel> | $Enums.GameOutcome | null
+}
+
+export type NestedEnumGameSideNullableFilter<$PrismaModel = never> = {
+  equals?: $Enums.GameSide | Prisma.EnumGameSideFieldRefInput<$PrismaModel> | null
+  in?: $Enums.GameSide[] | Prisma.ListEnumGameSideFieldRefInput<$PrismaModel> | null
+  notIn?: $Enums.GameSide[] | Prisma.ListEnumGameSideFieldRefInput<$PrismaModel> | null
+  not?: Prisma.NestedEnumGameSideNullableFilter<$PrismaModel> | $Enums.GameSide | null
+}
+
 export type NestedEnumGameStatusWithAggregatesFilter<$PrismaModel = never> = {
   equals?: $Enums.GameStatus | Prisma.EnumGameStatusFieldRefInput<$PrismaModel>
   in?: $Enums.GameStatus[] | Prisma.ListEnumGameStatusFieldRefInput<$PrismaModel>
@@ -1269,6 +1351,26 @@ export type NestedEnumGameStatusWithAggregatesFilter<$PrismaModel = never> = {
   _count?: Prisma.NestedIntFilter<$PrismaModel>
   _min?: Prisma.NestedEnumGameStatusFilter<$PrismaModel>
   _max?: Prisma.NestedEnumGameStatusFilter<$PrismaModel>
+}
+
+export type NestedEnumGameOutcomeNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.GameOutcome | Prisma.EnumGameOutcomeFieldRefInput<$PrismaModel> | null
+  in?: $Enums.GameOutcome[] | Prisma.ListEnumGameOutcomeFieldRefInput<$PrismaModel> | null
+  notIn?: $Enums.GameOutcome[] | Prisma.ListEnumGameOutcomeFieldRefInput<$PrismaModel> | null
+  not?: Prisma.NestedEnumGameOutcomeNullableWithAggregatesFilter<$PrismaModel> | $Enums.GameOutcome | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumGameOutcomeNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumGameOutcomeNullableFilter<$PrismaModel>
+}
+
+export type NestedEnumGameSideNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.GameSide | Prisma.EnumGameSideFieldRefInput<$PrismaModel> | null
+  in?: $Enums.GameSide[] | Prisma.ListEnumGameSideFieldRefInput<$PrismaModel> | null
+  notIn?: $Enums.GameSide[] | Prisma.ListEnumGameSideFieldRefInput<$PrismaModel> | null
+  not?: Prisma.NestedEnumGameSideNullableWithAggregatesFilter<$PrismaModel> | $Enums.GameSide | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumGameSideNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumGameSideNullableFilter<$PrismaModel>
 }
 
 export type NestedEnumPlayerPositionNullableFilter<$PrismaModel = never> = {

@@ -150,6 +150,30 @@ export const GameStatus = {
 export type GameStatus = (typeof GameStatus)[keyof typeof GameStatus]
 
 
+export const GameOutcome = {
+  forfeit: 'forfeit',
+  abandoned: 'abandoned'
+} as const
+
+export type GameOutcome = (typeof GameOutcome)[keyof typeof GameOutcome]
+
+
+export const AbandonedRule = {
+  replay: 'replay',
+  score_stands: 'score_stands'
+} as const
+
+export type AbandonedRule = (typeof AbandonedRule)[keyof typeof AbandonedRule]
+
+
+export const GameSide = {
+  home: 'home',
+  away: 'away'
+} as const
+
+export type GameSide = (typeof GameSide)[keyof typeof GameSide]
+
+
 export const GameTaskType = {
   confirm_lineup: 'confirm_lineup',
   sign_score_sheet: 'sign_score_sheet'

@@ -151,6 +151,9 @@ export async function createCompetition(actorId: number, input: CompetitionCreat
         pointsLoss: input.points_loss ?? defaults.points[2],
         periodCount: input.period_count ?? defaults.periodCount,
         periodSeconds: input.period_seconds ?? defaults.periodSeconds,
+        startWindowMinutes: input.start_window_minutes,
+        forfeitGoals: input.forfeit_goals ?? defaults.forfeitGoals,
+        abandonedRule: input.abandoned_rule,
       },
       select: { id: true },
     });
@@ -176,6 +179,9 @@ export async function updateCompetition(actorId: number, id: number, input: Comp
         pointsLoss: input.points_loss,
         periodCount: input.period_count,
         periodSeconds: input.period_seconds,
+        startWindowMinutes: input.start_window_minutes,
+        forfeitGoals: input.forfeit_goals,
+        abandonedRule: input.abandoned_rule,
       },
     });
     await record(tx, actorId, 'competition.update', 'competition', id, input);

@@ -44,6 +44,9 @@ export const COMPETITION_SELECT = {
   periodCount: true,
   periodSeconds: true,
   requiredLicenseId: true,
+  startWindowMinutes: true,
+  forfeitGoals: true,
+  abandonedRule: true,
   association: {
     select: {
       id: true,

@@ -61,6 +61,38 @@ describe('POST /api/games/{id}/start', () => {
     expect((await t.prisma.game.findUniqueOrThrow({ where: { id: game.id } })).startedAt).toBeNull();
   });
 
+  it('refuses a start earlier than the competition’s window before kickoff (409 GameStartTooEarly with the earliest start)', async () => {
+    const kickoff = new Date(Date.now() + 35 * 86_400_000);
+    const game = await buildSheetGame(w, { kickoff });
+    const agent = await signInAs(t, w.homeManager);
+    const res = await agent.post(`/api/games/${game.id}/start`).send({}).expect(409);
+    expect(res.body.error).toMatchObject({
+      code: 'GameStartTooEarly',
+      earliest_start: new Date(kickoff.getTime() - 60 * 60_000).toISOString(),
+    });
+    expect(await t.prisma.game.findUniqueOrThrow({ where: { id: game.id } })).toMatchObject({ startedAt: null, period: 0 });
+    expect(await t.prisma.auditEntry.count({ where: { entityId: game.id, action: 'game.start' } })).toBe(0);
+  });
+
+  it('takes the window from the competition: 90 minutes ahead starts under a window of 120 minutes', async () => {
+    const world = await buildScoreSheetWorld({ kickoff: new Date(Date.now() + 90 * 60_000) });
+    const agent = await signInAs(t, world.leagueRep);
+    expect((await agent.post(`/api/games/${world.game.id}/start`).send({}).expect(409)).body.error.code).toBe(
+      'GameStartTooEarly',
+    );
+    await t.prisma.competition.update({ where: { id: world.league.id }, data: { startWindowMinutes: 120 } });
+    await agent.post(`/api/games/${world.game.id}/start`).send({}).expect(200);
+  });
+
+  it('needs both line-ups: a side without a single player refuses the start (409 LineupMissing)', async () => {
+    const empty = await t.prisma.team.create({ data: { clubId: w.awayClub.id, sportId: w.sport.id, name: `Leer ${w.tag}` } });
+    const game = await buildSheetGame({ ...w, away: empty });
+    const agent = await signInAs(t, w.leagueRep);
+    const res = await agent.post(`/api/games/${game.id}/start`).send({}).expect(409);
+    expect(res.body.error).toMatchObject({ code: 'LineupMissing', side: 'away' });
+    expect((await t.prisma.game.findUniqueOrThrow({ where: { id: game.id } })).startedAt).toBeNull();
+  });
+
   it('answers junk with 400', async () => {
     const game = await buildSheetGame(w);
     const res = await (await signInAs(t, w.leagueRep)).post(`/api/games/${game.id}/start`).send({ at: 'now' }).expect(400);
@@ -187,5 +219,60 @@ describe('POST /api/games/{id}/finish', () => {
     expect((fouls.body.data as StatsFoulsDTO).players.map((p) => [p.name, p.personal_count, p.total_timeout])).toEqual([
       [name(world.awayPlayers[1]!), 1, 120],
     ]);
+  });
+});
+
+describe('POST /api/games/{id}/reset', () => {
+  const startedWithGoal = async () => {
+    const game = await buildSheetGame(w);
+    const table = await signInAs(t, w.homeManager);
+    await table.post(`/api/games/${game.id}/start`).send({}).expect(200);
+    await table.put(`/api/games/${game.id}/clock`).send({ period: 2, seconds: 1500, running: true }).expect(200);
+    await table
+      .post(`/api/games/${game.id}/events`)
+      .send(goal('home', w.homePlayers[0]!.membership.id, 60))
+      .expect(201);
+    return game;
+  };
+
+  it('takes a wrongly started game back to scheduled for the league representative: events, clock, period, start gone; in the history', async () => {
+    const game = await startedWithGoal();
+    const res = await (await signInAs(t, w.leagueRep)).post(`/api/games/${game.id}/reset`).send({}).expect(200);
+    expect(res.body.data.game).toMatchObject({ started_at: null, home_score: 0, away_score: 0 });
+    expect(res.body.data.clock).toEqual({ period: 0, seconds: 0, running_since: null });
+    expect(res.body.data.events).toEqual([]);
+    expect(await t.prisma.game.findUniqueOrThrow({ where: { id: game.id } })).toMatchObject({
+      status: 'scheduled',
+      startedAt: null,
+      finishedAt: null,
+      period: 0,
+      clockSeconds: 0,
+      clockRunningSince: null,
+      homeScore: 0,
+    });
+    expect(await t.prisma.gameEvent.count({ where: { gameId: game.id } })).toBe(0);
+    const entry = await t.prisma.auditEntry.findFirstOrThrow({ where: { entityId: game.id, action: 'game.reset' } });
+    expect(entry).toMatchObject({ actorId: w.leagueRep.id, entity: 'game' });
+    // Started again, it is a game like any other.
+    await (await signInAs(t, w.homeManager)).post(`/api/games/${game.id}/start`).send({}).expect(200);
+  });
+
+  it('is for the league representative and the association admin only: the table 403, guests 401', async () => {
+    const game = await startedWithGoal();
+    await (await signInAs(t, w.homeManager)).post(`/api/games/${game.id}/reset`).send({}).expect(403);
+    await (await signInAs(t, w.referees[0]!)).post(`/api/games/${game.id}/reset`).send({}).expect(403);
+    await t.request().post(`/api/games/${game.id}/reset`).send({}).expect(401);
+    expect((await t.prisma.game.findUniqueOrThrow({ where: { id: game.id } })).startedAt).not.toBeNull();
+    await (await signInAs(t, w.admin)).post(`/api/games/${game.id}/reset`).send({}).expect(200);
+  });
+
+  it('refuses a game not started (409 GameNotStarted) and a finished one (409 GameFinished)', async () => {
+    const agent = await signInAs(t, w.leagueRep);
+    const fresh = await buildSheetGame(w);
+    expect((await agent.post(`/api/games/${fresh.id}/reset`).send({}).expect(409)).body.error.code).toBe('GameNotStarted');
+    const game = await startedWithGoal();
+    await agent.post(`/api/games/${game.id}/finish`).send({}).expect(200);
+    expect((await agent.post(`/api/games/${game.id}/reset`).send({}).expect(409)).body.error.code).toBe('GameFinished');
+    expect(await t.prisma.gameEvent.count({ where: { gameId: game.id } })).toBe(1);
   });
 });

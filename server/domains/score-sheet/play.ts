@@ -1,5 +1,6 @@
-// Start, game clock and finish of a game at the table (docs/product.md#score-sheet). Each change locks the game's row,
-// so the table's calls on one game run one after another, writes an audit entry and tells the live streams.
+// The game clock and the finish of a game at the table (docs/product.md#score-sheet; its start and reset: start.ts).
+// Each change locks the game's row, so the table's calls on one game run one after another, writes an audit entry
+// and tells the live streams.
 import type { ClockInput, FinishInput } from '../../../shared/schemas/score-sheet';
 import { type Prisma, db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
@@ -36,21 +37,6 @@ export function requirePlaying(game: LockedGame): void {
   if (game.status === 'cancelled') throw new AppError('GameCancelled', 'The game is cancelled');
   if (!game.startedAt) throw new AppError('GameNotStarted', 'The game has not started');
   if (game.finishedAt) throw new AppError('GameFinished', 'The game is finished');
-}
-
-export async function startGame(sheet: SheetAccess): Promise<void> {
-  await db().$transaction(async (tx) => {
-    const game = await lockedGame(tx, sheet.game.id);
-    if (game.status === 'cancelled') throw new AppError('GameCancelled', 'The game is cancelled');
-    if (game.startedAt || game.finishedAt) throw new AppError('GameAlreadyStarted', 'The game has started');
-    const now = new Date();
-    await tx.game.update({
-      where: { id: game.id },
-      data: { startedAt: now, period: 1, clockSeconds: 0, clockRunningSince: now },
-    });
-    await audit(tx, { actorId: sheet.personId, action: 'game.start', entity: 'game', entityId: game.id, data: {} });
-    await publishGameChange({ gameId: game.id, competitionId: game.competitionId }, tx);
-  });
 }
 
 /** The phone's clock, last write wins: a running clock counts from now. */

@@ -33,6 +33,7 @@ export function sheetRights(access: Access, game: SheetGame, staff: { referee: b
     sign_as_referee: staff.referee,
     correct_locked: access.scope('games.score').associations.has(game.competition.associationId),
     name_scorers: coversCompetition(access, 'games.edit', game.competition),
+    manage_game: coversCompetition(access, 'games.edit', game.competition),
   };
 }
 

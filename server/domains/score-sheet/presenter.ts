@@ -11,6 +11,7 @@ import type {
 import type { LineupRows, SignatureRow } from './lineups';
 import type { SheetEventRow, SheetGameRow } from './rows';
 import { personName } from '../../../shared/person-name';
+import { earliestStart } from '../../../shared/game-day';
 
 const nameOf = (p: { firstname: string; lastname: string } | null | undefined) => (p ? personName(p) : null);
 
@@ -82,7 +83,13 @@ export function presentScoreSheet(g: SheetGameRow, lineups: Record<SideName, Lin
         name: g.competition.name,
         period_count: g.competition.periodCount,
         period_seconds: g.competition.periodSeconds,
+        forfeit_goals: g.competition.forfeitGoals,
+        abandoned_rule: g.competition.abandonedRule,
       },
+      earliest_start: earliestStart(g.kickoffTime, g.competition).toISOString(),
+      outcome: g.outcome,
+      forfeit_side: g.forfeitSide,
+      outcome_reason: g.outcomeReason,
       started_at: g.startedAt?.toISOString() ?? null,
       finished_at: g.finishedAt?.toISOString() ?? null,
       duration: g.duration,

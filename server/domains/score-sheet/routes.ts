@@ -5,7 +5,9 @@ import { accessOf } from '../../middleware/auth';
 import { authorizeSheet, confirmRight, lineupRight, requireSheetRight } from './policy';
 import { addEvent, correctEvent, undoEvent } from './events';
 import { confirmLineup, lineupCandidates, saveLineup } from './lineups';
-import { finishGame, setClock, startGame } from './play';
+import { finishGame, setClock } from './play';
+import { resetGame, startGame } from './start';
+import { recordOutcome } from './outcome';
 import { readScoreSheet } from './read';
 import { nameScorers } from './scorers';
 import { signAsReferee } from './signatures';
@@ -37,6 +39,18 @@ export function scoreSheetRoutes(): Route[] {
       const sheet = await authorizeSheet(await accessOf(req), params.id);
       requireSheetRight(sheet, 'score');
       await startGame(sheet);
+      return { data: await readScoreSheet(await authorizeSheet(await accessOf(req), params.id)) };
+    },
+    reset: async ({ params }, req) => {
+      const sheet = await authorizeSheet(await accessOf(req), params.id);
+      requireSheetRight(sheet, 'manage_game');
+      await resetGame(sheet);
+      return { data: await readScoreSheet(await authorizeSheet(await accessOf(req), params.id)) };
+    },
+    outcome: async ({ params, body }, req) => {
+      const sheet = await authorizeSheet(await accessOf(req), params.id);
+      requireSheetRight(sheet, 'manage_game');
+      await recordOutcome(sheet, body);
       return { data: await readScoreSheet(await authorizeSheet(await accessOf(req), params.id)) };
     },
     clock: async ({ params, body }, req) => {

@@ -19,7 +19,21 @@ export const SHEET_ACCESS_SELECT = {
   period: true,
   clockSeconds: true,
   clockRunningSince: true,
-  competition: { select: { id: true, associationId: true, sportId: true, kind: true } },
+  kickoffTime: true,
+  outcome: true,
+  homeScore: true,
+  awayScore: true,
+  competition: {
+    select: {
+      id: true,
+      associationId: true,
+      sportId: true,
+      kind: true,
+      startWindowMinutes: true,
+      forfeitGoals: true,
+      abandonedRule: true,
+    },
+  },
 } as const satisfies Prisma.GameSelect;
 
 export type SheetGame = Prisma.GameGetPayload<{ select: typeof SHEET_ACCESS_SELECT }>;
@@ -71,12 +85,18 @@ export const SHEET_GAME_SELECT = {
   period: true,
   clockSeconds: true,
   clockRunningSince: true,
+  outcome: true,
+  forfeitSide: true,
+  outcomeReason: true,
   competition: {
     select: {
       id: true,
       name: true,
       periodCount: true,
       periodSeconds: true,
+      startWindowMinutes: true,
+      forfeitGoals: true,
+      abandonedRule: true,
       requiredLicenseId: true,
       penaltyTypes: {
         orderBy: [{ position: 'asc' }, { id: 'asc' }],

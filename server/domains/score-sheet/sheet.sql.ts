@@ -1,11 +1,12 @@
 // The score sheet's statements: the score from the goal events, what the printed sheet adds to the game's stamp.
 import { Prisma } from '../../db/generated/client';
 
+/** A forfeit's score is the competition's, not the goals': it is left as the ruling set it. */
 export const recomputeScoreSql = (gameId: number) => Prisma.sql`
   UPDATE games SET
     home_score = (SELECT count(*) FROM game_events e WHERE e.game_id = ${gameId} AND e.type = 'goal' AND NOT e.away_team),
     away_score = (SELECT count(*) FROM game_events e WHERE e.game_id = ${gameId} AND e.type = 'goal' AND e.away_team)
-  WHERE id = ${gameId}`;
+  WHERE id = ${gameId} AND outcome IS DISTINCT FROM 'forfeit'`;
 
 /** Whether the game is finished, and the row versions of its officials, scorers and its competition's penalty types. */
 export const documentStampSql = (gameId: number, competitionId: number) => Prisma.sql`

@@ -1,10 +1,10 @@
 // A person's own statistics per league or tournament of the current season (docs/product.md#home),
 // computed in SQL: games played (line-up or an event), goals, assists, fouls and games officiated, in finished games
-// only (the one rule of the public statistics: finishedSql).
+// only, forfeits aside (the one rule of the public statistics: countsForPlayersSql).
 import type { PersonalStatDTO } from '../../../shared/schemas/memberships';
 import { db } from '../../db/client';
 import { Prisma } from '../../db/generated/client';
-import { finishedSql } from '../stats';
+import { countsForPlayersSql } from '../stats';
 
 interface Row {
   competition_id: number;
@@ -26,7 +26,7 @@ export async function personalStats(personId: number): Promise<PersonalStatDTO[]
     WITH cur AS (
       SELECT g.id, g.competition_id
       FROM games g JOIN competitions c ON c.id = g.competition_id AND g.season_id = c.default_season_id
-      WHERE ${finishedSql('g')}
+      WHERE ${countsForPlayersSql('g')}
     ),
     appeared AS (
       SELECT l.game_id FROM game_lineups l WHERE l.membership_id = ${mine}

@@ -14,3 +14,10 @@ export const liveSql = (alias: string) => Prisma.raw(`(${alias}.started_at IS NO
 export const isFinished = (g: { finishedAt: Date | null }) => g.finishedAt !== null;
 
 export const finishedSql = (alias: string) => Prisma.raw(`${alias}.finished_at IS NOT NULL`);
+
+/**
+ * The games that count for the players' statistics (goals, assists, fouls, games played): finished and not a forfeit,
+ * whose score is a ruling, not play (docs/product.md#game-day).
+ */
+export const countsForPlayersSql = (alias: string) =>
+  Prisma.raw(`(${alias}.finished_at IS NOT NULL AND ${alias}.outcome IS DISTINCT FROM 'forfeit')`);

@@ -20,7 +20,7 @@ export const gamesSql = (competitionId: number, seasonId: number, teamId: number
   cached(Prisma.sql`
     SELECT coalesce(json_agg(json_build_object('id', g.id, 'number', g.number, 'kickoffTime', ${epochMsSql('g.kickoff_time')},
         'startedAt', ${epochMsSql('g.started_at')}, 'finishedAt', ${epochMsSql('g.finished_at')}, 'location', g.location,
-        'status', g.status, 'statusReason', g.status_reason, 'competitionId', g.competition_id, 'seasonId', g.season_id,
+        'status', g.status, 'statusReason', g.status_reason, 'outcome', g.outcome, 'forfeitSide', g.forfeit_side, 'competitionId', g.competition_id, 'seasonId', g.season_id,
         'homeTeamId', g.home_team_id, 'awayTeamId', g.away_team_id, 'homeScore', g.home_score, 'awayScore', g.away_score,
         'competition', json_build_object('kind', c.kind, 'periodCount', c.period_count, 'periodSeconds', c.period_seconds),
         'homeTeam', json_build_object('name', ht.name), 'awayTeam', json_build_object('name', awt.name),
@@ -63,7 +63,7 @@ export const gamesTextSql = (competitionId: number, seasonId: number, asOf: Date
         ${isoTimeSql('g.finished_at')} AS finished_at, f.live AS is_live, f.finished AS is_finished, d.duration,
         CASE WHEN f.live THEN least(greatest(0, floor((${asOf.getTime()}::float8 - ${epochMsSql('g.started_at')}) / 1000))::int, f.regular)
           ELSE d.duration END AS ellapsed_time,
-        f.regular AS regular_length, g.status, g.status_reason, g.location, gr.name AS group_name,
+        f.regular AS regular_length, g.status, g.status_reason, g.outcome, g.forfeit_side, g.location, gr.name AS group_name,
         g.home_team_id, ht.name AS home_team_name, g.away_team_id, awt.name AS away_team_name,
         CASE WHEN g.started_at IS NOT NULL OR f.finished THEN g.home_score END AS home_score,
         CASE WHEN g.started_at IS NOT NULL OR f.finished THEN g.away_score END AS away_score,

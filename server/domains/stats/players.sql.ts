@@ -2,7 +2,7 @@
 import { db } from '../../db/client';
 import { Prisma } from '../../db/generated/client';
 import { cached } from '../../db/plan-cache';
-import { finishedSql } from './game-state.sql';
+import { countsForPlayersSql } from './game-state.sql';
 
 export interface PlayerRow {
   playerId: number;
@@ -21,7 +21,7 @@ export interface PlayerRow {
 
 /**
  * One row per player and team they played for in the season's finished games (a live game counts once it is over,
- * as in the standings: finishedSql).
+ * as in the standings, forfeits aside: countsForPlayersSql).
  * Games played counts games with the player in the line-up or with an event of theirs (docs/product.md#statistics-rules).
  */
 export async function playerRows(competitionId: number, seasonId: number, teamId: number | null): Promise<PlayerRow[]> {
@@ -30,7 +30,7 @@ export async function playerRows(competitionId: number, seasonId: number, teamId
     cached(Prisma.sql`
     WITH sg AS (
       SELECT g.id, g.kickoff_time, g.home_team_id, g.away_team_id FROM games g
-      WHERE g.competition_id = ${competitionId} AND g.season_id = ${seasonId} AND ${finishedSql('g')}
+      WHERE g.competition_id = ${competitionId} AND g.season_id = ${seasonId} AND ${countsForPlayersSql('g')}
     ), ev AS (
       SELECT e.game_id, e.type, e.membership_id, e.assist_membership_id, e.foul_kind, e.penalty_seconds, e.jersey_number,
              coalesce(e.team_id, CASE WHEN e.away_team THEN sg.away_team_id ELSE sg.home_team_id END) AS team_id, sg.kickoff_time

@@ -53,6 +53,8 @@ export function presentGame(g: GameRow, asOf: Date): StatsGameDTO {
     regular_length: regularPlaySeconds(g.competition),
     status: g.status,
     status_reason: g.statusReason,
+    outcome: g.outcome,
+    forfeit_side: g.forfeitSide,
     location: g.location,
     group_name: g.group?.name ?? null,
     home_team_id: g.homeTeamId,

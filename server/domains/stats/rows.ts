@@ -11,6 +11,8 @@ export const GAME_SELECT = {
   location: true,
   status: true,
   statusReason: true,
+  outcome: true,
+  forfeitSide: true,
   competitionId: true,
   seasonId: true,
   homeTeamId: true,

@@ -4772,6 +4772,9 @@ export const CompetitionScalarFieldEnum = {
   periodCount: 'periodCount',
   periodSeconds: 'periodSeconds',
   requiredLicenseId: 'requiredLicenseId',
+  startWindowMinutes: 'startWindowMinutes',
+  forfeitGoals: 'forfeitGoals',
+  abandonedRule: 'abandonedRule',
   createdAt: 'createdAt'
 } as const
 
@@ -4831,6 +4834,9 @@ export const GameScalarFieldEnum = {
   clockSeconds: 'clockSeconds',
   clockRunningSince: 'clockRunningSince',
   lockedAt: 'lockedAt',
+  outcome: 'outcome',
+  forfeitSide: 'forfeitSide',
+  outcomeReason: 'outcomeReason',
   createdAt: 'createdAt',
   kickoffOpen: 'kickoffOpen',
   sequence: 'sequence',
@@ -5331,6 +5337,20 @@ export type ListEnumCompetitionKindFieldRefInput<$PrismaModel> = FieldRefInputTy
 
 
 /**
+ * Reference to a field of type 'AbandonedRule'
+ */
+export type EnumAbandonedRuleFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'AbandonedRule'>
+    
+
+
+/**
+ * Reference to a field of type 'AbandonedRule[]'
+ */
+export type ListEnumAbandonedRuleFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'AbandonedRule[]'>
+    
+
+
+/**
  * Reference to a field of type 'FoulKind'
  */
 export type EnumFoulKindFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'FoulKind'>
@@ -5355,6 +5375,34 @@ export type EnumGameStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$Prism
  * Reference to a field of type 'GameStatus[]'
  */
 export type ListEnumGameStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'GameStatus[]'>
+    
+
+
+/**
+ * Reference to a field of type 'GameOutcome'
+ */
+export type EnumGameOutcomeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'GameOutcome'>
+    
+
+
+/**
+ * Reference to a field of type 'GameOutcome[]'
+ */
+export type ListEnumGameOutcomeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'GameOutcome[]'>
+    
+
+
+/**
+ * Reference to a field of type 'GameSide'
+ */
+export type EnumGameSideFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'GameSide'>
+    
+
+
+/**
+ * Reference to a field of type 'GameSide[]'
+ */
+export type ListEnumGameSideFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'GameSide[]'>
     
 
 

@@ -538,6 +538,9 @@ export const CompetitionScalarFieldEnum = {
   periodCount: 'periodCount',
   periodSeconds: 'periodSeconds',
   requiredLicenseId: 'requiredLicenseId',
+  startWindowMinutes: 'startWindowMinutes',
+  forfeitGoals: 'forfeitGoals',
+  abandonedRule: 'abandonedRule',
   createdAt: 'createdAt'
 } as const
 
@@ -597,6 +600,9 @@ export const GameScalarFieldEnum = {
   clockSeconds: 'clockSeconds',
   clockRunningSince: 'clockRunningSince',
   lockedAt: 'lockedAt',
+  outcome: 'outcome',
+  forfeitSide: 'forfeitSide',
+  outcomeReason: 'outcomeReason',
   createdAt: 'createdAt',
   kickoffOpen: 'kickoffOpen',
   sequence: 'sequence',

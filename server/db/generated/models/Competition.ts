@@ -37,6 +37,8 @@ export type CompetitionAvgAggregateOutputType = {
   periodCount: number | null
   periodSeconds: number | null
   requiredLicenseId: number | null
+  startWindowMinutes: number | null
+  forfeitGoals: number | null
 }
 
 export type CompetitionSumAggregateOutputType = {
@@ -50,6 +52,8 @@ export type CompetitionSumAggregateOutputType = {
   periodCount: number | null
   periodSeconds: number | null
   requiredLicenseId: number | null
+  startWindowMinutes: number | null
+  forfeitGoals: number | null
 }
 
 export type CompetitionMinAggregateOutputType = {
@@ -65,6 +69,9 @@ export type CompetitionMinAggregateOutputType = {
   periodCount: number | null
   periodSeconds: number | null
   requiredLicenseId: number | null
+  startWindowMinutes: number | null
+  forfeitGoals: number | null
+  abandonedRule: $Enums.AbandonedRule | null
   createdAt: Date | null
 }
 
@@ -81,6 +88,9 @@ export type CompetitionMaxAggregateOutputType = {
   periodCount: number | null
   periodSeconds: number | null
   requiredLicenseId: number | null
+  startWindowMinutes: number | null
+  forfeitGoals: number | null
+  abandonedRule: $Enums.AbandonedRule | null
   createdAt: Date | null
 }
 
@@ -97,6 +107,9 @@ export type CompetitionCountAggregateOutputType = {
   periodCount: number
   periodSeconds: number
   requiredLicenseId: number
+  startWindowMinutes: number
+  forfeitGoals: number
+  abandonedRule: number
   createdAt: number
   _all: number
 }
@@ -113,6 +126,8 @@ export type CompetitionAvgAggregateInputType = {
   periodCount?: true
   periodSeconds?: true
   requiredLicenseId?: true
+  startWindowMinutes?: true
+  forfeitGoals?: true
 }
 
 export type CompetitionSumAggregateInputType = {
@@ -126,6 +141,8 @@ export type CompetitionSumAggregateInputType = {
   periodCount?: true
   periodSeconds?: true
   requiredLicenseId?: true
+  startWindowMinutes?: true
+  forfeitGoals?: true
 }
 
 export type CompetitionMinAggregateInputType = {
@@ -141,6 +158,9 @@ export type CompetitionMinAggregateInputType = {
   periodCount?: true
   periodSeconds?: true
   requiredLicenseId?: true
+  startWindowMinutes?: true
+  forfeitGoals?: true
+  abandonedRule?: true
   createdAt?: true
 }
 
@@ -157,6 +177,9 @@ export type CompetitionMaxAggregateInputType = {
   periodCount?: true
   periodSeconds?: true
   requiredLicenseId?: true
+  startWindowMinutes?: true
+  forfeitGoals?: true
+  abandonedRule?: true
   createdAt?: true
 }
 
@@ -173,6 +196,9 @@ export type CompetitionCountAggregateInputType = {
   periodCount?: true
   periodSeconds?: true
   requiredLicenseId?: true
+  startWindowMinutes?: true
+  forfeitGoals?: true
+  abandonedRule?: true
   createdAt?: true
   _all?: true
 }
@@ -276,6 +302,9 @@ export type CompetitionGroupByOutputType = {
   periodCount: number
   periodSeconds: number
   requiredLicenseId: number | null
+  startWindowMinutes: number
+  forfeitGoals: number
+  abandonedRule: $Enums.AbandonedRule
   createdAt: Date
   _count: CompetitionCountAggregateOutputType | null
   _avg: CompetitionAvgAggregateOutputType | null
@@ -315,6 +344,9 @@ export type CompetitionWhereInput = {
   periodCount?: Prisma.IntFilter<"Competition"> | number
   periodSeconds?: Prisma.IntFilter<"Competition"> | number
   requiredLicenseId?: Prisma.IntNullableFilter<"Competition"> | number | null
+  startWindowMinutes?: Prisma.IntFilter<"Competition"> | number
+  forfeitGoals?: Prisma.IntFilter<"Competition"> | number
+  abandonedRule?: Prisma.EnumAbandonedRuleFilter<"Competition"> | $Enums.AbandonedRule
   createdAt?: Prisma.DateTimeFilter<"Competition"> | Date | string
   requiredLicense?: Prisma.XOR<Prisma.LicenseNullableScalarRelationFilter, Prisma.LicenseWhereInput> | null
   association?: Prisma.XOR<Prisma.AssociationScalarRelationFilter, Prisma.AssociationWhereInput>
@@ -340,6 +372,9 @@ export type CompetitionOrderByWithRelationInput = {
   periodCount?: Prisma.SortOrder
   periodSeconds?: Prisma.SortOrder
   requiredLicenseId?: Prisma.SortOrderInput | Prisma.SortOrder
+  startWindowMinutes?: Prisma.SortOrder
+  forfeitGoals?: Prisma.SortOrder
+  abandonedRule?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   requiredLicense?: Prisma.LicenseOrderByWithRelationInput
   association?: Prisma.AssociationOrderByWithRelationInput
@@ -368,6 +403,9 @@ export type CompetitionWhereUniqueInput = Prisma.AtLeast<{
   periodCount?: Prisma.IntFilter<"Competition"> | number
   periodSeconds?: Prisma.IntFilter<"Competition"> | number
   requiredLicenseId?: Prisma.IntNullableFilter<"Competition"> | number | null
+  startWindowMinutes?: Prisma.IntFilter<"Competition"> | number
+  forfeitGoals?: Prisma.IntFilter<"Competition"> | number
+  abandonedRule?: Prisma.EnumAbandonedRuleFilter<"Competition"> | $Enums.AbandonedRule
   createdAt?: Prisma.DateTimeFilter<"Competition"> | Date | string
   requiredLicense?: Prisma.XOR<Prisma.LicenseNullableScalarRelationFilter, Prisma.LicenseWhereInput> | null
   association?: Prisma.XOR<Prisma.AssociationScalarRelationFilter, Prisma.AssociationWhereInput>
@@ -393,6 +431,9 @@ export type CompetitionOrderByWithAggregationInput = {
   periodCount?: Prisma.SortOrder
   periodSeconds?: Prisma.SortOrder
   requiredLicenseId?: Prisma.SortOrderInput | Prisma.SortOrder
+  startWindowMinutes?: Prisma.SortOrder
+  forfeitGoals?: Prisma.SortOrder
+  abandonedRule?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   _count?: Prisma.CompetitionCountOrderByAggregateInput
   _avg?: Prisma.CompetitionAvgOrderByAggregateInput
@@ -417,6 +458,9 @@ export type CompetitionScalarWhereWithAggregatesInput = {
   periodCount?: Prisma.IntWithAggregatesFilter<"Competition"> | number
   periodSeconds?: Prisma.IntWithAggregatesFilter<"Competition"> | number
   requiredLicenseId?: Prisma.IntNullableWithAggregatesFilter<"Competition"> | number | null
+  startWindowMinutes?: Prisma.IntWithAggregatesFilter<"Competition"> | number
+  forfeitGoals?: Prisma.IntWithAggregatesFilter<"Competition"> | number
+  abandonedRule?: Prisma.EnumAbandonedRuleWithAggregatesFilter<"Competition"> | $Enums.AbandonedRule
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Competition"> | Date | string
 }
 
@@ -428,6 +472,9 @@ export type CompetitionCreateInput = {
   pointsLoss?: number
   periodCount?: number
   periodSeconds?: number
+  startWindowMinutes?: number
+  forfeitGoals?: number
+  abandonedRule?: $Enums.AbandonedRule
   createdAt?: Date | string
   requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
@@ -453,6 +500,9 @@ export type CompetitionUncheckedCreateInput = {
   periodCount?: number
   periodSeconds?: number
   requiredLicenseId?: number | null
+  startWindowMinutes?: number
+  forfeitGoals?: number
+  abandonedRule?: $Enums.AbandonedRule
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
@@ -469,6 +519,9 @@ export type CompetitionUpdateInput = {
   pointsLoss?: Prisma.IntFieldUpdateOperationsInput | number
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
+  abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -494,6 +547,9 @@ export type CompetitionUncheckedUpdateInput = {
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   requiredLicenseId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
+  abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -515,6 +571,9 @@ export type CompetitionCreateManyInput = {
   periodCount?: number
   periodSeconds?: number
   requiredLicenseId?: number | null
+  startWindowMinutes?: number
+  forfeitGoals?: number
+  abandonedRule?: $Enums.AbandonedRule
   createdAt?: Date | string
 }
 
@@ -526,6 +585,9 @@ export type CompetitionUpdateManyMutationInput = {
   pointsLoss?: Prisma.IntFieldUpdateOperationsInput | number
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
+  abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -542,6 +604,9 @@ export type CompetitionUncheckedUpdateManyInput = {
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   requiredLicenseId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
+  abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -573,6 +638,9 @@ export type CompetitionCountOrderByAggregateInput = {
   periodCount?: Prisma.SortOrder
   periodSeconds?: Prisma.SortOrder
   requiredLicenseId?: Prisma.SortOrder
+  startWindowMinutes?: Prisma.SortOrder
+  forfeitGoals?: Prisma.SortOrder
+  abandonedRule?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
 
@@ -587,6 +655,8 @@ export type CompetitionAvgOrderByAggregateInput = {
   periodCount?: Prisma.SortOrder
   periodSeconds?: Prisma.SortOrder
   requiredLicenseId?: Prisma.SortOrder
+  startWindowMinutes?: Prisma.SortOrder
+  forfeitGoals?: Prisma.SortOrder
 }
 
 export type CompetitionMaxOrderByAggregateInput = {
@@ -602,6 +672,9 @@ export type CompetitionMaxOrderByAggregateInput = {
   periodCount?: Prisma.SortOrder
   periodSeconds?: Prisma.SortOrder
   requiredLicenseId?: Prisma.SortOrder
+  startWindowMinutes?: Prisma.SortOrder
+  forfeitGoals?: Prisma.SortOrder
+  abandonedRule?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
 
@@ -618,6 +691,9 @@ export type CompetitionMinOrderByAggregateInput = {
   periodCount?: Prisma.SortOrder
   periodSeconds?: Prisma.SortOrder
   requiredLicenseId?: Prisma.SortOrder
+  startWindowMinutes?: Prisma.SortOrder
+  forfeitGoals?: Prisma.SortOrder
+  abandonedRule?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
 
@@ -632,6 +708,8 @@ export type CompetitionSumOrderByAggregateInput = {
   periodCount?: Prisma.SortOrder
   periodSeconds?: Prisma.SortOrder
   requiredLicenseId?: Prisma.SortOrder
+  startWindowMinutes?: Prisma.SortOrder
+  forfeitGoals?: Prisma.SortOrder
 }
 
 export type CompetitionScalarRelationFilter = {
@@ -843,6 +921,10 @@ export type EnumCompetitionKindFieldUpdateOperationsInput = {
   set?: $Enums.CompetitionKind
 }
 
+export type EnumAbandonedRuleFieldUpdateOperationsInput = {
+  set?: $Enums.AbandonedRule
+}
+
 export type CompetitionCreateNestedOneWithoutPenaltyTypesInput = {
   create?: Prisma.XOR<Prisma.CompetitionCreateWithoutPenaltyTypesInput, Prisma.CompetitionUncheckedCreateWithoutPenaltyTypesInput>
   connectOrCreate?: Prisma.CompetitionCreateOrConnectWithoutPenaltyTypesInput
@@ -893,6 +975,9 @@ export type CompetitionCreateWithoutSportInput = {
   pointsLoss?: number
   periodCount?: number
   periodSeconds?: number
+  startWindowMinutes?: number
+  forfeitGoals?: number
+  abandonedRule?: $Enums.AbandonedRule
   createdAt?: Date | string
   requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
@@ -916,6 +1001,9 @@ export type CompetitionUncheckedCreateWithoutSportInput = {
   periodCount?: number
   periodSeconds?: number
   requiredLicenseId?: number | null
+  startWindowMinutes?: number
+  forfeitGoals?: number
+  abandonedRule?: $Enums.AbandonedRule
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
@@ -966,6 +1054,9 @@ export type CompetitionScalarWhereInput = {
   periodCount?: Prisma.IntFilter<"Competition"> | number
   periodSeconds?: Prisma.IntFilter<"Competition"> | number
   requiredLicenseId?: Prisma.IntNullableFilter<"Competition"> | number | null
+  startWindowMinutes?: Prisma.IntFilter<"Competition"> | number
+  forfeitGoals?: Prisma.IntFilter<"Competition"> | number
+  abandonedRule?: Prisma.EnumAbandonedRuleFilter<"Competition"> | $Enums.AbandonedRule
   createdAt?: Prisma.DateTimeFilter<"Competition"> | Date | string
 }
 
@@ -977,6 +1068,9 @@ export type CompetitionCreateWithoutAssociationInput = {
   pointsLoss?: number
   periodCount?: number
   periodSeconds?: number
+  startWindowMinutes?: number
+  forfeitGoals?: number
+  abandonedRule?: $Enums.AbandonedRule
   createdAt?: Date | string
   requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   sport: Prisma.SportCreateNestedOneWithoutCompetitionsInput
@@ -1000,6 +1094,9 @@ export type CompetitionUncheckedCreateWithoutAssociationInput = {
   periodCount?: number
   periodSeconds?: number
   requiredLicenseId?: number | null
+  startWindowMinutes?: number
+  forfeitGoals?: number
+  abandonedRule?: $Enums.AbandonedRule
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
@@ -1042,6 +1139,9 @@ export type CompetitionCreateWithoutRequiredLicenseInput = {
   pointsLoss?: number
   periodCount?: number
   periodSeconds?: number
+  startWindowMinutes?: number
+  forfeitGoals?: number
+  abandonedRule?: $Enums.AbandonedRule
   createdAt?: Date | string
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
   sport: Prisma.SportCreateNestedOneWithoutCompetitionsInput
@@ -1065,6 +1165,9 @@ export type CompetitionUncheckedCreateWithoutRequiredLicenseInput = {
   defaultSeasonId?: number | null
   periodCount?: number
   periodSeconds?: number
+  startWindowMinutes?: number
+  forfeitGoals?: number
+  abandonedRule?: $Enums.AbandonedRule
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
@@ -1107,6 +1210,9 @@ export type CompetitionCreateWithoutAclRulesInput = {
   pointsLoss?: number
   periodCount?: number
   periodSeconds?: number
+  startWindowMinutes?: number
+  forfeitGoals?: number
+  abandonedRule?: $Enums.AbandonedRule
   createdAt?: Date | string
   requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
@@ -1131,6 +1237,9 @@ export type CompetitionUncheckedCreateWithoutAclRulesInput = {
   periodCount?: number
   periodSeconds?: number
   requiredLicenseId?: number | null
+  startWindowMinutes?: number
+  forfeitGoals?: number
+  abandonedRule?: $Enums.AbandonedRule
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
@@ -1162,6 +1271,9 @@ export type CompetitionUpdateWithoutAclRulesInput = {
   pointsLoss?: Prisma.IntFieldUpdateOperationsInput | number
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
+  abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -1186,6 +1298,9 @@ export type CompetitionUncheckedUpdateWithoutAclRulesInput = {
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   requiredLicenseId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
+  abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -1201,6 +1316,9 @@ export type CompetitionCreateWithoutApprovalsInput = {
   pointsLoss?: number
   periodCount?: number
   periodSeconds?: number
+  startWindowMinutes?: number
+  forfeitGoals?: number
+  abandonedRule?: $Enums.AbandonedRule
   createdAt?: Date | string
   requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
@@ -1225,6 +1343,9 @@ export type CompetitionUncheckedCreateWithoutApprovalsInput = {
   periodCount?: number
   periodSeconds?: number
   requiredLicenseId?: number | null
+  startWindowMinutes?: number
+  forfeitGoals?: number
+  abandonedRule?: $Enums.AbandonedRule
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
@@ -1256,6 +1377,9 @@ export type CompetitionUpdateWithoutApprovalsInput = {
   pointsLoss?: Prisma.IntFieldUpdateOperationsInput | number
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
+  abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -1280,6 +1404,9 @@ export type CompetitionUncheckedUpdateWithoutApprovalsInput = {
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   requiredLicenseId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
+  abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -1295,6 +1422,9 @@ export type CompetitionCreateWithoutDefaultSeasonInput = {
   pointsLoss?: number
   periodCount?: number
   periodSeconds?: number
+  startWindowMinutes?: number
+  forfeitGoals?: number
+  abandonedRule?: $Enums.AbandonedRule
   createdAt?: Date | string
   requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
@@ -1318,6 +1448,9 @@ export type CompetitionUncheckedCreateWithoutDefaultSeasonInput = {
   periodCount?: number
   periodSeconds?: number
   requiredLicenseId?: number | null
+  startWindowMinutes?: number
+  forfeitGoals?: number
+  abandonedRule?: $Enums.AbandonedRule
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
@@ -1360,6 +1493,9 @@ export type CompetitionCreateWithoutPenaltyTypesInput = {
   pointsLoss?: number
   periodCount?: number
   periodSeconds?: number
+  startWindowMinutes?: number
+  forfeitGoals?: number
+  abandonedRule?: $Enums.AbandonedRule
   createdAt?: Date | string
   requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
@@ -1384,6 +1520,9 @@ export type CompetitionUncheckedCreateWithoutPenaltyTypesInput = {
   periodCount?: number
   periodSeconds?: number
   requiredLicenseId?: number | null
+  startWindowMinutes?: number
+  forfeitGoals?: number
+  abandonedRule?: $Enums.AbandonedRule
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
@@ -1415,6 +1554,9 @@ export type CompetitionUpdateWithoutPenaltyTypesInput = {
   pointsLoss?: Prisma.IntFieldUpdateOperationsInput | number
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
+  abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -1439,6 +1581,9 @@ export type CompetitionUncheckedUpdateWithoutPenaltyTypesInput = {
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   requiredLicenseId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
+  abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -1454,6 +1599,9 @@ export type CompetitionCreateWithoutGroupsInput = {
   pointsLoss?: number
   periodCount?: number
   periodSeconds?: number
+  startWindowMinutes?: number
+  forfeitGoals?: number
+  abandonedRule?: $Enums.AbandonedRule
   createdAt?: Date | string
   requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
@@ -1478,6 +1626,9 @@ export type CompetitionUncheckedCreateWithoutGroupsInput = {
   periodCount?: number
   periodSeconds?: number
   requiredLicenseId?: number | null
+  startWindowMinutes?: number
+  forfeitGoals?: number
+  abandonedRule?: $Enums.AbandonedRule
   createdAt?: Date | string
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
   aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutCompetitionInput
@@ -1509,6 +1660,9 @@ export type CompetitionUpdateWithoutGroupsInput = {
   pointsLoss?: Prisma.IntFieldUpdateOperationsInput | number
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
+  abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -1533,6 +1687,9 @@ export type CompetitionUncheckedUpdateWithoutGroupsInput = {
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   requiredLicenseId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
+  abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
   aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -1548,6 +1705,9 @@ export type CompetitionCreateWithoutGamesInput = {
   pointsLoss?: number
   periodCount?: number
   periodSeconds?: number
+  startWindowMinutes?: number
+  forfeitGoals?: number
+  abandonedRule?: $Enums.AbandonedRule
   createdAt?: Date | string
   requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
@@ -1572,6 +1732,9 @@ export type CompetitionUncheckedCreateWithoutGamesInput = {
   periodCount?: number
   periodSeconds?: number
   requiredLicenseId?: number | null
+  startWindowMinutes?: number
+  forfeitGoals?: number
+  abandonedRule?: $Enums.AbandonedRule
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutCompetitionInput
@@ -1603,6 +1766,9 @@ export type CompetitionUpdateWithoutGamesInput = {
   pointsLoss?: Prisma.IntFieldUpdateOperationsInput | number
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
+  abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -1627,6 +1793,9 @@ export type CompetitionUncheckedUpdateWithoutGamesInput = {
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   requiredLicenseId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
+  abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -1646,6 +1815,9 @@ export type CompetitionCreateManySportInput = {
   periodCount?: number
   periodSeconds?: number
   requiredLicenseId?: number | null
+  startWindowMinutes?: number
+  forfeitGoals?: number
+  abandonedRule?: $Enums.AbandonedRule
   createdAt?: Date | string
 }
 
@@ -1657,6 +1829,9 @@ export type CompetitionUpdateWithoutSportInput = {
   pointsLoss?: Prisma.IntFieldUpdateOperationsInput | number
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
+  abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -1680,6 +1855,9 @@ export type CompetitionUncheckedUpdateWithoutSportInput = {
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   requiredLicenseId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
+  abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -1700,6 +1878,9 @@ export type CompetitionUncheckedUpdateManyWithoutSportInput = {
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   requiredLicenseId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
+  abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -1715,6 +1896,9 @@ export type CompetitionCreateManyAssociationInput = {
   periodCount?: number
   periodSeconds?: number
   requiredLicenseId?: number | null
+  startWindowMinutes?: number
+  forfeitGoals?: number
+  abandonedRule?: $Enums.AbandonedRule
   createdAt?: Date | string
 }
 
@@ -1726,6 +1910,9 @@ export type CompetitionUpdateWithoutAssociationInput = {
   pointsLoss?: Prisma.IntFieldUpdateOperationsInput | number
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
+  abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   sport?: Prisma.SportUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -1749,6 +1936,9 @@ export type CompetitionUncheckedUpdateWithoutAssociationInput = {
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   requiredLicenseId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
+  abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -1769,6 +1959,9 @@ export type CompetitionUncheckedUpdateManyWithoutAssociationInput = {
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   requiredLicenseId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
+  abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -1784,6 +1977,9 @@ export type CompetitionCreateManyRequiredLicenseInput = {
   defaultSeasonId?: number | null
   periodCount?: number
   periodSeconds?: number
+  startWindowMinutes?: number
+  forfeitGoals?: number
+  abandonedRule?: $Enums.AbandonedRule
   createdAt?: Date | string
 }
 
@@ -1795,6 +1991,9 @@ export type CompetitionUpdateWithoutRequiredLicenseInput = {
   pointsLoss?: Prisma.IntFieldUpdateOperationsInput | number
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
+  abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
   sport?: Prisma.SportUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -1818,6 +2017,9 @@ export type CompetitionUncheckedUpdateWithoutRequiredLicenseInput = {
   defaultSeasonId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
+  abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -1838,6 +2040,9 @@ export type CompetitionUncheckedUpdateManyWithoutRequiredLicenseInput = {
   defaultSeasonId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
+  abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -1853,6 +2058,9 @@ export type CompetitionCreateManyDefaultSeasonInput = {
   periodCount?: number
   periodSeconds?: number
   requiredLicenseId?: number | null
+  startWindowMinutes?: number
+  forfeitGoals?: number
+  abandonedRule?: $Enums.AbandonedRule
   createdAt?: Date | string
 }
 
@@ -1864,6 +2072,9 @@ export type CompetitionUpdateWithoutDefaultSeasonInput = {
   pointsLoss?: Prisma.IntFieldUpdateOperationsInput | number
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
+  abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -1887,6 +2098,9 @@ export type CompetitionUncheckedUpdateWithoutDefaultSeasonInput = {
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   requiredLicenseId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
+  abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -1907,6 +2121,9 @@ export type CompetitionUncheckedUpdateManyWithoutDefaultSeasonInput = {
   periodCount?: Prisma.IntFieldUpdateOperationsInput | number
   periodSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   requiredLicenseId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
+  abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -1990,6 +2207,9 @@ export type CompetitionSelect<ExtArgs extends runtime.Types.Extensions.InternalA
   periodCount?: boolean
   periodSeconds?: boolean
   requiredLicenseId?: boolean
+  startWindowMinutes?: boolean
+  forfeitGoals?: boolean
+  abandonedRule?: boolean
   createdAt?: boolean
   requiredLicense?: boolean | Prisma.Competition$requiredLicenseArgs<ExtArgs>
   association?: boolean | Prisma.AssociationDefaultArgs<ExtArgs>
@@ -2016,6 +2236,9 @@ export type CompetitionSelectCreateManyAndReturn<ExtArgs extends runtime.Types.E
   periodCount?: boolean
   periodSeconds?: boolean
   requiredLicenseId?: boolean
+  startWindowMinutes?: boolean
+  forfeitGoals?: boolean
+  abandonedRule?: boolean
   createdAt?: boolean
   requiredLicense?: boolean | Prisma.Competition$requiredLicenseArgs<ExtArgs>
   association?: boolean | Prisma.AssociationDefaultArgs<ExtArgs>
@@ -2036,6 +2259,9 @@ export type CompetitionSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.E
   periodCount?: boolean
   periodSeconds?: boolean
   requiredLicenseId?: boolean
+  startWindowMinutes?: boolean
+  forfeitGoals?: boolean
+  abandonedRule?: boolean
   createdAt?: boolean
   requiredLicense?: boolean | Prisma.Competition$requiredLicenseArgs<ExtArgs>
   association?: boolean | Prisma.AssociationDefaultArgs<ExtArgs>
@@ -2056,10 +2282,13 @@ export type CompetitionSelectScalar = {
   periodCount?: boolean
   periodSeconds?: boolean
   requiredLicenseId?: boolean
+  startWindowMinutes?: boolean
+  forfeitGoals?: boolean
+  abandonedRule?: boolean
   createdAt?: boolean
 }
 
-export type CompetitionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "associationId" | "sportId" | "kind" | "name" | "pointsWin" | "pointsTie" | "pointsLoss" | "defaultSeasonId" | "periodCount" | "periodSeconds" | "requiredLicenseId" | "createdAt", ExtArgs["result"]["competition"]>
+export type CompetitionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "associationId" | "sportId" | "kind" | "name" | "pointsWin" | "pointsTie" | "pointsLoss" | "defaultSeasonId" | "periodCount" | "periodSeconds" | "requiredLicenseId" | "startWindowMinutes" | "forfeitGoals" | "abandonedRule" | "createdAt", ExtArgs["result"]["competition"]>
 export type CompetitionInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   requiredLicense?: boolean | Prisma.Competition$requiredLicenseArgs<ExtArgs>
   association?: boolean | Prisma.AssociationDefaultArgs<ExtArgs>
@@ -2117,6 +2346,18 @@ export type $CompetitionPayload<ExtArgs extends runtime.Types.Extensions.Interna
      * A licence every player on a line-up must hold on game day (a player's licence); null: none required.
      */
     requiredLicenseId: number | null
+    /**
+     * How long before its kickoff a game may be started at the table (docs/product.md#game-day).
+     */
+    startWindowMinutes: number
+    /**
+     * The goals a forfeit gives the other side (the forfeiting side gets none).
+     */
+    forfeitGoals: number
+    /**
+     * An abandoned game is replayed, or its score at abandonment stands.
+     */
+    abandonedRule: $Enums.AbandonedRule
     createdAt: Date
   }, ExtArgs["result"]["competition"]>
   composites: {}
@@ -2562,6 +2803,9 @@ export interface CompetitionFieldRefs {
   readonly periodCount: Prisma.FieldRef<"Competition", 'Int'>
   readonly periodSeconds: Prisma.FieldRef<"Competition", 'Int'>
   readonly requiredLicenseId: Prisma.FieldRef<"Competition", 'Int'>
+  readonly startWindowMinutes: Prisma.FieldRef<"Competition", 'Int'>
+  readonly forfeitGoals: Prisma.FieldRef<"Competition", 'Int'>
+  readonly abandonedRule: Prisma.FieldRef<"Competition", 'AbandonedRule'>
   readonly createdAt: Prisma.FieldRef<"Competition", 'DateTime'>
 }
     

@@ -82,6 +82,9 @@ export type GameMinAggregateOutputType = {
   clockSeconds: number | null
   clockRunningSince: Date | null
   lockedAt: Date | null
+  outcome: $Enums.GameOutcome | null
+  forfeitSide: $Enums.GameSide | null
+  outcomeReason: string | null
   createdAt: Date | null
   kickoffOpen: boolean | null
   sequence: number | null
@@ -110,6 +113,9 @@ export type GameMaxAggregateOutputType = {
   clockSeconds: number | null
   clockRunningSince: Date | null
   lockedAt: Date | null
+  outcome: $Enums.GameOutcome | null
+  forfeitSide: $Enums.GameSide | null
+  outcomeReason: string | null
   createdAt: Date | null
   kickoffOpen: boolean | null
   sequence: number | null
@@ -138,6 +144,9 @@ export type GameCountAggregateOutputType = {
   clockSeconds: number
   clockRunningSince: number
   lockedAt: number
+  outcome: number
+  forfeitSide: number
+  outcomeReason: number
   createdAt: number
   kickoffOpen: number
   sequence: number
@@ -202,6 +211,9 @@ export type GameMinAggregateInputType = {
   clockSeconds?: true
   clockRunningSince?: true
   lockedAt?: true
+  outcome?: true
+  forfeitSide?: true
+  outcomeReason?: true
   createdAt?: true
   kickoffOpen?: true
   sequence?: true
@@ -230,6 +242,9 @@ export type GameMaxAggregateInputType = {
   clockSeconds?: true
   clockRunningSince?: true
   lockedAt?: true
+  outcome?: true
+  forfeitSide?: true
+  outcomeReason?: true
   createdAt?: true
   kickoffOpen?: true
   sequence?: true
@@ -258,6 +273,9 @@ export type GameCountAggregateInputType = {
   clockSeconds?: true
   clockRunningSince?: true
   lockedAt?: true
+  outcome?: true
+  forfeitSide?: true
+  outcomeReason?: true
   createdAt?: true
   kickoffOpen?: true
   sequence?: true
@@ -373,6 +391,9 @@ export type GameGroupByOutputType = {
   clockSeconds: number
   clockRunningSince: Date | null
   lockedAt: Date | null
+  outcome: $Enums.GameOutcome | null
+  forfeitSide: $Enums.GameSide | null
+  outcomeReason: string | null
   createdAt: Date
   kickoffOpen: boolean
   sequence: number
@@ -424,6 +445,9 @@ export type GameWhereInput = {
   clockSeconds?: Prisma.IntFilter<"Game"> | number
   clockRunningSince?: Prisma.DateTimeNullableFilter<"Game"> | Date | string | null
   lockedAt?: Prisma.DateTimeNullableFilter<"Game"> | Date | string | null
+  outcome?: Prisma.EnumGameOutcomeNullableFilter<"Game"> | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.EnumGameSideNullableFilter<"Game"> | $Enums.GameSide | null
+  outcomeReason?: Prisma.StringNullableFilter<"Game"> | string | null
   createdAt?: Prisma.DateTimeFilter<"Game"> | Date | string
   kickoffOpen?: Prisma.BoolFilter<"Game"> | boolean
   sequence?: Prisma.IntFilter<"Game"> | number
@@ -465,6 +489,9 @@ export type GameOrderByWithRelationInput = {
   clockSeconds?: Prisma.SortOrder
   clockRunningSince?: Prisma.SortOrderInput | Prisma.SortOrder
   lockedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  outcome?: Prisma.SortOrderInput | Prisma.SortOrder
+  forfeitSide?: Prisma.SortOrderInput | Prisma.SortOrder
+  outcomeReason?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   kickoffOpen?: Prisma.SortOrder
   sequence?: Prisma.SortOrder
@@ -510,6 +537,9 @@ export type GameWhereUniqueInput = Prisma.AtLeast<{
   clockSeconds?: Prisma.IntFilter<"Game"> | number
   clockRunningSince?: Prisma.DateTimeNullableFilter<"Game"> | Date | string | null
   lockedAt?: Prisma.DateTimeNullableFilter<"Game"> | Date | string | null
+  outcome?: Prisma.EnumGameOutcomeNullableFilter<"Game"> | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.EnumGameSideNullableFilter<"Game"> | $Enums.GameSide | null
+  outcomeReason?: Prisma.StringNullableFilter<"Game"> | string | null
   createdAt?: Prisma.DateTimeFilter<"Game"> | Date | string
   kickoffOpen?: Prisma.BoolFilter<"Game"> | boolean
   sequence?: Prisma.IntFilter<"Game"> | number
@@ -551,6 +581,9 @@ export type GameOrderByWithAggregationInput = {
   clockSeconds?: Prisma.SortOrder
   clockRunningSince?: Prisma.SortOrderInput | Prisma.SortOrder
   lockedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  outcome?: Prisma.SortOrderInput | Prisma.SortOrder
+  forfeitSide?: Prisma.SortOrderInput | Prisma.SortOrder
+  outcomeReason?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   kickoffOpen?: Prisma.SortOrder
   sequence?: Prisma.SortOrder
@@ -587,6 +620,9 @@ export type GameScalarWhereWithAggregatesInput = {
   clockSeconds?: Prisma.IntWithAggregatesFilter<"Game"> | number
   clockRunningSince?: Prisma.DateTimeNullableWithAggregatesFilter<"Game"> | Date | string | null
   lockedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Game"> | Date | string | null
+  outcome?: Prisma.EnumGameOutcomeNullableWithAggregatesFilter<"Game"> | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.EnumGameSideNullableWithAggregatesFilter<"Game"> | $Enums.GameSide | null
+  outcomeReason?: Prisma.StringNullableWithAggregatesFilter<"Game"> | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Game"> | Date | string
   kickoffOpen?: Prisma.BoolWithAggregatesFilter<"Game"> | boolean
   sequence?: Prisma.IntWithAggregatesFilter<"Game"> | number
@@ -608,6 +644,9 @@ export type GameCreateInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -649,6 +688,9 @@ export type GameUncheckedCreateInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -677,6 +719,9 @@ export type GameUpdateInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -718,6 +763,9 @@ export type GameUncheckedUpdateInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -753,6 +801,9 @@ export type GameCreateManyInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -774,6 +825,9 @@ export type GameUpdateManyMutationInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -802,6 +856,9 @@ export type GameUncheckedUpdateManyInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -846,6 +903,9 @@ export type GameCountOrderByAggregateInput = {
   clockSeconds?: Prisma.SortOrder
   clockRunningSince?: Prisma.SortOrder
   lockedAt?: Prisma.SortOrder
+  outcome?: Prisma.SortOrder
+  forfeitSide?: Prisma.SortOrder
+  outcomeReason?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   kickoffOpen?: Prisma.SortOrder
   sequence?: Prisma.SortOrder
@@ -891,6 +951,9 @@ export type GameMaxOrderByAggregateInput = {
   clockSeconds?: Prisma.SortOrder
   clockRunningSince?: Prisma.SortOrder
   lockedAt?: Prisma.SortOrder
+  outcome?: Prisma.SortOrder
+  forfeitSide?: Prisma.SortOrder
+  outcomeReason?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   kickoffOpen?: Prisma.SortOrder
   sequence?: Prisma.SortOrder
@@ -919,6 +982,9 @@ export type GameMinOrderByAggregateInput = {
   clockSeconds?: Prisma.SortOrder
   clockRunningSince?: Prisma.SortOrder
   lockedAt?: Prisma.SortOrder
+  outcome?: Prisma.SortOrder
+  forfeitSide?: Prisma.SortOrder
+  outcomeReason?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   kickoffOpen?: Prisma.SortOrder
   sequence?: Prisma.SortOrder
@@ -1203,6 +1269,14 @@ export type EnumGameStatusFieldUpdateOperationsInput = {
   set?: $Enums.GameStatus
 }
 
+export type NullableEnumGameOutcomeFieldUpdateOperationsInput = {
+  set?: $Enums.GameOutcome | null
+}
+
+export type NullableEnumGameSideFieldUpdateOperationsInput = {
+  set?: $Enums.GameSide | null
+}
+
 export type GameCreateNestedOneWithoutLineupsInput = {
   create?: Prisma.XOR<Prisma.GameCreateWithoutLineupsInput, Prisma.GameUncheckedCreateWithoutLineupsInput>
   connectOrCreate?: Prisma.GameCreateOrConnectWithoutLineupsInput
@@ -1316,6 +1390,9 @@ export type GameCreateWithoutFieldInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -1355,6 +1432,9 @@ export type GameUncheckedCreateWithoutFieldInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -1419,6 +1499,9 @@ export type GameScalarWhereInput = {
   clockSeconds?: Prisma.IntFilter<"Game"> | number
   clockRunningSince?: Prisma.DateTimeNullableFilter<"Game"> | Date | string | null
   lockedAt?: Prisma.DateTimeNullableFilter<"Game"> | Date | string | null
+  outcome?: Prisma.EnumGameOutcomeNullableFilter<"Game"> | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.EnumGameSideNullableFilter<"Game"> | $Enums.GameSide | null
+  outcomeReason?: Prisma.StringNullableFilter<"Game"> | string | null
   createdAt?: Prisma.DateTimeFilter<"Game"> | Date | string
   kickoffOpen?: Prisma.BoolFilter<"Game"> | boolean
   sequence?: Prisma.IntFilter<"Game"> | number
@@ -1440,6 +1523,9 @@ export type GameCreateWithoutHomeTeamInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -1479,6 +1565,9 @@ export type GameUncheckedCreateWithoutHomeTeamInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -1517,6 +1606,9 @@ export type GameCreateWithoutAwayTeamInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -1556,6 +1648,9 @@ export type GameUncheckedCreateWithoutAwayTeamInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -1626,6 +1721,9 @@ export type GameCreateWithoutSeasonInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -1665,6 +1763,9 @@ export type GameUncheckedCreateWithoutSeasonInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -1719,6 +1820,9 @@ export type GameCreateWithoutCompetitionInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -1758,6 +1862,9 @@ export type GameUncheckedCreateWithoutCompetitionInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -1812,6 +1919,9 @@ export type GameCreateWithoutGroupInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -1851,6 +1961,9 @@ export type GameUncheckedCreateWithoutGroupInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -1905,6 +2018,9 @@ export type GameCreateWithoutLineupsInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -1945,6 +2061,9 @@ export type GameUncheckedCreateWithoutLineupsInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -1988,6 +2107,9 @@ export type GameUpdateWithoutLineupsInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -2028,6 +2150,9 @@ export type GameUncheckedUpdateWithoutLineupsInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -2055,6 +2180,9 @@ export type GameCreateWithoutEventsInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -2095,6 +2223,9 @@ export type GameUncheckedCreateWithoutEventsInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -2138,6 +2269,9 @@ export type GameUpdateWithoutEventsInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -2178,6 +2312,9 @@ export type GameUncheckedUpdateWithoutEventsInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -2205,6 +2342,9 @@ export type GameCreateWithoutOfficialsInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -2245,6 +2385,9 @@ export type GameUncheckedCreateWithoutOfficialsInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -2288,6 +2431,9 @@ export type GameUpdateWithoutOfficialsInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -2328,6 +2474,9 @@ export type GameUncheckedUpdateWithoutOfficialsInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -2355,6 +2504,9 @@ export type GameCreateWithoutTasksInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -2395,6 +2547,9 @@ export type GameUncheckedCreateWithoutTasksInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -2438,6 +2593,9 @@ export type GameUpdateWithoutTasksInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -2478,6 +2636,9 @@ export type GameUncheckedUpdateWithoutTasksInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -2505,6 +2666,9 @@ export type GameCreateWithoutScorersInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -2545,6 +2709,9 @@ export type GameUncheckedCreateWithoutScorersInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -2588,6 +2755,9 @@ export type GameUpdateWithoutScorersInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -2628,6 +2798,9 @@ export type GameUncheckedUpdateWithoutScorersInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -2655,6 +2828,9 @@ export type GameCreateWithoutSignaturesInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -2695,6 +2871,9 @@ export type GameUncheckedCreateWithoutSignaturesInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -2738,6 +2917,9 @@ export type GameUpdateWithoutSignaturesInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -2778,6 +2960,9 @@ export type GameUncheckedUpdateWithoutSignaturesInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -2805,6 +2990,9 @@ export type GameCreateWithoutCorrectionsInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -2845,6 +3033,9 @@ export type GameUncheckedCreateWithoutCorrectionsInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -2888,6 +3079,9 @@ export type GameUpdateWithoutCorrectionsInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -2928,6 +3122,9 @@ export type GameUncheckedUpdateWithoutCorrectionsInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -2961,6 +3158,9 @@ export type GameCreateManyFieldInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -2982,6 +3182,9 @@ export type GameUpdateWithoutFieldInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3021,6 +3224,9 @@ export type GameUncheckedUpdateWithoutFieldInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3055,6 +3261,9 @@ export type GameUncheckedUpdateManyWithoutFieldInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3082,6 +3291,9 @@ export type GameCreateManyHomeTeamInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -3109,6 +3321,9 @@ export type GameCreateManyAwayTeamInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -3130,6 +3345,9 @@ export type GameUpdateWithoutHomeTeamInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3169,6 +3387,9 @@ export type GameUncheckedUpdateWithoutHomeTeamInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3203,6 +3424,9 @@ export type GameUncheckedUpdateManyWithoutHomeTeamInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3224,6 +3448,9 @@ export type GameUpdateWithoutAwayTeamInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3263,6 +3490,9 @@ export type GameUncheckedUpdateWithoutAwayTeamInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3297,6 +3527,9 @@ export type GameUncheckedUpdateManyWithoutAwayTeamInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3324,6 +3557,9 @@ export type GameCreateManySeasonInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -3345,6 +3581,9 @@ export type GameUpdateWithoutSeasonInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3384,6 +3623,9 @@ export type GameUncheckedUpdateWithoutSeasonInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3418,6 +3660,9 @@ export type GameUncheckedUpdateManyWithoutSeasonInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3445,6 +3690,9 @@ export type GameCreateManyCompetitionInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -3466,6 +3714,9 @@ export type GameUpdateWithoutCompetitionInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3505,6 +3756,9 @@ export type GameUncheckedUpdateWithoutCompetitionInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3539,6 +3793,9 @@ export type GameUncheckedUpdateManyWithoutCompetitionInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3566,6 +3823,9 @@ export type GameCreateManyGroupInput = {
   clockSeconds?: number
   clockRunningSince?: Date | string | null
   lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -3587,6 +3847,9 @@ export type GameUpdateWithoutGroupInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3626,6 +3889,9 @@ export type GameUncheckedUpdateWithoutGroupInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3660,6 +3926,9 @@ export type GameUncheckedUpdateManyWithoutGroupInput = {
   clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
   clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3773,6 +4042,9 @@ export type GameSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   clockSeconds?: boolean
   clockRunningSince?: boolean
   lockedAt?: boolean
+  outcome?: boolean
+  forfeitSide?: boolean
+  outcomeReason?: boolean
   createdAt?: boolean
   kickoffOpen?: boolean
   sequence?: boolean
@@ -3815,6 +4087,9 @@ export type GameSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   clockSeconds?: boolean
   clockRunningSince?: boolean
   lockedAt?: boolean
+  outcome?: boolean
+  forfeitSide?: boolean
+  outcomeReason?: boolean
   createdAt?: boolean
   kickoffOpen?: boolean
   sequence?: boolean
@@ -3849,6 +4124,9 @@ export type GameSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   clockSeconds?: boolean
   clockRunningSince?: boolean
   lockedAt?: boolean
+  outcome?: boolean
+  forfeitSide?: boolean
+  outcomeReason?: boolean
   createdAt?: boolean
   kickoffOpen?: boolean
   sequence?: boolean
@@ -3883,13 +4161,16 @@ export type GameSelectScalar = {
   clockSeconds?: boolean
   clockRunningSince?: boolean
   lockedAt?: boolean
+  outcome?: boolean
+  forfeitSide?: boolean
+  outcomeReason?: boolean
   createdAt?: boolean
   kickoffOpen?: boolean
   sequence?: boolean
   updatedAt?: boolean
 }
 
-export type GameOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "competitionId" | "seasonId" | "groupId" | "number" | "kickoffTime" | "startedAt" | "finishedAt" | "location" | "fieldId" | "status" | "statusReason" | "homeTeamId" | "awayTeamId" | "homeScore" | "awayScore" | "duration" | "period" | "clockSeconds" | "clockRunningSince" | "lockedAt" | "createdAt" | "kickoffOpen" | "sequence" | "updatedAt", ExtArgs["result"]["game"]>
+export type GameOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "competitionId" | "seasonId" | "groupId" | "number" | "kickoffTime" | "startedAt" | "finishedAt" | "location" | "fieldId" | "status" | "statusReason" | "homeTeamId" | "awayTeamId" | "homeScore" | "awayScore" | "duration" | "period" | "clockSeconds" | "clockRunningSince" | "lockedAt" | "outcome" | "forfeitSide" | "outcomeReason" | "createdAt" | "kickoffOpen" | "sequence" | "updatedAt", ExtArgs["result"]["game"]>
 export type GameInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   competition?: boolean | Prisma.CompetitionDefaultArgs<ExtArgs>
   season?: boolean | Prisma.SeasonDefaultArgs<ExtArgs>
@@ -3981,6 +4262,19 @@ export type $GamePayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
      * Set when every required signature is in; from then on only an association admin corrects, with a reason.
      */
     lockedAt: Date | null
+    /**
+     * A game decided otherwise than by play: forfeit (the score is the competition's forfeit score, the goals count
+     * for no player) or abandoned with the score at abandonment standing; null for a game played out.
+     */
+    outcome: $Enums.GameOutcome | null
+    /**
+     * The side that forfeited (outcome forfeit only).
+     */
+    forfeitSide: $Enums.GameSide | null
+    /**
+     * Why the league ruled the outcome.
+     */
+    outcomeReason: string | null
     createdAt: Date
     /**
      * Postponed with the new date still open: kickoffTime is the old kickoff (docs/decisions/046-calendar-revisions.md).
@@ -4451,6 +4745,9 @@ export interface GameFieldRefs {
   readonly clockSeconds: Prisma.FieldRef<"Game", 'Int'>
   readonly clockRunningSince: Prisma.FieldRef<"Game", 'DateTime'>
   readonly lockedAt: Prisma.FieldRef<"Game", 'DateTime'>
+  readonly outcome: Prisma.FieldRef<"Game", 'GameOutcome'>
+  readonly forfeitSide: Prisma.FieldRef<"Game", 'GameSide'>
+  readonly outcomeReason: Prisma.FieldRef<"Game", 'String'>
   readonly createdAt: Prisma.FieldRef<"Game", 'DateTime'>
   readonly kickoffOpen: Prisma.FieldRef<"Game", 'Boolean'>
   readonly sequence: Prisma.FieldRef<"Game", 'Int'>
