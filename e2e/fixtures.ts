@@ -471,6 +471,11 @@ export const test = base.extend<Fixtures>({
       }),
       201,
     );
+    // A game starts with a player on each side (the teams' current members are the line-ups until one is saved).
+    for (const team of [home, away]) {
+      const player = await createMember({ club: FIXTURE_CLUB, lastname: `Spielerin-${unique()}` }, adminApi);
+      await queryE2eDatabase('UPDATE memberships SET team_id = $1 WHERE person_id = $2', [team.id, player.id]);
+    }
     await data(await adminApi.post(`/api/games/${game.id}/start`, { data: {} }), 200);
     await use({ id: game.id, number, competitionId: l.league.id, seasonId: l.season.id, home, away });
     await queryE2eDatabase('DELETE FROM games WHERE id = $1', [game.id]);
