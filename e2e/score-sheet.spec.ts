@@ -228,8 +228,15 @@ test('a game kept on a phone, offline and back, live for the public, signed and 
   await page.goto(sheetUrl);
   await expect(page.getByTestId('sheet-home-team')).toHaveText(w.teams.home.name, { timeout: SLOW });
   await shootBoth(page, 'before-start');
+  // The start asks first, naming the game and its kick-off.
   await page.getByTestId('sheet-start').click();
+  await expect(page.getByTestId('start-game-name')).toContainText(w.teams.home.name);
+  await shootBoth(page, 'start-confirmation');
+  await page.getByTestId('start-confirm').click();
   await expect(page.getByTestId('sheet-status')).toHaveText('Live', { timeout: SLOW });
+  // The sheet is a page of its own: one main landmark and a heading that names the game.
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(w.teams.home.name);
   await expect(page.getByTestId('clock-toggle')).toHaveText(/Uhr stoppen/);
 
   const score = { home: 0, away: 0 };

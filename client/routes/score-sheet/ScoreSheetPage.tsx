@@ -1,6 +1,6 @@
 // The live score sheet of one game on a phone (docs/product.md#score-sheet): a sticky scoreboard, then the game, the
 // line-ups and the signatures as tabs. Whoever may not keep the sheet gets the server's 403 like on any page.
-import { ActionIcon, Anchor, Badge, Container, Group, Loader, Tabs, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Container, Group, Loader, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft, IconCloudOff, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -117,7 +117,10 @@ export function ScoreSheetPage() {
   const current = tab ?? defaultTab;
 
   return (
-    <div className={classes.page} data-testid="score-sheet">
+    <main className={classes.page} data-testid="score-sheet">
+      <VisuallyHidden component="h1">
+        {t('heading', { number: game.number, home: sheet.home.team.name, away: sheet.away.team.name })}
+      </VisuallyHidden>
       <Scoreboard state={state} />
       <Tabs value={current} onChange={(value) => setTab((value as Tab) ?? 'game')} mt="sm" keepMounted={false}>
         <Tabs.List grow mb="md">
@@ -153,6 +156,6 @@ export function ScoreSheetPage() {
           <IconFileTypePdf /> {t('pdf')}
         </Anchor>
       )}
-    </div>
+    </main>
   );
 }
