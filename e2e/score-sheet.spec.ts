@@ -228,7 +228,8 @@ test('a game kept on a phone, offline and back, live for the public, signed and 
   await page.goto(sheetUrl);
   await expect(page.getByTestId('sheet-home-team')).toHaveText(w.teams.home.name, { timeout: SLOW });
   await shootBoth(page, 'before-start');
-  // The start asks first, naming the game and its kick-off.
+  // Before the start the sheet opens on the line-ups; the start is on the game's tab and asks first, naming the game.
+  await page.getByTestId('tab-game').click();
   await page.getByTestId('sheet-start').click();
   await expect(page.getByTestId('start-game-name')).toContainText(w.teams.home.name);
   await shootBoth(page, 'start-confirmation');
