@@ -29,7 +29,7 @@ describe('penalty names', () => {
   });
 
   it('in German and English as the league reads them; a league’s own name as it is', () => {
-    expect(penaltyName('personal-1', NAMES.de!)).toBe('Persönliches Foul 1 min');
+    expect(penaltyName('personal-1', NAMES.de!)).toBe('Persönlich 1 min');
     expect(penaltyName('expulsion', NAMES.en!)).toBe('Expulsion');
     expect(penaltyName('minor', NAMES.fr!)).toBe('Pénalité mineure');
     expect(penaltyName('Persönlich 2 min', NAMES.de!)).toBe('Persönlich 2 min');

@@ -61,13 +61,13 @@ describe('penalty names in the score sheet document', () => {
       return pdfText(new Uint8Array(res.body as Buffer));
     };
     const de = await document('de');
-    expect(de).toContain('Persönliches Foul 1 min');
+    expect(de).toContain('Persönlich 1 min');
     expect(de).toContain('Ausschluss');
     expect(de).not.toMatch(/personal-1|expulsion/);
     // The league's own name is its own.
     expect(de).toContain('Persönlich 2 min');
     const en = await document('en');
-    expect(en).toContain('Personal foul 1 min');
+    expect(en).toContain('Personal 1 min');
     expect(en).toContain('Expulsion');
     expect(en).not.toContain('personal-1');
   });
