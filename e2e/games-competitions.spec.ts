@@ -119,3 +119,51 @@ test("an association admin adds a season and a tournament, which starts with its
   await expect(rules.getByRole('textbox', { name: 'Minuten je Periode' })).toHaveValue('20');
   await expect(page.getByTestId('penalty-row')).toHaveCount(3);
 });
+
+test('the penalty editor names the default types in German, keeps their keys and ids, and deletes no type a foul uses', async ({
+  adminPage: page,
+  startedGame: game,
+}) => {
+  // The league's lacrosse defaults, stored by key; a foul of the started game uses the second one.
+  const types = await queryE2eDatabase<{ id: number; name: string }>(
+    'SELECT id, name FROM penalty_types WHERE competition_id = $1 ORDER BY position',
+    [game.competitionId],
+  );
+  expect(types.map((p) => p.name)).toEqual(['technical', 'personal-1', 'personal-2', 'personal-3', 'expulsion']);
+  await queryE2eDatabase(
+    `INSERT INTO game_events (game_id, type, event_time, period, team_id, foul_kind, penalty_seconds, penalty_type_id)
+     VALUES ($1, 'foul', 90, 1, $2, 'personal', 60, $3)`,
+    [game.id, game.home.id, types[1]!.id],
+  );
+
+  await page.goto(`/games/competitions/${game.competitionId}`);
+  const rows = page.getByTestId('penalty-row');
+  await expect(rows).toHaveCount(5);
+  const name = (i: number) => rows.nth(i).getByRole('textbox', { name: 'Name der Strafe' });
+  await expect(name(0)).toHaveValue('Technisches Foul');
+  await expect(name(1)).toHaveValue('Persönlich 1 min');
+  await expect(name(4)).toHaveValue('Ausschluss');
+  // The type in use: locked, no delete.
+  await expect(rows.nth(1).getByTestId('penalty-in-use')).toBeVisible();
+  await expect(rows.nth(1).getByRole('button', { name: 'Strafe entfernen' })).toHaveCount(0);
+  await shoot(page, 'games-competitions', 'penalties-in-use');
+
+  // Expulsion removed, the technical foul renamed; the rest keeps its key (and every reader's language).
+  await rows.nth(4).getByRole('button', { name: 'Strafe entfernen' }).click();
+  await name(0).fill('Technisch 30 s');
+  const saved = page.waitForResponse((res) => res.url().endsWith('/penalties') && res.request().method() === 'PUT');
+  await page.getByRole('form', { name: 'Strafen' }).getByRole('button', { name: 'Speichern' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByText('Gespeichert')).toBeVisible();
+  const after = await queryE2eDatabase<{ id: number; name: string }>(
+    'SELECT id, name FROM penalty_types WHERE competition_id = $1 ORDER BY position',
+    [game.competitionId],
+  );
+  expect(after).toEqual([
+    { id: types[0]!.id, name: 'Technisch 30 s' },
+    { id: types[1]!.id, name: 'personal-1' },
+    { id: types[2]!.id, name: 'personal-2' },
+    { id: types[3]!.id, name: 'personal-3' },
+  ]);
+  await expect(name(1)).toHaveValue('Persönlich 1 min');
+});

@@ -102,6 +102,8 @@ export const ERROR_STATUS = {
   SeasonGamesOutside: 422,
   /** A season that other associations' competitions use too: changed only by someone with games.edit over all of them. */
   SeasonShared: 409,
+  /** Saving a competition's penalty types would delete one that fouls on score sheets use (rename it instead). */
+  PenaltyTypeInUse: 409,
   /** Two penalty types of one competition with the same name (a validation message of PenaltiesInput). */
   DuplicatePenaltyName: 400,
   /** The same team twice in a group's list (a validation message of GroupTeamsInput). */

@@ -145,7 +145,8 @@ export const competitions = {
     method: 'PUT',
     path: '/competitions/{id}/penalties',
     tag: TAG,
-    summary: "Replace a competition's penalty types (the whole list, in order; 400 DuplicatePenaltyName)",
+    summary:
+      "Save a competition's penalty types (the whole list, in order): a type sent with its id keeps it, one left out is deleted (400 DuplicatePenaltyName, 409 PenaltyTypeInUse for a type fouls use, 422 UnknownPenaltyType)",
     auth: 'user',
     recentAuth: true,
     permission: EDIT,

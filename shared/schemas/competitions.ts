@@ -46,14 +46,29 @@ export type SeasonDTO = z.infer<typeof Season>;
 export const PenaltyTypeInput = z.strictObject({ kind: FoulKind, name: Name(40), seconds: PenaltySeconds });
 export type PenaltyTypeInput = z.infer<typeof PenaltyTypeInput>;
 
-/** The whole list of a competition's penalty types in their order; names unique within it. */
-export const PenaltyList = z
-  .array(PenaltyTypeInput)
-  .max(MAX_PENALTY_TYPES)
-  .refine((list) => new Set(list.map((p) => p.name.toLowerCase())).size === list.length, 'DuplicatePenaltyName');
+const uniqueNames = (list: { name: string }[]) => new Set(list.map((p) => p.name.toLowerCase())).size === list.length;
 
-/** PUT /competitions/{id}/penalties */
-export const PenaltiesInput = z.strictObject({ penalties: PenaltyList });
+/** The whole list of a competition's penalty types in their order; names unique within it. */
+export const PenaltyList = z.array(PenaltyTypeInput).max(MAX_PENALTY_TYPES).refine(uniqueNames, 'DuplicatePenaltyName');
+
+/** A penalty type as the editor saves it: the id of one it keeps (renamed, changed, moved), none for a new one. */
+export const PenaltyTypeChange = PenaltyTypeInput.extend({ id: BodyId.optional() });
+export type PenaltyTypeChange = z.infer<typeof PenaltyTypeChange>;
+
+/**
+ * PUT /competitions/{id}/penalties: the whole list in its order. A type sent with its id keeps it (fouls on score
+ * sheets keep pointing at it), one left out is deleted unless a foul uses it (409 PenaltyTypeInUse).
+ */
+export const PenaltiesInput = z.strictObject({
+  penalties: z
+    .array(PenaltyTypeChange)
+    .max(MAX_PENALTY_TYPES)
+    .refine(uniqueNames, 'DuplicatePenaltyName')
+    .refine((list) => {
+      const ids = list.flatMap((p) => (p.id === undefined ? [] : [p.id]));
+      return new Set(ids).size === ids.length;
+    }, 'invalid'),
+});
 export type PenaltiesInput = z.infer<typeof PenaltiesInput>;
 
 /** What a competition's edit form changes (sport and association stay as created: its groups' teams depend on them). */
@@ -118,7 +133,15 @@ export const CompetitionListItem = z.strictObject({
 });
 export type CompetitionListItemDTO = z.infer<typeof CompetitionListItem>;
 
-export const PenaltyType = z.strictObject({ id: z.int(), kind: FoulKind, name: z.string(), seconds: z.int() });
+export const PenaltyType = z.strictObject({
+  id: z.int(),
+  kind: FoulKind,
+  /** The league's own name, or the key of a sport's default type (shared/penalty-names.ts), shown translated. */
+  name: z.string(),
+  seconds: z.int(),
+  /** A foul on a score sheet uses it: it can be renamed and changed, not deleted. */
+  in_use: z.boolean(),
+});
 export type PenaltyTypeDTO = z.infer<typeof PenaltyType>;
 
 export const GroupTeam = z.strictObject({ id: z.int(), name: z.string(), club: Ref });

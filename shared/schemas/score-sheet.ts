@@ -148,6 +148,15 @@ export const LineupPlayer = z.strictObject({
 });
 export type LineupPlayerDTO = z.infer<typeof LineupPlayer>;
 
+/** A team official (coach) of a side: listed on the sheet apart from the players, never counted as one. */
+export const LineupOfficial = z.strictObject({
+  membership_id: z.int(),
+  person_id: z.int(),
+  name: z.string(),
+  position: z.enum(PLAYER_POSITIONS).nullable(),
+});
+export type LineupOfficialDTO = z.infer<typeof LineupOfficial>;
+
 export const Signature = z.strictObject({
   role: z.enum(['home_manager', 'away_manager', 'referee']),
   person_id: z.int().nullable(),
@@ -161,6 +170,8 @@ export const SheetLineup = z.strictObject({
   /** False while the line-up is the team's current memberships, not yet saved for this game. */
   saved: z.boolean(),
   players: z.array(LineupPlayer),
+  /** The team's officials (its current memberships that are coaches only), on no line-up. */
+  officials: z.array(LineupOfficial),
   confirmation: Signature.nullable(),
 });
 export type SheetLineupDTO = z.infer<typeof SheetLineup>;

@@ -3,6 +3,7 @@
 import { Button, Drawer, SegmentedControl, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePenaltyName } from '../../lib/penalty-name';
 import type { LineupPlayerDTO, ScoreSheetDTO, SideName } from '../../../shared/schemas/score-sheet';
 import classes from './score-sheet.module.css';
 
@@ -82,6 +83,7 @@ export function EventDrawer({
   onSubmit,
 }: Props) {
   const { t } = useTranslation('sheet');
+  const penaltyName = usePenaltyName();
   // The drawer is mounted for each event (GamePanel), so its choices start fresh from the props.
   const [side, setSide] = useState<SideName>(initial?.side ?? initialSide);
   const [player, setPlayer] = useState<number | null>(initial?.membership_id ?? null);
@@ -156,7 +158,7 @@ export function EventDrawer({
                   onClick={() => setPenalty(p.id)}
                   data-testid={`pick-penalty-${p.id}`}
                 >
-                  <span>{p.name}</span>
+                  <span>{penaltyName(p.name)}</span>
                   <span className={classes.choiceMeta}>
                     {t(`foulKind.${p.foul_kind}`)} · {t('event.penaltySeconds', { seconds: p.seconds })}
                   </span>

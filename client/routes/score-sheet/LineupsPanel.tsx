@@ -1,5 +1,6 @@
 // The line-ups of the game: per team the players with jersey, position and eligibility warnings (flags never block),
-// add from the club's candidates, remove, renumber, save; the team manager confirms their side with the PIN.
+// add from the club's candidates, remove, renumber, save; the team's officials (coaches) listed apart; the team
+// manager confirms their side with the PIN.
 import { ActionIcon, Alert, Badge, Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -145,6 +146,16 @@ function SideLineup({ state, side }: { state: ScoreSheetState; side: SideName })
           </div>
         );
       })}
+      {lineup.officials.length > 0 && (
+        <Stack gap={2} data-testid="lineup-officials">
+          <Text fw={700}>{t('lineup.officials')}</Text>
+          {lineup.officials.map((o) => (
+            <Text key={o.membership_id} data-testid="lineup-official">
+              {o.position ? `${o.name} · ${tAdmin(`positions.${o.position}`)}` : o.name}
+            </Text>
+          ))}
+        </Stack>
+      )}
       {editable && (
         <Select
           size="lg"

@@ -28,6 +28,7 @@ const lineup = (id: number, players: ReturnType<typeof player>[]) => ({
   team: { id, name: `Team ${id}`, club_id: 1 },
   saved: true,
   players,
+  officials: [],
   confirmation: null,
 });
 

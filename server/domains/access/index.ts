@@ -38,5 +38,6 @@ export {
 export { currentMembershipSql, membershipScopeSql, type PerRowScope, personScopeSql, todaySql } from './scope.sql';
 export { aclRulesJsonSql, endSessions, sessionExpiriesSql } from './account.sql';
 export { startSession } from './start-session';
+export { isTeamOfficial, OFFICIAL_POSITIONS, teamOfficialSql } from './team-official.sql';
 export { termsRequiringConsent } from './terms.sql';
 export { localized } from './terms-presenter';

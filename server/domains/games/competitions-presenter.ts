@@ -29,7 +29,7 @@ export function presentCompetitionListItem(c: CompetitionListRow, editable: bool
 }
 
 export function presentPenalty(p: CompetitionRow['penaltyTypes'][number]): PenaltyTypeDTO {
-  return { id: p.id, kind: p.foulKind, name: p.name, seconds: p.seconds };
+  return { id: p.id, kind: p.foulKind, name: p.name, seconds: p.seconds, in_use: p._count.events > 0 };
 }
 
 export function presentTeam(t: { id: number; name: string; club: { id: number; name: string } }): CandidateTeamDTO {

@@ -1,10 +1,13 @@
 // Seasons, competitions and groups of the game management (docs/product.md#game-day): validation codes, defaults of
 // the sport, and scope (a league representative of league A never touches league B).
+import crypto from 'node:crypto';
 import { db } from '../../db/client';
 import { useTestApp } from '../../../test/app';
 import { grantRole, unique } from '../../../test/factories';
 import { buildStaff } from '../../../test/factories-processes';
 import { buildCompetitionWorld, type CompetitionWorld } from '../../../test/factories-competitions';
+import { buildScoreSheetWorld, buildSheetGame, signInAs } from '../../../test/factories-score-sheet';
+import { pdfText } from '../../../test/pdf-text';
 
 const t = useTestApp();
 let w: CompetitionWorld;
@@ -249,6 +252,109 @@ describe('competitions', () => {
     const read = await w.repA.agent.get(`/api/competitions/${w.leagueA.id}`).expect(200);
     expect(read.body.data.penalties).toHaveLength(2);
     expect(read.body.data.editable).toBe(true);
+  });
+
+  it('keep the ids of their penalty types when the list is saved: a recorded foul keeps its penalty', async () => {
+    const sheet = await buildScoreSheetWorld();
+    const { technical, personal1, personal2, expulsion } = sheet.penaltyTypes;
+    const game = await buildSheetGame(sheet);
+    const rep = await signInAs(t, sheet.leagueRep);
+    await rep.post(`/api/games/${game.id}/start`).send({}).expect(200);
+    const foul = await rep
+      .post(`/api/games/${game.id}/events`)
+      .send({
+        idempotency_key: crypto.randomUUID(),
+        type: 'foul',
+        event_time: 300,
+        period: 1,
+        side: 'home',
+        membership_id: sheet.homePlayers[0]!.membership.id,
+        assist_membership_id: null,
+        penalty_type_id: personal2.id,
+      })
+      .expect(201);
+    await rep.post(`/api/games/${game.id}/finish`).send({}).expect(200);
+    const path = `/api/competitions/${sheet.league.id}/penalties`;
+
+    // The editor learns which types fouls use (those it offers no delete for).
+    const before = await rep.get(`/api/competitions/${sheet.league.id}`).expect(200);
+    expect(before.body.data.penalties.map((p: { id: number; in_use: boolean }) => [p.id, p.in_use])).toEqual([
+      [technical.id, false],
+      [personal1.id, false],
+      [personal2.id, true],
+      [expulsion.id, false],
+    ]);
+
+    // The used type renamed, two kept types swapping their names, the unused expulsion removed, a new one added.
+    const saved = await rep
+      .put(path)
+      .send({
+        penalties: [
+          { id: personal1.id, kind: 'technical', name: 'Technisch', seconds: 30 },
+          { id: technical.id, kind: 'personal', name: 'Persönlich 1 min', seconds: 60 },
+          { id: personal2.id, kind: 'personal', name: 'Zwei Minuten', seconds: 120 },
+          { kind: 'personal', name: 'Spieldauer', seconds: 600 },
+        ],
+      })
+      .expect(200);
+    const list = saved.body.data as { id: number; name: string; in_use: boolean }[];
+    expect(list.map((p) => [p.id, p.name, p.in_use])).toEqual([
+      [personal1.id, 'Technisch', false],
+      [technical.id, 'Persönlich 1 min', false],
+      [personal2.id, 'Zwei Minuten', true],
+      [expect.any(Number), 'Spieldauer', false],
+    ]);
+    expect(await t.prisma.penaltyType.count({ where: { id: expulsion.id } })).toBe(0);
+
+    // The foul still points at its penalty: on the sheet, and by its new name in the document.
+    const read = await rep.get(`/api/games/${game.id}/sheet`).expect(200);
+    const event = read.body.data.events.find((e: { id: number }) => e.id === foul.body.data.id);
+    expect(event.penalty_type_id).toBe(personal2.id);
+    expect(read.body.data.penalty_types).toContainEqual(
+      expect.objectContaining({ id: personal2.id, name: 'Zwei Minuten', seconds: 120 }),
+    );
+    const pdf = await t
+      .request()
+      .get(`/api/stats/games/${game.id}/score-sheet.pdf`)
+      .buffer(true)
+      .parse((res, cb) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => cb(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(await pdfText(new Uint8Array(pdf.body as Buffer))).toContain('Zwei Minuten');
+
+    // A type a foul uses is not deleted (409 PenaltyTypeInUse), and nothing of the list changes.
+    const refused = await rep
+      .put(path)
+      .send({ penalties: [{ id: personal1.id, kind: 'technical', name: 'Anders', seconds: 30 }] })
+      .expect(409);
+    expect(refused.body.error.code).toBe('PenaltyTypeInUse');
+    expect(refused.body.error.details).toEqual([{ penalty_type_ids: [personal2.id] }]);
+    const unchanged = await rep.get(`/api/competitions/${sheet.league.id}`).expect(200);
+    expect(unchanged.body.data.penalties.map((p: { name: string }) => p.name)).toEqual(list.map((p) => p.name));
+
+    // An id of another competition's type is not this one's (422), nor is one id twice (400).
+    const foreign = await t.prisma.penaltyType.create({
+      data: { competitionId: w.leagueB.id, foulKind: 'personal', name: `Fremd ${unique()}`, seconds: 60 },
+    });
+    const unknown = await rep
+      .put(path)
+      .send({
+        penalties: [...list.map(({ in_use: _, ...p }) => p), { id: foreign.id, kind: 'personal', name: 'X', seconds: 60 }],
+      })
+      .expect(422);
+    expect(unknown.body.error.code).toBe('UnknownPenaltyType');
+    await rep
+      .put(path)
+      .send({
+        penalties: [
+          { id: personal2.id, kind: 'personal', name: 'A', seconds: 60 },
+          { id: personal2.id, kind: 'personal', name: 'B', seconds: 60 },
+        ],
+      })
+      .expect(400);
   });
 
   it('offer the teams of their sport and association', async () => {

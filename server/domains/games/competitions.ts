@@ -7,6 +7,7 @@ import type {
   CompetitionUpdateInput,
   GroupCreateInput,
   GroupUpdateInput,
+  PenaltyTypeChange,
   PenaltyTypeInput,
   SeasonInput,
 } from '../../../shared/schemas/competitions';
@@ -17,7 +18,7 @@ import { audit } from '../../platform/audit';
 import type { Access } from '../access';
 import { authorizeSeasonChange } from './competitions-policy';
 import { insideSeason } from './game-checks';
-import { lockCompetitionSql, lockGroupSql, lockSeasonSql } from './locks.sql';
+import { lockCompetitionSql, lockGroupSql, lockPenaltyTypesSql, lockSeasonSql } from './locks.sql';
 import {
   CLUB_TEAM,
   COMPETITION_LIST_SELECT,
@@ -189,11 +190,45 @@ export async function updateCompetition(actorId: number, id: number, input: Comp
   });
 }
 
-/** The whole list replaces the old one (fouls on score sheets keep their own kind and seconds). */
-export async function replacePenalties(actorId: number, id: number, penalties: readonly PenaltyTypeInput[]) {
+/**
+ * Saves the competition's whole list of penalty types in its order. A type sent with its id is changed in place, so
+ * the fouls recorded with it keep their penalty; one without an id is new. A type left out is deleted, unless a foul
+ * uses it: 409 PenaltyTypeInUse (it may be renamed instead). An id of another competition's type is 422
+ * UnknownPenaltyType. The types are read under their row locks: a foul being recorded with one (its foreign key shares
+ * the lock) is waited for and seen.
+ */
+export async function replacePenalties(actorId: number, id: number, penalties: readonly PenaltyTypeChange[]) {
   return db().$transaction(async (tx) => {
-    await tx.penaltyType.deleteMany({ where: { competitionId: id } });
-    await tx.penaltyType.createMany({ data: penaltyRows(id, penalties) });
+    if ((await tx.$queryRaw<unknown[]>(lockCompetitionSql(id))).length === 0) throw notFound('Competition');
+    const existing = await tx.$queryRaw<{ id: number; name: string }[]>(lockPenaltyTypesSql(id));
+    const byId = new Map(existing.map((p) => [p.id, p]));
+    const unknown = penalties.flatMap((p, i) => (p.id !== undefined && !byId.has(p.id) ? [i] : []));
+    if (unknown.length > 0) {
+      throw new AppError('UnknownPenaltyType', "A penalty type sent is not the competition's", {
+        details: unknown.map((i) => ({ path: `penalties.${i}.id`, code: 'custom', message: 'UnknownPenaltyType' })),
+      });
+    }
+    const kept = new Set(penalties.flatMap((p) => (p.id === undefined ? [] : [p.id])));
+    const removed = existing.filter((p) => !kept.has(p.id));
+    // Counted after the locks were taken, so a foul recorded meanwhile is seen.
+    const fouls = removed.length
+      ? await tx.gameEvent.groupBy({ by: ['penaltyTypeId'], where: { penaltyTypeId: { in: removed.map((p) => p.id) } } })
+      : [];
+    const used = fouls.flatMap((f) => (f.penaltyTypeId === null ? [] : [f.penaltyTypeId])).sort((a, b) => a - b);
+    if (used.length > 0) {
+      throw new AppError('PenaltyTypeInUse', 'Fouls on score sheets use a penalty type left out of the list', {
+        details: [{ penalty_type_ids: used }],
+      });
+    }
+    if (removed.length > 0) await tx.penaltyType.deleteMany({ where: { id: { in: removed.map((p) => p.id) } } });
+    // Names are unique per competition: the renamed ones step aside first, so two types may swap their names.
+    const renamed = penalties.filter((p) => p.id !== undefined && byId.get(p.id)!.name !== p.name);
+    for (const p of renamed) await tx.penaltyType.update({ where: { id: p.id }, data: { name: `\u0001${p.id}` } });
+    for (const [position, p] of penalties.entries()) {
+      const data = { foulKind: p.kind, name: p.name, seconds: p.seconds, position };
+      if (p.id === undefined) await tx.penaltyType.create({ data: { competitionId: id, ...data } });
+      else await tx.penaltyType.update({ where: { id: p.id }, data });
+    }
     await record(tx, actorId, 'competition.penalties', 'competition', id, { penalties: [...penalties] });
     return (await loadCompetition(id, tx)).penaltyTypes;
   });

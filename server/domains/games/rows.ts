@@ -55,7 +55,7 @@ export const COMPETITION_SELECT = {
     },
   },
   penaltyTypes: {
-    select: { id: true, foulKind: true, name: true, seconds: true },
+    select: { id: true, foulKind: true, name: true, seconds: true, _count: { select: { events: true } } },
     orderBy: [{ position: 'asc' }, { id: 'asc' }],
   },
   groups: { select: GROUP_SELECT, orderBy: [{ seasonId: 'desc' }, { position: 'asc' }, { id: 'asc' }] },

@@ -8,6 +8,11 @@ import de from '../../../locales/de/stats.json';
 import en from '../../../locales/en/stats.json';
 import fr from '../../../locales/fr/stats.json';
 import nl from '../../../locales/nl/stats.json';
+import deGames from '../../../locales/de/games.json';
+import enGames from '../../../locales/en/games.json';
+import frGames from '../../../locales/fr/games.json';
+import nlGames from '../../../locales/nl/games.json';
+import { penaltyName } from '../../../shared/penalty-names';
 import { db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { personName, playerName } from '../../../shared/person-name';
@@ -18,8 +23,14 @@ import { PUBLIC_PERSON, SHEET_DOCUMENT_SELECT, type PrintedPerson } from './rows
 import { documentStampSql } from './sheet.sql';
 import { countDraw, documentKey, documents, type DrawnDocument } from './document-cache';
 
-export type Texts = typeof de.sheetPdf;
-const TEXTS: Record<LanguageCode, Texts> = { de: de.sheetPdf, en: en.sheetPdf, fr: fr.sheetPdf, nl: nl.sheetPdf };
+/** The document's words, with the names of the sports' default penalty types (shared/penalty-names.ts). */
+export type Texts = typeof de.sheetPdf & { penaltyNames: Record<string, string> };
+const TEXTS: Record<LanguageCode, Texts> = {
+  de: { ...de.sheetPdf, penaltyNames: deGames.penaltyNames },
+  en: { ...en.sheetPdf, penaltyNames: enGames.penaltyNames },
+  fr: { ...fr.sheetPdf, penaltyNames: frGames.penaltyNames },
+  nl: { ...nl.sheetPdf, penaltyNames: nlGames.penaltyNames },
+};
 
 /**
  * The language of the document: the reader's first Accept-Language if it is one of the product's, else German (the
@@ -65,7 +76,9 @@ function who(
 /** The line-ups as the score sheet has them (saved, else the teams' current players) with their flags and public names. */
 async function loadPrintedLineups(game: Game): Promise<Record<SideName, LineupRows & { names: Map<number, PrintedPerson> }>> {
   const lineups = await loadLineups(db(), game);
-  const personIds = [...lineups.home.players, ...lineups.away.players].map((p) => p.personId);
+  const personIds = [...lineups.home.players, ...lineups.away.players, ...lineups.home.officials, ...lineups.away.officials].map(
+    (p) => p.personId,
+  );
   const persons = await db().person.findMany({
     where: { id: { in: personIds } },
     select: { id: true, ...PUBLIC_PERSON.select },
@@ -88,6 +101,7 @@ function render(game: Game, lineups: PrintedLineups, t: Texts): PDFKit.PDFDocume
   const periodCount = game.competition.periodCount;
   const periodName = (n: number) => (n > periodCount ? t.overtime : fill(t.period, { n }));
   const minutes = (s: number) => fill(t.minutes, { minutes: s % 60 === 0 ? String(s / 60) : clock(s) });
+  const penalty = (e: Event) => (e.penaltyType ? penaltyName(e.penaltyType.name, t.penaltyNames) : null);
 
   const sheet = new Sheet(`${t.title} ${home} - ${away}`);
   const { doc } = sheet;
@@ -134,27 +148,37 @@ function render(game: Game, lineups: PrintedLineups, t: Texts): PDFKit.PDFDocume
 
   // Both line-ups, with the eligibility flags the league representative reads (warnings, not blocks).
   for (const side of SIDES) {
-    const { team, players, confirmation, names } = lineups[side];
+    const { team, players, officials, confirmation, names } = lineups[side];
+    const nameOf = (p: { personId: number; firstname: string; lastname: string }) =>
+      names.has(p.personId) ? publicName(names.get(p.personId)!, t) : personName(p);
     sheet.heading(fill(t.lineup, { team: team.name }));
     sheet.text(
       confirmation ? fill(t.confirmed, { name: confirmation.name, time: dateTime(confirmation.signedAt) }) : t.notConfirmed,
       { size: 8.5, color: GREY },
     );
     doc.moveDown(0.2);
+    // The team's officials on a line of their own: no players, no jerseys, no flags.
+    const officialsLine = () => {
+      if (officials.length === 0) return;
+      const list = officials.map((o) => (o.position ? `${nameOf(o)} (${t.positions[o.position]})` : nameOf(o)));
+      sheet.text(`${t.teamOfficials}: ${list.join(', ')}`, { size: 9 });
+    };
     if (players.length === 0) {
       sheet.text(t.noPlayers, { color: GREY });
+      officialsLine();
       continue;
     }
     sheet.table(
       [t.jersey, t.name, t.position, t.flags],
       players.map((p) => [
         p.jerseyNumber ?? '',
-        names.has(p.personId) ? publicName(names.get(p.personId)!, t) : personName(p),
+        nameOf(p),
         p.position ? t.positions[p.position] : '',
         p.flags.map((f) => t.flag[f]).join(', '),
       ]),
       [36, '*', 90, 150],
     );
+    officialsLine();
   }
 
   // Events by period, with the running score after each goal.
@@ -180,7 +204,7 @@ function render(game: Game, lineups: PrintedLineups, t: Texts): PDFKit.PDFDocume
           details = [
             player,
             e.foulKind ? t.foulKind[e.foulKind] : null,
-            e.penaltyType?.name,
+            penalty(e),
             e.penaltySeconds !== null ? minutes(e.penaltySeconds) : null,
           ]
             .filter(Boolean)
@@ -203,7 +227,7 @@ function render(game: Game, lineups: PrintedLineups, t: Texts): PDFKit.PDFDocume
         teamName(e),
         who(e, e.membership, worn, e.membershipId, t),
         e.foulKind ? t.foulKind[e.foulKind] : '',
-        e.penaltyType?.name ?? '',
+        penalty(e) ?? '',
         e.penaltySeconds !== null ? minutes(e.penaltySeconds) : '',
       ]),
       [60, 100, '*', 60, 80, 50],

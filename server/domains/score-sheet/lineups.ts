@@ -13,7 +13,7 @@ import type {
 import { type Prisma, db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { publishGameChange } from '../../live/publish';
-import { currentMembership } from '../access';
+import { currentMembership, isTeamOfficial } from '../access';
 import type { SheetAccess } from './policy';
 import { presentLineup } from './presenter';
 import { personName } from '../../../shared/person-name';
@@ -39,6 +39,15 @@ export interface LineupPlayerRow {
   flags: EligibilityFlagName[];
 }
 
+/** A team official (docs/product.md#score-sheet): listed apart from the players, on no line-up. */
+export interface LineupOfficialRow {
+  membershipId: number;
+  personId: number;
+  firstname: string;
+  lastname: string;
+  position: PlayerPositionName | null;
+}
+
 export interface SignatureRow {
   role: 'home_manager' | 'away_manager' | 'referee';
   personId: number | null;
@@ -50,6 +59,8 @@ export interface LineupRows {
   team: { id: number; name: string; clubId: number };
   saved: boolean;
   players: LineupPlayerRow[];
+  /** The team's officials (coaches) as its current memberships have them, whether or not the line-up is saved. */
+  officials: LineupOfficialRow[];
   confirmation: SignatureRow | null;
 }
 
@@ -67,9 +78,13 @@ const gameDayOf = (kickoff: Date) => new Date(`${dayIn(associationTimeZone(), ki
 /** A player of a side as its line-up takes them, before the eligibility flags. */
 export type LineupMember = Omit<LineupPlayerRow, 'flags'>;
 
+const position = (p: Parameters<typeof fromDbPosition>[0] | null | undefined) =>
+  p ? (fromDbPosition(p) as PlayerPositionName) : null;
+
 /**
  * The one line-up rule (docs/product.md#score-sheet): a team's rows saved for this game, or while it has none its
- * current memberships in the team (no alumni). Per team asked: whether the rows are saved, and the players.
+ * current memberships in the team (no alumni, no team officials). Per team asked: whether the rows are saved, and the
+ * players.
  */
 export async function lineupMembers(
   client: Client,
@@ -96,8 +111,6 @@ export async function lineupMembers(
         select: { id: true, teamId: true, personId: true, jerseyNumber: true, positions: true, person },
       })
     : [];
-  const position = (p: Parameters<typeof fromDbPosition>[0] | null | undefined) =>
-    p ? (fromDbPosition(p) as PlayerPositionName) : null;
   return new Map(
     teamIds.map((teamId) => [
       teamId,
@@ -118,7 +131,7 @@ export async function lineupMembers(
         : {
             saved: false,
             players: memberships
-              .filter((m) => m.teamId === teamId)
+              .filter((m) => m.teamId === teamId && !isTeamOfficial(m.positions.map(fromDbPosition)))
               .map((m) => ({
                 membershipId: m.id,
                 personId: m.personId,
@@ -132,11 +145,39 @@ export async function lineupMembers(
   );
 }
 
-/** Both line-ups of the game (lineupMembers), each player with eligibility flags, and the team manager's confirmation. */
+/** The officials of each team asked: its current memberships (no alumni) that are team officials, by name. */
+export async function teamOfficials(client: Client, teamIds: number[]): Promise<Map<number, LineupOfficialRow[]>> {
+  const rows = await client.membership.findMany({
+    where: { teamId: { in: teamIds }, isAlumni: false, ...currentMembership() },
+    orderBy: [{ person: { lastname: 'asc' } }, { person: { firstname: 'asc' } }, { id: 'asc' }],
+    select: { id: true, teamId: true, personId: true, positions: true, person: { select: { firstname: true, lastname: true } } },
+  });
+  const officials = rows.filter((m) => isTeamOfficial(m.positions.map(fromDbPosition)));
+  return new Map(
+    teamIds.map((teamId) => [
+      teamId,
+      officials
+        .filter((m) => m.teamId === teamId)
+        .map((m) => ({
+          membershipId: m.id,
+          personId: m.personId,
+          firstname: m.person.firstname,
+          lastname: m.person.lastname,
+          position: position(m.positions[0]),
+        })),
+    ]),
+  );
+}
+
+/**
+ * Both line-ups of the game (lineupMembers), each player with eligibility flags, the team's officials apart, and the
+ * team manager's confirmation.
+ */
 export async function loadLineups(client: Client, game: LineupGame): Promise<Record<SideName, LineupRows>> {
   const teams = { home: game.homeTeam, away: game.awayTeam };
   // One after another: the client may be a transaction, whose queries share one connection.
   const members = await lineupMembers(client, game.id, [teams.home.id, teams.away.id]);
+  const officials = await teamOfficials(client, [teams.home.id, teams.away.id]);
   const confirmations = await client.gameSignature.findMany({
     where: { gameId: game.id, role: { in: ['home_manager', 'away_manager'] } },
     orderBy: [{ signedAt: 'asc' }, { id: 'asc' }],
@@ -156,6 +197,7 @@ export async function loadLineups(client: Client, game: LineupGame): Promise<Rec
     team: teams[side],
     saved: savedOf(teams[side].id),
     players: players[i]!.map((p, j) => ({ ...p, flags: flags[i]![j]! })).sort(byJersey),
+    officials: officials.get(teams[side].id) ?? [],
     confirmation: confirmations.find((c) => c.role === managerRole(side)) ?? null,
   });
   return { home: lineup('home', 0), away: lineup('away', 1) };

@@ -31,6 +31,12 @@ export function presentLineup(l: LineupRows): SheetLineupDTO {
       position: p.position,
       flags: p.flags,
     })),
+    officials: l.officials.map((o) => ({
+      membership_id: o.membershipId,
+      person_id: o.personId,
+      name: personName(o),
+      position: o.position,
+    })),
     confirmation: l.confirmation ? presentSignature(l.confirmation) : null,
   };
 }

@@ -2,6 +2,7 @@
 import { db } from '../../db/client';
 import { Prisma } from '../../db/generated/client';
 import { cached } from '../../db/plan-cache';
+import { teamOfficialSql } from '../access';
 import { countsForPlayersSql } from './game-state.sql';
 
 export interface PlayerRow {
@@ -23,6 +24,7 @@ export interface PlayerRow {
  * One row per player and team they played for in the season's finished games (a live game counts once it is over,
  * as in the standings, forfeits aside: countsForPlayersSql).
  * Games played counts games with the player in the line-up or with an event of theirs (docs/product.md#statistics-rules).
+ * A team official (a coach, access/team-official.sql.ts) is no player, whatever a line-up or an event says.
  */
 export async function playerRows(competitionId: number, seasonId: number, teamId: number | null): Promise<PlayerRow[]> {
   // Prepared (plan-cache.ts): planning this statement took 1 to 4 ms of every cold points, fouls or roster answer.
@@ -73,6 +75,7 @@ export async function playerRows(competitionId: number, seasonId: number, teamId
     JOIN memberships m ON m.id = p.mid
     JOIN persons pe ON pe.id = m.person_id
     JOIN teams t ON t.id = p.team_id
-    LEFT JOIN totals x ON x.mid = p.mid AND x.team_id = p.team_id`),
+    LEFT JOIN totals x ON x.mid = p.mid AND x.team_id = p.team_id
+    WHERE NOT ${teamOfficialSql('m')}`),
   );
 }
