@@ -20,6 +20,7 @@ const RIGHTS_NONE = {
   sign_as_referee: false,
   correct_locked: false,
   name_scorers: false,
+  manage_game: false,
 };
 
 describe('GET /api/games/{id}/sheet', () => {
@@ -131,6 +132,7 @@ describe('GET /api/games/{id}/sheet', () => {
       edit_away_lineup: true,
       correct_locked: true,
       name_scorers: true,
+      manage_game: true,
     });
     expect(await rightsOf(w.leagueRep)).toEqual({
       ...RIGHTS_NONE,
@@ -138,6 +140,7 @@ describe('GET /api/games/{id}/sheet', () => {
       edit_home_lineup: true,
       edit_away_lineup: true,
       name_scorers: true,
+      manage_game: true,
     });
   });
 
