@@ -2,7 +2,8 @@
 // (401 InvalidPin, rate limited), once each; their tasks are done; the sheet locks when the line-up confirmations and
 // every assigned referee's signature are in, and then refuses the table's changes.
 import crypto from 'node:crypto';
-import { useTestApp } from '../../../test/app';
+import { readOutbox, useTestApp } from '../../../test/app';
+import { settleBackground } from '../../platform/background';
 import {
   buildScoreSheetWorld,
   buildSheetGame,
@@ -155,5 +156,75 @@ describe('the lock', () => {
     await confirm('home', game.id);
     await confirm('away', game.id);
     expect(await lockedAt(game.id)).toBeNull();
+  });
+});
+
+describe('a change of the events after a signature', () => {
+  it('removes every signature, reopens the tasks, tells the signers in their language and keeps it in the history', async () => {
+    const { game } = await finishedGame();
+    const [first, second] = w.referees;
+    await t.prisma.person.update({ where: { id: first!.id }, data: { preferredLanguage: 'fr' } });
+    try {
+      await sign(first!, game.id).then((r) => expect(r.status).toBe(200));
+      const event = await t.prisma.gameEvent.findFirstOrThrow({ where: { gameId: game.id } });
+
+      // The second referee (not yet signed) moves the goal to the away side.
+      const referee = await signInAs(t, second!);
+      await referee
+        .put(`/api/games/${game.id}/events/${event.id}`)
+        .send({ type: 'goal', event_time: 300, period: 1, side: 'away', membership_id: w.awayPlayers[0]!.membership.id })
+        .expect(200);
+      expect(await t.prisma.gameSignature.count({ where: { gameId: game.id } })).toBe(0);
+      const tasks = await t.prisma.gameTask.findMany({ where: { gameId: game.id, state: 'done' } });
+      expect(tasks).toEqual([]);
+      const entry = await t.prisma.auditEntry.findFirstOrThrow({ where: { entityId: game.id, action: 'game.signatures_removed' } });
+      expect(entry.actorId).toBe(second!.id);
+      expect((entry.data as { cause: string; signatures: { role: string }[] }).cause).toBe('events');
+      expect((entry.data as { signatures: { role: string }[] }).signatures.map((s) => s.role).sort()).toEqual([
+        'away_manager',
+        'home_manager',
+        'referee',
+      ]);
+
+      // The sheet shows what was removed, until it is signed again.
+      const sheet = (await referee.get(`/api/games/${game.id}/sheet`).expect(200)).body.data;
+      expect(sheet.signatures).toEqual([]);
+      expect(sheet.removed_signatures.map((s: { role: string; person_id: number }) => [s.role, s.person_id]).sort()).toEqual(
+        [
+          ['away_manager', w.awayManager.id],
+          ['home_manager', w.homeManager.id],
+          ['referee', first!.id],
+        ].sort(),
+      );
+      expect(sheet.removed_signatures[0]).toMatchObject({ cause: 'events', removed_at: expect.any(String) });
+
+      await settleBackground();
+      const mails = readOutbox(t.outboxDir);
+      const to = (p: { email: string | null }) => mails.filter((m) => m.to === p.email);
+      expect(to(first!)).toEqual([expect.objectContaining({ subject: expect.stringContaining('Feuille de match') })]);
+      expect(to(w.homeManager)).toEqual([expect.objectContaining({ subject: expect.stringContaining('Spielbericht') })]);
+      expect(to(w.homeManager)[0]!.text).toContain(`/sheet/${game.id}`);
+      expect(to(w.awayManager)).toHaveLength(1);
+      expect(to(second!)).toEqual([]);
+
+      // Signed again: the removal is gone, and with every signature in the sheet locks.
+      await sign(first!, game.id).then((r) => expect(r.status).toBe(200));
+      await sign(second!, game.id).then((r) => expect(r.status).toBe(200));
+      await confirm('home', game.id);
+      const last = (await confirm('away', game.id)).body.data;
+      expect(last.confirmation).toMatchObject({ role: 'away_manager' });
+      const after = (await referee.get(`/api/games/${game.id}/sheet`).expect(200)).body.data;
+      expect(after.removed_signatures).toEqual([]);
+      expect(after.game.locked_at).toEqual(expect.any(String));
+    } finally {
+      await t.prisma.person.update({ where: { id: first!.id }, data: { preferredLanguage: 'de' } });
+    }
+  });
+
+  it('removes nothing when the events change before any signature', async () => {
+    const { game } = await finishedGame({ confirm: [] });
+    const event = await t.prisma.gameEvent.findFirstOrThrow({ where: { gameId: game.id } });
+    await (await signInAs(t, w.referees[0]!)).delete(`/api/games/${game.id}/events/${event.id}`).expect(200);
+    expect(await t.prisma.auditEntry.count({ where: { entityId: game.id, action: 'game.signatures_removed' } })).toBe(0);
   });
 });
