@@ -89,9 +89,9 @@ export type Subscription = Prisma.SubscriptionModel
 export type Membership = Prisma.MembershipModel
 /**
  * Model MembershipPeriod
- * The club and sport a membership had from when to when (issue 13): a club switch or a sport change closes the
+ * The club and sport a membership had from when to when: a club switch or a sport change closes the
  * open period and opens one, so the history keeps what was true at the time. A membership without rows has had its
- * club and sport all along (server/services/membership-periods.ts).
+ * club and sport all along (server/domains/memberships/membership-periods.ts).
  */
 export type MembershipPeriod = Prisma.MembershipPeriodModel
 /**
@@ -225,6 +225,12 @@ export type GameScorer = Prisma.GameScorerModel
  * A signature on a score sheet: the signer's signature PIN checked, with the time and the signer's role.
  */
 export type GameSignature = Prisma.GameSignatureModel
+/**
+ * Model GameSignatureRemoval
+ * A signature removed by a change of what it signed (docs/product.md#score-sheet): shown on the sheet until the
+ * same role (a referee: the same person) signs again, then deleted.
+ */
+export type GameSignatureRemoval = Prisma.GameSignatureRemovalModel
 /**
  * Model GameCorrection
  * An association admin's correction of a locked score sheet: who, when, why and what; shown on the public game page.

@@ -412,6 +412,7 @@ export type GameWhereInput = {
   tasks?: Prisma.GameTaskListRelationFilter
   scorers?: Prisma.GameScorerListRelationFilter
   signatures?: Prisma.GameSignatureListRelationFilter
+  signatureRemovals?: Prisma.GameSignatureRemovalListRelationFilter
   corrections?: Prisma.GameCorrectionListRelationFilter
 }
 
@@ -450,6 +451,7 @@ export type GameOrderByWithRelationInput = {
   tasks?: Prisma.GameTaskOrderByRelationAggregateInput
   scorers?: Prisma.GameScorerOrderByRelationAggregateInput
   signatures?: Prisma.GameSignatureOrderByRelationAggregateInput
+  signatureRemovals?: Prisma.GameSignatureRemovalOrderByRelationAggregateInput
   corrections?: Prisma.GameCorrectionOrderByRelationAggregateInput
 }
 
@@ -492,6 +494,7 @@ export type GameWhereUniqueInput = Prisma.AtLeast<{
   tasks?: Prisma.GameTaskListRelationFilter
   scorers?: Prisma.GameScorerListRelationFilter
   signatures?: Prisma.GameSignatureListRelationFilter
+  signatureRemovals?: Prisma.GameSignatureRemovalListRelationFilter
   corrections?: Prisma.GameCorrectionListRelationFilter
 }, "id" | "competitionId_seasonId_number">
 
@@ -581,6 +584,7 @@ export type GameCreateInput = {
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
 }
 
@@ -613,6 +617,7 @@ export type GameUncheckedCreateInput = {
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
 }
 
@@ -644,6 +649,7 @@ export type GameUpdateInput = {
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
 }
 
@@ -676,6 +682,7 @@ export type GameUncheckedUpdateInput = {
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
 }
 
@@ -1215,6 +1222,20 @@ export type GameUpdateOneRequiredWithoutSignaturesNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.GameUpdateToOneWithWhereWithoutSignaturesInput, Prisma.GameUpdateWithoutSignaturesInput>, Prisma.GameUncheckedUpdateWithoutSignaturesInput>
 }
 
+export type GameCreateNestedOneWithoutSignatureRemovalsInput = {
+  create?: Prisma.XOR<Prisma.GameCreateWithoutSignatureRemovalsInput, Prisma.GameUncheckedCreateWithoutSignatureRemovalsInput>
+  connectOrCreate?: Prisma.GameCreateOrConnectWithoutSignatureRemovalsInput
+  connect?: Prisma.GameWhereUniqueInput
+}
+
+export type GameUpdateOneRequiredWithoutSignatureRemovalsNestedInput = {
+  create?: Prisma.XOR<Prisma.GameCreateWithoutSignatureRemovalsInput, Prisma.GameUncheckedCreateWithoutSignatureRemovalsInput>
+  connectOrCreate?: Prisma.GameCreateOrConnectWithoutSignatureRemovalsInput
+  upsert?: Prisma.GameUpsertWithoutSignatureRemovalsInput
+  connect?: Prisma.GameWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.GameUpdateToOneWithWhereWithoutSignatureRemovalsInput, Prisma.GameUpdateWithoutSignatureRemovalsInput>, Prisma.GameUncheckedUpdateWithoutSignatureRemovalsInput>
+}
+
 export type GameCreateNestedOneWithoutCorrectionsInput = {
   create?: Prisma.XOR<Prisma.GameCreateWithoutCorrectionsInput, Prisma.GameUncheckedCreateWithoutCorrectionsInput>
   connectOrCreate?: Prisma.GameCreateOrConnectWithoutCorrectionsInput
@@ -1256,6 +1277,7 @@ export type GameCreateWithoutFieldInput = {
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
 }
 
@@ -1287,6 +1309,7 @@ export type GameUncheckedCreateWithoutFieldInput = {
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
 }
 
@@ -1371,6 +1394,7 @@ export type GameCreateWithoutHomeTeamInput = {
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
 }
 
@@ -1402,6 +1426,7 @@ export type GameUncheckedCreateWithoutHomeTeamInput = {
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
 }
 
@@ -1442,6 +1467,7 @@ export type GameCreateWithoutAwayTeamInput = {
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
 }
 
@@ -1473,6 +1499,7 @@ export type GameUncheckedCreateWithoutAwayTeamInput = {
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
 }
 
@@ -1545,6 +1572,7 @@ export type GameCreateWithoutSeasonInput = {
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
 }
 
@@ -1576,6 +1604,7 @@ export type GameUncheckedCreateWithoutSeasonInput = {
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
 }
 
@@ -1632,6 +1661,7 @@ export type GameCreateWithoutCompetitionInput = {
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
 }
 
@@ -1663,6 +1693,7 @@ export type GameUncheckedCreateWithoutCompetitionInput = {
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
 }
 
@@ -1719,6 +1750,7 @@ export type GameCreateWithoutGroupInput = {
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
 }
 
@@ -1750,6 +1782,7 @@ export type GameUncheckedCreateWithoutGroupInput = {
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
 }
 
@@ -1806,6 +1839,7 @@ export type GameCreateWithoutLineupsInput = {
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
 }
 
@@ -1837,6 +1871,7 @@ export type GameUncheckedCreateWithoutLineupsInput = {
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
 }
 
@@ -1883,6 +1918,7 @@ export type GameUpdateWithoutLineupsInput = {
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
 }
 
@@ -1914,6 +1950,7 @@ export type GameUncheckedUpdateWithoutLineupsInput = {
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
 }
 
@@ -1944,6 +1981,7 @@ export type GameCreateWithoutEventsInput = {
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
 }
 
@@ -1975,6 +2013,7 @@ export type GameUncheckedCreateWithoutEventsInput = {
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
 }
 
@@ -2021,6 +2060,7 @@ export type GameUpdateWithoutEventsInput = {
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
 }
 
@@ -2052,6 +2092,7 @@ export type GameUncheckedUpdateWithoutEventsInput = {
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
 }
 
@@ -2082,6 +2123,7 @@ export type GameCreateWithoutOfficialsInput = {
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
 }
 
@@ -2113,6 +2155,7 @@ export type GameUncheckedCreateWithoutOfficialsInput = {
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
 }
 
@@ -2159,6 +2202,7 @@ export type GameUpdateWithoutOfficialsInput = {
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
 }
 
@@ -2190,6 +2234,7 @@ export type GameUncheckedUpdateWithoutOfficialsInput = {
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
 }
 
@@ -2220,6 +2265,7 @@ export type GameCreateWithoutTasksInput = {
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
 }
 
@@ -2251,6 +2297,7 @@ export type GameUncheckedCreateWithoutTasksInput = {
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
 }
 
@@ -2297,6 +2344,7 @@ export type GameUpdateWithoutTasksInput = {
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
 }
 
@@ -2328,6 +2376,7 @@ export type GameUncheckedUpdateWithoutTasksInput = {
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
 }
 
@@ -2358,6 +2407,7 @@ export type GameCreateWithoutScorersInput = {
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
 }
 
@@ -2389,6 +2439,7 @@ export type GameUncheckedCreateWithoutScorersInput = {
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
 }
 
@@ -2435,6 +2486,7 @@ export type GameUpdateWithoutScorersInput = {
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
 }
 
@@ -2466,6 +2518,7 @@ export type GameUncheckedUpdateWithoutScorersInput = {
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
 }
 
@@ -2496,6 +2549,7 @@ export type GameCreateWithoutSignaturesInput = {
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
 }
 
@@ -2527,6 +2581,7 @@ export type GameUncheckedCreateWithoutSignaturesInput = {
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
 }
 
@@ -2573,6 +2628,7 @@ export type GameUpdateWithoutSignaturesInput = {
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
 }
 
@@ -2604,6 +2660,149 @@ export type GameUncheckedUpdateWithoutSignaturesInput = {
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
+  corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
+}
+
+export type GameCreateWithoutSignatureRemovalsInput = {
+  number: number
+  kickoffTime: Date | string
+  startedAt?: Date | string | null
+  finishedAt?: Date | string | null
+  location?: string | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
+  homeScore?: number
+  awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
+  createdAt?: Date | string
+  competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
+  season: Prisma.SeasonCreateNestedOneWithoutGamesInput
+  group?: Prisma.GroupCreateNestedOneWithoutGamesInput
+  field?: Prisma.ClubFieldCreateNestedOneWithoutGamesInput
+  homeTeam: Prisma.TeamCreateNestedOneWithoutHomeGamesInput
+  awayTeam: Prisma.TeamCreateNestedOneWithoutAwayGamesInput
+  lineups?: Prisma.GameLineupCreateNestedManyWithoutGameInput
+  events?: Prisma.GameEventCreateNestedManyWithoutGameInput
+  officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
+  tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
+  scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
+  corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
+}
+
+export type GameUncheckedCreateWithoutSignatureRemovalsInput = {
+  id?: number
+  competitionId: number
+  seasonId: number
+  groupId?: number | null
+  number: number
+  kickoffTime: Date | string
+  startedAt?: Date | string | null
+  finishedAt?: Date | string | null
+  location?: string | null
+  fieldId?: number | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
+  homeTeamId: number
+  awayTeamId: number
+  homeScore?: number
+  awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
+  createdAt?: Date | string
+  lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
+  events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
+  officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
+  tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
+  scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
+  corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
+}
+
+export type GameCreateOrConnectWithoutSignatureRemovalsInput = {
+  where: Prisma.GameWhereUniqueInput
+  create: Prisma.XOR<Prisma.GameCreateWithoutSignatureRemovalsInput, Prisma.GameUncheckedCreateWithoutSignatureRemovalsInput>
+}
+
+export type GameUpsertWithoutSignatureRemovalsInput = {
+  update: Prisma.XOR<Prisma.GameUpdateWithoutSignatureRemovalsInput, Prisma.GameUncheckedUpdateWithoutSignatureRemovalsInput>
+  create: Prisma.XOR<Prisma.GameCreateWithoutSignatureRemovalsInput, Prisma.GameUncheckedCreateWithoutSignatureRemovalsInput>
+  where?: Prisma.GameWhereInput
+}
+
+export type GameUpdateToOneWithWhereWithoutSignatureRemovalsInput = {
+  where?: Prisma.GameWhereInput
+  data: Prisma.XOR<Prisma.GameUpdateWithoutSignatureRemovalsInput, Prisma.GameUncheckedUpdateWithoutSignatureRemovalsInput>
+}
+
+export type GameUpdateWithoutSignatureRemovalsInput = {
+  number?: Prisma.IntFieldUpdateOperationsInput | number
+  kickoffTime?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  homeScore?: Prisma.IntFieldUpdateOperationsInput | number
+  awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
+  season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
+  group?: Prisma.GroupUpdateOneWithoutGamesNestedInput
+  field?: Prisma.ClubFieldUpdateOneWithoutGamesNestedInput
+  homeTeam?: Prisma.TeamUpdateOneRequiredWithoutHomeGamesNestedInput
+  awayTeam?: Prisma.TeamUpdateOneRequiredWithoutAwayGamesNestedInput
+  lineups?: Prisma.GameLineupUpdateManyWithoutGameNestedInput
+  events?: Prisma.GameEventUpdateManyWithoutGameNestedInput
+  officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
+  tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
+  scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
+  corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
+}
+
+export type GameUncheckedUpdateWithoutSignatureRemovalsInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  competitionId?: Prisma.IntFieldUpdateOperationsInput | number
+  seasonId?: Prisma.IntFieldUpdateOperationsInput | number
+  groupId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  number?: Prisma.IntFieldUpdateOperationsInput | number
+  kickoffTime?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  fieldId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  homeTeamId?: Prisma.IntFieldUpdateOperationsInput | number
+  awayTeamId?: Prisma.IntFieldUpdateOperationsInput | number
+  homeScore?: Prisma.IntFieldUpdateOperationsInput | number
+  awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
+  events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
+  officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
+  tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
+  scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
 }
 
@@ -2635,6 +2834,7 @@ export type GameCreateWithoutCorrectionsInput = {
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
 }
 
 export type GameUncheckedCreateWithoutCorrectionsInput = {
@@ -2666,6 +2866,7 @@ export type GameUncheckedCreateWithoutCorrectionsInput = {
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
 }
 
 export type GameCreateOrConnectWithoutCorrectionsInput = {
@@ -2712,6 +2913,7 @@ export type GameUpdateWithoutCorrectionsInput = {
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateWithoutCorrectionsInput = {
@@ -2743,6 +2945,7 @@ export type GameUncheckedUpdateWithoutCorrectionsInput = {
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
 }
 
 export type GameCreateManyFieldInput = {
@@ -2796,6 +2999,7 @@ export type GameUpdateWithoutFieldInput = {
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
 }
 
@@ -2827,6 +3031,7 @@ export type GameUncheckedUpdateWithoutFieldInput = {
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
 }
 
@@ -2929,6 +3134,7 @@ export type GameUpdateWithoutHomeTeamInput = {
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
 }
 
@@ -2960,6 +3166,7 @@ export type GameUncheckedUpdateWithoutHomeTeamInput = {
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
 }
 
@@ -3014,6 +3221,7 @@ export type GameUpdateWithoutAwayTeamInput = {
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
 }
 
@@ -3045,6 +3253,7 @@ export type GameUncheckedUpdateWithoutAwayTeamInput = {
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
 }
 
@@ -3123,6 +3332,7 @@ export type GameUpdateWithoutSeasonInput = {
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
 }
 
@@ -3154,6 +3364,7 @@ export type GameUncheckedUpdateWithoutSeasonInput = {
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
 }
 
@@ -3232,6 +3443,7 @@ export type GameUpdateWithoutCompetitionInput = {
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
 }
 
@@ -3263,6 +3475,7 @@ export type GameUncheckedUpdateWithoutCompetitionInput = {
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
 }
 
@@ -3341,6 +3554,7 @@ export type GameUpdateWithoutGroupInput = {
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
 }
 
@@ -3372,6 +3586,7 @@ export type GameUncheckedUpdateWithoutGroupInput = {
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
 }
 
@@ -3411,6 +3626,7 @@ export type GameCountOutputType = {
   tasks: number
   scorers: number
   signatures: number
+  signatureRemovals: number
   corrections: number
 }
 
@@ -3421,6 +3637,7 @@ export type GameCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.I
   tasks?: boolean | GameCountOutputTypeCountTasksArgs
   scorers?: boolean | GameCountOutputTypeCountScorersArgs
   signatures?: boolean | GameCountOutputTypeCountSignaturesArgs
+  signatureRemovals?: boolean | GameCountOutputTypeCountSignatureRemovalsArgs
   corrections?: boolean | GameCountOutputTypeCountCorrectionsArgs
 }
 
@@ -3479,6 +3696,13 @@ export type GameCountOutputTypeCountSignaturesArgs<ExtArgs extends runtime.Types
 /**
  * GameCountOutputType without action
  */
+export type GameCountOutputTypeCountSignatureRemovalsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.GameSignatureRemovalWhereInput
+}
+
+/**
+ * GameCountOutputType without action
+ */
 export type GameCountOutputTypeCountCorrectionsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   where?: Prisma.GameCorrectionWhereInput
 }
@@ -3519,6 +3743,7 @@ export type GameSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   tasks?: boolean | Prisma.Game$tasksArgs<ExtArgs>
   scorers?: boolean | Prisma.Game$scorersArgs<ExtArgs>
   signatures?: boolean | Prisma.Game$signaturesArgs<ExtArgs>
+  signatureRemovals?: boolean | Prisma.Game$signatureRemovalsArgs<ExtArgs>
   corrections?: boolean | Prisma.Game$correctionsArgs<ExtArgs>
   _count?: boolean | Prisma.GameCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["game"]>
@@ -3624,6 +3849,7 @@ export type GameInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = 
   tasks?: boolean | Prisma.Game$tasksArgs<ExtArgs>
   scorers?: boolean | Prisma.Game$scorersArgs<ExtArgs>
   signatures?: boolean | Prisma.Game$signaturesArgs<ExtArgs>
+  signatureRemovals?: boolean | Prisma.Game$signatureRemovalsArgs<ExtArgs>
   corrections?: boolean | Prisma.Game$correctionsArgs<ExtArgs>
   _count?: boolean | Prisma.GameCountOutputTypeDefaultArgs<ExtArgs>
 }
@@ -3659,6 +3885,7 @@ export type $GamePayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     tasks: Prisma.$GameTaskPayload<ExtArgs>[]
     scorers: Prisma.$GameScorerPayload<ExtArgs>[]
     signatures: Prisma.$GameSignaturePayload<ExtArgs>[]
+    signatureRemovals: Prisma.$GameSignatureRemovalPayload<ExtArgs>[]
     corrections: Prisma.$GameCorrectionPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
@@ -3683,7 +3910,7 @@ export type $GamePayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     homeTeamId: number
     awayTeamId: number
     /**
-     * Derived from the goal events in the transaction that changes them (server/services/score-sheet), never typed.
+     * Derived from the goal events in the transaction that changes them (server/domains/score-sheet), never typed.
      */
     homeScore: number
     awayScore: number
@@ -4109,6 +4336,7 @@ export interface Prisma__GameClient<T, Null = never, ExtArgs extends runtime.Typ
   tasks<T extends Prisma.Game$tasksArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$tasksArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameTaskPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   scorers<T extends Prisma.Game$scorersArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$scorersArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameScorerPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   signatures<T extends Prisma.Game$signaturesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$signaturesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameSignaturePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  signatureRemovals<T extends Prisma.Game$signatureRemovalsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$signatureRemovalsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameSignatureRemovalPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   corrections<T extends Prisma.Game$correctionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$correctionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameCorrectionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
@@ -4741,6 +4969,30 @@ export type Game$signaturesArgs<ExtArgs extends runtime.Types.Extensions.Interna
   take?: number
   skip?: number
   distinct?: Prisma.GameSignatureScalarFieldEnum | Prisma.GameSignatureScalarFieldEnum[]
+}
+
+/**
+ * Game.signatureRemovals
+ */
+export type Game$signatureRemovalsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the GameSignatureRemoval
+   */
+  select?: Prisma.GameSignatureRemovalSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the GameSignatureRemoval
+   */
+  omit?: Prisma.GameSignatureRemovalOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.GameSignatureRemovalInclude<ExtArgs> | null
+  where?: Prisma.GameSignatureRemovalWhereInput
+  orderBy?: Prisma.GameSignatureRemovalOrderByWithRelationInput | Prisma.GameSignatureRemovalOrderByWithRelationInput[]
+  cursor?: Prisma.GameSignatureRemovalWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.GameSignatureRemovalScalarFieldEnum | Prisma.GameSignatureRemovalScalarFieldEnum[]
 }
 
 /**

@@ -14,9 +14,9 @@ import type * as Prisma from "../internal/prismaNamespace"
 
 /**
  * Model MembershipPeriod
- * The club and sport a membership had from when to when (issue 13): a club switch or a sport change closes the
+ * The club and sport a membership had from when to when: a club switch or a sport change closes the
  * open period and opens one, so the history keeps what was true at the time. A membership without rows has had its
- * club and sport all along (server/services/membership-periods.ts).
+ * club and sport all along (server/domains/memberships/membership-periods.ts).
  */
 export type MembershipPeriodModel = runtime.Types.Result.DefaultSelection<Prisma.$MembershipPeriodPayload>
 
