@@ -3,7 +3,7 @@
 // before the start, after the finish and on a locked sheet, and an association admin's correction with a reason.
 import crypto from 'node:crypto';
 import { useTestApp } from '../../../test/app';
-import { buildPlayer, inTeam } from '../../../test/factories';
+import { buildMembership, buildPlayer, inTeam } from '../../../test/factories';
 import {
   buildScoreSheetWorld,
   buildSheetGame,
@@ -45,10 +45,13 @@ async function startedGame(scorer: { email: string | null } = w.leagueRep) {
   return { game, agent };
 }
 
-/** A fresh person named the game's scorer by the league representative; answers their agent. */
-async function signedInScorer(gameId: number, rep: Awaited<ReturnType<typeof signInAs>>) {
+/** A fresh person named the game's scorer by the association admin; answers their agent. */
+async function signedInScorer(gameId: number) {
   const person = await buildSigner(`Schreiber-${w.tag}`);
-  await rep.put(`/api/games/${gameId}/scorers`).send({ person_ids: [person.id] }).expect(200);
+  // A scorer is a person of the competition's association: a member of one of its clubs.
+  await buildMembership({ personId: person.id, clubId: w.homeClub.id, sportId: w.sport.id });
+  const admin = await signInAs(t, w.admin);
+  await admin.put(`/api/games/${gameId}/scorers`).send({ person_ids: [person.id] }).expect(200);
   return signInAs(t, person);
 }
 
@@ -314,7 +317,7 @@ describe('PUT and DELETE /api/games/{id}/events/{event}', () => {
 
   it('after the finish only a referee and the named scorer change events; team managers and the league get 403', async () => {
     const { game, agent } = await startedGame();
-    const scorer = await signedInScorer(game.id, agent);
+    const scorer = await signedInScorer(game.id);
     const ids: number[] = [];
     for (const body of [goal('home', home(0)), goal('away', away(0)), goal('away', away(1))]) {
       ids.push((await agent.post(`/api/games/${game.id}/events`).send(body).expect(201)).body.data.id);
