@@ -51,7 +51,10 @@ async function signedInScorer(gameId: number) {
   // A scorer is a person of the competition's association: a member of one of its clubs.
   await buildMembership({ personId: person.id, clubId: w.homeClub.id, sportId: w.sport.id });
   const admin = await signInAs(t, w.admin);
-  await admin.put(`/api/games/${gameId}/scorers`).send({ person_ids: [person.id] }).expect(200);
+  await admin
+    .put(`/api/games/${gameId}/scorers`)
+    .send({ person_ids: [person.id] })
+    .expect(200);
   return signInAs(t, person);
 }
 
@@ -355,7 +358,12 @@ describe('PUT and DELETE /api/games/{id}/events/{event}', () => {
 
   it('takes an association admin’s change after the finish only with a reason, as a correction', async () => {
     const { game, agent } = await startedGame();
-    const id = (await agent.post(`/api/games/${game.id}/events`).send(goal('home', home(0))).expect(201)).body.data.id;
+    const id = (
+      await agent
+        .post(`/api/games/${game.id}/events`)
+        .send(goal('home', home(0)))
+        .expect(201)
+    ).body.data.id;
     await agent.post(`/api/games/${game.id}/finish`).send({}).expect(200);
     const admin = await signInAs(t, w.admin);
     const without = await admin.delete(`/api/games/${game.id}/events/${id}`);

@@ -338,7 +338,10 @@ describe('a confirmed line-up changed by the table', () => {
       expect((await manager.get(`/api/games/${game.id}/sheet`).expect(200)).body.data.removed_signatures).toEqual([]);
 
       // The manager's own change removes the confirmation too, without a mail to themselves.
-      await manager.put(`/api/games/${game.id}/lineups/away`).send({ players: kept.slice(1) }).expect(200);
+      await manager
+        .put(`/api/games/${game.id}/lineups/away`)
+        .send({ players: kept.slice(1) })
+        .expect(200);
       await settleBackground();
       expect(readOutbox(t.outboxDir).filter((m) => m.to === w.awayManager.email)).toHaveLength(1);
     } finally {

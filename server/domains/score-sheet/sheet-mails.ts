@@ -15,25 +15,29 @@ const TEXTS: Record<RemovalCause, Record<LanguageCode, Texts>> = {
     de: {
       subject: (g) => `Aufstellung geändert – bitte erneut bestätigen (${g})`,
       greeting: (n) => `Hallo ${n},`,
-      body: (g, by) => `${by} hat die Aufstellung deiner Mannschaft für ${g} geändert, nachdem du sie bestätigt hattest. Deine Bestätigung wurde deshalb entfernt.`,
+      body: (g, by) =>
+        `${by} hat die Aufstellung deiner Mannschaft für ${g} geändert, nachdem du sie bestätigt hattest. Deine Bestätigung wurde deshalb entfernt.`,
       next: 'Bitte prüfe die Aufstellung und bestätige sie erneut:',
     },
     en: {
       subject: (g) => `Line-up changed – please confirm again (${g})`,
       greeting: (n) => `Hello ${n},`,
-      body: (g, by) => `${by} changed your team's line-up for ${g} after you had confirmed it. Your confirmation has therefore been removed.`,
+      body: (g, by) =>
+        `${by} changed your team's line-up for ${g} after you had confirmed it. Your confirmation has therefore been removed.`,
       next: 'Please check the line-up and confirm it again:',
     },
     fr: {
       subject: (g) => `Composition modifiée – veuillez la confirmer à nouveau (${g})`,
       greeting: (n) => `Bonjour ${n},`,
-      body: (g, by) => `${by} a modifié la composition de votre équipe pour ${g} après que vous l’avez confirmée. Votre confirmation a donc été retirée.`,
+      body: (g, by) =>
+        `${by} a modifié la composition de votre équipe pour ${g} après que vous l’avez confirmée. Votre confirmation a donc été retirée.`,
       next: 'Veuillez vérifier la composition et la confirmer à nouveau :',
     },
     nl: {
       subject: (g) => `Opstelling gewijzigd – bevestig opnieuw (${g})`,
       greeting: (n) => `Hallo ${n},`,
-      body: (g, by) => `${by} heeft de opstelling van je team voor ${g} gewijzigd nadat je die had bevestigd. Je bevestiging is daarom verwijderd.`,
+      body: (g, by) =>
+        `${by} heeft de opstelling van je team voor ${g} gewijzigd nadat je die had bevestigd. Je bevestiging is daarom verwijderd.`,
       next: 'Controleer de opstelling en bevestig die opnieuw:',
     },
   },
@@ -41,25 +45,29 @@ const TEXTS: Record<RemovalCause, Record<LanguageCode, Texts>> = {
     de: {
       subject: (g) => `Spielbericht geändert – Unterschrift entfernt (${g})`,
       greeting: (n) => `Hallo ${n},`,
-      body: (g, by) => `${by} hat nach deiner Unterschrift die Ereignisse im Spielbericht von ${g} geändert. Weil der Bericht nicht mehr der ist, den du unterschrieben hast, wurden alle Unterschriften entfernt.`,
+      body: (g, by) =>
+        `${by} hat nach deiner Unterschrift die Ereignisse im Spielbericht von ${g} geändert. Weil der Bericht nicht mehr der ist, den du unterschrieben hast, wurden alle Unterschriften entfernt.`,
       next: 'Bitte prüfe den Spielbericht und unterschreibe erneut:',
     },
     en: {
       subject: (g) => `Score sheet changed – signature removed (${g})`,
       greeting: (n) => `Hello ${n},`,
-      body: (g, by) => `${by} changed the events on the score sheet of ${g} after you had signed it. As the sheet is no longer the one you signed, all signatures have been removed.`,
+      body: (g, by) =>
+        `${by} changed the events on the score sheet of ${g} after you had signed it. As the sheet is no longer the one you signed, all signatures have been removed.`,
       next: 'Please check the score sheet and sign it again:',
     },
     fr: {
       subject: (g) => `Feuille de match modifiée – signature retirée (${g})`,
       greeting: (n) => `Bonjour ${n},`,
-      body: (g, by) => `${by} a modifié les événements de la feuille de match de ${g} après votre signature. La feuille n’étant plus celle que vous avez signée, toutes les signatures ont été retirées.`,
+      body: (g, by) =>
+        `${by} a modifié les événements de la feuille de match de ${g} après votre signature. La feuille n’étant plus celle que vous avez signée, toutes les signatures ont été retirées.`,
       next: 'Veuillez vérifier la feuille de match et la signer à nouveau :',
     },
     nl: {
       subject: (g) => `Wedstrijdformulier gewijzigd – handtekening verwijderd (${g})`,
       greeting: (n) => `Hallo ${n},`,
-      body: (g, by) => `${by} heeft na jouw handtekening de gebeurtenissen op het wedstrijdformulier van ${g} gewijzigd. Omdat het formulier niet meer het formulier is dat je hebt ondertekend, zijn alle handtekeningen verwijderd.`,
+      body: (g, by) =>
+        `${by} heeft na jouw handtekening de gebeurtenissen op het wedstrijdformulier van ${g} gewijzigd. Omdat het formulier niet meer het formulier is dat je hebt ondertekend, zijn alle handtekeningen verwijderd.`,
       next: 'Controleer het wedstrijdformulier en onderteken het opnieuw:',
     },
   },

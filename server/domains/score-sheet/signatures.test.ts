@@ -177,7 +177,9 @@ describe('a change of the events after a signature', () => {
       expect(await t.prisma.gameSignature.count({ where: { gameId: game.id } })).toBe(0);
       const tasks = await t.prisma.gameTask.findMany({ where: { gameId: game.id, state: 'done' } });
       expect(tasks).toEqual([]);
-      const entry = await t.prisma.auditEntry.findFirstOrThrow({ where: { entityId: game.id, action: 'game.signatures_removed' } });
+      const entry = await t.prisma.auditEntry.findFirstOrThrow({
+        where: { entityId: game.id, action: 'game.signatures_removed' },
+      });
       expect(entry.actorId).toBe(second!.id);
       expect((entry.data as { cause: string; signatures: { role: string }[] }).cause).toBe('events');
       expect((entry.data as { signatures: { role: string }[] }).signatures.map((s) => s.role).sort()).toEqual([
