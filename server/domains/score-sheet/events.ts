@@ -2,7 +2,7 @@
 // idempotency key; the score is derived from the goal events in the same transaction. Every change holds the game's
 // row lock (play.ts lockedGame, docs/decisions/026-score-sheet-events.md), so the table's calls on one game run one
 // after another and the score is always the count of the goals committed with it. After the finish only the referees
-// and the scorer change events, and a change removes every signature given (signature-removal.ts).
+// and the scorer change events, and a change removes every signature given since the finish (signature-removal.ts).
 import type { EventCorrection, EventInput, SheetEventDTO, SideName } from '../../../shared/schemas/score-sheet';
 import { type Prisma, db } from '../../db/client';
 import { Prisma as P } from '../../db/generated/client';
@@ -137,7 +137,7 @@ function snapshot(e: SheetEventDTO) {
 
 /**
  * After a change of the events: the score, the history entry, on a locked sheet the correction, after the finish of
- * an unlocked sheet the removal of every signature given (answered: whom to tell), the live streams.
+ * an unlocked sheet the removal of every signature given since the finish (answered: whom to tell), the live streams.
  */
 async function recordChange(
   tx: Tx,
@@ -164,12 +164,14 @@ async function recordChange(
       data: { gameId: game.id, personId: sheet.personId, reason: correction.reason!, change: { action: change.action, ...data } },
     });
   }
-  // The signatures attest the sheet as it was; a locked sheet's correction is listed with its reason instead.
+  // A signature given since the finish attests the final sheet, which is no longer the one shown (a line-up confirmed
+  // before it confirmed the line-up only); a locked sheet's correction is listed with its reason instead.
   const notice =
     game.finishedAt && !game.lockedAt
       ? await removeSignatures(tx, {
           gameId: game.id,
           roles: ['home_manager', 'away_manager', 'referee'],
+          signedSince: game.finishedAt,
           cause: 'events',
           actorId: sheet.personId,
         })

@@ -1,6 +1,7 @@
 // Signatures a change removes (docs/product.md#score-sheet): a changed line-up loses its confirmation, a change of the
-// events after the finish every signature. Each removal stays on the sheet until the role signs again; the signers'
-// tasks open again, the history keeps it, and every signer but the one who changed it is told by mail.
+// events after the finish every signature given since the finish. Each removal stays on the sheet until the role
+// signs again; the signers' tasks open again, the history keeps it, and every signer but the one who changed it is
+// told by mail.
 import type { SignatureRole } from '../../db/generated/client';
 import { type Prisma, db } from '../../db/client';
 import { personName } from '../../../shared/person-name';
@@ -29,15 +30,20 @@ export interface SheetMail {
 const taskOf = (role: SignatureRole) => (role === 'referee' ? 'sign_score_sheet' : 'confirm_lineup');
 
 /**
- * Removes the game's signatures of these roles, inside the caller's transaction (after the game's row lock): each one
- * kept as a removal, the signers' tasks open again, one history entry. Answers whom to tell (null when none was given).
+ * Removes the game's signatures of these roles (given since `signedSince`, when named), inside the caller's
+ * transaction (after the game's row lock): each one kept as a removal, the signers' tasks open again, one history
+ * entry. Answers whom to tell (null when there was nothing to remove).
  */
 export async function removeSignatures(
   tx: Tx,
-  change: { gameId: number; roles: SignatureRole[]; cause: RemovalCause; actorId: number },
+  change: { gameId: number; roles: SignatureRole[]; signedSince?: Date; cause: RemovalCause; actorId: number },
 ): Promise<RemovalNotice | null> {
   const signatures = await tx.gameSignature.findMany({
-    where: { gameId: change.gameId, role: { in: change.roles } },
+    where: {
+      gameId: change.gameId,
+      role: { in: change.roles },
+      ...(change.signedSince ? { signedAt: { gte: change.signedSince } } : {}),
+    },
     orderBy: [{ signedAt: 'asc' }, { id: 'asc' }],
     select: { id: true, role: true, personId: true, name: true, signedAt: true },
   });

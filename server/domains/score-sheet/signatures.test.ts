@@ -160,8 +160,10 @@ describe('the lock', () => {
 });
 
 describe('a change of the events after a signature', () => {
-  it('removes every signature, reopens the tasks, tells the signers in their language and keeps it in the history', async () => {
-    const { game } = await finishedGame();
+  it('removes every signature given since the finish, reopens the tasks, tells the signers in their language, keeps it in the history', async () => {
+    // Home confirmed before the game, away after the finish, then the first referee signs.
+    const { game } = await finishedGame({ confirm: ['home'] });
+    await confirm('away', game.id);
     const [first, second] = w.referees;
     await t.prisma.person.update({ where: { id: first!.id }, data: { preferredLanguage: 'fr' } });
     try {
@@ -174,45 +176,43 @@ describe('a change of the events after a signature', () => {
         .put(`/api/games/${game.id}/events/${event.id}`)
         .send({ type: 'goal', event_time: 300, period: 1, side: 'away', membership_id: w.awayPlayers[0]!.membership.id })
         .expect(200);
-      expect(await t.prisma.gameSignature.count({ where: { gameId: game.id } })).toBe(0);
-      const tasks = await t.prisma.gameTask.findMany({ where: { gameId: game.id, state: 'done' } });
-      expect(tasks).toEqual([]);
+      // The line-up confirmed before the game confirmed the line-up only: it stays.
+      const left = await t.prisma.gameSignature.findMany({ where: { gameId: game.id } });
+      expect(left.map((s) => [s.role, s.personId])).toEqual([['home_manager', w.homeManager.id]]);
+      const done = await t.prisma.gameTask.findMany({ where: { gameId: game.id, state: 'done' } });
+      expect(done.map((task) => [task.personId, task.type])).toEqual([[w.homeManager.id, 'confirm_lineup']]);
       const entry = await t.prisma.auditEntry.findFirstOrThrow({
         where: { entityId: game.id, action: 'game.signatures_removed' },
       });
       expect(entry.actorId).toBe(second!.id);
-      expect((entry.data as { cause: string; signatures: { role: string }[] }).cause).toBe('events');
-      expect((entry.data as { signatures: { role: string }[] }).signatures.map((s) => s.role).sort()).toEqual([
-        'away_manager',
-        'home_manager',
-        'referee',
+      const data = entry.data as { cause: string; signatures: { role: string; person_id: number }[] };
+      expect(data.cause).toBe('events');
+      expect(data.signatures.map((s) => [s.role, s.person_id])).toEqual([
+        ['away_manager', w.awayManager.id],
+        ['referee', first!.id],
       ]);
 
       // The sheet shows what was removed, until it is signed again.
       const sheet = (await referee.get(`/api/games/${game.id}/sheet`).expect(200)).body.data;
-      expect(sheet.signatures).toEqual([]);
-      expect(sheet.removed_signatures.map((s: { role: string; person_id: number }) => [s.role, s.person_id]).sort()).toEqual(
-        [
-          ['away_manager', w.awayManager.id],
-          ['home_manager', w.homeManager.id],
-          ['referee', first!.id],
-        ].sort(),
-      );
+      expect(sheet.signatures.map((s: { role: string }) => s.role)).toEqual(['home_manager']);
+      expect(sheet.removed_signatures.map((s: { role: string; person_id: number }) => [s.role, s.person_id])).toEqual([
+        ['away_manager', w.awayManager.id],
+        ['referee', first!.id],
+      ]);
       expect(sheet.removed_signatures[0]).toMatchObject({ cause: 'events', removed_at: expect.any(String) });
 
       await settleBackground();
       const mails = readOutbox(t.outboxDir);
       const to = (p: { email: string | null }) => mails.filter((m) => m.to === p.email);
       expect(to(first!)).toEqual([expect.objectContaining({ subject: expect.stringContaining('Feuille de match') })]);
-      expect(to(w.homeManager)).toEqual([expect.objectContaining({ subject: expect.stringContaining('Spielbericht') })]);
-      expect(to(w.homeManager)[0]!.text).toContain(`/sheet/${game.id}`);
-      expect(to(w.awayManager)).toHaveLength(1);
+      expect(to(w.awayManager)).toEqual([expect.objectContaining({ subject: expect.stringContaining('Spielbericht') })]);
+      expect(to(w.awayManager)[0]!.text).toContain(`/sheet/${game.id}`);
+      expect(to(w.homeManager)).toEqual([]);
       expect(to(second!)).toEqual([]);
 
-      // Signed again: the removal is gone, and with every signature in the sheet locks.
+      // Signed again: the removals are gone, and with every signature in the sheet locks.
       await sign(first!, game.id).then((r) => expect(r.status).toBe(200));
       await sign(second!, game.id).then((r) => expect(r.status).toBe(200));
-      await confirm('home', game.id);
       const last = (await confirm('away', game.id)).body.data;
       expect(last.confirmation).toMatchObject({ role: 'away_manager' });
       const after = (await referee.get(`/api/games/${game.id}/sheet`).expect(200)).body.data;
@@ -223,10 +223,11 @@ describe('a change of the events after a signature', () => {
     }
   });
 
-  it('removes nothing when the events change before any signature', async () => {
-    const { game } = await finishedGame({ confirm: [] });
+  it('removes nothing when only line-ups confirmed before the game were in', async () => {
+    const { game } = await finishedGame();
     const event = await t.prisma.gameEvent.findFirstOrThrow({ where: { gameId: game.id } });
     await (await signInAs(t, w.referees[0]!)).delete(`/api/games/${game.id}/events/${event.id}`).expect(200);
+    expect(await t.prisma.gameSignature.count({ where: { gameId: game.id } })).toBe(2);
     expect(await t.prisma.auditEntry.count({ where: { entityId: game.id, action: 'game.signatures_removed' } })).toBe(0);
   });
 });
