@@ -113,3 +113,39 @@ test('a confirmed line-up changed by the league: the manager sees it, re-adds a 
   await expect(lineup.getByTestId('lineup-away-reconfirm')).toHaveCount(0);
   await context.close();
 });
+
+test('signatures a change of the events removed are shown on the signatures tab', async ({
+  adminPage: page,
+  adminApi: admin,
+  leagueWithGroup: { league, group, teams, marker },
+}) => {
+  const [home, away] = teams;
+  const created = await admin.post(`/api/competitions/${league.id}/games`, {
+    data: {
+      number: 9000 + Math.floor(Math.random() * 900),
+      kickoff_time: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+      group_id: group.id,
+      home_team_id: home!.id,
+      away_team_id: away!.id,
+      location: 'Sporthalle Nord',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const game = ((await created.json()) as { data: { id: number } }).data;
+  await queryE2eDatabase(
+    "UPDATE games SET started_at = now() - interval '3 hours', finished_at = now() - interval '1 hour' WHERE id = $1",
+    [game.id],
+  );
+  // As a referee's correction after the finish leaves it (the API tests make it so).
+  await queryE2eDatabase(
+    `INSERT INTO game_signature_removals (game_id, role, name, signed_at, cause)
+     VALUES ($1, 'referee', $2, now() - interval '50 minutes', 'events')`,
+    [game.id, `Rita Pfeife-${marker}`],
+  );
+  await page.goto(`/sheet/${game.id}`);
+  await page.getByTestId('tab-signatures').click();
+  const removed = page.getByTestId('sheet-signatures-removed');
+  await expect(removed).toContainText('Spielbericht geändert – Unterschriften entfernt', { timeout: SLOW });
+  await expect(removed).toContainText(`Rita Pfeife-${marker}`);
+  await shoot(page, 'score-sheet', 'signatures-removed');
+});
