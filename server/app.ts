@@ -155,7 +155,7 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
       ...gamesRoutes(),
       ...gamesImportRoutes(),
       ...gameOfficialsRoutes(),
-      ...scoreSheetRoutes(),
+      ...scoreSheetRoutes(config),
       ...openApiRoutes(),
       ...adminRoutes(),
       ...processesRoutes(config),

@@ -130,6 +130,10 @@ export const ERROR_STATUS = {
   InvalidPin: 401,
   /** The signer has no signature PIN yet: they set it in their profile. */
   NoSignaturePin: 409,
+  /** A team manager changing the other side's line-up: that is for the scorer, a referee or the league. */
+  NotYourLineup: 403,
+  /** After the finish only the assigned referees and the named scorer change events (an association admin with a reason). */
+  EventsClosedAfterFinish: 403,
   /** A line-up player who is not a member of the team's club in the game's sport, or on the other side's line-up. */
   NotALineupCandidate: 422,
   /** A person named (a game's scorer) who is not a person of the portal. */

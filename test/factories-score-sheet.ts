@@ -24,7 +24,7 @@ export async function setSignaturePin(personId: number, pin = SIGNATURE_PIN): Pr
 }
 
 /** A person who can sign in (ADMIN_PASSWORD) and sign with SIGNATURE_PIN. */
-async function buildSigner(lastname: string) {
+export async function buildSigner(lastname: string) {
   const person = await buildPerson({ email: `sheet-${unique()}@example.org`, password: ADMIN_PASSWORD, lastname });
   await setSignaturePin(person.id);
   return person;

@@ -165,6 +165,18 @@ export const Signature = z.strictObject({
 });
 export type SignatureDTO = z.infer<typeof Signature>;
 
+/** A signature removed because what it signed changed: shown until the same role (a referee: the same person) signs again. */
+export const RemovedSignature = z.strictObject({
+  role: z.enum(['home_manager', 'away_manager', 'referee']),
+  person_id: z.int().nullable(),
+  name: z.string(),
+  signed_at: IsoTime,
+  /** lineup: the side's line-up changed; events: the events changed after the finish. */
+  cause: z.enum(['lineup', 'events']),
+  removed_at: IsoTime,
+});
+export type RemovedSignatureDTO = z.infer<typeof RemovedSignature>;
+
 export const SheetLineup = z.strictObject({
   team: z.strictObject({ id: z.int(), name: z.string(), club_id: z.int() }),
   /** False while the line-up is the team's current memberships, not yet saved for this game. */
@@ -225,7 +237,9 @@ export const SheetRights = z.strictObject({
   confirm_home_lineup: z.boolean(),
   confirm_away_lineup: z.boolean(),
   sign_as_referee: z.boolean(),
-  /** An association admin: may correct a locked sheet with a reason. */
+  /** An assigned referee or the named scorer: may correct and undo events after the finish (until the lock). */
+  change_finished_events: z.boolean(),
+  /** An association admin: may correct a finished or locked sheet with a reason. */
   correct_locked: z.boolean(),
   name_scorers: z.boolean(),
   /** games.edit on the competition: may reset a wrongly started game and rule a forfeit or an abandonment. */
@@ -277,6 +291,7 @@ export const ScoreSheet = z.strictObject({
   referees: z.array(z.strictObject({ person_id: z.int(), name: z.string(), signed_at: IsoTime.nullable() })),
   scorers: z.array(z.strictObject({ person_id: z.int(), name: z.string() })),
   signatures: z.array(Signature),
+  removed_signatures: z.array(RemovedSignature),
   corrections: z.array(Correction),
   rights: SheetRights,
 });
@@ -289,5 +304,7 @@ export const LineupCandidate = z.strictObject({
   name: z.string(),
   team_name: z.string().nullable(),
   jersey_number: z.string().nullable(),
+  /** The membership's first position: a player added to the line-up plays it unless changed. */
+  position: z.enum(PLAYER_POSITIONS).nullable(),
 });
 export type LineupCandidateDTO = z.infer<typeof LineupCandidate>;

@@ -198,6 +198,10 @@ export const RULES: Record<string, Record<string, Rule>> = {
     name: 'kept: a signed score sheet is an official record; it keeps the signer’s name (prisma/schema.prisma)',
     signed_at: TIME,
   },
+  game_signature_removals: {
+    ...DELETED(['id', 'game_id', 'person_id', 'role', 'name', 'signed_at', 'cause', 'removed_at']),
+    removed_by_id: 'kept: a change the person made to a sheet stays with the removed signers’ rows (id only)',
+  },
   game_corrections: {
     id: KEY,
     game_id: HISTORY,

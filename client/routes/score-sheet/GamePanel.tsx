@@ -40,8 +40,10 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
   const locked = game.locked_at !== null;
   const live = started && !finished;
   const canScore = rights.score && live;
-  const needsReason = locked && rights.correct_locked;
-  const canEdit = (rights.score && !locked) || needsReason;
+  // After the finish the referees and the scorer correct; an association admin corrects with a reason.
+  const mayChange = finished ? rights.change_finished_events && !locked : rights.score;
+  const needsReason = !mayChange && finished && rights.correct_locked;
+  const canEdit = mayChange || needsReason;
   const seconds = state.secondsAt(now);
   const periodSeconds = game.competition.period_seconds;
   const running = clock?.runningSince != null;

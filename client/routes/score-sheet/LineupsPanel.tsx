@@ -1,8 +1,8 @@
 // The line-ups of the game: per team the players with jersey, position and eligibility warnings (flags never block),
 // add from the club's candidates, remove, renumber, save; the team's officials (coaches) listed apart; the team
-// manager confirms their side with the PIN.
+// manager confirms their side with the PIN, and sees when a change removed their confirmation.
 import { ActionIcon, Alert, Badge, Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconCircleCheck, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLAYER_POSITIONS } from '../../../shared/constants';
@@ -24,7 +24,9 @@ function SideLineup({ state, side }: { state: ScoreSheetState; side: SideName })
   const sheet = state.sheet!;
   const lineup = sheet[side];
   const locked = sheet.game.locked_at !== null;
-  const editable = !locked && (side === 'home' ? sheet.rights.edit_home_lineup : sheet.rights.edit_away_lineup);
+  // Line-ups change until the finish; confirming stays open until the lock.
+  const open = !locked && sheet.game.finished_at === null;
+  const editable = open && (side === 'home' ? sheet.rights.edit_home_lineup : sheet.rights.edit_away_lineup);
   const mayConfirm = !locked && (side === 'home' ? sheet.rights.confirm_home_lineup : sheet.rights.confirm_away_lineup);
   // The user's edit; until there is one, the server's line-up.
   const [edited, setEdited] = useState<LineupPlayerDTO[] | null>(null);
@@ -32,6 +34,8 @@ function SideLineup({ state, side }: { state: ScoreSheetState; side: SideName })
   const dirty = edited !== null;
   const [confirming, setConfirming] = useState(false);
   const [saving, whileSaving] = useSaving();
+  const role = side === 'home' ? 'home_manager' : 'away_manager';
+  const removed = lineup.confirmation ? undefined : sheet.removed_signatures.findLast((r) => r.role === role);
   const candidates = useAnswer(contract.scoreSheet.candidates, editable ? { params: { id: sheet.game.id, side } } : null);
 
   const change = (next: LineupPlayerDTO[]) => setEdited(next);
@@ -72,6 +76,16 @@ function SideLineup({ state, side }: { state: ScoreSheetState; side: SideName })
       {lineup.confirmation ? (
         <Alert color="green" variant="light" icon={<IconCircleCheck />} data-testid={`lineup-${side}-confirmed`}>
           {t('lineup.confirmedBy', { name: lineup.confirmation.name, at: formatDateTime(lineup.confirmation.signed_at) })}
+        </Alert>
+      ) : removed ? (
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconAlertTriangle />}
+          title={t(`lineup.confirmationRemoved.${removed.cause}`)}
+          data-testid={`lineup-${side}-reconfirm`}
+        >
+          {t('lineup.confirmationRemovedText', { name: removed.name, at: formatDateTime(removed.removed_at) })}
         </Alert>
       ) : (
         !lineup.saved && (
@@ -175,7 +189,7 @@ function SideLineup({ state, side }: { state: ScoreSheetState; side: SideName })
                 person_id: c.person_id,
                 name: c.name,
                 jersey_number: c.jersey_number,
-                position: null,
+                position: c.position,
                 flags: [],
               },
             ]);

@@ -1,7 +1,7 @@
 // After the finish: who has signed (line-up confirmations, the referees), the referee's own signature with the PIN,
-// the locked state and the admin's corrections with their reasons.
+// the locked state, signatures a change of the events removed, and the admin's corrections with their reasons.
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconLock } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints';
@@ -40,6 +40,7 @@ export function SignaturesPanel({ state }: { state: ScoreSheetState }) {
   const finished = game.finished_at !== null;
   const mine = sheet.referees.find((r) => r.person_id === self?.id);
   const maySign = finished && sheet.rights.sign_as_referee && game.locked_at === null && (!mine || mine.signed_at === null);
+  const removedByEvents = sheet.removed_signatures.filter((r) => r.cause === 'events');
 
   return (
     <Stack gap="md" data-testid="sheet-signatures">
@@ -47,6 +48,20 @@ export function SignaturesPanel({ state }: { state: ScoreSheetState }) {
         <Alert color="gray" variant="filled" icon={<IconLock />} data-testid="sheet-locked">
           {t('signatures.locked', { at: formatDateTime(game.locked_at) })}
           {sheet.rights.correct_locked && <Text size="sm">{t('signatures.adminMayCorrect')}</Text>}
+        </Alert>
+      )}
+      {removedByEvents.length > 0 && game.locked_at === null && (
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconAlertTriangle />}
+          title={t('signatures.removedTitle')}
+          data-testid="sheet-signatures-removed"
+        >
+          {t('signatures.removedText', {
+            names: removedByEvents.map((r) => r.name).join(', '),
+            at: formatDateTime(removedByEvents.at(-1)!.removed_at),
+          })}
         </Alert>
       )}
       <div>

@@ -248,6 +248,12 @@ export type GameScorer = Prisma.GameScorerModel
  */
 export type GameSignature = Prisma.GameSignatureModel
 /**
+ * Model GameSignatureRemoval
+ * A signature removed by a change of what it signed (docs/product.md#score-sheet): shown on the sheet until the
+ * same role (a referee: the same person) signs again, then deleted.
+ */
+export type GameSignatureRemoval = Prisma.GameSignatureRemovalModel
+/**
  * Model GameCorrection
  * An association admin's correction of a locked score sheet: who, when, why and what; shown on the public game page.
  */

@@ -749,6 +749,23 @@ export type EnumSignatureRoleWithAggregatesFilter<$PrismaModel = never> = {
   _max?: Prisma.NestedEnumSignatureRoleFilter<$PrismaModel>
 }
 
+export type EnumSignatureRemovalCauseFilter<$PrismaModel = never> = {
+  equals?: $Enums.SignatureRemovalCause | Prisma.EnumSignatureRemovalCauseFieldRefInput<$PrismaModel>
+  in?: $Enums.SignatureRemovalCause[] | Prisma.ListEnumSignatureRemovalCauseFieldRefInput<$PrismaModel>
+  notIn?: $Enums.SignatureRemovalCause[] | Prisma.ListEnumSignatureRemovalCauseFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumSignatureRemovalCauseFilter<$PrismaModel> | $Enums.SignatureRemovalCause
+}
+
+export type EnumSignatureRemovalCauseWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.SignatureRemovalCause | Prisma.EnumSignatureRemovalCauseFieldRefInput<$PrismaModel>
+  in?: $Enums.SignatureRemovalCause[] | Prisma.ListEnumSignatureRemovalCauseFieldRefInput<$PrismaModel>
+  notIn?: $Enums.SignatureRemovalCause[] | Prisma.ListEnumSignatureRemovalCauseFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumSignatureRemovalCauseWithAggregatesFilter<$PrismaModel> | $Enums.SignatureRemovalCause
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumSignatureRemovalCauseFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumSignatureRemovalCauseFilter<$PrismaModel>
+}
+
 export type EnumTokenPurposeFilter<$PrismaModel = never> = {
   equals?: $Enums.TokenPurpose | Prisma.EnumTokenPurposeFieldRefInput<$PrismaModel>
   in?: $Enums.TokenPurpose[] | Prisma.ListEnumTokenPurposeFieldRefInput<$PrismaModel>
@@ -1498,6 +1515,23 @@ export type NestedEnumSignatureRoleWithAggregatesFilter<$PrismaModel = never> = 
   _count?: Prisma.NestedIntFilter<$PrismaModel>
   _min?: Prisma.NestedEnumSignatureRoleFilter<$PrismaModel>
   _max?: Prisma.NestedEnumSignatureRoleFilter<$PrismaModel>
+}
+
+export type NestedEnumSignatureRemovalCauseFilter<$PrismaModel = never> = {
+  equals?: $Enums.SignatureRemovalCause | Prisma.EnumSignatureRemovalCauseFieldRefInput<$PrismaModel>
+  in?: $Enums.SignatureRemovalCause[] | Prisma.ListEnumSignatureRemovalCauseFieldRefInput<$PrismaModel>
+  notIn?: $Enums.SignatureRemovalCause[] | Prisma.ListEnumSignatureRemovalCauseFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumSignatureRemovalCauseFilter<$PrismaModel> | $Enums.SignatureRemovalCause
+}
+
+export type NestedEnumSignatureRemovalCauseWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.SignatureRemovalCause | Prisma.EnumSignatureRemovalCauseFieldRefInput<$PrismaModel>
+  in?: $Enums.SignatureRemovalCause[] | Prisma.ListEnumSignatureRemovalCauseFieldRefInput<$PrismaModel>
+  notIn?: $Enums.SignatureRemovalCause[] | Prisma.ListEnumSignatureRemovalCauseFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumSignatureRemovalCauseWithAggregatesFilter<$PrismaModel> | $Enums.SignatureRemovalCause
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumSignatureRemovalCauseFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumSignatureRemovalCauseFilter<$PrismaModel>
 }
 
 export type NestedEnumTokenPurposeFilter<$PrismaModel = never> = {

@@ -213,3 +213,11 @@ export const AvatarReportOutcome = {
 } as const
 
 export type AvatarReportOutcome = (typeof AvatarReportOutcome)[keyof typeof AvatarReportOutcome]
+
+
+export const SignatureRemovalCause = {
+  lineup: 'lineup',
+  events: 'events'
+} as const
+
+export type SignatureRemovalCause = (typeof SignatureRemovalCause)[keyof typeof SignatureRemovalCause]

@@ -415,6 +415,15 @@ export const SECTIONS: ExportSection[] = [
         select: { gameId: true, role: true, name: true, signedAt: true },
       });
       for (const s of rows) yield { game_id: s.gameId, role: s.role, name: s.name, signed_at: iso(s.signedAt) };
+      // Signatures a change of the sheet removed, kept until signed again.
+      const removed = await db().gameSignatureRemoval.findMany({
+        where: { personId },
+        orderBy: { id: 'asc' },
+        select: { gameId: true, role: true, name: true, signedAt: true, removedAt: true },
+      });
+      for (const s of removed) {
+        yield { game_id: s.gameId, role: s.role, name: s.name, signed_at: iso(s.signedAt), removed_at: iso(s.removedAt) };
+      }
     },
   },
   {

@@ -122,6 +122,8 @@ export async function applyErase(
   await tx.internationalPlayer.deleteMany({ where: { personId } });
   await tx.avatarReport.deleteMany({ where: { personId } });
   await tx.gameTask.deleteMany({ where: { personId, state: 'open' } });
+  // A removed signature only waits to be given again, which an erased person never does.
+  await tx.gameSignatureRemoval.deleteMany({ where: { personId } });
   await endSessions(tx, personId);
 
   // Memberships, their teams and periods, and licences end today; the rows stay (line-ups and statistics use them).

@@ -3,8 +3,14 @@
 // before the start, after the finish and on a locked sheet, and an association admin's correction with a reason.
 import crypto from 'node:crypto';
 import { useTestApp } from '../../../test/app';
-import { buildPlayer, inTeam } from '../../../test/factories';
-import { buildScoreSheetWorld, buildSheetGame, signInAs, type ScoreSheetWorld } from '../../../test/factories-score-sheet';
+import { buildMembership, buildPlayer, inTeam } from '../../../test/factories';
+import {
+  buildScoreSheetWorld,
+  buildSheetGame,
+  buildSigner,
+  signInAs,
+  type ScoreSheetWorld,
+} from '../../../test/factories-score-sheet';
 
 const t = useTestApp();
 
@@ -37,6 +43,19 @@ async function startedGame(scorer: { email: string | null } = w.leagueRep) {
   const agent = await signInAs(t, scorer);
   await agent.post(`/api/games/${game.id}/start`).send({}).expect(200);
   return { game, agent };
+}
+
+/** A fresh person named the game's scorer by the association admin; answers their agent. */
+async function signedInScorer(gameId: number) {
+  const person = await buildSigner(`Schreiber-${w.tag}`);
+  // A scorer is a person of the competition's association: a member of one of its clubs.
+  await buildMembership({ personId: person.id, clubId: w.homeClub.id, sportId: w.sport.id });
+  const admin = await signInAs(t, w.admin);
+  await admin
+    .put(`/api/games/${gameId}/scorers`)
+    .send({ person_ids: [person.id] })
+    .expect(200);
+  return signInAs(t, person);
 }
 
 const score = async (gameId: number) => {
@@ -299,19 +318,60 @@ describe('PUT and DELETE /api/games/{id}/events/{event}', () => {
       .expect(404);
   });
 
-  it('corrects and undoes after the finish until the sheet locks', async () => {
+  it('after the finish only a referee and the named scorer change events; team managers and the league get 403', async () => {
     const { game, agent } = await startedGame();
-    const a = await agent
-      .post(`/api/games/${game.id}/events`)
-      .send(goal('home', home(0)))
-      .expect(201);
+    const scorer = await signedInScorer(game.id);
+    const ids: number[] = [];
+    for (const body of [goal('home', home(0)), goal('away', away(0)), goal('away', away(1))]) {
+      ids.push((await agent.post(`/api/games/${game.id}/events`).send(body).expect(201)).body.data.id);
+    }
     await agent.post(`/api/games/${game.id}/finish`).send({}).expect(200);
-    await agent
-      .put(`/api/games/${game.id}/events/${a.body.data.id}`)
-      .send({ type: 'goal', event_time: 80, period: 1, side: 'home', membership_id: home(1) })
+    // The home manager turns an away goal into a home goal: refused, as for the league representative.
+    const toHome = { type: 'goal', event_time: 80, period: 1, side: 'home', membership_id: home(1) };
+    for (const caller of [await signInAs(t, w.homeManager), agent]) {
+      const answers = [
+        await caller.put(`/api/games/${game.id}/events/${ids[1]}`).send(toHome),
+        await caller.delete(`/api/games/${game.id}/events/${ids[2]}`),
+      ];
+      expect(answers.map((r) => [r.status, r.body.error?.code])).toEqual([
+        [403, 'EventsClosedAfterFinish'],
+        [403, 'EventsClosedAfterFinish'],
+      ]);
+    }
+    expect(await score(game.id)).toEqual([1, 2]);
+    const sheet = (await (await signInAs(t, w.homeManager)).get(`/api/games/${game.id}/sheet`).expect(200)).body.data;
+    expect(sheet.rights.change_finished_events).toBe(false);
+
+    // An assigned referee and the named scorer may.
+    const referee = await signInAs(t, w.referees[0]!);
+    expect((await referee.get(`/api/games/${game.id}/sheet`).expect(200)).body.data.rights.change_finished_events).toBe(true);
+    await referee
+      .put(`/api/games/${game.id}/events/${ids[1]}`)
+      .send({ type: 'goal', event_time: 80, period: 1, side: 'away', membership_id: away(2) })
       .expect(200);
-    await agent.delete(`/api/games/${game.id}/events/${a.body.data.id}`).expect(200);
+    await scorer.delete(`/api/games/${game.id}/events/${ids[2]}`).expect(200);
+    expect(await score(game.id)).toEqual([1, 1]);
+    // Nothing is added after the finish.
+    const late = await referee.post(`/api/games/${game.id}/events`).send(goal('home', home(2)));
+    expect([late.status, late.body.error.code]).toEqual([409, 'GameFinished']);
+  });
+
+  it('takes an association admin’s change after the finish only with a reason, as a correction', async () => {
+    const { game, agent } = await startedGame();
+    const id = (
+      await agent
+        .post(`/api/games/${game.id}/events`)
+        .send(goal('home', home(0)))
+        .expect(201)
+    ).body.data.id;
+    await agent.post(`/api/games/${game.id}/finish`).send({}).expect(200);
+    const admin = await signInAs(t, w.admin);
+    const without = await admin.delete(`/api/games/${game.id}/events/${id}`);
+    expect([without.status, without.body.error.code]).toEqual([403, 'EventsClosedAfterFinish']);
+    await admin.delete(`/api/games/${game.id}/events/${id}`).query({ reason: 'Tor nicht gegeben' }).expect(200);
     expect(await score(game.id)).toEqual([0, 0]);
+    const corrections = await t.prisma.gameCorrection.findMany({ where: { gameId: game.id } });
+    expect(corrections.map((c) => [c.personId, c.reason])).toEqual([[w.admin.id, 'Tor nicht gegeben']]);
   });
 });
 

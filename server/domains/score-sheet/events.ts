@@ -1,7 +1,8 @@
 // Events at the table (docs/product.md#score-sheet): goals, fouls, timeouts and breaks, each with the phone's
 // idempotency key; the score is derived from the goal events in the same transaction. Every change holds the game's
 // row lock (play.ts lockedGame, docs/decisions/026-score-sheet-events.md), so the table's calls on one game run one
-// after another and the score is always the count of the goals committed with it.
+// after another and the score is always the count of the goals committed with it. After the finish only the referees
+// and the scorer change events, and a change removes every signature given since the finish (signature-removal.ts).
 import type { EventCorrection, EventInput, SheetEventDTO, SideName } from '../../../shared/schemas/score-sheet';
 import { type Prisma, db } from '../../db/client';
 import { Prisma as P } from '../../db/generated/client';
@@ -14,6 +15,7 @@ import { lineupMembers } from './lineups';
 import { lockedGame, type LockedGame } from './play';
 import { SHEET_EVENT_SELECT, type SheetEventRow } from './rows';
 import { recomputeScoreSql } from './sheet.sql';
+import { removeSignatures, tellSigners, type RemovalNotice, type SheetMail } from './signature-removal';
 
 type Tx = Prisma.TransactionClient;
 
@@ -24,8 +26,10 @@ const invalid = (path: string, message: string) =>
 
 /**
  * May this change be made now? Before the start 409 GameNotStarted; a cancelled game 409 GameCancelled; after the
- * finish no new event (409 GameFinished) but corrections and undos until the sheet locks; a locked sheet only by an
- * association admin with a reason (409 SheetLocked otherwise), and then the change is a correction (game_corrections).
+ * finish no new event (409 GameFinished), and corrections and undos until the sheet locks only by an assigned referee
+ * or the named scorer (403 EventsClosedAfterFinish for the team managers and the league), or by an association admin
+ * with a reason as a correction; a locked sheet only by an association admin with a reason (409 SheetLocked
+ * otherwise). An admin's change with a reason is kept as a correction (game_corrections).
  */
 function changeKind(sheet: SheetAccess, game: LockedGame, reason: string | null, adding: boolean): { correction: boolean } {
   if (game.status === 'cancelled') throw new AppError('GameCancelled', 'The game is cancelled');
@@ -34,8 +38,16 @@ function changeKind(sheet: SheetAccess, game: LockedGame, reason: string | null,
     if (sheet.rights.correct_locked && reason) return { correction: true };
     throw new AppError('SheetLocked', sheet.rights.correct_locked ? 'A correction needs a reason' : 'The score sheet is locked');
   }
-  if (adding && game.finishedAt) throw new AppError('GameFinished', 'The game is finished');
-  return { correction: false };
+  if (!game.finishedAt) return { correction: false };
+  if (adding) throw new AppError('GameFinished', 'The game is finished');
+  if (sheet.rights.change_finished_events) return { correction: false };
+  if (sheet.rights.correct_locked && reason) return { correction: true };
+  throw new AppError(
+    'EventsClosedAfterFinish',
+    sheet.rights.correct_locked
+      ? "After the finish an association admin's change needs a reason"
+      : 'After the finish only the referees and the scorer change events',
+  );
 }
 
 /** The players a side may have on its events (its line-up: lineups.ts lineupMembers); membership id -> the jersey worn. */
@@ -123,7 +135,10 @@ function snapshot(e: SheetEventDTO) {
   };
 }
 
-/** After a change of the events: the score, the history entry, on a locked sheet the correction, the live streams. */
+/**
+ * After a change of the events: the score, the history entry, on a locked sheet the correction, after the finish of
+ * an unlocked sheet the removal of every signature given since the finish (answered: whom to tell), the live streams.
+ */
 async function recordChange(
   tx: Tx,
   sheet: SheetAccess,
@@ -135,7 +150,7 @@ async function recordChange(
     after: SheetEventDTO | null;
   },
   correction: { reason: string | null; locked: boolean },
-): Promise<void> {
+): Promise<RemovalNotice | null> {
   await recomputeScore(tx, game.id);
   const data = {
     event_id: change.eventId,
@@ -149,7 +164,20 @@ async function recordChange(
       data: { gameId: game.id, personId: sheet.personId, reason: correction.reason!, change: { action: change.action, ...data } },
     });
   }
+  // A signature given since the finish attests the final sheet, which is no longer the one shown (a line-up confirmed
+  // before it confirmed the line-up only); a locked sheet's correction is listed with its reason instead.
+  const notice =
+    game.finishedAt && !game.lockedAt
+      ? await removeSignatures(tx, {
+          gameId: game.id,
+          roles: ['home_manager', 'away_manager', 'referee'],
+          signedSince: game.finishedAt,
+          cause: 'events',
+          actorId: sheet.personId,
+        })
+      : null;
   await publishGameChange({ gameId: game.id, competitionId: game.competitionId }, tx);
+  return notice;
 }
 
 const storedEvent = (client: Tx, gameId: number, key: string) =>
@@ -164,13 +192,17 @@ const isUniqueViolation = (e: unknown) => e instanceof P.PrismaClientKnownReques
  * A new event. The same idempotency key again answers the stored event (created: false) whatever happened since,
  * so a phone's retry after a lost answer never doubles a goal.
  */
-export async function addEvent(sheet: SheetAccess, input: EventInput): Promise<{ event: SheetEventDTO; created: boolean }> {
+export async function addEvent(
+  sheet: SheetAccess,
+  input: EventInput,
+  mail: SheetMail,
+): Promise<{ event: SheetEventDTO; created: boolean }> {
   const gameId = sheet.game.id;
   try {
-    return await db().$transaction(async (tx) => {
+    const added = await db().$transaction(async (tx) => {
       const game = await lockedGame(tx, gameId);
       const stored = await storedEvent(tx, gameId, input.idempotency_key);
-      if (stored) return { event: presentSheetEvent(stored), created: false };
+      if (stored) return { event: presentSheetEvent(stored), created: false, notice: null };
       const { correction } = changeKind(sheet, game, input.reason, true);
       const { idempotency_key: idempotencyKey, reason: _reason, ...fields } = input;
       const data = await checkedEvent(tx, game, fields);
@@ -179,15 +211,17 @@ export async function addEvent(sheet: SheetAccess, input: EventInput): Promise<{
         select: SHEET_EVENT_SELECT,
       });
       const event = presentSheetEvent(row);
-      await recordChange(
+      const notice = await recordChange(
         tx,
         sheet,
         game,
         { action: 'event.add', eventId: row.id, before: null, after: event },
         { reason: input.reason, locked: correction },
       );
-      return { event, created: true };
+      return { event, created: true, notice };
     });
+    tellSigners(added.notice, mail);
+    return { event: added.event, created: added.created };
   } catch (e) {
     // The row lock serializes posts of one game; should two still meet at the unique index, the loser answers the
     // winner's event.
@@ -206,8 +240,13 @@ async function eventOfGame(tx: Tx, gameId: number, eventId: number): Promise<She
 }
 
 /** Corrects an event: its fields as sent again, updated_at now, before and after in the history. */
-export async function correctEvent(sheet: SheetAccess, eventId: number, input: EventCorrection): Promise<SheetEventDTO> {
-  return db().$transaction(async (tx) => {
+export async function correctEvent(
+  sheet: SheetAccess,
+  eventId: number,
+  input: EventCorrection,
+  mail: SheetMail,
+): Promise<SheetEventDTO> {
+  const { after, notice } = await db().$transaction(async (tx) => {
     const game = await lockedGame(tx, sheet.game.id);
     const before = presentSheetEvent(await eventOfGame(tx, game.id, eventId));
     const { correction } = changeKind(sheet, game, input.reason, false);
@@ -219,18 +258,22 @@ export async function correctEvent(sheet: SheetAccess, eventId: number, input: E
       select: SHEET_EVENT_SELECT,
     });
     const after = presentSheetEvent(row);
-    await recordChange(tx, sheet, game, { action: 'event.correct', eventId, before, after }, { reason, locked: correction });
-    return after;
+    const change = { action: 'event.correct' as const, eventId, before, after };
+    return { after, notice: await recordChange(tx, sheet, game, change, { reason, locked: correction }) };
   });
+  tellSigners(notice, mail);
+  return after;
 }
 
 /** Undoes an event: it is deleted, the history keeps what it was. */
-export async function undoEvent(sheet: SheetAccess, eventId: number, reason: string | null): Promise<void> {
-  await db().$transaction(async (tx) => {
+export async function undoEvent(sheet: SheetAccess, eventId: number, reason: string | null, mail: SheetMail): Promise<void> {
+  const notice = await db().$transaction(async (tx) => {
     const game = await lockedGame(tx, sheet.game.id);
     const before = presentSheetEvent(await eventOfGame(tx, game.id, eventId));
     const { correction } = changeKind(sheet, game, reason, false);
     await tx.gameEvent.delete({ where: { id: eventId } });
-    await recordChange(tx, sheet, game, { action: 'event.undo', eventId, before, after: null }, { reason, locked: correction });
+    const change = { action: 'event.undo' as const, eventId, before, after: null };
+    return recordChange(tx, sheet, game, change, { reason, locked: correction });
   });
+  tellSigners(notice, mail);
 }

@@ -1,6 +1,7 @@
 // Line-ups of a game (docs/product.md#score-sheet): candidates, saving and reading back, every eligibility flag,
 // the refusals after the finish and on a locked sheet, a changed line-up losing its confirmation.
-import { useTestApp } from '../../../test/app';
+import { readOutbox, useTestApp } from '../../../test/app';
+import { settleBackground } from '../../platform/background';
 import { buildMember, buildMembership, signedInMember } from '../../../test/factories';
 import { buildScoreSheetWorld, buildSheetGame, signInAs, type ScoreSheetWorld } from '../../../test/factories-score-sheet';
 
@@ -22,6 +23,7 @@ const entry = (m: { id: number }, jersey: string | null = null, position: string
 describe('GET /api/games/{id}/lineups/{side}/candidates', () => {
   it("lists the current memberships of the team's club in the game's sport with their team, not others", async () => {
     const clubMember = await buildMember({ clubId: w.homeClub.id, sportId: w.sport.id, jerseyNumber: '77' });
+    await t.prisma.membership.update({ where: { id: clubMember.membership.id }, data: { positions: ['face_off', 'attack'] } });
     const ended = await buildMember({ clubId: w.homeClub.id, sportId: w.sport.id });
     await t.prisma.membership.update({ where: { id: ended.membership.id }, data: { activeTo: new Date('2021-06-30') } });
     const agent = await signInAs(t, w.homeManager);
@@ -36,6 +38,7 @@ describe('GET /api/games/{id}/lineups/{side}/candidates', () => {
       name: `${clubMember.person.firstname} ${clubMember.person.lastname}`,
       team_name: null,
       jersey_number: '77',
+      position: 'face-off',
     });
     expect(
       res.body.data.find((c: { membership_id: number }) => c.membership_id === w.homePlayers[0]!.membership.id).team_name,
@@ -45,7 +48,8 @@ describe('GET /api/games/{id}/lineups/{side}/candidates', () => {
 
   it("refuses the away manager the home side's candidates (403)", async () => {
     const agent = await signInAs(t, w.awayManager);
-    await agent.get(`/api/games/${w.game.id}/lineups/home/candidates`).expect(403);
+    const res = await agent.get(`/api/games/${w.game.id}/lineups/home/candidates`).expect(403);
+    expect(res.body.error.code).toBe('NotYourLineup');
     await agent.get(`/api/games/${w.game.id}/lineups/away/candidates`).expect(200);
     await agent.get(`/api/games/${w.game.id}/lineups/middle/candidates`).expect(400);
   });
@@ -218,9 +222,24 @@ describe('PUT /api/games/{id}/lineups/{side}', () => {
     expect(twice.body.error.code).toBe('NotALineupCandidate');
   });
 
-  it('refuses the away manager on the home line-up and a stranger (403)', async () => {
+  it('refuses each team manager the other side’s line-up (403 NotYourLineup), and a stranger (403)', async () => {
     const away = await signInAs(t, w.awayManager);
-    await away.put(`/api/games/${w.game.id}/lineups/home`).send({ players: [] }).expect(403);
+    const res = await away.put(`/api/games/${w.game.id}/lineups/home`).send({ players: [] }).expect(403);
+    expect(res.body.error.code).toBe('NotYourLineup');
+    // The home manager keeps the sheet but not the away side's line-up, confirmed or not.
+    const game = await buildSheetGame(w);
+    await away.post(`/api/games/${game.id}/lineups/away/confirm`).send({ pin: '2468' }).expect(200);
+    const home = await signInAs(t, w.homeManager);
+    const changed = await home
+      .put(`/api/games/${game.id}/lineups/away`)
+      .send({ players: [entry(w.awayPlayers[0]!.membership, '11')] })
+      .expect(403);
+    expect(changed.body.error.code).toBe('NotYourLineup');
+    expect((await home.get(`/api/games/${game.id}/lineups/away/candidates`).expect(403)).body.error.code).toBe('NotYourLineup');
+    const sheet = (await home.get(`/api/games/${game.id}/sheet`).expect(200)).body.data;
+    expect(sheet.rights).toMatchObject({ edit_home_lineup: true, edit_away_lineup: false });
+    expect(sheet.away.confirmation).toMatchObject({ role: 'away_manager' });
+    expect(await t.prisma.gameLineup.count({ where: { gameId: game.id, teamId: w.away.id } })).toBe(6);
     const { agent } = await signedInMember(t);
     await agent.put(`/api/games/${w.game.id}/lineups/away`).send({ players: [] }).expect(403);
   });
@@ -292,4 +311,41 @@ it('keeps a membership of another sport of the club off the line-up (422)', asyn
     .put(`/api/games/${game.id}/lineups/home`)
     .send({ players: [entry(second)] })
     .expect(200);
+});
+
+describe('a confirmed line-up changed by the table', () => {
+  it("tells the side's manager by mail and shows the removed confirmation until it is given again", async () => {
+    const game = await buildSheetGame(w);
+    const manager = await signInAs(t, w.awayManager);
+    await manager.post(`/api/games/${game.id}/lineups/away/confirm`).send({ pin: '2468' }).expect(200);
+    await t.prisma.person.update({ where: { id: w.awayManager.id }, data: { preferredLanguage: 'nl' } });
+    try {
+      const referee = await signInAs(t, w.referees[0]!);
+      const kept = w.awayPlayers.slice(1).map((p) => entry(p.membership, p.membership.jerseyNumber));
+      const res = await referee.put(`/api/games/${game.id}/lineups/away`).send({ players: kept }).expect(200);
+      expect(res.body.data.confirmation).toBeNull();
+      const sheet = (await manager.get(`/api/games/${game.id}/sheet`).expect(200)).body.data;
+      expect(sheet.removed_signatures).toEqual([
+        expect.objectContaining({ role: 'away_manager', person_id: w.awayManager.id, cause: 'lineup' }),
+      ]);
+      await settleBackground();
+      const mails = readOutbox(t.outboxDir).filter((m) => m.to === w.awayManager.email);
+      expect(mails).toEqual([expect.objectContaining({ subject: expect.stringContaining('Opstelling') })]);
+      expect(mails[0]!.text).toContain(`/sheet/${game.id}`);
+
+      // Confirmed again: the notice is gone.
+      await manager.post(`/api/games/${game.id}/lineups/away/confirm`).send({ pin: '2468' }).expect(200);
+      expect((await manager.get(`/api/games/${game.id}/sheet`).expect(200)).body.data.removed_signatures).toEqual([]);
+
+      // The manager's own change removes the confirmation too, without a mail to themselves.
+      await manager
+        .put(`/api/games/${game.id}/lineups/away`)
+        .send({ players: kept.slice(1) })
+        .expect(200);
+      await settleBackground();
+      expect(readOutbox(t.outboxDir).filter((m) => m.to === w.awayManager.email)).toHaveLength(1);
+    } finally {
+      await t.prisma.person.update({ where: { id: w.awayManager.id }, data: { preferredLanguage: 'de' } });
+    }
+  });
 });

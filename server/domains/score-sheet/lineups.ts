@@ -24,6 +24,7 @@ import { checkSignaturePin } from './pin';
 import { lockedGame } from './play';
 import { lockIfComplete } from './signatures';
 import { LINEUP_GAME_SELECT } from './rows';
+import { clearRemovals, removeSignatures, tellSigners, type SheetMail } from './signature-removal';
 
 type Client = Prisma.TransactionClient | ReturnType<typeof db>;
 
@@ -224,16 +225,19 @@ export async function lineupCandidates(
       id: true,
       personId: true,
       jerseyNumber: true,
+      positions: true,
       person: { select: { firstname: true, lastname: true } },
       team: { select: { name: true } },
     },
   });
+  // The first position, as the line-up taken from the memberships has it (lineupMembers).
   const data = rows.map((m) => ({
     membership_id: m.id,
     person_id: m.personId,
     name: personName(m.person),
     team_name: m.team?.name ?? null,
     jersey_number: m.jerseyNumber,
+    position: m.positions[0] ? (fromDbPosition(m.positions[0]) as PlayerPositionName) : null,
   }));
   const meta: PageMeta = { page: 0, page_size: 0, max_page: 0, filter: { side }, order_by: 'name', total_results: data.length };
   return { data, meta };
@@ -252,15 +256,21 @@ const rowKey = (r: { membershipId: number; jerseyNumber: string | null; position
 /**
  * Replaces the side's line-up for this game. A player must be a member of the team's club in the game's sport (any
  * state: an ended membership is flagged, not refused) and not on the other side's line-up (422 NotALineupCandidate).
- * A changed line-up loses its confirmation and the manager's confirm_lineup task opens again.
+ * A changed line-up loses its confirmation visibly (kept as a removal until confirmed again), the manager's
+ * confirm_lineup task opens again, and a manager whose confirmation someone else's change removed is told by mail.
  * Saving no players at all returns the line-up to the team's current memberships.
  */
-export async function saveLineup(sheet: SheetAccess, side: SideName, input: LineupInput): Promise<SheetLineupDTO> {
+export async function saveLineup(
+  sheet: SheetAccess,
+  side: SideName,
+  input: LineupInput,
+  mail: SheetMail,
+): Promise<SheetLineupDTO> {
   const ids = input.players.map((p) => p.membership_id);
   if (new Set(ids).size !== ids.length) throw new AppError('ValidationFailed', 'A player is twice on the line-up');
   const teamId = teamIdOf(sheet, side);
   const otherTeamId = side === 'home' ? sheet.game.awayTeamId : sheet.game.homeTeamId;
-  return db().$transaction(async (tx) => {
+  const saved = await db().$transaction(async (tx) => {
     const game = await lockedGame(tx, sheet.game.id);
     requireLineupsOpen(game);
     const team = await tx.team.findUniqueOrThrow({ where: { id: teamId }, select: { clubId: true } });
@@ -287,32 +297,21 @@ export async function saveLineup(sheet: SheetAccess, side: SideName, input: Line
     await tx.gameLineup.deleteMany({ where: { gameId: game.id, teamId } });
     if (rows.length) await tx.gameLineup.createMany({ data: rows });
 
-    let confirmationRemoved = false;
-    if (!unchanged) {
-      const confirmations = await tx.gameSignature.findMany({
-        where: { gameId: game.id, role: managerRole(side) },
-        select: { id: true, personId: true },
-      });
-      if (confirmations.length) {
-        confirmationRemoved = true;
-        await tx.gameSignature.deleteMany({ where: { id: { in: confirmations.map((c) => c.id) } } });
-        const signers = confirmations.flatMap((c) => (c.personId === null ? [] : [c.personId]));
-        await tx.gameTask.updateMany({
-          where: { gameId: game.id, personId: { in: signers }, type: 'confirm_lineup', state: 'done' },
-          data: { state: 'open', doneAt: null },
-        });
-      }
-    }
+    const notice = unchanged
+      ? null
+      : await removeSignatures(tx, { gameId: game.id, roles: [managerRole(side)], cause: 'lineup', actorId: sheet.personId });
     await audit(tx, {
       actorId: sheet.personId,
       action: 'game.lineup',
       entity: 'game',
       entityId: game.id,
-      data: { side, players: rows.length, confirmation_removed: confirmationRemoved },
+      data: { side, players: rows.length, confirmation_removed: notice !== null },
     });
     await publishGameChange({ gameId: game.id, competitionId: game.competitionId }, tx);
-    return lineupOf(tx, game.id, side);
+    return { lineup: await lineupOf(tx, game.id, side), notice };
   });
+  tellSigners(saved.notice, mail);
+  return saved.lineup;
 }
 
 /**
@@ -356,6 +355,7 @@ export async function confirmLineup(sheet: SheetAccess, side: SideName, pin: str
       where: { gameId: game.id, personId: sheet.personId, type: 'confirm_lineup', state: 'open' },
       data: { state: 'done', doneAt: now },
     });
+    await clearRemovals(tx, game.id, role, sheet.personId);
     await audit(tx, {
       actorId: sheet.personId,
       action: 'game.lineup_confirm',

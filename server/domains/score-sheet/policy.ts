@@ -1,10 +1,11 @@
 // Who may do what on a game's score sheet (docs/product.md#score-sheet): the home team's team manager, an assigned
 // referee, a scorer named for the game and whoever holds games.score on the competition (association admin, league
-// representative) keep the sheet; each team's manager edits and confirms their line-up; assigned referees sign; only
-// an association admin corrects a locked sheet. An unknown game is 404; a caller with no right on it 403.
+// representative) keep the sheet; each team's manager edits and confirms their own line-up only; after the finish only
+// the referees and the scorer change events; assigned referees sign; an association admin corrects a finished or
+// locked sheet with a reason. An unknown game is 404; a caller with no right on it 403.
 import type { SheetRightsDTO, SideName } from '../../../shared/schemas/score-sheet';
 import { db } from '../../db/client';
-import { forbidden, notFound } from '../../errors';
+import { AppError, forbidden, notFound } from '../../errors';
 import type { Access } from '../access';
 import { coversCompetition } from '../games';
 import { SHEET_ACCESS_SELECT, type SheetGame } from './rows';
@@ -23,14 +24,16 @@ export function sheetRights(access: Access, game: SheetGame, staff: { referee: b
   const teams = access.scope('games.score').teams;
   const homeManager = teams.has(game.homeTeamId);
   const awayManager = teams.has(game.awayTeamId);
-  const score = onCompetition || homeManager || staff.referee || staff.scorer;
+  const table = onCompetition || staff.referee || staff.scorer;
   return {
-    score,
-    edit_home_lineup: score,
-    edit_away_lineup: score || awayManager,
+    score: table || homeManager,
+    // The other side's line-up is the table's, never the other team manager's.
+    edit_home_lineup: table || homeManager,
+    edit_away_lineup: table || awayManager,
     confirm_home_lineup: homeManager,
     confirm_away_lineup: awayManager,
     sign_as_referee: staff.referee,
+    change_finished_events: staff.referee || staff.scorer,
     correct_locked: access.scope('games.score').associations.has(game.competition.associationId),
     name_scorers: coversCompetition(access, 'games.edit', game.competition),
     manage_game: coversCompetition(access, 'games.edit', game.competition),
@@ -55,5 +58,10 @@ export function requireSheetRight(sheet: SheetAccess, right: SheetRight): void {
   if (!sheet.rights[right]) throw forbidden(`Missing right ${right} on this score sheet`);
 }
 
-export const lineupRight = (side: SideName): SheetRight => (side === 'home' ? 'edit_home_lineup' : 'edit_away_lineup');
+const lineupRight = (side: SideName): SheetRight => (side === 'home' ? 'edit_home_lineup' : 'edit_away_lineup');
+
+/** 403 NotYourLineup unless the caller may change this side's line-up (a team manager: their own side only). */
+export function requireLineupRight(sheet: SheetAccess, side: SideName): void {
+  if (!sheet.rights[lineupRight(side)]) throw new AppError('NotYourLineup', `The ${side} line-up is not yours to change`);
+}
 export const confirmRight = (side: SideName): SheetRight => (side === 'home' ? 'confirm_home_lineup' : 'confirm_away_lineup');

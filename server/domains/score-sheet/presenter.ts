@@ -1,6 +1,7 @@
 // Shapes the score sheet's rows (server/domains/score-sheet/read.ts, lineups.ts) into shared/schemas/score-sheet.ts.
 import type {
   CorrectionDTO,
+  RemovedSignatureDTO,
   ScoreSheetDTO,
   SheetEventDTO,
   SheetLineupDTO,
@@ -38,6 +39,17 @@ export function presentLineup(l: LineupRows): SheetLineupDTO {
       position: o.position,
     })),
     confirmation: l.confirmation ? presentSignature(l.confirmation) : null,
+  };
+}
+
+function presentRemovedSignature(r: SheetGameRow['signatureRemovals'][number]): RemovedSignatureDTO {
+  return {
+    role: r.role,
+    person_id: r.personId,
+    name: r.name,
+    signed_at: r.signedAt.toISOString(),
+    cause: r.cause,
+    removed_at: r.removedAt.toISOString(),
   };
 }
 
@@ -119,6 +131,7 @@ export function presentScoreSheet(g: SheetGameRow, lineups: Record<SideName, Lin
     })),
     scorers: g.scorers.map((s) => ({ person_id: s.personId, name: personName(s.person) })),
     signatures: g.signatures.map(presentSignature),
+    removed_signatures: g.signatureRemovals.map(presentRemovedSignature),
     corrections: g.corrections.map(presentCorrection),
     rights,
   };

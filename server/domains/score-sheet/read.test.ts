@@ -18,6 +18,7 @@ const RIGHTS_NONE = {
   confirm_home_lineup: false,
   confirm_away_lineup: false,
   sign_as_referee: false,
+  change_finished_events: false,
   correct_locked: false,
   name_scorers: false,
   manage_game: false,
@@ -76,7 +77,7 @@ describe('GET /api/games/{id}/sheet', () => {
       ...RIGHTS_NONE,
       score: true,
       edit_home_lineup: true,
-      edit_away_lineup: true,
+      edit_away_lineup: false,
       confirm_home_lineup: true,
     });
   });
@@ -124,6 +125,7 @@ describe('GET /api/games/{id}/sheet', () => {
       edit_home_lineup: true,
       edit_away_lineup: true,
       sign_as_referee: true,
+      change_finished_events: true,
     });
     expect(await rightsOf(w.admin)).toEqual({
       ...RIGHTS_NONE,
@@ -168,7 +170,13 @@ describe('PUT /api/games/{id}/scorers', () => {
       .expect(200);
     expect(res.body.data.scorers).toEqual([{ person_id: scorer.id, name: `${scorer.firstname} ${scorer.lastname}` }]);
     const sheet = (await scorerAgent.get(`/api/games/${game.id}/sheet`).expect(200)).body.data;
-    expect(sheet.rights).toEqual({ ...RIGHTS_NONE, score: true, edit_home_lineup: true, edit_away_lineup: true });
+    expect(sheet.rights).toEqual({
+      ...RIGHTS_NONE,
+      score: true,
+      edit_home_lineup: true,
+      edit_away_lineup: true,
+      change_finished_events: true,
+    });
     const entry = await t.prisma.auditEntry.findFirst({ where: { action: 'game.scorers', entityId: game.id } });
     expect(entry?.data).toEqual({ before: [], after: [scorer.id] });
 

@@ -2,7 +2,7 @@
 // Every change answers what the table needs next and tells the live streams (server/live/publish.ts).
 import { contract } from '../../../shared/contract';
 import { accessOf } from '../../middleware/auth';
-import { authorizeSheet, confirmRight, lineupRight, requireSheetRight } from './policy';
+import { authorizeSheet, confirmRight, requireLineupRight, requireSheetRight } from './policy';
 import { addEvent, correctEvent, undoEvent } from './events';
 import { confirmLineup, lineupCandidates, saveLineup } from './lineups';
 import { finishGame, setClock } from './play';
@@ -13,8 +13,17 @@ import { nameScorers } from './scorers';
 import { signAsReferee } from './signatures';
 import { sendScoreSheetPdf } from './document';
 import { implement, SENT, withStatus, type Route } from '../../http/implement';
+import type { Config } from '../../config';
+import type { SheetMail } from './signature-removal';
+import type { Request } from 'express';
 
-export function scoreSheetRoutes(): Route[] {
+export function scoreSheetRoutes(config: Config): Route[] {
+  const base = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/$/, '');
+  // A signer whose signature a change removed is told after the answer; a failed mail is logged.
+  const mail = (req: Request): SheetMail => ({
+    sheetUrl: (gameId) => `${base}/sheet/${gameId}`,
+    onError: (err: unknown) => req.log?.error({ err }, 'score sheet mail failed'),
+  });
   return implement(contract.scoreSheet, {
     get: async ({ params }, req) => {
       const sheet = await authorizeSheet(await accessOf(req), params.id);
@@ -22,13 +31,13 @@ export function scoreSheetRoutes(): Route[] {
     },
     candidates: async ({ params }, req) => {
       const sheet = await authorizeSheet(await accessOf(req), params.id);
-      requireSheetRight(sheet, lineupRight(params.side));
+      requireLineupRight(sheet, params.side);
       return lineupCandidates(sheet, params.side);
     },
     saveLineup: async ({ params, body }, req) => {
       const sheet = await authorizeSheet(await accessOf(req), params.id);
-      requireSheetRight(sheet, lineupRight(params.side));
-      return { data: await saveLineup(sheet, params.side, body) };
+      requireLineupRight(sheet, params.side);
+      return { data: await saveLineup(sheet, params.side, body, mail(req)) };
     },
     confirmLineup: async ({ params, body }, req) => {
       const sheet = await authorizeSheet(await accessOf(req), params.id);
@@ -62,19 +71,19 @@ export function scoreSheetRoutes(): Route[] {
     addEvent: async ({ params, body }, req) => {
       const sheet = await authorizeSheet(await accessOf(req), params.id);
       requireSheetRight(sheet, 'score');
-      const { event, created } = await addEvent(sheet, body);
+      const { event, created } = await addEvent(sheet, body, mail(req));
       // A retry with the same idempotency key answers the stored event, 200 instead of 201 (declared: alsoAnswers).
       return withStatus(created ? 201 : 200, { data: event });
     },
     correctEvent: async ({ params, body }, req) => {
       const sheet = await authorizeSheet(await accessOf(req), params.id);
       requireSheetRight(sheet, 'score');
-      return { data: await correctEvent(sheet, params.event, body) };
+      return { data: await correctEvent(sheet, params.event, body, mail(req)) };
     },
     undoEvent: async ({ params, query }, req) => {
       const sheet = await authorizeSheet(await accessOf(req), params.id);
       requireSheetRight(sheet, 'score');
-      await undoEvent(sheet, params.event, query.reason ?? null);
+      await undoEvent(sheet, params.event, query.reason ?? null, mail(req));
       return { data: await readScoreSheet(sheet) };
     },
     finish: async ({ params, body }, req) => {

@@ -115,6 +115,10 @@ export const SHEET_GAME_SELECT = {
     orderBy: [{ signedAt: 'asc' }, { id: 'asc' }],
     select: { role: true, personId: true, name: true, signedAt: true },
   },
+  signatureRemovals: {
+    orderBy: [{ removedAt: 'asc' }, { id: 'asc' }],
+    select: { role: true, personId: true, name: true, signedAt: true, cause: true, removedAt: true },
+  },
   corrections: {
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     select: { id: true, reason: true, change: true, createdAt: true, person: NAME },

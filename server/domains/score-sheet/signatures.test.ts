@@ -2,7 +2,8 @@
 // (401 InvalidPin, rate limited), once each; their tasks are done; the sheet locks when the line-up confirmations and
 // every assigned referee's signature are in, and then refuses the table's changes.
 import crypto from 'node:crypto';
-import { useTestApp } from '../../../test/app';
+import { readOutbox, useTestApp } from '../../../test/app';
+import { settleBackground } from '../../platform/background';
 import {
   buildScoreSheetWorld,
   buildSheetGame,
@@ -155,5 +156,78 @@ describe('the lock', () => {
     await confirm('home', game.id);
     await confirm('away', game.id);
     expect(await lockedAt(game.id)).toBeNull();
+  });
+});
+
+describe('a change of the events after a signature', () => {
+  it('removes every signature given since the finish, reopens the tasks, tells the signers in their language, keeps it in the history', async () => {
+    // Home confirmed before the game, away after the finish, then the first referee signs.
+    const { game } = await finishedGame({ confirm: ['home'] });
+    await confirm('away', game.id);
+    const [first, second] = w.referees;
+    await t.prisma.person.update({ where: { id: first!.id }, data: { preferredLanguage: 'fr' } });
+    try {
+      await sign(first!, game.id).then((r) => expect(r.status).toBe(200));
+      const event = await t.prisma.gameEvent.findFirstOrThrow({ where: { gameId: game.id } });
+
+      // The second referee (not yet signed) moves the goal to the away side.
+      const referee = await signInAs(t, second!);
+      await referee
+        .put(`/api/games/${game.id}/events/${event.id}`)
+        .send({ type: 'goal', event_time: 300, period: 1, side: 'away', membership_id: w.awayPlayers[0]!.membership.id })
+        .expect(200);
+      // The line-up confirmed before the game confirmed the line-up only: it stays.
+      const left = await t.prisma.gameSignature.findMany({ where: { gameId: game.id } });
+      expect(left.map((s) => [s.role, s.personId])).toEqual([['home_manager', w.homeManager.id]]);
+      const done = await t.prisma.gameTask.findMany({ where: { gameId: game.id, state: 'done' } });
+      expect(done.map((task) => [task.personId, task.type])).toEqual([[w.homeManager.id, 'confirm_lineup']]);
+      const entry = await t.prisma.auditEntry.findFirstOrThrow({
+        where: { entityId: game.id, action: 'game.signatures_removed' },
+      });
+      expect(entry.actorId).toBe(second!.id);
+      const data = entry.data as { cause: string; signatures: { role: string; person_id: number }[] };
+      expect(data.cause).toBe('events');
+      expect(data.signatures.map((s) => [s.role, s.person_id])).toEqual([
+        ['away_manager', w.awayManager.id],
+        ['referee', first!.id],
+      ]);
+
+      // The sheet shows what was removed, until it is signed again.
+      const sheet = (await referee.get(`/api/games/${game.id}/sheet`).expect(200)).body.data;
+      expect(sheet.signatures.map((s: { role: string }) => s.role)).toEqual(['home_manager']);
+      expect(sheet.removed_signatures.map((s: { role: string; person_id: number }) => [s.role, s.person_id])).toEqual([
+        ['away_manager', w.awayManager.id],
+        ['referee', first!.id],
+      ]);
+      expect(sheet.removed_signatures[0]).toMatchObject({ cause: 'events', removed_at: expect.any(String) });
+
+      await settleBackground();
+      const mails = readOutbox(t.outboxDir);
+      const to = (p: { email: string | null }) => mails.filter((m) => m.to === p.email);
+      expect(to(first!)).toEqual([expect.objectContaining({ subject: expect.stringContaining('Feuille de match') })]);
+      expect(to(w.awayManager)).toEqual([expect.objectContaining({ subject: expect.stringContaining('Spielbericht') })]);
+      expect(to(w.awayManager)[0]!.text).toContain(`/sheet/${game.id}`);
+      expect(to(w.homeManager)).toEqual([]);
+      expect(to(second!)).toEqual([]);
+
+      // Signed again: the removals are gone, and with every signature in the sheet locks.
+      await sign(first!, game.id).then((r) => expect(r.status).toBe(200));
+      await sign(second!, game.id).then((r) => expect(r.status).toBe(200));
+      const last = (await confirm('away', game.id)).body.data;
+      expect(last.confirmation).toMatchObject({ role: 'away_manager' });
+      const after = (await referee.get(`/api/games/${game.id}/sheet`).expect(200)).body.data;
+      expect(after.removed_signatures).toEqual([]);
+      expect(after.game.locked_at).toEqual(expect.any(String));
+    } finally {
+      await t.prisma.person.update({ where: { id: first!.id }, data: { preferredLanguage: 'de' } });
+    }
+  });
+
+  it('removes nothing when only line-ups confirmed before the game were in', async () => {
+    const { game } = await finishedGame();
+    const event = await t.prisma.gameEvent.findFirstOrThrow({ where: { gameId: game.id } });
+    await (await signInAs(t, w.referees[0]!)).delete(`/api/games/${game.id}/events/${event.id}`).expect(200);
+    expect(await t.prisma.gameSignature.count({ where: { gameId: game.id } })).toBe(2);
+    expect(await t.prisma.auditEntry.count({ where: { entityId: game.id, action: 'game.signatures_removed' } })).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 // A referee's signature on the finished sheet (docs/product.md#score-sheet), and the lock: a sheet locks when every
 // required signature is in - one line-up confirmation per side whose team has a team manager, and every assigned
-// referee's signature. From then on only an association admin changes it, with a reason.
+// referee's signature. From then on only an association admin changes it, with a reason. A signature given again ends
+// the removal a change had left on the sheet (signature-removal.ts).
 import { type Prisma, db } from '../../db/client';
 import { Prisma as P } from '../../db/generated/client';
 import { AppError, notFound } from '../../errors';
@@ -11,6 +12,7 @@ import { audit } from '../../platform/audit';
 import { checkSignaturePin } from './pin';
 import { lockGame } from '../games';
 import { SHEET_ACCESS_SELECT } from './rows';
+import { clearRemovals } from './signature-removal';
 
 type Tx = Prisma.TransactionClient;
 
@@ -51,6 +53,7 @@ export async function signAsReferee(sheet: SheetAccess, pin: string): Promise<vo
         where: { gameId: sheet.game.id, personId: sheet.personId, type: 'sign_score_sheet', state: 'open' },
         data: { state: 'done', doneAt: now },
       });
+      await clearRemovals(tx, sheet.game.id, 'referee', sheet.personId);
       await audit(tx, {
         actorId: sheet.personId,
         action: 'game.sign',

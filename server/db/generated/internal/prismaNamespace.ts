@@ -438,6 +438,7 @@ export const ModelName = {
   GameTask: 'GameTask',
   GameScorer: 'GameScorer',
   GameSignature: 'GameSignature',
+  GameSignatureRemoval: 'GameSignatureRemoval',
   GameCorrection: 'GameCorrection',
   Announcement: 'Announcement',
   PasswordResetToken: 'PasswordResetToken',
@@ -464,7 +465,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "sport" | "association" | "associationSport" | "region" | "image" | "club" | "clubSport" | "clubField" | "clubContact" | "team" | "person" | "bankInfo" | "subscription" | "membership" | "membershipPeriod" | "teamHistory" | "internationalTeam" | "internationalPlayer" | "license" | "licenseLevel" | "personLicense" | "tag" | "personTag" | "aclRule" | "process" | "requiredApproval" | "term" | "termVersion" | "consent" | "season" | "competition" | "penaltyType" | "group" | "groupTeam" | "game" | "gameLineup" | "gameEvent" | "gameOfficial" | "gameTask" | "gameScorer" | "gameSignature" | "gameCorrection" | "announcement" | "passwordResetToken" | "avatarReport" | "emailChange" | "idempotentRequest" | "session" | "rateLimitHit" | "auditEntry" | "statsVersion" | "appSetting"
+    modelProps: "sport" | "association" | "associationSport" | "region" | "image" | "club" | "clubSport" | "clubField" | "clubContact" | "team" | "person" | "bankInfo" | "subscription" | "membership" | "membershipPeriod" | "teamHistory" | "internationalTeam" | "internationalPlayer" | "license" | "licenseLevel" | "personLicense" | "tag" | "personTag" | "aclRule" | "process" | "requiredApproval" | "term" | "termVersion" | "consent" | "season" | "competition" | "penaltyType" | "group" | "groupTeam" | "game" | "gameLineup" | "gameEvent" | "gameOfficial" | "gameTask" | "gameScorer" | "gameSignature" | "gameSignatureRemoval" | "gameCorrection" | "announcement" | "passwordResetToken" | "avatarReport" | "emailChange" | "idempotentRequest" | "session" | "rateLimitHit" | "auditEntry" | "statsVersion" | "appSetting"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -3502,6 +3503,80 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    GameSignatureRemoval: {
+      payload: Prisma.$GameSignatureRemovalPayload<ExtArgs>
+      fields: Prisma.GameSignatureRemovalFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.GameSignatureRemovalFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameSignatureRemovalPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.GameSignatureRemovalFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameSignatureRemovalPayload>
+        }
+        findFirst: {
+          args: Prisma.GameSignatureRemovalFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameSignatureRemovalPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.GameSignatureRemovalFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameSignatureRemovalPayload>
+        }
+        findMany: {
+          args: Prisma.GameSignatureRemovalFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameSignatureRemovalPayload>[]
+        }
+        create: {
+          args: Prisma.GameSignatureRemovalCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameSignatureRemovalPayload>
+        }
+        createMany: {
+          args: Prisma.GameSignatureRemovalCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.GameSignatureRemovalCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameSignatureRemovalPayload>[]
+        }
+        delete: {
+          args: Prisma.GameSignatureRemovalDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameSignatureRemovalPayload>
+        }
+        update: {
+          args: Prisma.GameSignatureRemovalUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameSignatureRemovalPayload>
+        }
+        deleteMany: {
+          args: Prisma.GameSignatureRemovalDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.GameSignatureRemovalUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.GameSignatureRemovalUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameSignatureRemovalPayload>[]
+        }
+        upsert: {
+          args: Prisma.GameSignatureRemovalUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameSignatureRemovalPayload>
+        }
+        aggregate: {
+          args: Prisma.GameSignatureRemovalAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateGameSignatureRemoval>
+        }
+        groupBy: {
+          args: Prisma.GameSignatureRemovalGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.GameSignatureRemovalGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.GameSignatureRemovalCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.GameSignatureRemovalCountAggregateOutputType> | number
+        }
+      }
+    }
     GameCorrection: {
       payload: Prisma.$GameCorrectionPayload<ExtArgs>
       fields: Prisma.GameCorrectionFieldRefs
@@ -4923,6 +4998,21 @@ export const GameSignatureScalarFieldEnum = {
 export type GameSignatureScalarFieldEnum = (typeof GameSignatureScalarFieldEnum)[keyof typeof GameSignatureScalarFieldEnum]
 
 
+export const GameSignatureRemovalScalarFieldEnum = {
+  id: 'id',
+  gameId: 'gameId',
+  personId: 'personId',
+  role: 'role',
+  name: 'name',
+  signedAt: 'signedAt',
+  cause: 'cause',
+  removedAt: 'removedAt',
+  removedById: 'removedById'
+} as const
+
+export type GameSignatureRemovalScalarFieldEnum = (typeof GameSignatureRemovalScalarFieldEnum)[keyof typeof GameSignatureRemovalScalarFieldEnum]
+
+
 export const GameCorrectionScalarFieldEnum = {
   id: 'id',
   gameId: 'gameId',
@@ -5463,6 +5553,20 @@ export type ListEnumSignatureRoleFieldRefInput<$PrismaModel> = FieldRefInputType
 
 
 /**
+ * Reference to a field of type 'SignatureRemovalCause'
+ */
+export type EnumSignatureRemovalCauseFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'SignatureRemovalCause'>
+    
+
+
+/**
+ * Reference to a field of type 'SignatureRemovalCause[]'
+ */
+export type ListEnumSignatureRemovalCauseFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'SignatureRemovalCause[]'>
+    
+
+
+/**
  * Reference to a field of type 'TokenPurpose'
  */
 export type EnumTokenPurposeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'TokenPurpose'>
@@ -5709,6 +5813,7 @@ export type GlobalOmitConfig = {
   gameTask?: Prisma.GameTaskOmit
   gameScorer?: Prisma.GameScorerOmit
   gameSignature?: Prisma.GameSignatureOmit
+  gameSignatureRemoval?: Prisma.GameSignatureRemovalOmit
   gameCorrection?: Prisma.GameCorrectionOmit
   announcement?: Prisma.AnnouncementOmit
   passwordResetToken?: Prisma.PasswordResetTokenOmit

@@ -92,6 +92,7 @@ export const ModelName = {
   GameTask: 'GameTask',
   GameScorer: 'GameScorer',
   GameSignature: 'GameSignature',
+  GameSignatureRemoval: 'GameSignatureRemoval',
   GameCorrection: 'GameCorrection',
   Announcement: 'Announcement',
   PasswordResetToken: 'PasswordResetToken',
@@ -687,6 +688,21 @@ export const GameSignatureScalarFieldEnum = {
 } as const
 
 export type GameSignatureScalarFieldEnum = (typeof GameSignatureScalarFieldEnum)[keyof typeof GameSignatureScalarFieldEnum]
+
+
+export const GameSignatureRemovalScalarFieldEnum = {
+  id: 'id',
+  gameId: 'gameId',
+  personId: 'personId',
+  role: 'role',
+  name: 'name',
+  signedAt: 'signedAt',
+  cause: 'cause',
+  removedAt: 'removedAt',
+  removedById: 'removedById'
+} as const
+
+export type GameSignatureRemovalScalarFieldEnum = (typeof GameSignatureRemovalScalarFieldEnum)[keyof typeof GameSignatureRemovalScalarFieldEnum]
 
 
 export const GameCorrectionScalarFieldEnum = {

@@ -464,6 +464,7 @@ export type GameWhereInput = {
   tasks?: Prisma.GameTaskListRelationFilter
   scorers?: Prisma.GameScorerListRelationFilter
   signatures?: Prisma.GameSignatureListRelationFilter
+  signatureRemovals?: Prisma.GameSignatureRemovalListRelationFilter
   corrections?: Prisma.GameCorrectionListRelationFilter
 }
 
@@ -508,6 +509,7 @@ export type GameOrderByWithRelationInput = {
   tasks?: Prisma.GameTaskOrderByRelationAggregateInput
   scorers?: Prisma.GameScorerOrderByRelationAggregateInput
   signatures?: Prisma.GameSignatureOrderByRelationAggregateInput
+  signatureRemovals?: Prisma.GameSignatureRemovalOrderByRelationAggregateInput
   corrections?: Prisma.GameCorrectionOrderByRelationAggregateInput
 }
 
@@ -556,6 +558,7 @@ export type GameWhereUniqueInput = Prisma.AtLeast<{
   tasks?: Prisma.GameTaskListRelationFilter
   scorers?: Prisma.GameScorerListRelationFilter
   signatures?: Prisma.GameSignatureListRelationFilter
+  signatureRemovals?: Prisma.GameSignatureRemovalListRelationFilter
   corrections?: Prisma.GameCorrectionListRelationFilter
 }, "id" | "competitionId_seasonId_number">
 
@@ -663,6 +666,7 @@ export type GameCreateInput = {
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
 }
 
@@ -701,6 +705,7 @@ export type GameUncheckedCreateInput = {
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
 }
 
@@ -738,6 +743,7 @@ export type GameUpdateInput = {
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
 }
 
@@ -776,6 +782,7 @@ export type GameUncheckedUpdateInput = {
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
 }
 
@@ -1361,6 +1368,20 @@ export type GameUpdateOneRequiredWithoutSignaturesNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.GameUpdateToOneWithWhereWithoutSignaturesInput, Prisma.GameUpdateWithoutSignaturesInput>, Prisma.GameUncheckedUpdateWithoutSignaturesInput>
 }
 
+export type GameCreateNestedOneWithoutSignatureRemovalsInput = {
+  create?: Prisma.XOR<Prisma.GameCreateWithoutSignatureRemovalsInput, Prisma.GameUncheckedCreateWithoutSignatureRemovalsInput>
+  connectOrCreate?: Prisma.GameCreateOrConnectWithoutSignatureRemovalsInput
+  connect?: Prisma.GameWhereUniqueInput
+}
+
+export type GameUpdateOneRequiredWithoutSignatureRemovalsNestedInput = {
+  create?: Prisma.XOR<Prisma.GameCreateWithoutSignatureRemovalsInput, Prisma.GameUncheckedCreateWithoutSignatureRemovalsInput>
+  connectOrCreate?: Prisma.GameCreateOrConnectWithoutSignatureRemovalsInput
+  upsert?: Prisma.GameUpsertWithoutSignatureRemovalsInput
+  connect?: Prisma.GameWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.GameUpdateToOneWithWhereWithoutSignatureRemovalsInput, Prisma.GameUpdateWithoutSignatureRemovalsInput>, Prisma.GameUncheckedUpdateWithoutSignatureRemovalsInput>
+}
+
 export type GameCreateNestedOneWithoutCorrectionsInput = {
   create?: Prisma.XOR<Prisma.GameCreateWithoutCorrectionsInput, Prisma.GameUncheckedCreateWithoutCorrectionsInput>
   connectOrCreate?: Prisma.GameCreateOrConnectWithoutCorrectionsInput
@@ -1408,6 +1429,7 @@ export type GameCreateWithoutFieldInput = {
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
 }
 
@@ -1445,6 +1467,7 @@ export type GameUncheckedCreateWithoutFieldInput = {
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
 }
 
@@ -1541,6 +1564,7 @@ export type GameCreateWithoutHomeTeamInput = {
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
 }
 
@@ -1578,6 +1602,7 @@ export type GameUncheckedCreateWithoutHomeTeamInput = {
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
 }
 
@@ -1624,6 +1649,7 @@ export type GameCreateWithoutAwayTeamInput = {
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
 }
 
@@ -1661,6 +1687,7 @@ export type GameUncheckedCreateWithoutAwayTeamInput = {
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
 }
 
@@ -1739,6 +1766,7 @@ export type GameCreateWithoutSeasonInput = {
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
 }
 
@@ -1776,6 +1804,7 @@ export type GameUncheckedCreateWithoutSeasonInput = {
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
 }
 
@@ -1838,6 +1867,7 @@ export type GameCreateWithoutCompetitionInput = {
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
 }
 
@@ -1875,6 +1905,7 @@ export type GameUncheckedCreateWithoutCompetitionInput = {
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
 }
 
@@ -1937,6 +1968,7 @@ export type GameCreateWithoutGroupInput = {
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
 }
 
@@ -1974,6 +2006,7 @@ export type GameUncheckedCreateWithoutGroupInput = {
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
 }
 
@@ -2036,6 +2069,7 @@ export type GameCreateWithoutLineupsInput = {
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
 }
 
@@ -2073,6 +2107,7 @@ export type GameUncheckedCreateWithoutLineupsInput = {
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
 }
 
@@ -2125,6 +2160,7 @@ export type GameUpdateWithoutLineupsInput = {
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
 }
 
@@ -2162,6 +2198,7 @@ export type GameUncheckedUpdateWithoutLineupsInput = {
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
 }
 
@@ -2198,6 +2235,7 @@ export type GameCreateWithoutEventsInput = {
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
 }
 
@@ -2235,6 +2273,7 @@ export type GameUncheckedCreateWithoutEventsInput = {
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
 }
 
@@ -2287,6 +2326,7 @@ export type GameUpdateWithoutEventsInput = {
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
 }
 
@@ -2324,6 +2364,7 @@ export type GameUncheckedUpdateWithoutEventsInput = {
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
 }
 
@@ -2360,6 +2401,7 @@ export type GameCreateWithoutOfficialsInput = {
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
 }
 
@@ -2397,6 +2439,7 @@ export type GameUncheckedCreateWithoutOfficialsInput = {
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
 }
 
@@ -2449,6 +2492,7 @@ export type GameUpdateWithoutOfficialsInput = {
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
 }
 
@@ -2486,6 +2530,7 @@ export type GameUncheckedUpdateWithoutOfficialsInput = {
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
 }
 
@@ -2522,6 +2567,7 @@ export type GameCreateWithoutTasksInput = {
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
 }
 
@@ -2559,6 +2605,7 @@ export type GameUncheckedCreateWithoutTasksInput = {
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
 }
 
@@ -2611,6 +2658,7 @@ export type GameUpdateWithoutTasksInput = {
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
 }
 
@@ -2648,6 +2696,7 @@ export type GameUncheckedUpdateWithoutTasksInput = {
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
 }
 
@@ -2684,6 +2733,7 @@ export type GameCreateWithoutScorersInput = {
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
 }
 
@@ -2721,6 +2771,7 @@ export type GameUncheckedCreateWithoutScorersInput = {
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
 }
 
@@ -2773,6 +2824,7 @@ export type GameUpdateWithoutScorersInput = {
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
 }
 
@@ -2810,6 +2862,7 @@ export type GameUncheckedUpdateWithoutScorersInput = {
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
 }
 
@@ -2846,6 +2899,7 @@ export type GameCreateWithoutSignaturesInput = {
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
 }
 
@@ -2883,6 +2937,7 @@ export type GameUncheckedCreateWithoutSignaturesInput = {
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
 }
 
@@ -2935,6 +2990,7 @@ export type GameUpdateWithoutSignaturesInput = {
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
 }
 
@@ -2972,6 +3028,173 @@ export type GameUncheckedUpdateWithoutSignaturesInput = {
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
+  corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
+}
+
+export type GameCreateWithoutSignatureRemovalsInput = {
+  number: number
+  kickoffTime: Date | string
+  startedAt?: Date | string | null
+  finishedAt?: Date | string | null
+  location?: string | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
+  homeScore?: number
+  awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
+  createdAt?: Date | string
+  kickoffOpen?: boolean
+  sequence?: number
+  updatedAt?: Date | string
+  competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
+  season: Prisma.SeasonCreateNestedOneWithoutGamesInput
+  group?: Prisma.GroupCreateNestedOneWithoutGamesInput
+  field?: Prisma.ClubFieldCreateNestedOneWithoutGamesInput
+  homeTeam: Prisma.TeamCreateNestedOneWithoutHomeGamesInput
+  awayTeam: Prisma.TeamCreateNestedOneWithoutAwayGamesInput
+  lineups?: Prisma.GameLineupCreateNestedManyWithoutGameInput
+  events?: Prisma.GameEventCreateNestedManyWithoutGameInput
+  officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
+  tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
+  scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
+  corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
+}
+
+export type GameUncheckedCreateWithoutSignatureRemovalsInput = {
+  id?: number
+  competitionId: number
+  seasonId: number
+  groupId?: number | null
+  number: number
+  kickoffTime: Date | string
+  startedAt?: Date | string | null
+  finishedAt?: Date | string | null
+  location?: string | null
+  fieldId?: number | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
+  homeTeamId: number
+  awayTeamId: number
+  homeScore?: number
+  awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
+  createdAt?: Date | string
+  kickoffOpen?: boolean
+  sequence?: number
+  updatedAt?: Date | string
+  lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
+  events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
+  officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
+  tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
+  scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
+  corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
+}
+
+export type GameCreateOrConnectWithoutSignatureRemovalsInput = {
+  where: Prisma.GameWhereUniqueInput
+  create: Prisma.XOR<Prisma.GameCreateWithoutSignatureRemovalsInput, Prisma.GameUncheckedCreateWithoutSignatureRemovalsInput>
+}
+
+export type GameUpsertWithoutSignatureRemovalsInput = {
+  update: Prisma.XOR<Prisma.GameUpdateWithoutSignatureRemovalsInput, Prisma.GameUncheckedUpdateWithoutSignatureRemovalsInput>
+  create: Prisma.XOR<Prisma.GameCreateWithoutSignatureRemovalsInput, Prisma.GameUncheckedCreateWithoutSignatureRemovalsInput>
+  where?: Prisma.GameWhereInput
+}
+
+export type GameUpdateToOneWithWhereWithoutSignatureRemovalsInput = {
+  where?: Prisma.GameWhereInput
+  data: Prisma.XOR<Prisma.GameUpdateWithoutSignatureRemovalsInput, Prisma.GameUncheckedUpdateWithoutSignatureRemovalsInput>
+}
+
+export type GameUpdateWithoutSignatureRemovalsInput = {
+  number?: Prisma.IntFieldUpdateOperationsInput | number
+  kickoffTime?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  homeScore?: Prisma.IntFieldUpdateOperationsInput | number
+  awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sequence?: Prisma.IntFieldUpdateOperationsInput | number
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
+  season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
+  group?: Prisma.GroupUpdateOneWithoutGamesNestedInput
+  field?: Prisma.ClubFieldUpdateOneWithoutGamesNestedInput
+  homeTeam?: Prisma.TeamUpdateOneRequiredWithoutHomeGamesNestedInput
+  awayTeam?: Prisma.TeamUpdateOneRequiredWithoutAwayGamesNestedInput
+  lineups?: Prisma.GameLineupUpdateManyWithoutGameNestedInput
+  events?: Prisma.GameEventUpdateManyWithoutGameNestedInput
+  officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
+  tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
+  scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
+  corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
+}
+
+export type GameUncheckedUpdateWithoutSignatureRemovalsInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  competitionId?: Prisma.IntFieldUpdateOperationsInput | number
+  seasonId?: Prisma.IntFieldUpdateOperationsInput | number
+  groupId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  number?: Prisma.IntFieldUpdateOperationsInput | number
+  kickoffTime?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  fieldId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  homeTeamId?: Prisma.IntFieldUpdateOperationsInput | number
+  awayTeamId?: Prisma.IntFieldUpdateOperationsInput | number
+  homeScore?: Prisma.IntFieldUpdateOperationsInput | number
+  awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sequence?: Prisma.IntFieldUpdateOperationsInput | number
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
+  events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
+  officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
+  tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
+  scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
 }
 
@@ -3009,6 +3232,7 @@ export type GameCreateWithoutCorrectionsInput = {
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
 }
 
 export type GameUncheckedCreateWithoutCorrectionsInput = {
@@ -3046,6 +3270,7 @@ export type GameUncheckedCreateWithoutCorrectionsInput = {
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
 }
 
 export type GameCreateOrConnectWithoutCorrectionsInput = {
@@ -3098,6 +3323,7 @@ export type GameUpdateWithoutCorrectionsInput = {
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateWithoutCorrectionsInput = {
@@ -3135,6 +3361,7 @@ export type GameUncheckedUpdateWithoutCorrectionsInput = {
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
 }
 
 export type GameCreateManyFieldInput = {
@@ -3200,6 +3427,7 @@ export type GameUpdateWithoutFieldInput = {
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
 }
 
@@ -3237,6 +3465,7 @@ export type GameUncheckedUpdateWithoutFieldInput = {
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
 }
 
@@ -3363,6 +3592,7 @@ export type GameUpdateWithoutHomeTeamInput = {
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
 }
 
@@ -3400,6 +3630,7 @@ export type GameUncheckedUpdateWithoutHomeTeamInput = {
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
 }
 
@@ -3466,6 +3697,7 @@ export type GameUpdateWithoutAwayTeamInput = {
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
 }
 
@@ -3503,6 +3735,7 @@ export type GameUncheckedUpdateWithoutAwayTeamInput = {
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
 }
 
@@ -3599,6 +3832,7 @@ export type GameUpdateWithoutSeasonInput = {
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
 }
 
@@ -3636,6 +3870,7 @@ export type GameUncheckedUpdateWithoutSeasonInput = {
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
 }
 
@@ -3732,6 +3967,7 @@ export type GameUpdateWithoutCompetitionInput = {
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
 }
 
@@ -3769,6 +4005,7 @@ export type GameUncheckedUpdateWithoutCompetitionInput = {
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
 }
 
@@ -3865,6 +4102,7 @@ export type GameUpdateWithoutGroupInput = {
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
 }
 
@@ -3902,6 +4140,7 @@ export type GameUncheckedUpdateWithoutGroupInput = {
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
 }
 
@@ -3947,6 +4186,7 @@ export type GameCountOutputType = {
   tasks: number
   scorers: number
   signatures: number
+  signatureRemovals: number
   corrections: number
 }
 
@@ -3957,6 +4197,7 @@ export type GameCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.I
   tasks?: boolean | GameCountOutputTypeCountTasksArgs
   scorers?: boolean | GameCountOutputTypeCountScorersArgs
   signatures?: boolean | GameCountOutputTypeCountSignaturesArgs
+  signatureRemovals?: boolean | GameCountOutputTypeCountSignatureRemovalsArgs
   corrections?: boolean | GameCountOutputTypeCountCorrectionsArgs
 }
 
@@ -4015,6 +4256,13 @@ export type GameCountOutputTypeCountSignaturesArgs<ExtArgs extends runtime.Types
 /**
  * GameCountOutputType without action
  */
+export type GameCountOutputTypeCountSignatureRemovalsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.GameSignatureRemovalWhereInput
+}
+
+/**
+ * GameCountOutputType without action
+ */
 export type GameCountOutputTypeCountCorrectionsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   where?: Prisma.GameCorrectionWhereInput
 }
@@ -4061,6 +4309,7 @@ export type GameSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   tasks?: boolean | Prisma.Game$tasksArgs<ExtArgs>
   scorers?: boolean | Prisma.Game$scorersArgs<ExtArgs>
   signatures?: boolean | Prisma.Game$signaturesArgs<ExtArgs>
+  signatureRemovals?: boolean | Prisma.Game$signatureRemovalsArgs<ExtArgs>
   corrections?: boolean | Prisma.Game$correctionsArgs<ExtArgs>
   _count?: boolean | Prisma.GameCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["game"]>
@@ -4184,6 +4433,7 @@ export type GameInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = 
   tasks?: boolean | Prisma.Game$tasksArgs<ExtArgs>
   scorers?: boolean | Prisma.Game$scorersArgs<ExtArgs>
   signatures?: boolean | Prisma.Game$signaturesArgs<ExtArgs>
+  signatureRemovals?: boolean | Prisma.Game$signatureRemovalsArgs<ExtArgs>
   corrections?: boolean | Prisma.Game$correctionsArgs<ExtArgs>
   _count?: boolean | Prisma.GameCountOutputTypeDefaultArgs<ExtArgs>
 }
@@ -4219,6 +4469,7 @@ export type $GamePayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     tasks: Prisma.$GameTaskPayload<ExtArgs>[]
     scorers: Prisma.$GameScorerPayload<ExtArgs>[]
     signatures: Prisma.$GameSignaturePayload<ExtArgs>[]
+    signatureRemovals: Prisma.$GameSignatureRemovalPayload<ExtArgs>[]
     corrections: Prisma.$GameCorrectionPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
@@ -4694,6 +4945,7 @@ export interface Prisma__GameClient<T, Null = never, ExtArgs extends runtime.Typ
   tasks<T extends Prisma.Game$tasksArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$tasksArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameTaskPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   scorers<T extends Prisma.Game$scorersArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$scorersArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameScorerPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   signatures<T extends Prisma.Game$signaturesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$signaturesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameSignaturePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  signatureRemovals<T extends Prisma.Game$signatureRemovalsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$signatureRemovalsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameSignatureRemovalPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   corrections<T extends Prisma.Game$correctionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$correctionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameCorrectionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
@@ -5332,6 +5584,30 @@ export type Game$signaturesArgs<ExtArgs extends runtime.Types.Extensions.Interna
   take?: number
   skip?: number
   distinct?: Prisma.GameSignatureScalarFieldEnum | Prisma.GameSignatureScalarFieldEnum[]
+}
+
+/**
+ * Game.signatureRemovals
+ */
+export type Game$signatureRemovalsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the GameSignatureRemoval
+   */
+  select?: Prisma.GameSignatureRemovalSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the GameSignatureRemoval
+   */
+  omit?: Prisma.GameSignatureRemovalOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.GameSignatureRemovalInclude<ExtArgs> | null
+  where?: Prisma.GameSignatureRemovalWhereInput
+  orderBy?: Prisma.GameSignatureRemovalOrderByWithRelationInput | Prisma.GameSignatureRemovalOrderByWithRelationInput[]
+  cursor?: Prisma.GameSignatureRemovalWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.GameSignatureRemovalScalarFieldEnum | Prisma.GameSignatureRemovalScalarFieldEnum[]
 }
 
 /**

@@ -442,6 +442,8 @@ export type PersonWhereInput = {
   gameOfficials?: Prisma.GameOfficialListRelationFilter
   gameScorers?: Prisma.GameScorerListRelationFilter
   gameSignatures?: Prisma.GameSignatureListRelationFilter
+  removedSignatures?: Prisma.GameSignatureRemovalListRelationFilter
+  signaturesRemoved?: Prisma.GameSignatureRemovalListRelationFilter
   gameEventsEntered?: Prisma.GameEventListRelationFilter
   gameCorrections?: Prisma.GameCorrectionListRelationFilter
   avatarReports?: Prisma.AvatarReportListRelationFilter
@@ -502,6 +504,8 @@ export type PersonOrderByWithRelationInput = {
   gameOfficials?: Prisma.GameOfficialOrderByRelationAggregateInput
   gameScorers?: Prisma.GameScorerOrderByRelationAggregateInput
   gameSignatures?: Prisma.GameSignatureOrderByRelationAggregateInput
+  removedSignatures?: Prisma.GameSignatureRemovalOrderByRelationAggregateInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalOrderByRelationAggregateInput
   gameEventsEntered?: Prisma.GameEventOrderByRelationAggregateInput
   gameCorrections?: Prisma.GameCorrectionOrderByRelationAggregateInput
   avatarReports?: Prisma.AvatarReportOrderByRelationAggregateInput
@@ -565,6 +569,8 @@ export type PersonWhereUniqueInput = Prisma.AtLeast<{
   gameOfficials?: Prisma.GameOfficialListRelationFilter
   gameScorers?: Prisma.GameScorerListRelationFilter
   gameSignatures?: Prisma.GameSignatureListRelationFilter
+  removedSignatures?: Prisma.GameSignatureRemovalListRelationFilter
+  signaturesRemoved?: Prisma.GameSignatureRemovalListRelationFilter
   gameEventsEntered?: Prisma.GameEventListRelationFilter
   gameCorrections?: Prisma.GameCorrectionListRelationFilter
   avatarReports?: Prisma.AvatarReportListRelationFilter
@@ -697,6 +703,8 @@ export type PersonCreateInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
@@ -756,6 +764,8 @@ export type PersonUncheckedCreateInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
@@ -814,6 +824,8 @@ export type PersonUpdateInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
@@ -873,6 +885,8 @@ export type PersonUncheckedUpdateInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
@@ -1414,6 +1428,38 @@ export type PersonUpdateOneWithoutGameSignaturesNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.PersonUpdateToOneWithWhereWithoutGameSignaturesInput, Prisma.PersonUpdateWithoutGameSignaturesInput>, Prisma.PersonUncheckedUpdateWithoutGameSignaturesInput>
 }
 
+export type PersonCreateNestedOneWithoutRemovedSignaturesInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutRemovedSignaturesInput, Prisma.PersonUncheckedCreateWithoutRemovedSignaturesInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutRemovedSignaturesInput
+  connect?: Prisma.PersonWhereUniqueInput
+}
+
+export type PersonCreateNestedOneWithoutSignaturesRemovedInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutSignaturesRemovedInput, Prisma.PersonUncheckedCreateWithoutSignaturesRemovedInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutSignaturesRemovedInput
+  connect?: Prisma.PersonWhereUniqueInput
+}
+
+export type PersonUpdateOneWithoutRemovedSignaturesNestedInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutRemovedSignaturesInput, Prisma.PersonUncheckedCreateWithoutRemovedSignaturesInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutRemovedSignaturesInput
+  upsert?: Prisma.PersonUpsertWithoutRemovedSignaturesInput
+  disconnect?: Prisma.PersonWhereInput | boolean
+  delete?: Prisma.PersonWhereInput | boolean
+  connect?: Prisma.PersonWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.PersonUpdateToOneWithWhereWithoutRemovedSignaturesInput, Prisma.PersonUpdateWithoutRemovedSignaturesInput>, Prisma.PersonUncheckedUpdateWithoutRemovedSignaturesInput>
+}
+
+export type PersonUpdateOneWithoutSignaturesRemovedNestedInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutSignaturesRemovedInput, Prisma.PersonUncheckedCreateWithoutSignaturesRemovedInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutSignaturesRemovedInput
+  upsert?: Prisma.PersonUpsertWithoutSignaturesRemovedInput
+  disconnect?: Prisma.PersonWhereInput | boolean
+  delete?: Prisma.PersonWhereInput | boolean
+  connect?: Prisma.PersonWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.PersonUpdateToOneWithWhereWithoutSignaturesRemovedInput, Prisma.PersonUpdateWithoutSignaturesRemovedInput>, Prisma.PersonUncheckedUpdateWithoutSignaturesRemovedInput>
+}
+
 export type PersonCreateNestedOneWithoutGameCorrectionsInput = {
   create?: Prisma.XOR<Prisma.PersonCreateWithoutGameCorrectionsInput, Prisma.PersonUncheckedCreateWithoutGameCorrectionsInput>
   connectOrCreate?: Prisma.PersonCreateOrConnectWithoutGameCorrectionsInput
@@ -1598,6 +1644,8 @@ export type PersonCreateWithoutAvatarInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
@@ -1656,6 +1704,8 @@ export type PersonUncheckedCreateWithoutAvatarInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
@@ -1775,6 +1825,8 @@ export type PersonCreateWithoutClubContactsInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
@@ -1833,6 +1885,8 @@ export type PersonUncheckedCreateWithoutClubContactsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
@@ -1906,6 +1960,8 @@ export type PersonUpdateWithoutClubContactsInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
@@ -1964,6 +2020,8 @@ export type PersonUncheckedUpdateWithoutClubContactsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
@@ -2021,6 +2079,8 @@ export type PersonCreateWithoutBankInfoInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
@@ -2079,6 +2139,8 @@ export type PersonUncheckedCreateWithoutBankInfoInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
@@ -2152,6 +2214,8 @@ export type PersonUpdateWithoutBankInfoInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
@@ -2210,6 +2274,8 @@ export type PersonUncheckedUpdateWithoutBankInfoInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
@@ -2267,6 +2333,8 @@ export type PersonCreateWithoutMembershipsInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
@@ -2325,6 +2393,8 @@ export type PersonUncheckedCreateWithoutMembershipsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
@@ -2398,6 +2468,8 @@ export type PersonUpdateWithoutMembershipsInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
@@ -2456,6 +2528,8 @@ export type PersonUncheckedUpdateWithoutMembershipsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
@@ -2513,6 +2587,8 @@ export type PersonCreateWithoutInternationalPlayersInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
@@ -2571,6 +2647,8 @@ export type PersonUncheckedCreateWithoutInternationalPlayersInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
@@ -2644,6 +2722,8 @@ export type PersonUpdateWithoutInternationalPlayersInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
@@ -2702,6 +2782,8 @@ export type PersonUncheckedUpdateWithoutInternationalPlayersInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
@@ -2759,6 +2841,8 @@ export type PersonCreateWithoutLicensesInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
@@ -2817,6 +2901,8 @@ export type PersonUncheckedCreateWithoutLicensesInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
@@ -2890,6 +2976,8 @@ export type PersonUpdateWithoutLicensesInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
@@ -2948,6 +3036,8 @@ export type PersonUncheckedUpdateWithoutLicensesInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
@@ -3005,6 +3095,8 @@ export type PersonCreateWithoutTagsInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
@@ -3063,6 +3155,8 @@ export type PersonUncheckedCreateWithoutTagsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
@@ -3136,6 +3230,8 @@ export type PersonUpdateWithoutTagsInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
@@ -3194,6 +3290,8 @@ export type PersonUncheckedUpdateWithoutTagsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
@@ -3251,6 +3349,8 @@ export type PersonCreateWithoutAclRulesInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
@@ -3309,6 +3409,8 @@ export type PersonUncheckedCreateWithoutAclRulesInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
@@ -3371,6 +3473,8 @@ export type PersonCreateWithoutAclRulesGrantedInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
@@ -3429,6 +3533,8 @@ export type PersonUncheckedCreateWithoutAclRulesGrantedInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
@@ -3502,6 +3608,8 @@ export type PersonUpdateWithoutAclRulesInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
@@ -3560,6 +3668,8 @@ export type PersonUncheckedUpdateWithoutAclRulesInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
@@ -3628,6 +3738,8 @@ export type PersonUpdateWithoutAclRulesGrantedInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
@@ -3686,6 +3798,8 @@ export type PersonUncheckedUpdateWithoutAclRulesGrantedInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
@@ -3743,6 +3857,8 @@ export type PersonCreateWithoutProcessesInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
@@ -3801,6 +3917,8 @@ export type PersonUncheckedCreateWithoutProcessesInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
@@ -3863,6 +3981,8 @@ export type PersonCreateWithoutProcessesStartedInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
@@ -3921,6 +4041,8 @@ export type PersonUncheckedCreateWithoutProcessesStartedInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
@@ -3994,6 +4116,8 @@ export type PersonUpdateWithoutProcessesInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
@@ -4052,6 +4176,8 @@ export type PersonUncheckedUpdateWithoutProcessesInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
@@ -4120,6 +4246,8 @@ export type PersonUpdateWithoutProcessesStartedInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
@@ -4178,6 +4306,8 @@ export type PersonUncheckedUpdateWithoutProcessesStartedInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
@@ -4235,6 +4365,8 @@ export type PersonCreateWithoutApprovalsGivenInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
@@ -4293,6 +4425,8 @@ export type PersonUncheckedCreateWithoutApprovalsGivenInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
@@ -4366,6 +4500,8 @@ export type PersonUpdateWithoutApprovalsGivenInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
@@ -4424,6 +4560,8 @@ export type PersonUncheckedUpdateWithoutApprovalsGivenInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
@@ -4481,6 +4619,8 @@ export type PersonCreateWithoutConsentsInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
@@ -4539,6 +4679,8 @@ export type PersonUncheckedCreateWithoutConsentsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
@@ -4612,6 +4754,8 @@ export type PersonUpdateWithoutConsentsInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
@@ -4670,6 +4814,8 @@ export type PersonUncheckedUpdateWithoutConsentsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
@@ -4728,6 +4874,8 @@ export type PersonCreateWithoutGameEventsEnteredInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
@@ -4786,6 +4934,8 @@ export type PersonUncheckedCreateWithoutGameEventsEnteredInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
@@ -4859,6 +5009,8 @@ export type PersonUpdateWithoutGameEventsEnteredInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
@@ -4917,6 +5069,8 @@ export type PersonUncheckedUpdateWithoutGameEventsEnteredInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
@@ -4973,6 +5127,8 @@ export type PersonCreateWithoutGameOfficialsInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
@@ -5031,6 +5187,8 @@ export type PersonUncheckedCreateWithoutGameOfficialsInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
@@ -5104,6 +5262,8 @@ export type PersonUpdateWithoutGameOfficialsInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
@@ -5162,6 +5322,8 @@ export type PersonUncheckedUpdateWithoutGameOfficialsInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
@@ -5219,6 +5381,8 @@ export type PersonCreateWithoutGameTasksInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
@@ -5277,6 +5441,8 @@ export type PersonUncheckedCreateWithoutGameTasksInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
@@ -5350,6 +5516,8 @@ export type PersonUpdateWithoutGameTasksInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
@@ -5408,6 +5576,8 @@ export type PersonUncheckedUpdateWithoutGameTasksInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
@@ -5465,6 +5635,8 @@ export type PersonCreateWithoutGameScorersInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
@@ -5523,6 +5695,8 @@ export type PersonUncheckedCreateWithoutGameScorersInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
@@ -5596,6 +5770,8 @@ export type PersonUpdateWithoutGameScorersInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
@@ -5654,6 +5830,8 @@ export type PersonUncheckedUpdateWithoutGameScorersInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
@@ -5711,6 +5889,8 @@ export type PersonCreateWithoutGameSignaturesInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
@@ -5769,6 +5949,8 @@ export type PersonUncheckedCreateWithoutGameSignaturesInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
@@ -5842,6 +6024,8 @@ export type PersonUpdateWithoutGameSignaturesInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
@@ -5900,6 +6084,516 @@ export type PersonUncheckedUpdateWithoutGameSignaturesInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
+  gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
+  avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
+  avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
+  auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+}
+
+export type PersonCreateWithoutRemovedSignaturesInput = {
+  uuid?: string
+  email?: string | null
+  passwordHash?: string | null
+  passwordChangedAt?: Date | string | null
+  signaturePinHash?: string | null
+  failedSignins?: number
+  lockedUntil?: Date | string | null
+  firstname: string
+  lastname: string
+  gender: $Enums.Gender
+  birthdate: Date | string
+  publicShortName?: string | null
+  calendarToken?: string
+  excludeFromMaillists?: boolean
+  preferredLanguage?: $Enums.Language
+  needsBankInfo?: boolean
+  avatarHidden?: boolean
+  phoneNumber?: string | null
+  mobilePhone?: string | null
+  address1?: string | null
+  address2?: string | null
+  zipCode?: string | null
+  city?: string | null
+  region?: string | null
+  country?: string | null
+  erasedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  avatar?: Prisma.ImageCreateNestedOneWithoutPersonsInput
+  bankInfo?: Prisma.BankInfoCreateNestedOneWithoutPersonInput
+  memberships?: Prisma.MembershipCreateNestedManyWithoutPersonInput
+  internationalPlayers?: Prisma.InternationalPlayerCreateNestedManyWithoutPersonInput
+  licenses?: Prisma.PersonLicenseCreateNestedManyWithoutPersonInput
+  tags?: Prisma.PersonTagCreateNestedManyWithoutPersonInput
+  aclRules?: Prisma.AclRuleCreateNestedManyWithoutPersonInput
+  aclRulesGranted?: Prisma.AclRuleCreateNestedManyWithoutGrantedByInput
+  clubContacts?: Prisma.ClubContactCreateNestedManyWithoutPersonInput
+  processes?: Prisma.ProcessCreateNestedManyWithoutPersonInput
+  processesStarted?: Prisma.ProcessCreateNestedManyWithoutStartedByInput
+  approvalsGiven?: Prisma.RequiredApprovalCreateNestedManyWithoutGivenByInput
+  consents?: Prisma.ConsentCreateNestedManyWithoutPersonInput
+  resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
+  gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
+  gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
+  gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
+  avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
+  avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
+  auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+}
+
+export type PersonUncheckedCreateWithoutRemovedSignaturesInput = {
+  id?: number
+  uuid?: string
+  email?: string | null
+  passwordHash?: string | null
+  passwordChangedAt?: Date | string | null
+  signaturePinHash?: string | null
+  failedSignins?: number
+  lockedUntil?: Date | string | null
+  firstname: string
+  lastname: string
+  gender: $Enums.Gender
+  birthdate: Date | string
+  publicShortName?: string | null
+  calendarToken?: string
+  excludeFromMaillists?: boolean
+  preferredLanguage?: $Enums.Language
+  needsBankInfo?: boolean
+  avatarId?: number | null
+  avatarHidden?: boolean
+  phoneNumber?: string | null
+  mobilePhone?: string | null
+  address1?: string | null
+  address2?: string | null
+  zipCode?: string | null
+  city?: string | null
+  region?: string | null
+  country?: string | null
+  erasedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  bankInfo?: Prisma.BankInfoUncheckedCreateNestedOneWithoutPersonInput
+  memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutPersonInput
+  internationalPlayers?: Prisma.InternationalPlayerUncheckedCreateNestedManyWithoutPersonInput
+  licenses?: Prisma.PersonLicenseUncheckedCreateNestedManyWithoutPersonInput
+  tags?: Prisma.PersonTagUncheckedCreateNestedManyWithoutPersonInput
+  aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutPersonInput
+  aclRulesGranted?: Prisma.AclRuleUncheckedCreateNestedManyWithoutGrantedByInput
+  clubContacts?: Prisma.ClubContactUncheckedCreateNestedManyWithoutPersonInput
+  processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutPersonInput
+  processesStarted?: Prisma.ProcessUncheckedCreateNestedManyWithoutStartedByInput
+  approvalsGiven?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutGivenByInput
+  consents?: Prisma.ConsentUncheckedCreateNestedManyWithoutPersonInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
+  gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
+  gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
+  gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
+  avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
+  avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
+  auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+}
+
+export type PersonCreateOrConnectWithoutRemovedSignaturesInput = {
+  where: Prisma.PersonWhereUniqueInput
+  create: Prisma.XOR<Prisma.PersonCreateWithoutRemovedSignaturesInput, Prisma.PersonUncheckedCreateWithoutRemovedSignaturesInput>
+}
+
+export type PersonCreateWithoutSignaturesRemovedInput = {
+  uuid?: string
+  email?: string | null
+  passwordHash?: string | null
+  passwordChangedAt?: Date | string | null
+  signaturePinHash?: string | null
+  failedSignins?: number
+  lockedUntil?: Date | string | null
+  firstname: string
+  lastname: string
+  gender: $Enums.Gender
+  birthdate: Date | string
+  publicShortName?: string | null
+  calendarToken?: string
+  excludeFromMaillists?: boolean
+  preferredLanguage?: $Enums.Language
+  needsBankInfo?: boolean
+  avatarHidden?: boolean
+  phoneNumber?: string | null
+  mobilePhone?: string | null
+  address1?: string | null
+  address2?: string | null
+  zipCode?: string | null
+  city?: string | null
+  region?: string | null
+  country?: string | null
+  erasedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  avatar?: Prisma.ImageCreateNestedOneWithoutPersonsInput
+  bankInfo?: Prisma.BankInfoCreateNestedOneWithoutPersonInput
+  memberships?: Prisma.MembershipCreateNestedManyWithoutPersonInput
+  internationalPlayers?: Prisma.InternationalPlayerCreateNestedManyWithoutPersonInput
+  licenses?: Prisma.PersonLicenseCreateNestedManyWithoutPersonInput
+  tags?: Prisma.PersonTagCreateNestedManyWithoutPersonInput
+  aclRules?: Prisma.AclRuleCreateNestedManyWithoutPersonInput
+  aclRulesGranted?: Prisma.AclRuleCreateNestedManyWithoutGrantedByInput
+  clubContacts?: Prisma.ClubContactCreateNestedManyWithoutPersonInput
+  processes?: Prisma.ProcessCreateNestedManyWithoutPersonInput
+  processesStarted?: Prisma.ProcessCreateNestedManyWithoutStartedByInput
+  approvalsGiven?: Prisma.RequiredApprovalCreateNestedManyWithoutGivenByInput
+  consents?: Prisma.ConsentCreateNestedManyWithoutPersonInput
+  resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
+  gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
+  gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
+  avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
+  avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
+  auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+}
+
+export type PersonUncheckedCreateWithoutSignaturesRemovedInput = {
+  id?: number
+  uuid?: string
+  email?: string | null
+  passwordHash?: string | null
+  passwordChangedAt?: Date | string | null
+  signaturePinHash?: string | null
+  failedSignins?: number
+  lockedUntil?: Date | string | null
+  firstname: string
+  lastname: string
+  gender: $Enums.Gender
+  birthdate: Date | string
+  publicShortName?: string | null
+  calendarToken?: string
+  excludeFromMaillists?: boolean
+  preferredLanguage?: $Enums.Language
+  needsBankInfo?: boolean
+  avatarId?: number | null
+  avatarHidden?: boolean
+  phoneNumber?: string | null
+  mobilePhone?: string | null
+  address1?: string | null
+  address2?: string | null
+  zipCode?: string | null
+  city?: string | null
+  region?: string | null
+  country?: string | null
+  erasedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  bankInfo?: Prisma.BankInfoUncheckedCreateNestedOneWithoutPersonInput
+  memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutPersonInput
+  internationalPlayers?: Prisma.InternationalPlayerUncheckedCreateNestedManyWithoutPersonInput
+  licenses?: Prisma.PersonLicenseUncheckedCreateNestedManyWithoutPersonInput
+  tags?: Prisma.PersonTagUncheckedCreateNestedManyWithoutPersonInput
+  aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutPersonInput
+  aclRulesGranted?: Prisma.AclRuleUncheckedCreateNestedManyWithoutGrantedByInput
+  clubContacts?: Prisma.ClubContactUncheckedCreateNestedManyWithoutPersonInput
+  processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutPersonInput
+  processesStarted?: Prisma.ProcessUncheckedCreateNestedManyWithoutStartedByInput
+  approvalsGiven?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutGivenByInput
+  consents?: Prisma.ConsentUncheckedCreateNestedManyWithoutPersonInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
+  gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
+  gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
+  gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
+  avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
+  avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
+  auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+}
+
+export type PersonCreateOrConnectWithoutSignaturesRemovedInput = {
+  where: Prisma.PersonWhereUniqueInput
+  create: Prisma.XOR<Prisma.PersonCreateWithoutSignaturesRemovedInput, Prisma.PersonUncheckedCreateWithoutSignaturesRemovedInput>
+}
+
+export type PersonUpsertWithoutRemovedSignaturesInput = {
+  update: Prisma.XOR<Prisma.PersonUpdateWithoutRemovedSignaturesInput, Prisma.PersonUncheckedUpdateWithoutRemovedSignaturesInput>
+  create: Prisma.XOR<Prisma.PersonCreateWithoutRemovedSignaturesInput, Prisma.PersonUncheckedCreateWithoutRemovedSignaturesInput>
+  where?: Prisma.PersonWhereInput
+}
+
+export type PersonUpdateToOneWithWhereWithoutRemovedSignaturesInput = {
+  where?: Prisma.PersonWhereInput
+  data: Prisma.XOR<Prisma.PersonUpdateWithoutRemovedSignaturesInput, Prisma.PersonUncheckedUpdateWithoutRemovedSignaturesInput>
+}
+
+export type PersonUpdateWithoutRemovedSignaturesInput = {
+  uuid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  signaturePinHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failedSignins?: Prisma.IntFieldUpdateOperationsInput | number
+  lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  firstname?: Prisma.StringFieldUpdateOperationsInput | string
+  lastname?: Prisma.StringFieldUpdateOperationsInput | string
+  gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
+  birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
+  excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
+  needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  avatarHidden?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  phoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mobilePhone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  zipCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  avatar?: Prisma.ImageUpdateOneWithoutPersonsNestedInput
+  bankInfo?: Prisma.BankInfoUpdateOneWithoutPersonNestedInput
+  memberships?: Prisma.MembershipUpdateManyWithoutPersonNestedInput
+  internationalPlayers?: Prisma.InternationalPlayerUpdateManyWithoutPersonNestedInput
+  licenses?: Prisma.PersonLicenseUpdateManyWithoutPersonNestedInput
+  tags?: Prisma.PersonTagUpdateManyWithoutPersonNestedInput
+  aclRules?: Prisma.AclRuleUpdateManyWithoutPersonNestedInput
+  aclRulesGranted?: Prisma.AclRuleUpdateManyWithoutGrantedByNestedInput
+  clubContacts?: Prisma.ClubContactUpdateManyWithoutPersonNestedInput
+  processes?: Prisma.ProcessUpdateManyWithoutPersonNestedInput
+  processesStarted?: Prisma.ProcessUpdateManyWithoutStartedByNestedInput
+  approvalsGiven?: Prisma.RequiredApprovalUpdateManyWithoutGivenByNestedInput
+  consents?: Prisma.ConsentUpdateManyWithoutPersonNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
+  gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
+  gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
+  gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
+  avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
+  avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
+  auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+}
+
+export type PersonUncheckedUpdateWithoutRemovedSignaturesInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  uuid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  signaturePinHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failedSignins?: Prisma.IntFieldUpdateOperationsInput | number
+  lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  firstname?: Prisma.StringFieldUpdateOperationsInput | string
+  lastname?: Prisma.StringFieldUpdateOperationsInput | string
+  gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
+  birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
+  excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
+  needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  avatarId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  avatarHidden?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  phoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mobilePhone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  zipCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  bankInfo?: Prisma.BankInfoUncheckedUpdateOneWithoutPersonNestedInput
+  memberships?: Prisma.MembershipUncheckedUpdateManyWithoutPersonNestedInput
+  internationalPlayers?: Prisma.InternationalPlayerUncheckedUpdateManyWithoutPersonNestedInput
+  licenses?: Prisma.PersonLicenseUncheckedUpdateManyWithoutPersonNestedInput
+  tags?: Prisma.PersonTagUncheckedUpdateManyWithoutPersonNestedInput
+  aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutPersonNestedInput
+  aclRulesGranted?: Prisma.AclRuleUncheckedUpdateManyWithoutGrantedByNestedInput
+  clubContacts?: Prisma.ClubContactUncheckedUpdateManyWithoutPersonNestedInput
+  processes?: Prisma.ProcessUncheckedUpdateManyWithoutPersonNestedInput
+  processesStarted?: Prisma.ProcessUncheckedUpdateManyWithoutStartedByNestedInput
+  approvalsGiven?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutGivenByNestedInput
+  consents?: Prisma.ConsentUncheckedUpdateManyWithoutPersonNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
+  gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
+  gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
+  gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
+  avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
+  avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
+  auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+}
+
+export type PersonUpsertWithoutSignaturesRemovedInput = {
+  update: Prisma.XOR<Prisma.PersonUpdateWithoutSignaturesRemovedInput, Prisma.PersonUncheckedUpdateWithoutSignaturesRemovedInput>
+  create: Prisma.XOR<Prisma.PersonCreateWithoutSignaturesRemovedInput, Prisma.PersonUncheckedCreateWithoutSignaturesRemovedInput>
+  where?: Prisma.PersonWhereInput
+}
+
+export type PersonUpdateToOneWithWhereWithoutSignaturesRemovedInput = {
+  where?: Prisma.PersonWhereInput
+  data: Prisma.XOR<Prisma.PersonUpdateWithoutSignaturesRemovedInput, Prisma.PersonUncheckedUpdateWithoutSignaturesRemovedInput>
+}
+
+export type PersonUpdateWithoutSignaturesRemovedInput = {
+  uuid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  signaturePinHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failedSignins?: Prisma.IntFieldUpdateOperationsInput | number
+  lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  firstname?: Prisma.StringFieldUpdateOperationsInput | string
+  lastname?: Prisma.StringFieldUpdateOperationsInput | string
+  gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
+  birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
+  excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
+  needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  avatarHidden?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  phoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mobilePhone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  zipCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  avatar?: Prisma.ImageUpdateOneWithoutPersonsNestedInput
+  bankInfo?: Prisma.BankInfoUpdateOneWithoutPersonNestedInput
+  memberships?: Prisma.MembershipUpdateManyWithoutPersonNestedInput
+  internationalPlayers?: Prisma.InternationalPlayerUpdateManyWithoutPersonNestedInput
+  licenses?: Prisma.PersonLicenseUpdateManyWithoutPersonNestedInput
+  tags?: Prisma.PersonTagUpdateManyWithoutPersonNestedInput
+  aclRules?: Prisma.AclRuleUpdateManyWithoutPersonNestedInput
+  aclRulesGranted?: Prisma.AclRuleUpdateManyWithoutGrantedByNestedInput
+  clubContacts?: Prisma.ClubContactUpdateManyWithoutPersonNestedInput
+  processes?: Prisma.ProcessUpdateManyWithoutPersonNestedInput
+  processesStarted?: Prisma.ProcessUpdateManyWithoutStartedByNestedInput
+  approvalsGiven?: Prisma.RequiredApprovalUpdateManyWithoutGivenByNestedInput
+  consents?: Prisma.ConsentUpdateManyWithoutPersonNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
+  gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
+  gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
+  gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
+  avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
+  avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
+  auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+}
+
+export type PersonUncheckedUpdateWithoutSignaturesRemovedInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  uuid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  signaturePinHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failedSignins?: Prisma.IntFieldUpdateOperationsInput | number
+  lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  firstname?: Prisma.StringFieldUpdateOperationsInput | string
+  lastname?: Prisma.StringFieldUpdateOperationsInput | string
+  gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
+  birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
+  excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
+  needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  avatarId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  avatarHidden?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  phoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mobilePhone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  zipCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  bankInfo?: Prisma.BankInfoUncheckedUpdateOneWithoutPersonNestedInput
+  memberships?: Prisma.MembershipUncheckedUpdateManyWithoutPersonNestedInput
+  internationalPlayers?: Prisma.InternationalPlayerUncheckedUpdateManyWithoutPersonNestedInput
+  licenses?: Prisma.PersonLicenseUncheckedUpdateManyWithoutPersonNestedInput
+  tags?: Prisma.PersonTagUncheckedUpdateManyWithoutPersonNestedInput
+  aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutPersonNestedInput
+  aclRulesGranted?: Prisma.AclRuleUncheckedUpdateManyWithoutGrantedByNestedInput
+  clubContacts?: Prisma.ClubContactUncheckedUpdateManyWithoutPersonNestedInput
+  processes?: Prisma.ProcessUncheckedUpdateManyWithoutPersonNestedInput
+  processesStarted?: Prisma.ProcessUncheckedUpdateManyWithoutStartedByNestedInput
+  approvalsGiven?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutGivenByNestedInput
+  consents?: Prisma.ConsentUncheckedUpdateManyWithoutPersonNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
+  gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
+  gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
@@ -5958,6 +6652,8 @@ export type PersonCreateWithoutGameCorrectionsInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
@@ -6016,6 +6712,8 @@ export type PersonUncheckedCreateWithoutGameCorrectionsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
@@ -6089,6 +6787,8 @@ export type PersonUpdateWithoutGameCorrectionsInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
@@ -6147,6 +6847,8 @@ export type PersonUncheckedUpdateWithoutGameCorrectionsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
@@ -6203,6 +6905,8 @@ export type PersonCreateWithoutResetTokensInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
@@ -6261,6 +6965,8 @@ export type PersonUncheckedCreateWithoutResetTokensInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
@@ -6334,6 +7040,8 @@ export type PersonUpdateWithoutResetTokensInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
@@ -6392,6 +7100,8 @@ export type PersonUncheckedUpdateWithoutResetTokensInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
@@ -6450,6 +7160,8 @@ export type PersonCreateWithoutAvatarReportsInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
@@ -6508,6 +7220,8 @@ export type PersonUncheckedCreateWithoutAvatarReportsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
@@ -6570,6 +7284,8 @@ export type PersonCreateWithoutAvatarReportsFiledInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
@@ -6628,6 +7344,8 @@ export type PersonUncheckedCreateWithoutAvatarReportsFiledInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
@@ -6690,6 +7408,8 @@ export type PersonCreateWithoutAvatarReportsHandledInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
@@ -6748,6 +7468,8 @@ export type PersonUncheckedCreateWithoutAvatarReportsHandledInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
@@ -6821,6 +7543,8 @@ export type PersonUpdateWithoutAvatarReportsInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
@@ -6879,6 +7603,8 @@ export type PersonUncheckedUpdateWithoutAvatarReportsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
@@ -6947,6 +7673,8 @@ export type PersonUpdateWithoutAvatarReportsFiledInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
@@ -7005,6 +7733,8 @@ export type PersonUncheckedUpdateWithoutAvatarReportsFiledInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
@@ -7073,6 +7803,8 @@ export type PersonUpdateWithoutAvatarReportsHandledInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
@@ -7131,6 +7863,8 @@ export type PersonUncheckedUpdateWithoutAvatarReportsHandledInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
@@ -7188,6 +7922,8 @@ export type PersonCreateWithoutEmailChangesInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
@@ -7246,6 +7982,8 @@ export type PersonUncheckedCreateWithoutEmailChangesInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
@@ -7308,6 +8046,8 @@ export type PersonCreateWithoutEmailChangesAskedInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
@@ -7366,6 +8106,8 @@ export type PersonUncheckedCreateWithoutEmailChangesAskedInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
@@ -7439,6 +8181,8 @@ export type PersonUpdateWithoutEmailChangesInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
@@ -7497,6 +8241,8 @@ export type PersonUncheckedUpdateWithoutEmailChangesInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
@@ -7565,6 +8311,8 @@ export type PersonUpdateWithoutEmailChangesAskedInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
@@ -7623,6 +8371,8 @@ export type PersonUncheckedUpdateWithoutEmailChangesAskedInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
@@ -7680,6 +8430,8 @@ export type PersonCreateWithoutAuditEntriesInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
@@ -7738,6 +8490,8 @@ export type PersonUncheckedCreateWithoutAuditEntriesInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
@@ -7800,6 +8554,8 @@ export type PersonCreateWithoutAuditActionsInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
@@ -7858,6 +8614,8 @@ export type PersonUncheckedCreateWithoutAuditActionsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
   avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
@@ -7931,6 +8689,8 @@ export type PersonUpdateWithoutAuditEntriesInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
@@ -7989,6 +8749,8 @@ export type PersonUncheckedUpdateWithoutAuditEntriesInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
@@ -8057,6 +8819,8 @@ export type PersonUpdateWithoutAuditActionsInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
@@ -8115,6 +8879,8 @@ export type PersonUncheckedUpdateWithoutAuditActionsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
@@ -8203,6 +8969,8 @@ export type PersonUpdateWithoutAvatarInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
@@ -8261,6 +9029,8 @@ export type PersonUncheckedUpdateWithoutAvatarInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
   avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
@@ -8326,6 +9096,8 @@ export type PersonCountOutputType = {
   gameOfficials: number
   gameScorers: number
   gameSignatures: number
+  removedSignatures: number
+  signaturesRemoved: number
   gameEventsEntered: number
   gameCorrections: number
   avatarReports: number
@@ -8354,6 +9126,8 @@ export type PersonCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions
   gameOfficials?: boolean | PersonCountOutputTypeCountGameOfficialsArgs
   gameScorers?: boolean | PersonCountOutputTypeCountGameScorersArgs
   gameSignatures?: boolean | PersonCountOutputTypeCountGameSignaturesArgs
+  removedSignatures?: boolean | PersonCountOutputTypeCountRemovedSignaturesArgs
+  signaturesRemoved?: boolean | PersonCountOutputTypeCountSignaturesRemovedArgs
   gameEventsEntered?: boolean | PersonCountOutputTypeCountGameEventsEnteredArgs
   gameCorrections?: boolean | PersonCountOutputTypeCountGameCorrectionsArgs
   avatarReports?: boolean | PersonCountOutputTypeCountAvatarReportsArgs
@@ -8490,6 +9264,20 @@ export type PersonCountOutputTypeCountGameSignaturesArgs<ExtArgs extends runtime
 /**
  * PersonCountOutputType without action
  */
+export type PersonCountOutputTypeCountRemovedSignaturesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.GameSignatureRemovalWhereInput
+}
+
+/**
+ * PersonCountOutputType without action
+ */
+export type PersonCountOutputTypeCountSignaturesRemovedArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.GameSignatureRemovalWhereInput
+}
+
+/**
+ * PersonCountOutputType without action
+ */
 export type PersonCountOutputTypeCountGameEventsEnteredArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   where?: Prisma.GameEventWhereInput
 }
@@ -8600,6 +9388,8 @@ export type PersonSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs =
   gameOfficials?: boolean | Prisma.Person$gameOfficialsArgs<ExtArgs>
   gameScorers?: boolean | Prisma.Person$gameScorersArgs<ExtArgs>
   gameSignatures?: boolean | Prisma.Person$gameSignaturesArgs<ExtArgs>
+  removedSignatures?: boolean | Prisma.Person$removedSignaturesArgs<ExtArgs>
+  signaturesRemoved?: boolean | Prisma.Person$signaturesRemovedArgs<ExtArgs>
   gameEventsEntered?: boolean | Prisma.Person$gameEventsEnteredArgs<ExtArgs>
   gameCorrections?: boolean | Prisma.Person$gameCorrectionsArgs<ExtArgs>
   avatarReports?: boolean | Prisma.Person$avatarReportsArgs<ExtArgs>
@@ -8733,6 +9523,8 @@ export type PersonInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   gameOfficials?: boolean | Prisma.Person$gameOfficialsArgs<ExtArgs>
   gameScorers?: boolean | Prisma.Person$gameScorersArgs<ExtArgs>
   gameSignatures?: boolean | Prisma.Person$gameSignaturesArgs<ExtArgs>
+  removedSignatures?: boolean | Prisma.Person$removedSignaturesArgs<ExtArgs>
+  signaturesRemoved?: boolean | Prisma.Person$signaturesRemovedArgs<ExtArgs>
   gameEventsEntered?: boolean | Prisma.Person$gameEventsEnteredArgs<ExtArgs>
   gameCorrections?: boolean | Prisma.Person$gameCorrectionsArgs<ExtArgs>
   avatarReports?: boolean | Prisma.Person$avatarReportsArgs<ExtArgs>
@@ -8772,6 +9564,8 @@ export type $PersonPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs
     gameOfficials: Prisma.$GameOfficialPayload<ExtArgs>[]
     gameScorers: Prisma.$GameScorerPayload<ExtArgs>[]
     gameSignatures: Prisma.$GameSignaturePayload<ExtArgs>[]
+    removedSignatures: Prisma.$GameSignatureRemovalPayload<ExtArgs>[]
+    signaturesRemoved: Prisma.$GameSignatureRemovalPayload<ExtArgs>[]
     gameEventsEntered: Prisma.$GameEventPayload<ExtArgs>[]
     gameCorrections: Prisma.$GameCorrectionPayload<ExtArgs>[]
     avatarReports: Prisma.$AvatarReportPayload<ExtArgs>[]
@@ -9231,6 +10025,8 @@ export interface Prisma__PersonClient<T, Null = never, ExtArgs extends runtime.T
   gameOfficials<T extends Prisma.Person$gameOfficialsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$gameOfficialsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameOfficialPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   gameScorers<T extends Prisma.Person$gameScorersArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$gameScorersArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameScorerPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   gameSignatures<T extends Prisma.Person$gameSignaturesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$gameSignaturesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameSignaturePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  removedSignatures<T extends Prisma.Person$removedSignaturesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$removedSignaturesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameSignatureRemovalPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  signaturesRemoved<T extends Prisma.Person$signaturesRemovedArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$signaturesRemovedArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameSignatureRemovalPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   gameEventsEntered<T extends Prisma.Person$gameEventsEnteredArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$gameEventsEnteredArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameEventPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   gameCorrections<T extends Prisma.Person$gameCorrectionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$gameCorrectionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameCorrectionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   avatarReports<T extends Prisma.Person$avatarReportsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$avatarReportsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$AvatarReportPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
@@ -10119,6 +10915,54 @@ export type Person$gameSignaturesArgs<ExtArgs extends runtime.Types.Extensions.I
   take?: number
   skip?: number
   distinct?: Prisma.GameSignatureScalarFieldEnum | Prisma.GameSignatureScalarFieldEnum[]
+}
+
+/**
+ * Person.removedSignatures
+ */
+export type Person$removedSignaturesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the GameSignatureRemoval
+   */
+  select?: Prisma.GameSignatureRemovalSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the GameSignatureRemoval
+   */
+  omit?: Prisma.GameSignatureRemovalOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.GameSignatureRemovalInclude<ExtArgs> | null
+  where?: Prisma.GameSignatureRemovalWhereInput
+  orderBy?: Prisma.GameSignatureRemovalOrderByWithRelationInput | Prisma.GameSignatureRemovalOrderByWithRelationInput[]
+  cursor?: Prisma.GameSignatureRemovalWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.GameSignatureRemovalScalarFieldEnum | Prisma.GameSignatureRemovalScalarFieldEnum[]
+}
+
+/**
+ * Person.signaturesRemoved
+ */
+export type Person$signaturesRemovedArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the GameSignatureRemoval
+   */
+  select?: Prisma.GameSignatureRemovalSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the GameSignatureRemoval
+   */
+  omit?: Prisma.GameSignatureRemovalOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.GameSignatureRemovalInclude<ExtArgs> | null
+  where?: Prisma.GameSignatureRemovalWhereInput
+  orderBy?: Prisma.GameSignatureRemovalOrderByWithRelationInput | Prisma.GameSignatureRemovalOrderByWithRelationInput[]
+  cursor?: Prisma.GameSignatureRemovalWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.GameSignatureRemovalScalarFieldEnum | Prisma.GameSignatureRemovalScalarFieldEnum[]
 }
 
 /**
