@@ -128,6 +128,8 @@ export const ERROR_STATUS = {
   InvalidPin: 401,
   /** The signer has no signature PIN yet: they set it in their profile. */
   NoSignaturePin: 409,
+  /** A step back to the previous period while the current one already has events. */
+  PeriodHasEvents: 409,
   /** A line-up player who is not a member of the team's club in the game's sport, or on the other side's line-up. */
   NotALineupCandidate: 422,
   /** A person named (a game's scorer) who is not a person of the portal. */
@@ -165,7 +167,7 @@ export interface ErrorBody {
     message: string;
     details?: unknown[];
     token?: string;
-    /** Seconds to wait before the next attempt (the sign-in back-off; also the Retry-After header). */
+    /** Seconds to wait before the next attempt (the sign-in back-off, the signature PIN; also the Retry-After header). */
     retry_after?: number;
   };
 }
