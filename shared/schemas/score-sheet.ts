@@ -72,6 +72,12 @@ export const ClockInput = z.strictObject({
 });
 export type ClockInput = z.infer<typeof ClockInput>;
 
+/**
+ * POST /games/{id}/clock/previous-period: back to the period before, while the current one has no events; the break
+ * that ended it is removed and the clock stands stopped at that break (docs/product.md#score-sheet).
+ */
+export const PreviousPeriodInput = z.strictObject({});
+
 /** POST /games/{id}/finish. */
 export const FinishInput = z.strictObject({
   /** Seconds of play; default: the game clock. */

@@ -5,7 +5,7 @@ import { accessOf } from '../../middleware/auth';
 import { authorizeSheet, confirmRight, lineupRight, requireSheetRight } from './policy';
 import { addEvent, correctEvent, undoEvent } from './events';
 import { confirmLineup, lineupCandidates, saveLineup } from './lineups';
-import { finishGame, setClock, startGame } from './play';
+import { finishGame, previousPeriod, setClock, startGame } from './play';
 import { readScoreSheet } from './read';
 import { nameScorers } from './scorers';
 import { signAsReferee } from './signatures';
@@ -43,6 +43,12 @@ export function scoreSheetRoutes(): Route[] {
       const sheet = await authorizeSheet(await accessOf(req), params.id);
       requireSheetRight(sheet, 'score');
       await setClock(sheet, body);
+      return { data: await readScoreSheet(sheet) };
+    },
+    previousPeriod: async ({ params }, req) => {
+      const sheet = await authorizeSheet(await accessOf(req), params.id);
+      requireSheetRight(sheet, 'score');
+      await previousPeriod(sheet);
       return { data: await readScoreSheet(sheet) };
     },
     addEvent: async ({ params, body }, req) => {
