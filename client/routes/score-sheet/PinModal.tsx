@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { SIGNATURE_PIN, SIGNATURE_PIN_MAX, SIGNATURE_PIN_MIN } from '../../../shared/signature-pin';
 import { ApiError } from '../../api/api-error';
 import { errorText } from '../../api/error-handler';
+import { minutesLeft } from './sheet-model';
 
 interface Props {
   opened: boolean;
@@ -19,11 +20,6 @@ interface Props {
 }
 
 export const PIN_OWN_ERRORS = (error: ApiError) => error.status === 0 || error.status === 401 || error.status === 429;
-
-/** The whole minutes left until `until` (at least 1 while any time is left), 0 once it has passed. */
-export function minutesLeft(until: number, now: number): number {
-  return until <= now ? 0 : Math.ceil((until - now) / 60_000);
-}
 
 /** The wait the server gave after too many wrong PINs, as the moment it ends, and the time now, ticking while waiting. */
 function useWait() {

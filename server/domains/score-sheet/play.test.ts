@@ -112,7 +112,10 @@ describe('POST /api/games/{id}/clock/previous-period', () => {
     const game = await buildSheetGame(w);
     const agent = await signInAs(t, w.leagueRep);
     await agent.post(`/api/games/${game.id}/start`).send({}).expect(200);
-    await agent.post(`/api/games/${game.id}/events`).send(goal('home', w.homePlayers[0]!.membership.id, 100)).expect(201);
+    await agent
+      .post(`/api/games/${game.id}/events`)
+      .send(goal('home', w.homePlayers[0]!.membership.id, 100))
+      .expect(201);
     await agent.post(`/api/games/${game.id}/events`).send(brk(1150, 1)).expect(201);
     await agent.put(`/api/games/${game.id}/clock`).send({ period: 2, seconds: 1200, running: true }).expect(200);
 
