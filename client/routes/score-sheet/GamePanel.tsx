@@ -1,7 +1,7 @@
 // The game at the table: start, the game clock (start/stop, next period with its break and back to the previous one,
 // each confirmed), the big event buttons, the running penalty timers, the events list with deletion and correction
 // (an earlier event than the last with a reason), and the finish.
-import { Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconPlayerTrackNext, IconPlayerTrackPrev } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +44,7 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
   const canEdit = (rights.score && !locked) || needsReason;
   // The sheet's last stored event is changed as it is; any earlier one with a reason (docs/product.md#score-sheet).
   const lastStored = lines.filter((line) => line.queuedSeq === null).at(-1);
-  const reasonFor = (line: SheetLine) => line.queuedSeq === null && (needsReason || line !== lastStored);
+  const reasonFor = (line: SheetLine) => line.queuedSeq === null && (needsReason || line.key !== lastStored?.key);
   const currentPeriodHasEvents = clock !== null && lines.some((line) => (line.event.period ?? 1) >= clock.period);
   const seconds = state.secondsAt(now);
   const periodSeconds = game.competition.period_seconds;
@@ -182,9 +182,24 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
       {live && clock && (
         <div className={classes.clockRow} data-testid="sheet-clock-row">
           <div>
-            <Text size="sm" fw={600}>
-              {t('period', { period: clock.period })}
-            </Text>
+            <Group gap={4} wrap="nowrap">
+              <Text size="sm" fw={600}>
+                {t('period', { period: clock.period })}
+              </Text>
+              {rights.score && clock.period > 1 && (
+                <ActionIcon
+                  size={32}
+                  variant="default"
+                  aria-label={t('clock.previousPeriod')}
+                  title={t('clock.previousPeriod')}
+                  disabled={currentPeriodHasEvents || state.queued.length > 0}
+                  onClick={() => setPeriodChange('previous')}
+                  data-testid="clock-previous-period"
+                >
+                  <IconPlayerTrackPrev size={18} />
+                </ActionIcon>
+              )}
+            </Group>
             <Text className={classes.clock} data-testid="sheet-clock" aria-live="off">
               {formatClock(seconds - (clock.period - 1) * periodSeconds)}
             </Text>
@@ -202,37 +217,19 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
               >
                 {running ? t('clock.stop') : t('clock.start')}
               </Button>
-              <Group gap={8} wrap="nowrap">
-                {clock.period > 1 && (
-                  <Button
-                    size="lg"
-                    h={56}
-                    w={56}
-                    p={0}
-                    variant="default"
-                    aria-label={t('clock.previousPeriod')}
-                    title={t('clock.previousPeriod')}
-                    disabled={currentPeriodHasEvents || state.queued.length > 0}
-                    onClick={() => setPeriodChange('previous')}
-                    data-testid="clock-previous-period"
-                  >
-                    <IconPlayerTrackPrev />
-                  </Button>
-                )}
-                <Button
-                  size="lg"
-                  h={56}
-                  w={56}
-                  p={0}
-                  variant="default"
-                  aria-label={t('clock.nextPeriod')}
-                  title={t('clock.nextPeriod')}
-                  onClick={() => setPeriodChange('next')}
-                  data-testid="clock-next-period"
-                >
-                  <IconPlayerTrackNext />
-                </Button>
-              </Group>
+              <Button
+                size="lg"
+                h={56}
+                w={56}
+                p={0}
+                variant="default"
+                aria-label={t('clock.nextPeriod')}
+                title={t('clock.nextPeriod')}
+                onClick={() => setPeriodChange('next')}
+                data-testid="clock-next-period"
+              >
+                <IconPlayerTrackNext />
+              </Button>
             </>
           )}
         </div>
