@@ -239,7 +239,7 @@ export async function correctEvent(sheet: SheetAccess, eventId: number, input: E
   });
 }
 
-/** Undoes (deletes) an event: the history keeps what it was. */
+/** Undoes an event: it is deleted, the history keeps what it was. */
 export async function undoEvent(sheet: SheetAccess, eventId: number, reason: string | null): Promise<void> {
   await db().$transaction(async (tx) => {
     const game = await lockedGame(tx, sheet.game.id);
