@@ -298,7 +298,9 @@ test('a game kept on a phone, offline and back, live for the public, signed and 
   await expect(page.getByTestId('sheet-score')).toHaveText(`${score.home}:${score.away + 1}`);
   await sent();
   await expect(page.getByTestId('sheet-event').last()).toHaveAttribute('data-type', 'goal');
-  await page.getByTestId('event-undo').click();
+  await page.getByTestId('sheet-event').last().getByTestId('event-undo').click();
+  // The last event goes without a reason (an earlier one would ask for it).
+  await expect(page.getByTestId('undo-reason')).toBeHidden();
   await page.getByTestId('undo-confirm').click();
   await expect(page.getByTestId('sheet-score')).toHaveText(`${score.home}:${score.away}`, { timeout: SLOW });
 
@@ -331,8 +333,21 @@ test('a game kept on a phone, offline and back, live for the public, signed and 
   expect(sheet.events.filter((e) => e.type === 'timeout')).toHaveLength(1);
   expect(score).toEqual({ home: 4, away: 3 });
 
-  // The break after the first period: a break event, the clock stopped at the second period's start.
+  // The break after the first period, confirmed: a break event, the clock stopped at the second period's start.
   await page.getByTestId('clock-next-period').click();
+  await shootBoth(page, 'next-period-dialog');
+  await page.getByTestId('period-change-confirm').click();
+  await expect(page.getByTestId('sheet-clock-row')).toContainText('Periode 2');
+  await expect(page.getByTestId('sheet-event').last()).toHaveAttribute('data-type', 'break', { timeout: SLOW });
+  await sent();
+  await shootBoth(page, 'second-period');
+  // Pressed too early: back to the first period, the break gone; then on to the second again.
+  await page.getByTestId('clock-previous-period').click();
+  await page.getByTestId('period-change-confirm').click();
+  await expect(page.getByTestId('sheet-clock-row')).toContainText('Periode 1', { timeout: SLOW });
+  await expect(page.getByTestId('sheet-event').last()).not.toHaveAttribute('data-type', 'break');
+  await page.getByTestId('clock-next-period').click();
+  await page.getByTestId('period-change-confirm').click();
   await expect(page.getByTestId('sheet-clock-row')).toContainText('Periode 2');
   await expect(page.getByTestId('clock-toggle')).toHaveText(/Uhr starten/);
   await expect(page.getByTestId('sheet-event').last()).toHaveAttribute('data-type', 'break', { timeout: SLOW });

@@ -134,6 +134,8 @@ export const ERROR_STATUS = {
   NotYourLineup: 403,
   /** After the finish only the assigned referees and the named scorer change events (an association admin with a reason). */
   EventsClosedAfterFinish: 403,
+  /** A step back to the previous period while the current one already has events. */
+  PeriodHasEvents: 409,
   /** A line-up player who is not a member of the team's club in the game's sport, or on the other side's line-up. */
   NotALineupCandidate: 422,
   /** A person named (a game's scorer) who is not a person of the portal. */
@@ -177,7 +179,7 @@ export interface ErrorBody {
     message: string;
     details?: unknown[];
     token?: string;
-    /** Seconds to wait before the next attempt (the sign-in back-off; also the Retry-After header). */
+    /** Seconds to wait before the next attempt (the sign-in back-off, the signature PIN; also the Retry-After header). */
     retry_after?: number;
   };
 }

@@ -9,7 +9,7 @@ export class ApiError extends Error {
     message: string,
     /** Reset token that comes with PasswordNeedReset. */
     readonly token?: string,
-    /** Seconds to wait before trying again (the sign-in back-off). */
+    /** Seconds to wait before trying again (the sign-in back-off, the signature PIN's limit). */
     readonly retryAfter?: number,
   ) {
     super(message);

@@ -3,6 +3,10 @@
 import type { FormErrors } from '@mantine/form';
 import type { z } from 'zod';
 import { ERROR_STATUS } from '../../shared/errors';
+import { SIGNATURE_PIN_MAX, SIGNATURE_PIN_MIN } from '../../shared/signature-pin';
+
+/** The numbers the PIN's message names (one rule: shared/signature-pin.ts). */
+const PIN_LENGTH = { min: SIGNATURE_PIN_MIN, max: SIGNATURE_PIN_MAX };
 
 /** The messages the shared schemas give their issues (besides API error codes). */
 export const MESSAGE_KEYS = [
@@ -97,7 +101,7 @@ export function translateErrors(
     else if (key === 'tooLong') {
       const max = maxLengthAt(schema, path);
       texts[path] = max === null ? t('member:validation.tooLong') : t('member:validation.tooLongMax', { max });
-    } else texts[path] = t(`member:validation.${key}`);
+    } else texts[path] = t(`member:validation.${key}`, key === 'pinFormat' ? PIN_LENGTH : undefined);
   }
   return texts;
 }

@@ -165,7 +165,7 @@ const ErrorBody = z.object({
     message: z.string(),
     details: z.array(z.object({ path: z.string(), code: z.string(), message: z.string() })).optional(),
     token: z.string().optional(),
-    /** Seconds before the next sign-in attempt (the back-off after failures; also Retry-After). */
+    /** Seconds before the next attempt (the sign-in back-off, the signature PIN's limit; also Retry-After). */
     retry_after: z.number().int().positive().optional(),
   }),
 });

@@ -1,6 +1,7 @@
 // The shared member schemas the forms and the API both use: birthdates, bank details, PIN, contact data.
 import { BankInfoInput, isValidSepaIban } from './bank-info';
 import { isValidBirthdate, RegistrationInput } from './registration';
+import { SignInput } from './score-sheet';
 import { ContactDataInput, SelfUpdateInput } from './self';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -70,6 +71,16 @@ describe('SelfUpdateInput', () => {
   it.each(['123', '123456789', 'abcd', '12 34'])('refuses the PIN %s', (pin) => {
     expect(messages(SelfUpdateInput.safeParse({ current_password: 'x', signature_pin: pin }))).toContain('pinFormat');
   });
+});
+
+describe('the signature PIN', () => {
+  it.each(['123', '1234', '12345678', '123456789', '123456789012', 'abcd'])(
+    'is one rule: the profile sets %s exactly when the score sheet signs with it',
+    (pin) => {
+      const sets = SelfUpdateInput.safeParse({ current_password: 'x', signature_pin: pin }).success;
+      expect(SignInput.safeParse({ pin }).success).toBe(sets);
+    },
+  );
 });
 
 describe('ContactDataInput', () => {

@@ -3,6 +3,7 @@
 // and an association admin's corrections of a locked sheet.
 import { z } from 'zod';
 import { PLAYER_POSITIONS } from '../constants';
+import { SIGNATURE_PIN } from '../signature-pin';
 import { BodyId, PathId } from './ids';
 import { PLAIN_TEXT, PLAIN_TEXT_MESSAGE } from './text';
 
@@ -12,8 +13,8 @@ const Jersey = z
   .string()
   .trim()
   .regex(/^\d{1,3}$/, 'invalidJersey');
-/** A signature PIN as typed (4 to 12 digits); checked against the signer's stored hash. */
-const Pin = z.string().regex(/^\d{4,12}$/, 'invalidPin');
+/** A signature PIN as typed (the profile's rule, shared/signature-pin.ts); checked against the signer's stored hash. */
+const Pin = z.string().regex(SIGNATURE_PIN, 'invalidPin');
 
 export const SIDES = ['home', 'away'] as const;
 export const Side = z.enum(SIDES);
@@ -87,6 +88,12 @@ export const ClockInput = z.strictObject({
   running: z.boolean(),
 });
 export type ClockInput = z.infer<typeof ClockInput>;
+
+/**
+ * POST /games/{id}/clock/previous-period: back to the period before, while the current one has no events; the break
+ * that ended it is removed and the clock stands stopped at that break (docs/product.md#score-sheet).
+ */
+export const PreviousPeriodInput = z.strictObject({});
 
 /** POST /games/{id}/finish. */
 export const FinishInput = z.strictObject({

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { GENDERS, LANGUAGES } from '../constants';
 import { PERMISSIONS, ROLES, TARGET_TYPES } from '../permissions';
+import { SIGNATURE_PIN } from '../signature-pin';
 import { queryText } from './text';
 
 const IdName = z.strictObject({ id: z.int(), name: z.string() });
@@ -66,9 +67,6 @@ export const Country = z.strictObject({
   name: z.string(),
 });
 export type CountryDTO = z.infer<typeof Country>;
-
-/** Signature PIN: 4 to 8 digits (docs/product.md#game-day). */
-export const SIGNATURE_PIN = /^\d{4,8}$/;
 
 /**
  * PUT /api/self: profile fields, and the credential mode (current password plus a new password and/or a new

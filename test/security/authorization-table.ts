@@ -211,6 +211,7 @@ export const AUTHORIZATION_TABLE: Record<string, string> = {
   'POST /games/{id}/reset': '401 403 403 403 200 403 200 403 200 403',
   'POST /games/{id}/outcome': '401 403 403 403 200 403 200 403 200 403',
   'PUT /games/{id}/clock': '401 403 403 403 200 403 200 403 200 403',
+  'POST /games/{id}/clock/previous-period': '401 403 403 403 200 403 200 403 200 403',
   'POST /games/{id}/events': '401 403 403 403 201 403 201 403 201 403',
   'PUT /games/{id}/events/{event}': '401 403 403 403 200 403 200 403 200 403',
   'DELETE /games/{id}/events/{event}': '401 403 403 403 200 403 200 403 200 403',

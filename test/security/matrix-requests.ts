@@ -494,6 +494,11 @@ export const MATRIX_REQUESTS: Record<string, Build> = {
     path: `/games/${(await playedGame(side)).id}/clock`,
     body: { period: 2, seconds: 1500, running: false },
   }),
+  'POST /games/{id}/clock/previous-period': async ({ side }) => {
+    const game = await playedGame(side);
+    await db().game.update({ where: { id: game.id }, data: { period: 2 } });
+    return { path: `/games/${game.id}/clock/previous-period`, body: {} };
+  },
   'POST /games/{id}/events': async ({ side }) => ({
     path: `/games/${(await playedGame(side)).id}/events`,
     body: { idempotency_key: crypto.randomUUID(), type: 'break', event_time: 1200, period: 1 },

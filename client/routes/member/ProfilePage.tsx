@@ -18,7 +18,7 @@ import {
 import { IconAddressBook, IconBuildingBank, IconChevronRight, IconLock } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import type { LanguageCode } from '../../../shared/constants';
 import { LANGUAGES } from '../../../shared/constants';
@@ -39,6 +39,7 @@ import { useSchemaForm } from '../../lib/form';
 import { useSaving } from '../../lib/use-saving';
 import { AvatarMenu } from './AvatarMenu';
 import { personName } from '../../../shared/person-name';
+import { SIGNATURE_PIN_MAX, SIGNATURE_PIN_MIN } from '../../../shared/signature-pin';
 
 type ProfileValues = {
   public_short_name: string;
@@ -93,13 +94,15 @@ function ProfileForm({ self, profile, policy }: { self: Self; profile: ProfileDT
   const { mutate } = useSelf();
   const [saving, whileSaving] = useSaving();
   const schema = useMemo(() => profileSchema(policy), [policy]);
+  // The score sheet's PIN dialog links here with ?pin for a forgotten PIN: the part that sets it is open.
+  const [search] = useSearchParams();
 
   const form = useSchemaForm<ProfileValues>(schema, {
     initialValues: {
       public_short_name: profile.public_short_name ?? '',
       exclude_from_maillists: profile.exclude_from_maillists,
       preferred_language: profile.preferred_language,
-      credential_mode: false,
+      credential_mode: search.has('pin'),
       ...EMPTY_CREDENTIALS,
     },
     validateInputOnBlur: true,
@@ -182,7 +185,7 @@ function ProfileForm({ self, profile, policy }: { self: Self; profile: ProfileDT
                   />
                   <TextInput
                     label={t('profile.signaturePin')}
-                    description={t('profile.signaturePinHint')}
+                    description={t('profile.signaturePinHint', { min: SIGNATURE_PIN_MIN, max: SIGNATURE_PIN_MAX })}
                     inputMode="numeric"
                     autoComplete="off"
                     type="password"

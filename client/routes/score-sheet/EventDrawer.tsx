@@ -1,5 +1,6 @@
 // Entering or correcting one event from the bottom of the phone: the team, the player by jersey number (a goal's
-// assist, a foul's penalty), big buttons for one thumb; an admin's correction of a locked sheet asks for the reason.
+// assist, a foul's penalty), big buttons for one thumb; a correction of an earlier event, or an admin's of a locked
+// sheet, asks for the reason.
 import { Button, Drawer, SegmentedControl, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +28,8 @@ interface Props {
   initial?: Partial<EventChoice> | null;
   correcting?: boolean;
   needsReason?: boolean;
+  /** What the reason is for (default: a locked sheet's correction, shown on the game page). */
+  reasonHint?: string;
   saving?: boolean;
   onClose: () => void;
   onSubmit: (choice: EventChoice) => void;
@@ -78,6 +81,7 @@ export function EventDrawer({
   initial,
   correcting,
   needsReason,
+  reasonHint,
   saving,
   onClose,
   onSubmit,
@@ -171,7 +175,7 @@ export function EventDrawer({
           <TextInput
             size="lg"
             label={t('event.reason')}
-            description={t('event.reasonHint')}
+            description={reasonHint ?? t('event.reasonHint')}
             value={reason}
             onChange={(e) => setReason(e.currentTarget.value)}
             maxLength={300}

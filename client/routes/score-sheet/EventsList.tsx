@@ -1,5 +1,6 @@
 // The events of the sheet by period: who scored (and assisted), fouls with their penalty, timeouts and breaks; events
-// still on the phone are marked "not yet sent". The last one can be undone, an earlier one corrected.
+// still on the phone are marked "not yet sent". Every stored event can be corrected and deleted (an earlier one than the
+// last with a reason, asked by the panel); an event still on the phone is taken back while it is the last.
 import { ActionIcon, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -100,7 +101,7 @@ export function EventsList({ sheet, lines, canEdit, onUndo, onCorrect }: Props) 
                       <IconPencil size={22} />
                     </ActionIcon>
                   )}
-                  {(canEdit || pending) && line === last && (
+                  {((canEdit && !pending) || (pending && line === last)) && (
                     <ActionIcon
                       size={48}
                       variant="light"

@@ -1,7 +1,8 @@
-// The game at the table: start (StartGame), the game clock (start/stop, next period with its break), the big event buttons, the
-// running penalty timers, the events list with undo and correction, the finish, and the league's reset and rulings.
-import { Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlayerPause, IconPlayerPlay, IconPlayerTrackNext } from '@tabler/icons-react';
+// The game at the table: start (StartGame), the game clock (start/stop, next period with its break and back to the
+// previous one, each confirmed), the big event buttons, the running penalty timers, the events list with deletion and
+// correction (an earlier event than the last with a reason), the finish, and the league's reset and rulings.
+import { ActionIcon, Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlayerPause, IconPlayerPlay, IconPlayerTrackNext, IconPlayerTrackPrev } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SideName } from '../../../shared/schemas/score-sheet';
@@ -30,6 +31,7 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
   const [undoing, setUndoing] = useState<SheetLine | null>(null);
   const [reason, setReason] = useState('');
   const [finishing, setFinishing] = useState(false);
+  const [periodChange, setPeriodChange] = useState<'next' | 'previous' | null>(null);
   const [saving, whileSaving] = useSaving();
   const now = useNow(clock?.runningSince != null || sheet?.game.started_at === null);
   if (!sheet) return null;
@@ -44,6 +46,10 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
   const mayChange = finished ? rights.change_finished_events && !locked : rights.score;
   const needsReason = !mayChange && finished && rights.correct_locked;
   const canEdit = mayChange || needsReason;
+  // The sheet's last stored event is changed as it is; any earlier one with a reason (docs/product.md#score-sheet).
+  const lastStored = lines.filter((line) => line.queuedSeq === null).at(-1);
+  const reasonFor = (line: SheetLine) => line.queuedSeq === null && (needsReason || line.key !== lastStored?.key);
+  const currentPeriodHasEvents = clock !== null && lines.some((line) => (line.event.period ?? 1) >= clock.period);
   const seconds = state.secondsAt(now);
   const periodSeconds = game.competition.period_seconds;
   const running = clock?.runningSince != null;
@@ -78,6 +84,22 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
       reason: null,
     });
     await state.setClock(nextPeriod(clock, at, periodSeconds));
+  };
+
+  const previousPeriod = async () => {
+    const ok = await whileSaving(async () => {
+      const answer = await api.scoreSheet.previousPeriod({ params: { id: game.id }, body: {} }, ONLINE_ONLY);
+      await mutate(answer.data, { revalidate: false });
+      // The server moved the clock back to the removed break: the phone takes that state over.
+      state.resetClock(clockFromServer(answer.data.clock));
+    });
+    if (ok) setPeriodChange(null);
+  };
+
+  const confirmPeriodChange = async () => {
+    if (periodChange === 'previous') return previousPeriod();
+    setPeriodChange(null);
+    await endPeriod();
   };
 
   const submit = async (choice: EventChoice) => {
@@ -133,7 +155,7 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
       const answer = await api.scoreSheet.undoEvent(
         {
           params: { id: game.id, event: undoing.event.id! },
-          query: needsReason ? { reason: reason.trim() } : {},
+          query: reasonFor(undoing) ? { reason: reason.trim() } : {},
         },
         ONLINE_ONLY,
       );
@@ -162,9 +184,24 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
       {live && clock && (
         <div className={classes.clockRow} data-testid="sheet-clock-row">
           <div>
-            <Text size="sm" fw={600}>
-              {t('period', { period: clock.period })}
-            </Text>
+            <Group gap={4} wrap="nowrap">
+              <Text size="sm" fw={600}>
+                {t('period', { period: clock.period })}
+              </Text>
+              {rights.score && clock.period > 1 && (
+                <ActionIcon
+                  size={32}
+                  variant="default"
+                  aria-label={t('clock.previousPeriod')}
+                  title={t('clock.previousPeriod')}
+                  disabled={currentPeriodHasEvents || state.queued.length > 0}
+                  onClick={() => setPeriodChange('previous')}
+                  data-testid="clock-previous-period"
+                >
+                  <IconPlayerTrackPrev size={18} />
+                </ActionIcon>
+              )}
+            </Group>
             <Text className={classes.clock} data-testid="sheet-clock" aria-live="off">
               {formatClock(seconds - (clock.period - 1) * periodSeconds)}
             </Text>
@@ -190,7 +227,7 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
                 variant="default"
                 aria-label={t('clock.nextPeriod')}
                 title={t('clock.nextPeriod')}
-                onClick={() => void endPeriod()}
+                onClick={() => setPeriodChange('next')}
                 data-testid="clock-next-period"
               >
                 <IconPlayerTrackNext />
@@ -306,7 +343,8 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
           side={drawer.side}
           sheet={sheet}
           correcting={drawer.line !== null}
-          needsReason={drawer.line !== null && needsReason}
+          needsReason={drawer.line !== null && reasonFor(drawer.line)}
+          reasonHint={needsReason ? undefined : t('event.reasonEarlierHint')}
           initial={drawer.line ? { ...drawer.line.event, side: drawer.line.event.side ?? 'home' } : null}
           saving={saving}
           onClose={() => setDrawer(null)}
@@ -317,10 +355,11 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
       <Modal opened={undoing !== null} onClose={() => setUndoing(null)} title={t('undo.title')} centered>
         <Stack>
           <Text>{t('undo.text')}</Text>
-          {needsReason && undoing?.queuedSeq === null && (
+          {undoing !== null && reasonFor(undoing) && (
             <TextInput
               size="lg"
               label={t('event.reason')}
+              description={needsReason ? t('event.reasonHint') : t('event.reasonEarlierHint')}
               value={reason}
               onChange={(e) => setReason(e.currentTarget.value)}
               maxLength={300}
@@ -336,7 +375,7 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
               size="lg"
               color="red.8"
               loading={saving}
-              disabled={needsReason && undoing?.queuedSeq === null && reason.trim() === ''}
+              disabled={undoing !== null && reasonFor(undoing) && reason.trim() === ''}
               onClick={() => void undo()}
               data-testid="undo-confirm"
             >
@@ -344,6 +383,38 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
             </Button>
           </SimpleGrid>
         </Stack>
+      </Modal>
+
+      <Modal
+        opened={periodChange !== null}
+        onClose={() => setPeriodChange(null)}
+        title={
+          clock &&
+          (periodChange === 'previous'
+            ? t('periodChange.previousTitle', { period: clock.period - 1 })
+            : t('periodChange.nextTitle', { period: clock.period }))
+        }
+        centered
+      >
+        {clock && (
+          <Stack>
+            <Text>
+              {periodChange === 'previous'
+                ? t('periodChange.previousText', { period: clock.period - 1, current: clock.period })
+                : t('periodChange.nextText', { next: clock.period + 1 })}
+            </Text>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+              <Button size="lg" variant="default" onClick={() => setPeriodChange(null)}>
+                {t('cancel')}
+              </Button>
+              <Button size="lg" loading={saving} onClick={() => void confirmPeriodChange()} data-testid="period-change-confirm">
+                {periodChange === 'previous'
+                  ? t('periodChange.previousConfirm', { period: clock.period - 1 })
+                  : t('periodChange.nextConfirm')}
+              </Button>
+            </SimpleGrid>
+          </Stack>
+        )}
       </Modal>
 
       <Modal opened={finishing} onClose={() => setFinishing(false)} title={t('finish.title')} centered>

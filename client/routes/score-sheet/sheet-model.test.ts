@@ -7,6 +7,7 @@ import {
   clockInput,
   clockSeconds,
   formatClock,
+  minutesLeft,
   nextPeriod,
   runningPenalties,
   scoreOf,
@@ -160,5 +161,16 @@ describe('the clock', () => {
   it('formats mm:ss', () => {
     expect(formatClock(0)).toBe('00:00');
     expect(formatClock(754)).toBe('12:34');
+  });
+});
+
+describe('minutesLeft', () => {
+  it('counts a PIN wait down in whole minutes, rounded up, to 0 once it has passed', () => {
+    const now = 1_000_000;
+    expect(minutesLeft(now + 900_000, now)).toBe(15);
+    expect(minutesLeft(now + 840_001, now)).toBe(15);
+    expect(minutesLeft(now + 1_000, now)).toBe(1);
+    expect(minutesLeft(now, now)).toBe(0);
+    expect(minutesLeft(now - 1, now)).toBe(0);
   });
 });

@@ -155,3 +155,8 @@ export function byPeriod(lines: SheetLine[]): { period: number; lines: SheetLine
   }
   return [...groups.entries()].sort((a, b) => a[0] - b[0]).map(([period, group]) => ({ period, lines: group }));
 }
+
+/** The whole minutes left of a wait ending at `until` (at least 1 while any time is left), 0 once it has passed. */
+export function minutesLeft(until: number, now: number): number {
+  return until <= now ? 0 : Math.ceil((until - now) / 60_000);
+}

@@ -37,6 +37,7 @@ export {
 } from './scope';
 export { currentMembershipSql, membershipScopeSql, type PerRowScope, personScopeSql, todaySql } from './scope.sql';
 export { aclRulesJsonSql, endSessions, sessionExpiriesSql } from './account.sql';
+export { clearPinFailuresSql, countPinFailureSql, pinFailuresSql } from './signature-pin.sql';
 export { startSession } from './start-session';
 export { isTeamOfficial, OFFICIAL_POSITIONS, teamOfficialSql } from './team-official.sql';
 export { termsRequiringConsent } from './terms.sql';

@@ -298,7 +298,7 @@ describe('PUT and DELETE /api/games/{id}/events/{event}', () => {
       .send(goal('home', home(1)))
       .expect(201);
     expect(await score(game.id)).toEqual([2, 0]);
-    const res = await agent.delete(`/api/games/${game.id}/events/${a.body.data.id}`).expect(200);
+    const res = await agent.delete(`/api/games/${game.id}/events/${a.body.data.id}?reason=Doppelt`).expect(200);
     expect(res.body.data.game).toMatchObject({ home_score: 1, away_score: 0 });
     expect(res.body.data.events).toHaveLength(1);
     expect(await score(game.id)).toEqual([1, 0]);
@@ -316,6 +316,50 @@ describe('PUT and DELETE /api/games/{id}/events/{event}', () => {
       .put(`/api/games/${game.id}/events/${foreign.body.data.id}`)
       .send({ type: 'goal', event_time: 1, period: 1, side: 'home', membership_id: home(0) })
       .expect(404);
+  });
+
+  it('deletes and corrects any event of an open sheet: the last one as it is, an earlier one only with a reason, kept in the history', async () => {
+    const { game, agent } = await startedGame();
+    const post = (body: Record<string, unknown>) => agent.post(`/api/games/${game.id}/events`).send(body).expect(201);
+    const first = (await post(goal('home', home(0), { event_time: 60 }))).body.data.id;
+    const second = (await post(goal('away', away(0), { event_time: 300 }))).body.data.id;
+    const third = (await post(goal('home', home(1), { event_time: 200 }))).body.data.id;
+    // The last event is the sheet's last (by period and game time), not the last entered: here the away goal at 5:00.
+    const noReason = await agent.delete(`/api/games/${game.id}/events/${first}`).expect(400);
+    expect(noReason.body.error.details).toContainEqual(expect.objectContaining({ path: 'reason', message: 'required' }));
+    await agent
+      .put(`/api/games/${game.id}/events/${third}`)
+      .send({ type: 'goal', event_time: 200, period: 1, side: 'home', membership_id: home(2) })
+      .expect(400);
+    expect(await t.prisma.gameEvent.count({ where: { gameId: game.id } })).toBe(3);
+
+    await agent
+      .put(`/api/games/${game.id}/events/${third}`)
+      .send({ type: 'goal', event_time: 200, period: 1, side: 'home', membership_id: home(2), reason: 'Falscher Schütze' })
+      .expect(200);
+    const corrected = await t.prisma.auditEntry.findFirstOrThrow({
+      where: { entityId: game.id, action: 'game.event.correct' },
+    });
+    expect(corrected.data).toMatchObject({
+      event_id: third,
+      reason: 'Falscher Schütze',
+      before: { membership_id: home(1) },
+      after: { membership_id: home(2) },
+    });
+    await agent.delete(`/api/games/${game.id}/events/${first}?reason=${encodeURIComponent('Kein Tor')}`).expect(200);
+    const deleted = await t.prisma.auditEntry.findFirstOrThrow({ where: { entityId: game.id, action: 'game.event.undo' } });
+    expect(deleted.data).toMatchObject({ event_id: first, reason: 'Kein Tor', before: { membership_id: home(0) }, after: null });
+    expect(await score(game.id)).toEqual([1, 1]);
+
+    // The last one needs no reason.
+    await agent
+      .put(`/api/games/${game.id}/events/${second}`)
+      .send({ type: 'goal', event_time: 310, period: 1, side: 'away', membership_id: away(1) })
+      .expect(200);
+    await agent.delete(`/api/games/${game.id}/events/${second}`).expect(200);
+    expect(await score(game.id)).toEqual([1, 0]);
+    // An open sheet's changes are no corrections of a locked one.
+    expect(await t.prisma.gameCorrection.count({ where: { gameId: game.id } })).toBe(0);
   });
 
   it('after the finish only a referee and the named scorer change events; team managers and the league get 403', async () => {

@@ -239,6 +239,20 @@ async function eventOfGame(tx: Tx, gameId: number, eventId: number): Promise<She
   return row;
 }
 
+/**
+ * The sheet's last event (by period and game time, as the sheet lists them) is changed or deleted as it is, a slip just
+ * made; any earlier one only with a reason, which the history keeps with the old and the new (400 otherwise).
+ */
+async function requireReasonUnlessLast(tx: Tx, gameId: number, eventId: number, reason: string | null): Promise<void> {
+  if (reason) return;
+  const last = await tx.gameEvent.findFirst({
+    where: { gameId },
+    orderBy: [{ period: { sort: 'desc', nulls: 'last' } }, { eventTime: 'desc' }, { id: 'desc' }],
+    select: { id: true },
+  });
+  if (last?.id !== eventId) throw invalid('reason', 'required');
+}
+
 /** Corrects an event: its fields as sent again, updated_at now, before and after in the history. */
 export async function correctEvent(
   sheet: SheetAccess,
@@ -250,6 +264,7 @@ export async function correctEvent(
     const game = await lockedGame(tx, sheet.game.id);
     const before = presentSheetEvent(await eventOfGame(tx, game.id, eventId));
     const { correction } = changeKind(sheet, game, input.reason, false);
+    await requireReasonUnlessLast(tx, game.id, eventId, input.reason);
     const { reason, ...fields } = input;
     const data = await checkedEvent(tx, game, fields);
     const row = await tx.gameEvent.update({
@@ -271,6 +286,7 @@ export async function undoEvent(sheet: SheetAccess, eventId: number, reason: str
     const game = await lockedGame(tx, sheet.game.id);
     const before = presentSheetEvent(await eventOfGame(tx, game.id, eventId));
     const { correction } = changeKind(sheet, game, reason, false);
+    await requireReasonUnlessLast(tx, game.id, eventId, reason);
     await tx.gameEvent.delete({ where: { id: eventId } });
     const change = { action: 'event.undo' as const, eventId, before, after: null };
     return recordChange(tx, sheet, game, change, { reason, locked: correction });

@@ -2,7 +2,7 @@
 // and completes the task, a wrong one is 401 InvalidPin and the sixth wrong try 429, no PIN set is 409, the other
 // team's manager is 403; the last signature missing locks the finished sheet.
 import { useTestApp } from '../../../test/app';
-import { signedInMember } from '../../../test/factories';
+import { ADMIN_PASSWORD, signedInMember } from '../../../test/factories';
 import {
   SIGNATURE_PIN,
   WRONG_PIN,
@@ -103,6 +103,38 @@ describe('POST /api/games/{id}/lineups/{side}/confirm', () => {
     await t.prisma.$executeRaw`DELETE FROM rate_limit_hits WHERE key LIKE 'signature-pin:%'`;
   });
 
+  it('says how long the wait is: the 429 carries retry_after (seconds left of the window) and Retry-After', async () => {
+    const game = await buildSheetGame(w);
+    const agent = await signInAs(t, w.awayManager);
+    const confirm = (pin: string) => agent.post(`/api/games/${game.id}/lineups/away/confirm`).send({ pin });
+    try {
+      for (let i = 0; i < 5; i++) await confirm(WRONG_PIN).expect(401);
+      const refused = await confirm(SIGNATURE_PIN).expect(429);
+      const wait = refused.body.error.retry_after;
+      expect(Number.isInteger(wait)).toBe(true);
+      expect(wait).toBeGreaterThan(14 * 60);
+      expect(wait).toBeLessThanOrEqual(15 * 60);
+      expect(refused.headers['retry-after']).toBe(String(wait));
+    } finally {
+      await t.prisma.$executeRaw`DELETE FROM rate_limit_hits WHERE key LIKE 'signature-pin:%'`;
+    }
+  });
+
+  it('a new PIN set in the profile with the password works at once: the wrong PINs before it no longer count', async () => {
+    const game = await buildSheetGame(w);
+    const agent = await signInAs(t, w.awayManager);
+    const confirm = (pin: string) => agent.post(`/api/games/${game.id}/lineups/away/confirm`).send({ pin });
+    try {
+      for (let i = 0; i < 5; i++) await confirm(WRONG_PIN).expect(401);
+      await confirm(SIGNATURE_PIN).expect(429);
+      await agent.put('/api/self').send({ current_password: ADMIN_PASSWORD, signature_pin: '97531' }).expect(200);
+      await confirm('97531').expect(200);
+    } finally {
+      await t.prisma.$executeRaw`DELETE FROM rate_limit_hits WHERE key LIKE 'signature-pin:%'`;
+      await setSignaturePin(w.awayManager.id);
+    }
+  });
+
   it('right PINs do not count toward the limit', async () => {
     const agent = await signInAs(t, w.homeManager);
     for (let i = 0; i < 7; i++) {
@@ -111,7 +143,7 @@ describe('POST /api/games/{id}/lineups/{side}/confirm', () => {
     }
   });
 
-  it('409 NoSignaturePin for a manager who has set none; 400 for a PIN that is not 4 to 12 digits', async () => {
+  it('409 NoSignaturePin for a manager who has set none; 400 for a PIN the profile would not take (4 to 8 digits)', async () => {
     const game = await buildSheetGame(w);
     await t.prisma.person.update({ where: { id: w.awayManager.id }, data: { signaturePinHash: null } });
     const agent = await signInAs(t, w.awayManager);
@@ -121,7 +153,7 @@ describe('POST /api/games/{id}/lineups/{side}/confirm', () => {
     } finally {
       await setSignaturePin(w.awayManager.id);
     }
-    for (const pin of ['12', 'abcd', '1234567890123', 2468]) {
+    for (const pin of ['12', 'abcd', '123456789', '1234567890123', 2468]) {
       await agent.post(`/api/games/${game.id}/lineups/away/confirm`).send({ pin }).expect(400);
     }
     await agent.post(`/api/games/${game.id}/lineups/away/confirm`).send({}).expect(400);

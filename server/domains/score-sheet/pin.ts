@@ -2,7 +2,7 @@
 import { verifyPassword } from '../../auth/password';
 import { db } from '../../db/client';
 import { AppError } from '../../errors';
-import { countPinFailureSql, pinFailuresSql } from './sheet.sql';
+import { countPinFailureSql, pinFailuresSql } from '../access';
 
 /** Five wrong PINs per person in 15 minutes, then 429 TooManyRequests until the window ends, from any address. */
 export const PIN_FAILURES_ALLOWED = 5;
@@ -24,14 +24,21 @@ function inTurn<T>(personId: number, check: () => Promise<T>): Promise<T> {
 
 /**
  * 409 NoSignaturePin when the person has set none (the profile sets it), 401 InvalidPin when it is not theirs, 429
- * after too many wrong ones. Only wrong PINs count, so twenty signatures at once with the right PIN all sign; a
+ * with the seconds left (`retry_after`) after too many wrong ones; a new PIN set in the profile clears the count. Only wrong PINs count, so twenty signatures at once with the right PIN all sign; a
  * person's checks take turns, so guesses sent at once are each counted before the next is looked at (an instance
  * beside this one can let one more through before it sees the count).
  */
 export function checkSignaturePin(personId: number, pin: string): Promise<void> {
   return inTurn(personId, async () => {
-    const [{ failures }] = await db().$queryRaw<{ failures: number }[]>(pinFailuresSql(personId));
-    if (failures >= PIN_FAILURES_ALLOWED) throw new AppError('TooManyRequests', 'Too many wrong signature PINs');
+    const [{ failures, seconds_left }] = await db().$queryRaw<{ failures: number; seconds_left: number }[]>(
+      pinFailuresSql(personId),
+    );
+    if (failures >= PIN_FAILURES_ALLOWED) {
+      // The seconds left of the window, in the body for the dialog's text and in Retry-After (the error middleware).
+      throw new AppError('TooManyRequests', 'Too many wrong signature PINs', {
+        extra: { retry_after: Math.max(1, seconds_left) },
+      });
+    }
     const person = await db().person.findUnique({ where: { id: personId }, select: { signaturePinHash: true } });
     if (!person?.signaturePinHash) throw new AppError('NoSignaturePin', 'No signature PIN set');
     if (await verifyPassword(person.signaturePinHash, pin)) return;

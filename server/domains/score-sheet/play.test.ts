@@ -132,6 +132,73 @@ describe('PUT /api/games/{id}/clock', () => {
   });
 });
 
+describe('POST /api/games/{id}/clock/previous-period', () => {
+  const brk = (eventTime: number, period: number) => ({
+    idempotency_key: crypto.randomUUID(),
+    type: 'break',
+    event_time: eventTime,
+    period,
+  });
+
+  it('steps back to the previous period: the break that ended it goes, the clock stands stopped at its time; in the history', async () => {
+    const game = await buildSheetGame(w);
+    const agent = await signInAs(t, w.leagueRep);
+    await agent.post(`/api/games/${game.id}/start`).send({}).expect(200);
+    await agent
+      .post(`/api/games/${game.id}/events`)
+      .send(goal('home', w.homePlayers[0]!.membership.id, 100))
+      .expect(201);
+    await agent.post(`/api/games/${game.id}/events`).send(brk(1150, 1)).expect(201);
+    await agent.put(`/api/games/${game.id}/clock`).send({ period: 2, seconds: 1200, running: true }).expect(200);
+
+    const res = await agent.post(`/api/games/${game.id}/clock/previous-period`).send({}).expect(200);
+    expect(res.body.data.clock).toEqual({ period: 1, seconds: 1150, running_since: null });
+    expect(res.body.data.events.map((e: { type: string }) => e.type)).toEqual(['goal']);
+    expect(res.body.data.game).toMatchObject({ home_score: 1, away_score: 0 });
+    const entry = await t.prisma.auditEntry.findFirstOrThrow({ where: { entityId: game.id, action: 'game.period.back' } });
+    expect(entry.actorId).toBe(w.leagueRep.id);
+    expect(entry.data).toMatchObject({ from: 2, to: 1, removed_break: { type: 'break', event_time: 1150, period: 1 } });
+  });
+
+  it('is refused while the current period has events (409 PeriodHasEvents), in the first period, and by the clock too', async () => {
+    const game = await buildSheetGame(w);
+    const agent = await signInAs(t, w.referees[0]!);
+    await agent.post(`/api/games/${game.id}/start`).send({}).expect(200);
+    await agent.post(`/api/games/${game.id}/events`).send(brk(1200, 1)).expect(201);
+    await agent.put(`/api/games/${game.id}/clock`).send({ period: 2, seconds: 1200, running: true }).expect(200);
+    const late = await agent
+      .post(`/api/games/${game.id}/events`)
+      .send({ ...goal('away', w.awayPlayers[0]!.membership.id, 1300), period: 2 })
+      .expect(201);
+
+    const refused = await agent.post(`/api/games/${game.id}/clock/previous-period`).send({}).expect(409);
+    expect(refused.body.error.code).toBe('PeriodHasEvents');
+    const clock = await agent.put(`/api/games/${game.id}/clock`).send({ period: 1, seconds: 1190, running: false }).expect(409);
+    expect(clock.body.error.code).toBe('PeriodHasEvents');
+    expect((await t.prisma.game.findUniqueOrThrow({ where: { id: game.id } })).period).toBe(2);
+
+    // Once the period's events are gone, it steps back, and no further than the first period.
+    await agent.delete(`/api/games/${game.id}/events/${late.body.data.id}`).expect(200);
+    await agent.post(`/api/games/${game.id}/clock/previous-period`).send({}).expect(200);
+    expect((await agent.post(`/api/games/${game.id}/clock/previous-period`).send({}).expect(409)).body.error.code).toBe(
+      'Conflict',
+    );
+  });
+
+  it('is for those who keep the sheet while the game is played', async () => {
+    const game = await buildSheetGame(w);
+    const scorer = await signInAs(t, w.leagueRep);
+    const early = await scorer.post(`/api/games/${game.id}/clock/previous-period`).send({}).expect(409);
+    expect(early.body.error.code).toBe('GameNotStarted');
+    await scorer.post(`/api/games/${game.id}/start`).send({}).expect(200);
+    await (await signInAs(t, w.awayManager)).post(`/api/games/${game.id}/clock/previous-period`).send({}).expect(403);
+    await t.request().post(`/api/games/${game.id}/clock/previous-period`).send({}).expect(401);
+    await scorer.post(`/api/games/${game.id}/finish`).send({}).expect(200);
+    const late = await scorer.post(`/api/games/${game.id}/clock/previous-period`).send({}).expect(409);
+    expect(late.body.error.code).toBe('GameFinished');
+  });
+});
+
 describe('POST /api/games/{id}/finish', () => {
   it('needs a started game (409 GameNotStarted) and finishes once (409 GameFinished)', async () => {
     const game = await buildSheetGame(w);

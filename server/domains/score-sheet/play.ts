@@ -39,16 +39,56 @@ export function requirePlaying(game: LockedGame): void {
   if (game.finishedAt) throw new AppError('GameFinished', 'The game is finished');
 }
 
-/** The phone's clock, last write wins: a running clock counts from now. */
+/** A game goes back to `period` only while no event is entered in a later one (409 PeriodHasEvents). */
+async function requireNoEventsAfter(tx: Tx, gameId: number, period: number): Promise<void> {
+  const later = await tx.gameEvent.count({ where: { gameId, period: { gt: period } } });
+  if (later > 0) throw new AppError('PeriodHasEvents', `Period ${period + 1} or later has events`);
+}
+
+/** The phone's clock, last write wins: a running clock counts from now; a lower period only over empty ones. */
 export async function setClock(sheet: SheetAccess, clock: ClockInput): Promise<void> {
   await db().$transaction(async (tx) => {
     const game = await lockedGame(tx, sheet.game.id);
     requirePlaying(game);
+    if (clock.period < game.period) await requireNoEventsAfter(tx, game.id, clock.period);
     await tx.game.update({
       where: { id: game.id },
       data: { period: clock.period, clockSeconds: clock.seconds, clockRunningSince: clock.running ? new Date() : null },
     });
     // The clock ticks all game long: no history entry for each stop and start, only the live streams hear of it.
+    await publishGameChange({ gameId: game.id, competitionId: game.competitionId }, tx);
+  });
+}
+
+/**
+ * "Next period" pressed too early, undone: back to the period before while the current one has no events. The break
+ * that ended the previous period goes (the history keeps it) and the clock stands stopped at its time, or where it is
+ * when there was none.
+ */
+export async function previousPeriod(sheet: SheetAccess): Promise<void> {
+  await db().$transaction(async (tx) => {
+    const game = await lockedGame(tx, sheet.game.id);
+    requirePlaying(game);
+    const from = game.period;
+    if (from <= 1) throw new AppError('Conflict', 'The game is in its first period');
+    const to = from - 1;
+    await requireNoEventsAfter(tx, game.id, to);
+    const ended = await tx.gameEvent.findFirst({
+      where: { gameId: game.id, period: to, type: 'break' },
+      orderBy: [{ eventTime: 'desc' }, { id: 'desc' }],
+      select: { id: true, type: true, eventTime: true, period: true },
+    });
+    if (ended) await tx.gameEvent.delete({ where: { id: ended.id } });
+    const seconds = ended ? ended.eventTime : clockNow(game);
+    await tx.game.update({ where: { id: game.id }, data: { period: to, clockSeconds: seconds, clockRunningSince: null } });
+    const removed = ended ? { event_id: ended.id, type: ended.type, event_time: ended.eventTime, period: ended.period } : null;
+    await audit(tx, {
+      actorId: sheet.personId,
+      action: 'game.period.back',
+      entity: 'game',
+      entityId: game.id,
+      data: { from, to, removed_break: removed },
+    });
     await publishGameChange({ gameId: game.id, competitionId: game.competitionId }, tx);
   });
 }

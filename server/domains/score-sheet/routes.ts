@@ -5,7 +5,7 @@ import { accessOf } from '../../middleware/auth';
 import { authorizeSheet, confirmRight, requireLineupRight, requireSheetRight } from './policy';
 import { addEvent, correctEvent, undoEvent } from './events';
 import { confirmLineup, lineupCandidates, saveLineup } from './lineups';
-import { finishGame, setClock } from './play';
+import { finishGame, previousPeriod, setClock } from './play';
 import { resetGame, startGame } from './start';
 import { recordOutcome } from './outcome';
 import { readScoreSheet } from './read';
@@ -66,6 +66,12 @@ export function scoreSheetRoutes(config: Config): Route[] {
       const sheet = await authorizeSheet(await accessOf(req), params.id);
       requireSheetRight(sheet, 'score');
       await setClock(sheet, body);
+      return { data: await readScoreSheet(sheet) };
+    },
+    previousPeriod: async ({ params }, req) => {
+      const sheet = await authorizeSheet(await accessOf(req), params.id);
+      requireSheetRight(sheet, 'score');
+      await previousPeriod(sheet);
       return { data: await readScoreSheet(sheet) };
     },
     addEvent: async ({ params, body }, req) => {

@@ -15,17 +15,3 @@ export const documentStampSql = (gameId: number, competitionId: number) => Prism
     (SELECT count(*) || ':' || coalesce(sum(x.xmin::text::bigint), 0) FROM game_scorers x WHERE x.game_id = ${gameId}),
     (SELECT count(*) || ':' || coalesce(sum(p.xmin::text::bigint), 0) FROM penalty_types p
       WHERE p.competition_id = ${competitionId})) AS stamp`;
-
-/** The wrong signature PINs a person entered in the current window (kept with the rate limits' counters). */
-const pinKey = (personId: number) => `signature-pin:${personId}`;
-
-export const pinFailuresSql = (personId: number) => Prisma.sql`
-  SELECT coalesce((SELECT hits FROM rate_limit_hits WHERE key = ${pinKey(personId)} AND reset_at > now()), 0)::int AS failures`;
-
-/** One more wrong PIN; a window that ended starts again. */
-export const countPinFailureSql = (personId: number, windowMs: number) => Prisma.sql`
-  INSERT INTO rate_limit_hits (key, hits, reset_at)
-  VALUES (${pinKey(personId)}, 1, now() + ${windowMs} * interval '1 millisecond')
-  ON CONFLICT (key) DO UPDATE SET
-    hits = CASE WHEN rate_limit_hits.reset_at <= now() THEN 1 ELSE rate_limit_hits.hits + 1 END,
-    reset_at = CASE WHEN rate_limit_hits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limit_hits.reset_at END`;

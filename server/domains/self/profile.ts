@@ -5,7 +5,7 @@ import type { ContactDataInput, SelfUpdateInput } from '../../../shared/schemas/
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { db } from '../../db/client';
 import { AppError, notSignedIn } from '../../errors';
-import { type Access, assertPasswordAllowed, policyFor, endSessions } from '../access';
+import { type Access, assertPasswordAllowed, clearPinFailuresSql, policyFor, endSessions } from '../access';
 import { audit } from '../../platform/audit';
 import { CONTACT_DATA_SELECT, type ContactDataRow } from './rows';
 
@@ -90,6 +90,8 @@ export async function updateSelf({ personId, access, sessionId }: UpdateContext,
       });
     }
     if (signaturePinHash) {
+      // A forgotten PIN is set anew here: the new one signs at once, whatever was guessed at the old one.
+      await tx.$executeRaw(clearPinFailuresSql(personId));
       await audit(tx, {
         subjectId: personId,
         actorId: personId,
