@@ -389,11 +389,12 @@ describe('PUT and DELETE /api/games/{id}/events/{event}', () => {
     // An assigned referee and the named scorer may.
     const referee = await signInAs(t, w.referees[0]!);
     expect((await referee.get(`/api/games/${game.id}/sheet`).expect(200)).body.data.rights.change_finished_events).toBe(true);
+    // (Not the sheet's last event: a reason, as on an open sheet.)
     await referee
       .put(`/api/games/${game.id}/events/${ids[1]}`)
-      .send({ type: 'goal', event_time: 80, period: 1, side: 'away', membership_id: away(2) })
+      .send({ type: 'goal', event_time: 80, period: 1, side: 'away', membership_id: away(2), reason: 'Falsche Schützin' })
       .expect(200);
-    await scorer.delete(`/api/games/${game.id}/events/${ids[2]}`).expect(200);
+    await scorer.delete(`/api/games/${game.id}/events/${ids[2]}?reason=${encodeURIComponent('Doppelt erfasst')}`).expect(200);
     expect(await score(game.id)).toEqual([1, 1]);
     // Nothing is added after the finish.
     const late = await referee.post(`/api/games/${game.id}/events`).send(goal('home', home(2)));
