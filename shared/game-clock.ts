@@ -11,9 +11,11 @@ export interface GameClockState {
   clockRunningSince: Date | number | null;
 }
 
-/** The competition's regular play; without `clockCounts` the clock counts up. */
+/**
+ * The competition's period length (its period count does not stop the clock: a period past regular play, overtime,
+ * stops at its own end); without `clockCounts` the clock counts up.
+ */
 export interface GameClockRules {
-  periodCount: number;
   periodSeconds: number;
   clockCounts?: ClockCounts;
 }

@@ -42,9 +42,10 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
   const canScore = rights.score && live;
   const needsReason = locked && rights.correct_locked;
   const canEdit = (rights.score && !locked) || needsReason;
-  const seconds = state.secondsAt(now);
+  const reading = state.clockAt(now);
+  const seconds = reading?.elapsed ?? 0;
   const periodSeconds = game.competition.period_seconds;
-  const running = clock?.runningSince != null;
+  const running = reading?.running ?? false;
   const penalties = runningPenalties(lines, seconds);
 
   const start = () =>
@@ -164,7 +165,7 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
               {t('period', { period: clock.period })}
             </Text>
             <Text className={classes.clock} data-testid="sheet-clock" aria-live="off">
-              {formatClock(seconds - (clock.period - 1) * periodSeconds)}
+              {formatClock(reading?.shown ?? 0)}
             </Text>
           </div>
           {rights.score && (

@@ -76,7 +76,10 @@ function presentCorrection(c: SheetGameRow['corrections'][number]): CorrectionDT
 }
 
 /** The game clock as of `asOf` (shared/game-clock.ts): one that ran past its period's end is shown stopped there. */
-export function presentClock(g: Pick<SheetGameRow, 'period' | 'clockSeconds' | 'clockRunningSince' | 'competition'>, asOf: Date): ClockDTO {
+export function presentClock(
+  g: Pick<SheetGameRow, 'period' | 'clockSeconds' | 'clockRunningSince' | 'competition'>,
+  asOf: Date,
+): ClockDTO {
   const reading = readGameClock(g, g.competition, asOf);
   return {
     period: g.period,
