@@ -102,6 +102,8 @@ export async function buildGame(data: {
       kickoffTime: kickoff,
       startedAt,
       finishedAt,
+      // A live game's clock runs from its start in period 1, as the start at the table sets it.
+      ...(startedAt && !finishedAt ? { period: 1, clockRunningSince: startedAt } : {}),
       location: data.location === undefined ? 'Sportpark Nord, Hamburg' : data.location,
       homeTeamId: data.home.id,
       awayTeamId: data.away.id,

@@ -94,10 +94,19 @@ export const StatsGame = z.strictObject({
   is_finished: z.boolean(),
   /** Seconds from start to finish, once finished. */
   duration: z.number().nullable(),
-  /** Seconds since the start (as of `as_of`) while live; the duration once finished. */
+  /**
+   * The game clock's seconds since the start (as of `as_of`) while live, never past the period's end
+   * (shared/game-clock.ts); the duration once finished.
+   */
   ellapsed_time: z.number().nullable(),
-  /** Seconds of regular play (periods x period length of the sport); a live game's clock stops there. */
+  /** Seconds of regular play (periods x period length of the competition). */
   regular_length: z.number().nullable(),
+  /** The period being played while live; null otherwise. */
+  period: z.int().nullable(),
+  /** Seconds of a period of the competition: the live clock stops at the end of the period being played. */
+  period_length: z.int(),
+  /** Whether the game clock runs (as of `as_of`). */
+  clock_running: z.boolean(),
   /** Scheduled, postponed or cancelled (docs/product.md#game-day): a cancelled game counts for nothing. */
   status: GameStatus,
   /** Why it was postponed or cancelled. */

@@ -50,22 +50,33 @@ describe('the games answer written by PostgreSQL', () => {
       kickoff: '2026-09-27T14:00:00Z',
       location: 'Halle "Ost"\t2',
     });
-    // Live: running for 20 minutes (under regular play), and for hours (the clock stops at regular play's end).
-    await buildGame({
-      ...base,
-      home: b,
-      away: c,
-      state: 'live',
-      score: [1, 0],
-      startedAt: new Date(asOf.getTime() - minutes(20) - 999),
+    // Live: the game clock (not the wall time) running 10 minutes into period 1, and running for hours in period 2
+    // (it stops at the period's end).
+    const live = [
+      await buildGame({
+        ...base,
+        home: b,
+        away: c,
+        state: 'live',
+        score: [1, 0],
+        startedAt: new Date(asOf.getTime() - minutes(20) - 999),
+      }),
+      await buildGame({
+        ...base,
+        home: d,
+        away: a,
+        state: 'live',
+        startedAt: new Date(asOf.getTime() - minutes(300)),
+        kickoff: '2026-09-20T10:00:00Z',
+      }),
+    ];
+    await t.prisma.game.update({
+      where: { id: live[0]!.id },
+      data: { period: 1, clockSeconds: 0, clockRunningSince: new Date(asOf.getTime() - minutes(10) - 999) },
     });
-    await buildGame({
-      ...base,
-      home: d,
-      away: a,
-      state: 'live',
-      startedAt: new Date(asOf.getTime() - minutes(300)),
-      kickoff: '2026-09-20T10:00:00Z',
+    await t.prisma.game.update({
+      where: { id: live[1]!.id },
+      data: { period: 2, clockSeconds: 1000, clockRunningSince: new Date(asOf.getTime() - minutes(200)) },
     });
     // Two games at the same time (ordered by number), a finish without a recorded start, a start in the future.
     await buildGame({ ...base, home: a, away: c, number: 9001, kickoff: '2026-09-12T12:00:00Z', startedAt: null, score: [0, 5] });
@@ -93,7 +104,7 @@ describe('the games answer written by PostgreSQL', () => {
         .filter((g) => g.is_live)
         .map((g) => g.ellapsed_time)
         .sort((x, y) => x! - y!),
-    ).toEqual([0, 1200, 2700]);
+    ).toEqual([0, 600, 1800]);
   });
 
   it('is the same for a tournament, for a season without games, and in the answer', async () => {

@@ -50,9 +50,10 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
   const lastStored = lines.filter((line) => line.queuedSeq === null).at(-1);
   const reasonFor = (line: SheetLine) => line.queuedSeq === null && (needsReason || line.key !== lastStored?.key);
   const currentPeriodHasEvents = clock !== null && lines.some((line) => (line.event.period ?? 1) >= clock.period);
-  const seconds = state.secondsAt(now);
+  const reading = state.clockAt(now);
+  const seconds = reading?.elapsed ?? 0;
   const periodSeconds = game.competition.period_seconds;
-  const running = clock?.runningSince != null;
+  const running = reading?.running ?? false;
   const penalties = runningPenalties(lines, seconds);
 
   const start = () =>
@@ -203,7 +204,7 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
               )}
             </Group>
             <Text className={classes.clock} data-testid="sheet-clock" aria-live="off">
-              {formatClock(seconds - (clock.period - 1) * periodSeconds)}
+              {formatClock(reading?.shown ?? 0)}
             </Text>
           </div>
           {rights.score && (

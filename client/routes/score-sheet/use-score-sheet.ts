@@ -1,5 +1,6 @@
-// The score sheet's state for one game: the server's sheet (swr), the commands still on the phone (outbox), the game
-// clock as the phone keeps it (kept across reloads, mirrored to the server through the outbox) and the derived lines.
+// The score sheet's state for one game: the server's sheet (swr, revalidated on each change of the game's live stream),
+// the commands still on the phone (outbox), the game clock (the server's, a change on this phone shown until the
+// server answers it) and the derived lines.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { contract } from '../../../shared/contract';
 import type { EventInput, ScoreSheetDTO } from '../../../shared/schemas/score-sheet';
@@ -9,8 +10,10 @@ import { call, isNotFound, urlOf } from '../../api/endpoints';
 import { errorText, handleHttpError } from '../../api/error-handler';
 import { useSelf } from '../../api/hooks';
 import { showError } from '../../ui/toast';
+import { useLiveRevalidate } from '../../lib/live';
+import { readGameClock, type GameClockReading } from '../../../shared/game-clock';
 import { enqueue, flush, onOutboxChange, queuedCommands, type QueuedCommand } from './outbox';
-import { clockFromServer, clockInput, clockSeconds, scoreOf, sheetLines, type LocalClock } from './sheet-model';
+import { clockFromServer, scoreOf, sheetLines, type LocalClock } from './sheet-model';
 
 /** How often a waiting queue is tried again besides the `online` event (a hall's network comes and goes quietly). */
 const RETRY_MS = 5_000;
@@ -48,9 +51,11 @@ export function useScoreSheet(gameId: number | null) {
   const sheetQuery = useSWR<ScoreSheetDTO, ApiError>(
     key,
     async () => (await call(contract.scoreSheet.get, { params: { id: gameId! } }, { ownErrors: quietError })).data,
-    // Others keep the sheet too (the other team's line-up, a referee's signature); nothing is asked while offline.
-    { refreshInterval: 10_000, isPaused: () => !navigator.onLine },
+    // Others keep the sheet too (the other scorer's clock and events, the other team's line-up, a referee's signature):
+    // the game's live stream revalidates it on each change; the slow refresh only covers a stream that is gone.
+    { refreshInterval: 60_000, isPaused: () => !navigator.onLine },
   );
+  useLiveRevalidate(gameId === null ? [] : [gameId], key ?? '');
   const notFound = isNotFound(sheetQuery.error);
   const sheet = sheetQuery.data;
   const { mutate } = sheetQuery;
@@ -107,32 +112,61 @@ export function useScoreSheet(gameId: number | null) {
     return () => clearInterval(timer);
   }, [waiting, send]);
 
-  // The phone keeps the clock: its own last state wins over the server's (which may lag behind the queue).
-  // Until the phone changes it, the clock is what this phone kept last (a reload), else the server's.
-  const [localClock, setClockState] = useState<LocalClock | null>(null);
+  // The clock is the server's: both scorers' phones follow it. A change on this phone shows at once and holds while it
+  // waits in the outbox or for the server's answer; the next sheet from the server (its answer, or the stream's
+  // revalidation) then says what the clock is. A change kept across a reload counts only while it still waits.
+  const [pending, setPending] = useState<{ clock: LocalClock; seen: ScoreSheetDTO | undefined } | null>(null);
+  const clockQueued = queued.some((q) => q.command.kind === 'clock');
+  const optimistic = pending && (clockQueued || sheet === pending.seen) ? pending.clock : null;
   const serverClock = sheet?.clock;
   const clock = useMemo(
-    () => localClock ?? (gameId !== null && serverClock ? (storedClock(gameId) ?? clockFromServer(serverClock)) : null),
-    [localClock, gameId, serverClock],
+    () =>
+      optimistic ??
+      (gameId !== null && serverClock ? ((clockQueued ? storedClock(gameId) : null) ?? clockFromServer(serverClock)) : null),
+    [optimistic, gameId, serverClock, clockQueued],
+  );
+  const periodSeconds = sheet?.game.competition.period_seconds ?? 0;
+  /** The clock at `now` by the one rule (shared/game-clock.ts): the time shown, stopped at the period's end. */
+  const clockAt = useCallback(
+    (now: number): GameClockReading | null =>
+      clock
+        ? readGameClock(
+            { period: clock.period, clockSeconds: clock.seconds, clockRunningSince: clock.runningSince },
+            { periodSeconds },
+            now,
+          )
+        : null,
+    [clock, periodSeconds],
   );
 
   const setClock = useCallback(
     async (next: LocalClock) => {
       if (gameId === null || authorId === null) return;
-      setClockState(next);
-      localStorage.setItem(clockKey(gameId), JSON.stringify(next));
-      await enqueue(gameId, authorId, { kind: 'clock', body: clockInput(next, Date.now()) });
+      const at = Date.now();
+      const reading = readGameClock(
+        { period: next.period, clockSeconds: next.seconds, clockRunningSince: next.runningSince },
+        { periodSeconds },
+        at,
+      );
+      // A clock at its period's end is stopped there, as the server keeps it.
+      const settled: LocalClock = reading.atPeriodEnd ? { ...next, seconds: reading.elapsed, runningSince: null } : next;
+      setPending({ clock: settled, seen: sheet });
+      localStorage.setItem(clockKey(gameId), JSON.stringify(settled));
+      await enqueue(gameId, authorId, {
+        kind: 'clock',
+        body: { period: settled.period, seconds: reading.elapsed, running: settled.runningSince !== null && reading.running },
+      });
       void send();
     },
-    [gameId, authorId, send],
+    [gameId, authorId, send, periodSeconds, sheet],
   );
 
-  /** Takes over the server's clock (after the start: the phone's old state of another game day does not count). */
+  /** Follows the server's clock again (after the start or a reset: this phone's old state does not count). */
   const resetClock = useCallback(
-    (next: LocalClock) => {
+    (_next?: LocalClock) => {
       if (gameId === null) return;
-      setClockState(next);
-      localStorage.setItem(clockKey(gameId), JSON.stringify(next));
+      setPending(null);
+      localStorage.removeItem(clockKey(gameId));
     },
     [gameId],
   );
@@ -165,7 +199,9 @@ export function useScoreSheet(gameId: number | null) {
     resetClock,
     addEvent,
     send,
-    secondsAt: (now: number) => (clock ? clockSeconds(clock, now) : 0),
+    clockAt,
+    /** Seconds of game time since the start at `now`, never past the period's end. */
+    secondsAt: (now: number) => clockAt(now)?.elapsed ?? 0,
   };
 }
 

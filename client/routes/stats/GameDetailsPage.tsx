@@ -15,7 +15,8 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import type { GameEventDTO } from '../../../shared/schemas/stats';
+import type { GameEventDTO, StatsGameDTO } from '../../../shared/schemas/stats';
+import { readGameClock } from '../../../shared/game-clock';
 import { formatGameDate, formatGameDateTime, useViewerZone } from '../../lib/datetime';
 import { GameStatusBadge } from '../../ui/stats/GameStatusBadge';
 import { formatClock, playMinute } from '../../ui/stats/format';
@@ -90,6 +91,23 @@ function Kickoff({ at }: { at: string | null }) {
   );
 }
 
+/**
+ * The minute of play of a live game at `now` by the game clock's rule (shared/game-clock.ts): the answer's clock as of
+ * `asOf`, moving on while it runs; at the period's end it stays in the period's last minute.
+ */
+function liveMinute(game: StatsGameDTO, asOf: number, now: number): number {
+  const clock = readGameClock(
+    {
+      period: game.period ?? 1,
+      clockSeconds: game.ellapsed_time ?? 0,
+      clockRunningSince: game.clock_running ? asOf : null,
+    },
+    { periodSeconds: game.period_length },
+    Math.max(now, asOf),
+  );
+  return playMinute(clock.atPeriodEnd ? clock.elapsed - 1 : clock.elapsed);
+}
+
 export function GameDetailsPage() {
   const { t } = useTranslation('stats');
   const { gameID = '' } = useParams();
@@ -106,9 +124,8 @@ export function GameDetailsPage() {
     },
   );
   const game = data?.game;
-  // The minute moves on between refreshes until regular play is over (then it stays at the last minute).
-  const atEnd = game?.regular_length != null && (game.ellapsed_time ?? 0) >= game.regular_length;
-  const now = useNow(10_000, Boolean(game?.is_live) && !atEnd);
+  // The minute moves on between refreshes while the game clock runs, and stops at the period's end.
+  const now = useNow(10_000, Boolean(game?.is_live && game.clock_running));
   usePageTitle(game ? `${game.home_team_name} – ${game.away_team_name}` : t('title'));
 
   if (isNotFound(error)) return <StatsNotFound />;
@@ -130,19 +147,7 @@ export function GameDetailsPage() {
     return { event, score: event.type === 'goal' ? `${home}:${away}` : null, teamName };
   });
   const status = game.is_live ? (
-    <LiveIndicator
-      size="sm"
-      minute={
-        game.ellapsed_time !== null
-          ? playMinute(
-              Math.min(
-                game.ellapsed_time + Math.max(0, (now - Date.parse(data.as_of)) / 1000),
-                game.regular_length !== null ? game.regular_length - 1 : Infinity,
-              ),
-            )
-          : undefined
-      }
-    />
+    <LiveIndicator size="sm" minute={game.ellapsed_time !== null ? liveMinute(game, Date.parse(data.as_of), now) : undefined} />
   ) : game.is_finished ? (
     <Badge variant="light" color="gray">
       {t('game.finished')}

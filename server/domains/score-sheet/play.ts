@@ -10,10 +10,14 @@ import { audit } from '../../platform/audit';
 import { lockIfComplete } from './signatures';
 import { lockGame } from '../games';
 import { SHEET_ACCESS_SELECT } from './rows';
+import { readGameClock } from '../../../shared/game-clock';
 
 type Tx = Prisma.TransactionClient;
 
-/** The game's state as a change of its sheet needs it, read under a row lock held until the transaction ends. */
+/**
+ * The game's state as a change of its sheet needs it, read under a row lock held until the transaction ends. A clock
+ * that ran past its period's end is stopped there first (shared/game-clock.ts): the period's time never runs on.
+ */
 export async function lockedGame(tx: Tx, gameId: number) {
   await lockGame(tx, gameId);
   const game = await tx.game.findUnique({
@@ -21,15 +25,22 @@ export async function lockedGame(tx: Tx, gameId: number) {
     select: SHEET_ACCESS_SELECT,
   });
   if (!game) throw notFound('Game');
+  const reading = readGameClock(game, game.competition, new Date());
+  if (game.clockRunningSince && !game.finishedAt && reading.atPeriodEnd) {
+    await tx.game.update({ where: { id: game.id }, data: { clockSeconds: reading.elapsed, clockRunningSince: null } });
+    return { ...game, clockSeconds: reading.elapsed, clockRunningSince: null };
+  }
   return game;
 }
 
 export type LockedGame = Awaited<ReturnType<typeof lockedGame>>;
 
-/** The game clock's seconds now: the seconds at its last stop plus the time it has run since. */
-export function clockNow(game: Pick<LockedGame, 'clockSeconds' | 'clockRunningSince'>, now = new Date()): number {
-  if (!game.clockRunningSince) return game.clockSeconds;
-  return game.clockSeconds + Math.max(0, Math.floor((now.getTime() - game.clockRunningSince.getTime()) / 1000));
+/** The game clock's seconds since the start now (shared/game-clock.ts): never past the period's end. */
+export function clockNow(
+  game: Pick<LockedGame, 'period' | 'clockSeconds' | 'clockRunningSince' | 'competition'>,
+  now = new Date(),
+): number {
+  return readGameClock(game, game.competition, now).elapsed;
 }
 
 /** 409 unless the game is being played: started, not finished, not cancelled. */
@@ -51,9 +62,13 @@ export async function setClock(sheet: SheetAccess, clock: ClockInput): Promise<v
     const game = await lockedGame(tx, sheet.game.id);
     requirePlaying(game);
     if (clock.period < game.period) await requireNoEventsAfter(tx, game.id, clock.period);
+    // Stopped at the period's end like every reading of it: a phone's clock past it is the period's end.
+    const now = new Date();
+    const sent = { period: clock.period, clockSeconds: clock.seconds, clockRunningSince: clock.running ? now : null };
+    const reading = readGameClock(sent, game.competition, now);
     await tx.game.update({
       where: { id: game.id },
-      data: { period: clock.period, clockSeconds: clock.seconds, clockRunningSince: clock.running ? new Date() : null },
+      data: { period: clock.period, clockSeconds: reading.elapsed, clockRunningSince: reading.running ? now : null },
     });
     // The clock ticks all game long: no history entry for each stop and start, only the live streams hear of it.
     await publishGameChange({ gameId: game.id, competitionId: game.competitionId }, tx);

@@ -1,5 +1,6 @@
 // Shapes the score sheet's rows (server/domains/score-sheet/read.ts, lineups.ts) into shared/schemas/score-sheet.ts.
 import type {
+  ClockDTO,
   CorrectionDTO,
   RemovedSignatureDTO,
   ScoreSheetDTO,
@@ -13,6 +14,7 @@ import type { LineupRows, SignatureRow } from './lineups';
 import type { SheetEventRow, SheetGameRow } from './rows';
 import { personName } from '../../../shared/person-name';
 import { earliestStart } from '../../../shared/game-day';
+import { readGameClock } from '../../../shared/game-clock';
 
 const nameOf = (p: { firstname: string; lastname: string } | null | undefined) => (p ? personName(p) : null);
 
@@ -85,7 +87,25 @@ function presentCorrection(c: SheetGameRow['corrections'][number]): CorrectionDT
   return { id: c.id, reason: c.reason, by: nameOf(c.person), created_at: c.createdAt.toISOString(), change };
 }
 
-export function presentScoreSheet(g: SheetGameRow, lineups: Record<SideName, LineupRows>, rights: SheetRightsDTO): ScoreSheetDTO {
+/** The game clock as of `asOf` (shared/game-clock.ts): one that ran past its period's end is shown stopped there. */
+export function presentClock(
+  g: Pick<SheetGameRow, 'period' | 'clockSeconds' | 'clockRunningSince' | 'competition'>,
+  asOf: Date,
+): ClockDTO {
+  const reading = readGameClock(g, g.competition, asOf);
+  return {
+    period: g.period,
+    seconds: reading.running ? g.clockSeconds : reading.elapsed,
+    running_since: reading.running ? g.clockRunningSince!.toISOString() : null,
+  };
+}
+
+export function presentScoreSheet(
+  g: SheetGameRow,
+  lineups: Record<SideName, LineupRows>,
+  rights: SheetRightsDTO,
+  asOf = new Date(),
+): ScoreSheetDTO {
   const refereeSignedAt = new Map(
     g.signatures.filter((s) => s.role === 'referee' && s.personId !== null).map((s) => [s.personId!, s.signedAt]),
   );
@@ -115,11 +135,7 @@ export function presentScoreSheet(g: SheetGameRow, lineups: Record<SideName, Lin
       home_score: g.homeScore,
       away_score: g.awayScore,
     },
-    clock: {
-      period: g.period,
-      seconds: g.clockSeconds,
-      running_since: g.clockRunningSince?.toISOString() ?? null,
-    },
+    clock: presentClock(g, asOf),
     penalty_types: g.competition.penaltyTypes.map((p) => ({ id: p.id, foul_kind: p.foulKind, name: p.name, seconds: p.seconds })),
     home: presentLineup(lineups.home),
     away: presentLineup(lineups.away),

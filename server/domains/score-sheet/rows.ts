@@ -32,6 +32,8 @@ export const SHEET_ACCESS_SELECT = {
       startWindowMinutes: true,
       forfeitGoals: true,
       abandonedRule: true,
+      periodCount: true,
+      periodSeconds: true,
     },
   },
 } as const satisfies Prisma.GameSelect;

@@ -19,7 +19,7 @@ async function playerWithGames() {
     sportId: world.sport.id,
     teamIds: [team.id, rival.id],
   });
-  // Two periods of ten minutes: regular play ends 1,200 s after the start.
+  // Two periods of ten minutes: a period ends 600 s of game clock after its start.
   await t.prisma.competition.update({ where: { id: league.id }, data: { periodCount: 2, periodSeconds: 600 } });
   await buildMembership({ personId: person.id, clubId: world.club.id, sportId: world.sport.id, teamId: team.id });
   const game = (kickoff: Date, startedAt: Date | null, score: [number, number]) =>
@@ -59,7 +59,8 @@ describe('a game as shown', () => {
       expect({ ...a, ellapsed_time: null }).toEqual({ ...b, ellapsed_time: null });
     }
     const [overtime, running, coming] = games.map((g) => schedule.find((s) => s.id === g.id)!);
-    expect(overtime).toMatchObject({ is_live: true, ellapsed_time: 1200, home_score: 3, away_score: 2 });
+    // Its clock has run in period 1 since the start: it stopped at that period's end (shared/game-clock.ts).
+    expect(overtime).toMatchObject({ is_live: true, ellapsed_time: 600, home_score: 3, away_score: 2 });
     expect(Number.isInteger(running.ellapsed_time)).toBe(true);
     expect(running.ellapsed_time).toBeGreaterThanOrEqual(300);
     expect(running.ellapsed_time).toBeLessThan(1200);

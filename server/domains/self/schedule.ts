@@ -21,6 +21,10 @@ export interface ScheduleGameRow {
   awayTeamId: number;
   homeScore: number;
   awayScore: number;
+  duration: number | null;
+  period: number;
+  clockSeconds: number;
+  clockRunningSince: Date | null;
   homeTeam: { name: string };
   awayTeam: { name: string };
   competition: { id: number; kind: 'league' | 'tournament'; name: string; periodCount: number; periodSeconds: number };

@@ -118,7 +118,8 @@ const upcoming = (since: Date) => {
   (SELECT coalesce(json_agg(x.game ORDER BY x.kickoff_time, x.id), '[]'::json) FROM (
      SELECT g.id, g.kickoff_time, ${gameOf}, 'finishedAt', ${epochMsSql('g.finished_at')}, 'location', g.location,
        'statusReason', g.status_reason, 'homeTeamId', g.home_team_id, 'awayTeamId', g.away_team_id,
-       'homeScore', g.home_score, 'awayScore', g.away_score,
+       'homeScore', g.home_score, 'awayScore', g.away_score, 'duration', g.duration, 'period', g.period,
+       'clockSeconds', g.clock_seconds, 'clockRunningSince', ${epochMsSql('g.clock_running_since')},
        'competition', json_build_object('id', co.id, 'kind', co.kind, 'name', co.name,
          'periodCount', co.period_count, 'periodSeconds', co.period_seconds),
        'mine', g.home_team_id = ANY(mine.ids) OR g.away_team_id = ANY(mine.ids)) AS game
@@ -212,5 +213,6 @@ export function scheduleGameRows(rows: NonNullable<Row['games']>): (ScheduleGame
     kickoffTime: date(g.kickoffTime),
     startedAt: dateOrNull(g.startedAt),
     finishedAt: dateOrNull(g.finishedAt),
+    clockRunningSince: dateOrNull(g.clockRunningSince),
   }));
 }

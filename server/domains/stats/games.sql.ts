@@ -5,10 +5,11 @@ import { cached } from '../../db/plan-cache';
 import { finishedSql, liveSql } from './game-state.sql';
 import type { GameRow } from './rows';
 
-export type GameJson = Omit<GameRow, 'kickoffTime' | 'startedAt' | 'finishedAt'> & {
+export type GameJson = Omit<GameRow, 'kickoffTime' | 'startedAt' | 'finishedAt' | 'clockRunningSince'> & {
   kickoffTime: number;
   startedAt: number | null;
   finishedAt: number | null;
+  clockRunningSince: number | null;
 };
 
 /**
@@ -20,6 +21,8 @@ export const gamesSql = (competitionId: number, seasonId: number, teamId: number
   cached(Prisma.sql`
     SELECT coalesce(json_agg(json_build_object('id', g.id, 'number', g.number, 'kickoffTime', ${epochMsSql('g.kickoff_time')},
         'startedAt', ${epochMsSql('g.started_at')}, 'finishedAt', ${epochMsSql('g.finished_at')}, 'location', g.location,
+        'duration', g.duration, 'period', g.period, 'clockSeconds', g.clock_seconds,
+        'clockRunningSince', ${epochMsSql('g.clock_running_since')},
         'status', g.status, 'statusReason', g.status_reason, 'outcome', g.outcome, 'forfeitSide', g.forfeit_side, 'competitionId', g.competition_id, 'seasonId', g.season_id,
         'homeTeamId', g.home_team_id, 'awayTeamId', g.away_team_id, 'homeScore', g.home_score, 'awayScore', g.away_score,
         'competition', json_build_object('kind', c.kind, 'periodCount', c.period_count, 'periodSeconds', c.period_seconds),
@@ -56,14 +59,22 @@ export const gamesTextSql = (competitionId: number, seasonId: number, asOf: Date
     ) f
     CROSS JOIN LATERAL (
       SELECT CASE WHEN f.finished AND g.started_at IS NOT NULL
-        THEN greatest(0, floor((${epochMsSql('g.finished_at')} - ${epochMsSql('g.started_at')}) / 1000))::int END AS duration
+        THEN coalesce(g.duration, greatest(0, floor((${epochMsSql('g.finished_at')} - ${epochMsSql('g.started_at')}) / 1000))::int) END AS duration,
+        greatest(g.period, 1) * c.period_seconds AS period_end,
+        g.clock_seconds + CASE WHEN g.clock_running_since IS NULL THEN 0
+          ELSE greatest(0, floor((${asOf.getTime()}::float8 - ${epochMsSql('g.clock_running_since')}) / 1000))::int END AS clock_raw
     ) d
+    -- The game clock as shared/game-clock.ts reads it: stopped at the end of the period being played.
+    CROSS JOIN LATERAL (
+      SELECT CASE WHEN c.period_seconds > 0 THEN least(d.clock_raw, d.period_end) ELSE d.clock_raw END AS elapsed
+    ) k
     CROSS JOIN LATERAL (
       SELECT g.id, g.number, ${isoTimeSql('g.kickoff_time')} AS kickoff_time, ${isoTimeSql('g.started_at')} AS started_at,
         ${isoTimeSql('g.finished_at')} AS finished_at, f.live AS is_live, f.finished AS is_finished, d.duration,
-        CASE WHEN f.live THEN least(greatest(0, floor((${asOf.getTime()}::float8 - ${epochMsSql('g.started_at')}) / 1000))::int, f.regular)
-          ELSE d.duration END AS ellapsed_time,
-        f.regular AS regular_length, g.status, g.status_reason, g.outcome, g.forfeit_side, g.location, gr.name AS group_name,
+        CASE WHEN f.live THEN k.elapsed ELSE d.duration END AS ellapsed_time,
+        f.regular AS regular_length, CASE WHEN f.live THEN g.period END AS period, c.period_seconds AS period_length,
+        (f.live AND g.clock_running_since IS NOT NULL AND NOT (c.period_seconds > 0 AND k.elapsed >= d.period_end)) AS clock_running,
+        g.status, g.status_reason, g.outcome, g.forfeit_side, g.location, gr.name AS group_name,
         g.home_team_id, ht.name AS home_team_name, g.away_team_id, awt.name AS away_team_name,
         CASE WHEN g.started_at IS NOT NULL OR f.finished THEN g.home_score END AS home_score,
         CASE WHEN g.started_at IS NOT NULL OR f.finished THEN g.away_score END AS away_score,

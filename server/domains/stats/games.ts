@@ -17,6 +17,7 @@ export async function listGames(competitionId: number, seasonId: number, asOf: D
         kickoffTime: new Date(g.kickoffTime),
         startedAt: g.startedAt === null ? null : new Date(g.startedAt),
         finishedAt: g.finishedAt === null ? null : new Date(g.finishedAt),
+        clockRunningSince: g.clockRunningSince === null ? null : new Date(g.clockRunningSince),
       },
       asOf,
     ),

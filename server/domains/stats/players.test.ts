@@ -234,10 +234,13 @@ describe('player statistics', () => {
     const data = res.body.data as StatsGameDetailsDTO;
     expect(data.game).toMatchObject({ is_live: true, is_finished: false, duration: null, home_score: 1, away_score: 0 });
     const started = Date.parse(data.game.started_at!);
-    // The clock stops at the end of the competition's regular play (4 x 15 min), however long ago the game started.
+    // The game clock, running in period 1 since the start, stops at that period's end (4 x 15 min), however long ago
+    // the game started.
     expect(data.game.regular_length).toBe(4 * 15 * 60);
+    expect(data.game).toMatchObject({ period: 1, period_length: 15 * 60 });
     const running = Math.floor((Date.parse(data.as_of) - started) / 1000);
-    expect(data.game.ellapsed_time).toBe(Math.min(running, 4 * 15 * 60));
+    expect(data.game.ellapsed_time).toBe(Math.min(running, 15 * 60));
+    expect(data.game.clock_running).toBe(running < 15 * 60);
     expect(res.headers['cache-control']).toBe('public, max-age=15');
   });
 });

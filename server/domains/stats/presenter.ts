@@ -2,14 +2,20 @@
 import { isFinished, isLive } from './game-state.sql';
 import type { GameEventRow, GameRow } from './rows';
 import { regularPlaySeconds } from '../../../shared/game-day';
+import { readGameClock } from '../../../shared/game-clock';
 import type { GameCorrectionNoteDTO, GameEventDTO, StatsGameDTO } from '../../../shared/schemas/stats';
 
 const seconds = (from: Date, to: Date) => Math.max(0, Math.floor((to.getTime() - from.getTime()) / 1000));
 
-/** What a game's clock and score are made from: its start, finish, score and the competition's regular play. */
+/** What a game's clock and score are made from: its start, finish, game clock, score and the competition's regular play. */
 export interface GameStateRow {
   startedAt: Date | null;
   finishedAt: Date | null;
+  /** The game clock's seconds at the finish. */
+  duration: number | null;
+  period: number;
+  clockSeconds: number;
+  clockRunningSince: Date | null;
   homeScore: number;
   awayScore: number;
   competition: { periodCount: number; periodSeconds: number };
@@ -17,22 +23,24 @@ export interface GameStateRow {
 
 /**
  * A game's clock and score as every page shows them (statistics, the personal schedule, the start page): no score
- * before the start (dashes, docs/product.md#statistics), whole seconds counted down (floor), and the live clock
- * stopped at the end of regular play while the game stays live until someone finishes it.
+ * before the start (dashes, docs/product.md#statistics), and the game clock as the score sheet keeps it
+ * (shared/game-clock.ts: stopped at its period's end while the game stays live until someone finishes it). A finished
+ * game lasted its clock's seconds; one without (entered afterwards) the time from its start to its finish.
  */
 export function presentGameState(g: GameStateRow, asOf: Date) {
   const live = isLive(g);
   const finished = isFinished(g);
   const started = g.startedAt !== null || finished;
-  const duration = finished && g.startedAt ? seconds(g.startedAt, g.finishedAt!) : null;
-  const regular = regularPlaySeconds(g.competition);
-  const running = live ? seconds(g.startedAt!, asOf) : null;
+  const duration = finished && g.startedAt ? (g.duration ?? seconds(g.startedAt, g.finishedAt!)) : null;
+  const clock = live ? readGameClock(g, g.competition, asOf) : null;
   return {
     started_at: g.startedAt?.toISOString() ?? null,
     is_live: live,
     is_finished: finished,
     duration,
-    ellapsed_time: running !== null ? Math.min(running, regular) : duration,
+    ellapsed_time: clock ? clock.elapsed : duration,
+    period: clock ? g.period : null,
+    clock_running: clock?.running ?? false,
     home_score: started ? g.homeScore : null,
     away_score: started ? g.awayScore : null,
   };
@@ -51,6 +59,9 @@ export function presentGame(g: GameRow, asOf: Date): StatsGameDTO {
     duration: state.duration,
     ellapsed_time: state.ellapsed_time,
     regular_length: regularPlaySeconds(g.competition),
+    period: state.period,
+    period_length: g.competition.periodSeconds,
+    clock_running: state.clock_running,
     status: g.status,
     status_reason: g.statusReason,
     outcome: g.outcome,
