@@ -36,7 +36,28 @@ export function contractWithoutSchemas(): Plugin {
     },
     load(id) {
       if (id !== VIRTUAL) return null;
-      return `export const contract = ${JSON.stringify(contractRoutes())};\n`;
+      return contractModule(contractRoutes());
     },
   };
+}
+
+/**
+ * The table as the browser gets it: each endpoint one string "METHOD /path" (" !" when idempotent), unfolded into
+ * the objects at start; the repeated keys of a plain JSON table cost the first chunks about a kilobyte gzipped.
+ */
+export function contractModule(routes: ReturnType<typeof contractRoutes>): string {
+  const compact = Object.fromEntries(
+    Object.entries(routes).map(([group, endpoints]) => [
+      group,
+      Object.fromEntries(
+        Object.entries(endpoints).map(([name, e]) => [name, `${e.method} ${e.path}${e.idempotent ? ' !' : ''}`]),
+      ),
+    ]),
+  );
+  return [
+    `const table = ${JSON.stringify(compact)};`,
+    'const unfold = (text) => { const [method, path, mark] = text.split(" "); return mark ? { method, path, idempotent: true } : { method, path }; };',
+    'export const contract = Object.fromEntries(Object.entries(table).map(([group, endpoints]) => [group, Object.fromEntries(Object.entries(endpoints).map(([name, text]) => [name, unfold(text)]))]));',
+    '',
+  ].join('\n');
 }
