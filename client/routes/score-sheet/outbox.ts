@@ -62,6 +62,13 @@ export async function queuedCommands(gameId: number, authorId: number): Promise<
   return rows.filter((row) => row.authorId === authorId).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
 }
 
+/** The games the author still has commands waiting for (sent from any page once the network returns). */
+export async function gamesWithQueue(authorId: number): Promise<number[]> {
+  const db = await database();
+  const rows = await db.getAll('commands');
+  return [...new Set(rows.filter((row) => row.authorId === authorId).map((row) => row.gameId))];
+}
+
 /** Every command waiting on this device, whoever entered it (the warning before signing out). */
 export async function waitingCommands(): Promise<number> {
   const db = await database();
