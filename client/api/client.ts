@@ -98,25 +98,11 @@ async function sendIdempotent(method: HttpMethod, path: string, options: Request
   }
 }
 
-/** The answers kept for a page opened without a network (./last-known.ts, loaded with the first of them). */
-const KEPT = /^\/api\/(auth|self|games\/\d+\/sheet)$/;
-const lastKnown = () => import('./last-known');
-/** Sign-out: the kept answers go with the session. */
-export const forgetKeptAnswers = () => lastKnown().then(({ forgetAnswers }) => forgetAnswers());
-
 /** Sends a request and resolves with the whole answer body (envelope included). */
 export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
   try {
-    const body = await (options.idempotent ? sendIdempotent(method, path, options) : send(method, path, options));
-    if (method === 'GET' && KEPT.test(path)) void lastKnown().then(({ keepAnswer }) => keepAnswer(path, body));
-    return body as T;
+    return (await (options.idempotent ? sendIdempotent(method, path, options) : send(method, path, options))) as T;
   } catch (error) {
-    // No answer at all: a page of a signed-in person opens from what the network said last (never after a sign-out).
-    if (error instanceof ApiError && error.status === 0 && method === 'GET' && KEPT.test(path) && !signOutPending()) {
-      const kept = (await lastKnown().catch(() => null))?.lastAnswer(path);
-      if (kept !== undefined) return kept as T;
-    }
-    if (error instanceof ApiError && error.status === 401) void forgetKeptAnswers();
     if (error instanceof ApiError && !options.ownErrors?.(error)) {
       handleHttpError(error);
     }

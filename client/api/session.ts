@@ -3,7 +3,6 @@ import { redirect } from 'react-router';
 import { preload } from 'swr';
 import type { SessionStateDTO } from '../../shared/schemas/auth';
 import { isApiError } from './api-error';
-import { forgetKeptAnswers } from './client';
 import { api } from './endpoints';
 import { adoptAssociationTimeZone } from '../lib/datetime';
 import { redirectForError } from './error-handler';
@@ -95,7 +94,6 @@ export async function requireAdmin(): Promise<null> {
 export async function logout(): Promise<Response> {
   // The member frame has loaded the outbox already (its sign-out warning counts the queue): no network needed.
   await import('../routes/score-sheet/outbox').then(({ clearOutbox }) => clearOutbox()).catch(() => undefined);
-  await forgetKeptAnswers().catch(() => undefined);
   try {
     await api.auth.signOut({}, { ownErrors: () => true });
   } catch (error) {

@@ -7,6 +7,7 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { ClockInput, EventInput, ScoreSheetDTO, SheetEventDTO } from '../../../shared/schemas/score-sheet';
 import { ApiError } from '../../api/api-error';
 import { api } from '../../api/endpoints';
+import { SESSION } from '../../lib/offline-cache';
 
 /** An event as queued carries its idempotency key, made when it was entered; a clock state is last write wins. */
 export type OutboxCommand = { kind: 'event'; body: EventInput } | { kind: 'clock'; body: ClockInput };
@@ -75,8 +76,12 @@ export async function waitingCommands(): Promise<number> {
   return db.count('commands');
 }
 
-/** Empties the queue at sign-out: what waits belongs to the session that ends, and nobody may send it later. */
+/**
+ * Empties the queue at sign-out: what waits belongs to the session that ends, and nobody may send it later. The
+ * session's answers the service worker kept for a reload offline go with it (client/vite.config.ts).
+ */
 export async function clearOutbox(): Promise<void> {
+  if ('caches' in window) await caches.delete(SESSION).catch(() => undefined);
   const db = await database();
   await db.clear('commands');
   changed();

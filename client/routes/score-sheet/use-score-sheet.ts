@@ -1,6 +1,6 @@
 // The score sheet's state for one game: the server's sheet (swr), the commands still on the phone (outbox), the game
 // clock as the phone keeps it (kept across reloads, mirrored to the server through the outbox) and the derived lines.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { contract } from '../../../shared/contract';
 import type { EventInput, ScoreSheetDTO } from '../../../shared/schemas/score-sheet';
 import useSWR from 'swr';
@@ -8,7 +8,6 @@ import { ApiError } from '../../api/api-error';
 import { call, isNotFound, urlOf } from '../../api/endpoints';
 import { errorText, handleHttpError } from '../../api/error-handler';
 import { useSelf } from '../../api/hooks';
-import { lastAnswer } from '../../api/last-known';
 import { showError } from '../../ui/toast';
 import { enqueue, flush, onOutboxChange, queuedCommands, type QueuedCommand } from './outbox';
 import { clockFromServer, clockInput, clockSeconds, scoreOf, sheetLines, type LocalClock } from './sheet-model';
@@ -46,16 +45,20 @@ export function useNow(active: boolean): number {
 export function useScoreSheet(gameId: number | null) {
   // Its own swr rather than useData: a refresh while the hall's network is gone must not end on the error page.
   const key = gameId === null ? null : urlOf(contract.scoreSheet.get, { params: { id: gameId } });
-  // Opened without a network (a reload at the table): the sheet as the network answered it last, until it answers again.
-  const kept = useMemo(
-    () => (key && !navigator.onLine ? (lastAnswer(key) as { data: ScoreSheetDTO } | undefined)?.data : undefined),
-    [key],
-  );
+  // Opened without a network (a reload at the table), the sheet is asked once all the same: the service worker answers
+  // with the last one it saw. Afterwards nothing is asked while offline.
+  const loaded = useRef(false);
   const sheetQuery = useSWR<ScoreSheetDTO, ApiError>(
     key,
     async () => (await call(contract.scoreSheet.get, { params: { id: gameId! } }, { ownErrors: quietError })).data,
     // Others keep the sheet too (the other team's line-up, a referee's signature); nothing is asked while offline.
-    { refreshInterval: 10_000, isPaused: () => !navigator.onLine, fallbackData: kept },
+    {
+      refreshInterval: 10_000,
+      isPaused: () => !navigator.onLine && loaded.current,
+      onSuccess: () => {
+        loaded.current = true;
+      },
+    },
   );
   const notFound = isNotFound(sheetQuery.error);
   const sheet = sheetQuery.data;
