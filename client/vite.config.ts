@@ -37,8 +37,8 @@ const browserBuild = defineConfig({
     portalIcons(),
     weightBudget(),
     // The service worker (docs/decisions/025-installable-offline.md): the app shell precached, the code chunks and the
-    // public statistics' answers cached as they are used, so the last-seen statistics open offline. Nothing else of the
-    // API is ever cached (signed-in answers stay on the network). A new version activates at once and reloads the page.
+    // public statistics' answers cached as they are used, so the last-seen statistics open offline. Of the signed-in
+    // answers only the session, the user and the score sheet, for a scorer's reload without a network. A new version activates at once and reloads the page.
     VitePWA({
       registerType: 'autoUpdate',
       // Registered by the app itself (client/lib/offline.ts), which also keeps what the first load fetched.
@@ -87,6 +87,26 @@ const browserBuild = defineConfig({
               networkTimeoutSeconds: 5,
               expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 14 },
               cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // A reload at the table without a network (docs/decisions/029-score-sheet-outbox.md): the session state,
+            // the signed-in user and the score sheet as the network answered them last, used only when there is no
+            // answer at all. A 401 forgets them, and so does the sign-out (outbox.ts clearOutbox).
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && /^\/api\/(auth|self|games\/\d+\/sheet)$/.test(url.pathname) && url.search === '',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'session',
+              cacheableResponse: { statuses: [200] },
+              plugins: [
+                {
+                  fetchDidSucceed: async ({ response }) => {
+                    if (response.status === 401) await caches.delete('session');
+                    return response;
+                  },
+                },
+              ],
             },
           },
         ],

@@ -4,6 +4,8 @@
 export const ASSETS = 'assets';
 export const PAGES = 'pages';
 export const STATISTICS = 'statistics';
+/** The session state, the signed-in user and the score sheets seen: a signed-in page reloaded without a network. */
+export const SESSION = 'session';
 export const isStatistics = (path: string) => path.startsWith('/api/stats/') && !/\/live$|\.pdf$/.test(path);
 
 /**

@@ -4,7 +4,7 @@
 import { registerSW } from 'virtual:pwa-register';
 
 import { SERVED_PAGE_ID } from '../../shared/page-render';
-import { ASSETS, PAGES } from './offline-cache';
+import { ASSETS, PAGES, SESSION } from './offline-cache';
 
 async function keepWhatThisPageLoaded(): Promise<void> {
   const assets = performance
@@ -23,7 +23,15 @@ async function keepWhatThisPageLoaded(): Promise<void> {
   }
 }
 
+/** What the score sheet queued without a network goes out from whichever page is open (outbox-sync.ts). */
+function sendWaitingCommands(): void {
+  void import('../routes/score-sheet/outbox-sync').then(({ sendWaiting }) => sendWaiting()).catch(() => undefined);
+}
+
 export function startOfflineSupport(): void {
+  window.addEventListener('online', sendWaitingCommands);
+  // At the start too, where someone is signed in on this device (a guest's page never loads the outbox).
+  if ('caches' in window) void caches.has(SESSION).then((signedIn) => signedIn && sendWaitingCommands());
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   // A new version reloads the page (no stale UI), but the first worker finishing its install does not: it may finish
   // only after the reader moved on to the next page, which then counts it as "external" (a reload there lost that

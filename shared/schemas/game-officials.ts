@@ -101,7 +101,7 @@ export type GameOfficialsDTO = z.infer<typeof GameOfficials>;
 /** An open game task past its deadline (kickoff + regular play + 24 h), for the league representative. */
 export const OverdueTask = z.strictObject({
   id: z.int(),
-  type: z.enum(['confirm_lineup', 'sign_score_sheet']),
+  type: z.enum(['confirm_lineup', 'sign_score_sheet', 'keep_score_sheet']),
   due_at: z.string(),
   person: z.strictObject({ id: z.int(), firstname: z.string(), lastname: z.string() }),
   game: z.strictObject({

@@ -154,7 +154,7 @@ export type ScheduleGameDTO = z.infer<typeof ScheduleGame>;
 
 export const GameTask = z.strictObject({
   id: z.int(),
-  type: z.enum(['confirm_lineup', 'sign_score_sheet']),
+  type: z.enum(['confirm_lineup', 'sign_score_sheet', 'keep_score_sheet']),
   created_at: Instant,
   /** Open more than 24 h after the end of regular play (shared/game-tasks.ts). */
   overdue: z.boolean(),

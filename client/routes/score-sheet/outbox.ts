@@ -7,6 +7,7 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { ClockInput, EventInput, ScoreSheetDTO, SheetEventDTO } from '../../../shared/schemas/score-sheet';
 import { ApiError } from '../../api/api-error';
 import { api } from '../../api/endpoints';
+import { SESSION } from '../../lib/offline-cache';
 
 /** An event as queued carries its idempotency key, made when it was entered; a clock state is last write wins. */
 export type OutboxCommand = { kind: 'event'; body: EventInput } | { kind: 'clock'; body: ClockInput };
@@ -62,14 +63,25 @@ export async function queuedCommands(gameId: number, authorId: number): Promise<
   return rows.filter((row) => row.authorId === authorId).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
 }
 
+/** The games the author still has commands waiting for (sent from any page once the network returns). */
+export async function gamesWithQueue(authorId: number): Promise<number[]> {
+  const db = await database();
+  const rows = await db.getAll('commands');
+  return [...new Set(rows.filter((row) => row.authorId === authorId).map((row) => row.gameId))];
+}
+
 /** Every command waiting on this device, whoever entered it (the warning before signing out). */
 export async function waitingCommands(): Promise<number> {
   const db = await database();
   return db.count('commands');
 }
 
-/** Empties the queue at sign-out: what waits belongs to the session that ends, and nobody may send it later. */
+/**
+ * Empties the queue at sign-out: what waits belongs to the session that ends, and nobody may send it later. The
+ * session's answers the service worker kept for a reload offline go with it (client/vite.config.ts).
+ */
 export async function clearOutbox(): Promise<void> {
+  if ('caches' in window) await caches.delete(SESSION).catch(() => undefined);
   const db = await database();
   await db.clear('commands');
   changed();

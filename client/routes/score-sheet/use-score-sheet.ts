@@ -1,7 +1,7 @@
 // The score sheet's state for one game: the server's sheet (swr, revalidated on each change of the game's live stream),
 // the commands still on the phone (outbox), the game clock (the server's, a change on this phone shown until the
 // server answers it) and the derived lines.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { contract } from '../../../shared/contract';
 import type { EventInput, ScoreSheetDTO } from '../../../shared/schemas/score-sheet';
 import useSWR from 'swr';
@@ -48,12 +48,22 @@ export function useNow(active: boolean): number {
 export function useScoreSheet(gameId: number | null) {
   // Its own swr rather than useData: a refresh while the hall's network is gone must not end on the error page.
   const key = gameId === null ? null : urlOf(contract.scoreSheet.get, { params: { id: gameId } });
+  // Opened without a network (a reload at the table), the sheet is asked once all the same: the service worker answers
+  // with the last one it saw. Afterwards nothing is asked while offline.
+  const loaded = useRef(false);
   const sheetQuery = useSWR<ScoreSheetDTO, ApiError>(
     key,
     async () => (await call(contract.scoreSheet.get, { params: { id: gameId! } }, { ownErrors: quietError })).data,
     // Others keep the sheet too (the other scorer's clock and events, the other team's line-up, a referee's signature):
-    // the game's live stream revalidates it on each change; the slow refresh only covers a stream that is gone.
-    { refreshInterval: 60_000, isPaused: () => !navigator.onLine },
+    // the game's live stream revalidates it on each change; the slow refresh only covers a stream that is gone. Once
+    // loaded nothing is asked while offline (a reload offline gets the service worker's copy).
+    {
+      refreshInterval: 60_000,
+      isPaused: () => !navigator.onLine && loaded.current,
+      onSuccess: () => {
+        loaded.current = true;
+      },
+    },
   );
   useLiveRevalidate(gameId === null ? [] : [gameId], key ?? '');
   const notFound = isNotFound(sheetQuery.error);

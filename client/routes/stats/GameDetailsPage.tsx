@@ -14,7 +14,8 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useMatches, useParams, useSearchParams } from 'react-router';
+import useSWR from 'swr';
 import type { GameEventDTO, StatsGameDTO } from '../../../shared/schemas/stats';
 import { readGameClock } from '../../../shared/game-clock';
 import { formatGameDate, formatGameDateTime, useViewerZone } from '../../lib/datetime';
@@ -26,7 +27,7 @@ import { useNow } from '../../ui/stats/use-now';
 import { usePhone } from '../../ui/stats/use-phone';
 import { usePageTitle } from '../../ui/use-page-title';
 import { contract } from '../../../shared/contract';
-import { isNotFound, urlOf } from '../../api/endpoints';
+import { call, isNotFound, urlOf } from '../../api/endpoints';
 import { useStats } from './api';
 import { useLiveGame } from '../../lib/live';
 import { usePlayerName } from '../../ui/stats/player-name';
@@ -108,6 +109,27 @@ function liveMinute(game: StatsGameDTO, asOf: number, now: number): number {
   return playMinute(clock.atPeriodEnd ? clock.elapsed - 1 : clock.elapsed);
 }
 
+/**
+ * The game's score sheet for a signed-in person who may keep or view it: the public page knows no rights, so it asks
+ * the sheet itself (its `rights`; a 403 quietly means no link). Guests and the server's rendering never ask.
+ */
+function SheetLink({ gameId }: { gameId: string }) {
+  const { t } = useTranslation('stats');
+  const signedIn = useMatches().some((m) => (m.loaderData as { has_session?: boolean } | undefined)?.has_session === true);
+  const id = Number(gameId);
+  const key = signedIn && Number.isInteger(id) ? urlOf(contract.scoreSheet.get, { params: { id } }) : null;
+  const { data } = useSWR(
+    key,
+    async () => (await call(contract.scoreSheet.get, { params: { id } }, { ownErrors: () => true })).data,
+  );
+  if (!data || !Object.values(data.rights).some(Boolean)) return null;
+  return (
+    <Anchor component={Link} to={`/sheet/${id}`} size="sm" data-testid="game-sheet-link">
+      {t('game.sheet')}
+    </Anchor>
+  );
+}
+
 export function GameDetailsPage() {
   const { t } = useTranslation('stats');
   const { gameID = '' } = useParams();
@@ -180,7 +202,10 @@ export function GameDetailsPage() {
             <Text size="sm" c="dimmed" id="game-title">
               {[t('game.title', { number: game.number }), game.group_name, data.season.name].filter(Boolean).join(' · ')}
             </Text>
-            <span data-testid="game-status">{status}</span>
+            <Group gap="sm">
+              <SheetLink gameId={gameID} />
+              <span data-testid="game-status">{status}</span>
+            </Group>
           </Group>
           {phone ? (
             <Stack gap={4} data-testid="game-score" aria-label={scoreLabel}>

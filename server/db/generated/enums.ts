@@ -176,7 +176,8 @@ export type GameSide = (typeof GameSide)[keyof typeof GameSide]
 
 export const GameTaskType = {
   confirm_lineup: 'confirm_lineup',
-  sign_score_sheet: 'sign_score_sheet'
+  sign_score_sheet: 'sign_score_sheet',
+  keep_score_sheet: 'keep_score_sheet'
 } as const
 
 export type GameTaskType = (typeof GameTaskType)[keyof typeof GameTaskType]

@@ -2,4 +2,4 @@
 export { coversCompetition } from './competitions-policy';
 export { lockGame } from './rows';
 export { gameTaskOf, type GameTaskRow } from './tasks';
-export { syncTeamGameTasks } from './tasks-sync';
+export { syncGameTasks, syncTeamGameTasks } from './tasks-sync';

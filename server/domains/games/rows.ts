@@ -107,6 +107,7 @@ export const TASK_STAFF_SELECT = {
   homeTeamId: true,
   awayTeamId: true,
   officials: { select: { personId: true } },
+  scorers: { select: { personId: true } },
 } as const satisfies Prisma.GameSelect;
 
 /** A stored game as it holds its field or location for its slot (the game form, the generator, the import). */

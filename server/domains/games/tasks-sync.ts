@@ -1,11 +1,12 @@
 // Keeps a game's open tasks in step with its staff (docs/product.md#game-tasks): each team manager of both teams
-// (a team-leader rule on the team) confirms the line-up, each assigned referee signs the score sheet. Called inside
+// (a team-leader rule on the team) confirms the line-up, each assigned referee signs the score sheet, each named scorer
+// keeps it. Called inside
 // the transaction of every change that schedules, cancels or staffs a game, so tasks never lag behind the schedule.
 import type { Prisma } from '../../db/client';
 import { TASK_STAFF_SELECT } from './rows';
 
 type Tx = Prisma.TransactionClient;
-type TaskType = 'confirm_lineup' | 'sign_score_sheet';
+type TaskType = 'confirm_lineup' | 'sign_score_sheet' | 'keep_score_sheet';
 
 const key = (gameId: number, personId: number, type: TaskType) => `${gameId}:${personId}:${type}`;
 
@@ -45,6 +46,9 @@ export async function syncGameTasksOf(tx: Tx, gameIds: readonly number[]): Promi
     }
     for (const { personId } of game.officials) {
       wanted.set(key(game.id, personId, 'sign_score_sheet'), { gameId: game.id, personId, type: 'sign_score_sheet' });
+    }
+    for (const { personId } of game.scorers) {
+      wanted.set(key(game.id, personId, 'keep_score_sheet'), { gameId: game.id, personId, type: 'keep_score_sheet' });
     }
   }
 

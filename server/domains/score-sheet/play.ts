@@ -110,7 +110,7 @@ export async function previousPeriod(sheet: SheetAccess): Promise<void> {
 
 /**
  * Finished: finished_at now, the duration given or the game clock's, the clock stopped. Standings and statistics count
- * the game from this commit on. The referees' tasks stay open until they sign; a game that needs no further signature
+ * the game from this commit on. The scorers' tasks are done, the referees' stay open until they sign; a game that needs no further signature
  * (no referee assigned, line-ups confirmed or without a team manager) locks at once.
  */
 export async function finishGame(sheet: SheetAccess, input: FinishInput): Promise<void> {
@@ -125,6 +125,11 @@ export async function finishGame(sheet: SheetAccess, input: FinishInput): Promis
       data: { finishedAt: now, duration, clockSeconds: seconds, clockRunningSince: null },
     });
     await audit(tx, { actorId: sheet.personId, action: 'game.finish', entity: 'game', entityId: game.id, data: { duration } });
+    // The scorers' work ends with the game (the referees' with their signature).
+    await tx.gameTask.updateMany({
+      where: { gameId: game.id, type: 'keep_score_sheet', state: 'open' },
+      data: { state: 'done', doneAt: now },
+    });
     await lockIfComplete(tx, game.id);
     await publishGameChange({ gameId: game.id, competitionId: game.competitionId }, tx);
   });

@@ -7,6 +7,7 @@ import { AppError } from '../../errors';
 import { publishGameChange } from '../../live/publish';
 import type { SheetAccess } from './policy';
 import { audit } from '../../platform/audit';
+import { syncGameTasks } from '../games';
 
 /**
  * Replaces the game's scorers. Each must be a member (or licence holder) of the competition's association whom the
@@ -37,6 +38,8 @@ export async function nameScorers(access: Access, sheet: SheetAccess, personIds:
       entityId: sheet.game.id,
       data: { before: before.map((s) => s.personId).sort((a, b) => a - b), after: [...ids].sort((a, b) => a - b) },
     });
+    // A named scorer finds the game among their tasks; one taken off no longer does.
+    await syncGameTasks(tx, sheet.game.id);
     await publishGameChange({ gameId: sheet.game.id, competitionId: sheet.game.competitionId }, tx);
   });
 }

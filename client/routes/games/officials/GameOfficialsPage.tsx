@@ -139,6 +139,11 @@ export function GameOfficialsPage() {
           <Text size="sm" c="dimmed">
             {formatGameDateTime(game.kickoff_time)} · {game.competition_name}
           </Text>
+          {game.status !== 'cancelled' && (
+            <Anchor component={Link} to={`/sheet/${game.id}`} size="sm">
+              {t('schedule.sheet')}
+            </Anchor>
+          )}
           {game.status !== 'scheduled' && (
             <Badge color={game.status === 'cancelled' ? 'red' : 'yellow'} variant="light">
               {t(`officials.status.${game.status}`)}

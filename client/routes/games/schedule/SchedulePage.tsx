@@ -1,6 +1,6 @@
 // /games/schedule (docs/product.md#game-day): pick a competition, season and group; its games (cards on a phone, a
 // table on a desk), and for those who edit the schedule: a new game, edit, postpone and cancel, and the generator.
-import { ActionIcon, Badge, Button, Card, Group, Menu, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Card, Group, Menu, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBan, IconCalendarPlus, IconClockEdit, IconDots, IconPencil, IconUserCheck, IconWand } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -68,6 +68,17 @@ function GameActions({ game, open }: { game: ScheduledGameDTO; open: (d: Dialog)
 
 const place = (g: ScheduledGameDTO) => g.field?.name ?? g.location ?? '';
 
+/** The game's score sheet, for those who edit the competition (they may manage its games' sheets, before and after). */
+function SheetLink({ game, editor }: { game: ScheduledGameDTO; editor: boolean }) {
+  const { t } = useTranslation('games');
+  if (!editor || game.status === 'cancelled') return null;
+  return (
+    <Anchor component={Link} to={`/sheet/${game.id}`} size="sm" data-testid="schedule-sheet-link">
+      {t('schedule.sheet')}
+    </Anchor>
+  );
+}
+
 function GameCards({ games, editor, open }: { games: ScheduledGameDTO[]; editor: boolean; open: (d: Dialog) => void }) {
   const { t } = useTranslation('games');
   return (
@@ -93,6 +104,7 @@ function GameCards({ games, editor, open }: { games: ScheduledGameDTO[]; editor:
                   {[t(`schedule.status.${g.status}`), g.status_reason].filter(Boolean).join(': ')}
                 </Text>
               )}
+              <SheetLink game={g} editor={editor} />
             </div>
             {/* The status line above says what a badge would; the phone keeps the room for the names. */}
             {editor && <GameActions game={g} open={open} />}
@@ -130,6 +142,7 @@ function GameTable({ games, editor, open }: { games: ScheduledGameDTO[]; editor:
             <Table.Td>{place(g)}</Table.Td>
             <Table.Td>
               <Group gap={6} wrap="nowrap">
+                <SheetLink game={g} editor={editor} />
                 <StatusBadge game={g} />
                 {g.status !== 'scheduled' && g.status_reason && (
                   <Text size="xs" c="dimmed" lineClamp={1} maw={220}>
