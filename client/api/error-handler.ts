@@ -25,7 +25,7 @@ const INPUT_ERROR_STATUSES = new Set([400, 409, 413, 415, 422, 431]);
 
 /** Translated text of a server error code, or the generic one for codes the client does not know. */
 export function errorText(error: ApiError): string {
-  return error.code ? i18n.t(`errors:${error.code}`) : i18n.t('errors:generic');
+  return error.code ? i18n.t(`errors:${error.code}`, { defaultValue: i18n.t('errors:generic') }) : i18n.t('errors:generic');
 }
 
 export function reactionTo(error: ApiError): ErrorReaction {
