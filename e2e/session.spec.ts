@@ -62,7 +62,9 @@ test('the menu opens the game management area; the customer portal lands on a no
   // The old notice address leads into the area too.
   await page.goto('/apps/games');
   await expect(page).toHaveURL(/\/games\/competitions$/);
+  // The sign-out first looks for unsent score-sheet input on the device: waited for before the next sign-in.
   await menu.getByRole('link', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 
   await login(page, DEMO.customer);
   await menu.getByRole('link', { name: 'Kundenportal' }).click();
