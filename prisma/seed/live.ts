@@ -54,6 +54,7 @@ export async function applyLiveGame(db: Db, gameId: number, now: Date): Promise<
       id: true,
       homeTeamId: true,
       awayTeamId: true,
+      competition: { select: { periodSeconds: true } },
       lineups: {
         select: { teamId: true, jerseyNumber: true, membership: { select: { id: true, positions: true, jerseyNumber: true } } },
         orderBy: { membershipId: 'asc' },
@@ -100,6 +101,7 @@ export async function applyLiveGame(db: Db, gameId: number, now: Date): Promise<
       createdAt: addMinutes(now, -STARTED_MINUTES_AGO + s.at / 60),
     });
   }
+  const playedSeconds = STARTED_MINUTES_AGO * 60;
   await db.gameEvent.deleteMany({ where: { gameId } });
   await db.gameEvent.createMany({ data: events });
   await db.game.update({
@@ -110,6 +112,10 @@ export async function applyLiveGame(db: Db, gameId: number, now: Date): Promise<
       finishedAt: null,
       homeScore: score.home,
       awayScore: score.away,
+      // The game clock runs from the start (shared/game-clock.ts): played since then, in the period that time falls in.
+      period: Math.floor(playedSeconds / game.competition.periodSeconds) + 1,
+      clockSeconds: playedSeconds,
+      clockRunningSince: now,
     },
   });
   return true;
