@@ -1,14 +1,14 @@
 // A confirmed line-up changed by someone else (docs/product.md#score-sheet): the team manager sees that the
 // confirmation was removed, re-adds a player who keeps the position of his membership, and confirms again.
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { hashPassword } from '../server/auth/password';
 import {
   createMember,
   expect,
   FIXTURE_CLUB,
   grantRole,
-  label,
   makeAccount,
+  phoneOf,
   queryE2eDatabase,
   shoot,
   signedInApi,
@@ -21,17 +21,6 @@ const PIN = '4711';
 const SLOW = 20_000;
 
 test.use({ leagueOptions: { teams: ['Heim', 'Gast'], group: 'Nord' } });
-
-async function phoneOf(browser: Browser, email: string) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel(label('E-Mail')).fill(email);
-  await page.getByLabel(label('Passwort')).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/\/home$/, { timeout: SLOW });
-  return { context, page };
-}
 
 async function awayPlayers(admin: APIRequestContext, teamId: number, marker: string) {
   const players = [];
@@ -83,7 +72,7 @@ test('a confirmed line-up changed by the league: the manager sees it, re-adds a 
   });
   expect(changed.status(), await changed.text()).toBe(200);
 
-  const { context, page } = await phoneOf(browser, manager.email!);
+  const { context, page } = await phoneOf(browser, manager.email!, PASSWORD);
   await page.goto(`/sheet/${game.id}`);
   await page.getByTestId('tab-lineups').click();
   const lineup = page.getByTestId('lineup-away');

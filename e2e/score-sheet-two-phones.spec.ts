@@ -1,25 +1,13 @@
 // Two scorers' phones on one game (docs/product.md#score-sheet): each follows the server's clock and events live, without
 // reloads and well within the old ten-second refresh: a start, a stop and a goal on one phone show on the other.
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { createMember, expect, FIXTURE_CLUB, label, makeAccount, signedInApi, DEMO, test, unique } from './fixtures';
+import type { Page } from '@playwright/test';
+import { createMember, expect, FIXTURE_CLUB, makeAccount, phoneOf, signedInApi, DEMO, test, unique } from './fixtures';
 
 const PASSWORD = 'Tisch!Portal2026';
-const PHONE = { width: 390, height: 844 };
 /** Generous for a loaded machine: signing in and the first load of the sheet. */
 const SLOW = 20_000;
 /** What the other phone may take to show a change: less than the old refresh of ten seconds. */
 const LIVE = 5_000;
-
-async function phoneOf(browser: Browser, email: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel(label('E-Mail')).fill(email);
-  await page.getByLabel(label('Passwort')).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/\/home$/, { timeout: SLOW });
-  return { context, page };
-}
 
 test('two scorers follow one clock and one sheet live', async ({ browser, startedGame }) => {
   const admin = await signedInApi(DEMO.admin);
@@ -33,8 +21,8 @@ test('two scorers follow one clock and one sheet live', async ({ browser, starte
   expect(named.status(), await named.text()).toBe(200);
   await admin.dispose();
 
-  const a = await phoneOf(browser, scorers[0]!.email!);
-  const b = await phoneOf(browser, scorers[1]!.email!);
+  const a = await phoneOf(browser, scorers[0]!.email!, PASSWORD);
+  const b = await phoneOf(browser, scorers[1]!.email!, PASSWORD);
   for (const { page } of [a, b]) {
     await page.goto(`/sheet/${startedGame.id}`);
     await page.getByTestId('tab-game').click();

@@ -4,7 +4,7 @@
 // browser on the public game page sees each goal within 2 s without a reload; the game is finished, both referees
 // sign with their PINs, standings, points and the scorer's personal statistics show the result, and the PDF opens.
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -16,8 +16,8 @@ import {
   expect,
   FIXTURE_CLUB,
   grantRole,
-  label,
   makeAccount,
+  phoneOf,
   queryE2eDatabase,
   signedInApi,
   test,
@@ -44,18 +44,6 @@ async function signer(admin: APIRequestContext, lastname: string) {
   await makeAccount(member.email!, PASSWORD);
   await queryE2eDatabase('UPDATE persons SET signature_pin_hash = $1 WHERE id = $2', [await hashPassword(PIN), member.id]);
   return member;
-}
-
-async function phoneOf(browser: Browser, email: string, password = PASSWORD): Promise<{ context: BrowserContext; page: Page }> {
-  // The offline reader's service worker is not the score sheet's: blocked, so that routes see every request.
-  const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel(label('E-Mail')).fill(email);
-  await page.getByLabel(label('Passwort')).fill(password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/\/home$/, { timeout: SLOW });
-  return { context, page };
 }
 
 /** Screenshots of the current state at 390 and 1280 px (then back to the phone). */
@@ -166,7 +154,7 @@ test('a game kept on a phone, offline and back, live for the public, signed and 
     ['home', w.homeManager],
     ['away', w.awayManager],
   ] as const) {
-    const { context, page } = await phoneOf(browser, manager.email!);
+    const { context, page } = await phoneOf(browser, manager.email!, PASSWORD);
     // The task on the start page opens the score sheet.
     await page.getByTestId('game-task-list').getByRole('link').first().click();
     await expect(page).toHaveURL(new RegExp(`${sheetUrl}$`));
@@ -224,7 +212,7 @@ test('a game kept on a phone, offline and back, live for the public, signed and 
       .toHaveAttribute('aria-label', new RegExp(`${home}:${away}`), { timeout: LIVE });
 
   // The scorer on a phone.
-  const { context: scorerContext, page } = await phoneOf(browser, w.scorer.email!);
+  const { context: scorerContext, page } = await phoneOf(browser, w.scorer.email!, PASSWORD);
   await page.goto(sheetUrl);
   await expect(page.getByTestId('sheet-home-team')).toHaveText(w.teams.home.name, { timeout: SLOW });
   await shootBoth(page, 'before-start');
@@ -366,7 +354,7 @@ test('a game kept on a phone, offline and back, live for the public, signed and 
 
   // Both referees sign with their PINs; the last signature locks the sheet.
   for (const [index, referee] of w.referees.entries()) {
-    const { context, page: refereePage } = await phoneOf(browser, referee.email!);
+    const { context, page: refereePage } = await phoneOf(browser, referee.email!, PASSWORD);
     await refereePage.goto(sheetUrl);
     await refereePage.getByTestId('sheet-sign').click();
     await refereePage.getByTestId('pin-input').fill(PIN);
