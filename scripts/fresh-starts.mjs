@@ -10,10 +10,10 @@
 // Prints a table and "K of N started"; the exit code is 1 when any start failed. Not part of npm test (minutes).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SERVER_FLAGS } from './server-flags.mjs';
+import { freePort } from './free-port.mjs';
 
 const runs = Number(process.argv[2] ?? process.env.FRESH_STARTS ?? 10);
 const readyTimeoutMs = Number(process.env.FRESH_START_TIMEOUT_MS ?? 180_000);
@@ -26,17 +26,6 @@ const scratch = path.join(root, '.data', 'fresh-starts');
 if (!fs.existsSync(entry)) {
   const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** A child that keeps one core busy until killed. */

@@ -17,12 +17,12 @@
 // Writes .data/soak-result.json and exits 1 when a check fails. SOAK_NO_FAULT=1 runs without the outage.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { SERVER_FLAGS } from './server-flags.mjs';
+import { freePort } from './free-port.mjs';
 
 const env = (name, fallback) =>
   process.env[name] === undefined || process.env[name] === '' ? fallback : Number(process.env[name]);
@@ -40,17 +40,6 @@ const PASSWORD = 'Portal!demo2026';
 
 const log = (message) => process.stdout.write(`[soak ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Spawns a child and resolves once a line of its output matches `ready`. */
 function startChild(args, childEnv, ready, timeoutMs) {
