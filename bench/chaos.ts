@@ -13,12 +13,12 @@ import path from 'node:path';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { freePort } from '../server/db/embedded';
+import { readLogEntries, SERVER_FLAGS } from '../test/server-process';
 import { startStreamingReplica } from '../test/replica';
 import { manyRows, xlsxWithSheet } from '../test/xlsx-bombs';
 
 const PASSWORD = 'Portal!demo2026';
 const DIST = path.resolve('.data/dist-chaos');
-const SERVER_FLAGS: string[] = JSON.parse(fs.readFileSync('scripts/server-flags.json', 'utf8')).node;
 
 const log = (text: string) => process.stdout.write(`[chaos ${new Date().toISOString().slice(11, 19)}] ${text}\n`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -74,22 +74,9 @@ async function main(): Promise<void> {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let pending = '';
-  const onOutput = (chunk: Buffer) => {
-    pending += chunk.toString();
-    let end: number;
-    while ((end = pending.indexOf('\n')) >= 0) {
-      const line = pending.slice(0, end);
-      pending = pending.slice(end + 1);
-      try {
-        logs.push(JSON.parse(line) as (typeof logs)[number]);
-      } catch {
-        // a line that is not pino's
-      }
-    }
-  };
-  supervisor.stdout!.on('data', onOutput);
-  supervisor.stderr!.on('data', onOutput);
+  const keep = (entry: (typeof logs)[number]) => logs.push(entry);
+  readLogEntries(supervisor.stdout!, keep);
+  readLogEntries(supervisor.stderr!, keep);
   const workerPid = () => logs.filter((l) => l.msg === 'worker listening').at(-1)?.workerPid;
 
   const outcomes: Outcome[] = [];

@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../server/db/embedded';
+import { readLogEntries, SERVER_FLAGS } from '../test/server-process';
 
-const SERVER_FLAGS: string[] = JSON.parse(fs.readFileSync(path.resolve('scripts/server-flags.json'), 'utf8')).node;
 const DIST_DIR = path.resolve(process.env.DIST_DIR ?? 'dist');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const KILLS = 3;
@@ -38,14 +38,8 @@ async function start(dataDir: string, workers: number): Promise<Supervisor> {
   });
   // The log is read as production writes it (every request logged), for the workers' 'worker listening' lines.
   const listeningAt = new Map<number, number>();
-  let pending = '';
-  child.stdout!.on('data', (chunk: Buffer) => {
-    const parts = (pending + chunk.toString()).split('\n');
-    pending = parts.pop() ?? '';
-    for (const part of parts) {
-      if (!part.includes('"worker listening"')) continue;
-      listeningAt.set((JSON.parse(part) as { workerPid: number }).workerPid, performance.now());
-    }
+  readLogEntries<{ msg?: string; workerPid: number }>(child.stdout!, (entry) => {
+    if (entry.msg === 'worker listening') listeningAt.set(entry.workerPid, performance.now());
   });
   const base = `http://127.0.0.1:${port}`;
   await until(async () => ok(base), 600_000);

@@ -4,8 +4,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../../server/db/embedded';
-
-const SERVER_FLAGS: string[] = JSON.parse(fs.readFileSync(path.resolve('scripts/server-flags.json'), 'utf8')).node;
+import { SERVER_FLAGS } from '../../test/server-process';
 
 export const DIST_DIR = path.resolve(process.env.DIST_DIR ?? '.data/dist-bench');
 

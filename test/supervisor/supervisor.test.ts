@@ -10,14 +10,12 @@ import pg from 'pg';
 import supertest from 'supertest';
 import { bulkLimits, createPrismaClient, requestLimits, setDb, type Db } from '../../server/db/client';
 import { freePort } from '../../server/db/embedded';
+import { readLogEntries, SERVER_FLAGS } from '../server-process';
 import { loadConfig } from '../../server/config';
 import { ADMIN_PASSWORD } from '../factories';
 import { buildScoreSheetWorld, type ScoreSheetWorld } from '../factories-score-sheet';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-/** The production heap limits (scripts/server-flags.json), as npm start passes them. */
-const SERVER_FLAGS = (JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts', 'server-flags.json'), 'utf8')) as { node: string[] })
-  .node;
 const DIST = path.join(ROOT, '.data', `dist-supervisor-test-${process.pid}`);
 
 interface LogLine {
@@ -91,21 +89,11 @@ beforeAll(async () => {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   exited = new Promise((resolve) => supervisor.once('exit', (code) => resolve(code)));
-  let pending = '';
-  supervisor.stdout!.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    pending += chunk.toString();
-    const parts = pending.split('\n');
-    pending = parts.pop() ?? '';
-    for (const part of parts) {
-      if (!part.startsWith('{')) continue;
-      try {
-        logs.push(JSON.parse(part) as LogLine);
-      } catch {
-        // a line of the start-up text, not a log entry
-      }
-    }
-  });
+  readLogEntries<LogLine>(
+    supervisor.stdout!,
+    (line) => logs.push(line),
+    (text) => (output += text),
+  );
   supervisor.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await waitFor('the portal to answer', async () => ((await answers()) ? true : undefined), 120_000);
 
