@@ -5,6 +5,7 @@ import path from 'node:path';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contractWithoutSchemas } from './build/contract-routes';
 import { weightBudget } from './build/budget';
+import { precompress } from './build/precompress';
 import { portalIcons } from './build/icons';
 
 const clientDir = import.meta.dirname;
@@ -36,6 +37,7 @@ const browserBuild = defineConfig({
     contractWithoutSchemas(),
     portalIcons(),
     weightBudget(),
+    precompress(),
     // The service worker (docs/decisions/025-installable-offline.md): the app shell precached, the code chunks and the
     // public statistics' answers cached as they are used, so the last-seen statistics open offline. Of the signed-in
     // answers only the session, the user and the score sheet, for a scorer's reload without a network. A new version activates at once and reloads the page.

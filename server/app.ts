@@ -52,7 +52,13 @@ import { externalAppLinks } from './domains/games/external-apps-routes';
 import { openApiRoutes } from './openapi/routes';
 import { gamesImportRoutes } from './domains/games/import-routes';
 import { apiRouter } from './http/implement';
+import { precompressedFiles } from './http/precompressed';
 import { answerCheckFor } from './middleware/answer-check';
+
+/** Hashed file names: a file under /assets never changes. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The service worker and the manifest are looked for afresh, so a new version reaches every phone at once. */
+const FETCHED_AFRESH = /^(sw\.js|manifest\.webmanifest)$/;
 
 declare module 'express-serve-static-core' {
   interface Locals {
@@ -184,14 +190,19 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
 
   app.use(siteRouter(config));
   if (clientDir && fs.existsSync(path.join(clientDir, 'index.html'))) {
+    // Compressed once at build time (client/build/precompress.ts); express.static for what has no compressed copy.
+    app.use(
+      '/assets',
+      precompressedFiles(path.join(clientDir, 'assets'), () => IMMUTABLE),
+    );
+    app.use(precompressedFiles(clientDir, (file) => (FETCHED_AFRESH.test(file) ? 'no-cache' : 'public, max-age=3600')));
     app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
     app.use(
       express.static(clientDir, {
         index: false,
         maxAge: '1h',
-        // The service worker and the manifest are looked for afresh, so a new version reaches every phone at once.
         setHeaders: (res, file) => {
-          if (/[\\/](sw\.js|manifest\.webmanifest)$/.test(file)) res.setHeader('Cache-Control', 'no-cache');
+          if (FETCHED_AFRESH.test(path.basename(file))) res.setHeader('Cache-Control', 'no-cache');
         },
       }),
     );
