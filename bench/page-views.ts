@@ -4,7 +4,8 @@
 // assets (immutable, a year) and the service worker's precached files are not asked again, the live stream is a
 // long-lived connection of its own (npm run bench -- --only live). autocannon then replays that list of requests per
 // view at c=1 and c=16; views/s = requests/s / requests per view. Last, a changed game must show on the next view of
-// its page. Without --base the production build runs on the bench database (npm run bench:generate first).
+// its page once the server has heard of the change (its live stream says so). Without --base the production build runs
+// on the bench database (npm run bench:generate first).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -99,20 +100,55 @@ async function measure(base: string, paths: string[], connections: number, durat
   };
 }
 
-/** A game's new score shows on the very next view of its page. */
+/** The name of the stream's next `event:` frame; the reader stays open for more. */
+async function nextFrame(reader: ReadableStreamDefaultReader<Uint8Array>, buffer: { text: string }): Promise<string> {
+  const decoder = new TextDecoder();
+  for (;;) {
+    const end = buffer.text.indexOf('\n\n');
+    if (end >= 0) {
+      const frame = buffer.text.slice(0, end);
+      buffer.text = buffer.text.slice(end + 2);
+      const name = /^event: (.+)$/m.exec(frame)?.[1];
+      if (name) return name;
+      continue;
+    }
+    const { value, done } = await reader.read();
+    if (done) throw new Error('the live stream ended');
+    buffer.text += decoder.decode(value, { stream: true });
+  }
+}
+
+/**
+ * A game's new score shows on the very next view of its page once the server has heard of the change. The change is
+ * made in the database (as any writer makes it); the game's live stream says when this instance heard it (the
+ * notification the pages' stamps follow), and the view right after must show the new score. The time from the
+ * commit to the stream's frame is the notification's part.
+ */
 async function changeShows(base: string, databaseUrl: string, gameUrl: string, gameId: number): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
+  const stream = new AbortController();
   try {
     const title = async () =>
       /<title>([^<]*)<\/title>/.exec(await (await fetch(gameUrl, { headers: HEADERS })).text())?.[1] ?? '';
     const before = await title();
+    const res = await fetch(`${base}/api/stats/games/${gameId}/live`, { headers: HEADERS, signal: stream.signal });
+    const reader = res.body!.getReader();
+    const buffer = { text: '' };
+    await nextFrame(reader, buffer);
+    const committed = performance.now();
     await client.query('UPDATE games SET home_score = home_score + 100 WHERE id = $1', [gameId]);
+    const heard = await Promise.race([
+      nextFrame(reader, buffer).then(() => performance.now() - committed),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), 10_000)),
+    ]);
     const after = await title();
     await client.query('UPDATE games SET home_score = home_score - 100 WHERE id = $1', [gameId]);
-    const ok = before !== after && /\b1\d\d:/.test(after);
-    return `${ok ? 'yes' : 'NO'}: "${before}" -> "${after}" (${base})`;
+    const ok = heard !== null && before !== after && /\b1\d\d:/.test(after);
+    const when = heard === null ? 'never heard within 10 s' : `heard ${Math.round(heard)} ms after the commit`;
+    return `${ok ? 'yes' : 'NO'}: "${before}" -> "${after}" (${when}; ${base})`;
   } finally {
+    stream.abort();
     await client.end();
   }
 }
