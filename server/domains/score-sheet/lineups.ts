@@ -24,7 +24,7 @@ import { checkSignaturePin } from './pin';
 import { lockedGame } from './play';
 import { lockIfComplete } from './signatures';
 import { LINEUP_GAME_SELECT } from './rows';
-import { clearRemovals, removeSignatures, tellSigners, type SheetMail } from './signature-removal';
+import { clearRemovals, removeSignatures } from './signature-removal';
 
 type Client = Prisma.TransactionClient | ReturnType<typeof db>;
 
@@ -264,7 +264,6 @@ export async function saveLineup(
   sheet: SheetAccess,
   side: SideName,
   input: LineupInput,
-  mail: SheetMail,
 ): Promise<SheetLineupDTO> {
   const ids = input.players.map((p) => p.membership_id);
   if (new Set(ids).size !== ids.length) throw new AppError('ValidationFailed', 'A player is twice on the line-up');
@@ -310,7 +309,6 @@ export async function saveLineup(
     await publishGameChange({ gameId: game.id, competitionId: game.competitionId }, tx);
     return { lineup: await lineupOf(tx, game.id, side), notice };
   });
-  tellSigners(saved.notice, mail);
   return saved.lineup;
 }
 
