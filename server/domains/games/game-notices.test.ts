@@ -105,8 +105,14 @@ describe('a referee assigned', () => {
   it('tells each referee new on the list, not those already on it nor the managers', async () => {
     const game = await buildLeagueGame(w, { kickoff: daysFromNow(10) });
     const second = await buildReferee({ licenseId: w.license.id });
-    await rep.put(`/api/games/${game.id}/officials`).send({ referee_ids: [referee.id] }).expect(200);
-    await rep.put(`/api/games/${game.id}/officials`).send({ referee_ids: [referee.id, second.id] }).expect(200);
+    await rep
+      .put(`/api/games/${game.id}/officials`)
+      .send({ referee_ids: [referee.id] })
+      .expect(200);
+    await rep
+      .put(`/api/games/${game.id}/officials`)
+      .send({ referee_ids: [referee.id, second.id] })
+      .expect(200);
 
     const to = await sentMails();
     expect(to(referee)).toEqual([

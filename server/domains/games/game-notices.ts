@@ -14,14 +14,7 @@ type Texts = typeof de;
 const TEXTS: Record<LanguageCode, Texts> = { de, en, fr, nl };
 
 /** What happened to the game: each kind its subject and body in notices.json. */
-export type GameNoticeKind =
-  | 'moved'
-  | 'postponed'
-  | 'cancelled'
-  | 'corrected'
-  | 'refereeAssigned'
-  | 'scorerNamed'
-  | 'finalScore';
+export type GameNoticeKind = 'moved' | 'postponed' | 'cancelled' | 'corrected' | 'refereeAssigned' | 'scorerNamed' | 'finalScore';
 
 export interface GameNotice {
   kind: GameNoticeKind;
@@ -93,7 +86,13 @@ function kickoffText(at: Date): string {
 }
 
 /** The mail of one notice in one language: greeting, what happened, the game's facts that matter, the link. */
-export function gameNoticeMail(kind: GameNoticeKind, language: LanguageCode, firstname: string, game: NoticeGame, reason?: string | null) {
+export function gameNoticeMail(
+  kind: GameNoticeKind,
+  language: LanguageCode,
+  firstname: string,
+  game: NoticeGame,
+  reason?: string | null,
+) {
   const t = TEXTS[language];
   const gameName = fill(t.game, { number: game.number, home: game.homeTeam.name, away: game.awayTeam.name });
   const facts: string[] = [];

@@ -199,10 +199,7 @@ const isUniqueViolation = (e: unknown) => e instanceof P.PrismaClientKnownReques
  * A new event. The same idempotency key again answers the stored event (created: false) whatever happened since,
  * so a phone's retry after a lost answer never doubles a goal.
  */
-export async function addEvent(
-  sheet: SheetAccess,
-  input: EventInput,
-): Promise<{ event: SheetEventDTO; created: boolean }> {
+export async function addEvent(sheet: SheetAccess, input: EventInput): Promise<{ event: SheetEventDTO; created: boolean }> {
   const gameId = sheet.game.id;
   try {
     const added = await db().$transaction(async (tx) => {
@@ -259,11 +256,7 @@ async function requireReasonUnlessLast(tx: Tx, gameId: number, eventId: number, 
 }
 
 /** Corrects an event: its fields as sent again, updated_at now, before and after in the history. */
-export async function correctEvent(
-  sheet: SheetAccess,
-  eventId: number,
-  input: EventCorrection,
-): Promise<SheetEventDTO> {
+export async function correctEvent(sheet: SheetAccess, eventId: number, input: EventCorrection): Promise<SheetEventDTO> {
   return db().$transaction(async (tx) => {
     const game = await lockedGame(tx, sheet.game.id);
     const before = presentSheetEvent(await eventOfGame(tx, game.id, eventId));

@@ -260,11 +260,7 @@ const rowKey = (r: { membershipId: number; jerseyNumber: string | null; position
  * confirm_lineup task opens again, and a manager whose confirmation someone else's change removed is told by mail.
  * Saving no players at all returns the line-up to the team's current memberships.
  */
-export async function saveLineup(
-  sheet: SheetAccess,
-  side: SideName,
-  input: LineupInput,
-): Promise<SheetLineupDTO> {
+export async function saveLineup(sheet: SheetAccess, side: SideName, input: LineupInput): Promise<SheetLineupDTO> {
   const ids = input.players.map((p) => p.membership_id);
   if (new Set(ids).size !== ids.length) throw new AppError('ValidationFailed', 'A player is twice on the line-up');
   const teamId = teamIdOf(sheet, side);

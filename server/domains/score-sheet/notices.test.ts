@@ -6,7 +6,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { readOutbox, useTestApp } from '../../../test/app';
 import { buildMembership } from '../../../test/factories';
-import { buildScoreSheetWorld, buildSheetGame, buildSigner, signInAs, type ScoreSheetWorld } from '../../../test/factories-score-sheet';
+import {
+  buildScoreSheetWorld,
+  buildSheetGame,
+  buildSigner,
+  signInAs,
+  type ScoreSheetWorld,
+} from '../../../test/factories-score-sheet';
 import { drainNotices } from '../../../test/notices';
 
 const t = useTestApp();
@@ -63,8 +69,14 @@ it('tells a person named to keep the score sheet, once', async () => {
   await buildMembership({ personId: scorer.id, clubId: w.homeClub.id, sportId: w.sport.id });
   await t.prisma.person.update({ where: { id: scorer.id }, data: { preferredLanguage: 'nl' } });
   const admin = await signInAs(t, w.admin);
-  await admin.put(`/api/games/${game.id}/scorers`).send({ person_ids: [scorer.id] }).expect(200);
-  await admin.put(`/api/games/${game.id}/scorers`).send({ person_ids: [scorer.id] }).expect(200);
+  await admin
+    .put(`/api/games/${game.id}/scorers`)
+    .send({ person_ids: [scorer.id] })
+    .expect(200);
+  await admin
+    .put(`/api/games/${game.id}/scorers`)
+    .send({ person_ids: [scorer.id] })
+    .expect(200);
 
   const to = await sentMails();
   expect(to(scorer)).toEqual([expect.objectContaining({ subject: expect.stringMatching(/^Aangewezen als notulist: /) })]);
