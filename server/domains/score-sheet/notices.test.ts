@@ -127,3 +127,26 @@ it("tells managers and referees of an admin's correction of a locked sheet, with
   expect(to(w.referees[1]!)[0]!.text).toContain(`http://portal.test/sheet/${game.id}`);
   expect(to(w.admin)).toEqual([]);
 });
+
+it("sends the managers a forfeit's ruled score as the final score, and a replayed abandoned game as postponed", async () => {
+  const game = await buildSheetGame(w);
+  const rep = await signInAs(t, w.leagueRep);
+  await rep
+    .post(`/api/games/${game.id}/outcome`)
+    .send({ outcome: 'forfeit', forfeit_side: 'away', reason: 'Nicht angetreten' })
+    .expect(200);
+  let to = await sentMails();
+  const { homeScore } = await t.prisma.game.findUniqueOrThrow({ where: { id: game.id }, select: { homeScore: true } });
+  expect(to(w.awayManager)).toEqual([expect.objectContaining({ subject: expect.stringMatching(/^Endstand: /) })]);
+  expect(to(w.awayManager)[0]!.text).toContain(`Endstand: ${w.home.name} ${homeScore}:0 ${w.away.name}`);
+  expect(to(w.homeManager)[0]!.attachments).toHaveLength(1);
+
+  for (const file of fs.readdirSync(t.outboxDir)) fs.rmSync(path.join(t.outboxDir, file));
+  const abandoned = await buildSheetGame(w);
+  await rep.post(`/api/games/${abandoned.id}/start`).send({}).expect(200);
+  await rep.post(`/api/games/${abandoned.id}/outcome`).send({ outcome: 'abandoned', reason: 'Gewitter' }).expect(200);
+  to = await sentMails();
+  expect(to(w.awayManager)).toEqual([expect.objectContaining({ subject: expect.stringMatching(/^Spiel verschoben: /) })]);
+  expect(to(w.awayManager)[0]!.text).toContain('Grund: Gewitter');
+  expect(to(w.referees[0]!)[0]!.subject).toMatch(/^Match reporté : /);
+});
