@@ -153,3 +153,28 @@ it('purges notices sent or given up more than 30 days ago', async () => {
   const left = await t.prisma.notification.findMany({ orderBy: { dedupeKey: 'asc' } });
   expect(left.map((r) => r.dedupeKey)).toEqual(['recent', 'waiting']);
 });
+
+it("wakes the instance's running worker by the commit's NOTIFY, before its next poll", async () => {
+  const worker = t.app.locals.notices!;
+  await t.app.locals.live!.listener.ready();
+  worker.start();
+  try {
+    // The round the start ran is over: the next one comes from the NOTIFY (the poll is 5 s away).
+    await waitFor(async () => (await t.prisma.notification.count({ where: { status: { not: 'sent' } } })) === 0);
+    const queuedAt = Date.now();
+    await t.prisma.$transaction((tx) => enqueueNotice(tx, notice('woken')));
+    await waitFor(async () => (await t.prisma.notification.count({ where: { dedupeKey: 'woken', status: 'sent' } })) === 1);
+    expect(Date.now() - queuedAt).toBeLessThan(4_000);
+  } finally {
+    await worker.stop();
+  }
+});
+
+/** Polls `condition` until it holds (fails after 10 s). */
+async function waitFor(condition: () => Promise<boolean>): Promise<void> {
+  const end = Date.now() + 10_000;
+  while (!(await condition())) {
+    if (Date.now() > end) throw new Error('condition not reached');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
