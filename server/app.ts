@@ -54,6 +54,8 @@ import { gamesImportRoutes } from './domains/games/import-routes';
 import { apiRouter } from './http/implement';
 import { precompressedFiles } from './http/precompressed';
 import { answerCheckFor } from './middleware/answer-check';
+import { createNoticeWorker } from './notices';
+import { setNoticeBaseUrl, type NoticeWorker } from './platform/notification-outbox';
 
 /** Hashed file names: a file under /assets never changes. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -64,6 +66,8 @@ declare module 'express-serve-static-core' {
   interface Locals {
     /** app.locals: the instance's live streams and LISTEN connection (closed with the server, server/live). */
     live?: Live;
+    /** app.locals: the instance's notification worker (started by server/index.ts, drained by tests). */
+    notices?: NoticeWorker;
   }
 }
 
@@ -109,7 +113,15 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
   );
   // Live streams before everything that wraps a response or keeps state per request (compression, logging,
   // sessions): a stream stays open for hours, and each of those layers kept its closures and objects with it.
-  const live = createLive({ connectionString: pool.options.connectionString!, logger, caps: config.liveStreams });
+  setNoticeBaseUrl(config.publicUrl ?? `http://localhost:${config.port}`);
+  const notices = createNoticeWorker(logger);
+  app.locals.notices = notices;
+  const live = createLive({
+    connectionString: pool.options.connectionString!,
+    logger,
+    caps: config.liveStreams,
+    noticesQueued: () => notices.wake(),
+  });
   app.locals.live = live;
   const streams = apiRouter(liveRoutes(live));
   app.use('/api', streams);
@@ -161,7 +173,7 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
       ...gamesRoutes(),
       ...gamesImportRoutes(),
       ...gameOfficialsRoutes(),
-      ...scoreSheetRoutes(config),
+      ...scoreSheetRoutes(),
       ...openApiRoutes(),
       ...adminRoutes(),
       ...processesRoutes(config),

@@ -17,6 +17,7 @@ import { drainAndClose } from './shutdown';
 import { serve } from './http/serve';
 import { outboxTransport, setMailTransport, smtpTransport } from './platform/mail';
 import { sessionSecret } from './platform/secrets';
+import type { NoticeWorker } from './platform/notification-outbox';
 
 /** Within the usual 10 s a container runtime grants between SIGTERM and SIGKILL, with time left to close the pools. */
 const DRAIN_MS = 8_000;
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
   let pool: Pool | undefined;
   let server: Server | undefined;
   let live: Live | undefined;
+  let notices: NoticeWorker | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -43,7 +45,8 @@ async function main(): Promise<void> {
     await drainAndClose({
       server,
       drainMs: DRAIN_MS,
-      closers: [settleBackground, async () => pool?.end(), () => opened.close()],
+      // The notices a round has claimed are sent and marked before the database closes; the rest wait for any instance.
+      closers: [settleBackground, async () => notices?.stop(), async () => pool?.end(), () => opened.close()],
       logger,
     });
     process.exit(signal === 'error' ? 1 : 0);
@@ -76,7 +79,10 @@ async function main(): Promise<void> {
     clientDir: path.resolve(process.env.DIST_DIR ?? 'dist', 'client'),
   });
   live = app.locals.live;
+  // The LISTEN connection wakes the notification worker too (a notice queued on any instance).
   live?.listener.start();
+  notices = app.locals.notices;
+  notices?.start();
   server = serve(app, config.port, config.host, () => {
     // Under the supervisor, it says once where the portal runs.
     if (!supervised) process.stdout.write(startBanner(config, prepared.database.embedded, prepared.demoLogins));

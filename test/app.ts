@@ -138,8 +138,17 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
 /** The token of a password-reset link in a mail's text (undefined without one). */
 export const resetTokenIn = (text: string) => /\/password\/reset\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
 
+/** A mail in the outbox directory; an attachment with its bytes in base64 (server/platform/mail.ts). */
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: { filename: string; contentType: string; size: number; content: string }[];
+}
+
 /** The mails in the outbox, oldest first. */
-export function readOutbox(dir: string): { to: string; subject: string; text: string; html?: string }[] {
+export function readOutbox(dir: string): OutboxMail[] {
   return fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.json'))

@@ -32,6 +32,8 @@ export interface LiveOptions {
   source?: GameSource;
   /** Caps other than the heap's (tests, LIVE_MAX_STREAMS, LIVE_STREAMS_PER_ADDRESS). */
   caps?: Partial<StreamCaps>;
+  /** A notice was queued on any instance (the notification outbox's NOTIFY). */
+  noticesQueued?: () => void;
 }
 
 /** The category (competition) id of a game's details, read from the text's start without parsing all of it. */
@@ -51,7 +53,7 @@ async function withSlot(slots: StreamSlots, address: string, open: (release: () 
   }
 }
 
-export function createLive({ connectionString, logger, source = gameAnswer, caps }: LiveOptions): Live {
+export function createLive({ connectionString, logger, source = gameAnswer, caps, noticesQueued }: LiveOptions): Live {
   const hub = new LiveHub(source, logger);
   const slots = new StreamSlots(streamCaps(caps));
   let pageStamps: StampMemo | undefined = undefined;
@@ -67,6 +69,7 @@ export function createLive({ connectionString, logger, source = gameAnswer, caps
         pageStamps?.forgetAll();
       },
       statsChanged: (competitionId) => pageStamps?.changed(competitionId),
+      noticesQueued,
     },
     logger,
   );

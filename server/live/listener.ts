@@ -3,6 +3,7 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { LIVE_CHANNEL, STATS_CHANNEL, type GameChange } from './publish';
+import { NOTICES_CHANNEL } from '../platform/notification-outbox';
 
 /** Backoff of the reconnects: doubling from the first to the last, with some jitter so instances spread out. */
 export const RECONNECT_FIRST_MS = 250;
@@ -18,6 +19,8 @@ export interface ListenerEvents {
   resync(): void;
   /** A statistics change counter moved (migration stats_notify): the competition's id, 0 for what all share. */
   statsChanged?(competitionId: number): void;
+  /** A notice was queued (server/platform/notification-outbox.ts): the instance's worker looks at once. */
+  noticesQueued?(): void;
 }
 
 /** `{ game_id, competition_id }` of a NOTIFY payload, or null for anything else. */
@@ -92,6 +95,10 @@ export class LiveListener {
         if (Number.isSafeInteger(id)) this.events.statsChanged?.(id);
         return;
       }
+      if (message.channel === NOTICES_CHANNEL) {
+        this.events.noticesQueued?.();
+        return;
+      }
       if (message.channel !== LIVE_CHANNEL) return;
       const change = parseChange(message.payload);
       if (change) this.events.change(change);
@@ -100,6 +107,7 @@ export class LiveListener {
       await client.connect();
       await client.query(`LISTEN ${LIVE_CHANNEL}`);
       await client.query(`LISTEN ${STATS_CHANNEL}`);
+      await client.query(`LISTEN ${NOTICES_CHANNEL}`);
     } catch (error) {
       this.lost(client, error instanceof Error ? error.message : String(error));
       return;

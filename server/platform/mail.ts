@@ -4,11 +4,18 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface MailTransport {
@@ -29,7 +36,14 @@ export function outboxTransport(dir: string): MailTransport {
     async send(mail) {
       await fs.mkdir(dir, { recursive: true });
       const name = `${Date.now()}-${crypto.randomBytes(4).toString('hex')}.json`;
-      const body = JSON.stringify({ ...mail, created_at: new Date().toISOString() }, null, 2);
+      // An attachment as its name, type, size and bytes in base64 (a Buffer would be written byte by byte).
+      const attachments = mail.attachments?.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        size: a.content.length,
+        content: a.content.toString('base64'),
+      }));
+      const body = JSON.stringify({ ...mail, attachments, created_at: new Date().toISOString() }, null, 2);
       // Written under a temporary name first so a reader never sees half a mail.
       const tmp = path.join(dir, `.${name}.tmp`);
       await fs.writeFile(tmp, body);

@@ -202,6 +202,22 @@ export const RULES: Record<string, Record<string, Rule>> = {
     ...DELETED(['id', 'game_id', 'person_id', 'role', 'name', 'signed_at', 'cause', 'removed_at']),
     removed_by_id: 'kept: a change the person made to a sheet stays with the removed signers’ rows (id only)',
   },
+  // A notice to the person (their address, a text with their name) goes with the erasure, sent or not.
+  notifications: DELETED([
+    'id',
+    'channel',
+    'person_id',
+    'address',
+    'kind',
+    'payload',
+    'dedupe_key',
+    'status',
+    'attempts',
+    'next_attempt_at',
+    'last_error',
+    'created_at',
+    'sent_at',
+  ]),
   game_corrections: {
     id: KEY,
     game_id: HISTORY,
@@ -319,6 +335,15 @@ describe('an erasure', () => {
     await t.prisma.passwordResetToken.create({
       data: { personId: person.id, tokenHash: unique().padEnd(64, '2'), expiresAt: new Date(Date.now() + 60_000) },
     });
+    await t.prisma.notification.create({
+      data: {
+        personId: person.id,
+        address: email,
+        kind: 'game.moved',
+        payload: { subject: 'Spiel verlegt', text: `Hallo Erika, ${email}` },
+        dedupeKey: `erase-${unique()}`,
+      },
+    });
     await t.prisma.auditEntry.create({
       data: {
         subjectId: person.id,
@@ -370,6 +395,7 @@ describe('an erasure', () => {
       club_contacts: await t.prisma.clubContact.count({ where }),
       international_players: await t.prisma.internationalPlayer.count({ where }),
       avatar_reports: await t.prisma.avatarReport.count({ where }),
+      notifications: await t.prisma.notification.count({ where }),
       open_game_tasks: await t.prisma.gameTask.count({ where: { ...where, state: 'open' } }),
       session: Number(
         (

@@ -311,3 +311,9 @@ export type StatsVersion = Prisma.StatsVersionModel
  * Small settings of the installation (e.g. which demo game is kept live).
  */
 export type AppSetting = Prisma.AppSettingModel
+/**
+ * Model Notification
+ * The notification outbox (docs/decisions/049-notification-outbox.md): a notice queued in the transaction of the
+ * change it tells about, sent once by the worker of any instance (server/platform/notification-outbox.ts).
+ */
+export type Notification = Prisma.NotificationModel

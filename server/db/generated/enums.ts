@@ -222,3 +222,13 @@ export const SignatureRemovalCause = {
 } as const
 
 export type SignatureRemovalCause = (typeof SignatureRemovalCause)[keyof typeof SignatureRemovalCause]
+
+
+export const NotificationStatus = {
+  queued: 'queued',
+  sending: 'sending',
+  sent: 'sent',
+  failed: 'failed'
+} as const
+
+export type NotificationStatus = (typeof NotificationStatus)[keyof typeof NotificationStatus]

@@ -18,6 +18,7 @@ import {
   loadGroupFacts,
 } from './game-checks';
 import { syncGameTasks } from './tasks-sync';
+import { noticeGame, type GameNoticeKind } from './game-notices';
 import { gameListWhere } from './policy';
 import { lockGame, SCHEDULED_GAME_SELECT, type ScheduledGameRow } from './rows';
 
@@ -95,6 +96,12 @@ async function checkedGame(tx: Tx, competitionId: number, input: GameInput, game
   };
 }
 
+/** Tells the game's managers and referees of a change the calendar notices (its revision names the notice). */
+async function noticeScheduleChange(tx: Tx, actorId: number, gameId: number, kind: GameNoticeKind): Promise<void> {
+  const { sequence } = await tx.game.findUniqueOrThrow({ where: { id: gameId }, select: { sequence: true } });
+  await noticeGame(tx, { kind, gameId, actorId, revision: sequence });
+}
+
 /** A unique-number race lost between the check and the write is the same answer as the check's. */
 async function numberRace<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -137,6 +144,11 @@ export function updateGame(actorId: number, gameId: number, input: GameInput): P
       const data = await checkedGame(tx, game.competitionId, input, gameId);
       await tx.game.update({ where: { id: gameId }, data });
       await syncGameTasks(tx, gameId);
+      const moved =
+        game.kickoffTime.getTime() !== data.kickoffTime.getTime() ||
+        game.fieldId !== data.fieldId ||
+        (game.location ?? null) !== data.location;
+      if (moved) await noticeScheduleChange(tx, actorId, gameId, 'moved');
       await audit(tx, {
         actorId,
         action: 'game.update',
@@ -180,6 +192,7 @@ export function postponeGame(actorId: number, gameId: number, input: PostponeInp
       },
     });
     await syncGameTasks(tx, gameId);
+    await noticeScheduleChange(tx, actorId, gameId, 'postponed');
     await audit(tx, {
       actorId,
       action: 'game.postpone',
@@ -197,6 +210,7 @@ export function cancelGame(actorId: number, gameId: number, input: CancelInput):
     await unstartedGame(tx, gameId);
     await tx.game.update({ where: { id: gameId }, data: { status: 'cancelled', statusReason: input.reason } });
     await syncGameTasks(tx, gameId);
+    await noticeScheduleChange(tx, actorId, gameId, 'cancelled');
     await audit(tx, { actorId, action: 'game.cancel', entity: 'game', entityId: gameId, data: { reason: input.reason } });
     return tx.game.findUniqueOrThrow({ where: { id: gameId }, select: SCHEDULED_GAME_SELECT });
   });

@@ -3,3 +3,4 @@ export { coversCompetition } from './competitions-policy';
 export { lockGame } from './rows';
 export { gameTaskOf, type GameTaskRow } from './tasks';
 export { syncGameTasks, syncTeamGameTasks } from './tasks-sync';
+export { noticeGame, SCORE_SHEET_ATTACHMENT, type GameNotice, type GameNoticeKind } from './game-notices';

@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../errors';
 import { competitionWhere } from './competitions-policy';
 import type { Access } from '../access';
 import { syncGameTasks } from './tasks-sync';
+import { noticeGame } from './game-notices';
 import { officialsEditable } from './policy';
 import { lockGame, SCHEDULED_GAME_SELECT, type ScheduledGameRow, TASK_GAME_SELECT } from './rows';
 
@@ -158,12 +159,16 @@ export async function setGameOfficials(gameId: number, refereeIds: number[]): Pr
         details: invalid.map((id) => ({ path: 'referee_ids', code: 'notAReferee', person_id: id })),
       });
     }
+    const before = await tx.gameOfficial.findMany({ where: { gameId }, select: { personId: true } });
     await tx.gameOfficial.deleteMany({ where: { gameId, personId: { notIn: refereeIds } } });
     await tx.gameOfficial.createMany({
       data: refereeIds.map((personId) => ({ gameId, personId, role: 'referee' })),
       skipDuplicates: true,
     });
     await syncGameTasks(tx, gameId);
+    // Each referee new on the list is told (one taken off and assigned again: a new assignment, a new notice).
+    const added = refereeIds.filter((id) => !before.some((b) => b.personId === id));
+    if (added.length) await noticeGame(tx, { kind: 'refereeAssigned', gameId, personIds: added, revision: Date.now() });
     return loadGameOfficials(game, tx);
   });
 }

@@ -121,6 +121,8 @@ export async function applyErase(
   await tx.clubContact.deleteMany({ where: { personId } });
   await tx.internationalPlayer.deleteMany({ where: { personId } });
   await tx.avatarReport.deleteMany({ where: { personId } });
+  // Notices to the person hold their address and texts naming them, sent or still queued.
+  await tx.notification.deleteMany({ where: { personId } });
   await tx.gameTask.deleteMany({ where: { personId, state: 'open' } });
   // A removed signature only waits to be given again, which an erased person never does.
   await tx.gameSignatureRemoval.deleteMany({ where: { personId } });

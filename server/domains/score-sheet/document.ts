@@ -322,6 +322,16 @@ async function drawDocument(gameId: number, language: LanguageCode): Promise<Dra
   return { pdf, file };
 }
 
+/** A finished game's document for a mail (the final-score notice): drawn as for a reader, under its file name. */
+export async function scoreSheetDocument(gameId: number, language: LanguageCode): Promise<{ filename: string; pdf: Buffer }> {
+  const found = await documentStamp(gameId);
+  if (found === null) throw notFound('Game');
+  if (!found.finished) throw new AppError('GameNotFinished', 'the score sheet document exists once the game is finished');
+  const key = documentKey(gameId, found.stamp, language);
+  const { pdf, file } = await (documents.find(key) ?? documents.draw(key, () => drawDocument(gameId, language)));
+  return { filename: `${file}.pdf`, pdf };
+}
+
 /**
  * GET /stats/games/{gameID}/score-sheet.pdf: 404 for an unknown game, 409 GameNotFinished before the finish. The
  * ETag is the game's stamp with its staff, signatures and corrections and the language, so a reader's cache holds

@@ -15,7 +15,8 @@ import { lineupMembers } from './lineups';
 import { lockedGame, type LockedGame } from './play';
 import { SHEET_EVENT_SELECT, type SheetEventRow } from './rows';
 import { recomputeScoreSql } from './sheet.sql';
-import { removeSignatures, tellSigners, type RemovalNotice, type SheetMail } from './signature-removal';
+import { removeSignatures } from './signature-removal';
+import { noticeGame } from '../games';
 
 type Tx = Prisma.TransactionClient;
 
@@ -136,8 +137,8 @@ function snapshot(e: SheetEventDTO) {
 }
 
 /**
- * After a change of the events: the score, the history entry, on a locked sheet the correction, after the finish of
- * an unlocked sheet the removal of every signature given since the finish (answered: whom to tell), the live streams.
+ * After a change of the events: the score, the history entry, on a locked sheet the correction (its notice queued),
+ * after the finish of an unlocked sheet the removal of every signature given since the finish, the live streams.
  */
 async function recordChange(
   tx: Tx,
@@ -150,7 +151,7 @@ async function recordChange(
     after: SheetEventDTO | null;
   },
   correction: { reason: string | null; locked: boolean },
-): Promise<RemovalNotice | null> {
+): Promise<void> {
   await recomputeScore(tx, game.id);
   const data = {
     event_id: change.eventId,
@@ -160,24 +161,30 @@ async function recordChange(
   };
   await audit(tx, { actorId: sheet.personId, action: `game.${change.action}`, entity: 'game', entityId: game.id, data });
   if (correction.locked) {
-    await tx.gameCorrection.create({
+    const stored = await tx.gameCorrection.create({
       data: { gameId: game.id, personId: sheet.personId, reason: correction.reason!, change: { action: change.action, ...data } },
+      select: { id: true },
+    });
+    await noticeGame(tx, {
+      kind: 'corrected',
+      gameId: game.id,
+      actorId: sheet.personId,
+      reason: correction.reason,
+      revision: stored.id,
     });
   }
   // A signature given since the finish attests the final sheet, which is no longer the one shown (a line-up confirmed
   // before it confirmed the line-up only); a locked sheet's correction is listed with its reason instead.
-  const notice =
-    game.finishedAt && !game.lockedAt
-      ? await removeSignatures(tx, {
-          gameId: game.id,
-          roles: ['home_manager', 'away_manager', 'referee'],
-          signedSince: game.finishedAt,
-          cause: 'events',
-          actorId: sheet.personId,
-        })
-      : null;
+  if (game.finishedAt && !game.lockedAt) {
+    await removeSignatures(tx, {
+      gameId: game.id,
+      roles: ['home_manager', 'away_manager', 'referee'],
+      signedSince: game.finishedAt,
+      cause: 'events',
+      actorId: sheet.personId,
+    });
+  }
   await publishGameChange({ gameId: game.id, competitionId: game.competitionId }, tx);
-  return notice;
 }
 
 const storedEvent = (client: Tx, gameId: number, key: string) =>
@@ -192,17 +199,13 @@ const isUniqueViolation = (e: unknown) => e instanceof P.PrismaClientKnownReques
  * A new event. The same idempotency key again answers the stored event (created: false) whatever happened since,
  * so a phone's retry after a lost answer never doubles a goal.
  */
-export async function addEvent(
-  sheet: SheetAccess,
-  input: EventInput,
-  mail: SheetMail,
-): Promise<{ event: SheetEventDTO; created: boolean }> {
+export async function addEvent(sheet: SheetAccess, input: EventInput): Promise<{ event: SheetEventDTO; created: boolean }> {
   const gameId = sheet.game.id;
   try {
     const added = await db().$transaction(async (tx) => {
       const game = await lockedGame(tx, gameId);
       const stored = await storedEvent(tx, gameId, input.idempotency_key);
-      if (stored) return { event: presentSheetEvent(stored), created: false, notice: null };
+      if (stored) return { event: presentSheetEvent(stored), created: false };
       const { correction } = changeKind(sheet, game, input.reason, true);
       const { idempotency_key: idempotencyKey, reason: _reason, ...fields } = input;
       const data = await checkedEvent(tx, game, fields);
@@ -211,17 +214,16 @@ export async function addEvent(
         select: SHEET_EVENT_SELECT,
       });
       const event = presentSheetEvent(row);
-      const notice = await recordChange(
+      await recordChange(
         tx,
         sheet,
         game,
         { action: 'event.add', eventId: row.id, before: null, after: event },
         { reason: input.reason, locked: correction },
       );
-      return { event, created: true, notice };
+      return { event, created: true };
     });
-    tellSigners(added.notice, mail);
-    return { event: added.event, created: added.created };
+    return added;
   } catch (e) {
     // The row lock serializes posts of one game; should two still meet at the unique index, the loser answers the
     // winner's event.
@@ -254,13 +256,8 @@ async function requireReasonUnlessLast(tx: Tx, gameId: number, eventId: number, 
 }
 
 /** Corrects an event: its fields as sent again, updated_at now, before and after in the history. */
-export async function correctEvent(
-  sheet: SheetAccess,
-  eventId: number,
-  input: EventCorrection,
-  mail: SheetMail,
-): Promise<SheetEventDTO> {
-  const { after, notice } = await db().$transaction(async (tx) => {
+export async function correctEvent(sheet: SheetAccess, eventId: number, input: EventCorrection): Promise<SheetEventDTO> {
+  return db().$transaction(async (tx) => {
     const game = await lockedGame(tx, sheet.game.id);
     const before = presentSheetEvent(await eventOfGame(tx, game.id, eventId));
     const { correction } = changeKind(sheet, game, input.reason, false);
@@ -274,22 +271,20 @@ export async function correctEvent(
     });
     const after = presentSheetEvent(row);
     const change = { action: 'event.correct' as const, eventId, before, after };
-    return { after, notice: await recordChange(tx, sheet, game, change, { reason, locked: correction }) };
+    await recordChange(tx, sheet, game, change, { reason, locked: correction });
+    return after;
   });
-  tellSigners(notice, mail);
-  return after;
 }
 
 /** Undoes an event: it is deleted, the history keeps what it was. */
-export async function undoEvent(sheet: SheetAccess, eventId: number, reason: string | null, mail: SheetMail): Promise<void> {
-  const notice = await db().$transaction(async (tx) => {
+export async function undoEvent(sheet: SheetAccess, eventId: number, reason: string | null): Promise<void> {
+  await db().$transaction(async (tx) => {
     const game = await lockedGame(tx, sheet.game.id);
     const before = presentSheetEvent(await eventOfGame(tx, game.id, eventId));
     const { correction } = changeKind(sheet, game, reason, false);
     await requireReasonUnlessLast(tx, game.id, eventId, reason);
     await tx.gameEvent.delete({ where: { id: eventId } });
     const change = { action: 'event.undo' as const, eventId, before, after: null };
-    return recordChange(tx, sheet, game, change, { reason, locked: correction });
+    await recordChange(tx, sheet, game, change, { reason, locked: correction });
   });
-  tellSigners(notice, mail);
 }

@@ -1,7 +1,7 @@
 // Line-ups of a game (docs/product.md#score-sheet): candidates, saving and reading back, every eligibility flag,
 // the refusals after the finish and on a locked sheet, a changed line-up losing its confirmation.
 import { readOutbox, useTestApp } from '../../../test/app';
-import { settleBackground } from '../../platform/background';
+import { drainNotices } from '../../../test/notices';
 import { buildMember, buildMembership, signedInMember } from '../../../test/factories';
 import { buildScoreSheetWorld, buildSheetGame, signInAs, type ScoreSheetWorld } from '../../../test/factories-score-sheet';
 
@@ -328,7 +328,7 @@ describe('a confirmed line-up changed by the table', () => {
       expect(sheet.removed_signatures).toEqual([
         expect.objectContaining({ role: 'away_manager', person_id: w.awayManager.id, cause: 'lineup' }),
       ]);
-      await settleBackground();
+      await drainNotices(t);
       const mails = readOutbox(t.outboxDir).filter((m) => m.to === w.awayManager.email);
       expect(mails).toEqual([expect.objectContaining({ subject: expect.stringContaining('Opstelling') })]);
       expect(mails[0]!.text).toContain(`/sheet/${game.id}`);
@@ -342,7 +342,7 @@ describe('a confirmed line-up changed by the table', () => {
         .put(`/api/games/${game.id}/lineups/away`)
         .send({ players: kept.slice(1) })
         .expect(200);
-      await settleBackground();
+      await drainNotices(t);
       expect(readOutbox(t.outboxDir).filter((m) => m.to === w.awayManager.email)).toHaveLength(1);
     } finally {
       await t.prisma.person.update({ where: { id: w.awayManager.id }, data: { preferredLanguage: 'de' } });

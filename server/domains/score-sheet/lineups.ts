@@ -24,7 +24,7 @@ import { checkSignaturePin } from './pin';
 import { lockedGame } from './play';
 import { lockIfComplete } from './signatures';
 import { LINEUP_GAME_SELECT } from './rows';
-import { clearRemovals, removeSignatures, tellSigners, type SheetMail } from './signature-removal';
+import { clearRemovals, removeSignatures } from './signature-removal';
 
 type Client = Prisma.TransactionClient | ReturnType<typeof db>;
 
@@ -260,12 +260,7 @@ const rowKey = (r: { membershipId: number; jerseyNumber: string | null; position
  * confirm_lineup task opens again, and a manager whose confirmation someone else's change removed is told by mail.
  * Saving no players at all returns the line-up to the team's current memberships.
  */
-export async function saveLineup(
-  sheet: SheetAccess,
-  side: SideName,
-  input: LineupInput,
-  mail: SheetMail,
-): Promise<SheetLineupDTO> {
+export async function saveLineup(sheet: SheetAccess, side: SideName, input: LineupInput): Promise<SheetLineupDTO> {
   const ids = input.players.map((p) => p.membership_id);
   if (new Set(ids).size !== ids.length) throw new AppError('ValidationFailed', 'A player is twice on the line-up');
   const teamId = teamIdOf(sheet, side);
@@ -310,7 +305,6 @@ export async function saveLineup(
     await publishGameChange({ gameId: game.id, competitionId: game.competitionId }, tx);
     return { lineup: await lineupOf(tx, game.id, side), notice };
   });
-  tellSigners(saved.notice, mail);
   return saved.lineup;
 }
 

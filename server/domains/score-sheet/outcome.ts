@@ -8,6 +8,7 @@ import { audit } from '../../platform/audit';
 import { clockNow, lockedGame } from './play';
 import type { SheetAccess } from './policy';
 import { lockIfComplete } from './signatures';
+import { noticeGame } from '../games';
 
 /**
  * Forfeit: the game is over with the competition's forfeit score for the other side (before, during or after play);
@@ -41,12 +42,15 @@ export async function recordOutcome(sheet: SheetAccess, input: OutcomeInput): Pr
         entityId: game.id,
         data: { ...was, forfeit_side: input.forfeit_side },
       });
+      // A ruled score, also of a game finished before: the managers get it (and the sheet) as its final score.
+      await noticeGame(tx, { kind: 'finalScore', gameId: game.id, revision: 'outcome' });
     } else {
       if (!game.startedAt) throw new AppError('GameNotStarted', 'Only a game being played is abandoned');
       if (game.finishedAt) throw new AppError('GameFinished', 'The game is finished');
       const rule = game.competition.abandonedRule;
       if (rule === 'score_stands') {
         await tx.game.update({ where: { id: game.id }, data: { ...over, outcome: 'abandoned', outcomeReason: input.reason } });
+        await noticeGame(tx, { kind: 'finalScore', gameId: game.id, revision: 'finish' });
       } else {
         await tx.gameEvent.deleteMany({ where: { gameId: game.id } });
         await tx.game.update({
@@ -62,6 +66,8 @@ export async function recordOutcome(sheet: SheetAccess, input: OutcomeInput): Pr
             awayScore: 0,
           },
         });
+        const { sequence } = await tx.game.findUniqueOrThrow({ where: { id: game.id }, select: { sequence: true } });
+        await noticeGame(tx, { kind: 'postponed', gameId: game.id, actorId: sheet.personId, revision: sequence });
       }
       await audit(tx, {
         actorId: sheet.personId,

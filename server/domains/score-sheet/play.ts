@@ -8,7 +8,7 @@ import { publishGameChange } from '../../live/publish';
 import type { SheetAccess } from './policy';
 import { audit } from '../../platform/audit';
 import { lockIfComplete } from './signatures';
-import { lockGame } from '../games';
+import { lockGame, noticeGame } from '../games';
 import { SHEET_ACCESS_SELECT } from './rows';
 import { readGameClock } from '../../../shared/game-clock';
 
@@ -131,6 +131,7 @@ export async function finishGame(sheet: SheetAccess, input: FinishInput): Promis
       data: { state: 'done', doneAt: now },
     });
     await lockIfComplete(tx, game.id);
+    await noticeGame(tx, { kind: 'finalScore', gameId: game.id, revision: 'finish' });
     await publishGameChange({ gameId: game.id, competitionId: game.competitionId }, tx);
   });
 }

@@ -13,17 +13,8 @@ import { nameScorers } from './scorers';
 import { signAsReferee } from './signatures';
 import { sendScoreSheetPdf } from './document';
 import { implement, SENT, withStatus, type Route } from '../../http/implement';
-import type { Config } from '../../config';
-import type { SheetMail } from './signature-removal';
-import type { Request } from 'express';
 
-export function scoreSheetRoutes(config: Config): Route[] {
-  const base = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/$/, '');
-  // A signer whose signature a change removed is told after the answer; a failed mail is logged.
-  const mail = (req: Request): SheetMail => ({
-    sheetUrl: (gameId) => `${base}/sheet/${gameId}`,
-    onError: (err: unknown) => req.log?.error({ err }, 'score sheet mail failed'),
-  });
+export function scoreSheetRoutes(): Route[] {
   return implement(contract.scoreSheet, {
     get: async ({ params }, req) => {
       const sheet = await authorizeSheet(await accessOf(req), params.id);
@@ -37,7 +28,7 @@ export function scoreSheetRoutes(config: Config): Route[] {
     saveLineup: async ({ params, body }, req) => {
       const sheet = await authorizeSheet(await accessOf(req), params.id);
       requireLineupRight(sheet, params.side);
-      return { data: await saveLineup(sheet, params.side, body, mail(req)) };
+      return { data: await saveLineup(sheet, params.side, body) };
     },
     confirmLineup: async ({ params, body }, req) => {
       const sheet = await authorizeSheet(await accessOf(req), params.id);
@@ -77,19 +68,19 @@ export function scoreSheetRoutes(config: Config): Route[] {
     addEvent: async ({ params, body }, req) => {
       const sheet = await authorizeSheet(await accessOf(req), params.id);
       requireSheetRight(sheet, 'score');
-      const { event, created } = await addEvent(sheet, body, mail(req));
+      const { event, created } = await addEvent(sheet, body);
       // A retry with the same idempotency key answers the stored event, 200 instead of 201 (declared: alsoAnswers).
       return withStatus(created ? 201 : 200, { data: event });
     },
     correctEvent: async ({ params, body }, req) => {
       const sheet = await authorizeSheet(await accessOf(req), params.id);
       requireSheetRight(sheet, 'score');
-      return { data: await correctEvent(sheet, params.event, body, mail(req)) };
+      return { data: await correctEvent(sheet, params.event, body) };
     },
     undoEvent: async ({ params, query }, req) => {
       const sheet = await authorizeSheet(await accessOf(req), params.id);
       requireSheetRight(sheet, 'score');
-      await undoEvent(sheet, params.event, query.reason ?? null, mail(req));
+      await undoEvent(sheet, params.event, query.reason ?? null);
       return { data: await readScoreSheet(sheet) };
     },
     finish: async ({ params, body }, req) => {

@@ -7,7 +7,7 @@ import { AppError } from '../../errors';
 import { publishGameChange } from '../../live/publish';
 import type { SheetAccess } from './policy';
 import { audit } from '../../platform/audit';
-import { syncGameTasks } from '../games';
+import { noticeGame, syncGameTasks } from '../games';
 
 /**
  * Replaces the game's scorers. Each must be a member (or licence holder) of the competition's association whom the
@@ -40,6 +40,16 @@ export async function nameScorers(access: Access, sheet: SheetAccess, personIds:
     });
     // A named scorer finds the game among their tasks; one taken off no longer does.
     await syncGameTasks(tx, sheet.game.id);
+    const named = ids.filter((id) => !before.some((s) => s.personId === id));
+    if (named.length) {
+      await noticeGame(tx, {
+        kind: 'scorerNamed',
+        gameId: sheet.game.id,
+        actorId: sheet.personId,
+        personIds: named,
+        revision: Date.now(),
+      });
+    }
     await publishGameChange({ gameId: sheet.game.id, competitionId: sheet.game.competitionId }, tx);
   });
 }

@@ -1,19 +1,18 @@
 // Signatures a change removes (docs/product.md#score-sheet): a changed line-up loses its confirmation, a change of the
 // events after the finish every signature given since the finish. Each removal stays on the sheet until the role
 // signs again; the signers' tasks open again, the history keeps it, and every signer but the one who changed it is
-// told by mail.
+// told by mail (queued in the same transaction, docs/decisions/049-notification-outbox.md).
 import type { SignatureRole } from '../../db/generated/client';
-import { type Prisma, db } from '../../db/client';
+import type { Prisma } from '../../db/client';
 import { personName } from '../../../shared/person-name';
 import type { LanguageCode } from '../../../shared/constants';
 import { audit } from '../../platform/audit';
-import { runInBackground } from '../../platform/background';
-import { mailer } from '../../platform/mail';
+import { enqueueNotice, noticeLink } from '../../platform/notification-outbox';
 import { signatureRemovedMail, type RemovalCause } from './sheet-mails';
 
 type Tx = Prisma.TransactionClient;
 
-/** Who is told that their signature went, after the commit. */
+/** Whose signatures went (the mails to them are queued). */
 export interface RemovalNotice {
   gameId: number;
   cause: RemovalCause;
@@ -21,18 +20,13 @@ export interface RemovalNotice {
   actorId: number;
 }
 
-/** How the mails reach out: the link to a game's sheet, and where a failed mail is logged. */
-export interface SheetMail {
-  sheetUrl: (gameId: number) => string;
-  onError: (error: unknown) => void;
-}
-
 const taskOf = (role: SignatureRole) => (role === 'referee' ? 'sign_score_sheet' : 'confirm_lineup');
 
 /**
  * Removes the game's signatures of these roles (given since `signedSince`, when named), inside the caller's
  * transaction (after the game's row lock): each one kept as a removal, the signers' tasks open again, one history
- * entry. Answers whom to tell (null when there was nothing to remove).
+ * entry, a mail queued to each signer but the one who changed the sheet. Answers whose signatures went (null when
+ * there was nothing to remove).
  */
 export async function removeSignatures(
   tx: Tx,
@@ -85,7 +79,46 @@ export async function removeSignatures(
     },
   });
   const personIds = [...new Set(signatures.flatMap((s) => (s.personId === null ? [] : [s.personId])))];
-  return { gameId: change.gameId, cause: change.cause, actorId: change.actorId, personIds };
+  const notice = { gameId: change.gameId, cause: change.cause, actorId: change.actorId, personIds };
+  await queueMails(tx, notice, now);
+  return notice;
+}
+
+/** Each signer but the one who changed the sheet gets a mail in their language. */
+async function queueMails(tx: Tx, notice: RemovalNotice, at: Date): Promise<void> {
+  const recipients = notice.personIds.filter((id) => id !== notice.actorId);
+  if (recipients.length === 0) return;
+  const game = await tx.game.findUniqueOrThrow({
+    where: { id: notice.gameId },
+    select: { number: true, homeTeam: { select: { name: true } }, awayTeam: { select: { name: true } } },
+  });
+  const actor = await tx.person.findUnique({ where: { id: notice.actorId }, select: { firstname: true, lastname: true } });
+  const persons = await tx.person.findMany({
+    where: { id: { in: recipients } },
+    select: { id: true, email: true, firstname: true, preferredLanguage: true },
+    orderBy: { id: 'asc' },
+  });
+  const texts = {
+    game: `#${game.number} ${game.homeTeam.name} – ${game.awayTeam.name}`,
+    by: actor ? personName(actor) : '–',
+    link: noticeLink(`/sheet/${notice.gameId}`),
+  };
+  await enqueueNotice(
+    tx,
+    persons.flatMap((person) =>
+      person.email
+        ? [
+            {
+              personId: person.id,
+              address: person.email,
+              kind: `signature_removed.${notice.cause}`,
+              payload: signatureRemovedMail(notice.cause, person.preferredLanguage as LanguageCode, person.firstname, texts),
+              dedupeKey: `game:${notice.gameId}:signatures-removed:${notice.cause}:${at.getTime()}:${person.id}`,
+            },
+          ]
+        : [],
+    ),
+  );
 }
 
 /** A signature given again ends the removal it answers: a referee's their own, a line-up confirmation its side's. */
@@ -93,35 +126,4 @@ export async function clearRemovals(tx: Tx, gameId: number, role: SignatureRole,
   await tx.gameSignatureRemoval.deleteMany({
     where: { gameId, role, ...(role === 'referee' ? { personId } : {}) },
   });
-}
-
-/** After the commit and after the answer: each signer but the one who changed the sheet gets a mail in their language. */
-export function tellSigners(notice: RemovalNotice | null, mail: SheetMail): void {
-  if (!notice) return;
-  const recipients = notice.personIds.filter((id) => id !== notice.actorId);
-  if (recipients.length === 0) return;
-  runInBackground(() => sendNotices(notice, recipients, mail), mail.onError);
-}
-
-async function sendNotices(notice: RemovalNotice, recipients: number[], mail: SheetMail): Promise<void> {
-  const game = await db().game.findUnique({
-    where: { id: notice.gameId },
-    select: { number: true, homeTeam: { select: { name: true } }, awayTeam: { select: { name: true } } },
-  });
-  const actor = await db().person.findUnique({ where: { id: notice.actorId }, select: { firstname: true, lastname: true } });
-  if (!game) return;
-  const persons = await db().person.findMany({
-    where: { id: { in: recipients } },
-    select: { email: true, firstname: true, preferredLanguage: true },
-  });
-  const texts = {
-    game: `#${game.number} ${game.homeTeam.name} – ${game.awayTeam.name}`,
-    by: actor ? personName(actor) : '–',
-    link: mail.sheetUrl(notice.gameId),
-  };
-  for (const person of persons) {
-    if (!person.email) continue;
-    const language = person.preferredLanguage as LanguageCode;
-    await mailer().send({ to: person.email, ...signatureRemovedMail(notice.cause, language, person.firstname, texts) });
-  }
 }

@@ -3,7 +3,7 @@
 // every assigned referee's signature are in, and then refuses the table's changes.
 import crypto from 'node:crypto';
 import { readOutbox, useTestApp } from '../../../test/app';
-import { settleBackground } from '../../platform/background';
+import { drainNotices } from '../../../test/notices';
 import {
   buildScoreSheetWorld,
   buildSheetGame,
@@ -201,8 +201,9 @@ describe('a change of the events after a signature', () => {
       ]);
       expect(sheet.removed_signatures[0]).toMatchObject({ cause: 'events', removed_at: expect.any(String) });
 
-      await settleBackground();
-      const mails = readOutbox(t.outboxDir);
+      await drainNotices(t);
+      // The managers' final-score mails of the finish (with the document attached) aside.
+      const mails = readOutbox(t.outboxDir).filter((m) => !m.attachments);
       const to = (p: { email: string | null }) => mails.filter((m) => m.to === p.email);
       expect(to(first!)).toEqual([expect.objectContaining({ subject: expect.stringContaining('Feuille de match') })]);
       expect(to(w.awayManager)).toEqual([expect.objectContaining({ subject: expect.stringContaining('Spielbericht') })]);

@@ -449,7 +449,8 @@ export const ModelName = {
   RateLimitHit: 'RateLimitHit',
   AuditEntry: 'AuditEntry',
   StatsVersion: 'StatsVersion',
-  AppSetting: 'AppSetting'
+  AppSetting: 'AppSetting',
+  Notification: 'Notification'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -465,7 +466,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "sport" | "association" | "associationSport" | "region" | "image" | "club" | "clubSport" | "clubField" | "clubContact" | "team" | "person" | "bankInfo" | "subscription" | "membership" | "membershipPeriod" | "teamHistory" | "internationalTeam" | "internationalPlayer" | "license" | "licenseLevel" | "personLicense" | "tag" | "personTag" | "aclRule" | "process" | "requiredApproval" | "term" | "termVersion" | "consent" | "season" | "competition" | "penaltyType" | "group" | "groupTeam" | "game" | "gameLineup" | "gameEvent" | "gameOfficial" | "gameTask" | "gameScorer" | "gameSignature" | "gameSignatureRemoval" | "gameCorrection" | "announcement" | "passwordResetToken" | "avatarReport" | "emailChange" | "idempotentRequest" | "session" | "rateLimitHit" | "auditEntry" | "statsVersion" | "appSetting"
+    modelProps: "sport" | "association" | "associationSport" | "region" | "image" | "club" | "clubSport" | "clubField" | "clubContact" | "team" | "person" | "bankInfo" | "subscription" | "membership" | "membershipPeriod" | "teamHistory" | "internationalTeam" | "internationalPlayer" | "license" | "licenseLevel" | "personLicense" | "tag" | "personTag" | "aclRule" | "process" | "requiredApproval" | "term" | "termVersion" | "consent" | "season" | "competition" | "penaltyType" | "group" | "groupTeam" | "game" | "gameLineup" | "gameEvent" | "gameOfficial" | "gameTask" | "gameScorer" | "gameSignature" | "gameSignatureRemoval" | "gameCorrection" | "announcement" | "passwordResetToken" | "avatarReport" | "emailChange" | "idempotentRequest" | "session" | "rateLimitHit" | "auditEntry" | "statsVersion" | "appSetting" | "notification"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -4391,6 +4392,80 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    Notification: {
+      payload: Prisma.$NotificationPayload<ExtArgs>
+      fields: Prisma.NotificationFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.NotificationFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$NotificationPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.NotificationFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$NotificationPayload>
+        }
+        findFirst: {
+          args: Prisma.NotificationFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$NotificationPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.NotificationFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$NotificationPayload>
+        }
+        findMany: {
+          args: Prisma.NotificationFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$NotificationPayload>[]
+        }
+        create: {
+          args: Prisma.NotificationCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$NotificationPayload>
+        }
+        createMany: {
+          args: Prisma.NotificationCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.NotificationCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$NotificationPayload>[]
+        }
+        delete: {
+          args: Prisma.NotificationDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$NotificationPayload>
+        }
+        update: {
+          args: Prisma.NotificationUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$NotificationPayload>
+        }
+        deleteMany: {
+          args: Prisma.NotificationDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.NotificationUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.NotificationUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$NotificationPayload>[]
+        }
+        upsert: {
+          args: Prisma.NotificationUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$NotificationPayload>
+        }
+        aggregate: {
+          args: Prisma.NotificationAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateNotification>
+        }
+        groupBy: {
+          args: Prisma.NotificationGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.NotificationGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.NotificationCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.NotificationCountAggregateOutputType> | number
+        }
+      }
+    }
   }
 } & {
   other: {
@@ -5141,6 +5216,25 @@ export const AppSettingScalarFieldEnum = {
 export type AppSettingScalarFieldEnum = (typeof AppSettingScalarFieldEnum)[keyof typeof AppSettingScalarFieldEnum]
 
 
+export const NotificationScalarFieldEnum = {
+  id: 'id',
+  channel: 'channel',
+  personId: 'personId',
+  address: 'address',
+  kind: 'kind',
+  payload: 'payload',
+  dedupeKey: 'dedupeKey',
+  status: 'status',
+  attempts: 'attempts',
+  nextAttemptAt: 'nextAttemptAt',
+  lastError: 'lastError',
+  createdAt: 'createdAt',
+  sentAt: 'sentAt'
+} as const
+
+export type NotificationScalarFieldEnum = (typeof NotificationScalarFieldEnum)[keyof typeof NotificationScalarFieldEnum]
+
+
 export const SortOrder = {
   asc: 'asc',
   desc: 'desc'
@@ -5609,6 +5703,20 @@ export type ListBigIntFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaMod
 
 
 /**
+ * Reference to a field of type 'NotificationStatus'
+ */
+export type EnumNotificationStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'NotificationStatus'>
+    
+
+
+/**
+ * Reference to a field of type 'NotificationStatus[]'
+ */
+export type ListEnumNotificationStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'NotificationStatus[]'>
+    
+
+
+/**
  * Reference to a field of type 'Float'
  */
 export type FloatFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Float'>
@@ -5825,6 +5933,7 @@ export type GlobalOmitConfig = {
   auditEntry?: Prisma.AuditEntryOmit
   statsVersion?: Prisma.StatsVersionOmit
   appSetting?: Prisma.AppSettingOmit
+  notification?: Prisma.NotificationOmit
 }
 
 /* Types for Logging */

@@ -453,6 +453,7 @@ export type PersonWhereInput = {
   emailChangesAsked?: Prisma.EmailChangeListRelationFilter
   auditEntries?: Prisma.AuditEntryListRelationFilter
   auditActions?: Prisma.AuditEntryListRelationFilter
+  notifications?: Prisma.NotificationListRelationFilter
 }
 
 export type PersonOrderByWithRelationInput = {
@@ -515,6 +516,7 @@ export type PersonOrderByWithRelationInput = {
   emailChangesAsked?: Prisma.EmailChangeOrderByRelationAggregateInput
   auditEntries?: Prisma.AuditEntryOrderByRelationAggregateInput
   auditActions?: Prisma.AuditEntryOrderByRelationAggregateInput
+  notifications?: Prisma.NotificationOrderByRelationAggregateInput
 }
 
 export type PersonWhereUniqueInput = Prisma.AtLeast<{
@@ -580,6 +582,7 @@ export type PersonWhereUniqueInput = Prisma.AtLeast<{
   emailChangesAsked?: Prisma.EmailChangeListRelationFilter
   auditEntries?: Prisma.AuditEntryListRelationFilter
   auditActions?: Prisma.AuditEntryListRelationFilter
+  notifications?: Prisma.NotificationListRelationFilter
 }, "id" | "uuid" | "email" | "calendarToken">
 
 export type PersonOrderByWithAggregationInput = {
@@ -714,6 +717,7 @@ export type PersonCreateInput = {
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateInput = {
@@ -775,6 +779,7 @@ export type PersonUncheckedCreateInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUpdateInput = {
@@ -835,6 +840,7 @@ export type PersonUpdateInput = {
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateInput = {
@@ -896,6 +902,7 @@ export type PersonUncheckedUpdateInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateManyInput = {
@@ -1598,6 +1605,22 @@ export type PersonUpdateOneWithoutAuditActionsNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.PersonUpdateToOneWithWhereWithoutAuditActionsInput, Prisma.PersonUpdateWithoutAuditActionsInput>, Prisma.PersonUncheckedUpdateWithoutAuditActionsInput>
 }
 
+export type PersonCreateNestedOneWithoutNotificationsInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutNotificationsInput, Prisma.PersonUncheckedCreateWithoutNotificationsInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutNotificationsInput
+  connect?: Prisma.PersonWhereUniqueInput
+}
+
+export type PersonUpdateOneWithoutNotificationsNestedInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutNotificationsInput, Prisma.PersonUncheckedCreateWithoutNotificationsInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutNotificationsInput
+  upsert?: Prisma.PersonUpsertWithoutNotificationsInput
+  disconnect?: Prisma.PersonWhereInput | boolean
+  delete?: Prisma.PersonWhereInput | boolean
+  connect?: Prisma.PersonWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.PersonUpdateToOneWithWhereWithoutNotificationsInput, Prisma.PersonUpdateWithoutNotificationsInput>, Prisma.PersonUncheckedUpdateWithoutNotificationsInput>
+}
+
 export type PersonCreateWithoutAvatarInput = {
   uuid?: string
   email?: string | null
@@ -1655,6 +1678,7 @@ export type PersonCreateWithoutAvatarInput = {
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutAvatarInput = {
@@ -1715,6 +1739,7 @@ export type PersonUncheckedCreateWithoutAvatarInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutAvatarInput = {
@@ -1836,6 +1861,7 @@ export type PersonCreateWithoutClubContactsInput = {
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutClubContactsInput = {
@@ -1896,6 +1922,7 @@ export type PersonUncheckedCreateWithoutClubContactsInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutClubContactsInput = {
@@ -1971,6 +1998,7 @@ export type PersonUpdateWithoutClubContactsInput = {
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutClubContactsInput = {
@@ -2031,6 +2059,7 @@ export type PersonUncheckedUpdateWithoutClubContactsInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutBankInfoInput = {
@@ -2090,6 +2119,7 @@ export type PersonCreateWithoutBankInfoInput = {
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutBankInfoInput = {
@@ -2150,6 +2180,7 @@ export type PersonUncheckedCreateWithoutBankInfoInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutBankInfoInput = {
@@ -2225,6 +2256,7 @@ export type PersonUpdateWithoutBankInfoInput = {
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutBankInfoInput = {
@@ -2285,6 +2317,7 @@ export type PersonUncheckedUpdateWithoutBankInfoInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutMembershipsInput = {
@@ -2344,6 +2377,7 @@ export type PersonCreateWithoutMembershipsInput = {
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutMembershipsInput = {
@@ -2404,6 +2438,7 @@ export type PersonUncheckedCreateWithoutMembershipsInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutMembershipsInput = {
@@ -2479,6 +2514,7 @@ export type PersonUpdateWithoutMembershipsInput = {
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutMembershipsInput = {
@@ -2539,6 +2575,7 @@ export type PersonUncheckedUpdateWithoutMembershipsInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutInternationalPlayersInput = {
@@ -2598,6 +2635,7 @@ export type PersonCreateWithoutInternationalPlayersInput = {
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutInternationalPlayersInput = {
@@ -2658,6 +2696,7 @@ export type PersonUncheckedCreateWithoutInternationalPlayersInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutInternationalPlayersInput = {
@@ -2733,6 +2772,7 @@ export type PersonUpdateWithoutInternationalPlayersInput = {
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutInternationalPlayersInput = {
@@ -2793,6 +2833,7 @@ export type PersonUncheckedUpdateWithoutInternationalPlayersInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutLicensesInput = {
@@ -2852,6 +2893,7 @@ export type PersonCreateWithoutLicensesInput = {
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutLicensesInput = {
@@ -2912,6 +2954,7 @@ export type PersonUncheckedCreateWithoutLicensesInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutLicensesInput = {
@@ -2987,6 +3030,7 @@ export type PersonUpdateWithoutLicensesInput = {
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutLicensesInput = {
@@ -3047,6 +3091,7 @@ export type PersonUncheckedUpdateWithoutLicensesInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutTagsInput = {
@@ -3106,6 +3151,7 @@ export type PersonCreateWithoutTagsInput = {
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutTagsInput = {
@@ -3166,6 +3212,7 @@ export type PersonUncheckedCreateWithoutTagsInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutTagsInput = {
@@ -3241,6 +3288,7 @@ export type PersonUpdateWithoutTagsInput = {
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutTagsInput = {
@@ -3301,6 +3349,7 @@ export type PersonUncheckedUpdateWithoutTagsInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutAclRulesInput = {
@@ -3360,6 +3409,7 @@ export type PersonCreateWithoutAclRulesInput = {
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutAclRulesInput = {
@@ -3420,6 +3470,7 @@ export type PersonUncheckedCreateWithoutAclRulesInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutAclRulesInput = {
@@ -3484,6 +3535,7 @@ export type PersonCreateWithoutAclRulesGrantedInput = {
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutAclRulesGrantedInput = {
@@ -3544,6 +3596,7 @@ export type PersonUncheckedCreateWithoutAclRulesGrantedInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutAclRulesGrantedInput = {
@@ -3619,6 +3672,7 @@ export type PersonUpdateWithoutAclRulesInput = {
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutAclRulesInput = {
@@ -3679,6 +3733,7 @@ export type PersonUncheckedUpdateWithoutAclRulesInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUpsertWithoutAclRulesGrantedInput = {
@@ -3749,6 +3804,7 @@ export type PersonUpdateWithoutAclRulesGrantedInput = {
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutAclRulesGrantedInput = {
@@ -3809,6 +3865,7 @@ export type PersonUncheckedUpdateWithoutAclRulesGrantedInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutProcessesInput = {
@@ -3868,6 +3925,7 @@ export type PersonCreateWithoutProcessesInput = {
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutProcessesInput = {
@@ -3928,6 +3986,7 @@ export type PersonUncheckedCreateWithoutProcessesInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutProcessesInput = {
@@ -3992,6 +4051,7 @@ export type PersonCreateWithoutProcessesStartedInput = {
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutProcessesStartedInput = {
@@ -4052,6 +4112,7 @@ export type PersonUncheckedCreateWithoutProcessesStartedInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutProcessesStartedInput = {
@@ -4127,6 +4188,7 @@ export type PersonUpdateWithoutProcessesInput = {
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutProcessesInput = {
@@ -4187,6 +4249,7 @@ export type PersonUncheckedUpdateWithoutProcessesInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUpsertWithoutProcessesStartedInput = {
@@ -4257,6 +4320,7 @@ export type PersonUpdateWithoutProcessesStartedInput = {
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutProcessesStartedInput = {
@@ -4317,6 +4381,7 @@ export type PersonUncheckedUpdateWithoutProcessesStartedInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutApprovalsGivenInput = {
@@ -4376,6 +4441,7 @@ export type PersonCreateWithoutApprovalsGivenInput = {
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutApprovalsGivenInput = {
@@ -4436,6 +4502,7 @@ export type PersonUncheckedCreateWithoutApprovalsGivenInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutApprovalsGivenInput = {
@@ -4511,6 +4578,7 @@ export type PersonUpdateWithoutApprovalsGivenInput = {
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutApprovalsGivenInput = {
@@ -4571,6 +4639,7 @@ export type PersonUncheckedUpdateWithoutApprovalsGivenInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutConsentsInput = {
@@ -4630,6 +4699,7 @@ export type PersonCreateWithoutConsentsInput = {
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutConsentsInput = {
@@ -4690,6 +4760,7 @@ export type PersonUncheckedCreateWithoutConsentsInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutConsentsInput = {
@@ -4765,6 +4836,7 @@ export type PersonUpdateWithoutConsentsInput = {
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutConsentsInput = {
@@ -4825,6 +4897,7 @@ export type PersonUncheckedUpdateWithoutConsentsInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutGameEventsEnteredInput = {
@@ -4884,6 +4957,7 @@ export type PersonCreateWithoutGameEventsEnteredInput = {
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutGameEventsEnteredInput = {
@@ -4944,6 +5018,7 @@ export type PersonUncheckedCreateWithoutGameEventsEnteredInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutGameEventsEnteredInput = {
@@ -5019,6 +5094,7 @@ export type PersonUpdateWithoutGameEventsEnteredInput = {
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutGameEventsEnteredInput = {
@@ -5079,6 +5155,7 @@ export type PersonUncheckedUpdateWithoutGameEventsEnteredInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutGameOfficialsInput = {
@@ -5138,6 +5215,7 @@ export type PersonCreateWithoutGameOfficialsInput = {
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutGameOfficialsInput = {
@@ -5198,6 +5276,7 @@ export type PersonUncheckedCreateWithoutGameOfficialsInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutGameOfficialsInput = {
@@ -5273,6 +5352,7 @@ export type PersonUpdateWithoutGameOfficialsInput = {
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutGameOfficialsInput = {
@@ -5333,6 +5413,7 @@ export type PersonUncheckedUpdateWithoutGameOfficialsInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutGameTasksInput = {
@@ -5392,6 +5473,7 @@ export type PersonCreateWithoutGameTasksInput = {
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutGameTasksInput = {
@@ -5452,6 +5534,7 @@ export type PersonUncheckedCreateWithoutGameTasksInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutGameTasksInput = {
@@ -5527,6 +5610,7 @@ export type PersonUpdateWithoutGameTasksInput = {
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutGameTasksInput = {
@@ -5587,6 +5671,7 @@ export type PersonUncheckedUpdateWithoutGameTasksInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutGameScorersInput = {
@@ -5646,6 +5731,7 @@ export type PersonCreateWithoutGameScorersInput = {
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutGameScorersInput = {
@@ -5706,6 +5792,7 @@ export type PersonUncheckedCreateWithoutGameScorersInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutGameScorersInput = {
@@ -5781,6 +5868,7 @@ export type PersonUpdateWithoutGameScorersInput = {
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutGameScorersInput = {
@@ -5841,6 +5929,7 @@ export type PersonUncheckedUpdateWithoutGameScorersInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutGameSignaturesInput = {
@@ -5900,6 +5989,7 @@ export type PersonCreateWithoutGameSignaturesInput = {
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutGameSignaturesInput = {
@@ -5960,6 +6050,7 @@ export type PersonUncheckedCreateWithoutGameSignaturesInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutGameSignaturesInput = {
@@ -6035,6 +6126,7 @@ export type PersonUpdateWithoutGameSignaturesInput = {
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutGameSignaturesInput = {
@@ -6095,6 +6187,7 @@ export type PersonUncheckedUpdateWithoutGameSignaturesInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutRemovedSignaturesInput = {
@@ -6154,6 +6247,7 @@ export type PersonCreateWithoutRemovedSignaturesInput = {
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutRemovedSignaturesInput = {
@@ -6214,6 +6308,7 @@ export type PersonUncheckedCreateWithoutRemovedSignaturesInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutRemovedSignaturesInput = {
@@ -6278,6 +6373,7 @@ export type PersonCreateWithoutSignaturesRemovedInput = {
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutSignaturesRemovedInput = {
@@ -6338,6 +6434,7 @@ export type PersonUncheckedCreateWithoutSignaturesRemovedInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutSignaturesRemovedInput = {
@@ -6413,6 +6510,7 @@ export type PersonUpdateWithoutRemovedSignaturesInput = {
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutRemovedSignaturesInput = {
@@ -6473,6 +6571,7 @@ export type PersonUncheckedUpdateWithoutRemovedSignaturesInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUpsertWithoutSignaturesRemovedInput = {
@@ -6543,6 +6642,7 @@ export type PersonUpdateWithoutSignaturesRemovedInput = {
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutSignaturesRemovedInput = {
@@ -6603,6 +6703,7 @@ export type PersonUncheckedUpdateWithoutSignaturesRemovedInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutGameCorrectionsInput = {
@@ -6662,6 +6763,7 @@ export type PersonCreateWithoutGameCorrectionsInput = {
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutGameCorrectionsInput = {
@@ -6722,6 +6824,7 @@ export type PersonUncheckedCreateWithoutGameCorrectionsInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutGameCorrectionsInput = {
@@ -6797,6 +6900,7 @@ export type PersonUpdateWithoutGameCorrectionsInput = {
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutGameCorrectionsInput = {
@@ -6857,6 +6961,7 @@ export type PersonUncheckedUpdateWithoutGameCorrectionsInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutResetTokensInput = {
@@ -6916,6 +7021,7 @@ export type PersonCreateWithoutResetTokensInput = {
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutResetTokensInput = {
@@ -6976,6 +7082,7 @@ export type PersonUncheckedCreateWithoutResetTokensInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutResetTokensInput = {
@@ -7051,6 +7158,7 @@ export type PersonUpdateWithoutResetTokensInput = {
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutResetTokensInput = {
@@ -7111,6 +7219,7 @@ export type PersonUncheckedUpdateWithoutResetTokensInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutAvatarReportsInput = {
@@ -7170,6 +7279,7 @@ export type PersonCreateWithoutAvatarReportsInput = {
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutAvatarReportsInput = {
@@ -7230,6 +7340,7 @@ export type PersonUncheckedCreateWithoutAvatarReportsInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutAvatarReportsInput = {
@@ -7294,6 +7405,7 @@ export type PersonCreateWithoutAvatarReportsFiledInput = {
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutAvatarReportsFiledInput = {
@@ -7354,6 +7466,7 @@ export type PersonUncheckedCreateWithoutAvatarReportsFiledInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutAvatarReportsFiledInput = {
@@ -7418,6 +7531,7 @@ export type PersonCreateWithoutAvatarReportsHandledInput = {
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutAvatarReportsHandledInput = {
@@ -7478,6 +7592,7 @@ export type PersonUncheckedCreateWithoutAvatarReportsHandledInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutAvatarReportsHandledInput = {
@@ -7553,6 +7668,7 @@ export type PersonUpdateWithoutAvatarReportsInput = {
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutAvatarReportsInput = {
@@ -7613,6 +7729,7 @@ export type PersonUncheckedUpdateWithoutAvatarReportsInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUpsertWithoutAvatarReportsFiledInput = {
@@ -7683,6 +7800,7 @@ export type PersonUpdateWithoutAvatarReportsFiledInput = {
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutAvatarReportsFiledInput = {
@@ -7743,6 +7861,7 @@ export type PersonUncheckedUpdateWithoutAvatarReportsFiledInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUpsertWithoutAvatarReportsHandledInput = {
@@ -7813,6 +7932,7 @@ export type PersonUpdateWithoutAvatarReportsHandledInput = {
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutAvatarReportsHandledInput = {
@@ -7873,6 +7993,7 @@ export type PersonUncheckedUpdateWithoutAvatarReportsHandledInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutEmailChangesInput = {
@@ -7932,6 +8053,7 @@ export type PersonCreateWithoutEmailChangesInput = {
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutEmailChangesInput = {
@@ -7992,6 +8114,7 @@ export type PersonUncheckedCreateWithoutEmailChangesInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutEmailChangesInput = {
@@ -8056,6 +8179,7 @@ export type PersonCreateWithoutEmailChangesAskedInput = {
   emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutEmailChangesAskedInput = {
@@ -8116,6 +8240,7 @@ export type PersonUncheckedCreateWithoutEmailChangesAskedInput = {
   emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutEmailChangesAskedInput = {
@@ -8191,6 +8316,7 @@ export type PersonUpdateWithoutEmailChangesInput = {
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutEmailChangesInput = {
@@ -8251,6 +8377,7 @@ export type PersonUncheckedUpdateWithoutEmailChangesInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUpsertWithoutEmailChangesAskedInput = {
@@ -8321,6 +8448,7 @@ export type PersonUpdateWithoutEmailChangesAskedInput = {
   emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutEmailChangesAskedInput = {
@@ -8381,6 +8509,7 @@ export type PersonUncheckedUpdateWithoutEmailChangesAskedInput = {
   emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutAuditEntriesInput = {
@@ -8440,6 +8569,7 @@ export type PersonCreateWithoutAuditEntriesInput = {
   emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutAuditEntriesInput = {
@@ -8500,6 +8630,7 @@ export type PersonUncheckedCreateWithoutAuditEntriesInput = {
   emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutAuditEntriesInput = {
@@ -8564,6 +8695,7 @@ export type PersonCreateWithoutAuditActionsInput = {
   emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutAuditActionsInput = {
@@ -8624,6 +8756,7 @@ export type PersonUncheckedCreateWithoutAuditActionsInput = {
   emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutAuditActionsInput = {
@@ -8699,6 +8832,7 @@ export type PersonUpdateWithoutAuditEntriesInput = {
   emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutAuditEntriesInput = {
@@ -8759,6 +8893,7 @@ export type PersonUncheckedUpdateWithoutAuditEntriesInput = {
   emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUpsertWithoutAuditActionsInput = {
@@ -8829,6 +8964,7 @@ export type PersonUpdateWithoutAuditActionsInput = {
   emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutAuditActionsInput = {
@@ -8889,6 +9025,265 @@ export type PersonUncheckedUpdateWithoutAuditActionsInput = {
   emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
+}
+
+export type PersonCreateWithoutNotificationsInput = {
+  uuid?: string
+  email?: string | null
+  passwordHash?: string | null
+  passwordChangedAt?: Date | string | null
+  signaturePinHash?: string | null
+  failedSignins?: number
+  lockedUntil?: Date | string | null
+  firstname: string
+  lastname: string
+  gender: $Enums.Gender
+  birthdate: Date | string
+  publicShortName?: string | null
+  calendarToken?: string
+  excludeFromMaillists?: boolean
+  preferredLanguage?: $Enums.Language
+  needsBankInfo?: boolean
+  avatarHidden?: boolean
+  phoneNumber?: string | null
+  mobilePhone?: string | null
+  address1?: string | null
+  address2?: string | null
+  zipCode?: string | null
+  city?: string | null
+  region?: string | null
+  country?: string | null
+  erasedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  avatar?: Prisma.ImageCreateNestedOneWithoutPersonsInput
+  bankInfo?: Prisma.BankInfoCreateNestedOneWithoutPersonInput
+  memberships?: Prisma.MembershipCreateNestedManyWithoutPersonInput
+  internationalPlayers?: Prisma.InternationalPlayerCreateNestedManyWithoutPersonInput
+  licenses?: Prisma.PersonLicenseCreateNestedManyWithoutPersonInput
+  tags?: Prisma.PersonTagCreateNestedManyWithoutPersonInput
+  aclRules?: Prisma.AclRuleCreateNestedManyWithoutPersonInput
+  aclRulesGranted?: Prisma.AclRuleCreateNestedManyWithoutGrantedByInput
+  clubContacts?: Prisma.ClubContactCreateNestedManyWithoutPersonInput
+  processes?: Prisma.ProcessCreateNestedManyWithoutPersonInput
+  processesStarted?: Prisma.ProcessCreateNestedManyWithoutStartedByInput
+  approvalsGiven?: Prisma.RequiredApprovalCreateNestedManyWithoutGivenByInput
+  consents?: Prisma.ConsentCreateNestedManyWithoutPersonInput
+  resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
+  gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
+  gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
+  gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
+  avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
+  avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
+  auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+}
+
+export type PersonUncheckedCreateWithoutNotificationsInput = {
+  id?: number
+  uuid?: string
+  email?: string | null
+  passwordHash?: string | null
+  passwordChangedAt?: Date | string | null
+  signaturePinHash?: string | null
+  failedSignins?: number
+  lockedUntil?: Date | string | null
+  firstname: string
+  lastname: string
+  gender: $Enums.Gender
+  birthdate: Date | string
+  publicShortName?: string | null
+  calendarToken?: string
+  excludeFromMaillists?: boolean
+  preferredLanguage?: $Enums.Language
+  needsBankInfo?: boolean
+  avatarId?: number | null
+  avatarHidden?: boolean
+  phoneNumber?: string | null
+  mobilePhone?: string | null
+  address1?: string | null
+  address2?: string | null
+  zipCode?: string | null
+  city?: string | null
+  region?: string | null
+  country?: string | null
+  erasedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  bankInfo?: Prisma.BankInfoUncheckedCreateNestedOneWithoutPersonInput
+  memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutPersonInput
+  internationalPlayers?: Prisma.InternationalPlayerUncheckedCreateNestedManyWithoutPersonInput
+  licenses?: Prisma.PersonLicenseUncheckedCreateNestedManyWithoutPersonInput
+  tags?: Prisma.PersonTagUncheckedCreateNestedManyWithoutPersonInput
+  aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutPersonInput
+  aclRulesGranted?: Prisma.AclRuleUncheckedCreateNestedManyWithoutGrantedByInput
+  clubContacts?: Prisma.ClubContactUncheckedCreateNestedManyWithoutPersonInput
+  processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutPersonInput
+  processesStarted?: Prisma.ProcessUncheckedCreateNestedManyWithoutStartedByInput
+  approvalsGiven?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutGivenByInput
+  consents?: Prisma.ConsentUncheckedCreateNestedManyWithoutPersonInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
+  gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
+  gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
+  gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
+  avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
+  avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
+  auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+}
+
+export type PersonCreateOrConnectWithoutNotificationsInput = {
+  where: Prisma.PersonWhereUniqueInput
+  create: Prisma.XOR<Prisma.PersonCreateWithoutNotificationsInput, Prisma.PersonUncheckedCreateWithoutNotificationsInput>
+}
+
+export type PersonUpsertWithoutNotificationsInput = {
+  update: Prisma.XOR<Prisma.PersonUpdateWithoutNotificationsInput, Prisma.PersonUncheckedUpdateWithoutNotificationsInput>
+  create: Prisma.XOR<Prisma.PersonCreateWithoutNotificationsInput, Prisma.PersonUncheckedCreateWithoutNotificationsInput>
+  where?: Prisma.PersonWhereInput
+}
+
+export type PersonUpdateToOneWithWhereWithoutNotificationsInput = {
+  where?: Prisma.PersonWhereInput
+  data: Prisma.XOR<Prisma.PersonUpdateWithoutNotificationsInput, Prisma.PersonUncheckedUpdateWithoutNotificationsInput>
+}
+
+export type PersonUpdateWithoutNotificationsInput = {
+  uuid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  signaturePinHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failedSignins?: Prisma.IntFieldUpdateOperationsInput | number
+  lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  firstname?: Prisma.StringFieldUpdateOperationsInput | string
+  lastname?: Prisma.StringFieldUpdateOperationsInput | string
+  gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
+  birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
+  excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
+  needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  avatarHidden?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  phoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mobilePhone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  zipCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  avatar?: Prisma.ImageUpdateOneWithoutPersonsNestedInput
+  bankInfo?: Prisma.BankInfoUpdateOneWithoutPersonNestedInput
+  memberships?: Prisma.MembershipUpdateManyWithoutPersonNestedInput
+  internationalPlayers?: Prisma.InternationalPlayerUpdateManyWithoutPersonNestedInput
+  licenses?: Prisma.PersonLicenseUpdateManyWithoutPersonNestedInput
+  tags?: Prisma.PersonTagUpdateManyWithoutPersonNestedInput
+  aclRules?: Prisma.AclRuleUpdateManyWithoutPersonNestedInput
+  aclRulesGranted?: Prisma.AclRuleUpdateManyWithoutGrantedByNestedInput
+  clubContacts?: Prisma.ClubContactUpdateManyWithoutPersonNestedInput
+  processes?: Prisma.ProcessUpdateManyWithoutPersonNestedInput
+  processesStarted?: Prisma.ProcessUpdateManyWithoutStartedByNestedInput
+  approvalsGiven?: Prisma.RequiredApprovalUpdateManyWithoutGivenByNestedInput
+  consents?: Prisma.ConsentUpdateManyWithoutPersonNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
+  gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
+  gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
+  gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
+  avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
+  avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
+  auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+}
+
+export type PersonUncheckedUpdateWithoutNotificationsInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  uuid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  signaturePinHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failedSignins?: Prisma.IntFieldUpdateOperationsInput | number
+  lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  firstname?: Prisma.StringFieldUpdateOperationsInput | string
+  lastname?: Prisma.StringFieldUpdateOperationsInput | string
+  gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
+  birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
+  excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
+  needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  avatarId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  avatarHidden?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  phoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mobilePhone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  zipCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  bankInfo?: Prisma.BankInfoUncheckedUpdateOneWithoutPersonNestedInput
+  memberships?: Prisma.MembershipUncheckedUpdateManyWithoutPersonNestedInput
+  internationalPlayers?: Prisma.InternationalPlayerUncheckedUpdateManyWithoutPersonNestedInput
+  licenses?: Prisma.PersonLicenseUncheckedUpdateManyWithoutPersonNestedInput
+  tags?: Prisma.PersonTagUncheckedUpdateManyWithoutPersonNestedInput
+  aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutPersonNestedInput
+  aclRulesGranted?: Prisma.AclRuleUncheckedUpdateManyWithoutGrantedByNestedInput
+  clubContacts?: Prisma.ClubContactUncheckedUpdateManyWithoutPersonNestedInput
+  processes?: Prisma.ProcessUncheckedUpdateManyWithoutPersonNestedInput
+  processesStarted?: Prisma.ProcessUncheckedUpdateManyWithoutStartedByNestedInput
+  approvalsGiven?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutGivenByNestedInput
+  consents?: Prisma.ConsentUncheckedUpdateManyWithoutPersonNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
+  gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
+  gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
+  gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
+  avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
+  avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
+  auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
 }
 
 export type PersonCreateManyAvatarInput = {
@@ -8980,6 +9375,7 @@ export type PersonUpdateWithoutAvatarInput = {
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutAvatarInput = {
@@ -9040,6 +9436,7 @@ export type PersonUncheckedUpdateWithoutAvatarInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateManyWithoutAvatarInput = {
@@ -9107,6 +9504,7 @@ export type PersonCountOutputType = {
   emailChangesAsked: number
   auditEntries: number
   auditActions: number
+  notifications: number
 }
 
 export type PersonCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -9137,6 +9535,7 @@ export type PersonCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions
   emailChangesAsked?: boolean | PersonCountOutputTypeCountEmailChangesAskedArgs
   auditEntries?: boolean | PersonCountOutputTypeCountAuditEntriesArgs
   auditActions?: boolean | PersonCountOutputTypeCountAuditActionsArgs
+  notifications?: boolean | PersonCountOutputTypeCountNotificationsArgs
 }
 
 /**
@@ -9338,6 +9737,13 @@ export type PersonCountOutputTypeCountAuditActionsArgs<ExtArgs extends runtime.T
   where?: Prisma.AuditEntryWhereInput
 }
 
+/**
+ * PersonCountOutputType without action
+ */
+export type PersonCountOutputTypeCountNotificationsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.NotificationWhereInput
+}
+
 
 export type PersonSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -9399,6 +9805,7 @@ export type PersonSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs =
   emailChangesAsked?: boolean | Prisma.Person$emailChangesAskedArgs<ExtArgs>
   auditEntries?: boolean | Prisma.Person$auditEntriesArgs<ExtArgs>
   auditActions?: boolean | Prisma.Person$auditActionsArgs<ExtArgs>
+  notifications?: boolean | Prisma.Person$notificationsArgs<ExtArgs>
   _count?: boolean | Prisma.PersonCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["person"]>
 
@@ -9534,6 +9941,7 @@ export type PersonInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   emailChangesAsked?: boolean | Prisma.Person$emailChangesAskedArgs<ExtArgs>
   auditEntries?: boolean | Prisma.Person$auditEntriesArgs<ExtArgs>
   auditActions?: boolean | Prisma.Person$auditActionsArgs<ExtArgs>
+  notifications?: boolean | Prisma.Person$notificationsArgs<ExtArgs>
   _count?: boolean | Prisma.PersonCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type PersonIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -9575,6 +9983,7 @@ export type $PersonPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs
     emailChangesAsked: Prisma.$EmailChangePayload<ExtArgs>[]
     auditEntries: Prisma.$AuditEntryPayload<ExtArgs>[]
     auditActions: Prisma.$AuditEntryPayload<ExtArgs>[]
+    notifications: Prisma.$NotificationPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: number
@@ -10036,6 +10445,7 @@ export interface Prisma__PersonClient<T, Null = never, ExtArgs extends runtime.T
   emailChangesAsked<T extends Prisma.Person$emailChangesAskedArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$emailChangesAskedArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$EmailChangePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   auditEntries<T extends Prisma.Person$auditEntriesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$auditEntriesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$AuditEntryPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   auditActions<T extends Prisma.Person$auditActionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$auditActionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$AuditEntryPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  notifications<T extends Prisma.Person$notificationsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$notificationsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$NotificationPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -11179,6 +11589,30 @@ export type Person$auditActionsArgs<ExtArgs extends runtime.Types.Extensions.Int
   take?: number
   skip?: number
   distinct?: Prisma.AuditEntryScalarFieldEnum | Prisma.AuditEntryScalarFieldEnum[]
+}
+
+/**
+ * Person.notifications
+ */
+export type Person$notificationsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Notification
+   */
+  select?: Prisma.NotificationSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Notification
+   */
+  omit?: Prisma.NotificationOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.NotificationInclude<ExtArgs> | null
+  where?: Prisma.NotificationWhereInput
+  orderBy?: Prisma.NotificationOrderByWithRelationInput | Prisma.NotificationOrderByWithRelationInput[]
+  cursor?: Prisma.NotificationWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.NotificationScalarFieldEnum | Prisma.NotificationScalarFieldEnum[]
 }
 
 /**
