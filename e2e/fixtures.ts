@@ -81,7 +81,10 @@ function readOutbox(): OutboxMail[] {
     .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
 }
 
-/** The newest mail to `to` written after `since`; mail is sent right after the answer, so it polls. */
+/**
+ * The newest mail to `to` written after `since`. Mail leaves after the answer (right after it, or through the
+ * notification outbox's worker), so it polls.
+ */
 export async function newestMailTo(to: string, since: Date): Promise<OutboxMail> {
   let found: OutboxMail | undefined;
   await expect
@@ -90,7 +93,7 @@ export async function newestMailTo(to: string, since: Date): Promise<OutboxMail>
         found = readOutbox().find((mail) => mail.to === to && Date.parse(mail.created_at) >= since.getTime() - 1000);
         return found !== undefined;
       },
-      { timeout: 10_000 },
+      { timeout: 20_000 },
     )
     .toBe(true);
   return found as OutboxMail;
