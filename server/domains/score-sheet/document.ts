@@ -89,7 +89,7 @@ async function loadPrintedLineups(game: Game): Promise<Record<SideName, LineupRo
 
 type PrintedLineups = Awaited<ReturnType<typeof loadPrintedLineups>>;
 
-function render(game: Game, lineups: PrintedLineups, t: Texts): PDFKit.PDFDocument {
+function render(game: Game, lineups: PrintedLineups, t: Texts, language: LanguageCode): PDFKit.PDFDocument {
   const home = game.homeTeam.name;
   const away = game.awayTeam.name;
   const teamName = (e: { teamId: number | null; awayTeam: boolean }) =>
@@ -103,11 +103,11 @@ function render(game: Game, lineups: PrintedLineups, t: Texts): PDFKit.PDFDocume
   const minutes = (s: number) => fill(t.minutes, { minutes: s % 60 === 0 ? String(s / 60) : clock(s) });
   const penalty = (e: Event) => (e.penaltyType ? penaltyName(e.penaltyType.name, t.penaltyNames) : null);
 
-  const sheet = new Sheet(`${t.title} ${home} - ${away}`);
+  const sheet = new Sheet(`${t.title} ${home} - ${away}`, language);
   const { doc } = sheet;
 
   // Header: what, when, where.
-  sheet.text(t.title, { size: 18, bold: true });
+  sheet.text(t.title, { size: 18, bold: true, role: 'H1' });
   sheet.text(
     [game.competition.name, game.group?.name, game.season.name, fill(t.game, { number: game.number })]
       .filter(Boolean)
@@ -129,6 +129,19 @@ function render(game: Game, lineups: PrintedLineups, t: Texts): PDFKit.PDFDocume
   doc.moveDown(1);
   sheet.text(`${home}  ${game.homeScore} : ${game.awayScore}  ${away}`, { size: 16, bold: true, align: 'center' });
   sheet.text(t.finalScore, { size: 8, color: GREY, align: 'center' });
+  // The league's ruling beside the score (docs/decisions/045-forfeit-and-abandoned-games.md): a forfeit names the
+  // side the game was awarded to.
+  const ruling =
+    game.outcome === 'forfeit'
+      ? fill(t.outcomeForfeit, { team: game.forfeitSide === 'home' ? away : home })
+      : game.outcome === 'abandoned'
+        ? t.outcomeAbandoned
+        : null;
+  if (ruling) {
+    doc.moveDown(0.3);
+    sheet.text(ruling, { size: 10, bold: true, align: 'center' });
+    if (game.outcomeReason) sheet.text(`${t.reason}: ${game.outcomeReason}`, { size: 8.5, color: GREY, align: 'center' });
+  }
 
   // Score by period: the regular periods always, overtime when it was played.
   const goals = game.events.filter((e) => e.type === 'goal');
@@ -187,7 +200,7 @@ function render(game: Game, lineups: PrintedLineups, t: Texts): PDFKit.PDFDocume
   let homeGoals = 0;
   let awayGoals = 0;
   for (const p of [...new Set(game.events.map((e) => periodOf(e, periodSeconds)))].sort((a, b) => a - b)) {
-    sheet.heading(periodName(p), 60);
+    sheet.heading(periodName(p), 60, 3);
     const rows = game.events
       .filter((e) => periodOf(e, periodSeconds) === p)
       .map((e): Cell[] => {
@@ -311,7 +324,7 @@ async function drawDocument(gameId: number, language: LanguageCode): Promise<Dra
   if (!game) throw notFound('Game');
   const lineups = await loadPrintedLineups(game);
   const t = TEXTS[language];
-  const pdf = await bytesOf(render(game, lineups, t));
+  const pdf = await bytesOf(render(game, lineups, t, language));
   const file = `${t.title}-${game.number}-${game.homeTeam.name}-${game.awayTeam.name}`
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
