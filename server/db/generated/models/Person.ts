@@ -442,6 +442,7 @@ export type PersonWhereInput = {
   gameOfficials?: Prisma.GameOfficialListRelationFilter
   gameScorers?: Prisma.GameScorerListRelationFilter
   gameSignatures?: Prisma.GameSignatureListRelationFilter
+  refereeReports?: Prisma.GameRefereeReportListRelationFilter
   removedSignatures?: Prisma.GameSignatureRemovalListRelationFilter
   signaturesRemoved?: Prisma.GameSignatureRemovalListRelationFilter
   gameEventsEntered?: Prisma.GameEventListRelationFilter
@@ -504,6 +505,7 @@ export type PersonOrderByWithRelationInput = {
   gameOfficials?: Prisma.GameOfficialOrderByRelationAggregateInput
   gameScorers?: Prisma.GameScorerOrderByRelationAggregateInput
   gameSignatures?: Prisma.GameSignatureOrderByRelationAggregateInput
+  refereeReports?: Prisma.GameRefereeReportOrderByRelationAggregateInput
   removedSignatures?: Prisma.GameSignatureRemovalOrderByRelationAggregateInput
   signaturesRemoved?: Prisma.GameSignatureRemovalOrderByRelationAggregateInput
   gameEventsEntered?: Prisma.GameEventOrderByRelationAggregateInput
@@ -569,6 +571,7 @@ export type PersonWhereUniqueInput = Prisma.AtLeast<{
   gameOfficials?: Prisma.GameOfficialListRelationFilter
   gameScorers?: Prisma.GameScorerListRelationFilter
   gameSignatures?: Prisma.GameSignatureListRelationFilter
+  refereeReports?: Prisma.GameRefereeReportListRelationFilter
   removedSignatures?: Prisma.GameSignatureRemovalListRelationFilter
   signaturesRemoved?: Prisma.GameSignatureRemovalListRelationFilter
   gameEventsEntered?: Prisma.GameEventListRelationFilter
@@ -703,6 +706,7 @@ export type PersonCreateInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -764,6 +768,7 @@ export type PersonUncheckedCreateInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -824,6 +829,7 @@ export type PersonUpdateInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -885,6 +891,7 @@ export type PersonUncheckedUpdateInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -1428,6 +1435,22 @@ export type PersonUpdateOneWithoutGameSignaturesNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.PersonUpdateToOneWithWhereWithoutGameSignaturesInput, Prisma.PersonUpdateWithoutGameSignaturesInput>, Prisma.PersonUncheckedUpdateWithoutGameSignaturesInput>
 }
 
+export type PersonCreateNestedOneWithoutRefereeReportsInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutRefereeReportsInput, Prisma.PersonUncheckedCreateWithoutRefereeReportsInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutRefereeReportsInput
+  connect?: Prisma.PersonWhereUniqueInput
+}
+
+export type PersonUpdateOneWithoutRefereeReportsNestedInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutRefereeReportsInput, Prisma.PersonUncheckedCreateWithoutRefereeReportsInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutRefereeReportsInput
+  upsert?: Prisma.PersonUpsertWithoutRefereeReportsInput
+  disconnect?: Prisma.PersonWhereInput | boolean
+  delete?: Prisma.PersonWhereInput | boolean
+  connect?: Prisma.PersonWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.PersonUpdateToOneWithWhereWithoutRefereeReportsInput, Prisma.PersonUpdateWithoutRefereeReportsInput>, Prisma.PersonUncheckedUpdateWithoutRefereeReportsInput>
+}
+
 export type PersonCreateNestedOneWithoutRemovedSignaturesInput = {
   create?: Prisma.XOR<Prisma.PersonCreateWithoutRemovedSignaturesInput, Prisma.PersonUncheckedCreateWithoutRemovedSignaturesInput>
   connectOrCreate?: Prisma.PersonCreateOrConnectWithoutRemovedSignaturesInput
@@ -1644,6 +1667,7 @@ export type PersonCreateWithoutAvatarInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -1704,6 +1728,7 @@ export type PersonUncheckedCreateWithoutAvatarInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -1825,6 +1850,7 @@ export type PersonCreateWithoutClubContactsInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -1885,6 +1911,7 @@ export type PersonUncheckedCreateWithoutClubContactsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -1960,6 +1987,7 @@ export type PersonUpdateWithoutClubContactsInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -2020,6 +2048,7 @@ export type PersonUncheckedUpdateWithoutClubContactsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -2079,6 +2108,7 @@ export type PersonCreateWithoutBankInfoInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -2139,6 +2169,7 @@ export type PersonUncheckedCreateWithoutBankInfoInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -2214,6 +2245,7 @@ export type PersonUpdateWithoutBankInfoInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -2274,6 +2306,7 @@ export type PersonUncheckedUpdateWithoutBankInfoInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -2333,6 +2366,7 @@ export type PersonCreateWithoutMembershipsInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -2393,6 +2427,7 @@ export type PersonUncheckedCreateWithoutMembershipsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -2468,6 +2503,7 @@ export type PersonUpdateWithoutMembershipsInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -2528,6 +2564,7 @@ export type PersonUncheckedUpdateWithoutMembershipsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -2587,6 +2624,7 @@ export type PersonCreateWithoutInternationalPlayersInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -2647,6 +2685,7 @@ export type PersonUncheckedCreateWithoutInternationalPlayersInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -2722,6 +2761,7 @@ export type PersonUpdateWithoutInternationalPlayersInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -2782,6 +2822,7 @@ export type PersonUncheckedUpdateWithoutInternationalPlayersInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -2841,6 +2882,7 @@ export type PersonCreateWithoutLicensesInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -2901,6 +2943,7 @@ export type PersonUncheckedCreateWithoutLicensesInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -2976,6 +3019,7 @@ export type PersonUpdateWithoutLicensesInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -3036,6 +3080,7 @@ export type PersonUncheckedUpdateWithoutLicensesInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -3095,6 +3140,7 @@ export type PersonCreateWithoutTagsInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -3155,6 +3201,7 @@ export type PersonUncheckedCreateWithoutTagsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -3230,6 +3277,7 @@ export type PersonUpdateWithoutTagsInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -3290,6 +3338,7 @@ export type PersonUncheckedUpdateWithoutTagsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -3349,6 +3398,7 @@ export type PersonCreateWithoutAclRulesInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -3409,6 +3459,7 @@ export type PersonUncheckedCreateWithoutAclRulesInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -3473,6 +3524,7 @@ export type PersonCreateWithoutAclRulesGrantedInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -3533,6 +3585,7 @@ export type PersonUncheckedCreateWithoutAclRulesGrantedInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -3608,6 +3661,7 @@ export type PersonUpdateWithoutAclRulesInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -3668,6 +3722,7 @@ export type PersonUncheckedUpdateWithoutAclRulesInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -3738,6 +3793,7 @@ export type PersonUpdateWithoutAclRulesGrantedInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -3798,6 +3854,7 @@ export type PersonUncheckedUpdateWithoutAclRulesGrantedInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -3857,6 +3914,7 @@ export type PersonCreateWithoutProcessesInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -3917,6 +3975,7 @@ export type PersonUncheckedCreateWithoutProcessesInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -3981,6 +4040,7 @@ export type PersonCreateWithoutProcessesStartedInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -4041,6 +4101,7 @@ export type PersonUncheckedCreateWithoutProcessesStartedInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -4116,6 +4177,7 @@ export type PersonUpdateWithoutProcessesInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -4176,6 +4238,7 @@ export type PersonUncheckedUpdateWithoutProcessesInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -4246,6 +4309,7 @@ export type PersonUpdateWithoutProcessesStartedInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -4306,6 +4370,7 @@ export type PersonUncheckedUpdateWithoutProcessesStartedInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -4365,6 +4430,7 @@ export type PersonCreateWithoutApprovalsGivenInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -4425,6 +4491,7 @@ export type PersonUncheckedCreateWithoutApprovalsGivenInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -4500,6 +4567,7 @@ export type PersonUpdateWithoutApprovalsGivenInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -4560,6 +4628,7 @@ export type PersonUncheckedUpdateWithoutApprovalsGivenInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -4619,6 +4688,7 @@ export type PersonCreateWithoutConsentsInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -4679,6 +4749,7 @@ export type PersonUncheckedCreateWithoutConsentsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -4754,6 +4825,7 @@ export type PersonUpdateWithoutConsentsInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -4814,6 +4886,7 @@ export type PersonUncheckedUpdateWithoutConsentsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -4874,6 +4947,7 @@ export type PersonCreateWithoutGameEventsEnteredInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
@@ -4934,6 +5008,7 @@ export type PersonUncheckedCreateWithoutGameEventsEnteredInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
@@ -5009,6 +5084,7 @@ export type PersonUpdateWithoutGameEventsEnteredInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
@@ -5069,6 +5145,7 @@ export type PersonUncheckedUpdateWithoutGameEventsEnteredInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
@@ -5127,6 +5204,7 @@ export type PersonCreateWithoutGameOfficialsInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -5187,6 +5265,7 @@ export type PersonUncheckedCreateWithoutGameOfficialsInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -5262,6 +5341,7 @@ export type PersonUpdateWithoutGameOfficialsInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -5322,6 +5402,7 @@ export type PersonUncheckedUpdateWithoutGameOfficialsInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -5381,6 +5462,7 @@ export type PersonCreateWithoutGameTasksInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -5441,6 +5523,7 @@ export type PersonUncheckedCreateWithoutGameTasksInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -5516,6 +5599,7 @@ export type PersonUpdateWithoutGameTasksInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -5576,6 +5660,7 @@ export type PersonUncheckedUpdateWithoutGameTasksInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -5635,6 +5720,7 @@ export type PersonCreateWithoutGameScorersInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -5695,6 +5781,7 @@ export type PersonUncheckedCreateWithoutGameScorersInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -5770,6 +5857,7 @@ export type PersonUpdateWithoutGameScorersInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -5830,6 +5918,7 @@ export type PersonUncheckedUpdateWithoutGameScorersInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -5889,6 +5978,7 @@ export type PersonCreateWithoutGameSignaturesInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -5949,6 +6039,7 @@ export type PersonUncheckedCreateWithoutGameSignaturesInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -6024,6 +6115,7 @@ export type PersonUpdateWithoutGameSignaturesInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -6084,6 +6176,265 @@ export type PersonUncheckedUpdateWithoutGameSignaturesInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
+  gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
+  avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
+  avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
+  auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+}
+
+export type PersonCreateWithoutRefereeReportsInput = {
+  uuid?: string
+  email?: string | null
+  passwordHash?: string | null
+  passwordChangedAt?: Date | string | null
+  signaturePinHash?: string | null
+  failedSignins?: number
+  lockedUntil?: Date | string | null
+  firstname: string
+  lastname: string
+  gender: $Enums.Gender
+  birthdate: Date | string
+  publicShortName?: string | null
+  calendarToken?: string
+  excludeFromMaillists?: boolean
+  preferredLanguage?: $Enums.Language
+  needsBankInfo?: boolean
+  avatarHidden?: boolean
+  phoneNumber?: string | null
+  mobilePhone?: string | null
+  address1?: string | null
+  address2?: string | null
+  zipCode?: string | null
+  city?: string | null
+  region?: string | null
+  country?: string | null
+  erasedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  avatar?: Prisma.ImageCreateNestedOneWithoutPersonsInput
+  bankInfo?: Prisma.BankInfoCreateNestedOneWithoutPersonInput
+  memberships?: Prisma.MembershipCreateNestedManyWithoutPersonInput
+  internationalPlayers?: Prisma.InternationalPlayerCreateNestedManyWithoutPersonInput
+  licenses?: Prisma.PersonLicenseCreateNestedManyWithoutPersonInput
+  tags?: Prisma.PersonTagCreateNestedManyWithoutPersonInput
+  aclRules?: Prisma.AclRuleCreateNestedManyWithoutPersonInput
+  aclRulesGranted?: Prisma.AclRuleCreateNestedManyWithoutGrantedByInput
+  clubContacts?: Prisma.ClubContactCreateNestedManyWithoutPersonInput
+  processes?: Prisma.ProcessCreateNestedManyWithoutPersonInput
+  processesStarted?: Prisma.ProcessCreateNestedManyWithoutStartedByInput
+  approvalsGiven?: Prisma.RequiredApprovalCreateNestedManyWithoutGivenByInput
+  consents?: Prisma.ConsentCreateNestedManyWithoutPersonInput
+  resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
+  gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
+  gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
+  gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
+  avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
+  avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
+  auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+}
+
+export type PersonUncheckedCreateWithoutRefereeReportsInput = {
+  id?: number
+  uuid?: string
+  email?: string | null
+  passwordHash?: string | null
+  passwordChangedAt?: Date | string | null
+  signaturePinHash?: string | null
+  failedSignins?: number
+  lockedUntil?: Date | string | null
+  firstname: string
+  lastname: string
+  gender: $Enums.Gender
+  birthdate: Date | string
+  publicShortName?: string | null
+  calendarToken?: string
+  excludeFromMaillists?: boolean
+  preferredLanguage?: $Enums.Language
+  needsBankInfo?: boolean
+  avatarId?: number | null
+  avatarHidden?: boolean
+  phoneNumber?: string | null
+  mobilePhone?: string | null
+  address1?: string | null
+  address2?: string | null
+  zipCode?: string | null
+  city?: string | null
+  region?: string | null
+  country?: string | null
+  erasedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  bankInfo?: Prisma.BankInfoUncheckedCreateNestedOneWithoutPersonInput
+  memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutPersonInput
+  internationalPlayers?: Prisma.InternationalPlayerUncheckedCreateNestedManyWithoutPersonInput
+  licenses?: Prisma.PersonLicenseUncheckedCreateNestedManyWithoutPersonInput
+  tags?: Prisma.PersonTagUncheckedCreateNestedManyWithoutPersonInput
+  aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutPersonInput
+  aclRulesGranted?: Prisma.AclRuleUncheckedCreateNestedManyWithoutGrantedByInput
+  clubContacts?: Prisma.ClubContactUncheckedCreateNestedManyWithoutPersonInput
+  processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutPersonInput
+  processesStarted?: Prisma.ProcessUncheckedCreateNestedManyWithoutStartedByInput
+  approvalsGiven?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutGivenByInput
+  consents?: Prisma.ConsentUncheckedCreateNestedManyWithoutPersonInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
+  gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
+  gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
+  gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
+  avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
+  avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
+  auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+}
+
+export type PersonCreateOrConnectWithoutRefereeReportsInput = {
+  where: Prisma.PersonWhereUniqueInput
+  create: Prisma.XOR<Prisma.PersonCreateWithoutRefereeReportsInput, Prisma.PersonUncheckedCreateWithoutRefereeReportsInput>
+}
+
+export type PersonUpsertWithoutRefereeReportsInput = {
+  update: Prisma.XOR<Prisma.PersonUpdateWithoutRefereeReportsInput, Prisma.PersonUncheckedUpdateWithoutRefereeReportsInput>
+  create: Prisma.XOR<Prisma.PersonCreateWithoutRefereeReportsInput, Prisma.PersonUncheckedCreateWithoutRefereeReportsInput>
+  where?: Prisma.PersonWhereInput
+}
+
+export type PersonUpdateToOneWithWhereWithoutRefereeReportsInput = {
+  where?: Prisma.PersonWhereInput
+  data: Prisma.XOR<Prisma.PersonUpdateWithoutRefereeReportsInput, Prisma.PersonUncheckedUpdateWithoutRefereeReportsInput>
+}
+
+export type PersonUpdateWithoutRefereeReportsInput = {
+  uuid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  signaturePinHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failedSignins?: Prisma.IntFieldUpdateOperationsInput | number
+  lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  firstname?: Prisma.StringFieldUpdateOperationsInput | string
+  lastname?: Prisma.StringFieldUpdateOperationsInput | string
+  gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
+  birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
+  excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
+  needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  avatarHidden?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  phoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mobilePhone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  zipCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  avatar?: Prisma.ImageUpdateOneWithoutPersonsNestedInput
+  bankInfo?: Prisma.BankInfoUpdateOneWithoutPersonNestedInput
+  memberships?: Prisma.MembershipUpdateManyWithoutPersonNestedInput
+  internationalPlayers?: Prisma.InternationalPlayerUpdateManyWithoutPersonNestedInput
+  licenses?: Prisma.PersonLicenseUpdateManyWithoutPersonNestedInput
+  tags?: Prisma.PersonTagUpdateManyWithoutPersonNestedInput
+  aclRules?: Prisma.AclRuleUpdateManyWithoutPersonNestedInput
+  aclRulesGranted?: Prisma.AclRuleUpdateManyWithoutGrantedByNestedInput
+  clubContacts?: Prisma.ClubContactUpdateManyWithoutPersonNestedInput
+  processes?: Prisma.ProcessUpdateManyWithoutPersonNestedInput
+  processesStarted?: Prisma.ProcessUpdateManyWithoutStartedByNestedInput
+  approvalsGiven?: Prisma.RequiredApprovalUpdateManyWithoutGivenByNestedInput
+  consents?: Prisma.ConsentUpdateManyWithoutPersonNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
+  gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
+  gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
+  gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
+  avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
+  avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
+  auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+}
+
+export type PersonUncheckedUpdateWithoutRefereeReportsInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  uuid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  signaturePinHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failedSignins?: Prisma.IntFieldUpdateOperationsInput | number
+  lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  firstname?: Prisma.StringFieldUpdateOperationsInput | string
+  lastname?: Prisma.StringFieldUpdateOperationsInput | string
+  gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
+  birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
+  excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
+  needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  avatarId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  avatarHidden?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  phoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mobilePhone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  zipCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  bankInfo?: Prisma.BankInfoUncheckedUpdateOneWithoutPersonNestedInput
+  memberships?: Prisma.MembershipUncheckedUpdateManyWithoutPersonNestedInput
+  internationalPlayers?: Prisma.InternationalPlayerUncheckedUpdateManyWithoutPersonNestedInput
+  licenses?: Prisma.PersonLicenseUncheckedUpdateManyWithoutPersonNestedInput
+  tags?: Prisma.PersonTagUncheckedUpdateManyWithoutPersonNestedInput
+  aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutPersonNestedInput
+  aclRulesGranted?: Prisma.AclRuleUncheckedUpdateManyWithoutGrantedByNestedInput
+  clubContacts?: Prisma.ClubContactUncheckedUpdateManyWithoutPersonNestedInput
+  processes?: Prisma.ProcessUncheckedUpdateManyWithoutPersonNestedInput
+  processesStarted?: Prisma.ProcessUncheckedUpdateManyWithoutStartedByNestedInput
+  approvalsGiven?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutGivenByNestedInput
+  consents?: Prisma.ConsentUncheckedUpdateManyWithoutPersonNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
+  gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
+  gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -6144,6 +6495,7 @@ export type PersonCreateWithoutRemovedSignaturesInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
@@ -6204,6 +6556,7 @@ export type PersonUncheckedCreateWithoutRemovedSignaturesInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
@@ -6268,6 +6621,7 @@ export type PersonCreateWithoutSignaturesRemovedInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
@@ -6328,6 +6682,7 @@ export type PersonUncheckedCreateWithoutSignaturesRemovedInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
@@ -6403,6 +6758,7 @@ export type PersonUpdateWithoutRemovedSignaturesInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
@@ -6463,6 +6819,7 @@ export type PersonUncheckedUpdateWithoutRemovedSignaturesInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
@@ -6533,6 +6890,7 @@ export type PersonUpdateWithoutSignaturesRemovedInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
@@ -6593,6 +6951,7 @@ export type PersonUncheckedUpdateWithoutSignaturesRemovedInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
@@ -6652,6 +7011,7 @@ export type PersonCreateWithoutGameCorrectionsInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -6712,6 +7072,7 @@ export type PersonUncheckedCreateWithoutGameCorrectionsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -6787,6 +7148,7 @@ export type PersonUpdateWithoutGameCorrectionsInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -6847,6 +7209,7 @@ export type PersonUncheckedUpdateWithoutGameCorrectionsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -6905,6 +7268,7 @@ export type PersonCreateWithoutResetTokensInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -6965,6 +7329,7 @@ export type PersonUncheckedCreateWithoutResetTokensInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -7040,6 +7405,7 @@ export type PersonUpdateWithoutResetTokensInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -7100,6 +7466,7 @@ export type PersonUncheckedUpdateWithoutResetTokensInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -7160,6 +7527,7 @@ export type PersonCreateWithoutAvatarReportsInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -7220,6 +7588,7 @@ export type PersonUncheckedCreateWithoutAvatarReportsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -7284,6 +7653,7 @@ export type PersonCreateWithoutAvatarReportsFiledInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -7344,6 +7714,7 @@ export type PersonUncheckedCreateWithoutAvatarReportsFiledInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -7408,6 +7779,7 @@ export type PersonCreateWithoutAvatarReportsHandledInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -7468,6 +7840,7 @@ export type PersonUncheckedCreateWithoutAvatarReportsHandledInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -7543,6 +7916,7 @@ export type PersonUpdateWithoutAvatarReportsInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -7603,6 +7977,7 @@ export type PersonUncheckedUpdateWithoutAvatarReportsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -7673,6 +8048,7 @@ export type PersonUpdateWithoutAvatarReportsFiledInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -7733,6 +8109,7 @@ export type PersonUncheckedUpdateWithoutAvatarReportsFiledInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -7803,6 +8180,7 @@ export type PersonUpdateWithoutAvatarReportsHandledInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -7863,6 +8241,7 @@ export type PersonUncheckedUpdateWithoutAvatarReportsHandledInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -7922,6 +8301,7 @@ export type PersonCreateWithoutEmailChangesInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -7982,6 +8362,7 @@ export type PersonUncheckedCreateWithoutEmailChangesInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -8046,6 +8427,7 @@ export type PersonCreateWithoutEmailChangesAskedInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -8106,6 +8488,7 @@ export type PersonUncheckedCreateWithoutEmailChangesAskedInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -8181,6 +8564,7 @@ export type PersonUpdateWithoutEmailChangesInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -8241,6 +8625,7 @@ export type PersonUncheckedUpdateWithoutEmailChangesInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -8311,6 +8696,7 @@ export type PersonUpdateWithoutEmailChangesAskedInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -8371,6 +8757,7 @@ export type PersonUncheckedUpdateWithoutEmailChangesAskedInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -8430,6 +8817,7 @@ export type PersonCreateWithoutAuditEntriesInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -8490,6 +8878,7 @@ export type PersonUncheckedCreateWithoutAuditEntriesInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -8554,6 +8943,7 @@ export type PersonCreateWithoutAuditActionsInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -8614,6 +9004,7 @@ export type PersonUncheckedCreateWithoutAuditActionsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -8689,6 +9080,7 @@ export type PersonUpdateWithoutAuditEntriesInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -8749,6 +9141,7 @@ export type PersonUncheckedUpdateWithoutAuditEntriesInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -8819,6 +9212,7 @@ export type PersonUpdateWithoutAuditActionsInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -8879,6 +9273,7 @@ export type PersonUncheckedUpdateWithoutAuditActionsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -8969,6 +9364,7 @@ export type PersonUpdateWithoutAvatarInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -9029,6 +9425,7 @@ export type PersonUncheckedUpdateWithoutAvatarInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -9096,6 +9493,7 @@ export type PersonCountOutputType = {
   gameOfficials: number
   gameScorers: number
   gameSignatures: number
+  refereeReports: number
   removedSignatures: number
   signaturesRemoved: number
   gameEventsEntered: number
@@ -9126,6 +9524,7 @@ export type PersonCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions
   gameOfficials?: boolean | PersonCountOutputTypeCountGameOfficialsArgs
   gameScorers?: boolean | PersonCountOutputTypeCountGameScorersArgs
   gameSignatures?: boolean | PersonCountOutputTypeCountGameSignaturesArgs
+  refereeReports?: boolean | PersonCountOutputTypeCountRefereeReportsArgs
   removedSignatures?: boolean | PersonCountOutputTypeCountRemovedSignaturesArgs
   signaturesRemoved?: boolean | PersonCountOutputTypeCountSignaturesRemovedArgs
   gameEventsEntered?: boolean | PersonCountOutputTypeCountGameEventsEnteredArgs
@@ -9264,6 +9663,13 @@ export type PersonCountOutputTypeCountGameSignaturesArgs<ExtArgs extends runtime
 /**
  * PersonCountOutputType without action
  */
+export type PersonCountOutputTypeCountRefereeReportsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.GameRefereeReportWhereInput
+}
+
+/**
+ * PersonCountOutputType without action
+ */
 export type PersonCountOutputTypeCountRemovedSignaturesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   where?: Prisma.GameSignatureRemovalWhereInput
 }
@@ -9388,6 +9794,7 @@ export type PersonSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs =
   gameOfficials?: boolean | Prisma.Person$gameOfficialsArgs<ExtArgs>
   gameScorers?: boolean | Prisma.Person$gameScorersArgs<ExtArgs>
   gameSignatures?: boolean | Prisma.Person$gameSignaturesArgs<ExtArgs>
+  refereeReports?: boolean | Prisma.Person$refereeReportsArgs<ExtArgs>
   removedSignatures?: boolean | Prisma.Person$removedSignaturesArgs<ExtArgs>
   signaturesRemoved?: boolean | Prisma.Person$signaturesRemovedArgs<ExtArgs>
   gameEventsEntered?: boolean | Prisma.Person$gameEventsEnteredArgs<ExtArgs>
@@ -9523,6 +9930,7 @@ export type PersonInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   gameOfficials?: boolean | Prisma.Person$gameOfficialsArgs<ExtArgs>
   gameScorers?: boolean | Prisma.Person$gameScorersArgs<ExtArgs>
   gameSignatures?: boolean | Prisma.Person$gameSignaturesArgs<ExtArgs>
+  refereeReports?: boolean | Prisma.Person$refereeReportsArgs<ExtArgs>
   removedSignatures?: boolean | Prisma.Person$removedSignaturesArgs<ExtArgs>
   signaturesRemoved?: boolean | Prisma.Person$signaturesRemovedArgs<ExtArgs>
   gameEventsEntered?: boolean | Prisma.Person$gameEventsEnteredArgs<ExtArgs>
@@ -9564,6 +9972,7 @@ export type $PersonPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs
     gameOfficials: Prisma.$GameOfficialPayload<ExtArgs>[]
     gameScorers: Prisma.$GameScorerPayload<ExtArgs>[]
     gameSignatures: Prisma.$GameSignaturePayload<ExtArgs>[]
+    refereeReports: Prisma.$GameRefereeReportPayload<ExtArgs>[]
     removedSignatures: Prisma.$GameSignatureRemovalPayload<ExtArgs>[]
     signaturesRemoved: Prisma.$GameSignatureRemovalPayload<ExtArgs>[]
     gameEventsEntered: Prisma.$GameEventPayload<ExtArgs>[]
@@ -10025,6 +10434,7 @@ export interface Prisma__PersonClient<T, Null = never, ExtArgs extends runtime.T
   gameOfficials<T extends Prisma.Person$gameOfficialsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$gameOfficialsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameOfficialPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   gameScorers<T extends Prisma.Person$gameScorersArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$gameScorersArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameScorerPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   gameSignatures<T extends Prisma.Person$gameSignaturesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$gameSignaturesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameSignaturePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  refereeReports<T extends Prisma.Person$refereeReportsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$refereeReportsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameRefereeReportPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   removedSignatures<T extends Prisma.Person$removedSignaturesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$removedSignaturesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameSignatureRemovalPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   signaturesRemoved<T extends Prisma.Person$signaturesRemovedArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$signaturesRemovedArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameSignatureRemovalPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   gameEventsEntered<T extends Prisma.Person$gameEventsEnteredArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$gameEventsEnteredArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameEventPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
@@ -10915,6 +11325,30 @@ export type Person$gameSignaturesArgs<ExtArgs extends runtime.Types.Extensions.I
   take?: number
   skip?: number
   distinct?: Prisma.GameSignatureScalarFieldEnum | Prisma.GameSignatureScalarFieldEnum[]
+}
+
+/**
+ * Person.refereeReports
+ */
+export type Person$refereeReportsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the GameRefereeReport
+   */
+  select?: Prisma.GameRefereeReportSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the GameRefereeReport
+   */
+  omit?: Prisma.GameRefereeReportOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.GameRefereeReportInclude<ExtArgs> | null
+  where?: Prisma.GameRefereeReportWhereInput
+  orderBy?: Prisma.GameRefereeReportOrderByWithRelationInput | Prisma.GameRefereeReportOrderByWithRelationInput[]
+  cursor?: Prisma.GameRefereeReportWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.GameRefereeReportScalarFieldEnum | Prisma.GameRefereeReportScalarFieldEnum[]
 }
 
 /**
