@@ -308,4 +308,18 @@ export const scoreSheet = {
     status: 200,
     success: json,
   }),
+  leagueDocument: endpoint({
+    method: 'GET',
+    path: '/games/{id}/score-sheet.pdf',
+    tag: 'Score sheet',
+    summary:
+      'The league’s score sheet PDF of a finished game: the public document with the referees’ report at its end (never cached: private, no-store; 409 before the finish)',
+    auth: 'user',
+    permission: REPORT_READERS,
+    params: ScoreSheetParams,
+    rateLimited: true,
+    conflict: 'The game is not finished (GameNotFinished)',
+    status: 200,
+    success: pdf,
+  }),
 };

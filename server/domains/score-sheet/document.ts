@@ -19,7 +19,8 @@ import { personName, playerName } from '../../../shared/person-name';
 import { gameStamp, MAX_ID } from '../stats';
 import { loadLineups, type LineupRows } from './lineups';
 import { clock, dateTime, fill, GREY, Sheet, type Cell } from './document-pdf';
-import { PUBLIC_PERSON, SHEET_DOCUMENT_SELECT, type PrintedPerson } from './rows';
+import { PUBLIC_PERSON, SHEET_DOCUMENT_SELECT, type PrintedPerson, type RefereeReportRow } from './rows';
+import { drawRefereeReport } from './document-report';
 import { documentStampSql } from './sheet.sql';
 import { countDraw, documentKey, documents, type DrawnDocument } from './document-cache';
 
@@ -89,7 +90,14 @@ async function loadPrintedLineups(game: Game): Promise<Record<SideName, LineupRo
 
 type PrintedLineups = Awaited<ReturnType<typeof loadPrintedLineups>>;
 
-function render(game: Game, lineups: PrintedLineups, t: Texts, language: LanguageCode): PDFKit.PDFDocument {
+/** The document; with `report` (null: none written) the league's, with the referees' report at its end. */
+function render(
+  game: Game,
+  lineups: PrintedLineups,
+  t: Texts,
+  language: LanguageCode,
+  report: RefereeReportRow | null | undefined,
+): PDFKit.PDFDocument {
   const home = game.homeTeam.name;
   const away = game.awayTeam.name;
   const teamName = (e: { teamId: number | null; awayTeam: boolean }) =>
@@ -288,6 +296,8 @@ function render(game: Game, lineups: PrintedLineups, t: Texts, language: Languag
     );
   }
 
+  if (report !== undefined) drawRefereeReport(sheet, report, t, periodName);
+
   sheet.footer(t);
   return doc;
 }
@@ -318,13 +328,20 @@ function bytesOf(doc: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
-/** The document of a game as it is now, in a language, with the file name it is offered under. */
-async function drawDocument(gameId: number, language: LanguageCode): Promise<DrawnDocument> {
+/**
+ * The document of a game as it is now, in a language, with the file name it is offered under; the league's with
+ * `report` given (null when none is written).
+ */
+export async function drawDocument(
+  gameId: number,
+  language: LanguageCode,
+  report?: RefereeReportRow | null,
+): Promise<DrawnDocument> {
   const game = await loadGame(gameId);
   if (!game) throw notFound('Game');
   const lineups = await loadPrintedLineups(game);
   const t = TEXTS[language];
-  const pdf = await bytesOf(render(game, lineups, t, language));
+  const pdf = await bytesOf(render(game, lineups, t, language, report));
   const file = `${t.title}-${game.number}-${game.homeTeam.name}-${game.awayTeam.name}`
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

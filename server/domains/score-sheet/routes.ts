@@ -14,6 +14,7 @@ import { readScoreSheet } from './read';
 import { nameScorers } from './scorers';
 import { signAsReferee } from './signatures';
 import { sendScoreSheetPdf } from './document';
+import { sendLeagueScoreSheetPdf } from './league-document';
 import { implement, SENT, withStatus, type Route } from '../../http/implement';
 import type { Config } from '../../config';
 import type { SheetMail } from './signature-removal';
@@ -124,6 +125,12 @@ export function scoreSheetRoutes(config: Config): Route[] {
       requireSheetRight(sheet, 'sign_as_referee');
       await saveRefereeReport(sheet, body);
       return { data: presentRefereeReport(params.id, await loadRefereeReport(params.id), true) };
+    },
+    leagueDocument: async ({ params }, req, res) => {
+      const sheet = await authorizeSheet(await accessOf(req), params.id);
+      requireRefereeReportReader(sheet);
+      await sendLeagueScoreSheetPdf(sheet, res);
+      return SENT;
     },
     document: async ({ params }, _req, res) => {
       await sendScoreSheetPdf(params.gameID, res);
