@@ -1,7 +1,15 @@
 // Shared e2e fixtures and helpers: pages signed in by role, a league of the test's own, a started game, demo accounts,
 // the mail outbox, and a test's own records (created through the API, or by parameterized SQL where no endpoint makes
 // them): a test changes only what it created, never a seeded record, and no SQL is built from strings.
-import { test as base, expect, request, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  request,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -33,7 +41,22 @@ export async function login(page: Page, email: string, password: string = DEMO_P
   await page.getByLabel(label('E-Mail')).fill(email);
   await page.getByLabel(label('Passwort')).fill(password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
+}
+
+/**
+ * A phone of its own (390 px, a fresh browser context) signed in as `email`. The offline reader's service worker is
+ * blocked, so that routes see every request; a test that needs the worker opens its own context.
+ */
+export async function phoneOf(
+  browser: Browser,
+  email: string,
+  password: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await login(page, email, password);
+  return { context, page };
 }
 
 export interface OutboxMail {
@@ -58,7 +81,10 @@ function readOutbox(): OutboxMail[] {
     .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
 }
 
-/** The newest mail to `to` written after `since`; mail is sent right after the answer, so it polls. */
+/**
+ * The newest mail to `to` written after `since`. Mail leaves after the answer (right after it, or through the
+ * notification outbox's worker), so it polls.
+ */
 export async function newestMailTo(to: string, since: Date): Promise<OutboxMail> {
   let found: OutboxMail | undefined;
   await expect
@@ -67,7 +93,7 @@ export async function newestMailTo(to: string, since: Date): Promise<OutboxMail>
         found = readOutbox().find((mail) => mail.to === to && Date.parse(mail.created_at) >= since.getTime() - 1000);
         return found !== undefined;
       },
-      { timeout: 10_000 },
+      { timeout: 20_000 },
     )
     .toBe(true);
   return found as OutboxMail;
