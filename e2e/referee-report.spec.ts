@@ -11,19 +11,18 @@ test('a referee writes the report, the league reads it and its PDF, a team manag
   browser,
   page,
   adminApi: admin,
-  leagueWithGroup: { associationId, sportId },
   startedGame: game,
   signedInAs,
 }) => {
   test.setTimeout(120_000);
   const ok = async (res: Awaited<ReturnType<typeof admin.put>>) => expect(res.status(), await res.text()).toBe(200);
-  const [licence] = await queryE2eDatabase<{ id: number }>(
-    'SELECT id FROM licenses WHERE is_referee AND association_id = $1 AND (sport_id IS NULL OR sport_id = $2) ORDER BY id LIMIT 1',
-    [associationId, sportId],
-  );
+  // Officials are assigned before the start (the API refuses after it): this game of the test's own gets its referee
+  // as the assignment leaves it.
   const referee = await createAccount(admin, { lastname: 'Pfeife' });
-  await ok(await admin.put(`/api/persons/${referee.id}/licenses/${licence!.id}`, { data: { level: 1 } }));
-  await ok(await admin.put(`/api/games/${game.id}/officials`, { data: { referee_ids: [referee.id] } }));
+  await queryE2eDatabase("INSERT INTO game_officials (game_id, person_id, role) VALUES ($1, $2, 'referee')", [
+    game.id,
+    referee.id,
+  ]);
   const manager = await createAccount(admin, { lastname: 'Heimwart' });
   await grantRole(manager.id, 'team-leader', { teamId: game.home.id });
   await ok(await admin.post(`/api/games/${game.id}/finish`, { data: {} }));
@@ -48,7 +47,19 @@ test('a referee writes the report, the league reads it and its PDF, a team manag
   expect((await saved).status()).toBe(200);
   await expect(ref.page.getByText('Schiedsrichterbericht gespeichert')).toBeVisible();
   await expect(ref.page.getByTestId('referee-report-updated')).toContainText('Pfeife');
+  // From the top: the sticky scoreboard would otherwise sit in the middle of a full-page picture.
+  await ref.page.evaluate(() => window.scrollTo(0, 0));
   await shoot(ref.page, 'referee-report', 'referee-form');
+
+  // The last signature locks the sheet (here by SQL, as the signatures leave it): a later save is refused with the
+  // translated 409 and the report turns read-only as it was saved.
+  await queryE2eDatabase('UPDATE games SET locked_at = now() WHERE id = $1', [game.id]);
+  await form.getByLabel(label('Bericht')).fill('Später geändert');
+  await form.getByTestId('referee-report-save').click();
+  await expect(ref.page.getByText('Der Spielberichtsbogen ist abgeschlossen', { exact: false })).toBeVisible();
+  await expect(ref.page.getByTestId('referee-report-form')).toHaveCount(0);
+  await expect(ref.page.getByTestId('referee-report-text')).toHaveText(REPORT);
+  await expect(ref.page.getByText('Der Schiedsrichterbericht bleibt, wie er ist.', { exact: false })).toBeVisible();
   await ref.context.close();
 
   // The league representative on the test's page (a phone): read-only, with the league's PDF.

@@ -173,6 +173,7 @@ function ReportForm({
         <Updated report={report} />
         <Textarea
           label={t('report.text')}
+          size="md"
           autosize
           minRows={4}
           maxRows={16}
@@ -288,7 +289,8 @@ export function RefereeReportSection({ state }: { state: ScoreSheetState }) {
     { shouldRetryOnError: false },
   );
   if (!report) return null;
-  const lockedForReferee = !report.editable && sheet.rights.sign_as_referee && game.locked_at !== null;
+  // A referee reads the report without the form only once the sheet is locked (the server's `editable` says so).
+  const lockedForReferee = !report.editable && sheet.rights.sign_as_referee;
   return (
     <section aria-labelledby="referee-report-title" data-testid="referee-report">
       <Stack gap="sm" mt="xl">
