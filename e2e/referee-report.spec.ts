@@ -48,7 +48,7 @@ test('a referee writes the report, the league reads it and its PDF, a team manag
   await expect(ref.page.getByText('Schiedsrichterbericht gespeichert')).toBeVisible();
   await expect(ref.page.getByTestId('referee-report-updated')).toContainText('Pfeife');
   // From the top: the sticky scoreboard would otherwise sit in the middle of a full-page picture.
-  await ref.page.evaluate(() => window.scrollTo(0, 0));
+  await ref.page.evaluate('window.scrollTo(0, 0)');
   await shoot(ref.page, 'referee-report', 'referee-form');
 
   // The last signature locks the sheet (here by SQL, as the signatures leave it): a later save is refused with the
