@@ -9,6 +9,8 @@ import {
   LineupInput,
   LineupParams,
   OutcomeInput,
+  RefereeReport,
+  RefereeReportInput,
   ResetInput,
   PreviousPeriodInput,
   ScorersInput,
@@ -41,6 +43,13 @@ const MANAGE = {
   needs: ['games.edit'],
   on: 'association',
   note: "games.edit on the competition's association or on the league (its league representative)",
+} as const;
+
+/** Who reads the referees' report: its referees and the league, not the teams (docs/decisions/047-referee-report.md). */
+const REPORT_READERS = {
+  needs: [],
+  on: 'scope',
+  note: "a referee assigned to the game, or games.edit on the competition's association or league (association admin, league representative)",
 } as const;
 
 export const scoreSheet = {
@@ -268,6 +277,46 @@ export const scoreSheet = {
       'The score sheet of a finished game as a PDF: line-ups, events by period, penalties, timeouts, officials, signatures (409 before the finish)',
     auth: 'public',
     params: StatsGameParams,
+    rateLimited: true,
+    conflict: 'The game is not finished (GameNotFinished)',
+    status: 200,
+    success: pdf,
+  }),
+  refereeReport: endpoint({
+    method: 'GET',
+    path: '/games/{id}/referee-report',
+    tag: 'Score sheet',
+    summary: 'The referees’ report of the game (free text and incidents); an empty one while none is written',
+    auth: 'user',
+    permission: REPORT_READERS,
+    params: ScoreSheetParams,
+    response: dataOf(RefereeReport),
+    status: 200,
+    success: json,
+  }),
+  saveRefereeReport: endpoint({
+    method: 'PUT',
+    path: '/games/{id}/referee-report',
+    tag: 'Score sheet',
+    summary:
+      'An assigned referee writes the game’s report: free text and at most 50 incidents, until the sheet is locked (409 SheetLocked)',
+    auth: 'user',
+    permission: { needs: [], on: 'scope', note: 'a referee assigned to the game' },
+    params: ScoreSheetParams,
+    body: RefereeReportInput,
+    response: dataOf(RefereeReport),
+    status: 200,
+    success: json,
+  }),
+  leagueDocument: endpoint({
+    method: 'GET',
+    path: '/games/{id}/score-sheet.pdf',
+    tag: 'Score sheet',
+    summary:
+      'The league’s score sheet PDF of a finished game: the public document with the referees’ report at its end (never cached: private, no-store; 409 before the finish)',
+    auth: 'user',
+    permission: REPORT_READERS,
+    params: ScoreSheetParams,
     rateLimited: true,
     conflict: 'The game is not finished (GameNotFinished)',
     status: 200,

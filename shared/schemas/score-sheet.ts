@@ -315,3 +315,40 @@ export const LineupCandidate = z.strictObject({
   position: z.enum(PLAYER_POSITIONS).nullable(),
 });
 export type LineupCandidateDTO = z.infer<typeof LineupCandidate>;
+
+/** The kinds of incident a referee's report lists (docs/decisions/047-referee-report.md). */
+export const INCIDENT_KINDS = ['injury', 'misconduct', 'spectators', 'facility', 'other'] as const;
+export type IncidentKind = (typeof INCIDENT_KINDS)[number];
+export const REFEREE_REPORT_MAX_TEXT = 5000;
+export const REFEREE_REPORT_MAX_INCIDENTS = 50;
+
+const ReportText = (max: number) => z.string().trim().max(max, 'tooLong').regex(PLAIN_TEXT, PLAIN_TEXT_MESSAGE);
+
+/** One incident of a referee's report: when (both optional), what kind, what happened. */
+export const RefereeIncident = z.strictObject({
+  minute: z.number().int().min(0).max(300).nullable(),
+  period: z.number().int().min(1).max(20).nullable(),
+  kind: z.enum(INCIDENT_KINDS),
+  text: ReportText(1000).min(1, 'required'),
+});
+export type RefereeIncident = z.infer<typeof RefereeIncident>;
+
+/** PUT /games/{id}/referee-report: the whole report, as the referee has it now (last write wins). */
+export const RefereeReportInput = z.strictObject({
+  text: ReportText(REFEREE_REPORT_MAX_TEXT),
+  incidents: z.array(RefereeIncident).max(REFEREE_REPORT_MAX_INCIDENTS, 'tooLong'),
+});
+export type RefereeReportInput = z.infer<typeof RefereeReportInput>;
+
+/** A game's referee report; an empty one (no text, no incidents, never saved) while none is written. */
+export const RefereeReport = z.object({
+  game_id: z.number().int(),
+  text: z.string(),
+  incidents: z.array(RefereeIncident),
+  updated_at: IsoTime.nullable(),
+  /** Who saved it last (a public name). */
+  updated_by: z.string().nullable(),
+  /** Whether the caller may change it now: an assigned referee while the sheet is not locked. */
+  editable: z.boolean(),
+});
+export type RefereeReportDTO = z.infer<typeof RefereeReport>;

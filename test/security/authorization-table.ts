@@ -224,6 +224,11 @@ export const AUTHORIZATION_TABLE: Record<string, string> = {
   'PUT /games/{id}/lineups/{side}': '401 403 403 403 200 403 200 403 200 403',
   'POST /games/{id}/lineups/{side}/confirm': '401 403 403 403 403 403 403 403 403 403',
   'PUT /games/{id}/scorers': '401 403 403 403 200 403 200 403 200 403',
+  // the referees' report and the league's PDF with it: the game's referees (none of these callers) write it, the
+  // league (games.edit on the competition) reads it, the teams never (docs/decisions/047-referee-report.md)
+  'GET /games/{id}/referee-report': '401 403 403 403 200 403 200 403 200 403',
+  'PUT /games/{id}/referee-report': '401 403 403 403 403 403 403 403 403 403',
+  'GET /games/{id}/score-sheet.pdf': '401 403 403 403 200 403 200 403 200 403',
   /** Overdue tasks of the caller's competitions: side B's league has no representative, side C is association Y. */
   'GET /game-tasks/overdue': '401 403 403 403 200+ 200- 200+ 200- 200+ 200-',
   'GET /openapi.json': PUBLIC,

@@ -532,6 +532,16 @@ export const MATRIX_REQUESTS: Record<string, Build> = {
     path: `/games/${(await sideGame(side, new Date())).id}/scorers`,
     body: { person_ids: [side.player.person.id] },
   }),
+  'GET /games/{id}/referee-report': async ({ side }) => ({
+    path: `/games/${(await playedGame(side, new Date())).id}/referee-report`,
+  }),
+  'PUT /games/{id}/referee-report': async ({ side }) => ({
+    path: `/games/${(await playedGame(side, new Date())).id}/referee-report`,
+    body: { text: 'Ruhiges Spiel', incidents: [] },
+  }),
+  'GET /games/{id}/score-sheet.pdf': async ({ side }) => ({
+    path: `/games/${(await playedGame(side, new Date())).id}/score-sheet.pdf`,
+  }),
   'GET /game-tasks/overdue': async ({ side }) => {
     const game = await sideGame(side, new Date(Date.now() - 3 * 86_400_000));
     await db().gameTask.create({ data: { gameId: game.id, personId: side.player.person.id, type: 'sign_score_sheet' } });

@@ -21,6 +21,7 @@ export const HISTORY_ACTIONS = [
   'game_reset',
   'game_forfeit',
   'game_abandon',
+  'game_referee_report',
   'game_period_back',
   'game_signatures_removed',
   'email_change_requested',

@@ -13,6 +13,7 @@ import { usePageTitle } from '../../ui/use-page-title';
 import { GamePanel } from './GamePanel';
 import { LineupsPanel } from './LineupsPanel';
 import classes from './score-sheet.module.css';
+import { RefereeReportSection } from './RefereeReportSection';
 import { SignaturesPanel } from './SignaturesPanel';
 import { useScoreSheet, type ScoreSheetState } from './use-score-sheet';
 
@@ -142,6 +143,7 @@ export function ScoreSheetPage() {
         </Tabs.Panel>
         <Tabs.Panel value="signatures">
           <SignaturesPanel state={state} />
+          <RefereeReportSection state={state} />
         </Tabs.Panel>
       </Tabs>
       {game.finished_at && (

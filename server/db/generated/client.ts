@@ -248,6 +248,12 @@ export type GameScorer = Prisma.GameScorerModel
  */
 export type GameSignature = Prisma.GameSignatureModel
 /**
+ * Model GameRefereeReport
+ * The referees' report of a game: free text and incidents, readable by its referees and the league only
+ * (docs/decisions/047-referee-report.md).
+ */
+export type GameRefereeReport = Prisma.GameRefereeReportModel
+/**
  * Model GameSignatureRemoval
  * A signature removed by a change of what it signed (docs/product.md#score-sheet): shown on the sheet until the
  * same role (a referee: the same person) signs again, then deleted.

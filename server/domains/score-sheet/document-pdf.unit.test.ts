@@ -1,6 +1,6 @@
 // The score sheet document's formats: dates on the association's clock, game time, and the language of the document.
 import { setAssociationTimeZone } from '../../../shared/clock';
-import { clock, dateTime, fill } from './document-pdf';
+import { clock, dateTime, fill, fontRuns } from './document-pdf';
 import { documentLanguage } from './document';
 
 describe('score sheet document formats', () => {
@@ -29,5 +29,17 @@ describe('score sheet document formats', () => {
     expect(documentLanguage('NL')).toBe('nl');
     expect(documentLanguage('ja,en;q=0.5')).toBe('de');
     expect(documentLanguage('')).toBe('de');
+  });
+
+  it('cuts a text into runs of the main font and of the fallback for the characters it lacks', () => {
+    expect(fontRuns('Łukasz Жуков')).toEqual([{ text: 'Łukasz Жуков', fallback: false }]);
+    expect(fontRuns('#7 王 伟 (Assist: 김민준)')).toEqual([
+      { text: '#7 ', fallback: false },
+      { text: '王 伟 ', fallback: true },
+      { text: '(Assist: ', fallback: false },
+      { text: '김민준', fallback: true },
+      { text: ')', fallback: false },
+    ]);
+    expect(fontRuns('')).toEqual([{ text: '', fallback: false }]);
   });
 });

@@ -4,7 +4,7 @@ import type { Response } from 'supertest';
 import { useTestApp } from '../../../test/app';
 import crypto from 'node:crypto';
 import { buildScoreSheetWorld, buildSheetGame, signInAs, type ScoreSheetWorld } from '../../../test/factories-score-sheet';
-import { pdfText as textOf } from '../../../test/pdf-text';
+import { pdfStructure, pdfText as textOf, structRoles } from '../../../test/pdf-text';
 import { HOSTILE_IDS } from '../../../test/security/arbitraries';
 import { problemOf } from '../../../test/security/hostile';
 import type { StatsGameDetailsDTO } from '../../../shared/schemas/stats';
@@ -178,6 +178,81 @@ describe('score sheet document', () => {
     expect(text).toContain('Łukasz Şahin-Dvořák');
     expect(text).toContain('Ŀeó Ğüneş Жуков');
     expect(text).toContain('Spielbericht');
+  });
+
+  it('keeps names in Chinese, Korean and Japanese script (a fallback font for what the main font lacks)', async () => {
+    const [p1, p2, p3] = w.homePlayers.map((p) => p.person);
+    const names = [
+      [p1!, '王', '伟'],
+      [p2!, '김', '민준'],
+      [p3!, '山田', '太郎'],
+    ] as const;
+    const before = await Promise.all(
+      names.map(([p]) => t.prisma.person.findUniqueOrThrow({ where: { id: p.id }, select: { firstname: true, lastname: true } })),
+    );
+    for (const [p, lastname, firstname] of names)
+      await t.prisma.person.update({ where: { id: p.id }, data: { firstname, lastname, publicShortName: null } });
+    try {
+      const text = await pdfText(await t.request().get(sheetPath(gameId)).buffer(true).parse(binary).expect(200));
+      // The line-up lists each as first name and last name, Latin text around them stays as it was.
+      expect(text).toContain('伟 王');
+      expect(text).toContain('민준 김');
+      expect(text).toContain('太郎 山田');
+      expect(text).toContain('Spielbericht');
+    } finally {
+      for (const [i, [p]] of names.entries()) await t.prisma.person.update({ where: { id: p.id }, data: before[i]! });
+    }
+  });
+
+  it('is a tagged PDF: marked, a structure tree with headings, paragraphs and tables, the reader’s language, a title', async () => {
+    const res = await t.request().get(sheetPath(gameId)).set('Accept-Language', 'fr').buffer(true).parse(binary).expect(200);
+    const { info, markInfo, trees } = await pdfStructure(bytesOf(res));
+    expect(markInfo?.Marked).toBe(true);
+    expect(info.Language).toBe('fr');
+    expect(info.Title).toEqual(expect.stringContaining('Feuille de match'));
+    expect(trees[0]).not.toBeNull();
+    const roles = trees.flatMap(structRoles);
+    expect(roles).toEqual(expect.arrayContaining(['Document', 'H1', 'H2', 'P', 'Table', 'TR', 'TH', 'TD']));
+    // A table's rows hold its cells: header cells in the first row, data cells after.
+    const table = (node: Parameters<typeof structRoles>[0]): NonNullable<typeof node> | null =>
+      !node ? null : node.role === 'Table' ? node : ((node.children ?? []).map(table).find(Boolean) ?? null);
+    const first = table(trees[0]!);
+    expect(first?.children?.[0]?.role).toBe('TR');
+    expect(structRoles(first!.children![0]!)).toContain('TH');
+    expect(structRoles(first!.children![1]!)).toContain('TD');
+  });
+
+  it('shows a forfeit beside the score, and an abandoned game whose score stands, in the reader’s language', async () => {
+    const forfeit = await buildSheetGame(w, {
+      kickoff: new Date('2026-11-22T13:00:00Z'),
+      startedAt: new Date('2026-11-22T13:02:00Z'),
+      finishedAt: new Date('2026-11-22T13:30:00Z'),
+    });
+    await t.prisma.game.update({
+      where: { id: forfeit.id },
+      data: { outcome: 'forfeit', forfeitSide: 'away', outcomeReason: 'Zu wenige Spieler', homeScore: 10, awayScore: 0 },
+    });
+    const de = await pdfText(await t.request().get(sheetPath(forfeit.id)).buffer(true).parse(binary).expect(200));
+    expect(de).toContain(`Spielwertung: kampflos für ${w.home.name}`);
+    expect(de).toContain('Zu wenige Spieler');
+    const en = await pdfText(
+      await t.request().get(sheetPath(forfeit.id)).set('Accept-Language', 'en').buffer(true).parse(binary).expect(200),
+    );
+    expect(en).toContain(`Awarded to ${w.home.name} by forfeit`);
+
+    const abandoned = await buildSheetGame(w, {
+      kickoff: new Date('2026-11-23T13:00:00Z'),
+      startedAt: new Date('2026-11-23T13:02:00Z'),
+      finishedAt: new Date('2026-11-23T13:30:00Z'),
+    });
+    await t.prisma.game.update({ where: { id: abandoned.id }, data: { outcome: 'abandoned', outcomeReason: 'Gewitter' } });
+    const text = await pdfText(await t.request().get(sheetPath(abandoned.id)).buffer(true).parse(binary).expect(200));
+    expect(text).toContain('Spiel abgebrochen');
+    expect(text).not.toContain('kampflos');
+    // The game of the other tests has no ruling: neither line.
+    const plain = await pdfText(await t.request().get(sheetPath(gameId)).buffer(true).parse(binary).expect(200));
+    expect(plain).not.toContain('kampflos');
+    expect(plain).not.toContain('Spiel abgebrochen');
   });
 
   it('names an erased player by the document language’s word for a former player', async () => {

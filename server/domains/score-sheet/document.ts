@@ -19,7 +19,8 @@ import { personName, playerName } from '../../../shared/person-name';
 import { gameStamp, MAX_ID } from '../stats';
 import { loadLineups, type LineupRows } from './lineups';
 import { clock, dateTime, fill, GREY, Sheet, type Cell } from './document-pdf';
-import { PUBLIC_PERSON, SHEET_DOCUMENT_SELECT, type PrintedPerson } from './rows';
+import { PUBLIC_PERSON, SHEET_DOCUMENT_SELECT, type PrintedPerson, type RefereeReportRow } from './rows';
+import { drawRefereeReport } from './document-report';
 import { documentStampSql } from './sheet.sql';
 import { countDraw, documentKey, documents, type DrawnDocument } from './document-cache';
 
@@ -89,7 +90,14 @@ async function loadPrintedLineups(game: Game): Promise<Record<SideName, LineupRo
 
 type PrintedLineups = Awaited<ReturnType<typeof loadPrintedLineups>>;
 
-function render(game: Game, lineups: PrintedLineups, t: Texts): PDFKit.PDFDocument {
+/** The document; with `report` (null: none written) the league's, with the referees' report at its end. */
+function render(
+  game: Game,
+  lineups: PrintedLineups,
+  t: Texts,
+  language: LanguageCode,
+  report: RefereeReportRow | null | undefined,
+): PDFKit.PDFDocument {
   const home = game.homeTeam.name;
   const away = game.awayTeam.name;
   const teamName = (e: { teamId: number | null; awayTeam: boolean }) =>
@@ -103,11 +111,11 @@ function render(game: Game, lineups: PrintedLineups, t: Texts): PDFKit.PDFDocume
   const minutes = (s: number) => fill(t.minutes, { minutes: s % 60 === 0 ? String(s / 60) : clock(s) });
   const penalty = (e: Event) => (e.penaltyType ? penaltyName(e.penaltyType.name, t.penaltyNames) : null);
 
-  const sheet = new Sheet(`${t.title} ${home} - ${away}`);
+  const sheet = new Sheet(`${t.title} ${home} - ${away}`, language);
   const { doc } = sheet;
 
   // Header: what, when, where.
-  sheet.text(t.title, { size: 18, bold: true });
+  sheet.text(t.title, { size: 18, bold: true, role: 'H1' });
   sheet.text(
     [game.competition.name, game.group?.name, game.season.name, fill(t.game, { number: game.number })]
       .filter(Boolean)
@@ -129,6 +137,19 @@ function render(game: Game, lineups: PrintedLineups, t: Texts): PDFKit.PDFDocume
   doc.moveDown(1);
   sheet.text(`${home}  ${game.homeScore} : ${game.awayScore}  ${away}`, { size: 16, bold: true, align: 'center' });
   sheet.text(t.finalScore, { size: 8, color: GREY, align: 'center' });
+  // The league's ruling beside the score (docs/decisions/045-forfeit-and-abandoned-games.md): a forfeit names the
+  // side the game was awarded to.
+  const ruling =
+    game.outcome === 'forfeit'
+      ? fill(t.outcomeForfeit, { team: game.forfeitSide === 'home' ? away : home })
+      : game.outcome === 'abandoned'
+        ? t.outcomeAbandoned
+        : null;
+  if (ruling) {
+    doc.moveDown(0.3);
+    sheet.text(ruling, { size: 10, bold: true, align: 'center' });
+    if (game.outcomeReason) sheet.text(`${t.reason}: ${game.outcomeReason}`, { size: 8.5, color: GREY, align: 'center' });
+  }
 
   // Score by period: the regular periods always, overtime when it was played.
   const goals = game.events.filter((e) => e.type === 'goal');
@@ -187,7 +208,7 @@ function render(game: Game, lineups: PrintedLineups, t: Texts): PDFKit.PDFDocume
   let homeGoals = 0;
   let awayGoals = 0;
   for (const p of [...new Set(game.events.map((e) => periodOf(e, periodSeconds)))].sort((a, b) => a - b)) {
-    sheet.heading(periodName(p), 60);
+    sheet.heading(periodName(p), 60, 3);
     const rows = game.events
       .filter((e) => periodOf(e, periodSeconds) === p)
       .map((e): Cell[] => {
@@ -275,6 +296,8 @@ function render(game: Game, lineups: PrintedLineups, t: Texts): PDFKit.PDFDocume
     );
   }
 
+  if (report !== undefined) drawRefereeReport(sheet, report, t, periodName);
+
   sheet.footer(t);
   return doc;
 }
@@ -305,13 +328,20 @@ function bytesOf(doc: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
-/** The document of a game as it is now, in a language, with the file name it is offered under. */
-async function drawDocument(gameId: number, language: LanguageCode): Promise<DrawnDocument> {
+/**
+ * The document of a game as it is now, in a language, with the file name it is offered under; the league's with
+ * `report` given (null when none is written).
+ */
+export async function drawDocument(
+  gameId: number,
+  language: LanguageCode,
+  report?: RefereeReportRow | null,
+): Promise<DrawnDocument> {
   const game = await loadGame(gameId);
   if (!game) throw notFound('Game');
   const lineups = await loadPrintedLineups(game);
   const t = TEXTS[language];
-  const pdf = await bytesOf(render(game, lineups, t));
+  const pdf = await bytesOf(render(game, lineups, t, language, report));
   const file = `${t.title}-${game.number}-${game.homeTeam.name}-${game.awayTeam.name}`
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

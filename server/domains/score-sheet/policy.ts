@@ -65,3 +65,11 @@ export function requireLineupRight(sheet: SheetAccess, side: SideName): void {
   if (!sheet.rights[lineupRight(side)]) throw new AppError('NotYourLineup', `The ${side} line-up is not yours to change`);
 }
 export const confirmRight = (side: SideName): SheetRight => (side === 'home' ? 'confirm_home_lineup' : 'confirm_away_lineup');
+
+/** Who reads the referees' report: the game's referees and the league, never the teams (decision 047). */
+export const readsRefereeReport = (sheet: SheetAccess): boolean => sheet.rights.sign_as_referee || sheet.rights.manage_game;
+
+/** 403 unless the caller reads the game's referee report. */
+export function requireRefereeReportReader(sheet: SheetAccess): void {
+  if (!readsRefereeReport(sheet)) throw forbidden('The referee report is for the referees and the league');
+}

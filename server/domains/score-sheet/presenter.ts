@@ -1,6 +1,7 @@
 // Shapes the score sheet's rows (server/domains/score-sheet/read.ts, lineups.ts) into shared/schemas/score-sheet.ts.
 import type {
   ClockDTO,
+  RefereeReportDTO,
   CorrectionDTO,
   RemovedSignatureDTO,
   ScoreSheetDTO,
@@ -11,8 +12,8 @@ import type {
   SignatureDTO,
 } from '../../../shared/schemas/score-sheet';
 import type { LineupRows, SignatureRow } from './lineups';
-import type { SheetEventRow, SheetGameRow } from './rows';
-import { personName } from '../../../shared/person-name';
+import type { RefereeReportRow, SheetEventRow, SheetGameRow } from './rows';
+import { personName, playerName } from '../../../shared/person-name';
 import { earliestStart } from '../../../shared/game-day';
 import { readGameClock } from '../../../shared/game-clock';
 
@@ -150,5 +151,17 @@ export function presentScoreSheet(
     removed_signatures: g.signatureRemovals.map(presentRemovedSignature),
     corrections: g.corrections.map(presentCorrection),
     rights,
+  };
+}
+
+/** A game's referee report, or the empty one while none is written; `editable` as the policy and the lock say. */
+export function presentRefereeReport(gameId: number, row: RefereeReportRow | null, editable: boolean): RefereeReportDTO {
+  return {
+    game_id: gameId,
+    text: row?.text ?? '',
+    incidents: (row?.incidents ?? []).map((i) => ({ minute: i.minute, period: i.period, kind: i.kind, text: i.text })),
+    updated_at: row ? row.updatedAt.toISOString() : null,
+    updated_by: row?.updatedBy ? (row.updatedBy.erasedAt ? null : playerName(row.updatedBy)) : null,
+    editable,
   };
 }

@@ -2,7 +2,9 @@
 // Every change answers what the table needs next and tells the live streams (server/live/publish.ts).
 import { contract } from '../../../shared/contract';
 import { accessOf } from '../../middleware/auth';
-import { authorizeSheet, confirmRight, requireLineupRight, requireSheetRight } from './policy';
+import { authorizeSheet, confirmRight, requireLineupRight, requireRefereeReportReader, requireSheetRight } from './policy';
+import { loadRefereeReport, saveRefereeReport } from './referee-report';
+import { presentRefereeReport } from './presenter';
 import { addEvent, correctEvent, undoEvent } from './events';
 import { confirmLineup, lineupCandidates, saveLineup } from './lineups';
 import { finishGame, previousPeriod, setClock } from './play';
@@ -12,6 +14,7 @@ import { readScoreSheet } from './read';
 import { nameScorers } from './scorers';
 import { signAsReferee } from './signatures';
 import { sendScoreSheetPdf } from './document';
+import { sendLeagueScoreSheetPdf } from './league-document';
 import { implement, SENT, withStatus, type Route } from '../../http/implement';
 
 export function scoreSheetRoutes(): Route[] {
@@ -101,6 +104,24 @@ export function scoreSheetRoutes(): Route[] {
       requireSheetRight(sheet, 'name_scorers');
       await nameScorers(access, sheet, body.person_ids);
       return { data: await readScoreSheet(await authorizeSheet(await accessOf(req), params.id)) };
+    },
+    refereeReport: async ({ params }, req) => {
+      const sheet = await authorizeSheet(await accessOf(req), params.id);
+      requireRefereeReportReader(sheet);
+      const report = await loadRefereeReport(params.id);
+      return { data: presentRefereeReport(params.id, report, sheet.rights.sign_as_referee && !sheet.game.lockedAt) };
+    },
+    saveRefereeReport: async ({ params, body }, req) => {
+      const sheet = await authorizeSheet(await accessOf(req), params.id);
+      requireSheetRight(sheet, 'sign_as_referee');
+      await saveRefereeReport(sheet, body);
+      return { data: presentRefereeReport(params.id, await loadRefereeReport(params.id), true) };
+    },
+    leagueDocument: async ({ params }, req, res) => {
+      const sheet = await authorizeSheet(await accessOf(req), params.id);
+      requireRefereeReportReader(sheet);
+      await sendLeagueScoreSheetPdf(sheet, res);
+      return SENT;
     },
     document: async ({ params }, _req, res) => {
       await sendScoreSheetPdf(params.gameID, res);

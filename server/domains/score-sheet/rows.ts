@@ -1,6 +1,7 @@
 // The score sheet's selects: the game as its rights and changes need it, the whole sheet, its events and line-ups,
 // and the printed sheet.
 import type { Prisma } from '../../db/client';
+import type { RefereeIncident } from '../../../shared/schemas/score-sheet';
 
 const NAME = { select: { firstname: true, lastname: true } } as const;
 const TEAM = { select: { id: true, name: true, clubId: true } } as const;
@@ -147,6 +148,9 @@ export const SHEET_DOCUMENT_SELECT = {
   homeScore: true,
   awayScore: true,
   lockedAt: true,
+  outcome: true,
+  forfeitSide: true,
+  outcomeReason: true,
   competition: { select: { name: true, periodCount: true, periodSeconds: true, requiredLicenseId: true } },
   season: { select: { name: true } },
   group: { select: { name: true } },
@@ -162,3 +166,11 @@ export const SHEET_DOCUMENT_SELECT = {
     select: { reason: true, createdAt: true, person: PUBLIC_PERSON },
   },
 } as const satisfies Prisma.GameSelect;
+
+/** A game's referee report as loaded (server/domains/score-sheet/referee-report.ts). */
+export type RefereeReportRow = {
+  text: string;
+  incidents: RefereeIncident[];
+  updatedAt: Date;
+  updatedBy: PrintedPerson | null;
+};

@@ -438,6 +438,7 @@ export const ModelName = {
   GameTask: 'GameTask',
   GameScorer: 'GameScorer',
   GameSignature: 'GameSignature',
+  GameRefereeReport: 'GameRefereeReport',
   GameSignatureRemoval: 'GameSignatureRemoval',
   GameCorrection: 'GameCorrection',
   Announcement: 'Announcement',
@@ -466,7 +467,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "sport" | "association" | "associationSport" | "region" | "image" | "club" | "clubSport" | "clubField" | "clubContact" | "team" | "person" | "bankInfo" | "subscription" | "membership" | "membershipPeriod" | "teamHistory" | "internationalTeam" | "internationalPlayer" | "license" | "licenseLevel" | "personLicense" | "tag" | "personTag" | "aclRule" | "process" | "requiredApproval" | "term" | "termVersion" | "consent" | "season" | "competition" | "penaltyType" | "group" | "groupTeam" | "game" | "gameLineup" | "gameEvent" | "gameOfficial" | "gameTask" | "gameScorer" | "gameSignature" | "gameSignatureRemoval" | "gameCorrection" | "announcement" | "passwordResetToken" | "avatarReport" | "emailChange" | "idempotentRequest" | "session" | "rateLimitHit" | "auditEntry" | "statsVersion" | "appSetting" | "notification"
+    modelProps: "sport" | "association" | "associationSport" | "region" | "image" | "club" | "clubSport" | "clubField" | "clubContact" | "team" | "person" | "bankInfo" | "subscription" | "membership" | "membershipPeriod" | "teamHistory" | "internationalTeam" | "internationalPlayer" | "license" | "licenseLevel" | "personLicense" | "tag" | "personTag" | "aclRule" | "process" | "requiredApproval" | "term" | "termVersion" | "consent" | "season" | "competition" | "penaltyType" | "group" | "groupTeam" | "game" | "gameLineup" | "gameEvent" | "gameOfficial" | "gameTask" | "gameScorer" | "gameSignature" | "gameRefereeReport" | "gameSignatureRemoval" | "gameCorrection" | "announcement" | "passwordResetToken" | "avatarReport" | "emailChange" | "idempotentRequest" | "session" | "rateLimitHit" | "auditEntry" | "statsVersion" | "appSetting" | "notification"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -3504,6 +3505,80 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    GameRefereeReport: {
+      payload: Prisma.$GameRefereeReportPayload<ExtArgs>
+      fields: Prisma.GameRefereeReportFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.GameRefereeReportFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameRefereeReportPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.GameRefereeReportFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameRefereeReportPayload>
+        }
+        findFirst: {
+          args: Prisma.GameRefereeReportFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameRefereeReportPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.GameRefereeReportFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameRefereeReportPayload>
+        }
+        findMany: {
+          args: Prisma.GameRefereeReportFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameRefereeReportPayload>[]
+        }
+        create: {
+          args: Prisma.GameRefereeReportCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameRefereeReportPayload>
+        }
+        createMany: {
+          args: Prisma.GameRefereeReportCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.GameRefereeReportCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameRefereeReportPayload>[]
+        }
+        delete: {
+          args: Prisma.GameRefereeReportDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameRefereeReportPayload>
+        }
+        update: {
+          args: Prisma.GameRefereeReportUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameRefereeReportPayload>
+        }
+        deleteMany: {
+          args: Prisma.GameRefereeReportDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.GameRefereeReportUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.GameRefereeReportUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameRefereeReportPayload>[]
+        }
+        upsert: {
+          args: Prisma.GameRefereeReportUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameRefereeReportPayload>
+        }
+        aggregate: {
+          args: Prisma.GameRefereeReportAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateGameRefereeReport>
+        }
+        groupBy: {
+          args: Prisma.GameRefereeReportGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.GameRefereeReportGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.GameRefereeReportCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.GameRefereeReportCountAggregateOutputType> | number
+        }
+      }
+    }
     GameSignatureRemoval: {
       payload: Prisma.$GameSignatureRemovalPayload<ExtArgs>
       fields: Prisma.GameSignatureRemovalFieldRefs
@@ -5073,6 +5148,18 @@ export const GameSignatureScalarFieldEnum = {
 export type GameSignatureScalarFieldEnum = (typeof GameSignatureScalarFieldEnum)[keyof typeof GameSignatureScalarFieldEnum]
 
 
+export const GameRefereeReportScalarFieldEnum = {
+  gameId: 'gameId',
+  text: 'text',
+  incidents: 'incidents',
+  updatedById: 'updatedById',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type GameRefereeReportScalarFieldEnum = (typeof GameRefereeReportScalarFieldEnum)[keyof typeof GameRefereeReportScalarFieldEnum]
+
+
 export const GameSignatureRemovalScalarFieldEnum = {
   id: 'id',
   gameId: 'gameId',
@@ -5921,6 +6008,7 @@ export type GlobalOmitConfig = {
   gameTask?: Prisma.GameTaskOmit
   gameScorer?: Prisma.GameScorerOmit
   gameSignature?: Prisma.GameSignatureOmit
+  gameRefereeReport?: Prisma.GameRefereeReportOmit
   gameSignatureRemoval?: Prisma.GameSignatureRemovalOmit
   gameCorrection?: Prisma.GameCorrectionOmit
   announcement?: Prisma.AnnouncementOmit

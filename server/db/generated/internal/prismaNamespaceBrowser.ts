@@ -92,6 +92,7 @@ export const ModelName = {
   GameTask: 'GameTask',
   GameScorer: 'GameScorer',
   GameSignature: 'GameSignature',
+  GameRefereeReport: 'GameRefereeReport',
   GameSignatureRemoval: 'GameSignatureRemoval',
   GameCorrection: 'GameCorrection',
   Announcement: 'Announcement',
@@ -689,6 +690,18 @@ export const GameSignatureScalarFieldEnum = {
 } as const
 
 export type GameSignatureScalarFieldEnum = (typeof GameSignatureScalarFieldEnum)[keyof typeof GameSignatureScalarFieldEnum]
+
+
+export const GameRefereeReportScalarFieldEnum = {
+  gameId: 'gameId',
+  text: 'text',
+  incidents: 'incidents',
+  updatedById: 'updatedById',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type GameRefereeReportScalarFieldEnum = (typeof GameRefereeReportScalarFieldEnum)[keyof typeof GameRefereeReportScalarFieldEnum]
 
 
 export const GameSignatureRemovalScalarFieldEnum = {

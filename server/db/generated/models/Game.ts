@@ -466,6 +466,7 @@ export type GameWhereInput = {
   signatures?: Prisma.GameSignatureListRelationFilter
   signatureRemovals?: Prisma.GameSignatureRemovalListRelationFilter
   corrections?: Prisma.GameCorrectionListRelationFilter
+  refereeReport?: Prisma.XOR<Prisma.GameRefereeReportNullableScalarRelationFilter, Prisma.GameRefereeReportWhereInput> | null
 }
 
 export type GameOrderByWithRelationInput = {
@@ -511,6 +512,7 @@ export type GameOrderByWithRelationInput = {
   signatures?: Prisma.GameSignatureOrderByRelationAggregateInput
   signatureRemovals?: Prisma.GameSignatureRemovalOrderByRelationAggregateInput
   corrections?: Prisma.GameCorrectionOrderByRelationAggregateInput
+  refereeReport?: Prisma.GameRefereeReportOrderByWithRelationInput
 }
 
 export type GameWhereUniqueInput = Prisma.AtLeast<{
@@ -560,6 +562,7 @@ export type GameWhereUniqueInput = Prisma.AtLeast<{
   signatures?: Prisma.GameSignatureListRelationFilter
   signatureRemovals?: Prisma.GameSignatureRemovalListRelationFilter
   corrections?: Prisma.GameCorrectionListRelationFilter
+  refereeReport?: Prisma.XOR<Prisma.GameRefereeReportNullableScalarRelationFilter, Prisma.GameRefereeReportWhereInput> | null
 }, "id" | "competitionId_seasonId_number">
 
 export type GameOrderByWithAggregationInput = {
@@ -668,6 +671,7 @@ export type GameCreateInput = {
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
+  refereeReport?: Prisma.GameRefereeReportCreateNestedOneWithoutGameInput
 }
 
 export type GameUncheckedCreateInput = {
@@ -707,6 +711,7 @@ export type GameUncheckedCreateInput = {
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
+  refereeReport?: Prisma.GameRefereeReportUncheckedCreateNestedOneWithoutGameInput
 }
 
 export type GameUpdateInput = {
@@ -745,6 +750,7 @@ export type GameUpdateInput = {
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
+  refereeReport?: Prisma.GameRefereeReportUpdateOneWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateInput = {
@@ -784,6 +790,7 @@ export type GameUncheckedUpdateInput = {
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
+  refereeReport?: Prisma.GameRefereeReportUncheckedUpdateOneWithoutGameNestedInput
 }
 
 export type GameCreateManyInput = {
@@ -1368,6 +1375,20 @@ export type GameUpdateOneRequiredWithoutSignaturesNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.GameUpdateToOneWithWhereWithoutSignaturesInput, Prisma.GameUpdateWithoutSignaturesInput>, Prisma.GameUncheckedUpdateWithoutSignaturesInput>
 }
 
+export type GameCreateNestedOneWithoutRefereeReportInput = {
+  create?: Prisma.XOR<Prisma.GameCreateWithoutRefereeReportInput, Prisma.GameUncheckedCreateWithoutRefereeReportInput>
+  connectOrCreate?: Prisma.GameCreateOrConnectWithoutRefereeReportInput
+  connect?: Prisma.GameWhereUniqueInput
+}
+
+export type GameUpdateOneRequiredWithoutRefereeReportNestedInput = {
+  create?: Prisma.XOR<Prisma.GameCreateWithoutRefereeReportInput, Prisma.GameUncheckedCreateWithoutRefereeReportInput>
+  connectOrCreate?: Prisma.GameCreateOrConnectWithoutRefereeReportInput
+  upsert?: Prisma.GameUpsertWithoutRefereeReportInput
+  connect?: Prisma.GameWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.GameUpdateToOneWithWhereWithoutRefereeReportInput, Prisma.GameUpdateWithoutRefereeReportInput>, Prisma.GameUncheckedUpdateWithoutRefereeReportInput>
+}
+
 export type GameCreateNestedOneWithoutSignatureRemovalsInput = {
   create?: Prisma.XOR<Prisma.GameCreateWithoutSignatureRemovalsInput, Prisma.GameUncheckedCreateWithoutSignatureRemovalsInput>
   connectOrCreate?: Prisma.GameCreateOrConnectWithoutSignatureRemovalsInput
@@ -1431,6 +1452,7 @@ export type GameCreateWithoutFieldInput = {
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
+  refereeReport?: Prisma.GameRefereeReportCreateNestedOneWithoutGameInput
 }
 
 export type GameUncheckedCreateWithoutFieldInput = {
@@ -1469,6 +1491,7 @@ export type GameUncheckedCreateWithoutFieldInput = {
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
+  refereeReport?: Prisma.GameRefereeReportUncheckedCreateNestedOneWithoutGameInput
 }
 
 export type GameCreateOrConnectWithoutFieldInput = {
@@ -1566,6 +1589,7 @@ export type GameCreateWithoutHomeTeamInput = {
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
+  refereeReport?: Prisma.GameRefereeReportCreateNestedOneWithoutGameInput
 }
 
 export type GameUncheckedCreateWithoutHomeTeamInput = {
@@ -1604,6 +1628,7 @@ export type GameUncheckedCreateWithoutHomeTeamInput = {
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
+  refereeReport?: Prisma.GameRefereeReportUncheckedCreateNestedOneWithoutGameInput
 }
 
 export type GameCreateOrConnectWithoutHomeTeamInput = {
@@ -1651,6 +1676,7 @@ export type GameCreateWithoutAwayTeamInput = {
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
+  refereeReport?: Prisma.GameRefereeReportCreateNestedOneWithoutGameInput
 }
 
 export type GameUncheckedCreateWithoutAwayTeamInput = {
@@ -1689,6 +1715,7 @@ export type GameUncheckedCreateWithoutAwayTeamInput = {
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
+  refereeReport?: Prisma.GameRefereeReportUncheckedCreateNestedOneWithoutGameInput
 }
 
 export type GameCreateOrConnectWithoutAwayTeamInput = {
@@ -1768,6 +1795,7 @@ export type GameCreateWithoutSeasonInput = {
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
+  refereeReport?: Prisma.GameRefereeReportCreateNestedOneWithoutGameInput
 }
 
 export type GameUncheckedCreateWithoutSeasonInput = {
@@ -1806,6 +1834,7 @@ export type GameUncheckedCreateWithoutSeasonInput = {
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
+  refereeReport?: Prisma.GameRefereeReportUncheckedCreateNestedOneWithoutGameInput
 }
 
 export type GameCreateOrConnectWithoutSeasonInput = {
@@ -1869,6 +1898,7 @@ export type GameCreateWithoutCompetitionInput = {
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
+  refereeReport?: Prisma.GameRefereeReportCreateNestedOneWithoutGameInput
 }
 
 export type GameUncheckedCreateWithoutCompetitionInput = {
@@ -1907,6 +1937,7 @@ export type GameUncheckedCreateWithoutCompetitionInput = {
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
+  refereeReport?: Prisma.GameRefereeReportUncheckedCreateNestedOneWithoutGameInput
 }
 
 export type GameCreateOrConnectWithoutCompetitionInput = {
@@ -1970,6 +2001,7 @@ export type GameCreateWithoutGroupInput = {
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
+  refereeReport?: Prisma.GameRefereeReportCreateNestedOneWithoutGameInput
 }
 
 export type GameUncheckedCreateWithoutGroupInput = {
@@ -2008,6 +2040,7 @@ export type GameUncheckedCreateWithoutGroupInput = {
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
+  refereeReport?: Prisma.GameRefereeReportUncheckedCreateNestedOneWithoutGameInput
 }
 
 export type GameCreateOrConnectWithoutGroupInput = {
@@ -2071,6 +2104,7 @@ export type GameCreateWithoutLineupsInput = {
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
+  refereeReport?: Prisma.GameRefereeReportCreateNestedOneWithoutGameInput
 }
 
 export type GameUncheckedCreateWithoutLineupsInput = {
@@ -2109,6 +2143,7 @@ export type GameUncheckedCreateWithoutLineupsInput = {
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
+  refereeReport?: Prisma.GameRefereeReportUncheckedCreateNestedOneWithoutGameInput
 }
 
 export type GameCreateOrConnectWithoutLineupsInput = {
@@ -2162,6 +2197,7 @@ export type GameUpdateWithoutLineupsInput = {
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
+  refereeReport?: Prisma.GameRefereeReportUpdateOneWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateWithoutLineupsInput = {
@@ -2200,6 +2236,7 @@ export type GameUncheckedUpdateWithoutLineupsInput = {
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
+  refereeReport?: Prisma.GameRefereeReportUncheckedUpdateOneWithoutGameNestedInput
 }
 
 export type GameCreateWithoutEventsInput = {
@@ -2237,6 +2274,7 @@ export type GameCreateWithoutEventsInput = {
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
+  refereeReport?: Prisma.GameRefereeReportCreateNestedOneWithoutGameInput
 }
 
 export type GameUncheckedCreateWithoutEventsInput = {
@@ -2275,6 +2313,7 @@ export type GameUncheckedCreateWithoutEventsInput = {
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
+  refereeReport?: Prisma.GameRefereeReportUncheckedCreateNestedOneWithoutGameInput
 }
 
 export type GameCreateOrConnectWithoutEventsInput = {
@@ -2328,6 +2367,7 @@ export type GameUpdateWithoutEventsInput = {
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
+  refereeReport?: Prisma.GameRefereeReportUpdateOneWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateWithoutEventsInput = {
@@ -2366,6 +2406,7 @@ export type GameUncheckedUpdateWithoutEventsInput = {
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
+  refereeReport?: Prisma.GameRefereeReportUncheckedUpdateOneWithoutGameNestedInput
 }
 
 export type GameCreateWithoutOfficialsInput = {
@@ -2403,6 +2444,7 @@ export type GameCreateWithoutOfficialsInput = {
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
+  refereeReport?: Prisma.GameRefereeReportCreateNestedOneWithoutGameInput
 }
 
 export type GameUncheckedCreateWithoutOfficialsInput = {
@@ -2441,6 +2483,7 @@ export type GameUncheckedCreateWithoutOfficialsInput = {
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
+  refereeReport?: Prisma.GameRefereeReportUncheckedCreateNestedOneWithoutGameInput
 }
 
 export type GameCreateOrConnectWithoutOfficialsInput = {
@@ -2494,6 +2537,7 @@ export type GameUpdateWithoutOfficialsInput = {
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
+  refereeReport?: Prisma.GameRefereeReportUpdateOneWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateWithoutOfficialsInput = {
@@ -2532,6 +2576,7 @@ export type GameUncheckedUpdateWithoutOfficialsInput = {
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
+  refereeReport?: Prisma.GameRefereeReportUncheckedUpdateOneWithoutGameNestedInput
 }
 
 export type GameCreateWithoutTasksInput = {
@@ -2569,6 +2614,7 @@ export type GameCreateWithoutTasksInput = {
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
+  refereeReport?: Prisma.GameRefereeReportCreateNestedOneWithoutGameInput
 }
 
 export type GameUncheckedCreateWithoutTasksInput = {
@@ -2607,6 +2653,7 @@ export type GameUncheckedCreateWithoutTasksInput = {
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
+  refereeReport?: Prisma.GameRefereeReportUncheckedCreateNestedOneWithoutGameInput
 }
 
 export type GameCreateOrConnectWithoutTasksInput = {
@@ -2660,6 +2707,7 @@ export type GameUpdateWithoutTasksInput = {
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
+  refereeReport?: Prisma.GameRefereeReportUpdateOneWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateWithoutTasksInput = {
@@ -2698,6 +2746,7 @@ export type GameUncheckedUpdateWithoutTasksInput = {
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
+  refereeReport?: Prisma.GameRefereeReportUncheckedUpdateOneWithoutGameNestedInput
 }
 
 export type GameCreateWithoutScorersInput = {
@@ -2735,6 +2784,7 @@ export type GameCreateWithoutScorersInput = {
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
+  refereeReport?: Prisma.GameRefereeReportCreateNestedOneWithoutGameInput
 }
 
 export type GameUncheckedCreateWithoutScorersInput = {
@@ -2773,6 +2823,7 @@ export type GameUncheckedCreateWithoutScorersInput = {
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
+  refereeReport?: Prisma.GameRefereeReportUncheckedCreateNestedOneWithoutGameInput
 }
 
 export type GameCreateOrConnectWithoutScorersInput = {
@@ -2826,6 +2877,7 @@ export type GameUpdateWithoutScorersInput = {
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
+  refereeReport?: Prisma.GameRefereeReportUpdateOneWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateWithoutScorersInput = {
@@ -2864,6 +2916,7 @@ export type GameUncheckedUpdateWithoutScorersInput = {
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
+  refereeReport?: Prisma.GameRefereeReportUncheckedUpdateOneWithoutGameNestedInput
 }
 
 export type GameCreateWithoutSignaturesInput = {
@@ -2901,6 +2954,7 @@ export type GameCreateWithoutSignaturesInput = {
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
+  refereeReport?: Prisma.GameRefereeReportCreateNestedOneWithoutGameInput
 }
 
 export type GameUncheckedCreateWithoutSignaturesInput = {
@@ -2939,6 +2993,7 @@ export type GameUncheckedCreateWithoutSignaturesInput = {
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
+  refereeReport?: Prisma.GameRefereeReportUncheckedCreateNestedOneWithoutGameInput
 }
 
 export type GameCreateOrConnectWithoutSignaturesInput = {
@@ -2992,6 +3047,7 @@ export type GameUpdateWithoutSignaturesInput = {
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
+  refereeReport?: Prisma.GameRefereeReportUpdateOneWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateWithoutSignaturesInput = {
@@ -3028,6 +3084,177 @@ export type GameUncheckedUpdateWithoutSignaturesInput = {
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
+  corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
+  refereeReport?: Prisma.GameRefereeReportUncheckedUpdateOneWithoutGameNestedInput
+}
+
+export type GameCreateWithoutRefereeReportInput = {
+  number: number
+  kickoffTime: Date | string
+  startedAt?: Date | string | null
+  finishedAt?: Date | string | null
+  location?: string | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
+  homeScore?: number
+  awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
+  createdAt?: Date | string
+  kickoffOpen?: boolean
+  sequence?: number
+  updatedAt?: Date | string
+  competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
+  season: Prisma.SeasonCreateNestedOneWithoutGamesInput
+  group?: Prisma.GroupCreateNestedOneWithoutGamesInput
+  field?: Prisma.ClubFieldCreateNestedOneWithoutGamesInput
+  homeTeam: Prisma.TeamCreateNestedOneWithoutHomeGamesInput
+  awayTeam: Prisma.TeamCreateNestedOneWithoutAwayGamesInput
+  lineups?: Prisma.GameLineupCreateNestedManyWithoutGameInput
+  events?: Prisma.GameEventCreateNestedManyWithoutGameInput
+  officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
+  tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
+  scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
+  corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
+}
+
+export type GameUncheckedCreateWithoutRefereeReportInput = {
+  id?: number
+  competitionId: number
+  seasonId: number
+  groupId?: number | null
+  number: number
+  kickoffTime: Date | string
+  startedAt?: Date | string | null
+  finishedAt?: Date | string | null
+  location?: string | null
+  fieldId?: number | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
+  homeTeamId: number
+  awayTeamId: number
+  homeScore?: number
+  awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
+  createdAt?: Date | string
+  kickoffOpen?: boolean
+  sequence?: number
+  updatedAt?: Date | string
+  lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
+  events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
+  officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
+  tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
+  scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
+  corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
+}
+
+export type GameCreateOrConnectWithoutRefereeReportInput = {
+  where: Prisma.GameWhereUniqueInput
+  create: Prisma.XOR<Prisma.GameCreateWithoutRefereeReportInput, Prisma.GameUncheckedCreateWithoutRefereeReportInput>
+}
+
+export type GameUpsertWithoutRefereeReportInput = {
+  update: Prisma.XOR<Prisma.GameUpdateWithoutRefereeReportInput, Prisma.GameUncheckedUpdateWithoutRefereeReportInput>
+  create: Prisma.XOR<Prisma.GameCreateWithoutRefereeReportInput, Prisma.GameUncheckedCreateWithoutRefereeReportInput>
+  where?: Prisma.GameWhereInput
+}
+
+export type GameUpdateToOneWithWhereWithoutRefereeReportInput = {
+  where?: Prisma.GameWhereInput
+  data: Prisma.XOR<Prisma.GameUpdateWithoutRefereeReportInput, Prisma.GameUncheckedUpdateWithoutRefereeReportInput>
+}
+
+export type GameUpdateWithoutRefereeReportInput = {
+  number?: Prisma.IntFieldUpdateOperationsInput | number
+  kickoffTime?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  homeScore?: Prisma.IntFieldUpdateOperationsInput | number
+  awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sequence?: Prisma.IntFieldUpdateOperationsInput | number
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
+  season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
+  group?: Prisma.GroupUpdateOneWithoutGamesNestedInput
+  field?: Prisma.ClubFieldUpdateOneWithoutGamesNestedInput
+  homeTeam?: Prisma.TeamUpdateOneRequiredWithoutHomeGamesNestedInput
+  awayTeam?: Prisma.TeamUpdateOneRequiredWithoutAwayGamesNestedInput
+  lineups?: Prisma.GameLineupUpdateManyWithoutGameNestedInput
+  events?: Prisma.GameEventUpdateManyWithoutGameNestedInput
+  officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
+  tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
+  scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
+  corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
+}
+
+export type GameUncheckedUpdateWithoutRefereeReportInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  competitionId?: Prisma.IntFieldUpdateOperationsInput | number
+  seasonId?: Prisma.IntFieldUpdateOperationsInput | number
+  groupId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  number?: Prisma.IntFieldUpdateOperationsInput | number
+  kickoffTime?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  fieldId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  homeTeamId?: Prisma.IntFieldUpdateOperationsInput | number
+  awayTeamId?: Prisma.IntFieldUpdateOperationsInput | number
+  homeScore?: Prisma.IntFieldUpdateOperationsInput | number
+  awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sequence?: Prisma.IntFieldUpdateOperationsInput | number
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
+  events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
+  officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
+  tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
+  scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
 }
@@ -3067,6 +3294,7 @@ export type GameCreateWithoutSignatureRemovalsInput = {
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
+  refereeReport?: Prisma.GameRefereeReportCreateNestedOneWithoutGameInput
 }
 
 export type GameUncheckedCreateWithoutSignatureRemovalsInput = {
@@ -3105,6 +3333,7 @@ export type GameUncheckedCreateWithoutSignatureRemovalsInput = {
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
+  refereeReport?: Prisma.GameRefereeReportUncheckedCreateNestedOneWithoutGameInput
 }
 
 export type GameCreateOrConnectWithoutSignatureRemovalsInput = {
@@ -3158,6 +3387,7 @@ export type GameUpdateWithoutSignatureRemovalsInput = {
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
+  refereeReport?: Prisma.GameRefereeReportUpdateOneWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateWithoutSignatureRemovalsInput = {
@@ -3196,6 +3426,7 @@ export type GameUncheckedUpdateWithoutSignatureRemovalsInput = {
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
+  refereeReport?: Prisma.GameRefereeReportUncheckedUpdateOneWithoutGameNestedInput
 }
 
 export type GameCreateWithoutCorrectionsInput = {
@@ -3233,6 +3464,7 @@ export type GameCreateWithoutCorrectionsInput = {
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
+  refereeReport?: Prisma.GameRefereeReportCreateNestedOneWithoutGameInput
 }
 
 export type GameUncheckedCreateWithoutCorrectionsInput = {
@@ -3271,6 +3503,7 @@ export type GameUncheckedCreateWithoutCorrectionsInput = {
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
+  refereeReport?: Prisma.GameRefereeReportUncheckedCreateNestedOneWithoutGameInput
 }
 
 export type GameCreateOrConnectWithoutCorrectionsInput = {
@@ -3324,6 +3557,7 @@ export type GameUpdateWithoutCorrectionsInput = {
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
+  refereeReport?: Prisma.GameRefereeReportUpdateOneWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateWithoutCorrectionsInput = {
@@ -3362,6 +3596,7 @@ export type GameUncheckedUpdateWithoutCorrectionsInput = {
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
+  refereeReport?: Prisma.GameRefereeReportUncheckedUpdateOneWithoutGameNestedInput
 }
 
 export type GameCreateManyFieldInput = {
@@ -3429,6 +3664,7 @@ export type GameUpdateWithoutFieldInput = {
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
+  refereeReport?: Prisma.GameRefereeReportUpdateOneWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateWithoutFieldInput = {
@@ -3467,6 +3703,7 @@ export type GameUncheckedUpdateWithoutFieldInput = {
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
+  refereeReport?: Prisma.GameRefereeReportUncheckedUpdateOneWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateManyWithoutFieldInput = {
@@ -3594,6 +3831,7 @@ export type GameUpdateWithoutHomeTeamInput = {
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
+  refereeReport?: Prisma.GameRefereeReportUpdateOneWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateWithoutHomeTeamInput = {
@@ -3632,6 +3870,7 @@ export type GameUncheckedUpdateWithoutHomeTeamInput = {
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
+  refereeReport?: Prisma.GameRefereeReportUncheckedUpdateOneWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateManyWithoutHomeTeamInput = {
@@ -3699,6 +3938,7 @@ export type GameUpdateWithoutAwayTeamInput = {
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
+  refereeReport?: Prisma.GameRefereeReportUpdateOneWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateWithoutAwayTeamInput = {
@@ -3737,6 +3977,7 @@ export type GameUncheckedUpdateWithoutAwayTeamInput = {
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
+  refereeReport?: Prisma.GameRefereeReportUncheckedUpdateOneWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateManyWithoutAwayTeamInput = {
@@ -3834,6 +4075,7 @@ export type GameUpdateWithoutSeasonInput = {
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
+  refereeReport?: Prisma.GameRefereeReportUpdateOneWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateWithoutSeasonInput = {
@@ -3872,6 +4114,7 @@ export type GameUncheckedUpdateWithoutSeasonInput = {
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
+  refereeReport?: Prisma.GameRefereeReportUncheckedUpdateOneWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateManyWithoutSeasonInput = {
@@ -3969,6 +4212,7 @@ export type GameUpdateWithoutCompetitionInput = {
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
+  refereeReport?: Prisma.GameRefereeReportUpdateOneWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateWithoutCompetitionInput = {
@@ -4007,6 +4251,7 @@ export type GameUncheckedUpdateWithoutCompetitionInput = {
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
+  refereeReport?: Prisma.GameRefereeReportUncheckedUpdateOneWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateManyWithoutCompetitionInput = {
@@ -4104,6 +4349,7 @@ export type GameUpdateWithoutGroupInput = {
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
+  refereeReport?: Prisma.GameRefereeReportUpdateOneWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateWithoutGroupInput = {
@@ -4142,6 +4388,7 @@ export type GameUncheckedUpdateWithoutGroupInput = {
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
+  refereeReport?: Prisma.GameRefereeReportUncheckedUpdateOneWithoutGameNestedInput
 }
 
 export type GameUncheckedUpdateManyWithoutGroupInput = {
@@ -4311,6 +4558,7 @@ export type GameSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   signatures?: boolean | Prisma.Game$signaturesArgs<ExtArgs>
   signatureRemovals?: boolean | Prisma.Game$signatureRemovalsArgs<ExtArgs>
   corrections?: boolean | Prisma.Game$correctionsArgs<ExtArgs>
+  refereeReport?: boolean | Prisma.Game$refereeReportArgs<ExtArgs>
   _count?: boolean | Prisma.GameCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["game"]>
 
@@ -4435,6 +4683,7 @@ export type GameInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = 
   signatures?: boolean | Prisma.Game$signaturesArgs<ExtArgs>
   signatureRemovals?: boolean | Prisma.Game$signatureRemovalsArgs<ExtArgs>
   corrections?: boolean | Prisma.Game$correctionsArgs<ExtArgs>
+  refereeReport?: boolean | Prisma.Game$refereeReportArgs<ExtArgs>
   _count?: boolean | Prisma.GameCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type GameIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -4471,6 +4720,7 @@ export type $GamePayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     signatures: Prisma.$GameSignaturePayload<ExtArgs>[]
     signatureRemovals: Prisma.$GameSignatureRemovalPayload<ExtArgs>[]
     corrections: Prisma.$GameCorrectionPayload<ExtArgs>[]
+    refereeReport: Prisma.$GameRefereeReportPayload<ExtArgs> | null
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: number
@@ -4947,6 +5197,7 @@ export interface Prisma__GameClient<T, Null = never, ExtArgs extends runtime.Typ
   signatures<T extends Prisma.Game$signaturesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$signaturesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameSignaturePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   signatureRemovals<T extends Prisma.Game$signatureRemovalsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$signatureRemovalsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameSignatureRemovalPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   corrections<T extends Prisma.Game$correctionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$correctionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameCorrectionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  refereeReport<T extends Prisma.Game$refereeReportArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$refereeReportArgs<ExtArgs>>): Prisma.Prisma__GameRefereeReportClient<runtime.Types.Result.GetResult<Prisma.$GameRefereeReportPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -5632,6 +5883,25 @@ export type Game$correctionsArgs<ExtArgs extends runtime.Types.Extensions.Intern
   take?: number
   skip?: number
   distinct?: Prisma.GameCorrectionScalarFieldEnum | Prisma.GameCorrectionScalarFieldEnum[]
+}
+
+/**
+ * Game.refereeReport
+ */
+export type Game$refereeReportArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the GameRefereeReport
+   */
+  select?: Prisma.GameRefereeReportSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the GameRefereeReport
+   */
+  omit?: Prisma.GameRefereeReportOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.GameRefereeReportInclude<ExtArgs> | null
+  where?: Prisma.GameRefereeReportWhereInput
 }
 
 /**

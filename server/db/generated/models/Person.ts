@@ -442,6 +442,7 @@ export type PersonWhereInput = {
   gameOfficials?: Prisma.GameOfficialListRelationFilter
   gameScorers?: Prisma.GameScorerListRelationFilter
   gameSignatures?: Prisma.GameSignatureListRelationFilter
+  refereeReports?: Prisma.GameRefereeReportListRelationFilter
   removedSignatures?: Prisma.GameSignatureRemovalListRelationFilter
   signaturesRemoved?: Prisma.GameSignatureRemovalListRelationFilter
   gameEventsEntered?: Prisma.GameEventListRelationFilter
@@ -505,6 +506,7 @@ export type PersonOrderByWithRelationInput = {
   gameOfficials?: Prisma.GameOfficialOrderByRelationAggregateInput
   gameScorers?: Prisma.GameScorerOrderByRelationAggregateInput
   gameSignatures?: Prisma.GameSignatureOrderByRelationAggregateInput
+  refereeReports?: Prisma.GameRefereeReportOrderByRelationAggregateInput
   removedSignatures?: Prisma.GameSignatureRemovalOrderByRelationAggregateInput
   signaturesRemoved?: Prisma.GameSignatureRemovalOrderByRelationAggregateInput
   gameEventsEntered?: Prisma.GameEventOrderByRelationAggregateInput
@@ -571,6 +573,7 @@ export type PersonWhereUniqueInput = Prisma.AtLeast<{
   gameOfficials?: Prisma.GameOfficialListRelationFilter
   gameScorers?: Prisma.GameScorerListRelationFilter
   gameSignatures?: Prisma.GameSignatureListRelationFilter
+  refereeReports?: Prisma.GameRefereeReportListRelationFilter
   removedSignatures?: Prisma.GameSignatureRemovalListRelationFilter
   signaturesRemoved?: Prisma.GameSignatureRemovalListRelationFilter
   gameEventsEntered?: Prisma.GameEventListRelationFilter
@@ -706,6 +709,7 @@ export type PersonCreateInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -768,6 +772,7 @@ export type PersonUncheckedCreateInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -829,6 +834,7 @@ export type PersonUpdateInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -891,6 +897,7 @@ export type PersonUncheckedUpdateInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -1435,6 +1442,22 @@ export type PersonUpdateOneWithoutGameSignaturesNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.PersonUpdateToOneWithWhereWithoutGameSignaturesInput, Prisma.PersonUpdateWithoutGameSignaturesInput>, Prisma.PersonUncheckedUpdateWithoutGameSignaturesInput>
 }
 
+export type PersonCreateNestedOneWithoutRefereeReportsInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutRefereeReportsInput, Prisma.PersonUncheckedCreateWithoutRefereeReportsInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutRefereeReportsInput
+  connect?: Prisma.PersonWhereUniqueInput
+}
+
+export type PersonUpdateOneWithoutRefereeReportsNestedInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutRefereeReportsInput, Prisma.PersonUncheckedCreateWithoutRefereeReportsInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutRefereeReportsInput
+  upsert?: Prisma.PersonUpsertWithoutRefereeReportsInput
+  disconnect?: Prisma.PersonWhereInput | boolean
+  delete?: Prisma.PersonWhereInput | boolean
+  connect?: Prisma.PersonWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.PersonUpdateToOneWithWhereWithoutRefereeReportsInput, Prisma.PersonUpdateWithoutRefereeReportsInput>, Prisma.PersonUncheckedUpdateWithoutRefereeReportsInput>
+}
+
 export type PersonCreateNestedOneWithoutRemovedSignaturesInput = {
   create?: Prisma.XOR<Prisma.PersonCreateWithoutRemovedSignaturesInput, Prisma.PersonUncheckedCreateWithoutRemovedSignaturesInput>
   connectOrCreate?: Prisma.PersonCreateOrConnectWithoutRemovedSignaturesInput
@@ -1667,6 +1690,7 @@ export type PersonCreateWithoutAvatarInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -1728,6 +1752,7 @@ export type PersonUncheckedCreateWithoutAvatarInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -1850,6 +1875,7 @@ export type PersonCreateWithoutClubContactsInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -1911,6 +1937,7 @@ export type PersonUncheckedCreateWithoutClubContactsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -1987,6 +2014,7 @@ export type PersonUpdateWithoutClubContactsInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -2048,6 +2076,7 @@ export type PersonUncheckedUpdateWithoutClubContactsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -2108,6 +2137,7 @@ export type PersonCreateWithoutBankInfoInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -2169,6 +2199,7 @@ export type PersonUncheckedCreateWithoutBankInfoInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -2245,6 +2276,7 @@ export type PersonUpdateWithoutBankInfoInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -2306,6 +2338,7 @@ export type PersonUncheckedUpdateWithoutBankInfoInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -2366,6 +2399,7 @@ export type PersonCreateWithoutMembershipsInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -2427,6 +2461,7 @@ export type PersonUncheckedCreateWithoutMembershipsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -2503,6 +2538,7 @@ export type PersonUpdateWithoutMembershipsInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -2564,6 +2600,7 @@ export type PersonUncheckedUpdateWithoutMembershipsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -2624,6 +2661,7 @@ export type PersonCreateWithoutInternationalPlayersInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -2685,6 +2723,7 @@ export type PersonUncheckedCreateWithoutInternationalPlayersInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -2761,6 +2800,7 @@ export type PersonUpdateWithoutInternationalPlayersInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -2822,6 +2862,7 @@ export type PersonUncheckedUpdateWithoutInternationalPlayersInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -2882,6 +2923,7 @@ export type PersonCreateWithoutLicensesInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -2943,6 +2985,7 @@ export type PersonUncheckedCreateWithoutLicensesInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -3019,6 +3062,7 @@ export type PersonUpdateWithoutLicensesInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -3080,6 +3124,7 @@ export type PersonUncheckedUpdateWithoutLicensesInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -3140,6 +3185,7 @@ export type PersonCreateWithoutTagsInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -3201,6 +3247,7 @@ export type PersonUncheckedCreateWithoutTagsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -3277,6 +3324,7 @@ export type PersonUpdateWithoutTagsInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -3338,6 +3386,7 @@ export type PersonUncheckedUpdateWithoutTagsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -3398,6 +3447,7 @@ export type PersonCreateWithoutAclRulesInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -3459,6 +3509,7 @@ export type PersonUncheckedCreateWithoutAclRulesInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -3524,6 +3575,7 @@ export type PersonCreateWithoutAclRulesGrantedInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -3585,6 +3637,7 @@ export type PersonUncheckedCreateWithoutAclRulesGrantedInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -3661,6 +3714,7 @@ export type PersonUpdateWithoutAclRulesInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -3722,6 +3776,7 @@ export type PersonUncheckedUpdateWithoutAclRulesInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -3793,6 +3848,7 @@ export type PersonUpdateWithoutAclRulesGrantedInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -3854,6 +3910,7 @@ export type PersonUncheckedUpdateWithoutAclRulesGrantedInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -3914,6 +3971,7 @@ export type PersonCreateWithoutProcessesInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -3975,6 +4033,7 @@ export type PersonUncheckedCreateWithoutProcessesInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -4040,6 +4099,7 @@ export type PersonCreateWithoutProcessesStartedInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -4101,6 +4161,7 @@ export type PersonUncheckedCreateWithoutProcessesStartedInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -4177,6 +4238,7 @@ export type PersonUpdateWithoutProcessesInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -4238,6 +4300,7 @@ export type PersonUncheckedUpdateWithoutProcessesInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -4309,6 +4372,7 @@ export type PersonUpdateWithoutProcessesStartedInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -4370,6 +4434,7 @@ export type PersonUncheckedUpdateWithoutProcessesStartedInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -4430,6 +4495,7 @@ export type PersonCreateWithoutApprovalsGivenInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -4491,6 +4557,7 @@ export type PersonUncheckedCreateWithoutApprovalsGivenInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -4567,6 +4634,7 @@ export type PersonUpdateWithoutApprovalsGivenInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -4628,6 +4696,7 @@ export type PersonUncheckedUpdateWithoutApprovalsGivenInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -4688,6 +4757,7 @@ export type PersonCreateWithoutConsentsInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -4749,6 +4819,7 @@ export type PersonUncheckedCreateWithoutConsentsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -4825,6 +4896,7 @@ export type PersonUpdateWithoutConsentsInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -4886,6 +4958,7 @@ export type PersonUncheckedUpdateWithoutConsentsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -4947,6 +5020,7 @@ export type PersonCreateWithoutGameEventsEnteredInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
@@ -5008,6 +5082,7 @@ export type PersonUncheckedCreateWithoutGameEventsEnteredInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
@@ -5084,6 +5159,7 @@ export type PersonUpdateWithoutGameEventsEnteredInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
@@ -5145,6 +5221,7 @@ export type PersonUncheckedUpdateWithoutGameEventsEnteredInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
@@ -5204,6 +5281,7 @@ export type PersonCreateWithoutGameOfficialsInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -5265,6 +5343,7 @@ export type PersonUncheckedCreateWithoutGameOfficialsInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -5341,6 +5420,7 @@ export type PersonUpdateWithoutGameOfficialsInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -5402,6 +5482,7 @@ export type PersonUncheckedUpdateWithoutGameOfficialsInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -5462,6 +5543,7 @@ export type PersonCreateWithoutGameTasksInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -5523,6 +5605,7 @@ export type PersonUncheckedCreateWithoutGameTasksInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -5599,6 +5682,7 @@ export type PersonUpdateWithoutGameTasksInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -5660,6 +5744,7 @@ export type PersonUncheckedUpdateWithoutGameTasksInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -5720,6 +5805,7 @@ export type PersonCreateWithoutGameScorersInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -5781,6 +5867,7 @@ export type PersonUncheckedCreateWithoutGameScorersInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -5857,6 +5944,7 @@ export type PersonUpdateWithoutGameScorersInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -5918,6 +6006,7 @@ export type PersonUncheckedUpdateWithoutGameScorersInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -5978,6 +6067,7 @@ export type PersonCreateWithoutGameSignaturesInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -6039,6 +6129,7 @@ export type PersonUncheckedCreateWithoutGameSignaturesInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -6115,6 +6206,7 @@ export type PersonUpdateWithoutGameSignaturesInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -6176,6 +6268,269 @@ export type PersonUncheckedUpdateWithoutGameSignaturesInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
+  gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
+  avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
+  avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
+  auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
+}
+
+export type PersonCreateWithoutRefereeReportsInput = {
+  uuid?: string
+  email?: string | null
+  passwordHash?: string | null
+  passwordChangedAt?: Date | string | null
+  signaturePinHash?: string | null
+  failedSignins?: number
+  lockedUntil?: Date | string | null
+  firstname: string
+  lastname: string
+  gender: $Enums.Gender
+  birthdate: Date | string
+  publicShortName?: string | null
+  calendarToken?: string
+  excludeFromMaillists?: boolean
+  preferredLanguage?: $Enums.Language
+  needsBankInfo?: boolean
+  avatarHidden?: boolean
+  phoneNumber?: string | null
+  mobilePhone?: string | null
+  address1?: string | null
+  address2?: string | null
+  zipCode?: string | null
+  city?: string | null
+  region?: string | null
+  country?: string | null
+  erasedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  avatar?: Prisma.ImageCreateNestedOneWithoutPersonsInput
+  bankInfo?: Prisma.BankInfoCreateNestedOneWithoutPersonInput
+  memberships?: Prisma.MembershipCreateNestedManyWithoutPersonInput
+  internationalPlayers?: Prisma.InternationalPlayerCreateNestedManyWithoutPersonInput
+  licenses?: Prisma.PersonLicenseCreateNestedManyWithoutPersonInput
+  tags?: Prisma.PersonTagCreateNestedManyWithoutPersonInput
+  aclRules?: Prisma.AclRuleCreateNestedManyWithoutPersonInput
+  aclRulesGranted?: Prisma.AclRuleCreateNestedManyWithoutGrantedByInput
+  clubContacts?: Prisma.ClubContactCreateNestedManyWithoutPersonInput
+  processes?: Prisma.ProcessCreateNestedManyWithoutPersonInput
+  processesStarted?: Prisma.ProcessCreateNestedManyWithoutStartedByInput
+  approvalsGiven?: Prisma.RequiredApprovalCreateNestedManyWithoutGivenByInput
+  consents?: Prisma.ConsentCreateNestedManyWithoutPersonInput
+  resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
+  gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
+  gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
+  gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
+  avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
+  avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
+  auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
+}
+
+export type PersonUncheckedCreateWithoutRefereeReportsInput = {
+  id?: number
+  uuid?: string
+  email?: string | null
+  passwordHash?: string | null
+  passwordChangedAt?: Date | string | null
+  signaturePinHash?: string | null
+  failedSignins?: number
+  lockedUntil?: Date | string | null
+  firstname: string
+  lastname: string
+  gender: $Enums.Gender
+  birthdate: Date | string
+  publicShortName?: string | null
+  calendarToken?: string
+  excludeFromMaillists?: boolean
+  preferredLanguage?: $Enums.Language
+  needsBankInfo?: boolean
+  avatarId?: number | null
+  avatarHidden?: boolean
+  phoneNumber?: string | null
+  mobilePhone?: string | null
+  address1?: string | null
+  address2?: string | null
+  zipCode?: string | null
+  city?: string | null
+  region?: string | null
+  country?: string | null
+  erasedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  bankInfo?: Prisma.BankInfoUncheckedCreateNestedOneWithoutPersonInput
+  memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutPersonInput
+  internationalPlayers?: Prisma.InternationalPlayerUncheckedCreateNestedManyWithoutPersonInput
+  licenses?: Prisma.PersonLicenseUncheckedCreateNestedManyWithoutPersonInput
+  tags?: Prisma.PersonTagUncheckedCreateNestedManyWithoutPersonInput
+  aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutPersonInput
+  aclRulesGranted?: Prisma.AclRuleUncheckedCreateNestedManyWithoutGrantedByInput
+  clubContacts?: Prisma.ClubContactUncheckedCreateNestedManyWithoutPersonInput
+  processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutPersonInput
+  processesStarted?: Prisma.ProcessUncheckedCreateNestedManyWithoutStartedByInput
+  approvalsGiven?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutGivenByInput
+  consents?: Prisma.ConsentUncheckedCreateNestedManyWithoutPersonInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
+  gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
+  gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
+  gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
+  avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
+  avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
+  auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
+}
+
+export type PersonCreateOrConnectWithoutRefereeReportsInput = {
+  where: Prisma.PersonWhereUniqueInput
+  create: Prisma.XOR<Prisma.PersonCreateWithoutRefereeReportsInput, Prisma.PersonUncheckedCreateWithoutRefereeReportsInput>
+}
+
+export type PersonUpsertWithoutRefereeReportsInput = {
+  update: Prisma.XOR<Prisma.PersonUpdateWithoutRefereeReportsInput, Prisma.PersonUncheckedUpdateWithoutRefereeReportsInput>
+  create: Prisma.XOR<Prisma.PersonCreateWithoutRefereeReportsInput, Prisma.PersonUncheckedCreateWithoutRefereeReportsInput>
+  where?: Prisma.PersonWhereInput
+}
+
+export type PersonUpdateToOneWithWhereWithoutRefereeReportsInput = {
+  where?: Prisma.PersonWhereInput
+  data: Prisma.XOR<Prisma.PersonUpdateWithoutRefereeReportsInput, Prisma.PersonUncheckedUpdateWithoutRefereeReportsInput>
+}
+
+export type PersonUpdateWithoutRefereeReportsInput = {
+  uuid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  signaturePinHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failedSignins?: Prisma.IntFieldUpdateOperationsInput | number
+  lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  firstname?: Prisma.StringFieldUpdateOperationsInput | string
+  lastname?: Prisma.StringFieldUpdateOperationsInput | string
+  gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
+  birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
+  excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
+  needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  avatarHidden?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  phoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mobilePhone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  zipCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  avatar?: Prisma.ImageUpdateOneWithoutPersonsNestedInput
+  bankInfo?: Prisma.BankInfoUpdateOneWithoutPersonNestedInput
+  memberships?: Prisma.MembershipUpdateManyWithoutPersonNestedInput
+  internationalPlayers?: Prisma.InternationalPlayerUpdateManyWithoutPersonNestedInput
+  licenses?: Prisma.PersonLicenseUpdateManyWithoutPersonNestedInput
+  tags?: Prisma.PersonTagUpdateManyWithoutPersonNestedInput
+  aclRules?: Prisma.AclRuleUpdateManyWithoutPersonNestedInput
+  aclRulesGranted?: Prisma.AclRuleUpdateManyWithoutGrantedByNestedInput
+  clubContacts?: Prisma.ClubContactUpdateManyWithoutPersonNestedInput
+  processes?: Prisma.ProcessUpdateManyWithoutPersonNestedInput
+  processesStarted?: Prisma.ProcessUpdateManyWithoutStartedByNestedInput
+  approvalsGiven?: Prisma.RequiredApprovalUpdateManyWithoutGivenByNestedInput
+  consents?: Prisma.ConsentUpdateManyWithoutPersonNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
+  gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
+  gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
+  gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
+  avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
+  avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
+  auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
+}
+
+export type PersonUncheckedUpdateWithoutRefereeReportsInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  uuid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  signaturePinHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failedSignins?: Prisma.IntFieldUpdateOperationsInput | number
+  lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  firstname?: Prisma.StringFieldUpdateOperationsInput | string
+  lastname?: Prisma.StringFieldUpdateOperationsInput | string
+  gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
+  birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
+  excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
+  needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  avatarId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  avatarHidden?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  phoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mobilePhone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  zipCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  bankInfo?: Prisma.BankInfoUncheckedUpdateOneWithoutPersonNestedInput
+  memberships?: Prisma.MembershipUncheckedUpdateManyWithoutPersonNestedInput
+  internationalPlayers?: Prisma.InternationalPlayerUncheckedUpdateManyWithoutPersonNestedInput
+  licenses?: Prisma.PersonLicenseUncheckedUpdateManyWithoutPersonNestedInput
+  tags?: Prisma.PersonTagUncheckedUpdateManyWithoutPersonNestedInput
+  aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutPersonNestedInput
+  aclRulesGranted?: Prisma.AclRuleUncheckedUpdateManyWithoutGrantedByNestedInput
+  clubContacts?: Prisma.ClubContactUncheckedUpdateManyWithoutPersonNestedInput
+  processes?: Prisma.ProcessUncheckedUpdateManyWithoutPersonNestedInput
+  processesStarted?: Prisma.ProcessUncheckedUpdateManyWithoutStartedByNestedInput
+  approvalsGiven?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutGivenByNestedInput
+  consents?: Prisma.ConsentUncheckedUpdateManyWithoutPersonNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
+  gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
+  gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -6237,6 +6592,7 @@ export type PersonCreateWithoutRemovedSignaturesInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
@@ -6298,6 +6654,7 @@ export type PersonUncheckedCreateWithoutRemovedSignaturesInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
@@ -6363,6 +6720,7 @@ export type PersonCreateWithoutSignaturesRemovedInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
@@ -6424,6 +6782,7 @@ export type PersonUncheckedCreateWithoutSignaturesRemovedInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
   gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
@@ -6500,6 +6859,7 @@ export type PersonUpdateWithoutRemovedSignaturesInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
@@ -6561,6 +6921,7 @@ export type PersonUncheckedUpdateWithoutRemovedSignaturesInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
@@ -6632,6 +6993,7 @@ export type PersonUpdateWithoutSignaturesRemovedInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
@@ -6693,6 +7055,7 @@ export type PersonUncheckedUpdateWithoutSignaturesRemovedInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
   gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
@@ -6753,6 +7116,7 @@ export type PersonCreateWithoutGameCorrectionsInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -6814,6 +7178,7 @@ export type PersonUncheckedCreateWithoutGameCorrectionsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -6890,6 +7255,7 @@ export type PersonUpdateWithoutGameCorrectionsInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -6951,6 +7317,7 @@ export type PersonUncheckedUpdateWithoutGameCorrectionsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -7010,6 +7377,7 @@ export type PersonCreateWithoutResetTokensInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -7071,6 +7439,7 @@ export type PersonUncheckedCreateWithoutResetTokensInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -7147,6 +7516,7 @@ export type PersonUpdateWithoutResetTokensInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -7208,6 +7578,7 @@ export type PersonUncheckedUpdateWithoutResetTokensInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -7269,6 +7640,7 @@ export type PersonCreateWithoutAvatarReportsInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -7330,6 +7702,7 @@ export type PersonUncheckedCreateWithoutAvatarReportsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -7395,6 +7768,7 @@ export type PersonCreateWithoutAvatarReportsFiledInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -7456,6 +7830,7 @@ export type PersonUncheckedCreateWithoutAvatarReportsFiledInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -7521,6 +7896,7 @@ export type PersonCreateWithoutAvatarReportsHandledInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -7582,6 +7958,7 @@ export type PersonUncheckedCreateWithoutAvatarReportsHandledInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -7658,6 +8035,7 @@ export type PersonUpdateWithoutAvatarReportsInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -7719,6 +8097,7 @@ export type PersonUncheckedUpdateWithoutAvatarReportsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -7790,6 +8169,7 @@ export type PersonUpdateWithoutAvatarReportsFiledInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -7851,6 +8231,7 @@ export type PersonUncheckedUpdateWithoutAvatarReportsFiledInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -7922,6 +8303,7 @@ export type PersonUpdateWithoutAvatarReportsHandledInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -7983,6 +8365,7 @@ export type PersonUncheckedUpdateWithoutAvatarReportsHandledInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -8043,6 +8426,7 @@ export type PersonCreateWithoutEmailChangesInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -8104,6 +8488,7 @@ export type PersonUncheckedCreateWithoutEmailChangesInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -8169,6 +8554,7 @@ export type PersonCreateWithoutEmailChangesAskedInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -8230,6 +8616,7 @@ export type PersonUncheckedCreateWithoutEmailChangesAskedInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -8306,6 +8693,7 @@ export type PersonUpdateWithoutEmailChangesInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -8367,6 +8755,7 @@ export type PersonUncheckedUpdateWithoutEmailChangesInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -8438,6 +8827,7 @@ export type PersonUpdateWithoutEmailChangesAskedInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -8499,6 +8889,7 @@ export type PersonUncheckedUpdateWithoutEmailChangesAskedInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -8559,6 +8950,7 @@ export type PersonCreateWithoutAuditEntriesInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -8620,6 +9012,7 @@ export type PersonUncheckedCreateWithoutAuditEntriesInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -8685,6 +9078,7 @@ export type PersonCreateWithoutAuditActionsInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -8746,6 +9140,7 @@ export type PersonUncheckedCreateWithoutAuditActionsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -8822,6 +9217,7 @@ export type PersonUpdateWithoutAuditEntriesInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -8883,6 +9279,7 @@ export type PersonUncheckedUpdateWithoutAuditEntriesInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -8954,6 +9351,7 @@ export type PersonUpdateWithoutAuditActionsInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -9015,6 +9413,7 @@ export type PersonUncheckedUpdateWithoutAuditActionsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -9075,6 +9474,7 @@ export type PersonCreateWithoutNotificationsInput = {
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -9136,6 +9536,7 @@ export type PersonUncheckedCreateWithoutNotificationsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -9212,6 +9613,7 @@ export type PersonUpdateWithoutNotificationsInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -9273,6 +9675,7 @@ export type PersonUncheckedUpdateWithoutNotificationsInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -9364,6 +9767,7 @@ export type PersonUpdateWithoutAvatarInput = {
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -9425,6 +9829,7 @@ export type PersonUncheckedUpdateWithoutAvatarInput = {
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -9493,6 +9898,7 @@ export type PersonCountOutputType = {
   gameOfficials: number
   gameScorers: number
   gameSignatures: number
+  refereeReports: number
   removedSignatures: number
   signaturesRemoved: number
   gameEventsEntered: number
@@ -9524,6 +9930,7 @@ export type PersonCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions
   gameOfficials?: boolean | PersonCountOutputTypeCountGameOfficialsArgs
   gameScorers?: boolean | PersonCountOutputTypeCountGameScorersArgs
   gameSignatures?: boolean | PersonCountOutputTypeCountGameSignaturesArgs
+  refereeReports?: boolean | PersonCountOutputTypeCountRefereeReportsArgs
   removedSignatures?: boolean | PersonCountOutputTypeCountRemovedSignaturesArgs
   signaturesRemoved?: boolean | PersonCountOutputTypeCountSignaturesRemovedArgs
   gameEventsEntered?: boolean | PersonCountOutputTypeCountGameEventsEnteredArgs
@@ -9663,6 +10070,13 @@ export type PersonCountOutputTypeCountGameSignaturesArgs<ExtArgs extends runtime
 /**
  * PersonCountOutputType without action
  */
+export type PersonCountOutputTypeCountRefereeReportsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.GameRefereeReportWhereInput
+}
+
+/**
+ * PersonCountOutputType without action
+ */
 export type PersonCountOutputTypeCountRemovedSignaturesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   where?: Prisma.GameSignatureRemovalWhereInput
 }
@@ -9794,6 +10208,7 @@ export type PersonSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs =
   gameOfficials?: boolean | Prisma.Person$gameOfficialsArgs<ExtArgs>
   gameScorers?: boolean | Prisma.Person$gameScorersArgs<ExtArgs>
   gameSignatures?: boolean | Prisma.Person$gameSignaturesArgs<ExtArgs>
+  refereeReports?: boolean | Prisma.Person$refereeReportsArgs<ExtArgs>
   removedSignatures?: boolean | Prisma.Person$removedSignaturesArgs<ExtArgs>
   signaturesRemoved?: boolean | Prisma.Person$signaturesRemovedArgs<ExtArgs>
   gameEventsEntered?: boolean | Prisma.Person$gameEventsEnteredArgs<ExtArgs>
@@ -9930,6 +10345,7 @@ export type PersonInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   gameOfficials?: boolean | Prisma.Person$gameOfficialsArgs<ExtArgs>
   gameScorers?: boolean | Prisma.Person$gameScorersArgs<ExtArgs>
   gameSignatures?: boolean | Prisma.Person$gameSignaturesArgs<ExtArgs>
+  refereeReports?: boolean | Prisma.Person$refereeReportsArgs<ExtArgs>
   removedSignatures?: boolean | Prisma.Person$removedSignaturesArgs<ExtArgs>
   signaturesRemoved?: boolean | Prisma.Person$signaturesRemovedArgs<ExtArgs>
   gameEventsEntered?: boolean | Prisma.Person$gameEventsEnteredArgs<ExtArgs>
@@ -9972,6 +10388,7 @@ export type $PersonPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs
     gameOfficials: Prisma.$GameOfficialPayload<ExtArgs>[]
     gameScorers: Prisma.$GameScorerPayload<ExtArgs>[]
     gameSignatures: Prisma.$GameSignaturePayload<ExtArgs>[]
+    refereeReports: Prisma.$GameRefereeReportPayload<ExtArgs>[]
     removedSignatures: Prisma.$GameSignatureRemovalPayload<ExtArgs>[]
     signaturesRemoved: Prisma.$GameSignatureRemovalPayload<ExtArgs>[]
     gameEventsEntered: Prisma.$GameEventPayload<ExtArgs>[]
@@ -10434,6 +10851,7 @@ export interface Prisma__PersonClient<T, Null = never, ExtArgs extends runtime.T
   gameOfficials<T extends Prisma.Person$gameOfficialsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$gameOfficialsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameOfficialPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   gameScorers<T extends Prisma.Person$gameScorersArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$gameScorersArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameScorerPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   gameSignatures<T extends Prisma.Person$gameSignaturesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$gameSignaturesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameSignaturePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  refereeReports<T extends Prisma.Person$refereeReportsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$refereeReportsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameRefereeReportPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   removedSignatures<T extends Prisma.Person$removedSignaturesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$removedSignaturesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameSignatureRemovalPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   signaturesRemoved<T extends Prisma.Person$signaturesRemovedArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$signaturesRemovedArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameSignatureRemovalPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   gameEventsEntered<T extends Prisma.Person$gameEventsEnteredArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$gameEventsEnteredArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameEventPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
@@ -11325,6 +11743,30 @@ export type Person$gameSignaturesArgs<ExtArgs extends runtime.Types.Extensions.I
   take?: number
   skip?: number
   distinct?: Prisma.GameSignatureScalarFieldEnum | Prisma.GameSignatureScalarFieldEnum[]
+}
+
+/**
+ * Person.refereeReports
+ */
+export type Person$refereeReportsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the GameRefereeReport
+   */
+  select?: Prisma.GameRefereeReportSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the GameRefereeReport
+   */
+  omit?: Prisma.GameRefereeReportOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.GameRefereeReportInclude<ExtArgs> | null
+  where?: Prisma.GameRefereeReportWhereInput
+  orderBy?: Prisma.GameRefereeReportOrderByWithRelationInput | Prisma.GameRefereeReportOrderByWithRelationInput[]
+  cursor?: Prisma.GameRefereeReportWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.GameRefereeReportScalarFieldEnum | Prisma.GameRefereeReportScalarFieldEnum[]
 }
 
 /**
