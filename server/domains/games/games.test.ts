@@ -271,7 +271,9 @@ describe('GET /api/games', () => {
     const w = await buildScheduleWorld();
     const refereed = await buildScheduledGame(w, { number: 1, kickoff: '2026-09-05T16:00:00Z' });
     const open = await buildScheduledGame(w, { number: 2, kickoff: '2026-09-12T16:00:00Z' });
-    const referee = await t.prisma.person.create({ data: { firstname: 'Rita', lastname: 'Pfeife', gender: 'female', birthdate: new Date('1990-01-01') } });
+    const referee = await t.prisma.person.create({
+      data: { firstname: 'Rita', lastname: 'Pfeife', gender: 'female', birthdate: new Date('1990-01-01') },
+    });
     await t.prisma.gameOfficial.create({ data: { gameId: refereed.id, personId: referee.id, role: 'referee' } });
     const agent = await rep(w);
     const answer = await agent.get('/api/games?without_referees=true').expect(200);
