@@ -3,7 +3,7 @@
 import { ActionIcon, Anchor, Badge, Button, Card, Group, Menu, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBan, IconCalendarPlus, IconClockEdit, IconDots, IconPencil, IconUserCheck, IconWand } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { contract } from '../../../../shared/contract';
@@ -11,6 +11,7 @@ import type { ScheduledGameDTO } from '../../../../shared/schemas/games';
 import { useAnswer, useData } from '../../../api/endpoints';
 import { formatGameDate, formatGameTime } from '../../../lib/datetime';
 import { PageLoader } from '../../../ui/PageLoader';
+import { rememberCompetition, rememberedCompetition } from '../current-competition';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { GameFormModal } from './GameFormModal';
 import { GameStatusModal } from './GameStatusModal';
@@ -172,7 +173,19 @@ export function SchedulePage() {
 
   const { data: competitions } = useData(contract.competitions.list, { query: {} });
   const { data: seasons } = useData(contract.seasons.list, {});
-  const competitionId = Number(search.get('competition')) || competitions?.[0]?.id || null;
+  // The address names the competition; without one, the one this tab was last at (just made, or looked at), else the first.
+  const remembered = rememberedCompetition();
+  const competitionId =
+    Number(search.get('competition')) || competitions?.find((c) => c.id === remembered)?.id || competitions?.[0]?.id || null;
+  useEffect(() => {
+    if (!competitionId) return;
+    rememberCompetition(competitionId);
+    if (!search.get('competition')) {
+      const next = new URLSearchParams(search);
+      next.set('competition', String(competitionId));
+      setSearch(next, { replace: true });
+    }
+  }, [competitionId, search, setSearch]);
   const { data: competition } = useData(contract.competitions.get, competitionId ? { params: { id: competitionId } } : null);
   const seasonId =
     Number(search.get('season')) ||
