@@ -2,7 +2,7 @@
 // at the competition just made, the game-day rules of the competition form, the reset on a live game's schedule row,
 // and the forfeit badge a guest sees on the public pages.
 import type { Page } from '@playwright/test';
-import { expect, label, queryE2eDatabase, test, unique } from './fixtures';
+import { expect, label, queryE2eDatabase, shoot, test, unique } from './fixtures';
 
 const DAY = 86_400_000;
 const dayFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
@@ -69,6 +69,7 @@ test('the officials page links each overdue task to its game and filters and pag
   await expect(cards).toHaveCount(2);
   await expect(page.getByTestId('officials-game-22')).toBeVisible();
   await expect(page).toHaveURL(/page=2/);
+  await shoot(page, 'games-officials', 'officials-paged');
 
   // The competition and a team: Adler plays the odd numbers (11 games); a filter starts again at page 1.
   const filter = page.getByTestId('officials-filter');
@@ -96,6 +97,7 @@ test('the officials page links each overdue task to its game and filters and pag
   await page.reload();
   await expect(count).toHaveText('2 Spiele');
   await expect(filter.getByRole('checkbox', { name: 'Ohne Schiedsrichter' })).toBeChecked();
+  await shoot(page, 'games-officials', 'officials-filtered');
 });
 
 test('after creating a competition the schedule opens at it', async ({ adminPage: page }) => {
@@ -142,6 +144,7 @@ test('the competition form sets the start window, the forfeit score, the abandon
   await expect(rules.getByRole('combobox', { name: 'Abgebrochenes Spiel' })).toHaveValue('Spielstand wird gewertet');
   await expect(rules.getByRole('textbox', { name: 'Mindestalter' })).toHaveValue('16');
   await expect(rules.getByRole('textbox', { name: 'Höchstalter' })).toHaveValue('0');
+  await shoot(page, 'games-competitions', 'rules-game-day');
   const [stored] = await queryE2eDatabase<Record<string, unknown>>(
     'SELECT start_window_minutes, forfeit_goals, abandoned_rule::text, min_age, max_age FROM competitions WHERE id = $1',
     [league.id],
@@ -159,6 +162,7 @@ test('a live game is reset from its schedule row, confirmed in a dialog naming i
   await page.getByRole('menuitem', { name: 'Zurücksetzen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Spiel zurücksetzen?' });
   await expect(dialog).toContainText(`Spiel ${game.number}: ${game.home.name} – ${game.away.name}`);
+  await shoot(page, 'games-schedule', 'reset-dialog');
   expect(
     await answered(page, 'POST', new RegExp(`/api/games/${game.id}/reset$`), () =>
       dialog.getByTestId('schedule-reset-confirm').click(),
@@ -203,4 +207,5 @@ test('a guest sees a forfeit marked "kampflos" beside its score on the games lis
   await expect(page.getByTestId('game-outcome-badge')).toHaveText('kampflos');
   await page.goto(`/stats/leagues/${league.id}/teams/${home.id}?seasonID=${season.id}`);
   await expect(page.getByTestId('game-outcome-badge')).toHaveText('kampflos');
+  await shoot(page, 'stats', 'team-forfeit');
 });

@@ -158,7 +158,7 @@ export function GamesTable(props: GamesTableProps) {
               <Table.Th w={140}>{t('games.time')}</Table.Th>
               <Table.Th>{t('games.home')}</Table.Th>
               <Table.Th>{t('games.away')}</Table.Th>
-              <Table.Th w={90} ta="center">
+              <Table.Th w={100} ta="center">
                 {t('games.score')}
               </Table.Th>
             </Table.Tr>

@@ -8,7 +8,8 @@ export function OutcomeBadge({ game, size = 'sm' }: { game: Pick<StatsGameDTO, '
   const { t } = useTranslation('stats');
   if (!game.outcome) return null;
   return (
-    <Badge size={size} variant="light" color="orange" data-testid="game-outcome-badge">
+    // In its own words, not upper case: it sits under a score in a narrow column.
+    <Badge size={size} variant="light" color="orange" tt="none" data-testid="game-outcome-badge">
       {t(`games.outcome.${game.outcome}`)}
     </Badge>
   );
