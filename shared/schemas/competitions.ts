@@ -21,6 +21,8 @@ const PenaltySeconds = z.int().min(0).max(3600);
 export const StartWindowMinutes = z.int().min(0).max(1440);
 /** The goals a forfeit gives the other side. */
 export const ForfeitGoals = z.int().min(0).max(99);
+/** A bound of a competition's age class (age on 31 December of the game's year); 0 is no limit on that side. */
+export const AgeBound = z.int().min(0).max(99);
 export const ABANDONED_RULES = ['replay', 'score_stands'] as const;
 /** An abandoned game is replayed (back to postponed, its events gone) or its score at abandonment stands. */
 export const AbandonedRule = z.enum(ABANDONED_RULES);
@@ -87,6 +89,9 @@ const CompetitionFields = {
   start_window_minutes: StartWindowMinutes.optional(),
   forfeit_goals: ForfeitGoals.optional(),
   abandoned_rule: AbandonedRule.optional(),
+  /** The age class; left out: unchanged. */
+  min_age: AgeBound.optional(),
+  max_age: AgeBound.optional(),
 };
 
 /** PUT /competitions/{id} */
@@ -111,6 +116,8 @@ export const CompetitionCreateInput = z.strictObject({
   start_window_minutes: StartWindowMinutes.optional(),
   forfeit_goals: ForfeitGoals.optional(),
   abandoned_rule: AbandonedRule.optional(),
+  min_age: AgeBound.optional(),
+  max_age: AgeBound.optional(),
   penalties: PenaltyList.optional(),
 });
 export type CompetitionCreateInput = z.infer<typeof CompetitionCreateInput>;
@@ -174,6 +181,9 @@ export const Competition = CompetitionListItem.extend({
   forfeit_goals: z.int(),
   /** What an abandoned game becomes: replayed, or its score at abandonment stands. */
   abandoned_rule: AbandonedRule,
+  /** The age class of its players (age on 31 December of the game's year), 0 for no limit on that side. */
+  min_age: z.int(),
+  max_age: z.int(),
   /** The association's licences a competition may require (not the referee licences), by name. */
   license_options: z.array(Ref),
   /** In their order on the score sheet. */

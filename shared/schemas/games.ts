@@ -33,6 +33,11 @@ export const GameListQuery = z.strictObject({
   /** Last day of kickoffs to list. */
   to: ListDay.optional(),
   status: GameStatus.optional(),
+  /** Only games without an assigned referee (the officials page's filter). */
+  without_referees: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
   page: z.coerce.number().int().min(0).max(1_000_000).default(0),
   page_size: pageSize.default(100),
 });

@@ -24,7 +24,8 @@ export type SideName = z.infer<typeof Side>;
  * Why a player on a line-up may not be eligible (warnings, not blocks: docs/product.md#score-sheet). `not_team_member`:
  * no current membership in the team; `alumni`; `retirement_pending` / `switch_pending`: an open retire or move process;
  * `duplicate_jersey`: another player of the line-up wears the number; `missing_licence`: the competition's required
- * licence is not valid on game day.
+ * licence is not valid on game day; `too_young` / `too_old`: outside the competition's age class (age on 31 December
+ * of the game's year, the line-up's `age_class` names it).
  */
 export const ELIGIBILITY_FLAGS = [
   'not_team_member',
@@ -33,6 +34,8 @@ export const ELIGIBILITY_FLAGS = [
   'switch_pending',
   'duplicate_jersey',
   'missing_licence',
+  'too_young',
+  'too_old',
 ] as const;
 export const EligibilityFlag = z.enum(ELIGIBILITY_FLAGS);
 export type EligibilityFlagName = z.infer<typeof EligibilityFlag>;
@@ -192,6 +195,8 @@ export const SheetLineup = z.strictObject({
   /** The team's officials (its current memberships that are coaches only), on no line-up. */
   officials: z.array(LineupOfficial),
   confirmation: Signature.nullable(),
+  /** The competition's age class the `too_young` / `too_old` flags name ("16-", "18+"), null without one. */
+  age_class: z.string().nullable(),
 });
 export type SheetLineupDTO = z.infer<typeof SheetLineup>;
 

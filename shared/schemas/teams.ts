@@ -48,6 +48,15 @@ export function ageClassLabel(minAge: number, maxAge: number): string {
 }
 
 /**
+ * A competition's age class as a line-up's age flags name it (docs/product.md#score-sheet): the team label where it
+ * has one ("16-", "18+"), "min–max" with both bounds, null without any.
+ */
+export function competitionAgeClass(minAge: number, maxAge: number): string | null {
+  if (minAge === 0 && maxAge === 0) return null;
+  return ageClassLabel(minAge, maxAge) || `${minAge}–${maxAge}`;
+}
+
+/**
  * The age that decides the age class: age on 31 December of the current year (the same reference day as the
  * dashboard's age categories), so a whole birth year plays in one class for the season.
  */

@@ -1,13 +1,14 @@
 // The game at the table: start (StartGame), the game clock (start/stop, next period with its break and back to the
 // previous one, each confirmed), the big event buttons, the running penalty timers, the events list with deletion and
 // correction (an earlier event than the last with a reason), the finish, and the league's reset and rulings.
-import { ActionIcon, Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconPlayerTrackNext, IconPlayerTrackPrev } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SideName } from '../../../shared/schemas/score-sheet';
 import { api } from '../../api/endpoints';
 import { useSaving } from '../../lib/use-saving';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EventDrawer, type EventChoice, type EventKind } from './EventDrawer';
 import { EventsList } from './EventsList';
 import { ManageGame } from './ManageGame';
@@ -29,7 +30,6 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
   const { sheet, clock, lines, mutate } = state;
   const [drawer, setDrawer] = useState<DrawerState | null>(null);
   const [undoing, setUndoing] = useState<SheetLine | null>(null);
-  const [reason, setReason] = useState('');
   const [finishing, setFinishing] = useState(false);
   const [periodChange, setPeriodChange] = useState<'next' | 'previous' | null>(null);
   const [saving, whileSaving] = useSaving();
@@ -145,7 +145,7 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
     });
   };
 
-  const undo = async () => {
+  const undo = async (reason: string) => {
     if (!undoing) return;
     if (undoing.queuedSeq !== null) {
       await discard(undoing.queuedSeq);
@@ -156,7 +156,7 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
       const answer = await api.scoreSheet.undoEvent(
         {
           params: { id: game.id, event: undoing.event.id! },
-          query: reasonFor(undoing) ? { reason: reason.trim() } : {},
+          query: reasonFor(undoing) ? { reason } : {},
         },
         ONLINE_ONLY,
       );
@@ -307,10 +307,7 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
         sheet={sheet}
         lines={lines}
         canEdit={canEdit}
-        onUndo={(line) => {
-          setReason('');
-          setUndoing(line);
-        }}
+        onUndo={(line) => setUndoing(line)}
         onCorrect={(line) =>
           setDrawer({ kind: line.event.type === 'break' ? 'timeout' : line.event.type, side: line.event.side ?? 'home', line })
         }
@@ -353,84 +350,70 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
         />
       )}
 
-      <Modal opened={undoing !== null} onClose={() => setUndoing(null)} title={t('undo.title')} centered>
-        <Stack>
-          <Text>{t('undo.text')}</Text>
-          {undoing !== null && reasonFor(undoing) && (
-            <TextInput
-              size="lg"
-              label={t('event.reason')}
-              description={needsReason ? t('event.reasonHint') : t('event.reasonEarlierHint')}
-              value={reason}
-              onChange={(e) => setReason(e.currentTarget.value)}
-              maxLength={300}
-              required
-              data-testid="undo-reason"
-            />
-          )}
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-            <Button size="lg" variant="default" onClick={() => setUndoing(null)}>
-              {t('cancel')}
-            </Button>
-            <Button
-              size="lg"
-              color="red.8"
-              loading={saving}
-              disabled={undoing !== null && reasonFor(undoing) && reason.trim() === ''}
-              onClick={() => void undo()}
-              data-testid="undo-confirm"
-            >
-              {t('undo.confirm')}
-            </Button>
-          </SimpleGrid>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={undoing !== null}
+        title={t('undo.title')}
+        reason={
+          undoing !== null && reasonFor(undoing)
+            ? {
+                label: t('event.reason'),
+                description: needsReason ? t('event.reasonHint') : t('event.reasonEarlierHint'),
+                testId: 'undo-reason',
+              }
+            : undefined
+        }
+        confirmLabel={t('undo.confirm')}
+        confirmTestId="undo-confirm"
+        saving={saving}
+        size="lg"
+        onClose={() => setUndoing(null)}
+        onConfirm={(reason) => void undo(reason)}
+      >
+        <Text>{t('undo.text')}</Text>
+      </ConfirmDialog>
 
-      <Modal
-        opened={periodChange !== null}
-        onClose={() => setPeriodChange(null)}
+      <ConfirmDialog
+        opened={periodChange !== null && clock !== null}
         title={
           clock &&
           (periodChange === 'previous'
             ? t('periodChange.previousTitle', { period: clock.period - 1 })
             : t('periodChange.nextTitle', { period: clock.period }))
         }
-        centered
+        confirmLabel={
+          clock &&
+          (periodChange === 'previous'
+            ? t('periodChange.previousConfirm', { period: clock.period - 1 })
+            : t('periodChange.nextConfirm'))
+        }
+        confirmColor="blue"
+        confirmTestId="period-change-confirm"
+        saving={saving}
+        size="lg"
+        onClose={() => setPeriodChange(null)}
+        onConfirm={() => void confirmPeriodChange()}
       >
         {clock && (
-          <Stack>
-            <Text>
-              {periodChange === 'previous'
-                ? t('periodChange.previousText', { period: clock.period - 1, current: clock.period })
-                : t('periodChange.nextText', { next: clock.period + 1 })}
-            </Text>
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-              <Button size="lg" variant="default" onClick={() => setPeriodChange(null)}>
-                {t('cancel')}
-              </Button>
-              <Button size="lg" loading={saving} onClick={() => void confirmPeriodChange()} data-testid="period-change-confirm">
-                {periodChange === 'previous'
-                  ? t('periodChange.previousConfirm', { period: clock.period - 1 })
-                  : t('periodChange.nextConfirm')}
-              </Button>
-            </SimpleGrid>
-          </Stack>
+          <Text>
+            {periodChange === 'previous'
+              ? t('periodChange.previousText', { period: clock.period - 1, current: clock.period })
+              : t('periodChange.nextText', { next: clock.period + 1 })}
+          </Text>
         )}
-      </Modal>
+      </ConfirmDialog>
 
-      <Modal opened={finishing} onClose={() => setFinishing(false)} title={t('finish.title')} centered>
-        <Stack>
-          <Text>{t('finish.text', { home: state.score.home, away: state.score.away })}</Text>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-            <Button size="lg" variant="default" onClick={() => setFinishing(false)}>
-              {t('cancel')}
-            </Button>
-            <Button size="lg" color="red.8" loading={saving} onClick={() => void finish()} data-testid="finish-confirm">
-              {t('finish.confirm')}
-            </Button>
-          </SimpleGrid>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={finishing}
+        title={t('finish.title')}
+        confirmLabel={t('finish.confirm')}
+        confirmTestId="finish-confirm"
+        saving={saving}
+        size="lg"
+        onClose={() => setFinishing(false)}
+        onConfirm={() => void finish()}
+      >
+        <Text>{t('finish.text', { home: state.score.home, away: state.score.away })}</Text>
+      </ConfirmDialog>
     </Stack>
   );
 }

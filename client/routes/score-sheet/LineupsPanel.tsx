@@ -140,7 +140,7 @@ function SideLineup({ state, side }: { state: ScoreSheetState; side: SideName })
                 <Group gap={4}>
                   {flags.map((flag) => (
                     <Badge key={flag} color="yellow.4" autoContrast variant="filled" data-testid={`flag-${flag}`}>
-                      {t(`flags.${flag}`)}
+                      {t(`flags.${flag}`, { ageClass: lineup.age_class ?? '' })}
                     </Badge>
                   ))}
                 </Group>

@@ -1,18 +1,18 @@
 // The league's hand on a game (docs/product.md#game-day): reset a wrongly started game, rule a forfeit or an
 // abandonment, each behind a confirmation; for those with games.edit on the competition.
-import { Alert, Button, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutcomeInput, ScoreSheetDTO, SideName } from '../../../shared/schemas/score-sheet';
 import { api } from '../../api/endpoints';
 import { useSaving } from '../../lib/use-saving';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
 type Action = 'reset' | 'forfeit' | 'abandoned';
 
 export function ManageGame({ sheet, onChanged }: { sheet: ScoreSheetDTO; onChanged: (next: ScoreSheetDTO) => Promise<unknown> }) {
   const { t } = useTranslation('sheet');
   const [action, setAction] = useState<Action | null>(null);
-  const [reason, setReason] = useState('');
   const [side, setSide] = useState<SideName>('away');
   const [saving, whileSaving] = useSaving();
   const { game } = sheet;
@@ -20,18 +20,13 @@ export function ManageGame({ sheet, onChanged }: { sheet: ScoreSheetDTO; onChang
   const live = game.started_at !== null && game.finished_at === null;
   const ruled = game.outcome !== null;
 
-  const open = (next: Action) => {
-    setReason('');
-    setAction(next);
-  };
-  const confirm = async () => {
+  const open = (next: Action) => setAction(next);
+  const confirm = async (reason: string) => {
     if (!action) return;
     const ok = await whileSaving(async () => {
       const params = { id: game.id };
       const body: OutcomeInput =
-        action === 'forfeit'
-          ? { outcome: 'forfeit', forfeit_side: side, reason: reason.trim() }
-          : { outcome: 'abandoned', reason: reason.trim() };
+        action === 'forfeit' ? { outcome: 'forfeit', forfeit_side: side, reason } : { outcome: 'abandoned', reason };
       const answer =
         action === 'reset' ? await api.scoreSheet.reset({ params, body: {} }) : await api.scoreSheet.outcome({ params, body });
       await onChanged(answer.data);
@@ -76,53 +71,36 @@ export function ManageGame({ sheet, onChanged }: { sheet: ScoreSheetDTO; onChang
           </Button>
         )}
       </SimpleGrid>
-      <Modal opened={action !== null} onClose={() => setAction(null)} title={action ? t(`manage.${action}Title`) : ''} centered>
-        <Stack>
-          <Text fw={700}>
-            {t('startGame.game', { number: game.number, home: sheet.home.team.name, away: sheet.away.team.name })}
-          </Text>
-          {action === 'forfeit' && (
-            <SegmentedControl
-              fullWidth
-              value={side}
-              onChange={(value) => setSide(value as SideName)}
-              data={[
-                { value: 'home', label: sheet.home.team.name },
-                { value: 'away', label: sheet.away.team.name },
-              ]}
-              aria-label={t('manage.forfeitSide')}
-              data-testid="forfeit-side"
-            />
-          )}
-          <Alert color="red" variant="light">
-            {text}
-          </Alert>
-          {action !== 'reset' && (
-            <TextInput
-              label={t('manage.reason')}
-              value={reason}
-              onChange={(e) => setReason(e.currentTarget.value)}
-              maxLength={300}
-              required
-              data-testid="manage-reason"
-            />
-          )}
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-            <Button variant="default" onClick={() => setAction(null)}>
-              {t('cancel')}
-            </Button>
-            <Button
-              color="red.8"
-              loading={saving}
-              disabled={action !== 'reset' && reason.trim() === ''}
-              onClick={() => void confirm()}
-              data-testid="manage-confirm"
-            >
-              {action ? t(`manage.${action}Confirm`) : ''}
-            </Button>
-          </SimpleGrid>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={action !== null}
+        title={action ? t(`manage.${action}Title`) : ''}
+        reason={action !== null && action !== 'reset' ? { label: t('manage.reason'), testId: 'manage-reason' } : undefined}
+        confirmLabel={action ? t(`manage.${action}Confirm`) : ''}
+        confirmTestId="manage-confirm"
+        saving={saving}
+        onClose={() => setAction(null)}
+        onConfirm={(reason) => void confirm(reason)}
+      >
+        <Text fw={700}>
+          {t('startGame.game', { number: game.number, home: sheet.home.team.name, away: sheet.away.team.name })}
+        </Text>
+        {action === 'forfeit' && (
+          <SegmentedControl
+            fullWidth
+            value={side}
+            onChange={(value) => setSide(value as SideName)}
+            data={[
+              { value: 'home', label: sheet.home.team.name },
+              { value: 'away', label: sheet.away.team.name },
+            ]}
+            aria-label={t('manage.forfeitSide')}
+            data-testid="forfeit-side"
+          />
+        )}
+        <Alert color="red" variant="light">
+          {text}
+        </Alert>
+      </ConfirmDialog>
     </Stack>
   );
 }

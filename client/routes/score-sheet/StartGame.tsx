@@ -1,10 +1,11 @@
 // The start at the table: a button that opens a confirmation naming the game and its kickoff, closed before the
 // competition's start window opens (docs/product.md#game-day).
-import { Alert, Button, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScoreSheetDTO } from '../../../shared/schemas/score-sheet';
 import { formatDate, formatGameTime } from '../../lib/datetime';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import classes from './score-sheet.module.css';
 
 export function StartGame({
@@ -47,25 +48,25 @@ export function StartGame({
       >
         {t('start')}
       </Button>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('startGame.title')} centered>
-        <Stack>
-          <Text fw={700} data-testid="start-game-name">
-            {t('startGame.game', { number: game.number, home: sheet.home.team.name, away: sheet.away.team.name })}
-          </Text>
-          <Text>{t('startGame.kickoff', { date: formatDate(game.kickoff_time), time: formatGameTime(game.kickoff_time) })}</Text>
-          <Alert color="red" variant="light">
-            {t('startGame.warning')}
-          </Alert>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-            <Button size="lg" variant="default" onClick={() => setConfirming(false)}>
-              {t('cancel')}
-            </Button>
-            <Button size="lg" color="green.8" loading={saving} onClick={() => void start()} data-testid="start-confirm">
-              {t('startGame.confirm')}
-            </Button>
-          </SimpleGrid>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('startGame.title')}
+        confirmLabel={t('startGame.confirm')}
+        confirmColor="green.8"
+        confirmTestId="start-confirm"
+        saving={saving}
+        size="lg"
+        onClose={() => setConfirming(false)}
+        onConfirm={() => void start()}
+      >
+        <Text fw={700} data-testid="start-game-name">
+          {t('startGame.game', { number: game.number, home: sheet.home.team.name, away: sheet.away.team.name })}
+        </Text>
+        <Text>{t('startGame.kickoff', { date: formatDate(game.kickoff_time), time: formatGameTime(game.kickoff_time) })}</Text>
+        <Alert color="red" variant="light">
+          {t('startGame.warning')}
+        </Alert>
+      </ConfirmDialog>
     </>
   );
 }

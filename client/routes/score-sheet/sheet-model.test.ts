@@ -31,6 +31,7 @@ const lineup = (id: number, players: ReturnType<typeof player>[]) => ({
   players,
   officials: [],
   confirmation: null,
+  age_class: null,
 });
 
 function stored(id: number, data: Partial<SheetEventDTO>): SheetEventDTO {

@@ -20,6 +20,7 @@ import type { GameEventDTO, StatsGameDTO } from '../../../shared/schemas/stats';
 import { readGameClock } from '../../../shared/game-clock';
 import { formatGameDate, formatGameDateTime, useViewerZone } from '../../lib/datetime';
 import { GameStatusBadge } from '../../ui/stats/GameStatusBadge';
+import { OutcomeBadge } from '../../ui/stats/OutcomeBadge';
 import { formatClock, playMinute } from '../../ui/stats/format';
 import { LiveIndicator } from '../../ui/stats/LiveIndicator';
 import { StatsNotFound, TableSkeleton } from '../../ui/stats/StatsStates';
@@ -205,6 +206,7 @@ export function GameDetailsPage() {
             <Group gap="sm">
               <SheetLink gameId={gameID} />
               <span data-testid="game-status">{status}</span>
+              <OutcomeBadge game={game} />
             </Group>
           </Group>
           {phone ? (

@@ -9,6 +9,7 @@ import type { StatsGameDTO } from '../../../shared/schemas/stats';
 import { formatGameDate, formatGameTime, useViewerZone } from '../../lib/datetime';
 import { GameStatusBadge } from './GameStatusBadge';
 import { LiveIndicator } from './LiveIndicator';
+import { OutcomeBadge } from './OutcomeBadge';
 import { NoData } from './StatsStates';
 import { usePhone } from './use-phone';
 
@@ -112,6 +113,7 @@ function GameBlock({ game: g, props }: { game: StatsGameDTO; props: GamesTablePr
           </Group>
         </Anchor>
         {g.is_live && <LiveIndicator size="xs" />}
+        <OutcomeBadge game={g} size="xs" />
       </Group>
       {g.status !== 'scheduled' && (
         <Group gap={6} wrap="wrap">
@@ -156,7 +158,7 @@ export function GamesTable(props: GamesTableProps) {
               <Table.Th w={140}>{t('games.time')}</Table.Th>
               <Table.Th>{t('games.home')}</Table.Th>
               <Table.Th>{t('games.away')}</Table.Th>
-              <Table.Th w={90} ta="center">
+              <Table.Th w={100} ta="center">
                 {t('games.score')}
               </Table.Th>
             </Table.Tr>
@@ -198,6 +200,11 @@ export function GamesTable(props: GamesTableProps) {
                 </Table.Td>
                 <Table.Td ta="center">
                   {g.status === 'scheduled' || hasScore(g) ? <Score game={g} /> : <GameStatusBadge game={g} />}
+                  {g.outcome && (
+                    <Box mt={2}>
+                      <OutcomeBadge game={g} size="xs" />
+                    </Box>
+                  )}
                 </Table.Td>
               </Table.Tr>
             ))}

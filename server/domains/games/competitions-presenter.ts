@@ -66,6 +66,8 @@ export function presentCompetition(c: CompetitionRow, editable: boolean): Compet
     start_window_minutes: c.startWindowMinutes,
     forfeit_goals: c.forfeitGoals,
     abandoned_rule: c.abandonedRule,
+    min_age: c.minAge,
+    max_age: c.maxAge,
     license_options: c.association.licenses.map((l) => ({ id: l.id, name: l.name })),
     penalties: c.penaltyTypes.map(presentPenalty),
     groups: c.groups.map(presentGroup),

@@ -155,6 +155,8 @@ export async function createCompetition(actorId: number, input: CompetitionCreat
         startWindowMinutes: input.start_window_minutes,
         forfeitGoals: input.forfeit_goals ?? defaults.forfeitGoals,
         abandonedRule: input.abandoned_rule,
+        minAge: input.min_age,
+        maxAge: input.max_age,
       },
       select: { id: true },
     });
@@ -183,6 +185,8 @@ export async function updateCompetition(actorId: number, id: number, input: Comp
         startWindowMinutes: input.start_window_minutes,
         forfeitGoals: input.forfeit_goals,
         abandonedRule: input.abandoned_rule,
+        minAge: input.min_age,
+        maxAge: input.max_age,
       },
     });
     await record(tx, actorId, 'competition.update', 'competition', id, input);

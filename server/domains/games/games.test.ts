@@ -266,4 +266,21 @@ describe('GET /api/games', () => {
     await agent.get('/api/games?from=9999-12-31').expect(200);
     await agent.get('/api/games?from=0001-01-01').expect(400);
   });
+
+  it('lists only the games without a referee when asked (the officials page’s filter)', async () => {
+    const w = await buildScheduleWorld();
+    const refereed = await buildScheduledGame(w, { number: 1, kickoff: '2026-09-05T16:00:00Z' });
+    const open = await buildScheduledGame(w, { number: 2, kickoff: '2026-09-12T16:00:00Z' });
+    const referee = await t.prisma.person.create({
+      data: { firstname: 'Rita', lastname: 'Pfeife', gender: 'female', birthdate: new Date('1990-01-01') },
+    });
+    await t.prisma.gameOfficial.create({ data: { gameId: refereed.id, personId: referee.id, role: 'referee' } });
+    const agent = await rep(w);
+    const answer = await agent.get('/api/games?without_referees=true').expect(200);
+    expect(answer.body.data.map((g: { id: number }) => g.id)).toEqual([open.id]);
+    expect(answer.body.meta).toMatchObject({ total_results: 1 });
+    const both = await agent.get('/api/games?without_referees=false').expect(200);
+    expect(both.body.data.map((g: { id: number }) => g.id)).toEqual([refereed.id, open.id]);
+    await agent.get('/api/games?without_referees=maybe').expect(400);
+  });
 });

@@ -41,6 +41,7 @@ export async function listGames(access: Access, query: GameListQuery): Promise<{
         ...(query.from || query.to ? { kickoffTime: kickoff } : {}),
       },
       query.team ? { OR: [{ homeTeamId: query.team }, { awayTeamId: query.team }] } : {},
+      query.without_referees ? { officials: { none: { role: 'referee' } } } : {},
     ],
   };
   const size = query.page_size;

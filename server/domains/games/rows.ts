@@ -47,6 +47,8 @@ export const COMPETITION_SELECT = {
   startWindowMinutes: true,
   forfeitGoals: true,
   abandonedRule: true,
+  minAge: true,
+  maxAge: true,
   association: {
     select: {
       id: true,

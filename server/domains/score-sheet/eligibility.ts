@@ -1,7 +1,8 @@
 // Eligibility of the players on a game's line-ups (docs/product.md#score-sheet): warnings from the portal's own data,
-// never a block. Three queries for both line-ups together, whatever their size.
+// never a block. Four queries for both line-ups together, whatever their size.
 import { ELIGIBILITY_FLAGS, type EligibilityFlagName } from '../../../shared/schemas/score-sheet';
 import { isCurrentMembership } from '../../../shared/clock';
+import { ageOnYearEnd } from '../../../shared/age-categories';
 import { type Prisma, db } from '../../db/client';
 
 type Client = Prisma.TransactionClient | ReturnType<typeof db>;
@@ -17,6 +18,8 @@ export interface FlagContext {
   gameDay: Date;
   /** The licence every player must hold on game day, or null. */
   requiredLicenseId: number | null;
+  /** The competition's age class (0 is no limit on that side), by age on 31 December of the game day's year. */
+  ageClass: { minAge: number; maxAge: number };
 }
 
 /** A jersey number as worn: "07" and "7" are one number; null for none. */
@@ -40,7 +43,8 @@ function duplicateJerseys(players: FlaggedPlayer[]): Set<string> {
  * The flags of every player of each line-up, in the order of ELIGIBILITY_FLAGS: `not_team_member` without a current
  * membership in that team, `alumni` when the line-up's membership is an alumni one, `retirement_pending` /
  * `switch_pending` for an open retire / move process, `duplicate_jersey` for a number worn twice in the line-up,
- * `missing_licence` when the competition requires a licence the person does not hold valid on game day.
+ * `missing_licence` when the competition requires a licence the person does not hold valid on game day, `too_young` /
+ * `too_old` outside the competition's age class (0 is no limit, as a team's).
  */
 export async function eligibilityFlags(
   client: Client,
@@ -71,6 +75,12 @@ export async function eligibilityFlags(
           },
           select: { personId: true },
         });
+  const { minAge, maxAge } = context.ageClass;
+  const persons =
+    minAge === 0 && maxAge === 0
+      ? []
+      : await client.person.findMany({ where: { id: { in: personIds } }, select: { id: true, birthdate: true } });
+  const ageOf = new Map(persons.map((p) => [p.id, ageOnYearEnd(p.birthdate, day.getUTCFullYear())]));
   const alumni = new Set(memberships.filter((m) => m.isAlumni).map((m) => m.id));
   const inTeam = new Set(
     memberships.filter((m) => m.teamId !== null && isCurrentMembership(m.activeTo)).map((m) => `${m.personId}:${m.teamId}`),
@@ -82,6 +92,7 @@ export async function eligibilityFlags(
   return lineups.map(({ teamId, players }) => {
     const duplicates = duplicateJerseys(players);
     return players.map((p) => {
+      const age = ageOf.get(p.personId);
       const raised: Record<EligibilityFlagName, boolean> = {
         not_team_member: !inTeam.has(`${p.personId}:${teamId}`),
         alumni: alumni.has(p.membershipId),
@@ -89,6 +100,8 @@ export async function eligibilityFlags(
         switch_pending: switching.has(p.personId),
         duplicate_jersey: duplicates.has(jersey(p.jerseyNumber) ?? ''),
         missing_licence: context.requiredLicenseId !== null && !licensed.has(p.personId),
+        too_young: age !== undefined && minAge > 0 && age < minAge,
+        too_old: age !== undefined && maxAge > 0 && age > maxAge,
       };
       return ELIGIBILITY_FLAGS.filter((flag) => raised[flag]);
     });

@@ -3,6 +3,7 @@
 import { associationTimeZone, dayIn } from '../../../shared/clock';
 import type { PageMeta } from '../../../shared/contract/endpoint';
 import type { PlayerPositionName } from '../../../shared/schemas/memberships';
+import { competitionAgeClass } from '../../../shared/schemas/teams';
 import type {
   EligibilityFlagName,
   LineupCandidateDTO,
@@ -63,6 +64,8 @@ export interface LineupRows {
   /** The team's officials (coaches) as its current memberships have them, whether or not the line-up is saved. */
   officials: LineupOfficialRow[];
   confirmation: SignatureRow | null;
+  /** The competition's age class as the age flags name it, null without one. */
+  ageClass: string | null;
 }
 
 const managerRole = (side: SideName) => (side === 'home' ? 'home_manager' : 'away_manager');
@@ -191,7 +194,11 @@ export async function loadLineups(client: Client, game: LineupGame): Promise<Rec
   const players = sides.map((side) => playersOf(teams[side].id));
   const flags = await eligibilityFlags(
     client,
-    { gameDay: gameDayOf(game.kickoffTime), requiredLicenseId: game.competition.requiredLicenseId },
+    {
+      gameDay: gameDayOf(game.kickoffTime),
+      requiredLicenseId: game.competition.requiredLicenseId,
+      ageClass: { minAge: game.competition.minAge, maxAge: game.competition.maxAge },
+    },
     sides.map((side, i) => ({ teamId: teams[side].id, players: players[i]! })),
   );
   const lineup = (side: SideName, i: number): LineupRows => ({
@@ -200,6 +207,7 @@ export async function loadLineups(client: Client, game: LineupGame): Promise<Rec
     players: players[i]!.map((p, j) => ({ ...p, flags: flags[i]![j]! })).sort(byJersey),
     officials: officials.get(teams[side].id) ?? [],
     confirmation: confirmations.find((c) => c.role === managerRole(side)) ?? null,
+    ageClass: competitionAgeClass(game.competition.minAge, game.competition.maxAge),
   });
   return { home: lineup('home', 0), away: lineup('away', 1) };
 }

@@ -42,6 +42,7 @@ export function presentLineup(l: LineupRows): SheetLineupDTO {
       position: o.position,
     })),
     confirmation: l.confirmation ? presentSignature(l.confirmation) : null,
+    age_class: l.ageClass,
   };
 }
 

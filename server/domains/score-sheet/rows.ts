@@ -71,7 +71,7 @@ export const LINEUP_GAME_SELECT = {
   kickoffTime: true,
   homeTeam: TEAM,
   awayTeam: TEAM,
-  competition: { select: { requiredLicenseId: true } },
+  competition: { select: { requiredLicenseId: true, minAge: true, maxAge: true } },
 } as const satisfies Prisma.GameSelect;
 
 export const SHEET_GAME_SELECT = {
@@ -101,6 +101,8 @@ export const SHEET_GAME_SELECT = {
       forfeitGoals: true,
       abandonedRule: true,
       requiredLicenseId: true,
+      minAge: true,
+      maxAge: true,
       penaltyTypes: {
         orderBy: [{ position: 'asc' }, { id: 'asc' }],
         select: { id: true, foulKind: true, name: true, seconds: true },
@@ -151,7 +153,9 @@ export const SHEET_DOCUMENT_SELECT = {
   outcome: true,
   forfeitSide: true,
   outcomeReason: true,
-  competition: { select: { name: true, periodCount: true, periodSeconds: true, requiredLicenseId: true } },
+  competition: {
+    select: { name: true, periodCount: true, periodSeconds: true, requiredLicenseId: true, minAge: true, maxAge: true },
+  },
   season: { select: { name: true } },
   group: { select: { name: true } },
   events: {

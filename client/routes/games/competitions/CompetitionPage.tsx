@@ -1,7 +1,8 @@
 // /games/competitions/{id} (docs/product.md#game-day): one league or tournament: its rules and periods, its penalty
 // types and its groups per season with their teams. Read-only for those who may only see it.
 import { Anchor, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft, IconCalendarEvent } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { mutate } from 'swr';
@@ -10,6 +11,7 @@ import type { CompetitionDTO } from '../../../../shared/schemas/competitions';
 import { urlOf, useData } from '../../../api/endpoints';
 import { PageLoader } from '../../../ui/PageLoader';
 import { usePageTitle } from '../../../ui/use-page-title';
+import { rememberCompetition } from '../current-competition';
 import { GroupsCard } from './GroupsCard';
 import { PenaltiesCard } from './PenaltiesCard';
 import { RulesCard } from './RulesCard';
@@ -20,6 +22,11 @@ export function CompetitionPage() {
   const input = Number.isInteger(id) && id > 0 ? { params: { id } } : null;
   const { data: competition, notFound, mutate: reload } = useData(contract.competitions.get, input, { notFoundState: true });
   usePageTitle(competition?.name ?? t('competitions.title'));
+  // The schedule opens at the competition looked at (or just made) last.
+  const shownId = competition?.id;
+  useEffect(() => {
+    if (shownId) rememberCompetition(shownId);
+  }, [shownId]);
   if (notFound || !input) return <Text c="dimmed">{t('competitions.notFound')}</Text>;
   if (!competition) return <PageLoader />;
   const saved = (c: CompetitionDTO) => {
@@ -43,6 +50,9 @@ export function CompetitionPage() {
         <Text size="sm" c="dimmed">
           {competition.sport.name} · {competition.association.name}
         </Text>
+        <Anchor component={Link} to={`/games/schedule?competition=${competition.id}`} size="sm">
+          <IconCalendarEvent size={14} aria-hidden style={{ verticalAlign: -2 }} /> {t('competitions.toSchedule')}
+        </Anchor>
       </div>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <RulesCard key={`rules-${competition.id}`} competition={competition} onSaved={saved} />

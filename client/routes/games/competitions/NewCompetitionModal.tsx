@@ -11,6 +11,7 @@ import { CompetitionCreateInput } from '../../../../shared/schemas/competitions'
 import { api, urlOf, useData } from '../../../api/endpoints';
 import { useSchemaForm } from '../../../lib/form';
 import { useSaving } from '../../../lib/use-saving';
+import { rememberCompetition } from '../current-competition';
 import type { AssociationChoice } from './association-admin';
 
 interface Values extends Record<string, unknown> {
@@ -60,6 +61,8 @@ export function NewCompetitionModal({
       const answer = await api.competitions.create({ body: CompetitionCreateInput.parse(toRequest(v)) });
       await mutate(urlOf(contract.competitions.list, { query: {} }));
       onClose();
+      // Its page first (groups and rules come before a schedule); the schedule then opens at it.
+      rememberCompetition(answer.data.id);
       void navigate(`/games/competitions/${answer.data.id}`);
     }),
   );

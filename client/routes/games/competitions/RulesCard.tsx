@@ -1,6 +1,7 @@
 // A competition's rules (docs/product.md#game-day): name, kind, default season, standings points and the periods
 // (count and length in minutes; the API keeps seconds). Regular play in the statistics follows the periods. The
-// licence players must hold on game day is flagged on the score sheet (docs/product.md#score-sheet).
+// licence players must hold on game day and the age class are flagged on the score sheet (docs/product.md#score-sheet);
+// the start window, the forfeit score and the abandoned rule decide the game day's rulings.
 import {
   Button,
   Card,
@@ -33,6 +34,11 @@ interface Values extends Record<string, unknown> {
   period_count: number | string;
   period_minutes: number | string;
   required_license_id: string | null;
+  start_window_minutes: number | string;
+  forfeit_goals: number | string;
+  abandoned_rule: 'replay' | 'score_stands';
+  min_age: number | string;
+  max_age: number | string;
 }
 
 const num = (v: number | string) => (v === '' ? Number.NaN : Number(v));
@@ -46,6 +52,12 @@ const toRequest = (v: Values) => ({
   period_count: num(v.period_count),
   period_seconds: Math.round(num(v.period_minutes) * 60),
   required_license_id: v.required_license_id ? Number(v.required_license_id) : null,
+  start_window_minutes: num(v.start_window_minutes),
+  forfeit_goals: num(v.forfeit_goals),
+  abandoned_rule: v.abandoned_rule,
+  // An empty bound is no limit.
+  min_age: v.min_age === '' ? 0 : Number(v.min_age),
+  max_age: v.max_age === '' ? 0 : Number(v.max_age),
 });
 const schema = z.preprocess((values) => toRequest(values as Values), CompetitionUpdateInput);
 
@@ -59,6 +71,11 @@ const valuesOf = (c: CompetitionDTO): Values => ({
   period_count: c.period_count,
   period_minutes: c.period_seconds / 60,
   required_license_id: c.required_license_id === null ? null : String(c.required_license_id),
+  start_window_minutes: c.start_window_minutes,
+  forfeit_goals: c.forfeit_goals,
+  abandoned_rule: c.abandoned_rule,
+  min_age: c.min_age,
+  max_age: c.max_age,
 });
 
 export function RulesCard({ competition, onSaved }: { competition: CompetitionDTO; onSaved: (c: CompetitionDTO) => void }) {
@@ -169,6 +186,69 @@ export function RulesCard({ competition, onSaved }: { competition: CompetitionDT
           data={competition.license_options.map((l) => ({ value: String(l.id), label: l.name }))}
           {...form.getInputProps('required_license_id')}
         />
+        <div>
+          <Text size="sm" fw={500}>
+            {t('competitions.ageClass')}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('competitions.ageClassHint')}
+          </Text>
+          <SimpleGrid cols={2} spacing="sm">
+            <NumberInput
+              label={t('competitions.minAge')}
+              min={0}
+              max={99}
+              allowDecimal={false}
+              readOnly={readOnly}
+              {...form.getInputProps('min_age')}
+            />
+            <NumberInput
+              label={t('competitions.maxAge')}
+              min={0}
+              max={99}
+              allowDecimal={false}
+              readOnly={readOnly}
+              {...form.getInputProps('max_age')}
+            />
+          </SimpleGrid>
+        </div>
+        <div>
+          <Text size="sm" fw={500}>
+            {t('competitions.gameDay')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <NumberInput
+              label={t('competitions.startWindow')}
+              description={t('competitions.startWindowHint')}
+              min={0}
+              max={1440}
+              allowDecimal={false}
+              readOnly={readOnly}
+              {...form.getInputProps('start_window_minutes')}
+            />
+            <NumberInput
+              label={t('competitions.forfeitGoals')}
+              description={t('competitions.forfeitGoalsHint')}
+              min={0}
+              max={99}
+              allowDecimal={false}
+              readOnly={readOnly}
+              {...form.getInputProps('forfeit_goals')}
+            />
+          </SimpleGrid>
+          <Select
+            mt="sm"
+            label={t('competitions.abandonedRule')}
+            description={t('competitions.abandonedRuleHint')}
+            allowDeselect={false}
+            readOnly={readOnly}
+            data={(['replay', 'score_stands'] as const).map((value) => ({
+              value,
+              label: t(`competitions.abandonedRules.${value}`),
+            }))}
+            {...form.getInputProps('abandoned_rule')}
+          />
+        </div>
         {!readOnly && (
           <Group justify="flex-end">
             <Button type="submit" loading={saving} disabled={!form.isDirty()}>

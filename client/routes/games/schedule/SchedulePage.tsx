@@ -1,16 +1,29 @@
 // /games/schedule (docs/product.md#game-day): pick a competition, season and group; its games (cards on a phone, a
-// table on a desk), and for those who edit the schedule: a new game, edit, postpone and cancel, and the generator.
-import { ActionIcon, Anchor, Badge, Button, Card, Group, Menu, Select, Stack, Table, Text, Title } from '@mantine/core';
+// table on a desk), and for those who edit the schedule: a new game, edit, postpone and cancel, the generator, and the
+// reset of a wrongly started game (docs/product.md#game-day).
+import { ActionIcon, Alert, Anchor, Badge, Button, Card, Group, Menu, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconBan, IconCalendarPlus, IconClockEdit, IconDots, IconPencil, IconUserCheck, IconWand } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import {
+  IconArrowBackUp,
+  IconBan,
+  IconCalendarPlus,
+  IconClockEdit,
+  IconDots,
+  IconPencil,
+  IconUserCheck,
+  IconWand,
+} from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { contract } from '../../../../shared/contract';
 import type { ScheduledGameDTO } from '../../../../shared/schemas/games';
-import { useAnswer, useData } from '../../../api/endpoints';
+import { api, useAnswer, useData } from '../../../api/endpoints';
 import { formatGameDate, formatGameTime } from '../../../lib/datetime';
+import { useSaving } from '../../../lib/use-saving';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { PageLoader } from '../../../ui/PageLoader';
+import { rememberCompetition, rememberedCompetition } from '../current-competition';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { GameFormModal } from './GameFormModal';
 import { GameStatusModal } from './GameStatusModal';
@@ -22,7 +35,11 @@ type Dialog =
   | { kind: 'postpone'; game: ScheduledGameDTO }
   | { kind: 'cancel'; game: ScheduledGameDTO }
   | { kind: 'generate' }
+  | { kind: 'reset'; game: ScheduledGameDTO }
   | null;
+
+/** Started and not finished: the league may take it back to scheduled. */
+const isLive = (g: ScheduledGameDTO) => g.started_at !== null && g.finished_at === null && g.status !== 'cancelled';
 
 function StatusBadge({ game }: { game: ScheduledGameDTO }) {
   const { t } = useTranslation('games');
@@ -36,6 +53,26 @@ function StatusBadge({ game }: { game: ScheduledGameDTO }) {
 
 function GameActions({ game, open }: { game: ScheduledGameDTO; open: (d: Dialog) => void }) {
   const { t } = useTranslation('games');
+  if (isLive(game)) {
+    return (
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" aria-label={t('schedule.actionsFor', { number: game.number })}>
+            <IconDots size={18} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item
+            color="orange.9"
+            leftSection={<IconArrowBackUp size={14} aria-hidden />}
+            onClick={() => open({ kind: 'reset', game })}
+          >
+            {t('schedule.reset.action')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    );
+  }
   if (!game.editable) return null;
   return (
     <Menu position="bottom-end" withinPortal>
@@ -67,6 +104,44 @@ function GameActions({ game, open }: { game: ScheduledGameDTO; open: (d: Dialog)
 }
 
 const place = (g: ScheduledGameDTO) => g.field?.name ?? g.location ?? '';
+
+/** The reset of a wrongly started game, confirmed with the game and its kickoff named. */
+function ResetDialog({ game, onClose, onSaved }: { game: ScheduledGameDTO | null; onClose: () => void; onSaved: () => void }) {
+  const { t } = useTranslation('games');
+  const [saving, whileSaving] = useSaving();
+  const reset = async () => {
+    if (!game) return;
+    const ok = await whileSaving(async () => {
+      await api.scoreSheet.reset({ params: { id: game.id }, body: {} });
+    });
+    if (ok) onSaved();
+  };
+  return (
+    <ConfirmDialog
+      opened={game !== null}
+      title={t('schedule.reset.title')}
+      confirmLabel={t('schedule.reset.confirm')}
+      confirmTestId="schedule-reset-confirm"
+      saving={saving}
+      onClose={onClose}
+      onConfirm={() => void reset()}
+    >
+      {game && (
+        <>
+          <Text fw={700}>
+            {t('schedule.reset.game', { number: game.number, home: game.home_team.name, away: game.away_team.name })}
+          </Text>
+          <Text>
+            {t('schedule.reset.kickoff', { date: formatGameDate(game.kickoff_time), time: formatGameTime(game.kickoff_time) })}
+          </Text>
+        </>
+      )}
+      <Alert color="red" variant="light">
+        {t('schedule.reset.text')}
+      </Alert>
+    </ConfirmDialog>
+  );
+}
 
 /** The game's score sheet, for those who edit the competition (they may manage its games' sheets, before and after). */
 function SheetLink({ game, editor }: { game: ScheduledGameDTO; editor: boolean }) {
@@ -172,7 +247,19 @@ export function SchedulePage() {
 
   const { data: competitions } = useData(contract.competitions.list, { query: {} });
   const { data: seasons } = useData(contract.seasons.list, {});
-  const competitionId = Number(search.get('competition')) || competitions?.[0]?.id || null;
+  // The address names the competition; without one, the one this tab was last at (just made, or looked at), else the first.
+  const remembered = rememberedCompetition();
+  const competitionId =
+    Number(search.get('competition')) || competitions?.find((c) => c.id === remembered)?.id || competitions?.[0]?.id || null;
+  useEffect(() => {
+    if (!competitionId) return;
+    rememberCompetition(competitionId);
+    if (!search.get('competition')) {
+      const next = new URLSearchParams(search);
+      next.set('competition', String(competitionId));
+      setSearch(next, { replace: true });
+    }
+  }, [competitionId, search, setSearch]);
   const { data: competition } = useData(contract.competitions.get, competitionId ? { params: { id: competitionId } } : null);
   const seasonId =
     Number(search.get('season')) ||
@@ -289,6 +376,7 @@ export function SchedulePage() {
       {(dialog?.kind === 'postpone' || dialog?.kind === 'cancel') && (
         <GameStatusModal kind={dialog.kind} game={dialog.game} onClose={() => setDialog(null)} onSaved={done} />
       )}
+      <ResetDialog game={dialog?.kind === 'reset' ? dialog.game : null} onClose={() => setDialog(null)} onSaved={done} />
       {dialog?.kind === 'generate' && group && (
         <GeneratorModal group={group} hasGames={(games ?? []).length > 0} onClose={() => setDialog(null)} onSaved={done} />
       )}

@@ -544,6 +544,8 @@ export const CompetitionScalarFieldEnum = {
   startWindowMinutes: 'startWindowMinutes',
   forfeitGoals: 'forfeitGoals',
   abandonedRule: 'abandonedRule',
+  minAge: 'minAge',
+  maxAge: 'maxAge',
   createdAt: 'createdAt'
 } as const
 

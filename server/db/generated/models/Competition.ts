@@ -39,6 +39,8 @@ export type CompetitionAvgAggregateOutputType = {
   requiredLicenseId: number | null
   startWindowMinutes: number | null
   forfeitGoals: number | null
+  minAge: number | null
+  maxAge: number | null
 }
 
 export type CompetitionSumAggregateOutputType = {
@@ -54,6 +56,8 @@ export type CompetitionSumAggregateOutputType = {
   requiredLicenseId: number | null
   startWindowMinutes: number | null
   forfeitGoals: number | null
+  minAge: number | null
+  maxAge: number | null
 }
 
 export type CompetitionMinAggregateOutputType = {
@@ -72,6 +76,8 @@ export type CompetitionMinAggregateOutputType = {
   startWindowMinutes: number | null
   forfeitGoals: number | null
   abandonedRule: $Enums.AbandonedRule | null
+  minAge: number | null
+  maxAge: number | null
   createdAt: Date | null
 }
 
@@ -91,6 +97,8 @@ export type CompetitionMaxAggregateOutputType = {
   startWindowMinutes: number | null
   forfeitGoals: number | null
   abandonedRule: $Enums.AbandonedRule | null
+  minAge: number | null
+  maxAge: number | null
   createdAt: Date | null
 }
 
@@ -110,6 +118,8 @@ export type CompetitionCountAggregateOutputType = {
   startWindowMinutes: number
   forfeitGoals: number
   abandonedRule: number
+  minAge: number
+  maxAge: number
   createdAt: number
   _all: number
 }
@@ -128,6 +138,8 @@ export type CompetitionAvgAggregateInputType = {
   requiredLicenseId?: true
   startWindowMinutes?: true
   forfeitGoals?: true
+  minAge?: true
+  maxAge?: true
 }
 
 export type CompetitionSumAggregateInputType = {
@@ -143,6 +155,8 @@ export type CompetitionSumAggregateInputType = {
   requiredLicenseId?: true
   startWindowMinutes?: true
   forfeitGoals?: true
+  minAge?: true
+  maxAge?: true
 }
 
 export type CompetitionMinAggregateInputType = {
@@ -161,6 +175,8 @@ export type CompetitionMinAggregateInputType = {
   startWindowMinutes?: true
   forfeitGoals?: true
   abandonedRule?: true
+  minAge?: true
+  maxAge?: true
   createdAt?: true
 }
 
@@ -180,6 +196,8 @@ export type CompetitionMaxAggregateInputType = {
   startWindowMinutes?: true
   forfeitGoals?: true
   abandonedRule?: true
+  minAge?: true
+  maxAge?: true
   createdAt?: true
 }
 
@@ -199,6 +217,8 @@ export type CompetitionCountAggregateInputType = {
   startWindowMinutes?: true
   forfeitGoals?: true
   abandonedRule?: true
+  minAge?: true
+  maxAge?: true
   createdAt?: true
   _all?: true
 }
@@ -305,6 +325,8 @@ export type CompetitionGroupByOutputType = {
   startWindowMinutes: number
   forfeitGoals: number
   abandonedRule: $Enums.AbandonedRule
+  minAge: number
+  maxAge: number
   createdAt: Date
   _count: CompetitionCountAggregateOutputType | null
   _avg: CompetitionAvgAggregateOutputType | null
@@ -347,6 +369,8 @@ export type CompetitionWhereInput = {
   startWindowMinutes?: Prisma.IntFilter<"Competition"> | number
   forfeitGoals?: Prisma.IntFilter<"Competition"> | number
   abandonedRule?: Prisma.EnumAbandonedRuleFilter<"Competition"> | $Enums.AbandonedRule
+  minAge?: Prisma.IntFilter<"Competition"> | number
+  maxAge?: Prisma.IntFilter<"Competition"> | number
   createdAt?: Prisma.DateTimeFilter<"Competition"> | Date | string
   requiredLicense?: Prisma.XOR<Prisma.LicenseNullableScalarRelationFilter, Prisma.LicenseWhereInput> | null
   association?: Prisma.XOR<Prisma.AssociationScalarRelationFilter, Prisma.AssociationWhereInput>
@@ -375,6 +399,8 @@ export type CompetitionOrderByWithRelationInput = {
   startWindowMinutes?: Prisma.SortOrder
   forfeitGoals?: Prisma.SortOrder
   abandonedRule?: Prisma.SortOrder
+  minAge?: Prisma.SortOrder
+  maxAge?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   requiredLicense?: Prisma.LicenseOrderByWithRelationInput
   association?: Prisma.AssociationOrderByWithRelationInput
@@ -406,6 +432,8 @@ export type CompetitionWhereUniqueInput = Prisma.AtLeast<{
   startWindowMinutes?: Prisma.IntFilter<"Competition"> | number
   forfeitGoals?: Prisma.IntFilter<"Competition"> | number
   abandonedRule?: Prisma.EnumAbandonedRuleFilter<"Competition"> | $Enums.AbandonedRule
+  minAge?: Prisma.IntFilter<"Competition"> | number
+  maxAge?: Prisma.IntFilter<"Competition"> | number
   createdAt?: Prisma.DateTimeFilter<"Competition"> | Date | string
   requiredLicense?: Prisma.XOR<Prisma.LicenseNullableScalarRelationFilter, Prisma.LicenseWhereInput> | null
   association?: Prisma.XOR<Prisma.AssociationScalarRelationFilter, Prisma.AssociationWhereInput>
@@ -434,6 +462,8 @@ export type CompetitionOrderByWithAggregationInput = {
   startWindowMinutes?: Prisma.SortOrder
   forfeitGoals?: Prisma.SortOrder
   abandonedRule?: Prisma.SortOrder
+  minAge?: Prisma.SortOrder
+  maxAge?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   _count?: Prisma.CompetitionCountOrderByAggregateInput
   _avg?: Prisma.CompetitionAvgOrderByAggregateInput
@@ -461,6 +491,8 @@ export type CompetitionScalarWhereWithAggregatesInput = {
   startWindowMinutes?: Prisma.IntWithAggregatesFilter<"Competition"> | number
   forfeitGoals?: Prisma.IntWithAggregatesFilter<"Competition"> | number
   abandonedRule?: Prisma.EnumAbandonedRuleWithAggregatesFilter<"Competition"> | $Enums.AbandonedRule
+  minAge?: Prisma.IntWithAggregatesFilter<"Competition"> | number
+  maxAge?: Prisma.IntWithAggregatesFilter<"Competition"> | number
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Competition"> | Date | string
 }
 
@@ -475,6 +507,8 @@ export type CompetitionCreateInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  minAge?: number
+  maxAge?: number
   createdAt?: Date | string
   requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
@@ -503,6 +537,8 @@ export type CompetitionUncheckedCreateInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  minAge?: number
+  maxAge?: number
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
@@ -522,6 +558,8 @@ export type CompetitionUpdateInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  minAge?: Prisma.IntFieldUpdateOperationsInput | number
+  maxAge?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -550,6 +588,8 @@ export type CompetitionUncheckedUpdateInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  minAge?: Prisma.IntFieldUpdateOperationsInput | number
+  maxAge?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -574,6 +614,8 @@ export type CompetitionCreateManyInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  minAge?: number
+  maxAge?: number
   createdAt?: Date | string
 }
 
@@ -588,6 +630,8 @@ export type CompetitionUpdateManyMutationInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  minAge?: Prisma.IntFieldUpdateOperationsInput | number
+  maxAge?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -607,6 +651,8 @@ export type CompetitionUncheckedUpdateManyInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  minAge?: Prisma.IntFieldUpdateOperationsInput | number
+  maxAge?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -641,6 +687,8 @@ export type CompetitionCountOrderByAggregateInput = {
   startWindowMinutes?: Prisma.SortOrder
   forfeitGoals?: Prisma.SortOrder
   abandonedRule?: Prisma.SortOrder
+  minAge?: Prisma.SortOrder
+  maxAge?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
 
@@ -657,6 +705,8 @@ export type CompetitionAvgOrderByAggregateInput = {
   requiredLicenseId?: Prisma.SortOrder
   startWindowMinutes?: Prisma.SortOrder
   forfeitGoals?: Prisma.SortOrder
+  minAge?: Prisma.SortOrder
+  maxAge?: Prisma.SortOrder
 }
 
 export type CompetitionMaxOrderByAggregateInput = {
@@ -675,6 +725,8 @@ export type CompetitionMaxOrderByAggregateInput = {
   startWindowMinutes?: Prisma.SortOrder
   forfeitGoals?: Prisma.SortOrder
   abandonedRule?: Prisma.SortOrder
+  minAge?: Prisma.SortOrder
+  maxAge?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
 
@@ -694,6 +746,8 @@ export type CompetitionMinOrderByAggregateInput = {
   startWindowMinutes?: Prisma.SortOrder
   forfeitGoals?: Prisma.SortOrder
   abandonedRule?: Prisma.SortOrder
+  minAge?: Prisma.SortOrder
+  maxAge?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
 
@@ -710,6 +764,8 @@ export type CompetitionSumOrderByAggregateInput = {
   requiredLicenseId?: Prisma.SortOrder
   startWindowMinutes?: Prisma.SortOrder
   forfeitGoals?: Prisma.SortOrder
+  minAge?: Prisma.SortOrder
+  maxAge?: Prisma.SortOrder
 }
 
 export type CompetitionScalarRelationFilter = {
@@ -978,6 +1034,8 @@ export type CompetitionCreateWithoutSportInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  minAge?: number
+  maxAge?: number
   createdAt?: Date | string
   requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
@@ -1004,6 +1062,8 @@ export type CompetitionUncheckedCreateWithoutSportInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  minAge?: number
+  maxAge?: number
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
@@ -1057,6 +1117,8 @@ export type CompetitionScalarWhereInput = {
   startWindowMinutes?: Prisma.IntFilter<"Competition"> | number
   forfeitGoals?: Prisma.IntFilter<"Competition"> | number
   abandonedRule?: Prisma.EnumAbandonedRuleFilter<"Competition"> | $Enums.AbandonedRule
+  minAge?: Prisma.IntFilter<"Competition"> | number
+  maxAge?: Prisma.IntFilter<"Competition"> | number
   createdAt?: Prisma.DateTimeFilter<"Competition"> | Date | string
 }
 
@@ -1071,6 +1133,8 @@ export type CompetitionCreateWithoutAssociationInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  minAge?: number
+  maxAge?: number
   createdAt?: Date | string
   requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   sport: Prisma.SportCreateNestedOneWithoutCompetitionsInput
@@ -1097,6 +1161,8 @@ export type CompetitionUncheckedCreateWithoutAssociationInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  minAge?: number
+  maxAge?: number
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
@@ -1142,6 +1208,8 @@ export type CompetitionCreateWithoutRequiredLicenseInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  minAge?: number
+  maxAge?: number
   createdAt?: Date | string
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
   sport: Prisma.SportCreateNestedOneWithoutCompetitionsInput
@@ -1168,6 +1236,8 @@ export type CompetitionUncheckedCreateWithoutRequiredLicenseInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  minAge?: number
+  maxAge?: number
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
@@ -1213,6 +1283,8 @@ export type CompetitionCreateWithoutAclRulesInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  minAge?: number
+  maxAge?: number
   createdAt?: Date | string
   requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
@@ -1240,6 +1312,8 @@ export type CompetitionUncheckedCreateWithoutAclRulesInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  minAge?: number
+  maxAge?: number
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
@@ -1274,6 +1348,8 @@ export type CompetitionUpdateWithoutAclRulesInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  minAge?: Prisma.IntFieldUpdateOperationsInput | number
+  maxAge?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -1301,6 +1377,8 @@ export type CompetitionUncheckedUpdateWithoutAclRulesInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  minAge?: Prisma.IntFieldUpdateOperationsInput | number
+  maxAge?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -1319,6 +1397,8 @@ export type CompetitionCreateWithoutApprovalsInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  minAge?: number
+  maxAge?: number
   createdAt?: Date | string
   requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
@@ -1346,6 +1426,8 @@ export type CompetitionUncheckedCreateWithoutApprovalsInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  minAge?: number
+  maxAge?: number
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
@@ -1380,6 +1462,8 @@ export type CompetitionUpdateWithoutApprovalsInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  minAge?: Prisma.IntFieldUpdateOperationsInput | number
+  maxAge?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -1407,6 +1491,8 @@ export type CompetitionUncheckedUpdateWithoutApprovalsInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  minAge?: Prisma.IntFieldUpdateOperationsInput | number
+  maxAge?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -1425,6 +1511,8 @@ export type CompetitionCreateWithoutDefaultSeasonInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  minAge?: number
+  maxAge?: number
   createdAt?: Date | string
   requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
@@ -1451,6 +1539,8 @@ export type CompetitionUncheckedCreateWithoutDefaultSeasonInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  minAge?: number
+  maxAge?: number
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
@@ -1496,6 +1586,8 @@ export type CompetitionCreateWithoutPenaltyTypesInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  minAge?: number
+  maxAge?: number
   createdAt?: Date | string
   requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
@@ -1523,6 +1615,8 @@ export type CompetitionUncheckedCreateWithoutPenaltyTypesInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  minAge?: number
+  maxAge?: number
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
@@ -1557,6 +1651,8 @@ export type CompetitionUpdateWithoutPenaltyTypesInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  minAge?: Prisma.IntFieldUpdateOperationsInput | number
+  maxAge?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -1584,6 +1680,8 @@ export type CompetitionUncheckedUpdateWithoutPenaltyTypesInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  minAge?: Prisma.IntFieldUpdateOperationsInput | number
+  maxAge?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -1602,6 +1700,8 @@ export type CompetitionCreateWithoutGroupsInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  minAge?: number
+  maxAge?: number
   createdAt?: Date | string
   requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
@@ -1629,6 +1729,8 @@ export type CompetitionUncheckedCreateWithoutGroupsInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  minAge?: number
+  maxAge?: number
   createdAt?: Date | string
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
   aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutCompetitionInput
@@ -1663,6 +1765,8 @@ export type CompetitionUpdateWithoutGroupsInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  minAge?: Prisma.IntFieldUpdateOperationsInput | number
+  maxAge?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -1690,6 +1794,8 @@ export type CompetitionUncheckedUpdateWithoutGroupsInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  minAge?: Prisma.IntFieldUpdateOperationsInput | number
+  maxAge?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
   aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -1708,6 +1814,8 @@ export type CompetitionCreateWithoutGamesInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  minAge?: number
+  maxAge?: number
   createdAt?: Date | string
   requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
@@ -1735,6 +1843,8 @@ export type CompetitionUncheckedCreateWithoutGamesInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  minAge?: number
+  maxAge?: number
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutCompetitionInput
@@ -1769,6 +1879,8 @@ export type CompetitionUpdateWithoutGamesInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  minAge?: Prisma.IntFieldUpdateOperationsInput | number
+  maxAge?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -1796,6 +1908,8 @@ export type CompetitionUncheckedUpdateWithoutGamesInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  minAge?: Prisma.IntFieldUpdateOperationsInput | number
+  maxAge?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -1818,6 +1932,8 @@ export type CompetitionCreateManySportInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  minAge?: number
+  maxAge?: number
   createdAt?: Date | string
 }
 
@@ -1832,6 +1948,8 @@ export type CompetitionUpdateWithoutSportInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  minAge?: Prisma.IntFieldUpdateOperationsInput | number
+  maxAge?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -1858,6 +1976,8 @@ export type CompetitionUncheckedUpdateWithoutSportInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  minAge?: Prisma.IntFieldUpdateOperationsInput | number
+  maxAge?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -1881,6 +2001,8 @@ export type CompetitionUncheckedUpdateManyWithoutSportInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  minAge?: Prisma.IntFieldUpdateOperationsInput | number
+  maxAge?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -1899,6 +2021,8 @@ export type CompetitionCreateManyAssociationInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  minAge?: number
+  maxAge?: number
   createdAt?: Date | string
 }
 
@@ -1913,6 +2037,8 @@ export type CompetitionUpdateWithoutAssociationInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  minAge?: Prisma.IntFieldUpdateOperationsInput | number
+  maxAge?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   sport?: Prisma.SportUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -1939,6 +2065,8 @@ export type CompetitionUncheckedUpdateWithoutAssociationInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  minAge?: Prisma.IntFieldUpdateOperationsInput | number
+  maxAge?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -1962,6 +2090,8 @@ export type CompetitionUncheckedUpdateManyWithoutAssociationInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  minAge?: Prisma.IntFieldUpdateOperationsInput | number
+  maxAge?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -1980,6 +2110,8 @@ export type CompetitionCreateManyRequiredLicenseInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  minAge?: number
+  maxAge?: number
   createdAt?: Date | string
 }
 
@@ -1994,6 +2126,8 @@ export type CompetitionUpdateWithoutRequiredLicenseInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  minAge?: Prisma.IntFieldUpdateOperationsInput | number
+  maxAge?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
   sport?: Prisma.SportUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -2020,6 +2154,8 @@ export type CompetitionUncheckedUpdateWithoutRequiredLicenseInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  minAge?: Prisma.IntFieldUpdateOperationsInput | number
+  maxAge?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -2043,6 +2179,8 @@ export type CompetitionUncheckedUpdateManyWithoutRequiredLicenseInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  minAge?: Prisma.IntFieldUpdateOperationsInput | number
+  maxAge?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -2061,6 +2199,8 @@ export type CompetitionCreateManyDefaultSeasonInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  minAge?: number
+  maxAge?: number
   createdAt?: Date | string
 }
 
@@ -2075,6 +2215,8 @@ export type CompetitionUpdateWithoutDefaultSeasonInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  minAge?: Prisma.IntFieldUpdateOperationsInput | number
+  maxAge?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -2101,6 +2243,8 @@ export type CompetitionUncheckedUpdateWithoutDefaultSeasonInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  minAge?: Prisma.IntFieldUpdateOperationsInput | number
+  maxAge?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -2124,6 +2268,8 @@ export type CompetitionUncheckedUpdateManyWithoutDefaultSeasonInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  minAge?: Prisma.IntFieldUpdateOperationsInput | number
+  maxAge?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -2210,6 +2356,8 @@ export type CompetitionSelect<ExtArgs extends runtime.Types.Extensions.InternalA
   startWindowMinutes?: boolean
   forfeitGoals?: boolean
   abandonedRule?: boolean
+  minAge?: boolean
+  maxAge?: boolean
   createdAt?: boolean
   requiredLicense?: boolean | Prisma.Competition$requiredLicenseArgs<ExtArgs>
   association?: boolean | Prisma.AssociationDefaultArgs<ExtArgs>
@@ -2239,6 +2387,8 @@ export type CompetitionSelectCreateManyAndReturn<ExtArgs extends runtime.Types.E
   startWindowMinutes?: boolean
   forfeitGoals?: boolean
   abandonedRule?: boolean
+  minAge?: boolean
+  maxAge?: boolean
   createdAt?: boolean
   requiredLicense?: boolean | Prisma.Competition$requiredLicenseArgs<ExtArgs>
   association?: boolean | Prisma.AssociationDefaultArgs<ExtArgs>
@@ -2262,6 +2412,8 @@ export type CompetitionSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.E
   startWindowMinutes?: boolean
   forfeitGoals?: boolean
   abandonedRule?: boolean
+  minAge?: boolean
+  maxAge?: boolean
   createdAt?: boolean
   requiredLicense?: boolean | Prisma.Competition$requiredLicenseArgs<ExtArgs>
   association?: boolean | Prisma.AssociationDefaultArgs<ExtArgs>
@@ -2285,10 +2437,12 @@ export type CompetitionSelectScalar = {
   startWindowMinutes?: boolean
   forfeitGoals?: boolean
   abandonedRule?: boolean
+  minAge?: boolean
+  maxAge?: boolean
   createdAt?: boolean
 }
 
-export type CompetitionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "associationId" | "sportId" | "kind" | "name" | "pointsWin" | "pointsTie" | "pointsLoss" | "defaultSeasonId" | "periodCount" | "periodSeconds" | "requiredLicenseId" | "startWindowMinutes" | "forfeitGoals" | "abandonedRule" | "createdAt", ExtArgs["result"]["competition"]>
+export type CompetitionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "associationId" | "sportId" | "kind" | "name" | "pointsWin" | "pointsTie" | "pointsLoss" | "defaultSeasonId" | "periodCount" | "periodSeconds" | "requiredLicenseId" | "startWindowMinutes" | "forfeitGoals" | "abandonedRule" | "minAge" | "maxAge" | "createdAt", ExtArgs["result"]["competition"]>
 export type CompetitionInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   requiredLicense?: boolean | Prisma.Competition$requiredLicenseArgs<ExtArgs>
   association?: boolean | Prisma.AssociationDefaultArgs<ExtArgs>
@@ -2358,6 +2512,12 @@ export type $CompetitionPayload<ExtArgs extends runtime.Types.Extensions.Interna
      * An abandoned game is replayed, or its score at abandonment stands.
      */
     abandonedRule: $Enums.AbandonedRule
+    /**
+     * The age class of its players, by age on 31 December of the game's year as a team's (0 is no limit on that side);
+     * a player outside it is flagged on the line-up (a warning).
+     */
+    minAge: number
+    maxAge: number
     createdAt: Date
   }, ExtArgs["result"]["competition"]>
   composites: {}
@@ -2806,6 +2966,8 @@ export interface CompetitionFieldRefs {
   readonly startWindowMinutes: Prisma.FieldRef<"Competition", 'Int'>
   readonly forfeitGoals: Prisma.FieldRef<"Competition", 'Int'>
   readonly abandonedRule: Prisma.FieldRef<"Competition", 'AbandonedRule'>
+  readonly minAge: Prisma.FieldRef<"Competition", 'Int'>
+  readonly maxAge: Prisma.FieldRef<"Competition", 'Int'>
   readonly createdAt: Prisma.FieldRef<"Competition", 'DateTime'>
 }
     
