@@ -18,7 +18,8 @@ export interface RemovalNotice {
   gameId: number;
   cause: RemovalCause;
   personIds: number[];
-  actorId: number;
+  /** Null: a game code's session (decision 050). */
+  actorId: number | null;
 }
 
 /** How the mails reach out: the link to a game's sheet, and where a failed mail is logged. */
@@ -36,7 +37,7 @@ const taskOf = (role: SignatureRole) => (role === 'referee' ? 'sign_score_sheet'
  */
 export async function removeSignatures(
   tx: Tx,
-  change: { gameId: number; roles: SignatureRole[]; signedSince?: Date; cause: RemovalCause; actorId: number },
+  change: { gameId: number; roles: SignatureRole[]; signedSince?: Date; cause: RemovalCause; actorId: number | null },
 ): Promise<RemovalNotice | null> {
   const signatures = await tx.gameSignature.findMany({
     where: {
@@ -108,7 +109,10 @@ async function sendNotices(notice: RemovalNotice, recipients: number[], mail: Sh
     where: { id: notice.gameId },
     select: { number: true, homeTeam: { select: { name: true } }, awayTeam: { select: { name: true } } },
   });
-  const actor = await db().person.findUnique({ where: { id: notice.actorId }, select: { firstname: true, lastname: true } });
+  const actor =
+    notice.actorId === null
+      ? null
+      : await db().person.findUnique({ where: { id: notice.actorId }, select: { firstname: true, lastname: true } });
   if (!game) return;
   const persons = await db().person.findMany({
     where: { id: { in: recipients } },

@@ -463,6 +463,7 @@ export type GameWhereInput = {
   officials?: Prisma.GameOfficialListRelationFilter
   tasks?: Prisma.GameTaskListRelationFilter
   scorers?: Prisma.GameScorerListRelationFilter
+  scorerCode?: Prisma.XOR<Prisma.GameScorerCodeNullableScalarRelationFilter, Prisma.GameScorerCodeWhereInput> | null
   signatures?: Prisma.GameSignatureListRelationFilter
   signatureRemovals?: Prisma.GameSignatureRemovalListRelationFilter
   corrections?: Prisma.GameCorrectionListRelationFilter
@@ -508,6 +509,7 @@ export type GameOrderByWithRelationInput = {
   officials?: Prisma.GameOfficialOrderByRelationAggregateInput
   tasks?: Prisma.GameTaskOrderByRelationAggregateInput
   scorers?: Prisma.GameScorerOrderByRelationAggregateInput
+  scorerCode?: Prisma.GameScorerCodeOrderByWithRelationInput
   signatures?: Prisma.GameSignatureOrderByRelationAggregateInput
   signatureRemovals?: Prisma.GameSignatureRemovalOrderByRelationAggregateInput
   corrections?: Prisma.GameCorrectionOrderByRelationAggregateInput
@@ -557,6 +559,7 @@ export type GameWhereUniqueInput = Prisma.AtLeast<{
   officials?: Prisma.GameOfficialListRelationFilter
   tasks?: Prisma.GameTaskListRelationFilter
   scorers?: Prisma.GameScorerListRelationFilter
+  scorerCode?: Prisma.XOR<Prisma.GameScorerCodeNullableScalarRelationFilter, Prisma.GameScorerCodeWhereInput> | null
   signatures?: Prisma.GameSignatureListRelationFilter
   signatureRemovals?: Prisma.GameSignatureRemovalListRelationFilter
   corrections?: Prisma.GameCorrectionListRelationFilter
@@ -665,6 +668,7 @@ export type GameCreateInput = {
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
@@ -704,6 +708,7 @@ export type GameUncheckedCreateInput = {
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
@@ -742,6 +747,7 @@ export type GameUpdateInput = {
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
@@ -781,6 +787,7 @@ export type GameUncheckedUpdateInput = {
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
@@ -1354,6 +1361,20 @@ export type GameUpdateOneRequiredWithoutScorersNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.GameUpdateToOneWithWhereWithoutScorersInput, Prisma.GameUpdateWithoutScorersInput>, Prisma.GameUncheckedUpdateWithoutScorersInput>
 }
 
+export type GameCreateNestedOneWithoutScorerCodeInput = {
+  create?: Prisma.XOR<Prisma.GameCreateWithoutScorerCodeInput, Prisma.GameUncheckedCreateWithoutScorerCodeInput>
+  connectOrCreate?: Prisma.GameCreateOrConnectWithoutScorerCodeInput
+  connect?: Prisma.GameWhereUniqueInput
+}
+
+export type GameUpdateOneRequiredWithoutScorerCodeNestedInput = {
+  create?: Prisma.XOR<Prisma.GameCreateWithoutScorerCodeInput, Prisma.GameUncheckedCreateWithoutScorerCodeInput>
+  connectOrCreate?: Prisma.GameCreateOrConnectWithoutScorerCodeInput
+  upsert?: Prisma.GameUpsertWithoutScorerCodeInput
+  connect?: Prisma.GameWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.GameUpdateToOneWithWhereWithoutScorerCodeInput, Prisma.GameUpdateWithoutScorerCodeInput>, Prisma.GameUncheckedUpdateWithoutScorerCodeInput>
+}
+
 export type GameCreateNestedOneWithoutSignaturesInput = {
   create?: Prisma.XOR<Prisma.GameCreateWithoutSignaturesInput, Prisma.GameUncheckedCreateWithoutSignaturesInput>
   connectOrCreate?: Prisma.GameCreateOrConnectWithoutSignaturesInput
@@ -1428,6 +1449,7 @@ export type GameCreateWithoutFieldInput = {
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
@@ -1466,6 +1488,7 @@ export type GameUncheckedCreateWithoutFieldInput = {
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
@@ -1563,6 +1586,7 @@ export type GameCreateWithoutHomeTeamInput = {
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
@@ -1601,6 +1625,7 @@ export type GameUncheckedCreateWithoutHomeTeamInput = {
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
@@ -1648,6 +1673,7 @@ export type GameCreateWithoutAwayTeamInput = {
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
@@ -1686,6 +1712,7 @@ export type GameUncheckedCreateWithoutAwayTeamInput = {
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
@@ -1765,6 +1792,7 @@ export type GameCreateWithoutSeasonInput = {
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
@@ -1803,6 +1831,7 @@ export type GameUncheckedCreateWithoutSeasonInput = {
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
@@ -1866,6 +1895,7 @@ export type GameCreateWithoutCompetitionInput = {
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
@@ -1904,6 +1934,7 @@ export type GameUncheckedCreateWithoutCompetitionInput = {
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
@@ -1967,6 +1998,7 @@ export type GameCreateWithoutGroupInput = {
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
@@ -2005,6 +2037,7 @@ export type GameUncheckedCreateWithoutGroupInput = {
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
@@ -2068,6 +2101,7 @@ export type GameCreateWithoutLineupsInput = {
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
@@ -2106,6 +2140,7 @@ export type GameUncheckedCreateWithoutLineupsInput = {
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
@@ -2159,6 +2194,7 @@ export type GameUpdateWithoutLineupsInput = {
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
@@ -2197,6 +2233,7 @@ export type GameUncheckedUpdateWithoutLineupsInput = {
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
@@ -2234,6 +2271,7 @@ export type GameCreateWithoutEventsInput = {
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
@@ -2272,6 +2310,7 @@ export type GameUncheckedCreateWithoutEventsInput = {
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
@@ -2325,6 +2364,7 @@ export type GameUpdateWithoutEventsInput = {
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
@@ -2363,6 +2403,7 @@ export type GameUncheckedUpdateWithoutEventsInput = {
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
@@ -2400,6 +2441,7 @@ export type GameCreateWithoutOfficialsInput = {
   events?: Prisma.GameEventCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
@@ -2438,6 +2480,7 @@ export type GameUncheckedCreateWithoutOfficialsInput = {
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
@@ -2491,6 +2534,7 @@ export type GameUpdateWithoutOfficialsInput = {
   events?: Prisma.GameEventUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
@@ -2529,6 +2573,7 @@ export type GameUncheckedUpdateWithoutOfficialsInput = {
   events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
@@ -2566,6 +2611,7 @@ export type GameCreateWithoutTasksInput = {
   events?: Prisma.GameEventCreateNestedManyWithoutGameInput
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
@@ -2604,6 +2650,7 @@ export type GameUncheckedCreateWithoutTasksInput = {
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
@@ -2657,6 +2704,7 @@ export type GameUpdateWithoutTasksInput = {
   events?: Prisma.GameEventUpdateManyWithoutGameNestedInput
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
@@ -2695,6 +2743,7 @@ export type GameUncheckedUpdateWithoutTasksInput = {
   events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
@@ -2732,6 +2781,7 @@ export type GameCreateWithoutScorersInput = {
   events?: Prisma.GameEventCreateNestedManyWithoutGameInput
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
@@ -2770,6 +2820,7 @@ export type GameUncheckedCreateWithoutScorersInput = {
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
@@ -2823,6 +2874,7 @@ export type GameUpdateWithoutScorersInput = {
   events?: Prisma.GameEventUpdateManyWithoutGameNestedInput
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
@@ -2861,6 +2913,177 @@ export type GameUncheckedUpdateWithoutScorersInput = {
   events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedUpdateOneWithoutGameNestedInput
+  signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
+  corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
+}
+
+export type GameCreateWithoutScorerCodeInput = {
+  number: number
+  kickoffTime: Date | string
+  startedAt?: Date | string | null
+  finishedAt?: Date | string | null
+  location?: string | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
+  homeScore?: number
+  awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
+  createdAt?: Date | string
+  kickoffOpen?: boolean
+  sequence?: number
+  updatedAt?: Date | string
+  competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
+  season: Prisma.SeasonCreateNestedOneWithoutGamesInput
+  group?: Prisma.GroupCreateNestedOneWithoutGamesInput
+  field?: Prisma.ClubFieldCreateNestedOneWithoutGamesInput
+  homeTeam: Prisma.TeamCreateNestedOneWithoutHomeGamesInput
+  awayTeam: Prisma.TeamCreateNestedOneWithoutAwayGamesInput
+  lineups?: Prisma.GameLineupCreateNestedManyWithoutGameInput
+  events?: Prisma.GameEventCreateNestedManyWithoutGameInput
+  officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
+  tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
+  scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
+  corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
+}
+
+export type GameUncheckedCreateWithoutScorerCodeInput = {
+  id?: number
+  competitionId: number
+  seasonId: number
+  groupId?: number | null
+  number: number
+  kickoffTime: Date | string
+  startedAt?: Date | string | null
+  finishedAt?: Date | string | null
+  location?: string | null
+  fieldId?: number | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
+  homeTeamId: number
+  awayTeamId: number
+  homeScore?: number
+  awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
+  createdAt?: Date | string
+  kickoffOpen?: boolean
+  sequence?: number
+  updatedAt?: Date | string
+  lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
+  events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
+  officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
+  tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
+  scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
+  corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
+}
+
+export type GameCreateOrConnectWithoutScorerCodeInput = {
+  where: Prisma.GameWhereUniqueInput
+  create: Prisma.XOR<Prisma.GameCreateWithoutScorerCodeInput, Prisma.GameUncheckedCreateWithoutScorerCodeInput>
+}
+
+export type GameUpsertWithoutScorerCodeInput = {
+  update: Prisma.XOR<Prisma.GameUpdateWithoutScorerCodeInput, Prisma.GameUncheckedUpdateWithoutScorerCodeInput>
+  create: Prisma.XOR<Prisma.GameCreateWithoutScorerCodeInput, Prisma.GameUncheckedCreateWithoutScorerCodeInput>
+  where?: Prisma.GameWhereInput
+}
+
+export type GameUpdateToOneWithWhereWithoutScorerCodeInput = {
+  where?: Prisma.GameWhereInput
+  data: Prisma.XOR<Prisma.GameUpdateWithoutScorerCodeInput, Prisma.GameUncheckedUpdateWithoutScorerCodeInput>
+}
+
+export type GameUpdateWithoutScorerCodeInput = {
+  number?: Prisma.IntFieldUpdateOperationsInput | number
+  kickoffTime?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  homeScore?: Prisma.IntFieldUpdateOperationsInput | number
+  awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sequence?: Prisma.IntFieldUpdateOperationsInput | number
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
+  season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
+  group?: Prisma.GroupUpdateOneWithoutGamesNestedInput
+  field?: Prisma.ClubFieldUpdateOneWithoutGamesNestedInput
+  homeTeam?: Prisma.TeamUpdateOneRequiredWithoutHomeGamesNestedInput
+  awayTeam?: Prisma.TeamUpdateOneRequiredWithoutAwayGamesNestedInput
+  lineups?: Prisma.GameLineupUpdateManyWithoutGameNestedInput
+  events?: Prisma.GameEventUpdateManyWithoutGameNestedInput
+  officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
+  tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
+  scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
+  corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
+}
+
+export type GameUncheckedUpdateWithoutScorerCodeInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  competitionId?: Prisma.IntFieldUpdateOperationsInput | number
+  seasonId?: Prisma.IntFieldUpdateOperationsInput | number
+  groupId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  number?: Prisma.IntFieldUpdateOperationsInput | number
+  kickoffTime?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  fieldId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  homeTeamId?: Prisma.IntFieldUpdateOperationsInput | number
+  awayTeamId?: Prisma.IntFieldUpdateOperationsInput | number
+  homeScore?: Prisma.IntFieldUpdateOperationsInput | number
+  awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sequence?: Prisma.IntFieldUpdateOperationsInput | number
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
+  events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
+  officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
+  tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
+  scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
@@ -2899,6 +3122,7 @@ export type GameCreateWithoutSignaturesInput = {
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeCreateNestedOneWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
 }
@@ -2937,6 +3161,7 @@ export type GameUncheckedCreateWithoutSignaturesInput = {
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedCreateNestedOneWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
 }
@@ -2990,6 +3215,7 @@ export type GameUpdateWithoutSignaturesInput = {
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUpdateOneWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
 }
@@ -3028,6 +3254,7 @@ export type GameUncheckedUpdateWithoutSignaturesInput = {
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedUpdateOneWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
 }
@@ -3065,6 +3292,7 @@ export type GameCreateWithoutSignatureRemovalsInput = {
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
 }
@@ -3103,6 +3331,7 @@ export type GameUncheckedCreateWithoutSignatureRemovalsInput = {
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
 }
@@ -3156,6 +3385,7 @@ export type GameUpdateWithoutSignatureRemovalsInput = {
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
 }
@@ -3194,6 +3424,7 @@ export type GameUncheckedUpdateWithoutSignatureRemovalsInput = {
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
 }
@@ -3231,6 +3462,7 @@ export type GameCreateWithoutCorrectionsInput = {
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
 }
@@ -3269,6 +3501,7 @@ export type GameUncheckedCreateWithoutCorrectionsInput = {
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
 }
@@ -3322,6 +3555,7 @@ export type GameUpdateWithoutCorrectionsInput = {
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
 }
@@ -3360,6 +3594,7 @@ export type GameUncheckedUpdateWithoutCorrectionsInput = {
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
 }
@@ -3426,6 +3661,7 @@ export type GameUpdateWithoutFieldInput = {
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
@@ -3464,6 +3700,7 @@ export type GameUncheckedUpdateWithoutFieldInput = {
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
@@ -3591,6 +3828,7 @@ export type GameUpdateWithoutHomeTeamInput = {
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
@@ -3629,6 +3867,7 @@ export type GameUncheckedUpdateWithoutHomeTeamInput = {
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
@@ -3696,6 +3935,7 @@ export type GameUpdateWithoutAwayTeamInput = {
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
@@ -3734,6 +3974,7 @@ export type GameUncheckedUpdateWithoutAwayTeamInput = {
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
@@ -3831,6 +4072,7 @@ export type GameUpdateWithoutSeasonInput = {
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
@@ -3869,6 +4111,7 @@ export type GameUncheckedUpdateWithoutSeasonInput = {
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
@@ -3966,6 +4209,7 @@ export type GameUpdateWithoutCompetitionInput = {
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
@@ -4004,6 +4248,7 @@ export type GameUncheckedUpdateWithoutCompetitionInput = {
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
@@ -4101,6 +4346,7 @@ export type GameUpdateWithoutGroupInput = {
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
@@ -4139,6 +4385,7 @@ export type GameUncheckedUpdateWithoutGroupInput = {
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
@@ -4308,6 +4555,7 @@ export type GameSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   officials?: boolean | Prisma.Game$officialsArgs<ExtArgs>
   tasks?: boolean | Prisma.Game$tasksArgs<ExtArgs>
   scorers?: boolean | Prisma.Game$scorersArgs<ExtArgs>
+  scorerCode?: boolean | Prisma.Game$scorerCodeArgs<ExtArgs>
   signatures?: boolean | Prisma.Game$signaturesArgs<ExtArgs>
   signatureRemovals?: boolean | Prisma.Game$signatureRemovalsArgs<ExtArgs>
   corrections?: boolean | Prisma.Game$correctionsArgs<ExtArgs>
@@ -4432,6 +4680,7 @@ export type GameInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = 
   officials?: boolean | Prisma.Game$officialsArgs<ExtArgs>
   tasks?: boolean | Prisma.Game$tasksArgs<ExtArgs>
   scorers?: boolean | Prisma.Game$scorersArgs<ExtArgs>
+  scorerCode?: boolean | Prisma.Game$scorerCodeArgs<ExtArgs>
   signatures?: boolean | Prisma.Game$signaturesArgs<ExtArgs>
   signatureRemovals?: boolean | Prisma.Game$signatureRemovalsArgs<ExtArgs>
   corrections?: boolean | Prisma.Game$correctionsArgs<ExtArgs>
@@ -4468,6 +4717,7 @@ export type $GamePayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     officials: Prisma.$GameOfficialPayload<ExtArgs>[]
     tasks: Prisma.$GameTaskPayload<ExtArgs>[]
     scorers: Prisma.$GameScorerPayload<ExtArgs>[]
+    scorerCode: Prisma.$GameScorerCodePayload<ExtArgs> | null
     signatures: Prisma.$GameSignaturePayload<ExtArgs>[]
     signatureRemovals: Prisma.$GameSignatureRemovalPayload<ExtArgs>[]
     corrections: Prisma.$GameCorrectionPayload<ExtArgs>[]
@@ -4944,6 +5194,7 @@ export interface Prisma__GameClient<T, Null = never, ExtArgs extends runtime.Typ
   officials<T extends Prisma.Game$officialsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$officialsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameOfficialPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   tasks<T extends Prisma.Game$tasksArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$tasksArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameTaskPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   scorers<T extends Prisma.Game$scorersArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$scorersArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameScorerPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  scorerCode<T extends Prisma.Game$scorerCodeArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$scorerCodeArgs<ExtArgs>>): Prisma.Prisma__GameScorerCodeClient<runtime.Types.Result.GetResult<Prisma.$GameScorerCodePayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
   signatures<T extends Prisma.Game$signaturesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$signaturesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameSignaturePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   signatureRemovals<T extends Prisma.Game$signatureRemovalsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$signatureRemovalsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameSignatureRemovalPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   corrections<T extends Prisma.Game$correctionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$correctionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameCorrectionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
@@ -5560,6 +5811,25 @@ export type Game$scorersArgs<ExtArgs extends runtime.Types.Extensions.InternalAr
   take?: number
   skip?: number
   distinct?: Prisma.GameScorerScalarFieldEnum | Prisma.GameScorerScalarFieldEnum[]
+}
+
+/**
+ * Game.scorerCode
+ */
+export type Game$scorerCodeArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the GameScorerCode
+   */
+  select?: Prisma.GameScorerCodeSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the GameScorerCode
+   */
+  omit?: Prisma.GameScorerCodeOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.GameScorerCodeInclude<ExtArgs> | null
+  where?: Prisma.GameScorerCodeWhereInput
 }
 
 /**

@@ -441,6 +441,7 @@ export type PersonWhereInput = {
   gameTasks?: Prisma.GameTaskListRelationFilter
   gameOfficials?: Prisma.GameOfficialListRelationFilter
   gameScorers?: Prisma.GameScorerListRelationFilter
+  gameScorerCodes?: Prisma.GameScorerCodeListRelationFilter
   gameSignatures?: Prisma.GameSignatureListRelationFilter
   removedSignatures?: Prisma.GameSignatureRemovalListRelationFilter
   signaturesRemoved?: Prisma.GameSignatureRemovalListRelationFilter
@@ -503,6 +504,7 @@ export type PersonOrderByWithRelationInput = {
   gameTasks?: Prisma.GameTaskOrderByRelationAggregateInput
   gameOfficials?: Prisma.GameOfficialOrderByRelationAggregateInput
   gameScorers?: Prisma.GameScorerOrderByRelationAggregateInput
+  gameScorerCodes?: Prisma.GameScorerCodeOrderByRelationAggregateInput
   gameSignatures?: Prisma.GameSignatureOrderByRelationAggregateInput
   removedSignatures?: Prisma.GameSignatureRemovalOrderByRelationAggregateInput
   signaturesRemoved?: Prisma.GameSignatureRemovalOrderByRelationAggregateInput
@@ -568,6 +570,7 @@ export type PersonWhereUniqueInput = Prisma.AtLeast<{
   gameTasks?: Prisma.GameTaskListRelationFilter
   gameOfficials?: Prisma.GameOfficialListRelationFilter
   gameScorers?: Prisma.GameScorerListRelationFilter
+  gameScorerCodes?: Prisma.GameScorerCodeListRelationFilter
   gameSignatures?: Prisma.GameSignatureListRelationFilter
   removedSignatures?: Prisma.GameSignatureRemovalListRelationFilter
   signaturesRemoved?: Prisma.GameSignatureRemovalListRelationFilter
@@ -702,6 +705,7 @@ export type PersonCreateInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
@@ -763,6 +767,7 @@ export type PersonUncheckedCreateInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
@@ -823,6 +828,7 @@ export type PersonUpdateInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
@@ -884,6 +890,7 @@ export type PersonUncheckedUpdateInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
@@ -1412,6 +1419,22 @@ export type PersonUpdateOneRequiredWithoutGameScorersNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.PersonUpdateToOneWithWhereWithoutGameScorersInput, Prisma.PersonUpdateWithoutGameScorersInput>, Prisma.PersonUncheckedUpdateWithoutGameScorersInput>
 }
 
+export type PersonCreateNestedOneWithoutGameScorerCodesInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutGameScorerCodesInput, Prisma.PersonUncheckedCreateWithoutGameScorerCodesInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutGameScorerCodesInput
+  connect?: Prisma.PersonWhereUniqueInput
+}
+
+export type PersonUpdateOneWithoutGameScorerCodesNestedInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutGameScorerCodesInput, Prisma.PersonUncheckedCreateWithoutGameScorerCodesInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutGameScorerCodesInput
+  upsert?: Prisma.PersonUpsertWithoutGameScorerCodesInput
+  disconnect?: Prisma.PersonWhereInput | boolean
+  delete?: Prisma.PersonWhereInput | boolean
+  connect?: Prisma.PersonWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.PersonUpdateToOneWithWhereWithoutGameScorerCodesInput, Prisma.PersonUpdateWithoutGameScorerCodesInput>, Prisma.PersonUncheckedUpdateWithoutGameScorerCodesInput>
+}
+
 export type PersonCreateNestedOneWithoutGameSignaturesInput = {
   create?: Prisma.XOR<Prisma.PersonCreateWithoutGameSignaturesInput, Prisma.PersonUncheckedCreateWithoutGameSignaturesInput>
   connectOrCreate?: Prisma.PersonCreateOrConnectWithoutGameSignaturesInput
@@ -1643,6 +1666,7 @@ export type PersonCreateWithoutAvatarInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
@@ -1703,6 +1727,7 @@ export type PersonUncheckedCreateWithoutAvatarInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
@@ -1824,6 +1849,7 @@ export type PersonCreateWithoutClubContactsInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
@@ -1884,6 +1910,7 @@ export type PersonUncheckedCreateWithoutClubContactsInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
@@ -1959,6 +1986,7 @@ export type PersonUpdateWithoutClubContactsInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
@@ -2019,6 +2047,7 @@ export type PersonUncheckedUpdateWithoutClubContactsInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
@@ -2078,6 +2107,7 @@ export type PersonCreateWithoutBankInfoInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
@@ -2138,6 +2168,7 @@ export type PersonUncheckedCreateWithoutBankInfoInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
@@ -2213,6 +2244,7 @@ export type PersonUpdateWithoutBankInfoInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
@@ -2273,6 +2305,7 @@ export type PersonUncheckedUpdateWithoutBankInfoInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
@@ -2332,6 +2365,7 @@ export type PersonCreateWithoutMembershipsInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
@@ -2392,6 +2426,7 @@ export type PersonUncheckedCreateWithoutMembershipsInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
@@ -2467,6 +2502,7 @@ export type PersonUpdateWithoutMembershipsInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
@@ -2527,6 +2563,7 @@ export type PersonUncheckedUpdateWithoutMembershipsInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
@@ -2586,6 +2623,7 @@ export type PersonCreateWithoutInternationalPlayersInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
@@ -2646,6 +2684,7 @@ export type PersonUncheckedCreateWithoutInternationalPlayersInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
@@ -2721,6 +2760,7 @@ export type PersonUpdateWithoutInternationalPlayersInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
@@ -2781,6 +2821,7 @@ export type PersonUncheckedUpdateWithoutInternationalPlayersInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
@@ -2840,6 +2881,7 @@ export type PersonCreateWithoutLicensesInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
@@ -2900,6 +2942,7 @@ export type PersonUncheckedCreateWithoutLicensesInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
@@ -2975,6 +3018,7 @@ export type PersonUpdateWithoutLicensesInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
@@ -3035,6 +3079,7 @@ export type PersonUncheckedUpdateWithoutLicensesInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
@@ -3094,6 +3139,7 @@ export type PersonCreateWithoutTagsInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
@@ -3154,6 +3200,7 @@ export type PersonUncheckedCreateWithoutTagsInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
@@ -3229,6 +3276,7 @@ export type PersonUpdateWithoutTagsInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
@@ -3289,6 +3337,7 @@ export type PersonUncheckedUpdateWithoutTagsInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
@@ -3348,6 +3397,7 @@ export type PersonCreateWithoutAclRulesInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
@@ -3408,6 +3458,7 @@ export type PersonUncheckedCreateWithoutAclRulesInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
@@ -3472,6 +3523,7 @@ export type PersonCreateWithoutAclRulesGrantedInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
@@ -3532,6 +3584,7 @@ export type PersonUncheckedCreateWithoutAclRulesGrantedInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
@@ -3607,6 +3660,7 @@ export type PersonUpdateWithoutAclRulesInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
@@ -3667,6 +3721,7 @@ export type PersonUncheckedUpdateWithoutAclRulesInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
@@ -3737,6 +3792,7 @@ export type PersonUpdateWithoutAclRulesGrantedInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
@@ -3797,6 +3853,7 @@ export type PersonUncheckedUpdateWithoutAclRulesGrantedInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
@@ -3856,6 +3913,7 @@ export type PersonCreateWithoutProcessesInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
@@ -3916,6 +3974,7 @@ export type PersonUncheckedCreateWithoutProcessesInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
@@ -3980,6 +4039,7 @@ export type PersonCreateWithoutProcessesStartedInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
@@ -4040,6 +4100,7 @@ export type PersonUncheckedCreateWithoutProcessesStartedInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
@@ -4115,6 +4176,7 @@ export type PersonUpdateWithoutProcessesInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
@@ -4175,6 +4237,7 @@ export type PersonUncheckedUpdateWithoutProcessesInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
@@ -4245,6 +4308,7 @@ export type PersonUpdateWithoutProcessesStartedInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
@@ -4305,6 +4369,7 @@ export type PersonUncheckedUpdateWithoutProcessesStartedInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
@@ -4364,6 +4429,7 @@ export type PersonCreateWithoutApprovalsGivenInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
@@ -4424,6 +4490,7 @@ export type PersonUncheckedCreateWithoutApprovalsGivenInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
@@ -4499,6 +4566,7 @@ export type PersonUpdateWithoutApprovalsGivenInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
@@ -4559,6 +4627,7 @@ export type PersonUncheckedUpdateWithoutApprovalsGivenInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
@@ -4618,6 +4687,7 @@ export type PersonCreateWithoutConsentsInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
@@ -4678,6 +4748,7 @@ export type PersonUncheckedCreateWithoutConsentsInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
@@ -4753,6 +4824,7 @@ export type PersonUpdateWithoutConsentsInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
@@ -4813,6 +4885,7 @@ export type PersonUncheckedUpdateWithoutConsentsInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
@@ -4873,6 +4946,7 @@ export type PersonCreateWithoutGameEventsEnteredInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
@@ -4933,6 +5007,7 @@ export type PersonUncheckedCreateWithoutGameEventsEnteredInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
@@ -5008,6 +5083,7 @@ export type PersonUpdateWithoutGameEventsEnteredInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
@@ -5068,6 +5144,7 @@ export type PersonUncheckedUpdateWithoutGameEventsEnteredInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
@@ -5126,6 +5203,7 @@ export type PersonCreateWithoutGameOfficialsInput = {
   resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
@@ -5186,6 +5264,7 @@ export type PersonUncheckedCreateWithoutGameOfficialsInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
@@ -5261,6 +5340,7 @@ export type PersonUpdateWithoutGameOfficialsInput = {
   resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
@@ -5321,6 +5401,7 @@ export type PersonUncheckedUpdateWithoutGameOfficialsInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
@@ -5380,6 +5461,7 @@ export type PersonCreateWithoutGameTasksInput = {
   resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
@@ -5440,6 +5522,7 @@ export type PersonUncheckedCreateWithoutGameTasksInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
@@ -5515,6 +5598,7 @@ export type PersonUpdateWithoutGameTasksInput = {
   resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
@@ -5575,6 +5659,7 @@ export type PersonUncheckedUpdateWithoutGameTasksInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
@@ -5634,6 +5719,7 @@ export type PersonCreateWithoutGameScorersInput = {
   resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
@@ -5694,6 +5780,7 @@ export type PersonUncheckedCreateWithoutGameScorersInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
@@ -5769,6 +5856,7 @@ export type PersonUpdateWithoutGameScorersInput = {
   resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
@@ -5829,6 +5917,265 @@ export type PersonUncheckedUpdateWithoutGameScorersInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
+  gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
+  gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
+  avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
+  avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
+  auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+}
+
+export type PersonCreateWithoutGameScorerCodesInput = {
+  uuid?: string
+  email?: string | null
+  passwordHash?: string | null
+  passwordChangedAt?: Date | string | null
+  signaturePinHash?: string | null
+  failedSignins?: number
+  lockedUntil?: Date | string | null
+  firstname: string
+  lastname: string
+  gender: $Enums.Gender
+  birthdate: Date | string
+  publicShortName?: string | null
+  calendarToken?: string
+  excludeFromMaillists?: boolean
+  preferredLanguage?: $Enums.Language
+  needsBankInfo?: boolean
+  avatarHidden?: boolean
+  phoneNumber?: string | null
+  mobilePhone?: string | null
+  address1?: string | null
+  address2?: string | null
+  zipCode?: string | null
+  city?: string | null
+  region?: string | null
+  country?: string | null
+  erasedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  avatar?: Prisma.ImageCreateNestedOneWithoutPersonsInput
+  bankInfo?: Prisma.BankInfoCreateNestedOneWithoutPersonInput
+  memberships?: Prisma.MembershipCreateNestedManyWithoutPersonInput
+  internationalPlayers?: Prisma.InternationalPlayerCreateNestedManyWithoutPersonInput
+  licenses?: Prisma.PersonLicenseCreateNestedManyWithoutPersonInput
+  tags?: Prisma.PersonTagCreateNestedManyWithoutPersonInput
+  aclRules?: Prisma.AclRuleCreateNestedManyWithoutPersonInput
+  aclRulesGranted?: Prisma.AclRuleCreateNestedManyWithoutGrantedByInput
+  clubContacts?: Prisma.ClubContactCreateNestedManyWithoutPersonInput
+  processes?: Prisma.ProcessCreateNestedManyWithoutPersonInput
+  processesStarted?: Prisma.ProcessCreateNestedManyWithoutStartedByInput
+  approvalsGiven?: Prisma.RequiredApprovalCreateNestedManyWithoutGivenByInput
+  consents?: Prisma.ConsentCreateNestedManyWithoutPersonInput
+  resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
+  gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
+  gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
+  gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
+  avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
+  avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
+  auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+}
+
+export type PersonUncheckedCreateWithoutGameScorerCodesInput = {
+  id?: number
+  uuid?: string
+  email?: string | null
+  passwordHash?: string | null
+  passwordChangedAt?: Date | string | null
+  signaturePinHash?: string | null
+  failedSignins?: number
+  lockedUntil?: Date | string | null
+  firstname: string
+  lastname: string
+  gender: $Enums.Gender
+  birthdate: Date | string
+  publicShortName?: string | null
+  calendarToken?: string
+  excludeFromMaillists?: boolean
+  preferredLanguage?: $Enums.Language
+  needsBankInfo?: boolean
+  avatarId?: number | null
+  avatarHidden?: boolean
+  phoneNumber?: string | null
+  mobilePhone?: string | null
+  address1?: string | null
+  address2?: string | null
+  zipCode?: string | null
+  city?: string | null
+  region?: string | null
+  country?: string | null
+  erasedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  bankInfo?: Prisma.BankInfoUncheckedCreateNestedOneWithoutPersonInput
+  memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutPersonInput
+  internationalPlayers?: Prisma.InternationalPlayerUncheckedCreateNestedManyWithoutPersonInput
+  licenses?: Prisma.PersonLicenseUncheckedCreateNestedManyWithoutPersonInput
+  tags?: Prisma.PersonTagUncheckedCreateNestedManyWithoutPersonInput
+  aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutPersonInput
+  aclRulesGranted?: Prisma.AclRuleUncheckedCreateNestedManyWithoutGrantedByInput
+  clubContacts?: Prisma.ClubContactUncheckedCreateNestedManyWithoutPersonInput
+  processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutPersonInput
+  processesStarted?: Prisma.ProcessUncheckedCreateNestedManyWithoutStartedByInput
+  approvalsGiven?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutGivenByInput
+  consents?: Prisma.ConsentUncheckedCreateNestedManyWithoutPersonInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
+  gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
+  gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
+  gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
+  avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
+  avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
+  auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+}
+
+export type PersonCreateOrConnectWithoutGameScorerCodesInput = {
+  where: Prisma.PersonWhereUniqueInput
+  create: Prisma.XOR<Prisma.PersonCreateWithoutGameScorerCodesInput, Prisma.PersonUncheckedCreateWithoutGameScorerCodesInput>
+}
+
+export type PersonUpsertWithoutGameScorerCodesInput = {
+  update: Prisma.XOR<Prisma.PersonUpdateWithoutGameScorerCodesInput, Prisma.PersonUncheckedUpdateWithoutGameScorerCodesInput>
+  create: Prisma.XOR<Prisma.PersonCreateWithoutGameScorerCodesInput, Prisma.PersonUncheckedCreateWithoutGameScorerCodesInput>
+  where?: Prisma.PersonWhereInput
+}
+
+export type PersonUpdateToOneWithWhereWithoutGameScorerCodesInput = {
+  where?: Prisma.PersonWhereInput
+  data: Prisma.XOR<Prisma.PersonUpdateWithoutGameScorerCodesInput, Prisma.PersonUncheckedUpdateWithoutGameScorerCodesInput>
+}
+
+export type PersonUpdateWithoutGameScorerCodesInput = {
+  uuid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  signaturePinHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failedSignins?: Prisma.IntFieldUpdateOperationsInput | number
+  lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  firstname?: Prisma.StringFieldUpdateOperationsInput | string
+  lastname?: Prisma.StringFieldUpdateOperationsInput | string
+  gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
+  birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
+  excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
+  needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  avatarHidden?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  phoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mobilePhone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  zipCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  avatar?: Prisma.ImageUpdateOneWithoutPersonsNestedInput
+  bankInfo?: Prisma.BankInfoUpdateOneWithoutPersonNestedInput
+  memberships?: Prisma.MembershipUpdateManyWithoutPersonNestedInput
+  internationalPlayers?: Prisma.InternationalPlayerUpdateManyWithoutPersonNestedInput
+  licenses?: Prisma.PersonLicenseUpdateManyWithoutPersonNestedInput
+  tags?: Prisma.PersonTagUpdateManyWithoutPersonNestedInput
+  aclRules?: Prisma.AclRuleUpdateManyWithoutPersonNestedInput
+  aclRulesGranted?: Prisma.AclRuleUpdateManyWithoutGrantedByNestedInput
+  clubContacts?: Prisma.ClubContactUpdateManyWithoutPersonNestedInput
+  processes?: Prisma.ProcessUpdateManyWithoutPersonNestedInput
+  processesStarted?: Prisma.ProcessUpdateManyWithoutStartedByNestedInput
+  approvalsGiven?: Prisma.RequiredApprovalUpdateManyWithoutGivenByNestedInput
+  consents?: Prisma.ConsentUpdateManyWithoutPersonNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
+  gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
+  gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
+  gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
+  avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
+  avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
+  auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+}
+
+export type PersonUncheckedUpdateWithoutGameScorerCodesInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  uuid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  signaturePinHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failedSignins?: Prisma.IntFieldUpdateOperationsInput | number
+  lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  firstname?: Prisma.StringFieldUpdateOperationsInput | string
+  lastname?: Prisma.StringFieldUpdateOperationsInput | string
+  gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
+  birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
+  excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
+  needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  avatarId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  avatarHidden?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  phoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mobilePhone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  zipCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  bankInfo?: Prisma.BankInfoUncheckedUpdateOneWithoutPersonNestedInput
+  memberships?: Prisma.MembershipUncheckedUpdateManyWithoutPersonNestedInput
+  internationalPlayers?: Prisma.InternationalPlayerUncheckedUpdateManyWithoutPersonNestedInput
+  licenses?: Prisma.PersonLicenseUncheckedUpdateManyWithoutPersonNestedInput
+  tags?: Prisma.PersonTagUncheckedUpdateManyWithoutPersonNestedInput
+  aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutPersonNestedInput
+  aclRulesGranted?: Prisma.AclRuleUncheckedUpdateManyWithoutGrantedByNestedInput
+  clubContacts?: Prisma.ClubContactUncheckedUpdateManyWithoutPersonNestedInput
+  processes?: Prisma.ProcessUncheckedUpdateManyWithoutPersonNestedInput
+  processesStarted?: Prisma.ProcessUncheckedUpdateManyWithoutStartedByNestedInput
+  approvalsGiven?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutGivenByNestedInput
+  consents?: Prisma.ConsentUncheckedUpdateManyWithoutPersonNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
+  gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
+  gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
@@ -5889,6 +6236,7 @@ export type PersonCreateWithoutGameSignaturesInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -5949,6 +6297,7 @@ export type PersonUncheckedCreateWithoutGameSignaturesInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -6024,6 +6373,7 @@ export type PersonUpdateWithoutGameSignaturesInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -6084,6 +6434,7 @@ export type PersonUncheckedUpdateWithoutGameSignaturesInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -6143,6 +6494,7 @@ export type PersonCreateWithoutRemovedSignaturesInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -6203,6 +6555,7 @@ export type PersonUncheckedCreateWithoutRemovedSignaturesInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -6267,6 +6620,7 @@ export type PersonCreateWithoutSignaturesRemovedInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
@@ -6327,6 +6681,7 @@ export type PersonUncheckedCreateWithoutSignaturesRemovedInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
@@ -6402,6 +6757,7 @@ export type PersonUpdateWithoutRemovedSignaturesInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -6462,6 +6818,7 @@ export type PersonUncheckedUpdateWithoutRemovedSignaturesInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -6532,6 +6889,7 @@ export type PersonUpdateWithoutSignaturesRemovedInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
@@ -6592,6 +6950,7 @@ export type PersonUncheckedUpdateWithoutSignaturesRemovedInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
@@ -6651,6 +7010,7 @@ export type PersonCreateWithoutGameCorrectionsInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
@@ -6711,6 +7071,7 @@ export type PersonUncheckedCreateWithoutGameCorrectionsInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
@@ -6786,6 +7147,7 @@ export type PersonUpdateWithoutGameCorrectionsInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
@@ -6846,6 +7208,7 @@ export type PersonUncheckedUpdateWithoutGameCorrectionsInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
@@ -6904,6 +7267,7 @@ export type PersonCreateWithoutResetTokensInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
@@ -6964,6 +7328,7 @@ export type PersonUncheckedCreateWithoutResetTokensInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
@@ -7039,6 +7404,7 @@ export type PersonUpdateWithoutResetTokensInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
@@ -7099,6 +7465,7 @@ export type PersonUncheckedUpdateWithoutResetTokensInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
@@ -7159,6 +7526,7 @@ export type PersonCreateWithoutAvatarReportsInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
@@ -7219,6 +7587,7 @@ export type PersonUncheckedCreateWithoutAvatarReportsInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
@@ -7283,6 +7652,7 @@ export type PersonCreateWithoutAvatarReportsFiledInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
@@ -7343,6 +7713,7 @@ export type PersonUncheckedCreateWithoutAvatarReportsFiledInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
@@ -7407,6 +7778,7 @@ export type PersonCreateWithoutAvatarReportsHandledInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
@@ -7467,6 +7839,7 @@ export type PersonUncheckedCreateWithoutAvatarReportsHandledInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
@@ -7542,6 +7915,7 @@ export type PersonUpdateWithoutAvatarReportsInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
@@ -7602,6 +7976,7 @@ export type PersonUncheckedUpdateWithoutAvatarReportsInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
@@ -7672,6 +8047,7 @@ export type PersonUpdateWithoutAvatarReportsFiledInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
@@ -7732,6 +8108,7 @@ export type PersonUncheckedUpdateWithoutAvatarReportsFiledInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
@@ -7802,6 +8179,7 @@ export type PersonUpdateWithoutAvatarReportsHandledInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
@@ -7862,6 +8240,7 @@ export type PersonUncheckedUpdateWithoutAvatarReportsHandledInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
@@ -7921,6 +8300,7 @@ export type PersonCreateWithoutEmailChangesInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
@@ -7981,6 +8361,7 @@ export type PersonUncheckedCreateWithoutEmailChangesInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
@@ -8045,6 +8426,7 @@ export type PersonCreateWithoutEmailChangesAskedInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
@@ -8105,6 +8487,7 @@ export type PersonUncheckedCreateWithoutEmailChangesAskedInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
@@ -8180,6 +8563,7 @@ export type PersonUpdateWithoutEmailChangesInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
@@ -8240,6 +8624,7 @@ export type PersonUncheckedUpdateWithoutEmailChangesInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
@@ -8310,6 +8695,7 @@ export type PersonUpdateWithoutEmailChangesAskedInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
@@ -8370,6 +8756,7 @@ export type PersonUncheckedUpdateWithoutEmailChangesAskedInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
@@ -8429,6 +8816,7 @@ export type PersonCreateWithoutAuditEntriesInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
@@ -8489,6 +8877,7 @@ export type PersonUncheckedCreateWithoutAuditEntriesInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
@@ -8553,6 +8942,7 @@ export type PersonCreateWithoutAuditActionsInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
@@ -8613,6 +9003,7 @@ export type PersonUncheckedCreateWithoutAuditActionsInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
@@ -8688,6 +9079,7 @@ export type PersonUpdateWithoutAuditEntriesInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
@@ -8748,6 +9140,7 @@ export type PersonUncheckedUpdateWithoutAuditEntriesInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
@@ -8818,6 +9211,7 @@ export type PersonUpdateWithoutAuditActionsInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
@@ -8878,6 +9272,7 @@ export type PersonUncheckedUpdateWithoutAuditActionsInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
@@ -8968,6 +9363,7 @@ export type PersonUpdateWithoutAvatarInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
@@ -9028,6 +9424,7 @@ export type PersonUncheckedUpdateWithoutAvatarInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
@@ -9095,6 +9492,7 @@ export type PersonCountOutputType = {
   gameTasks: number
   gameOfficials: number
   gameScorers: number
+  gameScorerCodes: number
   gameSignatures: number
   removedSignatures: number
   signaturesRemoved: number
@@ -9125,6 +9523,7 @@ export type PersonCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions
   gameTasks?: boolean | PersonCountOutputTypeCountGameTasksArgs
   gameOfficials?: boolean | PersonCountOutputTypeCountGameOfficialsArgs
   gameScorers?: boolean | PersonCountOutputTypeCountGameScorersArgs
+  gameScorerCodes?: boolean | PersonCountOutputTypeCountGameScorerCodesArgs
   gameSignatures?: boolean | PersonCountOutputTypeCountGameSignaturesArgs
   removedSignatures?: boolean | PersonCountOutputTypeCountRemovedSignaturesArgs
   signaturesRemoved?: boolean | PersonCountOutputTypeCountSignaturesRemovedArgs
@@ -9252,6 +9651,13 @@ export type PersonCountOutputTypeCountGameOfficialsArgs<ExtArgs extends runtime.
  */
 export type PersonCountOutputTypeCountGameScorersArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   where?: Prisma.GameScorerWhereInput
+}
+
+/**
+ * PersonCountOutputType without action
+ */
+export type PersonCountOutputTypeCountGameScorerCodesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.GameScorerCodeWhereInput
 }
 
 /**
@@ -9387,6 +9793,7 @@ export type PersonSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs =
   gameTasks?: boolean | Prisma.Person$gameTasksArgs<ExtArgs>
   gameOfficials?: boolean | Prisma.Person$gameOfficialsArgs<ExtArgs>
   gameScorers?: boolean | Prisma.Person$gameScorersArgs<ExtArgs>
+  gameScorerCodes?: boolean | Prisma.Person$gameScorerCodesArgs<ExtArgs>
   gameSignatures?: boolean | Prisma.Person$gameSignaturesArgs<ExtArgs>
   removedSignatures?: boolean | Prisma.Person$removedSignaturesArgs<ExtArgs>
   signaturesRemoved?: boolean | Prisma.Person$signaturesRemovedArgs<ExtArgs>
@@ -9522,6 +9929,7 @@ export type PersonInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   gameTasks?: boolean | Prisma.Person$gameTasksArgs<ExtArgs>
   gameOfficials?: boolean | Prisma.Person$gameOfficialsArgs<ExtArgs>
   gameScorers?: boolean | Prisma.Person$gameScorersArgs<ExtArgs>
+  gameScorerCodes?: boolean | Prisma.Person$gameScorerCodesArgs<ExtArgs>
   gameSignatures?: boolean | Prisma.Person$gameSignaturesArgs<ExtArgs>
   removedSignatures?: boolean | Prisma.Person$removedSignaturesArgs<ExtArgs>
   signaturesRemoved?: boolean | Prisma.Person$signaturesRemovedArgs<ExtArgs>
@@ -9563,6 +9971,7 @@ export type $PersonPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs
     gameTasks: Prisma.$GameTaskPayload<ExtArgs>[]
     gameOfficials: Prisma.$GameOfficialPayload<ExtArgs>[]
     gameScorers: Prisma.$GameScorerPayload<ExtArgs>[]
+    gameScorerCodes: Prisma.$GameScorerCodePayload<ExtArgs>[]
     gameSignatures: Prisma.$GameSignaturePayload<ExtArgs>[]
     removedSignatures: Prisma.$GameSignatureRemovalPayload<ExtArgs>[]
     signaturesRemoved: Prisma.$GameSignatureRemovalPayload<ExtArgs>[]
@@ -10024,6 +10433,7 @@ export interface Prisma__PersonClient<T, Null = never, ExtArgs extends runtime.T
   gameTasks<T extends Prisma.Person$gameTasksArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$gameTasksArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameTaskPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   gameOfficials<T extends Prisma.Person$gameOfficialsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$gameOfficialsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameOfficialPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   gameScorers<T extends Prisma.Person$gameScorersArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$gameScorersArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameScorerPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  gameScorerCodes<T extends Prisma.Person$gameScorerCodesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$gameScorerCodesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameScorerCodePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   gameSignatures<T extends Prisma.Person$gameSignaturesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$gameSignaturesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameSignaturePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   removedSignatures<T extends Prisma.Person$removedSignaturesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$removedSignaturesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameSignatureRemovalPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   signaturesRemoved<T extends Prisma.Person$signaturesRemovedArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$signaturesRemovedArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameSignatureRemovalPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
@@ -10891,6 +11301,30 @@ export type Person$gameScorersArgs<ExtArgs extends runtime.Types.Extensions.Inte
   take?: number
   skip?: number
   distinct?: Prisma.GameScorerScalarFieldEnum | Prisma.GameScorerScalarFieldEnum[]
+}
+
+/**
+ * Person.gameScorerCodes
+ */
+export type Person$gameScorerCodesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the GameScorerCode
+   */
+  select?: Prisma.GameScorerCodeSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the GameScorerCode
+   */
+  omit?: Prisma.GameScorerCodeOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.GameScorerCodeInclude<ExtArgs> | null
+  where?: Prisma.GameScorerCodeWhereInput
+  orderBy?: Prisma.GameScorerCodeOrderByWithRelationInput | Prisma.GameScorerCodeOrderByWithRelationInput[]
+  cursor?: Prisma.GameScorerCodeWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.GameScorerCodeScalarFieldEnum | Prisma.GameScorerCodeScalarFieldEnum[]
 }
 
 /**
