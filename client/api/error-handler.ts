@@ -65,6 +65,10 @@ export function setNavigator(next: Navigator): void {
 /** For event handlers and swr: toast and navigate right away. */
 export function handleHttpError(error: ApiError): void {
   const reaction = reactionTo(error);
+  // A game code's session has no account to sign in to nor a home: it starts again at its own page (decision 050).
+  if (window.location.pathname.startsWith('/scorer') && (reaction.to === '/login' || reaction.to === '/home')) {
+    reaction.to = '/scorer';
+  }
   // The cached user may predate the pending terms: reloading it is what brings up the gate.
   if (error.code === 'ConsentRequired') void mutate(SELF_KEY);
   if (reaction.toast) showErrorToast(reaction.toast);
