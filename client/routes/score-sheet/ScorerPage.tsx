@@ -77,7 +77,7 @@ export function ScorerPage() {
           autoCapitalize="characters"
           spellCheck={false}
           size="lg"
-          ff="monospace"
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           data-testid="scorer-code"
           {...form.getInputProps('code')}
         />
