@@ -31,6 +31,9 @@ export function errorText(error: ApiError): string {
 export function reactionTo(error: ApiError): ErrorReaction {
   const { status, code } = error;
   if (INPUT_ERROR_STATUSES.has(status)) return { toast: errorText(error) };
+  // No answer at all (offline): the page stays as the service worker opened it, its own data waits for the network.
+  // A loader that cannot load its page still ends on the error page (redirectForError gives no redirect for this).
+  if (status === 0) return { toast: i18n.t('errors:offline') };
   // A wrong signature PIN is about the input, not the session: the signer stays and types it again.
   if (status === 401 && code === 'InvalidPin') return { toast: errorText(error) };
   if (status === 401) {
