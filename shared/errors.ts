@@ -128,6 +128,10 @@ export const ERROR_STATUS = {
   SheetLocked: 409,
   /** A signature with a PIN that is not the signer's (rate limited like passwords). */
   InvalidPin: 401,
+  /** A game code and PIN that open no game (unknown, revoked, re-issued or the PIN wrong: one answer for all). */
+  InvalidGameCode: 401,
+  /** A game code works on its game's day only (the association's time zone). */
+  GameCodeNotToday: 403,
   /** The signer has no signature PIN yet: they set it in their profile. */
   NoSignaturePin: 409,
   /** A team manager changing the other side's line-up: that is for the scorer, a referee or the league. */

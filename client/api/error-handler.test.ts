@@ -50,6 +50,10 @@ describe('reactionTo', () => {
     expect(reactionTo(error(401, 'PasswordNeedReset'))).toEqual({ to: '/login', toast: 'errors:signInAgain' });
   });
 
+  it('keeps the user on the page without a network (status 0), saying so: a page already open is no failure', () => {
+    expect(reactionTo(error(0, null))).toEqual({ toast: 'errors:offline' });
+  });
+
   it('sends 403 home with "Unerlaubte Aktion!"', () => {
     expect(reactionTo(error(403, 'UnauthorizedAction'))).toEqual({ to: '/home', toast: 'errors:UnauthorizedAction' });
   });
@@ -70,7 +74,7 @@ describe('reactionTo', () => {
     expect(reactionTo(error(503, 'DatabaseBusy'))).toEqual({ toast: 'errors:DatabaseBusy' });
   });
 
-  it.each([0, 404, 500, 502, 503])('sends %i to the error page', (status) => {
+  it.each([404, 500, 502, 503])('sends %i to the error page', (status) => {
     expect(reactionTo(error(status, null))).toEqual({ to: '/error' });
   });
 });

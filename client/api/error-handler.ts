@@ -31,6 +31,9 @@ export function errorText(error: ApiError): string {
 export function reactionTo(error: ApiError): ErrorReaction {
   const { status, code } = error;
   if (INPUT_ERROR_STATUSES.has(status)) return { toast: errorText(error) };
+  // No answer at all (offline): the page stays as the service worker opened it, its own data waits for the network.
+  // A loader that cannot load its page still ends on the error page (redirectForError gives no redirect for this).
+  if (status === 0) return { toast: i18n.t('errors:offline') };
   // A wrong signature PIN is about the input, not the session: the signer stays and types it again.
   if (status === 401 && code === 'InvalidPin') return { toast: errorText(error) };
   if (status === 401) {
@@ -65,6 +68,10 @@ export function setNavigator(next: Navigator): void {
 /** For event handlers and swr: toast and navigate right away. */
 export function handleHttpError(error: ApiError): void {
   const reaction = reactionTo(error);
+  // A game code's session has no account to sign in to nor a home: it starts again at its own page (decision 050).
+  if (window.location.pathname.startsWith('/scorer') && (reaction.to === '/login' || reaction.to === '/home')) {
+    reaction.to = '/scorer';
+  }
   // The cached user may predate the pending terms: reloading it is what brings up the gate.
   if (error.code === 'ConsentRequired') void mutate(SELF_KEY);
   if (reaction.toast) showErrorToast(reaction.toast);

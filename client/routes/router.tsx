@@ -41,6 +41,8 @@ export const routes: RouteObject[] = [
           { path: '/confirmEmail/:token', lazy: page(() => import('./EmailChangePage'), 'ConfirmEmailPage') },
           { path: '/reportEmailChange/:token', lazy: page(() => import('./EmailChangePage'), 'ReportEmailChangePage') },
           { path: '/error', Component: ErrorPage },
+          // A scorer without an account: game code and PIN (decision 050).
+          { path: '/scorer', lazy: page(() => import('./score-sheet/ScorerPage'), 'ScorerPage') },
         ],
       },
       { path: '/logout', loader: logout },
@@ -50,6 +52,7 @@ export const routes: RouteObject[] = [
         loader: requireSession,
         lazy: page(() => import('./score-sheet/ScoreSheetPage'), 'ScoreSheetPage'),
       },
+      { path: '/scorer/:gameId', lazy: page(() => import('./score-sheet/ScorerPage'), 'ScorerSheetPage') },
       {
         // The member frame is code of its own: a guest reading the statistics never loads it. Its pages' routes too:
         // the first navigation into the member area asks for them (patchMemberArea below).
@@ -92,7 +95,8 @@ export async function createAppRouter(hydration?: HydrationState) {
 }
 
 let memberAreaPatched = false;
-const OUTSIDE_MEMBER_AREA = /^\/(stats|login|register|password|reLogin|confirmEmail|reportEmailChange|error|logout|sheet)(\/|$)/;
+const OUTSIDE_MEMBER_AREA =
+  /^\/(stats|login|register|password|reLogin|confirmEmail|reportEmailChange|error|logout|sheet|scorer)(\/|$)/;
 
 /**
  * The member and admin areas' route tables are not in the first download (a guest's statistics page needs

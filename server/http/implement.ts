@@ -15,7 +15,7 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import type { z } from 'zod';
 import type { Endpoint, EndpointGroup, InputOf } from '../../shared/contract';
 import { AppError } from '../errors';
-import { requireUser } from '../middleware/auth';
+import { requireUser, requireUserOrGameCode } from '../middleware/auth';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, idempotentAnswer, type KeptAnswer } from '../middleware/idempotency';
 import { cleanInput } from '../middleware/input-sanity';
 
@@ -101,7 +101,8 @@ function toRoute(endpoint: Endpoint, handler: Handler<Endpoint>): Route {
     res.locals.endpoint = endpoint;
     next();
   };
-  const guard = endpoint.auth === 'user' || endpoint.auth === 'admin' ? [requireUser] : [];
+  const signedIn = endpoint.gameCode ? requireUserOrGameCode : requireUser;
+  const guard = endpoint.auth === 'user' || endpoint.auth === 'admin' ? [signedIn] : [];
   // A guest has no session to name the key's owner: the caller's address does (registration).
   const scope = endpoint.auth === 'guest' ? 'ip' : 'user';
   const serve: RequestHandler = async (req, res) => {

@@ -21,6 +21,7 @@ const PRIVATE_PATHS = [
   '/memberships',
   '/clubs',
   '/sheet',
+  '/scorer',
   '/privacy',
   '/register',
   '/password',

@@ -30,6 +30,11 @@ export const requireUser: RequestHandler = (req, _res, next) => {
   next(req.user ? undefined : notSignedIn());
 };
 
+/** A signed-in person or a game code's session; the endpoint checks the code's game and day itself. */
+export const requireUserOrGameCode: RequestHandler = (req, _res, next) => {
+  next(req.user || req.session?.gameCode ? undefined : notSignedIn());
+};
+
 export const requireAdmin: RequestHandler = (req, _res, next) => {
   accessOf(req).then((access) => next(isAdmin(access) ? undefined : forbidden()), next);
 };

@@ -10,6 +10,8 @@ declare module 'express-session' {
   interface SessionData {
     /** When the user last entered their password (sign-in or revalidate), ms since epoch. */
     authAt?: number;
+    /** A game code's session (no person): the code and its one game (docs/decisions/050-game-code-for-a-scorer.md). */
+    gameCode?: { id: number; gameId: number };
   }
 }
 

@@ -53,6 +53,8 @@ interface EndpointBase {
   body?: z.ZodType;
   /** multipart/form-data with one file in `field`, at most `maxBytes` (413 above, 415 for what is no image). */
   upload?: { field: string; maxBytes: number };
+  /** A game code's session may call it too, for its one game on its day (docs/decisions/050-game-code-for-a-scorer.md). */
+  gameCode?: boolean;
   /** Answers 429 TooManyRequests when called too often. */
   rateLimited?: boolean;
   /**

@@ -5,6 +5,14 @@ import {
   EventCorrection,
   EventInput,
   FinishInput,
+  GameCodeSession,
+  GameCodeSignIn,
+  GameCodeState,
+  IssuedGameCode,
+  NoBody,
+  Signer,
+  SignerParams,
+  SignOnDeviceInput,
   LineupCandidate,
   LineupInput,
   LineupParams,
@@ -24,6 +32,7 @@ import {
   UndoQuery,
 } from '../schemas/score-sheet';
 import { StatsGameParams } from '../schemas/stats';
+import { z } from 'zod';
 import { dataOf, endpoint, json, listOf, pdf } from './endpoint';
 
 const SCORE = {
@@ -52,6 +61,13 @@ const REPORT_READERS = {
   note: "a referee assigned to the game, or games.edit on the competition's association or league (association admin, league representative)",
 } as const;
 
+/** The table's device: whoever keeps the sheet but a team manager (a referee, a named scorer, the league), or a game code. */
+const TABLE = {
+  needs: [],
+  on: 'scope',
+  note: 'an assigned referee, a scorer named for the game, games.score on the competition, or a game code session of the game',
+} as const;
+
 export const scoreSheet = {
   get: endpoint({
     method: 'GET',
@@ -59,6 +75,7 @@ export const scoreSheet = {
     tag: 'Score sheet',
     summary: 'The score sheet: line-ups with eligibility flags, clock, events, signatures, corrections, the caller’s rights',
     auth: 'user',
+    gameCode: true,
     permission: {
       needs: [],
       on: 'scope',
@@ -75,6 +92,7 @@ export const scoreSheet = {
     tag: 'Score sheet',
     summary: 'Who may be put on a line-up: the memberships of the team’s club in the game’s sport',
     auth: 'user',
+    gameCode: true,
     permission: LINEUP,
     params: LineupParams,
     response: listOf(LineupCandidate),
@@ -87,6 +105,7 @@ export const scoreSheet = {
     tag: 'Score sheet',
     summary: 'Save a team’s line-up for the game (a confirmed line-up loses its confirmation; 409 once locked)',
     auth: 'user',
+    gameCode: true,
     permission: LINEUP,
     params: LineupParams,
     body: LineupInput,
@@ -115,6 +134,7 @@ export const scoreSheet = {
     summary:
       'Start the game: it turns live; not before the competition’s window before kickoff, and only with players on both line-ups (409 GameStartTooEarly with earliest_start, LineupMissing with side, GameAlreadyStarted, GameCancelled)',
     auth: 'user',
+    gameCode: true,
     permission: SCORE,
     params: ScoreSheetParams,
     body: StartInput,
@@ -159,6 +179,7 @@ export const scoreSheet = {
     summary:
       'The game clock as the table keeps it: period, seconds, running (409 before the start or after the finish; a lower period 409 PeriodHasEvents while a later one has events)',
     auth: 'user',
+    gameCode: true,
     permission: SCORE,
     params: ScoreSheetParams,
     body: ClockInput,
@@ -173,6 +194,7 @@ export const scoreSheet = {
     summary:
       'Step back to the previous period: the break that ended it is removed, the clock stopped at it (409 PeriodHasEvents while the current period has events)',
     auth: 'user',
+    gameCode: true,
     permission: SCORE,
     params: ScoreSheetParams,
     body: PreviousPeriodInput,
@@ -187,6 +209,7 @@ export const scoreSheet = {
     summary:
       'Enter an event; the same idempotency key answers the stored event (200) instead of a second one (201). 422 PlayerNotInLineup, 409 GameFinished / SheetLocked',
     auth: 'user',
+    gameCode: true,
     permission: SCORE,
     params: ScoreSheetParams,
     body: EventInput,
@@ -202,6 +225,7 @@ export const scoreSheet = {
     summary:
       'Correct an event (who and when go into the history; any but the sheet’s last one needs a reason; a locked sheet only by an association admin with a reason)',
     auth: 'user',
+    gameCode: true,
     permission: SCORE,
     params: SheetEventParams,
     body: EventCorrection,
@@ -216,6 +240,7 @@ export const scoreSheet = {
     summary:
       'Undo (delete) an event (any but the sheet’s last one needs a reason; a locked sheet only by an association admin with a reason)',
     auth: 'user',
+    gameCode: true,
     permission: SCORE,
     params: SheetEventParams,
     query: UndoQuery,
@@ -229,6 +254,7 @@ export const scoreSheet = {
     tag: 'Score sheet',
     summary: 'Finish the game: finished_at and duration; standings and statistics count it from now',
     auth: 'user',
+    gameCode: true,
     permission: SCORE,
     params: ScoreSheetParams,
     body: FinishInput,
@@ -266,6 +292,97 @@ export const scoreSheet = {
     params: ScoreSheetParams,
     body: ScorersInput,
     response: dataOf(ScoreSheet),
+    status: 200,
+    success: json,
+  }),
+  signers: endpoint({
+    method: 'GET',
+    path: '/games/{id}/signers',
+    tag: 'Score sheet',
+    summary: 'Who signs this sheet: the assigned referees and both teams’ managers, each with whether they have signed',
+    auth: 'user',
+    gameCode: true,
+    permission: TABLE,
+    params: ScoreSheetParams,
+    response: dataOf(z.array(Signer)),
+    status: 200,
+    success: json,
+  }),
+  signOnDevice: endpoint({
+    method: 'POST',
+    path: '/games/{id}/signers/{person}/sign',
+    tag: 'Score sheet',
+    summary:
+      'A signer signs on the table’s device with their own signature PIN (401 InvalidPin, 429 with retry_after per signer; 404 for a person who does not sign this game); recorded_by is the device’s session',
+    auth: 'user',
+    gameCode: true,
+    permission: TABLE,
+    rateLimited: true,
+    params: SignerParams,
+    body: SignOnDeviceInput,
+    response: dataOf(ScoreSheet),
+    status: 201,
+    success: json,
+  }),
+  codeState: endpoint({
+    method: 'GET',
+    path: '/games/{id}/scorer-code',
+    tag: 'Score sheet',
+    summary: 'Whether a game code for a scorer without an account is out, and since when (never the code)',
+    auth: 'user',
+    permission: MANAGE,
+    params: ScoreSheetParams,
+    response: dataOf(GameCodeState),
+    status: 200,
+    success: json,
+  }),
+  issueCode: endpoint({
+    method: 'POST',
+    path: '/games/{id}/scorer-code',
+    tag: 'Score sheet',
+    summary:
+      'Issue a game code and PIN for a scorer without an account, shown this once; a code issued before stops, with the sessions it opened',
+    auth: 'user',
+    recentAuth: true,
+    permission: MANAGE,
+    params: ScoreSheetParams,
+    body: NoBody,
+    response: dataOf(IssuedGameCode),
+    status: 201,
+    success: json,
+  }),
+  revokeCode: endpoint({
+    method: 'DELETE',
+    path: '/games/{id}/scorer-code',
+    tag: 'Score sheet',
+    summary: 'Revoke the game code: the sessions it opened end with their next request',
+    auth: 'user',
+    permission: MANAGE,
+    params: ScoreSheetParams,
+    response: dataOf(GameCodeState),
+    status: 200,
+    success: json,
+  }),
+  codeSignIn: endpoint({
+    method: 'POST',
+    path: '/scorer/session',
+    tag: 'Score sheet',
+    summary:
+      'A scorer without an account opens one game’s sheet with its code and PIN, on the game’s day only (401 InvalidGameCode, 429 with retry_after); the session keeps that sheet and nothing else',
+    auth: 'public',
+    rateLimited: true,
+    body: GameCodeSignIn,
+    response: dataOf(GameCodeSession),
+    status: 201,
+    success: json,
+  }),
+  codeSession: endpoint({
+    method: 'GET',
+    path: '/scorer/session',
+    tag: 'Score sheet',
+    summary: 'The game a game code session keeps (data null without one, or once it has ended)',
+    auth: 'public',
+    response: dataOf(GameCodeSession.nullable()),
     status: 200,
     success: json,
   }),

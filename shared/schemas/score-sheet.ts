@@ -256,6 +256,8 @@ export const SheetRights = z.strictObject({
   name_scorers: z.boolean(),
   /** games.edit on the competition: may reset a wrongly started game and rule a forfeit or an abandonment. */
   manage_game: z.boolean(),
+  /** The table's device (a referee, a named scorer, games.score on the competition, a game code): records signatures. */
+  record_signatures: z.boolean(),
 });
 export type SheetRightsDTO = z.infer<typeof SheetRights>;
 
@@ -357,3 +359,38 @@ export const RefereeReport = z.object({
   editable: z.boolean(),
 });
 export type RefereeReportDTO = z.infer<typeof RefereeReport>;
+/** POST /games/{id}/signers/{person}/sign: a signer signs on the table's device with their own PIN. */
+export const SignerParams = z.strictObject({ id: PathId, person: PathId });
+export const SignerRole = z.enum(['home_manager', 'away_manager', 'referee']);
+export const SignOnDeviceInput = z.strictObject({ role: SignerRole, pin: Pin });
+export type SignOnDeviceInput = z.infer<typeof SignOnDeviceInput>;
+
+/** GET /games/{id}/signers: who may sign this sheet and whether they have (the referees, each side's team managers). */
+export const Signer = z.strictObject({
+  person_id: z.int(),
+  name: z.string(),
+  role: SignerRole,
+  signed: z.boolean(),
+});
+export type SignerDTO = z.infer<typeof Signer>;
+
+/** A game code as typed: 12 letters and digits of the unambiguous alphabet, dashes and spaces ignored. */
+export const GAME_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const GameCodeText = z
+  .string()
+  .max(40, 'tooLong')
+  .transform((v) => v.toUpperCase().replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^[A-HJ-NP-Z2-9]{12}$/, 'invalidGameCode'));
+
+/** POST /scorer/session: a scorer without an account opens one game's sheet with its code and PIN. */
+export const GameCodeSignIn = z.strictObject({ code: GameCodeText, pin: z.string().regex(/^[0-9]{6}$/, 'invalidGameCode') });
+export type GameCodeSignIn = z.input<typeof GameCodeSignIn>;
+
+/** The game code session: the one game it keeps. */
+export const GameCodeSession = z.strictObject({ game_id: z.int() });
+
+/** POST /games/{id}/scorer-code: the code and PIN, shown once. */
+export const IssuedGameCode = z.strictObject({ code: z.string(), pin: z.string(), issued_at: IsoTime });
+/** GET /games/{id}/scorer-code: whether a code is out (never the code). */
+export const GameCodeState = z.strictObject({ issued_at: IsoTime.nullable() });
+export const NoBody = z.strictObject({});

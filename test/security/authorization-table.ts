@@ -229,6 +229,15 @@ export const AUTHORIZATION_TABLE: Record<string, string> = {
   'GET /games/{id}/referee-report': '401 403 403 403 200 403 200 403 200 403',
   'PUT /games/{id}/referee-report': '401 403 403 403 403 403 403 403 403 403',
   'GET /games/{id}/score-sheet.pdf': '401 403 403 403 200 403 200 403 200 403',
+  // signing on the table's device: whoever keeps the sheet but a team manager (the request names no signer: 404);
+  // the game code for a scorer without an account: games.edit on the competition; its sign-in is public (a wrong code)
+  'GET /games/{id}/signers': '401 403 403 403 200 403 200 403 200 403',
+  'POST /games/{id}/signers/{person}/sign': '401 403 403 403 404 403 404 403 404 403',
+  'GET /games/{id}/scorer-code': '401 403 403 403 200 403 200 403 200 403',
+  'POST /games/{id}/scorer-code': '401 403 403 403 201 403 201 403 201 403',
+  'DELETE /games/{id}/scorer-code': '401 403 403 403 200 403 200 403 200 403',
+  'POST /scorer/session': '401 401 401 401 401 401 401 401 401 401',
+  'GET /scorer/session': PUBLIC,
   /** Overdue tasks of the caller's competitions: side B's league has no representative, side C is association Y. */
   'GET /game-tasks/overdue': '401 403 403 403 200+ 200- 200+ 200- 200+ 200-',
   'GET /openapi.json': PUBLIC,

@@ -542,6 +542,19 @@ export const MATRIX_REQUESTS: Record<string, Build> = {
   'GET /games/{id}/score-sheet.pdf': async ({ side }) => ({
     path: `/games/${(await playedGame(side, new Date())).id}/score-sheet.pdf`,
   }),
+  'GET /games/{id}/signers': async ({ side }) => ({ path: `/games/${(await playedGame(side, new Date())).id}/signers` }),
+  'POST /games/{id}/signers/{person}/sign': async ({ side }) => ({
+    path: `/games/${(await playedGame(side, new Date())).id}/signers/${side.player.person.id}/sign`,
+    body: { role: 'referee', pin: '2468' },
+  }),
+  'GET /games/{id}/scorer-code': async ({ side }) => ({ path: `/games/${(await sideGame(side, new Date())).id}/scorer-code` }),
+  'POST /games/{id}/scorer-code': async ({ side }) => ({
+    path: `/games/${(await sideGame(side, new Date())).id}/scorer-code`,
+    body: {},
+  }),
+  'DELETE /games/{id}/scorer-code': async ({ side }) => ({ path: `/games/${(await sideGame(side, new Date())).id}/scorer-code` }),
+  'POST /scorer/session': () => ({ path: '/scorer/session', body: { code: 'AAAA-BBBB-CCCC', pin: '123456' } }),
+  'GET /scorer/session': () => ({ path: '/scorer/session' }),
   'GET /game-tasks/overdue': async ({ side }) => {
     const game = await sideGame(side, new Date(Date.now() - 3 * 86_400_000));
     await db().gameTask.create({ data: { gameId: game.id, personId: side.player.person.id, type: 'sign_score_sheet' } });

@@ -25,10 +25,10 @@ export function statisticsLink(self: Self): string {
 }
 
 export function HomePage() {
-  const { t } = useTranslation(['clubs', 'menu']);
+  const { t } = useTranslation(['clubs', 'menu', 'errors']);
   usePageTitle(t('menu:home'));
   // While a game of the schedule is live, the page refreshes like the live game view.
-  const { data: self } = useData(contract.self.get, HOME_INPUT, {
+  const { data: self, error: selfError } = useData(contract.self.get, HOME_INPUT, {
     refreshInterval: (latest) => (latest?.upcomingGames?.some((g) => g.is_live) ? LIVE_REFRESH_MS : 0),
   });
   const { data: dashboard } = useData(contract.self.dashboard, {});
@@ -37,7 +37,17 @@ export function HomePage() {
     (self?.upcomingGames ?? []).filter((g) => g.is_live).map((g) => g.id),
     HOME_KEY,
   );
-  if (!self) return <PageLoader />;
+  if (!self) {
+    // Opened without a network (the service worker kept the session, not the start page's data): say so, not spin.
+    if (selfError?.status === 0) {
+      return (
+        <Alert color="yellow" data-testid="home-offline">
+          {t('errors:offline')}
+        </Alert>
+      );
+    }
+    return <PageLoader />;
+  }
   const memberships = self.memberships ?? [];
   const tasks = self.game_tasks_count ?? 0;
   const games = self.upcomingGames ?? [];

@@ -17,6 +17,8 @@ interface Props {
   onClose: () => void;
   /** Signs; the call passes `ownErrors` so that 401 and 429 come back here. */
   onSign: (pin: string) => Promise<unknown>;
+  /** The link to set a forgotten PIN in the profile: only the signer's own session has that profile. */
+  forgottenLink?: boolean;
 }
 
 export const PIN_OWN_ERRORS = (error: ApiError) => error.status === 0 || error.status === 401 || error.status === 429;
@@ -41,7 +43,7 @@ function useWait() {
   return { minutes: until === null ? 0 : minutesLeft(until, now), start, clear: () => setUntil(null) };
 }
 
-export function PinModal({ opened, title, text, onClose, onSign }: Props) {
+export function PinModal({ opened, title, text, onClose, onSign, forgottenLink = true }: Props) {
   const { t } = useTranslation('sheet');
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -103,9 +105,11 @@ export function PinModal({ opened, title, text, onClose, onSign }: Props) {
               {waiting ? t('pin.tooManyWait', { count: wait.minutes }) : error}
             </Alert>
           )}
-          <Anchor component={Link} to="/profile?pin" size="sm" data-testid="pin-forgotten">
-            {t('pin.forgotten')}
-          </Anchor>
+          {forgottenLink && (
+            <Anchor component={Link} to="/profile?pin" size="sm" data-testid="pin-forgotten">
+              {t('pin.forgotten')}
+            </Anchor>
+          )}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
             <Button size="lg" variant="default" onClick={close}>
               {t('cancel')}

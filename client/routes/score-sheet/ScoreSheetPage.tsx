@@ -14,6 +14,7 @@ import { GamePanel } from './GamePanel';
 import { LineupsPanel } from './LineupsPanel';
 import classes from './score-sheet.module.css';
 import { RefereeReportSection } from './RefereeReportSection';
+import { useGameCodeGame } from './game-code-session';
 import { SignaturesPanel } from './SignaturesPanel';
 import { useScoreSheet, type ScoreSheetState } from './use-score-sheet';
 
@@ -29,10 +30,12 @@ function Scoreboard({ state }: { state: ScoreSheetState }) {
   const { game } = sheet;
   const status = game.locked_at ? 'locked' : game.finished_at ? 'finished' : game.started_at ? 'live' : 'scheduled';
   const color = { locked: 'gray.8', finished: 'dark.6', live: 'red.8', scheduled: 'blue.8' }[status];
+  // A game code's session has no start page: back is its own code page.
+  const home = useGameCodeGame() === null ? '/home' : '/scorer';
   return (
     <div className={classes.header}>
       <Group justify="space-between" wrap="nowrap" mb={6}>
-        <ActionIcon component={Link} to="/home" size={48} variant="subtle" aria-label={t('back')}>
+        <ActionIcon component={Link} to={home} size={48} variant="subtle" aria-label={t('back')}>
           <IconArrowLeft />
         </ActionIcon>
         <div style={{ minWidth: 0, textAlign: 'center' }}>

@@ -1,12 +1,14 @@
 // After the finish: who has signed (line-up confirmations, the referees), the referee's own signature with the PIN,
-// the locked state, signatures a change of the events removed, and the admin's corrections with their reasons.
+// the locked state, signatures a change of the events removed, and the admin's corrections with their reasons. On the
+// table's device (DeviceSigning) each signer taps their name and signs with their own PIN.
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints';
-import { useSelf } from '../../api/hooks';
 import { formatDateTime } from '../../lib/datetime';
+import { DeviceSigning } from './DeviceSigning';
+import { useSheetAuthor } from './game-code-session';
 import { PIN_OWN_ERRORS, PinModal } from './PinModal';
 import type { ScoreSheetState } from './use-score-sheet';
 
@@ -33,12 +35,12 @@ function SignatureRow({ label, signed, open, testId }: { label: string; signed: 
 
 export function SignaturesPanel({ state }: { state: ScoreSheetState }) {
   const { t } = useTranslation('sheet');
-  const { data: self } = useSelf();
+  const { personId } = useSheetAuthor();
   const [signing, setSigning] = useState(false);
   const sheet = state.sheet!;
   const { game } = sheet;
   const finished = game.finished_at !== null;
-  const mine = sheet.referees.find((r) => r.person_id === self?.id);
+  const mine = sheet.referees.find((r) => r.person_id === personId);
   const maySign = finished && sheet.rights.sign_as_referee && game.locked_at === null && (!mine || mine.signed_at === null);
   const removedByEvents = sheet.removed_signatures.filter((r) => r.cause === 'events');
 
@@ -96,6 +98,7 @@ export function SignaturesPanel({ state }: { state: ScoreSheetState }) {
           {t('signatures.sign')}
         </Button>
       )}
+      {sheet.rights.record_signatures && game.locked_at === null && <DeviceSigning state={state} />}
       {sheet.corrections.length > 0 && (
         <div data-testid="sheet-corrections">
           <Title order={3} size="h5" mb={6}>

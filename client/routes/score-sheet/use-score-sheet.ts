@@ -5,10 +5,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { contract } from '../../../shared/contract';
 import type { EventInput, ScoreSheetDTO } from '../../../shared/schemas/score-sheet';
 import useSWR from 'swr';
+import { useSheetAuthor } from './game-code-session';
 import { ApiError } from '../../api/api-error';
 import { call, isNotFound, urlOf } from '../../api/endpoints';
 import { errorText, handleHttpError } from '../../api/error-handler';
-import { useSelf } from '../../api/hooks';
 import { showError } from '../../ui/toast';
 import { useLiveRevalidate } from '../../lib/live';
 import { readGameClock, type GameClockReading } from '../../../shared/game-clock';
@@ -70,7 +70,7 @@ export function useScoreSheet(gameId: number | null) {
   const sheet = sheetQuery.data;
   const { mutate } = sheetQuery;
   // The signed-in person: the author of what this phone queues, and whose queue alone it sends (a phone passes hands).
-  const authorId = useSelf().data?.id ?? null;
+  const { authorId } = useSheetAuthor();
   const [queued, setQueued] = useState<QueuedCommand[]>([]);
   const [online, setOnline] = useState(() => navigator.onLine);
 

@@ -221,6 +221,12 @@ export type GameTask = Prisma.GameTaskModel
  */
 export type GameScorer = Prisma.GameScorerModel
 /**
+ * Model GameScorerCode
+ * A game code (docs/decisions/050-game-code-for-a-scorer.md): one per game, issued by the league representative,
+ * stored hashed; with its PIN a scorer without an account keeps this game's sheet on its day. Re-issued: a new row.
+ */
+export type GameScorerCode = Prisma.GameScorerCodeModel
+/**
  * Model GameSignature
  * A signature on a score sheet: the signer's signature PIN checked, with the time and the signer's role.
  */

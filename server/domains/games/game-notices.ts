@@ -20,7 +20,7 @@ export interface GameNotice {
   kind: GameNoticeKind;
   gameId: number;
   /** Who made the change: not told of their own change. */
-  actorId?: number;
+  actorId?: number | null;
   /** The recipients when they are not the game's managers and referees (a referee assigned, a scorer named). */
   personIds?: number[];
   reason?: string | null;

@@ -15,7 +15,7 @@ import { type Prisma, db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { publishGameChange } from '../../live/publish';
 import { currentMembership, isTeamOfficial } from '../access';
-import type { SheetAccess } from './policy';
+import { signerOf, type SheetAccess } from './policy';
 import { presentLineup } from './presenter';
 import { personName } from '../../../shared/person-name';
 import { audit } from '../../platform/audit';
@@ -23,7 +23,7 @@ import { fromDbPosition, toDbPosition } from '../memberships';
 import { eligibilityFlags } from './eligibility';
 import { checkSignaturePin } from './pin';
 import { lockedGame } from './play';
-import { lockIfComplete } from './signatures';
+import { lockIfComplete, recordedData, type SignedBy } from './signatures';
 import { LINEUP_GAME_SELECT } from './rows';
 import { clearRemovals, removeSignatures } from './signature-removal';
 
@@ -320,11 +320,18 @@ export async function saveLineup(sheet: SheetAccess, side: SideName, input: Line
  * The side's team manager confirms the line-up with their signature PIN: a line-up still taken from the memberships is
  * saved as it stands, the signature keeps the signer's name and time, their confirm_lineup task is done, and the
  * sheet locks if this was the last signature missing. A line-up already confirmed answers as it is.
+ * `by`: the manager signing on the table's device (signers.ts); without it the caller signs for themselves.
  */
-export async function confirmLineup(sheet: SheetAccess, side: SideName, pin: string): Promise<SheetLineupDTO> {
+export async function confirmLineup(
+  sheet: SheetAccess,
+  side: SideName,
+  pin: string,
+  by: SignedBy = { personId: signerOf(sheet) },
+): Promise<SheetLineupDTO> {
+  const signerId = by.personId;
   // The cheap refusal first, so a PIN is never checked (nor counted) for a sheet that cannot be signed anyway.
   if (sheet.game.lockedAt) throw new AppError('SheetLocked', 'The score sheet is locked');
-  await checkSignaturePin(sheet.personId, pin);
+  await checkSignaturePin(signerId, pin);
   const teamId = teamIdOf(sheet, side);
   return db().$transaction(async (tx) => {
     const game = await lockedGame(tx, sheet.game.id);
@@ -346,24 +353,24 @@ export async function confirmLineup(sheet: SheetAccess, side: SideName, pin: str
       });
     }
     const person = await tx.person.findUniqueOrThrow({
-      where: { id: sheet.personId },
+      where: { id: signerId },
       select: { firstname: true, lastname: true },
     });
     const now = new Date();
     await tx.gameSignature.create({
-      data: { gameId: game.id, personId: sheet.personId, role, name: personName(person), signedAt: now },
+      data: { gameId: game.id, personId: signerId, role, name: personName(person), signedAt: now },
     });
     await tx.gameTask.updateMany({
-      where: { gameId: game.id, personId: sheet.personId, type: 'confirm_lineup', state: 'open' },
+      where: { gameId: game.id, personId: signerId, type: 'confirm_lineup', state: 'open' },
       data: { state: 'done', doneAt: now },
     });
-    await clearRemovals(tx, game.id, role, sheet.personId);
+    await clearRemovals(tx, game.id, role, signerId);
     await audit(tx, {
-      actorId: sheet.personId,
+      actorId: signerId,
       action: 'game.lineup_confirm',
       entity: 'game',
       entityId: game.id,
-      data: { side, players: current.players.length },
+      data: { side, players: current.players.length, ...recordedData(by) },
     });
     await lockIfComplete(tx, game.id);
     await publishGameChange({ gameId: game.id, competitionId: game.competitionId }, tx);

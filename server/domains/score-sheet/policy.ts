@@ -11,7 +11,10 @@ import { coversCompetition } from '../games';
 import { SHEET_ACCESS_SELECT, type SheetGame } from './rows';
 
 export interface SheetAccess {
-  personId: number;
+  /** The signed-in person; null for a game code's session (it has no person: decision 050). */
+  personId: number | null;
+  /** The game code of a game code's session. */
+  gameCodeId?: number;
   game: SheetGame;
   rights: SheetRightsDTO;
 }
@@ -37,6 +40,8 @@ export function sheetRights(access: Access, game: SheetGame, staff: { referee: b
     correct_locked: access.scope('games.score').associations.has(game.competition.associationId),
     name_scorers: coversCompetition(access, 'games.edit', game.competition),
     manage_game: coversCompetition(access, 'games.edit', game.competition),
+    // The table's device collects the signatures; a team manager's phone is no neutral table.
+    record_signatures: table,
   };
 }
 
@@ -51,6 +56,27 @@ export async function authorizeSheet(access: Access, gameId: number): Promise<Sh
   const rights = sheetRights(access, game, { referee: referee > 0, scorer: scorer > 0 });
   if (!Object.values(rights).some(Boolean)) throw forbidden('Not your game');
   return { personId: access.personId, game, rights };
+}
+
+/** A game code's rights: those of a named scorer, the table's device, nothing of a person (decision 050). */
+export const GAME_CODE_RIGHTS: SheetRightsDTO = {
+  score: true,
+  edit_home_lineup: true,
+  edit_away_lineup: true,
+  confirm_home_lineup: false,
+  confirm_away_lineup: false,
+  sign_as_referee: false,
+  change_finished_events: true,
+  correct_locked: false,
+  name_scorers: false,
+  manage_game: false,
+  record_signatures: true,
+};
+
+/** The signer of a signature the caller gives with their own PIN: a person (a game code never signs). */
+export function signerOf(sheet: SheetAccess): number {
+  if (sheet.personId === null) throw forbidden('A game code signs nothing');
+  return sheet.personId;
 }
 
 /** 403 unless the caller has this right on the sheet. */

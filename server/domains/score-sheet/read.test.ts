@@ -22,6 +22,7 @@ const RIGHTS_NONE = {
   correct_locked: false,
   name_scorers: false,
   manage_game: false,
+  record_signatures: false,
 };
 
 describe('GET /api/games/{id}/sheet', () => {
@@ -126,6 +127,7 @@ describe('GET /api/games/{id}/sheet', () => {
       edit_away_lineup: true,
       sign_as_referee: true,
       change_finished_events: true,
+      record_signatures: true,
     });
     expect(await rightsOf(w.admin)).toEqual({
       ...RIGHTS_NONE,
@@ -135,6 +137,7 @@ describe('GET /api/games/{id}/sheet', () => {
       correct_locked: true,
       name_scorers: true,
       manage_game: true,
+      record_signatures: true,
     });
     expect(await rightsOf(w.leagueRep)).toEqual({
       ...RIGHTS_NONE,
@@ -143,6 +146,7 @@ describe('GET /api/games/{id}/sheet', () => {
       edit_away_lineup: true,
       name_scorers: true,
       manage_game: true,
+      record_signatures: true,
     });
   });
 
@@ -176,6 +180,7 @@ describe('PUT /api/games/{id}/scorers', () => {
       edit_home_lineup: true,
       edit_away_lineup: true,
       change_finished_events: true,
+      record_signatures: true,
     });
     const entry = await t.prisma.auditEntry.findFirst({ where: { action: 'game.scorers', entityId: game.id } });
     expect(entry?.data).toEqual({ before: [], after: [scorer.id] });

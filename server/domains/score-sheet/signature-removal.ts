@@ -17,7 +17,8 @@ export interface RemovalNotice {
   gameId: number;
   cause: RemovalCause;
   personIds: number[];
-  actorId: number;
+  /** Null: a game code's session (decision 050). */
+  actorId: number | null;
 }
 
 const taskOf = (role: SignatureRole) => (role === 'referee' ? 'sign_score_sheet' : 'confirm_lineup');
@@ -30,7 +31,7 @@ const taskOf = (role: SignatureRole) => (role === 'referee' ? 'sign_score_sheet'
  */
 export async function removeSignatures(
   tx: Tx,
-  change: { gameId: number; roles: SignatureRole[]; signedSince?: Date; cause: RemovalCause; actorId: number },
+  change: { gameId: number; roles: SignatureRole[]; signedSince?: Date; cause: RemovalCause; actorId: number | null },
 ): Promise<RemovalNotice | null> {
   const signatures = await tx.gameSignature.findMany({
     where: {
@@ -92,7 +93,10 @@ async function queueMails(tx: Tx, notice: RemovalNotice, at: Date): Promise<void
     where: { id: notice.gameId },
     select: { number: true, homeTeam: { select: { name: true } }, awayTeam: { select: { name: true } } },
   });
-  const actor = await tx.person.findUnique({ where: { id: notice.actorId }, select: { firstname: true, lastname: true } });
+  const actor =
+    notice.actorId === null
+      ? null
+      : await tx.person.findUnique({ where: { id: notice.actorId }, select: { firstname: true, lastname: true } });
   const persons = await tx.person.findMany({
     where: { id: { in: recipients } },
     select: { id: true, email: true, firstname: true, preferredLanguage: true },

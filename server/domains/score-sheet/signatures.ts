@@ -6,7 +6,7 @@ import { type Prisma, db } from '../../db/client';
 import { Prisma as P } from '../../db/generated/client';
 import { AppError, notFound } from '../../errors';
 import { publishGameChange } from '../../live/publish';
-import type { SheetAccess } from './policy';
+import { signerOf, type SheetAccess } from './policy';
 import { personName } from '../../../shared/person-name';
 import { audit } from '../../platform/audit';
 import { checkSignaturePin } from './pin';
@@ -18,24 +18,40 @@ type Tx = Prisma.TransactionClient;
 
 const isUniqueViolation = (e: unknown) => e instanceof P.PrismaClientKnownRequestError && e.code === 'P2002';
 
+/** Who signs, and on the table's device whose session recorded it (docs/decisions/050-game-code-for-a-scorer.md). */
+export interface SignedBy {
+  personId: number;
+  onDevice?: { recordedBy: number | null; gameCodeId: number | null };
+}
+
+/** The history's note of a signature given on the table's device. */
+export const recordedData = (by: SignedBy) =>
+  by.onDevice ? { recorded_by: by.onDevice.recordedBy, game_code: by.onDevice.gameCodeId } : {};
+
 /**
  * An assigned referee signs the finished game with their signature PIN: one signature per referee (409
  * AlreadySigned), their sign_score_sheet task done, and the sheet locked if this was the last signature missing.
+ * `by`: the referee signing on the table's device (signers.ts); without it the caller signs for themselves.
  */
-export async function signAsReferee(sheet: SheetAccess, pin: string): Promise<void> {
+export async function signAsReferee(
+  sheet: SheetAccess,
+  pin: string,
+  by: SignedBy = { personId: signerOf(sheet) },
+): Promise<void> {
   // The cheap refusals first, so a PIN is never checked (nor counted) for a sheet that cannot be signed anyway.
   if (!sheet.game.finishedAt) throw new AppError('GameNotFinished', 'Referees sign after the finish');
-  await checkSignaturePin(sheet.personId, pin);
+  const signerId = by.personId;
+  await checkSignaturePin(signerId, pin);
   try {
     await db().$transaction(async (tx) => {
       const game = await lockGame(tx, sheet.game.id);
       if (!game.finishedAt) throw new AppError('GameNotFinished', 'Referees sign after the finish');
       const signed = await tx.gameSignature.count({
-        where: { gameId: sheet.game.id, role: 'referee', personId: sheet.personId },
+        where: { gameId: sheet.game.id, role: 'referee', personId: signerId },
       });
       if (signed > 0) throw new AppError('AlreadySigned', 'You have signed this score sheet');
       const person = await tx.person.findUnique({
-        where: { id: sheet.personId },
+        where: { id: signerId },
         select: { firstname: true, lastname: true },
       });
       if (!person) throw notFound('Person');
@@ -43,23 +59,23 @@ export async function signAsReferee(sheet: SheetAccess, pin: string): Promise<vo
       await tx.gameSignature.create({
         data: {
           gameId: sheet.game.id,
-          personId: sheet.personId,
+          personId: signerId,
           role: 'referee',
           name: personName(person),
           signedAt: now,
         },
       });
       await tx.gameTask.updateMany({
-        where: { gameId: sheet.game.id, personId: sheet.personId, type: 'sign_score_sheet', state: 'open' },
+        where: { gameId: sheet.game.id, personId: signerId, type: 'sign_score_sheet', state: 'open' },
         data: { state: 'done', doneAt: now },
       });
-      await clearRemovals(tx, sheet.game.id, 'referee', sheet.personId);
+      await clearRemovals(tx, sheet.game.id, 'referee', signerId);
       await audit(tx, {
-        actorId: sheet.personId,
+        actorId: signerId,
         action: 'game.sign',
         entity: 'game',
         entityId: sheet.game.id,
-        data: { role: 'referee' },
+        data: { role: 'referee', ...recordedData(by) },
       });
       await lockIfComplete(tx, sheet.game.id);
       await publishGameChange({ gameId: sheet.game.id, competitionId: sheet.game.competitionId }, tx);

@@ -1,7 +1,7 @@
 // /games/officials/{id} (docs/product.md#game-day): a game's team managers (from the teams' team-leader rules) and its
 // referees, chosen from the association's valid referee licences (level filter); a referee who referees another game
 // at an overlapping time is warned about, not refused. Saving sends the whole list (PUT /games/{id}/officials).
-// Below, the persons named to keep this game's score sheet (ScorersCard).
+// Below, the persons named to keep this game's score sheet (ScorersCard) and the game code for one without an account.
 import {
   Alert,
   Anchor,
@@ -29,6 +29,7 @@ import { useSchemaForm } from '../../../lib/form';
 import { formatGameDateTime } from '../../../lib/datetime';
 import { useSaving } from '../../../lib/use-saving';
 import { PageLoader } from '../../../ui/PageLoader';
+import { GameCodeCard } from './GameCodeCard';
 import { ScorersCard } from './ScorersCard';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { personName } from '../../../../shared/person-name';
@@ -255,6 +256,7 @@ export function GameOfficialsPage() {
       </Card>
 
       <ScorersCard gameId={id} />
+      <GameCodeCard gameId={id} />
     </Stack>
   );
 }

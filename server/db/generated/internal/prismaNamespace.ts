@@ -437,6 +437,7 @@ export const ModelName = {
   GameOfficial: 'GameOfficial',
   GameTask: 'GameTask',
   GameScorer: 'GameScorer',
+  GameScorerCode: 'GameScorerCode',
   GameSignature: 'GameSignature',
   GameRefereeReport: 'GameRefereeReport',
   GameSignatureRemoval: 'GameSignatureRemoval',
@@ -467,7 +468,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "sport" | "association" | "associationSport" | "region" | "image" | "club" | "clubSport" | "clubField" | "clubContact" | "team" | "person" | "bankInfo" | "subscription" | "membership" | "membershipPeriod" | "teamHistory" | "internationalTeam" | "internationalPlayer" | "license" | "licenseLevel" | "personLicense" | "tag" | "personTag" | "aclRule" | "process" | "requiredApproval" | "term" | "termVersion" | "consent" | "season" | "competition" | "penaltyType" | "group" | "groupTeam" | "game" | "gameLineup" | "gameEvent" | "gameOfficial" | "gameTask" | "gameScorer" | "gameSignature" | "gameRefereeReport" | "gameSignatureRemoval" | "gameCorrection" | "announcement" | "passwordResetToken" | "avatarReport" | "emailChange" | "idempotentRequest" | "session" | "rateLimitHit" | "auditEntry" | "statsVersion" | "appSetting" | "notification"
+    modelProps: "sport" | "association" | "associationSport" | "region" | "image" | "club" | "clubSport" | "clubField" | "clubContact" | "team" | "person" | "bankInfo" | "subscription" | "membership" | "membershipPeriod" | "teamHistory" | "internationalTeam" | "internationalPlayer" | "license" | "licenseLevel" | "personLicense" | "tag" | "personTag" | "aclRule" | "process" | "requiredApproval" | "term" | "termVersion" | "consent" | "season" | "competition" | "penaltyType" | "group" | "groupTeam" | "game" | "gameLineup" | "gameEvent" | "gameOfficial" | "gameTask" | "gameScorer" | "gameScorerCode" | "gameSignature" | "gameRefereeReport" | "gameSignatureRemoval" | "gameCorrection" | "announcement" | "passwordResetToken" | "avatarReport" | "emailChange" | "idempotentRequest" | "session" | "rateLimitHit" | "auditEntry" | "statsVersion" | "appSetting" | "notification"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -3431,6 +3432,80 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    GameScorerCode: {
+      payload: Prisma.$GameScorerCodePayload<ExtArgs>
+      fields: Prisma.GameScorerCodeFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.GameScorerCodeFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameScorerCodePayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.GameScorerCodeFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameScorerCodePayload>
+        }
+        findFirst: {
+          args: Prisma.GameScorerCodeFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameScorerCodePayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.GameScorerCodeFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameScorerCodePayload>
+        }
+        findMany: {
+          args: Prisma.GameScorerCodeFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameScorerCodePayload>[]
+        }
+        create: {
+          args: Prisma.GameScorerCodeCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameScorerCodePayload>
+        }
+        createMany: {
+          args: Prisma.GameScorerCodeCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.GameScorerCodeCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameScorerCodePayload>[]
+        }
+        delete: {
+          args: Prisma.GameScorerCodeDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameScorerCodePayload>
+        }
+        update: {
+          args: Prisma.GameScorerCodeUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameScorerCodePayload>
+        }
+        deleteMany: {
+          args: Prisma.GameScorerCodeDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.GameScorerCodeUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.GameScorerCodeUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameScorerCodePayload>[]
+        }
+        upsert: {
+          args: Prisma.GameScorerCodeUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GameScorerCodePayload>
+        }
+        aggregate: {
+          args: Prisma.GameScorerCodeAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateGameScorerCode>
+        }
+        groupBy: {
+          args: Prisma.GameScorerCodeGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.GameScorerCodeGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.GameScorerCodeCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.GameScorerCodeCountAggregateOutputType> | number
+        }
+      }
+    }
     GameSignature: {
       payload: Prisma.$GameSignaturePayload<ExtArgs>
       fields: Prisma.GameSignatureFieldRefs
@@ -5138,6 +5213,18 @@ export const GameScorerScalarFieldEnum = {
 export type GameScorerScalarFieldEnum = (typeof GameScorerScalarFieldEnum)[keyof typeof GameScorerScalarFieldEnum]
 
 
+export const GameScorerCodeScalarFieldEnum = {
+  id: 'id',
+  gameId: 'gameId',
+  codeHash: 'codeHash',
+  pinHash: 'pinHash',
+  issuedById: 'issuedById',
+  issuedAt: 'issuedAt'
+} as const
+
+export type GameScorerCodeScalarFieldEnum = (typeof GameScorerCodeScalarFieldEnum)[keyof typeof GameScorerCodeScalarFieldEnum]
+
+
 export const GameSignatureScalarFieldEnum = {
   id: 'id',
   gameId: 'gameId',
@@ -6009,6 +6096,7 @@ export type GlobalOmitConfig = {
   gameOfficial?: Prisma.GameOfficialOmit
   gameTask?: Prisma.GameTaskOmit
   gameScorer?: Prisma.GameScorerOmit
+  gameScorerCode?: Prisma.GameScorerCodeOmit
   gameSignature?: Prisma.GameSignatureOmit
   gameRefereeReport?: Prisma.GameRefereeReportOmit
   gameSignatureRemoval?: Prisma.GameSignatureRemovalOmit

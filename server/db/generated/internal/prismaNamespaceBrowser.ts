@@ -91,6 +91,7 @@ export const ModelName = {
   GameOfficial: 'GameOfficial',
   GameTask: 'GameTask',
   GameScorer: 'GameScorer',
+  GameScorerCode: 'GameScorerCode',
   GameSignature: 'GameSignature',
   GameRefereeReport: 'GameRefereeReport',
   GameSignatureRemoval: 'GameSignatureRemoval',
@@ -680,6 +681,18 @@ export const GameScorerScalarFieldEnum = {
 } as const
 
 export type GameScorerScalarFieldEnum = (typeof GameScorerScalarFieldEnum)[keyof typeof GameScorerScalarFieldEnum]
+
+
+export const GameScorerCodeScalarFieldEnum = {
+  id: 'id',
+  gameId: 'gameId',
+  codeHash: 'codeHash',
+  pinHash: 'pinHash',
+  issuedById: 'issuedById',
+  issuedAt: 'issuedAt'
+} as const
+
+export type GameScorerCodeScalarFieldEnum = (typeof GameScorerCodeScalarFieldEnum)[keyof typeof GameScorerCodeScalarFieldEnum]
 
 
 export const GameSignatureScalarFieldEnum = {

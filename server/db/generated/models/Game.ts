@@ -463,6 +463,7 @@ export type GameWhereInput = {
   officials?: Prisma.GameOfficialListRelationFilter
   tasks?: Prisma.GameTaskListRelationFilter
   scorers?: Prisma.GameScorerListRelationFilter
+  scorerCode?: Prisma.XOR<Prisma.GameScorerCodeNullableScalarRelationFilter, Prisma.GameScorerCodeWhereInput> | null
   signatures?: Prisma.GameSignatureListRelationFilter
   signatureRemovals?: Prisma.GameSignatureRemovalListRelationFilter
   corrections?: Prisma.GameCorrectionListRelationFilter
@@ -509,6 +510,7 @@ export type GameOrderByWithRelationInput = {
   officials?: Prisma.GameOfficialOrderByRelationAggregateInput
   tasks?: Prisma.GameTaskOrderByRelationAggregateInput
   scorers?: Prisma.GameScorerOrderByRelationAggregateInput
+  scorerCode?: Prisma.GameScorerCodeOrderByWithRelationInput
   signatures?: Prisma.GameSignatureOrderByRelationAggregateInput
   signatureRemovals?: Prisma.GameSignatureRemovalOrderByRelationAggregateInput
   corrections?: Prisma.GameCorrectionOrderByRelationAggregateInput
@@ -559,6 +561,7 @@ export type GameWhereUniqueInput = Prisma.AtLeast<{
   officials?: Prisma.GameOfficialListRelationFilter
   tasks?: Prisma.GameTaskListRelationFilter
   scorers?: Prisma.GameScorerListRelationFilter
+  scorerCode?: Prisma.XOR<Prisma.GameScorerCodeNullableScalarRelationFilter, Prisma.GameScorerCodeWhereInput> | null
   signatures?: Prisma.GameSignatureListRelationFilter
   signatureRemovals?: Prisma.GameSignatureRemovalListRelationFilter
   corrections?: Prisma.GameCorrectionListRelationFilter
@@ -668,6 +671,7 @@ export type GameCreateInput = {
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
@@ -708,6 +712,7 @@ export type GameUncheckedCreateInput = {
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
@@ -747,6 +752,7 @@ export type GameUpdateInput = {
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
@@ -787,6 +793,7 @@ export type GameUncheckedUpdateInput = {
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
@@ -1361,6 +1368,20 @@ export type GameUpdateOneRequiredWithoutScorersNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.GameUpdateToOneWithWhereWithoutScorersInput, Prisma.GameUpdateWithoutScorersInput>, Prisma.GameUncheckedUpdateWithoutScorersInput>
 }
 
+export type GameCreateNestedOneWithoutScorerCodeInput = {
+  create?: Prisma.XOR<Prisma.GameCreateWithoutScorerCodeInput, Prisma.GameUncheckedCreateWithoutScorerCodeInput>
+  connectOrCreate?: Prisma.GameCreateOrConnectWithoutScorerCodeInput
+  connect?: Prisma.GameWhereUniqueInput
+}
+
+export type GameUpdateOneRequiredWithoutScorerCodeNestedInput = {
+  create?: Prisma.XOR<Prisma.GameCreateWithoutScorerCodeInput, Prisma.GameUncheckedCreateWithoutScorerCodeInput>
+  connectOrCreate?: Prisma.GameCreateOrConnectWithoutScorerCodeInput
+  upsert?: Prisma.GameUpsertWithoutScorerCodeInput
+  connect?: Prisma.GameWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.GameUpdateToOneWithWhereWithoutScorerCodeInput, Prisma.GameUpdateWithoutScorerCodeInput>, Prisma.GameUncheckedUpdateWithoutScorerCodeInput>
+}
+
 export type GameCreateNestedOneWithoutSignaturesInput = {
   create?: Prisma.XOR<Prisma.GameCreateWithoutSignaturesInput, Prisma.GameUncheckedCreateWithoutSignaturesInput>
   connectOrCreate?: Prisma.GameCreateOrConnectWithoutSignaturesInput
@@ -1449,6 +1470,7 @@ export type GameCreateWithoutFieldInput = {
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
@@ -1488,6 +1510,7 @@ export type GameUncheckedCreateWithoutFieldInput = {
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
@@ -1586,6 +1609,7 @@ export type GameCreateWithoutHomeTeamInput = {
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
@@ -1625,6 +1649,7 @@ export type GameUncheckedCreateWithoutHomeTeamInput = {
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
@@ -1673,6 +1698,7 @@ export type GameCreateWithoutAwayTeamInput = {
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
@@ -1712,6 +1738,7 @@ export type GameUncheckedCreateWithoutAwayTeamInput = {
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
@@ -1792,6 +1819,7 @@ export type GameCreateWithoutSeasonInput = {
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
@@ -1831,6 +1859,7 @@ export type GameUncheckedCreateWithoutSeasonInput = {
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
@@ -1895,6 +1924,7 @@ export type GameCreateWithoutCompetitionInput = {
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
@@ -1934,6 +1964,7 @@ export type GameUncheckedCreateWithoutCompetitionInput = {
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
@@ -1998,6 +2029,7 @@ export type GameCreateWithoutGroupInput = {
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
@@ -2037,6 +2069,7 @@ export type GameUncheckedCreateWithoutGroupInput = {
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
@@ -2101,6 +2134,7 @@ export type GameCreateWithoutLineupsInput = {
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
@@ -2140,6 +2174,7 @@ export type GameUncheckedCreateWithoutLineupsInput = {
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
@@ -2194,6 +2229,7 @@ export type GameUpdateWithoutLineupsInput = {
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
@@ -2233,6 +2269,7 @@ export type GameUncheckedUpdateWithoutLineupsInput = {
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
@@ -2271,6 +2308,7 @@ export type GameCreateWithoutEventsInput = {
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
@@ -2310,6 +2348,7 @@ export type GameUncheckedCreateWithoutEventsInput = {
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
@@ -2364,6 +2403,7 @@ export type GameUpdateWithoutEventsInput = {
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
@@ -2403,6 +2443,7 @@ export type GameUncheckedUpdateWithoutEventsInput = {
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
@@ -2441,6 +2482,7 @@ export type GameCreateWithoutOfficialsInput = {
   events?: Prisma.GameEventCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
@@ -2480,6 +2522,7 @@ export type GameUncheckedCreateWithoutOfficialsInput = {
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
@@ -2534,6 +2577,7 @@ export type GameUpdateWithoutOfficialsInput = {
   events?: Prisma.GameEventUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
@@ -2573,6 +2617,7 @@ export type GameUncheckedUpdateWithoutOfficialsInput = {
   events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
@@ -2611,6 +2656,7 @@ export type GameCreateWithoutTasksInput = {
   events?: Prisma.GameEventCreateNestedManyWithoutGameInput
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
@@ -2650,6 +2696,7 @@ export type GameUncheckedCreateWithoutTasksInput = {
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
@@ -2704,6 +2751,7 @@ export type GameUpdateWithoutTasksInput = {
   events?: Prisma.GameEventUpdateManyWithoutGameNestedInput
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
@@ -2743,6 +2791,7 @@ export type GameUncheckedUpdateWithoutTasksInput = {
   events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
@@ -2781,6 +2830,7 @@ export type GameCreateWithoutScorersInput = {
   events?: Prisma.GameEventCreateNestedManyWithoutGameInput
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
@@ -2820,6 +2870,7 @@ export type GameUncheckedCreateWithoutScorersInput = {
   events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
@@ -2874,6 +2925,7 @@ export type GameUpdateWithoutScorersInput = {
   events?: Prisma.GameEventUpdateManyWithoutGameNestedInput
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
@@ -2913,6 +2965,181 @@ export type GameUncheckedUpdateWithoutScorersInput = {
   events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedUpdateOneWithoutGameNestedInput
+  signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
+  corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
+  refereeReport?: Prisma.GameRefereeReportUncheckedUpdateOneWithoutGameNestedInput
+}
+
+export type GameCreateWithoutScorerCodeInput = {
+  number: number
+  kickoffTime: Date | string
+  startedAt?: Date | string | null
+  finishedAt?: Date | string | null
+  location?: string | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
+  homeScore?: number
+  awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
+  createdAt?: Date | string
+  kickoffOpen?: boolean
+  sequence?: number
+  updatedAt?: Date | string
+  competition: Prisma.CompetitionCreateNestedOneWithoutGamesInput
+  season: Prisma.SeasonCreateNestedOneWithoutGamesInput
+  group?: Prisma.GroupCreateNestedOneWithoutGamesInput
+  field?: Prisma.ClubFieldCreateNestedOneWithoutGamesInput
+  homeTeam: Prisma.TeamCreateNestedOneWithoutHomeGamesInput
+  awayTeam: Prisma.TeamCreateNestedOneWithoutAwayGamesInput
+  lineups?: Prisma.GameLineupCreateNestedManyWithoutGameInput
+  events?: Prisma.GameEventCreateNestedManyWithoutGameInput
+  officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
+  tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
+  scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
+  corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
+  refereeReport?: Prisma.GameRefereeReportCreateNestedOneWithoutGameInput
+}
+
+export type GameUncheckedCreateWithoutScorerCodeInput = {
+  id?: number
+  competitionId: number
+  seasonId: number
+  groupId?: number | null
+  number: number
+  kickoffTime: Date | string
+  startedAt?: Date | string | null
+  finishedAt?: Date | string | null
+  location?: string | null
+  fieldId?: number | null
+  status?: $Enums.GameStatus
+  statusReason?: string | null
+  homeTeamId: number
+  awayTeamId: number
+  homeScore?: number
+  awayScore?: number
+  duration?: number | null
+  period?: number
+  clockSeconds?: number
+  clockRunningSince?: Date | string | null
+  lockedAt?: Date | string | null
+  outcome?: $Enums.GameOutcome | null
+  forfeitSide?: $Enums.GameSide | null
+  outcomeReason?: string | null
+  createdAt?: Date | string
+  kickoffOpen?: boolean
+  sequence?: number
+  updatedAt?: Date | string
+  lineups?: Prisma.GameLineupUncheckedCreateNestedManyWithoutGameInput
+  events?: Prisma.GameEventUncheckedCreateNestedManyWithoutGameInput
+  officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
+  tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
+  scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
+  corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
+  refereeReport?: Prisma.GameRefereeReportUncheckedCreateNestedOneWithoutGameInput
+}
+
+export type GameCreateOrConnectWithoutScorerCodeInput = {
+  where: Prisma.GameWhereUniqueInput
+  create: Prisma.XOR<Prisma.GameCreateWithoutScorerCodeInput, Prisma.GameUncheckedCreateWithoutScorerCodeInput>
+}
+
+export type GameUpsertWithoutScorerCodeInput = {
+  update: Prisma.XOR<Prisma.GameUpdateWithoutScorerCodeInput, Prisma.GameUncheckedUpdateWithoutScorerCodeInput>
+  create: Prisma.XOR<Prisma.GameCreateWithoutScorerCodeInput, Prisma.GameUncheckedCreateWithoutScorerCodeInput>
+  where?: Prisma.GameWhereInput
+}
+
+export type GameUpdateToOneWithWhereWithoutScorerCodeInput = {
+  where?: Prisma.GameWhereInput
+  data: Prisma.XOR<Prisma.GameUpdateWithoutScorerCodeInput, Prisma.GameUncheckedUpdateWithoutScorerCodeInput>
+}
+
+export type GameUpdateWithoutScorerCodeInput = {
+  number?: Prisma.IntFieldUpdateOperationsInput | number
+  kickoffTime?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  homeScore?: Prisma.IntFieldUpdateOperationsInput | number
+  awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sequence?: Prisma.IntFieldUpdateOperationsInput | number
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  competition?: Prisma.CompetitionUpdateOneRequiredWithoutGamesNestedInput
+  season?: Prisma.SeasonUpdateOneRequiredWithoutGamesNestedInput
+  group?: Prisma.GroupUpdateOneWithoutGamesNestedInput
+  field?: Prisma.ClubFieldUpdateOneWithoutGamesNestedInput
+  homeTeam?: Prisma.TeamUpdateOneRequiredWithoutHomeGamesNestedInput
+  awayTeam?: Prisma.TeamUpdateOneRequiredWithoutAwayGamesNestedInput
+  lineups?: Prisma.GameLineupUpdateManyWithoutGameNestedInput
+  events?: Prisma.GameEventUpdateManyWithoutGameNestedInput
+  officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
+  tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
+  scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
+  signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
+  corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
+  refereeReport?: Prisma.GameRefereeReportUpdateOneWithoutGameNestedInput
+}
+
+export type GameUncheckedUpdateWithoutScorerCodeInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  competitionId?: Prisma.IntFieldUpdateOperationsInput | number
+  seasonId?: Prisma.IntFieldUpdateOperationsInput | number
+  groupId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  number?: Prisma.IntFieldUpdateOperationsInput | number
+  kickoffTime?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  fieldId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  status?: Prisma.EnumGameStatusFieldUpdateOperationsInput | $Enums.GameStatus
+  statusReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  homeTeamId?: Prisma.IntFieldUpdateOperationsInput | number
+  awayTeamId?: Prisma.IntFieldUpdateOperationsInput | number
+  homeScore?: Prisma.IntFieldUpdateOperationsInput | number
+  awayScore?: Prisma.IntFieldUpdateOperationsInput | number
+  duration?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  period?: Prisma.IntFieldUpdateOperationsInput | number
+  clockSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  clockRunningSince?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  lockedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
+  forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
+  outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sequence?: Prisma.IntFieldUpdateOperationsInput | number
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  lineups?: Prisma.GameLineupUncheckedUpdateManyWithoutGameNestedInput
+  events?: Prisma.GameEventUncheckedUpdateManyWithoutGameNestedInput
+  officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
+  tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
+  scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
@@ -2952,6 +3179,7 @@ export type GameCreateWithoutSignaturesInput = {
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeCreateNestedOneWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
   refereeReport?: Prisma.GameRefereeReportCreateNestedOneWithoutGameInput
@@ -2991,6 +3219,7 @@ export type GameUncheckedCreateWithoutSignaturesInput = {
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedCreateNestedOneWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
   refereeReport?: Prisma.GameRefereeReportUncheckedCreateNestedOneWithoutGameInput
@@ -3045,6 +3274,7 @@ export type GameUpdateWithoutSignaturesInput = {
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUpdateOneWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
   refereeReport?: Prisma.GameRefereeReportUpdateOneWithoutGameNestedInput
@@ -3084,6 +3314,7 @@ export type GameUncheckedUpdateWithoutSignaturesInput = {
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedUpdateOneWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
   refereeReport?: Prisma.GameRefereeReportUncheckedUpdateOneWithoutGameNestedInput
@@ -3122,6 +3353,7 @@ export type GameCreateWithoutRefereeReportInput = {
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
@@ -3161,6 +3393,7 @@ export type GameUncheckedCreateWithoutRefereeReportInput = {
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
@@ -3215,6 +3448,7 @@ export type GameUpdateWithoutRefereeReportInput = {
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
@@ -3254,6 +3488,7 @@ export type GameUncheckedUpdateWithoutRefereeReportInput = {
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
@@ -3292,6 +3527,7 @@ export type GameCreateWithoutSignatureRemovalsInput = {
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionCreateNestedManyWithoutGameInput
   refereeReport?: Prisma.GameRefereeReportCreateNestedOneWithoutGameInput
@@ -3331,6 +3567,7 @@ export type GameUncheckedCreateWithoutSignatureRemovalsInput = {
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
   corrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutGameInput
   refereeReport?: Prisma.GameRefereeReportUncheckedCreateNestedOneWithoutGameInput
@@ -3385,6 +3622,7 @@ export type GameUpdateWithoutSignatureRemovalsInput = {
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
   refereeReport?: Prisma.GameRefereeReportUpdateOneWithoutGameNestedInput
@@ -3424,6 +3662,7 @@ export type GameUncheckedUpdateWithoutSignatureRemovalsInput = {
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
   refereeReport?: Prisma.GameRefereeReportUncheckedUpdateOneWithoutGameNestedInput
@@ -3462,6 +3701,7 @@ export type GameCreateWithoutCorrectionsInput = {
   officials?: Prisma.GameOfficialCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalCreateNestedManyWithoutGameInput
   refereeReport?: Prisma.GameRefereeReportCreateNestedOneWithoutGameInput
@@ -3501,6 +3741,7 @@ export type GameUncheckedCreateWithoutCorrectionsInput = {
   officials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutGameInput
   tasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutGameInput
   scorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutGameInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedCreateNestedOneWithoutGameInput
   signatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutGameInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutGameInput
   refereeReport?: Prisma.GameRefereeReportUncheckedCreateNestedOneWithoutGameInput
@@ -3555,6 +3796,7 @@ export type GameUpdateWithoutCorrectionsInput = {
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   refereeReport?: Prisma.GameRefereeReportUpdateOneWithoutGameNestedInput
@@ -3594,6 +3836,7 @@ export type GameUncheckedUpdateWithoutCorrectionsInput = {
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   refereeReport?: Prisma.GameRefereeReportUncheckedUpdateOneWithoutGameNestedInput
@@ -3661,6 +3904,7 @@ export type GameUpdateWithoutFieldInput = {
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
@@ -3700,6 +3944,7 @@ export type GameUncheckedUpdateWithoutFieldInput = {
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
@@ -3828,6 +4073,7 @@ export type GameUpdateWithoutHomeTeamInput = {
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
@@ -3867,6 +4113,7 @@ export type GameUncheckedUpdateWithoutHomeTeamInput = {
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
@@ -3935,6 +4182,7 @@ export type GameUpdateWithoutAwayTeamInput = {
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
@@ -3974,6 +4222,7 @@ export type GameUncheckedUpdateWithoutAwayTeamInput = {
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
@@ -4072,6 +4321,7 @@ export type GameUpdateWithoutSeasonInput = {
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
@@ -4111,6 +4361,7 @@ export type GameUncheckedUpdateWithoutSeasonInput = {
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
@@ -4209,6 +4460,7 @@ export type GameUpdateWithoutCompetitionInput = {
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
@@ -4248,6 +4500,7 @@ export type GameUncheckedUpdateWithoutCompetitionInput = {
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
@@ -4346,6 +4599,7 @@ export type GameUpdateWithoutGroupInput = {
   officials?: Prisma.GameOfficialUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUpdateManyWithoutGameNestedInput
@@ -4385,6 +4639,7 @@ export type GameUncheckedUpdateWithoutGroupInput = {
   officials?: Prisma.GameOfficialUncheckedUpdateManyWithoutGameNestedInput
   tasks?: Prisma.GameTaskUncheckedUpdateManyWithoutGameNestedInput
   scorers?: Prisma.GameScorerUncheckedUpdateManyWithoutGameNestedInput
+  scorerCode?: Prisma.GameScorerCodeUncheckedUpdateOneWithoutGameNestedInput
   signatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutGameNestedInput
   signatureRemovals?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutGameNestedInput
   corrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutGameNestedInput
@@ -4555,6 +4810,7 @@ export type GameSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   officials?: boolean | Prisma.Game$officialsArgs<ExtArgs>
   tasks?: boolean | Prisma.Game$tasksArgs<ExtArgs>
   scorers?: boolean | Prisma.Game$scorersArgs<ExtArgs>
+  scorerCode?: boolean | Prisma.Game$scorerCodeArgs<ExtArgs>
   signatures?: boolean | Prisma.Game$signaturesArgs<ExtArgs>
   signatureRemovals?: boolean | Prisma.Game$signatureRemovalsArgs<ExtArgs>
   corrections?: boolean | Prisma.Game$correctionsArgs<ExtArgs>
@@ -4680,6 +4936,7 @@ export type GameInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = 
   officials?: boolean | Prisma.Game$officialsArgs<ExtArgs>
   tasks?: boolean | Prisma.Game$tasksArgs<ExtArgs>
   scorers?: boolean | Prisma.Game$scorersArgs<ExtArgs>
+  scorerCode?: boolean | Prisma.Game$scorerCodeArgs<ExtArgs>
   signatures?: boolean | Prisma.Game$signaturesArgs<ExtArgs>
   signatureRemovals?: boolean | Prisma.Game$signatureRemovalsArgs<ExtArgs>
   corrections?: boolean | Prisma.Game$correctionsArgs<ExtArgs>
@@ -4717,6 +4974,7 @@ export type $GamePayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     officials: Prisma.$GameOfficialPayload<ExtArgs>[]
     tasks: Prisma.$GameTaskPayload<ExtArgs>[]
     scorers: Prisma.$GameScorerPayload<ExtArgs>[]
+    scorerCode: Prisma.$GameScorerCodePayload<ExtArgs> | null
     signatures: Prisma.$GameSignaturePayload<ExtArgs>[]
     signatureRemovals: Prisma.$GameSignatureRemovalPayload<ExtArgs>[]
     corrections: Prisma.$GameCorrectionPayload<ExtArgs>[]
@@ -5194,6 +5452,7 @@ export interface Prisma__GameClient<T, Null = never, ExtArgs extends runtime.Typ
   officials<T extends Prisma.Game$officialsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$officialsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameOfficialPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   tasks<T extends Prisma.Game$tasksArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$tasksArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameTaskPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   scorers<T extends Prisma.Game$scorersArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$scorersArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameScorerPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  scorerCode<T extends Prisma.Game$scorerCodeArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$scorerCodeArgs<ExtArgs>>): Prisma.Prisma__GameScorerCodeClient<runtime.Types.Result.GetResult<Prisma.$GameScorerCodePayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
   signatures<T extends Prisma.Game$signaturesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$signaturesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameSignaturePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   signatureRemovals<T extends Prisma.Game$signatureRemovalsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$signatureRemovalsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameSignatureRemovalPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   corrections<T extends Prisma.Game$correctionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Game$correctionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameCorrectionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
@@ -5811,6 +6070,25 @@ export type Game$scorersArgs<ExtArgs extends runtime.Types.Extensions.InternalAr
   take?: number
   skip?: number
   distinct?: Prisma.GameScorerScalarFieldEnum | Prisma.GameScorerScalarFieldEnum[]
+}
+
+/**
+ * Game.scorerCode
+ */
+export type Game$scorerCodeArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the GameScorerCode
+   */
+  select?: Prisma.GameScorerCodeSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the GameScorerCode
+   */
+  omit?: Prisma.GameScorerCodeOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.GameScorerCodeInclude<ExtArgs> | null
+  where?: Prisma.GameScorerCodeWhereInput
 }
 
 /**

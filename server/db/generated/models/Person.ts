@@ -441,6 +441,7 @@ export type PersonWhereInput = {
   gameTasks?: Prisma.GameTaskListRelationFilter
   gameOfficials?: Prisma.GameOfficialListRelationFilter
   gameScorers?: Prisma.GameScorerListRelationFilter
+  gameScorerCodes?: Prisma.GameScorerCodeListRelationFilter
   gameSignatures?: Prisma.GameSignatureListRelationFilter
   refereeReports?: Prisma.GameRefereeReportListRelationFilter
   removedSignatures?: Prisma.GameSignatureRemovalListRelationFilter
@@ -505,6 +506,7 @@ export type PersonOrderByWithRelationInput = {
   gameTasks?: Prisma.GameTaskOrderByRelationAggregateInput
   gameOfficials?: Prisma.GameOfficialOrderByRelationAggregateInput
   gameScorers?: Prisma.GameScorerOrderByRelationAggregateInput
+  gameScorerCodes?: Prisma.GameScorerCodeOrderByRelationAggregateInput
   gameSignatures?: Prisma.GameSignatureOrderByRelationAggregateInput
   refereeReports?: Prisma.GameRefereeReportOrderByRelationAggregateInput
   removedSignatures?: Prisma.GameSignatureRemovalOrderByRelationAggregateInput
@@ -572,6 +574,7 @@ export type PersonWhereUniqueInput = Prisma.AtLeast<{
   gameTasks?: Prisma.GameTaskListRelationFilter
   gameOfficials?: Prisma.GameOfficialListRelationFilter
   gameScorers?: Prisma.GameScorerListRelationFilter
+  gameScorerCodes?: Prisma.GameScorerCodeListRelationFilter
   gameSignatures?: Prisma.GameSignatureListRelationFilter
   refereeReports?: Prisma.GameRefereeReportListRelationFilter
   removedSignatures?: Prisma.GameSignatureRemovalListRelationFilter
@@ -708,6 +711,7 @@ export type PersonCreateInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
@@ -771,6 +775,7 @@ export type PersonUncheckedCreateInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
@@ -833,6 +838,7 @@ export type PersonUpdateInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
@@ -896,6 +902,7 @@ export type PersonUncheckedUpdateInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
@@ -1426,6 +1433,22 @@ export type PersonUpdateOneRequiredWithoutGameScorersNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.PersonUpdateToOneWithWhereWithoutGameScorersInput, Prisma.PersonUpdateWithoutGameScorersInput>, Prisma.PersonUncheckedUpdateWithoutGameScorersInput>
 }
 
+export type PersonCreateNestedOneWithoutGameScorerCodesInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutGameScorerCodesInput, Prisma.PersonUncheckedCreateWithoutGameScorerCodesInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutGameScorerCodesInput
+  connect?: Prisma.PersonWhereUniqueInput
+}
+
+export type PersonUpdateOneWithoutGameScorerCodesNestedInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutGameScorerCodesInput, Prisma.PersonUncheckedCreateWithoutGameScorerCodesInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutGameScorerCodesInput
+  upsert?: Prisma.PersonUpsertWithoutGameScorerCodesInput
+  disconnect?: Prisma.PersonWhereInput | boolean
+  delete?: Prisma.PersonWhereInput | boolean
+  connect?: Prisma.PersonWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.PersonUpdateToOneWithWhereWithoutGameScorerCodesInput, Prisma.PersonUpdateWithoutGameScorerCodesInput>, Prisma.PersonUncheckedUpdateWithoutGameScorerCodesInput>
+}
+
 export type PersonCreateNestedOneWithoutGameSignaturesInput = {
   create?: Prisma.XOR<Prisma.PersonCreateWithoutGameSignaturesInput, Prisma.PersonUncheckedCreateWithoutGameSignaturesInput>
   connectOrCreate?: Prisma.PersonCreateOrConnectWithoutGameSignaturesInput
@@ -1689,6 +1712,7 @@ export type PersonCreateWithoutAvatarInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
@@ -1751,6 +1775,7 @@ export type PersonUncheckedCreateWithoutAvatarInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
@@ -1874,6 +1899,7 @@ export type PersonCreateWithoutClubContactsInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
@@ -1936,6 +1962,7 @@ export type PersonUncheckedCreateWithoutClubContactsInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
@@ -2013,6 +2040,7 @@ export type PersonUpdateWithoutClubContactsInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
@@ -2075,6 +2103,7 @@ export type PersonUncheckedUpdateWithoutClubContactsInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
@@ -2136,6 +2165,7 @@ export type PersonCreateWithoutBankInfoInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
@@ -2198,6 +2228,7 @@ export type PersonUncheckedCreateWithoutBankInfoInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
@@ -2275,6 +2306,7 @@ export type PersonUpdateWithoutBankInfoInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
@@ -2337,6 +2369,7 @@ export type PersonUncheckedUpdateWithoutBankInfoInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
@@ -2398,6 +2431,7 @@ export type PersonCreateWithoutMembershipsInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
@@ -2460,6 +2494,7 @@ export type PersonUncheckedCreateWithoutMembershipsInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
@@ -2537,6 +2572,7 @@ export type PersonUpdateWithoutMembershipsInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
@@ -2599,6 +2635,7 @@ export type PersonUncheckedUpdateWithoutMembershipsInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
@@ -2660,6 +2697,7 @@ export type PersonCreateWithoutInternationalPlayersInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
@@ -2722,6 +2760,7 @@ export type PersonUncheckedCreateWithoutInternationalPlayersInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
@@ -2799,6 +2838,7 @@ export type PersonUpdateWithoutInternationalPlayersInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
@@ -2861,6 +2901,7 @@ export type PersonUncheckedUpdateWithoutInternationalPlayersInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
@@ -2922,6 +2963,7 @@ export type PersonCreateWithoutLicensesInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
@@ -2984,6 +3026,7 @@ export type PersonUncheckedCreateWithoutLicensesInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
@@ -3061,6 +3104,7 @@ export type PersonUpdateWithoutLicensesInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
@@ -3123,6 +3167,7 @@ export type PersonUncheckedUpdateWithoutLicensesInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
@@ -3184,6 +3229,7 @@ export type PersonCreateWithoutTagsInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
@@ -3246,6 +3292,7 @@ export type PersonUncheckedCreateWithoutTagsInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
@@ -3323,6 +3370,7 @@ export type PersonUpdateWithoutTagsInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
@@ -3385,6 +3433,7 @@ export type PersonUncheckedUpdateWithoutTagsInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
@@ -3446,6 +3495,7 @@ export type PersonCreateWithoutAclRulesInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
@@ -3508,6 +3558,7 @@ export type PersonUncheckedCreateWithoutAclRulesInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
@@ -3574,6 +3625,7 @@ export type PersonCreateWithoutAclRulesGrantedInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
@@ -3636,6 +3688,7 @@ export type PersonUncheckedCreateWithoutAclRulesGrantedInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
@@ -3713,6 +3766,7 @@ export type PersonUpdateWithoutAclRulesInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
@@ -3775,6 +3829,7 @@ export type PersonUncheckedUpdateWithoutAclRulesInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
@@ -3847,6 +3902,7 @@ export type PersonUpdateWithoutAclRulesGrantedInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
@@ -3909,6 +3965,7 @@ export type PersonUncheckedUpdateWithoutAclRulesGrantedInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
@@ -3970,6 +4027,7 @@ export type PersonCreateWithoutProcessesInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
@@ -4032,6 +4090,7 @@ export type PersonUncheckedCreateWithoutProcessesInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
@@ -4098,6 +4157,7 @@ export type PersonCreateWithoutProcessesStartedInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
@@ -4160,6 +4220,7 @@ export type PersonUncheckedCreateWithoutProcessesStartedInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
@@ -4237,6 +4298,7 @@ export type PersonUpdateWithoutProcessesInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
@@ -4299,6 +4361,7 @@ export type PersonUncheckedUpdateWithoutProcessesInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
@@ -4371,6 +4434,7 @@ export type PersonUpdateWithoutProcessesStartedInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
@@ -4433,6 +4497,7 @@ export type PersonUncheckedUpdateWithoutProcessesStartedInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
@@ -4494,6 +4559,7 @@ export type PersonCreateWithoutApprovalsGivenInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
@@ -4556,6 +4622,7 @@ export type PersonUncheckedCreateWithoutApprovalsGivenInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
@@ -4633,6 +4700,7 @@ export type PersonUpdateWithoutApprovalsGivenInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
@@ -4695,6 +4763,7 @@ export type PersonUncheckedUpdateWithoutApprovalsGivenInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
@@ -4756,6 +4825,7 @@ export type PersonCreateWithoutConsentsInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
@@ -4818,6 +4888,7 @@ export type PersonUncheckedCreateWithoutConsentsInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
@@ -4895,6 +4966,7 @@ export type PersonUpdateWithoutConsentsInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
@@ -4957,6 +5029,7 @@ export type PersonUncheckedUpdateWithoutConsentsInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
@@ -5019,6 +5092,7 @@ export type PersonCreateWithoutGameEventsEnteredInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
@@ -5081,6 +5155,7 @@ export type PersonUncheckedCreateWithoutGameEventsEnteredInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
@@ -5158,6 +5233,7 @@ export type PersonUpdateWithoutGameEventsEnteredInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
@@ -5220,6 +5296,7 @@ export type PersonUncheckedUpdateWithoutGameEventsEnteredInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
@@ -5280,6 +5357,7 @@ export type PersonCreateWithoutGameOfficialsInput = {
   resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
@@ -5342,6 +5420,7 @@ export type PersonUncheckedCreateWithoutGameOfficialsInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
@@ -5419,6 +5498,7 @@ export type PersonUpdateWithoutGameOfficialsInput = {
   resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
@@ -5481,6 +5561,7 @@ export type PersonUncheckedUpdateWithoutGameOfficialsInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
@@ -5542,6 +5623,7 @@ export type PersonCreateWithoutGameTasksInput = {
   resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
@@ -5604,6 +5686,7 @@ export type PersonUncheckedCreateWithoutGameTasksInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
@@ -5681,6 +5764,7 @@ export type PersonUpdateWithoutGameTasksInput = {
   resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
@@ -5743,6 +5827,7 @@ export type PersonUncheckedUpdateWithoutGameTasksInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
@@ -5804,6 +5889,7 @@ export type PersonCreateWithoutGameScorersInput = {
   resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
@@ -5866,6 +5952,7 @@ export type PersonUncheckedCreateWithoutGameScorersInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
@@ -5943,6 +6030,7 @@ export type PersonUpdateWithoutGameScorersInput = {
   resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
@@ -6005,6 +6093,273 @@ export type PersonUncheckedUpdateWithoutGameScorersInput = {
   resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
+  gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
+  gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
+  avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
+  avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
+  auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
+}
+
+export type PersonCreateWithoutGameScorerCodesInput = {
+  uuid?: string
+  email?: string | null
+  passwordHash?: string | null
+  passwordChangedAt?: Date | string | null
+  signaturePinHash?: string | null
+  failedSignins?: number
+  lockedUntil?: Date | string | null
+  firstname: string
+  lastname: string
+  gender: $Enums.Gender
+  birthdate: Date | string
+  publicShortName?: string | null
+  calendarToken?: string
+  excludeFromMaillists?: boolean
+  preferredLanguage?: $Enums.Language
+  needsBankInfo?: boolean
+  avatarHidden?: boolean
+  phoneNumber?: string | null
+  mobilePhone?: string | null
+  address1?: string | null
+  address2?: string | null
+  zipCode?: string | null
+  city?: string | null
+  region?: string | null
+  country?: string | null
+  erasedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  avatar?: Prisma.ImageCreateNestedOneWithoutPersonsInput
+  bankInfo?: Prisma.BankInfoCreateNestedOneWithoutPersonInput
+  memberships?: Prisma.MembershipCreateNestedManyWithoutPersonInput
+  internationalPlayers?: Prisma.InternationalPlayerCreateNestedManyWithoutPersonInput
+  licenses?: Prisma.PersonLicenseCreateNestedManyWithoutPersonInput
+  tags?: Prisma.PersonTagCreateNestedManyWithoutPersonInput
+  aclRules?: Prisma.AclRuleCreateNestedManyWithoutPersonInput
+  aclRulesGranted?: Prisma.AclRuleCreateNestedManyWithoutGrantedByInput
+  clubContacts?: Prisma.ClubContactCreateNestedManyWithoutPersonInput
+  processes?: Prisma.ProcessCreateNestedManyWithoutPersonInput
+  processesStarted?: Prisma.ProcessCreateNestedManyWithoutStartedByInput
+  approvalsGiven?: Prisma.RequiredApprovalCreateNestedManyWithoutGivenByInput
+  consents?: Prisma.ConsentCreateNestedManyWithoutPersonInput
+  resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
+  gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
+  gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
+  removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
+  gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
+  avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
+  avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
+  auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
+}
+
+export type PersonUncheckedCreateWithoutGameScorerCodesInput = {
+  id?: number
+  uuid?: string
+  email?: string | null
+  passwordHash?: string | null
+  passwordChangedAt?: Date | string | null
+  signaturePinHash?: string | null
+  failedSignins?: number
+  lockedUntil?: Date | string | null
+  firstname: string
+  lastname: string
+  gender: $Enums.Gender
+  birthdate: Date | string
+  publicShortName?: string | null
+  calendarToken?: string
+  excludeFromMaillists?: boolean
+  preferredLanguage?: $Enums.Language
+  needsBankInfo?: boolean
+  avatarId?: number | null
+  avatarHidden?: boolean
+  phoneNumber?: string | null
+  mobilePhone?: string | null
+  address1?: string | null
+  address2?: string | null
+  zipCode?: string | null
+  city?: string | null
+  region?: string | null
+  country?: string | null
+  erasedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  bankInfo?: Prisma.BankInfoUncheckedCreateNestedOneWithoutPersonInput
+  memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutPersonInput
+  internationalPlayers?: Prisma.InternationalPlayerUncheckedCreateNestedManyWithoutPersonInput
+  licenses?: Prisma.PersonLicenseUncheckedCreateNestedManyWithoutPersonInput
+  tags?: Prisma.PersonTagUncheckedCreateNestedManyWithoutPersonInput
+  aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutPersonInput
+  aclRulesGranted?: Prisma.AclRuleUncheckedCreateNestedManyWithoutGrantedByInput
+  clubContacts?: Prisma.ClubContactUncheckedCreateNestedManyWithoutPersonInput
+  processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutPersonInput
+  processesStarted?: Prisma.ProcessUncheckedCreateNestedManyWithoutStartedByInput
+  approvalsGiven?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutGivenByInput
+  consents?: Prisma.ConsentUncheckedCreateNestedManyWithoutPersonInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
+  gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
+  gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
+  gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
+  avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
+  avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
+  auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
+}
+
+export type PersonCreateOrConnectWithoutGameScorerCodesInput = {
+  where: Prisma.PersonWhereUniqueInput
+  create: Prisma.XOR<Prisma.PersonCreateWithoutGameScorerCodesInput, Prisma.PersonUncheckedCreateWithoutGameScorerCodesInput>
+}
+
+export type PersonUpsertWithoutGameScorerCodesInput = {
+  update: Prisma.XOR<Prisma.PersonUpdateWithoutGameScorerCodesInput, Prisma.PersonUncheckedUpdateWithoutGameScorerCodesInput>
+  create: Prisma.XOR<Prisma.PersonCreateWithoutGameScorerCodesInput, Prisma.PersonUncheckedCreateWithoutGameScorerCodesInput>
+  where?: Prisma.PersonWhereInput
+}
+
+export type PersonUpdateToOneWithWhereWithoutGameScorerCodesInput = {
+  where?: Prisma.PersonWhereInput
+  data: Prisma.XOR<Prisma.PersonUpdateWithoutGameScorerCodesInput, Prisma.PersonUncheckedUpdateWithoutGameScorerCodesInput>
+}
+
+export type PersonUpdateWithoutGameScorerCodesInput = {
+  uuid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  signaturePinHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failedSignins?: Prisma.IntFieldUpdateOperationsInput | number
+  lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  firstname?: Prisma.StringFieldUpdateOperationsInput | string
+  lastname?: Prisma.StringFieldUpdateOperationsInput | string
+  gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
+  birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
+  excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
+  needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  avatarHidden?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  phoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mobilePhone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  zipCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  avatar?: Prisma.ImageUpdateOneWithoutPersonsNestedInput
+  bankInfo?: Prisma.BankInfoUpdateOneWithoutPersonNestedInput
+  memberships?: Prisma.MembershipUpdateManyWithoutPersonNestedInput
+  internationalPlayers?: Prisma.InternationalPlayerUpdateManyWithoutPersonNestedInput
+  licenses?: Prisma.PersonLicenseUpdateManyWithoutPersonNestedInput
+  tags?: Prisma.PersonTagUpdateManyWithoutPersonNestedInput
+  aclRules?: Prisma.AclRuleUpdateManyWithoutPersonNestedInput
+  aclRulesGranted?: Prisma.AclRuleUpdateManyWithoutGrantedByNestedInput
+  clubContacts?: Prisma.ClubContactUpdateManyWithoutPersonNestedInput
+  processes?: Prisma.ProcessUpdateManyWithoutPersonNestedInput
+  processesStarted?: Prisma.ProcessUpdateManyWithoutStartedByNestedInput
+  approvalsGiven?: Prisma.RequiredApprovalUpdateManyWithoutGivenByNestedInput
+  consents?: Prisma.ConsentUpdateManyWithoutPersonNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
+  gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
+  gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
+  gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
+  avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
+  avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
+  auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
+}
+
+export type PersonUncheckedUpdateWithoutGameScorerCodesInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  uuid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  signaturePinHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failedSignins?: Prisma.IntFieldUpdateOperationsInput | number
+  lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  firstname?: Prisma.StringFieldUpdateOperationsInput | string
+  lastname?: Prisma.StringFieldUpdateOperationsInput | string
+  gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
+  birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
+  excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
+  needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  avatarId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  avatarHidden?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  phoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mobilePhone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  zipCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  bankInfo?: Prisma.BankInfoUncheckedUpdateOneWithoutPersonNestedInput
+  memberships?: Prisma.MembershipUncheckedUpdateManyWithoutPersonNestedInput
+  internationalPlayers?: Prisma.InternationalPlayerUncheckedUpdateManyWithoutPersonNestedInput
+  licenses?: Prisma.PersonLicenseUncheckedUpdateManyWithoutPersonNestedInput
+  tags?: Prisma.PersonTagUncheckedUpdateManyWithoutPersonNestedInput
+  aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutPersonNestedInput
+  aclRulesGranted?: Prisma.AclRuleUncheckedUpdateManyWithoutGrantedByNestedInput
+  clubContacts?: Prisma.ClubContactUncheckedUpdateManyWithoutPersonNestedInput
+  processes?: Prisma.ProcessUncheckedUpdateManyWithoutPersonNestedInput
+  processesStarted?: Prisma.ProcessUncheckedUpdateManyWithoutStartedByNestedInput
+  approvalsGiven?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutGivenByNestedInput
+  consents?: Prisma.ConsentUncheckedUpdateManyWithoutPersonNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
+  gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
+  gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
@@ -6067,6 +6422,7 @@ export type PersonCreateWithoutGameSignaturesInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
@@ -6129,6 +6485,7 @@ export type PersonUncheckedCreateWithoutGameSignaturesInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
@@ -6206,6 +6563,7 @@ export type PersonUpdateWithoutGameSignaturesInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
@@ -6268,6 +6626,7 @@ export type PersonUncheckedUpdateWithoutGameSignaturesInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
@@ -6329,6 +6688,7 @@ export type PersonCreateWithoutRefereeReportsInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
@@ -6391,6 +6751,7 @@ export type PersonUncheckedCreateWithoutRefereeReportsInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
@@ -6468,6 +6829,7 @@ export type PersonUpdateWithoutRefereeReportsInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
@@ -6530,6 +6892,7 @@ export type PersonUncheckedUpdateWithoutRefereeReportsInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
@@ -6591,6 +6954,7 @@ export type PersonCreateWithoutRemovedSignaturesInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
@@ -6653,6 +7017,7 @@ export type PersonUncheckedCreateWithoutRemovedSignaturesInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
@@ -6719,6 +7084,7 @@ export type PersonCreateWithoutSignaturesRemovedInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
@@ -6781,6 +7147,7 @@ export type PersonUncheckedCreateWithoutSignaturesRemovedInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
@@ -6858,6 +7225,7 @@ export type PersonUpdateWithoutRemovedSignaturesInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
@@ -6920,6 +7288,7 @@ export type PersonUncheckedUpdateWithoutRemovedSignaturesInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
@@ -6992,6 +7361,7 @@ export type PersonUpdateWithoutSignaturesRemovedInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
@@ -7054,6 +7424,7 @@ export type PersonUncheckedUpdateWithoutSignaturesRemovedInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
@@ -7115,6 +7486,7 @@ export type PersonCreateWithoutGameCorrectionsInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
@@ -7177,6 +7549,7 @@ export type PersonUncheckedCreateWithoutGameCorrectionsInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
@@ -7254,6 +7627,7 @@ export type PersonUpdateWithoutGameCorrectionsInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
@@ -7316,6 +7690,7 @@ export type PersonUncheckedUpdateWithoutGameCorrectionsInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
@@ -7376,6 +7751,7 @@ export type PersonCreateWithoutResetTokensInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
@@ -7438,6 +7814,7 @@ export type PersonUncheckedCreateWithoutResetTokensInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
@@ -7515,6 +7892,7 @@ export type PersonUpdateWithoutResetTokensInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
@@ -7577,6 +7955,7 @@ export type PersonUncheckedUpdateWithoutResetTokensInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
@@ -7639,6 +8018,7 @@ export type PersonCreateWithoutAvatarReportsInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
@@ -7701,6 +8081,7 @@ export type PersonUncheckedCreateWithoutAvatarReportsInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
@@ -7767,6 +8148,7 @@ export type PersonCreateWithoutAvatarReportsFiledInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
@@ -7829,6 +8211,7 @@ export type PersonUncheckedCreateWithoutAvatarReportsFiledInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
@@ -7895,6 +8278,7 @@ export type PersonCreateWithoutAvatarReportsHandledInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
@@ -7957,6 +8341,7 @@ export type PersonUncheckedCreateWithoutAvatarReportsHandledInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
@@ -8034,6 +8419,7 @@ export type PersonUpdateWithoutAvatarReportsInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
@@ -8096,6 +8482,7 @@ export type PersonUncheckedUpdateWithoutAvatarReportsInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
@@ -8168,6 +8555,7 @@ export type PersonUpdateWithoutAvatarReportsFiledInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
@@ -8230,6 +8618,7 @@ export type PersonUncheckedUpdateWithoutAvatarReportsFiledInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
@@ -8302,6 +8691,7 @@ export type PersonUpdateWithoutAvatarReportsHandledInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
@@ -8364,6 +8754,7 @@ export type PersonUncheckedUpdateWithoutAvatarReportsHandledInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
@@ -8425,6 +8816,7 @@ export type PersonCreateWithoutEmailChangesInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
@@ -8487,6 +8879,7 @@ export type PersonUncheckedCreateWithoutEmailChangesInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
@@ -8553,6 +8946,7 @@ export type PersonCreateWithoutEmailChangesAskedInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
@@ -8615,6 +9009,7 @@ export type PersonUncheckedCreateWithoutEmailChangesAskedInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
@@ -8692,6 +9087,7 @@ export type PersonUpdateWithoutEmailChangesInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
@@ -8754,6 +9150,7 @@ export type PersonUncheckedUpdateWithoutEmailChangesInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
@@ -8826,6 +9223,7 @@ export type PersonUpdateWithoutEmailChangesAskedInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
@@ -8888,6 +9286,7 @@ export type PersonUncheckedUpdateWithoutEmailChangesAskedInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
@@ -8949,6 +9348,7 @@ export type PersonCreateWithoutAuditEntriesInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
@@ -9011,6 +9411,7 @@ export type PersonUncheckedCreateWithoutAuditEntriesInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
@@ -9077,6 +9478,7 @@ export type PersonCreateWithoutAuditActionsInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
@@ -9139,6 +9541,7 @@ export type PersonUncheckedCreateWithoutAuditActionsInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
@@ -9216,6 +9619,7 @@ export type PersonUpdateWithoutAuditEntriesInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
@@ -9278,6 +9682,7 @@ export type PersonUncheckedUpdateWithoutAuditEntriesInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
@@ -9350,6 +9755,7 @@ export type PersonUpdateWithoutAuditActionsInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
@@ -9412,6 +9818,7 @@ export type PersonUncheckedUpdateWithoutAuditActionsInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
@@ -9473,6 +9880,7 @@ export type PersonCreateWithoutNotificationsInput = {
   gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
@@ -9535,6 +9943,7 @@ export type PersonUncheckedCreateWithoutNotificationsInput = {
   gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
   gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
   gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
   gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
   refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
@@ -9612,6 +10021,7 @@ export type PersonUpdateWithoutNotificationsInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
@@ -9674,6 +10084,7 @@ export type PersonUncheckedUpdateWithoutNotificationsInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
@@ -9766,6 +10177,7 @@ export type PersonUpdateWithoutAvatarInput = {
   gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
@@ -9828,6 +10240,7 @@ export type PersonUncheckedUpdateWithoutAvatarInput = {
   gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
   gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
   gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
   gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
   refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
   removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
@@ -9897,6 +10310,7 @@ export type PersonCountOutputType = {
   gameTasks: number
   gameOfficials: number
   gameScorers: number
+  gameScorerCodes: number
   gameSignatures: number
   refereeReports: number
   removedSignatures: number
@@ -9929,6 +10343,7 @@ export type PersonCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions
   gameTasks?: boolean | PersonCountOutputTypeCountGameTasksArgs
   gameOfficials?: boolean | PersonCountOutputTypeCountGameOfficialsArgs
   gameScorers?: boolean | PersonCountOutputTypeCountGameScorersArgs
+  gameScorerCodes?: boolean | PersonCountOutputTypeCountGameScorerCodesArgs
   gameSignatures?: boolean | PersonCountOutputTypeCountGameSignaturesArgs
   refereeReports?: boolean | PersonCountOutputTypeCountRefereeReportsArgs
   removedSignatures?: boolean | PersonCountOutputTypeCountRemovedSignaturesArgs
@@ -10058,6 +10473,13 @@ export type PersonCountOutputTypeCountGameOfficialsArgs<ExtArgs extends runtime.
  */
 export type PersonCountOutputTypeCountGameScorersArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   where?: Prisma.GameScorerWhereInput
+}
+
+/**
+ * PersonCountOutputType without action
+ */
+export type PersonCountOutputTypeCountGameScorerCodesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.GameScorerCodeWhereInput
 }
 
 /**
@@ -10207,6 +10629,7 @@ export type PersonSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs =
   gameTasks?: boolean | Prisma.Person$gameTasksArgs<ExtArgs>
   gameOfficials?: boolean | Prisma.Person$gameOfficialsArgs<ExtArgs>
   gameScorers?: boolean | Prisma.Person$gameScorersArgs<ExtArgs>
+  gameScorerCodes?: boolean | Prisma.Person$gameScorerCodesArgs<ExtArgs>
   gameSignatures?: boolean | Prisma.Person$gameSignaturesArgs<ExtArgs>
   refereeReports?: boolean | Prisma.Person$refereeReportsArgs<ExtArgs>
   removedSignatures?: boolean | Prisma.Person$removedSignaturesArgs<ExtArgs>
@@ -10344,6 +10767,7 @@ export type PersonInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   gameTasks?: boolean | Prisma.Person$gameTasksArgs<ExtArgs>
   gameOfficials?: boolean | Prisma.Person$gameOfficialsArgs<ExtArgs>
   gameScorers?: boolean | Prisma.Person$gameScorersArgs<ExtArgs>
+  gameScorerCodes?: boolean | Prisma.Person$gameScorerCodesArgs<ExtArgs>
   gameSignatures?: boolean | Prisma.Person$gameSignaturesArgs<ExtArgs>
   refereeReports?: boolean | Prisma.Person$refereeReportsArgs<ExtArgs>
   removedSignatures?: boolean | Prisma.Person$removedSignaturesArgs<ExtArgs>
@@ -10387,6 +10811,7 @@ export type $PersonPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs
     gameTasks: Prisma.$GameTaskPayload<ExtArgs>[]
     gameOfficials: Prisma.$GameOfficialPayload<ExtArgs>[]
     gameScorers: Prisma.$GameScorerPayload<ExtArgs>[]
+    gameScorerCodes: Prisma.$GameScorerCodePayload<ExtArgs>[]
     gameSignatures: Prisma.$GameSignaturePayload<ExtArgs>[]
     refereeReports: Prisma.$GameRefereeReportPayload<ExtArgs>[]
     removedSignatures: Prisma.$GameSignatureRemovalPayload<ExtArgs>[]
@@ -10850,6 +11275,7 @@ export interface Prisma__PersonClient<T, Null = never, ExtArgs extends runtime.T
   gameTasks<T extends Prisma.Person$gameTasksArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$gameTasksArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameTaskPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   gameOfficials<T extends Prisma.Person$gameOfficialsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$gameOfficialsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameOfficialPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   gameScorers<T extends Prisma.Person$gameScorersArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$gameScorersArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameScorerPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  gameScorerCodes<T extends Prisma.Person$gameScorerCodesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$gameScorerCodesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameScorerCodePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   gameSignatures<T extends Prisma.Person$gameSignaturesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$gameSignaturesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameSignaturePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   refereeReports<T extends Prisma.Person$refereeReportsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$refereeReportsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameRefereeReportPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   removedSignatures<T extends Prisma.Person$removedSignaturesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$removedSignaturesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GameSignatureRemovalPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
@@ -11719,6 +12145,30 @@ export type Person$gameScorersArgs<ExtArgs extends runtime.Types.Extensions.Inte
   take?: number
   skip?: number
   distinct?: Prisma.GameScorerScalarFieldEnum | Prisma.GameScorerScalarFieldEnum[]
+}
+
+/**
+ * Person.gameScorerCodes
+ */
+export type Person$gameScorerCodesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the GameScorerCode
+   */
+  select?: Prisma.GameScorerCodeSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the GameScorerCode
+   */
+  omit?: Prisma.GameScorerCodeOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.GameScorerCodeInclude<ExtArgs> | null
+  where?: Prisma.GameScorerCodeWhereInput
+  orderBy?: Prisma.GameScorerCodeOrderByWithRelationInput | Prisma.GameScorerCodeOrderByWithRelationInput[]
+  cursor?: Prisma.GameScorerCodeWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.GameScorerCodeScalarFieldEnum | Prisma.GameScorerCodeScalarFieldEnum[]
 }
 
 /**

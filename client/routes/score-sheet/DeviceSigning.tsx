@@ -1,0 +1,64 @@
+// Signing on the table's one device (docs/product.md#score-sheet): who still has to sign, each a button; the signer
+// taps their name and enters their own signature PIN (POST /games/{id}/signers/{person}/sign).
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { IconSignature } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { contract } from '../../../shared/contract';
+import type { SignerDTO } from '../../../shared/schemas/score-sheet';
+import { api, useData } from '../../api/endpoints';
+import { PIN_OWN_ERRORS, PinModal } from './PinModal';
+import type { ScoreSheetState } from './use-score-sheet';
+
+export function DeviceSigning({ state }: { state: ScoreSheetState }) {
+  const { t } = useTranslation('sheet');
+  const sheet = state.sheet!;
+  const { game } = sheet;
+  const finished = game.finished_at !== null;
+  const signers = useData(contract.scoreSheet.signers, { params: { id: game.id } });
+  const [signer, setSigner] = useState<SignerDTO | null>(null);
+  // A referee signs the finished game; a team manager confirms the line-up before or after.
+  const open = (signers.data ?? []).filter((s) => !s.signed && (s.role !== 'referee' || finished));
+  if (!signers.data) return null;
+
+  return (
+    <div data-testid="device-signing">
+      <Title order={3} size="h5" mb={4}>
+        {t('device.title')}
+      </Title>
+      <Text size="sm" c="dimmed" mb={8}>
+        {open.length ? t('device.hint') : t('device.none')}
+      </Text>
+      <Stack gap={8}>
+        {open.map((s) => (
+          <Button
+            key={`${s.role}-${s.person_id}`}
+            size="lg"
+            variant="light"
+            justify="flex-start"
+            leftSection={<IconSignature aria-hidden />}
+            onClick={() => setSigner(s)}
+            data-testid="device-signer"
+          >
+            {t(`device.role.${s.role}`, { name: s.name })}
+          </Button>
+        ))}
+      </Stack>
+      <PinModal
+        opened={signer !== null}
+        title={signer ? t('device.signTitle', { name: signer.name }) : ''}
+        text={signer ? t(`device.text.${signer.role}`, { home: state.score.home, away: state.score.away }) : ''}
+        forgottenLink={false}
+        onClose={() => setSigner(null)}
+        onSign={async (pin) => {
+          const answer = await api.scoreSheet.signOnDevice(
+            { params: { id: game.id, person: signer!.person_id }, body: { role: signer!.role, pin } },
+            { ownErrors: PIN_OWN_ERRORS },
+          );
+          await state.mutate(answer.data, { revalidate: false });
+          await signers.mutate();
+        }}
+      />
+    </div>
+  );
+}
