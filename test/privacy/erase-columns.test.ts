@@ -202,6 +202,24 @@ export const RULES: Record<string, Record<string, Rule>> = {
     ...DELETED(['id', 'game_id', 'person_id', 'role', 'name', 'signed_at', 'cause', 'removed_at']),
     removed_by_id: 'kept: a change the person made to a sheet stays with the removed signers’ rows (id only)',
   },
+  // The referees' report of a game is the league's record of it, as the signed sheet is.
+  game_referee_reports: {
+    game_id: KEY,
+    text: "kept: the league's record of the game (docs/decisions/047-referee-report.md)",
+    incidents: "kept: the league's record of the game (docs/decisions/047-referee-report.md)",
+    updated_by_id: 'kept: the referee who saved the report (id only; the person is anonymous now)',
+    created_at: TIME,
+    updated_at: TIME,
+  },
+  // A game code is a key for one day's sheet: who issued it is kept as an id.
+  game_scorer_codes: {
+    id: KEY,
+    game_id: KEY,
+    code_hash: KEY,
+    pin_hash: KEY,
+    issued_by_id: 'kept: who issued the code (id only; the person is anonymous now)',
+    issued_at: TIME,
+  },
   // A notice to the person (their address, a text with their name) goes with the erasure, sent or not.
   notifications: DELETED([
     'id',
