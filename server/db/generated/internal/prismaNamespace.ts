@@ -4850,6 +4850,9 @@ export const CompetitionScalarFieldEnum = {
   startWindowMinutes: 'startWindowMinutes',
   forfeitGoals: 'forfeitGoals',
   abandonedRule: 'abandonedRule',
+  trackShots: 'trackShots',
+  overtimeMinutes: 'overtimeMinutes',
+  shootout: 'shootout',
   createdAt: 'createdAt'
 } as const
 
@@ -4912,6 +4915,7 @@ export const GameScalarFieldEnum = {
   outcome: 'outcome',
   forfeitSide: 'forfeitSide',
   outcomeReason: 'outcomeReason',
+  extraTime: 'extraTime',
   createdAt: 'createdAt',
   kickoffOpen: 'kickoffOpen',
   sequence: 'sequence',
@@ -4926,7 +4930,9 @@ export const GameLineupScalarFieldEnum = {
   membershipId: 'membershipId',
   teamId: 'teamId',
   jerseyNumber: 'jerseyNumber',
-  position: 'position'
+  position: 'position',
+  captain: 'captain',
+  startingGoalie: 'startingGoalie'
 } as const
 
 export type GameLineupScalarFieldEnum = (typeof GameLineupScalarFieldEnum)[keyof typeof GameLineupScalarFieldEnum]
@@ -4946,6 +4952,7 @@ export const GameEventScalarFieldEnum = {
   penaltySeconds: 'penaltySeconds',
   period: 'period',
   penaltyTypeId: 'penaltyTypeId',
+  scored: 'scored',
   idempotencyKey: 'idempotencyKey',
   createdById: 'createdById',
   createdAt: 'createdAt',
@@ -5493,6 +5500,20 @@ export type EnumGameSideFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaM
  * Reference to a field of type 'GameSide[]'
  */
 export type ListEnumGameSideFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'GameSide[]'>
+    
+
+
+/**
+ * Reference to a field of type 'ExtraTime'
+ */
+export type EnumExtraTimeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'ExtraTime'>
+    
+
+
+/**
+ * Reference to a field of type 'ExtraTime[]'
+ */
+export type ListEnumExtraTimeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'ExtraTime[]'>
     
 
 

@@ -542,6 +542,9 @@ export const CompetitionScalarFieldEnum = {
   startWindowMinutes: 'startWindowMinutes',
   forfeitGoals: 'forfeitGoals',
   abandonedRule: 'abandonedRule',
+  trackShots: 'trackShots',
+  overtimeMinutes: 'overtimeMinutes',
+  shootout: 'shootout',
   createdAt: 'createdAt'
 } as const
 
@@ -604,6 +607,7 @@ export const GameScalarFieldEnum = {
   outcome: 'outcome',
   forfeitSide: 'forfeitSide',
   outcomeReason: 'outcomeReason',
+  extraTime: 'extraTime',
   createdAt: 'createdAt',
   kickoffOpen: 'kickoffOpen',
   sequence: 'sequence',
@@ -618,7 +622,9 @@ export const GameLineupScalarFieldEnum = {
   membershipId: 'membershipId',
   teamId: 'teamId',
   jerseyNumber: 'jerseyNumber',
-  position: 'position'
+  position: 'position',
+  captain: 'captain',
+  startingGoalie: 'startingGoalie'
 } as const
 
 export type GameLineupScalarFieldEnum = (typeof GameLineupScalarFieldEnum)[keyof typeof GameLineupScalarFieldEnum]
@@ -638,6 +644,7 @@ export const GameEventScalarFieldEnum = {
   penaltySeconds: 'penaltySeconds',
   period: 'period',
   penaltyTypeId: 'penaltyTypeId',
+  scored: 'scored',
   idempotencyKey: 'idempotencyKey',
   createdById: 'createdById',
   createdAt: 'createdAt',

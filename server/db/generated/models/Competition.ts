@@ -39,6 +39,7 @@ export type CompetitionAvgAggregateOutputType = {
   requiredLicenseId: number | null
   startWindowMinutes: number | null
   forfeitGoals: number | null
+  overtimeMinutes: number | null
 }
 
 export type CompetitionSumAggregateOutputType = {
@@ -54,6 +55,7 @@ export type CompetitionSumAggregateOutputType = {
   requiredLicenseId: number | null
   startWindowMinutes: number | null
   forfeitGoals: number | null
+  overtimeMinutes: number | null
 }
 
 export type CompetitionMinAggregateOutputType = {
@@ -72,6 +74,9 @@ export type CompetitionMinAggregateOutputType = {
   startWindowMinutes: number | null
   forfeitGoals: number | null
   abandonedRule: $Enums.AbandonedRule | null
+  trackShots: boolean | null
+  overtimeMinutes: number | null
+  shootout: boolean | null
   createdAt: Date | null
 }
 
@@ -91,6 +96,9 @@ export type CompetitionMaxAggregateOutputType = {
   startWindowMinutes: number | null
   forfeitGoals: number | null
   abandonedRule: $Enums.AbandonedRule | null
+  trackShots: boolean | null
+  overtimeMinutes: number | null
+  shootout: boolean | null
   createdAt: Date | null
 }
 
@@ -110,6 +118,9 @@ export type CompetitionCountAggregateOutputType = {
   startWindowMinutes: number
   forfeitGoals: number
   abandonedRule: number
+  trackShots: number
+  overtimeMinutes: number
+  shootout: number
   createdAt: number
   _all: number
 }
@@ -128,6 +139,7 @@ export type CompetitionAvgAggregateInputType = {
   requiredLicenseId?: true
   startWindowMinutes?: true
   forfeitGoals?: true
+  overtimeMinutes?: true
 }
 
 export type CompetitionSumAggregateInputType = {
@@ -143,6 +155,7 @@ export type CompetitionSumAggregateInputType = {
   requiredLicenseId?: true
   startWindowMinutes?: true
   forfeitGoals?: true
+  overtimeMinutes?: true
 }
 
 export type CompetitionMinAggregateInputType = {
@@ -161,6 +174,9 @@ export type CompetitionMinAggregateInputType = {
   startWindowMinutes?: true
   forfeitGoals?: true
   abandonedRule?: true
+  trackShots?: true
+  overtimeMinutes?: true
+  shootout?: true
   createdAt?: true
 }
 
@@ -180,6 +196,9 @@ export type CompetitionMaxAggregateInputType = {
   startWindowMinutes?: true
   forfeitGoals?: true
   abandonedRule?: true
+  trackShots?: true
+  overtimeMinutes?: true
+  shootout?: true
   createdAt?: true
 }
 
@@ -199,6 +218,9 @@ export type CompetitionCountAggregateInputType = {
   startWindowMinutes?: true
   forfeitGoals?: true
   abandonedRule?: true
+  trackShots?: true
+  overtimeMinutes?: true
+  shootout?: true
   createdAt?: true
   _all?: true
 }
@@ -305,6 +327,9 @@ export type CompetitionGroupByOutputType = {
   startWindowMinutes: number
   forfeitGoals: number
   abandonedRule: $Enums.AbandonedRule
+  trackShots: boolean
+  overtimeMinutes: number
+  shootout: boolean
   createdAt: Date
   _count: CompetitionCountAggregateOutputType | null
   _avg: CompetitionAvgAggregateOutputType | null
@@ -347,6 +372,9 @@ export type CompetitionWhereInput = {
   startWindowMinutes?: Prisma.IntFilter<"Competition"> | number
   forfeitGoals?: Prisma.IntFilter<"Competition"> | number
   abandonedRule?: Prisma.EnumAbandonedRuleFilter<"Competition"> | $Enums.AbandonedRule
+  trackShots?: Prisma.BoolFilter<"Competition"> | boolean
+  overtimeMinutes?: Prisma.IntFilter<"Competition"> | number
+  shootout?: Prisma.BoolFilter<"Competition"> | boolean
   createdAt?: Prisma.DateTimeFilter<"Competition"> | Date | string
   requiredLicense?: Prisma.XOR<Prisma.LicenseNullableScalarRelationFilter, Prisma.LicenseWhereInput> | null
   association?: Prisma.XOR<Prisma.AssociationScalarRelationFilter, Prisma.AssociationWhereInput>
@@ -375,6 +403,9 @@ export type CompetitionOrderByWithRelationInput = {
   startWindowMinutes?: Prisma.SortOrder
   forfeitGoals?: Prisma.SortOrder
   abandonedRule?: Prisma.SortOrder
+  trackShots?: Prisma.SortOrder
+  overtimeMinutes?: Prisma.SortOrder
+  shootout?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   requiredLicense?: Prisma.LicenseOrderByWithRelationInput
   association?: Prisma.AssociationOrderByWithRelationInput
@@ -406,6 +437,9 @@ export type CompetitionWhereUniqueInput = Prisma.AtLeast<{
   startWindowMinutes?: Prisma.IntFilter<"Competition"> | number
   forfeitGoals?: Prisma.IntFilter<"Competition"> | number
   abandonedRule?: Prisma.EnumAbandonedRuleFilter<"Competition"> | $Enums.AbandonedRule
+  trackShots?: Prisma.BoolFilter<"Competition"> | boolean
+  overtimeMinutes?: Prisma.IntFilter<"Competition"> | number
+  shootout?: Prisma.BoolFilter<"Competition"> | boolean
   createdAt?: Prisma.DateTimeFilter<"Competition"> | Date | string
   requiredLicense?: Prisma.XOR<Prisma.LicenseNullableScalarRelationFilter, Prisma.LicenseWhereInput> | null
   association?: Prisma.XOR<Prisma.AssociationScalarRelationFilter, Prisma.AssociationWhereInput>
@@ -434,6 +468,9 @@ export type CompetitionOrderByWithAggregationInput = {
   startWindowMinutes?: Prisma.SortOrder
   forfeitGoals?: Prisma.SortOrder
   abandonedRule?: Prisma.SortOrder
+  trackShots?: Prisma.SortOrder
+  overtimeMinutes?: Prisma.SortOrder
+  shootout?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   _count?: Prisma.CompetitionCountOrderByAggregateInput
   _avg?: Prisma.CompetitionAvgOrderByAggregateInput
@@ -461,6 +498,9 @@ export type CompetitionScalarWhereWithAggregatesInput = {
   startWindowMinutes?: Prisma.IntWithAggregatesFilter<"Competition"> | number
   forfeitGoals?: Prisma.IntWithAggregatesFilter<"Competition"> | number
   abandonedRule?: Prisma.EnumAbandonedRuleWithAggregatesFilter<"Competition"> | $Enums.AbandonedRule
+  trackShots?: Prisma.BoolWithAggregatesFilter<"Competition"> | boolean
+  overtimeMinutes?: Prisma.IntWithAggregatesFilter<"Competition"> | number
+  shootout?: Prisma.BoolWithAggregatesFilter<"Competition"> | boolean
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Competition"> | Date | string
 }
 
@@ -475,6 +515,9 @@ export type CompetitionCreateInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
   requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
@@ -503,6 +546,9 @@ export type CompetitionUncheckedCreateInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
@@ -522,6 +568,9 @@ export type CompetitionUpdateInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -550,6 +599,9 @@ export type CompetitionUncheckedUpdateInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -574,6 +626,9 @@ export type CompetitionCreateManyInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
 }
 
@@ -588,6 +643,9 @@ export type CompetitionUpdateManyMutationInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -607,6 +665,9 @@ export type CompetitionUncheckedUpdateManyInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -641,6 +702,9 @@ export type CompetitionCountOrderByAggregateInput = {
   startWindowMinutes?: Prisma.SortOrder
   forfeitGoals?: Prisma.SortOrder
   abandonedRule?: Prisma.SortOrder
+  trackShots?: Prisma.SortOrder
+  overtimeMinutes?: Prisma.SortOrder
+  shootout?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
 
@@ -657,6 +721,7 @@ export type CompetitionAvgOrderByAggregateInput = {
   requiredLicenseId?: Prisma.SortOrder
   startWindowMinutes?: Prisma.SortOrder
   forfeitGoals?: Prisma.SortOrder
+  overtimeMinutes?: Prisma.SortOrder
 }
 
 export type CompetitionMaxOrderByAggregateInput = {
@@ -675,6 +740,9 @@ export type CompetitionMaxOrderByAggregateInput = {
   startWindowMinutes?: Prisma.SortOrder
   forfeitGoals?: Prisma.SortOrder
   abandonedRule?: Prisma.SortOrder
+  trackShots?: Prisma.SortOrder
+  overtimeMinutes?: Prisma.SortOrder
+  shootout?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
 
@@ -694,6 +762,9 @@ export type CompetitionMinOrderByAggregateInput = {
   startWindowMinutes?: Prisma.SortOrder
   forfeitGoals?: Prisma.SortOrder
   abandonedRule?: Prisma.SortOrder
+  trackShots?: Prisma.SortOrder
+  overtimeMinutes?: Prisma.SortOrder
+  shootout?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
 
@@ -710,6 +781,7 @@ export type CompetitionSumOrderByAggregateInput = {
   requiredLicenseId?: Prisma.SortOrder
   startWindowMinutes?: Prisma.SortOrder
   forfeitGoals?: Prisma.SortOrder
+  overtimeMinutes?: Prisma.SortOrder
 }
 
 export type CompetitionScalarRelationFilter = {
@@ -978,6 +1050,9 @@ export type CompetitionCreateWithoutSportInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
   requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
@@ -1004,6 +1079,9 @@ export type CompetitionUncheckedCreateWithoutSportInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
@@ -1057,6 +1135,9 @@ export type CompetitionScalarWhereInput = {
   startWindowMinutes?: Prisma.IntFilter<"Competition"> | number
   forfeitGoals?: Prisma.IntFilter<"Competition"> | number
   abandonedRule?: Prisma.EnumAbandonedRuleFilter<"Competition"> | $Enums.AbandonedRule
+  trackShots?: Prisma.BoolFilter<"Competition"> | boolean
+  overtimeMinutes?: Prisma.IntFilter<"Competition"> | number
+  shootout?: Prisma.BoolFilter<"Competition"> | boolean
   createdAt?: Prisma.DateTimeFilter<"Competition"> | Date | string
 }
 
@@ -1071,6 +1152,9 @@ export type CompetitionCreateWithoutAssociationInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
   requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   sport: Prisma.SportCreateNestedOneWithoutCompetitionsInput
@@ -1097,6 +1181,9 @@ export type CompetitionUncheckedCreateWithoutAssociationInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
@@ -1142,6 +1229,9 @@ export type CompetitionCreateWithoutRequiredLicenseInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
   sport: Prisma.SportCreateNestedOneWithoutCompetitionsInput
@@ -1168,6 +1258,9 @@ export type CompetitionUncheckedCreateWithoutRequiredLicenseInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
@@ -1213,6 +1306,9 @@ export type CompetitionCreateWithoutAclRulesInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
   requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
@@ -1240,6 +1336,9 @@ export type CompetitionUncheckedCreateWithoutAclRulesInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
@@ -1274,6 +1373,9 @@ export type CompetitionUpdateWithoutAclRulesInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -1301,6 +1403,9 @@ export type CompetitionUncheckedUpdateWithoutAclRulesInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -1319,6 +1424,9 @@ export type CompetitionCreateWithoutApprovalsInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
   requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
@@ -1346,6 +1454,9 @@ export type CompetitionUncheckedCreateWithoutApprovalsInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
@@ -1380,6 +1491,9 @@ export type CompetitionUpdateWithoutApprovalsInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -1407,6 +1521,9 @@ export type CompetitionUncheckedUpdateWithoutApprovalsInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -1425,6 +1542,9 @@ export type CompetitionCreateWithoutDefaultSeasonInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
   requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
@@ -1451,6 +1571,9 @@ export type CompetitionUncheckedCreateWithoutDefaultSeasonInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
@@ -1496,6 +1619,9 @@ export type CompetitionCreateWithoutPenaltyTypesInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
   requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
@@ -1523,6 +1649,9 @@ export type CompetitionUncheckedCreateWithoutPenaltyTypesInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
@@ -1557,6 +1686,9 @@ export type CompetitionUpdateWithoutPenaltyTypesInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -1584,6 +1716,9 @@ export type CompetitionUncheckedUpdateWithoutPenaltyTypesInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -1602,6 +1737,9 @@ export type CompetitionCreateWithoutGroupsInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
   requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
@@ -1629,6 +1767,9 @@ export type CompetitionUncheckedCreateWithoutGroupsInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
   aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutCompetitionInput
@@ -1663,6 +1804,9 @@ export type CompetitionUpdateWithoutGroupsInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -1690,6 +1834,9 @@ export type CompetitionUncheckedUpdateWithoutGroupsInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
   aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -1708,6 +1855,9 @@ export type CompetitionCreateWithoutGamesInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
   requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
@@ -1735,6 +1885,9 @@ export type CompetitionUncheckedCreateWithoutGamesInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutCompetitionInput
@@ -1769,6 +1922,9 @@ export type CompetitionUpdateWithoutGamesInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -1796,6 +1952,9 @@ export type CompetitionUncheckedUpdateWithoutGamesInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -1818,6 +1977,9 @@ export type CompetitionCreateManySportInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
 }
 
@@ -1832,6 +1994,9 @@ export type CompetitionUpdateWithoutSportInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -1858,6 +2023,9 @@ export type CompetitionUncheckedUpdateWithoutSportInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -1881,6 +2049,9 @@ export type CompetitionUncheckedUpdateManyWithoutSportInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -1899,6 +2070,9 @@ export type CompetitionCreateManyAssociationInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
 }
 
@@ -1913,6 +2087,9 @@ export type CompetitionUpdateWithoutAssociationInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   sport?: Prisma.SportUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -1939,6 +2116,9 @@ export type CompetitionUncheckedUpdateWithoutAssociationInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -1962,6 +2142,9 @@ export type CompetitionUncheckedUpdateManyWithoutAssociationInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -1980,6 +2163,9 @@ export type CompetitionCreateManyRequiredLicenseInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
 }
 
@@ -1994,6 +2180,9 @@ export type CompetitionUpdateWithoutRequiredLicenseInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
   sport?: Prisma.SportUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -2020,6 +2209,9 @@ export type CompetitionUncheckedUpdateWithoutRequiredLicenseInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -2043,6 +2235,9 @@ export type CompetitionUncheckedUpdateManyWithoutRequiredLicenseInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -2061,6 +2256,9 @@ export type CompetitionCreateManyDefaultSeasonInput = {
   startWindowMinutes?: number
   forfeitGoals?: number
   abandonedRule?: $Enums.AbandonedRule
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
 }
 
@@ -2075,6 +2273,9 @@ export type CompetitionUpdateWithoutDefaultSeasonInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -2101,6 +2302,9 @@ export type CompetitionUncheckedUpdateWithoutDefaultSeasonInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -2124,6 +2328,9 @@ export type CompetitionUncheckedUpdateManyWithoutDefaultSeasonInput = {
   startWindowMinutes?: Prisma.IntFieldUpdateOperationsInput | number
   forfeitGoals?: Prisma.IntFieldUpdateOperationsInput | number
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -2210,6 +2417,9 @@ export type CompetitionSelect<ExtArgs extends runtime.Types.Extensions.InternalA
   startWindowMinutes?: boolean
   forfeitGoals?: boolean
   abandonedRule?: boolean
+  trackShots?: boolean
+  overtimeMinutes?: boolean
+  shootout?: boolean
   createdAt?: boolean
   requiredLicense?: boolean | Prisma.Competition$requiredLicenseArgs<ExtArgs>
   association?: boolean | Prisma.AssociationDefaultArgs<ExtArgs>
@@ -2239,6 +2449,9 @@ export type CompetitionSelectCreateManyAndReturn<ExtArgs extends runtime.Types.E
   startWindowMinutes?: boolean
   forfeitGoals?: boolean
   abandonedRule?: boolean
+  trackShots?: boolean
+  overtimeMinutes?: boolean
+  shootout?: boolean
   createdAt?: boolean
   requiredLicense?: boolean | Prisma.Competition$requiredLicenseArgs<ExtArgs>
   association?: boolean | Prisma.AssociationDefaultArgs<ExtArgs>
@@ -2262,6 +2475,9 @@ export type CompetitionSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.E
   startWindowMinutes?: boolean
   forfeitGoals?: boolean
   abandonedRule?: boolean
+  trackShots?: boolean
+  overtimeMinutes?: boolean
+  shootout?: boolean
   createdAt?: boolean
   requiredLicense?: boolean | Prisma.Competition$requiredLicenseArgs<ExtArgs>
   association?: boolean | Prisma.AssociationDefaultArgs<ExtArgs>
@@ -2285,10 +2501,13 @@ export type CompetitionSelectScalar = {
   startWindowMinutes?: boolean
   forfeitGoals?: boolean
   abandonedRule?: boolean
+  trackShots?: boolean
+  overtimeMinutes?: boolean
+  shootout?: boolean
   createdAt?: boolean
 }
 
-export type CompetitionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "associationId" | "sportId" | "kind" | "name" | "pointsWin" | "pointsTie" | "pointsLoss" | "defaultSeasonId" | "periodCount" | "periodSeconds" | "requiredLicenseId" | "startWindowMinutes" | "forfeitGoals" | "abandonedRule" | "createdAt", ExtArgs["result"]["competition"]>
+export type CompetitionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "associationId" | "sportId" | "kind" | "name" | "pointsWin" | "pointsTie" | "pointsLoss" | "defaultSeasonId" | "periodCount" | "periodSeconds" | "requiredLicenseId" | "startWindowMinutes" | "forfeitGoals" | "abandonedRule" | "trackShots" | "overtimeMinutes" | "shootout" | "createdAt", ExtArgs["result"]["competition"]>
 export type CompetitionInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   requiredLicense?: boolean | Prisma.Competition$requiredLicenseArgs<ExtArgs>
   association?: boolean | Prisma.AssociationDefaultArgs<ExtArgs>
@@ -2358,6 +2577,18 @@ export type $CompetitionPayload<ExtArgs extends runtime.Types.Extensions.Interna
      * An abandoned game is replayed, or its score at abandonment stands.
      */
     abandonedRule: $Enums.AbandonedRule
+    /**
+     * The table records shots on goal and goalie changes (goalie statistics), docs/decisions/051-goalies-overtime-and-shootout.md.
+     */
+    trackShots: boolean
+    /**
+     * An overtime period's minutes after a tie in regular play; 0: no overtime.
+     */
+    overtimeMinutes: number
+    /**
+     * A tie after regular play (and overtime) goes to a shootout.
+     */
+    shootout: boolean
     createdAt: Date
   }, ExtArgs["result"]["competition"]>
   composites: {}
@@ -2806,6 +3037,9 @@ export interface CompetitionFieldRefs {
   readonly startWindowMinutes: Prisma.FieldRef<"Competition", 'Int'>
   readonly forfeitGoals: Prisma.FieldRef<"Competition", 'Int'>
   readonly abandonedRule: Prisma.FieldRef<"Competition", 'AbandonedRule'>
+  readonly trackShots: Prisma.FieldRef<"Competition", 'Boolean'>
+  readonly overtimeMinutes: Prisma.FieldRef<"Competition", 'Int'>
+  readonly shootout: Prisma.FieldRef<"Competition", 'Boolean'>
   readonly createdAt: Prisma.FieldRef<"Competition", 'DateTime'>
 }
     

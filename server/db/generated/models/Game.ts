@@ -85,6 +85,7 @@ export type GameMinAggregateOutputType = {
   outcome: $Enums.GameOutcome | null
   forfeitSide: $Enums.GameSide | null
   outcomeReason: string | null
+  extraTime: $Enums.ExtraTime | null
   createdAt: Date | null
   kickoffOpen: boolean | null
   sequence: number | null
@@ -116,6 +117,7 @@ export type GameMaxAggregateOutputType = {
   outcome: $Enums.GameOutcome | null
   forfeitSide: $Enums.GameSide | null
   outcomeReason: string | null
+  extraTime: $Enums.ExtraTime | null
   createdAt: Date | null
   kickoffOpen: boolean | null
   sequence: number | null
@@ -147,6 +149,7 @@ export type GameCountAggregateOutputType = {
   outcome: number
   forfeitSide: number
   outcomeReason: number
+  extraTime: number
   createdAt: number
   kickoffOpen: number
   sequence: number
@@ -214,6 +217,7 @@ export type GameMinAggregateInputType = {
   outcome?: true
   forfeitSide?: true
   outcomeReason?: true
+  extraTime?: true
   createdAt?: true
   kickoffOpen?: true
   sequence?: true
@@ -245,6 +249,7 @@ export type GameMaxAggregateInputType = {
   outcome?: true
   forfeitSide?: true
   outcomeReason?: true
+  extraTime?: true
   createdAt?: true
   kickoffOpen?: true
   sequence?: true
@@ -276,6 +281,7 @@ export type GameCountAggregateInputType = {
   outcome?: true
   forfeitSide?: true
   outcomeReason?: true
+  extraTime?: true
   createdAt?: true
   kickoffOpen?: true
   sequence?: true
@@ -394,6 +400,7 @@ export type GameGroupByOutputType = {
   outcome: $Enums.GameOutcome | null
   forfeitSide: $Enums.GameSide | null
   outcomeReason: string | null
+  extraTime: $Enums.ExtraTime | null
   createdAt: Date
   kickoffOpen: boolean
   sequence: number
@@ -448,6 +455,7 @@ export type GameWhereInput = {
   outcome?: Prisma.EnumGameOutcomeNullableFilter<"Game"> | $Enums.GameOutcome | null
   forfeitSide?: Prisma.EnumGameSideNullableFilter<"Game"> | $Enums.GameSide | null
   outcomeReason?: Prisma.StringNullableFilter<"Game"> | string | null
+  extraTime?: Prisma.EnumExtraTimeNullableFilter<"Game"> | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFilter<"Game"> | Date | string
   kickoffOpen?: Prisma.BoolFilter<"Game"> | boolean
   sequence?: Prisma.IntFilter<"Game"> | number
@@ -493,6 +501,7 @@ export type GameOrderByWithRelationInput = {
   outcome?: Prisma.SortOrderInput | Prisma.SortOrder
   forfeitSide?: Prisma.SortOrderInput | Prisma.SortOrder
   outcomeReason?: Prisma.SortOrderInput | Prisma.SortOrder
+  extraTime?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   kickoffOpen?: Prisma.SortOrder
   sequence?: Prisma.SortOrder
@@ -542,6 +551,7 @@ export type GameWhereUniqueInput = Prisma.AtLeast<{
   outcome?: Prisma.EnumGameOutcomeNullableFilter<"Game"> | $Enums.GameOutcome | null
   forfeitSide?: Prisma.EnumGameSideNullableFilter<"Game"> | $Enums.GameSide | null
   outcomeReason?: Prisma.StringNullableFilter<"Game"> | string | null
+  extraTime?: Prisma.EnumExtraTimeNullableFilter<"Game"> | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFilter<"Game"> | Date | string
   kickoffOpen?: Prisma.BoolFilter<"Game"> | boolean
   sequence?: Prisma.IntFilter<"Game"> | number
@@ -587,6 +597,7 @@ export type GameOrderByWithAggregationInput = {
   outcome?: Prisma.SortOrderInput | Prisma.SortOrder
   forfeitSide?: Prisma.SortOrderInput | Prisma.SortOrder
   outcomeReason?: Prisma.SortOrderInput | Prisma.SortOrder
+  extraTime?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   kickoffOpen?: Prisma.SortOrder
   sequence?: Prisma.SortOrder
@@ -626,6 +637,7 @@ export type GameScalarWhereWithAggregatesInput = {
   outcome?: Prisma.EnumGameOutcomeNullableWithAggregatesFilter<"Game"> | $Enums.GameOutcome | null
   forfeitSide?: Prisma.EnumGameSideNullableWithAggregatesFilter<"Game"> | $Enums.GameSide | null
   outcomeReason?: Prisma.StringNullableWithAggregatesFilter<"Game"> | string | null
+  extraTime?: Prisma.EnumExtraTimeNullableWithAggregatesFilter<"Game"> | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Game"> | Date | string
   kickoffOpen?: Prisma.BoolWithAggregatesFilter<"Game"> | boolean
   sequence?: Prisma.IntWithAggregatesFilter<"Game"> | number
@@ -650,6 +662,7 @@ export type GameCreateInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -695,6 +708,7 @@ export type GameUncheckedCreateInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -727,6 +741,7 @@ export type GameUpdateInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -772,6 +787,7 @@ export type GameUncheckedUpdateInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -811,6 +827,7 @@ export type GameCreateManyInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -835,6 +852,7 @@ export type GameUpdateManyMutationInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -866,6 +884,7 @@ export type GameUncheckedUpdateManyInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -913,6 +932,7 @@ export type GameCountOrderByAggregateInput = {
   outcome?: Prisma.SortOrder
   forfeitSide?: Prisma.SortOrder
   outcomeReason?: Prisma.SortOrder
+  extraTime?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   kickoffOpen?: Prisma.SortOrder
   sequence?: Prisma.SortOrder
@@ -961,6 +981,7 @@ export type GameMaxOrderByAggregateInput = {
   outcome?: Prisma.SortOrder
   forfeitSide?: Prisma.SortOrder
   outcomeReason?: Prisma.SortOrder
+  extraTime?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   kickoffOpen?: Prisma.SortOrder
   sequence?: Prisma.SortOrder
@@ -992,6 +1013,7 @@ export type GameMinOrderByAggregateInput = {
   outcome?: Prisma.SortOrder
   forfeitSide?: Prisma.SortOrder
   outcomeReason?: Prisma.SortOrder
+  extraTime?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   kickoffOpen?: Prisma.SortOrder
   sequence?: Prisma.SortOrder
@@ -1284,6 +1306,10 @@ export type NullableEnumGameSideFieldUpdateOperationsInput = {
   set?: $Enums.GameSide | null
 }
 
+export type NullableEnumExtraTimeFieldUpdateOperationsInput = {
+  set?: $Enums.ExtraTime | null
+}
+
 export type GameCreateNestedOneWithoutLineupsInput = {
   create?: Prisma.XOR<Prisma.GameCreateWithoutLineupsInput, Prisma.GameUncheckedCreateWithoutLineupsInput>
   connectOrCreate?: Prisma.GameCreateOrConnectWithoutLineupsInput
@@ -1414,6 +1440,7 @@ export type GameCreateWithoutFieldInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -1457,6 +1484,7 @@ export type GameUncheckedCreateWithoutFieldInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -1525,6 +1553,7 @@ export type GameScalarWhereInput = {
   outcome?: Prisma.EnumGameOutcomeNullableFilter<"Game"> | $Enums.GameOutcome | null
   forfeitSide?: Prisma.EnumGameSideNullableFilter<"Game"> | $Enums.GameSide | null
   outcomeReason?: Prisma.StringNullableFilter<"Game"> | string | null
+  extraTime?: Prisma.EnumExtraTimeNullableFilter<"Game"> | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFilter<"Game"> | Date | string
   kickoffOpen?: Prisma.BoolFilter<"Game"> | boolean
   sequence?: Prisma.IntFilter<"Game"> | number
@@ -1549,6 +1578,7 @@ export type GameCreateWithoutHomeTeamInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -1592,6 +1622,7 @@ export type GameUncheckedCreateWithoutHomeTeamInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -1634,6 +1665,7 @@ export type GameCreateWithoutAwayTeamInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -1677,6 +1709,7 @@ export type GameUncheckedCreateWithoutAwayTeamInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -1751,6 +1784,7 @@ export type GameCreateWithoutSeasonInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -1794,6 +1828,7 @@ export type GameUncheckedCreateWithoutSeasonInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -1852,6 +1887,7 @@ export type GameCreateWithoutCompetitionInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -1895,6 +1931,7 @@ export type GameUncheckedCreateWithoutCompetitionInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -1953,6 +1990,7 @@ export type GameCreateWithoutGroupInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -1996,6 +2034,7 @@ export type GameUncheckedCreateWithoutGroupInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -2054,6 +2093,7 @@ export type GameCreateWithoutLineupsInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -2098,6 +2138,7 @@ export type GameUncheckedCreateWithoutLineupsInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -2145,6 +2186,7 @@ export type GameUpdateWithoutLineupsInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -2189,6 +2231,7 @@ export type GameUncheckedUpdateWithoutLineupsInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -2220,6 +2263,7 @@ export type GameCreateWithoutEventsInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -2264,6 +2308,7 @@ export type GameUncheckedCreateWithoutEventsInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -2311,6 +2356,7 @@ export type GameUpdateWithoutEventsInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -2355,6 +2401,7 @@ export type GameUncheckedUpdateWithoutEventsInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -2386,6 +2433,7 @@ export type GameCreateWithoutOfficialsInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -2430,6 +2478,7 @@ export type GameUncheckedCreateWithoutOfficialsInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -2477,6 +2526,7 @@ export type GameUpdateWithoutOfficialsInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -2521,6 +2571,7 @@ export type GameUncheckedUpdateWithoutOfficialsInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -2552,6 +2603,7 @@ export type GameCreateWithoutTasksInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -2596,6 +2648,7 @@ export type GameUncheckedCreateWithoutTasksInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -2643,6 +2696,7 @@ export type GameUpdateWithoutTasksInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -2687,6 +2741,7 @@ export type GameUncheckedUpdateWithoutTasksInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -2718,6 +2773,7 @@ export type GameCreateWithoutScorersInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -2762,6 +2818,7 @@ export type GameUncheckedCreateWithoutScorersInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -2809,6 +2866,7 @@ export type GameUpdateWithoutScorersInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -2853,6 +2911,7 @@ export type GameUncheckedUpdateWithoutScorersInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -2884,6 +2943,7 @@ export type GameCreateWithoutSignaturesInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -2928,6 +2988,7 @@ export type GameUncheckedCreateWithoutSignaturesInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -2975,6 +3036,7 @@ export type GameUpdateWithoutSignaturesInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3019,6 +3081,7 @@ export type GameUncheckedUpdateWithoutSignaturesInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3050,6 +3113,7 @@ export type GameCreateWithoutSignatureRemovalsInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -3094,6 +3158,7 @@ export type GameUncheckedCreateWithoutSignatureRemovalsInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -3141,6 +3206,7 @@ export type GameUpdateWithoutSignatureRemovalsInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3185,6 +3251,7 @@ export type GameUncheckedUpdateWithoutSignatureRemovalsInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3216,6 +3283,7 @@ export type GameCreateWithoutCorrectionsInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -3260,6 +3328,7 @@ export type GameUncheckedCreateWithoutCorrectionsInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -3307,6 +3376,7 @@ export type GameUpdateWithoutCorrectionsInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3351,6 +3421,7 @@ export type GameUncheckedUpdateWithoutCorrectionsInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3388,6 +3459,7 @@ export type GameCreateManyFieldInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -3412,6 +3484,7 @@ export type GameUpdateWithoutFieldInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3455,6 +3528,7 @@ export type GameUncheckedUpdateWithoutFieldInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3493,6 +3567,7 @@ export type GameUncheckedUpdateManyWithoutFieldInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3523,6 +3598,7 @@ export type GameCreateManyHomeTeamInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -3553,6 +3629,7 @@ export type GameCreateManyAwayTeamInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -3577,6 +3654,7 @@ export type GameUpdateWithoutHomeTeamInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3620,6 +3698,7 @@ export type GameUncheckedUpdateWithoutHomeTeamInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3658,6 +3737,7 @@ export type GameUncheckedUpdateManyWithoutHomeTeamInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3682,6 +3762,7 @@ export type GameUpdateWithoutAwayTeamInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3725,6 +3806,7 @@ export type GameUncheckedUpdateWithoutAwayTeamInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3763,6 +3845,7 @@ export type GameUncheckedUpdateManyWithoutAwayTeamInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3793,6 +3876,7 @@ export type GameCreateManySeasonInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -3817,6 +3901,7 @@ export type GameUpdateWithoutSeasonInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3860,6 +3945,7 @@ export type GameUncheckedUpdateWithoutSeasonInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3898,6 +3984,7 @@ export type GameUncheckedUpdateManyWithoutSeasonInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3928,6 +4015,7 @@ export type GameCreateManyCompetitionInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -3952,6 +4040,7 @@ export type GameUpdateWithoutCompetitionInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3995,6 +4084,7 @@ export type GameUncheckedUpdateWithoutCompetitionInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -4033,6 +4123,7 @@ export type GameUncheckedUpdateManyWithoutCompetitionInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -4063,6 +4154,7 @@ export type GameCreateManyGroupInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -4087,6 +4179,7 @@ export type GameUpdateWithoutGroupInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -4130,6 +4223,7 @@ export type GameUncheckedUpdateWithoutGroupInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -4168,6 +4262,7 @@ export type GameUncheckedUpdateManyWithoutGroupInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -4293,6 +4388,7 @@ export type GameSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   outcome?: boolean
   forfeitSide?: boolean
   outcomeReason?: boolean
+  extraTime?: boolean
   createdAt?: boolean
   kickoffOpen?: boolean
   sequence?: boolean
@@ -4339,6 +4435,7 @@ export type GameSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   outcome?: boolean
   forfeitSide?: boolean
   outcomeReason?: boolean
+  extraTime?: boolean
   createdAt?: boolean
   kickoffOpen?: boolean
   sequence?: boolean
@@ -4376,6 +4473,7 @@ export type GameSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   outcome?: boolean
   forfeitSide?: boolean
   outcomeReason?: boolean
+  extraTime?: boolean
   createdAt?: boolean
   kickoffOpen?: boolean
   sequence?: boolean
@@ -4413,13 +4511,14 @@ export type GameSelectScalar = {
   outcome?: boolean
   forfeitSide?: boolean
   outcomeReason?: boolean
+  extraTime?: boolean
   createdAt?: boolean
   kickoffOpen?: boolean
   sequence?: boolean
   updatedAt?: boolean
 }
 
-export type GameOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "competitionId" | "seasonId" | "groupId" | "number" | "kickoffTime" | "startedAt" | "finishedAt" | "location" | "fieldId" | "status" | "statusReason" | "homeTeamId" | "awayTeamId" | "homeScore" | "awayScore" | "duration" | "period" | "clockSeconds" | "clockRunningSince" | "lockedAt" | "outcome" | "forfeitSide" | "outcomeReason" | "createdAt" | "kickoffOpen" | "sequence" | "updatedAt", ExtArgs["result"]["game"]>
+export type GameOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "competitionId" | "seasonId" | "groupId" | "number" | "kickoffTime" | "startedAt" | "finishedAt" | "location" | "fieldId" | "status" | "statusReason" | "homeTeamId" | "awayTeamId" | "homeScore" | "awayScore" | "duration" | "period" | "clockSeconds" | "clockRunningSince" | "lockedAt" | "outcome" | "forfeitSide" | "outcomeReason" | "extraTime" | "createdAt" | "kickoffOpen" | "sequence" | "updatedAt", ExtArgs["result"]["game"]>
 export type GameInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   competition?: boolean | Prisma.CompetitionDefaultArgs<ExtArgs>
   season?: boolean | Prisma.SeasonDefaultArgs<ExtArgs>
@@ -4526,6 +4625,10 @@ export type $GamePayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
      * Why the league ruled the outcome.
      */
     outcomeReason: string | null
+    /**
+     * Overtime or shootout, as the table entered it after a tie in regular play (null: decided in regular play).
+     */
+    extraTime: $Enums.ExtraTime | null
     createdAt: Date
     /**
      * Postponed with the new date still open: kickoffTime is the old kickoff (docs/decisions/046-calendar-revisions.md).
@@ -5000,6 +5103,7 @@ export interface GameFieldRefs {
   readonly outcome: Prisma.FieldRef<"Game", 'GameOutcome'>
   readonly forfeitSide: Prisma.FieldRef<"Game", 'GameSide'>
   readonly outcomeReason: Prisma.FieldRef<"Game", 'String'>
+  readonly extraTime: Prisma.FieldRef<"Game", 'ExtraTime'>
   readonly createdAt: Prisma.FieldRef<"Game", 'DateTime'>
   readonly kickoffOpen: Prisma.FieldRef<"Game", 'Boolean'>
   readonly sequence: Prisma.FieldRef<"Game", 'Int'>
