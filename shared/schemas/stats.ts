@@ -114,6 +114,8 @@ export const StatsGame = z.strictObject({
   /** A ruling instead of play (docs/product.md#game-day): a forfeit (by `forfeit_side`) or abandoned with its score standing. */
   outcome: z.enum(['forfeit', 'abandoned']).nullable(),
   forfeit_side: z.enum(['home', 'away']).nullable(),
+  /** Decided after regular play: "n.V." (overtime) or "n.P." (shootout), docs/decisions/051-goalies-overtime-and-shootout.md. */
+  extra_time: z.enum(['overtime', 'shootout']).nullable(),
   location: z.string().nullable(),
   group_name: z.string().nullable(),
   home_team_id: z.int(),
@@ -223,7 +225,7 @@ export const StatsTeam = z.strictObject({
 });
 export type StatsTeamDTO = z.infer<typeof StatsTeam>;
 
-export const GAME_EVENT_TYPES = ['foul', 'goal', 'timeout', 'break'] as const;
+export const GAME_EVENT_TYPES = ['foul', 'goal', 'timeout', 'break', 'shootout'] as const;
 export type GameEventType = (typeof GAME_EVENT_TYPES)[number];
 
 export const GameEvent = z.strictObject({
@@ -242,6 +244,8 @@ export const GameEvent = z.strictObject({
   assist_jersey_number: z.string().nullable(),
   foul_kind: z.enum(['technical', 'personal']).nullable(),
   penalty_seconds: z.number().nullable(),
+  /** A shootout attempt's result. */
+  scored: z.boolean().nullable(),
 });
 export type GameEventDTO = z.infer<typeof GameEvent>;
 

@@ -37,6 +37,9 @@ export interface LineupPlayerRow {
   lastname: string;
   jerseyNumber: string | null;
   position: PlayerPositionName | null;
+  /** Marked on the saved line-up (docs/decisions/051-goalies-overtime-and-shootout.md); never on a default one. */
+  captain: boolean;
+  startingGoalie: boolean;
   flags: EligibilityFlagName[];
 }
 
@@ -101,6 +104,8 @@ export async function lineupMembers(
       membershipId: true,
       jerseyNumber: true,
       position: true,
+      captain: true,
+      startingGoalie: true,
       membership: { select: { personId: true, person } },
     },
   });
@@ -127,6 +132,8 @@ export async function lineupMembers(
                 lastname: r.membership.person.lastname,
                 jerseyNumber: r.jerseyNumber,
                 position: position(r.position),
+                captain: r.captain,
+                startingGoalie: r.startingGoalie,
               })),
           }
         : {
@@ -140,6 +147,8 @@ export async function lineupMembers(
                 lastname: m.person.lastname,
                 jerseyNumber: m.jerseyNumber,
                 position: position(m.positions[0]),
+                captain: false,
+                startingGoalie: false,
               })),
           },
     ]),
@@ -250,8 +259,13 @@ function requireLineupsOpen(game: { lockedAt: Date | null; finishedAt: Date | nu
   if (game.status === 'cancelled') throw new AppError('GameCancelled', 'The game is cancelled');
 }
 
-const rowKey = (r: { membershipId: number; jerseyNumber: string | null; position: string | null }) =>
-  `${r.membershipId}|${r.jerseyNumber ?? ''}|${r.position ?? ''}`;
+const rowKey = (r: {
+  membershipId: number;
+  jerseyNumber: string | null;
+  position: string | null;
+  captain: boolean;
+  startingGoalie: boolean;
+}) => `${r.membershipId}|${r.jerseyNumber ?? ''}|${r.position ?? ''}|${r.captain}|${r.startingGoalie}`;
 
 /**
  * Replaces the side's line-up for this game. A player must be a member of the team's club in the game's sport (any
@@ -281,7 +295,7 @@ export async function saveLineup(
     const onOtherSide = await tx.gameLineup.count({ where: { gameId: game.id, teamId: otherTeamId, membershipId: { in: ids } } });
     const before = await tx.gameLineup.findMany({
       where: { gameId: game.id, teamId },
-      select: { membershipId: true, jerseyNumber: true, position: true },
+      select: { membershipId: true, jerseyNumber: true, position: true, captain: true, startingGoalie: true },
     });
     if (fitting !== ids.length || onOtherSide > 0) {
       throw new AppError('NotALineupCandidate', "A player is not a member of the team's club or plays for the other side");
@@ -292,6 +306,8 @@ export async function saveLineup(
       membershipId: p.membership_id,
       jerseyNumber: p.jersey_number,
       position: p.position ? toDbPosition(p.position) : null,
+      captain: p.captain,
+      startingGoalie: p.starting_goalie,
     }));
     const unchanged = before.length === rows.length && before.map(rowKey).sort().join() === rows.map(rowKey).sort().join();
     await tx.gameLineup.deleteMany({ where: { gameId: game.id, teamId } });
@@ -340,6 +356,8 @@ export async function confirmLineup(sheet: SheetAccess, side: SideName, pin: str
           membershipId: p.membership_id,
           jerseyNumber: p.jersey_number,
           position: p.position ? toDbPosition(p.position) : null,
+          captain: p.captain,
+          startingGoalie: p.starting_goalie,
         })),
       });
     }

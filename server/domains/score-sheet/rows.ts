@@ -23,6 +23,7 @@ export const SHEET_ACCESS_SELECT = {
   outcome: true,
   homeScore: true,
   awayScore: true,
+  extraTime: true,
   competition: {
     select: {
       id: true,
@@ -34,6 +35,9 @@ export const SHEET_ACCESS_SELECT = {
       abandonedRule: true,
       periodCount: true,
       periodSeconds: true,
+      overtimeMinutes: true,
+      trackShots: true,
+      shootout: true,
     },
   },
 } as const satisfies Prisma.GameSelect;
@@ -55,6 +59,7 @@ export const SHEET_EVENT_SELECT = {
   penaltyTypeId: true,
   foulKind: true,
   penaltySeconds: true,
+  scored: true,
   createdAt: true,
   updatedAt: true,
   membership: { select: { person: NAME } },
@@ -90,12 +95,16 @@ export const SHEET_GAME_SELECT = {
   outcome: true,
   forfeitSide: true,
   outcomeReason: true,
+  extraTime: true,
   competition: {
     select: {
       id: true,
       name: true,
       periodCount: true,
       periodSeconds: true,
+      overtimeMinutes: true,
+      trackShots: true,
+      shootout: true,
       startWindowMinutes: true,
       forfeitGoals: true,
       abandonedRule: true,
