@@ -205,6 +205,26 @@ export type FoulRecordDTO = z.infer<typeof FoulRecord>;
 export const StatsFouls = z.strictObject({ ...StatsView, players: z.array(FoulRecord) });
 export type StatsFoulsDTO = z.infer<typeof StatsFouls>;
 
+/**
+ * A goalie's season (docs/decisions/051-goalies-overtime-and-shootout.md): time in net in seconds, shots on goal and
+ * goals against in it, saves (shots against minus goals against), save share 0..1 and goals against per 60 minutes
+ * (null without shots or time).
+ */
+export const GoalieRecord = z.strictObject({
+  ...PlayerOfTeam,
+  games_played: z.int(),
+  seconds_played: z.int(),
+  shots_against: z.int(),
+  goals_against: z.int(),
+  saves: z.int(),
+  save_percentage: z.number().nullable(),
+  goals_against_average: z.number().nullable(),
+});
+export type GoalieRecordDTO = z.infer<typeof GoalieRecord>;
+
+export const StatsGoalies = z.strictObject({ ...StatsView, goalies: z.array(GoalieRecord) });
+export type StatsGoaliesDTO = z.infer<typeof StatsGoalies>;
+
 /** Team stats (docs/product.md#statistics): roster entries with foul_timeout in seconds. */
 export const RosterEntry = z.strictObject({
   player_id: z.int(),

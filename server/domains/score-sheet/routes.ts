@@ -5,7 +5,7 @@ import { accessOf } from '../../middleware/auth';
 import { authorizeSheet, confirmRight, requireLineupRight, requireSheetRight } from './policy';
 import { addEvent, correctEvent, undoEvent } from './events';
 import { confirmLineup, lineupCandidates, saveLineup } from './lineups';
-import { finishGame, previousPeriod, setClock } from './play';
+import { finishGame, previousPeriod, setClock, startExtraTime } from './play';
 import { resetGame, startGame } from './start';
 import { recordOutcome } from './outcome';
 import { readScoreSheet } from './read';
@@ -90,6 +90,12 @@ export function scoreSheetRoutes(config: Config): Route[] {
       const sheet = await authorizeSheet(await accessOf(req), params.id);
       requireSheetRight(sheet, 'score');
       await undoEvent(sheet, params.event, query.reason ?? null, mail(req));
+      return { data: await readScoreSheet(sheet) };
+    },
+    extraTime: async ({ params, body }, req) => {
+      const sheet = await authorizeSheet(await accessOf(req), params.id);
+      requireSheetRight(sheet, 'score');
+      await startExtraTime(sheet, body);
       return { data: await readScoreSheet(sheet) };
     },
     finish: async ({ params, body }, req) => {
