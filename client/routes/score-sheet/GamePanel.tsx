@@ -1,5 +1,6 @@
 // The game at the table: start (StartGame), the game clock (start/stop, next period with its break and back to the
-// previous one, each confirmed), the big event buttons, the running penalty timers, the events list with deletion and
+// previous one, each confirmed), overtime and shootout after a tie where the competition has them, the big event
+// buttons (shots and goalie changes where the competition tracks shots), the running penalty timers, the events list with deletion and
 // correction (an earlier event than the last with a reason), the finish, and the league's reset and rulings.
 import { ActionIcon, Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconPlayerTrackNext, IconPlayerTrackPrev } from '@tabler/icons-react';
@@ -15,7 +16,16 @@ import { StartGame } from './StartGame';
 import { ONLINE_ONLY } from './online-only';
 import { discard } from './outbox';
 import classes from './score-sheet.module.css';
-import { clockFromServer, formatClock, nextPeriod, runningPenalties, startClock, stopClock, type SheetLine } from './sheet-model';
+import {
+  clockFromServer,
+  formatClock,
+  nextPeriod,
+  periodPart,
+  runningPenalties,
+  startClock,
+  stopClock,
+  type SheetLine,
+} from './sheet-model';
 import { useNow, type ScoreSheetState } from './use-score-sheet';
 
 interface DrawerState {
@@ -32,6 +42,7 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
   const [reason, setReason] = useState('');
   const [finishing, setFinishing] = useState(false);
   const [periodChange, setPeriodChange] = useState<'next' | 'previous' | null>(null);
+  const [extraTime, setExtraTime] = useState<'overtime' | 'shootout' | null>(null);
   const [saving, whileSaving] = useSaving();
   const now = useNow(clock?.runningSince != null || sheet?.game.started_at === null);
   if (!sheet) return null;
@@ -55,6 +66,26 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
   const periodSeconds = game.competition.period_seconds;
   const running = reading?.running ?? false;
   const penalties = runningPenalties(lines, seconds);
+  // After a tie at the end of regular play (or of the overtime): what the competition allows next (play.ts startExtraTime).
+  const { period_count: periodCount, overtime_minutes: overtimeMinutes, shootout: hasShootout } = game.competition;
+  const part = clock ? periodPart(clock.period, periodCount) : 'regular';
+  const tied = state.score.home === state.score.away;
+  const atEnd = (reading?.atPeriodEnd ?? false) && state.queued.length === 0;
+  const endOfRegular = clock?.period === periodCount && game.extra_time === null && atEnd;
+  const endOfOvertime = part === 'overtime' && game.extra_time === 'overtime' && atEnd;
+  const offerExtra: 'overtime' | 'shootout' | null =
+    !canScore || !tied
+      ? null
+      : overtimeMinutes > 0 && endOfRegular
+        ? 'overtime'
+        : hasShootout && (endOfOvertime || (overtimeMinutes === 0 && endOfRegular))
+          ? 'shootout'
+          : null;
+  const inShootout = game.extra_time === 'shootout' && part === 'shootout';
+  const periodLabel = (period: number) => {
+    const which = periodPart(period, periodCount);
+    return which === 'regular' ? t('period', { period }) : t(`periodPart.${which}`);
+  };
 
   const start = () =>
     whileSaving(async () => {
@@ -82,6 +113,7 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
       membership_id: null,
       assist_membership_id: null,
       penalty_type_id: null,
+      scored: null,
       reason: null,
     });
     await state.setClock(nextPeriod(clock, at, periodSeconds));
@@ -120,6 +152,7 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
               membership_id: choice.membership_id,
               assist_membership_id: choice.assist_membership_id,
               penalty_type_id: choice.penalty_type_id,
+              scored: choice.scored,
               reason: choice.reason,
             },
           },
@@ -141,8 +174,19 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
       membership_id: choice.membership_id,
       assist_membership_id: choice.assist_membership_id,
       penalty_type_id: choice.penalty_type_id,
+      scored: choice.scored,
       reason: null,
     });
+  };
+
+  const startExtraTime = async () => {
+    if (!extraTime) return;
+    const ok = await whileSaving(async () => {
+      const answer = await api.scoreSheet.extraTime({ params: { id: game.id }, body: { stage: extraTime } }, ONLINE_ONLY);
+      await mutate(answer.data, { revalidate: false });
+      state.resetClock(clockFromServer(answer.data.clock));
+    });
+    if (ok) setExtraTime(null);
   };
 
   const undo = async () => {
@@ -187,7 +231,7 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
           <div>
             <Group gap={4} wrap="nowrap">
               <Text size="sm" fw={600}>
-                {t('period', { period: clock.period })}
+                {periodLabel(clock.period)}
               </Text>
               {rights.score && clock.period > 1 && (
                 <ActionIcon
@@ -238,7 +282,25 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
         </div>
       )}
 
-      {canScore && (
+      {offerExtra && (
+        <Button size="xl" color="teal.8" onClick={() => setExtraTime(offerExtra)} data-testid={`sheet-${offerExtra}`}>
+          {t(`actions.${offerExtra}`)}
+        </Button>
+      )}
+
+      {canScore && inShootout && (
+        <Button
+          size="xl"
+          className={classes.bigButton}
+          color="teal.8"
+          onClick={() => open('shootout', 'home')}
+          data-testid="sheet-shootout-attempt"
+        >
+          {t('actions.shootoutAttempt')}
+        </Button>
+      )}
+
+      {canScore && !inShootout && (
         <SimpleGrid cols={2} spacing={10}>
           <Button
             size="xl"
@@ -276,6 +338,28 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
           >
             {t('actions.timeout')}
           </Button>
+          {game.competition.track_shots && (
+            <>
+              <Button
+                size="xl"
+                className={classes.bigButton}
+                color="cyan.9"
+                onClick={() => open('shot', 'home')}
+                data-testid="sheet-shot"
+              >
+                {t('actions.shot')}
+              </Button>
+              <Button
+                size="xl"
+                className={classes.bigButton}
+                color="gray.8"
+                onClick={() => open('goalie_change', 'home')}
+                data-testid="sheet-goalie-change"
+              >
+                {t('actions.goalieChange')}
+              </Button>
+            </>
+          )}
         </SimpleGrid>
       )}
 
@@ -416,6 +500,29 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
             </SimpleGrid>
           </Stack>
         )}
+      </Modal>
+
+      <Modal
+        opened={extraTime !== null}
+        onClose={() => setExtraTime(null)}
+        title={extraTime && t(`extraTime.${extraTime}Title`)}
+        centered
+      >
+        <Stack>
+          <Text>
+            {extraTime === 'overtime'
+              ? t('extraTime.overtimeText', { minutes: overtimeMinutes })
+              : t('extraTime.shootoutText')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+            <Button size="lg" variant="default" onClick={() => setExtraTime(null)}>
+              {t('cancel')}
+            </Button>
+            <Button size="lg" loading={saving} onClick={() => void startExtraTime()} data-testid="extra-time-confirm">
+              {t('extraTime.confirm')}
+            </Button>
+          </SimpleGrid>
+        </Stack>
       </Modal>
 
       <Modal opened={finishing} onClose={() => setFinishing(false)} title={t('finish.title')} centered>
