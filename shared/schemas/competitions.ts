@@ -71,6 +71,17 @@ export const PenaltiesInput = z.strictObject({
 });
 export type PenaltiesInput = z.infer<typeof PenaltiesInput>;
 
+/**
+ * Shots and goalie changes at the table, overtime and shootout after a tie (docs/decisions/051-goalies-overtime-and-shootout.md);
+ * left out: unchanged (created: off, no overtime, no shootout).
+ */
+const ExtraTimeFields = {
+  track_shots: z.boolean().optional(),
+  /** Minutes of the overtime; 0: none. */
+  overtime_minutes: z.int().min(0).max(60).optional(),
+  shootout: z.boolean().optional(),
+};
+
 /** What a competition's edit form changes (sport and association stay as created: its groups' teams depend on them). */
 const CompetitionFields = {
   name: Name(120),
@@ -87,6 +98,7 @@ const CompetitionFields = {
   start_window_minutes: StartWindowMinutes.optional(),
   forfeit_goals: ForfeitGoals.optional(),
   abandoned_rule: AbandonedRule.optional(),
+  ...ExtraTimeFields,
 };
 
 /** PUT /competitions/{id} */
@@ -111,6 +123,7 @@ export const CompetitionCreateInput = z.strictObject({
   start_window_minutes: StartWindowMinutes.optional(),
   forfeit_goals: ForfeitGoals.optional(),
   abandoned_rule: AbandonedRule.optional(),
+  ...ExtraTimeFields,
   penalties: PenaltyList.optional(),
 });
 export type CompetitionCreateInput = z.infer<typeof CompetitionCreateInput>;
@@ -174,6 +187,12 @@ export const Competition = CompetitionListItem.extend({
   forfeit_goals: z.int(),
   /** What an abandoned game becomes: replayed, or its score at abandonment stands. */
   abandoned_rule: AbandonedRule,
+  /** The table records shots and goalie changes: goalie statistics. */
+  track_shots: z.boolean(),
+  /** Minutes of an overtime after a tie in regular play; 0: none. */
+  overtime_minutes: z.int(),
+  /** A tie after regular play (and overtime) goes to a shootout. */
+  shootout: z.boolean(),
   /** The association's licences a competition may require (not the referee licences), by name. */
   license_options: z.array(Ref),
   /** In their order on the score sheet. */

@@ -10,7 +10,7 @@ import type { SideName } from '../../../shared/schemas/score-sheet';
 import { api } from '../../api/endpoints';
 import { useSaving } from '../../lib/use-saving';
 import { EventDrawer, type EventChoice, type EventKind } from './EventDrawer';
-import { EventsList } from './EventsList';
+import { EventsList, periodTitle } from './EventsList';
 import { ManageGame } from './ManageGame';
 import { StartGame } from './StartGame';
 import { ONLINE_ONLY } from './online-only';
@@ -82,10 +82,6 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
           ? 'shootout'
           : null;
   const inShootout = game.extra_time === 'shootout' && part === 'shootout';
-  const periodLabel = (period: number) => {
-    const which = periodPart(period, periodCount);
-    return which === 'regular' ? t('period', { period }) : t(`periodPart.${which}`);
-  };
 
   const start = () =>
     whileSaving(async () => {
@@ -231,7 +227,7 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
           <div>
             <Group gap={4} wrap="nowrap">
               <Text size="sm" fw={600}>
-                {periodLabel(clock.period)}
+                {periodTitle(t, clock.period, periodCount)}
               </Text>
               {rights.score && clock.period > 1 && (
                 <ActionIcon
@@ -510,9 +506,7 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
       >
         <Stack>
           <Text>
-            {extraTime === 'overtime'
-              ? t('extraTime.overtimeText', { minutes: overtimeMinutes })
-              : t('extraTime.shootoutText')}
+            {extraTime === 'overtime' ? t('extraTime.overtimeText', { minutes: overtimeMinutes }) : t('extraTime.shootoutText')}
           </Text>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
             <Button size="lg" variant="default" onClick={() => setExtraTime(null)}>

@@ -155,6 +155,9 @@ export async function createCompetition(actorId: number, input: CompetitionCreat
         startWindowMinutes: input.start_window_minutes,
         forfeitGoals: input.forfeit_goals ?? defaults.forfeitGoals,
         abandonedRule: input.abandoned_rule,
+        trackShots: input.track_shots,
+        overtimeMinutes: input.overtime_minutes,
+        shootout: input.shootout,
       },
       select: { id: true },
     });
@@ -183,6 +186,9 @@ export async function updateCompetition(actorId: number, id: number, input: Comp
         startWindowMinutes: input.start_window_minutes,
         forfeitGoals: input.forfeit_goals,
         abandonedRule: input.abandoned_rule,
+        trackShots: input.track_shots,
+        overtimeMinutes: input.overtime_minutes,
+        shootout: input.shootout,
       },
     });
     await record(tx, actorId, 'competition.update', 'competition', id, input);

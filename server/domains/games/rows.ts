@@ -47,6 +47,9 @@ export const COMPETITION_SELECT = {
   startWindowMinutes: true,
   forfeitGoals: true,
   abandonedRule: true,
+  trackShots: true,
+  overtimeMinutes: true,
+  shootout: true,
   association: {
     select: {
       id: true,

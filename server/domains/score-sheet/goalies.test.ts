@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import { useTestApp } from '../../../test/app';
 import { buildScoreSheetWorld, signInAs, type ScoreSheetWorld } from '../../../test/factories-score-sheet';
+import type { CompetitionDTO } from '../../../shared/schemas/competitions';
 import type { ScoreSheetDTO } from '../../../shared/schemas/score-sheet';
 import type { StatsGameDetailsDTO, StatsGoaliesDTO, StatsPointsDTO } from '../../../shared/schemas/stats';
 
@@ -39,12 +40,23 @@ describe('captain and starting goalie', () => {
     const twoCaptains = lineupOf(w.homePlayers, { captain: 0 });
     twoCaptains.players[1]!.captain = true;
     expect((await rep.put(url).send(twoCaptains).expect(400)).body.error.code).toBe('ValidationFailed');
-    expect((await rep.put(url).send(lineupOf(w.homePlayers, { goalie: [0, 1] })).expect(400)).body.error.code).toBe(
-      'ValidationFailed',
-    );
+    expect(
+      (
+        await rep
+          .put(url)
+          .send(lineupOf(w.homePlayers, { goalie: [0, 1] }))
+          .expect(400)
+      ).body.error.code,
+    ).toBe('ValidationFailed');
 
-    await rep.put(url).send(lineupOf(w.homePlayers, { captain: 1, goalie: [0] })).expect(200);
-    await rep.put(`/api/games/${w.game.id}/lineups/away`).send(lineupOf(w.awayPlayers, { goalie: [0] })).expect(200);
+    await rep
+      .put(url)
+      .send(lineupOf(w.homePlayers, { captain: 1, goalie: [0] }))
+      .expect(200);
+    await rep
+      .put(`/api/games/${w.game.id}/lineups/away`)
+      .send(lineupOf(w.awayPlayers, { goalie: [0] }))
+      .expect(200);
     const sheet = (await rep.get(`/api/games/${w.game.id}/sheet`).expect(200)).body.data as ScoreSheetDTO;
     const home = new Map(sheet.home.players.map((p) => [p.membership_id, p]));
     expect(home.get(w.homePlayers[0]!.membership.id)).toMatchObject({ starting_goalie: true, captain: false });
@@ -62,16 +74,32 @@ describe('shots, goalie changes, overtime and shootout', () => {
       event({ type: 'shot', event_time: time, period, side, membership_id: shooter });
 
     // Shots are off by default.
-    expect((await rep.post(`${g}/events`).send(shot('home', 100, 1)).expect(409)).body.error.code).toBe('ShotsNotTracked');
+    expect(
+      (
+        await rep
+          .post(`${g}/events`)
+          .send(shot('home', 100, 1))
+          .expect(409)
+      ).body.error.code,
+    ).toBe('ShotsNotTracked');
     await t.prisma.competition.update({ where: { id: w.league.id }, data: { trackShots: true } });
 
     const H = w.homePlayers;
     const A = w.awayPlayers;
-    await rep.post(`${g}/events`).send(shot('home', 100, 1, H[2]!.membership.id)).expect(201);
+    await rep
+      .post(`${g}/events`)
+      .send(shot('home', 100, 1, H[2]!.membership.id))
+      .expect(201);
     const goal = (side: 'home' | 'away', time: number, period: number, scorer: number) =>
       event({ type: 'goal', event_time: time, period, side, membership_id: scorer });
-    await rep.post(`${g}/events`).send(goal('home', 200, 1, H[2]!.membership.id)).expect(201);
-    await rep.post(`${g}/events`).send(shot('away', 300, 1)).expect(201);
+    await rep
+      .post(`${g}/events`)
+      .send(goal('home', 200, 1, H[2]!.membership.id))
+      .expect(201);
+    await rep
+      .post(`${g}/events`)
+      .send(shot('away', 300, 1))
+      .expect(201);
     // A goalie change is the incoming goalie, who must be on the side's line-up.
     const change = (membershipId: number) =>
       event({ type: 'goalie_change', event_time: 1500, period: 2, side: 'away', membership_id: membershipId });
@@ -79,22 +107,49 @@ describe('shots, goalie changes, overtime and shootout', () => {
       'PlayerNotInLineup',
     );
     await rep.post(`${g}/events`).send(change(A[1]!.membership.id)).expect(201);
-    await rep.post(`${g}/events`).send(shot('home', 1600, 2)).expect(201);
-    await rep.post(`${g}/events`).send(goal('away', 1700, 2, A[2]!.membership.id)).expect(201);
+    await rep
+      .post(`${g}/events`)
+      .send(shot('home', 1600, 2))
+      .expect(201);
+    await rep
+      .post(`${g}/events`)
+      .send(goal('away', 1700, 2, A[2]!.membership.id))
+      .expect(201);
 
     // Not yet at the end of regular play, and no shootout attempt outside a shootout.
     const extra = (stage: 'overtime' | 'shootout') => rep.post(`${g}/extra-time`).send({ stage });
     expect((await extra('overtime').expect(409)).body.error.code).toBe('ExtraTimeNotAllowed');
     const attempt = (side: 'home' | 'away', scored: boolean, shooter: number) =>
       event({ type: 'shootout', event_time: 4800, period: 4, side, membership_id: shooter, scored });
-    expect((await rep.post(`${g}/events`).send(attempt('home', true, H[3]!.membership.id)).expect(409)).body.error.code).toBe(
-      'ExtraTimeNotAllowed',
-    );
+    expect(
+      (
+        await rep
+          .post(`${g}/events`)
+          .send(attempt('home', true, H[3]!.membership.id))
+          .expect(409)
+      ).body.error.code,
+    ).toBe('ExtraTimeNotAllowed');
 
     await rep.put(`${g}/clock`).send({ period: 4, seconds: 4800, running: false }).expect(200);
     // The competition has no overtime.
     expect((await extra('overtime').expect(409)).body.error.code).toBe('ExtraTimeNotAllowed');
-    await t.prisma.competition.update({ where: { id: w.league.id }, data: { overtimeMinutes: 5 } });
+    // The competition's rules form sets it (left out elsewhere: unchanged).
+    const rules = (await rep.get(`/api/competitions/${w.league.id}`).expect(200)).body.data as CompetitionDTO;
+    const saved = await rep
+      .put(`/api/competitions/${w.league.id}`)
+      .send({
+        name: rules.name,
+        kind: rules.kind,
+        default_season_id: rules.default_season_id,
+        points_win: rules.points_win,
+        points_tie: rules.points_tie,
+        points_loss: rules.points_loss,
+        period_count: rules.period_count,
+        period_seconds: rules.period_seconds,
+        overtime_minutes: 5,
+      })
+      .expect(200);
+    expect(saved.body.data).toMatchObject({ overtime_minutes: 5, shootout: false, track_shots: true });
     const overtime = (await extra('overtime').expect(200)).body.data as ScoreSheetDTO;
     expect(overtime.clock.period).toBe(5);
     expect(overtime.game.extra_time).toBe('overtime');
@@ -111,8 +166,14 @@ describe('shots, goalie changes, overtime and shootout', () => {
     const shootoutPeriod = shootout.clock.period;
     const inShootout = (side: 'home' | 'away', scored: boolean, shooter: number) =>
       event({ type: 'shootout', event_time: 5100, period: shootoutPeriod, side, membership_id: shooter, scored });
-    await rep.post(`${g}/events`).send(inShootout('home', true, H[3]!.membership.id)).expect(201);
-    await rep.post(`${g}/events`).send(inShootout('away', false, A[3]!.membership.id)).expect(201);
+    await rep
+      .post(`${g}/events`)
+      .send(inShootout('home', true, H[3]!.membership.id))
+      .expect(201);
+    await rep
+      .post(`${g}/events`)
+      .send(inShootout('away', false, A[3]!.membership.id))
+      .expect(201);
     await rep.post(`${g}/finish`).send({}).expect(200);
 
     // The shootout's winner gets one goal in the final score; no player gets a goal for it.

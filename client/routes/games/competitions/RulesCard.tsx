@@ -1,9 +1,11 @@
 // A competition's rules (docs/product.md#game-day): name, kind, default season, standings points and the periods
 // (count and length in minutes; the API keeps seconds). Regular play in the statistics follows the periods. The
-// licence players must hold on game day is flagged on the score sheet (docs/product.md#score-sheet).
+// licence players must hold on game day is flagged on the score sheet (docs/product.md#score-sheet). Shots,
+// overtime and shootout at the table: docs/decisions/051-goalies-overtime-and-shootout.md.
 import {
   Button,
   Card,
+  Checkbox,
   Group,
   NumberInput,
   SegmentedControl,
@@ -33,6 +35,9 @@ interface Values extends Record<string, unknown> {
   period_count: number | string;
   period_minutes: number | string;
   required_license_id: string | null;
+  track_shots: boolean;
+  overtime_minutes: number | string;
+  shootout: boolean;
 }
 
 const num = (v: number | string) => (v === '' ? Number.NaN : Number(v));
@@ -46,6 +51,9 @@ const toRequest = (v: Values) => ({
   period_count: num(v.period_count),
   period_seconds: Math.round(num(v.period_minutes) * 60),
   required_license_id: v.required_license_id ? Number(v.required_license_id) : null,
+  track_shots: v.track_shots,
+  overtime_minutes: num(v.overtime_minutes),
+  shootout: v.shootout,
 });
 const schema = z.preprocess((values) => toRequest(values as Values), CompetitionUpdateInput);
 
@@ -59,6 +67,9 @@ const valuesOf = (c: CompetitionDTO): Values => ({
   period_count: c.period_count,
   period_minutes: c.period_seconds / 60,
   required_license_id: c.required_license_id === null ? null : String(c.required_license_id),
+  track_shots: c.track_shots,
+  overtime_minutes: c.overtime_minutes,
+  shootout: c.shootout,
 });
 
 export function RulesCard({ competition, onSaved }: { competition: CompetitionDTO; onSaved: (c: CompetitionDTO) => void }) {
@@ -169,6 +180,35 @@ export function RulesCard({ competition, onSaved }: { competition: CompetitionDT
           data={competition.license_options.map((l) => ({ value: String(l.id), label: l.name }))}
           {...form.getInputProps('required_license_id')}
         />
+        {/* Shots, overtime and shootout at the table. */}
+        <div>
+          <Text size="sm" fw={500}>
+            {t('competitions.extraTime')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="xs">
+            <NumberInput
+              label={t('competitions.overtimeMinutes')}
+              description={t('competitions.overtimeHint')}
+              min={0}
+              max={60}
+              allowDecimal={false}
+              readOnly={readOnly}
+              {...form.getInputProps('overtime_minutes')}
+            />
+            <Checkbox
+              mt={{ sm: 'xl' }}
+              label={t('competitions.shootout')}
+              disabled={readOnly}
+              {...form.getInputProps('shootout', { type: 'checkbox' })}
+            />
+            <Checkbox
+              mt={{ sm: 'xl' }}
+              label={t('competitions.trackShots')}
+              disabled={readOnly}
+              {...form.getInputProps('track_shots', { type: 'checkbox' })}
+            />
+          </SimpleGrid>
+        </div>
         {!readOnly && (
           <Group justify="flex-end">
             <Button type="submit" loading={saving} disabled={!form.isDirty()}>
