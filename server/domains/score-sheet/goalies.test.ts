@@ -1,13 +1,21 @@
 // The table's real situations (docs/decisions/051-goalies-overtime-and-shootout.md): captain and starting goalie on a
 // line-up, shots and goalie changes giving the goalies' statistics, overtime and a shootout only where allowed.
 import crypto from 'node:crypto';
+import type { Response } from 'supertest';
 import { useTestApp } from '../../../test/app';
+import { pdfText } from '../../../test/pdf-text';
 import { buildScoreSheetWorld, signInAs, type ScoreSheetWorld } from '../../../test/factories-score-sheet';
 import type { CompetitionDTO } from '../../../shared/schemas/competitions';
 import type { ScoreSheetDTO } from '../../../shared/schemas/score-sheet';
 import type { StatsGameDetailsDTO, StatsGoaliesDTO, StatsPointsDTO } from '../../../shared/schemas/stats';
 
 const t = useTestApp();
+
+const binary = (res: Response, cb: (err: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => cb(null, Buffer.concat(chunks)));
+};
 
 let w: ScoreSheetWorld;
 beforeAll(async () => {
@@ -198,5 +206,11 @@ describe('shots, goalie changes, overtime and shootout', () => {
     expect(of(A[1]!.membership.id)).toMatchObject({ seconds_played: 3600, shots_against: 1, goals_against: 0, saves: 1 });
     expect(of(H[0]!.membership.id)).toMatchObject({ seconds_played: 5100, shots_against: 2, goals_against: 1, saves: 1 });
     expect(of(H[1]!.membership.id)).toBeUndefined();
+
+    // The printed line-up marks the captain and the starting goalie.
+    const pdf = await t.request().get(`${g.replace('/api/games', '/api/stats/games')}/score-sheet.pdf`).buffer(true).parse(binary);
+    const text = await pdfText(new Uint8Array(pdf.body as Buffer));
+    expect(text).toContain(`Pia1 Heim-1-${w.tag} (T)`);
+    expect(text).toContain(`Pia2 Heim-2-${w.tag} (K)`);
   });
 });
