@@ -229,7 +229,7 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
               <Text size="sm" fw={600}>
                 {periodTitle(t, clock.period, periodCount)}
               </Text>
-              {rights.score && clock.period > 1 && (
+              {rights.score && clock.period > 1 && !inShootout && (
                 <ActionIcon
                   size={32}
                   variant="default"
@@ -247,7 +247,8 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
               {formatClock(reading?.shown ?? 0)}
             </Text>
           </div>
-          {rights.score && (
+          {/* A shootout has no time: no clock to run, no period after it. */}
+          {rights.score && !inShootout && (
             <>
               <Button
                 size="lg"
