@@ -113,7 +113,10 @@ describe('sheetLines', () => {
       queued(1, { type: 'shootout', side: 'away', scored: true, period: 6, event_time: 5100 }),
     ]);
     expect(scoreOf(level)).toEqual({ home: 1, away: 1 });
-    const won = sheetLines(sheet([stored(1, {}), stored(2, { side: 'away' }), attempt(3, 'home', true), attempt(4, 'away', false)]), []);
+    const won = sheetLines(
+      sheet([stored(1, {}), stored(2, { side: 'away' }), attempt(3, 'home', true), attempt(4, 'away', false)]),
+      [],
+    );
     expect(scoreOf(won)).toEqual({ home: 2, away: 1 });
   });
 

@@ -14,9 +14,7 @@ import { categoryInput, useStats } from './api';
 import { useStatsViewer } from './StatsViewerLayout';
 
 const decimal = (value: number | null, language: string, digits: number) =>
-  value === null
-    ? '–'
-    : value.toLocaleString(language, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  value === null ? '–' : value.toLocaleString(language, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 export function GoaliesTab() {
   const { t, i18n } = useTranslation('stats');

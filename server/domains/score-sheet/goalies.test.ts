@@ -208,7 +208,11 @@ describe('shots, goalie changes, overtime and shootout', () => {
     expect(of(H[1]!.membership.id)).toBeUndefined();
 
     // The printed line-up marks the captain and the starting goalie.
-    const pdf = await t.request().get(`${g.replace('/api/games', '/api/stats/games')}/score-sheet.pdf`).buffer(true).parse(binary);
+    const pdf = await t
+      .request()
+      .get(`${g.replace('/api/games', '/api/stats/games')}/score-sheet.pdf`)
+      .buffer(true)
+      .parse(binary);
     const text = await pdfText(new Uint8Array(pdf.body as Buffer));
     expect(text).toContain(`Pia1 Heim-1-${w.tag} (T)`);
     expect(text).toContain(`Pia2 Heim-2-${w.tag} (K)`);

@@ -50,10 +50,7 @@ export async function goaliesRanking(competitionId: number, seasonId: number): P
     gaa: r.seconds > 0 ? round((r.goalsAgainst * 3600) / r.seconds, 2) : null,
   }));
   const key = (r: (typeof rows)[number]) => [r.savePct ?? -1, -(r.gaa ?? Number.MAX_VALUE)] as const;
-  rows.sort(
-    (a, b) =>
-      key(b)[0] - key(a)[0] || key(b)[1] - key(a)[1] || compareNames(a.name, b.name) || a.playerId - b.playerId,
-  );
+  rows.sort((a, b) => key(b)[0] - key(a)[0] || key(b)[1] - key(a)[1] || compareNames(a.name, b.name) || a.playerId - b.playerId);
   return withRanks(rows, (a, b) => a.savePct === b.savePct && a.gaa === b.gaa).map((r) => ({
     rank: r.rank,
     player_id: r.playerId,
