@@ -34,7 +34,17 @@ export const CONTACT_POSITIONS = [
   'officials_men',
   'officials_women',
 ] as const;
-export const PLAYER_POSITIONS = ['attack', 'defense', 'midfield', 'goalie', 'face-off', 'player', 'coach'] as const;
+export const PLAYER_POSITIONS = [
+  'attack',
+  'defense',
+  'midfield',
+  'goalie',
+  'face-off',
+  'player',
+  'coach',
+  'assistant',
+  'manager',
+] as const;
 export const APPROVER_GROUPS = ['association', 'new-club', 'new-league', 'old-club', 'old-league'] as const;
 export const PROCESS_TYPES = ['move', 'alumni', 'retire', 'rectify', 'erase'] as const;
 export const FILTER_MODES = ['eq', 'ne', 'gt', 'lt', 'ge', 'le', 'before', 'after'] as const;

@@ -140,6 +140,10 @@ export const ERROR_STATUS = {
   EventsClosedAfterFinish: 403,
   /** A step back to the previous period while the current one already has events. */
   PeriodHasEvents: 409,
+  /** A shot entered where the competition does not track shots (docs/decisions/051-goalies-overtime-and-shootout.md). */
+  ShotsNotTracked: 409,
+  /** Overtime or a shootout the competition does not allow, or not now (no tie, regular play not over). */
+  ExtraTimeNotAllowed: 409,
   /** A line-up player who is not a member of the team's club in the game's sport, or on the other side's line-up. */
   NotALineupCandidate: 422,
   /** A person named (a game's scorer) who is not a person of the portal. */

@@ -1,5 +1,5 @@
 // The game clock's rule: counting up and down, running and stopped, at and past the period's end.
-import { readGameClock } from './game-clock';
+import { periodBounds, readGameClock } from './game-clock';
 
 const rules = { periodCount: 4, periodSeconds: 600 };
 const t0 = Date.UTC(2026, 10, 29, 12, 0, 0);
@@ -51,5 +51,21 @@ describe('readGameClock', () => {
     const r = readGameClock({ period: 1, clockSeconds: 900, clockRunningSince: null }, rules, t0);
     expect(r.elapsed).toBe(600);
     expect(r.shown).toBe(600);
+  });
+});
+
+describe('periodBounds: overtime and shootout (docs/decisions/051-goalies-overtime-and-shootout.md)', () => {
+  const rules = { periodSeconds: 1200, periodCount: 3, overtimeMinutes: 5 };
+  it('gives the period after regular play the overtime’s length and the shootout none', () => {
+    expect(periodBounds(3, rules)).toEqual({ start: 2400, end: 3600, length: 1200 });
+    expect(periodBounds(4, rules)).toEqual({ start: 3600, end: 3900, length: 300 });
+    expect(periodBounds(5, rules)).toEqual({ start: 3900, end: 3900, length: 0 });
+    // Without an overtime a period past regular play is as long as the others.
+    expect(periodBounds(4, { ...rules, overtimeMinutes: 0 })).toEqual({ start: 3600, end: 4800, length: 1200 });
+  });
+
+  it('stops the overtime’s clock at its own end', () => {
+    const reading = readGameClock({ period: 4, clockSeconds: 3850, clockRunningSince: 0 }, rules, 120_000);
+    expect(reading).toMatchObject({ elapsed: 3900, inPeriod: 300, atPeriodEnd: true, running: false });
   });
 });

@@ -18,6 +18,26 @@ export interface GameClockState {
 export interface GameClockRules {
   periodSeconds: number;
   clockCounts?: ClockCounts;
+  /** Regular play's periods; with `overtimeMinutes` the period after them is the overtime, the next the shootout. */
+  periodCount?: number;
+  /** The overtime's length (0 or none: a period past regular play is as long as the others). */
+  overtimeMinutes?: number;
+}
+
+/**
+ * Where a period starts and ends in game time. With an overtime (docs/decisions/051-goalies-overtime-and-shootout.md)
+ * the period after regular play lasts the overtime's minutes and the one after it, the shootout, has no time at all.
+ */
+export function periodBounds(period: number, rules: GameClockRules): { start: number; end: number; length: number } {
+  const p = Math.max(1, period);
+  const overtime = (rules.overtimeMinutes ?? 0) * 60;
+  const count = rules.periodCount;
+  if (count === undefined || overtime <= 0 || p <= count) {
+    return { start: (p - 1) * rules.periodSeconds, end: p * rules.periodSeconds, length: rules.periodSeconds };
+  }
+  const regular = count * rules.periodSeconds;
+  if (p === count + 1) return { start: regular, end: regular + overtime, length: overtime };
+  return { start: regular + overtime, end: regular + overtime, length: 0 };
 }
 
 export interface GameClockReading {
@@ -38,20 +58,19 @@ const epochMs = (at: Date | number): number => (typeof at === 'number' ? at : at
 
 /** The game clock at `now`: the stored seconds plus the whole seconds it has run since, stopped at the period's end. */
 export function readGameClock(state: GameClockState, rules: GameClockRules, now: Date | number): GameClockReading {
-  const period = Math.max(1, state.period);
-  const periodStart = (period - 1) * rules.periodSeconds;
-  const periodEnd = period * rules.periodSeconds;
+  const { start: periodStart, end: periodEnd, length } = periodBounds(state.period, rules);
+  const timed = rules.periodSeconds > 0;
   const ran =
     state.clockRunningSince === null ? 0 : Math.max(0, Math.floor((epochMs(now) - epochMs(state.clockRunningSince)) / 1000));
   const raw = state.clockSeconds + ran;
-  const elapsed = rules.periodSeconds > 0 ? Math.min(raw, periodEnd) : raw;
+  const elapsed = timed ? Math.min(raw, periodEnd) : raw;
   const inPeriod = Math.max(0, elapsed - periodStart);
-  const atPeriodEnd = rules.periodSeconds > 0 && elapsed >= periodEnd;
+  const atPeriodEnd = timed && elapsed >= periodEnd;
   return {
     period: state.period,
     elapsed,
     inPeriod,
-    shown: rules.clockCounts === 'down' ? Math.max(0, rules.periodSeconds - inPeriod) : inPeriod,
+    shown: rules.clockCounts === 'down' ? Math.max(0, length - inPeriod) : inPeriod,
     running: state.clockRunningSince !== null && !atPeriodEnd,
     atPeriodEnd,
   };

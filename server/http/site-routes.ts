@@ -33,7 +33,7 @@ const PRIVATE_PATHS = [
 ];
 
 /** The statistics views of a category (client/routes/stats/routes.tsx). */
-const CATEGORY_VIEWS = ['games', 'teams', 'points', 'fouls'];
+const CATEGORY_VIEWS = ['games', 'teams', 'points', 'fouls', 'goalies'];
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -12,7 +12,7 @@ import {
 } from '../domains/stats';
 
 const NUMBER = /^\d{1,10}$/;
-const VIEWS: readonly string[] = ['games', 'groups', 'points', 'fouls'] satisfies CategoryView[];
+const VIEWS: readonly string[] = ['games', 'groups', 'points', 'fouls', 'goalies'] satisfies CategoryView[];
 
 function answerAt(pathname: string, seasonId: number | undefined): Promise<CachedAnswer> | null {
   const parts = pathname.split('/').slice(3);

@@ -41,7 +41,7 @@ import { isKnownHost } from './page-host';
 const STATS = { de, en, fr, nl } as const;
 const AUTH = { de: authDe, en: authEn, fr: authFr, nl: authNl } as const;
 const SITE = 'Ligaportal';
-const VIEWS = ['games', 'teams', 'points', 'fouls'] as const;
+const VIEWS = ['games', 'teams', 'points', 'fouls', 'goalies'] as const;
 type View = (typeof VIEWS)[number];
 
 export interface PageHead {

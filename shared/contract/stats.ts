@@ -11,6 +11,7 @@ import {
   StatsGameDetails,
   StatsGameParams,
   StatsGames,
+  StatsGoalies,
   StatsGroups,
   StatsPoints,
   StatsSeasonQuery,
@@ -60,6 +61,7 @@ export const stats = {
   groups: categoryView('groups', 'standings', StatsGroups),
   points: categoryView('points', 'points', StatsPoints),
   fouls: categoryView('fouls', 'fouls', StatsFouls),
+  goalies: categoryView('goalies', 'goalies (time in net, shots and goals against, saves)', StatsGoalies),
   team: endpoint({
     method: 'GET',
     path: '/stats/{type}/{id}/teams/{teamID}',

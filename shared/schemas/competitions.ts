@@ -73,6 +73,17 @@ export const PenaltiesInput = z.strictObject({
 });
 export type PenaltiesInput = z.infer<typeof PenaltiesInput>;
 
+/**
+ * Shots and goalie changes at the table, overtime and shootout after a tie (docs/decisions/051-goalies-overtime-and-shootout.md);
+ * left out: unchanged (created: off, no overtime, no shootout).
+ */
+const ExtraTimeFields = {
+  track_shots: z.boolean().optional(),
+  /** Minutes of the overtime; 0: none. */
+  overtime_minutes: z.int().min(0).max(60).optional(),
+  shootout: z.boolean().optional(),
+};
+
 /** What a competition's edit form changes (sport and association stay as created: its groups' teams depend on them). */
 const CompetitionFields = {
   name: Name(120),
@@ -92,6 +103,7 @@ const CompetitionFields = {
   /** The age class; left out: unchanged. */
   min_age: AgeBound.optional(),
   max_age: AgeBound.optional(),
+  ...ExtraTimeFields,
 };
 
 /** PUT /competitions/{id} */
@@ -118,6 +130,7 @@ export const CompetitionCreateInput = z.strictObject({
   abandoned_rule: AbandonedRule.optional(),
   min_age: AgeBound.optional(),
   max_age: AgeBound.optional(),
+  ...ExtraTimeFields,
   penalties: PenaltyList.optional(),
 });
 export type CompetitionCreateInput = z.infer<typeof CompetitionCreateInput>;
@@ -184,6 +197,12 @@ export const Competition = CompetitionListItem.extend({
   /** The age class of its players (age on 31 December of the game's year), 0 for no limit on that side. */
   min_age: z.int(),
   max_age: z.int(),
+  /** The table records shots and goalie changes: goalie statistics. */
+  track_shots: z.boolean(),
+  /** Minutes of an overtime after a tie in regular play; 0: none. */
+  overtime_minutes: z.int(),
+  /** A tie after regular play (and overtime) goes to a shootout. */
+  shootout: z.boolean(),
   /** The association's licences a competition may require (not the referee licences), by name. */
   license_options: z.array(Ref),
   /** In their order on the score sheet. */

@@ -52,9 +52,15 @@ export const LineupInput = z.strictObject({
         membership_id: BodyId,
         jersey_number: Jersey.nullable().default(null),
         position: z.enum(PLAYER_POSITIONS).nullable().default(null),
+        /** The side's captain: one at most. */
+        captain: z.boolean().default(false),
+        /** In net at the start: one at most (docs/decisions/051-goalies-overtime-and-shootout.md). */
+        starting_goalie: z.boolean().default(false),
       }),
     )
-    .max(60, 'tooMany'),
+    .max(60, 'tooMany')
+    .refine((players) => players.filter((p) => p.captain).length <= 1, 'oneCaptain')
+    .refine((players) => players.filter((p) => p.starting_goalie).length <= 1, 'oneStartingGoalie'),
 });
 export type LineupInput = z.infer<typeof LineupInput>;
 
@@ -105,7 +111,21 @@ export const FinishInput = z.strictObject({
 });
 export type FinishInput = z.infer<typeof FinishInput>;
 
-export const SHEET_EVENT_TYPES = ['goal', 'foul', 'timeout', 'break'] as const;
+/**
+ * `shot`: a shot on goal the goalie in net saved (a goal is a shot on goal of its own), only where the competition
+ * tracks shots; `goalie_change`: the side's goalie in net is now the event's player (none: an empty net);
+ * `shootout`: an attempt in the shootout, scored or not (docs/decisions/051-goalies-overtime-and-shootout.md).
+ */
+export const SHEET_EVENT_TYPES = ['goal', 'foul', 'timeout', 'break', 'shot', 'goalie_change', 'shootout'] as const;
+export type SheetEventTypeName = (typeof SHEET_EVENT_TYPES)[number];
+
+/** How a tied game goes on after regular play, where its competition allows it. */
+export const EXTRA_TIMES = ['overtime', 'shootout'] as const;
+export type ExtraTimeName = (typeof EXTRA_TIMES)[number];
+
+/** POST /games/{id}/extra-time: overtime after a tie in regular play, a shootout after a tie in overtime (or instead). */
+export const ExtraTimeInput = z.strictObject({ stage: z.enum(EXTRA_TIMES) });
+export type ExtraTimeInput = z.infer<typeof ExtraTimeInput>;
 
 /** The fields of an event as entered at the table; a correction (PUT) sends them again. */
 const EventFields = {
@@ -121,6 +141,8 @@ const EventFields = {
   assist_membership_id: BodyId.nullable().default(null),
   /** A foul's penalty: one of the competition's penalty types (its kind and seconds are taken from it). */
   penalty_type_id: BodyId.nullable().default(null),
+  /** A shootout attempt's result (required for it, not allowed otherwise). */
+  scored: z.boolean().nullable().default(null),
   /** Required when the sheet is locked: an association admin's correction says why (409 SheetLocked otherwise). */
   reason: Reason.nullable().default(null),
 };
@@ -154,6 +176,8 @@ export const LineupPlayer = z.strictObject({
   name: z.string(),
   jersey_number: z.string().nullable(),
   position: z.enum(PLAYER_POSITIONS).nullable(),
+  captain: z.boolean(),
+  starting_goalie: z.boolean(),
   flags: z.array(EligibilityFlag),
 });
 export type LineupPlayerDTO = z.infer<typeof LineupPlayer>;
@@ -215,6 +239,7 @@ export const SheetEvent = z.strictObject({
   penalty_type_id: z.int().nullable(),
   foul_kind: z.enum(['technical', 'personal']).nullable(),
   penalty_seconds: z.int().nullable(),
+  scored: z.boolean().nullable(),
   created_at: IsoTime,
   created_by: z.string().nullable(),
   /** Set when the event was corrected after it was entered. */
@@ -276,6 +301,12 @@ export const ScoreSheet = z.strictObject({
       period_seconds: z.int(),
       forfeit_goals: z.int(),
       abandoned_rule: z.enum(['replay', 'score_stands']),
+      /** The table records shots and goalie changes (docs/decisions/051-goalies-overtime-and-shootout.md). */
+      track_shots: z.boolean(),
+      /** Minutes of an overtime after a tie in regular play; 0: none. */
+      overtime_minutes: z.int(),
+      /** A tie after regular play (and overtime) goes to a shootout. */
+      shootout: z.boolean(),
     }),
     /** The start window's opening: the game starts at the table from then on (docs/product.md#game-day). */
     earliest_start: IsoTime,
@@ -289,6 +320,8 @@ export const ScoreSheet = z.strictObject({
     locked_at: IsoTime.nullable(),
     home_score: z.int(),
     away_score: z.int(),
+    /** Overtime or shootout entered after a tie; null while regular play decides. */
+    extra_time: z.enum(EXTRA_TIMES).nullable(),
   }),
   clock: Clock,
   penalty_types: z.array(

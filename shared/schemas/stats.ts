@@ -114,6 +114,8 @@ export const StatsGame = z.strictObject({
   /** A ruling instead of play (docs/product.md#game-day): a forfeit (by `forfeit_side`) or abandoned with its score standing. */
   outcome: z.enum(['forfeit', 'abandoned']).nullable(),
   forfeit_side: z.enum(['home', 'away']).nullable(),
+  /** Decided after regular play: "n.V." (overtime) or "n.P." (shootout), docs/decisions/051-goalies-overtime-and-shootout.md. */
+  extra_time: z.enum(['overtime', 'shootout']).nullable(),
   location: z.string().nullable(),
   group_name: z.string().nullable(),
   home_team_id: z.int(),
@@ -203,6 +205,26 @@ export type FoulRecordDTO = z.infer<typeof FoulRecord>;
 export const StatsFouls = z.strictObject({ ...StatsView, players: z.array(FoulRecord) });
 export type StatsFoulsDTO = z.infer<typeof StatsFouls>;
 
+/**
+ * A goalie's season (docs/decisions/051-goalies-overtime-and-shootout.md): time in net in seconds, shots on goal and
+ * goals against in it, saves (shots against minus goals against), save share 0..1 and goals against per 60 minutes
+ * (null without shots or time).
+ */
+export const GoalieRecord = z.strictObject({
+  ...PlayerOfTeam,
+  games_played: z.int(),
+  seconds_played: z.int(),
+  shots_against: z.int(),
+  goals_against: z.int(),
+  saves: z.int(),
+  save_percentage: z.number().nullable(),
+  goals_against_average: z.number().nullable(),
+});
+export type GoalieRecordDTO = z.infer<typeof GoalieRecord>;
+
+export const StatsGoalies = z.strictObject({ ...StatsView, goalies: z.array(GoalieRecord) });
+export type StatsGoaliesDTO = z.infer<typeof StatsGoalies>;
+
 /** Team stats (docs/product.md#statistics): roster entries with foul_timeout in seconds. */
 export const RosterEntry = z.strictObject({
   player_id: z.int(),
@@ -223,7 +245,7 @@ export const StatsTeam = z.strictObject({
 });
 export type StatsTeamDTO = z.infer<typeof StatsTeam>;
 
-export const GAME_EVENT_TYPES = ['foul', 'goal', 'timeout', 'break'] as const;
+export const GAME_EVENT_TYPES = ['foul', 'goal', 'timeout', 'break', 'shootout'] as const;
 export type GameEventType = (typeof GAME_EVENT_TYPES)[number];
 
 export const GameEvent = z.strictObject({
@@ -242,6 +264,8 @@ export const GameEvent = z.strictObject({
   assist_jersey_number: z.string().nullable(),
   foul_kind: z.enum(['technical', 'personal']).nullable(),
   penalty_seconds: z.number().nullable(),
+  /** A shootout attempt's result. */
+  scored: z.boolean().nullable(),
 });
 export type GameEventDTO = z.infer<typeof GameEvent>;
 

@@ -164,6 +164,7 @@ export const AUTHORIZATION_TABLE: Record<string, string> = {
   'GET /stats/{type}/{id}/groups': PUBLIC,
   'GET /stats/{type}/{id}/points': PUBLIC,
   'GET /stats/{type}/{id}/fouls': PUBLIC,
+  'GET /stats/{type}/{id}/goalies': PUBLIC,
   'GET /stats/{type}/{id}/teams/{teamID}': PUBLIC,
   'GET /stats/games/{gameID}/live': PUBLIC,
   'GET /stats/games/{gameID}/score-sheet.pdf': PUBLIC,
@@ -215,6 +216,7 @@ export const AUTHORIZATION_TABLE: Record<string, string> = {
   'POST /games/{id}/events': '401 403 403 403 201 403 201 403 201 403',
   'PUT /games/{id}/events/{event}': '401 403 403 403 200 403 200 403 200 403',
   'DELETE /games/{id}/events/{event}': '401 403 403 403 200 403 200 403 200 403',
+  'POST /games/{id}/extra-time': '401 403 403 403 200 403 200 403 200 403',
   'POST /games/{id}/finish': '401 403 403 403 200 403 200 403 200 403',
   'POST /games/{id}/sign': '401 403 403 403 403 403 403 403 403 403',
   // the sheet and its line-ups (games.score on the game, as above; a team manager keeps their own side's line-up);

@@ -333,6 +333,7 @@ export const MATRIX_REQUESTS: Record<string, Build> = {
   'GET /stats/{type}/{id}/groups': ({ w }) => ({ path: `/stats/leagues/${w.sides.A.league!.id}/groups` }),
   'GET /stats/{type}/{id}/points': ({ w }) => ({ path: `/stats/leagues/${w.sides.A.league!.id}/points` }),
   'GET /stats/{type}/{id}/fouls': ({ w }) => ({ path: `/stats/leagues/${w.sides.A.league!.id}/fouls` }),
+  'GET /stats/{type}/{id}/goalies': ({ w }) => ({ path: `/stats/leagues/${w.sides.A.league!.id}/goalies` }),
   'GET /stats/{type}/{id}/teams/{teamID}': ({ w }) => ({
     path: `/stats/leagues/${w.sides.A.league!.id}/teams/${w.sides.A.team.id}`,
   }),
@@ -498,6 +499,20 @@ export const MATRIX_REQUESTS: Record<string, Build> = {
     const game = await playedGame(side);
     await db().game.update({ where: { id: game.id }, data: { period: 2 } });
     return { path: `/games/${game.id}/clock/previous-period`, body: {} };
+  },
+  'POST /games/{id}/extra-time': async ({ side }) => {
+    // Tied at the end of regular play in a competition with an overtime.
+    const game = await playedGame(side);
+    const rules = await db().competition.update({
+      where: { id: game.competitionId },
+      data: { overtimeMinutes: 5 },
+      select: { periodCount: true, periodSeconds: true },
+    });
+    await db().game.update({
+      where: { id: game.id },
+      data: { period: rules.periodCount, clockSeconds: rules.periodCount * rules.periodSeconds, clockRunningSince: null },
+    });
+    return { path: `/games/${game.id}/extra-time`, body: { stage: 'overtime' } };
   },
   'POST /games/{id}/events': async ({ side }) => ({
     path: `/games/${(await playedGame(side)).id}/events`,

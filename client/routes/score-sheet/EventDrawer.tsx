@@ -1,5 +1,6 @@
 // Entering or correcting one event from the bottom of the phone: the team, the player by jersey number (a goal's
-// assist, a foul's penalty), big buttons for one thumb; a correction of an earlier event, or an admin's of a locked
+// assist, a foul's penalty; a shot's optional shooter, the goalie coming in, a shootout attempt scored or missed), big
+// buttons for one thumb; a correction of an earlier event, or an admin's of a locked
 // sheet, asks for the reason.
 import { Button, Drawer, SegmentedControl, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
@@ -8,13 +9,14 @@ import { usePenaltyName } from '../../lib/penalty-name';
 import type { LineupPlayerDTO, ScoreSheetDTO, SideName } from '../../../shared/schemas/score-sheet';
 import classes from './score-sheet.module.css';
 
-export type EventKind = 'goal' | 'foul' | 'timeout';
+export type EventKind = 'goal' | 'foul' | 'timeout' | 'shot' | 'goalie_change' | 'shootout';
 
 export interface EventChoice {
   side: SideName;
   membership_id: number | null;
   assist_membership_id: number | null;
   penalty_type_id: number | null;
+  scored: boolean | null;
   reason: string | null;
 }
 
@@ -93,11 +95,17 @@ export function EventDrawer({
   const [player, setPlayer] = useState<number | null>(initial?.membership_id ?? null);
   const [assist, setAssist] = useState<number | null>(initial?.assist_membership_id ?? null);
   const [penalty, setPenalty] = useState<number | null>(initial?.penalty_type_id ?? null);
+  const [scored, setScored] = useState<boolean | null>(initial?.scored ?? null);
   const [reason, setReason] = useState('');
 
   const players = sheet[side].players;
+  // A shot's and an attempt's shooter may be left out; a goalie change without a player empties the net.
+  const playerOptional = kind === 'shot' || kind === 'goalie_change' || kind === 'shootout';
   const complete =
-    (kind === 'timeout' || player !== null) && (kind !== 'foul' || penalty !== null) && (!needsReason || reason.trim() !== '');
+    (kind === 'timeout' || playerOptional || player !== null) &&
+    (kind !== 'foul' || penalty !== null) &&
+    (kind !== 'shootout' || scored !== null) &&
+    (!needsReason || reason.trim() !== '');
   const title = t(`event.title.${kind}`, { team: sheet[side].team.name });
 
   return (
@@ -135,7 +143,15 @@ export function EventDrawer({
         )}
         {kind !== 'timeout' && (
           <Stack gap={6}>
-            <Text fw={600}>{kind === 'goal' ? t('event.scorer') : t('event.player')}</Text>
+            <Text fw={600}>
+              {kind === 'goal'
+                ? t('event.scorer')
+                : kind === 'goalie_change'
+                  ? t('event.incomingGoalie')
+                  : playerOptional
+                    ? t('event.shooter')
+                    : t('event.player')}
+            </Text>
             {players.length === 0 ? (
               <Text c="dimmed">{t('event.noPlayers')}</Text>
             ) : (
@@ -171,6 +187,22 @@ export function EventDrawer({
             </SimpleGrid>
           </Stack>
         )}
+        {kind === 'shootout' && (
+          <SimpleGrid cols={2} spacing={8}>
+            {([true, false] as const).map((value) => (
+              <UnstyledButton
+                key={String(value)}
+                className={classes.choiceButton}
+                data-selected={scored === value || undefined}
+                aria-pressed={scored === value}
+                onClick={() => setScored(value)}
+                data-testid={value ? 'pick-scored' : 'pick-missed'}
+              >
+                <span>{value ? t('event.scored') : t('event.missed')}</span>
+              </UnstyledButton>
+            ))}
+          </SimpleGrid>
+        )}
         {needsReason && (
           <TextInput
             size="lg"
@@ -194,6 +226,7 @@ export function EventDrawer({
               membership_id: kind === 'timeout' ? null : player,
               assist_membership_id: kind === 'goal' ? assist : null,
               penalty_type_id: kind === 'foul' ? penalty : null,
+              scored: kind === 'shootout' ? scored : null,
               reason: needsReason ? reason.trim() : null,
             })
           }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { ScoreSheetDTO } from '../../../shared/schemas/score-sheet';
 import { formatDateTime } from '../../lib/datetime';
 import classes from './score-sheet.module.css';
-import { byPeriod, formatClock, periodTime, type SheetLine } from './sheet-model';
+import { byPeriod, formatClock, periodPart, periodTime, type SheetLine } from './sheet-model';
 
 interface Props {
   sheet: ScoreSheetDTO;
@@ -16,6 +16,14 @@ interface Props {
   canEdit: boolean;
   onUndo: (line: SheetLine) => void;
   onCorrect: (line: SheetLine) => void;
+}
+
+type SheetT = ReturnType<typeof useTranslation<'sheet'>>['t'];
+
+/** "Periode 2", or the overtime and the shootout by name. */
+export function periodTitle(t: SheetT, period: number, periodCount: number): string {
+  const part = periodPart(period, periodCount);
+  return part === 'regular' ? t('period', { period }) : t(`periodPart.${part}`);
 }
 
 function what(line: SheetLine, sheet: ScoreSheetDTO, t: ReturnType<typeof useTranslation<'sheet'>>['t']): string {
@@ -38,6 +46,14 @@ function what(line: SheetLine, sheet: ScoreSheetDTO, t: ReturnType<typeof useTra
         .join(' · ');
     case 'timeout':
       return t('events.timeout', { team });
+    case 'shot':
+      return [t('events.shot', { team }), player].filter(Boolean).join(' · ');
+    case 'goalie_change':
+      return [t('events.goalieChange', { team }), player || t('events.emptyNet')].join(' · ');
+    case 'shootout':
+      return [t('events.shootout', { team }), player, e.scored ? t('event.scored') : t('event.missed')]
+        .filter(Boolean)
+        .join(' · ');
     default:
       return t('events.break');
   }
@@ -54,7 +70,7 @@ export function EventsList({ sheet, lines, canEdit, onUndo, onCorrect }: Props) 
       {byPeriod(lines).map(({ period, lines: group }) => (
         <div key={period}>
           <Title order={3} size="h5" mb={4}>
-            {t('period', { period })}
+            {periodTitle(t, period, sheet.game.competition.period_count)}
           </Title>
           {group.map((line) => {
             const e = line.event;

@@ -1,5 +1,6 @@
 // The game at the table: start (StartGame), the game clock (start/stop, next period with its break and back to the
-// previous one, each confirmed), the big event buttons, the running penalty timers, the events list with deletion and
+// previous one, each confirmed), overtime and shootout after a tie where the competition has them, the big event
+// buttons (shots and goalie changes where the competition tracks shots), the running penalty timers, the events list with deletion and
 // correction (an earlier event than the last with a reason), the finish, and the league's reset and rulings.
 import { ActionIcon, Alert, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconPlayerTrackNext, IconPlayerTrackPrev } from '@tabler/icons-react';
@@ -10,13 +11,22 @@ import { api } from '../../api/endpoints';
 import { useSaving } from '../../lib/use-saving';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EventDrawer, type EventChoice, type EventKind } from './EventDrawer';
-import { EventsList } from './EventsList';
+import { EventsList, periodTitle } from './EventsList';
 import { ManageGame } from './ManageGame';
 import { StartGame } from './StartGame';
 import { ONLINE_ONLY } from './online-only';
 import { discard } from './outbox';
 import classes from './score-sheet.module.css';
-import { clockFromServer, formatClock, nextPeriod, runningPenalties, startClock, stopClock, type SheetLine } from './sheet-model';
+import {
+  clockFromServer,
+  formatClock,
+  nextPeriod,
+  periodPart,
+  runningPenalties,
+  startClock,
+  stopClock,
+  type SheetLine,
+} from './sheet-model';
 import { useNow, type ScoreSheetState } from './use-score-sheet';
 
 interface DrawerState {
@@ -32,6 +42,7 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
   const [undoing, setUndoing] = useState<SheetLine | null>(null);
   const [finishing, setFinishing] = useState(false);
   const [periodChange, setPeriodChange] = useState<'next' | 'previous' | null>(null);
+  const [extraTime, setExtraTime] = useState<'overtime' | 'shootout' | null>(null);
   const [saving, whileSaving] = useSaving();
   const now = useNow(clock?.runningSince != null || sheet?.game.started_at === null);
   if (!sheet) return null;
@@ -55,6 +66,22 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
   const periodSeconds = game.competition.period_seconds;
   const running = reading?.running ?? false;
   const penalties = runningPenalties(lines, seconds);
+  // After a tie at the end of regular play (or of the overtime): what the competition allows next (play.ts startExtraTime).
+  const { period_count: periodCount, overtime_minutes: overtimeMinutes, shootout: hasShootout } = game.competition;
+  const part = clock ? periodPart(clock.period, periodCount) : 'regular';
+  const tied = state.score.home === state.score.away;
+  const atEnd = (reading?.atPeriodEnd ?? false) && state.queued.length === 0;
+  const endOfRegular = clock?.period === periodCount && game.extra_time === null && atEnd;
+  const endOfOvertime = part === 'overtime' && game.extra_time === 'overtime' && atEnd;
+  const offerExtra: 'overtime' | 'shootout' | null =
+    !canScore || !tied
+      ? null
+      : overtimeMinutes > 0 && endOfRegular
+        ? 'overtime'
+        : hasShootout && (endOfOvertime || (overtimeMinutes === 0 && endOfRegular))
+          ? 'shootout'
+          : null;
+  const inShootout = game.extra_time === 'shootout' && part === 'shootout';
 
   const start = () =>
     whileSaving(async () => {
@@ -82,6 +109,7 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
       membership_id: null,
       assist_membership_id: null,
       penalty_type_id: null,
+      scored: null,
       reason: null,
     });
     await state.setClock(nextPeriod(clock, at, periodSeconds));
@@ -120,6 +148,7 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
               membership_id: choice.membership_id,
               assist_membership_id: choice.assist_membership_id,
               penalty_type_id: choice.penalty_type_id,
+              scored: choice.scored,
               reason: choice.reason,
             },
           },
@@ -141,8 +170,19 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
       membership_id: choice.membership_id,
       assist_membership_id: choice.assist_membership_id,
       penalty_type_id: choice.penalty_type_id,
+      scored: choice.scored,
       reason: null,
     });
+  };
+
+  const startExtraTime = async () => {
+    if (!extraTime) return;
+    const ok = await whileSaving(async () => {
+      const answer = await api.scoreSheet.extraTime({ params: { id: game.id }, body: { stage: extraTime } }, ONLINE_ONLY);
+      await mutate(answer.data, { revalidate: false });
+      state.resetClock(clockFromServer(answer.data.clock));
+    });
+    if (ok) setExtraTime(null);
   };
 
   const undo = async (reason: string) => {
@@ -187,9 +227,9 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
           <div>
             <Group gap={4} wrap="nowrap">
               <Text size="sm" fw={600}>
-                {t('period', { period: clock.period })}
+                {periodTitle(t, clock.period, periodCount)}
               </Text>
-              {rights.score && clock.period > 1 && (
+              {rights.score && clock.period > 1 && !inShootout && (
                 <ActionIcon
                   size={32}
                   variant="default"
@@ -207,7 +247,8 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
               {formatClock(reading?.shown ?? 0)}
             </Text>
           </div>
-          {rights.score && (
+          {/* A shootout has no time: no clock to run, no period after it. */}
+          {rights.score && !inShootout && (
             <>
               <Button
                 size="lg"
@@ -238,7 +279,25 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
         </div>
       )}
 
-      {canScore && (
+      {offerExtra && (
+        <Button size="xl" color="teal.8" onClick={() => setExtraTime(offerExtra)} data-testid={`sheet-${offerExtra}`}>
+          {t(`actions.${offerExtra}`)}
+        </Button>
+      )}
+
+      {canScore && inShootout && (
+        <Button
+          size="xl"
+          className={classes.bigButton}
+          color="teal.8"
+          onClick={() => open('shootout', 'home')}
+          data-testid="sheet-shootout-attempt"
+        >
+          {t('actions.shootoutAttempt')}
+        </Button>
+      )}
+
+      {canScore && !inShootout && (
         <SimpleGrid cols={2} spacing={10}>
           <Button
             size="xl"
@@ -276,6 +335,28 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
           >
             {t('actions.timeout')}
           </Button>
+          {game.competition.track_shots && (
+            <>
+              <Button
+                size="xl"
+                className={classes.bigButton}
+                color="cyan.9"
+                onClick={() => open('shot', 'home')}
+                data-testid="sheet-shot"
+              >
+                {t('actions.shot')}
+              </Button>
+              <Button
+                size="xl"
+                className={classes.bigButton}
+                color="gray.8"
+                onClick={() => open('goalie_change', 'home')}
+                data-testid="sheet-goalie-change"
+              >
+                {t('actions.goalieChange')}
+              </Button>
+            </>
+          )}
         </SimpleGrid>
       )}
 
@@ -400,6 +481,21 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
               : t('periodChange.nextText', { next: clock.period + 1 })}
           </Text>
         )}
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        opened={extraTime !== null}
+        title={extraTime ? t(`extraTime.${extraTime}Title`) : ''}
+        confirmLabel={t('extraTime.confirm')}
+        confirmTestId="extra-time-confirm"
+        confirmColor="blue"
+        saving={saving}
+        onClose={() => setExtraTime(null)}
+        onConfirm={() => void startExtraTime()}
+      >
+        <Text>
+          {extraTime === 'overtime' ? t('extraTime.overtimeText', { minutes: overtimeMinutes }) : t('extraTime.shootoutText')}
+        </Text>
       </ConfirmDialog>
 
       <ConfirmDialog

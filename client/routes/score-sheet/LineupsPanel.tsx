@@ -1,7 +1,7 @@
 // The line-ups of the game: per team the players with jersey, position and eligibility warnings (flags never block),
-// add from the club's candidates, remove, renumber, save; the team's officials (coaches) listed apart; the team
+// the captain and the starting goalie (one each at most), add from the club's candidates, remove, renumber, save; the team's officials (coaches) listed apart; the team
 // manager confirms their side with the PIN, and sees when a change removed their confirmation.
-import { ActionIcon, Alert, Badge, Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Chip, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +41,9 @@ function SideLineup({ state, side }: { state: ScoreSheetState; side: SideName })
   const change = (next: LineupPlayerDTO[]) => setEdited(next);
   const update = (membershipId: number, patch: Partial<LineupPlayerDTO>) =>
     change(players.map((p) => (p.membership_id === membershipId ? { ...p, ...patch } : p)));
+  // One captain and one starting goalie per side: marking one unmarks the other players.
+  const mark = (membershipId: number, field: 'captain' | 'starting_goalie', on: boolean) =>
+    change(players.map((p) => ({ ...p, [field]: p.membership_id === membershipId ? on : on ? false : p[field] })));
 
   const inLineup = new Set(players.map((p) => p.membership_id));
   const options = (candidates.data?.data ?? [])
@@ -60,6 +63,8 @@ function SideLineup({ state, side }: { state: ScoreSheetState; side: SideName })
               membership_id: p.membership_id,
               jersey_number: p.jersey_number?.trim() ? p.jersey_number.trim() : null,
               position: p.position,
+              captain: p.captain,
+              starting_goalie: p.starting_goalie,
             })),
           },
         },
@@ -136,6 +141,35 @@ function SideLineup({ state, side }: { state: ScoreSheetState; side: SideName })
                   </Text>
                 )
               )}
+              {editable ? (
+                <Group gap={6}>
+                  <Chip
+                    size="md"
+                    checked={p.captain}
+                    onChange={(on) => mark(p.membership_id, 'captain', on)}
+                    aria-label={t('lineup.markCaptain', { name: p.name })}
+                    data-testid="lineup-captain"
+                  >
+                    {t('lineup.captain')}
+                  </Chip>
+                  <Chip
+                    size="md"
+                    checked={p.starting_goalie}
+                    onChange={(on) => mark(p.membership_id, 'starting_goalie', on)}
+                    aria-label={t('lineup.markStartingGoalie', { name: p.name })}
+                    data-testid="lineup-goalie"
+                  >
+                    {t('lineup.startingGoalie')}
+                  </Chip>
+                </Group>
+              ) : (
+                (p.captain || p.starting_goalie) && (
+                  <Group gap={4}>
+                    {p.captain && <Badge data-testid="badge-captain">{t('lineup.captain')}</Badge>}
+                    {p.starting_goalie && <Badge data-testid="badge-goalie">{t('lineup.startingGoalie')}</Badge>}
+                  </Group>
+                )
+              )}
               {flags.length > 0 && (
                 <Group gap={4}>
                   {flags.map((flag) => (
@@ -190,6 +224,8 @@ function SideLineup({ state, side }: { state: ScoreSheetState; side: SideName })
                 name: c.name,
                 jersey_number: c.jersey_number,
                 position: c.position,
+                captain: false,
+                starting_goalie: false,
                 flags: [],
               },
             ]);

@@ -23,6 +23,8 @@ const player = (membership_id: number, jersey: string) => ({
   name: `Pia ${jersey}`,
   jersey_number: jersey,
   position: null,
+  captain: false,
+  starting_goalie: false,
   flags: [],
 });
 const lineup = (id: number, players: ReturnType<typeof player>[]) => ({
@@ -50,6 +52,7 @@ function stored(id: number, data: Partial<SheetEventDTO>): SheetEventDTO {
     penalty_type_id: null,
     foul_kind: null,
     penalty_seconds: null,
+    scored: null,
     created_at: '2026-11-25T10:00:00.000Z',
     created_by: 'Scorer',
     updated_at: null,
@@ -74,6 +77,7 @@ function queued(seq: number, body: Partial<EventInput>): QueuedCommand {
         membership_id: 1,
         assist_membership_id: null,
         penalty_type_id: null,
+        scored: null,
         reason: null,
         ...body,
       },
@@ -101,6 +105,20 @@ describe('sheetLines', () => {
     ]);
     expect(lines[2]!.event).toMatchObject({ foul_kind: 'personal', penalty_seconds: 60 });
     expect(scoreOf(lines)).toEqual({ home: 1, away: 1 });
+  });
+
+  it('gives the side with more scored shootout attempts one goal, none for a level shootout', () => {
+    const attempt = (id: number, side: 'home' | 'away', scored: boolean) =>
+      stored(id, { type: 'shootout', side, scored, period: 6, event_time: 5100 });
+    const level = sheetLines(sheet([stored(1, {}), stored(2, { side: 'away' }), attempt(3, 'home', true)]), [
+      queued(1, { type: 'shootout', side: 'away', scored: true, period: 6, event_time: 5100 }),
+    ]);
+    expect(scoreOf(level)).toEqual({ home: 1, away: 1 });
+    const won = sheetLines(
+      sheet([stored(1, {}), stored(2, { side: 'away' }), attempt(3, 'home', true), attempt(4, 'away', false)]),
+      [],
+    );
+    expect(scoreOf(won)).toEqual({ home: 2, away: 1 });
   });
 
   it('never counts a queued event twice once the server has it (same idempotency key)', () => {

@@ -95,6 +95,7 @@ export function sheetLines(sheet: Sheet, queued: QueuedCommand[]): SheetLine[] {
         penalty_type_id: body.penalty_type_id,
         foul_kind: penalty?.foul_kind ?? null,
         penalty_seconds: penalty?.seconds ?? null,
+        scored: body.scored ?? null,
         created_at: null,
         created_by: null,
         updated_at: null,
@@ -113,16 +114,24 @@ export function sheetLines(sheet: Sheet, queued: QueuedCommand[]): SheetLine[] {
     .map(({ line }) => line);
 }
 
-/** The score is the goals, never typed. */
+/** The score is the goals, never typed; the side with more scored shootout attempts gets one goal more. */
 export function scoreOf(lines: SheetLine[]): { home: number; away: number } {
-  let home = 0;
-  let away = 0;
+  const goals = { home: 0, away: 0 };
+  const shootout = { home: 0, away: 0 };
   for (const { event } of lines) {
-    if (event.type !== 'goal') continue;
-    if (event.side === 'home') home += 1;
-    else if (event.side === 'away') away += 1;
+    if (!event.side) continue;
+    if (event.type === 'goal') goals[event.side] += 1;
+    if (event.type === 'shootout' && event.scored) shootout[event.side] += 1;
   }
-  return { home, away };
+  return {
+    home: goals.home + (shootout.home > shootout.away ? 1 : 0),
+    away: goals.away + (shootout.away > shootout.home ? 1 : 0),
+  };
+}
+
+/** Which part of the game a period is: regular play, the overtime, or the shootout (the period after it). */
+export function periodPart(period: number, periodCount: number): 'regular' | 'overtime' | 'shootout' {
+  return period <= periodCount ? 'regular' : period === periodCount + 1 ? 'overtime' : 'shootout';
 }
 
 export interface RunningPenalty {

@@ -136,17 +136,19 @@ export function useScoreSheet(gameId: number | null) {
     [optimistic, gameId, serverClock, clockQueued],
   );
   const periodSeconds = sheet?.game.competition.period_seconds ?? 0;
+  const periodCount = sheet?.game.competition.period_count;
+  const overtimeMinutes = sheet?.game.competition.overtime_minutes;
   /** The clock at `now` by the one rule (shared/game-clock.ts): the time shown, stopped at the period's end. */
   const clockAt = useCallback(
     (now: number): GameClockReading | null =>
       clock
         ? readGameClock(
             { period: clock.period, clockSeconds: clock.seconds, clockRunningSince: clock.runningSince },
-            { periodSeconds },
+            { periodSeconds, periodCount, overtimeMinutes },
             now,
           )
         : null,
-    [clock, periodSeconds],
+    [clock, periodSeconds, periodCount, overtimeMinutes],
   );
 
   const setClock = useCallback(
@@ -155,7 +157,7 @@ export function useScoreSheet(gameId: number | null) {
       const at = Date.now();
       const reading = readGameClock(
         { period: next.period, clockSeconds: next.seconds, clockRunningSince: next.runningSince },
-        { periodSeconds },
+        { periodSeconds, periodCount, overtimeMinutes },
         at,
       );
       // A clock at its period's end is stopped there, as the server keeps it.
@@ -168,7 +170,7 @@ export function useScoreSheet(gameId: number | null) {
       });
       void send();
     },
-    [gameId, authorId, send, periodSeconds, sheet],
+    [gameId, authorId, send, periodSeconds, periodCount, overtimeMinutes, sheet],
   );
 
   /** Follows the server's clock again (after the start or a reset: this phone's old state does not count). */

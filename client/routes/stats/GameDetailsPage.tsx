@@ -40,6 +40,7 @@ const EVENT_ICON: Record<GameEventDTO['type'], ReactNode> = {
   foul: <IconAlertTriangle size={16} aria-hidden />,
   timeout: <IconClockPause size={16} aria-hidden />,
   break: <IconCoffee size={16} aria-hidden />,
+  shootout: <IconTarget size={16} aria-hidden />,
 };
 
 /** One event of the play-by-play: plain elements styled by client/ui/stats/game-events.css (cheap to hydrate). */
@@ -57,6 +58,7 @@ function EventRow({ event, score, teamName }: { event: GameEventDTO; score: stri
   }
   if (event.type === 'foul' && event.foul_kind) details.push(t(`game.foulKind.${event.foul_kind}`));
   if (event.type === 'foul' && event.penalty_seconds !== null) details.push(formatClock(event.penalty_seconds));
+  if (event.type === 'shootout' && event.scored !== null) details.push(t(event.scored ? 'game.scored' : 'game.missed'));
   return (
     <li className="game-event" data-event={event.type} data-side={event.away_team ? 'away' : 'home'}>
       <span className="game-event__time">{formatClock(event.event_time)}</span>
@@ -185,7 +187,7 @@ export function GameDetailsPage() {
     ? t('game.scoreLabel', {
         home: game.home_team_name,
         away: game.away_team_name,
-        score: `${game.home_score}:${game.away_score}`,
+        score: `${game.home_score}:${game.away_score}${game.extra_time ? ` ${t(`games.extraTimeLong.${game.extra_time}`)}` : ''}`,
       })
     : t('games.noScore');
 
@@ -254,6 +256,11 @@ export function GameDetailsPage() {
                 aria-label={scoreLabel}
               >
                 {showScore ? `${game.home_score} : ${game.away_score}` : '– : –'}
+                {game.extra_time && (
+                  <Text span fz="md" fw={600} display="block" data-testid="game-extra-time">
+                    {t(`games.extraTime.${game.extra_time}`)}
+                  </Text>
+                )}
               </Title>
               <Anchor
                 component={Link}

@@ -1,4 +1,4 @@
-// Statistics viewer (/stats/{type}/{id}, docs/product.md#statistics): header, tabs games / Tabelle / points / fouls,
+// Statistics viewer (/stats/{type}/{id}, docs/product.md#statistics): header, tabs games / Tabelle / points / fouls / goalies,
 // and a season sidebar (a select on phones) when seasons exist. The season lives in `?seasonID=`.
 import { Box, Button, Card, Flex, NativeSelect, NavLink, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
@@ -8,6 +8,7 @@ import {
   IconScoreboard,
   IconTable,
   IconFlag,
+  IconShield,
   IconChevronDown,
 } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -46,6 +47,7 @@ const TAB_ICONS: Record<StatsTab, ReactNode> = {
   teams: <IconTable size={16} aria-hidden />,
   points: <IconListNumbers size={16} aria-hidden />,
   fouls: <IconFlag size={16} aria-hidden />,
+  goalies: <IconShield size={16} aria-hidden />,
 };
 
 export function StatsViewerLayout() {
@@ -79,12 +81,13 @@ export function StatsViewerLayout() {
   const groups = useStats(contract.stats.groups, view === 'teams' ? input : null);
   const points = useStats(contract.stats.points, view === 'points' ? input : null);
   const fouls = useStats(contract.stats.fouls, view === 'fouls' ? input : null);
+  const goalies = useStats(contract.stats.goalies, view === 'goalies' ? input : null);
   const team = useStats(
     contract.stats.team,
     view === 'team' && input ? { ...input, params: { ...input.params, teamID: teamID! } } : null,
   );
   const game = useStats(contract.stats.game, view === 'game' ? { params: { gameID: gameID! } } : null);
-  const { data: viewData, error } = { games, teams: groups, points, fouls, team, game }[view];
+  const { data: viewData, error } = { games, teams: groups, points, fouls, goalies, team, game }[view];
   const data =
     viewData && 'game' in viewData ? { ...viewData, category: { ...viewData.category, seasons: [], season_id: null } } : viewData;
   usePageTitle(data?.category.name ?? t('title'));

@@ -21,6 +21,7 @@ export const statsRoutes: RouteObject[] = [
       { path: 'teams/:teamID', lazy: page(() => import('./TeamPage'), 'TeamPage') },
       { path: 'points', lazy: page(() => import('./PointsTab'), 'PointsTab') },
       { path: 'fouls', lazy: page(() => import('./FoulsTab'), 'FoulsTab') },
+      { path: 'goalies', lazy: page(() => import('./GoaliesTab'), 'GoaliesTab') },
     ],
   },
 ];

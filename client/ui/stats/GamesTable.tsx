@@ -38,6 +38,12 @@ export function Score({ game }: { game: StatsGameDTO }) {
   return (
     <Text span fw={700} c={game.is_live ? 'var(--mantine-color-red-text)' : undefined} style={{ whiteSpace: 'nowrap' }}>
       {game.home_score}&nbsp;:&nbsp;{game.away_score}
+      {game.extra_time && (
+        <Text span size="xs" fw={600} title={t(`games.extraTimeLong.${game.extra_time}`)} data-testid="extra-time">
+          {' '}
+          {t(`games.extraTime.${game.extra_time}`)}
+        </Text>
+      )}
     </Text>
   );
 }

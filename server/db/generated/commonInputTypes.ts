@@ -590,6 +590,13 @@ export type EnumGameSideNullableFilter<$PrismaModel = never> = {
   not?: Prisma.NestedEnumGameSideNullableFilter<$PrismaModel> | $Enums.GameSide | null
 }
 
+export type EnumExtraTimeNullableFilter<$PrismaModel = never> = {
+  equals?: $Enums.ExtraTime | Prisma.EnumExtraTimeFieldRefInput<$PrismaModel> | null
+  in?: $Enums.ExtraTime[] | Prisma.ListEnumExtraTimeFieldRefInput<$PrismaModel> | null
+  notIn?: $Enums.ExtraTime[] | Prisma.ListEnumExtraTimeFieldRefInput<$PrismaModel> | null
+  not?: Prisma.NestedEnumExtraTimeNullableFilter<$PrismaModel> | $Enums.ExtraTime | null
+}
+
 export type EnumGameStatusWithAggregatesFilter<$PrismaModel = never> = {
   equals?: $Enums.GameStatus | Prisma.EnumGameStatusFieldRefInput<$PrismaModel>
   in?: $Enums.GameStatus[] | Prisma.ListEnumGameStatusFieldRefInput<$PrismaModel>
@@ -618,6 +625,16 @@ export type EnumGameSideNullableWithAggregatesFilter<$PrismaModel = never> = {
   _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
   _min?: Prisma.NestedEnumGameSideNullableFilter<$PrismaModel>
   _max?: Prisma.NestedEnumGameSideNullableFilter<$PrismaModel>
+}
+
+export type EnumExtraTimeNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.ExtraTime | Prisma.EnumExtraTimeFieldRefInput<$PrismaModel> | null
+  in?: $Enums.ExtraTime[] | Prisma.ListEnumExtraTimeFieldRefInput<$PrismaModel> | null
+  notIn?: $Enums.ExtraTime[] | Prisma.ListEnumExtraTimeFieldRefInput<$PrismaModel> | null
+  not?: Prisma.NestedEnumExtraTimeNullableWithAggregatesFilter<$PrismaModel> | $Enums.ExtraTime | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumExtraTimeNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumExtraTimeNullableFilter<$PrismaModel>
 }
 
 export type EnumPlayerPositionNullableFilter<$PrismaModel = never> = {
@@ -651,6 +668,11 @@ export type EnumFoulKindNullableFilter<$PrismaModel = never> = {
   not?: Prisma.NestedEnumFoulKindNullableFilter<$PrismaModel> | $Enums.FoulKind | null
 }
 
+export type BoolNullableFilter<$PrismaModel = never> = {
+  equals?: boolean | Prisma.BooleanFieldRefInput<$PrismaModel> | null
+  not?: Prisma.NestedBoolNullableFilter<$PrismaModel> | boolean | null
+}
+
 export type UuidNullableFilter<$PrismaModel = never> = {
   equals?: string | Prisma.StringFieldRefInput<$PrismaModel> | null
   in?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
@@ -681,6 +703,14 @@ export type EnumFoulKindNullableWithAggregatesFilter<$PrismaModel = never> = {
   _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
   _min?: Prisma.NestedEnumFoulKindNullableFilter<$PrismaModel>
   _max?: Prisma.NestedEnumFoulKindNullableFilter<$PrismaModel>
+}
+
+export type BoolNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: boolean | Prisma.BooleanFieldRefInput<$PrismaModel> | null
+  not?: Prisma.NestedBoolNullableWithAggregatesFilter<$PrismaModel> | boolean | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedBoolNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedBoolNullableFilter<$PrismaModel>
 }
 
 export type UuidNullableWithAggregatesFilter<$PrismaModel = never> = {
@@ -1377,6 +1407,13 @@ export type NestedEnumGameSideNullableFilter<$PrismaModel = never> = {
   not?: Prisma.NestedEnumGameSideNullableFilter<$PrismaModel> | $Enums.GameSide | null
 }
 
+export type NestedEnumExtraTimeNullableFilter<$PrismaModel = never> = {
+  equals?: $Enums.ExtraTime | Prisma.EnumExtraTimeFieldRefInput<$PrismaModel> | null
+  in?: $Enums.ExtraTime[] | Prisma.ListEnumExtraTimeFieldRefInput<$PrismaModel> | null
+  notIn?: $Enums.ExtraTime[] | Prisma.ListEnumExtraTimeFieldRefInput<$PrismaModel> | null
+  not?: Prisma.NestedEnumExtraTimeNullableFilter<$PrismaModel> | $Enums.ExtraTime | null
+}
+
 export type NestedEnumGameStatusWithAggregatesFilter<$PrismaModel = never> = {
   equals?: $Enums.GameStatus | Prisma.EnumGameStatusFieldRefInput<$PrismaModel>
   in?: $Enums.GameStatus[] | Prisma.ListEnumGameStatusFieldRefInput<$PrismaModel>
@@ -1405,6 +1442,16 @@ export type NestedEnumGameSideNullableWithAggregatesFilter<$PrismaModel = never>
   _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
   _min?: Prisma.NestedEnumGameSideNullableFilter<$PrismaModel>
   _max?: Prisma.NestedEnumGameSideNullableFilter<$PrismaModel>
+}
+
+export type NestedEnumExtraTimeNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.ExtraTime | Prisma.EnumExtraTimeFieldRefInput<$PrismaModel> | null
+  in?: $Enums.ExtraTime[] | Prisma.ListEnumExtraTimeFieldRefInput<$PrismaModel> | null
+  notIn?: $Enums.ExtraTime[] | Prisma.ListEnumExtraTimeFieldRefInput<$PrismaModel> | null
+  not?: Prisma.NestedEnumExtraTimeNullableWithAggregatesFilter<$PrismaModel> | $Enums.ExtraTime | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumExtraTimeNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumExtraTimeNullableFilter<$PrismaModel>
 }
 
 export type NestedEnumPlayerPositionNullableFilter<$PrismaModel = never> = {
@@ -1438,6 +1485,11 @@ export type NestedEnumFoulKindNullableFilter<$PrismaModel = never> = {
   not?: Prisma.NestedEnumFoulKindNullableFilter<$PrismaModel> | $Enums.FoulKind | null
 }
 
+export type NestedBoolNullableFilter<$PrismaModel = never> = {
+  equals?: boolean | Prisma.BooleanFieldRefInput<$PrismaModel> | null
+  not?: Prisma.NestedBoolNullableFilter<$PrismaModel> | boolean | null
+}
+
 export type NestedUuidNullableFilter<$PrismaModel = never> = {
   equals?: string | Prisma.StringFieldRefInput<$PrismaModel> | null
   in?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
@@ -1467,6 +1519,14 @@ export type NestedEnumFoulKindNullableWithAggregatesFilter<$PrismaModel = never>
   _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
   _min?: Prisma.NestedEnumFoulKindNullableFilter<$PrismaModel>
   _max?: Prisma.NestedEnumFoulKindNullableFilter<$PrismaModel>
+}
+
+export type NestedBoolNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: boolean | Prisma.BooleanFieldRefInput<$PrismaModel> | null
+  not?: Prisma.NestedBoolNullableWithAggregatesFilter<$PrismaModel> | boolean | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedBoolNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedBoolNullableFilter<$PrismaModel>
 }
 
 export type NestedUuidNullableWithAggregatesFilter<$PrismaModel = never> = {

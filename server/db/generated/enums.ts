@@ -57,7 +57,9 @@ export const PlayerPosition = {
   goalie: 'goalie',
   face_off: 'face_off',
   player: 'player',
-  coach: 'coach'
+  coach: 'coach',
+  assistant: 'assistant',
+  manager: 'manager'
 } as const
 
 export type PlayerPosition = (typeof PlayerPosition)[keyof typeof PlayerPosition]
@@ -127,10 +129,21 @@ export const GameEventType = {
   foul: 'foul',
   goal: 'goal',
   timeout: 'timeout',
-  break: 'break'
+  break: 'break',
+  shot: 'shot',
+  goalie_change: 'goalie_change',
+  shootout: 'shootout'
 } as const
 
 export type GameEventType = (typeof GameEventType)[keyof typeof GameEventType]
+
+
+export const ExtraTime = {
+  overtime: 'overtime',
+  shootout: 'shootout'
+} as const
+
+export type ExtraTime = (typeof ExtraTime)[keyof typeof ExtraTime]
 
 
 export const FoulKind = {

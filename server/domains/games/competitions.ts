@@ -157,6 +157,9 @@ export async function createCompetition(actorId: number, input: CompetitionCreat
         abandonedRule: input.abandoned_rule,
         minAge: input.min_age,
         maxAge: input.max_age,
+        trackShots: input.track_shots,
+        overtimeMinutes: input.overtime_minutes,
+        shootout: input.shootout,
       },
       select: { id: true },
     });
@@ -187,6 +190,9 @@ export async function updateCompetition(actorId: number, id: number, input: Comp
         abandonedRule: input.abandoned_rule,
         minAge: input.min_age,
         maxAge: input.max_age,
+        trackShots: input.track_shots,
+        overtimeMinutes: input.overtime_minutes,
+        shootout: input.shootout,
       },
     });
     await record(tx, actorId, 'competition.update', 'competition', id, input);

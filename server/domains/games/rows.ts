@@ -49,6 +49,9 @@ export const COMPETITION_SELECT = {
   abandonedRule: true,
   minAge: true,
   maxAge: true,
+  trackShots: true,
+  overtimeMinutes: true,
+  shootout: true,
   association: {
     select: {
       id: true,

@@ -193,7 +193,8 @@ function render(
       [t.jersey, t.name, t.position, t.flags],
       players.map((p) => [
         p.jerseyNumber ?? '',
-        nameOf(p),
+        // Captain and starting goalie as a marker after the name (docs/decisions/051-goalies-overtime-and-shootout.md).
+        [nameOf(p), p.captain ? `(${t.captainMark})` : '', p.startingGoalie ? `(${t.goalieMark})` : ''].filter(Boolean).join(' '),
         p.position ? t.positions[p.position] : '',
         p.flags.map((f) => t.flag[f]).join(', '),
       ]),

@@ -12,7 +12,7 @@ import type { SheetAccess } from './policy';
 import { presentSheetEvent } from './presenter';
 import { audit } from '../../platform/audit';
 import { lineupMembers } from './lineups';
-import { lockedGame, type LockedGame } from './play';
+import { lockedGame, shootoutPeriod, type LockedGame } from './play';
 import { SHEET_EVENT_SELECT, type SheetEventRow } from './rows';
 import { recomputeScoreSql } from './sheet.sql';
 import { removeSignatures } from './signature-removal';
@@ -57,14 +57,33 @@ async function lineupOf(tx: Tx, gameId: number, teamId: number): Promise<Map<num
   return new Map(players.map((p) => [p.membershipId, p.jerseyNumber]));
 }
 
+/**
+ * Shots only where the competition tracks them (409 ShotsNotTracked); shootout attempts only in the game's shootout,
+ * in its period (409 ExtraTimeNotAllowed), docs/decisions/051-goalies-overtime-and-shootout.md.
+ */
+function requireEventAllowed(game: LockedGame, input: EventFields): void {
+  if (input.type === 'shot' && !game.competition.trackShots) {
+    throw new AppError('ShotsNotTracked', 'The competition does not track shots');
+  }
+  const inShootout = game.extraTime === 'shootout' && input.period === shootoutPeriod(game.competition);
+  if (input.type === 'shootout' && !inShootout) {
+    throw new AppError('ExtraTimeNotAllowed', 'Shootout attempts are entered in the shootout only');
+  }
+}
+
 /** The columns of an event from what the table sent, checked against the game's line-ups and penalty types. */
 async function checkedEvent(tx: Tx, game: LockedGame, input: EventFields) {
+  requireEventAllowed(game, input);
   const needsSide = input.type !== 'break';
+  // A goalie change without a player empties the net; a shot's or an attempt's shooter may be left out.
   const needsPlayer = input.type === 'goal' || input.type === 'foul';
+  const mayHavePlayer = needsPlayer || input.type === 'shot' || input.type === 'goalie_change' || input.type === 'shootout';
   if (needsSide && !input.side) throw invalid('side', 'required');
   if (!needsSide && input.side) throw invalid('side', 'notAllowed');
   if (needsPlayer && input.membership_id === null) throw invalid('membership_id', 'required');
-  if (!needsPlayer && input.membership_id !== null) throw invalid('membership_id', 'notAllowed');
+  if (!mayHavePlayer && input.membership_id !== null) throw invalid('membership_id', 'notAllowed');
+  if (input.type === 'shootout' && input.scored === null) throw invalid('scored', 'required');
+  if (input.type !== 'shootout' && input.scored !== null) throw invalid('scored', 'notAllowed');
   if (input.type !== 'goal' && input.assist_membership_id !== null) throw invalid('assist_membership_id', 'notAllowed');
   if (input.type === 'foul' && input.penalty_type_id === null) throw invalid('penalty_type_id', 'required');
   if (input.type !== 'foul' && input.penalty_type_id !== null) throw invalid('penalty_type_id', 'notAllowed');
@@ -113,6 +132,7 @@ async function checkedEvent(tx: Tx, game: LockedGame, input: EventFields) {
     penaltyTypeId: input.penalty_type_id,
     foulKind: penalty?.foulKind ?? null,
     penaltySeconds: penalty?.seconds ?? null,
+    scored: input.scored,
   };
 }
 
@@ -133,6 +153,7 @@ function snapshot(e: SheetEventDTO) {
     assist_membership_id: e.assist_membership_id,
     assist_name: e.assist_name,
     penalty_type_id: e.penalty_type_id,
+    scored: e.scored,
   };
 }
 

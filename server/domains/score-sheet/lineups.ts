@@ -38,6 +38,9 @@ export interface LineupPlayerRow {
   lastname: string;
   jerseyNumber: string | null;
   position: PlayerPositionName | null;
+  /** Marked on the saved line-up (docs/decisions/051-goalies-overtime-and-shootout.md); never on a default one. */
+  captain: boolean;
+  startingGoalie: boolean;
   flags: EligibilityFlagName[];
 }
 
@@ -104,6 +107,8 @@ export async function lineupMembers(
       membershipId: true,
       jerseyNumber: true,
       position: true,
+      captain: true,
+      startingGoalie: true,
       membership: { select: { personId: true, person } },
     },
   });
@@ -130,6 +135,8 @@ export async function lineupMembers(
                 lastname: r.membership.person.lastname,
                 jerseyNumber: r.jerseyNumber,
                 position: position(r.position),
+                captain: r.captain,
+                startingGoalie: r.startingGoalie,
               })),
           }
         : {
@@ -143,6 +150,8 @@ export async function lineupMembers(
                 lastname: m.person.lastname,
                 jerseyNumber: m.jerseyNumber,
                 position: position(m.positions[0]),
+                captain: false,
+                startingGoalie: false,
               })),
           },
     ]),
@@ -258,8 +267,13 @@ function requireLineupsOpen(game: { lockedAt: Date | null; finishedAt: Date | nu
   if (game.status === 'cancelled') throw new AppError('GameCancelled', 'The game is cancelled');
 }
 
-const rowKey = (r: { membershipId: number; jerseyNumber: string | null; position: string | null }) =>
-  `${r.membershipId}|${r.jerseyNumber ?? ''}|${r.position ?? ''}`;
+const rowKey = (r: {
+  membershipId: number;
+  jerseyNumber: string | null;
+  position: string | null;
+  captain: boolean;
+  startingGoalie: boolean;
+}) => `${r.membershipId}|${r.jerseyNumber ?? ''}|${r.position ?? ''}|${r.captain}|${r.startingGoalie}`;
 
 /**
  * Replaces the side's line-up for this game. A player must be a member of the team's club in the game's sport (any
@@ -284,7 +298,7 @@ export async function saveLineup(sheet: SheetAccess, side: SideName, input: Line
     const onOtherSide = await tx.gameLineup.count({ where: { gameId: game.id, teamId: otherTeamId, membershipId: { in: ids } } });
     const before = await tx.gameLineup.findMany({
       where: { gameId: game.id, teamId },
-      select: { membershipId: true, jerseyNumber: true, position: true },
+      select: { membershipId: true, jerseyNumber: true, position: true, captain: true, startingGoalie: true },
     });
     if (fitting !== ids.length || onOtherSide > 0) {
       throw new AppError('NotALineupCandidate', "A player is not a member of the team's club or plays for the other side");
@@ -295,6 +309,8 @@ export async function saveLineup(sheet: SheetAccess, side: SideName, input: Line
       membershipId: p.membership_id,
       jerseyNumber: p.jersey_number,
       position: p.position ? toDbPosition(p.position) : null,
+      captain: p.captain,
+      startingGoalie: p.starting_goalie,
     }));
     const unchanged = before.length === rows.length && before.map(rowKey).sort().join() === rows.map(rowKey).sort().join();
     await tx.gameLineup.deleteMany({ where: { gameId: game.id, teamId } });
@@ -349,6 +365,8 @@ export async function confirmLineup(
           membershipId: p.membership_id,
           jerseyNumber: p.jersey_number,
           position: p.position ? toDbPosition(p.position) : null,
+          captain: p.captain,
+          startingGoalie: p.starting_goalie,
         })),
       });
     }

@@ -1,7 +1,7 @@
 // The game clock and the finish of a game at the table (docs/product.md#score-sheet; its start and reset: start.ts).
 // Each change locks the game's row, so the table's calls on one game run one after another, writes an audit entry
 // and tells the live streams.
-import type { ClockInput, FinishInput } from '../../../shared/schemas/score-sheet';
+import type { ClockInput, ExtraTimeInput, FinishInput } from '../../../shared/schemas/score-sheet';
 import { type Prisma, db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { publishGameChange } from '../../live/publish';
@@ -41,6 +41,50 @@ export function clockNow(
   now = new Date(),
 ): number {
   return readGameClock(game, game.competition, now).elapsed;
+}
+
+/**
+ * The shootout's period: the one after the overtime's, whether or not the game had an overtime
+ * (docs/decisions/051-goalies-overtime-and-shootout.md); the clock has no time in it (shared/game-clock.ts).
+ */
+export const shootoutPeriod = (competition: { periodCount: number }) => competition.periodCount + 2;
+
+/**
+ * After a tie: overtime where the competition has one, at the end of regular play; a shootout where it has one, at the
+ * end of regular play without an overtime or at the end of the overtime. The clock stands stopped at the new period's
+ * start. Anything else is 409 ExtraTimeNotAllowed.
+ */
+export async function startExtraTime(sheet: SheetAccess, input: ExtraTimeInput): Promise<void> {
+  await db().$transaction(async (tx) => {
+    const game = await lockedGame(tx, sheet.game.id);
+    requirePlaying(game);
+    const { periodCount, overtimeMinutes, shootout } = game.competition;
+    const reading = readGameClock(game, game.competition, new Date());
+    const tied = game.homeScore === game.awayScore;
+    const endOfRegular = game.period === periodCount && reading.atPeriodEnd && game.extraTime === null;
+    const endOfOvertime = game.period === periodCount + 1 && reading.atPeriodEnd && game.extraTime === 'overtime';
+    const allowed =
+      tied &&
+      (input.stage === 'overtime'
+        ? overtimeMinutes > 0 && endOfRegular
+        : shootout && (endOfOvertime || (overtimeMinutes === 0 && endOfRegular)));
+    if (!allowed) {
+      throw new AppError('ExtraTimeNotAllowed', `No ${input.stage} now: the competition, the score or the clock says no`);
+    }
+    const period = input.stage === 'overtime' ? periodCount + 1 : shootoutPeriod(game.competition);
+    await tx.game.update({
+      where: { id: game.id },
+      data: { period, extraTime: input.stage, clockSeconds: reading.elapsed, clockRunningSince: null },
+    });
+    await audit(tx, {
+      actorId: sheet.personId,
+      action: 'game.extra_time',
+      entity: 'game',
+      entityId: game.id,
+      data: { stage: input.stage, period },
+    });
+    await publishGameChange({ gameId: game.id, competitionId: game.competitionId }, tx);
+  });
 }
 
 /** 409 unless the game is being played: started, not finished, not cancelled. */

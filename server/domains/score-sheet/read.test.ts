@@ -59,6 +59,8 @@ describe('GET /api/games/{id}/sheet', () => {
       name: `${w.homePlayers[0]!.person.firstname} ${w.homePlayers[0]!.person.lastname}`,
       jersey_number: '1',
       position: null,
+      captain: false,
+      starting_goalie: false,
       flags: [],
     });
     expect(sheet.away.players.map((p: { jersey_number: string }) => p.jersey_number)).toEqual([

@@ -8,7 +8,7 @@ import { loadRefereeReport, saveRefereeReport } from './referee-report';
 import { presentRefereeReport } from './presenter';
 import { addEvent, correctEvent, undoEvent } from './events';
 import { confirmLineup, lineupCandidates, saveLineup } from './lineups';
-import { finishGame, previousPeriod, setClock } from './play';
+import { finishGame, previousPeriod, setClock, startExtraTime } from './play';
 import { resetGame, startGame } from './start';
 import { recordOutcome } from './outcome';
 import { readScoreSheet } from './read';
@@ -111,6 +111,12 @@ export function scoreSheetRoutes(): Route[] {
       const sheet = await sheetOf(req, params.id);
       requireSheetRight(sheet, 'score');
       await undoEvent(sheet, params.event, query.reason ?? null);
+      return { data: await readScoreSheet(sheet) };
+    },
+    extraTime: async ({ params, body }, req) => {
+      const sheet = await authorizeSheet(await accessOf(req), params.id);
+      requireSheetRight(sheet, 'score');
+      await startExtraTime(sheet, body);
       return { data: await readScoreSheet(sheet) };
     },
     finish: async ({ params, body }, req) => {

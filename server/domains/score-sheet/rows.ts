@@ -24,6 +24,7 @@ export const SHEET_ACCESS_SELECT = {
   outcome: true,
   homeScore: true,
   awayScore: true,
+  extraTime: true,
   competition: {
     select: {
       id: true,
@@ -35,6 +36,9 @@ export const SHEET_ACCESS_SELECT = {
       abandonedRule: true,
       periodCount: true,
       periodSeconds: true,
+      overtimeMinutes: true,
+      trackShots: true,
+      shootout: true,
     },
   },
 } as const satisfies Prisma.GameSelect;
@@ -56,6 +60,7 @@ export const SHEET_EVENT_SELECT = {
   penaltyTypeId: true,
   foulKind: true,
   penaltySeconds: true,
+  scored: true,
   createdAt: true,
   updatedAt: true,
   membership: { select: { person: NAME } },
@@ -91,12 +96,16 @@ export const SHEET_GAME_SELECT = {
   outcome: true,
   forfeitSide: true,
   outcomeReason: true,
+  extraTime: true,
   competition: {
     select: {
       id: true,
       name: true,
       periodCount: true,
       periodSeconds: true,
+      overtimeMinutes: true,
+      trackShots: true,
+      shootout: true,
       startWindowMinutes: true,
       forfeitGoals: true,
       abandonedRule: true,

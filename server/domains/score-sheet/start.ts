@@ -58,7 +58,16 @@ export async function resetGame(sheet: SheetAccess): Promise<void> {
     const { count } = await tx.gameEvent.deleteMany({ where: { gameId: game.id } });
     await tx.game.update({
       where: { id: game.id },
-      data: { startedAt: null, period: 0, clockSeconds: 0, clockRunningSince: null, homeScore: 0, awayScore: 0, duration: null },
+      data: {
+        startedAt: null,
+        period: 0,
+        clockSeconds: 0,
+        clockRunningSince: null,
+        homeScore: 0,
+        awayScore: 0,
+        duration: null,
+        extraTime: null,
+      },
     });
     await audit(tx, {
       actorId: sheet.personId,

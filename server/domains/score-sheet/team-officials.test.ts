@@ -115,3 +115,26 @@ describe('team officials', () => {
     expect(team.team.roster.map((p) => p.player_id)).toContain(w.homePlayers[0]!.membership.id);
   });
 });
+
+describe('assistant coach and team manager', () => {
+  it('are team officials listed with their role, never on the line-up', async () => {
+    const w2 = await buildScoreSheetWorld({ kickoff: new Date(Date.now() + 30 * 60 * 1000), players: 2 });
+    const assistant = await buildPlayer({ ...inTeam(w2.home), firstname: 'Anna', lastname: `Co-${w2.tag}`, jerseyNumber: null });
+    const manager = await buildPlayer({
+      ...inTeam(w2.home),
+      firstname: 'Max',
+      lastname: `Betreuer-${w2.tag}`,
+      jerseyNumber: null,
+    });
+    await t.prisma.membership.update({ where: { id: assistant.membership.id }, data: { positions: ['assistant'] } });
+    await t.prisma.membership.update({ where: { id: manager.membership.id }, data: { positions: ['manager'] } });
+    const rep = await signInAs(t, w2.leagueRep);
+    const sheet = (await rep.get(`/api/games/${w2.game.id}/sheet`).expect(200)).body.data as ScoreSheetDTO;
+    expect(sheet.home.players.map((p) => p.membership_id)).not.toContain(assistant.membership.id);
+    expect(sheet.home.players.map((p) => p.membership_id)).not.toContain(manager.membership.id);
+    expect(sheet.home.officials.map((o) => [o.membership_id, o.position])).toEqual([
+      [manager.membership.id, 'manager'],
+      [assistant.membership.id, 'assistant'],
+    ]);
+  });
+});

@@ -3,6 +3,7 @@ import {
   type StatsAssociationDTO,
   type StatsFoulsDTO,
   type StatsGamesDTO,
+  type StatsGoaliesDTO,
   type StatsGroupsDTO,
   type StatsPointsDTO,
   type StatsTeamDTO,
@@ -16,11 +17,11 @@ import { answerOf, statsCache, textAnswer, type CachedAnswer } from './cache';
 import { loadCategory, loadCategoryWith, type LoadedCategory } from './category.sql';
 import { gameDetails, listGames } from './games';
 import { gamesTextSql, seasonLiveSql } from './games.sql';
-import { foulsRanking, pointsLeaders, roster } from './players';
+import { foulsRanking, goaliesRanking, pointsLeaders, roster } from './players';
 import { liveStandingsViewSql, standingsTables, type StandingsView } from './standings.sql';
 import { associationsStamp, categoryStamp, gameStamp, MAX_ID, publicVersion } from './version.sql';
 
-export type CategoryView = 'games' | 'groups' | 'points' | 'fouls';
+export type CategoryView = 'games' | 'groups' | 'points' | 'fouls' | 'goalies';
 
 interface Resolved {
   id: number;
@@ -77,6 +78,7 @@ async function computeView(kind: CategoryView, r: Resolved): Promise<CachedAnswe
     if (kind === 'games') return answerWithLast<StatsGamesDTO>({ ...base, games: [] }, 'games', '[]', false);
     if (kind === 'groups')
       return answerOf({ ...base, points_rule: loaded.pointsRule, groups: [] } satisfies StatsGroupsDTO, false, madeOf(base));
+    if (kind === 'goalies') return answerOf({ ...base, goalies: [] } satisfies StatsGoaliesDTO, false, madeOf(base));
     return answerOf({ ...base, players: [] } satisfies StatsPointsDTO | StatsFoulsDTO, false, madeOf(base));
   }
   if (kind === 'games') {
@@ -107,11 +109,15 @@ async function computeView(kind: CategoryView, r: Resolved): Promise<CachedAnswe
     const answer: StatsPointsDTO = { ...base, players: await pointsLeaders(r.id, seasonId) };
     return answerOf(answer, extra.live, madeOf(answer));
   }
+  if (kind === 'goalies') {
+    const answer: StatsGoaliesDTO = { ...base, goalies: await goaliesRanking(r.id, seasonId) };
+    return answerOf(answer, extra.live, madeOf(answer));
+  }
   const answer: StatsFoulsDTO = { ...base, players: await foulsRanking(r.id, seasonId) };
   return answerOf(answer, extra.live, madeOf(answer));
 }
 
-/** GET /stats/{type}/{id}/games|groups|points|fouls */
+/** GET /stats/{type}/{id}/games|groups|points|fouls|goalies */
 export async function categoryAnswer(kind: CategoryView, type: string, id: number, seasonId?: number): Promise<CachedAnswer> {
   const r = await resolve(type, id, seasonId);
   return statsCache.get(`${kind}:${r.id}:${r.seasonId}`, r.stamp, () => computeView(kind, r));

@@ -23,9 +23,10 @@ export const gamesSql = (competitionId: number, seasonId: number, teamId: number
         'startedAt', ${epochMsSql('g.started_at')}, 'finishedAt', ${epochMsSql('g.finished_at')}, 'location', g.location,
         'duration', g.duration, 'period', g.period, 'clockSeconds', g.clock_seconds,
         'clockRunningSince', ${epochMsSql('g.clock_running_since')},
-        'status', g.status, 'statusReason', g.status_reason, 'outcome', g.outcome, 'forfeitSide', g.forfeit_side, 'competitionId', g.competition_id, 'seasonId', g.season_id,
+        'status', g.status, 'statusReason', g.status_reason, 'outcome', g.outcome, 'forfeitSide', g.forfeit_side, 'extraTime', g.extra_time, 'competitionId', g.competition_id, 'seasonId', g.season_id,
         'homeTeamId', g.home_team_id, 'awayTeamId', g.away_team_id, 'homeScore', g.home_score, 'awayScore', g.away_score,
-        'competition', json_build_object('kind', c.kind, 'periodCount', c.period_count, 'periodSeconds', c.period_seconds),
+        'competition', json_build_object('kind', c.kind, 'periodCount', c.period_count, 'periodSeconds', c.period_seconds,
+          'overtimeMinutes', c.overtime_minutes),
         'homeTeam', json_build_object('name', ht.name), 'awayTeam', json_build_object('name', awt.name),
         'group', CASE WHEN gr.id IS NULL THEN NULL ELSE json_build_object('name', gr.name) END)
         ORDER BY g.kickoff_time, g.number), '[]'::json) AS games
@@ -60,7 +61,10 @@ export const gamesTextSql = (competitionId: number, seasonId: number, asOf: Date
     CROSS JOIN LATERAL (
       SELECT CASE WHEN f.finished AND g.started_at IS NOT NULL
         THEN coalesce(g.duration, greatest(0, floor((${epochMsSql('g.finished_at')} - ${epochMsSql('g.started_at')}) / 1000))::int) END AS duration,
-        greatest(g.period, 1) * c.period_seconds AS period_end,
+        -- An overtime ends after its own minutes, a shootout has no time (shared/game-clock.ts periodBounds).
+        CASE WHEN c.overtime_minutes > 0 AND g.period > c.period_count
+          THEN c.period_count * c.period_seconds + c.overtime_minutes * 60
+          ELSE greatest(g.period, 1) * c.period_seconds END AS period_end,
         g.clock_seconds + CASE WHEN g.clock_running_since IS NULL THEN 0
           ELSE greatest(0, floor((${asOf.getTime()}::float8 - ${epochMsSql('g.clock_running_since')}) / 1000))::int END AS clock_raw
     ) d
@@ -74,7 +78,7 @@ export const gamesTextSql = (competitionId: number, seasonId: number, asOf: Date
         CASE WHEN f.live THEN k.elapsed ELSE d.duration END AS ellapsed_time,
         f.regular AS regular_length, CASE WHEN f.live THEN g.period END AS period, c.period_seconds AS period_length,
         (f.live AND g.clock_running_since IS NOT NULL AND NOT (c.period_seconds > 0 AND k.elapsed >= d.period_end)) AS clock_running,
-        g.status, g.status_reason, g.outcome, g.forfeit_side, g.location, gr.name AS group_name,
+        g.status, g.status_reason, g.outcome, g.forfeit_side, g.extra_time, g.location, gr.name AS group_name,
         g.home_team_id, ht.name AS home_team_name, g.away_team_id, awt.name AS away_team_name,
         CASE WHEN g.started_at IS NOT NULL OR f.finished THEN g.home_score END AS home_score,
         CASE WHEN g.started_at IS NOT NULL OR f.finished THEN g.away_score END AS away_score,

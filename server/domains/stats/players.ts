@@ -1,5 +1,6 @@
 // Player statistics of a category's season, aggregated in SQL: points leaders, fouls ranking and team rosters.
-import type { FoulRecordDTO, PointsRecordDTO, RosterEntryDTO } from '../../../shared/schemas/stats';
+import type { FoulRecordDTO, GoalieRecordDTO, PointsRecordDTO, RosterEntryDTO } from '../../../shared/schemas/stats';
+import { goalieRows } from './goalies.sql';
 import { playerRows, type PlayerRow } from './players.sql';
 import { compareNames, withRanks } from './rank';
 
@@ -32,6 +33,39 @@ export async function foulsRanking(competitionId: number, seasonId: number): Pro
     technical_count: r.technical,
     personal_count: r.personal,
     total_timeout: r.timeout,
+  }));
+}
+
+const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
+
+/**
+ * Goalies by save share, then goals against per 60 minutes (both from what they faced in net, goalies.sql.ts); a
+ * goalie without shots against last. Equal ones share a rank.
+ */
+export async function goaliesRanking(competitionId: number, seasonId: number): Promise<GoalieRecordDTO[]> {
+  const rows = (await goalieRows(competitionId, seasonId)).map((r) => ({
+    ...r,
+    saves: r.shotsAgainst - r.goalsAgainst,
+    savePct: r.shotsAgainst > 0 ? round((r.shotsAgainst - r.goalsAgainst) / r.shotsAgainst, 3) : null,
+    gaa: r.seconds > 0 ? round((r.goalsAgainst * 3600) / r.seconds, 2) : null,
+  }));
+  const key = (r: (typeof rows)[number]) => [r.savePct ?? -1, -(r.gaa ?? Number.MAX_VALUE)] as const;
+  rows.sort((a, b) => key(b)[0] - key(a)[0] || key(b)[1] - key(a)[1] || compareNames(a.name, b.name) || a.playerId - b.playerId);
+  return withRanks(rows, (a, b) => a.savePct === b.savePct && a.gaa === b.gaa).map((r) => ({
+    rank: r.rank,
+    player_id: r.playerId,
+    name: r.name,
+    erased: r.erased,
+    jersey_number: r.jerseyNumber,
+    team: r.team,
+    team_id: r.teamId,
+    games_played: r.gamesPlayed,
+    seconds_played: r.seconds,
+    shots_against: r.shotsAgainst,
+    goals_against: r.goalsAgainst,
+    saves: r.saves,
+    save_percentage: r.savePct,
+    goals_against_average: r.gaa,
   }));
 }
 

@@ -18,7 +18,7 @@ export interface GameStateRow {
   clockRunningSince: Date | null;
   homeScore: number;
   awayScore: number;
-  competition: { periodCount: number; periodSeconds: number };
+  competition: { periodCount: number; periodSeconds: number; overtimeMinutes?: number };
 }
 
 /**
@@ -66,6 +66,7 @@ export function presentGame(g: GameRow, asOf: Date): StatsGameDTO {
     status_reason: g.statusReason,
     outcome: g.outcome,
     forfeit_side: g.forfeitSide,
+    extra_time: g.extraTime,
     location: g.location,
     group_name: g.group?.name ?? null,
     home_team_id: g.homeTeamId,
@@ -83,7 +84,7 @@ export function presentGame(g: GameRow, asOf: Date): StatsGameDTO {
 export function presentEvent(e: GameEventRow): GameEventDTO {
   return {
     id: e.id,
-    type: e.type,
+    type: e.type as GameEventDTO['type'],
     event_time: e.eventTime,
     away_team: e.awayTeam,
     team_id: e.teamId,
@@ -95,6 +96,7 @@ export function presentEvent(e: GameEventRow): GameEventDTO {
     assist_jersey_number: e.assistName ? e.assistJersey : null,
     foul_kind: e.type === 'foul' ? e.foulKind : null,
     penalty_seconds: e.type === 'foul' ? e.penaltySeconds : null,
+    scored: e.type === 'shootout' ? e.scored : null,
   };
 }
 

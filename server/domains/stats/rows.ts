@@ -17,13 +17,14 @@ export const GAME_SELECT = {
   statusReason: true,
   outcome: true,
   forfeitSide: true,
+  extraTime: true,
   competitionId: true,
   seasonId: true,
   homeTeamId: true,
   awayTeamId: true,
   homeScore: true,
   awayScore: true,
-  competition: { select: { kind: true, periodCount: true, periodSeconds: true } },
+  competition: { select: { kind: true, periodCount: true, periodSeconds: true, overtimeMinutes: true } },
   homeTeam: { select: { name: true } },
   awayTeam: { select: { name: true } },
   group: { select: { name: true } },
@@ -42,6 +43,7 @@ export const CATEGORY_GAME_SELECT = {
       name: true,
       periodCount: true,
       periodSeconds: true,
+      overtimeMinutes: true,
       sport: { select: { key: true } },
       association: { select: { id: true, name: true } },
     },
@@ -57,7 +59,9 @@ export const GAME_DETAILS_SELECT = {
   ...CATEGORY_GAME_SELECT,
   corrections: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { reason: true, createdAt: true } },
   lineups: { select: { membershipId: true, jerseyNumber: true } },
+  // Shots and goalie changes feed the goalies' statistics; the game page lists the rest (a shootout's attempts too).
   events: {
+    where: { type: { notIn: ['shot', 'goalie_change'] } },
     orderBy: [{ eventTime: 'asc' }, { id: 'asc' }],
     select: {
       id: true,
@@ -68,6 +72,7 @@ export const GAME_DETAILS_SELECT = {
       jerseyNumber: true,
       foulKind: true,
       penaltySeconds: true,
+      scored: true,
       membershipId: true,
       assistMembershipId: true,
       membership: PLAYER,
@@ -79,13 +84,14 @@ export const GAME_DETAILS_SELECT = {
 /** What the game details query selects for each event. */
 export interface GameEventRow {
   id: number;
-  type: 'foul' | 'goal' | 'timeout' | 'break';
+  type: string;
   eventTime: number;
   awayTeam: boolean;
   teamId: number | null;
   jerseyNumber: string | null;
   foulKind: 'technical' | 'personal' | null;
   penaltySeconds: number | null;
+  scored: boolean | null;
   playerName: string | null;
   playerErased: boolean;
   playerJersey: string | null;

@@ -47,6 +47,8 @@ export function statsRoutes(): Route[] {
       sendCached(req, res, await categoryAnswer('points', params.type, params.id, query.seasonID)),
     fouls: async ({ params, query }, req, res) =>
       sendCached(req, res, await categoryAnswer('fouls', params.type, params.id, query.seasonID)),
+    goalies: async ({ params, query }, req, res) =>
+      sendCached(req, res, await categoryAnswer('goalies', params.type, params.id, query.seasonID)),
     team: async ({ params, query }, req, res) =>
       sendCached(req, res, await teamAnswer(params.type, params.id, params.teamID, query.seasonID)),
   });

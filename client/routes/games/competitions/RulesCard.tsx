@@ -1,10 +1,12 @@
 // A competition's rules (docs/product.md#game-day): name, kind, default season, standings points and the periods
 // (count and length in minutes; the API keeps seconds). Regular play in the statistics follows the periods. The
 // licence players must hold on game day and the age class are flagged on the score sheet (docs/product.md#score-sheet);
-// the start window, the forfeit score and the abandoned rule decide the game day's rulings.
+// the start window, the forfeit score and the abandoned rule decide the game day's rulings. Shots, overtime and
+// shootout at the table: docs/decisions/051-goalies-overtime-and-shootout.md.
 import {
   Button,
   Card,
+  Checkbox,
   Group,
   NumberInput,
   SegmentedControl,
@@ -39,6 +41,9 @@ interface Values extends Record<string, unknown> {
   abandoned_rule: 'replay' | 'score_stands';
   min_age: number | string;
   max_age: number | string;
+  track_shots: boolean;
+  overtime_minutes: number | string;
+  shootout: boolean;
 }
 
 const num = (v: number | string) => (v === '' ? Number.NaN : Number(v));
@@ -58,6 +63,9 @@ const toRequest = (v: Values) => ({
   // An empty bound is no limit.
   min_age: v.min_age === '' ? 0 : Number(v.min_age),
   max_age: v.max_age === '' ? 0 : Number(v.max_age),
+  track_shots: v.track_shots,
+  overtime_minutes: num(v.overtime_minutes),
+  shootout: v.shootout,
 });
 const schema = z.preprocess((values) => toRequest(values as Values), CompetitionUpdateInput);
 
@@ -76,6 +84,9 @@ const valuesOf = (c: CompetitionDTO): Values => ({
   abandoned_rule: c.abandoned_rule,
   min_age: c.min_age,
   max_age: c.max_age,
+  track_shots: c.track_shots,
+  overtime_minutes: c.overtime_minutes,
+  shootout: c.shootout,
 });
 
 export function RulesCard({ competition, onSaved }: { competition: CompetitionDTO; onSaved: (c: CompetitionDTO) => void }) {
@@ -248,6 +259,35 @@ export function RulesCard({ competition, onSaved }: { competition: CompetitionDT
             }))}
             {...form.getInputProps('abandoned_rule')}
           />
+        </div>
+        {/* Shots, overtime and shootout at the table. */}
+        <div>
+          <Text size="sm" fw={500}>
+            {t('competitions.extraTime')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="xs">
+            <NumberInput
+              label={t('competitions.overtimeMinutes')}
+              description={t('competitions.overtimeHint')}
+              min={0}
+              max={60}
+              allowDecimal={false}
+              readOnly={readOnly}
+              {...form.getInputProps('overtime_minutes')}
+            />
+            <Checkbox
+              mt={{ sm: 'xl' }}
+              label={t('competitions.shootout')}
+              disabled={readOnly}
+              {...form.getInputProps('shootout', { type: 'checkbox' })}
+            />
+            <Checkbox
+              mt={{ sm: 'xl' }}
+              label={t('competitions.trackShots')}
+              disabled={readOnly}
+              {...form.getInputProps('track_shots', { type: 'checkbox' })}
+            />
+          </SimpleGrid>
         </div>
         {!readOnly && (
           <Group justify="flex-end">

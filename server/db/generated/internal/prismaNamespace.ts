@@ -5077,6 +5077,9 @@ export const CompetitionScalarFieldEnum = {
   abandonedRule: 'abandonedRule',
   minAge: 'minAge',
   maxAge: 'maxAge',
+  trackShots: 'trackShots',
+  overtimeMinutes: 'overtimeMinutes',
+  shootout: 'shootout',
   createdAt: 'createdAt'
 } as const
 
@@ -5139,6 +5142,7 @@ export const GameScalarFieldEnum = {
   outcome: 'outcome',
   forfeitSide: 'forfeitSide',
   outcomeReason: 'outcomeReason',
+  extraTime: 'extraTime',
   createdAt: 'createdAt',
   kickoffOpen: 'kickoffOpen',
   sequence: 'sequence',
@@ -5153,7 +5157,9 @@ export const GameLineupScalarFieldEnum = {
   membershipId: 'membershipId',
   teamId: 'teamId',
   jerseyNumber: 'jerseyNumber',
-  position: 'position'
+  position: 'position',
+  captain: 'captain',
+  startingGoalie: 'startingGoalie'
 } as const
 
 export type GameLineupScalarFieldEnum = (typeof GameLineupScalarFieldEnum)[keyof typeof GameLineupScalarFieldEnum]
@@ -5173,6 +5179,7 @@ export const GameEventScalarFieldEnum = {
   penaltySeconds: 'penaltySeconds',
   period: 'period',
   penaltyTypeId: 'penaltyTypeId',
+  scored: 'scored',
   idempotencyKey: 'idempotencyKey',
   createdById: 'createdById',
   createdAt: 'createdAt',
@@ -5763,6 +5770,20 @@ export type EnumGameSideFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaM
  * Reference to a field of type 'GameSide[]'
  */
 export type ListEnumGameSideFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'GameSide[]'>
+    
+
+
+/**
+ * Reference to a field of type 'ExtraTime'
+ */
+export type EnumExtraTimeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'ExtraTime'>
+    
+
+
+/**
+ * Reference to a field of type 'ExtraTime[]'
+ */
+export type ListEnumExtraTimeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'ExtraTime[]'>
     
 
 

@@ -547,6 +547,9 @@ export const CompetitionScalarFieldEnum = {
   abandonedRule: 'abandonedRule',
   minAge: 'minAge',
   maxAge: 'maxAge',
+  trackShots: 'trackShots',
+  overtimeMinutes: 'overtimeMinutes',
+  shootout: 'shootout',
   createdAt: 'createdAt'
 } as const
 
@@ -609,6 +612,7 @@ export const GameScalarFieldEnum = {
   outcome: 'outcome',
   forfeitSide: 'forfeitSide',
   outcomeReason: 'outcomeReason',
+  extraTime: 'extraTime',
   createdAt: 'createdAt',
   kickoffOpen: 'kickoffOpen',
   sequence: 'sequence',
@@ -623,7 +627,9 @@ export const GameLineupScalarFieldEnum = {
   membershipId: 'membershipId',
   teamId: 'teamId',
   jerseyNumber: 'jerseyNumber',
-  position: 'position'
+  position: 'position',
+  captain: 'captain',
+  startingGoalie: 'startingGoalie'
 } as const
 
 export type GameLineupScalarFieldEnum = (typeof GameLineupScalarFieldEnum)[keyof typeof GameLineupScalarFieldEnum]
@@ -643,6 +649,7 @@ export const GameEventScalarFieldEnum = {
   penaltySeconds: 'penaltySeconds',
   period: 'period',
   penaltyTypeId: 'penaltyTypeId',
+  scored: 'scored',
   idempotencyKey: 'idempotencyKey',
   createdById: 'createdById',
   createdAt: 'createdAt',

@@ -41,6 +41,7 @@ export type CompetitionAvgAggregateOutputType = {
   forfeitGoals: number | null
   minAge: number | null
   maxAge: number | null
+  overtimeMinutes: number | null
 }
 
 export type CompetitionSumAggregateOutputType = {
@@ -58,6 +59,7 @@ export type CompetitionSumAggregateOutputType = {
   forfeitGoals: number | null
   minAge: number | null
   maxAge: number | null
+  overtimeMinutes: number | null
 }
 
 export type CompetitionMinAggregateOutputType = {
@@ -78,6 +80,9 @@ export type CompetitionMinAggregateOutputType = {
   abandonedRule: $Enums.AbandonedRule | null
   minAge: number | null
   maxAge: number | null
+  trackShots: boolean | null
+  overtimeMinutes: number | null
+  shootout: boolean | null
   createdAt: Date | null
 }
 
@@ -99,6 +104,9 @@ export type CompetitionMaxAggregateOutputType = {
   abandonedRule: $Enums.AbandonedRule | null
   minAge: number | null
   maxAge: number | null
+  trackShots: boolean | null
+  overtimeMinutes: number | null
+  shootout: boolean | null
   createdAt: Date | null
 }
 
@@ -120,6 +128,9 @@ export type CompetitionCountAggregateOutputType = {
   abandonedRule: number
   minAge: number
   maxAge: number
+  trackShots: number
+  overtimeMinutes: number
+  shootout: number
   createdAt: number
   _all: number
 }
@@ -140,6 +151,7 @@ export type CompetitionAvgAggregateInputType = {
   forfeitGoals?: true
   minAge?: true
   maxAge?: true
+  overtimeMinutes?: true
 }
 
 export type CompetitionSumAggregateInputType = {
@@ -157,6 +169,7 @@ export type CompetitionSumAggregateInputType = {
   forfeitGoals?: true
   minAge?: true
   maxAge?: true
+  overtimeMinutes?: true
 }
 
 export type CompetitionMinAggregateInputType = {
@@ -177,6 +190,9 @@ export type CompetitionMinAggregateInputType = {
   abandonedRule?: true
   minAge?: true
   maxAge?: true
+  trackShots?: true
+  overtimeMinutes?: true
+  shootout?: true
   createdAt?: true
 }
 
@@ -198,6 +214,9 @@ export type CompetitionMaxAggregateInputType = {
   abandonedRule?: true
   minAge?: true
   maxAge?: true
+  trackShots?: true
+  overtimeMinutes?: true
+  shootout?: true
   createdAt?: true
 }
 
@@ -219,6 +238,9 @@ export type CompetitionCountAggregateInputType = {
   abandonedRule?: true
   minAge?: true
   maxAge?: true
+  trackShots?: true
+  overtimeMinutes?: true
+  shootout?: true
   createdAt?: true
   _all?: true
 }
@@ -327,6 +349,9 @@ export type CompetitionGroupByOutputType = {
   abandonedRule: $Enums.AbandonedRule
   minAge: number
   maxAge: number
+  trackShots: boolean
+  overtimeMinutes: number
+  shootout: boolean
   createdAt: Date
   _count: CompetitionCountAggregateOutputType | null
   _avg: CompetitionAvgAggregateOutputType | null
@@ -371,6 +396,9 @@ export type CompetitionWhereInput = {
   abandonedRule?: Prisma.EnumAbandonedRuleFilter<"Competition"> | $Enums.AbandonedRule
   minAge?: Prisma.IntFilter<"Competition"> | number
   maxAge?: Prisma.IntFilter<"Competition"> | number
+  trackShots?: Prisma.BoolFilter<"Competition"> | boolean
+  overtimeMinutes?: Prisma.IntFilter<"Competition"> | number
+  shootout?: Prisma.BoolFilter<"Competition"> | boolean
   createdAt?: Prisma.DateTimeFilter<"Competition"> | Date | string
   requiredLicense?: Prisma.XOR<Prisma.LicenseNullableScalarRelationFilter, Prisma.LicenseWhereInput> | null
   association?: Prisma.XOR<Prisma.AssociationScalarRelationFilter, Prisma.AssociationWhereInput>
@@ -401,6 +429,9 @@ export type CompetitionOrderByWithRelationInput = {
   abandonedRule?: Prisma.SortOrder
   minAge?: Prisma.SortOrder
   maxAge?: Prisma.SortOrder
+  trackShots?: Prisma.SortOrder
+  overtimeMinutes?: Prisma.SortOrder
+  shootout?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   requiredLicense?: Prisma.LicenseOrderByWithRelationInput
   association?: Prisma.AssociationOrderByWithRelationInput
@@ -434,6 +465,9 @@ export type CompetitionWhereUniqueInput = Prisma.AtLeast<{
   abandonedRule?: Prisma.EnumAbandonedRuleFilter<"Competition"> | $Enums.AbandonedRule
   minAge?: Prisma.IntFilter<"Competition"> | number
   maxAge?: Prisma.IntFilter<"Competition"> | number
+  trackShots?: Prisma.BoolFilter<"Competition"> | boolean
+  overtimeMinutes?: Prisma.IntFilter<"Competition"> | number
+  shootout?: Prisma.BoolFilter<"Competition"> | boolean
   createdAt?: Prisma.DateTimeFilter<"Competition"> | Date | string
   requiredLicense?: Prisma.XOR<Prisma.LicenseNullableScalarRelationFilter, Prisma.LicenseWhereInput> | null
   association?: Prisma.XOR<Prisma.AssociationScalarRelationFilter, Prisma.AssociationWhereInput>
@@ -464,6 +498,9 @@ export type CompetitionOrderByWithAggregationInput = {
   abandonedRule?: Prisma.SortOrder
   minAge?: Prisma.SortOrder
   maxAge?: Prisma.SortOrder
+  trackShots?: Prisma.SortOrder
+  overtimeMinutes?: Prisma.SortOrder
+  shootout?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   _count?: Prisma.CompetitionCountOrderByAggregateInput
   _avg?: Prisma.CompetitionAvgOrderByAggregateInput
@@ -493,6 +530,9 @@ export type CompetitionScalarWhereWithAggregatesInput = {
   abandonedRule?: Prisma.EnumAbandonedRuleWithAggregatesFilter<"Competition"> | $Enums.AbandonedRule
   minAge?: Prisma.IntWithAggregatesFilter<"Competition"> | number
   maxAge?: Prisma.IntWithAggregatesFilter<"Competition"> | number
+  trackShots?: Prisma.BoolWithAggregatesFilter<"Competition"> | boolean
+  overtimeMinutes?: Prisma.IntWithAggregatesFilter<"Competition"> | number
+  shootout?: Prisma.BoolWithAggregatesFilter<"Competition"> | boolean
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Competition"> | Date | string
 }
 
@@ -509,6 +549,9 @@ export type CompetitionCreateInput = {
   abandonedRule?: $Enums.AbandonedRule
   minAge?: number
   maxAge?: number
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
   requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
@@ -539,6 +582,9 @@ export type CompetitionUncheckedCreateInput = {
   abandonedRule?: $Enums.AbandonedRule
   minAge?: number
   maxAge?: number
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
@@ -560,6 +606,9 @@ export type CompetitionUpdateInput = {
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   minAge?: Prisma.IntFieldUpdateOperationsInput | number
   maxAge?: Prisma.IntFieldUpdateOperationsInput | number
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -590,6 +639,9 @@ export type CompetitionUncheckedUpdateInput = {
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   minAge?: Prisma.IntFieldUpdateOperationsInput | number
   maxAge?: Prisma.IntFieldUpdateOperationsInput | number
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -616,6 +668,9 @@ export type CompetitionCreateManyInput = {
   abandonedRule?: $Enums.AbandonedRule
   minAge?: number
   maxAge?: number
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
 }
 
@@ -632,6 +687,9 @@ export type CompetitionUpdateManyMutationInput = {
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   minAge?: Prisma.IntFieldUpdateOperationsInput | number
   maxAge?: Prisma.IntFieldUpdateOperationsInput | number
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -653,6 +711,9 @@ export type CompetitionUncheckedUpdateManyInput = {
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   minAge?: Prisma.IntFieldUpdateOperationsInput | number
   maxAge?: Prisma.IntFieldUpdateOperationsInput | number
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -689,6 +750,9 @@ export type CompetitionCountOrderByAggregateInput = {
   abandonedRule?: Prisma.SortOrder
   minAge?: Prisma.SortOrder
   maxAge?: Prisma.SortOrder
+  trackShots?: Prisma.SortOrder
+  overtimeMinutes?: Prisma.SortOrder
+  shootout?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
 
@@ -707,6 +771,7 @@ export type CompetitionAvgOrderByAggregateInput = {
   forfeitGoals?: Prisma.SortOrder
   minAge?: Prisma.SortOrder
   maxAge?: Prisma.SortOrder
+  overtimeMinutes?: Prisma.SortOrder
 }
 
 export type CompetitionMaxOrderByAggregateInput = {
@@ -727,6 +792,9 @@ export type CompetitionMaxOrderByAggregateInput = {
   abandonedRule?: Prisma.SortOrder
   minAge?: Prisma.SortOrder
   maxAge?: Prisma.SortOrder
+  trackShots?: Prisma.SortOrder
+  overtimeMinutes?: Prisma.SortOrder
+  shootout?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
 
@@ -748,6 +816,9 @@ export type CompetitionMinOrderByAggregateInput = {
   abandonedRule?: Prisma.SortOrder
   minAge?: Prisma.SortOrder
   maxAge?: Prisma.SortOrder
+  trackShots?: Prisma.SortOrder
+  overtimeMinutes?: Prisma.SortOrder
+  shootout?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
 
@@ -766,6 +837,7 @@ export type CompetitionSumOrderByAggregateInput = {
   forfeitGoals?: Prisma.SortOrder
   minAge?: Prisma.SortOrder
   maxAge?: Prisma.SortOrder
+  overtimeMinutes?: Prisma.SortOrder
 }
 
 export type CompetitionScalarRelationFilter = {
@@ -1036,6 +1108,9 @@ export type CompetitionCreateWithoutSportInput = {
   abandonedRule?: $Enums.AbandonedRule
   minAge?: number
   maxAge?: number
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
   requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
@@ -1064,6 +1139,9 @@ export type CompetitionUncheckedCreateWithoutSportInput = {
   abandonedRule?: $Enums.AbandonedRule
   minAge?: number
   maxAge?: number
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
@@ -1119,6 +1197,9 @@ export type CompetitionScalarWhereInput = {
   abandonedRule?: Prisma.EnumAbandonedRuleFilter<"Competition"> | $Enums.AbandonedRule
   minAge?: Prisma.IntFilter<"Competition"> | number
   maxAge?: Prisma.IntFilter<"Competition"> | number
+  trackShots?: Prisma.BoolFilter<"Competition"> | boolean
+  overtimeMinutes?: Prisma.IntFilter<"Competition"> | number
+  shootout?: Prisma.BoolFilter<"Competition"> | boolean
   createdAt?: Prisma.DateTimeFilter<"Competition"> | Date | string
 }
 
@@ -1135,6 +1216,9 @@ export type CompetitionCreateWithoutAssociationInput = {
   abandonedRule?: $Enums.AbandonedRule
   minAge?: number
   maxAge?: number
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
   requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   sport: Prisma.SportCreateNestedOneWithoutCompetitionsInput
@@ -1163,6 +1247,9 @@ export type CompetitionUncheckedCreateWithoutAssociationInput = {
   abandonedRule?: $Enums.AbandonedRule
   minAge?: number
   maxAge?: number
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
@@ -1210,6 +1297,9 @@ export type CompetitionCreateWithoutRequiredLicenseInput = {
   abandonedRule?: $Enums.AbandonedRule
   minAge?: number
   maxAge?: number
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
   sport: Prisma.SportCreateNestedOneWithoutCompetitionsInput
@@ -1238,6 +1328,9 @@ export type CompetitionUncheckedCreateWithoutRequiredLicenseInput = {
   abandonedRule?: $Enums.AbandonedRule
   minAge?: number
   maxAge?: number
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
@@ -1285,6 +1378,9 @@ export type CompetitionCreateWithoutAclRulesInput = {
   abandonedRule?: $Enums.AbandonedRule
   minAge?: number
   maxAge?: number
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
   requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
@@ -1314,6 +1410,9 @@ export type CompetitionUncheckedCreateWithoutAclRulesInput = {
   abandonedRule?: $Enums.AbandonedRule
   minAge?: number
   maxAge?: number
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
@@ -1350,6 +1449,9 @@ export type CompetitionUpdateWithoutAclRulesInput = {
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   minAge?: Prisma.IntFieldUpdateOperationsInput | number
   maxAge?: Prisma.IntFieldUpdateOperationsInput | number
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -1379,6 +1481,9 @@ export type CompetitionUncheckedUpdateWithoutAclRulesInput = {
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   minAge?: Prisma.IntFieldUpdateOperationsInput | number
   maxAge?: Prisma.IntFieldUpdateOperationsInput | number
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -1399,6 +1504,9 @@ export type CompetitionCreateWithoutApprovalsInput = {
   abandonedRule?: $Enums.AbandonedRule
   minAge?: number
   maxAge?: number
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
   requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
@@ -1428,6 +1536,9 @@ export type CompetitionUncheckedCreateWithoutApprovalsInput = {
   abandonedRule?: $Enums.AbandonedRule
   minAge?: number
   maxAge?: number
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
@@ -1464,6 +1575,9 @@ export type CompetitionUpdateWithoutApprovalsInput = {
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   minAge?: Prisma.IntFieldUpdateOperationsInput | number
   maxAge?: Prisma.IntFieldUpdateOperationsInput | number
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -1493,6 +1607,9 @@ export type CompetitionUncheckedUpdateWithoutApprovalsInput = {
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   minAge?: Prisma.IntFieldUpdateOperationsInput | number
   maxAge?: Prisma.IntFieldUpdateOperationsInput | number
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -1513,6 +1630,9 @@ export type CompetitionCreateWithoutDefaultSeasonInput = {
   abandonedRule?: $Enums.AbandonedRule
   minAge?: number
   maxAge?: number
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
   requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
@@ -1541,6 +1661,9 @@ export type CompetitionUncheckedCreateWithoutDefaultSeasonInput = {
   abandonedRule?: $Enums.AbandonedRule
   minAge?: number
   maxAge?: number
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
@@ -1588,6 +1711,9 @@ export type CompetitionCreateWithoutPenaltyTypesInput = {
   abandonedRule?: $Enums.AbandonedRule
   minAge?: number
   maxAge?: number
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
   requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
@@ -1617,6 +1743,9 @@ export type CompetitionUncheckedCreateWithoutPenaltyTypesInput = {
   abandonedRule?: $Enums.AbandonedRule
   minAge?: number
   maxAge?: number
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
@@ -1653,6 +1782,9 @@ export type CompetitionUpdateWithoutPenaltyTypesInput = {
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   minAge?: Prisma.IntFieldUpdateOperationsInput | number
   maxAge?: Prisma.IntFieldUpdateOperationsInput | number
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -1682,6 +1814,9 @@ export type CompetitionUncheckedUpdateWithoutPenaltyTypesInput = {
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   minAge?: Prisma.IntFieldUpdateOperationsInput | number
   maxAge?: Prisma.IntFieldUpdateOperationsInput | number
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -1702,6 +1837,9 @@ export type CompetitionCreateWithoutGroupsInput = {
   abandonedRule?: $Enums.AbandonedRule
   minAge?: number
   maxAge?: number
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
   requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
@@ -1731,6 +1869,9 @@ export type CompetitionUncheckedCreateWithoutGroupsInput = {
   abandonedRule?: $Enums.AbandonedRule
   minAge?: number
   maxAge?: number
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
   games?: Prisma.GameUncheckedCreateNestedManyWithoutCompetitionInput
   aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutCompetitionInput
@@ -1767,6 +1908,9 @@ export type CompetitionUpdateWithoutGroupsInput = {
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   minAge?: Prisma.IntFieldUpdateOperationsInput | number
   maxAge?: Prisma.IntFieldUpdateOperationsInput | number
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -1796,6 +1940,9 @@ export type CompetitionUncheckedUpdateWithoutGroupsInput = {
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   minAge?: Prisma.IntFieldUpdateOperationsInput | number
   maxAge?: Prisma.IntFieldUpdateOperationsInput | number
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
   aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -1816,6 +1963,9 @@ export type CompetitionCreateWithoutGamesInput = {
   abandonedRule?: $Enums.AbandonedRule
   minAge?: number
   maxAge?: number
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
   requiredLicense?: Prisma.LicenseCreateNestedOneWithoutRequiredByInput
   association: Prisma.AssociationCreateNestedOneWithoutCompetitionsInput
@@ -1845,6 +1995,9 @@ export type CompetitionUncheckedCreateWithoutGamesInput = {
   abandonedRule?: $Enums.AbandonedRule
   minAge?: number
   maxAge?: number
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
   groups?: Prisma.GroupUncheckedCreateNestedManyWithoutCompetitionInput
   aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutCompetitionInput
@@ -1881,6 +2034,9 @@ export type CompetitionUpdateWithoutGamesInput = {
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   minAge?: Prisma.IntFieldUpdateOperationsInput | number
   maxAge?: Prisma.IntFieldUpdateOperationsInput | number
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -1910,6 +2066,9 @@ export type CompetitionUncheckedUpdateWithoutGamesInput = {
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   minAge?: Prisma.IntFieldUpdateOperationsInput | number
   maxAge?: Prisma.IntFieldUpdateOperationsInput | number
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -1934,6 +2093,9 @@ export type CompetitionCreateManySportInput = {
   abandonedRule?: $Enums.AbandonedRule
   minAge?: number
   maxAge?: number
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
 }
 
@@ -1950,6 +2112,9 @@ export type CompetitionUpdateWithoutSportInput = {
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   minAge?: Prisma.IntFieldUpdateOperationsInput | number
   maxAge?: Prisma.IntFieldUpdateOperationsInput | number
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -1978,6 +2143,9 @@ export type CompetitionUncheckedUpdateWithoutSportInput = {
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   minAge?: Prisma.IntFieldUpdateOperationsInput | number
   maxAge?: Prisma.IntFieldUpdateOperationsInput | number
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -2003,6 +2171,9 @@ export type CompetitionUncheckedUpdateManyWithoutSportInput = {
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   minAge?: Prisma.IntFieldUpdateOperationsInput | number
   maxAge?: Prisma.IntFieldUpdateOperationsInput | number
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -2023,6 +2194,9 @@ export type CompetitionCreateManyAssociationInput = {
   abandonedRule?: $Enums.AbandonedRule
   minAge?: number
   maxAge?: number
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
 }
 
@@ -2039,6 +2213,9 @@ export type CompetitionUpdateWithoutAssociationInput = {
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   minAge?: Prisma.IntFieldUpdateOperationsInput | number
   maxAge?: Prisma.IntFieldUpdateOperationsInput | number
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   sport?: Prisma.SportUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -2067,6 +2244,9 @@ export type CompetitionUncheckedUpdateWithoutAssociationInput = {
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   minAge?: Prisma.IntFieldUpdateOperationsInput | number
   maxAge?: Prisma.IntFieldUpdateOperationsInput | number
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -2092,6 +2272,9 @@ export type CompetitionUncheckedUpdateManyWithoutAssociationInput = {
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   minAge?: Prisma.IntFieldUpdateOperationsInput | number
   maxAge?: Prisma.IntFieldUpdateOperationsInput | number
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -2112,6 +2295,9 @@ export type CompetitionCreateManyRequiredLicenseInput = {
   abandonedRule?: $Enums.AbandonedRule
   minAge?: number
   maxAge?: number
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
 }
 
@@ -2128,6 +2314,9 @@ export type CompetitionUpdateWithoutRequiredLicenseInput = {
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   minAge?: Prisma.IntFieldUpdateOperationsInput | number
   maxAge?: Prisma.IntFieldUpdateOperationsInput | number
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
   sport?: Prisma.SportUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -2156,6 +2345,9 @@ export type CompetitionUncheckedUpdateWithoutRequiredLicenseInput = {
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   minAge?: Prisma.IntFieldUpdateOperationsInput | number
   maxAge?: Prisma.IntFieldUpdateOperationsInput | number
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -2181,6 +2373,9 @@ export type CompetitionUncheckedUpdateManyWithoutRequiredLicenseInput = {
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   minAge?: Prisma.IntFieldUpdateOperationsInput | number
   maxAge?: Prisma.IntFieldUpdateOperationsInput | number
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -2201,6 +2396,9 @@ export type CompetitionCreateManyDefaultSeasonInput = {
   abandonedRule?: $Enums.AbandonedRule
   minAge?: number
   maxAge?: number
+  trackShots?: boolean
+  overtimeMinutes?: number
+  shootout?: boolean
   createdAt?: Date | string
 }
 
@@ -2217,6 +2415,9 @@ export type CompetitionUpdateWithoutDefaultSeasonInput = {
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   minAge?: Prisma.IntFieldUpdateOperationsInput | number
   maxAge?: Prisma.IntFieldUpdateOperationsInput | number
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   requiredLicense?: Prisma.LicenseUpdateOneWithoutRequiredByNestedInput
   association?: Prisma.AssociationUpdateOneRequiredWithoutCompetitionsNestedInput
@@ -2245,6 +2446,9 @@ export type CompetitionUncheckedUpdateWithoutDefaultSeasonInput = {
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   minAge?: Prisma.IntFieldUpdateOperationsInput | number
   maxAge?: Prisma.IntFieldUpdateOperationsInput | number
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   groups?: Prisma.GroupUncheckedUpdateManyWithoutCompetitionNestedInput
   games?: Prisma.GameUncheckedUpdateManyWithoutCompetitionNestedInput
@@ -2270,6 +2474,9 @@ export type CompetitionUncheckedUpdateManyWithoutDefaultSeasonInput = {
   abandonedRule?: Prisma.EnumAbandonedRuleFieldUpdateOperationsInput | $Enums.AbandonedRule
   minAge?: Prisma.IntFieldUpdateOperationsInput | number
   maxAge?: Prisma.IntFieldUpdateOperationsInput | number
+  trackShots?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  overtimeMinutes?: Prisma.IntFieldUpdateOperationsInput | number
+  shootout?: Prisma.BoolFieldUpdateOperationsInput | boolean
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -2358,6 +2565,9 @@ export type CompetitionSelect<ExtArgs extends runtime.Types.Extensions.InternalA
   abandonedRule?: boolean
   minAge?: boolean
   maxAge?: boolean
+  trackShots?: boolean
+  overtimeMinutes?: boolean
+  shootout?: boolean
   createdAt?: boolean
   requiredLicense?: boolean | Prisma.Competition$requiredLicenseArgs<ExtArgs>
   association?: boolean | Prisma.AssociationDefaultArgs<ExtArgs>
@@ -2389,6 +2599,9 @@ export type CompetitionSelectCreateManyAndReturn<ExtArgs extends runtime.Types.E
   abandonedRule?: boolean
   minAge?: boolean
   maxAge?: boolean
+  trackShots?: boolean
+  overtimeMinutes?: boolean
+  shootout?: boolean
   createdAt?: boolean
   requiredLicense?: boolean | Prisma.Competition$requiredLicenseArgs<ExtArgs>
   association?: boolean | Prisma.AssociationDefaultArgs<ExtArgs>
@@ -2414,6 +2627,9 @@ export type CompetitionSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.E
   abandonedRule?: boolean
   minAge?: boolean
   maxAge?: boolean
+  trackShots?: boolean
+  overtimeMinutes?: boolean
+  shootout?: boolean
   createdAt?: boolean
   requiredLicense?: boolean | Prisma.Competition$requiredLicenseArgs<ExtArgs>
   association?: boolean | Prisma.AssociationDefaultArgs<ExtArgs>
@@ -2439,10 +2655,13 @@ export type CompetitionSelectScalar = {
   abandonedRule?: boolean
   minAge?: boolean
   maxAge?: boolean
+  trackShots?: boolean
+  overtimeMinutes?: boolean
+  shootout?: boolean
   createdAt?: boolean
 }
 
-export type CompetitionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "associationId" | "sportId" | "kind" | "name" | "pointsWin" | "pointsTie" | "pointsLoss" | "defaultSeasonId" | "periodCount" | "periodSeconds" | "requiredLicenseId" | "startWindowMinutes" | "forfeitGoals" | "abandonedRule" | "minAge" | "maxAge" | "createdAt", ExtArgs["result"]["competition"]>
+export type CompetitionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "associationId" | "sportId" | "kind" | "name" | "pointsWin" | "pointsTie" | "pointsLoss" | "defaultSeasonId" | "periodCount" | "periodSeconds" | "requiredLicenseId" | "startWindowMinutes" | "forfeitGoals" | "abandonedRule" | "minAge" | "maxAge" | "trackShots" | "overtimeMinutes" | "shootout" | "createdAt", ExtArgs["result"]["competition"]>
 export type CompetitionInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   requiredLicense?: boolean | Prisma.Competition$requiredLicenseArgs<ExtArgs>
   association?: boolean | Prisma.AssociationDefaultArgs<ExtArgs>
@@ -2518,6 +2737,18 @@ export type $CompetitionPayload<ExtArgs extends runtime.Types.Extensions.Interna
      */
     minAge: number
     maxAge: number
+    /**
+     * The table records shots on goal and goalie changes (goalie statistics), docs/decisions/051-goalies-overtime-and-shootout.md.
+     */
+    trackShots: boolean
+    /**
+     * An overtime period's minutes after a tie in regular play; 0: no overtime.
+     */
+    overtimeMinutes: number
+    /**
+     * A tie after regular play (and overtime) goes to a shootout.
+     */
+    shootout: boolean
     createdAt: Date
   }, ExtArgs["result"]["competition"]>
   composites: {}
@@ -2968,6 +3199,9 @@ export interface CompetitionFieldRefs {
   readonly abandonedRule: Prisma.FieldRef<"Competition", 'AbandonedRule'>
   readonly minAge: Prisma.FieldRef<"Competition", 'Int'>
   readonly maxAge: Prisma.FieldRef<"Competition", 'Int'>
+  readonly trackShots: Prisma.FieldRef<"Competition", 'Boolean'>
+  readonly overtimeMinutes: Prisma.FieldRef<"Competition", 'Int'>
+  readonly shootout: Prisma.FieldRef<"Competition", 'Boolean'>
   readonly createdAt: Prisma.FieldRef<"Competition", 'DateTime'>
 }
     

@@ -85,6 +85,7 @@ export type GameMinAggregateOutputType = {
   outcome: $Enums.GameOutcome | null
   forfeitSide: $Enums.GameSide | null
   outcomeReason: string | null
+  extraTime: $Enums.ExtraTime | null
   createdAt: Date | null
   kickoffOpen: boolean | null
   sequence: number | null
@@ -116,6 +117,7 @@ export type GameMaxAggregateOutputType = {
   outcome: $Enums.GameOutcome | null
   forfeitSide: $Enums.GameSide | null
   outcomeReason: string | null
+  extraTime: $Enums.ExtraTime | null
   createdAt: Date | null
   kickoffOpen: boolean | null
   sequence: number | null
@@ -147,6 +149,7 @@ export type GameCountAggregateOutputType = {
   outcome: number
   forfeitSide: number
   outcomeReason: number
+  extraTime: number
   createdAt: number
   kickoffOpen: number
   sequence: number
@@ -214,6 +217,7 @@ export type GameMinAggregateInputType = {
   outcome?: true
   forfeitSide?: true
   outcomeReason?: true
+  extraTime?: true
   createdAt?: true
   kickoffOpen?: true
   sequence?: true
@@ -245,6 +249,7 @@ export type GameMaxAggregateInputType = {
   outcome?: true
   forfeitSide?: true
   outcomeReason?: true
+  extraTime?: true
   createdAt?: true
   kickoffOpen?: true
   sequence?: true
@@ -276,6 +281,7 @@ export type GameCountAggregateInputType = {
   outcome?: true
   forfeitSide?: true
   outcomeReason?: true
+  extraTime?: true
   createdAt?: true
   kickoffOpen?: true
   sequence?: true
@@ -394,6 +400,7 @@ export type GameGroupByOutputType = {
   outcome: $Enums.GameOutcome | null
   forfeitSide: $Enums.GameSide | null
   outcomeReason: string | null
+  extraTime: $Enums.ExtraTime | null
   createdAt: Date
   kickoffOpen: boolean
   sequence: number
@@ -448,6 +455,7 @@ export type GameWhereInput = {
   outcome?: Prisma.EnumGameOutcomeNullableFilter<"Game"> | $Enums.GameOutcome | null
   forfeitSide?: Prisma.EnumGameSideNullableFilter<"Game"> | $Enums.GameSide | null
   outcomeReason?: Prisma.StringNullableFilter<"Game"> | string | null
+  extraTime?: Prisma.EnumExtraTimeNullableFilter<"Game"> | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFilter<"Game"> | Date | string
   kickoffOpen?: Prisma.BoolFilter<"Game"> | boolean
   sequence?: Prisma.IntFilter<"Game"> | number
@@ -495,6 +503,7 @@ export type GameOrderByWithRelationInput = {
   outcome?: Prisma.SortOrderInput | Prisma.SortOrder
   forfeitSide?: Prisma.SortOrderInput | Prisma.SortOrder
   outcomeReason?: Prisma.SortOrderInput | Prisma.SortOrder
+  extraTime?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   kickoffOpen?: Prisma.SortOrder
   sequence?: Prisma.SortOrder
@@ -546,6 +555,7 @@ export type GameWhereUniqueInput = Prisma.AtLeast<{
   outcome?: Prisma.EnumGameOutcomeNullableFilter<"Game"> | $Enums.GameOutcome | null
   forfeitSide?: Prisma.EnumGameSideNullableFilter<"Game"> | $Enums.GameSide | null
   outcomeReason?: Prisma.StringNullableFilter<"Game"> | string | null
+  extraTime?: Prisma.EnumExtraTimeNullableFilter<"Game"> | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFilter<"Game"> | Date | string
   kickoffOpen?: Prisma.BoolFilter<"Game"> | boolean
   sequence?: Prisma.IntFilter<"Game"> | number
@@ -593,6 +603,7 @@ export type GameOrderByWithAggregationInput = {
   outcome?: Prisma.SortOrderInput | Prisma.SortOrder
   forfeitSide?: Prisma.SortOrderInput | Prisma.SortOrder
   outcomeReason?: Prisma.SortOrderInput | Prisma.SortOrder
+  extraTime?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   kickoffOpen?: Prisma.SortOrder
   sequence?: Prisma.SortOrder
@@ -632,6 +643,7 @@ export type GameScalarWhereWithAggregatesInput = {
   outcome?: Prisma.EnumGameOutcomeNullableWithAggregatesFilter<"Game"> | $Enums.GameOutcome | null
   forfeitSide?: Prisma.EnumGameSideNullableWithAggregatesFilter<"Game"> | $Enums.GameSide | null
   outcomeReason?: Prisma.StringNullableWithAggregatesFilter<"Game"> | string | null
+  extraTime?: Prisma.EnumExtraTimeNullableWithAggregatesFilter<"Game"> | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Game"> | Date | string
   kickoffOpen?: Prisma.BoolWithAggregatesFilter<"Game"> | boolean
   sequence?: Prisma.IntWithAggregatesFilter<"Game"> | number
@@ -656,6 +668,7 @@ export type GameCreateInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -703,6 +716,7 @@ export type GameUncheckedCreateInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -737,6 +751,7 @@ export type GameUpdateInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -784,6 +799,7 @@ export type GameUncheckedUpdateInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -825,6 +841,7 @@ export type GameCreateManyInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -849,6 +866,7 @@ export type GameUpdateManyMutationInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -880,6 +898,7 @@ export type GameUncheckedUpdateManyInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -927,6 +946,7 @@ export type GameCountOrderByAggregateInput = {
   outcome?: Prisma.SortOrder
   forfeitSide?: Prisma.SortOrder
   outcomeReason?: Prisma.SortOrder
+  extraTime?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   kickoffOpen?: Prisma.SortOrder
   sequence?: Prisma.SortOrder
@@ -975,6 +995,7 @@ export type GameMaxOrderByAggregateInput = {
   outcome?: Prisma.SortOrder
   forfeitSide?: Prisma.SortOrder
   outcomeReason?: Prisma.SortOrder
+  extraTime?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   kickoffOpen?: Prisma.SortOrder
   sequence?: Prisma.SortOrder
@@ -1006,6 +1027,7 @@ export type GameMinOrderByAggregateInput = {
   outcome?: Prisma.SortOrder
   forfeitSide?: Prisma.SortOrder
   outcomeReason?: Prisma.SortOrder
+  extraTime?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   kickoffOpen?: Prisma.SortOrder
   sequence?: Prisma.SortOrder
@@ -1298,6 +1320,10 @@ export type NullableEnumGameSideFieldUpdateOperationsInput = {
   set?: $Enums.GameSide | null
 }
 
+export type NullableEnumExtraTimeFieldUpdateOperationsInput = {
+  set?: $Enums.ExtraTime | null
+}
+
 export type GameCreateNestedOneWithoutLineupsInput = {
   create?: Prisma.XOR<Prisma.GameCreateWithoutLineupsInput, Prisma.GameUncheckedCreateWithoutLineupsInput>
   connectOrCreate?: Prisma.GameCreateOrConnectWithoutLineupsInput
@@ -1456,6 +1482,7 @@ export type GameCreateWithoutFieldInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -1501,6 +1528,7 @@ export type GameUncheckedCreateWithoutFieldInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -1571,6 +1599,7 @@ export type GameScalarWhereInput = {
   outcome?: Prisma.EnumGameOutcomeNullableFilter<"Game"> | $Enums.GameOutcome | null
   forfeitSide?: Prisma.EnumGameSideNullableFilter<"Game"> | $Enums.GameSide | null
   outcomeReason?: Prisma.StringNullableFilter<"Game"> | string | null
+  extraTime?: Prisma.EnumExtraTimeNullableFilter<"Game"> | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFilter<"Game"> | Date | string
   kickoffOpen?: Prisma.BoolFilter<"Game"> | boolean
   sequence?: Prisma.IntFilter<"Game"> | number
@@ -1595,6 +1624,7 @@ export type GameCreateWithoutHomeTeamInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -1640,6 +1670,7 @@ export type GameUncheckedCreateWithoutHomeTeamInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -1684,6 +1715,7 @@ export type GameCreateWithoutAwayTeamInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -1729,6 +1761,7 @@ export type GameUncheckedCreateWithoutAwayTeamInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -1805,6 +1838,7 @@ export type GameCreateWithoutSeasonInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -1850,6 +1884,7 @@ export type GameUncheckedCreateWithoutSeasonInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -1910,6 +1945,7 @@ export type GameCreateWithoutCompetitionInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -1955,6 +1991,7 @@ export type GameUncheckedCreateWithoutCompetitionInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -2015,6 +2052,7 @@ export type GameCreateWithoutGroupInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -2060,6 +2098,7 @@ export type GameUncheckedCreateWithoutGroupInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -2120,6 +2159,7 @@ export type GameCreateWithoutLineupsInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -2166,6 +2206,7 @@ export type GameUncheckedCreateWithoutLineupsInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -2215,6 +2256,7 @@ export type GameUpdateWithoutLineupsInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -2261,6 +2303,7 @@ export type GameUncheckedUpdateWithoutLineupsInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -2294,6 +2337,7 @@ export type GameCreateWithoutEventsInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -2340,6 +2384,7 @@ export type GameUncheckedCreateWithoutEventsInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -2389,6 +2434,7 @@ export type GameUpdateWithoutEventsInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -2435,6 +2481,7 @@ export type GameUncheckedUpdateWithoutEventsInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -2468,6 +2515,7 @@ export type GameCreateWithoutOfficialsInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -2514,6 +2562,7 @@ export type GameUncheckedCreateWithoutOfficialsInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -2563,6 +2612,7 @@ export type GameUpdateWithoutOfficialsInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -2609,6 +2659,7 @@ export type GameUncheckedUpdateWithoutOfficialsInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -2642,6 +2693,7 @@ export type GameCreateWithoutTasksInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -2688,6 +2740,7 @@ export type GameUncheckedCreateWithoutTasksInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -2737,6 +2790,7 @@ export type GameUpdateWithoutTasksInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -2783,6 +2837,7 @@ export type GameUncheckedUpdateWithoutTasksInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -2816,6 +2871,7 @@ export type GameCreateWithoutScorersInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -2862,6 +2918,7 @@ export type GameUncheckedCreateWithoutScorersInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -2911,6 +2968,7 @@ export type GameUpdateWithoutScorersInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -2957,6 +3015,7 @@ export type GameUncheckedUpdateWithoutScorersInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -2990,6 +3049,7 @@ export type GameCreateWithoutScorerCodeInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -3036,6 +3096,7 @@ export type GameUncheckedCreateWithoutScorerCodeInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -3085,6 +3146,7 @@ export type GameUpdateWithoutScorerCodeInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3131,6 +3193,7 @@ export type GameUncheckedUpdateWithoutScorerCodeInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3164,6 +3227,7 @@ export type GameCreateWithoutSignaturesInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -3210,6 +3274,7 @@ export type GameUncheckedCreateWithoutSignaturesInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -3259,6 +3324,7 @@ export type GameUpdateWithoutSignaturesInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3305,6 +3371,7 @@ export type GameUncheckedUpdateWithoutSignaturesInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3338,6 +3405,7 @@ export type GameCreateWithoutRefereeReportInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -3384,6 +3452,7 @@ export type GameUncheckedCreateWithoutRefereeReportInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -3433,6 +3502,7 @@ export type GameUpdateWithoutRefereeReportInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3479,6 +3549,7 @@ export type GameUncheckedUpdateWithoutRefereeReportInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3512,6 +3583,7 @@ export type GameCreateWithoutSignatureRemovalsInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -3558,6 +3630,7 @@ export type GameUncheckedCreateWithoutSignatureRemovalsInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -3607,6 +3680,7 @@ export type GameUpdateWithoutSignatureRemovalsInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3653,6 +3727,7 @@ export type GameUncheckedUpdateWithoutSignatureRemovalsInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3686,6 +3761,7 @@ export type GameCreateWithoutCorrectionsInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -3732,6 +3808,7 @@ export type GameUncheckedCreateWithoutCorrectionsInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -3781,6 +3858,7 @@ export type GameUpdateWithoutCorrectionsInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3827,6 +3905,7 @@ export type GameUncheckedUpdateWithoutCorrectionsInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3866,6 +3945,7 @@ export type GameCreateManyFieldInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -3890,6 +3970,7 @@ export type GameUpdateWithoutFieldInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3935,6 +4016,7 @@ export type GameUncheckedUpdateWithoutFieldInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -3975,6 +4057,7 @@ export type GameUncheckedUpdateManyWithoutFieldInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -4005,6 +4088,7 @@ export type GameCreateManyHomeTeamInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -4035,6 +4119,7 @@ export type GameCreateManyAwayTeamInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -4059,6 +4144,7 @@ export type GameUpdateWithoutHomeTeamInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -4104,6 +4190,7 @@ export type GameUncheckedUpdateWithoutHomeTeamInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -4144,6 +4231,7 @@ export type GameUncheckedUpdateManyWithoutHomeTeamInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -4168,6 +4256,7 @@ export type GameUpdateWithoutAwayTeamInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -4213,6 +4302,7 @@ export type GameUncheckedUpdateWithoutAwayTeamInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -4253,6 +4343,7 @@ export type GameUncheckedUpdateManyWithoutAwayTeamInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -4283,6 +4374,7 @@ export type GameCreateManySeasonInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -4307,6 +4399,7 @@ export type GameUpdateWithoutSeasonInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -4352,6 +4445,7 @@ export type GameUncheckedUpdateWithoutSeasonInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -4392,6 +4486,7 @@ export type GameUncheckedUpdateManyWithoutSeasonInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -4422,6 +4517,7 @@ export type GameCreateManyCompetitionInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -4446,6 +4542,7 @@ export type GameUpdateWithoutCompetitionInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -4491,6 +4588,7 @@ export type GameUncheckedUpdateWithoutCompetitionInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -4531,6 +4629,7 @@ export type GameUncheckedUpdateManyWithoutCompetitionInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -4561,6 +4660,7 @@ export type GameCreateManyGroupInput = {
   outcome?: $Enums.GameOutcome | null
   forfeitSide?: $Enums.GameSide | null
   outcomeReason?: string | null
+  extraTime?: $Enums.ExtraTime | null
   createdAt?: Date | string
   kickoffOpen?: boolean
   sequence?: number
@@ -4585,6 +4685,7 @@ export type GameUpdateWithoutGroupInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -4630,6 +4731,7 @@ export type GameUncheckedUpdateWithoutGroupInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -4670,6 +4772,7 @@ export type GameUncheckedUpdateManyWithoutGroupInput = {
   outcome?: Prisma.NullableEnumGameOutcomeFieldUpdateOperationsInput | $Enums.GameOutcome | null
   forfeitSide?: Prisma.NullableEnumGameSideFieldUpdateOperationsInput | $Enums.GameSide | null
   outcomeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  extraTime?: Prisma.NullableEnumExtraTimeFieldUpdateOperationsInput | $Enums.ExtraTime | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   kickoffOpen?: Prisma.BoolFieldUpdateOperationsInput | boolean
   sequence?: Prisma.IntFieldUpdateOperationsInput | number
@@ -4795,6 +4898,7 @@ export type GameSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   outcome?: boolean
   forfeitSide?: boolean
   outcomeReason?: boolean
+  extraTime?: boolean
   createdAt?: boolean
   kickoffOpen?: boolean
   sequence?: boolean
@@ -4843,6 +4947,7 @@ export type GameSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   outcome?: boolean
   forfeitSide?: boolean
   outcomeReason?: boolean
+  extraTime?: boolean
   createdAt?: boolean
   kickoffOpen?: boolean
   sequence?: boolean
@@ -4880,6 +4985,7 @@ export type GameSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   outcome?: boolean
   forfeitSide?: boolean
   outcomeReason?: boolean
+  extraTime?: boolean
   createdAt?: boolean
   kickoffOpen?: boolean
   sequence?: boolean
@@ -4917,13 +5023,14 @@ export type GameSelectScalar = {
   outcome?: boolean
   forfeitSide?: boolean
   outcomeReason?: boolean
+  extraTime?: boolean
   createdAt?: boolean
   kickoffOpen?: boolean
   sequence?: boolean
   updatedAt?: boolean
 }
 
-export type GameOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "competitionId" | "seasonId" | "groupId" | "number" | "kickoffTime" | "startedAt" | "finishedAt" | "location" | "fieldId" | "status" | "statusReason" | "homeTeamId" | "awayTeamId" | "homeScore" | "awayScore" | "duration" | "period" | "clockSeconds" | "clockRunningSince" | "lockedAt" | "outcome" | "forfeitSide" | "outcomeReason" | "createdAt" | "kickoffOpen" | "sequence" | "updatedAt", ExtArgs["result"]["game"]>
+export type GameOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "competitionId" | "seasonId" | "groupId" | "number" | "kickoffTime" | "startedAt" | "finishedAt" | "location" | "fieldId" | "status" | "statusReason" | "homeTeamId" | "awayTeamId" | "homeScore" | "awayScore" | "duration" | "period" | "clockSeconds" | "clockRunningSince" | "lockedAt" | "outcome" | "forfeitSide" | "outcomeReason" | "extraTime" | "createdAt" | "kickoffOpen" | "sequence" | "updatedAt", ExtArgs["result"]["game"]>
 export type GameInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   competition?: boolean | Prisma.CompetitionDefaultArgs<ExtArgs>
   season?: boolean | Prisma.SeasonDefaultArgs<ExtArgs>
@@ -5034,6 +5141,10 @@ export type $GamePayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
      * Why the league ruled the outcome.
      */
     outcomeReason: string | null
+    /**
+     * Overtime or shootout, as the table entered it after a tie in regular play (null: decided in regular play).
+     */
+    extraTime: $Enums.ExtraTime | null
     createdAt: Date
     /**
      * Postponed with the new date still open: kickoffTime is the old kickoff (docs/decisions/046-calendar-revisions.md).
@@ -5510,6 +5621,7 @@ export interface GameFieldRefs {
   readonly outcome: Prisma.FieldRef<"Game", 'GameOutcome'>
   readonly forfeitSide: Prisma.FieldRef<"Game", 'GameSide'>
   readonly outcomeReason: Prisma.FieldRef<"Game", 'String'>
+  readonly extraTime: Prisma.FieldRef<"Game", 'ExtraTime'>
   readonly createdAt: Prisma.FieldRef<"Game", 'DateTime'>
   readonly kickoffOpen: Prisma.FieldRef<"Game", 'Boolean'>
   readonly sequence: Prisma.FieldRef<"Game", 'Int'>

@@ -66,6 +66,7 @@ export type GameEventMinAggregateOutputType = {
   penaltySeconds: number | null
   period: number | null
   penaltyTypeId: number | null
+  scored: boolean | null
   idempotencyKey: string | null
   createdById: number | null
   createdAt: Date | null
@@ -86,6 +87,7 @@ export type GameEventMaxAggregateOutputType = {
   penaltySeconds: number | null
   period: number | null
   penaltyTypeId: number | null
+  scored: boolean | null
   idempotencyKey: string | null
   createdById: number | null
   createdAt: Date | null
@@ -106,6 +108,7 @@ export type GameEventCountAggregateOutputType = {
   penaltySeconds: number
   period: number
   penaltyTypeId: number
+  scored: number
   idempotencyKey: number
   createdById: number
   createdAt: number
@@ -154,6 +157,7 @@ export type GameEventMinAggregateInputType = {
   penaltySeconds?: true
   period?: true
   penaltyTypeId?: true
+  scored?: true
   idempotencyKey?: true
   createdById?: true
   createdAt?: true
@@ -174,6 +178,7 @@ export type GameEventMaxAggregateInputType = {
   penaltySeconds?: true
   period?: true
   penaltyTypeId?: true
+  scored?: true
   idempotencyKey?: true
   createdById?: true
   createdAt?: true
@@ -194,6 +199,7 @@ export type GameEventCountAggregateInputType = {
   penaltySeconds?: true
   period?: true
   penaltyTypeId?: true
+  scored?: true
   idempotencyKey?: true
   createdById?: true
   createdAt?: true
@@ -301,6 +307,7 @@ export type GameEventGroupByOutputType = {
   penaltySeconds: number | null
   period: number | null
   penaltyTypeId: number | null
+  scored: boolean | null
   idempotencyKey: string | null
   createdById: number | null
   createdAt: Date
@@ -344,6 +351,7 @@ export type GameEventWhereInput = {
   penaltySeconds?: Prisma.IntNullableFilter<"GameEvent"> | number | null
   period?: Prisma.IntNullableFilter<"GameEvent"> | number | null
   penaltyTypeId?: Prisma.IntNullableFilter<"GameEvent"> | number | null
+  scored?: Prisma.BoolNullableFilter<"GameEvent"> | boolean | null
   idempotencyKey?: Prisma.UuidNullableFilter<"GameEvent"> | string | null
   createdById?: Prisma.IntNullableFilter<"GameEvent"> | number | null
   createdAt?: Prisma.DateTimeFilter<"GameEvent"> | Date | string
@@ -370,6 +378,7 @@ export type GameEventOrderByWithRelationInput = {
   penaltySeconds?: Prisma.SortOrderInput | Prisma.SortOrder
   period?: Prisma.SortOrderInput | Prisma.SortOrder
   penaltyTypeId?: Prisma.SortOrderInput | Prisma.SortOrder
+  scored?: Prisma.SortOrderInput | Prisma.SortOrder
   idempotencyKey?: Prisma.SortOrderInput | Prisma.SortOrder
   createdById?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
@@ -400,6 +409,7 @@ export type GameEventWhereUniqueInput = Prisma.AtLeast<{
   penaltySeconds?: Prisma.IntNullableFilter<"GameEvent"> | number | null
   period?: Prisma.IntNullableFilter<"GameEvent"> | number | null
   penaltyTypeId?: Prisma.IntNullableFilter<"GameEvent"> | number | null
+  scored?: Prisma.BoolNullableFilter<"GameEvent"> | boolean | null
   idempotencyKey?: Prisma.UuidNullableFilter<"GameEvent"> | string | null
   createdById?: Prisma.IntNullableFilter<"GameEvent"> | number | null
   createdAt?: Prisma.DateTimeFilter<"GameEvent"> | Date | string
@@ -426,6 +436,7 @@ export type GameEventOrderByWithAggregationInput = {
   penaltySeconds?: Prisma.SortOrderInput | Prisma.SortOrder
   period?: Prisma.SortOrderInput | Prisma.SortOrder
   penaltyTypeId?: Prisma.SortOrderInput | Prisma.SortOrder
+  scored?: Prisma.SortOrderInput | Prisma.SortOrder
   idempotencyKey?: Prisma.SortOrderInput | Prisma.SortOrder
   createdById?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
@@ -454,6 +465,7 @@ export type GameEventScalarWhereWithAggregatesInput = {
   penaltySeconds?: Prisma.IntNullableWithAggregatesFilter<"GameEvent"> | number | null
   period?: Prisma.IntNullableWithAggregatesFilter<"GameEvent"> | number | null
   penaltyTypeId?: Prisma.IntNullableWithAggregatesFilter<"GameEvent"> | number | null
+  scored?: Prisma.BoolNullableWithAggregatesFilter<"GameEvent"> | boolean | null
   idempotencyKey?: Prisma.UuidNullableWithAggregatesFilter<"GameEvent"> | string | null
   createdById?: Prisma.IntNullableWithAggregatesFilter<"GameEvent"> | number | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"GameEvent"> | Date | string
@@ -468,6 +480,7 @@ export type GameEventCreateInput = {
   foulKind?: $Enums.FoulKind | null
   penaltySeconds?: number | null
   period?: number | null
+  scored?: boolean | null
   idempotencyKey?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string | null
@@ -493,6 +506,7 @@ export type GameEventUncheckedCreateInput = {
   penaltySeconds?: number | null
   period?: number | null
   penaltyTypeId?: number | null
+  scored?: boolean | null
   idempotencyKey?: string | null
   createdById?: number | null
   createdAt?: Date | string
@@ -507,6 +521,7 @@ export type GameEventUpdateInput = {
   foulKind?: Prisma.NullableEnumFoulKindFieldUpdateOperationsInput | $Enums.FoulKind | null
   penaltySeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   period?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  scored?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   idempotencyKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -532,6 +547,7 @@ export type GameEventUncheckedUpdateInput = {
   penaltySeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   period?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   penaltyTypeId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  scored?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   idempotencyKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -552,6 +568,7 @@ export type GameEventCreateManyInput = {
   penaltySeconds?: number | null
   period?: number | null
   penaltyTypeId?: number | null
+  scored?: boolean | null
   idempotencyKey?: string | null
   createdById?: number | null
   createdAt?: Date | string
@@ -566,6 +583,7 @@ export type GameEventUpdateManyMutationInput = {
   foulKind?: Prisma.NullableEnumFoulKindFieldUpdateOperationsInput | $Enums.FoulKind | null
   penaltySeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   period?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  scored?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   idempotencyKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -585,6 +603,7 @@ export type GameEventUncheckedUpdateManyInput = {
   penaltySeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   period?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   penaltyTypeId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  scored?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   idempotencyKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -620,6 +639,7 @@ export type GameEventCountOrderByAggregateInput = {
   penaltySeconds?: Prisma.SortOrder
   period?: Prisma.SortOrder
   penaltyTypeId?: Prisma.SortOrder
+  scored?: Prisma.SortOrder
   idempotencyKey?: Prisma.SortOrder
   createdById?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
@@ -653,6 +673,7 @@ export type GameEventMaxOrderByAggregateInput = {
   penaltySeconds?: Prisma.SortOrder
   period?: Prisma.SortOrder
   penaltyTypeId?: Prisma.SortOrder
+  scored?: Prisma.SortOrder
   idempotencyKey?: Prisma.SortOrder
   createdById?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
@@ -673,6 +694,7 @@ export type GameEventMinOrderByAggregateInput = {
   penaltySeconds?: Prisma.SortOrder
   period?: Prisma.SortOrder
   penaltyTypeId?: Prisma.SortOrder
+  scored?: Prisma.SortOrder
   idempotencyKey?: Prisma.SortOrder
   createdById?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
@@ -952,6 +974,10 @@ export type NullableEnumFoulKindFieldUpdateOperationsInput = {
   set?: $Enums.FoulKind | null
 }
 
+export type NullableBoolFieldUpdateOperationsInput = {
+  set?: boolean | null
+}
+
 export type GameEventCreateWithoutTeamInput = {
   type: $Enums.GameEventType
   eventTime: number
@@ -960,6 +986,7 @@ export type GameEventCreateWithoutTeamInput = {
   foulKind?: $Enums.FoulKind | null
   penaltySeconds?: number | null
   period?: number | null
+  scored?: boolean | null
   idempotencyKey?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string | null
@@ -983,6 +1010,7 @@ export type GameEventUncheckedCreateWithoutTeamInput = {
   penaltySeconds?: number | null
   period?: number | null
   penaltyTypeId?: number | null
+  scored?: boolean | null
   idempotencyKey?: string | null
   createdById?: number | null
   createdAt?: Date | string
@@ -1032,6 +1060,7 @@ export type GameEventScalarWhereInput = {
   penaltySeconds?: Prisma.IntNullableFilter<"GameEvent"> | number | null
   period?: Prisma.IntNullableFilter<"GameEvent"> | number | null
   penaltyTypeId?: Prisma.IntNullableFilter<"GameEvent"> | number | null
+  scored?: Prisma.BoolNullableFilter<"GameEvent"> | boolean | null
   idempotencyKey?: Prisma.UuidNullableFilter<"GameEvent"> | string | null
   createdById?: Prisma.IntNullableFilter<"GameEvent"> | number | null
   createdAt?: Prisma.DateTimeFilter<"GameEvent"> | Date | string
@@ -1046,6 +1075,7 @@ export type GameEventCreateWithoutCreatedByInput = {
   foulKind?: $Enums.FoulKind | null
   penaltySeconds?: number | null
   period?: number | null
+  scored?: boolean | null
   idempotencyKey?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string | null
@@ -1070,6 +1100,7 @@ export type GameEventUncheckedCreateWithoutCreatedByInput = {
   penaltySeconds?: number | null
   period?: number | null
   penaltyTypeId?: number | null
+  scored?: boolean | null
   idempotencyKey?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string | null
@@ -1109,6 +1140,7 @@ export type GameEventCreateWithoutMembershipInput = {
   foulKind?: $Enums.FoulKind | null
   penaltySeconds?: number | null
   period?: number | null
+  scored?: boolean | null
   idempotencyKey?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string | null
@@ -1132,6 +1164,7 @@ export type GameEventUncheckedCreateWithoutMembershipInput = {
   penaltySeconds?: number | null
   period?: number | null
   penaltyTypeId?: number | null
+  scored?: boolean | null
   idempotencyKey?: string | null
   createdById?: number | null
   createdAt?: Date | string
@@ -1156,6 +1189,7 @@ export type GameEventCreateWithoutAssistInput = {
   foulKind?: $Enums.FoulKind | null
   penaltySeconds?: number | null
   period?: number | null
+  scored?: boolean | null
   idempotencyKey?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string | null
@@ -1179,6 +1213,7 @@ export type GameEventUncheckedCreateWithoutAssistInput = {
   penaltySeconds?: number | null
   period?: number | null
   penaltyTypeId?: number | null
+  scored?: boolean | null
   idempotencyKey?: string | null
   createdById?: number | null
   createdAt?: Date | string
@@ -1235,6 +1270,7 @@ export type GameEventCreateWithoutPenaltyTypeInput = {
   foulKind?: $Enums.FoulKind | null
   penaltySeconds?: number | null
   period?: number | null
+  scored?: boolean | null
   idempotencyKey?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string | null
@@ -1258,6 +1294,7 @@ export type GameEventUncheckedCreateWithoutPenaltyTypeInput = {
   foulKind?: $Enums.FoulKind | null
   penaltySeconds?: number | null
   period?: number | null
+  scored?: boolean | null
   idempotencyKey?: string | null
   createdById?: number | null
   createdAt?: Date | string
@@ -1298,6 +1335,7 @@ export type GameEventCreateWithoutGameInput = {
   foulKind?: $Enums.FoulKind | null
   penaltySeconds?: number | null
   period?: number | null
+  scored?: boolean | null
   idempotencyKey?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string | null
@@ -1321,6 +1359,7 @@ export type GameEventUncheckedCreateWithoutGameInput = {
   penaltySeconds?: number | null
   period?: number | null
   penaltyTypeId?: number | null
+  scored?: boolean | null
   idempotencyKey?: string | null
   createdById?: number | null
   createdAt?: Date | string
@@ -1366,6 +1405,7 @@ export type GameEventCreateManyTeamInput = {
   penaltySeconds?: number | null
   period?: number | null
   penaltyTypeId?: number | null
+  scored?: boolean | null
   idempotencyKey?: string | null
   createdById?: number | null
   createdAt?: Date | string
@@ -1380,6 +1420,7 @@ export type GameEventUpdateWithoutTeamInput = {
   foulKind?: Prisma.NullableEnumFoulKindFieldUpdateOperationsInput | $Enums.FoulKind | null
   penaltySeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   period?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  scored?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   idempotencyKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -1403,6 +1444,7 @@ export type GameEventUncheckedUpdateWithoutTeamInput = {
   penaltySeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   period?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   penaltyTypeId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  scored?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   idempotencyKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -1422,6 +1464,7 @@ export type GameEventUncheckedUpdateManyWithoutTeamInput = {
   penaltySeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   period?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   penaltyTypeId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  scored?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   idempotencyKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -1442,6 +1485,7 @@ export type GameEventCreateManyCreatedByInput = {
   penaltySeconds?: number | null
   period?: number | null
   penaltyTypeId?: number | null
+  scored?: boolean | null
   idempotencyKey?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string | null
@@ -1455,6 +1499,7 @@ export type GameEventUpdateWithoutCreatedByInput = {
   foulKind?: Prisma.NullableEnumFoulKindFieldUpdateOperationsInput | $Enums.FoulKind | null
   penaltySeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   period?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  scored?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   idempotencyKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -1479,6 +1524,7 @@ export type GameEventUncheckedUpdateWithoutCreatedByInput = {
   penaltySeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   period?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   penaltyTypeId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  scored?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   idempotencyKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -1498,6 +1544,7 @@ export type GameEventUncheckedUpdateManyWithoutCreatedByInput = {
   penaltySeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   period?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   penaltyTypeId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  scored?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   idempotencyKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -1516,6 +1563,7 @@ export type GameEventCreateManyMembershipInput = {
   penaltySeconds?: number | null
   period?: number | null
   penaltyTypeId?: number | null
+  scored?: boolean | null
   idempotencyKey?: string | null
   createdById?: number | null
   createdAt?: Date | string
@@ -1535,6 +1583,7 @@ export type GameEventCreateManyAssistInput = {
   penaltySeconds?: number | null
   period?: number | null
   penaltyTypeId?: number | null
+  scored?: boolean | null
   idempotencyKey?: string | null
   createdById?: number | null
   createdAt?: Date | string
@@ -1549,6 +1598,7 @@ export type GameEventUpdateWithoutMembershipInput = {
   foulKind?: Prisma.NullableEnumFoulKindFieldUpdateOperationsInput | $Enums.FoulKind | null
   penaltySeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   period?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  scored?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   idempotencyKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -1572,6 +1622,7 @@ export type GameEventUncheckedUpdateWithoutMembershipInput = {
   penaltySeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   period?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   penaltyTypeId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  scored?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   idempotencyKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -1591,6 +1642,7 @@ export type GameEventUncheckedUpdateManyWithoutMembershipInput = {
   penaltySeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   period?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   penaltyTypeId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  scored?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   idempotencyKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -1605,6 +1657,7 @@ export type GameEventUpdateWithoutAssistInput = {
   foulKind?: Prisma.NullableEnumFoulKindFieldUpdateOperationsInput | $Enums.FoulKind | null
   penaltySeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   period?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  scored?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   idempotencyKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -1628,6 +1681,7 @@ export type GameEventUncheckedUpdateWithoutAssistInput = {
   penaltySeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   period?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   penaltyTypeId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  scored?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   idempotencyKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -1647,6 +1701,7 @@ export type GameEventUncheckedUpdateManyWithoutAssistInput = {
   penaltySeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   period?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   penaltyTypeId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  scored?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   idempotencyKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -1666,6 +1721,7 @@ export type GameEventCreateManyPenaltyTypeInput = {
   foulKind?: $Enums.FoulKind | null
   penaltySeconds?: number | null
   period?: number | null
+  scored?: boolean | null
   idempotencyKey?: string | null
   createdById?: number | null
   createdAt?: Date | string
@@ -1680,6 +1736,7 @@ export type GameEventUpdateWithoutPenaltyTypeInput = {
   foulKind?: Prisma.NullableEnumFoulKindFieldUpdateOperationsInput | $Enums.FoulKind | null
   penaltySeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   period?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  scored?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   idempotencyKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -1703,6 +1760,7 @@ export type GameEventUncheckedUpdateWithoutPenaltyTypeInput = {
   foulKind?: Prisma.NullableEnumFoulKindFieldUpdateOperationsInput | $Enums.FoulKind | null
   penaltySeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   period?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  scored?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   idempotencyKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -1722,6 +1780,7 @@ export type GameEventUncheckedUpdateManyWithoutPenaltyTypeInput = {
   foulKind?: Prisma.NullableEnumFoulKindFieldUpdateOperationsInput | $Enums.FoulKind | null
   penaltySeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   period?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  scored?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   idempotencyKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -1741,6 +1800,7 @@ export type GameEventCreateManyGameInput = {
   penaltySeconds?: number | null
   period?: number | null
   penaltyTypeId?: number | null
+  scored?: boolean | null
   idempotencyKey?: string | null
   createdById?: number | null
   createdAt?: Date | string
@@ -1755,6 +1815,7 @@ export type GameEventUpdateWithoutGameInput = {
   foulKind?: Prisma.NullableEnumFoulKindFieldUpdateOperationsInput | $Enums.FoulKind | null
   penaltySeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   period?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  scored?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   idempotencyKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -1778,6 +1839,7 @@ export type GameEventUncheckedUpdateWithoutGameInput = {
   penaltySeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   period?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   penaltyTypeId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  scored?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   idempotencyKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -1797,6 +1859,7 @@ export type GameEventUncheckedUpdateManyWithoutGameInput = {
   penaltySeconds?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   period?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   penaltyTypeId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  scored?: Prisma.NullableBoolFieldUpdateOperationsInput | boolean | null
   idempotencyKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdById?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -1819,6 +1882,7 @@ export type GameEventSelect<ExtArgs extends runtime.Types.Extensions.InternalArg
   penaltySeconds?: boolean
   period?: boolean
   penaltyTypeId?: boolean
+  scored?: boolean
   idempotencyKey?: boolean
   createdById?: boolean
   createdAt?: boolean
@@ -1845,6 +1909,7 @@ export type GameEventSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Ext
   penaltySeconds?: boolean
   period?: boolean
   penaltyTypeId?: boolean
+  scored?: boolean
   idempotencyKey?: boolean
   createdById?: boolean
   createdAt?: boolean
@@ -1871,6 +1936,7 @@ export type GameEventSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Ext
   penaltySeconds?: boolean
   period?: boolean
   penaltyTypeId?: boolean
+  scored?: boolean
   idempotencyKey?: boolean
   createdById?: boolean
   createdAt?: boolean
@@ -1897,13 +1963,14 @@ export type GameEventSelectScalar = {
   penaltySeconds?: boolean
   period?: boolean
   penaltyTypeId?: boolean
+  scored?: boolean
   idempotencyKey?: boolean
   createdById?: boolean
   createdAt?: boolean
   updatedAt?: boolean
 }
 
-export type GameEventOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "gameId" | "type" | "eventTime" | "teamId" | "awayTeam" | "membershipId" | "assistMembershipId" | "jerseyNumber" | "foulKind" | "penaltySeconds" | "period" | "penaltyTypeId" | "idempotencyKey" | "createdById" | "createdAt" | "updatedAt", ExtArgs["result"]["gameEvent"]>
+export type GameEventOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "gameId" | "type" | "eventTime" | "teamId" | "awayTeam" | "membershipId" | "assistMembershipId" | "jerseyNumber" | "foulKind" | "penaltySeconds" | "period" | "penaltyTypeId" | "scored" | "idempotencyKey" | "createdById" | "createdAt" | "updatedAt", ExtArgs["result"]["gameEvent"]>
 export type GameEventInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   game?: boolean | Prisma.GameDefaultArgs<ExtArgs>
   penaltyType?: boolean | Prisma.GameEvent$penaltyTypeArgs<ExtArgs>
@@ -1956,6 +2023,10 @@ export type $GameEventPayload<ExtArgs extends runtime.Types.Extensions.InternalA
      */
     period: number | null
     penaltyTypeId: number | null
+    /**
+     * A shootout attempt's result.
+     */
+    scored: boolean | null
     /**
      * Made on the phone for each event, so that a retry after a lost answer never stores it twice.
      */
@@ -2405,6 +2476,7 @@ export interface GameEventFieldRefs {
   readonly penaltySeconds: Prisma.FieldRef<"GameEvent", 'Int'>
   readonly period: Prisma.FieldRef<"GameEvent", 'Int'>
   readonly penaltyTypeId: Prisma.FieldRef<"GameEvent", 'Int'>
+  readonly scored: Prisma.FieldRef<"GameEvent", 'Boolean'>
   readonly idempotencyKey: Prisma.FieldRef<"GameEvent", 'String'>
   readonly createdById: Prisma.FieldRef<"GameEvent", 'Int'>
   readonly createdAt: Prisma.FieldRef<"GameEvent", 'DateTime'>

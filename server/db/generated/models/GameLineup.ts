@@ -44,6 +44,8 @@ export type GameLineupMinAggregateOutputType = {
   teamId: number | null
   jerseyNumber: string | null
   position: $Enums.PlayerPosition | null
+  captain: boolean | null
+  startingGoalie: boolean | null
 }
 
 export type GameLineupMaxAggregateOutputType = {
@@ -52,6 +54,8 @@ export type GameLineupMaxAggregateOutputType = {
   teamId: number | null
   jerseyNumber: string | null
   position: $Enums.PlayerPosition | null
+  captain: boolean | null
+  startingGoalie: boolean | null
 }
 
 export type GameLineupCountAggregateOutputType = {
@@ -60,6 +64,8 @@ export type GameLineupCountAggregateOutputType = {
   teamId: number
   jerseyNumber: number
   position: number
+  captain: number
+  startingGoalie: number
   _all: number
 }
 
@@ -82,6 +88,8 @@ export type GameLineupMinAggregateInputType = {
   teamId?: true
   jerseyNumber?: true
   position?: true
+  captain?: true
+  startingGoalie?: true
 }
 
 export type GameLineupMaxAggregateInputType = {
@@ -90,6 +98,8 @@ export type GameLineupMaxAggregateInputType = {
   teamId?: true
   jerseyNumber?: true
   position?: true
+  captain?: true
+  startingGoalie?: true
 }
 
 export type GameLineupCountAggregateInputType = {
@@ -98,6 +108,8 @@ export type GameLineupCountAggregateInputType = {
   teamId?: true
   jerseyNumber?: true
   position?: true
+  captain?: true
+  startingGoalie?: true
   _all?: true
 }
 
@@ -193,6 +205,8 @@ export type GameLineupGroupByOutputType = {
   teamId: number
   jerseyNumber: string | null
   position: $Enums.PlayerPosition | null
+  captain: boolean
+  startingGoalie: boolean
   _count: GameLineupCountAggregateOutputType | null
   _avg: GameLineupAvgAggregateOutputType | null
   _sum: GameLineupSumAggregateOutputType | null
@@ -224,6 +238,8 @@ export type GameLineupWhereInput = {
   teamId?: Prisma.IntFilter<"GameLineup"> | number
   jerseyNumber?: Prisma.StringNullableFilter<"GameLineup"> | string | null
   position?: Prisma.EnumPlayerPositionNullableFilter<"GameLineup"> | $Enums.PlayerPosition | null
+  captain?: Prisma.BoolFilter<"GameLineup"> | boolean
+  startingGoalie?: Prisma.BoolFilter<"GameLineup"> | boolean
   game?: Prisma.XOR<Prisma.GameScalarRelationFilter, Prisma.GameWhereInput>
   membership?: Prisma.XOR<Prisma.MembershipScalarRelationFilter, Prisma.MembershipWhereInput>
   team?: Prisma.XOR<Prisma.TeamScalarRelationFilter, Prisma.TeamWhereInput>
@@ -235,6 +251,8 @@ export type GameLineupOrderByWithRelationInput = {
   teamId?: Prisma.SortOrder
   jerseyNumber?: Prisma.SortOrderInput | Prisma.SortOrder
   position?: Prisma.SortOrderInput | Prisma.SortOrder
+  captain?: Prisma.SortOrder
+  startingGoalie?: Prisma.SortOrder
   game?: Prisma.GameOrderByWithRelationInput
   membership?: Prisma.MembershipOrderByWithRelationInput
   team?: Prisma.TeamOrderByWithRelationInput
@@ -250,6 +268,8 @@ export type GameLineupWhereUniqueInput = Prisma.AtLeast<{
   teamId?: Prisma.IntFilter<"GameLineup"> | number
   jerseyNumber?: Prisma.StringNullableFilter<"GameLineup"> | string | null
   position?: Prisma.EnumPlayerPositionNullableFilter<"GameLineup"> | $Enums.PlayerPosition | null
+  captain?: Prisma.BoolFilter<"GameLineup"> | boolean
+  startingGoalie?: Prisma.BoolFilter<"GameLineup"> | boolean
   game?: Prisma.XOR<Prisma.GameScalarRelationFilter, Prisma.GameWhereInput>
   membership?: Prisma.XOR<Prisma.MembershipScalarRelationFilter, Prisma.MembershipWhereInput>
   team?: Prisma.XOR<Prisma.TeamScalarRelationFilter, Prisma.TeamWhereInput>
@@ -261,6 +281,8 @@ export type GameLineupOrderByWithAggregationInput = {
   teamId?: Prisma.SortOrder
   jerseyNumber?: Prisma.SortOrderInput | Prisma.SortOrder
   position?: Prisma.SortOrderInput | Prisma.SortOrder
+  captain?: Prisma.SortOrder
+  startingGoalie?: Prisma.SortOrder
   _count?: Prisma.GameLineupCountOrderByAggregateInput
   _avg?: Prisma.GameLineupAvgOrderByAggregateInput
   _max?: Prisma.GameLineupMaxOrderByAggregateInput
@@ -277,11 +299,15 @@ export type GameLineupScalarWhereWithAggregatesInput = {
   teamId?: Prisma.IntWithAggregatesFilter<"GameLineup"> | number
   jerseyNumber?: Prisma.StringNullableWithAggregatesFilter<"GameLineup"> | string | null
   position?: Prisma.EnumPlayerPositionNullableWithAggregatesFilter<"GameLineup"> | $Enums.PlayerPosition | null
+  captain?: Prisma.BoolWithAggregatesFilter<"GameLineup"> | boolean
+  startingGoalie?: Prisma.BoolWithAggregatesFilter<"GameLineup"> | boolean
 }
 
 export type GameLineupCreateInput = {
   jerseyNumber?: string | null
   position?: $Enums.PlayerPosition | null
+  captain?: boolean
+  startingGoalie?: boolean
   game: Prisma.GameCreateNestedOneWithoutLineupsInput
   membership: Prisma.MembershipCreateNestedOneWithoutLineupsInput
   team: Prisma.TeamCreateNestedOneWithoutLineupsInput
@@ -293,11 +319,15 @@ export type GameLineupUncheckedCreateInput = {
   teamId: number
   jerseyNumber?: string | null
   position?: $Enums.PlayerPosition | null
+  captain?: boolean
+  startingGoalie?: boolean
 }
 
 export type GameLineupUpdateInput = {
   jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   position?: Prisma.NullableEnumPlayerPositionFieldUpdateOperationsInput | $Enums.PlayerPosition | null
+  captain?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  startingGoalie?: Prisma.BoolFieldUpdateOperationsInput | boolean
   game?: Prisma.GameUpdateOneRequiredWithoutLineupsNestedInput
   membership?: Prisma.MembershipUpdateOneRequiredWithoutLineupsNestedInput
   team?: Prisma.TeamUpdateOneRequiredWithoutLineupsNestedInput
@@ -309,6 +339,8 @@ export type GameLineupUncheckedUpdateInput = {
   teamId?: Prisma.IntFieldUpdateOperationsInput | number
   jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   position?: Prisma.NullableEnumPlayerPositionFieldUpdateOperationsInput | $Enums.PlayerPosition | null
+  captain?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  startingGoalie?: Prisma.BoolFieldUpdateOperationsInput | boolean
 }
 
 export type GameLineupCreateManyInput = {
@@ -317,11 +349,15 @@ export type GameLineupCreateManyInput = {
   teamId: number
   jerseyNumber?: string | null
   position?: $Enums.PlayerPosition | null
+  captain?: boolean
+  startingGoalie?: boolean
 }
 
 export type GameLineupUpdateManyMutationInput = {
   jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   position?: Prisma.NullableEnumPlayerPositionFieldUpdateOperationsInput | $Enums.PlayerPosition | null
+  captain?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  startingGoalie?: Prisma.BoolFieldUpdateOperationsInput | boolean
 }
 
 export type GameLineupUncheckedUpdateManyInput = {
@@ -330,6 +366,8 @@ export type GameLineupUncheckedUpdateManyInput = {
   teamId?: Prisma.IntFieldUpdateOperationsInput | number
   jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   position?: Prisma.NullableEnumPlayerPositionFieldUpdateOperationsInput | $Enums.PlayerPosition | null
+  captain?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  startingGoalie?: Prisma.BoolFieldUpdateOperationsInput | boolean
 }
 
 export type GameLineupListRelationFilter = {
@@ -353,6 +391,8 @@ export type GameLineupCountOrderByAggregateInput = {
   teamId?: Prisma.SortOrder
   jerseyNumber?: Prisma.SortOrder
   position?: Prisma.SortOrder
+  captain?: Prisma.SortOrder
+  startingGoalie?: Prisma.SortOrder
 }
 
 export type GameLineupAvgOrderByAggregateInput = {
@@ -367,6 +407,8 @@ export type GameLineupMaxOrderByAggregateInput = {
   teamId?: Prisma.SortOrder
   jerseyNumber?: Prisma.SortOrder
   position?: Prisma.SortOrder
+  captain?: Prisma.SortOrder
+  startingGoalie?: Prisma.SortOrder
 }
 
 export type GameLineupMinOrderByAggregateInput = {
@@ -375,6 +417,8 @@ export type GameLineupMinOrderByAggregateInput = {
   teamId?: Prisma.SortOrder
   jerseyNumber?: Prisma.SortOrder
   position?: Prisma.SortOrder
+  captain?: Prisma.SortOrder
+  startingGoalie?: Prisma.SortOrder
 }
 
 export type GameLineupSumOrderByAggregateInput = {
@@ -516,6 +560,8 @@ export type NullableEnumPlayerPositionFieldUpdateOperationsInput = {
 export type GameLineupCreateWithoutTeamInput = {
   jerseyNumber?: string | null
   position?: $Enums.PlayerPosition | null
+  captain?: boolean
+  startingGoalie?: boolean
   game: Prisma.GameCreateNestedOneWithoutLineupsInput
   membership: Prisma.MembershipCreateNestedOneWithoutLineupsInput
 }
@@ -525,6 +571,8 @@ export type GameLineupUncheckedCreateWithoutTeamInput = {
   membershipId: number
   jerseyNumber?: string | null
   position?: $Enums.PlayerPosition | null
+  captain?: boolean
+  startingGoalie?: boolean
 }
 
 export type GameLineupCreateOrConnectWithoutTeamInput = {
@@ -562,11 +610,15 @@ export type GameLineupScalarWhereInput = {
   teamId?: Prisma.IntFilter<"GameLineup"> | number
   jerseyNumber?: Prisma.StringNullableFilter<"GameLineup"> | string | null
   position?: Prisma.EnumPlayerPositionNullableFilter<"GameLineup"> | $Enums.PlayerPosition | null
+  captain?: Prisma.BoolFilter<"GameLineup"> | boolean
+  startingGoalie?: Prisma.BoolFilter<"GameLineup"> | boolean
 }
 
 export type GameLineupCreateWithoutMembershipInput = {
   jerseyNumber?: string | null
   position?: $Enums.PlayerPosition | null
+  captain?: boolean
+  startingGoalie?: boolean
   game: Prisma.GameCreateNestedOneWithoutLineupsInput
   team: Prisma.TeamCreateNestedOneWithoutLineupsInput
 }
@@ -576,6 +628,8 @@ export type GameLineupUncheckedCreateWithoutMembershipInput = {
   teamId: number
   jerseyNumber?: string | null
   position?: $Enums.PlayerPosition | null
+  captain?: boolean
+  startingGoalie?: boolean
 }
 
 export type GameLineupCreateOrConnectWithoutMembershipInput = {
@@ -607,6 +661,8 @@ export type GameLineupUpdateManyWithWhereWithoutMembershipInput = {
 export type GameLineupCreateWithoutGameInput = {
   jerseyNumber?: string | null
   position?: $Enums.PlayerPosition | null
+  captain?: boolean
+  startingGoalie?: boolean
   membership: Prisma.MembershipCreateNestedOneWithoutLineupsInput
   team: Prisma.TeamCreateNestedOneWithoutLineupsInput
 }
@@ -616,6 +672,8 @@ export type GameLineupUncheckedCreateWithoutGameInput = {
   teamId: number
   jerseyNumber?: string | null
   position?: $Enums.PlayerPosition | null
+  captain?: boolean
+  startingGoalie?: boolean
 }
 
 export type GameLineupCreateOrConnectWithoutGameInput = {
@@ -649,11 +707,15 @@ export type GameLineupCreateManyTeamInput = {
   membershipId: number
   jerseyNumber?: string | null
   position?: $Enums.PlayerPosition | null
+  captain?: boolean
+  startingGoalie?: boolean
 }
 
 export type GameLineupUpdateWithoutTeamInput = {
   jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   position?: Prisma.NullableEnumPlayerPositionFieldUpdateOperationsInput | $Enums.PlayerPosition | null
+  captain?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  startingGoalie?: Prisma.BoolFieldUpdateOperationsInput | boolean
   game?: Prisma.GameUpdateOneRequiredWithoutLineupsNestedInput
   membership?: Prisma.MembershipUpdateOneRequiredWithoutLineupsNestedInput
 }
@@ -663,6 +725,8 @@ export type GameLineupUncheckedUpdateWithoutTeamInput = {
   membershipId?: Prisma.IntFieldUpdateOperationsInput | number
   jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   position?: Prisma.NullableEnumPlayerPositionFieldUpdateOperationsInput | $Enums.PlayerPosition | null
+  captain?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  startingGoalie?: Prisma.BoolFieldUpdateOperationsInput | boolean
 }
 
 export type GameLineupUncheckedUpdateManyWithoutTeamInput = {
@@ -670,6 +734,8 @@ export type GameLineupUncheckedUpdateManyWithoutTeamInput = {
   membershipId?: Prisma.IntFieldUpdateOperationsInput | number
   jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   position?: Prisma.NullableEnumPlayerPositionFieldUpdateOperationsInput | $Enums.PlayerPosition | null
+  captain?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  startingGoalie?: Prisma.BoolFieldUpdateOperationsInput | boolean
 }
 
 export type GameLineupCreateManyMembershipInput = {
@@ -677,11 +743,15 @@ export type GameLineupCreateManyMembershipInput = {
   teamId: number
   jerseyNumber?: string | null
   position?: $Enums.PlayerPosition | null
+  captain?: boolean
+  startingGoalie?: boolean
 }
 
 export type GameLineupUpdateWithoutMembershipInput = {
   jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   position?: Prisma.NullableEnumPlayerPositionFieldUpdateOperationsInput | $Enums.PlayerPosition | null
+  captain?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  startingGoalie?: Prisma.BoolFieldUpdateOperationsInput | boolean
   game?: Prisma.GameUpdateOneRequiredWithoutLineupsNestedInput
   team?: Prisma.TeamUpdateOneRequiredWithoutLineupsNestedInput
 }
@@ -691,6 +761,8 @@ export type GameLineupUncheckedUpdateWithoutMembershipInput = {
   teamId?: Prisma.IntFieldUpdateOperationsInput | number
   jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   position?: Prisma.NullableEnumPlayerPositionFieldUpdateOperationsInput | $Enums.PlayerPosition | null
+  captain?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  startingGoalie?: Prisma.BoolFieldUpdateOperationsInput | boolean
 }
 
 export type GameLineupUncheckedUpdateManyWithoutMembershipInput = {
@@ -698,6 +770,8 @@ export type GameLineupUncheckedUpdateManyWithoutMembershipInput = {
   teamId?: Prisma.IntFieldUpdateOperationsInput | number
   jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   position?: Prisma.NullableEnumPlayerPositionFieldUpdateOperationsInput | $Enums.PlayerPosition | null
+  captain?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  startingGoalie?: Prisma.BoolFieldUpdateOperationsInput | boolean
 }
 
 export type GameLineupCreateManyGameInput = {
@@ -705,11 +779,15 @@ export type GameLineupCreateManyGameInput = {
   teamId: number
   jerseyNumber?: string | null
   position?: $Enums.PlayerPosition | null
+  captain?: boolean
+  startingGoalie?: boolean
 }
 
 export type GameLineupUpdateWithoutGameInput = {
   jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   position?: Prisma.NullableEnumPlayerPositionFieldUpdateOperationsInput | $Enums.PlayerPosition | null
+  captain?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  startingGoalie?: Prisma.BoolFieldUpdateOperationsInput | boolean
   membership?: Prisma.MembershipUpdateOneRequiredWithoutLineupsNestedInput
   team?: Prisma.TeamUpdateOneRequiredWithoutLineupsNestedInput
 }
@@ -719,6 +797,8 @@ export type GameLineupUncheckedUpdateWithoutGameInput = {
   teamId?: Prisma.IntFieldUpdateOperationsInput | number
   jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   position?: Prisma.NullableEnumPlayerPositionFieldUpdateOperationsInput | $Enums.PlayerPosition | null
+  captain?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  startingGoalie?: Prisma.BoolFieldUpdateOperationsInput | boolean
 }
 
 export type GameLineupUncheckedUpdateManyWithoutGameInput = {
@@ -726,6 +806,8 @@ export type GameLineupUncheckedUpdateManyWithoutGameInput = {
   teamId?: Prisma.IntFieldUpdateOperationsInput | number
   jerseyNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   position?: Prisma.NullableEnumPlayerPositionFieldUpdateOperationsInput | $Enums.PlayerPosition | null
+  captain?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  startingGoalie?: Prisma.BoolFieldUpdateOperationsInput | boolean
 }
 
 
@@ -736,6 +818,8 @@ export type GameLineupSelect<ExtArgs extends runtime.Types.Extensions.InternalAr
   teamId?: boolean
   jerseyNumber?: boolean
   position?: boolean
+  captain?: boolean
+  startingGoalie?: boolean
   game?: boolean | Prisma.GameDefaultArgs<ExtArgs>
   membership?: boolean | Prisma.MembershipDefaultArgs<ExtArgs>
   team?: boolean | Prisma.TeamDefaultArgs<ExtArgs>
@@ -747,6 +831,8 @@ export type GameLineupSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Ex
   teamId?: boolean
   jerseyNumber?: boolean
   position?: boolean
+  captain?: boolean
+  startingGoalie?: boolean
   game?: boolean | Prisma.GameDefaultArgs<ExtArgs>
   membership?: boolean | Prisma.MembershipDefaultArgs<ExtArgs>
   team?: boolean | Prisma.TeamDefaultArgs<ExtArgs>
@@ -758,6 +844,8 @@ export type GameLineupSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Ex
   teamId?: boolean
   jerseyNumber?: boolean
   position?: boolean
+  captain?: boolean
+  startingGoalie?: boolean
   game?: boolean | Prisma.GameDefaultArgs<ExtArgs>
   membership?: boolean | Prisma.MembershipDefaultArgs<ExtArgs>
   team?: boolean | Prisma.TeamDefaultArgs<ExtArgs>
@@ -769,9 +857,11 @@ export type GameLineupSelectScalar = {
   teamId?: boolean
   jerseyNumber?: boolean
   position?: boolean
+  captain?: boolean
+  startingGoalie?: boolean
 }
 
-export type GameLineupOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"gameId" | "membershipId" | "teamId" | "jerseyNumber" | "position", ExtArgs["result"]["gameLineup"]>
+export type GameLineupOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"gameId" | "membershipId" | "teamId" | "jerseyNumber" | "position" | "captain" | "startingGoalie", ExtArgs["result"]["gameLineup"]>
 export type GameLineupInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   game?: boolean | Prisma.GameDefaultArgs<ExtArgs>
   membership?: boolean | Prisma.MembershipDefaultArgs<ExtArgs>
@@ -801,6 +891,14 @@ export type $GameLineupPayload<ExtArgs extends runtime.Types.Extensions.Internal
     teamId: number
     jerseyNumber: string | null
     position: $Enums.PlayerPosition | null
+    /**
+     * The side's captain (one at most).
+     */
+    captain: boolean
+    /**
+     * The side's goalie in net at the start (one at most); goalie changes follow as events.
+     */
+    startingGoalie: boolean
   }, ExtArgs["result"]["gameLineup"]>
   composites: {}
 }
@@ -1232,6 +1330,8 @@ export interface GameLineupFieldRefs {
   readonly teamId: Prisma.FieldRef<"GameLineup", 'Int'>
   readonly jerseyNumber: Prisma.FieldRef<"GameLineup", 'String'>
   readonly position: Prisma.FieldRef<"GameLineup", 'PlayerPosition'>
+  readonly captain: Prisma.FieldRef<"GameLineup", 'Boolean'>
+  readonly startingGoalie: Prisma.FieldRef<"GameLineup", 'Boolean'>
 }
     
 
