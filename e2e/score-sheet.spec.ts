@@ -4,47 +4,17 @@
 // browser on the public game page sees each goal within 2 s without a reload; the game is finished, both referees
 // sign with their PINs, standings, points and the scorer's personal statistics show the result, and the PDF opens.
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { hashPassword } from '../server/auth/password';
-import {
-  createMember,
-  DEMO,
-  DEMO_PASSWORD,
-  expect,
-  FIXTURE_CLUB,
-  grantRole,
-  makeAccount,
-  phoneOf,
-  queryE2eDatabase,
-  signedInApi,
-  test,
-  unique,
-  type LeagueWithGroup,
-} from './fixtures';
+import { DEMO, DEMO_PASSWORD, expect, phoneOf, queryE2eDatabase, signedInApi, test } from './fixtures';
+import { buildWorld, ok, PASSWORD, PIN } from './score-sheet-world';
 
-const PASSWORD = 'Tisch!Portal2026';
-const PIN = '4711';
 const PHONE = { width: 390, height: 844 };
-const CLUB = FIXTURE_CLUB;
 /** Generous for a loaded 2-core machine; the live push itself must land within 2 s. */
 const SLOW = 20_000;
 const LIVE = 2_000;
-
-async function ok<T>(res: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {
-  expect(res.status(), await res.text()).toBe(status);
-  return ((await res.json()) as { data: T }).data;
-}
-
-/** A test's own person of the club with an account and a signature PIN (hashed as the profile hashes it). */
-async function signer(admin: APIRequestContext, lastname: string) {
-  const member = await createMember({ club: CLUB, lastname: `${lastname}-${unique()}` }, admin);
-  await makeAccount(member.email!, PASSWORD);
-  await queryE2eDatabase('UPDATE persons SET signature_pin_hash = $1 WHERE id = $2', [await hashPassword(PIN), member.id]);
-  return member;
-}
 
 /** Screenshots of the current state at 390 and 1280 px (then back to the phone). */
 async function shootBoth(page: Page, name: string): Promise<void> {
@@ -67,73 +37,6 @@ async function expectAccessible(page: Page, name: string): Promise<void> {
 
 // Two teams in the league's group: the home team and the away team.
 test.use({ leagueOptions: { teams: ['Adler', 'Falken'], group: 'Nord' } });
-
-/** Builds the world on the league fixture: penalty types, four players a side, a game, managers, referees, a scorer. */
-async function buildWorld(
-  admin: APIRequestContext,
-  { associationId, sportId, marker, season, league, teams: [home, away], group }: LeagueWithGroup,
-) {
-  await ok(
-    await admin.put(`/api/competitions/${league.id}/penalties`, {
-      data: {
-        penalties: [
-          { kind: 'technical', name: 'Technisch 30 s', seconds: 30 },
-          { kind: 'personal', name: 'Persönlich 1 min', seconds: 60 },
-        ],
-      },
-    }),
-  );
-  const teams = { home: home!, away: away! };
-  // Four players a side: jerseys 1-4 at home, 11-14 away; the home #1 (the top scorer) has an account.
-  const players: Record<'home' | 'away', { id: number; jersey: string; email: string | null }[]> = { home: [], away: [] };
-  for (const side of ['home', 'away'] as const) {
-    for (let i = 0; i < 4; i++) {
-      const jersey = String((side === 'home' ? 1 : 11) + i);
-      const member = await createMember(
-        { club: CLUB, lastname: `${side === 'home' ? 'Adler' : 'Falke'}${jersey}-${marker}` },
-        admin,
-      );
-      await queryE2eDatabase('UPDATE memberships SET team_id = $1, jersey_number = $2 WHERE person_id = $3', [
-        teams[side].id,
-        jersey,
-        member.id,
-      ]);
-      players[side].push({ id: member.id, jersey, email: member.email });
-    }
-  }
-  await makeAccount(players.home[0]!.email!, PASSWORD);
-
-  // The team managers before the game: scheduling it makes their line-up tasks.
-  const homeManager = await signer(admin, 'Heimwart');
-  const awayManager = await signer(admin, 'Gastwart');
-  await grantRole(homeManager.id, 'team-leader', { teamId: teams.home.id });
-  await grantRole(awayManager.id, 'team-leader', { teamId: teams.away.id });
-  const game = await ok<{ id: number }>(
-    await admin.post(`/api/competitions/${league.id}/games`, {
-      data: {
-        number: 9000 + Math.floor(Math.random() * 900),
-        kickoff_time: new Date(Date.now() + 30 * 60_000).toISOString(),
-        group_id: group.id,
-        home_team_id: teams.home.id,
-        away_team_id: teams.away.id,
-        location: 'Sporthalle Nord',
-      },
-    }),
-    201,
-  );
-
-  const [licence] = await queryE2eDatabase<{ id: number }>(
-    'SELECT id FROM licenses WHERE is_referee AND association_id = $1 AND (sport_id IS NULL OR sport_id = $2) ORDER BY id LIMIT 1',
-    [associationId, sportId],
-  );
-  const referees = [await signer(admin, 'Pfeife'), await signer(admin, 'Flagge')];
-  for (const r of referees) await ok(await admin.put(`/api/persons/${r.id}/licenses/${licence!.id}`, { data: { level: 1 } }));
-  await ok(await admin.put(`/api/games/${game.id}/officials`, { data: { referee_ids: referees.map((r) => r.id) } }));
-
-  const scorer = await signer(admin, 'Anschreiber');
-  await ok(await admin.put(`/api/games/${game.id}/scorers`, { data: { person_ids: [scorer.id] } }));
-  return { admin, marker, season, league, teams, players, game, homeManager, awayManager, referees, scorer };
-}
 
 type Sheet = {
   events: { type: string; side: string | null }[];
