@@ -74,7 +74,7 @@ export async function buildWorld(
   const awayManager = await signer(admin, 'Gastwart');
   await grantRole(homeManager.id, 'team-leader', { teamId: teams.home.id });
   await grantRole(awayManager.id, 'team-leader', { teamId: teams.away.id });
-  const game = await ok<{ id: number }>(
+  const game = await ok<{ id: number; number: number }>(
     await admin.post(`/api/competitions/${league.id}/games`, {
       data: {
         number: 9000 + Math.floor(Math.random() * 900),

@@ -2,7 +2,7 @@
 // taps their name and enters their own signature PIN (POST /games/{id}/signers/{person}/sign).
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconSignature } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contract } from '../../../shared/contract';
 import type { SignerDTO } from '../../../shared/schemas/score-sheet';
@@ -17,6 +17,20 @@ export function DeviceSigning({ state }: { state: ScoreSheetState }) {
   const finished = game.finished_at !== null;
   const signers = useData(contract.scoreSheet.signers, { params: { id: game.id } });
   const [signer, setSigner] = useState<SignerDTO | null>(null);
+  // Who has signed changes with the sheet (a signature here or on another phone, one removed by a change): the list
+  // follows the sheet, which follows the live stream.
+  const signedState = [
+    sheet.home.confirmation?.signed_at,
+    sheet.away.confirmation?.signed_at,
+    ...sheet.referees.map((r) => r.signed_at),
+  ].join('|');
+  const seen = useRef(signedState);
+  const { mutate } = signers;
+  useEffect(() => {
+    if (seen.current === signedState) return;
+    seen.current = signedState;
+    void mutate();
+  }, [signedState, mutate]);
   // A referee signs the finished game; a team manager confirms the line-up before or after.
   const open = (signers.data ?? []).filter((s) => !s.signed && (s.role !== 'referee' || finished));
   if (!signers.data) return null;
