@@ -16,6 +16,7 @@ export const PUBLIC_PAGES = new Set([
   'TeamPage',
   'PointsTab',
   'FoulsTab',
+  'GoaliesTab',
 ]);
 
 /** A route's `handle` names its page: the server lists a served page's code for the browser to fetch (PageHandle). */
