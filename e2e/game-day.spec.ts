@@ -239,6 +239,9 @@ test('a whole game day on two phones: window, reset, offline, signatures on one 
     await b.page.getByTestId('manage-reason').fill('Nicht angetreten');
     await b.page.getByTestId('manage-confirm').click();
     await expect(b.page.getByTestId('sheet-outcome')).toBeVisible({ timeout: SLOW });
+    // The ruling's score on the sheet, and no start any more.
+    await expect(b.page.getByTestId('sheet-score')).toHaveText('10:0');
+    await expect(b.page.getByTestId('sheet-start')).toHaveCount(0);
     await shoot(b.page, 'game-day', 'forfeit-recorded');
 
     // The standings count both games; the points, the game's; the goalies, the saved shot and the goals against.

@@ -217,7 +217,7 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
 
   return (
     <Stack gap="md">
-      {!started && rights.score && game.status !== 'cancelled' && (
+      {!started && rights.score && game.status !== 'cancelled' && game.outcome === null && (
         <StartGame sheet={sheet} now={now} saving={saving} onStart={start} />
       )}
       {!started && !rights.score && <Text c="dimmed">{t('notStarted')}</Text>}

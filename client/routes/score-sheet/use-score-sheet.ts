@@ -193,7 +193,9 @@ export function useScoreSheet(gameId: number | null) {
   );
 
   const lines = useMemo(() => (sheet ? sheetLines(sheet, queued) : []), [sheet, queued]);
-  const score = useMemo(() => scoreOf(lines), [lines]);
+  const eventScore = useMemo(() => scoreOf(lines), [lines]);
+  // A ruling (a forfeit, an abandoned game's standing score) sets the game's score; otherwise the events make it.
+  const score = sheet?.game.outcome ? { home: sheet.game.home_score, away: sheet.game.away_score } : eventScore;
   const pendingEvents = lines.filter((l) => l.queuedSeq !== null).length;
 
   return {
