@@ -24,7 +24,7 @@ test('a scorer without an account keeps the sheet with a game code and collects 
   signedInAs,
   startedGame: game,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // The league representative issues the code on the officials page: shown once.
   await signedInAs({ role: 'league-leader', competitionId: game.competitionId });
   await page.goto(`/games/officials/${game.id}`);

@@ -286,6 +286,10 @@ export const SheetRights = z.strictObject({
 });
 export type SheetRightsDTO = z.infer<typeof SheetRights>;
 
+/** Who reads a game's referee report: its referees and the league (docs/decisions/047-referee-report.md). */
+export const readsRefereeReport = (rights: Pick<SheetRightsDTO, 'sign_as_referee' | 'manage_game'>): boolean =>
+  rights.sign_as_referee || rights.manage_game;
+
 /** GET /games/{id}/sheet: everything the table needs, in one answer. */
 export const ScoreSheet = z.strictObject({
   game: z.strictObject({

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { contract } from '../../../shared/contract';
+import { readsRefereeReport } from '../../../shared/schemas/score-sheet';
 import { urlOf } from '../../api/endpoints';
 import { formatGameDateTime } from '../../lib/datetime';
 import { NotFoundPage } from '../../ui/NotFoundPage';
@@ -146,7 +147,7 @@ export function ScoreSheetPage() {
         </Tabs.Panel>
         <Tabs.Panel value="signatures">
           <SignaturesPanel state={state} />
-          <RefereeReportSection state={state} />
+          {readsRefereeReport(rights) && <RefereeReportSection state={state} />}
         </Tabs.Panel>
       </Tabs>
       {game.finished_at && (

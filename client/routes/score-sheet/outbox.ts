@@ -120,9 +120,15 @@ function keepsWaiting(error: unknown): boolean {
 /** The server's answer to a sent command: the stored event, or the whole sheet after a clock change. */
 export type SentAnswer = { kind: 'event'; event: SheetEventDTO } | { kind: 'clock'; sheet: ScoreSheetDTO };
 
+/**
+ * A request the network swallows (no answer and no error, as a hall's wifi does when it drops mid-request) must not
+ * hold the queue: it is given up after this and sent again, with the same idempotency key.
+ */
+const SEND_TIMEOUT_MS = 15_000;
+
 async function send(row: QueuedCommand): Promise<SentAnswer> {
   // Every failure is the outbox's own: a lost network must not send the scorer to the error page.
-  const options = { ownErrors: () => true };
+  const options = { ownErrors: () => true, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) };
   if (row.command.kind === 'event') {
     const answer = await api.scoreSheet.addEvent({ params: { id: row.gameId }, body: row.command.body }, options);
     return { kind: 'event', event: answer.data };

@@ -3,7 +3,7 @@
 // representative) keep the sheet; each team's manager edits and confirms their own line-up only; after the finish only
 // the referees and the scorer change events; assigned referees sign; an association admin corrects a finished or
 // locked sheet with a reason. An unknown game is 404; a caller with no right on it 403.
-import type { SheetRightsDTO, SideName } from '../../../shared/schemas/score-sheet';
+import { readsRefereeReport, type SheetRightsDTO, type SideName } from '../../../shared/schemas/score-sheet';
 import { db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../errors';
 import type { Access } from '../access';
@@ -93,9 +93,8 @@ export function requireLineupRight(sheet: SheetAccess, side: SideName): void {
 export const confirmRight = (side: SideName): SheetRight => (side === 'home' ? 'confirm_home_lineup' : 'confirm_away_lineup');
 
 /** Who reads the referees' report: the game's referees and the league, never the teams (decision 047). */
-export const readsRefereeReport = (sheet: SheetAccess): boolean => sheet.rights.sign_as_referee || sheet.rights.manage_game;
 
 /** 403 unless the caller reads the game's referee report. */
 export function requireRefereeReportReader(sheet: SheetAccess): void {
-  if (!readsRefereeReport(sheet)) throw forbidden('The referee report is for the referees and the league');
+  if (!readsRefereeReport(sheet.rights)) throw forbidden('The referee report is for the referees and the league');
 }
