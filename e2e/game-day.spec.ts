@@ -100,7 +100,10 @@ test('a whole game day on two phones: window, reset, offline, signatures on one 
       ['home', 0, 3],
       ['away', 0, 3],
     ] as const) {
-      await a.getByTestId('lineup-side').getByText(side === 'home' ? home.name : away.name).click();
+      await a
+        .getByTestId('lineup-side')
+        .getByText(side === 'home' ? home.name : away.name)
+        .click();
       const lineup = a.getByTestId(`lineup-${side}`);
       await expect(lineup.getByTestId('lineup-player')).toHaveCount(4, { timeout: SLOW });
       const row = (index: number) => lineup.getByTestId('lineup-player').filter({ hasText: lastname(side, index) });
@@ -171,6 +174,8 @@ test('a whole game day on two phones: window, reset, offline, signatures on one 
     await drawer.getByTestId('event-side').getByText(away.name).click();
     await drawer.getByTestId('event-save').click();
     await expect(drawer).toBeHidden();
+    // Stored on the server (not only queued) before the network goes.
+    await expect(a.getByTestId('sheet-event').filter({ hasText: `Schuss ${away.name}` })).toHaveCount(1, { timeout: SLOW });
     await expect(a.getByTestId('sheet-event-pending')).toHaveCount(0, { timeout: SLOW });
 
     // Offline: a goal waits on the phone and survives a reload without a network; it goes out once online.

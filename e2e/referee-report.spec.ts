@@ -82,12 +82,17 @@ test('a referee writes the report, the league reads it and its PDF, a team manag
   expect(pdf.headers()['cache-control']).toBe('private, no-store');
   await shoot(page, 'referee-report', 'league-read-only');
 
-  // The home team's manager: the sheet, but the server says 403 to the report and the section is not there.
+  // The home team's manager: the sheet, but no report (the server refuses it, and the page does not ask).
   const team = await phoneOf(browser, manager.email, manager.password);
-  const refused = team.page.waitForResponse((res) => res.url().endsWith(`/api/games/${game.id}/referee-report`));
+  const asked: string[] = [];
+  team.page.on('request', (request) => {
+    if (request.url().endsWith(`/api/games/${game.id}/referee-report`)) asked.push(request.url());
+  });
   await team.page.goto(`/sheet/${game.id}`);
-  expect((await refused).status()).toBe(403);
+  await team.page.getByTestId('tab-signatures').click();
   await expect(team.page.getByTestId('sheet-signatures')).toBeVisible();
+  expect((await team.page.request.get(`/api/games/${game.id}/referee-report`)).status()).toBe(403);
+  expect(asked).toEqual([]);
   await expect(team.page.getByTestId('referee-report')).toHaveCount(0);
   await expect(team.page).toHaveURL(new RegExp(`/sheet/${game.id}$`));
   await team.context.close();

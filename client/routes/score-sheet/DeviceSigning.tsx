@@ -2,11 +2,12 @@
 // taps their name and enters their own signature PIN (POST /games/{id}/signers/{person}/sign).
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconSignature } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contract } from '../../../shared/contract';
 import type { SignerDTO } from '../../../shared/schemas/score-sheet';
-import { api, useData } from '../../api/endpoints';
+import useSWR from 'swr';
+import { api, call, urlOf } from '../../api/endpoints';
 import { PIN_OWN_ERRORS, PinModal } from './PinModal';
 import type { ScoreSheetState } from './use-score-sheet';
 
@@ -15,22 +16,20 @@ export function DeviceSigning({ state }: { state: ScoreSheetState }) {
   const sheet = state.sheet!;
   const { game } = sheet;
   const finished = game.finished_at !== null;
-  const signers = useData(contract.scoreSheet.signers, { params: { id: game.id } });
   const [signer, setSigner] = useState<SignerDTO | null>(null);
-  // Who has signed changes with the sheet (a signature here or on another phone, one removed by a change): the list
-  // follows the sheet, which follows the live stream.
+  // Who has signed changes with the sheet (a signature here or on another phone, one a change removed): the list is
+  // asked again for each state of the sheet's signatures, which follows the live stream.
   const signedState = [
     sheet.home.confirmation?.signed_at,
     sheet.away.confirmation?.signed_at,
     ...sheet.referees.map((r) => r.signed_at),
   ].join('|');
-  const seen = useRef(signedState);
-  const { mutate } = signers;
-  useEffect(() => {
-    if (seen.current === signedState) return;
-    seen.current = signedState;
-    void mutate();
-  }, [signedState, mutate]);
+  const input = { params: { id: game.id } };
+  const signers = useSWR(
+    [urlOf(contract.scoreSheet.signers, input), signedState],
+    async () => (await call(contract.scoreSheet.signers, input)).data,
+    { keepPreviousData: true },
+  );
   // A referee signs the finished game; a team manager confirms the line-up before or after.
   const open = (signers.data ?? []).filter((s) => !s.signed && (s.role !== 'referee' || finished));
   if (!signers.data) return null;
