@@ -17,7 +17,8 @@ export const finishedSql = (alias: string) => Prisma.raw(`${alias}.finished_at I
 
 /**
  * The games that count for the players' statistics (goals, assists, fouls, games played): finished and not a forfeit,
- * whose score is a ruling, not play (docs/product.md#game-day).
+ * whose score is a ruling, not play (docs/product.md#game-day). The players' kept totals count by the same rule
+ * (SQL function game_counts_for_players, migration player_season_totals): a change here changes it there.
  */
 export const countsForPlayersSql = (alias: string) =>
   Prisma.raw(`(${alias}.finished_at IS NOT NULL AND ${alias}.outcome IS DISTINCT FROM 'forfeit')`);
