@@ -21,8 +21,16 @@ export function App({ children, swr = swrConfig }: { children: ReactNode; swr?: 
       }),
     [t],
   );
+  // The theme's variables and classes are in index.html's head (client/theme-styles.test.tsx), not in <style> elements
+  // in the body, where a served page's HTML may not have them.
   return (
-    <MantineProvider theme={localTheme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
+    <MantineProvider
+      theme={localTheme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+      withCssVariables={false}
+      withGlobalClasses={false}
+    >
       {/* One toast at a time, the rest wait in Mantine's queue (docs/product.md#widgets: toasts one at a time). */}
       <Toasts />
       <SWRConfig value={swr}>{children}</SWRConfig>

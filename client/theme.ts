@@ -26,6 +26,7 @@ export const theme = createTheme({
   // Filled badges, buttons and tabs pick black or white text by the background; 0.179 is where both pass 4.5:1.
   autoContrast: true,
   luminanceThreshold: 0.179,
+  // ThemeIcon takes this radius: Mantine 9 writes a `radius` (or `color`) given to it onto its div as an attribute.
   defaultRadius: 'md',
   cursorType: 'pointer',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',

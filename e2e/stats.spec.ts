@@ -166,8 +166,8 @@ test('choosing another season reloads the view with that season', async ({ page 
   await openLeague(page, '1. Bundesliga Herren');
   // The demo has the current season (the default, newest first) and the previous one, named from today.
   const seasons = page.getByRole('complementary', { name: 'Saisons' });
-  const current = seasons.getByRole('button').first();
-  const previous = seasons.getByRole('button').nth(1);
+  const current = seasons.getByRole('link').first();
+  const previous = seasons.getByRole('link').nth(1);
   await expect(current).toHaveAttribute('aria-current', 'true');
   await expect(current).toContainText('Aktuelle Saison');
   const previousName = (await previous.textContent())!.trim();
@@ -226,7 +226,7 @@ test('the team page lists its games and sorts the roster', async ({ page }) => {
 
   // Another season shows the same team in that season.
   const teamUrl = page.url();
-  await page.getByRole('complementary', { name: 'Saisons' }).getByRole('button').nth(1).click();
+  await page.getByRole('complementary', { name: 'Saisons' }).getByRole('link').nth(1).click();
   await expect(page).toHaveURL(new RegExp(`${teamUrl.replace(/[?].*$/, '')}\\?seasonID=\\d+$`));
   await expect(page.getByRole('heading', { name: 'Hamburg Warriors Herren', level: 2 })).toBeVisible();
 });

@@ -9,7 +9,7 @@ export function AppNameLink({ to }: { to: string }) {
   return (
     <UnstyledButton component={Link} to={to} aria-label={t('appName')}>
       <Group gap="xs" wrap="nowrap">
-        <ThemeIcon size="md" radius="md" aria-hidden>
+        <ThemeIcon size="md" aria-hidden>
           <IconShieldHalfFilled size={18} />
         </ThemeIcon>
         <Text fw={700} visibleFrom="xs">

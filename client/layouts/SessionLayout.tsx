@@ -4,15 +4,16 @@ import { IconShieldHalfFilled } from '@tabler/icons-react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../ui/LanguageSwitcher';
+import classes from './SessionLayout.module.css';
 
 export function SessionLayout() {
   const { t } = useTranslation();
   return (
-    <Box mih="100dvh" bg="var(--mantine-color-default-hover)" py={{ base: 'md', sm: 48 }}>
+    <Box mih="100dvh" bg="var(--mantine-color-default-hover)" className={classes.frame}>
       <Container size={440} px="md">
         <Group justify="space-between" mb="lg" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
-            <ThemeIcon size="lg" radius="md" aria-hidden>
+            <ThemeIcon size="lg" aria-hidden>
               <IconShieldHalfFilled size={20} />
             </ThemeIcon>
             <Text fw={700} size="lg">
@@ -21,7 +22,7 @@ export function SessionLayout() {
           </Group>
           <LanguageSwitcher />
         </Group>
-        <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }} component="main">
+        <Paper withBorder shadow="sm" radius="md" className={classes.card} component="main">
           <Outlet />
         </Paper>
       </Container>

@@ -199,7 +199,7 @@ export function GameDetailsPage() {
           {t('game.back')}
         </Group>
       </Anchor>
-      <Card withBorder padding="lg" aria-labelledby="game-title">
+      <Card withBorder padding="lg" component="section" aria-labelledby="game-title">
         <Stack gap="md">
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Text size="sm" c="dimmed" id="game-title">
@@ -207,12 +207,12 @@ export function GameDetailsPage() {
             </Text>
             <Group gap="sm">
               <SheetLink gameId={gameID} />
-              <span data-testid="game-status">{status}</span>
+              <div data-testid="game-status">{status}</div>
               <OutcomeBadge game={game} />
             </Group>
           </Group>
           {phone ? (
-            <Stack gap={4} data-testid="game-score" aria-label={scoreLabel}>
+            <Stack gap={4} data-testid="game-score" role="group" aria-label={scoreLabel}>
               {[
                 { id: game.home_team_id, name: game.home_team_name, score: game.home_score },
                 { id: game.away_team_id, name: game.away_team_name, score: game.away_score },

@@ -1,5 +1,5 @@
 // Statistics overview (docs/product.md#statistics): a card per association with its leagues and tournaments.
-import { Card, Group, NavLink, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Group, NavLink, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChevronRight, IconTournament, IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -58,7 +58,7 @@ export function StatsOverviewPage() {
       ) : data.length === 0 ? (
         <NoData />
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <div className="stats-cards">
           {data.map((association) => (
             <Card
               key={association.id}
@@ -68,7 +68,7 @@ export function StatsOverviewPage() {
               aria-labelledby={`association-${association.id}`}
             >
               <Group gap="sm" mb="sm" wrap="nowrap">
-                <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
+                <ThemeIcon variant="light" size="lg" aria-hidden>
                   <IconTrophy size={20} />
                 </ThemeIcon>
                 <Title order={2} size="h4" id={`association-${association.id}`}>
@@ -81,7 +81,7 @@ export function StatsOverviewPage() {
               </Stack>
             </Card>
           ))}
-        </SimpleGrid>
+        </div>
       )}
     </Stack>
   );

@@ -1,6 +1,6 @@
 // Statistics viewer (/stats/{type}/{id}, docs/product.md#statistics): header, tabs games / Tabelle / points / fouls / goalies,
 // and a season sidebar (a select on phones) when seasons exist. The season lives in `?seasonID=`.
-import { Box, Button, Card, Flex, NativeSelect, NavLink, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Box, Button, Card, NativeSelect, NavLink, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconCalendarPlus,
@@ -11,9 +11,18 @@ import {
   IconShield,
   IconChevronDown,
 } from '@tabler/icons-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate, useNavigation, useOutletContext, useParams, useSearchParams } from 'react-router';
+import {
+  Link,
+  Outlet,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useOutletContext,
+  useParams,
+  useSearchParams,
+} from 'react-router';
 import { categoryCalendarPath, webcalUrl } from '../../../shared/calendar';
 import { isStatsType, STATS_TABS, type StatsTab } from '../../../shared/stats-categories';
 import { toSupportedLanguage } from '../../i18n/languages';
@@ -104,12 +113,14 @@ export function StatsViewerLayout() {
   const category = data?.category;
   const seasons = category?.seasons ?? [];
   const shownSeason = data?.season ?? null;
+  // The same view (a team page stays that team's page) in the other season.
+  const seasonPath = (path: string, value: string) => {
+    const view = path.slice(base.length).split('/').filter(Boolean).join('/') || tab;
+    return `${base}/${view}${value === String(category?.season_id) ? '' : `?seasonID=${value}`}`;
+  };
   const chooseSeason = (value: string | null) => {
     if (!value) return;
-    // The same view (a team page stays that team's page) in the other season.
-    const path = tapped.current ?? (pending?.startsWith(`${base}/`) ? pending : pathname);
-    const view = path.slice(base.length).split('/').filter(Boolean).join('/') || tab;
-    void navigate(`${base}/${view}${value === String(category?.season_id) ? '' : `?seasonID=${value}`}`);
+    void navigate(seasonPath(tapped.current ?? (pending?.startsWith(`${base}/`) ? pending : pathname), value));
   };
   const calendarHref = webcalUrl(
     siteHost(),
@@ -126,12 +137,7 @@ export function StatsViewerLayout() {
           { label: category?.name ?? '…', to: `${base}/games${search}` },
         ]}
       />
-      <Flex
-        gap="sm"
-        justify="space-between"
-        align={{ base: 'stretch', xs: 'flex-start' }}
-        direction={{ base: 'column', xs: 'row' }}
-      >
+      <div className="stats-header">
         <div>
           {category ? (
             <Title order={1} size="h2">
@@ -158,7 +164,7 @@ export function StatsViewerLayout() {
             {t('calendar.subscribe')}
           </Button>
         )}
-      </Flex>
+      </div>
 
       {withSeasons && (
         // The phone's own picker (a native select): no list component to download for a choice of two or three.
@@ -174,7 +180,7 @@ export function StatsViewerLayout() {
         />
       )}
 
-      <Flex gap="md" align="flex-start" direction={{ base: 'column', md: 'row' }}>
+      <div className="stats-body">
         <Box flex={1} miw={0} w="100%">
           <Tabs
             value={tab}
@@ -184,7 +190,6 @@ export function StatsViewerLayout() {
               void navigate(`${base}/${value}${search}`);
             }}
             keepMounted={false}
-            mb="md"
           >
             <Tabs.List aria-label={t('tabs.label')} style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
               {STATS_TABS.map((value) => (
@@ -201,8 +206,11 @@ export function StatsViewerLayout() {
                 </Tabs.Tab>
               ))}
             </Tabs.List>
+            {/* The chosen tab's page is its panel (a tab names the panel it opens). */}
+            <Tabs.Panel value={tab} pt="md">
+              <Outlet context={context} />
+            </Tabs.Panel>
           </Tabs>
-          <Outlet context={context} />
         </Box>
         {withSeasons && (
           <Card withBorder padding="xs" w={220} visibleFrom="md" component="aside" aria-label={t('seasons.title')}>
@@ -210,22 +218,28 @@ export function StatsViewerLayout() {
               {t('seasons.title')}
             </Text>
             {seasons.map((s) => (
+              // A link to the season's page (a button may not hold the entry's blocks); a plain click goes through
+              // chooseSeason, to the tab tapped a moment ago if it is still loading.
               <NavLink
                 key={s.id}
-                component="button"
-                type="button"
+                component={Link}
+                to={seasonPath(pathname, String(s.id))}
                 label={s.name}
                 description={s.id === category?.season_id ? t('seasons.default') : undefined}
                 active={s.id === shownSeason?.id}
                 aria-current={s.id === shownSeason?.id ? 'true' : undefined}
                 leftSection={<IconCalendarEvent size={16} aria-hidden />}
-                onClick={() => chooseSeason(String(s.id))}
+                onClick={(event: MouseEvent) => {
+                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                  event.preventDefault();
+                  chooseSeason(String(s.id));
+                }}
                 style={{ borderRadius: 'var(--mantine-radius-md)' }}
               />
             ))}
           </Card>
         )}
-      </Flex>
+      </div>
     </Stack>
   );
 }

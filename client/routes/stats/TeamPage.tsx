@@ -46,13 +46,14 @@ function SortHeader({ label, short, phone, column, sort, onSort, align = 'right'
         aria-label={phone && short ? `${short} – ${t('team.sortBy', { column: label })}` : t('team.sortBy', { column: label })}
         style={{ display: 'flex', justifyContent: align === 'right' ? 'flex-end' : 'flex-start' }}
       >
-        <Group gap={4} wrap="nowrap">
-          <Text fw={700} size="sm" c={active ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
+        {/* Spans only: a button holds phrasing content. */}
+        <Group gap={4} wrap="nowrap" component="span">
+          <Text span fw={700} size="sm" c={active ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
             {phone && short ? short : label}
           </Text>
           {/* On phones only the active column shows its arrow: the room goes to the numbers. */}
           {(!phone || (active && column !== 'name')) && (
-            <Center>
+            <Center component="span">
               <Icon size={14} stroke={1.8} aria-hidden />
             </Center>
           )}

@@ -14,7 +14,9 @@ export function GameStatusBadge({
   const { t } = useTranslation('stats');
   if (game.status === 'scheduled') return null;
   return (
+    // A span: the badge stands in lines of text (a game's status beside its score).
     <Badge
+      component="span"
       size={size}
       variant="light"
       color={game.status === 'cancelled' ? 'red' : 'yellow'}

@@ -30,7 +30,8 @@ export function Score({ game }: { game: StatsGameDTO }) {
   const { t } = useTranslation('stats');
   if (!hasScore(game)) {
     return (
-      <Text span c="dimmed" aria-label={t('games.noScore')}>
+      // Read as its words, not as dashes (an image of them: a span takes no name of its own).
+      <Text span c="dimmed" role="img" aria-label={t('games.noScore')}>
         –&nbsp;:&nbsp;–
       </Text>
     );
