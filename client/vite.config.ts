@@ -5,6 +5,8 @@ import path from 'node:path';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contractWithoutSchemas } from './build/contract-routes';
 import { weightBudget } from './build/budget';
+import { chunkGroups } from './build/chunks';
+import { STATISTICS_PAGES } from './routes/public-pages';
 import { precompress } from './build/precompress';
 import { portalIcons } from './build/icons';
 
@@ -38,8 +40,8 @@ const browserBuild = defineConfig({
     portalIcons(),
     weightBudget(),
     precompress(),
-    // The service worker (docs/decisions/025-installable-offline.md): the app shell precached, the code chunks and the
-    // public statistics' answers cached as they are used, so the last-seen statistics open offline. Of the signed-in
+    // The service worker (docs/decisions/025-installable-offline.md, 052): the public shell precached, the code chunks
+    // and the public statistics' answers cached as they are used, so the last-seen statistics open offline. Of the signed-in
     // answers only the session, the user and the score sheet, for a scorer's reload without a network. A new version activates at once and reloads the page.
     VitePWA({
       registerType: 'autoUpdate',
@@ -48,7 +50,10 @@ const browserBuild = defineConfig({
       // The manifest is a file of its own (client/public/manifest.webmanifest), its icons made by portalIcons().
       manifest: false,
       workbox: {
-        globPatterns: ['index.html', 'boot.js', 'favicon.ico', 'icons/*.{png,svg}', 'manifest.webmanifest'],
+        // Only the public shell (decision 052): the app's page and its first script, for a page never seen offline.
+        // The code chunks are kept as a page uses them (runtimeCaching below, client/lib/offline.ts), never all of
+        // them (the admin area's on a guest's phone); the icons as the browser asks for them.
+        globPatterns: ['index.html', 'boot.js'],
         navigateFallback: '/index.html',
         // The public pages come rendered from the server (decision 030): the network's page first, the last one seen
         // when offline (runtimeCaching below); every other page is the app's shell.
@@ -77,6 +82,13 @@ const browserBuild = defineConfig({
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
             handler: 'CacheFirst',
             options: { cacheName: 'assets', expiration: { maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 60 } },
+          },
+          {
+            // The icons, the favicon and the manifest (not precached): the last copy at once, a fresh one behind it.
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && /^\/(icons\/|favicon\.ico$|manifest\.webmanifest$)/.test(url.pathname),
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: 'site-files', expiration: { maxEntries: 20 } },
           },
           {
             // Public statistics: the network first (they are live), the last answer when offline. Not the live streams,
@@ -131,12 +143,11 @@ const browserBuild = defineConfig({
       },
       output: {
         // React and its router change far less often than our code and every page needs them: a chunk of their own
-        // stays cached across deployments. Everything else follows the routes' lazy imports (client/routes/lazy.ts),
-        // so a library only the admin area uses (zod forms, DOMPurify, most Mantine components) loads with it, not
-        // with the statistics a visitor opens (docs/benchmarks.md).
-        codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 }],
-        },
+        // stays cached across deployments. The rest of the first chunks is one chunk, and what the public pages load
+        // after it another (docs/decisions/052-public-first-visit.md): a guest's first visit is a handful of requests
+        // instead of sixty. Everything else follows the routes' lazy imports (client/routes/lazy.ts), so a library only
+        // the admin area uses (zod forms, DOMPurify, most Mantine components) loads with it, not with the statistics.
+        codeSplitting: { groups: chunkGroups(STATISTICS_PAGES) },
       },
     },
   },

@@ -2,14 +2,23 @@
 // (its entry script, the module preloads, the stylesheets), gzipped. The build fails when either grows past the
 // targets (JS 150 KB, CSS 15 KB), or when a module of the admin area lands in those first chunks, so a library or an
 // admin module that slips into them is caught at once. The figures are in docs/benchmarks.md; the steps that got
-// there are in docs/decisions/031-public-stylesheet.md.
+// there are in docs/decisions/031-public-stylesheet.md. A guest's whole first visit of a statistics page (those
+// chunks, the public pages' code, the frame's lazy parts and the German texts) has a ceiling and a file count of its
+// own, and no admin or member module may be in it (docs/decisions/052-public-first-visit.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
+import { AREA_MODULE, PUBLIC_LAZY, publicPageFile } from './chunks';
+import { STATISTICS_PAGES } from '../routes/public-pages';
 
 export const INITIAL_JS_BUDGET_KB = 150;
 export const INITIAL_CSS_BUDGET_KB = 15;
+/** A guest's first visit of a statistics page: every JS file it loads, gzipped, and how many there are. */
+export const PUBLIC_VISIT_JS_BUDGET_KB = 240;
+export const PUBLIC_VISIT_JS_FILES = 6;
+/** The issue's target for that figure, not yet met (decision 052 says why). */
+export const PUBLIC_VISIT_JS_TARGET_KB = 80;
 
 /** The admin area's modules, but not its route tables (paths and lazy imports, which the router needs from the start). */
 const ADMIN_MODULE = /[\\/]client[\\/]routes[\\/]admin[\\/](?!(?:[^\\/]+[\\/])*routes\.tsx?$)/;
@@ -28,19 +37,56 @@ interface ChunkInfo {
   isEntry?: boolean;
   imports?: string[];
   moduleIds?: string[];
+  code?: string;
+}
+
+/** The chunks `roots` are in and every chunk they import statically. */
+function closure(bundle: Record<string, ChunkInfo>, roots: string[]): Set<string> {
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = bundle[file];
+    if (files.has(file) || chunk?.type !== 'chunk') return;
+    files.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  roots.forEach(visit);
+  return files;
+}
+
+/**
+ * What a guest's first visit of a statistics page loads: the entry and its chunks, the chunks of the public pages and
+ * of the frame's lazy parts (toasts, the service worker's registration), and the German texts.
+ */
+export function publicVisitChunks(bundle: Record<string, ChunkInfo>): string[] {
+  const pageFile = publicPageFile(STATISTICS_PAGES);
+  const germanTexts = /[\\/]client[\\/]i18n[\\/]bundles[\\/]de\.ts$/;
+  const roots = Object.entries(bundle)
+    .filter(
+      ([, chunk]) =>
+        chunk.type === 'chunk' &&
+        (chunk.isEntry ||
+          (chunk.moduleIds ?? []).some((id) => pageFile.test(id) || PUBLIC_LAZY.test(id) || germanTexts.test(id))),
+    )
+    .map(([file]) => file);
+  return [...closure(bundle, roots)];
 }
 
 /** Admin modules in the entry's chunk or the chunks it imports statically (what loads before the first page). */
 export function adminModulesInInitialChunks(bundle: Record<string, ChunkInfo>): string[] {
-  const initial = new Set<string>();
-  const visit = (file: string) => {
-    const chunk = bundle[file];
-    if (initial.has(file) || chunk?.type !== 'chunk') return;
-    initial.add(file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const [file, chunk] of Object.entries(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(file);
+  const entries = Object.entries(bundle).filter(([, chunk]) => chunk.type === 'chunk' && chunk.isEntry);
+  const initial = closure(
+    bundle,
+    entries.map(([file]) => file),
+  );
   return [...initial].flatMap((file) => (bundle[file]!.moduleIds ?? []).filter((id) => ADMIN_MODULE.test(id)));
+}
+
+/** The public first visit's files, its gzipped JS, and the admin or member modules in it (none allowed). */
+export function publicVisitWeight(bundle: Record<string, ChunkInfo>): { files: string[]; jsKb: number; foreign: string[] } {
+  const files = publicVisitChunks(bundle);
+  const jsKb = files.reduce((sum, file) => sum + zlib.gzipSync(bundle[file]!.code ?? '', { level: 9 }).length / 1024, 0);
+  const foreign = files.flatMap((file) => (bundle[file]!.moduleIds ?? []).filter((id) => AREA_MODULE.test(id)));
+  return { files, jsKb, foreign };
 }
 
 export function weightBudget(): Plugin {
@@ -52,8 +98,16 @@ export function weightBudget(): Plugin {
       outDir = config.build.outDir;
     },
     generateBundle(_options, bundle) {
-      const admin = adminModulesInInitialChunks(bundle as unknown as Record<string, ChunkInfo>);
+      const chunks = bundle as unknown as Record<string, ChunkInfo>;
+      const admin = adminModulesInInitialChunks(chunks);
       if (admin.length > 0) throw new Error(`Admin code in the first chunks: ${admin.join(', ')}`);
+      const visit = publicVisitWeight(chunks);
+      if (visit.foreign.length > 0)
+        throw new Error(`Admin or member code in a public page's chunks: ${visit.foreign.join(', ')}`);
+      const line = `public first visit JS ${visit.jsKb.toFixed(1)} KB gzip in ${visit.files.length} files (budget ${PUBLIC_VISIT_JS_BUDGET_KB} KB, ${PUBLIC_VISIT_JS_FILES} files; target ${PUBLIC_VISIT_JS_TARGET_KB} KB)`;
+      if (visit.jsKb > PUBLIC_VISIT_JS_BUDGET_KB || visit.files.length > PUBLIC_VISIT_JS_FILES)
+        throw new Error(`Weight budget exceeded: ${line}: ${visit.files.join(', ')}`);
+      process.stdout.write(`${line}\n`);
     },
     closeBundle() {
       // A build that failed before writing (the admin check above) has nothing to weigh.

@@ -1,21 +1,30 @@
-// The service worker's registration (client/vite.config.ts, docs/decisions/025-installable-offline.md). The worker
-// starts controlling the page only after the first load, so what that load fetched (the code chunks, the statistics'
-// answers) is put into the worker's caches once it is ready: the page just seen then opens offline too.
+// The service worker's registration (client/vite.config.ts, docs/decisions/025-installable-offline.md), once the page is
+// idle (decision 052). The worker starts controlling the page only after the first load, so what that load fetched (the
+// code chunks, the statistics' answers) is put into the worker's caches once it is ready: the page just seen then opens
+// offline too.
 import { registerSW } from 'virtual:pwa-register';
 
 import { SERVED_PAGE_ID } from '../../shared/page-render';
 import { ASSETS, PAGES, SESSION } from './offline-cache';
 
-async function keepWhatThisPageLoaded(): Promise<void> {
-  const assets = performance
-    .getEntriesByType('resource')
-    .map((entry) => new URL(entry.name))
-    .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
-    .map(String);
+async function keepWhatThisPageLoaded(registration: ServiceWorkerRegistration): Promise<void> {
+  const assets = [
+    ...new Set(
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
+        .map(String),
+    ),
+  ];
   const cache = await caches.open(ASSETS);
-  // One by one, each allowed to fail: a chunk that is gone after a deployment must not stop the rest. The chunks come
-  // from the browser's HTTP cache (immutable), not the network.
-  await Promise.all(assets.map(async (url) => ((await cache.match(url)) ? undefined : cache.add(url).catch(() => undefined))));
+  const missing = (await Promise.all(assets.map(async (url) => ((await cache.match(url)) ? undefined : url)))).filter(
+    (url) => url !== undefined,
+  );
+  // The worker fetches them itself, through its own rule for /assets/ (Workbox's CACHE_URLS message): one request per
+  // chunk, answered by the browser's HTTP cache (immutable), where a page's cache.add() went through the worker that
+  // now controls it and made two. Each may fail alone: a chunk gone after a deployment must not stop the rest.
+  if (missing.length > 0) registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: missing } });
   // A page the server rendered opens offline as it was seen: the worker's page cache gets it (once, asked again).
   if (document.getElementById(SERVED_PAGE_ID)) {
     const pages = await caches.open(PAGES);
@@ -37,13 +46,27 @@ export function startOfflineSupport(): void {
   // only after the reader moved on to the next page, which then counts it as "external" (a reload there lost that
   // page's state, e.g. its toast). A page no worker controlled when it loaded has nothing stale to replace.
   const controlledAtLoad = navigator.serviceWorker.controller !== null;
-  registerSW({
-    immediate: true,
-    onNeedReload: () => {
-      if (controlledAtLoad) window.location.reload();
-    },
-    onRegisteredSW: () => {
-      void navigator.serviceWorker.ready.then(keepWhatThisPageLoaded).catch(() => undefined);
-    },
-  });
+  // Registered when the page is idle: the worker's install (its precache) and the copies above never compete with the
+  // page's own requests and hydration.
+  whenIdle(() =>
+    registerSW({
+      immediate: true,
+      onNeedReload: () => {
+        if (controlledAtLoad) window.location.reload();
+      },
+      onRegisteredSW: () => {
+        void navigator.serviceWorker.ready.then(keepWhatThisPageLoaded).catch(() => undefined);
+      },
+    }),
+  );
+}
+
+/** After the page's load event, when the browser has nothing else to do (at most two seconds later). */
+function whenIdle(run: () => void): void {
+  const idle = () =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(run, { timeout: 2000 })
+      : window.setTimeout(run, 200);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }

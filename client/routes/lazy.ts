@@ -1,23 +1,9 @@
 // Route components loaded on first use (React Router's `lazy`): each page is fetched when a route needs it, so the
 // first download holds only the shell, and the admin area never loads for a visitor of the statistics.
 import type { ComponentType } from 'react';
+import { PUBLIC_PAGES } from './public-pages';
 
-/**
- * The public pages (statistics, sign-in): their Mantine styles are in the first stylesheet (client/styles.ts). Every
- * other page loads the whole stylesheet beside its code, so a page added later is styled without anyone listing it.
- */
-export const PUBLIC_PAGES = new Set([
-  'LoginPage',
-  'StatsOverviewPage',
-  'StatsViewerLayout',
-  'GamesTab',
-  'GameDetailsPage',
-  'StandingsTab',
-  'TeamPage',
-  'PointsTab',
-  'FoulsTab',
-  'GoaliesTab',
-]);
+export { PUBLIC_PAGES } from './public-pages';
 
 /** A route's `handle` names its page: the server lists a served page's code for the browser to fetch (PageHandle). */
 export interface PageHandle {
