@@ -68,8 +68,11 @@ export function personsStatements(adminId: number, request: PersonsRequest) {
     count: toStatement(s.count),
     page,
     firstPage: s.firstPage,
-    /** Set when the API reads a filtered first page and its total in this one statement. */
-    combined: s.combined ? toStatement(s.combinedPage()) : null,
+    /**
+     * Set when the API reads a filtered first page and its total in this one statement, with its snapshot: the page
+     * is kept with it and read again only after a commit (listPersonsText).
+     */
+    combined: s.combined ? toStatement(s.combinedPage(true)) : null,
   };
 }
 

@@ -82,15 +82,17 @@ export async function personsFigures(ctx: BenchContext): Promise<LoadRow[]> {
     const row: LoadRow = await both(ctx, `persons ${kind}`, request.path, { cookie: ctx.cookies.admin });
     const statements = personsStatements(ctx.adminId, request);
     // The same statements as the API, the same way: prepared like the server's (server/db/plan-cache.ts), a
-    // combined first page in one statement, any other page as the server reads it while its kept count holds
+    // combined first page as the server answers it while its kept page holds (the snapshot query; the page statement
+    // itself only after a commit), any other page as the server reads it while its kept count holds
     // (listPersonsText in person-list.sql.ts): the page with the snapshot that checks the count, in one statement; the
     // count itself only after a commit.
     const run = (pool: pg.Pool, s: Statement) =>
       pool.query<{ n: string }>({ name: named({ sql: s.text }), text: s.text, values: s.values });
     const kept = statements.combined ? 0 : Number((await run(ctx.pool, statements.count)).rows[0]!.n);
+    const snapshot: Statement = { text: 'SELECT pg_current_snapshot()::text AS snapshot', values: [] };
     const answer = async (pool: pg.Pool) => {
       if (statements.combined) {
-        await run(pool, statements.combined);
+        await run(pool, snapshot);
         return;
       }
       const page = statements.page(statements.firstPage ? null : kept, true);

@@ -70,13 +70,41 @@ async function countAfresh(count: Prisma.Sql): Promise<number> {
   return n;
 }
 
+/** PostgreSQL's snapshot now (microseconds): the same as a kept one means nothing committed since. */
+async function snapshotNow(): Promise<string> {
+  const [now] = await readRows<{ snapshot: string }>(cached(Prisma.sql`SELECT pg_current_snapshot()::text AS snapshot`));
+  return now!.snapshot;
+}
+
 export async function countPersons(count: Prisma.Sql): Promise<number> {
   const kept = keptCount(count);
-  if (kept) {
-    const [now] = await readRows<{ snapshot: string }>(cached(Prisma.sql`SELECT pg_current_snapshot()::text AS snapshot`));
-    if (now!.snapshot === kept.snapshot) return kept.n;
-  }
+  if (kept && (await snapshotNow()) === kept.snapshot) return kept.n;
   return countAfresh(count);
+}
+
+/**
+ * Combined first pages (a quick search or a filter with its total in one statement) kept as the answer's text with
+ * the snapshot their statement saw, as counts are (decision 054): the same statement (scope, filter, words, day and
+ * page size are in it) asked again while the snapshot is the same gets the kept text after one snapshot query,
+ * instead of reading, checking and sorting every match again. Bounded by the kept text's size.
+ */
+const PAGES_KEPT_CHARS = 4_000_000;
+const pagesKept = new Map<string, { snapshot: string; data: string; total: number }>();
+let pagesKeptChars = 0;
+
+function keepPage(key: string, page: { snapshot: string; data: string; total: number }): void {
+  forgetPage(key);
+  if (page.data.length > PAGES_KEPT_CHARS / 4) return;
+  while (pagesKeptChars + page.data.length > PAGES_KEPT_CHARS) forgetPage(pagesKept.keys().next().value!);
+  pagesKept.set(key, page);
+  pagesKeptChars += page.data.length;
+}
+
+function forgetPage(key: string): void {
+  const kept = pagesKept.get(key);
+  if (!kept) return;
+  pagesKept.delete(key);
+  pagesKeptChars -= kept.data.length;
 }
 
 /** Page sizes the list's page statement writes as literals (the client's sizes); any other is a parameter. */
@@ -404,14 +432,15 @@ export function personListStatements(
      * does a club's list read in name order (the walk).
      */
     combined: firstPage && (search.terms.length > 0 || narrow) && !walked,
-    /** The combined first page: rows with `total`. */
-    combinedPage(): Prisma.Sql {
+    /** The combined first page: rows with `total` (and the statement's snapshot, `withSnapshot`, text form only). */
+    combinedPage(withSnapshot = false): Prisma.Sql {
       // Like the count: all matches are read, so PostgreSQL picks how to check the scope (per row or hashed).
       const where = searchSql(access, search, { today, perRowScope: matches });
       return personPageSql(where, personOrderSql(query), paging.take, 0, include, view, today, {
         matchesFirst: narrow,
         withTotal: true,
         asText,
+        withSnapshot: asText && withSnapshot,
       });
     },
     /** A page once `total` is known (null: the first page); `withSnapshot` in the text form (PageOptions). */
@@ -487,8 +516,16 @@ export async function listPersonsText(
   const countHolds = (rows: TextRow[], kept: { snapshot: string }) => rows.length > 0 && rows[0]!.snapshot === kept.snapshot;
 
   if (statements.combined) {
-    const rows = await read(statements.combinedPage());
-    return { data: data(rows), total: Number(rows[0]?.total ?? 0) };
+    const page = statements.combinedPage(true);
+    const key = keyOf(page);
+    const kept = pagesKept.get(key);
+    if (kept && (await snapshotNow()) === kept.snapshot) return { data: kept.data, total: kept.total };
+    const rows = await read(page);
+    const answer = { data: data(rows), total: Number(rows[0]?.total ?? 0) };
+    // No row, no snapshot: an empty answer is read again next time.
+    if (rows[0]?.snapshot) keepPage(key, { snapshot: rows[0].snapshot, ...answer });
+    else forgetPage(key);
+    return answer;
   }
   if (statements.firstPage) {
     // The first page does not depend on the total. Beside a kept count it carries the snapshot that checks the count
