@@ -17,21 +17,13 @@ import {
   test,
   type LeagueWithGroup,
 } from './fixtures';
-import { buildWorld, ok, PASSWORD, PIN } from './score-sheet-world';
+import { buildWorld, goalsOf, ok, PASSWORD, PIN } from './score-sheet-world';
 
 const PHONE = { width: 390, height: 844 };
 /** Generous for a loaded 2-core machine. */
 const SLOW = 20_000;
 
 test.use({ leagueOptions: { teams: ['Adler', 'Falken', 'Wölfe'], group: 'Nord' } });
-
-async function goalsOf(gameId: number): Promise<number> {
-  const [row] = await queryE2eDatabase<{ n: number }>(
-    "SELECT count(*)::int AS n FROM game_events WHERE game_id = $1 AND type = 'goal'",
-    [gameId],
-  );
-  return row!.n;
-}
 
 /** A goal entered in the drawer: scorer and (optionally) assist by jersey. */
 async function goal(page: Page, side: 'home' | 'away', scorer: string, assist?: string): Promise<void> {

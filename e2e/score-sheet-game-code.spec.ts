@@ -1,21 +1,12 @@
 // The game code (docs/decisions/050-game-code-for-a-scorer.md): the league representative issues it on the game's
 // officials page; a fresh phone without an account enters it at /scorer and records a goal; after the finish the same
 // phone collects a referee's signature with that referee's own PIN (signing on the table's device).
-import path from 'node:path';
-import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { hashPassword } from '../server/auth/password';
-import { createMember, expect, FIXTURE_CLUB, queryE2eDatabase, test, unique } from './fixtures';
+import { createMember, expect, FIXTURE_CLUB, queryE2eDatabase, shoot, test, unique } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const PIN = '4711';
 const SLOW = 20_000;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  const dir = path.resolve(__dirname, '..', '.data', 'screenshots', 'score-sheet-game-code');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
 
 test('a scorer without an account keeps the sheet with a game code and collects a signature on that phone', async ({
   page,
@@ -36,7 +27,7 @@ test('a scorer without an account keeps the sheet with a game code and collects 
   expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
   expect(pin).toMatch(/^\d{6}$/);
   await page.setViewportSize(PHONE);
-  await shoot(page, 'issued-390');
+  await shoot(page, 'score-sheet-game-code', 'issued');
 
   // A fresh phone: no account, no session.
   const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
@@ -45,7 +36,7 @@ test('a scorer without an account keeps the sheet with a game code and collects 
     await phone.goto('/scorer');
     await phone.getByTestId('scorer-code').fill(code.toLowerCase());
     await phone.getByTestId('scorer-pin').fill(pin);
-    await shoot(phone, 'scorer-form-390');
+    await shoot(phone, 'score-sheet-game-code', 'scorer-form');
     await phone.getByTestId('scorer-open').click();
     await expect(phone).toHaveURL(new RegExp(`/scorer/${game.id}$`), { timeout: SLOW });
     await phone.getByTestId('tab-game').click();
@@ -86,7 +77,7 @@ test('a scorer without an account keeps the sheet with a game code and collects 
     await phone.getByTestId('pin-sign').click();
     await expect(phone.getByTestId('referee-signed')).toHaveCount(1, { timeout: SLOW });
     await expect(device.getByTestId('device-signer').filter({ hasText: referee.lastname })).toHaveCount(0);
-    await shoot(phone, 'signed-on-device-390');
+    await shoot(phone, 'score-sheet-game-code', 'signed-on-device');
     const [signature] = await queryE2eDatabase<{ person_id: number }>(
       "SELECT person_id FROM game_signatures WHERE game_id = $1 AND role = 'referee'",
       [game.id],

@@ -1,25 +1,12 @@
 // The table's real situations on a 390 px phone (docs/decisions/051-goalies-overtime-and-shootout.md): the captain and
 // the starting goalie marked on the line-up, a shot saved by that goalie, a tie into overtime and a shootout won by
 // the home side; a guest then sees "n.P." in the games list and the goalie with the save in the goalies' table.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { createMember, expect, FIXTURE_CLUB, queryE2eDatabase, test, unique } from './fixtures';
+import { createMember, expect, FIXTURE_CLUB, queryE2eDatabase, shoot, test, unique } from './fixtures';
+import { ok } from './score-sheet-world';
 
 const PHONE = { width: 390, height: 844 };
 /** Generous for a loaded 2-core machine. */
 const SLOW = 20_000;
-
-/** A screenshot of the page as it is, to look at (.data/screenshots/score-sheet-goalies). */
-async function shoot(page: Page, name: string): Promise<void> {
-  const dir = path.resolve(__dirname, '..', '.data', 'screenshots', 'score-sheet-goalies');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
-
-async function ok(res: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<void> {
-  expect(res.status(), await res.text()).toBe(status);
-}
 
 test('captain, goalie, a saved shot, overtime and a shootout, and the result as a guest sees it', async ({
   adminPage: page,
@@ -52,8 +39,7 @@ test('captain, goalie, a saved shot, overtime and a shootout, and the result as 
       location: 'e2e Torhalle',
     },
   });
-  await ok(gameRes, 201);
-  const gameId = ((await gameRes.json()) as { data: { id: number } }).data.id;
+  const gameId = (await ok<{ id: number }>(gameRes, 201)).id;
 
   try {
     await page.setViewportSize(PHONE);
@@ -64,7 +50,7 @@ test('captain, goalie, a saved shot, overtime and a shootout, and the result as 
     const row = (lastname: string) => lineup.getByTestId('lineup-player').filter({ hasText: lastname });
     await row(captain.lastname).getByText('Kapitän', { exact: true }).click();
     await row(goalie.lastname).getByText('Starttorhüter', { exact: true }).click();
-    await shoot(page, 'lineup-marked');
+    await shoot(page, 'score-sheet-goalies', 'lineup-marked');
     await lineup.getByTestId('lineup-save').click();
     await expect(lineup.getByTestId('lineup-save')).toBeHidden({ timeout: SLOW });
     const saved = await queryE2eDatabase<{ membership_id: number; captain: boolean; starting_goalie: boolean }>(
@@ -108,7 +94,7 @@ test('captain, goalie, a saved shot, overtime and a shootout, and the result as 
     await attempt(home.name, 'pick-scored');
     await attempt(away.name, 'pick-missed');
     await expect(page.getByTestId('sheet-score')).toHaveText('1:0', { timeout: SLOW });
-    await shoot(page, 'shootout');
+    await shoot(page, 'score-sheet-goalies', 'shootout');
     await expect(page.getByTestId('sheet-event-pending')).toHaveCount(0, { timeout: SLOW });
     await page.getByTestId('sheet-finish').click();
     await page.getByTestId('finish-confirm').click();
@@ -127,7 +113,7 @@ test('captain, goalie, a saved shot, overtime and a shootout, and the result as 
       await expect
         .poll(async () => (await goalieRow.getByRole('cell').allTextContents()).slice(-7))
         .toEqual(['1', '2', '1', '0', '1', '100,0', '0,00']);
-      await shoot(viewer, 'goalies-guest');
+      await shoot(viewer, 'score-sheet-goalies', 'goalies-guest');
     } finally {
       await guest.close();
     }

@@ -2,19 +2,12 @@
 // sheet from the service worker's cache with the goal still waiting on the phone, and the goal goes out once the
 // network returns, from whichever page of the app is open, without the sheet being opened again.
 import type { Page } from '@playwright/test';
-import { createAccount, expect, login, queryE2eDatabase, test } from './fixtures';
+import { createAccount, expect, login, test } from './fixtures';
+import { goalsOf } from './score-sheet-world';
 
 const PHONE = { width: 390, height: 844 };
 /** Generous for a loaded 2-core machine. */
 const SLOW = 20_000;
-
-async function goalsOf(gameId: number): Promise<number> {
-  const [row] = await queryE2eDatabase<{ count: number }>(
-    "SELECT count(*)::int AS count FROM game_events WHERE game_id = $1 AND type = 'goal'",
-    [gameId],
-  );
-  return row!.count;
-}
 
 async function enterGoal(page: Page): Promise<void> {
   await page.getByTestId('sheet-goal-home').click();

@@ -17,6 +17,15 @@ import {
 export const PASSWORD = 'Tisch!Portal2026';
 export const PIN = '4711';
 
+/** The goals stored for a game (what the server has, whatever a phone shows). */
+export async function goalsOf(gameId: number): Promise<number> {
+  const [row] = await queryE2eDatabase<{ n: number }>(
+    "SELECT count(*)::int AS n FROM game_events WHERE game_id = $1 AND type = 'goal'",
+    [gameId],
+  );
+  return row!.n;
+}
+
 export async function ok<T>(res: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {
   expect(res.status(), await res.text()).toBe(status);
   return ((await res.json()) as { data: T }).data;
