@@ -1,11 +1,13 @@
-// npm run bench:pages [-- --runs 3 --duration 5 --base http://127.0.0.1:3000]: whole public page views per second, as a
-// guest's browser makes them. For each page a real Chromium (phone) opens it once and notes every request
+// npm run bench:pages [-- --runs 3 --duration 5 --base http://127.0.0.1:3000 --first-visit]: whole public page views per
+// second, as a guest's browser makes them. For each page a real Chromium (phone) opens it once and notes every request
 // that reaches the server and that a browser asks again on its next view: the page itself and any API call. Hashed
 // assets (immutable, a year) and the service worker's precached files are not asked again, the live stream is a
-// long-lived connection of its own (npm run bench -- --only live). autocannon then replays that list of requests per
-// view at c=1 and c=16; views/s = requests/s / requests per view. Last, a changed game must show on the next view of
-// its page once the server has heard of the change (its live stream says so). Without --base the production build runs
-// on the bench database (npm run bench:generate first).
+// long-lived connection of its own (npm run bench -- --only live). With --first-visit the list is every request the
+// page of a fresh browser sends, assets, icons and manifest included (the worker's own requests after the page is idle
+// come from the browser's cache and are not counted). autocannon then replays that list of requests per view at c=1
+// and c=16; views/s = requests/s / requests per view. Last, a changed game must show on the next view of its page once
+// the server has heard of the change (its live stream says so). Without --base the production build runs on the bench
+// database (npm run bench:generate first).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,7 +35,7 @@ interface Row {
 }
 
 /** The requests one view of `url` sends to the server that a browser sends again on every view. */
-async function requestsOfView(url: string): Promise<string[]> {
+async function requestsOfView(url: string, firstVisit: boolean): Promise<string[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -50,7 +52,9 @@ async function requestsOfView(url: string): Promise<string[]> {
     const origin = new URL(url).origin;
     page.on('request', (request) => {
       const u = new URL(request.url());
-      if (u.origin !== origin || KEPT_BY_BROWSER.test(u.pathname) || /\/live$/.test(u.pathname)) return;
+      if (u.origin !== origin || /\/live$/.test(u.pathname)) return;
+      if (firstVisit) return void seen.push(u.pathname + u.search);
+      if (KEPT_BY_BROWSER.test(u.pathname)) return;
       if (request.resourceType() === 'document' || u.pathname.startsWith('/api/')) seen.push(u.pathname + u.search);
     });
     await page.goto(url, { waitUntil: 'networkidle' });
@@ -160,6 +164,7 @@ async function main(): Promise<void> {
       duration: { type: 'string', default: '5' },
       base: { type: 'string' },
       'database-url': { type: 'string' },
+      'first-visit': { type: 'boolean', default: false },
     },
   });
   const runs = Number(values.runs);
@@ -182,7 +187,7 @@ async function main(): Promise<void> {
     const pages = (await findPages(base)).filter((p) => p.page !== '/stats' && p.page !== '/login');
     const rows: Row[] = [];
     for (const { page, url } of pages) {
-      const requests = await requestsOfView(url);
+      const requests = await requestsOfView(url, values['first-visit']);
       const c1 = await measure(base, requests, 1, durationS, runs);
       const c16 = await measure(base, requests, 16, durationS, runs);
       const row: Row = {
@@ -201,7 +206,7 @@ async function main(): Promise<void> {
     const game = pages.find((p) => p.page === 'game details')!;
     const change = databaseUrl ? await changeShows(base, databaseUrl, game.url, game.gameId) : 'not checked (no --database-url)';
     const lines = [
-      `Page views of a guest (phone), ${runs} runs of ${durationS} s, median (${new Date().toISOString()}, load ${os
+      `${values['first-visit'] ? 'Whole first visits' : 'Page views'} of a guest (phone), ${runs} runs of ${durationS} s, median (${new Date().toISOString()}, load ${os
         .loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')})`,
@@ -210,7 +215,7 @@ async function main(): Promise<void> {
       '|---|---|---|---|---|---|',
       ...rows.map(
         (r) =>
-          `| ${r.page} | ${r.requests.length} (${r.requests.map((p) => '`' + p.replace(/\d+/g, 'N') + '`').join(', ')}) | ${Math.round(r.c1)} | ${Math.round(r.c16)} | ${r.p95c16} ms | ${r.kbPerView.toFixed(1)} |`,
+          `| ${r.page} | ${r.requests.length}${values['first-visit'] ? '' : ` (${r.requests.map((p) => '`' + p.replace(/\d+/g, 'N') + '`').join(', ')})`} | ${Math.round(r.c1)} | ${Math.round(r.c16)} | ${r.p95c16} ms | ${r.kbPerView.toFixed(1)} |`,
       ),
       '',
       `A changed game shows on the next view: ${change}`,
