@@ -2,9 +2,7 @@
 // works under the portal's CSP; styles are inline, which the CSP allows).
 import { PLAIN_TEXT } from '../../shared/schemas/text';
 import type { JsonSchema, OpenApiDocument, OpenApiOperation, OpenApiParameter } from './document';
-
-const escapeHtml = (value: unknown): string =>
-  String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../platform/text';
 
 /** A short type line: `integer, 1..2147483647`, `string, max 60`, `"a" | "b"`. */
 export function describeSchema(schema: JsonSchema): string {

@@ -37,6 +37,7 @@ import { readPageAnswer } from './page-answers';
 import type { PageStamp, StampMemo } from './stamp-memo';
 import { finished, KeptPages } from './kept-pages';
 import { isKnownHost } from './page-host';
+import { escapeHtml } from '../platform/text';
 
 const STATS = { de, en, fr, nl } as const;
 const AUTH = { de: authDe, en: authEn, fr: authFr, nl: authNl } as const;
@@ -65,8 +66,6 @@ export function pageLanguage(acceptLanguage: string | undefined): LanguageCode {
   }
   return wishes.length > 0 ? FALLBACK_LANGUAGE : 'de';
 }
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const parsed = <T>(answer: { body: string }) => (JSON.parse(answer.body) as { data: T }).data;
 

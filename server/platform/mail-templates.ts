@@ -1,5 +1,6 @@
 // Texts of the mails the portal sends, in every product language.
 import type { LanguageCode } from '../../shared/constants';
+import { escapeHtml } from './text';
 
 interface ResetTexts {
   subject: string;
@@ -39,8 +40,6 @@ const RESET: Record<LanguageCode, ResetTexts> = {
     ignore: 'Heb je dit niet aangevraagd, dan kun je deze e-mail negeren.',
   },
 };
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function passwordResetMail(language: LanguageCode, firstname: string, link: string) {
   const t = RESET[language];

@@ -1,6 +1,7 @@
 // Texts of the two mails of an email change, in the person's language: the confirmation link to the new address
 // and the notice to the old one with a link to report a change the person did not want.
 import type { LanguageCode } from '../../../shared/constants';
+import { escapeHtml } from '../../platform/text';
 
 interface ConfirmTexts {
   subject: string;
@@ -84,7 +85,6 @@ const NOTICE: Record<LanguageCode, NoticeTexts> = {
   },
 };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const paragraph = (s: string) => `<p>${escapeHtml(s)}</p>`;
 const anchor = (link: string) => `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`;
 

@@ -8,6 +8,7 @@ import fr from '../../../locales/fr/notices.json';
 import nl from '../../../locales/nl/notices.json';
 import type { Prisma } from '../../db/client';
 import { enqueueNotice, noticeLink, type Notice } from '../../platform/notification-outbox';
+import { escapeHtml, fill } from '../../platform/text';
 
 type Tx = Prisma.TransactionClient;
 type Texts = typeof de;
@@ -59,11 +60,6 @@ async function recipientsOf(tx: Tx, game: NoticeGame, notice: GameNotice): Promi
   const referees = notice.kind === 'finalScore' ? [] : game.officials.map((o) => o.personId);
   return [...managers.map((m) => m.personId), ...referees];
 }
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const kickoffFormat = new Map<string, Intl.DateTimeFormat>();
 /** dd.MM.yyyy HH:mm on the association's clock (the product's date format in every language). */

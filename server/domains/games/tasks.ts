@@ -9,6 +9,7 @@ import nl from '../../../locales/nl/clubs.json';
 import { db } from '../../db/client';
 import { isOverdue } from '../../../shared/game-tasks';
 import { TASK_GAME_SELECT } from './rows';
+import { escapeHtml } from '../../platform/text';
 
 const TEXTS: Record<LanguageCode, typeof de.gameTasks.frame> = {
   de: de.gameTasks.frame,
@@ -69,9 +70,6 @@ export function gameTaskOf(t: GameTaskRow, now: Date): GameTaskDTO {
 
 /** A task is done on the game's score sheet (confirm the line-up, sign): its link opens the sheet. */
 const scoreSheetPath = (gameId: number) => `/sheet/${gameId}`;
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** dd.MM.yyyy HH:mm in UTC; the frame's script rewrites it in the viewer's time zone. */
 function fallbackDate(iso: string): string {

@@ -1,5 +1,6 @@
 // The mails to a person whose reported picture an admin handled, in every product language.
 import type { LanguageCode } from '../../../shared/constants';
+import { escapeHtml } from '../../platform/text';
 
 interface Texts {
   subject: string;
@@ -64,8 +65,6 @@ const TEXTS: Record<Outcome, Record<LanguageCode, Texts>> = {
     },
   },
 };
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function avatarReportMail(outcome: Outcome, language: LanguageCode, firstname: string, profileLink: string) {
   const t = TEXTS[outcome][language];

@@ -3,10 +3,8 @@
 import type { LanguageCode } from '../../../shared/constants';
 import { associationTimeZone, today } from '../../../shared/clock';
 import type { SectionKey } from './export-sections';
-import { fill, type DataExportTexts } from './export-texts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+import type { DataExportTexts } from './export-texts';
+import { escapeHtml, fill } from '../../platform/text';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;

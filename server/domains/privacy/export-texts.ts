@@ -12,8 +12,3 @@ const TEXTS: Record<LanguageCode, DataExportTexts> = { de, en, fr, nl };
 export function dataExportTexts(language: LanguageCode): DataExportTexts {
   return TEXTS[language] ?? de;
 }
-
-/** A text with its {{placeholders}} filled. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/{{\s*(\w+)\s*}}/g, (_m, key: string) => String(values[key] ?? ''));
-}

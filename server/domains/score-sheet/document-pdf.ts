@@ -5,11 +5,8 @@ import { inflateSync } from 'node:zlib';
 import { create, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { associationTimeZone } from '../../../shared/clock';
+import { fill } from '../../platform/text';
 import type { Texts } from './document';
-
-/** `{{name}}` placeholders as i18next writes them. */
-export const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
 
 const zoned = new Map<string, Intl.DateTimeFormat>();
 

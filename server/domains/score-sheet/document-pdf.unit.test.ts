@@ -1,6 +1,6 @@
 // The score sheet document's formats: dates on the association's clock, game time, and the language of the document.
 import { setAssociationTimeZone } from '../../../shared/clock';
-import { clock, dateTime, fill, fontRuns } from './document-pdf';
+import { clock, dateTime, fontRuns } from './document-pdf';
 import { documentLanguage } from './document';
 
 describe('score sheet document formats', () => {
@@ -17,10 +17,6 @@ describe('score sheet document formats', () => {
     expect(clock(0)).toBe('0:00');
     expect(clock(125)).toBe('2:05');
     expect(clock(3785)).toBe('63:05');
-  });
-
-  it('fills placeholders as i18next writes them', () => {
-    expect(fill('Seite {{page}} von {{pages}}', { page: 1, pages: 3 })).toBe('Seite 1 von 3');
   });
 
   it('is German unless the reader asks first for another language of the portal', () => {

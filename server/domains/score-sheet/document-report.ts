@@ -2,7 +2,8 @@
 // text, who saved it last, and its incidents as a table. Never drawn into the public document.
 import { playerName } from '../../../shared/person-name';
 import type { Texts } from './document';
-import { dateTime, fill, GREY, type Sheet } from './document-pdf';
+import { fill } from '../../platform/text';
+import { dateTime, GREY, type Sheet } from './document-pdf';
 import type { RefereeReportRow } from './rows';
 
 /** When an incident happened as far as the referee said: period and minute, either, or nothing. */

@@ -1,5 +1,6 @@
 // The mails to a signer whose signature a change of the score sheet removed, in every product language.
 import type { LanguageCode } from '../../../shared/constants';
+import { escapeHtml } from '../../platform/text';
 
 export type RemovalCause = 'lineup' | 'events';
 
@@ -72,8 +73,6 @@ const TEXTS: Record<RemovalCause, Record<LanguageCode, Texts>> = {
     },
   },
 };
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** `game` names the game (number and teams), `by` who changed it; the link opens the game's score sheet. */
 export function signatureRemovedMail(
