@@ -144,6 +144,8 @@ export const ERROR_STATUS = {
   ShotsNotTracked: 409,
   /** Overtime or a shootout the competition does not allow, or not now (no tie, regular play not over). */
   ExtraTimeNotAllowed: 409,
+  /** A game in its shootout ends only when one side has scored more attempts. */
+  ShootoutTied: 409,
   /** A line-up player who is not a member of the team's club in the game's sport, or on the other side's line-up. */
   NotALineupCandidate: 422,
   /** A person named (a game's scorer) who is not a person of the portal. */

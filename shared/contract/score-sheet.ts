@@ -267,7 +267,8 @@ export const scoreSheet = {
     method: 'POST',
     path: '/games/{id}/finish',
     tag: 'Score sheet',
-    summary: 'Finish the game: finished_at and duration; standings and statistics count it from now',
+    summary:
+      'Finish the game: finished_at and duration; standings and statistics count it from now (409 ShootoutTied while a shootout is level)',
     auth: 'user',
     gameCode: true,
     permission: SCORE,

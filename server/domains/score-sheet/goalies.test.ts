@@ -174,13 +174,23 @@ describe('shots, goalie changes, overtime and shootout', () => {
     const shootoutPeriod = shootout.clock.period;
     const inShootout = (side: 'home' | 'away', scored: boolean, shooter: number) =>
       event({ type: 'shootout', event_time: 5100, period: shootoutPeriod, side, membership_id: shooter, scored });
+    // A shootout still level has no winner: the game cannot end yet.
+    await rep
+      .post(`${g}/events`)
+      .send(inShootout('away', true, A[2]!.membership.id))
+      .expect(201);
     await rep
       .post(`${g}/events`)
       .send(inShootout('home', true, H[3]!.membership.id))
       .expect(201);
+    expect((await rep.post(`${g}/finish`).send({}).expect(409)).body.error.code).toBe('ShootoutTied');
     await rep
       .post(`${g}/events`)
       .send(inShootout('away', false, A[3]!.membership.id))
+      .expect(201);
+    await rep
+      .post(`${g}/events`)
+      .send(inShootout('home', true, H[2]!.membership.id))
       .expect(201);
     await rep.post(`${g}/finish`).send({}).expect(200);
 

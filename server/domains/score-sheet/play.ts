@@ -94,6 +94,13 @@ export function requirePlaying(game: LockedGame): void {
   if (game.finishedAt) throw new AppError('GameFinished', 'The game is finished');
 }
 
+/** A shootout ends with a winner: as long as both sides scored as often, the game goes on (409 ShootoutTied). */
+async function requireShootoutWinner(tx: Tx, gameId: number): Promise<void> {
+  const scored = (awayTeam: boolean) => tx.gameEvent.count({ where: { gameId, type: 'shootout', scored: true, awayTeam } });
+  const [home, away] = await Promise.all([scored(false), scored(true)]);
+  if (home === away) throw new AppError('ShootoutTied', `The shootout stands ${home}:${away}`);
+}
+
 /** A game goes back to `period` only while no event is entered in a later one (409 PeriodHasEvents). */
 async function requireNoEventsAfter(tx: Tx, gameId: number, period: number): Promise<void> {
   const later = await tx.gameEvent.count({ where: { gameId, period: { gt: period } } });
@@ -161,6 +168,7 @@ export async function finishGame(sheet: SheetAccess, input: FinishInput): Promis
   await db().$transaction(async (tx) => {
     const game = await lockedGame(tx, sheet.game.id);
     requirePlaying(game);
+    if (game.extraTime === 'shootout') await requireShootoutWinner(tx, game.id);
     const now = new Date();
     const seconds = clockNow(game, now);
     const duration = input.duration ?? seconds;
