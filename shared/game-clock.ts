@@ -25,6 +25,15 @@ export interface GameClockRules {
 }
 
 /**
+ * The last period the clock may show: regular play's, then the overtime's or the shootout's once the game has entered
+ * them (docs/decisions/051-goalies-overtime-and-shootout.md): regular play is left only through that step.
+ */
+export function lastPeriod(periodCount: number, extraTime: 'overtime' | 'shootout' | null): number {
+  if (extraTime === 'shootout') return periodCount + 2;
+  return extraTime === 'overtime' ? periodCount + 1 : periodCount;
+}
+
+/**
  * Where a period starts and ends in game time. With an overtime (docs/decisions/051-goalies-overtime-and-shootout.md)
  * the period after regular play lasts the overtime's minutes and the one after it, the shootout, has no time at all.
  */

@@ -6,6 +6,7 @@ import { ActionIcon, Alert, Badge, Button, Group, SimpleGrid, Stack, Text } from
 import { IconPlayerPause, IconPlayerPlay, IconPlayerTrackNext, IconPlayerTrackPrev } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lastPeriod } from '../../../shared/game-clock';
 import type { SideName } from '../../../shared/schemas/score-sheet';
 import { api } from '../../api/endpoints';
 import { useSaving } from '../../lib/use-saving';
@@ -82,6 +83,8 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
           ? 'shootout'
           : null;
   const inShootout = game.extra_time === 'shootout' && part === 'shootout';
+  // Regular play is left through the overtime or shootout step above, never by "next period".
+  const hasNextPeriod = clock !== null && clock.period < lastPeriod(periodCount, game.extra_time);
 
   const start = () =>
     whileSaving(async () => {
@@ -261,19 +264,21 @@ export function GamePanel({ state }: { state: ScoreSheetState }) {
               >
                 {running ? t('clock.stop') : t('clock.start')}
               </Button>
-              <Button
-                size="lg"
-                h={56}
-                w={56}
-                p={0}
-                variant="default"
-                aria-label={t('clock.nextPeriod')}
-                title={t('clock.nextPeriod')}
-                onClick={() => setPeriodChange('next')}
-                data-testid="clock-next-period"
-              >
-                <IconPlayerTrackNext />
-              </Button>
+              {hasNextPeriod && (
+                <Button
+                  size="lg"
+                  h={56}
+                  w={56}
+                  p={0}
+                  variant="default"
+                  aria-label={t('clock.nextPeriod')}
+                  title={t('clock.nextPeriod')}
+                  onClick={() => setPeriodChange('next')}
+                  data-testid="clock-next-period"
+                >
+                  <IconPlayerTrackNext />
+                </Button>
+              )}
             </>
           )}
         </div>

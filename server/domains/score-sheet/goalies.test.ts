@@ -139,6 +139,9 @@ describe('shots, goalie changes, overtime and shootout', () => {
     ).toBe('ExtraTimeNotAllowed');
 
     await rep.put(`${g}/clock`).send({ period: 4, seconds: 4800, running: false }).expect(200);
+    // Past regular play only through the overtime or shootout step, never by the clock.
+    const past = await rep.put(`${g}/clock`).send({ period: 5, seconds: 4800, running: true }).expect(409);
+    expect(past.body.error.code).toBe('ExtraTimeNotAllowed');
     // The competition has no overtime.
     expect((await extra('overtime').expect(409)).body.error.code).toBe('ExtraTimeNotAllowed');
     // The competition's rules form sets it (left out elsewhere: unchanged).

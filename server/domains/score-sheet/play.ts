@@ -10,7 +10,7 @@ import { audit } from '../../platform/audit';
 import { lockIfComplete } from './signatures';
 import { lockGame, noticeGame } from '../games';
 import { SHEET_ACCESS_SELECT } from './rows';
-import { readGameClock } from '../../../shared/game-clock';
+import { lastPeriod, readGameClock } from '../../../shared/game-clock';
 
 type Tx = Prisma.TransactionClient;
 
@@ -112,6 +112,9 @@ export async function setClock(sheet: SheetAccess, clock: ClockInput): Promise<v
   await db().$transaction(async (tx) => {
     const game = await lockedGame(tx, sheet.game.id);
     requirePlaying(game);
+    if (clock.period > lastPeriod(game.competition.periodCount, game.extraTime)) {
+      throw new AppError('ExtraTimeNotAllowed', 'Past regular play only through the overtime or the shootout');
+    }
     if (clock.period < game.period) await requireNoEventsAfter(tx, game.id, clock.period);
     // Stopped at the period's end like every reading of it: a phone's clock past it is the period's end.
     const now = new Date();
