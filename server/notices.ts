@@ -3,7 +3,7 @@
 import type { Logger } from 'pino';
 import { LANGUAGES, type LanguageCode } from '../shared/constants';
 import type { Config } from './config';
-import { PushRunner } from './domains/follows';
+import { PushRunner, type PushRunnerOptions } from './domains/follows';
 import { SCORE_SHEET_ATTACHMENT } from './domains/games';
 import { scoreSheetDocument } from './domains/score-sheet';
 import { mailer } from './platform/mail';
@@ -21,6 +21,7 @@ export function createNoticeWorker(
   logger?: Logger,
   options: Partial<NoticeWorkerOptions> = {},
   config?: Pick<Config, 'publicUrl'>,
+  push: Partial<PushRunnerOptions> = {},
 ): NoticeWorker {
   // Push notices (followed teams) in the same rounds: the VAPID subject names the portal to the push services.
   const publicUrl = config?.publicUrl;
@@ -29,7 +30,7 @@ export function createNoticeWorker(
     transport: mailer,
     attachments: { [SCORE_SHEET_ATTACHMENT]: scoreSheetPdf },
     logger,
-    channels: [new PushRunner({ logger, subject })],
+    channels: [new PushRunner({ logger, subject, ...push })],
     ...options,
   });
 }

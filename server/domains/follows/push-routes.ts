@@ -18,7 +18,7 @@ import {
 } from './push-subscriptions';
 
 /** Subscribing per client address: a browser subscribes once and again when its subscription changes. */
-const subscribeLimit = limiter({ name: 'push-subscribe', windowMs: 15 * 60_000, limit: 20 });
+const subscribeLimit = limiter({ name: 'push-subscribe', windowMs: 15 * 60_000, limit: 60 });
 
 const answer = async (row: SubscriptionRow) => ({ data: presentSubscription(row, await pushToken(row.id)) });
 

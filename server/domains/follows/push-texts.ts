@@ -32,7 +32,7 @@ export interface PushFacts {
   home_score?: number;
   away_score?: number;
   team_id?: number;
-  goals?: { team_id: number | null; home_score: number; away_score: number }[];
+  goals?: { team_id: number | null }[];
 }
 
 const TITLE_MAX = 120;
@@ -79,7 +79,8 @@ export function pushText(facts: PushFacts, game: PushGame, language: LanguageCod
     case 'goal': {
       const goals = facts.goals ?? [];
       const last = goals.at(-1);
-      const values = score(last?.home_score, last?.away_score);
+      // The score as it stands when the (coalesced) notice goes out.
+      const values = score(undefined, undefined);
       if (goals.length > 1) {
         const teams = [...new Set(goals.map((g) => teamName(g.team_id)))].join(', ');
         title = fill(t.goals.title, { ...values, count: goals.length });
