@@ -13,7 +13,8 @@ const ALLOWED = {
   processes: ['access', 'memberships', 'stats'],
   self: ['access', 'clubs', 'games', 'memberships', 'stats'],
   'score-sheet': ['access', 'games', 'memberships', 'stats'],
-  privacy: ['access', 'memberships', 'processes', 'self', 'stats'],
+  privacy: ['access', 'follows', 'memberships', 'processes', 'self', 'stats'],
+  follows: ['access', 'stats'],
   members: ['access', 'games', 'memberships', 'privacy', 'processes', 'self'],
 };
 

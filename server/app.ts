@@ -28,6 +28,8 @@ import { personsRoutes } from './domains/members/persons-routes';
 import { refereesRoutes } from './domains/members/referees-routes';
 import { tagsRoutes } from './domains/members/tags-routes';
 import { calendarRoutes } from './domains/stats/calendar-routes';
+import { followsRoutes } from './domains/follows/follows-routes';
+import { pushRoutes } from './domains/follows/push-routes';
 import { countriesRoutes } from './domains/clubs/countries-routes';
 import { selfRoutes } from './domains/self/routes';
 import { clubsRoutes } from './domains/clubs/clubs-routes';
@@ -114,7 +116,7 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
   // Live streams before everything that wraps a response or keeps state per request (compression, logging,
   // sessions): a stream stays open for hours, and each of those layers kept its closures and objects with it.
   setNoticeBaseUrl(config.publicUrl ?? `http://localhost:${config.port}`);
-  const notices = createNoticeWorker(logger);
+  const notices = createNoticeWorker(logger, {}, config);
   app.locals.notices = notices;
   const live = createLive({
     connectionString: pool.options.connectionString!,
@@ -166,6 +168,8 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
       ...selfRoutes(config),
       ...termsRoutes(),
       ...calendarRoutes(config),
+      ...followsRoutes(),
+      ...pushRoutes(config),
       ...gameTasksRoutes(),
       ...seasonsRoutes(),
       ...competitionsRoutes(),

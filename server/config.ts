@@ -72,6 +72,8 @@ export interface Config {
   webConcurrency: number;
   /** Live streams per instance (unset: sized from the heap) and per client address (server/live/limits.ts). */
   liveStreams: { perInstance?: number; perAddress?: number; heapCeiling?: number };
+  /** Push services on http://localhost (tests, PUSH_ALLOW_LOCAL=1 in development); never in production (docs/security.md). */
+  pushAllowLocal: boolean;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -110,6 +112,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     timeZone: e.ASSOCIATION_TIME_ZONE,
     liveStreams: { perInstance: e.LIVE_MAX_STREAMS, perAddress: e.LIVE_STREAMS_PER_ADDRESS, heapCeiling: e.LIVE_HEAP_CEILING },
     webConcurrency: e.WEB_CONCURRENCY,
+    pushAllowLocal: e.NODE_ENV === 'test' || (e.NODE_ENV === 'development' && set.PUSH_ALLOW_LOCAL === '1'),
   };
 }
 

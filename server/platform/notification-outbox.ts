@@ -58,7 +58,15 @@ export async function enqueueNotice(tx: Tx, notices: Notice | readonly Notice[])
   return count;
 }
 
+/** Another channel's work done in the same rounds (push: server/domains/follows/push-delivery.ts). */
+export interface ChannelRunner {
+  /** One round: answers how much it did and whether more is due at once. */
+  runOnce(): Promise<{ done: number; more: boolean }>;
+}
+
 export interface NoticeWorkerOptions {
+  /** Channels besides mail, worked after the mails of each round. */
+  channels?: ChannelRunner[];
   /** The mail transport of the moment (read at each send, so a test's transport set later is the one used). */
   transport: () => MailTransport;
   /** Draws an attachment by its kind; a kind without one fails the notice (and so retries). */
@@ -97,8 +105,8 @@ interface ClaimedRow {
 }
 
 export class NoticeWorker {
-  private readonly options: Required<Omit<NoticeWorkerOptions, 'logger' | 'attachments'>> &
-    Pick<NoticeWorkerOptions, 'logger' | 'attachments'>;
+  private readonly options: Required<Omit<NoticeWorkerOptions, 'logger' | 'attachments' | 'channels'>> &
+    Pick<NoticeWorkerOptions, 'logger' | 'attachments' | 'channels'>;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
@@ -148,7 +156,11 @@ export class NoticeWorker {
 
   private async loop(): Promise<void> {
     try {
-      while (!this.stopped && (await this.runOnce()) === this.options.batchSize);
+      while (!this.stopped) {
+        const mails = await this.runOnce();
+        const more = await this.runChannels();
+        if (mails < this.options.batchSize && !more) break;
+      }
       if (Date.now() - this.lastPurge >= PURGE_EVERY_MS) {
         this.lastPurge = Date.now();
         await purgeNotices();
@@ -172,6 +184,7 @@ export class NoticeWorker {
              next_attempt_at = (now() AT TIME ZONE 'UTC') + ${leaseMs}::integer * interval '1 millisecond'
        WHERE n.id IN (SELECT id FROM notifications
                        WHERE status IN ('queued', 'sending') AND next_attempt_at <= (now() AT TIME ZONE 'UTC')
+                         AND channel = 'mail'
                        ORDER BY next_attempt_at, id
                        LIMIT ${batchSize}
                        FOR UPDATE SKIP LOCKED)
@@ -180,9 +193,21 @@ export class NoticeWorker {
     return claimed.length;
   }
 
+  /** One round of every other channel: answers whether one of them has more due at once. */
+  async runChannels(): Promise<boolean> {
+    let more = false;
+    for (const channel of this.options.channels ?? []) more = (await channel.runOnce()).more || more;
+    return more;
+  }
+
   /** Runs batches until none is due (tests, and a shutdown that wants the queue empty). */
   async drain(): Promise<void> {
-    while ((await this.runOnce()) > 0);
+    for (;;) {
+      const mails = await this.runOnce();
+      let done = 0;
+      for (const channel of this.options.channels ?? []) done += (await channel.runOnce()).done;
+      if (mails + done === 0) return;
+    }
   }
 
   private async send(row: ClaimedRow): Promise<void> {

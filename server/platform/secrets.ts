@@ -1,6 +1,7 @@
 // Installation secrets: from configuration, else generated once and kept in app_settings so that every
 // instance on the database shares them and restarts keep sessions valid.
 import crypto from 'node:crypto';
+import webpush from 'web-push';
 import type { Config } from '../config';
 import { db } from '../db/client';
 import { decryptSecret } from './crypto';
@@ -12,6 +13,24 @@ async function storedSecret(key: string): Promise<string> {
     .$executeRaw`INSERT INTO app_settings (key, value, updated_at) VALUES (${key}, to_jsonb(${fresh}::text), now()) ON CONFLICT (key) DO NOTHING`;
   const row = await db().appSetting.findUniqueOrThrow({ where: { key } });
   return String(row.value);
+}
+
+/** The key of the push subscriptions' tokens (HMAC of the subscription's id): a database dump alone reveals none. */
+export async function pushTokenKey(): Promise<Buffer> {
+  return Buffer.from(await storedSecret('push_token_key'), 'hex');
+}
+
+/**
+ * The VAPID key pair of Web Push (docs/decisions/056-follows-and-web-push.md): generated once, kept in app_settings
+ * like the session secret, the same for every instance; a new pair would orphan every browser's subscription.
+ */
+export async function vapidKeys(): Promise<{ publicKey: string; privateKey: string }> {
+  const fresh = webpush.generateVAPIDKeys();
+  await db()
+    .$executeRaw`INSERT INTO app_settings (key, value, updated_at) VALUES ('vapid_keys', ${JSON.stringify(fresh)}::jsonb, now()) ON CONFLICT (key) DO NOTHING`;
+  const row = await db().appSetting.findUniqueOrThrow({ where: { key: 'vapid_keys' } });
+  const value = row.value as { publicKey: string; privateKey: string };
+  return { publicKey: value.publicKey, privateKey: value.privateKey };
 }
 
 export async function sessionSecret(config: Config): Promise<string> {

@@ -15,6 +15,7 @@ import { gameOfficials } from './games-officials';
 import { gameImport } from './games-import';
 import { scoreSheet } from './score-sheet';
 import { calendar, live, stats } from './stats';
+import { follows, push } from './follows';
 import { meta } from './openapi';
 import { endpointKey, type Endpoint } from './endpoint';
 
@@ -48,6 +49,8 @@ export const contract = {
   gameImport,
   scoreSheet,
   live,
+  follows,
+  push,
   meta,
 };
 export type Contract = typeof contract;

@@ -38,6 +38,14 @@ export const CalendarPersonParams = z.object({
     .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.ics)?$/i, 'must be a uuid')
     .transform((file) => file.replace(/\.ics$/i, '').toLowerCase()),
 });
+/** GET /api/calendar/teams/{file}: a team's games (docs/decisions/056-follows-and-web-push.md). */
+export const CalendarTeamParams = z.object({
+  file: z
+    .string()
+    .regex(/^\d{1,10}(\.ics)?$/, 'must be a number')
+    .transform((file) => Number(file.replace(/\.ics$/, ''))),
+});
+export const CalendarTeamQuery = z.object({ lang: queryText(10).optional() });
 export const CalendarCategoryParams = z.object({
   type: CategoryType,
   file: z

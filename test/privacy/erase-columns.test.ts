@@ -258,6 +258,20 @@ export const RULES: Record<string, Record<string, Rule>> = {
     'created_at',
     'sent_at',
   ]),
+  // What the person followed and their browsers' push subscriptions (with their topics and deliveries, by cascade).
+  follows: DELETED(['id', 'person_id', 'target', 'target_id', 'mail_events', 'created_at']),
+  push_subscriptions: DELETED([
+    'id',
+    'endpoint',
+    'p256dh',
+    'auth',
+    'person_id',
+    'language',
+    'quiet_start',
+    'quiet_end',
+    'created_at',
+    'updated_at',
+  ]),
   game_corrections: {
     id: KEY,
     game_id: HISTORY,
@@ -384,6 +398,16 @@ describe('an erasure', () => {
         dedupeKey: `erase-${unique()}`,
       },
     });
+    await t.prisma.follow.create({ data: { personId: person.id, target: 'team', targetId: 1, mailEvents: 8 } });
+    await t.prisma.pushSubscription.create({
+      data: {
+        personId: person.id,
+        endpoint: `https://push.example.org/${unique()}`,
+        p256dh: 'B'.repeat(87),
+        auth: 'A'.repeat(22),
+        topics: { create: { target: 'team', targetId: 1, events: 2 } },
+      },
+    });
     await t.prisma.auditEntry.create({
       data: {
         subjectId: person.id,
@@ -436,6 +460,8 @@ describe('an erasure', () => {
       international_players: await t.prisma.internationalPlayer.count({ where }),
       avatar_reports: await t.prisma.avatarReport.count({ where }),
       notifications: await t.prisma.notification.count({ where }),
+      follows: await t.prisma.follow.count({ where }),
+      push_subscriptions: await t.prisma.pushSubscription.count({ where }),
       open_game_tasks: await t.prisma.gameTask.count({ where: { ...where, state: 'open' } }),
       session: Number(
         (

@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import { db } from '../../server/db/client';
 import { roleEnum } from '../../server/domains/access/access';
 import { createResetToken } from '../../server/domains/access/password-reset';
+import { pushToken, subscribe } from '../../server/domains/follows/push-subscriptions';
 import { unique } from '../factories';
 import { pendingEmailChange } from '../factories-email';
 import { sideGame } from '../factories-officials';
@@ -46,6 +47,28 @@ export interface MatrixContext {
 }
 
 type Build = (c: MatrixContext) => Promise<MatrixRequest> | MatrixRequest;
+
+/** A browser's subscription keys: a P-256 public key and an auth secret, as a browser makes them. */
+function matrixPushKeys() {
+  const ecdh = crypto.createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { p256dh: ecdh.getPublicKey().toString('base64url'), auth: crypto.randomBytes(16).toString('base64url') };
+}
+
+/** A guest's push subscription made for one call, by its token. */
+async function matrixPushToken(teamId: number): Promise<string> {
+  const row = await subscribe(
+    {
+      endpoint: `https://push.example.org/matrix/${unique()}`,
+      keys: matrixPushKeys(),
+      language: 'de',
+      quiet_hours: null,
+      topics: [{ target: 'team', id: teamId, events: ['goal'] }],
+    },
+    null,
+  );
+  return pushToken(row.id);
+}
 const IBAN = 'DE89370400440532013000';
 
 const personPath = async (c: MatrixContext, rest = '') => `/persons/${(await freshPlayer(c.w, c.side)).person.id}${rest}`;
@@ -346,6 +369,39 @@ export const MATRIX_REQUESTS: Record<string, Build> = {
     path: `/calendar/games-calendar/${side.player.person.calendarToken}.ics`,
   }),
   'GET /calendar/{type}/{file}': ({ w }) => ({ path: `/calendar/leagues/${w.sides.A.league!.id}.ics` }),
+  'GET /calendar/teams/{file}': ({ side }) => ({ path: `/calendar/teams/${side.team.id}.ics` }),
+  // ---------------------------------------------------------------- follows and push
+  'GET /self/follows': () => ({ path: '/self/follows' }),
+  'POST /self/follows': ({ side, actor }) => ({
+    path: '/self/follows',
+    body: { target: 'team', id: side.team.id, mail_events: ['final'] },
+    cleanup: () => db().follow.deleteMany({ where: { personId: actor?.person.id ?? 0, target: 'team', targetId: side.team.id } }),
+  }),
+  'POST /self/follows/merge': ({ side }) => ({
+    path: '/self/follows/merge',
+    body: { follows: [{ target: 'competition', id: side.league?.id ?? side.team.id }] },
+  }),
+  'DELETE /self/follows/{target}/{id}': ({ side }) => ({ path: `/self/follows/game/${side.team.id}` }),
+  'GET /self/follows/teams': () => ({ path: '/self/follows/teams' }),
+  'GET /follows/teams': ({ side }) => ({ path: '/follows/teams', query: { ids: String(side.team.id) } }),
+  'GET /push/key': () => ({ path: '/push/key' }),
+  'POST /push/subscriptions': ({ side }) => ({
+    path: '/push/subscriptions',
+    body: {
+      endpoint: `https://push.example.org/matrix/${unique()}`,
+      keys: matrixPushKeys(),
+      topics: [{ target: 'team', id: side.team.id, events: ['goal'] }],
+    },
+  }),
+  'GET /push/subscriptions': () => ({ path: '/push/subscriptions' }),
+  'GET /push/subscriptions/{token}': async ({ side }) => ({ path: `/push/subscriptions/${await matrixPushToken(side.team.id)}` }),
+  'PUT /push/subscriptions/{token}': async ({ side }) => ({
+    path: `/push/subscriptions/${await matrixPushToken(side.team.id)}`,
+    body: { language: 'en', quiet_hours: null, topics: [] },
+  }),
+  'DELETE /push/subscriptions/{token}': async ({ side }) => ({
+    path: `/push/subscriptions/${await matrixPushToken(side.team.id)}`,
+  }),
   'GET /countries': () => ({ path: '/countries', query: { language: 'de' } }),
   'GET /game-tasks': () => ({ path: '/game-tasks' }),
   'GET /game-tasks/frame.js': () => ({ path: '/game-tasks/frame.js' }),

@@ -329,3 +329,23 @@ export type AppSetting = Prisma.AppSettingModel
  * change it tells about, sent once by the worker of any instance (server/platform/notification-outbox.ts).
  */
 export type Notification = Prisma.NotificationModel
+/**
+ * Model Follow
+ * A member's follow of a team, a league or tournament, or one game (their own teams are followed without a row).
+ */
+export type Follow = Prisma.FollowModel
+/**
+ * Model PushSubscription
+ * A browser's Web Push subscription: a guest's holds no personal data, a member's may name the person.
+ */
+export type PushSubscription = Prisma.PushSubscriptionModel
+/**
+ * Model PushTopic
+ * What one subscription is told about one team, competition or game: a bitmask of the chosen events.
+ */
+export type PushTopic = Prisma.PushTopicModel
+/**
+ * Model PushDelivery
+ * One push notice (a `push` row of the outbox) to one subscription, made by the worker's fan-out.
+ */
+export type PushDelivery = Prisma.PushDeliveryModel

@@ -874,6 +874,23 @@ export type EnumNotificationStatusWithAggregatesFilter<$PrismaModel = never> = {
   _max?: Prisma.NestedEnumNotificationStatusFilter<$PrismaModel>
 }
 
+export type EnumFollowTargetFilter<$PrismaModel = never> = {
+  equals?: $Enums.FollowTarget | Prisma.EnumFollowTargetFieldRefInput<$PrismaModel>
+  in?: $Enums.FollowTarget[] | Prisma.ListEnumFollowTargetFieldRefInput<$PrismaModel>
+  notIn?: $Enums.FollowTarget[] | Prisma.ListEnumFollowTargetFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumFollowTargetFilter<$PrismaModel> | $Enums.FollowTarget
+}
+
+export type EnumFollowTargetWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.FollowTarget | Prisma.EnumFollowTargetFieldRefInput<$PrismaModel>
+  in?: $Enums.FollowTarget[] | Prisma.ListEnumFollowTargetFieldRefInput<$PrismaModel>
+  notIn?: $Enums.FollowTarget[] | Prisma.ListEnumFollowTargetFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumFollowTargetWithAggregatesFilter<$PrismaModel> | $Enums.FollowTarget
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumFollowTargetFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumFollowTargetFilter<$PrismaModel>
+}
+
 export type NestedIntFilter<$PrismaModel = never> = {
   equals?: number | Prisma.IntFieldRefInput<$PrismaModel>
   in?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel>
@@ -1687,6 +1704,23 @@ export type NestedEnumNotificationStatusWithAggregatesFilter<$PrismaModel = neve
   _count?: Prisma.NestedIntFilter<$PrismaModel>
   _min?: Prisma.NestedEnumNotificationStatusFilter<$PrismaModel>
   _max?: Prisma.NestedEnumNotificationStatusFilter<$PrismaModel>
+}
+
+export type NestedEnumFollowTargetFilter<$PrismaModel = never> = {
+  equals?: $Enums.FollowTarget | Prisma.EnumFollowTargetFieldRefInput<$PrismaModel>
+  in?: $Enums.FollowTarget[] | Prisma.ListEnumFollowTargetFieldRefInput<$PrismaModel>
+  notIn?: $Enums.FollowTarget[] | Prisma.ListEnumFollowTargetFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumFollowTargetFilter<$PrismaModel> | $Enums.FollowTarget
+}
+
+export type NestedEnumFollowTargetWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.FollowTarget | Prisma.EnumFollowTargetFieldRefInput<$PrismaModel>
+  in?: $Enums.FollowTarget[] | Prisma.ListEnumFollowTargetFieldRefInput<$PrismaModel>
+  notIn?: $Enums.FollowTarget[] | Prisma.ListEnumFollowTargetFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumFollowTargetWithAggregatesFilter<$PrismaModel> | $Enums.FollowTarget
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumFollowTargetFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumFollowTargetFilter<$PrismaModel>
 }
 
 

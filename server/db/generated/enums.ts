@@ -245,3 +245,12 @@ export const NotificationStatus = {
 } as const
 
 export type NotificationStatus = (typeof NotificationStatus)[keyof typeof NotificationStatus]
+
+
+export const FollowTarget = {
+  team: 'team',
+  competition: 'competition',
+  game: 'game'
+} as const
+
+export type FollowTarget = (typeof FollowTarget)[keyof typeof FollowTarget]

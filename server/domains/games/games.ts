@@ -1,6 +1,7 @@
 // The schedule's writes and reads (docs/product.md#game-day): create, edit, postpone and cancel a game, each in one
 // transaction with its game tasks (syncGameTasks) and an audit entry; the games list of the game management area.
 // A started or finished game keeps its schedule (409 GameAlreadyStarted).
+import { enqueuePush } from '../../platform/push-outbox';
 import { addDays, zonedDateTime } from '../../../shared/clock';
 import type { CancelInput, GameInput, GameListQuery, PostponeInput } from '../../../shared/schemas/games';
 import { db } from '../../db/client';
@@ -101,6 +102,8 @@ async function checkedGame(tx: Tx, competitionId: number, input: GameInput, game
 async function noticeScheduleChange(tx: Tx, actorId: number, gameId: number, kind: GameNoticeKind): Promise<void> {
   const { sequence } = await tx.game.findUniqueOrThrow({ where: { id: gameId }, select: { sequence: true } });
   await noticeGame(tx, { kind, gameId, actorId, revision: sequence });
+  if (kind === 'moved' || kind === 'postponed' || kind === 'cancelled')
+    await enqueuePush(tx, { gameId, kind: 'schedule', revision: sequence, facts: { change: kind } });
 }
 
 /** A unique-number race lost between the check and the write is the same answer as the check's. */

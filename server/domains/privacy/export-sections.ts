@@ -9,6 +9,7 @@ import { APPROVER_NAMES, privacyDataOf } from '../processes';
 import { personName } from '../../../shared/person-name';
 import { CONTACT_DATA_SELECT, ibanOf, personalStats, presentContactData } from '../self';
 import { mailBaseUrl, pendingEmailOf, sessionExpiriesSql } from '../access';
+import { personFollowsExport } from '../follows';
 import * as read from './rows';
 
 type Row = Record<string, unknown>;
@@ -48,6 +49,7 @@ export const SECTION_KEYS = [
   'email_changes',
   'sign_in',
   'calendar',
+  'follows',
   'audit_entries',
 ] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
@@ -488,6 +490,11 @@ export const SECTIONS: ExportSection[] = [
       const base = mailBaseUrl(config).replace(/\/$/, '');
       return { address: `${base}/api/calendar/games-calendar/${p.calendarToken}.ics` };
     },
+  },
+  {
+    // What the person follows and their browsers' push subscriptions (docs/decisions/056-follows-and-web-push.md).
+    key: 'follows',
+    load: ({ personId }) => personFollowsExport(personId),
   },
   {
     // The history entries about the person; their author by name.

@@ -123,6 +123,9 @@ export async function applyErase(
   await tx.avatarReport.deleteMany({ where: { personId } });
   // Notices to the person hold their address and texts naming them, sent or still queued.
   await tx.notification.deleteMany({ where: { personId } });
+  // What the person followed, and their browsers' push subscriptions (docs/decisions/056-follows-and-web-push.md).
+  await tx.follow.deleteMany({ where: { personId } });
+  await tx.pushSubscription.deleteMany({ where: { personId } });
   await tx.gameTask.deleteMany({ where: { personId, state: 'open' } });
   // A removed signature only waits to be given again, which an erased person never does.
   await tx.gameSignatureRemoval.deleteMany({ where: { personId } });

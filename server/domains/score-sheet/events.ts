@@ -3,6 +3,7 @@
 // row lock (play.ts lockedGame, docs/decisions/026-score-sheet-events.md), so the table's calls on one game run one
 // after another and the score is always the count of the goals committed with it. After the finish only the referees
 // and the scorer change events, and a change removes every signature given since the finish (signature-removal.ts).
+import { enqueuePush } from '../../platform/push-outbox';
 import type { EventCorrection, EventInput, SheetEventDTO, SideName } from '../../../shared/schemas/score-sheet';
 import { type Prisma, db } from '../../db/client';
 import { Prisma as P } from '../../db/generated/client';
@@ -220,6 +221,20 @@ const isUniqueViolation = (e: unknown) => e instanceof P.PrismaClientKnownReques
  * A new event. The same idempotency key again answers the stored event (created: false) whatever happened since,
  * so a phone's retry after a lost answer never doubles a goal.
  */
+/** A goal to the game's followers, with the score it made (kept by the trigger on game_events). */
+async function pushGoal(tx: Tx, gameId: number, eventId: number, teamId: number | null): Promise<void> {
+  const { homeScore, awayScore } = await tx.game.findUniqueOrThrow({
+    where: { id: gameId },
+    select: { homeScore: true, awayScore: true },
+  });
+  await enqueuePush(tx, {
+    gameId,
+    kind: 'goal',
+    revision: eventId,
+    goal: { event_id: eventId, team_id: teamId, home_score: homeScore, away_score: awayScore, scorer: null },
+  });
+}
+
 export async function addEvent(sheet: SheetAccess, input: EventInput): Promise<{ event: SheetEventDTO; created: boolean }> {
   const gameId = sheet.game.id;
   try {
@@ -235,6 +250,7 @@ export async function addEvent(sheet: SheetAccess, input: EventInput): Promise<{
         select: SHEET_EVENT_SELECT,
       });
       const event = presentSheetEvent(row);
+      if (row.type === 'goal') await pushGoal(tx, gameId, row.id, row.teamId);
       await recordChange(
         tx,
         sheet,

@@ -1,5 +1,6 @@
 // Line-ups of a game (docs/product.md#score-sheet): from the team's current memberships, saved per game, with
 // eligibility flags, confirmed by the team manager's signature PIN.
+import { enqueuePush } from '../../platform/push-outbox';
 import { associationTimeZone, dayIn } from '../../../shared/clock';
 import type { PageMeta } from '../../../shared/contract/endpoint';
 import type { PlayerPositionName } from '../../../shared/schemas/memberships';
@@ -378,6 +379,7 @@ export async function confirmLineup(
     await tx.gameSignature.create({
       data: { gameId: game.id, personId: signerId, role, name: personName(person), signedAt: now },
     });
+    await enqueuePush(tx, { gameId: game.id, kind: 'lineup', revision: teamId, facts: { team_id: teamId } });
     await tx.gameTask.updateMany({
       where: { gameId: game.id, personId: signerId, type: 'confirm_lineup', state: 'open' },
       data: { state: 'done', doneAt: now },

@@ -1,5 +1,6 @@
 // The league's ruling on a game (docs/product.md#game-day): a forfeit of one side, or an abandoned game that is
 // replayed or whose score stands, as its competition's rule says (docs/decisions/045-forfeit-and-abandoned-games.md).
+import { enqueuePush } from '../../platform/push-outbox';
 import type { OutcomeInput } from '../../../shared/schemas/score-sheet';
 import { db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -44,6 +45,7 @@ export async function recordOutcome(sheet: SheetAccess, input: OutcomeInput): Pr
       });
       // A ruled score, also of a game finished before: the managers get it (and the sheet) as its final score.
       await noticeGame(tx, { kind: 'finalScore', gameId: game.id, revision: 'outcome' });
+      await enqueuePush(tx, { gameId: game.id, kind: 'final', revision: 'outcome' });
     } else {
       if (!game.startedAt) throw new AppError('GameNotStarted', 'Only a game being played is abandoned');
       if (game.finishedAt) throw new AppError('GameFinished', 'The game is finished');

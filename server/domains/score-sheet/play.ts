@@ -1,6 +1,7 @@
 // The game clock and the finish of a game at the table (docs/product.md#score-sheet; its start and reset: start.ts).
 // Each change locks the game's row, so the table's calls on one game run one after another, writes an audit entry
 // and tells the live streams.
+import { enqueuePush } from '../../platform/push-outbox';
 import type { ClockInput, ExtraTimeInput, FinishInput } from '../../../shared/schemas/score-sheet';
 import { type Prisma, db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
@@ -120,10 +121,19 @@ export async function setClock(sheet: SheetAccess, clock: ClockInput): Promise<v
     const now = new Date();
     const sent = { period: clock.period, clockSeconds: clock.seconds, clockRunningSince: clock.running ? now : null };
     const reading = readGameClock(sent, game.competition, now);
-    await tx.game.update({
+    const updated = await tx.game.update({
       where: { id: game.id },
       data: { period: clock.period, clockSeconds: reading.elapsed, clockRunningSince: reading.running ? now : null },
+      select: { homeScore: true, awayScore: true },
     });
+    // The next period begun: the one before ended, with its score (once per period, whatever the phone sends again).
+    if (clock.period > game.period)
+      await enqueuePush(tx, {
+        gameId: game.id,
+        kind: 'period',
+        revision: game.period,
+        facts: { period: game.period, home_score: updated.homeScore, away_score: updated.awayScore },
+      });
     // The clock ticks all game long: no history entry for each stop and start, only the live streams hear of it.
     await publishGameChange({ gameId: game.id, competitionId: game.competitionId }, tx);
   });
@@ -187,6 +197,7 @@ export async function finishGame(sheet: SheetAccess, input: FinishInput): Promis
     });
     await lockIfComplete(tx, game.id);
     await noticeGame(tx, { kind: 'finalScore', gameId: game.id, revision: 'finish' });
+    await enqueuePush(tx, { gameId: game.id, kind: 'final', revision: 'finish' });
     await publishGameChange({ gameId: game.id, competitionId: game.competitionId }, tx);
   });
 }

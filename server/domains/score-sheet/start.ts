@@ -1,5 +1,6 @@
 // The start of a game at the table and the reset of a wrongly started one (docs/product.md#game-day): a start only
 // inside the competition's window before kickoff and with both line-ups; a reset by the league while not finished.
+import { enqueuePush } from '../../platform/push-outbox';
 import { earliestStart } from '../../../shared/game-day';
 import { db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -41,6 +42,7 @@ export async function startGame(sheet: SheetAccess): Promise<void> {
       data: { startedAt: now, period: 1, clockSeconds: 0, clockRunningSince: now },
     });
     await audit(tx, { actorId: sheet.personId, action: 'game.start', entity: 'game', entityId: game.id, data: {} });
+    await enqueuePush(tx, { gameId: game.id, kind: 'kickoff', revision: now.getTime() });
     await publishGameChange({ gameId: game.id, competitionId: game.competitionId }, tx);
   });
 }

@@ -1,10 +1,12 @@
-// GET /api/calendar/...: iCalendar feeds for calendar apps (webcal): a person's team games and a category season.
+// GET /api/calendar/...: iCalendar feeds for calendar apps (webcal): a person's team games, a team's games and a
+// category season.
 import type { Request, Response } from 'express';
 import { contract } from '../../../shared/contract';
 import type { Config } from '../../config';
 import type { CachedAnswer } from './cache';
 import { personFeed } from './personal-feed';
 import { categoryFeed } from './category-feed';
+import { teamFeed } from './team-feed';
 import { pickLanguage } from '../../platform/language';
 import { implement, type Route, type Sent } from '../../http/implement';
 import { sendKeptBody } from './stats-routes';
@@ -28,6 +30,12 @@ export function calendarRoutes(config: Config): Route[] {
     personFeed: async ({ params }, req, res) => {
       const answer = await personFeed(params.file, baseUrl(req));
       return sendFeed(req, res, answer, 'games.ics', 'private');
+    },
+
+    teamFeed: async ({ params: { file }, query: { lang } }, req, res) => {
+      const language = pickLanguage(lang, req.get('accept-language') ?? 'de');
+      const answer = await teamFeed(file, baseUrl(req), language);
+      return sendFeed(req, res, answer, `team-${file}.ics`, config.publicUrl ? 'public' : 'private');
     },
 
     categoryFeed: async ({ params: { type, file }, query: { seasonID, lang } }, req, res) => {

@@ -43,6 +43,7 @@ describe('iCalendar feeds', () => {
   let englishToken: string;
   let leagueId: number;
   let tournamentId: number;
+  const teamIds: Record<string, number> = {};
   const games: Record<string, { id: number; kickoff: Date; finished?: Date }> = {};
 
   beforeAll(async () => {
@@ -59,6 +60,7 @@ describe('iCalendar feeds', () => {
       'Andere',
       'Alte',
     ]);
+    Object.assign(teamIds, { mine: mine!.id, rival: rival!.id });
     const person = await buildPerson({ preferredLanguage: 'de' });
     token = person.calendarToken;
     const english = await buildPerson({ preferredLanguage: 'en' });
@@ -177,6 +179,31 @@ describe('iCalendar feeds', () => {
     await t.request().get(`/api/calendar/leagues/${leagueId}.ics?seasonID=999999`).expect(404);
     await t.request().get('/api/calendar/leagues/abc.ics').expect(400);
   });
+
+  it("serves one team's games in every competition, a year back and all ahead, public and in the asked language", async () => {
+    const res = await t.request().get(`/api/calendar/teams/${teamIds.rival}.ics?lang=en`).expect(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    const { name, events } = parse(res.text);
+    expect(name).toBe('Gegner');
+    const ids = (...keys: string[]) => keys.map((k) => `game-${games[k]!.id}@league-portal`).sort();
+    expect(events.map((e) => e.uid).sort()).toEqual(ids('old', 'played', 'others', 'alumni', 'upcoming', 'cup'));
+    const played = events.find((e) => e.uid === `game-${games.played!.id}@league-portal`)!;
+    expect(played.description).toContain('Result: 3:1');
+    expect(played.url).toBe(`http://portal.test/stats/leagues/${leagueId}/games/${games.played!.id}`);
+    const cup = events.find((e) => e.uid === `game-${games.cup!.id}@league-portal`)!;
+    expect(cup.url).toBe(`http://portal.test/stats/tournaments/${tournamentId}/games/${games.cup!.id}`);
+
+    const first = await t.request().get(`/api/calendar/teams/${teamIds.mine}`).expect(200);
+    expect(
+      parse(first.text)
+        .events.map((e) => e.uid)
+        .sort(),
+    ).toEqual(ids('old', 'played', 'upcoming'));
+    const again = await t.request().get(`/api/calendar/teams/${teamIds.mine}`).expect(200);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    await t.request().get('/api/calendar/teams/999999999.ics').expect(404);
+    await t.request().get('/api/calendar/teams/abc.ics').expect(400);
+  });
 });
 
 /**
@@ -255,7 +282,11 @@ describe('iCalendar feeds follow a game through its changes (RFC 5545)', () => {
     });
     const game = await buildScheduledGame(w, { kickoff: '2027-03-06T14:00:00Z' });
     const agent = await signIn(t, w.leagueRep.email);
-    const feeds = [`/api/calendar/leagues/${w.league.id}.ics`, gamesCalendarPath(fan.calendarToken)];
+    const feeds = [
+      `/api/calendar/leagues/${w.league.id}.ics`,
+      gamesCalendarPath(fan.calendarToken),
+      `/api/calendar/teams/${w.teams.adler.id}.ics`,
+    ];
     const both = () => Promise.all(feeds.map((path) => revision(path, game.id)));
 
     const steps: Revision[][] = [await both()];

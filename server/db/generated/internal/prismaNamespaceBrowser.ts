@@ -106,7 +106,11 @@ export const ModelName = {
   AuditEntry: 'AuditEntry',
   StatsVersion: 'StatsVersion',
   AppSetting: 'AppSetting',
-  Notification: 'Notification'
+  Notification: 'Notification',
+  Follow: 'Follow',
+  PushSubscription: 'PushSubscription',
+  PushTopic: 'PushTopic',
+  PushDelivery: 'PushDelivery'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -886,6 +890,57 @@ export const NotificationScalarFieldEnum = {
 } as const
 
 export type NotificationScalarFieldEnum = (typeof NotificationScalarFieldEnum)[keyof typeof NotificationScalarFieldEnum]
+
+
+export const FollowScalarFieldEnum = {
+  id: 'id',
+  personId: 'personId',
+  target: 'target',
+  targetId: 'targetId',
+  mailEvents: 'mailEvents',
+  createdAt: 'createdAt'
+} as const
+
+export type FollowScalarFieldEnum = (typeof FollowScalarFieldEnum)[keyof typeof FollowScalarFieldEnum]
+
+
+export const PushSubscriptionScalarFieldEnum = {
+  id: 'id',
+  endpoint: 'endpoint',
+  p256dh: 'p256dh',
+  auth: 'auth',
+  personId: 'personId',
+  language: 'language',
+  quietStart: 'quietStart',
+  quietEnd: 'quietEnd',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type PushSubscriptionScalarFieldEnum = (typeof PushSubscriptionScalarFieldEnum)[keyof typeof PushSubscriptionScalarFieldEnum]
+
+
+export const PushTopicScalarFieldEnum = {
+  subscriptionId: 'subscriptionId',
+  target: 'target',
+  targetId: 'targetId',
+  events: 'events'
+} as const
+
+export type PushTopicScalarFieldEnum = (typeof PushTopicScalarFieldEnum)[keyof typeof PushTopicScalarFieldEnum]
+
+
+export const PushDeliveryScalarFieldEnum = {
+  notificationId: 'notificationId',
+  subscriptionId: 'subscriptionId',
+  status: 'status',
+  attempts: 'attempts',
+  nextAttemptAt: 'nextAttemptAt',
+  lastError: 'lastError',
+  sentAt: 'sentAt'
+} as const
+
+export type PushDeliveryScalarFieldEnum = (typeof PushDeliveryScalarFieldEnum)[keyof typeof PushDeliveryScalarFieldEnum]
 
 
 export const SortOrder = {

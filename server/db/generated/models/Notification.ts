@@ -286,6 +286,7 @@ export type NotificationWhereInput = {
   createdAt?: Prisma.DateTimeFilter<"Notification"> | Date | string
   sentAt?: Prisma.DateTimeNullableFilter<"Notification"> | Date | string | null
   person?: Prisma.XOR<Prisma.PersonNullableScalarRelationFilter, Prisma.PersonWhereInput> | null
+  pushDeliveries?: Prisma.PushDeliveryListRelationFilter
 }
 
 export type NotificationOrderByWithRelationInput = {
@@ -303,6 +304,7 @@ export type NotificationOrderByWithRelationInput = {
   createdAt?: Prisma.SortOrder
   sentAt?: Prisma.SortOrderInput | Prisma.SortOrder
   person?: Prisma.PersonOrderByWithRelationInput
+  pushDeliveries?: Prisma.PushDeliveryOrderByRelationAggregateInput
 }
 
 export type NotificationWhereUniqueInput = Prisma.AtLeast<{
@@ -323,6 +325,7 @@ export type NotificationWhereUniqueInput = Prisma.AtLeast<{
   createdAt?: Prisma.DateTimeFilter<"Notification"> | Date | string
   sentAt?: Prisma.DateTimeNullableFilter<"Notification"> | Date | string | null
   person?: Prisma.XOR<Prisma.PersonNullableScalarRelationFilter, Prisma.PersonWhereInput> | null
+  pushDeliveries?: Prisma.PushDeliveryListRelationFilter
 }, "id" | "dedupeKey">
 
 export type NotificationOrderByWithAggregationInput = {
@@ -378,6 +381,7 @@ export type NotificationCreateInput = {
   createdAt?: Date | string
   sentAt?: Date | string | null
   person?: Prisma.PersonCreateNestedOneWithoutNotificationsInput
+  pushDeliveries?: Prisma.PushDeliveryCreateNestedManyWithoutNotificationInput
 }
 
 export type NotificationUncheckedCreateInput = {
@@ -394,6 +398,7 @@ export type NotificationUncheckedCreateInput = {
   lastError?: string | null
   createdAt?: Date | string
   sentAt?: Date | string | null
+  pushDeliveries?: Prisma.PushDeliveryUncheckedCreateNestedManyWithoutNotificationInput
 }
 
 export type NotificationUpdateInput = {
@@ -409,6 +414,7 @@ export type NotificationUpdateInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   sentAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   person?: Prisma.PersonUpdateOneWithoutNotificationsNestedInput
+  pushDeliveries?: Prisma.PushDeliveryUpdateManyWithoutNotificationNestedInput
 }
 
 export type NotificationUncheckedUpdateInput = {
@@ -425,6 +431,7 @@ export type NotificationUncheckedUpdateInput = {
   lastError?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   sentAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  pushDeliveries?: Prisma.PushDeliveryUncheckedUpdateManyWithoutNotificationNestedInput
 }
 
 export type NotificationCreateManyInput = {
@@ -541,6 +548,11 @@ export type NotificationSumOrderByAggregateInput = {
   attempts?: Prisma.SortOrder
 }
 
+export type NotificationScalarRelationFilter = {
+  is?: Prisma.NotificationWhereInput
+  isNot?: Prisma.NotificationWhereInput
+}
+
 export type NotificationCreateNestedManyWithoutPersonInput = {
   create?: Prisma.XOR<Prisma.NotificationCreateWithoutPersonInput, Prisma.NotificationUncheckedCreateWithoutPersonInput> | Prisma.NotificationCreateWithoutPersonInput[] | Prisma.NotificationUncheckedCreateWithoutPersonInput[]
   connectOrCreate?: Prisma.NotificationCreateOrConnectWithoutPersonInput | Prisma.NotificationCreateOrConnectWithoutPersonInput[]
@@ -587,6 +599,20 @@ export type EnumNotificationStatusFieldUpdateOperationsInput = {
   set?: $Enums.NotificationStatus
 }
 
+export type NotificationCreateNestedOneWithoutPushDeliveriesInput = {
+  create?: Prisma.XOR<Prisma.NotificationCreateWithoutPushDeliveriesInput, Prisma.NotificationUncheckedCreateWithoutPushDeliveriesInput>
+  connectOrCreate?: Prisma.NotificationCreateOrConnectWithoutPushDeliveriesInput
+  connect?: Prisma.NotificationWhereUniqueInput
+}
+
+export type NotificationUpdateOneRequiredWithoutPushDeliveriesNestedInput = {
+  create?: Prisma.XOR<Prisma.NotificationCreateWithoutPushDeliveriesInput, Prisma.NotificationUncheckedCreateWithoutPushDeliveriesInput>
+  connectOrCreate?: Prisma.NotificationCreateOrConnectWithoutPushDeliveriesInput
+  upsert?: Prisma.NotificationUpsertWithoutPushDeliveriesInput
+  connect?: Prisma.NotificationWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.NotificationUpdateToOneWithWhereWithoutPushDeliveriesInput, Prisma.NotificationUpdateWithoutPushDeliveriesInput>, Prisma.NotificationUncheckedUpdateWithoutPushDeliveriesInput>
+}
+
 export type NotificationCreateWithoutPersonInput = {
   channel?: string
   address?: string | null
@@ -599,6 +625,7 @@ export type NotificationCreateWithoutPersonInput = {
   lastError?: string | null
   createdAt?: Date | string
   sentAt?: Date | string | null
+  pushDeliveries?: Prisma.PushDeliveryCreateNestedManyWithoutNotificationInput
 }
 
 export type NotificationUncheckedCreateWithoutPersonInput = {
@@ -614,6 +641,7 @@ export type NotificationUncheckedCreateWithoutPersonInput = {
   lastError?: string | null
   createdAt?: Date | string
   sentAt?: Date | string | null
+  pushDeliveries?: Prisma.PushDeliveryUncheckedCreateNestedManyWithoutNotificationInput
 }
 
 export type NotificationCreateOrConnectWithoutPersonInput = {
@@ -661,6 +689,84 @@ export type NotificationScalarWhereInput = {
   sentAt?: Prisma.DateTimeNullableFilter<"Notification"> | Date | string | null
 }
 
+export type NotificationCreateWithoutPushDeliveriesInput = {
+  channel?: string
+  address?: string | null
+  kind: string
+  payload: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  dedupeKey: string
+  status?: $Enums.NotificationStatus
+  attempts?: number
+  nextAttemptAt?: Date | string
+  lastError?: string | null
+  createdAt?: Date | string
+  sentAt?: Date | string | null
+  person?: Prisma.PersonCreateNestedOneWithoutNotificationsInput
+}
+
+export type NotificationUncheckedCreateWithoutPushDeliveriesInput = {
+  id?: number
+  channel?: string
+  personId?: number | null
+  address?: string | null
+  kind: string
+  payload: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  dedupeKey: string
+  status?: $Enums.NotificationStatus
+  attempts?: number
+  nextAttemptAt?: Date | string
+  lastError?: string | null
+  createdAt?: Date | string
+  sentAt?: Date | string | null
+}
+
+export type NotificationCreateOrConnectWithoutPushDeliveriesInput = {
+  where: Prisma.NotificationWhereUniqueInput
+  create: Prisma.XOR<Prisma.NotificationCreateWithoutPushDeliveriesInput, Prisma.NotificationUncheckedCreateWithoutPushDeliveriesInput>
+}
+
+export type NotificationUpsertWithoutPushDeliveriesInput = {
+  update: Prisma.XOR<Prisma.NotificationUpdateWithoutPushDeliveriesInput, Prisma.NotificationUncheckedUpdateWithoutPushDeliveriesInput>
+  create: Prisma.XOR<Prisma.NotificationCreateWithoutPushDeliveriesInput, Prisma.NotificationUncheckedCreateWithoutPushDeliveriesInput>
+  where?: Prisma.NotificationWhereInput
+}
+
+export type NotificationUpdateToOneWithWhereWithoutPushDeliveriesInput = {
+  where?: Prisma.NotificationWhereInput
+  data: Prisma.XOR<Prisma.NotificationUpdateWithoutPushDeliveriesInput, Prisma.NotificationUncheckedUpdateWithoutPushDeliveriesInput>
+}
+
+export type NotificationUpdateWithoutPushDeliveriesInput = {
+  channel?: Prisma.StringFieldUpdateOperationsInput | string
+  address?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  kind?: Prisma.StringFieldUpdateOperationsInput | string
+  payload?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  dedupeKey?: Prisma.StringFieldUpdateOperationsInput | string
+  status?: Prisma.EnumNotificationStatusFieldUpdateOperationsInput | $Enums.NotificationStatus
+  attempts?: Prisma.IntFieldUpdateOperationsInput | number
+  nextAttemptAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  lastError?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  sentAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  person?: Prisma.PersonUpdateOneWithoutNotificationsNestedInput
+}
+
+export type NotificationUncheckedUpdateWithoutPushDeliveriesInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  channel?: Prisma.StringFieldUpdateOperationsInput | string
+  personId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  address?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  kind?: Prisma.StringFieldUpdateOperationsInput | string
+  payload?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  dedupeKey?: Prisma.StringFieldUpdateOperationsInput | string
+  status?: Prisma.EnumNotificationStatusFieldUpdateOperationsInput | $Enums.NotificationStatus
+  attempts?: Prisma.IntFieldUpdateOperationsInput | number
+  nextAttemptAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  lastError?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  sentAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+}
+
 export type NotificationCreateManyPersonInput = {
   id?: number
   channel?: string
@@ -688,6 +794,7 @@ export type NotificationUpdateWithoutPersonInput = {
   lastError?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   sentAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  pushDeliveries?: Prisma.PushDeliveryUpdateManyWithoutNotificationNestedInput
 }
 
 export type NotificationUncheckedUpdateWithoutPersonInput = {
@@ -703,6 +810,7 @@ export type NotificationUncheckedUpdateWithoutPersonInput = {
   lastError?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   sentAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  pushDeliveries?: Prisma.PushDeliveryUncheckedUpdateManyWithoutNotificationNestedInput
 }
 
 export type NotificationUncheckedUpdateManyWithoutPersonInput = {
@@ -721,6 +829,35 @@ export type NotificationUncheckedUpdateManyWithoutPersonInput = {
 }
 
 
+/**
+ * Count Type NotificationCountOutputType
+ */
+
+export type NotificationCountOutputType = {
+  pushDeliveries: number
+}
+
+export type NotificationCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  pushDeliveries?: boolean | NotificationCountOutputTypeCountPushDeliveriesArgs
+}
+
+/**
+ * NotificationCountOutputType without action
+ */
+export type NotificationCountOutputTypeDefaultArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the NotificationCountOutputType
+   */
+  select?: Prisma.NotificationCountOutputTypeSelect<ExtArgs> | null
+}
+
+/**
+ * NotificationCountOutputType without action
+ */
+export type NotificationCountOutputTypeCountPushDeliveriesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.PushDeliveryWhereInput
+}
+
 
 export type NotificationSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -737,6 +874,8 @@ export type NotificationSelect<ExtArgs extends runtime.Types.Extensions.Internal
   createdAt?: boolean
   sentAt?: boolean
   person?: boolean | Prisma.Notification$personArgs<ExtArgs>
+  pushDeliveries?: boolean | Prisma.Notification$pushDeliveriesArgs<ExtArgs>
+  _count?: boolean | Prisma.NotificationCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["notification"]>
 
 export type NotificationSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
@@ -792,6 +931,8 @@ export type NotificationSelectScalar = {
 export type NotificationOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "channel" | "personId" | "address" | "kind" | "payload" | "dedupeKey" | "status" | "attempts" | "nextAttemptAt" | "lastError" | "createdAt" | "sentAt", ExtArgs["result"]["notification"]>
 export type NotificationInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   person?: boolean | Prisma.Notification$personArgs<ExtArgs>
+  pushDeliveries?: boolean | Prisma.Notification$pushDeliveriesArgs<ExtArgs>
+  _count?: boolean | Prisma.NotificationCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type NotificationIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   person?: boolean | Prisma.Notification$personArgs<ExtArgs>
@@ -804,6 +945,7 @@ export type $NotificationPayload<ExtArgs extends runtime.Types.Extensions.Intern
   name: "Notification"
   objects: {
     person: Prisma.$PersonPayload<ExtArgs> | null
+    pushDeliveries: Prisma.$PushDeliveryPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: number
@@ -1223,6 +1365,7 @@ readonly fields: NotificationFieldRefs;
 export interface Prisma__NotificationClient<T, Null = never, ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs, GlobalOmitOptions = {}> extends Prisma.PrismaPromise<T> {
   readonly [Symbol.toStringTag]: "PrismaPromise"
   person<T extends Prisma.Notification$personArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Notification$personArgs<ExtArgs>>): Prisma.Prisma__PersonClient<runtime.Types.Result.GetResult<Prisma.$PersonPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
+  pushDeliveries<T extends Prisma.Notification$pushDeliveriesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Notification$pushDeliveriesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$PushDeliveryPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -1682,6 +1825,30 @@ export type Notification$personArgs<ExtArgs extends runtime.Types.Extensions.Int
    */
   include?: Prisma.PersonInclude<ExtArgs> | null
   where?: Prisma.PersonWhereInput
+}
+
+/**
+ * Notification.pushDeliveries
+ */
+export type Notification$pushDeliveriesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the PushDelivery
+   */
+  select?: Prisma.PushDeliverySelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the PushDelivery
+   */
+  omit?: Prisma.PushDeliveryOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.PushDeliveryInclude<ExtArgs> | null
+  where?: Prisma.PushDeliveryWhereInput
+  orderBy?: Prisma.PushDeliveryOrderByWithRelationInput | Prisma.PushDeliveryOrderByWithRelationInput[]
+  cursor?: Prisma.PushDeliveryWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.PushDeliveryScalarFieldEnum | Prisma.PushDeliveryScalarFieldEnum[]
 }
 
 /**

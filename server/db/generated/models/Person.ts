@@ -456,6 +456,8 @@ export type PersonWhereInput = {
   auditEntries?: Prisma.AuditEntryListRelationFilter
   auditActions?: Prisma.AuditEntryListRelationFilter
   notifications?: Prisma.NotificationListRelationFilter
+  follows?: Prisma.FollowListRelationFilter
+  pushSubscriptions?: Prisma.PushSubscriptionListRelationFilter
 }
 
 export type PersonOrderByWithRelationInput = {
@@ -521,6 +523,8 @@ export type PersonOrderByWithRelationInput = {
   auditEntries?: Prisma.AuditEntryOrderByRelationAggregateInput
   auditActions?: Prisma.AuditEntryOrderByRelationAggregateInput
   notifications?: Prisma.NotificationOrderByRelationAggregateInput
+  follows?: Prisma.FollowOrderByRelationAggregateInput
+  pushSubscriptions?: Prisma.PushSubscriptionOrderByRelationAggregateInput
 }
 
 export type PersonWhereUniqueInput = Prisma.AtLeast<{
@@ -589,6 +593,8 @@ export type PersonWhereUniqueInput = Prisma.AtLeast<{
   auditEntries?: Prisma.AuditEntryListRelationFilter
   auditActions?: Prisma.AuditEntryListRelationFilter
   notifications?: Prisma.NotificationListRelationFilter
+  follows?: Prisma.FollowListRelationFilter
+  pushSubscriptions?: Prisma.PushSubscriptionListRelationFilter
 }, "id" | "uuid" | "email" | "calendarToken">
 
 export type PersonOrderByWithAggregationInput = {
@@ -726,6 +732,8 @@ export type PersonCreateInput = {
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateInput = {
@@ -790,6 +798,8 @@ export type PersonUncheckedCreateInput = {
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUpdateInput = {
@@ -853,6 +863,8 @@ export type PersonUpdateInput = {
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateInput = {
@@ -917,6 +929,8 @@ export type PersonUncheckedUpdateInput = {
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateManyInput = {
@@ -1667,6 +1681,36 @@ export type PersonUpdateOneWithoutNotificationsNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.PersonUpdateToOneWithWhereWithoutNotificationsInput, Prisma.PersonUpdateWithoutNotificationsInput>, Prisma.PersonUncheckedUpdateWithoutNotificationsInput>
 }
 
+export type PersonCreateNestedOneWithoutFollowsInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutFollowsInput, Prisma.PersonUncheckedCreateWithoutFollowsInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutFollowsInput
+  connect?: Prisma.PersonWhereUniqueInput
+}
+
+export type PersonUpdateOneRequiredWithoutFollowsNestedInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutFollowsInput, Prisma.PersonUncheckedCreateWithoutFollowsInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutFollowsInput
+  upsert?: Prisma.PersonUpsertWithoutFollowsInput
+  connect?: Prisma.PersonWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.PersonUpdateToOneWithWhereWithoutFollowsInput, Prisma.PersonUpdateWithoutFollowsInput>, Prisma.PersonUncheckedUpdateWithoutFollowsInput>
+}
+
+export type PersonCreateNestedOneWithoutPushSubscriptionsInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutPushSubscriptionsInput, Prisma.PersonUncheckedCreateWithoutPushSubscriptionsInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutPushSubscriptionsInput
+  connect?: Prisma.PersonWhereUniqueInput
+}
+
+export type PersonUpdateOneWithoutPushSubscriptionsNestedInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutPushSubscriptionsInput, Prisma.PersonUncheckedCreateWithoutPushSubscriptionsInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutPushSubscriptionsInput
+  upsert?: Prisma.PersonUpsertWithoutPushSubscriptionsInput
+  disconnect?: Prisma.PersonWhereInput | boolean
+  delete?: Prisma.PersonWhereInput | boolean
+  connect?: Prisma.PersonWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.PersonUpdateToOneWithWhereWithoutPushSubscriptionsInput, Prisma.PersonUpdateWithoutPushSubscriptionsInput>, Prisma.PersonUncheckedUpdateWithoutPushSubscriptionsInput>
+}
+
 export type PersonCreateWithoutAvatarInput = {
   uuid?: string
   email?: string | null
@@ -1727,6 +1771,8 @@ export type PersonCreateWithoutAvatarInput = {
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutAvatarInput = {
@@ -1790,6 +1836,8 @@ export type PersonUncheckedCreateWithoutAvatarInput = {
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutAvatarInput = {
@@ -1914,6 +1962,8 @@ export type PersonCreateWithoutClubContactsInput = {
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutClubContactsInput = {
@@ -1977,6 +2027,8 @@ export type PersonUncheckedCreateWithoutClubContactsInput = {
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutClubContactsInput = {
@@ -2055,6 +2107,8 @@ export type PersonUpdateWithoutClubContactsInput = {
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutClubContactsInput = {
@@ -2118,6 +2172,8 @@ export type PersonUncheckedUpdateWithoutClubContactsInput = {
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutBankInfoInput = {
@@ -2180,6 +2236,8 @@ export type PersonCreateWithoutBankInfoInput = {
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutBankInfoInput = {
@@ -2243,6 +2301,8 @@ export type PersonUncheckedCreateWithoutBankInfoInput = {
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutBankInfoInput = {
@@ -2321,6 +2381,8 @@ export type PersonUpdateWithoutBankInfoInput = {
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutBankInfoInput = {
@@ -2384,6 +2446,8 @@ export type PersonUncheckedUpdateWithoutBankInfoInput = {
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutMembershipsInput = {
@@ -2446,6 +2510,8 @@ export type PersonCreateWithoutMembershipsInput = {
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutMembershipsInput = {
@@ -2509,6 +2575,8 @@ export type PersonUncheckedCreateWithoutMembershipsInput = {
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutMembershipsInput = {
@@ -2587,6 +2655,8 @@ export type PersonUpdateWithoutMembershipsInput = {
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutMembershipsInput = {
@@ -2650,6 +2720,8 @@ export type PersonUncheckedUpdateWithoutMembershipsInput = {
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutInternationalPlayersInput = {
@@ -2712,6 +2784,8 @@ export type PersonCreateWithoutInternationalPlayersInput = {
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutInternationalPlayersInput = {
@@ -2775,6 +2849,8 @@ export type PersonUncheckedCreateWithoutInternationalPlayersInput = {
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutInternationalPlayersInput = {
@@ -2853,6 +2929,8 @@ export type PersonUpdateWithoutInternationalPlayersInput = {
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutInternationalPlayersInput = {
@@ -2916,6 +2994,8 @@ export type PersonUncheckedUpdateWithoutInternationalPlayersInput = {
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutLicensesInput = {
@@ -2978,6 +3058,8 @@ export type PersonCreateWithoutLicensesInput = {
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutLicensesInput = {
@@ -3041,6 +3123,8 @@ export type PersonUncheckedCreateWithoutLicensesInput = {
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutLicensesInput = {
@@ -3119,6 +3203,8 @@ export type PersonUpdateWithoutLicensesInput = {
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutLicensesInput = {
@@ -3182,6 +3268,8 @@ export type PersonUncheckedUpdateWithoutLicensesInput = {
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutTagsInput = {
@@ -3244,6 +3332,8 @@ export type PersonCreateWithoutTagsInput = {
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutTagsInput = {
@@ -3307,6 +3397,8 @@ export type PersonUncheckedCreateWithoutTagsInput = {
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutTagsInput = {
@@ -3385,6 +3477,8 @@ export type PersonUpdateWithoutTagsInput = {
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutTagsInput = {
@@ -3448,6 +3542,8 @@ export type PersonUncheckedUpdateWithoutTagsInput = {
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutAclRulesInput = {
@@ -3510,6 +3606,8 @@ export type PersonCreateWithoutAclRulesInput = {
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutAclRulesInput = {
@@ -3573,6 +3671,8 @@ export type PersonUncheckedCreateWithoutAclRulesInput = {
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutAclRulesInput = {
@@ -3640,6 +3740,8 @@ export type PersonCreateWithoutAclRulesGrantedInput = {
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutAclRulesGrantedInput = {
@@ -3703,6 +3805,8 @@ export type PersonUncheckedCreateWithoutAclRulesGrantedInput = {
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutAclRulesGrantedInput = {
@@ -3781,6 +3885,8 @@ export type PersonUpdateWithoutAclRulesInput = {
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutAclRulesInput = {
@@ -3844,6 +3950,8 @@ export type PersonUncheckedUpdateWithoutAclRulesInput = {
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUpsertWithoutAclRulesGrantedInput = {
@@ -3917,6 +4025,8 @@ export type PersonUpdateWithoutAclRulesGrantedInput = {
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutAclRulesGrantedInput = {
@@ -3980,6 +4090,8 @@ export type PersonUncheckedUpdateWithoutAclRulesGrantedInput = {
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutProcessesInput = {
@@ -4042,6 +4154,8 @@ export type PersonCreateWithoutProcessesInput = {
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutProcessesInput = {
@@ -4105,6 +4219,8 @@ export type PersonUncheckedCreateWithoutProcessesInput = {
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutProcessesInput = {
@@ -4172,6 +4288,8 @@ export type PersonCreateWithoutProcessesStartedInput = {
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutProcessesStartedInput = {
@@ -4235,6 +4353,8 @@ export type PersonUncheckedCreateWithoutProcessesStartedInput = {
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutProcessesStartedInput = {
@@ -4313,6 +4433,8 @@ export type PersonUpdateWithoutProcessesInput = {
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutProcessesInput = {
@@ -4376,6 +4498,8 @@ export type PersonUncheckedUpdateWithoutProcessesInput = {
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUpsertWithoutProcessesStartedInput = {
@@ -4449,6 +4573,8 @@ export type PersonUpdateWithoutProcessesStartedInput = {
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutProcessesStartedInput = {
@@ -4512,6 +4638,8 @@ export type PersonUncheckedUpdateWithoutProcessesStartedInput = {
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutApprovalsGivenInput = {
@@ -4574,6 +4702,8 @@ export type PersonCreateWithoutApprovalsGivenInput = {
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutApprovalsGivenInput = {
@@ -4637,6 +4767,8 @@ export type PersonUncheckedCreateWithoutApprovalsGivenInput = {
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutApprovalsGivenInput = {
@@ -4715,6 +4847,8 @@ export type PersonUpdateWithoutApprovalsGivenInput = {
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutApprovalsGivenInput = {
@@ -4778,6 +4912,8 @@ export type PersonUncheckedUpdateWithoutApprovalsGivenInput = {
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutConsentsInput = {
@@ -4840,6 +4976,8 @@ export type PersonCreateWithoutConsentsInput = {
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutConsentsInput = {
@@ -4903,6 +5041,8 @@ export type PersonUncheckedCreateWithoutConsentsInput = {
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutConsentsInput = {
@@ -4981,6 +5121,8 @@ export type PersonUpdateWithoutConsentsInput = {
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutConsentsInput = {
@@ -5044,6 +5186,8 @@ export type PersonUncheckedUpdateWithoutConsentsInput = {
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutGameEventsEnteredInput = {
@@ -5106,6 +5250,8 @@ export type PersonCreateWithoutGameEventsEnteredInput = {
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutGameEventsEnteredInput = {
@@ -5169,6 +5315,8 @@ export type PersonUncheckedCreateWithoutGameEventsEnteredInput = {
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutGameEventsEnteredInput = {
@@ -5247,6 +5395,8 @@ export type PersonUpdateWithoutGameEventsEnteredInput = {
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutGameEventsEnteredInput = {
@@ -5310,6 +5460,8 @@ export type PersonUncheckedUpdateWithoutGameEventsEnteredInput = {
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutGameOfficialsInput = {
@@ -5372,6 +5524,8 @@ export type PersonCreateWithoutGameOfficialsInput = {
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutGameOfficialsInput = {
@@ -5435,6 +5589,8 @@ export type PersonUncheckedCreateWithoutGameOfficialsInput = {
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutGameOfficialsInput = {
@@ -5513,6 +5669,8 @@ export type PersonUpdateWithoutGameOfficialsInput = {
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutGameOfficialsInput = {
@@ -5576,6 +5734,8 @@ export type PersonUncheckedUpdateWithoutGameOfficialsInput = {
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutGameTasksInput = {
@@ -5638,6 +5798,8 @@ export type PersonCreateWithoutGameTasksInput = {
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutGameTasksInput = {
@@ -5701,6 +5863,8 @@ export type PersonUncheckedCreateWithoutGameTasksInput = {
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutGameTasksInput = {
@@ -5779,6 +5943,8 @@ export type PersonUpdateWithoutGameTasksInput = {
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutGameTasksInput = {
@@ -5842,6 +6008,8 @@ export type PersonUncheckedUpdateWithoutGameTasksInput = {
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutGameScorersInput = {
@@ -5904,6 +6072,8 @@ export type PersonCreateWithoutGameScorersInput = {
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutGameScorersInput = {
@@ -5967,6 +6137,8 @@ export type PersonUncheckedCreateWithoutGameScorersInput = {
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutGameScorersInput = {
@@ -6045,6 +6217,8 @@ export type PersonUpdateWithoutGameScorersInput = {
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutGameScorersInput = {
@@ -6108,6 +6282,8 @@ export type PersonUncheckedUpdateWithoutGameScorersInput = {
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutGameScorerCodesInput = {
@@ -6170,6 +6346,8 @@ export type PersonCreateWithoutGameScorerCodesInput = {
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutGameScorerCodesInput = {
@@ -6233,6 +6411,8 @@ export type PersonUncheckedCreateWithoutGameScorerCodesInput = {
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutGameScorerCodesInput = {
@@ -6311,6 +6491,8 @@ export type PersonUpdateWithoutGameScorerCodesInput = {
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutGameScorerCodesInput = {
@@ -6374,6 +6556,8 @@ export type PersonUncheckedUpdateWithoutGameScorerCodesInput = {
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutGameSignaturesInput = {
@@ -6436,6 +6620,8 @@ export type PersonCreateWithoutGameSignaturesInput = {
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutGameSignaturesInput = {
@@ -6499,6 +6685,8 @@ export type PersonUncheckedCreateWithoutGameSignaturesInput = {
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutGameSignaturesInput = {
@@ -6577,6 +6765,8 @@ export type PersonUpdateWithoutGameSignaturesInput = {
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutGameSignaturesInput = {
@@ -6640,6 +6830,8 @@ export type PersonUncheckedUpdateWithoutGameSignaturesInput = {
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutRefereeReportsInput = {
@@ -6702,6 +6894,8 @@ export type PersonCreateWithoutRefereeReportsInput = {
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutRefereeReportsInput = {
@@ -6765,6 +6959,8 @@ export type PersonUncheckedCreateWithoutRefereeReportsInput = {
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutRefereeReportsInput = {
@@ -6843,6 +7039,8 @@ export type PersonUpdateWithoutRefereeReportsInput = {
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutRefereeReportsInput = {
@@ -6906,6 +7104,8 @@ export type PersonUncheckedUpdateWithoutRefereeReportsInput = {
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutRemovedSignaturesInput = {
@@ -6968,6 +7168,8 @@ export type PersonCreateWithoutRemovedSignaturesInput = {
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutRemovedSignaturesInput = {
@@ -7031,6 +7233,8 @@ export type PersonUncheckedCreateWithoutRemovedSignaturesInput = {
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutRemovedSignaturesInput = {
@@ -7098,6 +7302,8 @@ export type PersonCreateWithoutSignaturesRemovedInput = {
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutSignaturesRemovedInput = {
@@ -7161,6 +7367,8 @@ export type PersonUncheckedCreateWithoutSignaturesRemovedInput = {
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutSignaturesRemovedInput = {
@@ -7239,6 +7447,8 @@ export type PersonUpdateWithoutRemovedSignaturesInput = {
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutRemovedSignaturesInput = {
@@ -7302,6 +7512,8 @@ export type PersonUncheckedUpdateWithoutRemovedSignaturesInput = {
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUpsertWithoutSignaturesRemovedInput = {
@@ -7375,6 +7587,8 @@ export type PersonUpdateWithoutSignaturesRemovedInput = {
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutSignaturesRemovedInput = {
@@ -7438,6 +7652,8 @@ export type PersonUncheckedUpdateWithoutSignaturesRemovedInput = {
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutGameCorrectionsInput = {
@@ -7500,6 +7716,8 @@ export type PersonCreateWithoutGameCorrectionsInput = {
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutGameCorrectionsInput = {
@@ -7563,6 +7781,8 @@ export type PersonUncheckedCreateWithoutGameCorrectionsInput = {
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutGameCorrectionsInput = {
@@ -7641,6 +7861,8 @@ export type PersonUpdateWithoutGameCorrectionsInput = {
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutGameCorrectionsInput = {
@@ -7704,6 +7926,8 @@ export type PersonUncheckedUpdateWithoutGameCorrectionsInput = {
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutResetTokensInput = {
@@ -7766,6 +7990,8 @@ export type PersonCreateWithoutResetTokensInput = {
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutResetTokensInput = {
@@ -7829,6 +8055,8 @@ export type PersonUncheckedCreateWithoutResetTokensInput = {
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutResetTokensInput = {
@@ -7907,6 +8135,8 @@ export type PersonUpdateWithoutResetTokensInput = {
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutResetTokensInput = {
@@ -7970,6 +8200,8 @@ export type PersonUncheckedUpdateWithoutResetTokensInput = {
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutAvatarReportsInput = {
@@ -8032,6 +8264,8 @@ export type PersonCreateWithoutAvatarReportsInput = {
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutAvatarReportsInput = {
@@ -8095,6 +8329,8 @@ export type PersonUncheckedCreateWithoutAvatarReportsInput = {
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutAvatarReportsInput = {
@@ -8162,6 +8398,8 @@ export type PersonCreateWithoutAvatarReportsFiledInput = {
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutAvatarReportsFiledInput = {
@@ -8225,6 +8463,8 @@ export type PersonUncheckedCreateWithoutAvatarReportsFiledInput = {
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutAvatarReportsFiledInput = {
@@ -8292,6 +8532,8 @@ export type PersonCreateWithoutAvatarReportsHandledInput = {
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutAvatarReportsHandledInput = {
@@ -8355,6 +8597,8 @@ export type PersonUncheckedCreateWithoutAvatarReportsHandledInput = {
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutAvatarReportsHandledInput = {
@@ -8433,6 +8677,8 @@ export type PersonUpdateWithoutAvatarReportsInput = {
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutAvatarReportsInput = {
@@ -8496,6 +8742,8 @@ export type PersonUncheckedUpdateWithoutAvatarReportsInput = {
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUpsertWithoutAvatarReportsFiledInput = {
@@ -8569,6 +8817,8 @@ export type PersonUpdateWithoutAvatarReportsFiledInput = {
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutAvatarReportsFiledInput = {
@@ -8632,6 +8882,8 @@ export type PersonUncheckedUpdateWithoutAvatarReportsFiledInput = {
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUpsertWithoutAvatarReportsHandledInput = {
@@ -8705,6 +8957,8 @@ export type PersonUpdateWithoutAvatarReportsHandledInput = {
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutAvatarReportsHandledInput = {
@@ -8768,6 +9022,8 @@ export type PersonUncheckedUpdateWithoutAvatarReportsHandledInput = {
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutEmailChangesInput = {
@@ -8830,6 +9086,8 @@ export type PersonCreateWithoutEmailChangesInput = {
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutEmailChangesInput = {
@@ -8893,6 +9151,8 @@ export type PersonUncheckedCreateWithoutEmailChangesInput = {
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutEmailChangesInput = {
@@ -8960,6 +9220,8 @@ export type PersonCreateWithoutEmailChangesAskedInput = {
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutEmailChangesAskedInput = {
@@ -9023,6 +9285,8 @@ export type PersonUncheckedCreateWithoutEmailChangesAskedInput = {
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutEmailChangesAskedInput = {
@@ -9101,6 +9365,8 @@ export type PersonUpdateWithoutEmailChangesInput = {
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutEmailChangesInput = {
@@ -9164,6 +9430,8 @@ export type PersonUncheckedUpdateWithoutEmailChangesInput = {
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUpsertWithoutEmailChangesAskedInput = {
@@ -9237,6 +9505,8 @@ export type PersonUpdateWithoutEmailChangesAskedInput = {
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutEmailChangesAskedInput = {
@@ -9300,6 +9570,8 @@ export type PersonUncheckedUpdateWithoutEmailChangesAskedInput = {
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutAuditEntriesInput = {
@@ -9362,6 +9634,8 @@ export type PersonCreateWithoutAuditEntriesInput = {
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutAuditEntriesInput = {
@@ -9425,6 +9699,8 @@ export type PersonUncheckedCreateWithoutAuditEntriesInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutAuditEntriesInput = {
@@ -9492,6 +9768,8 @@ export type PersonCreateWithoutAuditActionsInput = {
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutAuditActionsInput = {
@@ -9555,6 +9833,8 @@ export type PersonUncheckedCreateWithoutAuditActionsInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutAuditActionsInput = {
@@ -9633,6 +9913,8 @@ export type PersonUpdateWithoutAuditEntriesInput = {
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutAuditEntriesInput = {
@@ -9696,6 +9978,8 @@ export type PersonUncheckedUpdateWithoutAuditEntriesInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUpsertWithoutAuditActionsInput = {
@@ -9769,6 +10053,8 @@ export type PersonUpdateWithoutAuditActionsInput = {
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutAuditActionsInput = {
@@ -9832,6 +10118,8 @@ export type PersonUncheckedUpdateWithoutAuditActionsInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutNotificationsInput = {
@@ -9894,6 +10182,8 @@ export type PersonCreateWithoutNotificationsInput = {
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+  follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutNotificationsInput = {
@@ -9957,6 +10247,8 @@ export type PersonUncheckedCreateWithoutNotificationsInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+  follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutNotificationsInput = {
@@ -10035,6 +10327,8 @@ export type PersonUpdateWithoutNotificationsInput = {
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+  follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutNotificationsInput = {
@@ -10098,6 +10392,556 @@ export type PersonUncheckedUpdateWithoutNotificationsInput = {
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+  follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
+}
+
+export type PersonCreateWithoutFollowsInput = {
+  uuid?: string
+  email?: string | null
+  passwordHash?: string | null
+  passwordChangedAt?: Date | string | null
+  signaturePinHash?: string | null
+  failedSignins?: number
+  lockedUntil?: Date | string | null
+  firstname: string
+  lastname: string
+  gender: $Enums.Gender
+  birthdate: Date | string
+  publicShortName?: string | null
+  calendarToken?: string
+  excludeFromMaillists?: boolean
+  preferredLanguage?: $Enums.Language
+  needsBankInfo?: boolean
+  avatarHidden?: boolean
+  phoneNumber?: string | null
+  mobilePhone?: string | null
+  address1?: string | null
+  address2?: string | null
+  zipCode?: string | null
+  city?: string | null
+  region?: string | null
+  country?: string | null
+  erasedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  avatar?: Prisma.ImageCreateNestedOneWithoutPersonsInput
+  bankInfo?: Prisma.BankInfoCreateNestedOneWithoutPersonInput
+  memberships?: Prisma.MembershipCreateNestedManyWithoutPersonInput
+  internationalPlayers?: Prisma.InternationalPlayerCreateNestedManyWithoutPersonInput
+  licenses?: Prisma.PersonLicenseCreateNestedManyWithoutPersonInput
+  tags?: Prisma.PersonTagCreateNestedManyWithoutPersonInput
+  aclRules?: Prisma.AclRuleCreateNestedManyWithoutPersonInput
+  aclRulesGranted?: Prisma.AclRuleCreateNestedManyWithoutGrantedByInput
+  clubContacts?: Prisma.ClubContactCreateNestedManyWithoutPersonInput
+  processes?: Prisma.ProcessCreateNestedManyWithoutPersonInput
+  processesStarted?: Prisma.ProcessCreateNestedManyWithoutStartedByInput
+  approvalsGiven?: Prisma.RequiredApprovalCreateNestedManyWithoutGivenByInput
+  consents?: Prisma.ConsentCreateNestedManyWithoutPersonInput
+  resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
+  gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
+  gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
+  gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
+  removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
+  gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
+  avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
+  avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
+  auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
+}
+
+export type PersonUncheckedCreateWithoutFollowsInput = {
+  id?: number
+  uuid?: string
+  email?: string | null
+  passwordHash?: string | null
+  passwordChangedAt?: Date | string | null
+  signaturePinHash?: string | null
+  failedSignins?: number
+  lockedUntil?: Date | string | null
+  firstname: string
+  lastname: string
+  gender: $Enums.Gender
+  birthdate: Date | string
+  publicShortName?: string | null
+  calendarToken?: string
+  excludeFromMaillists?: boolean
+  preferredLanguage?: $Enums.Language
+  needsBankInfo?: boolean
+  avatarId?: number | null
+  avatarHidden?: boolean
+  phoneNumber?: string | null
+  mobilePhone?: string | null
+  address1?: string | null
+  address2?: string | null
+  zipCode?: string | null
+  city?: string | null
+  region?: string | null
+  country?: string | null
+  erasedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  bankInfo?: Prisma.BankInfoUncheckedCreateNestedOneWithoutPersonInput
+  memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutPersonInput
+  internationalPlayers?: Prisma.InternationalPlayerUncheckedCreateNestedManyWithoutPersonInput
+  licenses?: Prisma.PersonLicenseUncheckedCreateNestedManyWithoutPersonInput
+  tags?: Prisma.PersonTagUncheckedCreateNestedManyWithoutPersonInput
+  aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutPersonInput
+  aclRulesGranted?: Prisma.AclRuleUncheckedCreateNestedManyWithoutGrantedByInput
+  clubContacts?: Prisma.ClubContactUncheckedCreateNestedManyWithoutPersonInput
+  processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutPersonInput
+  processesStarted?: Prisma.ProcessUncheckedCreateNestedManyWithoutStartedByInput
+  approvalsGiven?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutGivenByInput
+  consents?: Prisma.ConsentUncheckedCreateNestedManyWithoutPersonInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
+  gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
+  gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
+  gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
+  gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
+  avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
+  avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
+  auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
+}
+
+export type PersonCreateOrConnectWithoutFollowsInput = {
+  where: Prisma.PersonWhereUniqueInput
+  create: Prisma.XOR<Prisma.PersonCreateWithoutFollowsInput, Prisma.PersonUncheckedCreateWithoutFollowsInput>
+}
+
+export type PersonUpsertWithoutFollowsInput = {
+  update: Prisma.XOR<Prisma.PersonUpdateWithoutFollowsInput, Prisma.PersonUncheckedUpdateWithoutFollowsInput>
+  create: Prisma.XOR<Prisma.PersonCreateWithoutFollowsInput, Prisma.PersonUncheckedCreateWithoutFollowsInput>
+  where?: Prisma.PersonWhereInput
+}
+
+export type PersonUpdateToOneWithWhereWithoutFollowsInput = {
+  where?: Prisma.PersonWhereInput
+  data: Prisma.XOR<Prisma.PersonUpdateWithoutFollowsInput, Prisma.PersonUncheckedUpdateWithoutFollowsInput>
+}
+
+export type PersonUpdateWithoutFollowsInput = {
+  uuid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  signaturePinHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failedSignins?: Prisma.IntFieldUpdateOperationsInput | number
+  lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  firstname?: Prisma.StringFieldUpdateOperationsInput | string
+  lastname?: Prisma.StringFieldUpdateOperationsInput | string
+  gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
+  birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
+  excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
+  needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  avatarHidden?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  phoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mobilePhone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  zipCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  avatar?: Prisma.ImageUpdateOneWithoutPersonsNestedInput
+  bankInfo?: Prisma.BankInfoUpdateOneWithoutPersonNestedInput
+  memberships?: Prisma.MembershipUpdateManyWithoutPersonNestedInput
+  internationalPlayers?: Prisma.InternationalPlayerUpdateManyWithoutPersonNestedInput
+  licenses?: Prisma.PersonLicenseUpdateManyWithoutPersonNestedInput
+  tags?: Prisma.PersonTagUpdateManyWithoutPersonNestedInput
+  aclRules?: Prisma.AclRuleUpdateManyWithoutPersonNestedInput
+  aclRulesGranted?: Prisma.AclRuleUpdateManyWithoutGrantedByNestedInput
+  clubContacts?: Prisma.ClubContactUpdateManyWithoutPersonNestedInput
+  processes?: Prisma.ProcessUpdateManyWithoutPersonNestedInput
+  processesStarted?: Prisma.ProcessUpdateManyWithoutStartedByNestedInput
+  approvalsGiven?: Prisma.RequiredApprovalUpdateManyWithoutGivenByNestedInput
+  consents?: Prisma.ConsentUpdateManyWithoutPersonNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
+  gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
+  gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
+  gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
+  gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
+  avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
+  avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
+  auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
+}
+
+export type PersonUncheckedUpdateWithoutFollowsInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  uuid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  signaturePinHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failedSignins?: Prisma.IntFieldUpdateOperationsInput | number
+  lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  firstname?: Prisma.StringFieldUpdateOperationsInput | string
+  lastname?: Prisma.StringFieldUpdateOperationsInput | string
+  gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
+  birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
+  excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
+  needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  avatarId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  avatarHidden?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  phoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mobilePhone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  zipCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  bankInfo?: Prisma.BankInfoUncheckedUpdateOneWithoutPersonNestedInput
+  memberships?: Prisma.MembershipUncheckedUpdateManyWithoutPersonNestedInput
+  internationalPlayers?: Prisma.InternationalPlayerUncheckedUpdateManyWithoutPersonNestedInput
+  licenses?: Prisma.PersonLicenseUncheckedUpdateManyWithoutPersonNestedInput
+  tags?: Prisma.PersonTagUncheckedUpdateManyWithoutPersonNestedInput
+  aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutPersonNestedInput
+  aclRulesGranted?: Prisma.AclRuleUncheckedUpdateManyWithoutGrantedByNestedInput
+  clubContacts?: Prisma.ClubContactUncheckedUpdateManyWithoutPersonNestedInput
+  processes?: Prisma.ProcessUncheckedUpdateManyWithoutPersonNestedInput
+  processesStarted?: Prisma.ProcessUncheckedUpdateManyWithoutStartedByNestedInput
+  approvalsGiven?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutGivenByNestedInput
+  consents?: Prisma.ConsentUncheckedUpdateManyWithoutPersonNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
+  gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
+  gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
+  gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
+  gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
+  avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
+  avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
+  auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
+}
+
+export type PersonCreateWithoutPushSubscriptionsInput = {
+  uuid?: string
+  email?: string | null
+  passwordHash?: string | null
+  passwordChangedAt?: Date | string | null
+  signaturePinHash?: string | null
+  failedSignins?: number
+  lockedUntil?: Date | string | null
+  firstname: string
+  lastname: string
+  gender: $Enums.Gender
+  birthdate: Date | string
+  publicShortName?: string | null
+  calendarToken?: string
+  excludeFromMaillists?: boolean
+  preferredLanguage?: $Enums.Language
+  needsBankInfo?: boolean
+  avatarHidden?: boolean
+  phoneNumber?: string | null
+  mobilePhone?: string | null
+  address1?: string | null
+  address2?: string | null
+  zipCode?: string | null
+  city?: string | null
+  region?: string | null
+  country?: string | null
+  erasedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  avatar?: Prisma.ImageCreateNestedOneWithoutPersonsInput
+  bankInfo?: Prisma.BankInfoCreateNestedOneWithoutPersonInput
+  memberships?: Prisma.MembershipCreateNestedManyWithoutPersonInput
+  internationalPlayers?: Prisma.InternationalPlayerCreateNestedManyWithoutPersonInput
+  licenses?: Prisma.PersonLicenseCreateNestedManyWithoutPersonInput
+  tags?: Prisma.PersonTagCreateNestedManyWithoutPersonInput
+  aclRules?: Prisma.AclRuleCreateNestedManyWithoutPersonInput
+  aclRulesGranted?: Prisma.AclRuleCreateNestedManyWithoutGrantedByInput
+  clubContacts?: Prisma.ClubContactCreateNestedManyWithoutPersonInput
+  processes?: Prisma.ProcessCreateNestedManyWithoutPersonInput
+  processesStarted?: Prisma.ProcessCreateNestedManyWithoutStartedByInput
+  approvalsGiven?: Prisma.RequiredApprovalCreateNestedManyWithoutGivenByInput
+  consents?: Prisma.ConsentCreateNestedManyWithoutPersonInput
+  resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
+  gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
+  gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
+  gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
+  removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
+  gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
+  avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
+  avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
+  auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
+}
+
+export type PersonUncheckedCreateWithoutPushSubscriptionsInput = {
+  id?: number
+  uuid?: string
+  email?: string | null
+  passwordHash?: string | null
+  passwordChangedAt?: Date | string | null
+  signaturePinHash?: string | null
+  failedSignins?: number
+  lockedUntil?: Date | string | null
+  firstname: string
+  lastname: string
+  gender: $Enums.Gender
+  birthdate: Date | string
+  publicShortName?: string | null
+  calendarToken?: string
+  excludeFromMaillists?: boolean
+  preferredLanguage?: $Enums.Language
+  needsBankInfo?: boolean
+  avatarId?: number | null
+  avatarHidden?: boolean
+  phoneNumber?: string | null
+  mobilePhone?: string | null
+  address1?: string | null
+  address2?: string | null
+  zipCode?: string | null
+  city?: string | null
+  region?: string | null
+  country?: string | null
+  erasedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  bankInfo?: Prisma.BankInfoUncheckedCreateNestedOneWithoutPersonInput
+  memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutPersonInput
+  internationalPlayers?: Prisma.InternationalPlayerUncheckedCreateNestedManyWithoutPersonInput
+  licenses?: Prisma.PersonLicenseUncheckedCreateNestedManyWithoutPersonInput
+  tags?: Prisma.PersonTagUncheckedCreateNestedManyWithoutPersonInput
+  aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutPersonInput
+  aclRulesGranted?: Prisma.AclRuleUncheckedCreateNestedManyWithoutGrantedByInput
+  clubContacts?: Prisma.ClubContactUncheckedCreateNestedManyWithoutPersonInput
+  processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutPersonInput
+  processesStarted?: Prisma.ProcessUncheckedCreateNestedManyWithoutStartedByInput
+  approvalsGiven?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutGivenByInput
+  consents?: Prisma.ConsentUncheckedCreateNestedManyWithoutPersonInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
+  gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
+  gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
+  gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
+  gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
+  avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
+  avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
+  auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
+}
+
+export type PersonCreateOrConnectWithoutPushSubscriptionsInput = {
+  where: Prisma.PersonWhereUniqueInput
+  create: Prisma.XOR<Prisma.PersonCreateWithoutPushSubscriptionsInput, Prisma.PersonUncheckedCreateWithoutPushSubscriptionsInput>
+}
+
+export type PersonUpsertWithoutPushSubscriptionsInput = {
+  update: Prisma.XOR<Prisma.PersonUpdateWithoutPushSubscriptionsInput, Prisma.PersonUncheckedUpdateWithoutPushSubscriptionsInput>
+  create: Prisma.XOR<Prisma.PersonCreateWithoutPushSubscriptionsInput, Prisma.PersonUncheckedCreateWithoutPushSubscriptionsInput>
+  where?: Prisma.PersonWhereInput
+}
+
+export type PersonUpdateToOneWithWhereWithoutPushSubscriptionsInput = {
+  where?: Prisma.PersonWhereInput
+  data: Prisma.XOR<Prisma.PersonUpdateWithoutPushSubscriptionsInput, Prisma.PersonUncheckedUpdateWithoutPushSubscriptionsInput>
+}
+
+export type PersonUpdateWithoutPushSubscriptionsInput = {
+  uuid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  signaturePinHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failedSignins?: Prisma.IntFieldUpdateOperationsInput | number
+  lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  firstname?: Prisma.StringFieldUpdateOperationsInput | string
+  lastname?: Prisma.StringFieldUpdateOperationsInput | string
+  gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
+  birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
+  excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
+  needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  avatarHidden?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  phoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mobilePhone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  zipCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  avatar?: Prisma.ImageUpdateOneWithoutPersonsNestedInput
+  bankInfo?: Prisma.BankInfoUpdateOneWithoutPersonNestedInput
+  memberships?: Prisma.MembershipUpdateManyWithoutPersonNestedInput
+  internationalPlayers?: Prisma.InternationalPlayerUpdateManyWithoutPersonNestedInput
+  licenses?: Prisma.PersonLicenseUpdateManyWithoutPersonNestedInput
+  tags?: Prisma.PersonTagUpdateManyWithoutPersonNestedInput
+  aclRules?: Prisma.AclRuleUpdateManyWithoutPersonNestedInput
+  aclRulesGranted?: Prisma.AclRuleUpdateManyWithoutGrantedByNestedInput
+  clubContacts?: Prisma.ClubContactUpdateManyWithoutPersonNestedInput
+  processes?: Prisma.ProcessUpdateManyWithoutPersonNestedInput
+  processesStarted?: Prisma.ProcessUpdateManyWithoutStartedByNestedInput
+  approvalsGiven?: Prisma.RequiredApprovalUpdateManyWithoutGivenByNestedInput
+  consents?: Prisma.ConsentUpdateManyWithoutPersonNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
+  gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
+  gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
+  gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
+  gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
+  avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
+  avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
+  auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
+}
+
+export type PersonUncheckedUpdateWithoutPushSubscriptionsInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  uuid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  signaturePinHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failedSignins?: Prisma.IntFieldUpdateOperationsInput | number
+  lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  firstname?: Prisma.StringFieldUpdateOperationsInput | string
+  lastname?: Prisma.StringFieldUpdateOperationsInput | string
+  gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
+  birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
+  excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
+  needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  avatarId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  avatarHidden?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  phoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mobilePhone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  zipCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  bankInfo?: Prisma.BankInfoUncheckedUpdateOneWithoutPersonNestedInput
+  memberships?: Prisma.MembershipUncheckedUpdateManyWithoutPersonNestedInput
+  internationalPlayers?: Prisma.InternationalPlayerUncheckedUpdateManyWithoutPersonNestedInput
+  licenses?: Prisma.PersonLicenseUncheckedUpdateManyWithoutPersonNestedInput
+  tags?: Prisma.PersonTagUncheckedUpdateManyWithoutPersonNestedInput
+  aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutPersonNestedInput
+  aclRulesGranted?: Prisma.AclRuleUncheckedUpdateManyWithoutGrantedByNestedInput
+  clubContacts?: Prisma.ClubContactUncheckedUpdateManyWithoutPersonNestedInput
+  processes?: Prisma.ProcessUncheckedUpdateManyWithoutPersonNestedInput
+  processesStarted?: Prisma.ProcessUncheckedUpdateManyWithoutStartedByNestedInput
+  approvalsGiven?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutGivenByNestedInput
+  consents?: Prisma.ConsentUncheckedUpdateManyWithoutPersonNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
+  gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
+  gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
+  gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
+  gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
+  avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
+  avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
+  auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateManyAvatarInput = {
@@ -10192,6 +11036,8 @@ export type PersonUpdateWithoutAvatarInput = {
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutAvatarInput = {
@@ -10255,6 +11101,8 @@ export type PersonUncheckedUpdateWithoutAvatarInput = {
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateManyWithoutAvatarInput = {
@@ -10325,6 +11173,8 @@ export type PersonCountOutputType = {
   auditEntries: number
   auditActions: number
   notifications: number
+  follows: number
+  pushSubscriptions: number
 }
 
 export type PersonCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -10358,6 +11208,8 @@ export type PersonCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions
   auditEntries?: boolean | PersonCountOutputTypeCountAuditEntriesArgs
   auditActions?: boolean | PersonCountOutputTypeCountAuditActionsArgs
   notifications?: boolean | PersonCountOutputTypeCountNotificationsArgs
+  follows?: boolean | PersonCountOutputTypeCountFollowsArgs
+  pushSubscriptions?: boolean | PersonCountOutputTypeCountPushSubscriptionsArgs
 }
 
 /**
@@ -10580,6 +11432,20 @@ export type PersonCountOutputTypeCountNotificationsArgs<ExtArgs extends runtime.
   where?: Prisma.NotificationWhereInput
 }
 
+/**
+ * PersonCountOutputType without action
+ */
+export type PersonCountOutputTypeCountFollowsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.FollowWhereInput
+}
+
+/**
+ * PersonCountOutputType without action
+ */
+export type PersonCountOutputTypeCountPushSubscriptionsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.PushSubscriptionWhereInput
+}
+
 
 export type PersonSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -10644,6 +11510,8 @@ export type PersonSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs =
   auditEntries?: boolean | Prisma.Person$auditEntriesArgs<ExtArgs>
   auditActions?: boolean | Prisma.Person$auditActionsArgs<ExtArgs>
   notifications?: boolean | Prisma.Person$notificationsArgs<ExtArgs>
+  follows?: boolean | Prisma.Person$followsArgs<ExtArgs>
+  pushSubscriptions?: boolean | Prisma.Person$pushSubscriptionsArgs<ExtArgs>
   _count?: boolean | Prisma.PersonCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["person"]>
 
@@ -10782,6 +11650,8 @@ export type PersonInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   auditEntries?: boolean | Prisma.Person$auditEntriesArgs<ExtArgs>
   auditActions?: boolean | Prisma.Person$auditActionsArgs<ExtArgs>
   notifications?: boolean | Prisma.Person$notificationsArgs<ExtArgs>
+  follows?: boolean | Prisma.Person$followsArgs<ExtArgs>
+  pushSubscriptions?: boolean | Prisma.Person$pushSubscriptionsArgs<ExtArgs>
   _count?: boolean | Prisma.PersonCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type PersonIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -10826,6 +11696,8 @@ export type $PersonPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs
     auditEntries: Prisma.$AuditEntryPayload<ExtArgs>[]
     auditActions: Prisma.$AuditEntryPayload<ExtArgs>[]
     notifications: Prisma.$NotificationPayload<ExtArgs>[]
+    follows: Prisma.$FollowPayload<ExtArgs>[]
+    pushSubscriptions: Prisma.$PushSubscriptionPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: number
@@ -11290,6 +12162,8 @@ export interface Prisma__PersonClient<T, Null = never, ExtArgs extends runtime.T
   auditEntries<T extends Prisma.Person$auditEntriesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$auditEntriesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$AuditEntryPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   auditActions<T extends Prisma.Person$auditActionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$auditActionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$AuditEntryPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   notifications<T extends Prisma.Person$notificationsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$notificationsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$NotificationPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  follows<T extends Prisma.Person$followsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$followsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$FollowPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  pushSubscriptions<T extends Prisma.Person$pushSubscriptionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$pushSubscriptionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$PushSubscriptionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -12505,6 +13379,54 @@ export type Person$notificationsArgs<ExtArgs extends runtime.Types.Extensions.In
   take?: number
   skip?: number
   distinct?: Prisma.NotificationScalarFieldEnum | Prisma.NotificationScalarFieldEnum[]
+}
+
+/**
+ * Person.follows
+ */
+export type Person$followsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Follow
+   */
+  select?: Prisma.FollowSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Follow
+   */
+  omit?: Prisma.FollowOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.FollowInclude<ExtArgs> | null
+  where?: Prisma.FollowWhereInput
+  orderBy?: Prisma.FollowOrderByWithRelationInput | Prisma.FollowOrderByWithRelationInput[]
+  cursor?: Prisma.FollowWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.FollowScalarFieldEnum | Prisma.FollowScalarFieldEnum[]
+}
+
+/**
+ * Person.pushSubscriptions
+ */
+export type Person$pushSubscriptionsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the PushSubscription
+   */
+  select?: Prisma.PushSubscriptionSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the PushSubscription
+   */
+  omit?: Prisma.PushSubscriptionOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.PushSubscriptionInclude<ExtArgs> | null
+  where?: Prisma.PushSubscriptionWhereInput
+  orderBy?: Prisma.PushSubscriptionOrderByWithRelationInput | Prisma.PushSubscriptionOrderByWithRelationInput[]
+  cursor?: Prisma.PushSubscriptionWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.PushSubscriptionScalarFieldEnum | Prisma.PushSubscriptionScalarFieldEnum[]
 }
 
 /**
