@@ -6,6 +6,7 @@ import de from '../../../locales/de/notices.json';
 import en from '../../../locales/en/notices.json';
 import fr from '../../../locales/fr/notices.json';
 import nl from '../../../locales/nl/notices.json';
+import { fill } from '../../platform/text';
 
 type Texts = typeof de.push;
 const TEXTS: Record<LanguageCode, Texts> = { de: de.push, en: en.push, fr: fr.push, nl: nl.push };
@@ -38,8 +39,6 @@ export interface PushFacts {
 const TITLE_MAX = 120;
 const BODY_MAX = 300;
 const cut = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 function when(at: Date): string {
