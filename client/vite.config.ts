@@ -54,6 +54,8 @@ const browserBuild = defineConfig({
         // The code chunks are kept as a page uses them (runtimeCaching below, client/lib/offline.ts), never all of
         // them (the admin area's on a guest's phone); the icons as the browser asks for them.
         globPatterns: ['index.html', 'boot.js'],
+        // Web Push (decision 056): the push and notificationclick handlers, a plain file of client/public.
+        importScripts: ['/push-sw.js'],
         navigateFallback: '/index.html',
         // The public pages come rendered from the server (decision 030): the network's page first, the last one seen
         // when offline (runtimeCaching below); every other page is the app's shell.
