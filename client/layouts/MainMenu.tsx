@@ -1,6 +1,7 @@
 // The main menu (docs/product.md#main-menu), each entry shown only to those it is meant for.
 import { Badge, NavLink, Stack } from '@mantine/core';
 import {
+  IconBell,
   IconChartBar,
   IconClipboardList,
   IconExternalLink,
@@ -71,6 +72,13 @@ export function MainMenu({ self, onNavigate }: MainMenuProps) {
     },
     { key: 'stats', label: t('stats'), icon: <IconChartBar size={18} />, to: '/stats', visible: isPlayer(self) },
     { key: 'profile', label: t('profile'), icon: <IconUserEdit size={18} />, to: '/profile', visible: true },
+    {
+      key: 'notifications',
+      label: t('notifications'),
+      icon: <IconBell size={18} />,
+      to: '/notifications',
+      visible: true,
+    },
     { key: 'privacy', label: t('privacy'), icon: <IconLock size={18} />, to: '/privacy', visible: true },
     {
       key: 'logout',

@@ -1,13 +1,7 @@
 // Web Push in the browser (decision 056): whether it can work here, subscribing with the server's VAPID key, the
 // subscription's token kept in the browser, changing what arrives, unsubscribing. Plain TypeScript without React or the
 // app's API client: the public pages' small scripts import it too.
-import type {
-  PushEvent,
-  PushSubscribeDTO,
-  PushSubscriptionDTO,
-  PushTopicDTO,
-  PushUpdateDTO,
-} from '../../shared/schemas/follows';
+import type { PushEvent, PushSubscribeDTO, PushSubscriptionDTO, PushTopicDTO, PushUpdateDTO } from '../../shared/schemas/follows';
 
 /**
  * PUSH_EVENTS and MAX_TOPICS of shared/schemas/follows.ts, copied: importing that module brings zod along, too heavy for
@@ -69,7 +63,8 @@ async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, 
     headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!response.ok) throw Object.assign(new PushFailure('server', `${method} ${path}: ${response.status}`), { status: response.status });
+  if (!response.ok)
+    throw Object.assign(new PushFailure('server', `${method} ${path}: ${response.status}`), { status: response.status });
   return ((await response.json()) as { data: T }).data;
 }
 
@@ -77,7 +72,10 @@ const tokenPath = (token: string) => `/api/push/subscriptions/${encodeURICompone
 
 /** The VAPID public key (base64url) as the bytes pushManager.subscribe wants. */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
   const raw = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(raw.length));
   for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
@@ -151,7 +149,6 @@ export async function unsubscribePush(token: string): Promise<void> {
   const registration = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration() : undefined;
   await (await registration?.pushManager.getSubscription())?.unsubscribe().catch(() => false);
 }
-
 
 const settingsOf = (s: PushSubscriptionDTO): PushUpdateDTO => ({
   language: s.language,

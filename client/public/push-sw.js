@@ -1,4 +1,4 @@
-/* global self, clients, fetch, URL */
+/* global self, clients */
 // The service worker's Web Push part (docs/decisions/056-follows-and-web-push.md), loaded into the generated worker by
 // importScripts (client/vite.config.ts): shows a followed game's notice and opens its page when tapped; the notice's
 // "unsubscribe" action ends the subscription with its one-tap URL.
@@ -16,7 +16,7 @@ function ownUrl(value) {
 }
 
 self.addEventListener('push', function (event) {
-  var payload = {};
+  var payload;
   try {
     payload = event.data ? event.data.json() : {};
   } catch {

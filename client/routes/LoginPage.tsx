@@ -13,6 +13,7 @@ import { errorText } from '../api/error-handler';
 import { resetApiCache } from '../api/hooks';
 import { onPendingSignOutChange, signOutPending } from '../api/pending-sign-out';
 import { isMobileDevice } from '../lib/device';
+import { mergeGuestFollows } from '../lib/follows-store';
 import { useSchemaForm, validateIfTyped } from '../lib/form';
 import { useHydrated } from '../lib/render-context';
 import { useSaving } from '../lib/use-saving';
@@ -73,6 +74,8 @@ export function LoginPage() {
       setFailure(null);
       try {
         await api.auth.signIn({ body: values }, { ownErrors: ownSignInError });
+        // A guest's follows kept in this browser join the account (decision 056); a failure keeps them for next time.
+        await mergeGuestFollows();
         await resetApiCache();
         showSuccess(t('login.welcome'));
         await navigate('/home');

@@ -68,6 +68,14 @@ export const routes: RouteObject[] = [
         Component: PublicLayout,
         children: statsRoutes,
       },
+      {
+        // Notifications (decision 056): a guest's follows and push subscription live in the browser, so guests too.
+        id: 'notifications',
+        path: '/notifications',
+        loader: optionalSession,
+        Component: PublicLayout,
+        children: [{ index: true, lazy: page(() => import('./follows/NotificationsPage'), 'NotificationsPage') }],
+      },
       // The login page itself sends a signed-in user home.
       { path: '*', element: <Navigate to="/login" replace /> },
     ],
@@ -96,7 +104,7 @@ export async function createAppRouter(hydration?: HydrationState) {
 
 let memberAreaPatched = false;
 const OUTSIDE_MEMBER_AREA =
-  /^\/(stats|login|register|password|reLogin|confirmEmail|reportEmailChange|error|logout|sheet|scorer)(\/|$)/;
+  /^\/(stats|login|register|password|reLogin|confirmEmail|reportEmailChange|error|logout|sheet|scorer|notifications)(\/|$)/;
 
 /**
  * The member and admin areas' route tables are not in the first download (a guest's statistics page needs

@@ -23,6 +23,7 @@ const PRIVATE_PATHS = [
   '/sheet',
   '/scorer',
   '/privacy',
+  '/notifications',
   '/register',
   '/password',
   '/reLogin',

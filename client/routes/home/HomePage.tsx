@@ -14,6 +14,7 @@ import type { SelfDTO as Self } from '../../../shared/schemas/self';
 import { PageLoader } from '../../ui/PageLoader';
 import { usePageTitle } from '../../ui/use-page-title';
 import { COMPACT_HTML_STYLE } from './compact-html';
+import { MyTeamsSection } from './MyTeams';
 import { HOME_INPUT, HOME_KEY } from './keys';
 import { CalendarLink, LicenseList, MembershipList, PersonalStatsTable, Schedule, Section } from './HomeSections';
 import { TrustedHtml } from '../../ui/TrustedHtml';
@@ -144,6 +145,7 @@ export function HomePage() {
                 <MembershipList memberships={memberships} />
               </Section>
             )}
+            <MyTeamsSection />
             {/* Without memberships (a referee, say) schedule and stats show only when they have something. */}
             {(memberships.length > 0 || games.length > 0) && (
               <Section id="schedule-title" title={t('home.schedule')}>
