@@ -12,6 +12,7 @@ import { usePageTitle } from '../../ui/use-page-title';
 import { useTeam } from './api';
 import { GenderIcon } from './ClubDetailsPage';
 import { sportName } from '../../ui/sport-name';
+import { FollowButton } from '../../ui/follows/FollowButton';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -50,11 +51,14 @@ export function TeamDetailsPage() {
         </Anchor>
         <Text size="sm">{team.name}</Text>
       </Breadcrumbs>
-      <Group gap="sm" wrap="nowrap">
-        <GenderIcon gender={team.gender} />
-        <Title order={1} size="h2">
-          {team.name}
-        </Title>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <GenderIcon gender={team.gender} />
+          <Title order={1} size="h2">
+            {team.name}
+          </Title>
+        </Group>
+        <FollowButton target="team" id={team.id} name={team.name} signedIn />
       </Group>
       <Card withBorder padding="md">
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
