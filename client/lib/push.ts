@@ -10,6 +10,9 @@ import type { PushEvent, PushSubscribeDTO, PushSubscriptionDTO, PushTopicDTO, Pu
 export const ALL_PUSH_EVENTS: readonly PushEvent[] = ['kickoff', 'goal', 'period', 'final', 'schedule', 'lineup'];
 export const TOPICS_LIMIT = 50;
 
+/** How long the browser's push service may take to subscribe. */
+const SUBSCRIBE_WAIT_MS = 10_000;
+
 /** Where this browser's subscription token is kept (it manages the subscription without a session). */
 export const PUSH_TOKEN_KEY = 'portal.push-token';
 
@@ -105,9 +108,18 @@ export async function subscribePush(settings: PushUpdateDTO): Promise<PushSubscr
   const { public_key } = await call<{ public_key: string }>('GET', '/api/push/key');
   let subscription: PushSubscription;
   try {
-    subscription =
-      (await registration.pushManager.getSubscription()) ??
-      (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(public_key) }));
+    // A browser whose push service cannot be reached may never answer: after a while that is a failure too.
+    subscription = await Promise.race([
+      registration.pushManager
+        .getSubscription()
+        .then(
+          (existing) =>
+            existing ?? registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(public_key) }),
+        ),
+      new Promise<never>((_resolve, reject) =>
+        window.setTimeout(() => reject(new Error('the push service did not answer')), SUBSCRIBE_WAIT_MS),
+      ),
+    ]);
   } catch (error) {
     throw new PushFailure('service', error instanceof Error ? error.message : String(error));
   }
