@@ -353,38 +353,35 @@ export function NotificationsPage() {
         </Group>
       )}
 
-      {signedIn && devices.data && (
+      {/* A member's browsers; this one, subscribed as a guest before signing in, shows in the card above. */}
+      {signedIn && devices.data && devices.data.length > 0 && (
         <Card withBorder padding="lg" component="section" aria-labelledby="devices-title" data-testid="push-devices">
           <Title order={2} size="h4" id="devices-title" mb="sm">
             {t('devices.title')}
           </Title>
-          {devices.data.length === 0 ? (
-            <Text c="dimmed">{t('devices.none')}</Text>
-          ) : (
-            <Stack gap="xs">
-              {devices.data.map((d) => (
-                <Group key={d.id} justify="space-between" wrap="wrap" gap="xs">
-                  <div>
-                    {d.token === token && (
-                      <Badge variant="light" mb={4}>
-                        {t('devices.this')}
-                      </Badge>
-                    )}
-                    <Text size="sm">{t('devices.since', { date: formatDate(d.created_at), service: d.service })}</Text>
-                  </div>
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    size="compact-sm"
-                    disabled={saving}
-                    onClick={() => void unsubscribe(d.token)}
-                  >
-                    {t('devices.remove')}
-                  </Button>
-                </Group>
-              ))}
-            </Stack>
-          )}
+          <Stack gap="xs">
+            {devices.data.map((d) => (
+              <Group key={d.id} justify="space-between" wrap="wrap" gap="xs">
+                <div>
+                  {d.token === token && (
+                    <Badge variant="light" mb={4}>
+                      {t('devices.this')}
+                    </Badge>
+                  )}
+                  <Text size="sm">{t('devices.since', { date: formatDate(d.created_at), service: d.service })}</Text>
+                </div>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="compact-sm"
+                  disabled={saving}
+                  onClick={() => void unsubscribe(d.token)}
+                >
+                  {t('devices.remove')}
+                </Button>
+              </Group>
+            ))}
+          </Stack>
         </Card>
       )}
     </Stack>
