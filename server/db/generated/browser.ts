@@ -307,3 +307,10 @@ export type AppSetting = Prisma.AppSettingModel
  * change it tells about, sent once by the worker of any instance (server/platform/notification-outbox.ts).
  */
 export type Notification = Prisma.NotificationModel
+/**
+ * Model BulkAction
+ * A bulk action of the admin lists on many persons (docs/decisions/057-bulk-actions.md): its counts, and for a tag
+ * change whom it changed (and when each had got a removed tag), so that its undo restores exactly that, once, for an
+ * hour. No relation to persons: the ids are keys only, an erasure leaves them.
+ */
+export type BulkAction = Prisma.BulkActionModel

@@ -452,7 +452,8 @@ export const ModelName = {
   AuditEntry: 'AuditEntry',
   StatsVersion: 'StatsVersion',
   AppSetting: 'AppSetting',
-  Notification: 'Notification'
+  Notification: 'Notification',
+  BulkAction: 'BulkAction'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -468,7 +469,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "sport" | "association" | "associationSport" | "region" | "image" | "club" | "clubSport" | "clubField" | "clubContact" | "team" | "person" | "bankInfo" | "subscription" | "membership" | "membershipPeriod" | "teamHistory" | "internationalTeam" | "internationalPlayer" | "license" | "licenseLevel" | "personLicense" | "tag" | "personTag" | "aclRule" | "process" | "requiredApproval" | "term" | "termVersion" | "consent" | "season" | "competition" | "penaltyType" | "group" | "groupTeam" | "game" | "gameLineup" | "gameEvent" | "gameOfficial" | "gameTask" | "gameScorer" | "gameScorerCode" | "gameSignature" | "gameRefereeReport" | "gameSignatureRemoval" | "gameCorrection" | "announcement" | "passwordResetToken" | "avatarReport" | "emailChange" | "idempotentRequest" | "session" | "rateLimitHit" | "auditEntry" | "statsVersion" | "appSetting" | "notification"
+    modelProps: "sport" | "association" | "associationSport" | "region" | "image" | "club" | "clubSport" | "clubField" | "clubContact" | "team" | "person" | "bankInfo" | "subscription" | "membership" | "membershipPeriod" | "teamHistory" | "internationalTeam" | "internationalPlayer" | "license" | "licenseLevel" | "personLicense" | "tag" | "personTag" | "aclRule" | "process" | "requiredApproval" | "term" | "termVersion" | "consent" | "season" | "competition" | "penaltyType" | "group" | "groupTeam" | "game" | "gameLineup" | "gameEvent" | "gameOfficial" | "gameTask" | "gameScorer" | "gameScorerCode" | "gameSignature" | "gameRefereeReport" | "gameSignatureRemoval" | "gameCorrection" | "announcement" | "passwordResetToken" | "avatarReport" | "emailChange" | "idempotentRequest" | "session" | "rateLimitHit" | "auditEntry" | "statsVersion" | "appSetting" | "notification" | "bulkAction"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -4616,6 +4617,80 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    BulkAction: {
+      payload: Prisma.$BulkActionPayload<ExtArgs>
+      fields: Prisma.BulkActionFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.BulkActionFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BulkActionPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.BulkActionFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BulkActionPayload>
+        }
+        findFirst: {
+          args: Prisma.BulkActionFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BulkActionPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.BulkActionFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BulkActionPayload>
+        }
+        findMany: {
+          args: Prisma.BulkActionFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BulkActionPayload>[]
+        }
+        create: {
+          args: Prisma.BulkActionCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BulkActionPayload>
+        }
+        createMany: {
+          args: Prisma.BulkActionCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.BulkActionCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BulkActionPayload>[]
+        }
+        delete: {
+          args: Prisma.BulkActionDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BulkActionPayload>
+        }
+        update: {
+          args: Prisma.BulkActionUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BulkActionPayload>
+        }
+        deleteMany: {
+          args: Prisma.BulkActionDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.BulkActionUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.BulkActionUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BulkActionPayload>[]
+        }
+        upsert: {
+          args: Prisma.BulkActionUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BulkActionPayload>
+        }
+        aggregate: {
+          args: Prisma.BulkActionAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateBulkAction>
+        }
+        groupBy: {
+          args: Prisma.BulkActionGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.BulkActionGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.BulkActionCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.BulkActionCountAggregateOutputType> | number
+        }
+      }
+    }
   }
 } & {
   other: {
@@ -5418,6 +5493,24 @@ export const NotificationScalarFieldEnum = {
 export type NotificationScalarFieldEnum = (typeof NotificationScalarFieldEnum)[keyof typeof NotificationScalarFieldEnum]
 
 
+export const BulkActionScalarFieldEnum = {
+  id: 'id',
+  actorId: 'actorId',
+  kind: 'kind',
+  tagId: 'tagId',
+  personIds: 'personIds',
+  taggedAt: 'taggedAt',
+  done: 'done',
+  skippedRights: 'skippedRights',
+  skippedOther: 'skippedOther',
+  undoOf: 'undoOf',
+  undoneAt: 'undoneAt',
+  createdAt: 'createdAt'
+} as const
+
+export type BulkActionScalarFieldEnum = (typeof BulkActionScalarFieldEnum)[keyof typeof BulkActionScalarFieldEnum]
+
+
 export const SortOrder = {
   asc: 'asc',
   desc: 'desc'
@@ -6133,6 +6226,7 @@ export type GlobalOmitConfig = {
   statsVersion?: Prisma.StatsVersionOmit
   appSetting?: Prisma.AppSettingOmit
   notification?: Prisma.NotificationOmit
+  bulkAction?: Prisma.BulkActionOmit
 }
 
 /* Types for Logging */

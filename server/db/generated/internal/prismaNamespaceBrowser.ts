@@ -106,7 +106,8 @@ export const ModelName = {
   AuditEntry: 'AuditEntry',
   StatsVersion: 'StatsVersion',
   AppSetting: 'AppSetting',
-  Notification: 'Notification'
+  Notification: 'Notification',
+  BulkAction: 'BulkAction'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -886,6 +887,24 @@ export const NotificationScalarFieldEnum = {
 } as const
 
 export type NotificationScalarFieldEnum = (typeof NotificationScalarFieldEnum)[keyof typeof NotificationScalarFieldEnum]
+
+
+export const BulkActionScalarFieldEnum = {
+  id: 'id',
+  actorId: 'actorId',
+  kind: 'kind',
+  tagId: 'tagId',
+  personIds: 'personIds',
+  taggedAt: 'taggedAt',
+  done: 'done',
+  skippedRights: 'skippedRights',
+  skippedOther: 'skippedOther',
+  undoOf: 'undoOf',
+  undoneAt: 'undoneAt',
+  createdAt: 'createdAt'
+} as const
+
+export type BulkActionScalarFieldEnum = (typeof BulkActionScalarFieldEnum)[keyof typeof BulkActionScalarFieldEnum]
 
 
 export const SortOrder = {
