@@ -16,6 +16,7 @@ import { gameImport } from './games-import';
 import { scoreSheet } from './score-sheet';
 import { calendar, live, stats } from './stats';
 import { meta } from './openapi';
+import { bulk } from './bulk';
 import { endpointKey, type Endpoint } from './endpoint';
 
 export const contract = {
@@ -34,6 +35,7 @@ export const contract = {
   tags,
   internationalTeams,
   licenses,
+  bulk,
   processes,
   privacy,
   stats,
