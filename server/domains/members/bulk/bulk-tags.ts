@@ -85,6 +85,7 @@ interface ActionRow {
  * are skipped. Once only, by the admin who made it, within the hour (409 UndoExpired).
  */
 export async function undoBulk(access: Access, bulkId: number): Promise<BulkCounts> {
+  requirePermission(access, 'persons.update');
   return db().$transaction(
     async (tx) => {
       const [action] = await tx.$queryRaw<ActionRow[]>`
@@ -97,10 +98,11 @@ export async function undoBulk(access: Access, bulkId: number): Promise<BulkCoun
       }
       if (action.undone_at) throw new AppError('UndoExpired', 'Already undone');
       if (Date.now() - action.created_at.getTime() > BULK_UNDO_MS) throw new AppError('UndoExpired', 'Older than an hour');
-      const tag = await tx.tag.findUnique({ where: { id: action.tag_id ?? -1 }, select: { id: true, name: true } });
-      if (!tag) throw new AppError('UndoExpired', 'The tag is gone');
+      if (action.tag_id === null || !(await tx.tag.count({ where: { id: action.tag_id } }))) {
+        throw new AppError('UndoExpired', 'The tag is gone');
+      }
+      const tag = await assignableTag(access, action.tag_id);
       const ids = action.person_ids ?? [];
-      requirePermission(access, 'persons.update');
       const allowed = await personsInScope(access, 'persons.update', ids);
       const adding = action.kind === 'tag.remove';
       const entry = adding
