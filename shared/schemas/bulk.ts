@@ -43,13 +43,14 @@ export type BulkTagInput = z.infer<typeof BulkTagInput>;
 
 export const BulkExportInput = z.strictObject({ selection: PersonSelection, format: z.enum(PERSON_EXPORT_FORMATS) });
 
+/** A mail's subject or text: lines, but no other control characters. */
 const mailText = (max: number) =>
   z
     .string()
     .trim()
     .min(1)
     .max(max)
-    .regex(/^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/u, PLAIN_TEXT_MESSAGE);
+    .regex(/^(?:[^\p{Cc}]|[\n\r\t])*$/u, PLAIN_TEXT_MESSAGE);
 
 export const BulkMailInput = z.strictObject({
   selection: PersonSelection,

@@ -1,6 +1,7 @@
 // What a bulk action did: done, skipped outside the caller's rights, skipped for other reasons; the undo of a tag
 // change while its hour lasts.
 import { Alert, Button, Group, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BulkResultDTO } from '../../../../shared/schemas/bulk';
 
@@ -16,7 +17,15 @@ export function BulkResultNote({
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin');
-  const canUndo = onUndo && result.undo_until !== null && Date.parse(result.undo_until) > Date.now();
+  // The undo button goes when the hour of the undo ends.
+  const [expired, setExpired] = useState<string | null>(null);
+  useEffect(() => {
+    if (result.undo_until === null) return;
+    const until = result.undo_until;
+    const timer = setTimeout(() => setExpired(until), Math.max(0, Date.parse(until) - Date.now()));
+    return () => clearTimeout(timer);
+  }, [result.undo_until]);
+  const canUndo = onUndo && result.undo_until !== null && expired !== result.undo_until;
   const reasons = Object.entries(result.reasons)
     .filter(([, n]) => n > 0)
     .map(([reason, n]) => t(`bulk.reasons.${reason as 'alreadyTagged'}`, { count: n }));
