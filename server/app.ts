@@ -28,6 +28,7 @@ import { personsRoutes } from './domains/members/persons-routes';
 import { refereesRoutes } from './domains/members/referees-routes';
 import { tagsRoutes } from './domains/members/tags-routes';
 import { bulkRoutes } from './domains/members/bulk/bulk-routes';
+import { clubBulkRoutes } from './domains/clubs/bulk/club-bulk-routes';
 import { calendarRoutes } from './domains/stats/calendar-routes';
 import { countriesRoutes } from './domains/clubs/countries-routes';
 import { selfRoutes } from './domains/self/routes';
@@ -185,6 +186,7 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
       ...refereesRoutes(),
       ...tagsRoutes(),
       ...bulkRoutes(),
+      ...clubBulkRoutes(),
       ...internationalTeamsRoutes(),
       ...licensesRoutes(),
       ...clubsRoutes(),

@@ -2,6 +2,8 @@
 // mail and licence renewal for a selection of the member or referee list, and the undo of a tag change.
 import {
   BulkExportInput,
+  ClubBulkExportInput,
+  ClubBulkMailInput,
   BulkMailInput,
   BulkMailPreview,
   BulkParams,
@@ -85,6 +87,50 @@ export const bulk = {
     auth: 'admin',
     permission: { needs: ['referees.edit'], on: 'scope', note: SELECTION_NOTE },
     body: BulkRenewalInput,
+    response: dataOf(BulkResult),
+    status: 200,
+    success: json,
+  }),
+};
+
+const CLUB_SELECTION_NOTE =
+  'the selection is club ids or the admin club list search; clubs outside the scope of the permission are skipped and counted';
+
+/** The admin club list's bulk actions (server/domains/clubs/bulk): the contacts of the selected clubs. */
+export const clubBulk = {
+  exportContacts: endpoint({
+    method: 'POST',
+    path: '/bulk/clubs/export',
+    tag: 'Bulk',
+    summary: "Export the selected clubs' contact persons (the club list's contacts XLSX)",
+    auth: 'admin',
+    permission: { needs: ['clubs.list'], on: 'scope', note: CLUB_SELECTION_NOTE },
+    body: ClubBulkExportInput,
+    status: 200,
+    success: { kind: 'file', contentTypes: [XLSX] },
+  }),
+  mailPreview: endpoint({
+    method: 'POST',
+    path: '/bulk/clubs/mail/preview',
+    tag: 'Bulk',
+    summary: "A mail to the selected clubs' contact persons as its first recipient reads it, with the counts",
+    auth: 'admin',
+    permission: { needs: ['clubs.editProfile'], on: 'scope', note: CLUB_SELECTION_NOTE },
+    body: ClubBulkMailInput,
+    response: dataOf(BulkMailPreview),
+    status: 200,
+    success: json,
+  }),
+  mail: endpoint({
+    method: 'POST',
+    path: '/bulk/clubs/mail',
+    tag: 'Bulk',
+    summary: "Mail the selected clubs' contact persons through the notification outbox (one notice per person)",
+    auth: 'admin',
+    permission: { needs: ['clubs.editProfile'], on: 'scope', note: CLUB_SELECTION_NOTE },
+    body: ClubBulkMailInput,
+    rateLimited: true,
+    idempotent: true,
     response: dataOf(BulkResult),
     status: 200,
     success: json,

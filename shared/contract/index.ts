@@ -16,7 +16,7 @@ import { gameImport } from './games-import';
 import { scoreSheet } from './score-sheet';
 import { calendar, live, stats } from './stats';
 import { meta } from './openapi';
-import { bulk } from './bulk';
+import { bulk, clubBulk } from './bulk';
 import { endpointKey, type Endpoint } from './endpoint';
 
 export const contract = {
@@ -36,6 +36,7 @@ export const contract = {
   internationalTeams,
   licenses,
   bulk,
+  clubBulk,
   processes,
   privacy,
   stats,

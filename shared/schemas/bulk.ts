@@ -101,3 +101,18 @@ export const BulkMailPreview = z.strictObject({
 export type BulkMailPreviewDTO = z.infer<typeof BulkMailPreview>;
 
 export const BulkParams = z.object({ id: PathId });
+
+/** The admin club list's selection: ticked clubs, or every club its quick search matches. */
+export const ClubSelection = z.union([
+  z.strictObject({ ids: z.array(BodyId).min(1).max(BULK_IDS_MAX) }),
+  z.strictObject({ search: z.strictObject({ q: z.string().trim().max(120).regex(PLAIN_TEXT, PLAIN_TEXT_MESSAGE).optional() }) }),
+]);
+export type ClubSelection = z.infer<typeof ClubSelection>;
+
+export const ClubBulkExportInput = z.strictObject({ selection: ClubSelection });
+export const ClubBulkMailInput = z.strictObject({
+  selection: ClubSelection,
+  subject: mailText(200),
+  body: mailText(BULK_MAIL_BODY_MAX),
+});
+export type ClubBulkMailInput = z.infer<typeof ClubBulkMailInput>;

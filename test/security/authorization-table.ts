@@ -157,6 +157,9 @@ export const AUTHORIZATION_TABLE: Record<string, string> = {
   'POST /bulk/persons/mail/preview': '401 403 200+ 200- 403 403 200+ 200- 200+ 200-',
   'POST /bulk/persons/mail': '401 403 200 200 403 403 200 200 200 200',
   'POST /bulk/referees/renewal': ASSOCIATION_ONLY(200),
+  'POST /bulk/clubs/export': '401 403 200 200 403 403 200 200 200 200',
+  'POST /bulk/clubs/mail/preview': '401 403 200+ 200- 403 403 200+ 200- 200+ 200-',
+  'POST /bulk/clubs/mail': '401 403 200 200 403 403 200 200 200 200',
   // processes: the old club approves an alumni process; the association admin may force it
   'GET /processes': '401 200- 200+ 200- 200- 200- 200+ 200- 200+ 200-',
   'GET /processes/approvable/count': SESSION,

@@ -334,6 +334,15 @@ export const MATRIX_REQUESTS: Record<string, Build> = {
     path: '/bulk/persons/mail',
     body: { selection: { ids: [(await freshPlayer(c.w, c.side)).person.id] }, subject: 'Hallo', body: 'Bis bald' },
   }),
+  'POST /bulk/clubs/export': ({ side }) => ({ path: '/bulk/clubs/export', body: { selection: { ids: [side.club.id] } } }),
+  'POST /bulk/clubs/mail/preview': ({ side }) => ({
+    path: '/bulk/clubs/mail/preview',
+    body: { selection: { ids: [side.club.id] }, subject: 'Hallo {{first_name}}', body: '{{first_name}} {{last_name}}' },
+  }),
+  'POST /bulk/clubs/mail': ({ side }) => ({
+    path: '/bulk/clubs/mail',
+    body: { selection: { ids: [side.club.id] }, subject: 'Hallo', body: 'Bis bald' },
+  }),
   'POST /bulk/referees/renewal': ({ side }) => ({
     path: '/bulk/referees/renewal',
     body: { selection: { ids: [side.player.person.id] }, license_id: side.assoc.license.id, valid_to: '2040-12-31' },

@@ -2,6 +2,7 @@
 // and the send as one notice per recipient in the notification outbox (decision 049), in one transaction with a
 // history entry each; members without an address or who opted out of mailing lists are counted, not mailed.
 import type { BulkMailInput, BulkMailPreviewDTO } from '../../../../shared/schemas/bulk';
+import { fillTemplate } from '../../../../shared/mail-template';
 import { db } from '../../../db/client';
 import { Prisma } from '../../../db/generated/client';
 import { enqueueNotice } from '../../../platform/notification-outbox';
@@ -15,12 +16,6 @@ interface Recipient {
   lastname: string;
   email: string | null;
   exclude_from_maillists: boolean;
-}
-
-/** `{{first_name}}`, `{{last_name}}` and `{{email}}` replaced by the recipient's; other braces stay as written. */
-export function fillTemplate(template: string, r: Pick<Recipient, 'firstname' | 'lastname' | 'email'>): string {
-  const values: Record<string, string> = { first_name: r.firstname, last_name: r.lastname, email: r.email ?? '' };
-  return template.replace(/\{\{\s*(first_name|last_name|email)\s*\}\}/g, (_m, key: string) => values[key] ?? '');
 }
 
 async function recipientsOf(access: Access, input: BulkMailInput) {
