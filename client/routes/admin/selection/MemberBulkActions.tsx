@@ -80,8 +80,9 @@ export function MemberBulkActions({ selection, tags, canExport, run, onResult }:
       <BulkMailModal
         opened={mailOpen}
         onClose={() => setMailOpen(false)}
-        selection={selection}
         run={run}
+        preview={(input) => api.bulk.mailPreview({ body: { selection, ...input } }).then((r) => r.data)}
+        send={(input) => api.bulk.mail({ body: { selection, ...input } }).then((r) => r.data)}
         onSent={(data) => {
           setMailOpen(false);
           onResult(data);
@@ -91,24 +92,32 @@ export function MemberBulkActions({ selection, tags, canExport, run, onResult }:
   );
 }
 
-function BulkMailModal({
+interface MailText {
+  subject: string;
+  body: string;
+}
+
+/** The mail form of a bulk mail: subject and text with placeholders, the preview for one recipient, the send. */
+export function BulkMailModal({
   opened,
   onClose,
-  selection,
   run,
+  preview: previewOf,
+  send,
   onSent,
 }: {
   opened: boolean;
   onClose: () => void;
-  selection: PersonSelection;
   run: Props['run'];
+  preview: (input: MailText) => Promise<BulkMailPreviewDTO>;
+  send: (input: MailText) => Promise<BulkResultDTO>;
   onSent: (result: BulkResultDTO) => void;
 }) {
   const { t } = useTranslation('admin');
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const [preview, setPreview] = useState<BulkMailPreviewDTO | null>(null);
-  const input = { selection, subject, body };
+  const input = { subject, body };
   const ready = subject.trim() !== '' && body.trim() !== '';
   return (
     <Modal opened={opened} onClose={onClose} title={t('bulk.mailTitle')} size="lg">
@@ -163,7 +172,7 @@ function BulkMailModal({
             disabled={!ready}
             onClick={() =>
               void run(async () => {
-                setPreview((await api.bulk.mailPreview({ body: input })).data);
+                setPreview(await previewOf(input));
               })
             }
           >
@@ -173,7 +182,7 @@ function BulkMailModal({
             disabled={!ready || !preview || preview.recipients === 0}
             onClick={() =>
               void run(async () => {
-                const { data } = await api.bulk.mail({ body: input });
+                const data = await send(input);
                 showSuccess(t('bulk.mailQueued', { count: data.done }));
                 setPreview(null);
                 onSent(data);
