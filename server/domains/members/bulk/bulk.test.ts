@@ -354,12 +354,19 @@ describe('bulk export', () => {
 describe('the selection cap', () => {
   it('answers 413 for a search matching more than 50,000 persons', async () => {
     const club = await buildClub({ associationId: w.x.id, name: `Großverein ${unique()}` });
-    await t.prisma.$executeRaw`
-      WITH p AS (
-        INSERT INTO persons (uuid, firstname, lastname, gender, birthdate, updated_at)
-        SELECT gen_random_uuid(), 'Viele', 'Mitglied ' || g, 'female', DATE '2000-01-01', now() FROM generate_series(1, 50001) g RETURNING id
-      )
-      INSERT INTO memberships (person_id, club_id, sport_id, updated_at) SELECT id, ${club.id}, ${w.sport.id}, now() FROM p`;
+    // Setting up 50,001 members takes longer than the test database's statement timeout on a busy machine.
+    await t.prisma.$transaction(
+      async (tx) => {
+        await tx.$executeRaw`SET LOCAL statement_timeout = 0`;
+        await tx.$executeRaw`
+        WITH p AS (
+          INSERT INTO persons (uuid, firstname, lastname, gender, birthdate, updated_at)
+          SELECT gen_random_uuid(), 'Viele', 'Mitglied ' || g, 'female', DATE '2000-01-01', now() FROM generate_series(1, 50001) g RETURNING id
+        )
+        INSERT INTO memberships (person_id, club_id, sport_id, updated_at) SELECT id, ${club.id}, ${w.sport.id}, now() FROM p`;
+      },
+      { timeout: 120_000 },
+    );
     const admin = await signIn(t, w.admin.email);
     const res = await admin.post('/api/bulk/persons/tags').send({ selection: clubSearch(club.id), tag_id: w.tag.id });
     expect(res.status).toBe(413);
