@@ -316,6 +316,7 @@ export function MemberListPage() {
         {mayBulk && (
           <MemberSelectionBar
             state={selection}
+            onChanged={list.reload}
             pageIds={list.items.map((p) => p.id)}
             total={list.total}
             search={{ ...(combineRql(query.terms) ? { rql: combineRql(query.terms) } : {}), ...(query.q ? { q: query.q } : {}) }}

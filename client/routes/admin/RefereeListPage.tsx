@@ -96,6 +96,7 @@ export function RefereeListPage() {
       {mayBulk && (
         <RefereeSelectionBar
           state={selection}
+          onChanged={list.reload}
           pageIds={list.items.map((r) => r.id)}
           total={list.total}
           search={{ ...(query.q ? { q: query.q } : {}), ...(query.valid ? { valid: true } : {}) }}

@@ -13,16 +13,16 @@ import { RefereeBulkActions } from './RefereeBulkActions';
 import { SelectionBar } from './SelectionBar';
 import type { SelectionState } from './use-selection';
 
-function useBulk() {
+function useBulk(onChanged: () => void) {
   const { t } = useTranslation('admin');
   const [busy, whileBusy] = useSaving();
   const [result, setResult] = useState<BulkResultDTO | null>(null);
   const { mutate } = useSWRConfig();
-  // The lists show tags and licences: every list page is read again after a change.
-  const refresh = () => mutate(() => true);
   const onResult = (r: BulkResultDTO) => {
     setResult(r);
-    void refresh();
+    // The list's pages (an infinite list, which a global mutate leaves out) and the rest: the filter boxes count tags.
+    onChanged();
+    void mutate(() => true);
   };
   const undo = (id: number) =>
     whileBusy(async () => {
@@ -35,19 +35,22 @@ function useBulk() {
 
 interface ListProps {
   state: SelectionState;
+  /** Reads the list's pages again (their rows show tags and licences). */
+  onChanged: () => void;
   pageIds: readonly number[];
   total: number | undefined;
 }
 
 export function MemberSelectionBar({
   state,
+  onChanged,
   pageIds,
   total,
   search,
   tags,
   canExport,
 }: ListProps & { search: { rql?: string; q?: string }; tags: readonly { id: number; name: string }[]; canExport: boolean }) {
-  const bulk = useBulk();
+  const bulk = useBulk(onChanged);
   const selection: PersonSelection = state.selection.all ? { search } : { ids: [...state.selection.ids] };
   const { result } = bulk;
   return (
@@ -72,8 +75,14 @@ export function MemberSelectionBar({
   );
 }
 
-export function RefereeSelectionBar({ state, pageIds, total, search }: ListProps & { search: { q?: string; valid?: boolean } }) {
-  const bulk = useBulk();
+export function RefereeSelectionBar({
+  state,
+  onChanged,
+  pageIds,
+  total,
+  search,
+}: ListProps & { search: { q?: string; valid?: boolean } }) {
+  const bulk = useBulk(onChanged);
   const selection: RefereeSelection = state.selection.all ? { search } : { ids: [...state.selection.ids] };
   return (
     <SelectionBar
