@@ -33,7 +33,7 @@ async function tagAllMatching(page: Page, token: string, count: number, tag: str
   await expect(page.getByTestId('member-row')).toHaveCount(count);
   await page.getByTestId('select-all').click();
   await expect(page.getByTestId('selected-count')).toHaveText(`${count} ausgewählt`);
-  await page.getByRole('textbox', { name: 'Tag wählen' }).click();
+  await page.getByRole('combobox', { name: 'Tag wählen' }).click();
   await page.getByRole('option', { name: tag }).click();
   await page.getByRole('button', { name: 'Tag zuordnen' }).click();
 }
