@@ -82,3 +82,30 @@ test("a club representative's bulk tag stops at the club and counts the skipped"
   const tagged = await queryE2eDatabase<{ person_id: number }>('SELECT person_id FROM person_tags WHERE tag_id = $1', [tag.id]);
   expect(tagged.map((r) => r.person_id)).toEqual([inClub.id]);
 });
+
+test('several rights of a member revoked at once', async ({ adminPage: page, adminApi }) => {
+  const member = await createMember({ club: FIXTURE_CLUB, lastname: `Rechte-${unique()}` }, adminApi);
+  const teams = await queryE2eDatabase<{ id: number }>('SELECT id FROM teams WHERE club_id = $1 ORDER BY id LIMIT 2', [
+    await idOf('clubs', FIXTURE_CLUB),
+  ]);
+  expect(teams).toHaveLength(2);
+  for (const team of teams) {
+    await queryE2eDatabase("INSERT INTO acl_rules (person_id, role, team_id, revocable) VALUES ($1, 'team-leader', $2, true)", [
+      member.id,
+      team.id,
+    ]);
+  }
+  await page.goto(`/admin/members/${member.id}`);
+  const roles = page.getByTestId('roles-card');
+  await roles.getByRole('switch').click();
+  const boxes = roles.getByRole('checkbox');
+  await expect(boxes).toHaveCount(2);
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await roles.getByRole('button', { name: '2 gewählte Rechte entziehen' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Entziehen' }).click();
+  await expect(page.getByText('Die gewählten Rechte wurden entzogen.')).toBeVisible();
+  await expect
+    .poll(async () => (await queryE2eDatabase('SELECT id FROM acl_rules WHERE person_id = $1', [member.id])).length)
+    .toBe(0);
+});
