@@ -27,6 +27,8 @@ import { licensesRoutes } from './domains/members/licenses-routes';
 import { personsRoutes } from './domains/members/persons-routes';
 import { refereesRoutes } from './domains/members/referees-routes';
 import { tagsRoutes } from './domains/members/tags-routes';
+import { bulkRoutes } from './domains/members/bulk/bulk-routes';
+import { clubBulkRoutes } from './domains/clubs/bulk/club-bulk-routes';
 import { calendarRoutes } from './domains/stats/calendar-routes';
 import { followsRoutes } from './domains/follows/follows-routes';
 import { pushRoutes } from './domains/follows/push-routes';
@@ -187,6 +189,8 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
       ...avatarReportsRoutes(config),
       ...refereesRoutes(),
       ...tagsRoutes(),
+      ...bulkRoutes(),
+      ...clubBulkRoutes(),
       ...internationalTeamsRoutes(),
       ...licensesRoutes(),
       ...clubsRoutes(),

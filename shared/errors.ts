@@ -56,6 +56,10 @@ export const ERROR_STATUS = {
   /** The first request with this Idempotency-Key is still running: wait for it, then send again. */
   IdempotencyKeyInFlight: 409,
   PayloadTooLarge: 413,
+  /** A bulk action on more persons than one action takes (docs/decisions/057-bulk-actions.md). */
+  SelectionTooLarge: 413,
+  /** A bulk change already undone, or older than its hour of undo. */
+  UndoExpired: 409,
   /** A picture larger than the pixel cap (4096 x 4096), however small its file. */
   ImageTooLarge: 413,
   UnsupportedMediaType: 415,

@@ -17,6 +17,7 @@ import { scoreSheet } from './score-sheet';
 import { calendar, live, stats } from './stats';
 import { follows, push } from './follows';
 import { meta } from './openapi';
+import { bulk, clubBulk } from './bulk';
 import { endpointKey, type Endpoint } from './endpoint';
 
 export const contract = {
@@ -35,6 +36,8 @@ export const contract = {
   tags,
   internationalTeams,
   licenses,
+  bulk,
+  clubBulk,
   processes,
   privacy,
   stats,

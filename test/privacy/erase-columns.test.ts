@@ -272,6 +272,22 @@ export const RULES: Record<string, Record<string, Rule>> = {
     'created_at',
     'updated_at',
   ]),
+  // A bulk action's record (docs/decisions/057-bulk-actions.md): ids and counts, no personal content; kept for the
+  // undo of its hour and as the action's trace.
+  bulk_actions: {
+    id: KEY,
+    actor_id: 'kept: who acted (an admin; id only, the name is replaced)',
+    kind: KEY,
+    tag_id: KEY,
+    person_ids: 'kept: ids only, whom the action changed (its undo needs them)',
+    tagged_at: TIME,
+    done: KEY,
+    skipped_rights: KEY,
+    skipped_other: KEY,
+    undo_of: KEY,
+    undone_at: TIME,
+    created_at: TIME,
+  },
   game_corrections: {
     id: KEY,
     game_id: HISTORY,

@@ -149,6 +149,17 @@ export const AUTHORIZATION_TABLE: Record<string, string> = {
   'GET /tags': SCOPED_LIST,
   'GET /international-teams': SCOPED_LIST,
   'GET /licenses': '401 403 403 403 403 403 200+ 200- 200+ 200-',
+  // bulk actions: a selection outside the caller's rights is skipped and counted (200), never touched; a tag or
+  // licence of another association is 403
+  'POST /bulk/persons/tags': '401 403 200 200 403 403 200 403 200 403',
+  'POST /bulk/{id}/undo': '401 403 200 200 403 403 200 403 200 403',
+  'POST /bulk/persons/export': '401 403 200+ 200- 403 403 200+ 200- 200+ 200-',
+  'POST /bulk/persons/mail/preview': '401 403 200+ 200- 403 403 200+ 200- 200+ 200-',
+  'POST /bulk/persons/mail': '401 403 200 200 403 403 200 200 200 200',
+  'POST /bulk/referees/renewal': ASSOCIATION_ONLY(200),
+  'POST /bulk/clubs/export': '401 403 200 200 403 403 200 200 200 200',
+  'POST /bulk/clubs/mail/preview': '401 403 200+ 200- 403 403 200+ 200- 200+ 200-',
+  'POST /bulk/clubs/mail': '401 403 200 200 403 403 200 200 200 200',
   // processes: the old club approves an alumni process; the association admin may force it
   'GET /processes': '401 200- 200+ 200- 200- 200- 200+ 200- 200+ 200-',
   'GET /processes/approvable/count': SESSION,

@@ -333,6 +333,43 @@ export const MATRIX_REQUESTS: Record<string, Build> = {
   'GET /tags': () => ({ path: '/tags' }),
   'GET /international-teams': () => ({ path: '/international-teams' }),
   'GET /licenses': () => ({ path: '/licenses' }),
+  'POST /bulk/persons/tags': async (c) => ({
+    path: '/bulk/persons/tags',
+    body: { selection: { ids: [(await freshPlayer(c.w, c.side)).person.id] }, tag_id: c.side.assoc.tag.id },
+  }),
+  'POST /bulk/{id}/undo': async (c) => {
+    const player = await freshPlayer(c.w, c.side);
+    await db().personTag.create({ data: { personId: player.person.id, tagId: c.side.assoc.tag.id } });
+    const action = await db().bulkAction.create({
+      data: { actorId: c.actor?.person.id ?? 0, kind: 'tag.add', tagId: c.side.assoc.tag.id, personIds: [player.person.id] },
+    });
+    return { path: `/bulk/${action.id}/undo` };
+  },
+  'POST /bulk/persons/export': ({ side }) => ({
+    path: '/bulk/persons/export',
+    body: { selection: { ids: [side.player.person.id] }, format: 'emails-csv' },
+  }),
+  'POST /bulk/persons/mail/preview': ({ side }) => ({
+    path: '/bulk/persons/mail/preview',
+    body: { selection: { ids: [side.player.person.id] }, subject: 'Hallo {{first_name}}', body: '{{first_name}} {{last_name}}' },
+  }),
+  'POST /bulk/persons/mail': async (c) => ({
+    path: '/bulk/persons/mail',
+    body: { selection: { ids: [(await freshPlayer(c.w, c.side)).person.id] }, subject: 'Hallo', body: 'Bis bald' },
+  }),
+  'POST /bulk/clubs/export': ({ side }) => ({ path: '/bulk/clubs/export', body: { selection: { ids: [side.club.id] } } }),
+  'POST /bulk/clubs/mail/preview': ({ side }) => ({
+    path: '/bulk/clubs/mail/preview',
+    body: { selection: { ids: [side.club.id] }, subject: 'Hallo {{first_name}}', body: '{{first_name}} {{last_name}}' },
+  }),
+  'POST /bulk/clubs/mail': ({ side }) => ({
+    path: '/bulk/clubs/mail',
+    body: { selection: { ids: [side.club.id] }, subject: 'Hallo', body: 'Bis bald' },
+  }),
+  'POST /bulk/referees/renewal': ({ side }) => ({
+    path: '/bulk/referees/renewal',
+    body: { selection: { ids: [side.player.person.id] }, license_id: side.assoc.license.id, valid_to: '2040-12-31' },
+  }),
   'GET /processes': () => ({ path: '/processes', query: { page_size: '0' } }),
   'GET /processes/approvable/count': () => ({ path: '/processes/approvable/count' }),
   'GET /processes/{id}': ({ side }) => ({ path: `/processes/${side.process}`, query: { include: 'requiredApprovals' } }),

@@ -41,6 +41,10 @@ import {
 import { listScrollKey, type ListReturn } from './list-return';
 import classes from './admin.module.css';
 import { sortName } from '../../../shared/person-name';
+import { combineRql } from '../../../shared/rql';
+import { MemberSelectionBar } from './selection/ListSelection';
+import { SelectableRow } from './selection/SelectableRow';
+import { useSelection } from './selection/use-selection';
 
 function selectedOf(terms: Term[], subject: string): string[] {
   return terms.flatMap((term) => {
@@ -137,6 +141,8 @@ export function MemberListPage() {
   useScrollReturn(location.search, returning, list);
   const wide = useMediaQuery('(min-width: 62em)', true);
   const [sidebar, setSidebar] = useState(false);
+  const selection = useSelection(memberSearch({ ...query, orderBy: 'persons.lastname', desc: false }));
+  const mayBulk = can(self, 'persons.update');
 
   const apply = (next: Partial<MemberQuery>) => {
     setParams(new URLSearchParams(memberSearch({ ...query, ...next })), { replace: true });
@@ -307,13 +313,32 @@ export function MemberListPage() {
             apply({ q: '' });
           }}
         />
+        {mayBulk && (
+          <MemberSelectionBar
+            state={selection}
+            onChanged={list.reload}
+            pageIds={list.items.map((p) => p.id)}
+            total={list.total}
+            search={{ ...(combineRql(query.terms) ? { rql: combineRql(query.terms) } : {}), ...(query.q ? { q: query.q } : {}) }}
+            tags={options?.tags ?? []}
+            canExport={canExport}
+          />
+        )}
         <Card withBorder padding={0}>
           {list.items.length === 0 && !list.loading ? (
             <Text c="dimmed" p="md" size="sm">
               {t('common.noData')}
             </Text>
           ) : (
-            list.items.map((person) => <MemberRow key={person.id} person={person} back={back} />)
+            list.items.map((person) =>
+              mayBulk ? (
+                <SelectableRow key={person.id} id={person.id} label={sortName(person)} state={selection}>
+                  <MemberRow person={person} back={back} />
+                </SelectableRow>
+              ) : (
+                <MemberRow key={person.id} person={person} back={back} />
+              ),
+            )
           )}
         </Card>
         {list.hasMore && (

@@ -15,6 +15,9 @@ import { UserAvatar } from '../../ui/UserAvatar';
 import { usePageTitle } from '../../ui/use-page-title';
 import { readRefereeQuery, refereeSearch, useRefereeList } from './api';
 import classes from './admin.module.css';
+import { RefereeSelectionBar } from './selection/ListSelection';
+import { SelectableRowIf } from './selection/SelectableRow';
+import { useSelection } from './selection/use-selection';
 import { sortName } from '../../../shared/person-name';
 
 export function LicenseBadge({ license }: { license: RefereeLicenseDTO }) {
@@ -40,6 +43,8 @@ export function RefereeListPage() {
   const [search, setSearch] = useState(params.get('q') ?? '');
   const query = readRefereeQuery(params);
   const list = useRefereeList(query);
+  const selection = useSelection(refereeSearch(query));
+  const mayBulk = can(self, 'referees.edit');
   const update = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
@@ -88,6 +93,15 @@ export function RefereeListPage() {
           </Button>
         )}
       </Group>
+      {mayBulk && (
+        <RefereeSelectionBar
+          state={selection}
+          onChanged={list.reload}
+          pageIds={list.items.map((r) => r.id)}
+          total={list.total}
+          search={{ ...(query.q ? { q: query.q } : {}), ...(query.valid ? { valid: true } : {}) }}
+        />
+      )}
       <Card withBorder padding={0}>
         {list.items.length === 0 && !list.loading ? (
           <Text c="dimmed" p="md" size="sm">
@@ -95,37 +109,33 @@ export function RefereeListPage() {
           </Text>
         ) : (
           list.items.map((r) => (
-            <UnstyledButton
-              key={r.id}
-              component={Link}
-              to={`/admin/referees/${r.id}`}
-              className={classes.row}
-              data-testid="referee-row"
-            >
-              <Group wrap="nowrap" gap="sm">
-                <UserAvatar
-                  personId={r.id}
-                  firstname={r.firstname}
-                  lastname={r.lastname}
-                  avatarState={r.avatar_state}
-                  size={32}
-                  radius="xl"
-                />
-                <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                  <Text fw={600} size="sm" truncate>
-                    {sortName(r)}
-                  </Text>
-                  <Text size="xs" c="dimmed" truncate>
-                    {r.clubs.map((c) => c.name).join(' · ') || '–'}
-                  </Text>
-                </Stack>
-                <Group gap={4}>
-                  {r.refereeLicenses.map((l) => (
-                    <LicenseBadge key={l.id} license={l} />
-                  ))}
+            <SelectableRowIf key={r.id} on={mayBulk} id={r.id} label={sortName(r)} state={selection}>
+              <UnstyledButton component={Link} to={`/admin/referees/${r.id}`} className={classes.row} data-testid="referee-row">
+                <Group wrap="nowrap" gap="sm">
+                  <UserAvatar
+                    personId={r.id}
+                    firstname={r.firstname}
+                    lastname={r.lastname}
+                    avatarState={r.avatar_state}
+                    size={32}
+                    radius="xl"
+                  />
+                  <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                    <Text fw={600} size="sm" truncate>
+                      {sortName(r)}
+                    </Text>
+                    <Text size="xs" c="dimmed" truncate>
+                      {r.clubs.map((c) => c.name).join(' · ') || '–'}
+                    </Text>
+                  </Stack>
+                  <Group gap={4}>
+                    {r.refereeLicenses.map((l) => (
+                      <LicenseBadge key={l.id} license={l} />
+                    ))}
+                  </Group>
                 </Group>
-              </Group>
-            </UnstyledButton>
+              </UnstyledButton>
+            </SelectableRowIf>
           ))
         )}
       </Card>

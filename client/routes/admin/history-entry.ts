@@ -46,6 +46,7 @@ export const HISTORY_ACTIONS = [
   'terms_consent',
   'tag_assigned',
   'tag_removed',
+  'mail_bulk',
   'license_assigned',
   'license_updated',
   'license_removed',

@@ -327,3 +327,10 @@ export type PushTopic = Prisma.PushTopicModel
  * One push notice (a `push` row of the outbox) to one subscription, made by the worker's fan-out.
  */
 export type PushDelivery = Prisma.PushDeliveryModel
+/**
+ * Model BulkAction
+ * A bulk action of the admin lists on many persons (docs/decisions/057-bulk-actions.md): its counts, and for a tag
+ * change whom it changed (and when each had got a removed tag), so that its undo restores exactly that, once, for an
+ * hour. No relation to persons: the ids are keys only, an erasure leaves them.
+ */
+export type BulkAction = Prisma.BulkActionModel

@@ -50,6 +50,8 @@ export interface PersonSearch {
   permission: Permission;
   terms: RqlTerm[];
   q?: string;
+  /** Only these persons (a bulk action's selection, server/domains/members/bulk). */
+  ids?: readonly number[];
 }
 
 export function searchOf(query: PersonListQuery): PersonSearch {
@@ -131,6 +133,7 @@ export function searchSql(access: Access, search: PersonSearch, options: SearchS
     rqlSql(terms, access.scope(search.permission), { manyChecked, walked }),
     quickSearchSql(search.q),
     ...clubQuickSearchSql(terms, search.q),
+    ...(search.ids ? [Prisma.sql`p.id = ANY(${[...search.ids]}::int[])`] : []),
   ]);
 }
 

@@ -14,7 +14,8 @@ export async function tagsInScope(access: Access, permission: 'persons.list' | '
   });
 }
 
-async function assignableTag(access: Access, tagId: number) {
+/** The tag, if the viewer may assign it (persons.update on its association): 404 unknown, 403 outside. */
+export async function assignableTag(access: Access, tagId: number) {
   const tag = await db().tag.findUnique({ where: { id: tagId }, select: { id: true, name: true, associationId: true } });
   if (!tag) throw notFound('Tag');
   if (!(await associationsInScope(access, 'persons.update')).includes(tag.associationId))

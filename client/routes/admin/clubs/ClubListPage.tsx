@@ -23,6 +23,11 @@ import { ScrollTopButton } from '../../../ui/clubs/ScrollTopButton';
 import { usePageTitle } from '../../../ui/use-page-title';
 import classes from '../admin.module.css';
 import { useAdminClubList } from './api';
+import { ClubSelectionBar } from '../selection/ClubSelectionBar';
+import { SelectableRowIf } from '../selection/SelectableRow';
+import { useSelection } from '../selection/use-selection';
+import { useSelf } from '../../../api/hooks';
+import { can } from '../../../../shared/permissions';
 
 function ClubRow({ club }: { club: Pick<ClubDTO, 'id' | 'name' | 'city' | 'avatarState' | 'memberCount'> }) {
   const { t } = useTranslation('adminClubs');
@@ -96,6 +101,8 @@ export function ClubListPage() {
   const { data, isLoading } = useAdminClubList(q);
   const clubs = data?.data ?? [];
   const total = data?.meta.total_results;
+  const selection = useSelection(q);
+  const { data: self } = useSelf();
 
   const apply = (next: string) => {
     setShown(PAGE_SIZE_DEFAULT);
@@ -172,13 +179,24 @@ export function ClubListPage() {
             {total === undefined ? '…' : t('list.count', { count: total })}
           </Text>
         </Group>
+        <ClubSelectionBar
+          state={selection}
+          pageIds={clubs.slice(0, shown).map((c) => c.id)}
+          total={total}
+          q={q}
+          canMail={can(self, 'clubs.editProfile')}
+        />
         <Card withBorder padding={0}>
           {clubs.length === 0 && !isLoading ? (
             <Text c="dimmed" p="md" size="sm">
               {t('list.empty')}
             </Text>
           ) : (
-            clubs.slice(0, shown).map((club) => <ClubRow key={club.id} club={club} />)
+            clubs.slice(0, shown).map((club) => (
+              <SelectableRowIf key={club.id} on id={club.id} label={club.name} state={selection}>
+                <ClubRow club={club} />
+              </SelectableRowIf>
+            ))
           )}
         </Card>
         {clubs.length > shown && (

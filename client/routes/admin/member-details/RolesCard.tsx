@@ -1,7 +1,7 @@
 // The roles (ACL rules) box of a member's details: list, grant (team manager, league representative) and revoke.
 // League and team rights are hidden by default (docs/product.md#member-details); the box says how many are hidden and shows them
 // after a grant, so a saved right never looks like "Keine Daten". Revoking asks first.
-import { ActionIcon, Anchor, Button, Card, Group, Modal, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Card, Checkbox, Group, Modal, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,16 @@ export function RolesCard({ person, canEdit, reload }: { person: PersonDetailsDT
   const [role, setRole] = useState<GrantableRole | null>(null);
   const [target, setTarget] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<Rule | null>(null);
+  // Several rights ticked and revoked at once ('Die gewählten Rechte wurden entzogen.').
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
+  const [revokingTicked, setRevokingTicked] = useState(false);
+  const tick = (id: number) =>
+    setTicked((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
   const rules = person.aclRules.filter((r) => showLeaders || !isLeaderRule(r));
   const hidden = person.aclRules.length - rules.length;
   const ruleText = (r: Rule) => `${t(`roles.${r.label as 'associationAdmin'}`)} · ${r.target.name}`;
@@ -58,9 +68,19 @@ export function RolesCard({ person, canEdit, reload }: { person: PersonDetailsDT
         )}
         {rules.map((r) => (
           <Group key={r.id} justify="space-between" wrap="nowrap">
-            <Text size="sm">
-              <b>{t(`roles.${r.label as 'associationAdmin'}`)}</b> · {r.target.name}
-            </Text>
+            <Group gap={6} wrap="nowrap">
+              {canEdit && r.revocable && (
+                <Checkbox
+                  size="xs"
+                  aria-label={`${t('roles.tick')}: ${ruleText(r)}`}
+                  checked={ticked.has(r.id)}
+                  onChange={() => tick(r.id)}
+                />
+              )}
+              <Text size="sm">
+                <b>{t(`roles.${r.label as 'associationAdmin'}`)}</b> · {r.target.name}
+              </Text>
+            </Group>
             {canEdit && r.revocable && (
               <ActionIcon
                 size="sm"
@@ -74,6 +94,13 @@ export function RolesCard({ person, canEdit, reload }: { person: PersonDetailsDT
             )}
           </Group>
         ))}
+        {ticked.size > 0 && (
+          <Group justify="flex-end">
+            <Button size="compact-xs" color="red" variant="light" onClick={() => setRevokingTicked(true)}>
+              {t('roles.revokeTicked', { count: ticked.size })}
+            </Button>
+          </Group>
+        )}
         {hidden > 0 && (
           <Text size="sm" c="dimmed" data-testid="hidden-rules">
             {t('roles.hidden', { count: hidden })}{' '}
@@ -154,6 +181,35 @@ export function RolesCard({ person, canEdit, reload }: { person: PersonDetailsDT
                 t('roles.revoked'),
                 () => {
                   setRevoking(null);
+                  reload();
+                },
+              );
+            }}
+          >
+            {t('roles.revokeConfirm')}
+          </Button>
+        </Group>
+      </Modal>
+      <Modal opened={revokingTicked} onClose={() => setRevokingTicked(false)} title={t('roles.revokeTitle')} size="sm">
+        <Text size="sm">{t('roles.revokeTickedText', { count: ticked.size, name: personName(person) })}</Text>
+        <Group mt="md" justify="flex-end">
+          <Button variant="default" size="xs" onClick={() => setRevokingTicked(false)}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            color="red"
+            loading={busy}
+            size="xs"
+            onClick={() => {
+              const ids = [...ticked];
+              void act(
+                async () => {
+                  for (const id of ids) await api.persons.removeAclRule({ params: { id: person.id, sub: id } });
+                },
+                t('roles.revokedTicked'),
+                () => {
+                  setRevokingTicked(false);
+                  setTicked(new Set());
                   reload();
                 },
               );

@@ -456,7 +456,8 @@ export const ModelName = {
   Follow: 'Follow',
   PushSubscription: 'PushSubscription',
   PushTopic: 'PushTopic',
-  PushDelivery: 'PushDelivery'
+  PushDelivery: 'PushDelivery',
+  BulkAction: 'BulkAction'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -472,7 +473,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "sport" | "association" | "associationSport" | "region" | "image" | "club" | "clubSport" | "clubField" | "clubContact" | "team" | "person" | "bankInfo" | "subscription" | "membership" | "membershipPeriod" | "teamHistory" | "internationalTeam" | "internationalPlayer" | "license" | "licenseLevel" | "personLicense" | "tag" | "personTag" | "aclRule" | "process" | "requiredApproval" | "term" | "termVersion" | "consent" | "season" | "competition" | "penaltyType" | "group" | "groupTeam" | "game" | "gameLineup" | "gameEvent" | "gameOfficial" | "gameTask" | "gameScorer" | "gameScorerCode" | "gameSignature" | "gameRefereeReport" | "gameSignatureRemoval" | "gameCorrection" | "announcement" | "passwordResetToken" | "avatarReport" | "emailChange" | "idempotentRequest" | "session" | "rateLimitHit" | "auditEntry" | "statsVersion" | "appSetting" | "notification" | "follow" | "pushSubscription" | "pushTopic" | "pushDelivery"
+    modelProps: "sport" | "association" | "associationSport" | "region" | "image" | "club" | "clubSport" | "clubField" | "clubContact" | "team" | "person" | "bankInfo" | "subscription" | "membership" | "membershipPeriod" | "teamHistory" | "internationalTeam" | "internationalPlayer" | "license" | "licenseLevel" | "personLicense" | "tag" | "personTag" | "aclRule" | "process" | "requiredApproval" | "term" | "termVersion" | "consent" | "season" | "competition" | "penaltyType" | "group" | "groupTeam" | "game" | "gameLineup" | "gameEvent" | "gameOfficial" | "gameTask" | "gameScorer" | "gameScorerCode" | "gameSignature" | "gameRefereeReport" | "gameSignatureRemoval" | "gameCorrection" | "announcement" | "passwordResetToken" | "avatarReport" | "emailChange" | "idempotentRequest" | "session" | "rateLimitHit" | "auditEntry" | "statsVersion" | "appSetting" | "notification" | "follow" | "pushSubscription" | "pushTopic" | "pushDelivery" | "bulkAction"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -4916,6 +4917,80 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    BulkAction: {
+      payload: Prisma.$BulkActionPayload<ExtArgs>
+      fields: Prisma.BulkActionFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.BulkActionFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BulkActionPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.BulkActionFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BulkActionPayload>
+        }
+        findFirst: {
+          args: Prisma.BulkActionFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BulkActionPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.BulkActionFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BulkActionPayload>
+        }
+        findMany: {
+          args: Prisma.BulkActionFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BulkActionPayload>[]
+        }
+        create: {
+          args: Prisma.BulkActionCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BulkActionPayload>
+        }
+        createMany: {
+          args: Prisma.BulkActionCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.BulkActionCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BulkActionPayload>[]
+        }
+        delete: {
+          args: Prisma.BulkActionDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BulkActionPayload>
+        }
+        update: {
+          args: Prisma.BulkActionUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BulkActionPayload>
+        }
+        deleteMany: {
+          args: Prisma.BulkActionDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.BulkActionUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.BulkActionUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BulkActionPayload>[]
+        }
+        upsert: {
+          args: Prisma.BulkActionUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BulkActionPayload>
+        }
+        aggregate: {
+          args: Prisma.BulkActionAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateBulkAction>
+        }
+        groupBy: {
+          args: Prisma.BulkActionGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.BulkActionGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.BulkActionCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.BulkActionCountAggregateOutputType> | number
+        }
+      }
+    }
   }
 } & {
   other: {
@@ -5769,6 +5844,24 @@ export const PushDeliveryScalarFieldEnum = {
 export type PushDeliveryScalarFieldEnum = (typeof PushDeliveryScalarFieldEnum)[keyof typeof PushDeliveryScalarFieldEnum]
 
 
+export const BulkActionScalarFieldEnum = {
+  id: 'id',
+  actorId: 'actorId',
+  kind: 'kind',
+  tagId: 'tagId',
+  personIds: 'personIds',
+  taggedAt: 'taggedAt',
+  done: 'done',
+  skippedRights: 'skippedRights',
+  skippedOther: 'skippedOther',
+  undoOf: 'undoOf',
+  undoneAt: 'undoneAt',
+  createdAt: 'createdAt'
+} as const
+
+export type BulkActionScalarFieldEnum = (typeof BulkActionScalarFieldEnum)[keyof typeof BulkActionScalarFieldEnum]
+
+
 export const SortOrder = {
   asc: 'asc',
   desc: 'desc'
@@ -6502,6 +6595,7 @@ export type GlobalOmitConfig = {
   pushSubscription?: Prisma.PushSubscriptionOmit
   pushTopic?: Prisma.PushTopicOmit
   pushDelivery?: Prisma.PushDeliveryOmit
+  bulkAction?: Prisma.BulkActionOmit
 }
 
 /* Types for Logging */

@@ -110,7 +110,8 @@ export const ModelName = {
   Follow: 'Follow',
   PushSubscription: 'PushSubscription',
   PushTopic: 'PushTopic',
-  PushDelivery: 'PushDelivery'
+  PushDelivery: 'PushDelivery',
+  BulkAction: 'BulkAction'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -941,6 +942,24 @@ export const PushDeliveryScalarFieldEnum = {
 } as const
 
 export type PushDeliveryScalarFieldEnum = (typeof PushDeliveryScalarFieldEnum)[keyof typeof PushDeliveryScalarFieldEnum]
+
+
+export const BulkActionScalarFieldEnum = {
+  id: 'id',
+  actorId: 'actorId',
+  kind: 'kind',
+  tagId: 'tagId',
+  personIds: 'personIds',
+  taggedAt: 'taggedAt',
+  done: 'done',
+  skippedRights: 'skippedRights',
+  skippedOther: 'skippedOther',
+  undoOf: 'undoOf',
+  undoneAt: 'undoneAt',
+  createdAt: 'createdAt'
+} as const
+
+export type BulkActionScalarFieldEnum = (typeof BulkActionScalarFieldEnum)[keyof typeof BulkActionScalarFieldEnum]
 
 
 export const SortOrder = {
