@@ -6,6 +6,7 @@ import { auth, terms } from './access';
 import { self } from './self';
 import { associations, clubs, countries, leagues, teams } from './clubs';
 import { admin, avatarReports, internationalTeams, licenses, persons, referees, tags } from './members';
+import { listColumns, listViews } from './list-views';
 import { players } from './memberships';
 import { processes } from './processes';
 import { privacy } from './privacy';
@@ -34,6 +35,8 @@ export const contract = {
   tags,
   internationalTeams,
   licenses,
+  listViews,
+  listColumns,
   processes,
   privacy,
   stats,

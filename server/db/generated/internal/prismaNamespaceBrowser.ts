@@ -106,7 +106,9 @@ export const ModelName = {
   AuditEntry: 'AuditEntry',
   StatsVersion: 'StatsVersion',
   AppSetting: 'AppSetting',
-  Notification: 'Notification'
+  Notification: 'Notification',
+  ListView: 'ListView',
+  ListColumns: 'ListColumns'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -886,6 +888,34 @@ export const NotificationScalarFieldEnum = {
 } as const
 
 export type NotificationScalarFieldEnum = (typeof NotificationScalarFieldEnum)[keyof typeof NotificationScalarFieldEnum]
+
+
+export const ListViewScalarFieldEnum = {
+  id: 'id',
+  ownerId: 'ownerId',
+  associationId: 'associationId',
+  list: 'list',
+  name: 'name',
+  rql: 'rql',
+  q: 'q',
+  orderBy: 'orderBy',
+  orderDesc: 'orderDesc',
+  columns: 'columns',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type ListViewScalarFieldEnum = (typeof ListViewScalarFieldEnum)[keyof typeof ListViewScalarFieldEnum]
+
+
+export const ListColumnsScalarFieldEnum = {
+  personId: 'personId',
+  list: 'list',
+  columns: 'columns',
+  updatedAt: 'updatedAt'
+} as const
+
+export type ListColumnsScalarFieldEnum = (typeof ListColumnsScalarFieldEnum)[keyof typeof ListColumnsScalarFieldEnum]
 
 
 export const SortOrder = {

@@ -454,6 +454,8 @@ export type PersonWhereInput = {
   emailChanges?: Prisma.EmailChangeListRelationFilter
   emailChangesAsked?: Prisma.EmailChangeListRelationFilter
   auditEntries?: Prisma.AuditEntryListRelationFilter
+  listViews?: Prisma.ListViewListRelationFilter
+  listColumns?: Prisma.ListColumnsListRelationFilter
   auditActions?: Prisma.AuditEntryListRelationFilter
   notifications?: Prisma.NotificationListRelationFilter
 }
@@ -519,6 +521,8 @@ export type PersonOrderByWithRelationInput = {
   emailChanges?: Prisma.EmailChangeOrderByRelationAggregateInput
   emailChangesAsked?: Prisma.EmailChangeOrderByRelationAggregateInput
   auditEntries?: Prisma.AuditEntryOrderByRelationAggregateInput
+  listViews?: Prisma.ListViewOrderByRelationAggregateInput
+  listColumns?: Prisma.ListColumnsOrderByRelationAggregateInput
   auditActions?: Prisma.AuditEntryOrderByRelationAggregateInput
   notifications?: Prisma.NotificationOrderByRelationAggregateInput
 }
@@ -587,6 +591,8 @@ export type PersonWhereUniqueInput = Prisma.AtLeast<{
   emailChanges?: Prisma.EmailChangeListRelationFilter
   emailChangesAsked?: Prisma.EmailChangeListRelationFilter
   auditEntries?: Prisma.AuditEntryListRelationFilter
+  listViews?: Prisma.ListViewListRelationFilter
+  listColumns?: Prisma.ListColumnsListRelationFilter
   auditActions?: Prisma.AuditEntryListRelationFilter
   notifications?: Prisma.NotificationListRelationFilter
 }, "id" | "uuid" | "email" | "calendarToken">
@@ -724,6 +730,8 @@ export type PersonCreateInput = {
   emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
@@ -788,6 +796,8 @@ export type PersonUncheckedCreateInput = {
   emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
@@ -851,6 +861,8 @@ export type PersonUpdateInput = {
   emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
@@ -915,6 +927,8 @@ export type PersonUncheckedUpdateInput = {
   emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
@@ -1667,6 +1681,36 @@ export type PersonUpdateOneWithoutNotificationsNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.PersonUpdateToOneWithWhereWithoutNotificationsInput, Prisma.PersonUpdateWithoutNotificationsInput>, Prisma.PersonUncheckedUpdateWithoutNotificationsInput>
 }
 
+export type PersonCreateNestedOneWithoutListViewsInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutListViewsInput, Prisma.PersonUncheckedCreateWithoutListViewsInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutListViewsInput
+  connect?: Prisma.PersonWhereUniqueInput
+}
+
+export type PersonUpdateOneWithoutListViewsNestedInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutListViewsInput, Prisma.PersonUncheckedCreateWithoutListViewsInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutListViewsInput
+  upsert?: Prisma.PersonUpsertWithoutListViewsInput
+  disconnect?: Prisma.PersonWhereInput | boolean
+  delete?: Prisma.PersonWhereInput | boolean
+  connect?: Prisma.PersonWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.PersonUpdateToOneWithWhereWithoutListViewsInput, Prisma.PersonUpdateWithoutListViewsInput>, Prisma.PersonUncheckedUpdateWithoutListViewsInput>
+}
+
+export type PersonCreateNestedOneWithoutListColumnsInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutListColumnsInput, Prisma.PersonUncheckedCreateWithoutListColumnsInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutListColumnsInput
+  connect?: Prisma.PersonWhereUniqueInput
+}
+
+export type PersonUpdateOneRequiredWithoutListColumnsNestedInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutListColumnsInput, Prisma.PersonUncheckedCreateWithoutListColumnsInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutListColumnsInput
+  upsert?: Prisma.PersonUpsertWithoutListColumnsInput
+  connect?: Prisma.PersonWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.PersonUpdateToOneWithWhereWithoutListColumnsInput, Prisma.PersonUpdateWithoutListColumnsInput>, Prisma.PersonUncheckedUpdateWithoutListColumnsInput>
+}
+
 export type PersonCreateWithoutAvatarInput = {
   uuid?: string
   email?: string | null
@@ -1725,6 +1769,8 @@ export type PersonCreateWithoutAvatarInput = {
   emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
@@ -1788,6 +1834,8 @@ export type PersonUncheckedCreateWithoutAvatarInput = {
   emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
@@ -1912,6 +1960,8 @@ export type PersonCreateWithoutClubContactsInput = {
   emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
@@ -1975,6 +2025,8 @@ export type PersonUncheckedCreateWithoutClubContactsInput = {
   emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
@@ -2053,6 +2105,8 @@ export type PersonUpdateWithoutClubContactsInput = {
   emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
@@ -2116,6 +2170,8 @@ export type PersonUncheckedUpdateWithoutClubContactsInput = {
   emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
@@ -2178,6 +2234,8 @@ export type PersonCreateWithoutBankInfoInput = {
   emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
@@ -2241,6 +2299,8 @@ export type PersonUncheckedCreateWithoutBankInfoInput = {
   emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
@@ -2319,6 +2379,8 @@ export type PersonUpdateWithoutBankInfoInput = {
   emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
@@ -2382,6 +2444,8 @@ export type PersonUncheckedUpdateWithoutBankInfoInput = {
   emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
@@ -2444,6 +2508,8 @@ export type PersonCreateWithoutMembershipsInput = {
   emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
@@ -2507,6 +2573,8 @@ export type PersonUncheckedCreateWithoutMembershipsInput = {
   emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
@@ -2585,6 +2653,8 @@ export type PersonUpdateWithoutMembershipsInput = {
   emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
@@ -2648,6 +2718,8 @@ export type PersonUncheckedUpdateWithoutMembershipsInput = {
   emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
@@ -2710,6 +2782,8 @@ export type PersonCreateWithoutInternationalPlayersInput = {
   emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
@@ -2773,6 +2847,8 @@ export type PersonUncheckedCreateWithoutInternationalPlayersInput = {
   emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
@@ -2851,6 +2927,8 @@ export type PersonUpdateWithoutInternationalPlayersInput = {
   emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
@@ -2914,6 +2992,8 @@ export type PersonUncheckedUpdateWithoutInternationalPlayersInput = {
   emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
@@ -2976,6 +3056,8 @@ export type PersonCreateWithoutLicensesInput = {
   emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
@@ -3039,6 +3121,8 @@ export type PersonUncheckedCreateWithoutLicensesInput = {
   emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
@@ -3117,6 +3201,8 @@ export type PersonUpdateWithoutLicensesInput = {
   emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
@@ -3180,6 +3266,8 @@ export type PersonUncheckedUpdateWithoutLicensesInput = {
   emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
@@ -3242,6 +3330,8 @@ export type PersonCreateWithoutTagsInput = {
   emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
@@ -3305,6 +3395,8 @@ export type PersonUncheckedCreateWithoutTagsInput = {
   emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
@@ -3383,6 +3475,8 @@ export type PersonUpdateWithoutTagsInput = {
   emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
@@ -3446,6 +3540,8 @@ export type PersonUncheckedUpdateWithoutTagsInput = {
   emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
@@ -3508,6 +3604,8 @@ export type PersonCreateWithoutAclRulesInput = {
   emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
@@ -3571,6 +3669,8 @@ export type PersonUncheckedCreateWithoutAclRulesInput = {
   emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
@@ -3638,6 +3738,8 @@ export type PersonCreateWithoutAclRulesGrantedInput = {
   emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
@@ -3701,6 +3803,8 @@ export type PersonUncheckedCreateWithoutAclRulesGrantedInput = {
   emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
@@ -3779,6 +3883,8 @@ export type PersonUpdateWithoutAclRulesInput = {
   emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
@@ -3842,6 +3948,8 @@ export type PersonUncheckedUpdateWithoutAclRulesInput = {
   emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
@@ -3915,6 +4023,8 @@ export type PersonUpdateWithoutAclRulesGrantedInput = {
   emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
@@ -3978,6 +4088,8 @@ export type PersonUncheckedUpdateWithoutAclRulesGrantedInput = {
   emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
@@ -4040,6 +4152,8 @@ export type PersonCreateWithoutProcessesInput = {
   emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
@@ -4103,6 +4217,8 @@ export type PersonUncheckedCreateWithoutProcessesInput = {
   emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
@@ -4170,6 +4286,8 @@ export type PersonCreateWithoutProcessesStartedInput = {
   emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
@@ -4233,6 +4351,8 @@ export type PersonUncheckedCreateWithoutProcessesStartedInput = {
   emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
@@ -4311,6 +4431,8 @@ export type PersonUpdateWithoutProcessesInput = {
   emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
@@ -4374,6 +4496,8 @@ export type PersonUncheckedUpdateWithoutProcessesInput = {
   emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
@@ -4447,6 +4571,8 @@ export type PersonUpdateWithoutProcessesStartedInput = {
   emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
@@ -4510,6 +4636,8 @@ export type PersonUncheckedUpdateWithoutProcessesStartedInput = {
   emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
@@ -4572,6 +4700,8 @@ export type PersonCreateWithoutApprovalsGivenInput = {
   emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
@@ -4635,6 +4765,8 @@ export type PersonUncheckedCreateWithoutApprovalsGivenInput = {
   emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
@@ -4713,6 +4845,8 @@ export type PersonUpdateWithoutApprovalsGivenInput = {
   emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
@@ -4776,6 +4910,8 @@ export type PersonUncheckedUpdateWithoutApprovalsGivenInput = {
   emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
@@ -4838,6 +4974,8 @@ export type PersonCreateWithoutConsentsInput = {
   emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
@@ -4901,6 +5039,8 @@ export type PersonUncheckedCreateWithoutConsentsInput = {
   emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
@@ -4979,6 +5119,8 @@ export type PersonUpdateWithoutConsentsInput = {
   emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
@@ -5042,6 +5184,8 @@ export type PersonUncheckedUpdateWithoutConsentsInput = {
   emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
@@ -5104,6 +5248,8 @@ export type PersonCreateWithoutGameEventsEnteredInput = {
   emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
@@ -5167,6 +5313,8 @@ export type PersonUncheckedCreateWithoutGameEventsEnteredInput = {
   emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
@@ -5245,6 +5393,8 @@ export type PersonUpdateWithoutGameEventsEnteredInput = {
   emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
@@ -5308,6 +5458,8 @@ export type PersonUncheckedUpdateWithoutGameEventsEnteredInput = {
   emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
@@ -5370,6 +5522,8 @@ export type PersonCreateWithoutGameOfficialsInput = {
   emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
@@ -5433,6 +5587,8 @@ export type PersonUncheckedCreateWithoutGameOfficialsInput = {
   emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
@@ -5511,6 +5667,8 @@ export type PersonUpdateWithoutGameOfficialsInput = {
   emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
@@ -5574,6 +5732,8 @@ export type PersonUncheckedUpdateWithoutGameOfficialsInput = {
   emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
@@ -5636,6 +5796,8 @@ export type PersonCreateWithoutGameTasksInput = {
   emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
@@ -5699,6 +5861,8 @@ export type PersonUncheckedCreateWithoutGameTasksInput = {
   emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
@@ -5777,6 +5941,8 @@ export type PersonUpdateWithoutGameTasksInput = {
   emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
@@ -5840,6 +6006,8 @@ export type PersonUncheckedUpdateWithoutGameTasksInput = {
   emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
@@ -5902,6 +6070,8 @@ export type PersonCreateWithoutGameScorersInput = {
   emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
@@ -5965,6 +6135,8 @@ export type PersonUncheckedCreateWithoutGameScorersInput = {
   emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
@@ -6043,6 +6215,8 @@ export type PersonUpdateWithoutGameScorersInput = {
   emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
@@ -6106,6 +6280,8 @@ export type PersonUncheckedUpdateWithoutGameScorersInput = {
   emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
@@ -6168,6 +6344,8 @@ export type PersonCreateWithoutGameScorerCodesInput = {
   emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
@@ -6231,6 +6409,8 @@ export type PersonUncheckedCreateWithoutGameScorerCodesInput = {
   emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
@@ -6309,6 +6489,8 @@ export type PersonUpdateWithoutGameScorerCodesInput = {
   emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
@@ -6372,6 +6554,8 @@ export type PersonUncheckedUpdateWithoutGameScorerCodesInput = {
   emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
@@ -6434,6 +6618,8 @@ export type PersonCreateWithoutGameSignaturesInput = {
   emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
@@ -6497,6 +6683,8 @@ export type PersonUncheckedCreateWithoutGameSignaturesInput = {
   emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
@@ -6575,6 +6763,8 @@ export type PersonUpdateWithoutGameSignaturesInput = {
   emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
@@ -6638,6 +6828,8 @@ export type PersonUncheckedUpdateWithoutGameSignaturesInput = {
   emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
@@ -6700,6 +6892,8 @@ export type PersonCreateWithoutRefereeReportsInput = {
   emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
@@ -6763,6 +6957,8 @@ export type PersonUncheckedCreateWithoutRefereeReportsInput = {
   emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
@@ -6841,6 +7037,8 @@ export type PersonUpdateWithoutRefereeReportsInput = {
   emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
@@ -6904,6 +7102,8 @@ export type PersonUncheckedUpdateWithoutRefereeReportsInput = {
   emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
@@ -6966,6 +7166,8 @@ export type PersonCreateWithoutRemovedSignaturesInput = {
   emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
@@ -7029,6 +7231,8 @@ export type PersonUncheckedCreateWithoutRemovedSignaturesInput = {
   emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
@@ -7096,6 +7300,8 @@ export type PersonCreateWithoutSignaturesRemovedInput = {
   emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
@@ -7159,6 +7365,8 @@ export type PersonUncheckedCreateWithoutSignaturesRemovedInput = {
   emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
@@ -7237,6 +7445,8 @@ export type PersonUpdateWithoutRemovedSignaturesInput = {
   emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
@@ -7300,6 +7510,8 @@ export type PersonUncheckedUpdateWithoutRemovedSignaturesInput = {
   emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
@@ -7373,6 +7585,8 @@ export type PersonUpdateWithoutSignaturesRemovedInput = {
   emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
@@ -7436,6 +7650,8 @@ export type PersonUncheckedUpdateWithoutSignaturesRemovedInput = {
   emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
@@ -7498,6 +7714,8 @@ export type PersonCreateWithoutGameCorrectionsInput = {
   emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
@@ -7561,6 +7779,8 @@ export type PersonUncheckedCreateWithoutGameCorrectionsInput = {
   emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
@@ -7639,6 +7859,8 @@ export type PersonUpdateWithoutGameCorrectionsInput = {
   emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
@@ -7702,6 +7924,8 @@ export type PersonUncheckedUpdateWithoutGameCorrectionsInput = {
   emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
@@ -7764,6 +7988,8 @@ export type PersonCreateWithoutResetTokensInput = {
   emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
@@ -7827,6 +8053,8 @@ export type PersonUncheckedCreateWithoutResetTokensInput = {
   emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
@@ -7905,6 +8133,8 @@ export type PersonUpdateWithoutResetTokensInput = {
   emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
@@ -7968,6 +8198,8 @@ export type PersonUncheckedUpdateWithoutResetTokensInput = {
   emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
@@ -8030,6 +8262,8 @@ export type PersonCreateWithoutAvatarReportsInput = {
   emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
@@ -8093,6 +8327,8 @@ export type PersonUncheckedCreateWithoutAvatarReportsInput = {
   emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
@@ -8160,6 +8396,8 @@ export type PersonCreateWithoutAvatarReportsFiledInput = {
   emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
@@ -8223,6 +8461,8 @@ export type PersonUncheckedCreateWithoutAvatarReportsFiledInput = {
   emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
@@ -8290,6 +8530,8 @@ export type PersonCreateWithoutAvatarReportsHandledInput = {
   emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
@@ -8353,6 +8595,8 @@ export type PersonUncheckedCreateWithoutAvatarReportsHandledInput = {
   emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
@@ -8431,6 +8675,8 @@ export type PersonUpdateWithoutAvatarReportsInput = {
   emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
@@ -8494,6 +8740,8 @@ export type PersonUncheckedUpdateWithoutAvatarReportsInput = {
   emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
@@ -8567,6 +8815,8 @@ export type PersonUpdateWithoutAvatarReportsFiledInput = {
   emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
@@ -8630,6 +8880,8 @@ export type PersonUncheckedUpdateWithoutAvatarReportsFiledInput = {
   emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
@@ -8703,6 +8955,8 @@ export type PersonUpdateWithoutAvatarReportsHandledInput = {
   emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
@@ -8766,6 +9020,8 @@ export type PersonUncheckedUpdateWithoutAvatarReportsHandledInput = {
   emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
@@ -8828,6 +9084,8 @@ export type PersonCreateWithoutEmailChangesInput = {
   avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
@@ -8891,6 +9149,8 @@ export type PersonUncheckedCreateWithoutEmailChangesInput = {
   avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
@@ -8958,6 +9218,8 @@ export type PersonCreateWithoutEmailChangesAskedInput = {
   avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
   emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
@@ -9021,6 +9283,8 @@ export type PersonUncheckedCreateWithoutEmailChangesAskedInput = {
   avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
   emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
@@ -9099,6 +9363,8 @@ export type PersonUpdateWithoutEmailChangesInput = {
   avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
@@ -9162,6 +9428,8 @@ export type PersonUncheckedUpdateWithoutEmailChangesInput = {
   avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
@@ -9235,6 +9503,8 @@ export type PersonUpdateWithoutEmailChangesAskedInput = {
   avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
   emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
@@ -9298,6 +9568,8 @@ export type PersonUncheckedUpdateWithoutEmailChangesAskedInput = {
   avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
   emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
@@ -9360,6 +9632,8 @@ export type PersonCreateWithoutAuditEntriesInput = {
   avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
   emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
@@ -9423,6 +9697,8 @@ export type PersonUncheckedCreateWithoutAuditEntriesInput = {
   avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
   emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
@@ -9491,6 +9767,8 @@ export type PersonCreateWithoutAuditActionsInput = {
   emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
 }
 
@@ -9554,6 +9832,8 @@ export type PersonUncheckedCreateWithoutAuditActionsInput = {
   emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
 }
 
@@ -9631,6 +9911,8 @@ export type PersonUpdateWithoutAuditEntriesInput = {
   avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
   emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
@@ -9694,6 +9976,8 @@ export type PersonUncheckedUpdateWithoutAuditEntriesInput = {
   avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
   emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
@@ -9768,6 +10052,8 @@ export type PersonUpdateWithoutAuditActionsInput = {
   emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
 
@@ -9831,6 +10117,8 @@ export type PersonUncheckedUpdateWithoutAuditActionsInput = {
   emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
 
@@ -9893,6 +10181,8 @@ export type PersonCreateWithoutNotificationsInput = {
   emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
 }
 
@@ -9956,6 +10246,8 @@ export type PersonUncheckedCreateWithoutNotificationsInput = {
   emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
   auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
 }
 
@@ -10034,6 +10326,8 @@ export type PersonUpdateWithoutNotificationsInput = {
   emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
 }
 
@@ -10097,7 +10391,557 @@ export type PersonUncheckedUpdateWithoutNotificationsInput = {
   emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+}
+
+export type PersonCreateWithoutListViewsInput = {
+  uuid?: string
+  email?: string | null
+  passwordHash?: string | null
+  passwordChangedAt?: Date | string | null
+  signaturePinHash?: string | null
+  failedSignins?: number
+  lockedUntil?: Date | string | null
+  firstname: string
+  lastname: string
+  gender: $Enums.Gender
+  birthdate: Date | string
+  publicShortName?: string | null
+  calendarToken?: string
+  excludeFromMaillists?: boolean
+  preferredLanguage?: $Enums.Language
+  needsBankInfo?: boolean
+  avatarHidden?: boolean
+  phoneNumber?: string | null
+  mobilePhone?: string | null
+  address1?: string | null
+  address2?: string | null
+  zipCode?: string | null
+  city?: string | null
+  region?: string | null
+  country?: string | null
+  erasedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  avatar?: Prisma.ImageCreateNestedOneWithoutPersonsInput
+  bankInfo?: Prisma.BankInfoCreateNestedOneWithoutPersonInput
+  memberships?: Prisma.MembershipCreateNestedManyWithoutPersonInput
+  internationalPlayers?: Prisma.InternationalPlayerCreateNestedManyWithoutPersonInput
+  licenses?: Prisma.PersonLicenseCreateNestedManyWithoutPersonInput
+  tags?: Prisma.PersonTagCreateNestedManyWithoutPersonInput
+  aclRules?: Prisma.AclRuleCreateNestedManyWithoutPersonInput
+  aclRulesGranted?: Prisma.AclRuleCreateNestedManyWithoutGrantedByInput
+  clubContacts?: Prisma.ClubContactCreateNestedManyWithoutPersonInput
+  processes?: Prisma.ProcessCreateNestedManyWithoutPersonInput
+  processesStarted?: Prisma.ProcessCreateNestedManyWithoutStartedByInput
+  approvalsGiven?: Prisma.RequiredApprovalCreateNestedManyWithoutGivenByInput
+  consents?: Prisma.ConsentCreateNestedManyWithoutPersonInput
+  resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
+  gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
+  gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
+  gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
+  removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
+  gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
+  avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
+  avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
+  auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
+  auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
+}
+
+export type PersonUncheckedCreateWithoutListViewsInput = {
+  id?: number
+  uuid?: string
+  email?: string | null
+  passwordHash?: string | null
+  passwordChangedAt?: Date | string | null
+  signaturePinHash?: string | null
+  failedSignins?: number
+  lockedUntil?: Date | string | null
+  firstname: string
+  lastname: string
+  gender: $Enums.Gender
+  birthdate: Date | string
+  publicShortName?: string | null
+  calendarToken?: string
+  excludeFromMaillists?: boolean
+  preferredLanguage?: $Enums.Language
+  needsBankInfo?: boolean
+  avatarId?: number | null
+  avatarHidden?: boolean
+  phoneNumber?: string | null
+  mobilePhone?: string | null
+  address1?: string | null
+  address2?: string | null
+  zipCode?: string | null
+  city?: string | null
+  region?: string | null
+  country?: string | null
+  erasedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  bankInfo?: Prisma.BankInfoUncheckedCreateNestedOneWithoutPersonInput
+  memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutPersonInput
+  internationalPlayers?: Prisma.InternationalPlayerUncheckedCreateNestedManyWithoutPersonInput
+  licenses?: Prisma.PersonLicenseUncheckedCreateNestedManyWithoutPersonInput
+  tags?: Prisma.PersonTagUncheckedCreateNestedManyWithoutPersonInput
+  aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutPersonInput
+  aclRulesGranted?: Prisma.AclRuleUncheckedCreateNestedManyWithoutGrantedByInput
+  clubContacts?: Prisma.ClubContactUncheckedCreateNestedManyWithoutPersonInput
+  processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutPersonInput
+  processesStarted?: Prisma.ProcessUncheckedCreateNestedManyWithoutStartedByInput
+  approvalsGiven?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutGivenByInput
+  consents?: Prisma.ConsentUncheckedCreateNestedManyWithoutPersonInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
+  gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
+  gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
+  gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
+  gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
+  avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
+  avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
+  auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
+  auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
+}
+
+export type PersonCreateOrConnectWithoutListViewsInput = {
+  where: Prisma.PersonWhereUniqueInput
+  create: Prisma.XOR<Prisma.PersonCreateWithoutListViewsInput, Prisma.PersonUncheckedCreateWithoutListViewsInput>
+}
+
+export type PersonUpsertWithoutListViewsInput = {
+  update: Prisma.XOR<Prisma.PersonUpdateWithoutListViewsInput, Prisma.PersonUncheckedUpdateWithoutListViewsInput>
+  create: Prisma.XOR<Prisma.PersonCreateWithoutListViewsInput, Prisma.PersonUncheckedCreateWithoutListViewsInput>
+  where?: Prisma.PersonWhereInput
+}
+
+export type PersonUpdateToOneWithWhereWithoutListViewsInput = {
+  where?: Prisma.PersonWhereInput
+  data: Prisma.XOR<Prisma.PersonUpdateWithoutListViewsInput, Prisma.PersonUncheckedUpdateWithoutListViewsInput>
+}
+
+export type PersonUpdateWithoutListViewsInput = {
+  uuid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  signaturePinHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failedSignins?: Prisma.IntFieldUpdateOperationsInput | number
+  lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  firstname?: Prisma.StringFieldUpdateOperationsInput | string
+  lastname?: Prisma.StringFieldUpdateOperationsInput | string
+  gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
+  birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
+  excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
+  needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  avatarHidden?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  phoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mobilePhone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  zipCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  avatar?: Prisma.ImageUpdateOneWithoutPersonsNestedInput
+  bankInfo?: Prisma.BankInfoUpdateOneWithoutPersonNestedInput
+  memberships?: Prisma.MembershipUpdateManyWithoutPersonNestedInput
+  internationalPlayers?: Prisma.InternationalPlayerUpdateManyWithoutPersonNestedInput
+  licenses?: Prisma.PersonLicenseUpdateManyWithoutPersonNestedInput
+  tags?: Prisma.PersonTagUpdateManyWithoutPersonNestedInput
+  aclRules?: Prisma.AclRuleUpdateManyWithoutPersonNestedInput
+  aclRulesGranted?: Prisma.AclRuleUpdateManyWithoutGrantedByNestedInput
+  clubContacts?: Prisma.ClubContactUpdateManyWithoutPersonNestedInput
+  processes?: Prisma.ProcessUpdateManyWithoutPersonNestedInput
+  processesStarted?: Prisma.ProcessUpdateManyWithoutStartedByNestedInput
+  approvalsGiven?: Prisma.RequiredApprovalUpdateManyWithoutGivenByNestedInput
+  consents?: Prisma.ConsentUpdateManyWithoutPersonNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
+  gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
+  gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
+  gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
+  gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
+  avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
+  avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
+  auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
+  auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
+}
+
+export type PersonUncheckedUpdateWithoutListViewsInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  uuid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  signaturePinHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failedSignins?: Prisma.IntFieldUpdateOperationsInput | number
+  lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  firstname?: Prisma.StringFieldUpdateOperationsInput | string
+  lastname?: Prisma.StringFieldUpdateOperationsInput | string
+  gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
+  birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
+  excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
+  needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  avatarId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  avatarHidden?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  phoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mobilePhone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  zipCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  bankInfo?: Prisma.BankInfoUncheckedUpdateOneWithoutPersonNestedInput
+  memberships?: Prisma.MembershipUncheckedUpdateManyWithoutPersonNestedInput
+  internationalPlayers?: Prisma.InternationalPlayerUncheckedUpdateManyWithoutPersonNestedInput
+  licenses?: Prisma.PersonLicenseUncheckedUpdateManyWithoutPersonNestedInput
+  tags?: Prisma.PersonTagUncheckedUpdateManyWithoutPersonNestedInput
+  aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutPersonNestedInput
+  aclRulesGranted?: Prisma.AclRuleUncheckedUpdateManyWithoutGrantedByNestedInput
+  clubContacts?: Prisma.ClubContactUncheckedUpdateManyWithoutPersonNestedInput
+  processes?: Prisma.ProcessUncheckedUpdateManyWithoutPersonNestedInput
+  processesStarted?: Prisma.ProcessUncheckedUpdateManyWithoutStartedByNestedInput
+  approvalsGiven?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutGivenByNestedInput
+  consents?: Prisma.ConsentUncheckedUpdateManyWithoutPersonNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
+  gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
+  gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
+  gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
+  gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
+  avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
+  avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
+  auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
+  auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
+}
+
+export type PersonCreateWithoutListColumnsInput = {
+  uuid?: string
+  email?: string | null
+  passwordHash?: string | null
+  passwordChangedAt?: Date | string | null
+  signaturePinHash?: string | null
+  failedSignins?: number
+  lockedUntil?: Date | string | null
+  firstname: string
+  lastname: string
+  gender: $Enums.Gender
+  birthdate: Date | string
+  publicShortName?: string | null
+  calendarToken?: string
+  excludeFromMaillists?: boolean
+  preferredLanguage?: $Enums.Language
+  needsBankInfo?: boolean
+  avatarHidden?: boolean
+  phoneNumber?: string | null
+  mobilePhone?: string | null
+  address1?: string | null
+  address2?: string | null
+  zipCode?: string | null
+  city?: string | null
+  region?: string | null
+  country?: string | null
+  erasedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  avatar?: Prisma.ImageCreateNestedOneWithoutPersonsInput
+  bankInfo?: Prisma.BankInfoCreateNestedOneWithoutPersonInput
+  memberships?: Prisma.MembershipCreateNestedManyWithoutPersonInput
+  internationalPlayers?: Prisma.InternationalPlayerCreateNestedManyWithoutPersonInput
+  licenses?: Prisma.PersonLicenseCreateNestedManyWithoutPersonInput
+  tags?: Prisma.PersonTagCreateNestedManyWithoutPersonInput
+  aclRules?: Prisma.AclRuleCreateNestedManyWithoutPersonInput
+  aclRulesGranted?: Prisma.AclRuleCreateNestedManyWithoutGrantedByInput
+  clubContacts?: Prisma.ClubContactCreateNestedManyWithoutPersonInput
+  processes?: Prisma.ProcessCreateNestedManyWithoutPersonInput
+  processesStarted?: Prisma.ProcessCreateNestedManyWithoutStartedByInput
+  approvalsGiven?: Prisma.RequiredApprovalCreateNestedManyWithoutGivenByInput
+  consents?: Prisma.ConsentCreateNestedManyWithoutPersonInput
+  resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
+  gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
+  gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
+  gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
+  removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
+  gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
+  avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
+  avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
+  auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
+}
+
+export type PersonUncheckedCreateWithoutListColumnsInput = {
+  id?: number
+  uuid?: string
+  email?: string | null
+  passwordHash?: string | null
+  passwordChangedAt?: Date | string | null
+  signaturePinHash?: string | null
+  failedSignins?: number
+  lockedUntil?: Date | string | null
+  firstname: string
+  lastname: string
+  gender: $Enums.Gender
+  birthdate: Date | string
+  publicShortName?: string | null
+  calendarToken?: string
+  excludeFromMaillists?: boolean
+  preferredLanguage?: $Enums.Language
+  needsBankInfo?: boolean
+  avatarId?: number | null
+  avatarHidden?: boolean
+  phoneNumber?: string | null
+  mobilePhone?: string | null
+  address1?: string | null
+  address2?: string | null
+  zipCode?: string | null
+  city?: string | null
+  region?: string | null
+  country?: string | null
+  erasedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  bankInfo?: Prisma.BankInfoUncheckedCreateNestedOneWithoutPersonInput
+  memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutPersonInput
+  internationalPlayers?: Prisma.InternationalPlayerUncheckedCreateNestedManyWithoutPersonInput
+  licenses?: Prisma.PersonLicenseUncheckedCreateNestedManyWithoutPersonInput
+  tags?: Prisma.PersonTagUncheckedCreateNestedManyWithoutPersonInput
+  aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutPersonInput
+  aclRulesGranted?: Prisma.AclRuleUncheckedCreateNestedManyWithoutGrantedByInput
+  clubContacts?: Prisma.ClubContactUncheckedCreateNestedManyWithoutPersonInput
+  processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutPersonInput
+  processesStarted?: Prisma.ProcessUncheckedCreateNestedManyWithoutStartedByInput
+  approvalsGiven?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutGivenByInput
+  consents?: Prisma.ConsentUncheckedCreateNestedManyWithoutPersonInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
+  gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
+  gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
+  gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
+  gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
+  avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
+  avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
+  auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
+}
+
+export type PersonCreateOrConnectWithoutListColumnsInput = {
+  where: Prisma.PersonWhereUniqueInput
+  create: Prisma.XOR<Prisma.PersonCreateWithoutListColumnsInput, Prisma.PersonUncheckedCreateWithoutListColumnsInput>
+}
+
+export type PersonUpsertWithoutListColumnsInput = {
+  update: Prisma.XOR<Prisma.PersonUpdateWithoutListColumnsInput, Prisma.PersonUncheckedUpdateWithoutListColumnsInput>
+  create: Prisma.XOR<Prisma.PersonCreateWithoutListColumnsInput, Prisma.PersonUncheckedCreateWithoutListColumnsInput>
+  where?: Prisma.PersonWhereInput
+}
+
+export type PersonUpdateToOneWithWhereWithoutListColumnsInput = {
+  where?: Prisma.PersonWhereInput
+  data: Prisma.XOR<Prisma.PersonUpdateWithoutListColumnsInput, Prisma.PersonUncheckedUpdateWithoutListColumnsInput>
+}
+
+export type PersonUpdateWithoutListColumnsInput = {
+  uuid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  signaturePinHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failedSignins?: Prisma.IntFieldUpdateOperationsInput | number
+  lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  firstname?: Prisma.StringFieldUpdateOperationsInput | string
+  lastname?: Prisma.StringFieldUpdateOperationsInput | string
+  gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
+  birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
+  excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
+  needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  avatarHidden?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  phoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mobilePhone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  zipCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  avatar?: Prisma.ImageUpdateOneWithoutPersonsNestedInput
+  bankInfo?: Prisma.BankInfoUpdateOneWithoutPersonNestedInput
+  memberships?: Prisma.MembershipUpdateManyWithoutPersonNestedInput
+  internationalPlayers?: Prisma.InternationalPlayerUpdateManyWithoutPersonNestedInput
+  licenses?: Prisma.PersonLicenseUpdateManyWithoutPersonNestedInput
+  tags?: Prisma.PersonTagUpdateManyWithoutPersonNestedInput
+  aclRules?: Prisma.AclRuleUpdateManyWithoutPersonNestedInput
+  aclRulesGranted?: Prisma.AclRuleUpdateManyWithoutGrantedByNestedInput
+  clubContacts?: Prisma.ClubContactUpdateManyWithoutPersonNestedInput
+  processes?: Prisma.ProcessUpdateManyWithoutPersonNestedInput
+  processesStarted?: Prisma.ProcessUpdateManyWithoutStartedByNestedInput
+  approvalsGiven?: Prisma.RequiredApprovalUpdateManyWithoutGivenByNestedInput
+  consents?: Prisma.ConsentUpdateManyWithoutPersonNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
+  gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
+  gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
+  gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
+  gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
+  avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
+  avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
+  auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
+}
+
+export type PersonUncheckedUpdateWithoutListColumnsInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  uuid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  signaturePinHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failedSignins?: Prisma.IntFieldUpdateOperationsInput | number
+  lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  firstname?: Prisma.StringFieldUpdateOperationsInput | string
+  lastname?: Prisma.StringFieldUpdateOperationsInput | string
+  gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
+  birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
+  excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
+  needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  avatarId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  avatarHidden?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  phoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mobilePhone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  zipCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  bankInfo?: Prisma.BankInfoUncheckedUpdateOneWithoutPersonNestedInput
+  memberships?: Prisma.MembershipUncheckedUpdateManyWithoutPersonNestedInput
+  internationalPlayers?: Prisma.InternationalPlayerUncheckedUpdateManyWithoutPersonNestedInput
+  licenses?: Prisma.PersonLicenseUncheckedUpdateManyWithoutPersonNestedInput
+  tags?: Prisma.PersonTagUncheckedUpdateManyWithoutPersonNestedInput
+  aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutPersonNestedInput
+  aclRulesGranted?: Prisma.AclRuleUncheckedUpdateManyWithoutGrantedByNestedInput
+  clubContacts?: Prisma.ClubContactUncheckedUpdateManyWithoutPersonNestedInput
+  processes?: Prisma.ProcessUncheckedUpdateManyWithoutPersonNestedInput
+  processesStarted?: Prisma.ProcessUncheckedUpdateManyWithoutStartedByNestedInput
+  approvalsGiven?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutGivenByNestedInput
+  consents?: Prisma.ConsentUncheckedUpdateManyWithoutPersonNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
+  gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
+  gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
+  gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
+  gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
+  avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
+  avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
+  auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateManyAvatarInput = {
@@ -10190,6 +11034,8 @@ export type PersonUpdateWithoutAvatarInput = {
   emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
 }
@@ -10253,6 +11099,8 @@ export type PersonUncheckedUpdateWithoutAvatarInput = {
   emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
   emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
   auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
 }
@@ -10323,6 +11171,8 @@ export type PersonCountOutputType = {
   emailChanges: number
   emailChangesAsked: number
   auditEntries: number
+  listViews: number
+  listColumns: number
   auditActions: number
   notifications: number
 }
@@ -10356,6 +11206,8 @@ export type PersonCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions
   emailChanges?: boolean | PersonCountOutputTypeCountEmailChangesArgs
   emailChangesAsked?: boolean | PersonCountOutputTypeCountEmailChangesAskedArgs
   auditEntries?: boolean | PersonCountOutputTypeCountAuditEntriesArgs
+  listViews?: boolean | PersonCountOutputTypeCountListViewsArgs
+  listColumns?: boolean | PersonCountOutputTypeCountListColumnsArgs
   auditActions?: boolean | PersonCountOutputTypeCountAuditActionsArgs
   notifications?: boolean | PersonCountOutputTypeCountNotificationsArgs
 }
@@ -10569,6 +11421,20 @@ export type PersonCountOutputTypeCountAuditEntriesArgs<ExtArgs extends runtime.T
 /**
  * PersonCountOutputType without action
  */
+export type PersonCountOutputTypeCountListViewsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.ListViewWhereInput
+}
+
+/**
+ * PersonCountOutputType without action
+ */
+export type PersonCountOutputTypeCountListColumnsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.ListColumnsWhereInput
+}
+
+/**
+ * PersonCountOutputType without action
+ */
 export type PersonCountOutputTypeCountAuditActionsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   where?: Prisma.AuditEntryWhereInput
 }
@@ -10642,6 +11508,8 @@ export type PersonSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs =
   emailChanges?: boolean | Prisma.Person$emailChangesArgs<ExtArgs>
   emailChangesAsked?: boolean | Prisma.Person$emailChangesAskedArgs<ExtArgs>
   auditEntries?: boolean | Prisma.Person$auditEntriesArgs<ExtArgs>
+  listViews?: boolean | Prisma.Person$listViewsArgs<ExtArgs>
+  listColumns?: boolean | Prisma.Person$listColumnsArgs<ExtArgs>
   auditActions?: boolean | Prisma.Person$auditActionsArgs<ExtArgs>
   notifications?: boolean | Prisma.Person$notificationsArgs<ExtArgs>
   _count?: boolean | Prisma.PersonCountOutputTypeDefaultArgs<ExtArgs>
@@ -10780,6 +11648,8 @@ export type PersonInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   emailChanges?: boolean | Prisma.Person$emailChangesArgs<ExtArgs>
   emailChangesAsked?: boolean | Prisma.Person$emailChangesAskedArgs<ExtArgs>
   auditEntries?: boolean | Prisma.Person$auditEntriesArgs<ExtArgs>
+  listViews?: boolean | Prisma.Person$listViewsArgs<ExtArgs>
+  listColumns?: boolean | Prisma.Person$listColumnsArgs<ExtArgs>
   auditActions?: boolean | Prisma.Person$auditActionsArgs<ExtArgs>
   notifications?: boolean | Prisma.Person$notificationsArgs<ExtArgs>
   _count?: boolean | Prisma.PersonCountOutputTypeDefaultArgs<ExtArgs>
@@ -10824,6 +11694,8 @@ export type $PersonPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs
     emailChanges: Prisma.$EmailChangePayload<ExtArgs>[]
     emailChangesAsked: Prisma.$EmailChangePayload<ExtArgs>[]
     auditEntries: Prisma.$AuditEntryPayload<ExtArgs>[]
+    listViews: Prisma.$ListViewPayload<ExtArgs>[]
+    listColumns: Prisma.$ListColumnsPayload<ExtArgs>[]
     auditActions: Prisma.$AuditEntryPayload<ExtArgs>[]
     notifications: Prisma.$NotificationPayload<ExtArgs>[]
   }
@@ -11288,6 +12160,8 @@ export interface Prisma__PersonClient<T, Null = never, ExtArgs extends runtime.T
   emailChanges<T extends Prisma.Person$emailChangesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$emailChangesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$EmailChangePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   emailChangesAsked<T extends Prisma.Person$emailChangesAskedArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$emailChangesAskedArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$EmailChangePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   auditEntries<T extends Prisma.Person$auditEntriesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$auditEntriesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$AuditEntryPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  listViews<T extends Prisma.Person$listViewsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$listViewsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ListViewPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  listColumns<T extends Prisma.Person$listColumnsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$listColumnsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ListColumnsPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   auditActions<T extends Prisma.Person$auditActionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$auditActionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$AuditEntryPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   notifications<T extends Prisma.Person$notificationsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$notificationsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$NotificationPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
@@ -12457,6 +13331,54 @@ export type Person$auditEntriesArgs<ExtArgs extends runtime.Types.Extensions.Int
   take?: number
   skip?: number
   distinct?: Prisma.AuditEntryScalarFieldEnum | Prisma.AuditEntryScalarFieldEnum[]
+}
+
+/**
+ * Person.listViews
+ */
+export type Person$listViewsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the ListView
+   */
+  select?: Prisma.ListViewSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the ListView
+   */
+  omit?: Prisma.ListViewOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.ListViewInclude<ExtArgs> | null
+  where?: Prisma.ListViewWhereInput
+  orderBy?: Prisma.ListViewOrderByWithRelationInput | Prisma.ListViewOrderByWithRelationInput[]
+  cursor?: Prisma.ListViewWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.ListViewScalarFieldEnum | Prisma.ListViewScalarFieldEnum[]
+}
+
+/**
+ * Person.listColumns
+ */
+export type Person$listColumnsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the ListColumns
+   */
+  select?: Prisma.ListColumnsSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the ListColumns
+   */
+  omit?: Prisma.ListColumnsOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.ListColumnsInclude<ExtArgs> | null
+  where?: Prisma.ListColumnsWhereInput
+  orderBy?: Prisma.ListColumnsOrderByWithRelationInput | Prisma.ListColumnsOrderByWithRelationInput[]
+  cursor?: Prisma.ListColumnsWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.ListColumnsScalarFieldEnum | Prisma.ListColumnsScalarFieldEnum[]
 }
 
 /**
