@@ -11,13 +11,12 @@ export const VIEW_LISTS = ['members'] as const;
 export type ViewList = (typeof VIEW_LISTS)[number];
 
 /**
- * The export's fields the list shows as columns: those its answer carries. Contact data stays in the export (the list
- * does not read it, decision 058); a view's export still takes every field.
+ * The export's fields the list offers as columns beside its fixed name column (picture, "Nachname, Vorname", labels):
+ * those its answer carries. Contact data stays in the export (the list does not read it); the export of a list writes
+ * last and first name, then these in the chosen order (decision 058).
  */
 export const MEMBER_LIST_COLUMNS = [
   'id',
-  'lastname',
-  'firstname',
   'gender',
   'birthdate',
   'email',
@@ -28,12 +27,14 @@ export const MEMBER_LIST_COLUMNS = [
 ] as const satisfies readonly MemberExportField[];
 export type MemberListColumn = (typeof MEMBER_LIST_COLUMNS)[number];
 
-/** The list's columns before a person chooses their own. */
-export const DEFAULT_MEMBER_COLUMNS: ColumnDTO[] = [
-  { key: 'lastname', width: 160 },
-  { key: 'firstname', width: 140 },
-  { key: 'memberships', width: 280 },
-  { key: 'tags', width: 160 },
+/** The list's columns before a person chooses their own: as the list always looked. */
+export const DEFAULT_MEMBER_COLUMNS: ColumnDTO[] = [{ key: 'memberships', width: 360 }];
+
+/** The export's columns for a list with these columns: the name first, as the list shows it. */
+export const exportColumnsOf = (columns: readonly ColumnDTO[]): MemberExportField[] => [
+  'lastname',
+  'firstname',
+  ...columns.map((c) => c.key),
 ];
 
 /** Bounds of views and columns (decision 058). */

@@ -40,7 +40,7 @@ describe('saved views', () => {
     const admin = w.x.admin.agent;
     const columns = [
       { key: 'email', width: 220 },
-      { key: 'lastname', width: 150 },
+      { key: 'birthdate', width: 150 },
     ];
     const created = await admin
       .post('/api/list-views')
@@ -186,7 +186,7 @@ describe('columns kept per person', () => {
 
     const columns = [
       { key: 'birthdate', width: 120 },
-      { key: 'lastname', width: 200 },
+      { key: 'id', width: 200 },
       { key: 'email', width: 260 },
     ];
     await first.put('/api/list-columns/members').send({ columns }).expect(200);
@@ -203,6 +203,7 @@ describe('columns kept per person', () => {
       .send({ columns: [{ key: 'nope', width: 100 }] })
       .expect(400);
     await first.put('/api/list-columns/members').send({ columns: [] }).expect(400);
+    await first.put('/api/list-columns/members').send({ columns: [{ key: 'lastname', width: 100 }] }).expect(400);
     await first.put('/api/list-columns/referees').send({ columns }).expect(400);
     await first.get('/api/list-columns/members%27%20OR%201=1').expect(400);
     expect(clubRepXId).toBeGreaterThan(0);
