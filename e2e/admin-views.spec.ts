@@ -56,8 +56,8 @@ test('an association admin chooses columns, saves a shared view, opens it by chi
 
   // Columns: add e-mail and birthdate, move e-mail first; kept on the server (a reload shows them).
   await page.getByRole('button', { name: 'Spalten' }).click();
-  await page.getByTestId('column-chooser').getByLabel('E-Mail').check();
-  await page.getByTestId('column-chooser').getByLabel('Geburtsdatum').check();
+  await page.getByTestId('column-chooser').getByRole('checkbox', { name: 'E-Mail', exact: true }).check();
+  await page.getByTestId('column-chooser').getByRole('checkbox', { name: 'Geburtsdatum', exact: true }).check();
   await page.getByRole('button', { name: 'E-Mail nach oben' }).click();
   await expect.poll(() => headers(page)).toEqual(['E-Mail', 'Mitgliedschaften', 'Geburtsdatum']);
   await page.keyboard.press('Escape');
@@ -71,7 +71,10 @@ test('an association admin chooses columns, saves a shared view, opens it by chi
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('Sichtbar für').click();
-  await page.getByRole('option', { name: /^Admins von / }).first().click();
+  await page
+    .getByRole('option', { name: /^Admins von / })
+    .first()
+    .click();
   await dialog.getByRole('button', { name: 'Ansicht speichern' }).click();
   await expect(page.getByText('Ansicht gespeichert!')).toBeVisible();
   const chip = page.getByTestId('view-chip').filter({ hasText: name });
@@ -96,7 +99,7 @@ test('an association admin chooses columns, saves a shared view, opens it by chi
   // The XLSX export writes the name and then the chosen columns in their order.
   await page.getByRole('link', { name: 'Exportieren' }).click();
   const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: /XLSX/ }).click();
+  await page.getByRole('link', { name: 'Alle Daten mit Kontaktdaten (Excel)' }).click();
   const file = await (await download).path();
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(file);
