@@ -145,3 +145,38 @@ test("a club representative sees none of the association's shared views and shar
 
   await adminApi.delete(`/api/list-views/${shared.id}`);
 });
+
+test("an admin changes a member's first and last name on the member page; the leagues card lists the member's leagues", async ({
+  adminPage: page,
+  adminApi,
+}) => {
+  const member = await createMember({ club: FIXTURE_CLUB, lastname: `Altname${unique()}`, firstname: 'Erste' }, adminApi);
+  await page.goto(`/admin/members/${member.id}`);
+  await expect(page.getByTestId('leagues-card')).toContainText('Spielt in keiner Liga');
+  await page.getByRole('button', { name: 'Name ändern' }).click();
+  const dialog = page.getByRole('dialog');
+  const lastname = `Neuname${unique()}`;
+  await dialog.getByLabel('Vorname').fill('Zweite');
+  await dialog.getByLabel('Nachname').fill(lastname);
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Name geändert!')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Zweite ${lastname}`);
+  const [row] = await queryE2eDatabase<{ firstname: string; lastname: string }>(
+    'SELECT firstname, lastname FROM persons WHERE id = $1',
+    [member.id],
+  );
+  expect(row).toEqual({ firstname: 'Zweite', lastname });
+
+  // A seeded player of a league team: the card names the league and the team.
+  const [player] = await queryE2eDatabase<{ person_id: number; league: string; team: string }>(
+    `SELECT m.person_id, co.name AS league, t.name AS team FROM memberships m
+       JOIN teams t ON t.id = m.team_id JOIN group_teams gt ON gt.team_id = t.id JOIN groups g ON g.id = gt.group_id
+       JOIN competitions co ON co.id = g.competition_id AND co.kind = 'league' AND g.season_id = co.default_season_id
+     WHERE (m.active_to IS NULL OR m.active_to >= CURRENT_DATE) AND NOT m.is_alumni
+     ORDER BY m.id LIMIT 1`,
+  );
+  expect(player, 'a seeded player of a league team').toBeDefined();
+  await page.goto(`/admin/members/${player!.person_id}`);
+  await expect(page.getByTestId('leagues-card')).toContainText(player!.league);
+  await expect(page.getByTestId('leagues-card')).toContainText(player!.team);
+});
