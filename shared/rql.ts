@@ -4,7 +4,7 @@
 // Values are URL-encoded; the printer also escapes ! ' ( ) * so that "(", ")" and "," only ever delimit.
 
 export const RQL_COMPARISONS = ['eq', 'ne', 'lt', 'gt', 'le', 'ge', 'before', 'after'] as const;
-/** The comparisons of a date only (the spec's filter modes before and after: strictly earlier, strictly later). */
+/** The comparisons of a date only (filter modes before and after: strictly earlier, strictly later). */
 export const RQL_DATE_COMPARISONS = ['before', 'after'] as const;
 export type RqlComparison = (typeof RQL_COMPARISONS)[number];
 export const RQL_SET_OPERATORS = ['in', 'out'] as const;

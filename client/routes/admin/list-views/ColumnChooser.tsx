@@ -4,28 +4,7 @@ import { ActionIcon, Button, Checkbox, Group, NumberInput, Popover, Stack, Text 
 import { IconArrowDown, IconArrowUp, IconColumns } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_LIST_COLUMNS, VIEW_LIMITS, type ColumnDTO, type MemberListColumn } from '../../../../shared/schemas/list-views';
-
-const DEFAULT_WIDTH = 160;
-
-/** The columns with `key` moved by `step` places (kept inside the list). */
-export function moveColumn(columns: ColumnDTO[], key: MemberListColumn, step: -1 | 1): ColumnDTO[] {
-  const from = columns.findIndex((c) => c.key === key);
-  const to = from + step;
-  if (from < 0 || to < 0 || to >= columns.length) return columns;
-  const next = [...columns];
-  [next[from], next[to]] = [next[to]!, next[from]!];
-  return next;
-}
-
-/** The columns with `key` shown (at the end) or hidden; the last one always stays. */
-export function toggleColumn(columns: ColumnDTO[], key: MemberListColumn): ColumnDTO[] {
-  if (columns.some((c) => c.key === key)) return columns.length > 1 ? columns.filter((c) => c.key !== key) : columns;
-  return [...columns, { key, width: DEFAULT_WIDTH }];
-}
-
-/** A width within the bounds the server keeps. */
-export const clampWidth = (width: number) =>
-  Math.round(Math.min(VIEW_LIMITS.columnWidth.max, Math.max(VIEW_LIMITS.columnWidth.min, width)));
+import { clampWidth, moveColumn, toggleColumn } from './columns';
 
 export function ColumnChooser({ columns, onChange }: { columns: ColumnDTO[]; onChange: (columns: ColumnDTO[]) => void }) {
   const { t } = useTranslation('admin');

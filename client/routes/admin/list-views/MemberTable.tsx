@@ -2,6 +2,7 @@
 // "Nachname, Vorname", labels) and the chosen columns in their order and width, a header that stays in view, widths
 // dragged at the header's edge, and the keyboard: arrow keys between rows and cells, Home/End, Enter opens the member.
 import { Group, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -13,7 +14,7 @@ import { CountryEmblem } from '../../../ui/admin/CountryEmblem';
 import { PersonLabels } from '../../../ui/admin/PersonLabels';
 import { UserAvatar } from '../../../ui/UserAvatar';
 import type { ListReturn } from '../list-return';
-import { clampWidth } from './ColumnChooser';
+import { clampWidth, nextCell } from './columns';
 import classes from './list-views.module.css';
 
 const NAME_WIDTH = 300;
@@ -46,36 +47,6 @@ function useCell() {
   };
 }
 
-/** The cell to move to from (row, col) for a key, or null for a key the table does not handle. */
-export function nextCell(
-  key: string,
-  at: { row: number; col: number },
-  size: { rows: number; cols: number },
-  ctrl = false,
-): { row: number; col: number } | null {
-  const clamp = (n: number, max: number) => Math.max(0, Math.min(max - 1, n));
-  switch (key) {
-    case 'ArrowDown':
-      return { row: clamp(at.row + 1, size.rows), col: at.col };
-    case 'ArrowUp':
-      return { row: clamp(at.row - 1, size.rows), col: at.col };
-    case 'ArrowRight':
-      return { row: at.row, col: clamp(at.col + 1, size.cols) };
-    case 'ArrowLeft':
-      return { row: at.row, col: clamp(at.col - 1, size.cols) };
-    case 'Home':
-      return ctrl ? { row: 0, col: 0 } : { row: at.row, col: 0 };
-    case 'End':
-      return ctrl ? { row: size.rows - 1, col: size.cols - 1 } : { row: at.row, col: size.cols - 1 };
-    case 'PageDown':
-      return { row: clamp(at.row + 10, size.rows), col: at.col };
-    case 'PageUp':
-      return { row: clamp(at.row - 10, size.rows), col: at.col };
-    default:
-      return null;
-  }
-}
-
 export function MemberTable({
   items,
   columns,
@@ -97,6 +68,9 @@ export function MemberTable({
   const widthOf = (c: ColumnDTO) => (dragging?.key === c.key ? dragging.width : c.width);
   const open = (person: PersonListItemDTO) => void navigate(`/admin/members/${person.id}`, { state: back });
   const cols = columns.length + 1;
+  // On a phone the table scrolls sideways in its own box (the page keeps its width); the header then scrolls along.
+  const wide = useMediaQuery('(min-width: 62em)', true);
+  const width = NAME_WIDTH + columns.reduce((sum, c) => sum + widthOf(c), 0);
   // A shorter list (a new search) keeps the active cell inside it.
   const at = { row: Math.min(active.row, Math.max(items.length - 1, 0)), col: Math.min(active.col, cols - 1) };
 
@@ -143,10 +117,10 @@ export function MemberTable({
     onFocus: () => setActive({ row, col }),
   });
 
-  return (
+  const grid = (
     <Table
       ref={table}
-      stickyHeader
+      stickyHeader={wide}
       stickyHeaderOffset={HEADER_OFFSET}
       highlightOnHover
       className={classes.table}
@@ -154,7 +128,7 @@ export function MemberTable({
       aria-label={t('views.tableLabel')}
       aria-rowcount={items.length + 1}
       data-testid="member-table"
-      style={{ width: NAME_WIDTH + columns.reduce((sum, c) => sum + widthOf(c), 0) }}
+      style={{ width }}
     >
       <colgroup>
         <col style={{ width: NAME_WIDTH }} />
@@ -219,4 +193,5 @@ export function MemberTable({
       </Table.Tbody>
     </Table>
   );
+  return wide ? grid : <Table.ScrollContainer minWidth={width}>{grid}</Table.ScrollContainer>;
 }

@@ -1,5 +1,5 @@
-// The leagues a member plays in (the spec's "leagues" view of the member details): each current membership's team
-// with its league, as the memberships carry them.
+// The leagues a member plays in (docs/product.md#member-details): each active membership's team with its league, as
+// the memberships carry them.
 import { Card, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PersonDetailsDTO } from '../../../../shared/schemas/persons';
