@@ -53,11 +53,10 @@ export const Columns = z
   .max(MEMBER_LIST_COLUMNS.length)
   .refine((columns) => new Set(columns.map((c) => c.key)).size === columns.length, 'duplicateColumn');
 
-export const ListParams = z.object({ list: z.enum(VIEW_LISTS) });
 export const ViewListQuery = z.object({ list: z.enum(VIEW_LISTS).default('members') }).strict();
 
-/** PUT /api/list-columns/{list}. */
-export const ColumnsInput = z.strictObject({ columns: Columns });
+/** PUT /api/list-columns. */
+export const ColumnsInput = z.strictObject({ list: z.enum(VIEW_LISTS).default('members'), columns: Columns });
 export const ColumnsAnswer = z.strictObject({ list: z.enum(VIEW_LISTS), columns: Columns, chosen: z.boolean() });
 
 /** The search a view keeps, as the list's URL has it (no defaults: a change names only what changes). */

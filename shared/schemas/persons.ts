@@ -47,6 +47,7 @@ export const PERSON_EXPORT_FORMATS = ['emails-csv', 'full-xlsx'] as const;
 export const exportColumns = z
   .string()
   .max(400)
+  .regex(/^[a-z0-9_]+(,[a-z0-9_]+)*$/, 'columns')
   .transform((text) => text.split(','))
   .pipe(
     z

@@ -143,8 +143,8 @@ export const AUTHORIZATION_TABLE: Record<string, string> = {
   /** A view shared with the side's association whose owner is gone: its admins change it, nobody else sees it. */
   'PUT /list-views/{id}': '401 403 404 404 404 404 200 404 200 404',
   'DELETE /list-views/{id}': '401 403 404 404 404 404 204 404 204 404',
-  'GET /list-columns/{list}': ADMIN_AREA,
-  'PUT /list-columns/{list}': ADMIN_AREA,
+  'GET /list-columns': ADMIN_AREA,
+  'PUT /list-columns': ADMIN_AREA,
   // terms
   'GET /terms/consented': SESSION,
   'POST /terms/consent': SESSION,

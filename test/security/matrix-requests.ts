@@ -315,8 +315,8 @@ export const MATRIX_REQUESTS: Record<string, Build> = {
     body: { name: `Umbenannt ${unique()}` },
   }),
   'DELETE /list-views/{id}': async ({ side }) => ({ path: `/list-views/${(await ownerlessView(side)).id}` }),
-  'GET /list-columns/{list}': () => ({ path: '/list-columns/members' }),
-  'PUT /list-columns/{list}': () => ({ path: '/list-columns/members', body: { columns: [{ key: 'email', width: 200 }] } }),
+  'GET /list-columns': () => ({ path: '/list-columns', query: { list: 'members' } }),
+  'PUT /list-columns': () => ({ path: '/list-columns', body: { list: 'members', columns: [{ key: 'email', width: 200 }] } }),
   'PUT /admin/players/{id}': async (c) => ({
     path: `/admin/players/${(await freshPlayer(c.w, c.side)).membership.id}`,
     body: { jersey_number: '12' },

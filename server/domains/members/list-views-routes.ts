@@ -39,16 +39,16 @@ export function listViewsRoutes(): Route[] {
       },
     }),
     ...implement(contract.listColumns, {
-      get: async ({ params: { list } }, req) => {
+      get: async ({ query: { list } }, req) => {
         const access = await accessOf(req);
         requirePermission(access, 'persons.list');
         return { data: { list, ...(await columnsOf(access.personId, list)) } };
       },
-      put: async ({ params: { list }, body }, req) => {
+      put: async ({ body: { list, columns } }, req) => {
         const access = await accessOf(req);
         requirePermission(access, 'persons.list');
-        await keepColumns(access.personId, list, body.columns);
-        return { data: { list, columns: body.columns, chosen: true } };
+        await keepColumns(access.personId, list, columns);
+        return { data: { list, columns, chosen: true } };
       },
     }),
   ];

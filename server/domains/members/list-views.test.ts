@@ -158,7 +158,7 @@ describe('saved views', () => {
       .send(view({ name: sharedName, association_id: w.x.association.id }))
       .expect(201);
     await owner.agent
-      .put('/api/list-columns/members')
+      .put('/api/list-columns')
       .send({ columns: [{ key: 'email', width: 200 }] })
       .expect(200);
     // Erased through the real request and approval.
@@ -180,7 +180,7 @@ describe('saved views', () => {
 describe('columns kept per person', () => {
   it('the default until chosen, then the chosen ones; another person keeps theirs', async () => {
     const first = (await buildStaff(t, 'association-leader', { associationId: w.x.association.id })).agent;
-    const initial = (await first.get('/api/list-columns/members').expect(200)).body.data;
+    const initial = (await first.get('/api/list-columns').expect(200)).body.data;
     expect(initial.chosen).toBe(false);
     expect(initial.columns.length).toBeGreaterThan(0);
 
@@ -189,23 +189,26 @@ describe('columns kept per person', () => {
       { key: 'id', width: 200 },
       { key: 'email', width: 260 },
     ];
-    await first.put('/api/list-columns/members').send({ columns }).expect(200);
-    expect((await first.get('/api/list-columns/members').expect(200)).body.data).toEqual({
+    await first.put('/api/list-columns').send({ list: 'members', columns }).expect(200);
+    expect((await first.get('/api/list-columns').expect(200)).body.data).toEqual({
       list: 'members',
       columns,
       chosen: true,
     });
-    expect((await secondAdminX.get('/api/list-columns/members').expect(200)).body.data.columns).not.toEqual(columns);
-    expect((await clubRepX.get('/api/list-columns/members').expect(200)).body.data.chosen).toBe(false);
+    expect((await secondAdminX.get('/api/list-columns').expect(200)).body.data.columns).not.toEqual(columns);
+    expect((await clubRepX.get('/api/list-columns').expect(200)).body.data.chosen).toBe(false);
 
     await first
-      .put('/api/list-columns/members')
+      .put('/api/list-columns')
       .send({ columns: [{ key: 'nope', width: 100 }] })
       .expect(400);
-    await first.put('/api/list-columns/members').send({ columns: [] }).expect(400);
-    await first.put('/api/list-columns/members').send({ columns: [{ key: 'lastname', width: 100 }] }).expect(400);
-    await first.put('/api/list-columns/referees').send({ columns }).expect(400);
-    await first.get('/api/list-columns/members%27%20OR%201=1').expect(400);
+    await first.put('/api/list-columns').send({ list: 'members', columns: [] }).expect(400);
+    await first
+      .put('/api/list-columns')
+      .send({ list: 'members', columns: [{ key: 'lastname', width: 100 }] })
+      .expect(400);
+    await first.put('/api/list-columns').send({ list: 'referees', columns }).expect(400);
+    await first.get('/api/list-columns').query({ list: "members' OR 1=1" }).expect(400);
     expect(clubRepXId).toBeGreaterThan(0);
   });
 });

@@ -7,7 +7,7 @@ import { combineRql } from '../../../../shared/rql';
 import { memberSearch, readMemberQuery, type MemberQuery } from '../api';
 
 const VIEWS = { query: { list: 'members' } } as const;
-const COLUMNS = { params: { list: 'members' } } as const;
+const COLUMNS = { query: { list: 'members' } } as const;
 
 export const useListViews = () => useData(contract.listViews.list, VIEWS);
 
@@ -23,7 +23,7 @@ export async function keepColumns(columns: ColumnDTO[]): Promise<void> {
   const key = urlOf(contract.listColumns.get, COLUMNS);
   // Shown at once; the answer confirms it.
   await mutate(key, { list: 'members', columns, chosen: true }, { revalidate: false });
-  const answer = await api.listColumns.put({ ...COLUMNS, body: { columns } });
+  const answer = await api.listColumns.put({ body: { list: 'members', columns } });
   await mutate(key, answer.data, { revalidate: false });
 }
 
