@@ -24,6 +24,7 @@ import { adminRoutes } from './domains/members/admin-routes';
 import { avatarReportsRoutes } from './domains/members/avatar-reports-routes';
 import { internationalTeamsRoutes } from './domains/members/international-teams-routes';
 import { licensesRoutes } from './domains/members/licenses-routes';
+import { listViewsRoutes } from './domains/members/list-views-routes';
 import { personsRoutes } from './domains/members/persons-routes';
 import { refereesRoutes } from './domains/members/referees-routes';
 import { tagsRoutes } from './domains/members/tags-routes';
@@ -193,6 +194,7 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
       ...clubBulkRoutes(),
       ...internationalTeamsRoutes(),
       ...licensesRoutes(),
+      ...listViewsRoutes(),
       ...clubsRoutes(),
       ...teamsRoutes(),
       ...associationsRoutes(),

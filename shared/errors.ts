@@ -12,6 +12,10 @@ export const ERROR_STATUS = {
   UnknownToken: 400,
   TooManyResults: 400,
   InvalidQuery: 400,
+  /** before/after on a subject that is no date, or with a value that is no calendar day (RQL). */
+  InvalidDateQuery: 422,
+  /** A person keeps at most so many saved views (decision 058). */
+  TooManyViews: 409,
   /** A join without accepting the association's or club's terms. */
   TermsNotAccepted: 400,
   AuthenticationFailed: 401,

@@ -17,6 +17,20 @@ describe('parseRql', () => {
     });
   });
 
+  it('reads before and after as comparisons of one value, and prints them back', () => {
+    expect(parseRql('before(birthdate,2000-01-01)')).toEqual({ op: 'before', subject: 'birthdate', value: '2000-01-01' });
+    expect(parseRql('and(after(birthdate,1990-12-31),eq(gender,male))')).toEqual({
+      op: 'and',
+      args: [
+        { op: 'after', subject: 'birthdate', value: '1990-12-31' },
+        { op: 'eq', subject: 'gender', value: 'male' },
+      ],
+    });
+    expect(printRql({ op: 'before', subject: 'birthdate', value: '2000-01-01' })).toBe('before(birthdate,2000-01-01)');
+    expect(() => parseRql('before(birthdate,(2000-01-01))')).toThrow(RqlError);
+    expect(() => parseRql('beforeish(birthdate,2000-01-01)')).toThrow(RqlError);
+  });
+
   it('decodes URL-encoded values, and tells null from the string "null"', () => {
     expect(parseRql('eq(tag,Trainer%3Ain)')).toEqual({ op: 'eq', subject: 'tag', value: 'Trainer:in' });
     expect(parseRql('eq(q,M%C3%BCller%2C%20J%28r%29)')).toEqual({ op: 'eq', subject: 'q', value: 'Müller, J(r)' });

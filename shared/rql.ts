@@ -1,8 +1,11 @@
 // RQL (resource query language) of the member list: a small, strict parser and printer shared by server and client.
-// Grammar (docs/product.md#rql): eq/ne/lt/gt/le/ge(subject,value), in/out(subject,(v1,v2,...)), and(node,...).
+// Grammar (docs/product.md#rql): eq/ne/lt/gt/le/ge(subject,value), before/after(date subject,yyyy-mm-dd),
+// in/out(subject,(v1,v2,...)), and(node,...).
 // Values are URL-encoded; the printer also escapes ! ' ( ) * so that "(", ")" and "," only ever delimit.
 
-export const RQL_COMPARISONS = ['eq', 'ne', 'lt', 'gt', 'le', 'ge'] as const;
+export const RQL_COMPARISONS = ['eq', 'ne', 'lt', 'gt', 'le', 'ge', 'before', 'after'] as const;
+/** The comparisons of a date only (filter modes before and after: strictly earlier, strictly later). */
+export const RQL_DATE_COMPARISONS = ['before', 'after'] as const;
 export type RqlComparison = (typeof RQL_COMPARISONS)[number];
 export const RQL_SET_OPERATORS = ['in', 'out'] as const;
 export type RqlSetOperator = (typeof RQL_SET_OPERATORS)[number];

@@ -6,6 +6,7 @@ import { auth, terms } from './access';
 import { self } from './self';
 import { associations, clubs, countries, leagues, teams } from './clubs';
 import { admin, avatarReports, internationalTeams, licenses, persons, referees, tags } from './members';
+import { listColumns, listViews } from './list-views';
 import { players } from './memberships';
 import { processes } from './processes';
 import { privacy } from './privacy';
@@ -38,6 +39,8 @@ export const contract = {
   licenses,
   bulk,
   clubBulk,
+  listViews,
+  listColumns,
   processes,
   privacy,
   stats,

@@ -15,7 +15,8 @@ import {
   TEAM_GENDERS,
 } from '../constants';
 import { PERMISSIONS, ROLE_LABELS, ROLES, TARGET_TYPES } from '../permissions';
-import { FILTER_BOX_SUBJECTS, type FilterBoxSubject } from './rql';
+import { FILTER_BOX_SUBJECTS, RQL_SUBJECTS, type FilterBoxSubject, type RqlSubject } from './rql';
+import { MEMBER_EXPORT_FIELDS } from './member-fields';
 import { RQL_LIMITS } from '../rql';
 import { ContactDataInput, type ContactDataDTO } from './self';
 
@@ -39,12 +40,44 @@ export const ListQuery = z.object({
 
 export const PERSON_EXPORT_FORMATS = ['emails-csv', 'full-xlsx'] as const;
 
+/**
+ * `columns=lastname,firstname,...`: the full XLSX export's columns in this order (decision 058); each a field of the
+ * export, each once. Absent: all of them.
+ */
+export const exportColumns = z
+  .string()
+  .max(400)
+  .regex(/^[a-z0-9_]+(,[a-z0-9_]+)*$/, 'columns')
+  .transform((text) => text.split(','))
+  .pipe(
+    z
+      .array(z.enum(MEMBER_EXPORT_FIELDS))
+      .min(1)
+      .refine((keys) => new Set(keys).size === keys.length, 'duplicateColumn'),
+  )
+  .meta({ description: "The XLSX export's columns in their order, comma-separated: " + MEMBER_EXPORT_FIELDS.join(', ') });
+
+/** `filter[x]=value`: the key of the alias of `eq(x,value)` (docs/product.md#rql). */
+export const filterParam = (subject: RqlSubject) => `filter[${subject}]` as const;
+
+/** The filter[x] parameters: one value each (the bare word null as in RQL), an alias of the RQL term eq(x,value). */
+const filterParams = Object.fromEntries(
+  RQL_SUBJECTS.map((subject) => [
+    filterParam(subject),
+    queryText(100)
+      .optional()
+      .meta({ description: `Alias of the RQL term eq(${subject},value), combined with rql by and` }),
+  ]),
+) as Record<`filter[${RqlSubject}]`, z.ZodOptional<ReturnType<typeof queryText>>>;
+
 export const PersonListQuery = ListQuery.extend({
   order_by: z.enum(PERSON_ORDER_BY).default('persons.lastname'),
   order_by_desc: flag.default(false),
   rql: queryText(RQL_LIMITS.length).optional(),
+  ...filterParams,
   whereACL: z.enum(['persons.list', 'persons.update', 'persons.export', 'persons.create']).optional(),
   format: z.enum(PERSON_EXPORT_FORMATS).optional(),
+  columns: exportColumns.optional(),
 }).strict();
 export type PersonListQuery = z.infer<typeof PersonListQuery>;
 
@@ -55,7 +88,7 @@ export function pageSizeOf(query: { page_size?: number; pageSize?: number }): nu
 export const IdParams = z.object({ id: PathId });
 
 /** GET /api/players: the admin's list of current memberships in scope; q and rql filter their persons. */
-export const PlayerListQuery = PersonListQuery.omit({ format: true }).strict();
+export const PlayerListQuery = PersonListQuery.omit({ format: true, columns: true }).strict();
 export type PlayerListQuery = z.infer<typeof PlayerListQuery>;
 
 /** `?full` (any value but false/0) asks for the large picture; the default is the thumbnail. `ts` busts caches. */

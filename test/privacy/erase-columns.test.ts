@@ -288,6 +288,22 @@ export const RULES: Record<string, Record<string, Rule>> = {
     undone_at: TIME,
     created_at: TIME,
   },
+  // Saved views (decision 058): private ones go with their owner; a shared one is the association's search and stays.
+  list_views: {
+    id: KEY,
+    owner_id: 'erased',
+    association_id: KEY,
+    list: 'kept: a shared view is the association’s saved search (private views are deleted)',
+    name: 'kept: a shared view is the association’s saved search (private views are deleted)',
+    rql: 'kept: a shared view is the association’s saved search (private views are deleted)',
+    q: 'kept: a shared view is the association’s saved search (private views are deleted)',
+    order_by: 'kept: a shared view is the association’s saved search (private views are deleted)',
+    order_desc: 'kept: a shared view is the association’s saved search (private views are deleted)',
+    columns: 'kept: a shared view is the association’s saved search (private views are deleted)',
+    created_at: TIME,
+    updated_at: TIME,
+  },
+  list_columns: DELETED(['person_id', 'list', 'columns', 'updated_at']),
   game_corrections: {
     id: KEY,
     game_id: HISTORY,
@@ -435,6 +451,15 @@ describe('an erasure', () => {
       },
     });
 
+    const view = { list: 'members', rql: 'eq(gender,female)', orderBy: 'persons.lastname' };
+    const privateView = await t.prisma.listView.create({ data: { ...view, ownerId: person.id, name: 'Meine Suche' } });
+    const sharedView = await t.prisma.listView.create({
+      data: { ...view, ownerId: person.id, associationId: w.assocX.id, name: 'Unsere Suche' },
+    });
+    await t.prisma.listColumns.create({
+      data: { personId: person.id, list: 'members', columns: [{ key: 'email', width: 200 }] },
+    });
+
     const agent = await signIn(t, email, ADMIN_PASSWORD);
     const requested = await agent.post('/api/self/privacyRequests/erase').send({ note: 'Köln, bitte löschen' }).expect(201);
     const admin = await signIn(t, w.adminX.email, ADMIN_PASSWORD);
@@ -478,6 +503,9 @@ describe('an erasure', () => {
       notifications: await t.prisma.notification.count({ where }),
       follows: await t.prisma.follow.count({ where }),
       push_subscriptions: await t.prisma.pushSubscription.count({ where }),
+      list_views_private: await t.prisma.listView.count({ where: { id: privateView.id } }),
+      list_views_owned: await t.prisma.listView.count({ where: { ownerId: person.id } }),
+      list_columns: await t.prisma.listColumns.count({ where }),
       open_game_tasks: await t.prisma.gameTask.count({ where: { ...where, state: 'open' } }),
       session: Number(
         (
@@ -493,6 +521,8 @@ describe('an erasure', () => {
       ),
     };
     expect(Object.values(left).every((n) => n === 0) ? {} : left).toEqual({});
+
+    expect(await t.prisma.listView.findUniqueOrThrow({ where: { id: sharedView.id } })).toMatchObject({ ownerId: null });
 
     const today = todayDate();
     const m = await t.prisma.membership.findUniqueOrThrow({ where: { id: membership.id } });

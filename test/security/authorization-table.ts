@@ -136,6 +136,15 @@ export const AUTHORIZATION_TABLE: Record<string, string> = {
   /** The member's own membership only: someone else's is 403 for everyone (the admin edit is the next row). */
   'PUT /players/{id}': '401 403 403 403 403 403 403 403 403 403',
   'PUT /admin/players/{id}': CLUB_EDIT(200),
+  // saved views and columns of the member list (decision 058): every holder of persons.list keeps their own
+  'GET /list-views': ADMIN_AREA,
+  /** Shared with the side's association: only its association-level admins (a club or league rep keeps views private). */
+  'POST /list-views': ASSOCIATION_ONLY(201),
+  /** A view shared with the side's association whose owner is gone: its admins change it, nobody else sees it. */
+  'PUT /list-views/{id}': '401 403 404 404 404 404 200 404 200 404',
+  'DELETE /list-views/{id}': '401 403 404 404 404 404 204 404 204 404',
+  'GET /list-columns': ADMIN_AREA,
+  'PUT /list-columns': ADMIN_AREA,
   // terms
   'GET /terms/consented': SESSION,
   'POST /terms/consent': SESSION,

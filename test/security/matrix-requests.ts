@@ -81,6 +81,18 @@ async function reportedPicture(c: MatrixContext): Promise<number> {
   return player.person.id;
 }
 
+/** A saved view shared with the side's association whose owner was erased (decision 058). */
+const ownerlessView = (side: Side) =>
+  db().listView.create({
+    data: {
+      ownerId: null,
+      associationId: side.assoc.association.id,
+      list: 'members',
+      name: `Geteilt ${unique()}`,
+      orderBy: 'persons.lastname',
+    },
+  });
+
 /** A game of the side being played since 20 minutes (finished now when `finishedAt` is given). */
 async function playedGame(side: Side, finishedAt: Date | null = null) {
   const game = await sideGame(side, new Date(Date.now() - 20 * 60_000));
@@ -316,6 +328,18 @@ export const MATRIX_REQUESTS: Record<string, Build> = {
     path: `/players/${(await freshPlayer(c.w, c.side)).membership.id}`,
     body: { jersey_number: '12' },
   }),
+  'GET /list-views': () => ({ path: '/list-views' }),
+  'POST /list-views': ({ side }) => ({
+    path: '/list-views',
+    body: { name: `Ansicht ${unique()}`, rql: 'eq(gender,female)', association_id: side.assoc.association.id },
+  }),
+  'PUT /list-views/{id}': async ({ side }) => ({
+    path: `/list-views/${(await ownerlessView(side)).id}`,
+    body: { name: `Umbenannt ${unique()}` },
+  }),
+  'DELETE /list-views/{id}': async ({ side }) => ({ path: `/list-views/${(await ownerlessView(side)).id}` }),
+  'GET /list-columns': () => ({ path: '/list-columns', query: { list: 'members' } }),
+  'PUT /list-columns': () => ({ path: '/list-columns', body: { list: 'members', columns: [{ key: 'email', width: 200 }] } }),
   'PUT /admin/players/{id}': async (c) => ({
     path: `/admin/players/${(await freshPlayer(c.w, c.side)).membership.id}`,
     body: { jersey_number: '12' },

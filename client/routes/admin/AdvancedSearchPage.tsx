@@ -71,7 +71,7 @@ export function AdvancedSearchPage() {
   const show = () => {
     const keep = query.terms.filter((term) => !ADVANCED_SEARCH_SUBJECTS.includes(term.subject as AdvancedSearchSubject));
     const terms: Term[] = rows.map((r) => ({ op: r.mode as 'eq', subject: r.subject!, value: r.value }));
-    void navigate(`/admin/member${memberSearch({ ...query, terms: [...keep, ...terms] })}`);
+    void navigate(`/admin/member${memberSearch({ ...query, terms: [...keep, ...terms], page: 0 })}`);
   };
 
   return (

@@ -16,6 +16,8 @@ import {
   useMemberList,
   useRefereeList,
 } from './api';
+import { exportColumnsOf } from '../../../shared/schemas/list-views';
+import { useShownColumns } from './list-views/api';
 
 /** After an e-mail export: how many persons it left out and why. */
 function SkippedNote({ skipped }: { skipped: SkippedCounts | null }) {
@@ -42,6 +44,8 @@ export function MemberExportPage() {
   const [params] = useSearchParams();
   const query = readMemberQuery(params);
   const list = useMemberList(query, 1, '');
+  // The XLSX writes the list's columns in their order (decision 058).
+  const columns = useShownColumns(query);
   const [skipped, setSkipped] = useState<SkippedCounts | null>(null);
   return (
     <Stack gap="md" maw={560}>
@@ -54,7 +58,7 @@ export function MemberExportPage() {
         </Text>
         <Stack gap="xs">
           <ExportButton href={memberExportUrl(query, 'emails-csv')} label={t('export.emailsCsv')} onSkipped={setSkipped} />
-          <ExportButton href={memberExportUrl(query, 'full-xlsx')} label={t('export.fullXlsx')} />
+          <ExportButton href={memberExportUrl(query, 'full-xlsx', exportColumnsOf(columns))} label={t('export.fullXlsx')} />
         </Stack>
         <SkippedNote skipped={skipped} />
         <Group mt="md">

@@ -12,6 +12,7 @@ import { usePageTitle } from '../../ui/use-page-title';
 import { useAdminOptions, usePerson } from './api';
 import { ContactCard } from './member-details/ContactCard';
 import { InternationalCard } from './member-details/InternationalCard';
+import { LeaguesCard } from './member-details/LeaguesCard';
 import { MemberHeader } from './member-details/MemberHeader';
 import { MembershipsCard } from './member-details/MembershipsCard';
 import { RetirementCard } from './member-details/RetirementCard';
@@ -35,12 +36,13 @@ export function MemberDetailsPage() {
 
   return (
     <Stack gap="md">
-      <MemberHeader person={person} />
+      <MemberHeader person={person} canEdit={may('persons.update')} reload={reload} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="md">
             <ContactCard person={person} canEdit={may('persons.update')} />
             <MembershipsCard person={person} canEdit={canPlayers} />
+            <LeaguesCard person={person} />
             {showLicenses && (
               <LicensePanel
                 personId={person.id}

@@ -1,32 +1,17 @@
 // admin.member.list.main (/admin/member, "Mitglieder"): count, list with load-more, and the sidebar with quick
 // search (250 ms), reset, advanced search, actions, sort and the filter boxes. The query lives in the URL.
-import {
-  Anchor,
-  Button,
-  Card,
-  Grid,
-  Group,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Anchor, Button, Card, Grid, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustments, IconDownload, IconPlus, IconSearch, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router';
-import { QUICK_SEARCH_DEBOUNCE_MS } from '../../../shared/constants';
+import { PAGE_SIZE_DEFAULT, QUICK_SEARCH_DEBOUNCE_MS } from '../../../shared/constants';
 import { can } from '../../../shared/permissions';
-import type { FilterOptionDTO, PersonListItemDTO } from '../../../shared/schemas/persons';
+import type { FilterOptionDTO } from '../../../shared/schemas/persons';
 import { FILTER_BOX_SUBJECTS, type FilterBoxSubject } from '../../../shared/schemas/rql';
 import { useSelf } from '../../api/hooks';
-import { CountryEmblem } from '../../ui/admin/CountryEmblem';
 import { FilterBox } from '../../ui/admin/FilterBox';
-import { PersonLabels } from '../../ui/admin/PersonLabels';
-import { UserAvatar } from '../../ui/UserAvatar';
 import { usePageTitle } from '../../ui/use-page-title';
 import { ActiveFilters } from './ActiveFilters';
 import {
@@ -39,12 +24,13 @@ import {
   type Term,
 } from './api';
 import { listScrollKey, type ListReturn } from './list-return';
-import classes from './admin.module.css';
-import { sortName } from '../../../shared/person-name';
 import { combineRql } from '../../../shared/rql';
 import { MemberSelectionBar } from './selection/ListSelection';
-import { SelectableRow } from './selection/SelectableRow';
 import { useSelection } from './selection/use-selection';
+import { keepColumns, useShownColumns } from './list-views/api';
+import { ColumnChooser } from './list-views/ColumnChooser';
+import { MemberTable } from './list-views/MemberTable';
+import { SavedViews } from './list-views/SavedViews';
 
 function selectedOf(terms: Term[], subject: string): string[] {
   return terms.flatMap((term) => {
@@ -64,43 +50,6 @@ export function toggleTerm(terms: Term[], subject: string, value: string): Term[
   );
   if (next.length === 0) return rest;
   return [...rest, next.length === 1 ? { op: 'eq', subject, value: next[0]! } : { op: 'in', subject, values: next }];
-}
-
-function MemberRow({ person, back }: { person: PersonListItemDTO; back: ListReturn }) {
-  return (
-    <UnstyledButton
-      component={Link}
-      to={`/admin/members/${person.id}`}
-      state={back}
-      className={classes.row}
-      data-testid="member-row"
-    >
-      <Group wrap="nowrap" gap="sm">
-        <UserAvatar
-          personId={person.id}
-          firstname={person.firstname}
-          lastname={person.lastname}
-          avatarState={person.avatar_state}
-          size={32}
-          radius="xl"
-        />
-        <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-          <Group gap={6} wrap="nowrap">
-            <Text fw={600} size="sm" truncate>
-              {sortName(person)}
-            </Text>
-            <CountryEmblem country={person.international_player_country} />
-          </Group>
-          <Text size="xs" c="dimmed" truncate>
-            {person.memberships
-              .map((m) => `${m.team ? m.team.name : m.club.name}${m.jersey_number ? ` #${m.jersey_number}` : ''}`)
-              .join(' · ')}
-          </Text>
-        </Stack>
-        <PersonLabels alumni={person.is_alumni} roles={person.aclLabels} tags={person.tags} />
-      </Group>
-    </UnstyledButton>
-  );
 }
 
 /**
@@ -129,7 +78,8 @@ export function MemberListPage() {
   const { data: self } = useSelf();
   const [params, setParams] = useSearchParams();
   const query = readMemberQuery(params);
-  const list = useMemberList(query);
+  const list = useMemberList(query, PAGE_SIZE_DEFAULT, 'aclLabels,tags', query.page + 1);
+  const columns = useShownColumns(query);
   const { data: filters } = useMemberFilters(query);
   const { data: options } = useAdminOptions();
   const [search, setSearch] = useState(query.q);
@@ -144,8 +94,9 @@ export function MemberListPage() {
   const selection = useSelection(memberSearch({ ...query, orderBy: 'persons.lastname', desc: false }));
   const mayBulk = can(self, 'persons.update');
 
+  // A changed search starts at its first page and is no saved view any more.
   const apply = (next: Partial<MemberQuery>) => {
-    setParams(new URLSearchParams(memberSearch({ ...query, ...next })), { replace: true });
+    setParams(new URLSearchParams(memberSearch({ ...query, page: 0, view: undefined, ...next })), { replace: true });
   };
   const debouncedSearch = useDebouncedCallback((q: string) => apply({ q: q.trim() }), QUICK_SEARCH_DEBOUNCE_MS);
 
@@ -313,6 +264,7 @@ export function MemberListPage() {
             apply({ q: '' });
           }}
         />
+        <SavedViews query={query} columns={columns} onSaved={(view) => apply({ ...query, view: view.id })} />
         {mayBulk && (
           <MemberSelectionBar
             state={selection}
@@ -324,26 +276,41 @@ export function MemberListPage() {
             canExport={canExport}
           />
         )}
-        <Card withBorder padding={0}>
-          {list.items.length === 0 && !list.loading ? (
+        <Group justify="flex-end" mb={4}>
+          <ColumnChooser
+            columns={columns}
+            onChange={(next) => {
+              void keepColumns(next);
+              // The admin's own columns now: an open view with columns of its own is left.
+              if (query.view) apply({ ...query });
+            }}
+          />
+        </Group>
+        {list.items.length === 0 && !list.loading ? (
+          <Card withBorder padding={0}>
             <Text c="dimmed" p="md" size="sm">
               {t('common.noData')}
             </Text>
-          ) : (
-            list.items.map((person) =>
-              mayBulk ? (
-                <SelectableRow key={person.id} id={person.id} label={sortName(person)} state={selection}>
-                  <MemberRow person={person} back={back} />
-                </SelectableRow>
-              ) : (
-                <MemberRow key={person.id} person={person} back={back} />
-              ),
-            )
-          )}
-        </Card>
+          </Card>
+        ) : (
+          <MemberTable
+            items={list.items}
+            columns={columns}
+            back={back}
+            onResize={(next) => void keepColumns(next)}
+            {...(mayBulk ? { selection } : {})}
+          />
+        )}
         {list.hasMore && (
           <Group justify="center" mt="sm">
-            <Button variant="default" onClick={list.loadMore} loading={list.loadingMore}>
+            <Button
+              variant="default"
+              onClick={() => {
+                list.loadMore();
+                apply({ ...query, page: query.page + 1, view: query.view });
+              }}
+              loading={list.loadingMore}
+            >
               {t('list.loadMore')}
             </Button>
           </Group>

@@ -12,7 +12,15 @@ export interface MemberQuery {
   q: string;
   orderBy: 'persons.lastname' | 'persons.created_at';
   desc: boolean;
+  /** The last page loaded (pages count from 0): a bookmarked address loads as many again. */
+  page: number;
+  /** The saved view the search came from (its chip is marked, its columns used). */
+  view?: number;
 }
+
+/** A page number of the address: digits only, at most the 50th page (a bookmark never loads thousands of rows). */
+const pageOf = (text: string | null) => (text && /^\d{1,2}$/.test(text) ? Math.min(Number(text), 50) : 0);
+const viewOf = (text: string | null) => (text && /^\d{1,9}$/.test(text) ? Number(text) : undefined);
 
 export function readMemberQuery(params: URLSearchParams): MemberQuery {
   let terms: Term[] = [];
@@ -29,6 +37,8 @@ export function readMemberQuery(params: URLSearchParams): MemberQuery {
     q: params.get('q') ?? '',
     orderBy: params.get('order_by') === 'persons.created_at' ? 'persons.created_at' : 'persons.lastname',
     desc: params.get('desc') === '1',
+    page: pageOf(params.get('page')),
+    ...(viewOf(params.get('view')) ? { view: viewOf(params.get('view')) } : {}),
   };
 }
 
@@ -40,6 +50,8 @@ export function memberSearch(query: MemberQuery): string {
   if (query.q) params.set('q', query.q);
   if (query.orderBy !== 'persons.lastname') params.set('order_by', query.orderBy);
   if (query.desc) params.set('desc', '1');
+  if (query.page > 0) params.set('page', String(query.page));
+  if (query.view) params.set('view', String(query.view));
   const text = params.toString();
   return text ? `?${text}` : '';
 }
@@ -59,8 +71,15 @@ export function memberApiQuery(query: MemberQuery, extra: MemberApiQuery = {}): 
 }
 
 /** The download address of a member export (a browser link, so an address rather than a call). */
-export const memberExportUrl = (query: MemberQuery, format: 'emails-csv' | 'full-xlsx') =>
-  urlOf(contract.persons.list, { query: memberApiQuery(query, { format, page_size: 0, include: 'contactData' }) });
+export const memberExportUrl = (query: MemberQuery, format: 'emails-csv' | 'full-xlsx', columns?: readonly string[]) =>
+  urlOf(contract.persons.list, {
+    query: memberApiQuery(query, {
+      format,
+      page_size: 0,
+      include: 'contactData',
+      ...(columns && format === 'full-xlsx' ? { columns: columns.join(',') } : {}),
+    }),
+  });
 
 /** The referee list's filters in the page's address: quick search and "valid only". */
 export interface RefereeQuery {
@@ -89,6 +108,7 @@ export const refereeExportUrl = (query: RefereeQuery, format: 'csv' | 'emails-cs
 function usePages<T>(
   addressOf: ((page: number) => string) | null,
   fetchPage: (page: number) => Promise<{ data: T[]; meta: PageMeta }>,
+  initialSize = 1,
 ) {
   const result = useSWRInfinite(
     (index, previous: { meta: PageMeta } | null) => {
@@ -97,7 +117,7 @@ function usePages<T>(
       return [addressOf(index), index] as const;
     },
     ([, index]: readonly [string, number]) => fetchPage(index),
-    { revalidateFirstPage: false },
+    { revalidateFirstPage: false, initialSize },
   );
   const pages = result.data ?? [];
   const items = pages.flatMap((p) => p.data);
@@ -114,13 +134,14 @@ function usePages<T>(
 }
 
 /** Members of a query, page by page (`pageSize` 1: only the count, for the export page). */
-export function useMemberList(query: MemberQuery, pageSize = PAGE_SIZE_DEFAULT, include = 'aclLabels,tags') {
+export function useMemberList(query: MemberQuery, pageSize = PAGE_SIZE_DEFAULT, include = 'aclLabels,tags', pages = 1) {
   const inputOf = (page: number) => ({
     query: memberApiQuery(query, { ...(include ? { include } : {}), page, page_size: pageSize }),
   });
   return usePages(
     (page) => urlOf(contract.persons.list, inputOf(page)),
     (page) => api.persons.list(inputOf(page)),
+    pages,
   );
 }
 

@@ -334,3 +334,14 @@ export type PushDelivery = Prisma.PushDeliveryModel
  * hour. No relation to persons: the ids are keys only, an erasure leaves them.
  */
 export type BulkAction = Prisma.BulkActionModel
+/**
+ * Model ListView
+ * A saved search of an admin list (docs/decisions/058-saved-views-and-columns.md): private to its owner, or shared
+ * with the admins of one association (association_id). An erased owner's private views go; shared ones stay ownerless.
+ */
+export type ListView = Prisma.ListViewModel
+/**
+ * Model ListColumns
+ * The columns a person chose for an admin list ([{ key, width }] in their order).
+ */
+export type ListColumns = Prisma.ListColumnsModel

@@ -14,6 +14,7 @@ import { exportLabel, exportTexts } from '../../platform/export-texts';
 import { setSkippedHeaders, streamCsv, streamXlsx, type XlsxColumn } from '../../platform/exports';
 import { personOrderSql, type Order } from './person-list.sql';
 import { searchSql, type PersonSearch } from './person-search.sql';
+import { MEMBER_EXPORT_FIELDS, type MemberExportField } from '../../../shared/schemas/member-fields';
 
 interface ExportRow extends ContactDataRow {
   id: number;
@@ -77,7 +78,8 @@ async function skippedHeaders(res: Response, where: Prisma.Sql): Promise<void> {
   setSkippedHeaders(res, Number(counts?.without ?? 0), Number(counts?.excluded ?? 0));
 }
 
-const MEMBER_COLUMNS: XlsxColumn[] = [
+/** The full export's columns in the order of MEMBER_EXPORT_FIELDS, each field once (checked below). */
+const MEMBER_COLUMNS: (XlsxColumn & { key: MemberExportField })[] = [
   { key: 'id', width: 8 },
   { key: 'lastname' },
   { key: 'firstname' },
@@ -97,6 +99,13 @@ const MEMBER_COLUMNS: XlsxColumn[] = [
   { key: 'tags', width: 28 },
   { key: 'created_at', width: 12, date: true },
 ];
+if (MEMBER_COLUMNS.map((c) => c.key).join() !== MEMBER_EXPORT_FIELDS.join()) throw new Error('export columns differ');
+
+/** The export's columns as chosen (`columns`, validated against the fields), in their order; all without a choice. */
+export function chosenColumns(columns: readonly MemberExportField[] | undefined): XlsxColumn[] {
+  if (!columns) return MEMBER_COLUMNS;
+  return columns.map((key) => MEMBER_COLUMNS.find((c) => c.key === key)!);
+}
 
 export async function exportPersons(
   res: Response,
@@ -104,7 +113,7 @@ export async function exportPersons(
   search: PersonSearch,
   format: 'emails-csv' | 'full-xlsx',
   language: LanguageCode,
-  sort: Order = { order_by: 'persons.lastname', order_by_desc: false },
+  sort: Order & { columns?: MemberExportField[] } = { order_by: 'persons.lastname', order_by_desc: false },
 ): Promise<void> {
   const today = todaySql();
   const where = searchSql(access, search, { today });
@@ -146,5 +155,5 @@ export async function exportPersons(
       };
     }
   }
-  await streamXlsx(res, 'mitglieder', 'members', MEMBER_COLUMNS, fullRows(), texts);
+  await streamXlsx(res, 'mitglieder', 'members', chosenColumns(sort.columns), fullRows(), texts);
 }

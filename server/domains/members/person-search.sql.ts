@@ -3,8 +3,14 @@
 import type { PageMeta } from '../../../shared/contract';
 import { PAGE_SIZE_LOOKUP } from '../../../shared/constants';
 import { type Permission, ROLE_MATRIX, type RoleName } from '../../../shared/permissions';
-import { pageSizeOf, type FilterOptionDTO, type PersonFiltersDTO, type PersonListQuery } from '../../../shared/schemas/persons';
-import { FILTER_BOX_SUBJECTS, type FilterBoxSubject } from '../../../shared/schemas/rql';
+import {
+  filterParam,
+  pageSizeOf,
+  type FilterOptionDTO,
+  type PersonFiltersDTO,
+  type PersonListQuery,
+} from '../../../shared/schemas/persons';
+import { FILTER_BOX_SUBJECTS, RQL_SUBJECTS, type FilterBoxSubject } from '../../../shared/schemas/rql';
 import { db } from '../../db/client';
 import { Prisma } from '../../db/generated/client';
 import { AppError } from '../../errors';
@@ -55,7 +61,23 @@ export interface PersonSearch {
 }
 
 export function searchOf(query: PersonListQuery): PersonSearch {
-  return { permission: query.whereACL ?? 'persons.list', terms: parseRqlTerms(query.rql), q: query.q };
+  return {
+    permission: query.whereACL ?? 'persons.list',
+    terms: [...parseRqlTerms(query.rql), ...filterTerms(query)],
+    q: query.q,
+  };
+}
+
+/**
+ * The `filter[x]=value` parameters as the RQL terms they alias, eq(x,value), in the subjects' order (the bare word
+ * null as RQL's null). The value is taken as it is, never parsed as RQL text.
+ */
+export function filterTerms(query: Partial<Record<ReturnType<typeof filterParam>, string | undefined>>): RqlTerm[] {
+  return RQL_SUBJECTS.flatMap((subject) => {
+    const value = query[filterParam(subject)];
+    if (value === undefined) return [];
+    return [{ op: 'eq' as const, subject, value: value === 'null' ? null : value }];
+  });
 }
 
 /** An export's search: always in the persons.export scope, whatever `whereACL` says (it may name a wider one). */

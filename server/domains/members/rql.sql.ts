@@ -4,7 +4,7 @@
 // value) is 400 InvalidQuery; no text of the query reaches SQL, every value is a bound parameter. Every subject looks
 // only at what lies in the viewer's scope (server/domains/members/person-view-policy.ts): memberships in scope, and tags,
 // national teams and roles of the scope's associations, so a filter never tells what another association holds.
-import { parseRql, RqlError, rqlTerms, type RqlNode, type RqlValue } from '../../../shared/rql';
+import { parseRql, RQL_DATE_COMPARISONS, RqlError, rqlTerms, type RqlNode, type RqlValue } from '../../../shared/rql';
 import { GENDERS, PLAYER_POSITIONS } from '../../../shared/constants';
 import { ROLES } from '../../../shared/permissions';
 import { RQL_SUBJECTS, type RqlSubject } from '../../../shared/schemas/rql';
@@ -18,6 +18,25 @@ export type RqlTerm = Exclude<RqlNode, { op: 'and' }>;
 type Where = Prisma.PersonWhereInput;
 
 const invalid = (message: string) => new AppError('InvalidQuery', message);
+
+/** The subjects that are dates: the only ones before/after compare. */
+const DATE_SUBJECTS: readonly string[] = ['birthdate'];
+
+/**
+ * before(subject,date) and after(subject,date) on anything but a date subject, or with anything but a calendar day:
+ * 422 InvalidDateQuery (the query is well-formed, its comparison cannot be made). Other terms pass.
+ */
+function assertDateComparison(term: RqlTerm): void {
+  if (!(RQL_DATE_COMPARISONS as readonly string[]).includes(term.op)) return;
+  const unprocessable = (message: string) => new AppError('InvalidDateQuery', message);
+  if (!DATE_SUBJECTS.includes(term.subject)) throw unprocessable(`${term.op} compares a date, ${term.subject} is none`);
+  if (!('value' in term)) throw unprocessable(`${term.op} compares one date`);
+  try {
+    date(term.value);
+  } catch {
+    throw unprocessable(`${term.op} needs a date yyyy-mm-dd`);
+  }
+}
 
 /** Parses the rql parameter into its terms (all combined with and); an absent or empty parameter is no filter. */
 export function parseRqlTerms(text: string | undefined): RqlTerm[] {
@@ -95,10 +114,14 @@ function positives(s: Scope): Record<Exclude<RqlSubject, 'birthdate'>, Positive>
 export function termWhere(term: RqlTerm, s: Scope): Where {
   const subject = term.subject as RqlSubject;
   if (!(RQL_SUBJECTS as readonly string[]).includes(subject)) throw invalid(`Unknown subject ${term.subject}`);
+  assertDateComparison(term);
   if (subject === 'birthdate') {
     if (!('value' in term)) throw invalid('birthdate compares one date');
     const d = date(term.value);
-    const ops = { eq: { equals: d }, lt: { lt: d }, gt: { gt: d }, le: { lte: d }, ge: { gte: d } } as const;
+    const ops = {
+      ...{ eq: { equals: d }, lt: { lt: d }, gt: { gt: d }, le: { lte: d }, ge: { gte: d } },
+      ...{ before: { lt: d }, after: { gt: d } },
+    } as const;
     if (term.op === 'ne') return { NOT: { birthdate: d } };
     return { birthdate: ops[term.op] };
   }
@@ -207,10 +230,11 @@ function positivesSql(
 export function termSql(term: RqlTerm, s: Scope, context: TermContext = {}): Sql {
   const subject = term.subject as RqlSubject;
   if (!(RQL_SUBJECTS as readonly string[]).includes(subject)) throw invalid(`Unknown subject ${term.subject}`);
+  assertDateComparison(term);
   if (subject === 'birthdate') {
     if (!('value' in term)) throw invalid('birthdate compares one date');
     const d = date(term.value).toISOString().slice(0, 10);
-    const ops = { eq: '=', ne: '=', lt: '<', gt: '>', le: '<=', ge: '>=' } as const;
+    const ops = { eq: '=', ne: '=', lt: '<', gt: '>', le: '<=', ge: '>=', before: '<', after: '>' } as const;
     const compare = Prisma.sql`p.birthdate ${Prisma.raw(ops[term.op])} ${d}::date`;
     return term.op === 'ne' ? sqlNot(compare) : compare;
   }

@@ -129,6 +129,11 @@ export async function applyErase(
   await tx.gameTask.deleteMany({ where: { personId, state: 'open' } });
   // A removed signature only waits to be given again, which an erased person never does.
   await tx.gameSignatureRemoval.deleteMany({ where: { personId } });
+  // Saved views (decision 058): private ones and chosen columns go; shared ones stay for the association's admins,
+  // ownerless (any admin they are shared with may then change or delete them).
+  await tx.listView.deleteMany({ where: { ownerId: personId, associationId: null } });
+  await tx.listView.updateMany({ where: { ownerId: personId }, data: { ownerId: null } });
+  await tx.listColumns.deleteMany({ where: { personId } });
   await endSessions(tx, personId);
 
   // Memberships, their teams and periods, and licences end today; the rows stay (line-ups and statistics use them).

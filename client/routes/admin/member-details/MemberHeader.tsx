@@ -10,8 +10,18 @@ import { PersonLabels } from '../../../ui/admin/PersonLabels';
 import { UserAvatar } from '../../../ui/UserAvatar';
 import { listReturnOf } from '../list-return';
 import { personName } from '../../../../shared/person-name';
+import { NameEditor } from './NameEditor';
 
-export function MemberHeader({ person }: { person: PersonDetailsDTO }) {
+export function MemberHeader({
+  person,
+  canEdit = false,
+  reload = () => undefined,
+}: {
+  person: PersonDetailsDTO;
+  /** persons.update: the name may be changed here. */
+  canEdit?: boolean;
+  reload?: () => void;
+}) {
   const { t } = useTranslation('admin');
   // "Zurück" leads to the list as it was: its filters, and its scroll position.
   const back = listReturnOf(useLocation().state);
@@ -32,6 +42,7 @@ export function MemberHeader({ person }: { person: PersonDetailsDTO }) {
               <Title order={1} size="h3">
                 {personName(person)}
               </Title>
+              {canEdit && <NameEditor person={person} reload={reload} />}
               <CountryEmblem country={person.international_player_country} />
             </Group>
             <Text size="sm" c="dimmed">

@@ -457,7 +457,9 @@ export const ModelName = {
   PushSubscription: 'PushSubscription',
   PushTopic: 'PushTopic',
   PushDelivery: 'PushDelivery',
-  BulkAction: 'BulkAction'
+  BulkAction: 'BulkAction',
+  ListView: 'ListView',
+  ListColumns: 'ListColumns'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -473,7 +475,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "sport" | "association" | "associationSport" | "region" | "image" | "club" | "clubSport" | "clubField" | "clubContact" | "team" | "person" | "bankInfo" | "subscription" | "membership" | "membershipPeriod" | "teamHistory" | "internationalTeam" | "internationalPlayer" | "license" | "licenseLevel" | "personLicense" | "tag" | "personTag" | "aclRule" | "process" | "requiredApproval" | "term" | "termVersion" | "consent" | "season" | "competition" | "penaltyType" | "group" | "groupTeam" | "game" | "gameLineup" | "gameEvent" | "gameOfficial" | "gameTask" | "gameScorer" | "gameScorerCode" | "gameSignature" | "gameRefereeReport" | "gameSignatureRemoval" | "gameCorrection" | "announcement" | "passwordResetToken" | "avatarReport" | "emailChange" | "idempotentRequest" | "session" | "rateLimitHit" | "auditEntry" | "statsVersion" | "appSetting" | "notification" | "follow" | "pushSubscription" | "pushTopic" | "pushDelivery" | "bulkAction"
+    modelProps: "sport" | "association" | "associationSport" | "region" | "image" | "club" | "clubSport" | "clubField" | "clubContact" | "team" | "person" | "bankInfo" | "subscription" | "membership" | "membershipPeriod" | "teamHistory" | "internationalTeam" | "internationalPlayer" | "license" | "licenseLevel" | "personLicense" | "tag" | "personTag" | "aclRule" | "process" | "requiredApproval" | "term" | "termVersion" | "consent" | "season" | "competition" | "penaltyType" | "group" | "groupTeam" | "game" | "gameLineup" | "gameEvent" | "gameOfficial" | "gameTask" | "gameScorer" | "gameScorerCode" | "gameSignature" | "gameRefereeReport" | "gameSignatureRemoval" | "gameCorrection" | "announcement" | "passwordResetToken" | "avatarReport" | "emailChange" | "idempotentRequest" | "session" | "rateLimitHit" | "auditEntry" | "statsVersion" | "appSetting" | "notification" | "follow" | "pushSubscription" | "pushTopic" | "pushDelivery" | "bulkAction" | "listView" | "listColumns"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -4991,6 +4993,154 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    ListView: {
+      payload: Prisma.$ListViewPayload<ExtArgs>
+      fields: Prisma.ListViewFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.ListViewFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ListViewPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.ListViewFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ListViewPayload>
+        }
+        findFirst: {
+          args: Prisma.ListViewFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ListViewPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.ListViewFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ListViewPayload>
+        }
+        findMany: {
+          args: Prisma.ListViewFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ListViewPayload>[]
+        }
+        create: {
+          args: Prisma.ListViewCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ListViewPayload>
+        }
+        createMany: {
+          args: Prisma.ListViewCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.ListViewCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ListViewPayload>[]
+        }
+        delete: {
+          args: Prisma.ListViewDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ListViewPayload>
+        }
+        update: {
+          args: Prisma.ListViewUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ListViewPayload>
+        }
+        deleteMany: {
+          args: Prisma.ListViewDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.ListViewUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.ListViewUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ListViewPayload>[]
+        }
+        upsert: {
+          args: Prisma.ListViewUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ListViewPayload>
+        }
+        aggregate: {
+          args: Prisma.ListViewAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateListView>
+        }
+        groupBy: {
+          args: Prisma.ListViewGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ListViewGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.ListViewCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ListViewCountAggregateOutputType> | number
+        }
+      }
+    }
+    ListColumns: {
+      payload: Prisma.$ListColumnsPayload<ExtArgs>
+      fields: Prisma.ListColumnsFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.ListColumnsFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ListColumnsPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.ListColumnsFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ListColumnsPayload>
+        }
+        findFirst: {
+          args: Prisma.ListColumnsFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ListColumnsPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.ListColumnsFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ListColumnsPayload>
+        }
+        findMany: {
+          args: Prisma.ListColumnsFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ListColumnsPayload>[]
+        }
+        create: {
+          args: Prisma.ListColumnsCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ListColumnsPayload>
+        }
+        createMany: {
+          args: Prisma.ListColumnsCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.ListColumnsCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ListColumnsPayload>[]
+        }
+        delete: {
+          args: Prisma.ListColumnsDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ListColumnsPayload>
+        }
+        update: {
+          args: Prisma.ListColumnsUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ListColumnsPayload>
+        }
+        deleteMany: {
+          args: Prisma.ListColumnsDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.ListColumnsUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.ListColumnsUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ListColumnsPayload>[]
+        }
+        upsert: {
+          args: Prisma.ListColumnsUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ListColumnsPayload>
+        }
+        aggregate: {
+          args: Prisma.ListColumnsAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateListColumns>
+        }
+        groupBy: {
+          args: Prisma.ListColumnsGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ListColumnsGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.ListColumnsCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ListColumnsCountAggregateOutputType> | number
+        }
+      }
+    }
   }
 } & {
   other: {
@@ -5862,6 +6012,34 @@ export const BulkActionScalarFieldEnum = {
 export type BulkActionScalarFieldEnum = (typeof BulkActionScalarFieldEnum)[keyof typeof BulkActionScalarFieldEnum]
 
 
+export const ListViewScalarFieldEnum = {
+  id: 'id',
+  ownerId: 'ownerId',
+  associationId: 'associationId',
+  list: 'list',
+  name: 'name',
+  rql: 'rql',
+  q: 'q',
+  orderBy: 'orderBy',
+  orderDesc: 'orderDesc',
+  columns: 'columns',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type ListViewScalarFieldEnum = (typeof ListViewScalarFieldEnum)[keyof typeof ListViewScalarFieldEnum]
+
+
+export const ListColumnsScalarFieldEnum = {
+  personId: 'personId',
+  list: 'list',
+  columns: 'columns',
+  updatedAt: 'updatedAt'
+} as const
+
+export type ListColumnsScalarFieldEnum = (typeof ListColumnsScalarFieldEnum)[keyof typeof ListColumnsScalarFieldEnum]
+
+
 export const SortOrder = {
   asc: 'asc',
   desc: 'desc'
@@ -6596,6 +6774,8 @@ export type GlobalOmitConfig = {
   pushTopic?: Prisma.PushTopicOmit
   pushDelivery?: Prisma.PushDeliveryOmit
   bulkAction?: Prisma.BulkActionOmit
+  listView?: Prisma.ListViewOmit
+  listColumns?: Prisma.ListColumnsOmit
 }
 
 /* Types for Logging */

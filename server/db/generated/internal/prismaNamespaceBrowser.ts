@@ -111,7 +111,9 @@ export const ModelName = {
   PushSubscription: 'PushSubscription',
   PushTopic: 'PushTopic',
   PushDelivery: 'PushDelivery',
-  BulkAction: 'BulkAction'
+  BulkAction: 'BulkAction',
+  ListView: 'ListView',
+  ListColumns: 'ListColumns'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -960,6 +962,34 @@ export const BulkActionScalarFieldEnum = {
 } as const
 
 export type BulkActionScalarFieldEnum = (typeof BulkActionScalarFieldEnum)[keyof typeof BulkActionScalarFieldEnum]
+
+
+export const ListViewScalarFieldEnum = {
+  id: 'id',
+  ownerId: 'ownerId',
+  associationId: 'associationId',
+  list: 'list',
+  name: 'name',
+  rql: 'rql',
+  q: 'q',
+  orderBy: 'orderBy',
+  orderDesc: 'orderDesc',
+  columns: 'columns',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type ListViewScalarFieldEnum = (typeof ListViewScalarFieldEnum)[keyof typeof ListViewScalarFieldEnum]
+
+
+export const ListColumnsScalarFieldEnum = {
+  personId: 'personId',
+  list: 'list',
+  columns: 'columns',
+  updatedAt: 'updatedAt'
+} as const
+
+export type ListColumnsScalarFieldEnum = (typeof ListColumnsScalarFieldEnum)[keyof typeof ListColumnsScalarFieldEnum]
 
 
 export const SortOrder = {

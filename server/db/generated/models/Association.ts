@@ -237,6 +237,7 @@ export type AssociationWhereInput = {
   terms?: Prisma.TermListRelationFilter
   announcements?: Prisma.AnnouncementListRelationFilter
   approvals?: Prisma.RequiredApprovalListRelationFilter
+  listViews?: Prisma.ListViewListRelationFilter
 }
 
 export type AssociationOrderByWithRelationInput = {
@@ -259,6 +260,7 @@ export type AssociationOrderByWithRelationInput = {
   terms?: Prisma.TermOrderByRelationAggregateInput
   announcements?: Prisma.AnnouncementOrderByRelationAggregateInput
   approvals?: Prisma.RequiredApprovalOrderByRelationAggregateInput
+  listViews?: Prisma.ListViewOrderByRelationAggregateInput
 }
 
 export type AssociationWhereUniqueInput = Prisma.AtLeast<{
@@ -284,6 +286,7 @@ export type AssociationWhereUniqueInput = Prisma.AtLeast<{
   terms?: Prisma.TermListRelationFilter
   announcements?: Prisma.AnnouncementListRelationFilter
   approvals?: Prisma.RequiredApprovalListRelationFilter
+  listViews?: Prisma.ListViewListRelationFilter
 }, "id" | "abbreviation">
 
 export type AssociationOrderByWithAggregationInput = {
@@ -331,6 +334,7 @@ export type AssociationCreateInput = {
   terms?: Prisma.TermCreateNestedManyWithoutAssociationInput
   announcements?: Prisma.AnnouncementCreateNestedManyWithoutAssociationInput
   approvals?: Prisma.RequiredApprovalCreateNestedManyWithoutContextAssociationInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutAssociationInput
 }
 
 export type AssociationUncheckedCreateInput = {
@@ -353,6 +357,7 @@ export type AssociationUncheckedCreateInput = {
   terms?: Prisma.TermUncheckedCreateNestedManyWithoutAssociationInput
   announcements?: Prisma.AnnouncementUncheckedCreateNestedManyWithoutAssociationInput
   approvals?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutContextAssociationInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutAssociationInput
 }
 
 export type AssociationUpdateInput = {
@@ -374,6 +379,7 @@ export type AssociationUpdateInput = {
   terms?: Prisma.TermUpdateManyWithoutAssociationNestedInput
   announcements?: Prisma.AnnouncementUpdateManyWithoutAssociationNestedInput
   approvals?: Prisma.RequiredApprovalUpdateManyWithoutContextAssociationNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutAssociationNestedInput
 }
 
 export type AssociationUncheckedUpdateInput = {
@@ -396,6 +402,7 @@ export type AssociationUncheckedUpdateInput = {
   terms?: Prisma.TermUncheckedUpdateManyWithoutAssociationNestedInput
   announcements?: Prisma.AnnouncementUncheckedUpdateManyWithoutAssociationNestedInput
   approvals?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutContextAssociationNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutAssociationNestedInput
 }
 
 export type AssociationCreateManyInput = {
@@ -663,6 +670,22 @@ export type AssociationUpdateOneWithoutAnnouncementsNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.AssociationUpdateToOneWithWhereWithoutAnnouncementsInput, Prisma.AssociationUpdateWithoutAnnouncementsInput>, Prisma.AssociationUncheckedUpdateWithoutAnnouncementsInput>
 }
 
+export type AssociationCreateNestedOneWithoutListViewsInput = {
+  create?: Prisma.XOR<Prisma.AssociationCreateWithoutListViewsInput, Prisma.AssociationUncheckedCreateWithoutListViewsInput>
+  connectOrCreate?: Prisma.AssociationCreateOrConnectWithoutListViewsInput
+  connect?: Prisma.AssociationWhereUniqueInput
+}
+
+export type AssociationUpdateOneWithoutListViewsNestedInput = {
+  create?: Prisma.XOR<Prisma.AssociationCreateWithoutListViewsInput, Prisma.AssociationUncheckedCreateWithoutListViewsInput>
+  connectOrCreate?: Prisma.AssociationCreateOrConnectWithoutListViewsInput
+  upsert?: Prisma.AssociationUpsertWithoutListViewsInput
+  disconnect?: Prisma.AssociationWhereInput | boolean
+  delete?: Prisma.AssociationWhereInput | boolean
+  connect?: Prisma.AssociationWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.AssociationUpdateToOneWithWhereWithoutListViewsInput, Prisma.AssociationUpdateWithoutListViewsInput>, Prisma.AssociationUncheckedUpdateWithoutListViewsInput>
+}
+
 export type AssociationCreateWithoutSportsInput = {
   name: string
   abbreviation: string
@@ -681,6 +704,7 @@ export type AssociationCreateWithoutSportsInput = {
   terms?: Prisma.TermCreateNestedManyWithoutAssociationInput
   announcements?: Prisma.AnnouncementCreateNestedManyWithoutAssociationInput
   approvals?: Prisma.RequiredApprovalCreateNestedManyWithoutContextAssociationInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutAssociationInput
 }
 
 export type AssociationUncheckedCreateWithoutSportsInput = {
@@ -702,6 +726,7 @@ export type AssociationUncheckedCreateWithoutSportsInput = {
   terms?: Prisma.TermUncheckedCreateNestedManyWithoutAssociationInput
   announcements?: Prisma.AnnouncementUncheckedCreateNestedManyWithoutAssociationInput
   approvals?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutContextAssociationInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutAssociationInput
 }
 
 export type AssociationCreateOrConnectWithoutSportsInput = {
@@ -738,6 +763,7 @@ export type AssociationUpdateWithoutSportsInput = {
   terms?: Prisma.TermUpdateManyWithoutAssociationNestedInput
   announcements?: Prisma.AnnouncementUpdateManyWithoutAssociationNestedInput
   approvals?: Prisma.RequiredApprovalUpdateManyWithoutContextAssociationNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutAssociationNestedInput
 }
 
 export type AssociationUncheckedUpdateWithoutSportsInput = {
@@ -759,6 +785,7 @@ export type AssociationUncheckedUpdateWithoutSportsInput = {
   terms?: Prisma.TermUncheckedUpdateManyWithoutAssociationNestedInput
   announcements?: Prisma.AnnouncementUncheckedUpdateManyWithoutAssociationNestedInput
   approvals?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutContextAssociationNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutAssociationNestedInput
 }
 
 export type AssociationCreateWithoutRegionsInput = {
@@ -779,6 +806,7 @@ export type AssociationCreateWithoutRegionsInput = {
   terms?: Prisma.TermCreateNestedManyWithoutAssociationInput
   announcements?: Prisma.AnnouncementCreateNestedManyWithoutAssociationInput
   approvals?: Prisma.RequiredApprovalCreateNestedManyWithoutContextAssociationInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutAssociationInput
 }
 
 export type AssociationUncheckedCreateWithoutRegionsInput = {
@@ -800,6 +828,7 @@ export type AssociationUncheckedCreateWithoutRegionsInput = {
   terms?: Prisma.TermUncheckedCreateNestedManyWithoutAssociationInput
   announcements?: Prisma.AnnouncementUncheckedCreateNestedManyWithoutAssociationInput
   approvals?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutContextAssociationInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutAssociationInput
 }
 
 export type AssociationCreateOrConnectWithoutRegionsInput = {
@@ -836,6 +865,7 @@ export type AssociationUpdateWithoutRegionsInput = {
   terms?: Prisma.TermUpdateManyWithoutAssociationNestedInput
   announcements?: Prisma.AnnouncementUpdateManyWithoutAssociationNestedInput
   approvals?: Prisma.RequiredApprovalUpdateManyWithoutContextAssociationNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutAssociationNestedInput
 }
 
 export type AssociationUncheckedUpdateWithoutRegionsInput = {
@@ -857,6 +887,7 @@ export type AssociationUncheckedUpdateWithoutRegionsInput = {
   terms?: Prisma.TermUncheckedUpdateManyWithoutAssociationNestedInput
   announcements?: Prisma.AnnouncementUncheckedUpdateManyWithoutAssociationNestedInput
   approvals?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutContextAssociationNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutAssociationNestedInput
 }
 
 export type AssociationCreateWithoutClubsInput = {
@@ -877,6 +908,7 @@ export type AssociationCreateWithoutClubsInput = {
   terms?: Prisma.TermCreateNestedManyWithoutAssociationInput
   announcements?: Prisma.AnnouncementCreateNestedManyWithoutAssociationInput
   approvals?: Prisma.RequiredApprovalCreateNestedManyWithoutContextAssociationInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutAssociationInput
 }
 
 export type AssociationUncheckedCreateWithoutClubsInput = {
@@ -898,6 +930,7 @@ export type AssociationUncheckedCreateWithoutClubsInput = {
   terms?: Prisma.TermUncheckedCreateNestedManyWithoutAssociationInput
   announcements?: Prisma.AnnouncementUncheckedCreateNestedManyWithoutAssociationInput
   approvals?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutContextAssociationInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutAssociationInput
 }
 
 export type AssociationCreateOrConnectWithoutClubsInput = {
@@ -934,6 +967,7 @@ export type AssociationUpdateWithoutClubsInput = {
   terms?: Prisma.TermUpdateManyWithoutAssociationNestedInput
   announcements?: Prisma.AnnouncementUpdateManyWithoutAssociationNestedInput
   approvals?: Prisma.RequiredApprovalUpdateManyWithoutContextAssociationNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutAssociationNestedInput
 }
 
 export type AssociationUncheckedUpdateWithoutClubsInput = {
@@ -955,6 +989,7 @@ export type AssociationUncheckedUpdateWithoutClubsInput = {
   terms?: Prisma.TermUncheckedUpdateManyWithoutAssociationNestedInput
   announcements?: Prisma.AnnouncementUncheckedUpdateManyWithoutAssociationNestedInput
   approvals?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutContextAssociationNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutAssociationNestedInput
 }
 
 export type AssociationCreateWithoutSubscriptionsInput = {
@@ -975,6 +1010,7 @@ export type AssociationCreateWithoutSubscriptionsInput = {
   terms?: Prisma.TermCreateNestedManyWithoutAssociationInput
   announcements?: Prisma.AnnouncementCreateNestedManyWithoutAssociationInput
   approvals?: Prisma.RequiredApprovalCreateNestedManyWithoutContextAssociationInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutAssociationInput
 }
 
 export type AssociationUncheckedCreateWithoutSubscriptionsInput = {
@@ -996,6 +1032,7 @@ export type AssociationUncheckedCreateWithoutSubscriptionsInput = {
   terms?: Prisma.TermUncheckedCreateNestedManyWithoutAssociationInput
   announcements?: Prisma.AnnouncementUncheckedCreateNestedManyWithoutAssociationInput
   approvals?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutContextAssociationInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutAssociationInput
 }
 
 export type AssociationCreateOrConnectWithoutSubscriptionsInput = {
@@ -1032,6 +1069,7 @@ export type AssociationUpdateWithoutSubscriptionsInput = {
   terms?: Prisma.TermUpdateManyWithoutAssociationNestedInput
   announcements?: Prisma.AnnouncementUpdateManyWithoutAssociationNestedInput
   approvals?: Prisma.RequiredApprovalUpdateManyWithoutContextAssociationNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutAssociationNestedInput
 }
 
 export type AssociationUncheckedUpdateWithoutSubscriptionsInput = {
@@ -1053,6 +1091,7 @@ export type AssociationUncheckedUpdateWithoutSubscriptionsInput = {
   terms?: Prisma.TermUncheckedUpdateManyWithoutAssociationNestedInput
   announcements?: Prisma.AnnouncementUncheckedUpdateManyWithoutAssociationNestedInput
   approvals?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutContextAssociationNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutAssociationNestedInput
 }
 
 export type AssociationCreateWithoutInternationalTeamsInput = {
@@ -1073,6 +1112,7 @@ export type AssociationCreateWithoutInternationalTeamsInput = {
   terms?: Prisma.TermCreateNestedManyWithoutAssociationInput
   announcements?: Prisma.AnnouncementCreateNestedManyWithoutAssociationInput
   approvals?: Prisma.RequiredApprovalCreateNestedManyWithoutContextAssociationInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutAssociationInput
 }
 
 export type AssociationUncheckedCreateWithoutInternationalTeamsInput = {
@@ -1094,6 +1134,7 @@ export type AssociationUncheckedCreateWithoutInternationalTeamsInput = {
   terms?: Prisma.TermUncheckedCreateNestedManyWithoutAssociationInput
   announcements?: Prisma.AnnouncementUncheckedCreateNestedManyWithoutAssociationInput
   approvals?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutContextAssociationInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutAssociationInput
 }
 
 export type AssociationCreateOrConnectWithoutInternationalTeamsInput = {
@@ -1130,6 +1171,7 @@ export type AssociationUpdateWithoutInternationalTeamsInput = {
   terms?: Prisma.TermUpdateManyWithoutAssociationNestedInput
   announcements?: Prisma.AnnouncementUpdateManyWithoutAssociationNestedInput
   approvals?: Prisma.RequiredApprovalUpdateManyWithoutContextAssociationNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutAssociationNestedInput
 }
 
 export type AssociationUncheckedUpdateWithoutInternationalTeamsInput = {
@@ -1151,6 +1193,7 @@ export type AssociationUncheckedUpdateWithoutInternationalTeamsInput = {
   terms?: Prisma.TermUncheckedUpdateManyWithoutAssociationNestedInput
   announcements?: Prisma.AnnouncementUncheckedUpdateManyWithoutAssociationNestedInput
   approvals?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutContextAssociationNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutAssociationNestedInput
 }
 
 export type AssociationCreateWithoutLicensesInput = {
@@ -1171,6 +1214,7 @@ export type AssociationCreateWithoutLicensesInput = {
   terms?: Prisma.TermCreateNestedManyWithoutAssociationInput
   announcements?: Prisma.AnnouncementCreateNestedManyWithoutAssociationInput
   approvals?: Prisma.RequiredApprovalCreateNestedManyWithoutContextAssociationInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutAssociationInput
 }
 
 export type AssociationUncheckedCreateWithoutLicensesInput = {
@@ -1192,6 +1236,7 @@ export type AssociationUncheckedCreateWithoutLicensesInput = {
   terms?: Prisma.TermUncheckedCreateNestedManyWithoutAssociationInput
   announcements?: Prisma.AnnouncementUncheckedCreateNestedManyWithoutAssociationInput
   approvals?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutContextAssociationInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutAssociationInput
 }
 
 export type AssociationCreateOrConnectWithoutLicensesInput = {
@@ -1228,6 +1273,7 @@ export type AssociationUpdateWithoutLicensesInput = {
   terms?: Prisma.TermUpdateManyWithoutAssociationNestedInput
   announcements?: Prisma.AnnouncementUpdateManyWithoutAssociationNestedInput
   approvals?: Prisma.RequiredApprovalUpdateManyWithoutContextAssociationNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutAssociationNestedInput
 }
 
 export type AssociationUncheckedUpdateWithoutLicensesInput = {
@@ -1249,6 +1295,7 @@ export type AssociationUncheckedUpdateWithoutLicensesInput = {
   terms?: Prisma.TermUncheckedUpdateManyWithoutAssociationNestedInput
   announcements?: Prisma.AnnouncementUncheckedUpdateManyWithoutAssociationNestedInput
   approvals?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutContextAssociationNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutAssociationNestedInput
 }
 
 export type AssociationCreateWithoutTagsInput = {
@@ -1269,6 +1316,7 @@ export type AssociationCreateWithoutTagsInput = {
   terms?: Prisma.TermCreateNestedManyWithoutAssociationInput
   announcements?: Prisma.AnnouncementCreateNestedManyWithoutAssociationInput
   approvals?: Prisma.RequiredApprovalCreateNestedManyWithoutContextAssociationInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutAssociationInput
 }
 
 export type AssociationUncheckedCreateWithoutTagsInput = {
@@ -1290,6 +1338,7 @@ export type AssociationUncheckedCreateWithoutTagsInput = {
   terms?: Prisma.TermUncheckedCreateNestedManyWithoutAssociationInput
   announcements?: Prisma.AnnouncementUncheckedCreateNestedManyWithoutAssociationInput
   approvals?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutContextAssociationInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutAssociationInput
 }
 
 export type AssociationCreateOrConnectWithoutTagsInput = {
@@ -1326,6 +1375,7 @@ export type AssociationUpdateWithoutTagsInput = {
   terms?: Prisma.TermUpdateManyWithoutAssociationNestedInput
   announcements?: Prisma.AnnouncementUpdateManyWithoutAssociationNestedInput
   approvals?: Prisma.RequiredApprovalUpdateManyWithoutContextAssociationNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutAssociationNestedInput
 }
 
 export type AssociationUncheckedUpdateWithoutTagsInput = {
@@ -1347,6 +1397,7 @@ export type AssociationUncheckedUpdateWithoutTagsInput = {
   terms?: Prisma.TermUncheckedUpdateManyWithoutAssociationNestedInput
   announcements?: Prisma.AnnouncementUncheckedUpdateManyWithoutAssociationNestedInput
   approvals?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutContextAssociationNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutAssociationNestedInput
 }
 
 export type AssociationCreateWithoutAclRulesInput = {
@@ -1367,6 +1418,7 @@ export type AssociationCreateWithoutAclRulesInput = {
   terms?: Prisma.TermCreateNestedManyWithoutAssociationInput
   announcements?: Prisma.AnnouncementCreateNestedManyWithoutAssociationInput
   approvals?: Prisma.RequiredApprovalCreateNestedManyWithoutContextAssociationInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutAssociationInput
 }
 
 export type AssociationUncheckedCreateWithoutAclRulesInput = {
@@ -1388,6 +1440,7 @@ export type AssociationUncheckedCreateWithoutAclRulesInput = {
   terms?: Prisma.TermUncheckedCreateNestedManyWithoutAssociationInput
   announcements?: Prisma.AnnouncementUncheckedCreateNestedManyWithoutAssociationInput
   approvals?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutContextAssociationInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutAssociationInput
 }
 
 export type AssociationCreateOrConnectWithoutAclRulesInput = {
@@ -1424,6 +1477,7 @@ export type AssociationUpdateWithoutAclRulesInput = {
   terms?: Prisma.TermUpdateManyWithoutAssociationNestedInput
   announcements?: Prisma.AnnouncementUpdateManyWithoutAssociationNestedInput
   approvals?: Prisma.RequiredApprovalUpdateManyWithoutContextAssociationNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutAssociationNestedInput
 }
 
 export type AssociationUncheckedUpdateWithoutAclRulesInput = {
@@ -1445,6 +1499,7 @@ export type AssociationUncheckedUpdateWithoutAclRulesInput = {
   terms?: Prisma.TermUncheckedUpdateManyWithoutAssociationNestedInput
   announcements?: Prisma.AnnouncementUncheckedUpdateManyWithoutAssociationNestedInput
   approvals?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutContextAssociationNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutAssociationNestedInput
 }
 
 export type AssociationCreateWithoutProcessesInput = {
@@ -1465,6 +1520,7 @@ export type AssociationCreateWithoutProcessesInput = {
   terms?: Prisma.TermCreateNestedManyWithoutAssociationInput
   announcements?: Prisma.AnnouncementCreateNestedManyWithoutAssociationInput
   approvals?: Prisma.RequiredApprovalCreateNestedManyWithoutContextAssociationInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutAssociationInput
 }
 
 export type AssociationUncheckedCreateWithoutProcessesInput = {
@@ -1486,6 +1542,7 @@ export type AssociationUncheckedCreateWithoutProcessesInput = {
   terms?: Prisma.TermUncheckedCreateNestedManyWithoutAssociationInput
   announcements?: Prisma.AnnouncementUncheckedCreateNestedManyWithoutAssociationInput
   approvals?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutContextAssociationInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutAssociationInput
 }
 
 export type AssociationCreateOrConnectWithoutProcessesInput = {
@@ -1522,6 +1579,7 @@ export type AssociationUpdateWithoutProcessesInput = {
   terms?: Prisma.TermUpdateManyWithoutAssociationNestedInput
   announcements?: Prisma.AnnouncementUpdateManyWithoutAssociationNestedInput
   approvals?: Prisma.RequiredApprovalUpdateManyWithoutContextAssociationNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutAssociationNestedInput
 }
 
 export type AssociationUncheckedUpdateWithoutProcessesInput = {
@@ -1543,6 +1601,7 @@ export type AssociationUncheckedUpdateWithoutProcessesInput = {
   terms?: Prisma.TermUncheckedUpdateManyWithoutAssociationNestedInput
   announcements?: Prisma.AnnouncementUncheckedUpdateManyWithoutAssociationNestedInput
   approvals?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutContextAssociationNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutAssociationNestedInput
 }
 
 export type AssociationCreateWithoutApprovalsInput = {
@@ -1563,6 +1622,7 @@ export type AssociationCreateWithoutApprovalsInput = {
   processes?: Prisma.ProcessCreateNestedManyWithoutAssociationInput
   terms?: Prisma.TermCreateNestedManyWithoutAssociationInput
   announcements?: Prisma.AnnouncementCreateNestedManyWithoutAssociationInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutAssociationInput
 }
 
 export type AssociationUncheckedCreateWithoutApprovalsInput = {
@@ -1584,6 +1644,7 @@ export type AssociationUncheckedCreateWithoutApprovalsInput = {
   processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutAssociationInput
   terms?: Prisma.TermUncheckedCreateNestedManyWithoutAssociationInput
   announcements?: Prisma.AnnouncementUncheckedCreateNestedManyWithoutAssociationInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutAssociationInput
 }
 
 export type AssociationCreateOrConnectWithoutApprovalsInput = {
@@ -1620,6 +1681,7 @@ export type AssociationUpdateWithoutApprovalsInput = {
   processes?: Prisma.ProcessUpdateManyWithoutAssociationNestedInput
   terms?: Prisma.TermUpdateManyWithoutAssociationNestedInput
   announcements?: Prisma.AnnouncementUpdateManyWithoutAssociationNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutAssociationNestedInput
 }
 
 export type AssociationUncheckedUpdateWithoutApprovalsInput = {
@@ -1641,6 +1703,7 @@ export type AssociationUncheckedUpdateWithoutApprovalsInput = {
   processes?: Prisma.ProcessUncheckedUpdateManyWithoutAssociationNestedInput
   terms?: Prisma.TermUncheckedUpdateManyWithoutAssociationNestedInput
   announcements?: Prisma.AnnouncementUncheckedUpdateManyWithoutAssociationNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutAssociationNestedInput
 }
 
 export type AssociationCreateWithoutTermsInput = {
@@ -1661,6 +1724,7 @@ export type AssociationCreateWithoutTermsInput = {
   processes?: Prisma.ProcessCreateNestedManyWithoutAssociationInput
   announcements?: Prisma.AnnouncementCreateNestedManyWithoutAssociationInput
   approvals?: Prisma.RequiredApprovalCreateNestedManyWithoutContextAssociationInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutAssociationInput
 }
 
 export type AssociationUncheckedCreateWithoutTermsInput = {
@@ -1682,6 +1746,7 @@ export type AssociationUncheckedCreateWithoutTermsInput = {
   processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutAssociationInput
   announcements?: Prisma.AnnouncementUncheckedCreateNestedManyWithoutAssociationInput
   approvals?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutContextAssociationInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutAssociationInput
 }
 
 export type AssociationCreateOrConnectWithoutTermsInput = {
@@ -1718,6 +1783,7 @@ export type AssociationUpdateWithoutTermsInput = {
   processes?: Prisma.ProcessUpdateManyWithoutAssociationNestedInput
   announcements?: Prisma.AnnouncementUpdateManyWithoutAssociationNestedInput
   approvals?: Prisma.RequiredApprovalUpdateManyWithoutContextAssociationNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutAssociationNestedInput
 }
 
 export type AssociationUncheckedUpdateWithoutTermsInput = {
@@ -1739,6 +1805,7 @@ export type AssociationUncheckedUpdateWithoutTermsInput = {
   processes?: Prisma.ProcessUncheckedUpdateManyWithoutAssociationNestedInput
   announcements?: Prisma.AnnouncementUncheckedUpdateManyWithoutAssociationNestedInput
   approvals?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutContextAssociationNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutAssociationNestedInput
 }
 
 export type AssociationCreateWithoutCompetitionsInput = {
@@ -1759,6 +1826,7 @@ export type AssociationCreateWithoutCompetitionsInput = {
   terms?: Prisma.TermCreateNestedManyWithoutAssociationInput
   announcements?: Prisma.AnnouncementCreateNestedManyWithoutAssociationInput
   approvals?: Prisma.RequiredApprovalCreateNestedManyWithoutContextAssociationInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutAssociationInput
 }
 
 export type AssociationUncheckedCreateWithoutCompetitionsInput = {
@@ -1780,6 +1848,7 @@ export type AssociationUncheckedCreateWithoutCompetitionsInput = {
   terms?: Prisma.TermUncheckedCreateNestedManyWithoutAssociationInput
   announcements?: Prisma.AnnouncementUncheckedCreateNestedManyWithoutAssociationInput
   approvals?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutContextAssociationInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutAssociationInput
 }
 
 export type AssociationCreateOrConnectWithoutCompetitionsInput = {
@@ -1816,6 +1885,7 @@ export type AssociationUpdateWithoutCompetitionsInput = {
   terms?: Prisma.TermUpdateManyWithoutAssociationNestedInput
   announcements?: Prisma.AnnouncementUpdateManyWithoutAssociationNestedInput
   approvals?: Prisma.RequiredApprovalUpdateManyWithoutContextAssociationNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutAssociationNestedInput
 }
 
 export type AssociationUncheckedUpdateWithoutCompetitionsInput = {
@@ -1837,6 +1907,7 @@ export type AssociationUncheckedUpdateWithoutCompetitionsInput = {
   terms?: Prisma.TermUncheckedUpdateManyWithoutAssociationNestedInput
   announcements?: Prisma.AnnouncementUncheckedUpdateManyWithoutAssociationNestedInput
   approvals?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutContextAssociationNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutAssociationNestedInput
 }
 
 export type AssociationCreateWithoutAnnouncementsInput = {
@@ -1857,6 +1928,7 @@ export type AssociationCreateWithoutAnnouncementsInput = {
   processes?: Prisma.ProcessCreateNestedManyWithoutAssociationInput
   terms?: Prisma.TermCreateNestedManyWithoutAssociationInput
   approvals?: Prisma.RequiredApprovalCreateNestedManyWithoutContextAssociationInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutAssociationInput
 }
 
 export type AssociationUncheckedCreateWithoutAnnouncementsInput = {
@@ -1878,6 +1950,7 @@ export type AssociationUncheckedCreateWithoutAnnouncementsInput = {
   processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutAssociationInput
   terms?: Prisma.TermUncheckedCreateNestedManyWithoutAssociationInput
   approvals?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutContextAssociationInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutAssociationInput
 }
 
 export type AssociationCreateOrConnectWithoutAnnouncementsInput = {
@@ -1914,6 +1987,7 @@ export type AssociationUpdateWithoutAnnouncementsInput = {
   processes?: Prisma.ProcessUpdateManyWithoutAssociationNestedInput
   terms?: Prisma.TermUpdateManyWithoutAssociationNestedInput
   approvals?: Prisma.RequiredApprovalUpdateManyWithoutContextAssociationNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutAssociationNestedInput
 }
 
 export type AssociationUncheckedUpdateWithoutAnnouncementsInput = {
@@ -1934,6 +2008,109 @@ export type AssociationUncheckedUpdateWithoutAnnouncementsInput = {
   aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutAssociationNestedInput
   processes?: Prisma.ProcessUncheckedUpdateManyWithoutAssociationNestedInput
   terms?: Prisma.TermUncheckedUpdateManyWithoutAssociationNestedInput
+  approvals?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutContextAssociationNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutAssociationNestedInput
+}
+
+export type AssociationCreateWithoutListViewsInput = {
+  name: string
+  abbreviation: string
+  countryCode: string
+  color?: string
+  createdAt?: Date | string
+  regions?: Prisma.RegionCreateNestedManyWithoutAssociationInput
+  sports?: Prisma.AssociationSportCreateNestedManyWithoutAssociationInput
+  clubs?: Prisma.ClubCreateNestedManyWithoutAssociationInput
+  competitions?: Prisma.CompetitionCreateNestedManyWithoutAssociationInput
+  internationalTeams?: Prisma.InternationalTeamCreateNestedManyWithoutAssociationInput
+  subscriptions?: Prisma.SubscriptionCreateNestedManyWithoutAssociationInput
+  licenses?: Prisma.LicenseCreateNestedManyWithoutAssociationInput
+  tags?: Prisma.TagCreateNestedManyWithoutAssociationInput
+  aclRules?: Prisma.AclRuleCreateNestedManyWithoutAssociationInput
+  processes?: Prisma.ProcessCreateNestedManyWithoutAssociationInput
+  terms?: Prisma.TermCreateNestedManyWithoutAssociationInput
+  announcements?: Prisma.AnnouncementCreateNestedManyWithoutAssociationInput
+  approvals?: Prisma.RequiredApprovalCreateNestedManyWithoutContextAssociationInput
+}
+
+export type AssociationUncheckedCreateWithoutListViewsInput = {
+  id?: number
+  name: string
+  abbreviation: string
+  countryCode: string
+  color?: string
+  createdAt?: Date | string
+  regions?: Prisma.RegionUncheckedCreateNestedManyWithoutAssociationInput
+  sports?: Prisma.AssociationSportUncheckedCreateNestedManyWithoutAssociationInput
+  clubs?: Prisma.ClubUncheckedCreateNestedManyWithoutAssociationInput
+  competitions?: Prisma.CompetitionUncheckedCreateNestedManyWithoutAssociationInput
+  internationalTeams?: Prisma.InternationalTeamUncheckedCreateNestedManyWithoutAssociationInput
+  subscriptions?: Prisma.SubscriptionUncheckedCreateNestedManyWithoutAssociationInput
+  licenses?: Prisma.LicenseUncheckedCreateNestedManyWithoutAssociationInput
+  tags?: Prisma.TagUncheckedCreateNestedManyWithoutAssociationInput
+  aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutAssociationInput
+  processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutAssociationInput
+  terms?: Prisma.TermUncheckedCreateNestedManyWithoutAssociationInput
+  announcements?: Prisma.AnnouncementUncheckedCreateNestedManyWithoutAssociationInput
+  approvals?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutContextAssociationInput
+}
+
+export type AssociationCreateOrConnectWithoutListViewsInput = {
+  where: Prisma.AssociationWhereUniqueInput
+  create: Prisma.XOR<Prisma.AssociationCreateWithoutListViewsInput, Prisma.AssociationUncheckedCreateWithoutListViewsInput>
+}
+
+export type AssociationUpsertWithoutListViewsInput = {
+  update: Prisma.XOR<Prisma.AssociationUpdateWithoutListViewsInput, Prisma.AssociationUncheckedUpdateWithoutListViewsInput>
+  create: Prisma.XOR<Prisma.AssociationCreateWithoutListViewsInput, Prisma.AssociationUncheckedCreateWithoutListViewsInput>
+  where?: Prisma.AssociationWhereInput
+}
+
+export type AssociationUpdateToOneWithWhereWithoutListViewsInput = {
+  where?: Prisma.AssociationWhereInput
+  data: Prisma.XOR<Prisma.AssociationUpdateWithoutListViewsInput, Prisma.AssociationUncheckedUpdateWithoutListViewsInput>
+}
+
+export type AssociationUpdateWithoutListViewsInput = {
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  abbreviation?: Prisma.StringFieldUpdateOperationsInput | string
+  countryCode?: Prisma.StringFieldUpdateOperationsInput | string
+  color?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  regions?: Prisma.RegionUpdateManyWithoutAssociationNestedInput
+  sports?: Prisma.AssociationSportUpdateManyWithoutAssociationNestedInput
+  clubs?: Prisma.ClubUpdateManyWithoutAssociationNestedInput
+  competitions?: Prisma.CompetitionUpdateManyWithoutAssociationNestedInput
+  internationalTeams?: Prisma.InternationalTeamUpdateManyWithoutAssociationNestedInput
+  subscriptions?: Prisma.SubscriptionUpdateManyWithoutAssociationNestedInput
+  licenses?: Prisma.LicenseUpdateManyWithoutAssociationNestedInput
+  tags?: Prisma.TagUpdateManyWithoutAssociationNestedInput
+  aclRules?: Prisma.AclRuleUpdateManyWithoutAssociationNestedInput
+  processes?: Prisma.ProcessUpdateManyWithoutAssociationNestedInput
+  terms?: Prisma.TermUpdateManyWithoutAssociationNestedInput
+  announcements?: Prisma.AnnouncementUpdateManyWithoutAssociationNestedInput
+  approvals?: Prisma.RequiredApprovalUpdateManyWithoutContextAssociationNestedInput
+}
+
+export type AssociationUncheckedUpdateWithoutListViewsInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  abbreviation?: Prisma.StringFieldUpdateOperationsInput | string
+  countryCode?: Prisma.StringFieldUpdateOperationsInput | string
+  color?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  regions?: Prisma.RegionUncheckedUpdateManyWithoutAssociationNestedInput
+  sports?: Prisma.AssociationSportUncheckedUpdateManyWithoutAssociationNestedInput
+  clubs?: Prisma.ClubUncheckedUpdateManyWithoutAssociationNestedInput
+  competitions?: Prisma.CompetitionUncheckedUpdateManyWithoutAssociationNestedInput
+  internationalTeams?: Prisma.InternationalTeamUncheckedUpdateManyWithoutAssociationNestedInput
+  subscriptions?: Prisma.SubscriptionUncheckedUpdateManyWithoutAssociationNestedInput
+  licenses?: Prisma.LicenseUncheckedUpdateManyWithoutAssociationNestedInput
+  tags?: Prisma.TagUncheckedUpdateManyWithoutAssociationNestedInput
+  aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutAssociationNestedInput
+  processes?: Prisma.ProcessUncheckedUpdateManyWithoutAssociationNestedInput
+  terms?: Prisma.TermUncheckedUpdateManyWithoutAssociationNestedInput
+  announcements?: Prisma.AnnouncementUncheckedUpdateManyWithoutAssociationNestedInput
   approvals?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutContextAssociationNestedInput
 }
 
@@ -1956,6 +2133,7 @@ export type AssociationCountOutputType = {
   terms: number
   announcements: number
   approvals: number
+  listViews: number
 }
 
 export type AssociationCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -1972,6 +2150,7 @@ export type AssociationCountOutputTypeSelect<ExtArgs extends runtime.Types.Exten
   terms?: boolean | AssociationCountOutputTypeCountTermsArgs
   announcements?: boolean | AssociationCountOutputTypeCountAnnouncementsArgs
   approvals?: boolean | AssociationCountOutputTypeCountApprovalsArgs
+  listViews?: boolean | AssociationCountOutputTypeCountListViewsArgs
 }
 
 /**
@@ -2075,6 +2254,13 @@ export type AssociationCountOutputTypeCountApprovalsArgs<ExtArgs extends runtime
   where?: Prisma.RequiredApprovalWhereInput
 }
 
+/**
+ * AssociationCountOutputType without action
+ */
+export type AssociationCountOutputTypeCountListViewsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.ListViewWhereInput
+}
+
 
 export type AssociationSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -2096,6 +2282,7 @@ export type AssociationSelect<ExtArgs extends runtime.Types.Extensions.InternalA
   terms?: boolean | Prisma.Association$termsArgs<ExtArgs>
   announcements?: boolean | Prisma.Association$announcementsArgs<ExtArgs>
   approvals?: boolean | Prisma.Association$approvalsArgs<ExtArgs>
+  listViews?: boolean | Prisma.Association$listViewsArgs<ExtArgs>
   _count?: boolean | Prisma.AssociationCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["association"]>
 
@@ -2141,6 +2328,7 @@ export type AssociationInclude<ExtArgs extends runtime.Types.Extensions.Internal
   terms?: boolean | Prisma.Association$termsArgs<ExtArgs>
   announcements?: boolean | Prisma.Association$announcementsArgs<ExtArgs>
   approvals?: boolean | Prisma.Association$approvalsArgs<ExtArgs>
+  listViews?: boolean | Prisma.Association$listViewsArgs<ExtArgs>
   _count?: boolean | Prisma.AssociationCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type AssociationIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {}
@@ -2162,6 +2350,7 @@ export type $AssociationPayload<ExtArgs extends runtime.Types.Extensions.Interna
     terms: Prisma.$TermPayload<ExtArgs>[]
     announcements: Prisma.$AnnouncementPayload<ExtArgs>[]
     approvals: Prisma.$RequiredApprovalPayload<ExtArgs>[]
+    listViews: Prisma.$ListViewPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: number
@@ -2577,6 +2766,7 @@ export interface Prisma__AssociationClient<T, Null = never, ExtArgs extends runt
   terms<T extends Prisma.Association$termsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Association$termsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$TermPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   announcements<T extends Prisma.Association$announcementsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Association$announcementsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$AnnouncementPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   approvals<T extends Prisma.Association$approvalsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Association$approvalsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$RequiredApprovalPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  listViews<T extends Prisma.Association$listViewsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Association$listViewsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ListViewPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -3314,6 +3504,30 @@ export type Association$approvalsArgs<ExtArgs extends runtime.Types.Extensions.I
   take?: number
   skip?: number
   distinct?: Prisma.RequiredApprovalScalarFieldEnum | Prisma.RequiredApprovalScalarFieldEnum[]
+}
+
+/**
+ * Association.listViews
+ */
+export type Association$listViewsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the ListView
+   */
+  select?: Prisma.ListViewSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the ListView
+   */
+  omit?: Prisma.ListViewOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.ListViewInclude<ExtArgs> | null
+  where?: Prisma.ListViewWhereInput
+  orderBy?: Prisma.ListViewOrderByWithRelationInput | Prisma.ListViewOrderByWithRelationInput[]
+  cursor?: Prisma.ListViewWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.ListViewScalarFieldEnum | Prisma.ListViewScalarFieldEnum[]
 }
 
 /**

@@ -458,6 +458,8 @@ export type PersonWhereInput = {
   notifications?: Prisma.NotificationListRelationFilter
   follows?: Prisma.FollowListRelationFilter
   pushSubscriptions?: Prisma.PushSubscriptionListRelationFilter
+  listViews?: Prisma.ListViewListRelationFilter
+  listColumns?: Prisma.ListColumnsListRelationFilter
 }
 
 export type PersonOrderByWithRelationInput = {
@@ -525,6 +527,8 @@ export type PersonOrderByWithRelationInput = {
   notifications?: Prisma.NotificationOrderByRelationAggregateInput
   follows?: Prisma.FollowOrderByRelationAggregateInput
   pushSubscriptions?: Prisma.PushSubscriptionOrderByRelationAggregateInput
+  listViews?: Prisma.ListViewOrderByRelationAggregateInput
+  listColumns?: Prisma.ListColumnsOrderByRelationAggregateInput
 }
 
 export type PersonWhereUniqueInput = Prisma.AtLeast<{
@@ -595,6 +599,8 @@ export type PersonWhereUniqueInput = Prisma.AtLeast<{
   notifications?: Prisma.NotificationListRelationFilter
   follows?: Prisma.FollowListRelationFilter
   pushSubscriptions?: Prisma.PushSubscriptionListRelationFilter
+  listViews?: Prisma.ListViewListRelationFilter
+  listColumns?: Prisma.ListColumnsListRelationFilter
 }, "id" | "uuid" | "email" | "calendarToken">
 
 export type PersonOrderByWithAggregationInput = {
@@ -734,6 +740,8 @@ export type PersonCreateInput = {
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateInput = {
@@ -800,6 +808,8 @@ export type PersonUncheckedCreateInput = {
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUpdateInput = {
@@ -865,6 +875,8 @@ export type PersonUpdateInput = {
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateInput = {
@@ -931,6 +943,8 @@ export type PersonUncheckedUpdateInput = {
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateManyInput = {
@@ -1711,6 +1725,36 @@ export type PersonUpdateOneWithoutPushSubscriptionsNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.PersonUpdateToOneWithWhereWithoutPushSubscriptionsInput, Prisma.PersonUpdateWithoutPushSubscriptionsInput>, Prisma.PersonUncheckedUpdateWithoutPushSubscriptionsInput>
 }
 
+export type PersonCreateNestedOneWithoutListViewsInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutListViewsInput, Prisma.PersonUncheckedCreateWithoutListViewsInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutListViewsInput
+  connect?: Prisma.PersonWhereUniqueInput
+}
+
+export type PersonUpdateOneWithoutListViewsNestedInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutListViewsInput, Prisma.PersonUncheckedCreateWithoutListViewsInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutListViewsInput
+  upsert?: Prisma.PersonUpsertWithoutListViewsInput
+  disconnect?: Prisma.PersonWhereInput | boolean
+  delete?: Prisma.PersonWhereInput | boolean
+  connect?: Prisma.PersonWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.PersonUpdateToOneWithWhereWithoutListViewsInput, Prisma.PersonUpdateWithoutListViewsInput>, Prisma.PersonUncheckedUpdateWithoutListViewsInput>
+}
+
+export type PersonCreateNestedOneWithoutListColumnsInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutListColumnsInput, Prisma.PersonUncheckedCreateWithoutListColumnsInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutListColumnsInput
+  connect?: Prisma.PersonWhereUniqueInput
+}
+
+export type PersonUpdateOneRequiredWithoutListColumnsNestedInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutListColumnsInput, Prisma.PersonUncheckedCreateWithoutListColumnsInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutListColumnsInput
+  upsert?: Prisma.PersonUpsertWithoutListColumnsInput
+  connect?: Prisma.PersonWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.PersonUpdateToOneWithWhereWithoutListColumnsInput, Prisma.PersonUpdateWithoutListColumnsInput>, Prisma.PersonUncheckedUpdateWithoutListColumnsInput>
+}
+
 export type PersonCreateWithoutAvatarInput = {
   uuid?: string
   email?: string | null
@@ -1773,6 +1817,8 @@ export type PersonCreateWithoutAvatarInput = {
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutAvatarInput = {
@@ -1838,6 +1884,8 @@ export type PersonUncheckedCreateWithoutAvatarInput = {
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutAvatarInput = {
@@ -1964,6 +2012,8 @@ export type PersonCreateWithoutClubContactsInput = {
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutClubContactsInput = {
@@ -2029,6 +2079,8 @@ export type PersonUncheckedCreateWithoutClubContactsInput = {
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutClubContactsInput = {
@@ -2109,6 +2161,8 @@ export type PersonUpdateWithoutClubContactsInput = {
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutClubContactsInput = {
@@ -2174,6 +2228,8 @@ export type PersonUncheckedUpdateWithoutClubContactsInput = {
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutBankInfoInput = {
@@ -2238,6 +2294,8 @@ export type PersonCreateWithoutBankInfoInput = {
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutBankInfoInput = {
@@ -2303,6 +2361,8 @@ export type PersonUncheckedCreateWithoutBankInfoInput = {
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutBankInfoInput = {
@@ -2383,6 +2443,8 @@ export type PersonUpdateWithoutBankInfoInput = {
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutBankInfoInput = {
@@ -2448,6 +2510,8 @@ export type PersonUncheckedUpdateWithoutBankInfoInput = {
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutMembershipsInput = {
@@ -2512,6 +2576,8 @@ export type PersonCreateWithoutMembershipsInput = {
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutMembershipsInput = {
@@ -2577,6 +2643,8 @@ export type PersonUncheckedCreateWithoutMembershipsInput = {
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutMembershipsInput = {
@@ -2657,6 +2725,8 @@ export type PersonUpdateWithoutMembershipsInput = {
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutMembershipsInput = {
@@ -2722,6 +2792,8 @@ export type PersonUncheckedUpdateWithoutMembershipsInput = {
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutInternationalPlayersInput = {
@@ -2786,6 +2858,8 @@ export type PersonCreateWithoutInternationalPlayersInput = {
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutInternationalPlayersInput = {
@@ -2851,6 +2925,8 @@ export type PersonUncheckedCreateWithoutInternationalPlayersInput = {
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutInternationalPlayersInput = {
@@ -2931,6 +3007,8 @@ export type PersonUpdateWithoutInternationalPlayersInput = {
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutInternationalPlayersInput = {
@@ -2996,6 +3074,8 @@ export type PersonUncheckedUpdateWithoutInternationalPlayersInput = {
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutLicensesInput = {
@@ -3060,6 +3140,8 @@ export type PersonCreateWithoutLicensesInput = {
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutLicensesInput = {
@@ -3125,6 +3207,8 @@ export type PersonUncheckedCreateWithoutLicensesInput = {
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutLicensesInput = {
@@ -3205,6 +3289,8 @@ export type PersonUpdateWithoutLicensesInput = {
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutLicensesInput = {
@@ -3270,6 +3356,8 @@ export type PersonUncheckedUpdateWithoutLicensesInput = {
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutTagsInput = {
@@ -3334,6 +3422,8 @@ export type PersonCreateWithoutTagsInput = {
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutTagsInput = {
@@ -3399,6 +3489,8 @@ export type PersonUncheckedCreateWithoutTagsInput = {
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutTagsInput = {
@@ -3479,6 +3571,8 @@ export type PersonUpdateWithoutTagsInput = {
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutTagsInput = {
@@ -3544,6 +3638,8 @@ export type PersonUncheckedUpdateWithoutTagsInput = {
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutAclRulesInput = {
@@ -3608,6 +3704,8 @@ export type PersonCreateWithoutAclRulesInput = {
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutAclRulesInput = {
@@ -3673,6 +3771,8 @@ export type PersonUncheckedCreateWithoutAclRulesInput = {
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutAclRulesInput = {
@@ -3742,6 +3842,8 @@ export type PersonCreateWithoutAclRulesGrantedInput = {
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutAclRulesGrantedInput = {
@@ -3807,6 +3909,8 @@ export type PersonUncheckedCreateWithoutAclRulesGrantedInput = {
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutAclRulesGrantedInput = {
@@ -3887,6 +3991,8 @@ export type PersonUpdateWithoutAclRulesInput = {
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutAclRulesInput = {
@@ -3952,6 +4058,8 @@ export type PersonUncheckedUpdateWithoutAclRulesInput = {
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUpsertWithoutAclRulesGrantedInput = {
@@ -4027,6 +4135,8 @@ export type PersonUpdateWithoutAclRulesGrantedInput = {
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutAclRulesGrantedInput = {
@@ -4092,6 +4202,8 @@ export type PersonUncheckedUpdateWithoutAclRulesGrantedInput = {
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutProcessesInput = {
@@ -4156,6 +4268,8 @@ export type PersonCreateWithoutProcessesInput = {
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutProcessesInput = {
@@ -4221,6 +4335,8 @@ export type PersonUncheckedCreateWithoutProcessesInput = {
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutProcessesInput = {
@@ -4290,6 +4406,8 @@ export type PersonCreateWithoutProcessesStartedInput = {
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutProcessesStartedInput = {
@@ -4355,6 +4473,8 @@ export type PersonUncheckedCreateWithoutProcessesStartedInput = {
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutProcessesStartedInput = {
@@ -4435,6 +4555,8 @@ export type PersonUpdateWithoutProcessesInput = {
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutProcessesInput = {
@@ -4500,6 +4622,8 @@ export type PersonUncheckedUpdateWithoutProcessesInput = {
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUpsertWithoutProcessesStartedInput = {
@@ -4575,6 +4699,8 @@ export type PersonUpdateWithoutProcessesStartedInput = {
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutProcessesStartedInput = {
@@ -4640,6 +4766,8 @@ export type PersonUncheckedUpdateWithoutProcessesStartedInput = {
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutApprovalsGivenInput = {
@@ -4704,6 +4832,8 @@ export type PersonCreateWithoutApprovalsGivenInput = {
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutApprovalsGivenInput = {
@@ -4769,6 +4899,8 @@ export type PersonUncheckedCreateWithoutApprovalsGivenInput = {
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutApprovalsGivenInput = {
@@ -4849,6 +4981,8 @@ export type PersonUpdateWithoutApprovalsGivenInput = {
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutApprovalsGivenInput = {
@@ -4914,6 +5048,8 @@ export type PersonUncheckedUpdateWithoutApprovalsGivenInput = {
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutConsentsInput = {
@@ -4978,6 +5114,8 @@ export type PersonCreateWithoutConsentsInput = {
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutConsentsInput = {
@@ -5043,6 +5181,8 @@ export type PersonUncheckedCreateWithoutConsentsInput = {
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutConsentsInput = {
@@ -5123,6 +5263,8 @@ export type PersonUpdateWithoutConsentsInput = {
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutConsentsInput = {
@@ -5188,6 +5330,8 @@ export type PersonUncheckedUpdateWithoutConsentsInput = {
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutGameEventsEnteredInput = {
@@ -5252,6 +5396,8 @@ export type PersonCreateWithoutGameEventsEnteredInput = {
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutGameEventsEnteredInput = {
@@ -5317,6 +5463,8 @@ export type PersonUncheckedCreateWithoutGameEventsEnteredInput = {
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutGameEventsEnteredInput = {
@@ -5397,6 +5545,8 @@ export type PersonUpdateWithoutGameEventsEnteredInput = {
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutGameEventsEnteredInput = {
@@ -5462,6 +5612,8 @@ export type PersonUncheckedUpdateWithoutGameEventsEnteredInput = {
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutGameOfficialsInput = {
@@ -5526,6 +5678,8 @@ export type PersonCreateWithoutGameOfficialsInput = {
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutGameOfficialsInput = {
@@ -5591,6 +5745,8 @@ export type PersonUncheckedCreateWithoutGameOfficialsInput = {
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutGameOfficialsInput = {
@@ -5671,6 +5827,8 @@ export type PersonUpdateWithoutGameOfficialsInput = {
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutGameOfficialsInput = {
@@ -5736,6 +5894,8 @@ export type PersonUncheckedUpdateWithoutGameOfficialsInput = {
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutGameTasksInput = {
@@ -5800,6 +5960,8 @@ export type PersonCreateWithoutGameTasksInput = {
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutGameTasksInput = {
@@ -5865,6 +6027,8 @@ export type PersonUncheckedCreateWithoutGameTasksInput = {
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutGameTasksInput = {
@@ -5945,6 +6109,8 @@ export type PersonUpdateWithoutGameTasksInput = {
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutGameTasksInput = {
@@ -6010,6 +6176,8 @@ export type PersonUncheckedUpdateWithoutGameTasksInput = {
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutGameScorersInput = {
@@ -6074,6 +6242,8 @@ export type PersonCreateWithoutGameScorersInput = {
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutGameScorersInput = {
@@ -6139,6 +6309,8 @@ export type PersonUncheckedCreateWithoutGameScorersInput = {
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutGameScorersInput = {
@@ -6219,6 +6391,8 @@ export type PersonUpdateWithoutGameScorersInput = {
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutGameScorersInput = {
@@ -6284,6 +6458,8 @@ export type PersonUncheckedUpdateWithoutGameScorersInput = {
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutGameScorerCodesInput = {
@@ -6348,6 +6524,8 @@ export type PersonCreateWithoutGameScorerCodesInput = {
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutGameScorerCodesInput = {
@@ -6413,6 +6591,8 @@ export type PersonUncheckedCreateWithoutGameScorerCodesInput = {
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutGameScorerCodesInput = {
@@ -6493,6 +6673,8 @@ export type PersonUpdateWithoutGameScorerCodesInput = {
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutGameScorerCodesInput = {
@@ -6558,6 +6740,8 @@ export type PersonUncheckedUpdateWithoutGameScorerCodesInput = {
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutGameSignaturesInput = {
@@ -6622,6 +6806,8 @@ export type PersonCreateWithoutGameSignaturesInput = {
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutGameSignaturesInput = {
@@ -6687,6 +6873,8 @@ export type PersonUncheckedCreateWithoutGameSignaturesInput = {
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutGameSignaturesInput = {
@@ -6767,6 +6955,8 @@ export type PersonUpdateWithoutGameSignaturesInput = {
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutGameSignaturesInput = {
@@ -6832,6 +7022,8 @@ export type PersonUncheckedUpdateWithoutGameSignaturesInput = {
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutRefereeReportsInput = {
@@ -6896,6 +7088,8 @@ export type PersonCreateWithoutRefereeReportsInput = {
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutRefereeReportsInput = {
@@ -6961,6 +7155,8 @@ export type PersonUncheckedCreateWithoutRefereeReportsInput = {
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutRefereeReportsInput = {
@@ -7041,6 +7237,8 @@ export type PersonUpdateWithoutRefereeReportsInput = {
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutRefereeReportsInput = {
@@ -7106,6 +7304,8 @@ export type PersonUncheckedUpdateWithoutRefereeReportsInput = {
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutRemovedSignaturesInput = {
@@ -7170,6 +7370,8 @@ export type PersonCreateWithoutRemovedSignaturesInput = {
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutRemovedSignaturesInput = {
@@ -7235,6 +7437,8 @@ export type PersonUncheckedCreateWithoutRemovedSignaturesInput = {
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutRemovedSignaturesInput = {
@@ -7304,6 +7508,8 @@ export type PersonCreateWithoutSignaturesRemovedInput = {
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutSignaturesRemovedInput = {
@@ -7369,6 +7575,8 @@ export type PersonUncheckedCreateWithoutSignaturesRemovedInput = {
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutSignaturesRemovedInput = {
@@ -7449,6 +7657,8 @@ export type PersonUpdateWithoutRemovedSignaturesInput = {
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutRemovedSignaturesInput = {
@@ -7514,6 +7724,8 @@ export type PersonUncheckedUpdateWithoutRemovedSignaturesInput = {
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUpsertWithoutSignaturesRemovedInput = {
@@ -7589,6 +7801,8 @@ export type PersonUpdateWithoutSignaturesRemovedInput = {
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutSignaturesRemovedInput = {
@@ -7654,6 +7868,8 @@ export type PersonUncheckedUpdateWithoutSignaturesRemovedInput = {
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutGameCorrectionsInput = {
@@ -7718,6 +7934,8 @@ export type PersonCreateWithoutGameCorrectionsInput = {
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutGameCorrectionsInput = {
@@ -7783,6 +8001,8 @@ export type PersonUncheckedCreateWithoutGameCorrectionsInput = {
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutGameCorrectionsInput = {
@@ -7863,6 +8083,8 @@ export type PersonUpdateWithoutGameCorrectionsInput = {
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutGameCorrectionsInput = {
@@ -7928,6 +8150,8 @@ export type PersonUncheckedUpdateWithoutGameCorrectionsInput = {
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutResetTokensInput = {
@@ -7992,6 +8216,8 @@ export type PersonCreateWithoutResetTokensInput = {
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutResetTokensInput = {
@@ -8057,6 +8283,8 @@ export type PersonUncheckedCreateWithoutResetTokensInput = {
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutResetTokensInput = {
@@ -8137,6 +8365,8 @@ export type PersonUpdateWithoutResetTokensInput = {
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutResetTokensInput = {
@@ -8202,6 +8432,8 @@ export type PersonUncheckedUpdateWithoutResetTokensInput = {
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutAvatarReportsInput = {
@@ -8266,6 +8498,8 @@ export type PersonCreateWithoutAvatarReportsInput = {
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutAvatarReportsInput = {
@@ -8331,6 +8565,8 @@ export type PersonUncheckedCreateWithoutAvatarReportsInput = {
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutAvatarReportsInput = {
@@ -8400,6 +8636,8 @@ export type PersonCreateWithoutAvatarReportsFiledInput = {
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutAvatarReportsFiledInput = {
@@ -8465,6 +8703,8 @@ export type PersonUncheckedCreateWithoutAvatarReportsFiledInput = {
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutAvatarReportsFiledInput = {
@@ -8534,6 +8774,8 @@ export type PersonCreateWithoutAvatarReportsHandledInput = {
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutAvatarReportsHandledInput = {
@@ -8599,6 +8841,8 @@ export type PersonUncheckedCreateWithoutAvatarReportsHandledInput = {
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutAvatarReportsHandledInput = {
@@ -8679,6 +8923,8 @@ export type PersonUpdateWithoutAvatarReportsInput = {
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutAvatarReportsInput = {
@@ -8744,6 +8990,8 @@ export type PersonUncheckedUpdateWithoutAvatarReportsInput = {
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUpsertWithoutAvatarReportsFiledInput = {
@@ -8819,6 +9067,8 @@ export type PersonUpdateWithoutAvatarReportsFiledInput = {
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutAvatarReportsFiledInput = {
@@ -8884,6 +9134,8 @@ export type PersonUncheckedUpdateWithoutAvatarReportsFiledInput = {
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUpsertWithoutAvatarReportsHandledInput = {
@@ -8959,6 +9211,8 @@ export type PersonUpdateWithoutAvatarReportsHandledInput = {
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutAvatarReportsHandledInput = {
@@ -9024,6 +9278,8 @@ export type PersonUncheckedUpdateWithoutAvatarReportsHandledInput = {
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutEmailChangesInput = {
@@ -9088,6 +9344,8 @@ export type PersonCreateWithoutEmailChangesInput = {
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutEmailChangesInput = {
@@ -9153,6 +9411,8 @@ export type PersonUncheckedCreateWithoutEmailChangesInput = {
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutEmailChangesInput = {
@@ -9222,6 +9482,8 @@ export type PersonCreateWithoutEmailChangesAskedInput = {
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutEmailChangesAskedInput = {
@@ -9287,6 +9549,8 @@ export type PersonUncheckedCreateWithoutEmailChangesAskedInput = {
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutEmailChangesAskedInput = {
@@ -9367,6 +9631,8 @@ export type PersonUpdateWithoutEmailChangesInput = {
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutEmailChangesInput = {
@@ -9432,6 +9698,8 @@ export type PersonUncheckedUpdateWithoutEmailChangesInput = {
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUpsertWithoutEmailChangesAskedInput = {
@@ -9507,6 +9775,8 @@ export type PersonUpdateWithoutEmailChangesAskedInput = {
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutEmailChangesAskedInput = {
@@ -9572,6 +9842,8 @@ export type PersonUncheckedUpdateWithoutEmailChangesAskedInput = {
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutAuditEntriesInput = {
@@ -9636,6 +9908,8 @@ export type PersonCreateWithoutAuditEntriesInput = {
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutAuditEntriesInput = {
@@ -9701,6 +9975,8 @@ export type PersonUncheckedCreateWithoutAuditEntriesInput = {
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutAuditEntriesInput = {
@@ -9770,6 +10046,8 @@ export type PersonCreateWithoutAuditActionsInput = {
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutAuditActionsInput = {
@@ -9835,6 +10113,8 @@ export type PersonUncheckedCreateWithoutAuditActionsInput = {
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutAuditActionsInput = {
@@ -9915,6 +10195,8 @@ export type PersonUpdateWithoutAuditEntriesInput = {
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutAuditEntriesInput = {
@@ -9980,6 +10262,8 @@ export type PersonUncheckedUpdateWithoutAuditEntriesInput = {
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUpsertWithoutAuditActionsInput = {
@@ -10055,6 +10339,8 @@ export type PersonUpdateWithoutAuditActionsInput = {
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutAuditActionsInput = {
@@ -10120,6 +10406,8 @@ export type PersonUncheckedUpdateWithoutAuditActionsInput = {
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutNotificationsInput = {
@@ -10184,6 +10472,8 @@ export type PersonCreateWithoutNotificationsInput = {
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutNotificationsInput = {
@@ -10249,6 +10539,8 @@ export type PersonUncheckedCreateWithoutNotificationsInput = {
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutNotificationsInput = {
@@ -10329,6 +10621,8 @@ export type PersonUpdateWithoutNotificationsInput = {
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutNotificationsInput = {
@@ -10394,6 +10688,8 @@ export type PersonUncheckedUpdateWithoutNotificationsInput = {
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutFollowsInput = {
@@ -10458,6 +10754,8 @@ export type PersonCreateWithoutFollowsInput = {
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutFollowsInput = {
@@ -10523,6 +10821,8 @@ export type PersonUncheckedCreateWithoutFollowsInput = {
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutFollowsInput = {
@@ -10603,6 +10903,8 @@ export type PersonUpdateWithoutFollowsInput = {
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutFollowsInput = {
@@ -10668,6 +10970,8 @@ export type PersonUncheckedUpdateWithoutFollowsInput = {
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutPushSubscriptionsInput = {
@@ -10732,6 +11036,8 @@ export type PersonCreateWithoutPushSubscriptionsInput = {
   auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutPushSubscriptionsInput = {
@@ -10797,6 +11103,8 @@ export type PersonUncheckedCreateWithoutPushSubscriptionsInput = {
   auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
   notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
   follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutPushSubscriptionsInput = {
@@ -10877,6 +11185,8 @@ export type PersonUpdateWithoutPushSubscriptionsInput = {
   auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutPushSubscriptionsInput = {
@@ -10942,6 +11252,572 @@ export type PersonUncheckedUpdateWithoutPushSubscriptionsInput = {
   auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
+}
+
+export type PersonCreateWithoutListViewsInput = {
+  uuid?: string
+  email?: string | null
+  passwordHash?: string | null
+  passwordChangedAt?: Date | string | null
+  signaturePinHash?: string | null
+  failedSignins?: number
+  lockedUntil?: Date | string | null
+  firstname: string
+  lastname: string
+  gender: $Enums.Gender
+  birthdate: Date | string
+  publicShortName?: string | null
+  calendarToken?: string
+  excludeFromMaillists?: boolean
+  preferredLanguage?: $Enums.Language
+  needsBankInfo?: boolean
+  avatarHidden?: boolean
+  phoneNumber?: string | null
+  mobilePhone?: string | null
+  address1?: string | null
+  address2?: string | null
+  zipCode?: string | null
+  city?: string | null
+  region?: string | null
+  country?: string | null
+  erasedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  avatar?: Prisma.ImageCreateNestedOneWithoutPersonsInput
+  bankInfo?: Prisma.BankInfoCreateNestedOneWithoutPersonInput
+  memberships?: Prisma.MembershipCreateNestedManyWithoutPersonInput
+  internationalPlayers?: Prisma.InternationalPlayerCreateNestedManyWithoutPersonInput
+  licenses?: Prisma.PersonLicenseCreateNestedManyWithoutPersonInput
+  tags?: Prisma.PersonTagCreateNestedManyWithoutPersonInput
+  aclRules?: Prisma.AclRuleCreateNestedManyWithoutPersonInput
+  aclRulesGranted?: Prisma.AclRuleCreateNestedManyWithoutGrantedByInput
+  clubContacts?: Prisma.ClubContactCreateNestedManyWithoutPersonInput
+  processes?: Prisma.ProcessCreateNestedManyWithoutPersonInput
+  processesStarted?: Prisma.ProcessCreateNestedManyWithoutStartedByInput
+  approvalsGiven?: Prisma.RequiredApprovalCreateNestedManyWithoutGivenByInput
+  consents?: Prisma.ConsentCreateNestedManyWithoutPersonInput
+  resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
+  gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
+  gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
+  gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
+  removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
+  gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
+  avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
+  avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
+  auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
+  listColumns?: Prisma.ListColumnsCreateNestedManyWithoutPersonInput
+}
+
+export type PersonUncheckedCreateWithoutListViewsInput = {
+  id?: number
+  uuid?: string
+  email?: string | null
+  passwordHash?: string | null
+  passwordChangedAt?: Date | string | null
+  signaturePinHash?: string | null
+  failedSignins?: number
+  lockedUntil?: Date | string | null
+  firstname: string
+  lastname: string
+  gender: $Enums.Gender
+  birthdate: Date | string
+  publicShortName?: string | null
+  calendarToken?: string
+  excludeFromMaillists?: boolean
+  preferredLanguage?: $Enums.Language
+  needsBankInfo?: boolean
+  avatarId?: number | null
+  avatarHidden?: boolean
+  phoneNumber?: string | null
+  mobilePhone?: string | null
+  address1?: string | null
+  address2?: string | null
+  zipCode?: string | null
+  city?: string | null
+  region?: string | null
+  country?: string | null
+  erasedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  bankInfo?: Prisma.BankInfoUncheckedCreateNestedOneWithoutPersonInput
+  memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutPersonInput
+  internationalPlayers?: Prisma.InternationalPlayerUncheckedCreateNestedManyWithoutPersonInput
+  licenses?: Prisma.PersonLicenseUncheckedCreateNestedManyWithoutPersonInput
+  tags?: Prisma.PersonTagUncheckedCreateNestedManyWithoutPersonInput
+  aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutPersonInput
+  aclRulesGranted?: Prisma.AclRuleUncheckedCreateNestedManyWithoutGrantedByInput
+  clubContacts?: Prisma.ClubContactUncheckedCreateNestedManyWithoutPersonInput
+  processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutPersonInput
+  processesStarted?: Prisma.ProcessUncheckedCreateNestedManyWithoutStartedByInput
+  approvalsGiven?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutGivenByInput
+  consents?: Prisma.ConsentUncheckedCreateNestedManyWithoutPersonInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
+  gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
+  gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
+  gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
+  gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
+  avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
+  avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
+  auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
+  listColumns?: Prisma.ListColumnsUncheckedCreateNestedManyWithoutPersonInput
+}
+
+export type PersonCreateOrConnectWithoutListViewsInput = {
+  where: Prisma.PersonWhereUniqueInput
+  create: Prisma.XOR<Prisma.PersonCreateWithoutListViewsInput, Prisma.PersonUncheckedCreateWithoutListViewsInput>
+}
+
+export type PersonUpsertWithoutListViewsInput = {
+  update: Prisma.XOR<Prisma.PersonUpdateWithoutListViewsInput, Prisma.PersonUncheckedUpdateWithoutListViewsInput>
+  create: Prisma.XOR<Prisma.PersonCreateWithoutListViewsInput, Prisma.PersonUncheckedCreateWithoutListViewsInput>
+  where?: Prisma.PersonWhereInput
+}
+
+export type PersonUpdateToOneWithWhereWithoutListViewsInput = {
+  where?: Prisma.PersonWhereInput
+  data: Prisma.XOR<Prisma.PersonUpdateWithoutListViewsInput, Prisma.PersonUncheckedUpdateWithoutListViewsInput>
+}
+
+export type PersonUpdateWithoutListViewsInput = {
+  uuid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  signaturePinHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failedSignins?: Prisma.IntFieldUpdateOperationsInput | number
+  lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  firstname?: Prisma.StringFieldUpdateOperationsInput | string
+  lastname?: Prisma.StringFieldUpdateOperationsInput | string
+  gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
+  birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
+  excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
+  needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  avatarHidden?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  phoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mobilePhone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  zipCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  avatar?: Prisma.ImageUpdateOneWithoutPersonsNestedInput
+  bankInfo?: Prisma.BankInfoUpdateOneWithoutPersonNestedInput
+  memberships?: Prisma.MembershipUpdateManyWithoutPersonNestedInput
+  internationalPlayers?: Prisma.InternationalPlayerUpdateManyWithoutPersonNestedInput
+  licenses?: Prisma.PersonLicenseUpdateManyWithoutPersonNestedInput
+  tags?: Prisma.PersonTagUpdateManyWithoutPersonNestedInput
+  aclRules?: Prisma.AclRuleUpdateManyWithoutPersonNestedInput
+  aclRulesGranted?: Prisma.AclRuleUpdateManyWithoutGrantedByNestedInput
+  clubContacts?: Prisma.ClubContactUpdateManyWithoutPersonNestedInput
+  processes?: Prisma.ProcessUpdateManyWithoutPersonNestedInput
+  processesStarted?: Prisma.ProcessUpdateManyWithoutStartedByNestedInput
+  approvalsGiven?: Prisma.RequiredApprovalUpdateManyWithoutGivenByNestedInput
+  consents?: Prisma.ConsentUpdateManyWithoutPersonNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
+  gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
+  gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
+  gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
+  gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
+  avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
+  avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
+  auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
+}
+
+export type PersonUncheckedUpdateWithoutListViewsInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  uuid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  signaturePinHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failedSignins?: Prisma.IntFieldUpdateOperationsInput | number
+  lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  firstname?: Prisma.StringFieldUpdateOperationsInput | string
+  lastname?: Prisma.StringFieldUpdateOperationsInput | string
+  gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
+  birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
+  excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
+  needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  avatarId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  avatarHidden?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  phoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mobilePhone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  zipCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  bankInfo?: Prisma.BankInfoUncheckedUpdateOneWithoutPersonNestedInput
+  memberships?: Prisma.MembershipUncheckedUpdateManyWithoutPersonNestedInput
+  internationalPlayers?: Prisma.InternationalPlayerUncheckedUpdateManyWithoutPersonNestedInput
+  licenses?: Prisma.PersonLicenseUncheckedUpdateManyWithoutPersonNestedInput
+  tags?: Prisma.PersonTagUncheckedUpdateManyWithoutPersonNestedInput
+  aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutPersonNestedInput
+  aclRulesGranted?: Prisma.AclRuleUncheckedUpdateManyWithoutGrantedByNestedInput
+  clubContacts?: Prisma.ClubContactUncheckedUpdateManyWithoutPersonNestedInput
+  processes?: Prisma.ProcessUncheckedUpdateManyWithoutPersonNestedInput
+  processesStarted?: Prisma.ProcessUncheckedUpdateManyWithoutStartedByNestedInput
+  approvalsGiven?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutGivenByNestedInput
+  consents?: Prisma.ConsentUncheckedUpdateManyWithoutPersonNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
+  gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
+  gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
+  gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
+  gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
+  avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
+  avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
+  auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
+}
+
+export type PersonCreateWithoutListColumnsInput = {
+  uuid?: string
+  email?: string | null
+  passwordHash?: string | null
+  passwordChangedAt?: Date | string | null
+  signaturePinHash?: string | null
+  failedSignins?: number
+  lockedUntil?: Date | string | null
+  firstname: string
+  lastname: string
+  gender: $Enums.Gender
+  birthdate: Date | string
+  publicShortName?: string | null
+  calendarToken?: string
+  excludeFromMaillists?: boolean
+  preferredLanguage?: $Enums.Language
+  needsBankInfo?: boolean
+  avatarHidden?: boolean
+  phoneNumber?: string | null
+  mobilePhone?: string | null
+  address1?: string | null
+  address2?: string | null
+  zipCode?: string | null
+  city?: string | null
+  region?: string | null
+  country?: string | null
+  erasedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  avatar?: Prisma.ImageCreateNestedOneWithoutPersonsInput
+  bankInfo?: Prisma.BankInfoCreateNestedOneWithoutPersonInput
+  memberships?: Prisma.MembershipCreateNestedManyWithoutPersonInput
+  internationalPlayers?: Prisma.InternationalPlayerCreateNestedManyWithoutPersonInput
+  licenses?: Prisma.PersonLicenseCreateNestedManyWithoutPersonInput
+  tags?: Prisma.PersonTagCreateNestedManyWithoutPersonInput
+  aclRules?: Prisma.AclRuleCreateNestedManyWithoutPersonInput
+  aclRulesGranted?: Prisma.AclRuleCreateNestedManyWithoutGrantedByInput
+  clubContacts?: Prisma.ClubContactCreateNestedManyWithoutPersonInput
+  processes?: Prisma.ProcessCreateNestedManyWithoutPersonInput
+  processesStarted?: Prisma.ProcessCreateNestedManyWithoutStartedByInput
+  approvalsGiven?: Prisma.RequiredApprovalCreateNestedManyWithoutGivenByInput
+  consents?: Prisma.ConsentCreateNestedManyWithoutPersonInput
+  resetTokens?: Prisma.PasswordResetTokenCreateNestedManyWithoutPersonInput
+  gameTasks?: Prisma.GameTaskCreateNestedManyWithoutPersonInput
+  gameOfficials?: Prisma.GameOfficialCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeCreateNestedManyWithoutIssuedByInput
+  gameSignatures?: Prisma.GameSignatureCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportCreateNestedManyWithoutUpdatedByInput
+  removedSignatures?: Prisma.GameSignatureRemovalCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalCreateNestedManyWithoutRemovedByInput
+  gameEventsEntered?: Prisma.GameEventCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionCreateNestedManyWithoutPersonInput
+  avatarReports?: Prisma.AvatarReportCreateNestedManyWithoutPersonInput
+  avatarReportsFiled?: Prisma.AvatarReportCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeCreateNestedManyWithoutRequestedByInput
+  auditEntries?: Prisma.AuditEntryCreateNestedManyWithoutSubjectInput
+  auditActions?: Prisma.AuditEntryCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewCreateNestedManyWithoutOwnerInput
+}
+
+export type PersonUncheckedCreateWithoutListColumnsInput = {
+  id?: number
+  uuid?: string
+  email?: string | null
+  passwordHash?: string | null
+  passwordChangedAt?: Date | string | null
+  signaturePinHash?: string | null
+  failedSignins?: number
+  lockedUntil?: Date | string | null
+  firstname: string
+  lastname: string
+  gender: $Enums.Gender
+  birthdate: Date | string
+  publicShortName?: string | null
+  calendarToken?: string
+  excludeFromMaillists?: boolean
+  preferredLanguage?: $Enums.Language
+  needsBankInfo?: boolean
+  avatarId?: number | null
+  avatarHidden?: boolean
+  phoneNumber?: string | null
+  mobilePhone?: string | null
+  address1?: string | null
+  address2?: string | null
+  zipCode?: string | null
+  city?: string | null
+  region?: string | null
+  country?: string | null
+  erasedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  bankInfo?: Prisma.BankInfoUncheckedCreateNestedOneWithoutPersonInput
+  memberships?: Prisma.MembershipUncheckedCreateNestedManyWithoutPersonInput
+  internationalPlayers?: Prisma.InternationalPlayerUncheckedCreateNestedManyWithoutPersonInput
+  licenses?: Prisma.PersonLicenseUncheckedCreateNestedManyWithoutPersonInput
+  tags?: Prisma.PersonTagUncheckedCreateNestedManyWithoutPersonInput
+  aclRules?: Prisma.AclRuleUncheckedCreateNestedManyWithoutPersonInput
+  aclRulesGranted?: Prisma.AclRuleUncheckedCreateNestedManyWithoutGrantedByInput
+  clubContacts?: Prisma.ClubContactUncheckedCreateNestedManyWithoutPersonInput
+  processes?: Prisma.ProcessUncheckedCreateNestedManyWithoutPersonInput
+  processesStarted?: Prisma.ProcessUncheckedCreateNestedManyWithoutStartedByInput
+  approvalsGiven?: Prisma.RequiredApprovalUncheckedCreateNestedManyWithoutGivenByInput
+  consents?: Prisma.ConsentUncheckedCreateNestedManyWithoutPersonInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedCreateNestedManyWithoutPersonInput
+  gameTasks?: Prisma.GameTaskUncheckedCreateNestedManyWithoutPersonInput
+  gameOfficials?: Prisma.GameOfficialUncheckedCreateNestedManyWithoutPersonInput
+  gameScorers?: Prisma.GameScorerUncheckedCreateNestedManyWithoutPersonInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedCreateNestedManyWithoutIssuedByInput
+  gameSignatures?: Prisma.GameSignatureUncheckedCreateNestedManyWithoutPersonInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedCreateNestedManyWithoutUpdatedByInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutPersonInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedCreateNestedManyWithoutRemovedByInput
+  gameEventsEntered?: Prisma.GameEventUncheckedCreateNestedManyWithoutCreatedByInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedCreateNestedManyWithoutPersonInput
+  avatarReports?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutPersonInput
+  avatarReportsFiled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutReporterInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedCreateNestedManyWithoutHandledByInput
+  emailChanges?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutPersonInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedCreateNestedManyWithoutRequestedByInput
+  auditEntries?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutSubjectInput
+  auditActions?: Prisma.AuditEntryUncheckedCreateNestedManyWithoutActorInput
+  notifications?: Prisma.NotificationUncheckedCreateNestedManyWithoutPersonInput
+  follows?: Prisma.FollowUncheckedCreateNestedManyWithoutPersonInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedCreateNestedManyWithoutPersonInput
+  listViews?: Prisma.ListViewUncheckedCreateNestedManyWithoutOwnerInput
+}
+
+export type PersonCreateOrConnectWithoutListColumnsInput = {
+  where: Prisma.PersonWhereUniqueInput
+  create: Prisma.XOR<Prisma.PersonCreateWithoutListColumnsInput, Prisma.PersonUncheckedCreateWithoutListColumnsInput>
+}
+
+export type PersonUpsertWithoutListColumnsInput = {
+  update: Prisma.XOR<Prisma.PersonUpdateWithoutListColumnsInput, Prisma.PersonUncheckedUpdateWithoutListColumnsInput>
+  create: Prisma.XOR<Prisma.PersonCreateWithoutListColumnsInput, Prisma.PersonUncheckedCreateWithoutListColumnsInput>
+  where?: Prisma.PersonWhereInput
+}
+
+export type PersonUpdateToOneWithWhereWithoutListColumnsInput = {
+  where?: Prisma.PersonWhereInput
+  data: Prisma.XOR<Prisma.PersonUpdateWithoutListColumnsInput, Prisma.PersonUncheckedUpdateWithoutListColumnsInput>
+}
+
+export type PersonUpdateWithoutListColumnsInput = {
+  uuid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  signaturePinHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failedSignins?: Prisma.IntFieldUpdateOperationsInput | number
+  lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  firstname?: Prisma.StringFieldUpdateOperationsInput | string
+  lastname?: Prisma.StringFieldUpdateOperationsInput | string
+  gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
+  birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
+  excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
+  needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  avatarHidden?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  phoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mobilePhone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  zipCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  avatar?: Prisma.ImageUpdateOneWithoutPersonsNestedInput
+  bankInfo?: Prisma.BankInfoUpdateOneWithoutPersonNestedInput
+  memberships?: Prisma.MembershipUpdateManyWithoutPersonNestedInput
+  internationalPlayers?: Prisma.InternationalPlayerUpdateManyWithoutPersonNestedInput
+  licenses?: Prisma.PersonLicenseUpdateManyWithoutPersonNestedInput
+  tags?: Prisma.PersonTagUpdateManyWithoutPersonNestedInput
+  aclRules?: Prisma.AclRuleUpdateManyWithoutPersonNestedInput
+  aclRulesGranted?: Prisma.AclRuleUpdateManyWithoutGrantedByNestedInput
+  clubContacts?: Prisma.ClubContactUpdateManyWithoutPersonNestedInput
+  processes?: Prisma.ProcessUpdateManyWithoutPersonNestedInput
+  processesStarted?: Prisma.ProcessUpdateManyWithoutStartedByNestedInput
+  approvalsGiven?: Prisma.RequiredApprovalUpdateManyWithoutGivenByNestedInput
+  consents?: Prisma.ConsentUpdateManyWithoutPersonNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUpdateManyWithoutPersonNestedInput
+  gameTasks?: Prisma.GameTaskUpdateManyWithoutPersonNestedInput
+  gameOfficials?: Prisma.GameOfficialUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUpdateManyWithoutIssuedByNestedInput
+  gameSignatures?: Prisma.GameSignatureUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUpdateManyWithoutUpdatedByNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUpdateManyWithoutRemovedByNestedInput
+  gameEventsEntered?: Prisma.GameEventUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUpdateManyWithoutPersonNestedInput
+  avatarReports?: Prisma.AvatarReportUpdateManyWithoutPersonNestedInput
+  avatarReportsFiled?: Prisma.AvatarReportUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUpdateManyWithoutRequestedByNestedInput
+  auditEntries?: Prisma.AuditEntryUpdateManyWithoutSubjectNestedInput
+  auditActions?: Prisma.AuditEntryUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+}
+
+export type PersonUncheckedUpdateWithoutListColumnsInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  uuid?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  signaturePinHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  failedSignins?: Prisma.IntFieldUpdateOperationsInput | number
+  lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  firstname?: Prisma.StringFieldUpdateOperationsInput | string
+  lastname?: Prisma.StringFieldUpdateOperationsInput | string
+  gender?: Prisma.EnumGenderFieldUpdateOperationsInput | $Enums.Gender
+  birthdate?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  publicShortName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  calendarToken?: Prisma.StringFieldUpdateOperationsInput | string
+  excludeFromMaillists?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  preferredLanguage?: Prisma.EnumLanguageFieldUpdateOperationsInput | $Enums.Language
+  needsBankInfo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  avatarId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  avatarHidden?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  phoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mobilePhone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  zipCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  region?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  country?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  erasedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  bankInfo?: Prisma.BankInfoUncheckedUpdateOneWithoutPersonNestedInput
+  memberships?: Prisma.MembershipUncheckedUpdateManyWithoutPersonNestedInput
+  internationalPlayers?: Prisma.InternationalPlayerUncheckedUpdateManyWithoutPersonNestedInput
+  licenses?: Prisma.PersonLicenseUncheckedUpdateManyWithoutPersonNestedInput
+  tags?: Prisma.PersonTagUncheckedUpdateManyWithoutPersonNestedInput
+  aclRules?: Prisma.AclRuleUncheckedUpdateManyWithoutPersonNestedInput
+  aclRulesGranted?: Prisma.AclRuleUncheckedUpdateManyWithoutGrantedByNestedInput
+  clubContacts?: Prisma.ClubContactUncheckedUpdateManyWithoutPersonNestedInput
+  processes?: Prisma.ProcessUncheckedUpdateManyWithoutPersonNestedInput
+  processesStarted?: Prisma.ProcessUncheckedUpdateManyWithoutStartedByNestedInput
+  approvalsGiven?: Prisma.RequiredApprovalUncheckedUpdateManyWithoutGivenByNestedInput
+  consents?: Prisma.ConsentUncheckedUpdateManyWithoutPersonNestedInput
+  resetTokens?: Prisma.PasswordResetTokenUncheckedUpdateManyWithoutPersonNestedInput
+  gameTasks?: Prisma.GameTaskUncheckedUpdateManyWithoutPersonNestedInput
+  gameOfficials?: Prisma.GameOfficialUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorers?: Prisma.GameScorerUncheckedUpdateManyWithoutPersonNestedInput
+  gameScorerCodes?: Prisma.GameScorerCodeUncheckedUpdateManyWithoutIssuedByNestedInput
+  gameSignatures?: Prisma.GameSignatureUncheckedUpdateManyWithoutPersonNestedInput
+  refereeReports?: Prisma.GameRefereeReportUncheckedUpdateManyWithoutUpdatedByNestedInput
+  removedSignatures?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutPersonNestedInput
+  signaturesRemoved?: Prisma.GameSignatureRemovalUncheckedUpdateManyWithoutRemovedByNestedInput
+  gameEventsEntered?: Prisma.GameEventUncheckedUpdateManyWithoutCreatedByNestedInput
+  gameCorrections?: Prisma.GameCorrectionUncheckedUpdateManyWithoutPersonNestedInput
+  avatarReports?: Prisma.AvatarReportUncheckedUpdateManyWithoutPersonNestedInput
+  avatarReportsFiled?: Prisma.AvatarReportUncheckedUpdateManyWithoutReporterNestedInput
+  avatarReportsHandled?: Prisma.AvatarReportUncheckedUpdateManyWithoutHandledByNestedInput
+  emailChanges?: Prisma.EmailChangeUncheckedUpdateManyWithoutPersonNestedInput
+  emailChangesAsked?: Prisma.EmailChangeUncheckedUpdateManyWithoutRequestedByNestedInput
+  auditEntries?: Prisma.AuditEntryUncheckedUpdateManyWithoutSubjectNestedInput
+  auditActions?: Prisma.AuditEntryUncheckedUpdateManyWithoutActorNestedInput
+  notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
+  follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
+  pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
 }
 
 export type PersonCreateManyAvatarInput = {
@@ -11038,6 +11914,8 @@ export type PersonUpdateWithoutAvatarInput = {
   notifications?: Prisma.NotificationUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutAvatarInput = {
@@ -11103,6 +11981,8 @@ export type PersonUncheckedUpdateWithoutAvatarInput = {
   notifications?: Prisma.NotificationUncheckedUpdateManyWithoutPersonNestedInput
   follows?: Prisma.FollowUncheckedUpdateManyWithoutPersonNestedInput
   pushSubscriptions?: Prisma.PushSubscriptionUncheckedUpdateManyWithoutPersonNestedInput
+  listViews?: Prisma.ListViewUncheckedUpdateManyWithoutOwnerNestedInput
+  listColumns?: Prisma.ListColumnsUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateManyWithoutAvatarInput = {
@@ -11175,6 +12055,8 @@ export type PersonCountOutputType = {
   notifications: number
   follows: number
   pushSubscriptions: number
+  listViews: number
+  listColumns: number
 }
 
 export type PersonCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -11210,6 +12092,8 @@ export type PersonCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions
   notifications?: boolean | PersonCountOutputTypeCountNotificationsArgs
   follows?: boolean | PersonCountOutputTypeCountFollowsArgs
   pushSubscriptions?: boolean | PersonCountOutputTypeCountPushSubscriptionsArgs
+  listViews?: boolean | PersonCountOutputTypeCountListViewsArgs
+  listColumns?: boolean | PersonCountOutputTypeCountListColumnsArgs
 }
 
 /**
@@ -11446,6 +12330,20 @@ export type PersonCountOutputTypeCountPushSubscriptionsArgs<ExtArgs extends runt
   where?: Prisma.PushSubscriptionWhereInput
 }
 
+/**
+ * PersonCountOutputType without action
+ */
+export type PersonCountOutputTypeCountListViewsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.ListViewWhereInput
+}
+
+/**
+ * PersonCountOutputType without action
+ */
+export type PersonCountOutputTypeCountListColumnsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.ListColumnsWhereInput
+}
+
 
 export type PersonSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -11512,6 +12410,8 @@ export type PersonSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs =
   notifications?: boolean | Prisma.Person$notificationsArgs<ExtArgs>
   follows?: boolean | Prisma.Person$followsArgs<ExtArgs>
   pushSubscriptions?: boolean | Prisma.Person$pushSubscriptionsArgs<ExtArgs>
+  listViews?: boolean | Prisma.Person$listViewsArgs<ExtArgs>
+  listColumns?: boolean | Prisma.Person$listColumnsArgs<ExtArgs>
   _count?: boolean | Prisma.PersonCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["person"]>
 
@@ -11652,6 +12552,8 @@ export type PersonInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   notifications?: boolean | Prisma.Person$notificationsArgs<ExtArgs>
   follows?: boolean | Prisma.Person$followsArgs<ExtArgs>
   pushSubscriptions?: boolean | Prisma.Person$pushSubscriptionsArgs<ExtArgs>
+  listViews?: boolean | Prisma.Person$listViewsArgs<ExtArgs>
+  listColumns?: boolean | Prisma.Person$listColumnsArgs<ExtArgs>
   _count?: boolean | Prisma.PersonCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type PersonIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -11698,6 +12600,8 @@ export type $PersonPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs
     notifications: Prisma.$NotificationPayload<ExtArgs>[]
     follows: Prisma.$FollowPayload<ExtArgs>[]
     pushSubscriptions: Prisma.$PushSubscriptionPayload<ExtArgs>[]
+    listViews: Prisma.$ListViewPayload<ExtArgs>[]
+    listColumns: Prisma.$ListColumnsPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: number
@@ -12164,6 +13068,8 @@ export interface Prisma__PersonClient<T, Null = never, ExtArgs extends runtime.T
   notifications<T extends Prisma.Person$notificationsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$notificationsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$NotificationPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   follows<T extends Prisma.Person$followsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$followsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$FollowPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   pushSubscriptions<T extends Prisma.Person$pushSubscriptionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$pushSubscriptionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$PushSubscriptionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  listViews<T extends Prisma.Person$listViewsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$listViewsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ListViewPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  listColumns<T extends Prisma.Person$listColumnsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$listColumnsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ListColumnsPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -13427,6 +14333,54 @@ export type Person$pushSubscriptionsArgs<ExtArgs extends runtime.Types.Extension
   take?: number
   skip?: number
   distinct?: Prisma.PushSubscriptionScalarFieldEnum | Prisma.PushSubscriptionScalarFieldEnum[]
+}
+
+/**
+ * Person.listViews
+ */
+export type Person$listViewsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the ListView
+   */
+  select?: Prisma.ListViewSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the ListView
+   */
+  omit?: Prisma.ListViewOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.ListViewInclude<ExtArgs> | null
+  where?: Prisma.ListViewWhereInput
+  orderBy?: Prisma.ListViewOrderByWithRelationInput | Prisma.ListViewOrderByWithRelationInput[]
+  cursor?: Prisma.ListViewWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.ListViewScalarFieldEnum | Prisma.ListViewScalarFieldEnum[]
+}
+
+/**
+ * Person.listColumns
+ */
+export type Person$listColumnsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the ListColumns
+   */
+  select?: Prisma.ListColumnsSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the ListColumns
+   */
+  omit?: Prisma.ListColumnsOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.ListColumnsInclude<ExtArgs> | null
+  where?: Prisma.ListColumnsWhereInput
+  orderBy?: Prisma.ListColumnsOrderByWithRelationInput | Prisma.ListColumnsOrderByWithRelationInput[]
+  cursor?: Prisma.ListColumnsWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.ListColumnsScalarFieldEnum | Prisma.ListColumnsScalarFieldEnum[]
 }
 
 /**
