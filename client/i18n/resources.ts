@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'games',
   'privacy',
   'sheet',
+  'adminAudit',
 ] as const satisfies readonly Namespace[];
 
 /** Compiles only while NAMESPACES lists every namespace of the bundles. */

@@ -13,6 +13,7 @@ import processes from '../../../locales/de/processes.json';
 import games from '../../../locales/de/games.json';
 import privacy from '../../../locales/de/privacy.json';
 import sheet from '../../../locales/de/sheet.json';
+import adminAudit from '../../../locales/de/adminAudit.json';
 
 /** German is the product's own language and the source of truth for the keys. */
 const resources = {
@@ -30,5 +31,6 @@ const resources = {
   games,
   privacy,
   sheet,
+  adminAudit,
 };
 export default resources;

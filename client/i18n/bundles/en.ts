@@ -13,6 +13,7 @@ import processes from '../../../locales/en/processes.json';
 import games from '../../../locales/en/games.json';
 import privacy from '../../../locales/en/privacy.json';
 import sheet from '../../../locales/en/sheet.json';
+import adminAudit from '../../../locales/en/adminAudit.json';
 import type { Resources } from '../resources';
 
 const resources: Resources = {
@@ -30,5 +31,6 @@ const resources: Resources = {
   games,
   privacy,
   sheet,
+  adminAudit,
 };
 export default resources;

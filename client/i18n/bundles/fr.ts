@@ -13,6 +13,7 @@ import processes from '../../../locales/fr/processes.json';
 import games from '../../../locales/fr/games.json';
 import privacy from '../../../locales/fr/privacy.json';
 import sheet from '../../../locales/fr/sheet.json';
+import adminAudit from '../../../locales/fr/adminAudit.json';
 import type { Resources } from '../resources';
 
 const resources: Resources = {
@@ -30,5 +31,6 @@ const resources: Resources = {
   games,
   privacy,
   sheet,
+  adminAudit,
 };
 export default resources;

@@ -13,6 +13,7 @@ import processes from '../../../locales/nl/processes.json';
 import games from '../../../locales/nl/games.json';
 import privacy from '../../../locales/nl/privacy.json';
 import sheet from '../../../locales/nl/sheet.json';
+import adminAudit from '../../../locales/nl/adminAudit.json';
 import type { Resources } from '../resources';
 
 const resources: Resources = {
@@ -30,5 +31,6 @@ const resources: Resources = {
   games,
   privacy,
   sheet,
+  adminAudit,
 };
 export default resources;

@@ -15,6 +15,7 @@ import { UserAvatar } from '../../ui/UserAvatar';
 import { usePageTitle } from '../../ui/use-page-title';
 import { readRefereeQuery, refereeSearch, useRefereeList } from './api';
 import classes from './admin.module.css';
+import { LicenseExpirySelect } from './LicenseExpirySelect';
 import { sortName } from '../../../shared/person-name';
 
 export function LicenseBadge({ license }: { license: RefereeLicenseDTO }) {
@@ -76,6 +77,7 @@ export function RefereeListPage() {
           checked={params.get('valid') === '1'}
           onChange={(e) => update('valid', e.currentTarget.checked ? '1' : null)}
         />
+        <LicenseExpirySelect params={params} setParams={setParams} />
         {can(self, 'referees.export') && (list.total ?? 0) > 0 && (
           <Button
             size="compact-sm"
