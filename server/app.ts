@@ -27,6 +27,7 @@ import { licensesRoutes } from './domains/members/licenses-routes';
 import { personsRoutes } from './domains/members/persons-routes';
 import { refereesRoutes } from './domains/members/referees-routes';
 import { tagsRoutes } from './domains/members/tags-routes';
+import { auditLogRoutes } from './domains/members/audit-log-routes';
 import { calendarRoutes } from './domains/stats/calendar-routes';
 import { countriesRoutes } from './domains/clubs/countries-routes';
 import { selfRoutes } from './domains/self/routes';
@@ -183,6 +184,7 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
       ...avatarReportsRoutes(config),
       ...refereesRoutes(),
       ...tagsRoutes(),
+      ...auditLogRoutes(),
       ...internationalTeamsRoutes(),
       ...licensesRoutes(),
       ...clubsRoutes(),

@@ -147,6 +147,9 @@ export const AUTHORIZATION_TABLE: Record<string, string> = {
   'GET /referees [format=csv]': '401 403 403 403 403 403 200+ 200- 200+ 200-',
   'GET /referees/{id}': ASSOCIATION_ONLY(200),
   'GET /tags': SCOPED_LIST,
+  // the audit log: entries about persons follow the persons' scope; an undo needs persons.update on the entry's person
+  'GET /audit-log': SCOPED_LIST,
+  'POST /audit-log/{id}/undo': CLUB_EDIT(201),
   'GET /international-teams': SCOPED_LIST,
   'GET /licenses': '401 403 403 403 403 403 200+ 200- 200+ 200-',
   // processes: the old club approves an alumni process; the association admin may force it

@@ -21,6 +21,7 @@ export const adminRoutes: RouteObject[] = [
     path: 'members/:id/internationalPlayers/:playerID',
     lazy: page(() => import('./InternationalPlayerPage'), 'InternationalPlayerPage'),
   },
+  { path: 'audit-log', lazy: page(() => import('./AuditLogPage'), 'AuditLogPage') },
   { path: 'referees', lazy: page(() => import('./RefereeListPage'), 'RefereeListPage') },
   { path: 'referees/export', lazy: page(() => import('./ExportPages'), 'RefereeExportPage') },
   { path: 'referees/:refereeID', lazy: page(() => import('./RefereeDetailsPage'), 'RefereeDetailsPage') },

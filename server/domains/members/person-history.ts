@@ -17,7 +17,7 @@ const CLUB_NAMES = { select: { name: true, association: { select: { abbreviation
  * its association); a revoked role by the association its entry recorded. Entries about the person alone (their
  * data, password, picture) always show. An entry whose thing is gone and left no association does not.
  */
-function entryInViewSql(view: Scope): Prisma.Sql {
+export function entryInViewSql(view: Scope): Prisma.Sql {
   const inView = (column: string) => inScopeAssociationsSql(view, column);
   return Prisma.sql`CASE a.entity
     WHEN 'membership' THEN EXISTS (SELECT 1 FROM memberships m JOIN clubs c ON c.id = m.club_id
