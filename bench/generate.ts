@@ -12,6 +12,7 @@ import { seedGames } from './generate/games';
 import { Loader } from './generate/insert';
 import { seedOrganisation } from './generate/organisation';
 import { seedPeople } from './generate/people';
+import { AUDIT_ENTRIES, seedAuditEntries } from './generate/audit';
 
 const SEED = 7_2026;
 
@@ -58,6 +59,8 @@ async function main(): Promise<void> {
       await step('organisation, clubs, teams, leagues', () => seedOrganisation(w));
       await step('persons, memberships, staff', () => seedPeople(w, passwordHash));
       await step('games, line-ups, events', () => seedGames(w));
+      await w.load.flushAll();
+      await step('audit log entries', () => seedAuditEntries(client, now, Math.round(AUDIT_ENTRIES * scale), w.bench.adminId));
       await resetSequences(client);
       await client.query('COMMIT');
       await step('vacuum analyze', async () => {

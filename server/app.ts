@@ -28,6 +28,7 @@ import { personsRoutes } from './domains/members/persons-routes';
 import { refereesRoutes } from './domains/members/referees-routes';
 import { tagsRoutes } from './domains/members/tags-routes';
 import { auditLogRoutes } from './domains/members/audit-log-routes';
+import { mergeRoutes } from './domains/members/merge-routes';
 import { calendarRoutes } from './domains/stats/calendar-routes';
 import { countriesRoutes } from './domains/clubs/countries-routes';
 import { selfRoutes } from './domains/self/routes';
@@ -185,6 +186,7 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
       ...refereesRoutes(),
       ...tagsRoutes(),
       ...auditLogRoutes(),
+      ...mergeRoutes(),
       ...internationalTeamsRoutes(),
       ...licensesRoutes(),
       ...clubsRoutes(),

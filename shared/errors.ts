@@ -164,7 +164,7 @@ export const ERROR_STATUS = {
   AssistNotInLineup: 422,
   /** A foul's penalty is not one of the competition's penalty types. */
   UnknownPenaltyType: 422,
-  // The audit log (docs/product.md#audit-log) and merging duplicates.
+  // The audit log and merging duplicates (docs/product.md#audit-log, docs/product.md#merging-duplicates).
   /** Undoing a field change whose field has changed again since: the undo would overwrite that change. */
   FieldChangedSince: 409,
   /** An entry's field that the log cannot set back (not a person's own data, or no change of that field). */

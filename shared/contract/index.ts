@@ -5,7 +5,7 @@
 import { auth, terms } from './access';
 import { self } from './self';
 import { associations, clubs, countries, leagues, teams } from './clubs';
-import { admin, auditLog, avatarReports, internationalTeams, licenses, persons, referees, tags } from './members';
+import { admin, auditLog, avatarReports, merges, internationalTeams, licenses, persons, referees, tags } from './members';
 import { players } from './memberships';
 import { processes } from './processes';
 import { privacy } from './privacy';
@@ -35,6 +35,7 @@ export const contract = {
   internationalTeams,
   licenses,
   auditLog,
+  merges,
   processes,
   privacy,
   stats,

@@ -32,6 +32,7 @@ import {
 } from '../schemas/persons';
 import { RetireParams } from '../schemas/players';
 import { Referee, RefereeListQuery } from '../schemas/referees';
+import { MergeComparison, MergeInput, MergeParams } from '../schemas/merge';
 import { AuditLogPage, AuditLogQuery, AuditUndoInput, AuditUndoParams, AuditUndone } from '../schemas/audit-log';
 import { dataOf, empty, endpoint, image, json, listOf, XLSX } from './endpoint';
 
@@ -421,6 +422,34 @@ export const auditLog = {
     params: AuditUndoParams,
     body: AuditUndoInput,
     response: dataOf(AuditUndone),
+    status: 201,
+    success: json,
+  }),
+};
+
+export const merges = {
+  compare: endpoint({
+    method: 'GET',
+    path: '/persons/{id}/merge/{sub}',
+    tag: 'Persons',
+    summary: 'Two persons side by side before merging sub into id',
+    auth: 'admin',
+    permission: { needs: ['persons.update'], on: 'person', note: 'on both persons' },
+    params: MergeParams,
+    response: dataOf(MergeComparison),
+    status: 200,
+    success: json,
+  }),
+  start: endpoint({
+    method: 'POST',
+    path: '/persons/{id}/merge/{sub}',
+    tag: 'Persons',
+    summary: "Start the association's approval of merging sub into id (409 when either changed since)",
+    auth: 'admin',
+    permission: { needs: ['persons.update'], on: 'person', note: 'on both persons' },
+    params: MergeParams,
+    body: MergeInput,
+    response: dataOf(CreatedId),
     status: 201,
     success: json,
   }),

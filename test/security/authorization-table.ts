@@ -150,6 +150,9 @@ export const AUTHORIZATION_TABLE: Record<string, string> = {
   // the audit log: entries about persons follow the persons' scope; an undo needs persons.update on the entry's person
   'GET /audit-log': SCOPED_LIST,
   'POST /audit-log/{id}/undo': CLUB_EDIT(201),
+  // merging duplicates: persons.update on both persons starts the association's approval process
+  'GET /persons/{id}/merge/{sub}': CLUB_EDIT(200),
+  'POST /persons/{id}/merge/{sub}': CLUB_EDIT(201),
   'GET /international-teams': SCOPED_LIST,
   'GET /licenses': '401 403 403 403 403 403 200+ 200- 200+ 200-',
   // processes: the old club approves an alumni process; the association admin may force it

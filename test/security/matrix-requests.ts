@@ -324,6 +324,19 @@ export const MATRIX_REQUESTS: Record<string, Build> = {
   'GET /referees [format=csv]': () => ({ path: '/referees', query: { format: 'csv' } }),
   'GET /referees/{id}': ({ side }) => ({ path: `/referees/${side.player.person.id}` }),
   'GET /tags': () => ({ path: '/tags' }),
+  'GET /persons/{id}/merge/{sub}': async (c) => {
+    const [a, b] = [await freshPlayer(c.w, c.side), await freshPlayer(c.w, c.side)];
+    return { path: `/persons/${a.person.id}/merge/${b.person.id}` };
+  },
+  'POST /persons/{id}/merge/{sub}': async (c) => {
+    const [a, b] = [await freshPlayer(c.w, c.side), await freshPlayer(c.w, c.side)];
+    const stamp = async (id: number) =>
+      (await db().person.findUniqueOrThrow({ where: { id }, select: { updatedAt: true } })).updatedAt.toISOString();
+    return {
+      path: `/persons/${a.person.id}/merge/${b.person.id}`,
+      body: { survivor_updated_at: await stamp(a.person.id), other_updated_at: await stamp(b.person.id) },
+    };
+  },
   'GET /audit-log': async (c) => ({ path: '/audit-log', query: { person_id: String(await editedPlayer(c)) } }),
   'POST /audit-log/{id}/undo': async (c) => {
     const personId = await editedPlayer(c);

@@ -14,6 +14,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'members/new', lazy: page(() => import('./MemberNewPage'), 'MemberNewPage') },
   { path: 'members/:id', lazy: page(() => import('./MemberDetailsPage'), 'MemberDetailsPage') },
   { path: 'members/:id/contactData', lazy: page(() => import('./ContactDataPage'), 'ContactDataPage') },
+  { path: 'members/:id/merge/:other', lazy: page(() => import('./MergePage'), 'MergePage') },
   { path: 'members/:id/history', lazy: page(() => import('./HistoryPage'), 'HistoryPage') },
   { path: 'members/:id/history/:view', lazy: page(() => import('./HistoryPage'), 'HistoryPage') },
   { path: 'members/:id/players/:playerID', lazy: page(() => import('./PlayerDetailsPage'), 'PlayerDetailsPage') },

@@ -2,7 +2,7 @@
 // each entry as the history page has it, plus its person and its field changes old and new.
 import type { AuditLogEntryDTO, FieldChangeDTO } from '../../../shared/schemas/audit-log';
 import type { AuditLogRows } from './audit-log.sql';
-import { isUndoable } from './audit-undo';
+import { isUndoable } from './audit-undo-policy';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isFromTo = (v: unknown): v is { from: unknown; to: unknown } =>

@@ -5,25 +5,7 @@ import type { Prisma } from '../../db/generated/client';
 import { AppError, notFound } from '../../errors';
 import { authorizePerson, type Access } from '../access';
 import { audit } from '../../platform/audit';
-
-/** The person fields an admin edits (PUT /api/persons/{id}) and so may set back: the API's name and the column. */
-export const UNDOABLE_PERSON_FIELDS: Record<string, keyof Prisma.PersonUncheckedUpdateInput> = {
-  firstname: 'firstname',
-  lastname: 'lastname',
-  gender: 'gender',
-  birthdate: 'birthdate',
-  phone_number: 'phoneNumber',
-  mobile_phone: 'mobilePhone',
-  address_1: 'address1',
-  address_2: 'address2',
-  zip_code: 'zipCode',
-  city: 'city',
-  region: 'region',
-  country: 'country',
-};
-
-/** Whether the entry's change of `field` can be set back from the log. */
-export const isUndoable = (action: string, field: string) => action === 'person.updated' && field in UNDOABLE_PERSON_FIELDS;
+import { isUndoable, UNDOABLE_PERSON_FIELDS } from './audit-undo-policy';
 
 const isFromTo = (v: unknown): v is { from: unknown; to: unknown } =>
   typeof v === 'object' && v !== null && 'from' in v && 'to' in v;
