@@ -24,9 +24,9 @@ export async function seedAuditEntries(client: pg.ClientBase, now: Date, count: 
          WHEN 8 THEN 1 + i % b.clubs WHEN 9 THEN 1 + i % b.games ELSE s END,
        CASE WHEN k < 3 THEN jsonb_build_object('city', jsonb_build_object('from', 'Ort ' || (i % 97), 'to', 'Ort ' || (i % 89)))
          ELSE jsonb_build_object('before', jsonb_build_object('level', i % 3), 'after', jsonb_build_object('level', 1 + i % 3)) END,
-       $1::timestamp - ((($2::int - i) * 95) || ' seconds')::interval
-     FROM bounds b, generate_series(1, $2::int) AS i,
-       LATERAL (SELECT i % 10 AS k, 1 + (i * 7919) % b.persons AS s) x`,
+       $1::timestamp - (($2::bigint - i) * 95) * interval '1 second'
+     FROM bounds b, generate_series(1::bigint, $2::bigint) AS i,
+       LATERAL (SELECT (i % 10)::int AS k, 1 + (i * 7919) % b.persons AS s) x`,
     [now.toISOString(), count, adminId],
   );
 }
