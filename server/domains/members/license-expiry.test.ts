@@ -105,6 +105,19 @@ describe('expiry filters and the dashboard', () => {
     expect(dashboard.body.data.license_expiry).toEqual({ expired: 1, within_7: 1, within_30: 2, within_60: 3 });
   });
 
+  it('filters the member list by the RQL terms licenseExpired and licenseExpiresWithin', async () => {
+    const admin = await signIn(t, w.assocAdmin.email!);
+    const names = async (rql: string) =>
+      ((await admin.get(`/api/persons?rql=${encodeURIComponent(rql)}`).expect(200)).body.data as { firstname: string }[])
+        .map((r) => r.firstname)
+        .sort();
+    expect(await names('eq(licenseExpired,1)')).toEqual(['Abgelaufen']);
+    expect(await names('eq(licenseExpiresWithin,30)')).toEqual(['Dreissig', 'Sieben']);
+    expect(await names('ne(licenseExpiresWithin,60)')).not.toContain('Sechzig');
+    await admin.get(`/api/persons?rql=${encodeURIComponent('eq(licenseExpiresWithin,soon)')}`).expect(400);
+    await admin.get(`/api/persons?rql=${encodeURIComponent('eq(licenseExpired,0)')}`).expect(400);
+  });
+
   it('shows no licence counts without referees.list', async () => {
     const club = await signIn(t, w.clubRep.email!);
     expect((await club.get('/api/admin/dashboard').expect(200)).body.data.license_expiry).toBeNull();
