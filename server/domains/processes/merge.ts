@@ -204,10 +204,9 @@ export async function applyMerge(tx: Tx, p: LockedProcess, actorId: number) {
   const otherId = data.other_id;
   await lockPerson(tx, otherId);
   await assertUnchanged(tx, survivorId, otherId, data);
-  const [survivor, other] = await Promise.all([
-    tx.person.findUniqueOrThrow({ where: { id: survivorId } }),
-    tx.person.findUniqueOrThrow({ where: { id: otherId } }),
-  ]);
+  // One statement at a time: a transaction's statements share one connection.
+  const survivor = await tx.person.findUniqueOrThrow({ where: { id: survivorId } });
+  const other = await tx.person.findUniqueOrThrow({ where: { id: otherId } });
   const s = survivor as unknown as Record<string, unknown>;
   const o = other as unknown as Record<string, unknown>;
   const update: Record<string, unknown> = {};
