@@ -1,4 +1,4 @@
-// npm run bench:generate -- [--scale 1] [--reset] [--now ISO]: fills the bench database (DATABASE_URL, else the
+// npm run bench:generate -- [--scale 1] [--reset] [--now ISO] [--audit-entries N]: fills the bench database (DATABASE_URL, else the
 // embedded PostgreSQL under .data/bench) with a national federation, deterministically, through bulk inserts.
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -12,12 +12,19 @@ import { seedGames } from './generate/games';
 import { Loader } from './generate/insert';
 import { seedOrganisation } from './generate/organisation';
 import { seedPeople } from './generate/people';
+import { AUDIT_ENTRIES, seedAuditEntries } from './generate/audit';
 
 const SEED = 7_2026;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { scale: { type: 'string', default: '1' }, reset: { type: 'boolean', default: false }, now: { type: 'string' } },
+    options: {
+      scale: { type: 'string', default: '1' },
+      reset: { type: 'boolean', default: false },
+      now: { type: 'string' },
+      // The audit log's entries: a million at scale 1 unless given (a smaller federation may carry the full log).
+      'audit-entries': { type: 'string' },
+    },
   });
   const scale = Number(values.scale);
   if (!(scale > 0 && scale <= 10)) throw new Error('--scale must be a number in (0, 10]');
@@ -58,6 +65,10 @@ async function main(): Promise<void> {
       await step('organisation, clubs, teams, leagues', () => seedOrganisation(w));
       await step('persons, memberships, staff', () => seedPeople(w, passwordHash));
       await step('games, line-ups, events', () => seedGames(w));
+      await w.load.flushAll();
+      await step('audit log entries', () =>
+        seedAuditEntries(client, now, Number(values['audit-entries'] ?? Math.round(AUDIT_ENTRIES * scale)), w.bench.adminId),
+      );
       await resetSequences(client);
       await client.query('COMMIT');
       await step('vacuum analyze', async () => {

@@ -30,6 +30,8 @@ import { refereesRoutes } from './domains/members/referees-routes';
 import { tagsRoutes } from './domains/members/tags-routes';
 import { bulkRoutes } from './domains/members/bulk/bulk-routes';
 import { clubBulkRoutes } from './domains/clubs/bulk/club-bulk-routes';
+import { auditLogRoutes } from './domains/members/audit-log-routes';
+import { mergeRoutes } from './domains/members/merge-routes';
 import { calendarRoutes } from './domains/stats/calendar-routes';
 import { followsRoutes } from './domains/follows/follows-routes';
 import { pushRoutes } from './domains/follows/push-routes';
@@ -192,6 +194,8 @@ export function buildApp({ config, pool, sessionSecret, logger, clientDir }: App
       ...tagsRoutes(),
       ...bulkRoutes(),
       ...clubBulkRoutes(),
+      ...auditLogRoutes(),
+      ...mergeRoutes(),
       ...internationalTeamsRoutes(),
       ...licensesRoutes(),
       ...listViewsRoutes(),

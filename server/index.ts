@@ -18,6 +18,7 @@ import { serve } from './http/serve';
 import { outboxTransport, setMailTransport, smtpTransport } from './platform/mail';
 import { sessionSecret } from './platform/secrets';
 import type { NoticeWorker } from './platform/notification-outbox';
+import { startLicenseExpiryJob } from './domains/members';
 
 /** Within the usual 10 s a container runtime grants between SIGTERM and SIGKILL, with time left to close the pools. */
 const DRAIN_MS = 8_000;
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
   let server: Server | undefined;
   let live: Live | undefined;
   let notices: NoticeWorker | undefined;
+  let stopLicenseExpiry: (() => void) | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -46,7 +48,13 @@ async function main(): Promise<void> {
       server,
       drainMs: DRAIN_MS,
       // The notices a round has claimed are sent and marked before the database closes; the rest wait for any instance.
-      closers: [settleBackground, async () => notices?.stop(), async () => pool?.end(), () => opened.close()],
+      closers: [
+        settleBackground,
+        async () => stopLicenseExpiry?.(),
+        async () => notices?.stop(),
+        async () => pool?.end(),
+        () => opened.close(),
+      ],
       logger,
     });
     process.exit(signal === 'error' ? 1 : 0);
@@ -83,6 +91,8 @@ async function main(): Promise<void> {
   live?.listener.start();
   notices = app.locals.notices;
   notices?.start();
+  // The licence expiry notices of the day (docs/product.md#licence-expiry): deduplicated, so every instance may run them.
+  stopLicenseExpiry = startLicenseExpiryJob((error) => logger.error({ err: error }, 'licence expiry notices failed'));
   server = serve(app, config.port, config.host, () => {
     // Under the supervisor, it says once where the portal runs.
     if (!supervised) process.stdout.write(startBanner(config, prepared.database.embedded, prepared.demoLogins));

@@ -46,7 +46,7 @@ export const PLAYER_POSITIONS = [
   'manager',
 ] as const;
 export const APPROVER_GROUPS = ['association', 'new-club', 'new-league', 'old-club', 'old-league'] as const;
-export const PROCESS_TYPES = ['move', 'alumni', 'retire', 'rectify', 'erase'] as const;
+export const PROCESS_TYPES = ['move', 'alumni', 'retire', 'rectify', 'erase', 'merge'] as const;
 export const FILTER_MODES = ['eq', 'ne', 'gt', 'lt', 'ge', 'le', 'before', 'after'] as const;
 
 /**

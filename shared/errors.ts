@@ -174,6 +174,13 @@ export const ERROR_STATUS = {
   AssistNotInLineup: 422,
   /** A foul's penalty is not one of the competition's penalty types. */
   UnknownPenaltyType: 422,
+  // The audit log and merging duplicates (docs/product.md#audit-log, docs/product.md#merging-duplicates).
+  /** Undoing a field change whose field has changed again since: the undo would overwrite that change. */
+  FieldChangedSince: 409,
+  /** An entry's field that the log cannot set back (not a person's own data, or no change of that field). */
+  NotUndoable: 422,
+  /** A merge of two persons one of whom has changed since the merge was asked for, or is already merged. */
+  MergeOutdated: 409,
   TooManyRequests: 429,
   /** A request line (a long query string) or headers larger than the server reads, answered before the app sees it. */
   HeaderTooLarge: 431,

@@ -113,7 +113,11 @@ export async function personsFigures(ctx: BenchContext): Promise<LoadRow[]> {
 export async function answerFigures(ctx: BenchContext): Promise<LoadRow[]> {
   const t = ctx.targets;
   const member = { cookie: ctx.cookies.member };
+  const admin = { cookie: ctx.cookies.admin };
   const figures: [string, string, Record<string, string>?][] = [
+    // The audit log over the generator's 1,000,000 entries (docs/decisions/059-one-audit-log.md), as the association
+    // admin: the newest page, one member's, one kind's, and a page 100,000 entries deep by its keyset cursor.
+    ...(await auditLogFigures(ctx)).map(([name, path]): [string, string, Record<string, string>] => [name, path, admin]),
     ...['games', 'groups', 'points', 'fouls'].map((view): [string, string] => [
       `stats ${view} (warm)`,
       `/api/stats/leagues/${t.leagueId}/${view}`,
@@ -138,6 +142,22 @@ export async function answerFigures(ctx: BenchContext): Promise<LoadRow[]> {
     rows.push(row);
   }
   return rows;
+}
+
+/** The audit log's figures: name and path. */
+async function auditLogFigures(ctx: BenchContext): Promise<[string, string][]> {
+  const { rows } = await ctx.pool.query<{ ms: string; id: number; subject: number }>(
+    `SELECT (extract(epoch FROM created_at) * 1000)::bigint AS ms, id, (SELECT subject_id FROM audit_entries WHERE subject_id IS NOT NULL ORDER BY id DESC LIMIT 1) AS subject
+     FROM audit_entries ORDER BY created_at DESC, id DESC OFFSET 100000 LIMIT 1`,
+  );
+  const deep = rows[0];
+  if (!deep) return [];
+  return [
+    ['audit log (newest)', '/api/audit-log'],
+    ['audit log (member)', `/api/audit-log?person_id=${deep.subject}`],
+    ['audit log (kind=club)', '/api/audit-log?kind=club'],
+    ['audit log (100,000 deep)', `/api/audit-log?cursor=${deep.ms}_${deep.id}`],
+  ];
 }
 
 /**

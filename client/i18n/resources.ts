@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'privacy',
   'sheet',
   'follows',
+  'adminAudit',
 ] as const satisfies readonly Namespace[];
 
 /** Compiles only while NAMESPACES lists every namespace of the bundles. */

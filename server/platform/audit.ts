@@ -29,8 +29,9 @@ export function beforeAfter(before: Values, after: Values): { before: Values; af
   };
 }
 
-export async function audit(tx: Tx, entry: AuditInput): Promise<void> {
-  await tx.auditEntry.create({
+/** Writes the entry; answers its id. */
+export async function audit(tx: Tx, entry: AuditInput): Promise<number> {
+  const created = await tx.auditEntry.create({
     data: {
       subjectId: entry.subjectId ?? null,
       actorId: entry.actorId ?? null,
@@ -39,5 +40,7 @@ export async function audit(tx: Tx, entry: AuditInput): Promise<void> {
       entityId: entry.entityId ?? null,
       data: entry.data ?? {},
     },
+    select: { id: true },
   });
+  return created.id;
 }

@@ -5,8 +5,8 @@
 import { auth, terms } from './access';
 import { self } from './self';
 import { associations, clubs, countries, leagues, teams } from './clubs';
-import { admin, avatarReports, internationalTeams, licenses, persons, referees, tags } from './members';
 import { listColumns, listViews } from './list-views';
+import { admin, auditLog, avatarReports, merges, internationalTeams, licenses, persons, referees, tags } from './members';
 import { players } from './memberships';
 import { processes } from './processes';
 import { privacy } from './privacy';
@@ -41,6 +41,8 @@ export const contract = {
   clubBulk,
   listViews,
   listColumns,
+  auditLog,
+  merges,
   processes,
   privacy,
   stats,

@@ -32,6 +32,8 @@ import {
 } from '../schemas/persons';
 import { RetireParams } from '../schemas/players';
 import { Referee, RefereeListQuery } from '../schemas/referees';
+import { MergeComparison, MergeInput, MergeParams } from '../schemas/merge';
+import { AuditLogPage, AuditLogQuery, AuditUndoInput, AuditUndoParams, AuditUndone } from '../schemas/audit-log';
 import { dataOf, empty, endpoint, image, json, listOf, XLSX } from './endpoint';
 
 export const persons = {
@@ -393,6 +395,62 @@ export const licenses = {
     permission: { needs: ['referees.edit'], on: 'scope' },
     response: dataOf(z.array(License)),
     status: 200,
+    success: json,
+  }),
+};
+
+export const auditLog = {
+  list: endpoint({
+    method: 'GET',
+    path: '/audit-log',
+    tag: 'Admin',
+    summary: 'The audit log across members, clubs, processes and games: filtered, newest first, paged by keyset',
+    auth: 'admin',
+    permission: { needs: ['persons.list'], on: 'scope' },
+    query: AuditLogQuery,
+    response: AuditLogPage,
+    status: 200,
+    success: json,
+  }),
+  undo: endpoint({
+    method: 'POST',
+    path: '/audit-log/{id}/undo',
+    tag: 'Admin',
+    summary: 'Undo one field change of an entry as a new change (409 when the field changed since)',
+    auth: 'admin',
+    permission: { needs: ['persons.update'], on: 'scope', note: "held on the entry's person" },
+    params: AuditUndoParams,
+    body: AuditUndoInput,
+    response: dataOf(AuditUndone),
+    status: 201,
+    success: json,
+  }),
+};
+
+export const merges = {
+  compare: endpoint({
+    method: 'GET',
+    path: '/persons/{id}/merge/{sub}',
+    tag: 'Persons',
+    summary: 'Two persons side by side before merging sub into id',
+    auth: 'admin',
+    permission: { needs: ['persons.update'], on: 'person', note: 'on both persons' },
+    params: MergeParams,
+    response: dataOf(MergeComparison),
+    status: 200,
+    success: json,
+  }),
+  start: endpoint({
+    method: 'POST',
+    path: '/persons/{id}/merge/{sub}',
+    tag: 'Persons',
+    summary: "Start the association's approval of merging sub into id (409 when either changed since)",
+    auth: 'admin',
+    permission: { needs: ['persons.update'], on: 'person', note: 'on both persons' },
+    params: MergeParams,
+    body: MergeInput,
+    response: dataOf(CreatedId),
+    status: 201,
     success: json,
   }),
 };

@@ -38,6 +38,8 @@ export const Dashboard = z.strictObject({
   counts: z.strictObject({ members: Count, alumni: Count, referees: Count.nullable(), without_team: Count }),
   /** Persons in the viewer's persons.update scope whose picture has open reports; null without persons.update. */
   avatar_reports: Count.nullable(),
+  /** Referees whose licence has expired, or ends within 7, 30 or 60 days (docs/product.md#licence-expiry); null without referees.list. */
+  license_expiry: z.strictObject({ expired: Count, within_7: Count, within_30: Count, within_60: Count }).nullable(),
   /** Open privacy requests (rectify, erase) the viewer may decide, with their age. */
   privacy_requests: PendingPrivacyRequests,
   sports: z.array(DashboardSport),

@@ -16,6 +16,10 @@ export const RefereeListQuery = ListQuery.extend({
     .enum(['1', '0', 'true', 'false'])
     .optional()
     .transform((v) => v === '1' || v === 'true'),
+  /** Only referees holding a licence that ended before today (docs/product.md#licence-expiry). */
+  expired: flag.default(false),
+  /** Only referees holding a licence that ends today or within this many days. */
+  expires_within: z.coerce.number().int().min(0).max(3660).optional(),
 }).strict();
 export type RefereeListQuery = z.infer<typeof RefereeListQuery>;
 

@@ -13,6 +13,10 @@ export const RQL_SUBJECTS = [
   'tag',
   'alumni',
   'birthdate',
+  /** eq(licenseExpired,1): holds a licence of the scope's associations that ended before today. */
+  'licenseExpired',
+  /** eq(licenseExpiresWithin,N): holds such a licence that ends today or within N days (docs/product.md#licence-expiry). */
+  'licenseExpiresWithin',
 ] as const;
 export type RqlSubject = (typeof RQL_SUBJECTS)[number];
 

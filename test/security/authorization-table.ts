@@ -156,6 +156,12 @@ export const AUTHORIZATION_TABLE: Record<string, string> = {
   'GET /referees [format=csv]': '401 403 403 403 403 403 200+ 200- 200+ 200-',
   'GET /referees/{id}': ASSOCIATION_ONLY(200),
   'GET /tags': SCOPED_LIST,
+  // the audit log: entries about persons follow the persons' scope; an undo needs persons.update on the entry's person
+  'GET /audit-log': SCOPED_LIST,
+  'POST /audit-log/{id}/undo': CLUB_EDIT(201),
+  // merging duplicates: persons.update on both persons starts the association's approval process
+  'GET /persons/{id}/merge/{sub}': CLUB_EDIT(200),
+  'POST /persons/{id}/merge/{sub}': CLUB_EDIT(201),
   'GET /international-teams': SCOPED_LIST,
   'GET /licenses': '401 403 403 403 403 403 200+ 200- 200+ 200-',
   // bulk actions: a selection outside the caller's rights is skipped and counted (200), never touched; a tag or

@@ -92,6 +92,21 @@ const ownerlessView = (side: Side) =>
       orderBy: 'persons.lastname',
     },
   });
+/** A fresh player of the side whose city an admin changed (a history entry); answers the person id. */
+async function editedPlayer(c: MatrixContext): Promise<number> {
+  const player = await freshPlayer(c.w, c.side);
+  await db().person.update({ where: { id: player.person.id }, data: { city: 'Bonn' } });
+  await db().auditEntry.create({
+    data: {
+      subjectId: player.person.id,
+      action: 'person.updated',
+      entity: 'person',
+      entityId: player.person.id,
+      data: { city: { from: null, to: 'Bonn' } },
+    },
+  });
+  return player.person.id;
+}
 
 /** A game of the side being played since 20 minutes (finished now when `finishedAt` is given). */
 async function playedGame(side: Side, finishedAt: Date | null = null) {
@@ -355,6 +370,25 @@ export const MATRIX_REQUESTS: Record<string, Build> = {
   'GET /referees [format=csv]': () => ({ path: '/referees', query: { format: 'csv' } }),
   'GET /referees/{id}': ({ side }) => ({ path: `/referees/${side.player.person.id}` }),
   'GET /tags': () => ({ path: '/tags' }),
+  'GET /persons/{id}/merge/{sub}': async (c) => {
+    const [a, b] = [await freshPlayer(c.w, c.side), await freshPlayer(c.w, c.side)];
+    return { path: `/persons/${a.person.id}/merge/${b.person.id}` };
+  },
+  'POST /persons/{id}/merge/{sub}': async (c) => {
+    const [a, b] = [await freshPlayer(c.w, c.side), await freshPlayer(c.w, c.side)];
+    const stamp = async (id: number) =>
+      (await db().person.findUniqueOrThrow({ where: { id }, select: { updatedAt: true } })).updatedAt.toISOString();
+    return {
+      path: `/persons/${a.person.id}/merge/${b.person.id}`,
+      body: { survivor_updated_at: await stamp(a.person.id), other_updated_at: await stamp(b.person.id) },
+    };
+  },
+  'GET /audit-log': async (c) => ({ path: '/audit-log', query: { person_id: String(await editedPlayer(c)) } }),
+  'POST /audit-log/{id}/undo': async (c) => {
+    const personId = await editedPlayer(c);
+    const entry = await db().auditEntry.findFirstOrThrow({ where: { subjectId: personId }, select: { id: true } });
+    return { path: `/audit-log/${entry.id}/undo`, body: { field: 'city' } };
+  },
   'GET /international-teams': () => ({ path: '/international-teams' }),
   'GET /licenses': () => ({ path: '/licenses' }),
   'POST /bulk/persons/tags': async (c) => ({

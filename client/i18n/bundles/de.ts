@@ -14,6 +14,7 @@ import games from '../../../locales/de/games.json';
 import privacy from '../../../locales/de/privacy.json';
 import sheet from '../../../locales/de/sheet.json';
 import follows from '../../../locales/de/follows.json';
+import adminAudit from '../../../locales/de/adminAudit.json';
 
 /** German is the product's own language and the source of truth for the keys. */
 const resources = {
@@ -32,5 +33,6 @@ const resources = {
   privacy,
   sheet,
   follows,
+  adminAudit,
 };
 export default resources;

@@ -14,6 +14,7 @@ import games from '../../../locales/en/games.json';
 import privacy from '../../../locales/en/privacy.json';
 import sheet from '../../../locales/en/sheet.json';
 import follows from '../../../locales/en/follows.json';
+import adminAudit from '../../../locales/en/adminAudit.json';
 import type { Resources } from '../resources';
 
 const resources: Resources = {
@@ -32,5 +33,6 @@ const resources: Resources = {
   privacy,
   sheet,
   follows,
+  adminAudit,
 };
 export default resources;

@@ -14,6 +14,7 @@ import games from '../../../locales/fr/games.json';
 import privacy from '../../../locales/fr/privacy.json';
 import sheet from '../../../locales/fr/sheet.json';
 import follows from '../../../locales/fr/follows.json';
+import adminAudit from '../../../locales/fr/adminAudit.json';
 import type { Resources } from '../resources';
 
 const resources: Resources = {
@@ -32,5 +33,6 @@ const resources: Resources = {
   privacy,
   sheet,
   follows,
+  adminAudit,
 };
 export default resources;

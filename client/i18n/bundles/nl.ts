@@ -14,6 +14,7 @@ import games from '../../../locales/nl/games.json';
 import privacy from '../../../locales/nl/privacy.json';
 import sheet from '../../../locales/nl/sheet.json';
 import follows from '../../../locales/nl/follows.json';
+import adminAudit from '../../../locales/nl/adminAudit.json';
 import type { Resources } from '../resources';
 
 const resources: Resources = {
@@ -32,5 +33,6 @@ const resources: Resources = {
   privacy,
   sheet,
   follows,
+  adminAudit,
 };
 export default resources;

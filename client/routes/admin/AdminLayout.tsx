@@ -1,6 +1,14 @@
 // The admin area's frame: its navigation by permission (docs/product.md#admin-area) above the page.
 import { Badge, Group, Stack, UnstyledButton } from '@mantine/core';
-import { IconBuilding, IconGauge, IconGavel, IconListCheck, IconPhotoExclamation, IconUsers } from '@tabler/icons-react';
+import {
+  IconBuilding,
+  IconGauge,
+  IconGavel,
+  IconHistory,
+  IconListCheck,
+  IconPhotoExclamation,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
@@ -39,6 +47,12 @@ export function AdminLayout() {
     { to: '/admin/member', label: t('nav.members'), icon: <IconUsers size={16} />, visible: can(self, 'persons.list') },
     { to: '/admin/referees', label: t('nav.referees'), icon: <IconGavel size={16} />, visible: can(self, 'referees.list') },
     { to: '/admin/clubs', label: t('nav.clubs'), icon: <IconBuilding size={16} />, visible: can(self, 'clubs.list') },
+    {
+      to: '/admin/audit-log',
+      label: t('nav.auditLog', { ns: 'adminAudit' }),
+      icon: <IconHistory size={16} />,
+      visible: can(self, 'persons.list'),
+    },
     { to: '/admin/processes', label: t('nav.processes'), icon: <IconListCheck size={16} />, visible: true, badge: approvable },
     {
       to: '/admin/avatar-reports',

@@ -13,6 +13,7 @@ import { useDashboard } from './api';
 import classes from './admin.module.css';
 import { TrustedHtml } from '../../ui/TrustedHtml';
 import { PrivacyRequestsCard } from './PrivacyRequestsCard';
+import { LicenseExpiryCard } from './LicenseExpiryCard';
 
 const listUrl = (rql?: string) => `/admin/member${rql ? `?rql=${encodeURIComponent(rql)}` : ''}`;
 
@@ -157,6 +158,7 @@ export function DashboardPage() {
             )}
           </SimpleGrid>
           <PrivacyRequestsCard requests={data.privacy_requests} />
+          {data.license_expiry && <LicenseExpiryCard counts={data.license_expiry} />}
           {data.license_usage?.map((usage) => (
             <LicenseUsageCard key={usage.association.id} usage={usage} />
           ))}

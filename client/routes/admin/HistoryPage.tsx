@@ -45,14 +45,14 @@ function groupKey(view: View, p: HistoryPeriodDTO): string | null {
 }
 
 /** A translation when the key exists (a value of a known kind), otherwise the value itself. */
-function known(key: string, fallback: string): string {
+export function known(key: string, fallback: string): string {
   return i18n.exists(key) ? (i18n.t as (key: string) => string)(key) : fallback;
 }
 
 /** field -> id -> name of the things an entry records by id (resolved by the server). */
 type Names = HistoryEntryDTO['names'] | undefined;
 
-function formatValue(t: TFunction<'admin'>, field: string, value: unknown, names?: Names): string {
+export function formatValue(t: TFunction<'admin'>, field: string, value: unknown, names?: Names): string {
   if (value === null || value === undefined || value === '') return '–';
   if (typeof value === 'boolean') return value ? t('history.yes') : t('history.no');
   if (Array.isArray(value)) return value.length === 0 ? '–' : value.map((v) => formatValue(t, field, v, names)).join(', ');

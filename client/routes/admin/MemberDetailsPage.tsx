@@ -18,6 +18,7 @@ import { MembershipsCard } from './member-details/MembershipsCard';
 import { RetirementCard } from './member-details/RetirementCard';
 import { RolesCard } from './member-details/RolesCard';
 import { TagsCard } from './member-details/TagsCard';
+import { MergeCard } from './member-details/MergeCard';
 import { personName } from '../../../shared/person-name';
 
 export function MemberDetailsPage() {
@@ -70,6 +71,7 @@ export function MemberDetailsPage() {
             <RolesCard person={person} canEdit={may('persons.update')} reload={reload} />
             <InternationalCard person={person} canEdit={may('persons.update')} reload={reload} />
             {may('persons.retireFromAssociation') && <RetirementCard person={person} reload={reload} />}
+            {may('persons.update') && <MergeCard personId={person.id} />}
           </Stack>
         </Grid.Col>
       </Grid>

@@ -18,6 +18,7 @@ import classes from './admin.module.css';
 import { RefereeSelectionBar } from './selection/ListSelection';
 import { SelectableRowIf } from './selection/SelectableRow';
 import { useSelection } from './selection/use-selection';
+import { LicenseExpirySelect } from './LicenseExpirySelect';
 import { sortName } from '../../../shared/person-name';
 
 export function LicenseBadge({ license }: { license: RefereeLicenseDTO }) {
@@ -81,6 +82,7 @@ export function RefereeListPage() {
           checked={params.get('valid') === '1'}
           onChange={(e) => update('valid', e.currentTarget.checked ? '1' : null)}
         />
+        <LicenseExpirySelect params={params} setParams={setParams} />
         {can(self, 'referees.export') && (list.total ?? 0) > 0 && (
           <Button
             size="compact-sm"

@@ -85,11 +85,20 @@ export const memberExportUrl = (query: MemberQuery, format: 'emails-csv' | 'full
 export interface RefereeQuery {
   q?: string;
   valid?: '1';
+  /** Licence expiry (docs/product.md#licence-expiry): expired, or ending within N days. */
+  expired?: '1';
+  expires_within?: string;
 }
 
 export function readRefereeQuery(params: URLSearchParams): RefereeQuery {
   const q = params.get('q');
-  return { ...(q ? { q } : {}), ...(params.get('valid') === '1' ? { valid: '1' as const } : {}) };
+  const within = params.get('expires_within');
+  return {
+    ...(q ? { q } : {}),
+    ...(params.get('valid') === '1' ? { valid: '1' as const } : {}),
+    ...(params.get('expired') === '1' ? { expired: '1' as const } : {}),
+    ...(within && /^\d{1,4}$/.test(within) ? { expires_within: within } : {}),
+  };
 }
 
 /** The page URL's search part for a referee query. */

@@ -82,7 +82,8 @@ export const ProcessType = {
   alumni: 'alumni',
   retire: 'retire',
   rectify: 'rectify',
-  erase: 'erase'
+  erase: 'erase',
+  merge: 'merge'
 } as const
 
 export type ProcessType = (typeof ProcessType)[keyof typeof ProcessType]

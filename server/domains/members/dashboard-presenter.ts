@@ -42,6 +42,12 @@ export function presentDashboard(d: DashboardRows): DashboardDTO {
       without_team: d.counts.withoutTeam,
     },
     avatar_reports: d.avatarReports,
+    license_expiry: d.licenseExpiry && {
+      expired: d.licenseExpiry.expired,
+      within_7: d.licenseExpiry.within7,
+      within_30: d.licenseExpiry.within30,
+      within_60: d.licenseExpiry.within60,
+    },
     privacy_requests: {
       count: d.privacyRequests.count,
       items: d.privacyRequests.rows.map((r) => ({

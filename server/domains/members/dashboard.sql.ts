@@ -20,6 +20,20 @@ import { ANNOUNCEMENT_SELECT } from '../self';
 import { internationalTeamsInScope } from './international-players';
 import { termWhere } from './rql.sql';
 import { refereeWhere } from './referees';
+import type { ExpiryFilter } from './license-expiry';
+
+/** Referees with an expired licence and with one ending within 7, 30 and 60 days (each the list's filter). */
+async function licenseExpiryCounts(access: Access) {
+  const count = async (expiry: ExpiryFilter) =>
+    db().person.count({ where: await refereeWhere(access, 'referees.list', undefined, false, expiry) });
+  const [expired, within7, within30, within60] = await Promise.all([
+    count({ expired: true }),
+    count({ withinDays: 7 }),
+    count({ withinDays: 30 }),
+    count({ withinDays: 60 }),
+  ]);
+  return { expired, within7, within30, within60 };
+}
 
 /** CASE expression of the age category from the age on 31 December of `year`. */
 function ageCategorySql(year: number): Prisma.Sql {
@@ -127,6 +141,7 @@ export async function dashboard(access: Access, now = new Date()) {
     openReportCount(access),
   ]);
   const privacyRequests = await pendingPrivacyRequests(access);
+  const licenseExpiry = access.permissions.includes('referees.list') ? await licenseExpiryCounts(access) : null;
   const customerAssociations = access.rules
     .filter((r) => r.role === 'customer' && r.target === 'association')
     .map((r) => r.targetId);
@@ -134,6 +149,7 @@ export async function dashboard(access: Access, now = new Date()) {
     counts: { members, alumni, referees, withoutTeam },
     avatarReports,
     privacyRequests,
+    licenseExpiry,
     sports,
     licenseUsage: access.isCustomer ? await Promise.all([...new Set(customerAssociations)].map(licenseUsage)) : null,
     internationalTeams,

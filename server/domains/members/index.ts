@@ -4,3 +4,4 @@ export { presentPersonDetails, presentPlayerListItem } from './person-presenter'
 export { includesOf } from './person-search.sql';
 export { listPlayers } from './player-list';
 export { loadPersonDetails } from './rows';
+export { startLicenseExpiryJob } from './license-expiry';

@@ -17,25 +17,28 @@ const CLUB_NAMES = { select: { name: true, association: { select: { abbreviation
  * its association); a revoked role by the association its entry recorded. Entries about the person alone (their
  * data, password, picture) always show. An entry whose thing is gone and left no association does not.
  */
-function entryInViewSql(view: Scope): Prisma.Sql {
+export function entryInViewSql(view: Scope, { perEntry = false }: { perEntry?: boolean } = {}): Prisma.Sql {
   const inView = (column: string) => inScopeAssociationsSql(view, column);
+  // perEntry: each entry's thing looked up by its id (the audit log walks few entries of many); without the fence
+  // PostgreSQL may hash every membership in scope first, which pays only for one person's whole history.
+  const fence = perEntry ? Prisma.sql` OFFSET 0` : Prisma.empty;
   return Prisma.sql`CASE a.entity
     WHEN 'membership' THEN EXISTS (SELECT 1 FROM memberships m JOIN clubs c ON c.id = m.club_id
-      WHERE m.id = a.entity_id AND ${membershipInViewSql(view)})
-    WHEN 'process' THEN EXISTS (SELECT 1 FROM processes pr WHERE pr.id = a.entity_id AND ${inView('pr.association_id')})
+      WHERE m.id = a.entity_id AND ${membershipInViewSql(view)}${fence})
+    WHEN 'process' THEN EXISTS (SELECT 1 FROM processes pr WHERE pr.id = a.entity_id AND ${inView('pr.association_id')}${fence})
     WHEN 'acl_rule' THEN coalesce(
       (SELECT ${aclRuleInViewSql(view)} FROM acl_rules r WHERE r.id = a.entity_id),
       CASE WHEN (a.data->>'association_id') ~ '^[0-9]{1,9}$' THEN ${inView(`(a.data->>'association_id')::int`)} END)
-    WHEN 'tag' THEN EXISTS (SELECT 1 FROM tags t WHERE t.id = a.entity_id AND ${inView('t.association_id')})
-    WHEN 'license' THEN EXISTS (SELECT 1 FROM licenses l WHERE l.id = a.entity_id AND ${inView('l.association_id')})
+    WHEN 'tag' THEN EXISTS (SELECT 1 FROM tags t WHERE t.id = a.entity_id AND ${inView('t.association_id')}${fence})
+    WHEN 'license' THEN EXISTS (SELECT 1 FROM licenses l WHERE l.id = a.entity_id AND ${inView('l.association_id')}${fence})
     WHEN 'international_team' THEN EXISTS (SELECT 1 FROM international_teams it
-      WHERE it.id = a.entity_id AND ${inView('it.association_id')})
-    WHEN 'club' THEN EXISTS (SELECT 1 FROM clubs cl WHERE cl.id = a.entity_id AND ${inView('cl.association_id')})
+      WHERE it.id = a.entity_id AND ${inView('it.association_id')}${fence})
+    WHEN 'club' THEN EXISTS (SELECT 1 FROM clubs cl WHERE cl.id = a.entity_id AND ${inView('cl.association_id')}${fence})
     WHEN 'club_field' THEN EXISTS (SELECT 1 FROM club_fields f JOIN clubs cl ON cl.id = f.club_id
-      WHERE f.id = a.entity_id AND ${inView('cl.association_id')})
+      WHERE f.id = a.entity_id AND ${inView('cl.association_id')}${fence})
     WHEN 'term_version' THEN EXISTS (SELECT 1 FROM term_versions v JOIN terms te ON te.id = v.term_id
       LEFT JOIN clubs cl ON cl.id = te.club_id
-      WHERE v.id = a.entity_id AND ${inView('coalesce(te.association_id, cl.association_id)')})
+      WHERE v.id = a.entity_id AND ${inView('coalesce(te.association_id, cl.association_id)')}${fence})
     ELSE TRUE
   END`;
 }

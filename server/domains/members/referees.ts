@@ -13,18 +13,21 @@ import { setSkippedHeaders, streamCsv, streamXlsx, type XlsxColumn } from '../..
 import { assertListable, pageMeta, pagingOf, quickSearchWhere } from './person-search.sql';
 import { forbidden, notFound } from '../../errors';
 import { licenseSelect, type LicenseRow } from './licenses-rows';
+import { expiryWhere, type ExpiryFilter } from './license-expiry';
 
 export async function refereeWhere(
   access: Access,
   permission: 'referees.list' | 'referees.export',
   q?: string,
   validOnly = false,
+  expiry: ExpiryFilter = {},
 ) {
   const associationIds = await associationsInScope(access, permission);
   const today = todayDate();
   const licence: Prisma.PersonLicenseWhereInput = {
     license: { isReferee: true, associationId: { in: associationIds } },
     ...(validOnly ? { validFrom: { lte: today }, OR: [{ validTo: null }, { validTo: { gte: today } }] } : {}),
+    AND: [expiryWhere(expiry)],
   };
   return { AND: [{ licenses: { some: licence } }, personScopeWhere(access, permission), quickSearchWhere(q)] };
 }
@@ -72,7 +75,10 @@ export async function refereeDetails(access: Access, personId: number): Promise<
 
 /** One page of the referee list (GET /api/referees) with the total; 400 past the last page. */
 export async function refereePage(access: Access, query: RefereeListQuery) {
-  const where = await refereeWhere(access, 'referees.list', query.q, query.valid);
+  const where = await refereeWhere(access, 'referees.list', query.q, query.valid, {
+    expired: query.expired,
+    withinDays: query.expires_within,
+  });
   const paging = pagingOf(query);
   const total = await db().person.count({ where });
   assertListable(paging, total);
@@ -83,7 +89,8 @@ export async function refereePage(access: Access, query: RefereeListQuery) {
     take: paging.take,
     select: refereeSelect(await associationsInScope(access, 'referees.list')),
   });
-  return { rows, meta: pageMeta(paging, total, { q: query.q ?? null }, query.order_by) };
+  const filter = { q: query.q ?? null, expired: query.expired || null, expires_within: query.expires_within ?? null };
+  return { rows, meta: pageMeta(paging, total, filter, query.order_by) };
 }
 
 /** 404 for an unknown person, 403 for a person who is no referee in the viewer's scope. */

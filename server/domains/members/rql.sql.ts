@@ -6,6 +6,7 @@
 // national teams and roles of the scope's associations, so a filter never tells what another association holds.
 import { parseRql, RQL_DATE_COMPARISONS, RqlError, rqlTerms, type RqlNode, type RqlValue } from '../../../shared/rql';
 import { GENDERS, PLAYER_POSITIONS } from '../../../shared/constants';
+import { addDays, today as todayOf } from '../../../shared/clock';
 import { ROLES } from '../../../shared/permissions';
 import { RQL_SUBJECTS, type RqlSubject } from '../../../shared/schemas/rql';
 import { Prisma } from '../../db/generated/client';
@@ -75,6 +76,22 @@ function oneOf<T extends string>(allowed: readonly T[], value: RqlValue): T {
 
 const ALUMNI_FLAGS = ['0', '1'] as const;
 
+/** The days of licenseExpiresWithin: 0 (ends today) to ten years. */
+function days(value: RqlValue): number {
+  if (value === null || !/^\d{1,4}$/.test(value) || Number(value) > 3660) throw invalid('Expected a number of days');
+  return Number(value);
+}
+
+/** The licence expiry window of a term: the first and last day its end may fall on (yyyy-mm-dd). */
+function expiryWindow(subject: 'licenseExpired' | 'licenseExpiresWithin', v: RqlValue): { after?: string; before?: string } {
+  const day = todayOf();
+  if (subject === 'licenseExpired') {
+    oneOf(['1'] as const, v);
+    return { before: addDays(day, -1) };
+  }
+  return { after: day, before: addDays(day, days(v)) };
+}
+
 function position(value: RqlValue): PlayerPosition {
   return oneOf(PLAYER_POSITIONS, value).replace('-', '_') as PlayerPosition;
 }
@@ -107,7 +124,20 @@ function positives(s: Scope): Record<Exclude<RqlSubject, 'birthdate'>, Positive>
     tag: (v) => (v === null ? { tags: { none: tag } } : { tags: { some: { AND: [{ tagId: id(v) }, tag] } } }),
     // 1: any current membership is alumni, 0: none is; so in(alumni,(1,0)) is everyone (the box with both ticked).
     alumni: (v) => (oneOf(ALUMNI_FLAGS, v) === '1' ? membership({ isAlumni: true }) : { NOT: membership({ isAlumni: true }) }),
+    licenseExpired: (v) => expiring(expiryWindow('licenseExpired', v)),
+    licenseExpiresWithin: (v) => expiring(expiryWindow('licenseExpiresWithin', v)),
   };
+  function expiring({ after, before }: { after?: string; before?: string }): Where {
+    const at = (d: string) => new Date(`${d}T00:00:00Z`);
+    return {
+      licenses: {
+        some: {
+          license: { association },
+          validTo: { ...(after ? { gte: at(after) } : {}), ...(before ? { lte: at(before) } : {}) },
+        },
+      },
+    };
+  }
 }
 
 /** One term as a Prisma filter, looking only at what lies in the viewer's scope `s`. */
@@ -223,7 +253,20 @@ function positivesSql(
       const isAlumni = membershipSql(Prisma.sql`m.is_alumni`);
       return oneOf(ALUMNI_FLAGS, v) === '1' ? isAlumni : sqlNot(isAlumni);
     },
+    licenseExpired: (v) => expiringSql(expiryWindow('licenseExpired', v)),
+    licenseExpiresWithin: (v) => expiringSql(expiryWindow('licenseExpiresWithin', v)),
   };
+  function expiringSql({ after, before }: { after?: string; before?: string }): Sql {
+    return existsSql(
+      'person_licenses',
+      'pl',
+      sqlAnd([
+        Prisma.sql`pl.license_id IN (SELECT l.id FROM licenses l WHERE ${inScopeAssociationsSql(s, 'l.association_id')})`,
+        ...(after ? [Prisma.sql`pl.valid_to >= ${after}::date`] : []),
+        ...(before ? [Prisma.sql`pl.valid_to <= ${before}::date`] : []),
+      ]),
+    );
+  }
 }
 
 /** One term as SQL; the same whitelist, validation, scope and meaning as termWhere(). */

@@ -12,6 +12,7 @@ import { changeClubOrSport, leaveTeam, lockPerson, type Tx } from '../membership
 import { todayDate } from '../../../shared/clock';
 import type { Mail } from '../../platform/mail';
 import { applyErase, applyRectify } from './carry-out-privacy';
+import { applyMerge } from './merge';
 import { lockProcess } from './process.sql';
 import { LOCKED_PROCESS_SELECT, type LockedProcess } from './rows';
 
@@ -141,6 +142,7 @@ async function carryOut(tx: Tx, p: LockedProcess, actorId: number, forced: boole
 async function effectOf(tx: Tx, p: LockedProcess, actorId: number, forced: boolean, now: Date, baseUrl: string) {
   if (p.type === 'rectify') return applyRectify(tx, p, baseUrl);
   if (p.type === 'erase') return { effects: await applyErase(tx, p, actorId, forced, now), mails: [] };
+  if (p.type === 'merge') return { effects: await applyMerge(tx, p, actorId), mails: [] };
   const effects =
     p.type === 'move' ? await move(tx, p, now) : p.type === 'alumni' ? await alumni(tx, p, now) : await retire(tx, p, now);
   return { effects, mails: [] };

@@ -2,3 +2,4 @@
 export { APPROVER_NAMES, processVisibleWhere } from './policy';
 export { privacyDataOf } from './presenter';
 export { startAlumni, startMove, startRetire } from './start';
+export { mergeComparison, startMerge } from './merge';

@@ -1,0 +1,108 @@
+// The one audit log (docs/product.md#audit-log, docs/decisions/059-one-audit-log.md): every change the portal
+// records is an audit entry (members, memberships, licences, roles, processes, clubs, games and their score sheets),
+// read newest first by the keyset (created_at, id), filtered by actor, member, kind and day, and cut to what the
+// viewer may see: an entry about a person follows the person's scope and the history page's rule of what of the
+// person shows (entryInViewSql); an entry about a club, game or group follows that thing's place in the scope.
+import { zonedDateTime, addDays } from '../../../shared/clock';
+import type { AuditLogQuery } from '../../../shared/schemas/audit-log';
+import { db } from '../../db/client';
+import { Prisma } from '../../db/generated/client';
+import { isEmptyScope, personScopeSql, todaySql, type Access, type Scope } from '../access';
+import { entryInViewSql } from './person-history';
+import { entryNames } from './history-names.sql';
+
+const ids = (s: Set<number>) => [...s];
+
+/** A club (its id as the SQL `club`) that the scope covers: by its association, region or itself. */
+function clubCoveredSql(s: Scope, club: string): Prisma.Sql {
+  return Prisma.sql`EXISTS (SELECT 1 FROM clubs cl WHERE cl.id = ${Prisma.raw(club)} AND (
+    cl.association_id = ANY(${ids(s.associations)}::int[]) OR cl.region_id = ANY(${ids(s.regions)}::int[])
+    OR cl.id = ANY(${ids(s.clubs)}::int[])) OFFSET 0)`;
+}
+
+/**
+ * What an entry without a person (alias `a`) the viewer sees: its club, game or group in the scope. Each looked up by
+ * its id (OFFSET 0 keeps PostgreSQL from hashing every game or club first: a page checks a few dozen entries).
+ */
+function thingInViewSql(s: Scope): Prisma.Sql {
+  return Prisma.sql`CASE a.entity
+    WHEN 'club' THEN ${clubCoveredSql(s, 'a.entity_id')}
+    WHEN 'club_field' THEN EXISTS (SELECT 1 FROM club_fields f WHERE f.id = a.entity_id AND ${clubCoveredSql(s, 'f.club_id')} OFFSET 0)
+    WHEN 'game' THEN EXISTS (SELECT 1 FROM games g JOIN competitions co ON co.id = g.competition_id
+      JOIN teams ht ON ht.id = g.home_team_id JOIN teams awt ON awt.id = g.away_team_id
+      WHERE g.id = a.entity_id AND (co.association_id = ANY(${ids(s.associations)}::int[])
+        OR co.id = ANY(${ids(s.leagues)}::int[])
+        OR g.home_team_id = ANY(${ids(s.teams)}::int[]) OR g.away_team_id = ANY(${ids(s.teams)}::int[])
+        OR ${clubCoveredSql(s, 'ht.club_id')} OR ${clubCoveredSql(s, 'awt.club_id')}) OFFSET 0)
+    WHEN 'group' THEN EXISTS (SELECT 1 FROM groups gr JOIN competitions co ON co.id = gr.competition_id
+      WHERE gr.id = a.entity_id AND (co.association_id = ANY(${ids(s.associations)}::int[]) OR co.id = ANY(${ids(s.leagues)}::int[]))
+      OFFSET 0)
+    WHEN 'process' THEN EXISTS (SELECT 1 FROM processes pr WHERE pr.id = a.entity_id
+      AND pr.association_id = ANY(${ids(s.associations)}::int[]) OFFSET 0)
+    ELSE FALSE
+  END`;
+}
+
+/** Whether the viewer (persons.list) sees the entry `a` (persons `p` joined on its subject). */
+export function auditEntryVisibleSql(access: Access): Prisma.Sql {
+  const s = access.scope('persons.list');
+  if (isEmptyScope(s)) return Prisma.sql`FALSE`;
+  return Prisma.sql`(CASE WHEN a.subject_id IS NOT NULL
+    THEN ${personScopeSql(access, 'persons.list', todaySql(), 'matches')} AND ${entryInViewSql(s, { perEntry: true })}
+    ELSE ${thingInViewSql(s)} END)`;
+}
+
+/** The keyset cursor of an entry: its creation in epoch milliseconds and its id. */
+export const cursorOf = (row: { createdAt: Date; id: number }) => `${row.createdAt.getTime()}_${row.id}`;
+
+const timestamp = (at: Date) => Prisma.sql`${at.toISOString()}::timestamp(3)`;
+
+/** The statement of one page's ids, newest first, one more than the page to tell whether another follows. */
+export function auditLogIdsSql(access: Access, query: AuditLogQuery): Prisma.Sql {
+  const where: Prisma.Sql[] = [auditEntryVisibleSql(access)];
+  if (query.actor_id !== undefined) where.push(Prisma.sql`a.actor_id = ${query.actor_id}`);
+  if (query.person_id !== undefined) where.push(Prisma.sql`a.subject_id = ${query.person_id}`);
+  if (query.kind !== undefined) where.push(Prisma.sql`a.entity = ${query.kind}`);
+  if (query.from !== undefined) where.push(Prisma.sql`a.created_at >= ${timestamp(zonedDateTime(query.from, '00:00'))}`);
+  if (query.to !== undefined) where.push(Prisma.sql`a.created_at < ${timestamp(zonedDateTime(addDays(query.to, 1), '00:00'))}`);
+  if (query.cursor !== undefined) {
+    const [ms, id] = query.cursor.split('_').map(Number);
+    where.push(Prisma.sql`(a.created_at, a.id) < (${timestamp(new Date(ms!))}, ${id!})`);
+  }
+  return Prisma.sql`
+    SELECT a.id FROM audit_entries a LEFT JOIN persons p ON p.id = a.subject_id
+    WHERE ${Prisma.join(where, ' AND ')}
+    ORDER BY a.created_at DESC, a.id DESC
+    LIMIT ${query.page_size + 1}`;
+}
+
+/** One page of the log: the entries' ids newest first, and whether another page follows. */
+export async function auditLogIds(access: Access, query: AuditLogQuery): Promise<{ ids: number[]; more: boolean }> {
+  const rows = await db().$queryRaw<{ id: number }[]>(auditLogIdsSql(access, query));
+  return { ids: rows.slice(0, query.page_size).map((r) => r.id), more: rows.length > query.page_size };
+}
+
+const PERSON_NAME = { select: { id: true, firstname: true, lastname: true } } as const;
+
+/** The page's entries with actor, subject and the names their data records. */
+export async function auditLogPage(access: Access, query: AuditLogQuery) {
+  const { ids: pageIds, more } = await auditLogIds(access, query);
+  const rows = await db().auditEntry.findMany({
+    where: { id: { in: pageIds } },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    select: {
+      id: true,
+      action: true,
+      entity: true,
+      entityId: true,
+      data: true,
+      createdAt: true,
+      actor: PERSON_NAME,
+      subject: PERSON_NAME,
+    },
+  });
+  const names = await entryNames(rows.map((r) => r.data));
+  const last = rows[rows.length - 1];
+  return { rows, names, nextCursor: more && last ? cursorOf(last) : null };
+}
+export type AuditLogRows = Awaited<ReturnType<typeof auditLogPage>>;
