@@ -108,7 +108,11 @@ describe('follows', () => {
   it('answers 400 when the list is full', async () => {
     const { person, agent } = await stranger();
     await t.prisma.follow.createMany({
-      data: Array.from({ length: MAX_FOLLOWS }, (_, i) => ({ personId: person.id, target: 'game' as const, targetId: 900_000 + i })),
+      data: Array.from({ length: MAX_FOLLOWS }, (_, i) => ({
+        personId: person.id,
+        target: 'game' as const,
+        targetId: 900_000 + i,
+      })),
     });
     await agent.post('/api/self/follows').send({ target: 'team', id: w.away.id }).expect(400);
     // Following again what is already followed needs no room.
@@ -116,7 +120,10 @@ describe('follows', () => {
       where: { personId_target_targetId: { personId: person.id, target: 'game', targetId: 900_000 } },
       data: { targetId: w.game.id },
     });
-    await agent.post('/api/self/follows').send({ target: 'game', id: w.game.id, mail_events: ['final'] }).expect(201);
+    await agent
+      .post('/api/self/follows')
+      .send({ target: 'game', id: w.game.id, mail_events: ['final'] })
+      .expect(201);
   });
 });
 
@@ -129,7 +136,10 @@ async function stranger() {
 describe('merging the follows a guest kept in the browser', () => {
   it('adds what exists, once, and leaves what is followed already as it is', async () => {
     const { person, agent } = await stranger();
-    await agent.post('/api/self/follows').send({ target: 'team', id: w.away.id, mail_events: ['final'] }).expect(201);
+    await agent
+      .post('/api/self/follows')
+      .send({ target: 'team', id: w.away.id, mail_events: ['final'] })
+      .expect(201);
     const res = await agent
       .post('/api/self/follows/merge')
       .send({
@@ -143,7 +153,9 @@ describe('merging the follows a guest kept in the browser', () => {
         ],
       })
       .expect(200);
-    expect(res.body.data.map((f: { target: string; id: number; mail_events: string[] }) => [f.target, f.id, f.mail_events])).toEqual([
+    expect(
+      res.body.data.map((f: { target: string; id: number; mail_events: string[] }) => [f.target, f.id, f.mail_events]),
+    ).toEqual([
       ['team', w.away.id, ['final']],
       ['team', w.home.id, []],
       ['competition', w.league.id, []],
@@ -160,7 +172,11 @@ describe('merging the follows a guest kept in the browser', () => {
   it('fills the list up to its bound, spending no room on what is followed already or named twice', async () => {
     const { person, agent } = await stranger();
     await t.prisma.follow.createMany({
-      data: Array.from({ length: MAX_FOLLOWS - 2 }, (_, i) => ({ personId: person.id, target: 'game' as const, targetId: 800_000 + i })),
+      data: Array.from({ length: MAX_FOLLOWS - 2 }, (_, i) => ({
+        personId: person.id,
+        target: 'game' as const,
+        targetId: 800_000 + i,
+      })),
     });
     await agent.post('/api/self/follows').send({ target: 'team', id: w.away.id }).expect(201);
     const res = await agent
@@ -176,18 +192,26 @@ describe('merging the follows a guest kept in the browser', () => {
       .expect(200);
     expect(res.body.data).toHaveLength(MAX_FOLLOWS);
     const followed = await t.prisma.follow.findMany({ where: { personId: person.id, target: { not: 'game' } } });
-    expect(followed.map((f) => [f.target, f.targetId]).sort()).toEqual([
-      ['team', w.away.id],
-      ['team', w.home.id],
-    ].sort());
+    expect(followed.map((f) => [f.target, f.targetId]).sort()).toEqual(
+      [
+        ['team', w.away.id],
+        ['team', w.home.id],
+      ].sort(),
+    );
   });
 
   it('refuses more than the bound and hostile entries', async () => {
     const { agent } = await stranger();
     const many = Array.from({ length: MAX_FOLLOWS + 1 }, () => ({ target: 'team', id: w.home.id }));
     await agent.post('/api/self/follows/merge').send({ follows: many }).expect(400);
-    await agent.post('/api/self/follows/merge').send({ follows: [{ target: 'team', id: 0 }] }).expect(400);
-    await agent.post('/api/self/follows/merge').send({ follows: [{ target: 'team', id: w.home.id, mail_events: ['final'] }] }).expect(400);
+    await agent
+      .post('/api/self/follows/merge')
+      .send({ follows: [{ target: 'team', id: 0 }] })
+      .expect(400);
+    await agent
+      .post('/api/self/follows/merge')
+      .send({ follows: [{ target: 'team', id: w.home.id, mail_events: ['final'] }] })
+      .expect(400);
     await agent.post('/api/self/follows/merge').send({ follows: 'team:1' }).expect(400);
     await t.request().post('/api/self/follows/merge').send({ follows: [] }).expect(401);
   });
@@ -280,10 +304,7 @@ describe('my teams', () => {
   });
 
   it('answers a guest the same for the ids kept in the browser, in their order, leaving out unknown ids', async () => {
-    const res = await t
-      .request()
-      .get(`/api/follows/teams?ids=${w.away.id},999999999,${w.home.id},${w.away.id}`)
-      .expect(200);
+    const res = await t.request().get(`/api/follows/teams?ids=${w.away.id},999999999,${w.home.id},${w.away.id}`).expect(200);
     expect(res.body.data.map((x: { team_id: number }) => x.team_id)).toEqual([w.away.id, w.home.id]);
     expect(res.body.data[1]).toEqual(homeView());
   });
@@ -353,7 +374,11 @@ describe('members who chose e-mail for the final score and schedule changes', ()
   }
 
   it('mails them the final score and a postponement in their language instead of pushing; others get the push', async () => {
-    const mailer = await buildPerson({ email: `mailer-${unique()}@example.org`, password: ADMIN_PASSWORD, preferredLanguage: 'en' });
+    const mailer = await buildPerson({
+      email: `mailer-${unique()}@example.org`,
+      password: ADMIN_PASSWORD,
+      preferredLanguage: 'en',
+    });
     const mailerAgent = await signIn(t, mailer.email);
     await mailerAgent
       .post('/api/self/follows')
@@ -383,12 +408,20 @@ describe('members who chose e-mail for the final score and schedule changes', ()
     expect(finalMail.text).toContain(`http://portal.test/stats/leagues/${x.league.id}/games/${game.id}`);
     expect(finalMail.text).toContain('My teams');
     expect(readOutbox(t.outboxDir).filter((m) => m.to === pusher.email)).toEqual([]);
-    const queued = await t.prisma.notification.findMany({ where: { personId: mailer.id }, select: { channel: true, kind: true } });
+    const queued = await t.prisma.notification.findMany({
+      where: { personId: mailer.id },
+      select: { channel: true, kind: true },
+    });
     expect(queued.map((n) => `${n.channel} ${n.kind}`).sort()).toEqual(['mail follow.final', 'mail follow.schedule']);
 
     expect(service.to(mailerBrowser)).toEqual([]);
     for (const browser of [pusherBrowser, guestBrowser])
-      expect(service.to(browser).map((r) => r.payload.title).sort()).toEqual([final, postponed].sort());
+      expect(
+        service
+          .to(browser)
+          .map((r) => r.payload.title)
+          .sort(),
+      ).toEqual([final, postponed].sort());
     expect(service.refused).toEqual([]);
   });
 });
