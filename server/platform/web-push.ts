@@ -5,6 +5,7 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import webpush from 'web-push';
+import { encryptPushPayload } from './web-push-encrypt';
 
 let allowLocal = false;
 
@@ -119,20 +120,23 @@ const PUSH_TTL_S = 24 * 3600;
 const TIMEOUT_MS = 15_000;
 
 /**
- * Sends one payload, encrypted to the subscription's keys (aes128gcm) and signed with VAPID. 404/410: the
+ * Sends one payload, encrypted to the subscription's keys (aes128gcm, off the event loop) and signed with VAPID. 404/410: the
  * subscription is gone; 429, 5xx and network errors may be retried; other statuses are the request's fault.
  */
-export function sendPush(target: PushTarget, payload: string, vapid: Vapid, urgency = 'normal'): Promise<PushResult> {
+export async function sendPush(target: PushTarget, payload: string, vapid: Vapid, urgency = 'normal'): Promise<PushResult> {
+  let url: URL;
+  let body: Buffer;
+  try {
+    url = new URL(target.endpoint);
+    body = await encryptPushPayload(target.p256dh, target.auth, payload);
+  } catch (error) {
+    return { ok: false, gone: true, retry: false, error: (error as Error).message };
+  }
+  return post(target, url, body, vapid, urgency);
+}
+
+function post(target: PushTarget, url: URL, body: Buffer, vapid: Vapid, urgency: string): Promise<PushResult> {
   return new Promise((resolve) => {
-    let url: URL;
-    let body: Buffer;
-    try {
-      url = new URL(target.endpoint);
-      body = webpush.encrypt(target.p256dh, target.auth, payload, 'aes128gcm').cipherText;
-    } catch (error) {
-      resolve({ ok: false, gone: true, retry: false, error: (error as Error).message });
-      return;
-    }
     const problem = pushEndpointProblem(target.endpoint);
     if (problem) {
       resolve({ ok: false, gone: true, retry: false, error: problem });
