@@ -65,6 +65,12 @@ async function startPushService(keys: { ecdh: crypto.ECDH; auth: string }[]) {
   return { got, port: (server.address() as AddressInfo).port, stop: () => new Promise((r) => server.close(r)) };
 }
 
+/** CPU seconds a process has used, all its threads (utime + stime of /proc/<pid>/stat). */
+function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 async function until(condition: () => boolean, timeoutMs: number): Promise<boolean> {
   const end = performance.now() + timeoutMs;
   while (!condition()) {
@@ -113,6 +119,8 @@ async function main(): Promise<void> {
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
     PUBLIC_URL: 'http://127.0.0.1',
+    // e.g. --cpu-prof --cpu-prof-dir=.data/bench-push/profiles: where the server's time goes while it delivers.
+    NODE_OPTIONS: process.env.PUSH_BENCH_SERVER_NODE_OPTIONS,
   });
   server.child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(chunk));
   const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
@@ -157,7 +165,8 @@ async function main(): Promise<void> {
         [base, keys.map((k) => k.p256dh), keys.map((k) => k.auth), ids, followed.home_team_id, 1 << 3],
       );
     }
-    await pool.query('ANALYZE push_subscriptions; ANALYZE push_topics');
+    await pool.query('ANALYZE push_subscriptions');
+    await pool.query('ANALYZE push_topics');
 
     const cookie = await signIn(server.base, 'admin@demo.test', DEMO_PASSWORD);
     const postEvent = async (): Promise<{ ms: number; status: number; at: number }> => {
@@ -197,6 +206,7 @@ async function main(): Promise<void> {
     const loadBefore = fs.readFileSync('/proc/loadavg', 'utf8').trim();
 
     step('finishing the followed game');
+    const cpuBefore = cpuSeconds(server.pid);
     const finishAt = performance.now();
     const finish = await fetch(`${server.base}/api/games/${followed.id}/finish`, {
       method: 'POST',
@@ -210,6 +220,7 @@ async function main(): Promise<void> {
     const done = await until(() => service.got.count >= subscriptions, 600_000);
     clearInterval(rssTimer);
     const lastAt = service.got.last;
+    const cpuUsed = cpuSeconds(server.pid) - cpuBefore;
     await new Promise((r) => setTimeout(r, 1000));
     stop = true;
     await Promise.all(loaders);
@@ -235,6 +246,10 @@ async function main(): Promise<void> {
       ['finish answered after', `${(committedAt - finishAt).toFixed(0)} ms`],
       ['finish -> first / last delivery', `${((service.got.first - finishAt) / 1000).toFixed(2)} / ${seconds.toFixed(2)} s`],
       ['notifications per second (finish to last)', perSecond.toFixed(0)],
+      [
+        'server CPU meanwhile (all threads)',
+        `${cpuUsed.toFixed(1)} s = ${((cpuUsed * 1000) / Math.max(1, service.got.count)).toFixed(3)} ms per notification`,
+      ],
       [
         `score-sheet POST events p50 / p95 / max meanwhile (${clients} clients, ${rate}/s)`,
         `${percentile(sorted(during), 50).toFixed(1)} / ${p95.toFixed(1)} / ${(sorted(during).at(-1) ?? NaN).toFixed(1)} ms (${during.length} answers, non-201 ${during.filter((a) => a.status !== 201).length})`,

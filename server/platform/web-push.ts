@@ -5,7 +5,7 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import webpush from 'web-push';
-import { encryptPushPayload } from './web-push-encrypt';
+import { encryptPushPayloads } from './web-push-encrypt';
 
 let allowLocal = false;
 
@@ -124,19 +124,28 @@ const TIMEOUT_MS = 15_000;
  * subscription is gone; 429, 5xx and network errors may be retried; other statuses are the request's fault.
  */
 export async function sendPush(target: PushTarget, payload: string, vapid: Vapid, urgency = 'normal'): Promise<PushResult> {
-  let url: URL;
-  let body: Buffer;
-  try {
-    url = new URL(target.endpoint);
-    body = await encryptPushPayload(target.p256dh, target.auth, payload);
-  } catch (error) {
-    return { ok: false, gone: true, retry: false, error: (error as Error).message };
-  }
-  return post(target, url, body, vapid, urgency);
+  const [body] = encryptPushPayloads([{ p256dh: target.p256dh, auth: target.auth, payload }]);
+  return postPush(target, await body!, vapid, urgency);
 }
 
-function post(target: PushTarget, url: URL, body: Buffer, vapid: Vapid, urgency: string): Promise<PushResult> {
+/**
+ * Posts a body encrypted by encryptPushPayloads; its Error instead: keys no browser has make the subscription gone, a
+ * failed encryption thread is retried.
+ */
+export function postPush(target: PushTarget, body: Buffer | Error, vapid: Vapid, urgency = 'normal'): Promise<PushResult> {
   return new Promise((resolve) => {
+    if (body instanceof Error) {
+      const retry = (body as Error & { retry?: boolean }).retry === true;
+      resolve({ ok: false, gone: !retry, retry, error: body.message });
+      return;
+    }
+    let url: URL;
+    try {
+      url = new URL(target.endpoint);
+    } catch (error) {
+      resolve({ ok: false, gone: true, retry: false, error: (error as Error).message });
+      return;
+    }
     const problem = pushEndpointProblem(target.endpoint);
     if (problem) {
       resolve({ ok: false, gone: true, retry: false, error: problem });
