@@ -8,6 +8,7 @@ import { MAIL_EVENTS, eventBit, type PushEvent } from '../../../shared/schemas/f
 import { typeOfKind } from '../../../shared/schemas/stats';
 import { db } from '../../db/client';
 import { Prisma } from '../../db/generated/client';
+import { LoopGovernor } from '../../platform/loop-lag';
 import { enqueueNotice, noticeLink, type ChannelRunner, type Notice } from '../../platform/notification-outbox';
 import { vapidKeys } from '../../platform/secrets';
 import { postPush, type Vapid } from '../../platform/web-push';
@@ -21,7 +22,7 @@ export interface PushRunnerOptions {
   subject: string;
   /** Subscriptions fanned out per statement. */
   fanOutBatch?: number;
-  /** Deliveries claimed at once, and sent with this many requests in flight. */
+  /** Deliveries claimed at once, and sent with at most this many requests in flight (fewer while the loop lags). */
   sendBatch?: number;
   concurrency?: number;
   maxAttempts?: number;
@@ -97,8 +98,11 @@ export class PushRunner implements ChannelRunner {
   private vapid: Promise<Vapid> | null = null;
   private readonly rendered = new Map<number, Rendered>();
 
+  private readonly governor: LoopGovernor;
+
   constructor(options: PushRunnerOptions) {
     this.o = { ...PUSH_DEFAULTS, ...options };
+    this.governor = new LoopGovernor(this.o.concurrency);
   }
 
   async runOnce(): Promise<{ done: number; more: boolean }> {
@@ -301,13 +305,22 @@ export class PushRunner implements ChannelRunner {
         const i = next++;
         const d = live[i]!;
         const event = events.get(d.notification_id)!.facts.event;
-        const result = await postPush(d, await bodies[i]!, vapid, event === 'goal' || event === 'final' ? 'high' : 'normal');
+        const body = await bodies[i]!;
+        const result = await this.governor.run(() =>
+          postPush(d, body, vapid, event === 'goal' || event === 'final' ? 'high' : 'normal'),
+        );
         if (result.ok) sent.push(d);
         else if (result.gone) gone.push(d.subscription_id);
         else failed.push({ d, error: result.error, retry: result.retry });
       }
     };
-    await Promise.all(Array.from({ length: Math.min(this.o.concurrency, live.length) }, work));
+    // Requests of the instance come first: fewer sends in flight while they wait behind them (platform/loop-lag.ts).
+    this.governor.start();
+    try {
+      await Promise.all(Array.from({ length: Math.min(this.o.concurrency, live.length) }, work));
+    } finally {
+      this.governor.stop();
+    }
     if (sent.length)
       await db().$executeRaw`
         DELETE FROM push_deliveries d
