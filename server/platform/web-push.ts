@@ -5,6 +5,7 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import webpush from 'web-push';
+import { encryptPushPayloads } from './web-push-encrypt';
 
 let allowLocal = false;
 
@@ -119,16 +120,28 @@ const PUSH_TTL_S = 24 * 3600;
 const TIMEOUT_MS = 15_000;
 
 /**
- * Sends one payload, encrypted to the subscription's keys (aes128gcm) and signed with VAPID. 404/410: the
+ * Sends one payload, encrypted to the subscription's keys (aes128gcm, off the event loop) and signed with VAPID. 404/410: the
  * subscription is gone; 429, 5xx and network errors may be retried; other statuses are the request's fault.
  */
-export function sendPush(target: PushTarget, payload: string, vapid: Vapid, urgency = 'normal'): Promise<PushResult> {
+export async function sendPush(target: PushTarget, payload: string, vapid: Vapid, urgency = 'normal'): Promise<PushResult> {
+  const [body] = encryptPushPayloads([{ p256dh: target.p256dh, auth: target.auth, payload }]);
+  return postPush(target, await body!, vapid, urgency);
+}
+
+/**
+ * Posts a body encrypted by encryptPushPayloads; its Error instead: keys no browser has make the subscription gone, a
+ * failed encryption thread is retried.
+ */
+export function postPush(target: PushTarget, body: Buffer | Error, vapid: Vapid, urgency = 'normal'): Promise<PushResult> {
   return new Promise((resolve) => {
+    if (body instanceof Error) {
+      const retry = (body as Error & { retry?: boolean }).retry === true;
+      resolve({ ok: false, gone: !retry, retry, error: body.message });
+      return;
+    }
     let url: URL;
-    let body: Buffer;
     try {
       url = new URL(target.endpoint);
-      body = webpush.encrypt(target.p256dh, target.auth, payload, 'aes128gcm').cipherText;
     } catch (error) {
       resolve({ ok: false, gone: true, retry: false, error: (error as Error).message });
       return;

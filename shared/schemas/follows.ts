@@ -1,6 +1,7 @@
 // Follows, "my teams" and Web Push subscriptions (docs/decisions/056-follows-and-web-push.md): requests and answers.
 import { z } from 'zod';
 import { LANGUAGES } from '../constants';
+import { BodyId, PathId } from './ids';
 import { IsoTime } from './processes';
 
 export const FOLLOW_TARGETS = ['team', 'competition', 'game'] as const;
@@ -21,11 +22,7 @@ export const MAX_MY_TEAMS = 20;
 export const MAX_TOPICS = 50;
 export const MAX_SUBSCRIPTIONS_PER_PERSON = 10;
 
-const Id = z.int().min(1).max(2_147_483_647);
-const PathId = z
-  .string()
-  .refine((value) => /^\d{1,10}$/.test(value), 'must be a positive number')
-  .transform(Number);
+const Id = BodyId;
 
 export const FollowRef = z.strictObject({ target: z.enum(FOLLOW_TARGETS), id: Id });
 export type FollowRefDTO = z.infer<typeof FollowRef>;
@@ -54,7 +51,8 @@ export const MyTeamsQuery = z.object({
   ids: z
     .string()
     .regex(/^\d{1,10}(,\d{1,10}){0,19}$/, 'comma-separated team ids, at most 20')
-    .transform((s) => [...new Set(s.split(',').map(Number))]),
+    // An id no row can have (0, past the database's integer) names no team: left out like an unknown one.
+    .transform((s) => [...new Set(s.split(',').map(Number))].filter((id) => Id.safeParse(id).success)),
 });
 
 const TeamGame = z.strictObject({

@@ -99,10 +99,19 @@ export async function follow(personId: number, ref: FollowRefDTO, mailEvents: re
 /** A guest's follows added to the account's: what is already followed stays as it is, what no longer exists is left out. */
 export async function mergeFollows(personId: number, refs: FollowRefDTO[]): Promise<void> {
   const named = await names(refs.map((r) => ({ target: r.target, targetId: r.id })));
-  const existing = refs.filter((r) => named.has(`${r.target}:${r.id}`));
-  const have = await db().follow.count({ where: { personId } });
+  const followed = await db().follow.findMany({ where: { personId }, select: { target: true, targetId: true } });
+  // Only new follows take room: what is followed already, or named twice, spends none of it.
+  const seen = new Set(followed.map((f) => `${f.target}:${f.targetId}`));
+  const adding = refs.filter((r) => {
+    const key = `${r.target}:${r.id}`;
+    if (!named.has(key) || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
   await db().follow.createMany({
-    data: existing.slice(0, Math.max(0, MAX_FOLLOWS - have)).map((r) => ({ personId, target: r.target, targetId: r.id })),
+    data: adding
+      .slice(0, Math.max(0, MAX_FOLLOWS - followed.length))
+      .map((r) => ({ personId, target: r.target, targetId: r.id })),
     skipDuplicates: true,
   });
 }

@@ -8,9 +8,11 @@ import { MAIL_EVENTS, eventBit, type PushEvent } from '../../../shared/schemas/f
 import { typeOfKind } from '../../../shared/schemas/stats';
 import { db } from '../../db/client';
 import { Prisma } from '../../db/generated/client';
+import { LoopGovernor } from '../../platform/loop-lag';
 import { enqueueNotice, noticeLink, type ChannelRunner, type Notice } from '../../platform/notification-outbox';
 import { vapidKeys } from '../../platform/secrets';
-import { sendPush, type Vapid } from '../../platform/web-push';
+import { postPush, type Vapid } from '../../platform/web-push';
+import { encryptPushPayloads } from '../../platform/web-push-encrypt';
 import { pushToken } from './push-subscriptions';
 import { mailFooter, pushText, type PushFacts, type PushGame } from './push-texts';
 
@@ -20,7 +22,7 @@ export interface PushRunnerOptions {
   subject: string;
   /** Subscriptions fanned out per statement. */
   fanOutBatch?: number;
-  /** Deliveries claimed at once, and sent with this many requests in flight. */
+  /** Deliveries claimed at once, and sent with at most this many requests in flight (fewer while the loop lags). */
   sendBatch?: number;
   concurrency?: number;
   maxAttempts?: number;
@@ -96,8 +98,11 @@ export class PushRunner implements ChannelRunner {
   private vapid: Promise<Vapid> | null = null;
   private readonly rendered = new Map<number, Rendered>();
 
+  private readonly governor: LoopGovernor;
+
   constructor(options: PushRunnerOptions) {
     this.o = { ...PUSH_DEFAULTS, ...options };
+    this.governor = new LoopGovernor(this.o.concurrency);
   }
 
   async runOnce(): Promise<{ done: number; more: boolean }> {
@@ -276,37 +281,46 @@ export class PushRunner implements ChannelRunner {
     const sent: typeof claimed = [];
     const gone: number[] = [];
     const failed: { d: (typeof claimed)[number]; error: string; retry: boolean }[] = [];
-    let next = 0;
-    const work = async () => {
-      while (next < claimed.length) {
-        const d = claimed[next++]!;
-        const r = events.get(d.notification_id);
-        if (!r) {
-          sent.push(d);
-          continue;
-        }
+    // Every payload at once to the encryption threads; the requests go out as their bodies come back.
+    const live = claimed.filter((d) => events.get(d.notification_id));
+    for (const d of claimed) if (!events.get(d.notification_id)) sent.push(d);
+    const payloads = await Promise.all(
+      live.map(async (d) => {
+        const r = events.get(d.notification_id)!;
         const language = (LANGUAGES as readonly string[]).includes(d.language) ? (d.language as LanguageCode) : 'de';
-        const text = this.textIn(r, language);
-        const payload = JSON.stringify({
-          ...text,
+        return JSON.stringify({
+          ...this.textIn(r, language),
           url: noticeLink(r.url),
           tag: r.tag,
           game_id: r.game.id,
           event: r.facts.event,
           unsubscribe_url: noticeLink(`/api/push/subscriptions/${await pushToken(d.subscription_id)}`),
         });
-        const result = await sendPush(
-          d,
-          payload,
-          vapid,
-          r.facts.event === 'goal' || r.facts.event === 'final' ? 'high' : 'normal',
+      }),
+    );
+    const bodies = encryptPushPayloads(live.map((d, i) => ({ p256dh: d.p256dh, auth: d.auth, payload: payloads[i]! })));
+    let next = 0;
+    const work = async () => {
+      while (next < live.length) {
+        const i = next++;
+        const d = live[i]!;
+        const event = events.get(d.notification_id)!.facts.event;
+        const body = await bodies[i]!;
+        const result = await this.governor.run(() =>
+          postPush(d, body, vapid, event === 'goal' || event === 'final' ? 'high' : 'normal'),
         );
         if (result.ok) sent.push(d);
         else if (result.gone) gone.push(d.subscription_id);
         else failed.push({ d, error: result.error, retry: result.retry });
       }
     };
-    await Promise.all(Array.from({ length: Math.min(this.o.concurrency, claimed.length) }, work));
+    // Requests of the instance come first: fewer sends in flight while they wait behind them (platform/loop-lag.ts).
+    this.governor.start();
+    try {
+      await Promise.all(Array.from({ length: Math.min(this.o.concurrency, live.length) }, work));
+    } finally {
+      this.governor.stop();
+    }
     if (sent.length)
       await db().$executeRaw`
         DELETE FROM push_deliveries d
