@@ -17,6 +17,16 @@ interface ManifestChunk {
 
 type Manifest = Record<string, ManifestChunk>;
 
+/** The islands' entry (client/vite.config.ts): a guest's statistics page without the app (decision 055). */
+export const ISLANDS_ENTRY = 'islands/main.ts';
+
+/** The islands' script and the chunks it imports, as addresses; empty without a build (tests, `npm run dev`). */
+export function islandsCode(clientDir: string): string[] {
+  const file = path.join(clientDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) return [];
+  return [...filesOf(JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest, [ISLANDS_ENTRY])];
+}
+
 /** The JS files of `keys` and every chunk they import statically, as the page's addresses ("/assets/..."). */
 function filesOf(manifest: Manifest, keys: string[]): Set<string> {
   const files = new Set<string>();
@@ -43,7 +53,7 @@ export function pageCode(clientDir: string): (pages: string[]) => string[] {
   const entries = Object.entries(manifest);
   const initial = filesOf(
     manifest,
-    entries.filter(([, chunk]) => chunk.isEntry).map(([key]) => key),
+    entries.filter(([key, chunk]) => chunk.isEntry && key !== ISLANDS_ENTRY).map(([key]) => key),
   );
   const byPage = new Map<string, string[]>();
   for (const [key, chunk] of entries) {
