@@ -63,7 +63,6 @@ async function swap(): Promise<void> {
   if (main.innerHTML !== newMain.innerHTML) main.replaceChildren(...[...newMain.childNodes].map((n) => document.adoptNode(n)));
   if (fresh.title) document.title = fresh.title;
   remount(main);
-  follow();
 }
 
 /** One swap at a time; a change heard meanwhile asks once more after it. */
@@ -80,7 +79,7 @@ export function refresh(): void {
       if (again) {
         again = false;
         refresh();
-      }
+      } else if (!stopped) follow();
     });
 }
 

@@ -8,7 +8,7 @@ export const ASSETS = 'assets';
 export const PAGES = 'pages';
 export const STATISTICS = 'statistics';
 
-async function keepWhatThisPageLoaded(registration: ServiceWorkerRegistration, controlledAtLoad: boolean): Promise<void> {
+async function keepWhatThisPageLoaded(registration: ServiceWorkerRegistration): Promise<void> {
   const assets = [
     ...new Set(
       performance
@@ -25,8 +25,8 @@ async function keepWhatThisPageLoaded(registration: ServiceWorkerRegistration, c
   if (missing.length > 0) registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: missing } });
   const pages = await caches.open(PAGES);
   if (!(await pages.match(location.href, { ignoreVary: true }))) await pages.add(location.href).catch(() => undefined);
-  // The answers too, for the app's shell offline on another device state (the worker keeps them itself once it controls).
-  if (controlledAtLoad) return;
+  // The answers too: the page asks the API nothing, so the worker never sees them, and the app's shell draws from them
+  // offline where the page itself is not kept (decision 025).
   const statistics = await caches.open(STATISTICS);
   for (const [address, data] of Object.entries(servedPage()?.answers ?? {}))
     if (/^\/api\/stats\//.test(address))
@@ -46,7 +46,7 @@ export function startOfflineSupport(): void {
     void navigator.serviceWorker
       .register('/sw.js', { scope: '/' })
       .then(() => navigator.serviceWorker.ready)
-      .then((registration) => keepWhatThisPageLoaded(registration, controlledAtLoad))
+      .then(keepWhatThisPageLoaded)
       .catch(() => undefined);
   const idle = () =>
     typeof window.requestIdleCallback === 'function'
