@@ -5,9 +5,9 @@ import type { Island } from './island';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** What the browser's clock reads at `iso`, as the server wrote the association's ("2026-11-21T19:30"). */
-function localReading(iso: string): string {
-  const d = new Date(iso);
+/** What the browser's clock reads at `ms` (since the epoch), as the server wrote the association's ("2026-11-21T19:30"). */
+function localReading(ms: string): string {
+  const d = new Date(Number(ms));
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 

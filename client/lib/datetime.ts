@@ -201,7 +201,8 @@ export function zoneMarks(
   const timeZoneName =
     zoneName(date, gameZone, language) ?? parts(date, gameZone, ZONE_NAME, INTL_LOCALE[language] ?? language).timeZoneName;
   return {
-    'data-kickoff': date.toISOString(),
+    // Milliseconds: the page's text never holds a time on another clock than the association's.
+    'data-kickoff': String(date.getTime()),
     'data-clock': `${year}-${month}-${day}T${hour}:${minute}`,
     'data-named': timeZoneName && shown.endsWith(time) ? `${shown} ${timeZoneName}` : shown,
   };
