@@ -40,7 +40,7 @@ function servedGames(answers: Record<string, unknown>): GameLike[] {
 let source: EventSource | null = null;
 let poll: ReturnType<typeof setTimeout> | undefined;
 let fetching: Promise<void> | null = null;
-let again = false;
+let waiting: (() => boolean)[] = [];
 let stopped = false;
 let remount: (root: ParentNode) => void = () => undefined;
 
@@ -65,22 +65,27 @@ async function swap(): Promise<void> {
   remount(main);
 }
 
-/** One swap at a time; a change heard meanwhile asks once more after it. */
-export function refresh(): void {
-  if (stopped) return;
-  if (fetching) {
-    again = true;
-    return;
-  }
+function start(): void {
   fetching = swap()
     .catch(() => undefined)
     .finally(() => {
       fetching = null;
-      if (again) {
-        again = false;
-        refresh();
-      } else if (!stopped) follow();
+      const heard = waiting;
+      waiting = [];
+      // Every check is asked once (a one-time check is used up either way).
+      if (heard.filter((check) => check()).length > 0 && !stopped) start();
+      else if (!stopped) follow();
     });
+}
+
+/**
+ * One swap at a time. `stale` says whether the page still lacks what was heard; a change heard during a swap asks
+ * once more after it only if the new page still lacks it (a stream's `changed` and `game` often come together).
+ */
+export function refresh(stale: () => boolean = () => true): void {
+  if (stopped) return;
+  if (fetching) waiting.push(stale);
+  else if (stale()) start();
 }
 
 const parse = <T>(text: string): T | null => {
@@ -122,22 +127,29 @@ function open(url: string, channel: NonNullable<ReturnType<typeof channelOf>>): 
   });
   // The first event is the state as the stream opened: a change between the page's render and now shows, an
   // unchanged state asks nothing.
+  const answers = () => servedPage()?.answers ?? {};
   stream.addEventListener('game', (event) => {
-    const answers = servedPage()?.answers ?? {};
+    const data = parse<GameLike | Details>((event as MessageEvent<string>).data);
     if ('game' in channel) {
-      const held = answers[`/api/stats/games/${channel.game}`];
-      if (withoutAsOf(held) !== withoutAsOf(parse((event as MessageEvent<string>).data))) refresh();
+      const key = `/api/stats/games/${channel.game}`;
+      refresh(() => withoutAsOf(answers()[key]) !== withoutAsOf(data));
       return;
     }
-    const game = parse<GameLike>((event as MessageEvent<string>).data);
-    const held = game && servedGames(answers).find((g) => g.id === game.id);
-    if (held && JSON.stringify(held) !== JSON.stringify(game)) refresh();
+    const game = data as GameLike | null;
+    refresh(() => {
+      const held = game && servedGames(answers()).find((g) => g.id === game.id);
+      return !!held && JSON.stringify(held) !== JSON.stringify(game);
+    });
   });
   stream.addEventListener('changed', (event) => {
     const version = parse<{ version?: string }>((event as MessageEvent<string>).data)?.version;
-    const answers = servedPage()?.answers ?? {};
-    const versions = Object.values(answers).map((a) => (a as { version?: string } | null)?.version);
-    if (version === undefined || versions.some((held) => held !== undefined && held !== version)) refresh();
+    // Without a version (a lost LISTEN, a removed game) the page is asked again once, as the app asks all its answers.
+    let unasked = version === undefined;
+    refresh(() => {
+      if (version === undefined) return unasked && !(unasked = false);
+      const versions = Object.values(answers()).map((a) => (a as { version?: string } | null)?.version);
+      return versions.some((held) => held !== undefined && held !== version);
+    });
   });
 }
 
