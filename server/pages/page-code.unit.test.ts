@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { contentFirst } from './public-pages';
-import { pageCode } from './page-code';
+import { islandsCode, pageCode } from './page-code';
 
 function clientDirWith(manifest: object): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-code-'));
@@ -14,6 +14,7 @@ function clientDirWith(manifest: object): string {
 
 const manifest = {
   'index.html': { file: 'assets/index-1.js', src: 'index.html', isEntry: true, imports: ['_react-1.js', '_Box-1.js'] },
+  'islands/main.ts': { file: 'assets/islands-1.js', src: 'islands/main.ts', isEntry: true, name: 'islands' },
   '_react-1.js': { file: 'assets/react-1.js' },
   '_Box-1.js': { file: 'assets/Box-1.js', imports: ['_react-1.js'] },
   '_Table-1.js': { file: 'assets/Table-1.js', imports: ['_Box-1.js', '_Table-1.css'] },
@@ -55,5 +56,16 @@ describe('the code a served page names', () => {
     expect(contentFirst(html, ['/assets/PointsTab-1.js', '/assets/react-1.js'])).toContain(
       '<meta name="portal-app" content="/assets/index-1.js /assets/react-1.js /assets/PointsTab-1.js" />',
     );
+  });
+
+  it('names the islands instead of the app for a guest’s statistics page, the app kept for on demand', () => {
+    const dir = clientDirWith(manifest);
+    expect(islandsCode(dir)).toEqual(['/assets/islands-1.js']);
+    expect(islandsCode(fs.mkdtempSync(path.join(os.tmpdir(), 'page-code-')))).toEqual([]);
+    const html = '<head><script type="module" crossorigin src="/assets/index-1.js"></script></head>';
+    const page = contentFirst(html, pageCode(dir)(['PointsTab']), islandsCode(dir));
+    expect(page).toContain('<meta name="portal-app" data-on-demand content="/assets/index-1.js /assets/PointsTab-1.js');
+    expect(page).toContain('<script type="module" crossorigin src="/assets/islands-1.js"></script>');
+    expect(page).not.toContain('src="/assets/index-1.js"');
   });
 });
