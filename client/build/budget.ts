@@ -42,6 +42,8 @@ interface ChunkInfo {
   imports?: string[];
   moduleIds?: string[];
   code?: string;
+  /** Vite's note of the stylesheets a chunk brings. */
+  viteMetadata?: { importedCss?: Set<string> };
 }
 
 /** The chunks `roots` are in and every chunk they import statically. */
@@ -106,21 +108,22 @@ export function islandsWeight(bundle: Record<string, ChunkInfo>): { files: strin
 }
 
 /**
- * The requests a guest's statistics page makes by itself (the worker's aside): the page, its stylesheets, boot.js,
- * the islands' files, and the icons and manifest index.html links.
+ * The requests a guest's statistics page makes by itself (the worker's aside): the page, its stylesheets (index.html's
+ * and the statistics pages' own), boot.js, the islands' files, and the icons and manifest index.html links.
  */
-export function guestVisitRequests(outDir: string, islandFiles: number): number {
+export function guestVisitRequests(outDir: string, islandFiles: number, pageStyles = 0): number {
   const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const stylesheets = new Set([...html.matchAll(/href="\/(assets\/[^"]+\.css)"/g)].map((m) => m[1])).size;
   const links = [...html.matchAll(/<link rel="(?:icon|apple-touch-icon|manifest)"/g)].length;
   const classic = [...html.matchAll(/<script src="[^"]+"/g)].length;
-  return 1 + stylesheets + classic + islandFiles + links;
+  return 1 + stylesheets + pageStyles + classic + islandFiles + links;
 }
 
 export function weightBudget(): Plugin {
   let outDir = '';
   let islandFiles = 0;
   let islandsKb = 0;
+  let publicStyles = 0;
   return {
     name: 'weight-budget',
     apply: 'build',
@@ -142,6 +145,14 @@ export function weightBudget(): Plugin {
       if (islands.foreign.length > 0)
         throw new Error(`Modules from outside client/islands in the islands' chunks: ${islands.foreign.join(', ')}`);
       islandFiles = islands.files.length;
+      // The statistics pages' own stylesheets, which the server links on a guest's page (server/pages/page-code.ts).
+      const css = (file: string) => [...(chunks[file]?.viteMetadata?.importedCss ?? [])];
+      const entryCss = new Set(
+        Object.keys(chunks)
+          .filter((file) => chunks[file]!.isEntry)
+          .flatMap(css),
+      );
+      publicStyles = new Set(visit.files.flatMap(css).filter((file) => !entryCss.has(file))).size;
       islandsKb = islands.jsKb;
     },
     closeBundle() {
@@ -154,7 +165,7 @@ export function weightBudget(): Plugin {
       // boot.js (client/public, copied as it is) runs on every page before the islands.
       const bootKb = zlib.gzipSync(fs.readFileSync(path.join(outDir, 'boot.js')), { level: 9 }).length / 1024;
       const guestKb = bootKb + islandsKb;
-      const requests = guestVisitRequests(outDir, islandFiles);
+      const requests = guestVisitRequests(outDir, islandFiles, publicStyles);
       const guest = `guest first visit JS ${guestKb.toFixed(1)} KB gzip (budget ${GUEST_VISIT_JS_BUDGET_KB}), ${requests} requests by the page (budget ${GUEST_VISIT_REQUESTS})`;
       if (guestKb > GUEST_VISIT_JS_BUDGET_KB || requests > GUEST_VISIT_REQUESTS)
         throw new Error(`Weight budget exceeded: ${guest}`);

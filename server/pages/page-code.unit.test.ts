@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { contentFirst } from './public-pages';
-import { islandsCode, pageCode } from './page-code';
+import { islandsCode, pageCode, pageStyles } from './page-code';
 
 function clientDirWith(manifest: object): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-code-'));
@@ -17,7 +17,7 @@ const manifest = {
   'islands/main.ts': { file: 'assets/islands-1.js', src: 'islands/main.ts', isEntry: true, name: 'islands' },
   '_react-1.js': { file: 'assets/react-1.js' },
   '_Box-1.js': { file: 'assets/Box-1.js', imports: ['_react-1.js'] },
-  '_Table-1.js': { file: 'assets/Table-1.js', imports: ['_Box-1.js', '_Table-1.css'] },
+  '_Table-1.js': { file: 'assets/Table-1.js', imports: ['_Box-1.js', '_Table-1.css'], css: ['assets/Table-1.css'] },
   '_Table-1.css': { file: 'assets/Table-1.css' },
   '_Tabs-1.js': { file: 'assets/Tabs-1.js', imports: ['_Box-1.js'] },
   'routes/stats/StatsViewerLayout.tsx': {
@@ -63,7 +63,9 @@ describe('the code a served page names', () => {
     expect(islandsCode(dir)).toEqual(['/assets/islands-1.js']);
     expect(islandsCode(fs.mkdtempSync(path.join(os.tmpdir(), 'page-code-')))).toEqual([]);
     const html = '<head><script type="module" crossorigin src="/assets/index-1.js"></script></head>';
-    const page = contentFirst(html, pageCode(dir)(['PointsTab']), islandsCode(dir));
+    expect(pageStyles(dir)(['PointsTab'])).toEqual(['/assets/Table-1.css']);
+    const page = contentFirst(html, pageCode(dir)(['PointsTab']), islandsCode(dir), pageStyles(dir)(['PointsTab']));
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/Table-1.css" />');
     expect(page).toContain('<meta name="portal-app" data-on-demand content="/assets/index-1.js /assets/PointsTab-1.js');
     expect(page).toContain('<script type="module" crossorigin src="/assets/islands-1.js"></script>');
     expect(page).not.toContain('src="/assets/index-1.js"');

@@ -31,7 +31,7 @@ import {
 } from '../domains/stats';
 import { today } from '../../shared/clock';
 import { type RenderRequest, type RenderResult, SERVED_PAGE_ID } from '../../shared/page-render';
-import { islandsCode, pageCode } from './page-code';
+import { islandsCode, pageCode, pageStyles } from './page-code';
 import { withTimeZone } from './served-zone';
 import { readPageAnswer } from './page-answers';
 import type { PageStamp, StampMemo } from './stamp-memo';
@@ -191,7 +191,7 @@ const MODULE_TAGS =
  * script, run once the page is parsed and its stylesheet is in) turns into the module script and its preloads, so that
  * on a slow network the page's own bytes and its stylesheet are not shared with 200 KB of code (decision 030).
  */
-export function contentFirst(html: string, pageModules: string[] = [], islands: string[] = []): string {
+export function contentFirst(html: string, pageModules: string[] = [], islands: string[] = [], styles: string[] = []): string {
   const modules: string[] = [];
   let entry = '';
   const rest = html.replace(MODULE_TAGS, (_tag, script: string | undefined, preload: string | undefined) => {
@@ -208,6 +208,7 @@ export function contentFirst(html: string, pageModules: string[] = [], islands: 
     const meta = `<meta name="portal-app" data-on-demand content="${escapeHtml(all.join(' '))}" />`;
     const [script, ...chunks] = islands.map(escapeHtml);
     const tags = [
+      ...styles.map((style) => `<link rel="stylesheet" crossorigin href="${escapeHtml(style)}" />`),
       ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="${chunk}" />`),
       `<script type="module" crossorigin src="${script}"></script>`,
     ];
@@ -289,6 +290,7 @@ export function publicPagesRouter(
   const renderer = loadRender(clientDir, logger);
   const codeOf = pageCode(clientDir);
   const islands = islandsCode(clientDir);
+  const stylesOf = pageStyles(clientDir);
   // Without PUBLIC_URL a page names the address it was asked at (the scheme as far as the server knows it: http or
   // https, never another word from X-Forwarded-Proto).
   const origin = (req: Request) =>
@@ -320,12 +322,13 @@ export function publicPagesRouter(
       res.redirect(result.status, result.location);
       return null;
     }
-    // A statistics page runs on its islands, the sign-in page is the app's.
-    const ownCode = req.path.startsWith('/stats') ? islands : [];
+    // A statistics page runs on its islands, with its pages' own stylesheets; the sign-in page is the app's.
+    const withIslands = req.path.startsWith('/stats') && islands.length > 0;
     const html = contentFirst(
       pageHtml(template, head, language, pageUrl(req), origin(req)),
       codeOf(result.pages),
-      ownCode,
+      withIslands ? islands : [],
+      withIslands ? stylesOf(result.pages) : [],
     ).replace(
       '<div id="root"></div>',
       `<div id="root">${result.body}</div>\n    <script type="application/json" id="${SERVED_PAGE_ID}">${result.served}</script>`,
