@@ -61,7 +61,10 @@ export function pageStyles(clientDir: string): (pages: string[]) => string[] {
         [...stylesOf(manifest, [key])].filter((f) => !initial.has(f)),
       );
   }
-  return (pages) => [...new Set(pages.flatMap((page) => byPage.get(page) ?? []))];
+  // The statistics pages are merged into the "public" chunk (client/build/chunks.ts): no entry of their own.
+  const group = Object.keys(manifest).find((key) => (manifest[key] as { name?: string }).name === 'public');
+  const grouped = group ? [...stylesOf(manifest, [group])].filter((f) => !initial.has(f)) : [];
+  return (pages) => [...new Set(pages.flatMap((page) => byPage.get(page) ?? grouped))];
 }
 
 /** The JS files of `keys` and every chunk they import statically, as the page's addresses ("/assets/..."). */

@@ -64,6 +64,9 @@ describe('the code a served page names', () => {
     expect(islandsCode(fs.mkdtempSync(path.join(os.tmpdir(), 'page-code-')))).toEqual([]);
     const html = '<head><script type="module" crossorigin src="/assets/index-1.js"></script></head>';
     expect(pageStyles(dir)(['PointsTab'])).toEqual(['/assets/Table-1.css']);
+    // A page merged into the statistics pages' "public" chunk has that chunk's stylesheet.
+    const grouped = { ...manifest, '_public-1.js': { file: 'assets/public-1.js', name: 'public', css: ['assets/public-1.css'] } };
+    expect(pageStyles(clientDirWith(grouped))(['GamesTab'])).toEqual(['/assets/public-1.css']);
     const page = contentFirst(html, pageCode(dir)(['PointsTab']), islandsCode(dir), pageStyles(dir)(['PointsTab']));
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/Table-1.css" />');
     expect(page).toContain('<meta name="portal-app" data-on-demand content="/assets/index-1.js /assets/PointsTab-1.js');
