@@ -1,7 +1,7 @@
 // npm run bench:first-visit [-- --base http://127.0.0.1:3000 --runs 3]: a guest's whole first visit of three public
 // statistics pages (points, Tabelle, games) as a phone's Chromium makes it in a fresh profile (empty cache, no service
-// worker): every request the page and its service worker send until the page has hydrated and the network has been
-// quiet for two seconds, and the bytes they transferred (compressed, as on the wire; JS apart). Median of `runs` visits
+// worker): every request the page and its service worker send until the page runs (its islands, decision 055, or the
+// hydrated app) and the network has been quiet for two seconds, and the bytes they transferred (compressed, as on the wire; JS apart). Median of `runs` visits
 // per page. Without --base the production build runs on the bench database (npm run bench:generate first).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -58,7 +58,7 @@ async function visit(url: string): Promise<Visit> {
     context.on('requestfinished', (request) => requests.includes(request) && settle());
     context.on('requestfailed', (request) => requests.includes(request) && settle());
     await page.goto(url);
-    await page.locator('html[data-hydrated="true"]').waitFor({ timeout: 60_000 });
+    await page.locator('html[data-islands="ready"], html[data-hydrated="true"]').waitFor({ timeout: 60_000 });
     while (inFlight > 0 || performance.now() - lastChange < QUIET_MS) await page.waitForTimeout(100);
     // Bytes per address, once: a copy the worker makes comes from the HTTP cache (nothing on the wire), and an answer
     // the worker gives from its caches transfers nothing either.

@@ -138,6 +138,9 @@ const browserBuild = defineConfig({
     // dist/client/.vite/manifest.json: the server names a served page's route chunks from it (server/pages/page-code.ts).
     manifest: true,
     rolldownOptions: {
+      // The app (index.html) and a guest's statistics page without it (islands/main.ts, decision 055; the server
+      // finds its file in the manifest: server/pages/page-code.ts).
+      input: { index: path.resolve(clientDir, 'index.html'), islands: path.resolve(clientDir, 'islands', 'main.ts') },
       // Mantine's modals bring react-remove-scroll and its helpers, which say nothing of side effects: unused, they
       // still landed in the first chunks by way of Mantine's index (3.7 KB gzip). They have none at import.
       treeshake: {

@@ -21,6 +21,23 @@ test('the login page switches to English and Dutch and keeps the choice on reloa
   await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
 });
 
+test('a guest’s statistics page switches to French without a reload, and the next page comes in French', async ({ page }) => {
+  await page.goto('/stats');
+  await expect(page.getByRole('heading', { level: 1, name: 'Statistiken' })).toBeVisible();
+  // The page runs on its islands (decision 055); the language menu is the app's, loaded by the tap and given it.
+  await expect(page.locator('html')).toHaveAttribute('data-islands', 'ready');
+  let documents = 0;
+  page.on('request', (request) => void (request.isNavigationRequest() && documents++));
+  await page.getByRole('button', { name: /^Sprache/ }).click();
+  await page.getByRole('menuitem', { name: 'Français' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Statistiques' })).toBeVisible();
+  expect(documents).toBe(0);
+  // The choice is a cookie too: the server draws the next page in French.
+  await page.goto('/stats');
+  await expect(page.getByRole('heading', { level: 1, name: 'Statistiques' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});
+
 test('a signed-in user switching to French keeps French after signing in again', async ({ page }) => {
   await login(page, DEMO.club);
   await page.getByRole('button', { name: /^Sprache/ }).click();

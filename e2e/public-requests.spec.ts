@@ -1,5 +1,6 @@
 // A guest's view of a statistics page is one request: the server renders the page with its answer embedded,
-// says the reader is a guest (no /api/auth), and the page hydrates without asking for its data again.
+// says the reader is a guest (no /api/auth), and the page runs on its islands without the app and without asking for
+// its data again (decision 055); a control the islands do not handle loads the app, which asks nothing again either.
 import { expect, test, type Page } from '@playwright/test';
 import { queryE2eDatabase } from './fixtures';
 
@@ -13,10 +14,10 @@ function apiCalls(page: Page): string[] {
   return calls;
 }
 
-/** A served page of the league, once the app has taken it over; its embedded answers. */
+/** A served page of the league, once its islands run; its embedded answers. */
 async function openServed<T>(page: Page, path: string): Promise<Record<string, T>> {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+  await expect(page.locator('html')).toHaveAttribute('data-islands', 'ready', { timeout: 20_000 });
   return (JSON.parse((await page.locator('#portal-ssr').textContent())!) as { answers: Record<string, T> }).answers;
 }
 
@@ -29,17 +30,21 @@ for (const [tab, answer] of [
   test(`a guest's ${tab} page comes with its ${answer} answer and asks the API nothing`, async ({ page }) => {
     const [league] = await queryE2eDatabase<{ id: number }>(`SELECT id FROM competitions WHERE name = '1. Bundesliga Herren'`);
     const calls = apiCalls(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
     const errors: string[] = [];
     page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
     const response = await page.goto(`/stats/leagues/${league!.id}/${tab}`);
     expect(response!.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: '1. Bundesliga Herren' })).toBeVisible();
     await expect(page.getByRole('table').first()).toBeVisible();
-    // Hydrated: the app runs (its tabs switch pages) without having fetched the answer it came with.
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+    // The islands run (its tabs load pages) without the app and without having fetched the answer it came with.
+    await expect(page.locator('html')).toHaveAttribute('data-islands', 'ready', { timeout: 20_000 });
     await page.waitForLoadState('networkidle');
     expect(calls).toEqual([]);
     expect(errors).toEqual([]);
+    expect(scripts.map((script) => script.replace(/-[\w-]+\.js$/, '.js')).sort()).toEqual(['/assets/islands.js', '/boot.js']);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
     const served = await page.locator('#portal-ssr').textContent();
     expect(Object.keys((JSON.parse(served!) as { answers: object }).answers)).toEqual([
       `/api/stats/leagues/${league!.id}/${answer}`,
@@ -75,6 +80,10 @@ test('a guest’s points page embeds its first 50 rows; a search further down as
   await expect(page.getByTestId('points-count')).toHaveText(`50 von ${whole.length} Spielern`);
   expect(calls).toEqual([]);
 
+  // The search is the app's: a tap on it loads the app, which hydrates the page and then takes the typing.
+  await page.getByRole('searchbox', { name: 'Spieler suchen' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+  expect(calls).toEqual([]);
   await page.getByRole('searchbox', { name: 'Spieler suchen' }).fill(further.name);
   await expect(rows.filter({ hasText: further.name })).toHaveCount(1);
   await page.getByRole('searchbox', { name: 'Spieler suchen' }).fill('');

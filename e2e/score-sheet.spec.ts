@@ -102,9 +102,9 @@ test('a game kept on a phone, offline and back, live for the public, signed and 
   await viewer.goto(`/stats/leagues/${w.league.id}/games/${w.game.id}`);
   const publicScore = viewer.getByTestId('game-score');
   await expect(publicScore).toBeVisible({ timeout: SLOW });
-  // The page comes rendered by the server (decision 030); counting starts once the app has taken it over (its router
-  // notes its state in the history entry at start, a same-document navigation, not a reload).
-  await expect(viewer.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: SLOW });
+  // The page comes rendered by the server (decision 030) and follows the game on its islands (decision 055); counting
+  // starts once they run.
+  await expect(viewer.locator('html')).toHaveAttribute('data-islands', 'ready', { timeout: SLOW });
   let reloads = 0;
   viewer.on('framenavigated', (frame) => {
     if (frame === viewer.mainFrame()) reloads += 1;

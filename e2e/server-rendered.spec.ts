@@ -1,6 +1,7 @@
 // The public pages come rendered from the server (decision 030): the content is in the HTML without
-// JavaScript, the app hydrates it without a second request for its data and without redrawing it, and what the
-// server cannot know (the reader's width, time zone, chosen language) is corrected right after.
+// JavaScript; a guest's statistics page runs on its islands (decision 055), the sign-in page hydrates as the app, both
+// without a second request for their data, and what the server cannot know (the reader's width, time zone, chosen
+// language) is corrected right after.
 import { expect, test, type Page } from '@playwright/test';
 import { login, DEMO, queryE2eDatabase } from './fixtures';
 
@@ -21,6 +22,8 @@ function consoleErrors(page: Page): string[] {
 }
 
 const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+/** A guest's statistics page runs without the app: its islands (client/islands/). */
+const islandsRun = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-islands', 'ready', { timeout: 20_000 });
 
 test('the Tabelle page holds the standings in its HTML (curl, no JavaScript)', async ({ request }) => {
   const league = await bundesliga();
@@ -46,7 +49,7 @@ test('without JavaScript the standings show in the browser', async ({ browser })
   await context.close();
 });
 
-test('a game page is rendered with its score and events, and hydrates quietly', async ({ page }) => {
+test('a game page is rendered with its score and events, and its islands run quietly', async ({ page }) => {
   const errors = consoleErrors(page);
   const [game] = await queryE2eDatabase<{ id: number; competition_id: number }>(
     `SELECT g.id, g.competition_id FROM games g JOIN competitions c ON c.id = g.competition_id
@@ -57,7 +60,7 @@ test('a game page is rendered with its score and events, and hydrates quietly', 
   const response = await page.goto(`/stats/leagues/${game!.competition_id}/games/${game!.id}`);
   // Shared links show the score (the page's own title and Open Graph).
   expect(await response!.text()).toMatch(/<title>[^<]+ \d+:\d+ [^<]+<\/title>/);
-  await hydrated(page);
+  await islandsRun(page);
   await page.waitForLoadState('networkidle');
   expect(calls).toEqual([]);
   expect(errors).toEqual([]);
@@ -87,7 +90,9 @@ test('a game or team page carries only its own answer (its header comes from it,
   expect(teamPage.html).toMatch(/<h1[^>]*>1\. Bundesliga Herren<\/h1>/);
 });
 
-test('a phone that says it is a desktop gets the phone layout right after hydration, without a mismatch', async ({ browser }) => {
+test('a phone that says it is a desktop gets the phone layout right after its islands run, without an error', async ({
+  browser,
+}) => {
   // The server guesses "desktop" from the user agent; the browser's width says phone.
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -99,10 +104,14 @@ test('a phone that says it is a desktop gets the phone layout right after hydrat
   const html = await (await page.goto(`/stats/leagues/${await bundesliga()}/teams`))!.text();
   // The server drew the desktop tabs (with icons) ...
   expect(html).toMatch(/role="tab"[^>]*>.*?<svg/s);
-  await hydrated(page);
-  // ... the phone shows them without, right after hydration, and React reports no mismatch.
+  await islandsRun(page);
+  // ... the phone shows them without, right after (the server draws the page again for the width the browser
+  // measured), and nothing reports an error.
   await expect(page.getByRole('tab', { name: 'Spiele' }).locator('svg')).toHaveCount(0);
   expect(errors).toEqual([]);
+  // The next page comes in the phone's layout at once (the measured width is a cookie).
+  const next = await (await page.goto(`/stats/leagues/${await bundesliga()}/points`))!.text();
+  expect(/<script type="application\/json" id="portal-ssr">\{[^<]*?"phone":true/.test(next)).toBe(true);
   await context.close();
 });
 
@@ -120,7 +129,7 @@ test('kick-off times name the zone once the reader is elsewhere (the server writ
     const page = await context.newPage();
     const errors = consoleErrors(page);
     await page.goto(`/stats/leagues/${league}/games`);
-    await hydrated(page);
+    await islandsRun(page);
     const text = await page.locator('main').innerText();
     await context.close();
     return { zoned: /\d{2}:\d{2} (MEZ|MESZ)/.test(text), errors };

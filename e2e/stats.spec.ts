@@ -209,10 +209,11 @@ test('the team page lists its games and sorts the roster', async ({ page }) => {
   const goals = async () => (await numbers(page, 'Kader', 4)).map(Number);
   const byName = await names();
   expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, 'de')));
+  // The sorting is the app's: the first tap on a guest's page loads it (decision 055) and is given to it once it runs.
   await roster.getByRole('button', { name: 'Nach Tore sortieren' }).click();
+  await expect(roster.getByRole('columnheader', { name: 'Nach Tore sortieren' })).toHaveAttribute('aria-sort', 'descending');
   const desc = await goals();
   expect(desc).toEqual([...desc].sort((a, b) => b - a));
-  await expect(roster.getByRole('columnheader', { name: 'Nach Tore sortieren' })).toHaveAttribute('aria-sort', 'descending');
   await roster.getByRole('button', { name: 'Nach Tore sortieren' }).click();
   const asc = await goals();
   expect(asc).toEqual([...asc].sort((a, b) => a - b));
@@ -234,9 +235,12 @@ test('the team page lists its games and sorts the roster', async ({ page }) => {
 test('a live game refreshes itself and stops once finished', async ({ page, startedGame }) => {
   const league = { id: startedGame.competitionId, home: startedGame.home.id };
   const gameId = startedGame.id;
+  // A guest's page asks the server for its new HTML (decision 055), the app for the game's answer.
   let polls = 0;
   page.on('request', (request) => {
-    if (request.url().endsWith(`/api/stats/games/${gameId}`)) polls++;
+    const path = new URL(request.url()).pathname;
+    if (request.resourceType() !== 'document' && (path === `/api/stats/games/${gameId}` || path.endsWith(`/games/${gameId}`)))
+      polls++;
   });
   await page.goto(`/stats/leagues/${league.id}/games/${gameId}?refresh=1000`);
   await expect(page.getByTestId('game-status').getByTestId('live-indicator')).toBeVisible();
@@ -280,15 +284,18 @@ test('the demo live game asks for fresh data every 30 s without ?refresh, and it
   )) as [{ id: number; kind: string; competition: number }];
   // Playwright's clock: 30 s pass in the page without waiting for them.
   await page.clock.install();
+  // A guest's page asks the server for its new HTML (decision 055), the app for the game's answer.
   let polls = 0;
+  const pagePath = `/stats/${game.kind}s/${game.competition}/games/${game.id}`;
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === `/api/stats/games/${game.id}`) polls++;
+    const path = new URL(request.url()).pathname;
+    if (request.resourceType() !== 'document' && (path === `/api/stats/games/${game.id}` || path === pagePath)) polls++;
   });
-  await page.goto(`/stats/${game.kind}s/${game.competition}/games/${game.id}`);
+  await page.goto(pagePath);
   const status = page.getByTestId('game-status');
   await expect(status.getByTestId('live-indicator')).toBeVisible();
-  // The page came rendered by the server (decision 030): its timers start once the app has taken it over.
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+  // The page came rendered by the server (decision 030): its timers start once its islands run.
+  await expect(page.locator('html')).toHaveAttribute('data-islands', 'ready', { timeout: 20_000 });
   const first = polls;
   // The minute ticks every 10 s in between; the 30 s poll must still come (a tick once restarted its timer).
   for (let step = 0; step < 4; step++) {

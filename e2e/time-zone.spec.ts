@@ -200,14 +200,15 @@ test('an admin’s 19:30 is 19:30 in New York: stored, on the served pages, afte
     expect(body, pagePath).not.toContain(utcTime);
   }
 
-  // In a browser in New York the game page hydrates without a mismatch and still reads 19:30, without a zone name.
+  // In a browser in New York the game page runs (its islands) without an error and still reads 19:30, without a zone
+  // name.
   const reader = await browser.newContext({ locale: 'de-DE', timezoneId: ZONE });
   const readerPage = await reader.newPage();
   const errors: string[] = [];
   readerPage.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
   readerPage.on('pageerror', (error) => void errors.push(error.message));
   await readerPage.goto(`${base}/stats/leagues/${league.id}/games/${game.id}`);
-  await expect(readerPage.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+  await expect(readerPage.locator('html')).toHaveAttribute('data-islands', 'ready', { timeout: 20_000 });
   await expect(readerPage.locator('main')).toContainText(/19:30(?! [A-Z])/);
   expect(errors).toEqual([]);
   await reader.close();

@@ -4,6 +4,8 @@ import { chunkGroups } from './chunks';
 const lib = '/app/node_modules/lib/esm';
 const modules: Record<string, { isEntry?: boolean; importers: string[]; code: string }> = {
   '/app/client/main.tsx': { isEntry: true, importers: [], code: 'import { Box } from "lib";' },
+  '/app/client/islands/main.ts': { isEntry: true, importers: [], code: 'import { links } from "./links";' },
+  '/app/client/islands/links.ts': { importers: ['/app/client/islands/main.ts'], code: 'export const links = 1;' },
   [`${lib}/index.mjs`]: {
     importers: ['/app/client/main.tsx', '/app/client/routes/stats/PointsTab.tsx', '/app/client/routes/admin/AdminPage.tsx'],
     code: `import { Box } from "./Box.mjs";\nimport { Table } from "./Table.mjs";\nimport { Modal } from "./Modal.mjs";\nexport { Box, Table, Modal };\n`,
@@ -30,4 +32,9 @@ it('puts what index.html loads into app, what only the statistics use into publi
   expect(groupOf('/app/client/routes/stats/PointsTab.tsx')).toBe('public');
   expect(groupOf(`${lib}/Modal.mjs`)).toBeNull();
   expect(groupOf('/app/client/routes/admin/AdminPage.tsx')).toBeNull();
+});
+
+it('leaves the islands (a second entry, decision 055) in no group: their chunk never pulls in the app', () => {
+  expect(groupOf('/app/client/islands/main.ts')).toBeNull();
+  expect(groupOf('/app/client/islands/links.ts')).toBeNull();
 });

@@ -30,6 +30,9 @@ export const AREA_MODULE = /[\\/]client[\\/]routes[\\/](admin|member)[\\/](?!(?:
  */
 export const PUBLIC_LAZY = /[\\/]client[\\/](ui[\\/]ToastArea\.tsx|lib[\\/]offline\.ts)$|[\\/]workbox-window[\\/]/;
 
+/** The islands of a guest's statistics page (client/islands/, decision 055): their own entry, in no group. */
+export const ISLANDS_MODULE = /[\\/]client[\\/]islands[\\/]/;
+
 /** A public page's module (its route component), by the names in client/routes/public-pages.ts. */
 export function publicPageFile(publicPages: ReadonlySet<string>): RegExp {
   return new RegExp(`[\\\\/]client[\\\\/]routes[\\\\/](?:[^\\\\/]+[\\\\/])*(?:${[...publicPages].join('|')})\\.tsx$`);
@@ -111,18 +114,18 @@ function reachability(root: (id: string, info: ModuleInfo) => boolean) {
  */
 export function chunkGroups(publicPages: ReadonlySet<string>): ChunkGroup[] {
   const pageFile = publicPageFile(publicPages);
-  const initial = reachability((_id, info) => info.isEntry);
+  const initial = reachability((id, info) => info.isEntry && !ISLANDS_MODULE.test(id));
   const publicCode = reachability((id) => pageFile.test(id) || PUBLIC_LAZY.test(id));
   return [
     { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
     {
       // Rolldown's own helpers (a module of no importer) go with the first chunk: one request less.
-      name: (id, graph) => (id.includes('rolldown/runtime') || initial(graph, id) ? 'app' : null),
+      name: (id, graph) => (!ISLANDS_MODULE.test(id) && (id.includes('rolldown/runtime') || initial(graph, id)) ? 'app' : null),
       priority: 2,
       includeDependenciesRecursively: false,
     },
     {
-      name: (id, graph) => (!AREA_MODULE.test(id) && publicCode(graph, id) ? 'public' : null),
+      name: (id, graph) => (!AREA_MODULE.test(id) && !ISLANDS_MODULE.test(id) && publicCode(graph, id) ? 'public' : null),
       priority: 1,
       includeDependenciesRecursively: false,
     },

@@ -182,6 +182,32 @@ export function formatGameTime(value: string | Date | null | undefined, clock: G
   return timeZoneName ? `${time} ${timeZoneName}` : time;
 }
 
+/**
+ * What a served page's own script (client/islands/zone-names.ts) needs to name the zone for a reader elsewhere without
+ * the app: the instant, what the game's clock reads at it, and `shown` with the zone named, as formatGameTime writes
+ * it for such a reader. Attributes for the element whose text is `shown`; none for no time.
+ */
+export function zoneMarks(
+  value: string | null | undefined,
+  shown: string,
+  clock: GameClock = {},
+): Record<'data-kickoff' | 'data-clock' | 'data-named', string> | Record<string, never> {
+  const date = value ? toDate(value) : null;
+  if (!date || !shown) return {};
+  const gameZone = clock.gameZone ?? associationTimeZone();
+  const { year, month, day, hour, minute } = reading(date, gameZone);
+  const time = formatTime(date, gameZone);
+  const language = clock.language ?? 'de';
+  const timeZoneName =
+    zoneName(date, gameZone, language) ?? parts(date, gameZone, ZONE_NAME, INTL_LOCALE[language] ?? language).timeZoneName;
+  return {
+    // Milliseconds: the page's text never holds a time on another clock than the association's.
+    'data-kickoff': String(date.getTime()),
+    'data-clock': `${year}-${month}-${day}T${hour}:${minute}`,
+    'data-named': timeZoneName && shown.endsWith(time) ? `${shown} ${timeZoneName}` : shown,
+  };
+}
+
 /** A game's day on the game's clock, dd.MM.yyyy. */
 export function formatGameDate(value: string | Date | null | undefined, clock: GameClock = {}): string {
   return formatDate(value, clock.gameZone ?? associationTimeZone());

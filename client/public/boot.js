@@ -60,6 +60,12 @@ try {
     };
     step();
   };
+  // A guest's statistics page runs without the app (client/islands/, decision 055): the islands ask for it when a
+  // control of theirs needs it.
+  if (meta.hasAttribute('data-on-demand')) {
+    window.portalLoadApp = start;
+    return;
+  }
   // The callback of the next frame runs before that frame is painted; a task queued from it runs after.
   window.requestAnimationFrame(function () {
     window.setTimeout(start, 0);
@@ -71,7 +77,9 @@ try {
 // (client/main.tsx marks <html data-hydrated>): a tab or menu tapped early opens then instead of doing nothing. Links
 // need no help (they load their page).
 (function keepEarlyTaps() {
-  if (!document.querySelector('meta[name="portal-app"]')) return;
+  var app = document.querySelector('meta[name="portal-app"]');
+  // On demand, the islands keep the taps themselves (client/islands/app-on-demand.ts).
+  if (!app || app.hasAttribute('data-on-demand')) return;
   var pending = [];
   var keep = function (event) {
     var target = event.target instanceof Element ? event.target.closest('button, [role="tab"], [role="button"]') : null;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { contentFirst } from './public-pages';
-import { pageCode } from './page-code';
+import { islandsCode, pageCode, pageStyles } from './page-code';
 
 function clientDirWith(manifest: object): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-code-'));
@@ -14,9 +14,10 @@ function clientDirWith(manifest: object): string {
 
 const manifest = {
   'index.html': { file: 'assets/index-1.js', src: 'index.html', isEntry: true, imports: ['_react-1.js', '_Box-1.js'] },
+  'islands/main.ts': { file: 'assets/islands-1.js', src: 'islands/main.ts', isEntry: true, name: 'islands' },
   '_react-1.js': { file: 'assets/react-1.js' },
   '_Box-1.js': { file: 'assets/Box-1.js', imports: ['_react-1.js'] },
-  '_Table-1.js': { file: 'assets/Table-1.js', imports: ['_Box-1.js', '_Table-1.css'] },
+  '_Table-1.js': { file: 'assets/Table-1.js', imports: ['_Box-1.js', '_Table-1.css'], css: ['assets/Table-1.css'] },
   '_Table-1.css': { file: 'assets/Table-1.css' },
   '_Tabs-1.js': { file: 'assets/Tabs-1.js', imports: ['_Box-1.js'] },
   'routes/stats/StatsViewerLayout.tsx': {
@@ -55,5 +56,21 @@ describe('the code a served page names', () => {
     expect(contentFirst(html, ['/assets/PointsTab-1.js', '/assets/react-1.js'])).toContain(
       '<meta name="portal-app" content="/assets/index-1.js /assets/react-1.js /assets/PointsTab-1.js" />',
     );
+  });
+
+  it('names the islands instead of the app for a guest’s statistics page, the app kept for on demand', () => {
+    const dir = clientDirWith(manifest);
+    expect(islandsCode(dir)).toEqual(['/assets/islands-1.js']);
+    expect(islandsCode(fs.mkdtempSync(path.join(os.tmpdir(), 'page-code-')))).toEqual([]);
+    const html = '<head><script type="module" crossorigin src="/assets/index-1.js"></script></head>';
+    expect(pageStyles(dir)(['PointsTab'])).toEqual(['/assets/Table-1.css']);
+    // A page merged into the statistics pages' "public" chunk has that chunk's stylesheet.
+    const grouped = { ...manifest, '_public-1.js': { file: 'assets/public-1.js', name: 'public', css: ['assets/public-1.css'] } };
+    expect(pageStyles(clientDirWith(grouped))(['GamesTab'])).toEqual(['/assets/public-1.css']);
+    const page = contentFirst(html, pageCode(dir)(['PointsTab']), islandsCode(dir), pageStyles(dir)(['PointsTab']));
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/Table-1.css" />');
+    expect(page).toContain('<meta name="portal-app" data-on-demand content="/assets/index-1.js /assets/PointsTab-1.js');
+    expect(page).toContain('<script type="module" crossorigin src="/assets/islands-1.js"></script>');
+    expect(page).not.toContain('src="/assets/index-1.js"');
   });
 });

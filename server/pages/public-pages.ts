@@ -31,7 +31,7 @@ import {
 } from '../domains/stats';
 import { today } from '../../shared/clock';
 import { type RenderRequest, type RenderResult, SERVED_PAGE_ID } from '../../shared/page-render';
-import { pageCode } from './page-code';
+import { islandsCode, pageCode, pageStyles } from './page-code';
 import { withTimeZone } from './served-zone';
 import { readPageAnswer } from './page-answers';
 import type { PageStamp, StampMemo } from './stamp-memo';
@@ -190,7 +190,7 @@ const MODULE_TAGS =
  * script, run once the page is parsed and its stylesheet is in) turns into the module script and its preloads, so that
  * on a slow network the page's own bytes and its stylesheet are not shared with 200 KB of code (decision 030).
  */
-export function contentFirst(html: string, pageModules: string[] = []): string {
+export function contentFirst(html: string, pageModules: string[] = [], islands: string[] = [], styles: string[] = []): string {
   const modules: string[] = [];
   let entry = '';
   const rest = html.replace(MODULE_TAGS, (_tag, script: string | undefined, preload: string | undefined) => {
@@ -201,6 +201,18 @@ export function contentFirst(html: string, pageModules: string[] = []): string {
   if (!entry) return html;
   // The page's own code after the app's (server/pages/page-code.ts): boot.js adds their links in this order.
   const all = [...new Set([entry, ...modules, ...pageModules])];
+  // With islands (a guest's statistics page, decision 055) the app loads only when a control needs it; the islands'
+  // module script comes instead, deferred like any module script.
+  if (islands.length > 0) {
+    const meta = `<meta name="portal-app" data-on-demand content="${escapeHtml(all.join(' '))}" />`;
+    const [script, ...chunks] = islands.map(escapeHtml);
+    const tags = [
+      ...styles.map((style) => `<link rel="stylesheet" crossorigin href="${escapeHtml(style)}" />`),
+      ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="${chunk}" />`),
+      `<script type="module" crossorigin src="${script}"></script>`,
+    ];
+    return rest.replace('</head>', `  ${meta}\n    ${tags.join('\n    ')}\n  </head>`);
+  }
   const meta = `<meta name="portal-app" content="${escapeHtml(all.join(' '))}" />`;
   return rest.replace('</head>', `  ${meta}\n  </head>`);
 }
@@ -228,10 +240,18 @@ function pageUrl(req: Request): string {
   return season === null ? req.path : `${req.path}?seasonID=${season}`;
 }
 
-/** A phone, as far as the request tells: Chromium's client hint, else the user agent. */
-const isPhone = (req: Request) =>
-  req.get('sec-ch-ua-mobile') === '?1' ||
-  /\b(Mobi|iPhone|iPod|Android.+Mobile|Windows Phone)\b/i.test(req.get('user-agent') ?? '');
+/** The width a served page's script measured (client/islands/width.ts), where the headers' guess was wrong. */
+export const WIDTH_COOKIE = 'portal.width';
+
+/** A phone, as far as the request tells: the width measured earlier, else Chromium's client hint, else the user agent. */
+const isPhone = (req: Request) => {
+  const measured = /(?:^|;\s*)portal\.width=(phone|wide)(?:;|$)/.exec(req.get('cookie') ?? '')?.[1];
+  if (measured) return measured === 'phone';
+  return (
+    req.get('sec-ch-ua-mobile') === '?1' ||
+    /\b(Mobi|iPhone|iPod|Android.+Mobile|Windows Phone)\b/i.test(req.get('user-agent') ?? '')
+  );
+};
 
 type Render = (request: RenderRequest) => Promise<RenderResult>;
 
@@ -268,6 +288,8 @@ export function publicPagesRouter(
   const template = withTimeZone(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'), config.timeZone);
   const renderer = loadRender(clientDir, logger);
   const codeOf = pageCode(clientDir);
+  const islands = islandsCode(clientDir);
+  const stylesOf = pageStyles(clientDir);
   // Without PUBLIC_URL a page names the address it was asked at (the scheme as far as the server knows it: http or
   // https, never another word from X-Forwarded-Proto).
   const origin = (req: Request) =>
@@ -299,7 +321,14 @@ export function publicPagesRouter(
       res.redirect(result.status, result.location);
       return null;
     }
-    const html = contentFirst(pageHtml(template, head, language, pageUrl(req), origin(req)), codeOf(result.pages)).replace(
+    // A statistics page runs on its islands, with its pages' own stylesheets; the sign-in page is the app's.
+    const withIslands = req.path.startsWith('/stats') && islands.length > 0;
+    const html = contentFirst(
+      pageHtml(template, head, language, pageUrl(req), origin(req)),
+      codeOf(result.pages),
+      withIslands ? islands : [],
+      withIslands ? stylesOf(result.pages) : [],
+    ).replace(
       '<div id="root"></div>',
       `<div id="root">${result.body}</div>\n    <script type="application/json" id="${SERVED_PAGE_ID}">${result.served}</script>`,
     );

@@ -17,12 +17,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useMatches, useParams, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import type { GameEventDTO, StatsGameDTO } from '../../../shared/schemas/stats';
-import { readGameClock } from '../../../shared/game-clock';
-import { formatGameDate, formatGameDateTime, useViewerZone } from '../../lib/datetime';
+import { periodBounds, readGameClock } from '../../../shared/game-clock';
+import { associationTimeZone, formatGameDate, formatGameDateTime, useViewerZone, zoneMarks } from '../../lib/datetime';
 import { GameStatusBadge } from '../../ui/stats/GameStatusBadge';
 import { OutcomeBadge } from '../../ui/stats/OutcomeBadge';
 import { formatClock, playMinute } from '../../ui/stats/format';
-import { LiveIndicator } from '../../ui/stats/LiveIndicator';
+import { LiveIndicator, type MinuteClock } from '../../ui/stats/LiveIndicator';
 import { StatsNotFound, TableSkeleton } from '../../ui/stats/StatsStates';
 import { useNow } from '../../ui/stats/use-now';
 import { usePhone } from '../../ui/stats/use-phone';
@@ -84,13 +84,16 @@ function EventRow({ event, score, teamName }: { event: GameEventDTO; score: stri
 function Kickoff({ at }: { at: string | null }) {
   const { t, i18n } = useTranslation('stats');
   const viewerZone = useViewerZone();
+  const text = (zone: string | undefined) =>
+    t('labelValue', {
+      ns: 'common',
+      label: t('game.kickoff'),
+      value: formatGameDateTime(at, { language: i18n.language, viewerZone: zone }),
+    });
+  // Marked for a served page's own script, which names the zone for a reader elsewhere where the app does not run.
   return (
-    <Text size="sm">
-      {t('labelValue', {
-        ns: 'common',
-        label: t('game.kickoff'),
-        value: formatGameDateTime(at, { language: i18n.language, viewerZone }),
-      })}
+    <Text size="sm" {...zoneMarks(at, text(associationTimeZone()), { language: i18n.language })}>
+      {text(viewerZone)}
     </Text>
   );
 }
@@ -110,6 +113,16 @@ function liveMinute(game: StatsGameDTO, asOf: number, now: number): number {
     Math.max(now, asOf),
   );
   return playMinute(clock.atPeriodEnd ? clock.elapsed - 1 : clock.elapsed);
+}
+
+/** The answer's game clock for a served page's own script, which moves the minute on (client/islands/minute.ts). */
+function minuteClock(game: StatsGameDTO, asOf: number): MinuteClock {
+  const { end } = periodBounds(game.period ?? 1, { periodSeconds: game.period_length });
+  return {
+    seconds: game.ellapsed_time ?? 0,
+    since: game.clock_running ? asOf : undefined,
+    end: game.period_length > 0 ? end : undefined,
+  };
 }
 
 /**
@@ -172,7 +185,11 @@ export function GameDetailsPage() {
     return { event, score: event.type === 'goal' ? `${home}:${away}` : null, teamName };
   });
   const status = game.is_live ? (
-    <LiveIndicator size="sm" minute={game.ellapsed_time !== null ? liveMinute(game, Date.parse(data.as_of), now) : undefined} />
+    <LiveIndicator
+      size="sm"
+      minute={game.ellapsed_time !== null ? liveMinute(game, Date.parse(data.as_of), now) : undefined}
+      clock={minuteClock(game, Date.parse(data.as_of))}
+    />
   ) : game.is_finished ? (
     <Badge variant="light" color="gray">
       {t('game.finished')}

@@ -177,6 +177,8 @@ export function StatsViewerLayout() {
           value={shownSeason ? String(shownSeason.id) : ''}
           onChange={(event) => chooseSeason(event.currentTarget.value)}
           size="md"
+          // Each season's address, for a guest's page without the app (client/islands/links.ts).
+          data-island-hrefs={JSON.stringify(Object.fromEntries(seasons.map((s) => [s.id, seasonPath(pathname, String(s.id))])))}
         />
       )}
 
@@ -201,6 +203,8 @@ export function StatsViewerLayout() {
                   py="sm"
                   fw={tab === value ? 600 : undefined}
                   style={{ flex: phone ? '1 0 auto' : undefined }}
+                  // The tab's page, for a guest's page without the app (client/islands/links.ts).
+                  data-island-href={`${base}/${value}${search}`}
                 >
                   {t(`tabs.${value}`)}
                 </Tabs.Tab>

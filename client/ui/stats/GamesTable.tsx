@@ -6,7 +6,7 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StatsGameDTO } from '../../../shared/schemas/stats';
-import { formatGameDate, formatGameTime, useViewerZone } from '../../lib/datetime';
+import { associationTimeZone, formatGameDate, formatGameTime, useViewerZone, zoneMarks } from '../../lib/datetime';
 import { GameStatusBadge } from './GameStatusBadge';
 import { LiveIndicator } from './LiveIndicator';
 import { OutcomeBadge } from './OutcomeBadge';
@@ -77,7 +77,9 @@ function TeamName({ id, name, props, block }: { id: number; name: string; props:
  */
 function KickoffTime({ at, language }: { at: string | null; language: string }) {
   const viewerZone = useViewerZone();
-  return <>{formatGameTime(at, { language, viewerZone })}</>;
+  // Marked for a served page's own script, which names the zone for such a reader where the app does not run.
+  const marks = zoneMarks(at, formatGameTime(at, { language, viewerZone: associationTimeZone() }), { language });
+  return <span {...marks}>{formatGameTime(at, { language, viewerZone })}</span>;
 }
 
 function GameBlock({ game: g, props }: { game: StatsGameDTO; props: GamesTableProps }) {

@@ -1,0 +1,80 @@
+// The islands keep copies of a few of the app's names and rules (they may import nothing outside their folder, so the
+// app's chunks never load with them): the copies must say what the originals say.
+import { LIVE_REFRESH_MS as APP_LIVE_REFRESH_MS } from '../../shared/constants';
+import { SERVED_PAGE_ID as APP_SERVED_PAGE_ID } from '../../shared/page-render';
+import { ASSETS as APP_ASSETS, PAGES as APP_PAGES, STATISTICS as APP_STATISTICS } from '../lib/offline-cache';
+import { MIN_REFRESH_MS as APP_MIN_REFRESH_MS, refreshInterval } from '../routes/stats/refresh';
+import { SERVED_PAGE_ID } from './island';
+import { channelOf, LIVE_REFRESH_MS, MIN_REFRESH_MS, refreshMs } from './live';
+import { ASSETS, PAGES, STATISTICS } from './offline';
+import { WIDTH_COOKIE } from './width';
+import { minuteAt } from './minute';
+import { readGameClock } from '../../shared/game-clock';
+import { playMinute } from '../ui/stats/format';
+import fs from 'node:fs';
+import path from 'node:path';
+
+describe('the islands’ copies of the app’s names', () => {
+  it('name the same element, refresh and caches', () => {
+    expect(SERVED_PAGE_ID).toBe(APP_SERVED_PAGE_ID);
+    expect([LIVE_REFRESH_MS, MIN_REFRESH_MS]).toEqual([APP_LIVE_REFRESH_MS, APP_MIN_REFRESH_MS]);
+    expect([ASSETS, PAGES, STATISTICS]).toEqual([APP_ASSETS, APP_PAGES, APP_STATISTICS]);
+  });
+
+  it('name the width cookie the server reads', () => {
+    const server = fs.readFileSync(path.join(__dirname, '../../server/pages/public-pages.ts'), 'utf8');
+    expect(server).toContain(`export const WIDTH_COOKIE = '${WIDTH_COOKIE}';`);
+    expect(server).toContain(`/(?:^|;\\s*)${WIDTH_COOKIE.replace('.', '\\.')}=(phone|wide)(?:;|$)/`);
+  });
+
+  it('read ?refresh= as the game page does', () => {
+    for (const param of [null, '', 'x', '5', '1000', '2500', '60000'])
+      expect(refreshMs(param === null ? '' : `?refresh=${param}`)).toBe(refreshInterval(param));
+  });
+});
+
+describe('channelOf', () => {
+  it('follows a game on its page and the category on its games and team pages', () => {
+    expect(channelOf('/stats/leagues/4/games/17')).toEqual({ game: '17' });
+    expect(channelOf('/stats/leagues/4')).toEqual({ type: 'leagues', id: '4' });
+    expect(channelOf('/stats/leagues/4/games')).toEqual({ type: 'leagues', id: '4' });
+    expect(channelOf('/stats/cups/2/teams/9')).toEqual({ type: 'cups', id: '2' });
+  });
+
+  it('follows nothing on the overview, standings, points, fouls and goalies', () => {
+    for (const path of [
+      '/stats',
+      '/stats/leagues/4/teams',
+      '/stats/leagues/4/points',
+      '/stats/leagues/4/fouls',
+      '/stats/leagues/4/goalies',
+    ])
+      expect(channelOf(path)).toBeNull();
+  });
+});
+
+describe('minuteAt', () => {
+  it('reads the minute as the game page does, and stays in the period’s last minute at its end', () => {
+    const since = Date.parse('2026-11-29T12:00:00Z');
+    for (const [seconds, end, later] of [
+      [0, 1200, 0],
+      [419, 1200, 1],
+      [419, 1200, 61_000],
+      [1100, 1200, 300_000],
+      [2500, 2400 + 1200, 7_200_000],
+    ] as const) {
+      const clock = readGameClock(
+        { period: 1, clockSeconds: seconds, clockRunningSince: since },
+        { periodSeconds: end },
+        since + later,
+      );
+      const expected = playMinute(clock.atPeriodEnd ? clock.elapsed - 1 : clock.elapsed);
+      const marks = { minuteSeconds: String(seconds), minuteSince: String(since), minuteEnd: String(end) };
+      expect(minuteAt(marks, since + later)).toBe(expected);
+    }
+  });
+
+  it('gives nothing for a standing clock', () => {
+    expect(minuteAt({ minuteSeconds: '600', minuteEnd: '1200' }, Date.now())).toBeNull();
+  });
+});
