@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { createAccount, expect, login, shoot, test, unique } from './fixtures';
 import { E2E_BASE_URL } from './playwright.config';
 
-// The browser modules' keys (client/lib/follows-store.ts FOLLOWS_KEY, client/lib/push.ts PUSH_TOKEN_KEY): the public
+// The browser modules' keys (client/islands/follows-store.ts FOLLOWS_KEY, client/islands/push.ts PUSH_TOKEN_KEY): the public
 // pages' follow button writes the first; the notifications page keeps the second.
 const FOLLOWS_KEY = 'portal.follows';
 const PUSH_TOKEN_KEY = 'portal.push-token';

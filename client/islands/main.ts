@@ -2,6 +2,7 @@
 // the server drew stays as it is; these islands give it its interactive parts, and anything else loads the app.
 // A new island: a module exporting an `Island` (island.ts), added to ISLANDS below.
 import { appOnDemand } from './app-on-demand';
+import { follow } from './follow';
 import type { Island } from './island';
 import { links } from './links';
 import { live } from './live';
@@ -12,7 +13,7 @@ import { zoneNames } from './zone-names';
 
 const mountAll = (root: ParentNode) => ISLANDS.forEach((island) => island.mount(root));
 
-const ISLANDS: readonly Island[] = [links, zoneNames, minute, live(mountAll), width];
+const ISLANDS: readonly Island[] = [links, zoneNames, minute, live(mountAll), width, follow];
 
 appOnDemand(ISLANDS);
 mountAll(document);

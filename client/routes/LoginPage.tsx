@@ -13,7 +13,7 @@ import { errorText } from '../api/error-handler';
 import { resetApiCache } from '../api/hooks';
 import { onPendingSignOutChange, signOutPending } from '../api/pending-sign-out';
 import { isMobileDevice } from '../lib/device';
-import { mergeGuestFollows } from '../lib/follows-store';
+import { mergeGuestFollows } from '../islands/follows-store';
 import { useSchemaForm, validateIfTyped } from '../lib/form';
 import { useHydrated } from '../lib/render-context';
 import { useSaving } from '../lib/use-saving';

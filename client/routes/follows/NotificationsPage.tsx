@@ -14,7 +14,7 @@ import { MAIL_EVENTS, MAX_MY_TEAMS, MAX_TOPICS } from '../../../shared/schemas/f
 import { api, useData } from '../../api/endpoints';
 import { currentLanguage } from '../../i18n';
 import { formatDate } from '../../lib/datetime';
-import { guestFollows, onGuestFollowsChange, removeGuestFollow } from '../../lib/follows-store';
+import { guestFollows, onGuestFollowsChange, removeGuestFollow } from '../../islands/follows-store';
 import {
   ALL_PUSH_EVENTS,
   PushFailure,
@@ -24,7 +24,7 @@ import {
   subscribePush,
   unsubscribePush,
   updatePush,
-} from '../../lib/push';
+} from '../../islands/push';
 import { useSaving } from '../../lib/use-saving';
 import { PageLoader } from '../../ui/PageLoader';
 import { showError, showSuccess } from '../../ui/toast';

@@ -19,6 +19,7 @@ import useSWR from 'swr';
 import type { GameEventDTO, StatsGameDTO } from '../../../shared/schemas/stats';
 import { periodBounds, readGameClock } from '../../../shared/game-clock';
 import { associationTimeZone, formatGameDate, formatGameDateTime, useViewerZone, zoneMarks } from '../../lib/datetime';
+import { PublicFollowButton } from '../../ui/follows/FollowButton';
 import { GameStatusBadge } from '../../ui/stats/GameStatusBadge';
 import { OutcomeBadge } from '../../ui/stats/OutcomeBadge';
 import { formatClock, playMinute } from '../../ui/stats/format';
@@ -223,6 +224,7 @@ export function GameDetailsPage() {
               {[t('game.title', { number: game.number }), game.group_name, data.season.name].filter(Boolean).join(' · ')}
             </Text>
             <Group gap="sm">
+              <PublicFollowButton target="game" id={game.id} name={`${game.home_team_name} – ${game.away_team_name}`} />
               <SheetLink gameId={gameID} />
               <div data-testid="game-status">{status}</div>
               <OutcomeBadge game={game} />

@@ -1,6 +1,6 @@
 // Statistics viewer (/stats/{type}/{id}, docs/product.md#statistics): header, tabs games / Tabelle / points / fouls / goalies,
 // and a season sidebar (a select on phones) when seasons exist. The season lives in `?seasonID=`.
-import { Box, Button, Card, NativeSelect, NavLink, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Box, Button, Card, Group, NativeSelect, NavLink, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconCalendarPlus,
@@ -27,6 +27,7 @@ import { categoryCalendarPath, webcalUrl } from '../../../shared/calendar';
 import { isStatsType, STATS_TABS, type StatsTab } from '../../../shared/stats-categories';
 import { toSupportedLanguage } from '../../i18n/languages';
 import { siteHost } from '../../lib/render-context';
+import { PublicFollowButton } from '../../ui/follows/FollowButton';
 import { StatsBreadcrumbs } from '../../ui/stats/StatsBreadcrumbs';
 import { StatsNotFound } from '../../ui/stats/StatsStates';
 import { usePhone } from '../../ui/stats/use-phone';
@@ -153,16 +154,19 @@ export function StatsViewerLayout() {
           </Text>
         </div>
         {category && (
-          <Button
-            component="a"
-            href={calendarHref}
-            variant="light"
-            size={phone ? 'compact-md' : 'sm'}
-            leftSection={<IconCalendarPlus size={18} aria-hidden />}
-            title={t('calendar.hint')}
-          >
-            {t('calendar.subscribe')}
-          </Button>
+          <Group gap="xs" wrap="wrap">
+            <PublicFollowButton target="competition" id={Number(id)} name={category.name} />
+            <Button
+              component="a"
+              href={calendarHref}
+              variant="light"
+              size={phone ? 'compact-md' : 'sm'}
+              leftSection={<IconCalendarPlus size={18} aria-hidden />}
+              title={t('calendar.hint')}
+            >
+              {t('calendar.subscribe')}
+            </Button>
+          </Group>
         )}
       </div>
 

@@ -4,6 +4,7 @@ import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-reac
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { PublicFollowButton } from '../../ui/follows/FollowButton';
 import { formatClock } from '../../ui/stats/format';
 import { GamesTable } from '../../ui/stats/GamesTable';
 import { LiveNotCounted } from '../../ui/stats/LiveNotCounted';
@@ -85,9 +86,12 @@ export function TeamPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2} size="h3">
-        {data.team.name}
-      </Title>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Title order={2} size="h3">
+          {data.team.name}
+        </Title>
+        <PublicFollowButton target="team" id={data.team.id} name={data.team.name} />
+      </Group>
       <section aria-labelledby="team-games">
         <Title order={3} size="h5" mb="xs" id="team-games">
           {t('team.games')}

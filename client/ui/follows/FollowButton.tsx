@@ -1,14 +1,16 @@
 // Follow or stop following a team, league/tournament or game (decision 056): a member's follows on the account, a
-// guest's in the browser (client/lib/follows-store.ts); this browser's push subscription follows along.
-import { Button } from '@mantine/core';
+// guest's in the browser (client/islands/follows-store.ts); this browser's push subscription follows along. The same
+// markup serves a guest's page without the app: the island client/islands/follow.ts wires it from its data-* texts.
+import { Anchor, Button, Group } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router';
 import { contract } from '../../../shared/contract';
 import type { FollowTargetKind } from '../../../shared/schemas/follows';
 import { api, useData } from '../../api/endpoints';
-import { addGuestFollow, guestFollows, onGuestFollowsChange, removeGuestFollow } from '../../lib/follows-store';
-import { followInPush } from '../../lib/push';
+import { addGuestFollow, guestFollows, onGuestFollowsChange, removeGuestFollow } from '../../islands/follows-store';
+import { followInPush } from '../../islands/push';
 import { useSaving } from '../../lib/use-saving';
 
 interface FollowButtonProps {
@@ -17,6 +19,9 @@ interface FollowButtonProps {
   name: string;
   signedIn: boolean;
 }
+
+/** The guests' "My teams" page (client/routes/stats/GuestTeamsPage.tsx). */
+export const GUEST_TEAMS_PATH = '/stats/my-teams';
 
 export function FollowButton({ target, id, name, signedIn }: FollowButtonProps) {
   const { t } = useTranslation('follows');
@@ -41,17 +46,55 @@ export function FollowButton({ target, id, name, signedIn }: FollowButtonProps) 
     });
 
   return (
-    <Button
-      variant={following ? 'light' : 'outline'}
-      size="compact-md"
-      leftSection={following ? <IconStarFilled size={16} aria-hidden /> : <IconStar size={16} aria-hidden />}
-      aria-pressed={following}
-      aria-label={t(following ? 'follow.unfollowName' : 'follow.followName', { name })}
-      loading={saving}
-      onClick={() => void toggle()}
-      data-testid="follow-button"
+    <Group
+      gap="xs"
+      wrap="wrap"
+      data-island="follow"
+      data-target={target}
+      data-id={id}
+      data-name={name}
+      data-follow={t('follow.follow')}
+      data-following={t('follow.following')}
+      data-follow-label={t('follow.followName', { name })}
+      data-unfollow-label={t('follow.unfollowName', { name })}
     >
-      {t(following ? 'follow.following' : 'follow.follow')}
-    </Button>
+      <Button
+        variant="outline"
+        size="compact-md"
+        leftSection={
+          <>
+            <IconStar size={16} aria-hidden data-follow-icon="off" display={following ? 'none' : undefined} />
+            <IconStarFilled size={16} aria-hidden data-follow-icon="on" display={following ? undefined : 'none'} />
+          </>
+        }
+        aria-pressed={following}
+        aria-label={t(following ? 'follow.unfollowName' : 'follow.followName', { name })}
+        loading={saving}
+        onClick={() => void toggle()}
+        data-testid="follow-button"
+      >
+        <span data-follow-text>{t(following ? 'follow.following' : 'follow.follow')}</span>
+      </Button>
+      {/* After a follow: where to choose push notifications, and (for a team) the guest's teams. */}
+      <span data-follow-after hidden={!following}>
+        <Anchor href="/notifications" size="sm" data-testid="follow-notify">
+          {t('follow.notify')}
+        </Anchor>
+        {target === 'team' && !signedIn && (
+          <>
+            {' · '}
+            <Anchor href={GUEST_TEAMS_PATH} size="sm" data-testid="follow-my-teams">
+              {t('follow.myTeams')}
+            </Anchor>
+          </>
+        )}
+      </span>
+    </Group>
   );
+}
+
+/** On the public statistics pages: signed in or not as the root route's loader says (a guest's page has no app). */
+export function PublicFollowButton(props: Omit<FollowButtonProps, 'signedIn'>) {
+  const signedIn = useMatches().some((m) => (m.loaderData as { has_session?: boolean } | undefined)?.has_session === true);
+  return <FollowButton {...props} signedIn={signedIn} />;
 }
