@@ -7,13 +7,14 @@ import type { Island } from './island';
 import { links } from './links';
 import { live } from './live';
 import { minute } from './minute';
+import { myTeams } from './my-teams';
 import { startOfflineSupport } from './offline';
 import { width } from './width';
 import { zoneNames } from './zone-names';
 
 const mountAll = (root: ParentNode) => ISLANDS.forEach((island) => island.mount(root));
 
-const ISLANDS: readonly Island[] = [links, zoneNames, minute, live(mountAll), width, follow];
+const ISLANDS: readonly Island[] = [links, zoneNames, minute, live(mountAll), width, follow, myTeams];
 
 appOnDemand(ISLANDS);
 mountAll(document);

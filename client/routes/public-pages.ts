@@ -14,6 +14,7 @@ export const STATISTICS_PAGES: ReadonlySet<string> = new Set([
   'PointsTab',
   'FoulsTab',
   'GoaliesTab',
+  'GuestTeamsPage',
 ]);
 
 /**

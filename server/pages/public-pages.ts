@@ -16,6 +16,10 @@ import de from '../../locales/de/stats.json';
 import en from '../../locales/en/stats.json';
 import fr from '../../locales/fr/stats.json';
 import nl from '../../locales/nl/stats.json';
+import followsDe from '../../locales/de/follows.json';
+import followsEn from '../../locales/en/follows.json';
+import followsFr from '../../locales/fr/follows.json';
+import followsNl from '../../locales/nl/follows.json';
 import authDe from '../../locales/de/auth.json';
 import authEn from '../../locales/en/auth.json';
 import authFr from '../../locales/fr/auth.json';
@@ -40,6 +44,9 @@ import { isKnownHost } from './page-host';
 import { escapeHtml } from '../platform/text';
 
 const STATS = { de, en, fr, nl } as const;
+/** The guests' "Meine Teams" page (client/routes/stats/GuestTeamsPage.tsx) and its texts. */
+const GUEST_TEAMS_PATH = '/stats/my-teams';
+const FOLLOWS = { de: followsDe, en: followsEn, fr: followsFr, nl: followsNl } as const;
 const AUTH = { de: authDe, en: authEn, fr: authFr, nl: authNl } as const;
 const SITE = 'Ligaportal';
 const VIEWS = ['games', 'teams', 'points', 'fouls', 'goalies'] as const;
@@ -89,6 +96,8 @@ const isId = (value: string | undefined): value is string => value !== undefined
  */
 export async function stampOf(pathname: string, seasonId: number | undefined): Promise<PageStamp> {
   if (pathname === '/login') return { stamp: 'login', competitions: [] };
+  // A guest's "Meine Teams": a frame without data (its island asks for the teams kept in the browser).
+  if (pathname === GUEST_TEAMS_PATH) return { stamp: 'my-teams', competitions: [] };
   if (pathname === '/stats' || pathname === '/stats/') return { stamp: await associationsStamp(), competitions: null };
   const [, , type, rawId, view, rawDetail, ...rest] = segments(pathname);
   if (!type || !rawId) return { stamp: null, competitions: [] };
@@ -113,6 +122,16 @@ export async function headOf(
   const t = STATS[language];
   if (pathname === '/login') {
     return { stamp: 'login', head: { status: 200, title: `${AUTH[language].login.title} · ${SITE}`, description: t.intro } };
+  }
+  if (pathname === GUEST_TEAMS_PATH) {
+    return {
+      stamp: 'my-teams',
+      head: {
+        status: 200,
+        title: `${FOLLOWS[language].myTeams.title} · ${SITE}`,
+        description: FOLLOWS[language].guestTeams.intro,
+      },
+    };
   }
   if (pathname === '/stats' || pathname === '/stats/') {
     return { stamp: await associationsStamp(), head: { status: 200, title: `${t.title} · ${SITE}`, description: t.intro } };

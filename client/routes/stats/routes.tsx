@@ -10,6 +10,7 @@ function toGames({ request }: LoaderFunctionArgs): Response {
 
 export const statsRoutes: RouteObject[] = [
   { index: true, lazy: page(() => import('./StatsOverviewPage'), 'StatsOverviewPage') },
+  { path: 'my-teams', lazy: page(() => import('./GuestTeamsPage'), 'GuestTeamsPage') },
   {
     path: ':type/:id',
     lazy: page(() => import('./StatsViewerLayout'), 'StatsViewerLayout'),
