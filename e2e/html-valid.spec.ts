@@ -57,6 +57,7 @@ test('the public pages are valid HTML for the Nu Html Checker (desktop and phone
     `${league}/goalies`,
     `${league}/games/${game!.id}`,
     `${league}/teams/${game!.home_team_id}`,
+    '/stats/my-teams',
     '/login',
   ];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-vnu-'));

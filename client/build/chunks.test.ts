@@ -38,3 +38,8 @@ it('leaves the islands (a second entry, decision 055) in no group: their chunk n
   expect(groupOf('/app/client/islands/main.ts')).toBeNull();
   expect(groupOf('/app/client/islands/links.ts')).toBeNull();
 });
+
+it("puts the browser's follows and push modules, shared by the follow island and the app, into one chunk", () => {
+  expect(groupOf('/app/client/islands/follows-store.ts')).toBe('follows');
+  expect(groupOf('/app/client/islands/push.ts')).toBe('follows');
+});

@@ -8,6 +8,8 @@ import type { FollowRefDTO, FollowTargetKind } from '../../shared/schemas/follow
  */
 export const FOLLOW_KINDS: readonly FollowTargetKind[] = ['team', 'competition', 'game'];
 export const FOLLOWS_LIMIT = 100;
+/** MAX_MY_TEAMS of shared/schemas/follows.ts: the teams a guest's "Meine Teams" asks for at once. */
+export const GUEST_TEAMS_LIMIT = 20;
 
 /** Where the list is kept; the format is `[{ target, id, name? }]`, newest last. */
 export const FOLLOWS_KEY = 'portal.follows';

@@ -1,11 +1,9 @@
 // A guest's "Meine Teams" page without the app (client/routes/stats/GuestTeamsPage.tsx draws its frame): the teams
 // followed in this browser, asked of GET /api/follows/teams and drawn as plain DOM like the app's cards.
-import { guestFollows } from './follows-store';
+import { GUEST_TEAMS_LIMIT, guestFollows } from './follows-store';
 import type { Island } from './island';
 
 const SELECTOR = '[data-island="my-teams"]';
-/** MAX_MY_TEAMS of shared/schemas/follows.ts. */
-const MAX_TEAMS = 20;
 const MINUTE = 60_000;
 
 type Outcome = 'W' | 'D' | 'L';
@@ -189,7 +187,7 @@ async function fill1(root: HTMLElement): Promise<void> {
   const ids = guestFollows()
     .filter((f) => f.target === 'team')
     .map((f) => f.id)
-    .slice(-MAX_TEAMS);
+    .slice(-GUEST_TEAMS_LIMIT);
   served.push({ root, children: [...root.childNodes] });
   if (ids.length === 0) return showState(root, t.empty);
   showState(root, t.loading);

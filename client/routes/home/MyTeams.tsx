@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { webcalUrl } from '../../../shared/calendar';
 import { contract } from '../../../shared/contract';
 import type { MyTeamDTO } from '../../../shared/schemas/follows';
-import { typeOfKind } from '../../../shared/schemas/stats';
+import { typeOfKind } from '../../../shared/stats-categories';
 import { useData } from '../../api/endpoints';
 import { formatGameDateTime } from '../../lib/datetime';
 import { Section } from './HomeSections';

@@ -5,9 +5,8 @@ import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contract } from '../../../shared/contract';
-import { MAX_MY_TEAMS } from '../../../shared/schemas/follows';
 import { useData } from '../../api/endpoints';
-import { guestFollows, onGuestFollowsChange } from '../../islands/follows-store';
+import { GUEST_TEAMS_LIMIT, guestFollows, onGuestFollowsChange } from '../../islands/follows-store';
 import { associationTimeZone } from '../../lib/datetime';
 import { useNow } from '../../ui/stats/use-now';
 import { StatsBreadcrumbs } from '../../ui/stats/StatsBreadcrumbs';
@@ -21,7 +20,7 @@ export function GuestTeamsPage() {
   const ids = follows.filter((f) => f.target === 'team').map((f) => f.id);
   const { data, error } = useData(
     contract.follows.guestTeams,
-    ids.length > 0 ? { query: { ids: ids.slice(-MAX_MY_TEAMS).join(',') } } : null,
+    ids.length > 0 ? { query: { ids: ids.slice(-GUEST_TEAMS_LIMIT).join(',') } } : null,
   );
   // The island's texts in the page's language (placeholders and plural forms as in locales/*/follows.json).
   const texts = JSON.stringify({
