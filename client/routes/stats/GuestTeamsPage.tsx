@@ -11,7 +11,7 @@ import { associationTimeZone } from '../../lib/datetime';
 import { useNow } from '../../ui/stats/use-now';
 import { StatsBreadcrumbs } from '../../ui/stats/StatsBreadcrumbs';
 import { usePageTitle } from '../../ui/use-page-title';
-import { TeamCard } from '../home/MyTeams';
+import { TeamCard } from '../../ui/follows/TeamCard';
 
 export function GuestTeamsPage() {
   const { t, i18n } = useTranslation(['follows', 'stats']);
