@@ -34,10 +34,10 @@ export const PUBLIC_LAZY = /[\\/]client[\\/](ui[\\/]ToastArea\.tsx|lib[\\/]offli
 export const ISLANDS_MODULE = /[\\/]client[\\/]islands[\\/]/;
 
 /**
- * The browser's follows and push subscription (client/islands/, decision 056): used by the follow island and by the
- * app's follow button, so one chunk of their own, shared by both (two small chunks otherwise).
+ * The browser's follows (client/islands/follows-store.ts, decision 056): used by the follow island and by the app's
+ * follow button, so a chunk of its own shared by both (push.ts, which both load only on a tap, is one of its own too).
  */
-export const FOLLOWS_MODULE = /[\\/]client[\\/]islands[\\/](follows-store|push)\.ts$/;
+export const FOLLOWS_MODULE = /[\\/]client[\\/]islands[\\/]follows-store\.ts$/;
 
 /** A public page's module (its route component), by the names in client/routes/public-pages.ts. */
 export function publicPageFile(publicPages: ReadonlySet<string>): RegExp {
@@ -123,7 +123,7 @@ export function chunkGroups(publicPages: ReadonlySet<string>): ChunkGroup[] {
   const initial = reachability((id, info) => info.isEntry && !ISLANDS_MODULE.test(id));
   const publicCode = reachability((id) => pageFile.test(id) || PUBLIC_LAZY.test(id));
   return [
-    { name: 'follows', test: FOLLOWS_MODULE, priority: 4 },
+    { name: 'follows', test: FOLLOWS_MODULE, priority: 4, includeDependenciesRecursively: false },
     { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
     {
       // Rolldown's own helpers (a module of no importer) go with the first chunk: one request less.

@@ -10,7 +10,6 @@ import { contract } from '../../../shared/contract';
 import type { FollowTargetKind } from '../../../shared/schemas/follows';
 import { api, useData } from '../../api/endpoints';
 import { addGuestFollow, guestFollows, onGuestFollowsChange, removeGuestFollow } from '../../islands/follows-store';
-import { followInPush } from '../../islands/push';
 import { useSaving } from '../../lib/use-saving';
 
 interface FollowButtonProps {
@@ -42,7 +41,8 @@ export function FollowButton({ target, id, name, signedIn }: FollowButtonProps) 
         await member.mutate();
       } else if (following) removeGuestFollow(target, id);
       else addGuestFollow({ target, id, name });
-      await followInPush(target, id, !following).catch(() => undefined);
+      // Only a browser with a push subscription has anything to change: the module comes on the first tap.
+      await import('../../islands/push').then(({ followInPush }) => followInPush(target, id, !following)).catch(() => undefined);
     });
 
   return (
