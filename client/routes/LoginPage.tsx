@@ -13,7 +13,6 @@ import { errorText } from '../api/error-handler';
 import { resetApiCache } from '../api/hooks';
 import { onPendingSignOutChange, signOutPending } from '../api/pending-sign-out';
 import { isMobileDevice } from '../lib/device';
-import { mergeGuestFollows } from '../islands/follows-store';
 import { useSchemaForm, validateIfTyped } from '../lib/form';
 import { useHydrated } from '../lib/render-context';
 import { useSaving } from '../lib/use-saving';
@@ -75,7 +74,7 @@ export function LoginPage() {
       try {
         await api.auth.signIn({ body: values }, { ownErrors: ownSignInError });
         // A guest's follows kept in this browser join the account (decision 056); a failure keeps them for next time.
-        await mergeGuestFollows();
+        await import('../islands/follows-store').then((store) => store.mergeGuestFollows()).catch(() => false);
         await resetApiCache();
         showSuccess(t('login.welcome'));
         await navigate('/home');

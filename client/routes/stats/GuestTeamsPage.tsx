@@ -2,25 +2,27 @@
 // last result, table place and form. The server draws the frame; client/islands/my-teams.ts fills it without the app,
 // and the app (hydrated over the page, or a member's) draws the same cards itself.
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contract } from '../../../shared/contract';
 import { useData } from '../../api/endpoints';
-import { GUEST_TEAMS_LIMIT, guestFollows, onGuestFollowsChange } from '../../islands/follows-store';
 import { associationTimeZone } from '../../lib/datetime';
+import { useGuestFollows } from '../../ui/follows/use-guest-follows';
 import { useNow } from '../../ui/stats/use-now';
 import { StatsBreadcrumbs } from '../../ui/stats/StatsBreadcrumbs';
 import { usePageTitle } from '../../ui/use-page-title';
 import { TeamCard } from '../../ui/follows/TeamCard';
 
+/** MAX_MY_TEAMS of the API (shared/schemas/follows.ts brings zod along); the island's copy is GUEST_TEAMS_LIMIT. */
+export const MAX_GUEST_TEAMS = 20;
+
 export function GuestTeamsPage() {
   const { t, i18n } = useTranslation(['follows', 'stats']);
   usePageTitle(t('myTeams.title'));
-  const follows = useSyncExternalStore(onGuestFollowsChange, guestFollows, () => []);
+  const follows = useGuestFollows();
   const ids = follows.filter((f) => f.target === 'team').map((f) => f.id);
   const { data, error } = useData(
     contract.follows.guestTeams,
-    ids.length > 0 ? { query: { ids: ids.slice(-GUEST_TEAMS_LIMIT).join(',') } } : null,
+    ids.length > 0 ? { query: { ids: ids.slice(-MAX_GUEST_TEAMS).join(',') } } : null,
   );
   // The island's texts in the page's language (placeholders and plural forms as in locales/*/follows.json).
   const texts = JSON.stringify({

@@ -3,14 +3,13 @@
 // markup serves a guest's page without the app: the island client/islands/follow.ts wires it from its data-* texts.
 import { Anchor, Button, Group } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { contract } from '../../../shared/contract';
 import type { FollowTargetKind } from '../../../shared/schemas/follows';
 import { api, useData } from '../../api/endpoints';
-import { addGuestFollow, guestFollows, onGuestFollowsChange, removeGuestFollow } from '../../islands/follows-store';
 import { useSaving } from '../../lib/use-saving';
+import { loadFollowsStore, useGuestFollows } from './use-guest-follows';
 
 interface FollowButtonProps {
   target: FollowTargetKind;
@@ -25,7 +24,7 @@ export const GUEST_TEAMS_PATH = '/stats/my-teams';
 export function FollowButton({ target, id, name, signedIn }: FollowButtonProps) {
   const { t } = useTranslation('follows');
   const [saving, whileSaving] = useSaving();
-  const guest = useSyncExternalStore(onGuestFollowsChange, guestFollows, () => []);
+  const guest = useGuestFollows();
   const member = useData(contract.follows.list, signedIn ? {} : null);
   const own = signedIn ? member.data?.find((f) => f.target === target && f.id === id) : undefined;
   const following = signedIn ? own !== undefined : guest.some((f) => f.target === target && f.id === id);
@@ -39,8 +38,11 @@ export function FollowButton({ target, id, name, signedIn }: FollowButtonProps) 
         if (following) await api.follows.unfollow({ params: { target, id } });
         else await api.follows.follow({ body: { target, id, mail_events: [] } });
         await member.mutate();
-      } else if (following) removeGuestFollow(target, id);
-      else addGuestFollow({ target, id, name });
+      } else {
+        const store = await loadFollowsStore();
+        if (following) store.removeGuestFollow(target, id);
+        else store.addGuestFollow({ target, id, name });
+      }
       // Only a browser with a push subscription has anything to change: the module comes on the first tap.
       await import('../../islands/push').then(({ followInPush }) => followInPush(target, id, !following)).catch(() => undefined);
     });
