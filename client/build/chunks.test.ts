@@ -39,7 +39,7 @@ it('leaves the islands (a second entry, decision 055) in no group: their chunk n
   expect(groupOf('/app/client/islands/links.ts')).toBeNull();
 });
 
-it("puts the browser's follows, shared by the follow island and the app, into a chunk of its own", () => {
+it("puts the browser's follows and push modules, shared by the islands and the app, into one chunk", () => {
   expect(groupOf('/app/client/islands/follows-store.ts')).toBe('follows');
-  expect(groupOf('/app/client/islands/push.ts')).toBeNull();
+  expect(groupOf('/app/client/islands/push.ts')).toBe('follows');
 });

@@ -34,10 +34,10 @@ export const PUBLIC_LAZY = /[\\/]client[\\/](ui[\\/]ToastArea\.tsx|lib[\\/]offli
 export const ISLANDS_MODULE = /[\\/]client[\\/]islands[\\/]/;
 
 /**
- * The browser's follows (client/islands/follows-store.ts, decision 056): used by the follow island and by the app's
- * follow button, so a chunk of its own shared by both (push.ts, which both load only on a tap, is one of its own too).
+ * The browser's follows and push subscription (client/islands/, decision 056): the islands' chunks import them, the app
+ * loads them after a page's first draw; one chunk of their own, shared by both.
  */
-export const FOLLOWS_MODULE = /[\\/]client[\\/]islands[\\/]follows-store\.ts$/;
+export const FOLLOWS_MODULE = /[\\/]client[\\/]islands[\\/](follows-store|push)\.ts$/;
 
 /** A public page's module (its route component), by the names in client/routes/public-pages.ts. */
 export function publicPageFile(publicPages: ReadonlySet<string>): RegExp {

@@ -2,6 +2,7 @@
 // kept in the browser's list as the app keeps it, and this browser's push subscription follows along (decision 056).
 import { addGuestFollow, FOLLOW_KINDS, isGuestFollowing, onGuestFollowsChange, removeGuestFollow } from './follows-store';
 import type { Island } from './island';
+import { followInPush } from './push';
 
 const SELECTOR = '[data-island="follow"]';
 
@@ -51,8 +52,8 @@ function clicked(event: MouseEvent): void {
   const name = follow.root.dataset.name;
   if (following) addGuestFollow({ target: follow.target, id: follow.id, ...(name ? { name } : {}) });
   else removeGuestFollow(follow.target, follow.id);
-  // This browser's push subscription follows along; its module comes on the first tap.
-  void import('./push').then(({ followInPush }) => followInPush(follow.target, follow.id, following)).catch(() => undefined);
+  // This browser's push subscription follows along (a dynamic import would pull in the app's preload helper).
+  void followInPush(follow.target, follow.id, following).catch(() => undefined);
 }
 
 let stop: (() => void) | null = null;
