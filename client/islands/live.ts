@@ -44,6 +44,12 @@ let waiting: (() => boolean)[] = [];
 let stopped = false;
 let remount: (root: ParentNode) => void = () => undefined;
 
+/** Whether two elements hold the same nodes (compared as nodes: no HTML is written or read as text). */
+function sameChildren(a: Element, b: Element): boolean {
+  const [left, right] = [a.childNodes, b.childNodes];
+  return left.length === right.length && [...left].every((node, i) => node.isEqualNode(right[i]!));
+}
+
 /** The page as the server draws it now; its content and answers replace the shown ones where they differ. */
 async function swap(): Promise<void> {
   const response = await fetch(window.location.href, {
@@ -60,7 +66,7 @@ async function swap(): Promise<void> {
   if (!main || !newMain || !data || !newData || stopped) return;
   if (data.textContent === newData.textContent) return;
   data.textContent = newData.textContent;
-  if (main.innerHTML !== newMain.innerHTML) main.replaceChildren(...[...newMain.childNodes].map((n) => document.adoptNode(n)));
+  if (!sameChildren(main, newMain)) main.replaceChildren(...[...newMain.childNodes].map((n) => document.adoptNode(n)));
   if (fresh.title) document.title = fresh.title;
   remount(main);
 }
