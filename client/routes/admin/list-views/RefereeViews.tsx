@@ -98,7 +98,8 @@ export function RefereeCells({
   return (
     <>
       {columns.map((c) => (
-        <Box key={c.key} w={c.width} style={{ flexShrink: 0, minWidth: 0 }} data-testid={`referee-cell-${c.key}`}>
+        // Its chosen width where there is room; narrower (truncated) on a phone.
+        <Box key={c.key} style={{ flex: `0 1 ${c.width}px`, minWidth: 0 }} data-testid={`referee-cell-${c.key}`}>
           {c.key === 'licenses' ? (
             <Group gap={4}>{licenses}</Group>
           ) : (
