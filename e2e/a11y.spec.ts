@@ -301,6 +301,8 @@ test.describe('on a phone (390 px)', () => {
 test.describe('member pages', () => {
   test('home and the club details', async ({ page }) => {
     await login(page, DEMO.player);
+    // The start page draws its sections as their answers come: the walk starts once the last of them (own teams) is in.
+    await expect(page.getByTestId('my-teams')).toBeVisible();
     await expectNoSeriousViolations(page, '/home');
     await expectKeyboardReachable(page, '/home');
     const [club] = await queryE2eDatabase<{ id: number; name: string }>(
