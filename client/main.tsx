@@ -49,6 +49,21 @@ function afterHydration(): void {
   if (languageAfterHydration) void i18n.changeLanguage(languageAfterHydration);
 }
 
+/** client/islands/sign-in.ts WELCOME_KEY, copied: an import would put the island's module among the app's chunks. */
+export const WELCOME_KEY = 'portal.welcome';
+
+/** The first page after a sign-in on a guest's served /login (client/islands/sign-in.ts) greets as LoginPage does. */
+function welcomeAfterSignIn(): void {
+  let text: string | null = null;
+  try {
+    text = sessionStorage.getItem(WELCOME_KEY);
+    sessionStorage.removeItem(WELCOME_KEY);
+  } catch {
+    // Storage blocked: no greeting.
+  }
+  if (text) void import('./ui/toast').then(({ showSuccess }) => showSuccess(text));
+}
+
 async function start(): Promise<void> {
   // A sign-out the server did not hear goes out before anything else (client/api/client.ts waits for it too).
   startPendingSignOut();
@@ -76,6 +91,7 @@ async function start(): Promise<void> {
       hydrateRoot(container!, app, { onRecoverableError: (error) => console.error('Hydration:', error) });
     });
   else createRoot(container!).render(app);
+  welcomeAfterSignIn();
   // The service worker's registration (workbox-window) is not needed for the first paint: its own chunk.
   void import('./lib/offline').then(({ startOfflineSupport }) => startOfflineSupport());
 }
