@@ -74,10 +74,14 @@ test("a locked account's message names the wait", async ({ page, adminApi }) => 
 
 test('a correct sign-in lands on the start page with the app and its welcome', async ({ page, adminApi }) => {
   const account = await createAccount(adminApi, { lastname: 'Richtig' });
+  const [team] = await queryE2eDatabase<{ id: number }>('SELECT id FROM teams ORDER BY id LIMIT 1');
   await openLogin(page);
+  // A team the guest follows in this browser joins the account on the start page (decision 056).
+  await page.evaluate((id) => localStorage.setItem('portal.follows', JSON.stringify([{ target: 'team', id }])), team!.id);
   await fill(page, account.email, account.password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
   await expect(page.getByText('Willkommen!')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('portal.follows'))).toBeNull();
   await expect(page.getByRole('navigation').first()).toBeVisible();
 });

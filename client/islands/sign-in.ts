@@ -1,12 +1,15 @@
 // The sign-in form of a guest's served /login without the app (docs/decisions/055-public-pages-without-the-app.md):
 // it enables the form, signs in with fetch as client/routes/LoginPage.tsx does, shows a failure in the page's
-// language (the texts the server wrote into data-texts) and, signed in, merges the guest's follows and loads /home.
+// language (the texts the server wrote into data-texts) and, signed in, loads /home, where the app merges the guest's
+// follows and greets.
 import type { Island } from './island';
-import { FOLLOWS_KEY, parseGuestFollows, sendGuestFollows } from './guest-follows';
 
 /** shared/constants.ts LOGIN_FOCUS_DELAY_MS, copied (islands.test.ts compares). */
 export const LOGIN_FOCUS_DELAY_MS = 50;
-/** Read once by the app after the page load that follows a sign-in (client/main.tsx): the welcome toast's text. */
+/**
+ * Read by the app on the page load that follows a sign-in (client/main.tsx): the welcome toast's text; the app merges
+ * the guest's follows first and then removes it.
+ */
 export const WELCOME_KEY = 'portal.welcome';
 
 interface Texts {
@@ -100,8 +103,7 @@ function wire(form: HTMLFormElement): () => void {
         body: JSON.stringify({ username: email.value, password: password.value, remember: remember?.checked ?? false }),
       });
       if (response.ok) {
-        // A guest's follows kept in this browser join the account (decision 056); a failure keeps them for next time.
-        if (await sendGuestFollows(parseGuestFollows(localStorage.getItem(FOLLOWS_KEY)))) localStorage.removeItem(FOLLOWS_KEY);
+        // The app, on the page that follows, greets and merges the guest's follows into the account (client/main.tsx).
         sessionStorage.setItem(WELCOME_KEY, texts.welcome);
         window.location.assign('/home');
         return;

@@ -1,13 +1,36 @@
 // A guest's follows kept in the browser (localStorage) and merged into the account at sign-in (decision 056). Plain
 // TypeScript without React or the app's API client: the public pages' small scripts import it too.
 import type { FollowRefDTO, FollowTargetKind } from '../../shared/schemas/follows';
-import { FOLLOWS_KEY, FOLLOWS_LIMIT, parseGuestFollows, sendGuestFollows, type GuestFollow } from '../islands/guest-follows';
 
-// The list's names and format live with the sign-in page's island, which merges them too (one copy).
-export { FOLLOW_KINDS, FOLLOWS_KEY, FOLLOWS_LIMIT, type GuestFollow } from '../islands/guest-follows';
+/**
+ * FOLLOW_TARGETS and MAX_FOLLOWS of shared/schemas/follows.ts, copied: that module brings zod along, too heavy for a
+ * public page's small script (follows-push.test.ts keeps the copies equal).
+ */
+export const FOLLOW_KINDS: readonly FollowTargetKind[] = ['team', 'competition', 'game'];
+export const FOLLOWS_LIMIT = 100;
+
+/** Where the list is kept; the format is `[{ target, id, name? }]`, newest last. */
+export const FOLLOWS_KEY = 'portal.follows';
+
+export interface GuestFollow extends FollowRefDTO {
+  /** The name as shown when followed (teams are named afresh by the server). */
+  name?: string;
+}
 
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; list: GuestFollow[] } | null = null;
+
+const isFollow = (value: unknown): value is GuestFollow => {
+  const v = value as GuestFollow | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    FOLLOW_KINDS.includes(v.target) &&
+    Number.isSafeInteger(v.id) &&
+    v.id > 0 &&
+    (v.name === undefined || typeof v.name === 'string')
+  );
+};
 
 function read(): string | null {
   try {
@@ -21,7 +44,13 @@ function read(): string | null {
 export function guestFollows(): GuestFollow[] {
   const raw = read();
   if (cached?.raw === raw) return cached.list;
-  const list = parseGuestFollows(raw);
+  let list: GuestFollow[] = [];
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : [];
+    if (Array.isArray(parsed)) list = parsed.filter(isFollow).slice(-FOLLOWS_LIMIT);
+  } catch {
+    // A damaged entry is an empty list, not a broken page.
+  }
   cached = { raw, list };
   return list;
 }
@@ -73,7 +102,19 @@ export function onGuestFollowsChange(listener: () => void): () => void {
  * them. A failure keeps them for the next sign-in; it never stops the sign-in itself.
  */
 export async function mergeGuestFollows(): Promise<boolean> {
-  if (!(await sendGuestFollows(guestFollows()))) return false;
+  const follows = guestFollows().map(({ target, id }) => ({ target, id }));
+  if (follows.length === 0) return true;
+  try {
+    const response = await fetch('/api/self/follows/merge', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ follows }),
+    });
+    if (!response.ok) return false;
+  } catch {
+    return false;
+  }
   clearGuestFollows();
   return true;
 }
