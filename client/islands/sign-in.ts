@@ -26,10 +26,42 @@ interface ErrorBody {
 }
 
 /** Mantine's PasswordToggleIcon (its paths): the eye, and the eye struck through while the password shows. */
-const EYE =
-  '<path fill="none" d="M0 0h256v256H0z"></path><path fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round" stroke-width="16" d="M128 56c-80 0-112 72-112 72s32 72 112 72 112-72 112-72-32-72-112-72z"></path><circle cx="128" cy="128" r="40" fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round" stroke-width="16"></circle>';
-const EYE_OFF =
-  '<path fill="none" d="M0 0h256v256H0z"></path><path fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round" stroke-width="16" d="M48 40l160 176M154.91 157.6a40 40 0 01-53.82-59.2M135.53 88.71a40 40 0 0132.3 35.53"></path><path fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round" stroke-width="16" d="M208.61 169.1C230.41 149.58 240 128 240 128s-32-72-112-72a126 126 0 00-20.68 1.68M74 68.6C33.23 89.24 16 128 16 128s32 72 112 72a118.05 118.05 0 0054-12.6"></path>';
+type Shape = [tag: 'path' | 'circle', attributes: Record<string, string>];
+const STROKE = {
+  fill: 'none',
+  stroke: 'currentColor',
+  'stroke-linecap': 'round',
+  'stroke-linejoin': 'round',
+  'stroke-width': '16',
+};
+const FRAME: Shape = ['path', { fill: 'none', d: 'M0 0h256v256H0z' }];
+/** The shown and hidden password's eyes, as Mantine's icon draws them (built as nodes: no HTML is written). */
+const EYE: Shape[] = [
+  FRAME,
+  ['path', { ...STROKE, d: 'M128 56c-80 0-112 72-112 72s32 72 112 72 112-72 112-72-32-72-112-72z' }],
+  ['circle', { ...STROKE, cx: '128', cy: '128', r: '40' }],
+];
+const EYE_OFF: Shape[] = [
+  FRAME,
+  ['path', { ...STROKE, d: 'M48 40l160 176M154.91 157.6a40 40 0 01-53.82-59.2M135.53 88.71a40 40 0 0132.3 35.53' }],
+  [
+    'path',
+    {
+      ...STROKE,
+      d: 'M208.61 169.1C230.41 149.58 240 128 240 128s-32-72-112-72a126 126 0 00-20.68 1.68M74 68.6C33.23 89.24 16 128 16 128s32 72 112 72a118.05 118.05 0 0054-12.6',
+    },
+  ],
+];
+
+function draw(svg: SVGSVGElement, shapes: Shape[]): void {
+  svg.replaceChildren(
+    ...shapes.map(([tag, attributes]) => {
+      const node = document.createElementNS('http://www.w3.org/2000/svg', tag);
+      for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+      return node;
+    }),
+  );
+}
 
 /** The back-off's wait in words, as LoginPage's backOffText: seconds below two minutes, else minutes rounded up. */
 export function backOffText(texts: Pick<Texts, 'seconds' | 'minutes'>, seconds: number, language: string): string {
@@ -80,7 +112,7 @@ function wire(form: HTMLFormElement): () => void {
     password.type = visible ? 'text' : 'password';
     toggle?.setAttribute('aria-pressed', String(visible));
     const icon = toggle?.querySelector('svg');
-    if (icon) icon.innerHTML = visible ? EYE_OFF : EYE;
+    if (icon) draw(icon, visible ? EYE_OFF : EYE);
   };
   const onToggle = (event: Event) => {
     event.preventDefault();
