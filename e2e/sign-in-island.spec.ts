@@ -39,6 +39,14 @@ test("a guest's /login loads no app chunk and looks as the app drew it", async (
   await expect(submit).toBeEnabled();
   await page.getByLabel(label('E-Mail')).fill('not an address');
   await expect(submit).toBeDisabled();
+  // The eye shows the password and draws its other icon, and back.
+  const eye = page.locator('.mantine-PasswordInput-visibilityToggle');
+  await eye.click();
+  await expect(page.getByLabel(label('Passwort'))).toHaveAttribute('type', 'text');
+  await expect(eye.locator('svg path')).toHaveCount(3);
+  await eye.click();
+  await expect(page.getByLabel(label('Passwort'))).toHaveAttribute('type', 'password');
+  await expect(eye.locator('svg circle')).toHaveCount(1);
   await page.getByLabel(label('E-Mail')).fill('');
   await shoot(page, 'sign-in-island', 'login');
 });
