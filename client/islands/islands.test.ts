@@ -10,6 +10,8 @@ import { ASSETS, PAGES, STATISTICS } from './offline';
 import { WIDTH_COOKIE } from './width';
 import { backOffText, failureText, LOGIN_FOCUS_DELAY_MS, WELCOME_KEY } from './sign-in';
 import { minuteAt } from './minute';
+import { KEY as APP_SIGN_OUT_PENDING_KEY } from '../api/pending-sign-out';
+import { SIGN_OUT_PENDING_KEY } from './pending-sign-out';
 import { readGameClock } from '../../shared/game-clock';
 import { playMinute } from '../ui/stats/format';
 import fs from 'node:fs';
@@ -20,6 +22,7 @@ describe('the islands’ copies of the app’s names', () => {
     expect(SERVED_PAGE_ID).toBe(APP_SERVED_PAGE_ID);
     expect([LIVE_REFRESH_MS, MIN_REFRESH_MS]).toEqual([APP_LIVE_REFRESH_MS, APP_MIN_REFRESH_MS]);
     expect([ASSETS, PAGES, STATISTICS]).toEqual([APP_ASSETS, APP_PAGES, APP_STATISTICS]);
+    expect(SIGN_OUT_PENDING_KEY).toBe(APP_SIGN_OUT_PENDING_KEY);
   });
 
   it('wait as long before the sign-in form’s focus and name the welcome the app reads', () => {

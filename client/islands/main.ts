@@ -7,6 +7,7 @@ import { links } from './links';
 import { live } from './live';
 import { minute } from './minute';
 import { startOfflineSupport } from './offline';
+import { signOutWaits } from './pending-sign-out';
 import { signIn } from './sign-in';
 import { width } from './width';
 import { zoneNames } from './zone-names';
@@ -15,8 +16,9 @@ const mountAll = (root: ParentNode) => ISLANDS.forEach((island) => island.mount(
 
 const ISLANDS: readonly Island[] = [links, zoneNames, minute, live(mountAll), width, signIn];
 
-appOnDemand(ISLANDS);
+const loadApp = appOnDemand(ISLANDS);
 mountAll(document);
+if (signOutWaits()) loadApp();
 // A mark for tests and tools: the page's islands run.
 document.documentElement.dataset.islands = 'ready';
 startOfflineSupport();
