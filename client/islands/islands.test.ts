@@ -5,7 +5,7 @@ import { SERVED_PAGE_ID as APP_SERVED_PAGE_ID } from '../../shared/page-render';
 import { ASSETS as APP_ASSETS, PAGES as APP_PAGES, STATISTICS as APP_STATISTICS } from '../lib/offline-cache';
 import { MIN_REFRESH_MS as APP_MIN_REFRESH_MS, refreshInterval } from '../routes/stats/refresh';
 import { SERVED_PAGE_ID } from './island';
-import { channelOf, LIVE_REFRESH_MS, MIN_REFRESH_MS, refreshMs } from './live';
+import { channelOf, differs, LIVE_REFRESH_MS, MIN_REFRESH_MS, refreshMs } from './live';
 import { ASSETS, PAGES, STATISTICS } from './offline';
 import { WIDTH_COOKIE } from './width';
 import { minuteAt } from './minute';
@@ -50,6 +50,17 @@ describe('channelOf', () => {
       '/stats/leagues/4/goalies',
     ])
       expect(channelOf(path)).toBeNull();
+  });
+});
+
+describe('differs', () => {
+  const listed = { id: 7, is_live: true, home_score: 1, away_score: 0 };
+  it("reads only the list's own fields: the stream's game has more", () => {
+    expect(differs(listed, { ...listed, locked: false, corrections: [] } as typeof listed)).toBe(false);
+  });
+  it('sees a changed score or state', () => {
+    expect(differs(listed, { ...listed, home_score: 2 })).toBe(true);
+    expect(differs(listed, { ...listed, is_live: false })).toBe(true);
   });
 });
 

@@ -37,6 +37,12 @@ function servedGames(answers: Record<string, unknown>): GameLike[] {
   });
 }
 
+/** Whether the stream's game differs in a field the page's list holds (the stream's game has a few more fields). */
+export function differs(held: GameLike, game: GameLike): boolean {
+  const fresh = game as Record<string, unknown>;
+  return Object.entries(held).some(([field, value]) => JSON.stringify(value) !== JSON.stringify(fresh[field]));
+}
+
 let source: EventSource | null = null;
 let poll: ReturnType<typeof setTimeout> | undefined;
 let fetching: Promise<void> | null = null;
@@ -144,7 +150,7 @@ function open(url: string, channel: NonNullable<ReturnType<typeof channelOf>>): 
     const game = data as GameLike | null;
     refresh(() => {
       const held = game && servedGames(answers()).find((g) => g.id === game.id);
-      return !!held && JSON.stringify(held) !== JSON.stringify(game);
+      return !!held && differs(held, game);
     });
   });
   stream.addEventListener('changed', (event) => {
