@@ -21,7 +21,7 @@ async function sessionsOf(personId: number): Promise<number> {
 /** The person's stored sessions, for a failure's message. */
 async function sessionRowsOf(personId: number): Promise<unknown[]> {
   return queryE2eDatabase(
-    `SELECT left(sid, 6) AS sid, expire, sess - 'cookie' AS sess FROM "session" WHERE (sess -> 'passport' ->> 'user') = $1`,
+    `SELECT left(sid, 6) AS sid, expire, sess::jsonb - 'cookie' AS sess FROM "session" WHERE (sess -> 'passport' ->> 'user') = $1`,
     [String(personId)],
   );
 }
