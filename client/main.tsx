@@ -49,6 +49,27 @@ function afterHydration(): void {
   if (languageAfterHydration) void i18n.changeLanguage(languageAfterHydration);
 }
 
+/** client/islands/sign-in.ts WELCOME_KEY, copied: an import would put the island's module among the app's chunks. */
+export const WELCOME_KEY = 'portal.welcome';
+
+/**
+ * The first page after a sign-in on a guest's served /login (client/islands/sign-in.ts) does what LoginPage does after
+ * one: the browser's follows join the account (decision 056) before the page asks for anything, then the welcome.
+ */
+async function afterServedSignIn(): Promise<void> {
+  let text: string | null = null;
+  try {
+    text = sessionStorage.getItem(WELCOME_KEY);
+  } catch {
+    // Storage blocked: nothing to do.
+  }
+  if (!text) return;
+  const { mergeGuestFollows } = await import('./lib/follows');
+  await mergeGuestFollows();
+  sessionStorage.removeItem(WELCOME_KEY);
+  void import('./ui/toast').then(({ showSuccess }) => showSuccess(text));
+}
+
 async function start(): Promise<void> {
   // A sign-out the server did not hear goes out before anything else (client/api/client.ts waits for it too).
   startPendingSignOut();
@@ -61,6 +82,7 @@ async function start(): Promise<void> {
   }
   // The first language arrives as its own small chunk (i18n/resources.ts): render once it is there, so no page shows keys.
   await i18nReady;
+  if (!served) await afterServedSignIn();
   const router = await createAppRouter(served?.router);
   setNavigator((to) => void router.navigate(to));
   const app = (

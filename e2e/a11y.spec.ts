@@ -48,8 +48,17 @@ const MARK_TAB_STOPS = `(() => {
   let n = 0;
   const positive = [];
   window.__kbMarked = [];
+  // A group of radios (one name in one form) is one stop: its checked radio, else its first.
+  const radioStop = (el) => {
+    if (el.type !== 'radio' || !el.name) return true;
+    const group = [...document.querySelectorAll('input[type="radio"]')].filter((r) => r.name === el.name && r.form === el.form);
+    return el === (group.find((r) => r.checked) ?? group[0]);
+  };
   for (const el of document.querySelectorAll('a[href], button, input, select, textarea, [tabindex]')) {
-    if (el.tabIndex < 0 || el.disabled || !visible(el) || el.closest('[inert], [aria-hidden="true"]')) continue;
+    // A visually hidden native input shows through its label (a segmented control's radios).
+    const shown = visible(el) || [...(el.labels ?? [])].some(visible);
+    if (el.tabIndex < 0 || el.disabled || !shown || el.closest('[inert], [aria-hidden="true"]')) continue;
+    if (!radioStop(el)) continue;
     if (el.tabIndex > 0) positive.push(describe(el));
     el.dataset.kb = String((n += 1));
     window.__kbMarked.push(el);
@@ -65,7 +74,9 @@ const FOCUS_STATE = `(() => {
   const el = document.activeElement;
   const describe = ${DESCRIBE};
   if (!el || el === document.body) return { kb: null, what: describe(el), onScreen: false, indicated: false };
-  const box = el.getBoundingClientRect();
+  // A visually hidden native input is seen through its label.
+  const seen = el.getBoundingClientRect().width === 0 && el.labels && el.labels[0] ? el.labels[0] : el;
+  const box = seen.getBoundingClientRect();
   const onScreen = box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth && box.width > 0;
   const style = getComputedStyle(el);
   // The browser's focus ring or the theme's: an outline, a ring made of box-shadow, or a focus-visible state that
@@ -290,6 +301,8 @@ test.describe('on a phone (390 px)', () => {
 test.describe('member pages', () => {
   test('home and the club details', async ({ page }) => {
     await login(page, DEMO.player);
+    // The start page draws its sections as their answers come: the walk starts once the last of them (own teams) is in.
+    await expect(page.getByTestId('my-teams')).toBeVisible();
     await expectNoSeriousViolations(page, '/home');
     await expectKeyboardReachable(page, '/home');
     const [club] = await queryE2eDatabase<{ id: number; name: string }>(

@@ -1,7 +1,8 @@
 // Saved views and columns of the member list (docs/decisions/058-saved-views-and-columns.md) in Chromium: an
 // association admin of their own chooses and orders columns (kept on the server), moves through the table by keyboard,
 // saves a shared view, opens it from its chip and by its address in a new page, and the XLSX export follows the
-// columns; a club representative neither sees the association's shared views nor may share one.
+// columns; on the referee list an admin saves a view of a search and a licence filter and opens it by its chip; a club
+// representative neither sees the association's shared views nor may share one.
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import {
@@ -179,4 +180,62 @@ test("an admin changes a member's first and last name on the member page; the le
   await page.goto(`/admin/members/${player!.person_id}`);
   await expect(page.getByTestId('leagues-card')).toContainText(player!.league);
   await expect(page.getByTestId('leagues-card')).toContainText(player!.team);
+});
+
+test('an association admin saves a referee view with its search, filter and columns and opens it by its chip', async ({
+  adminPage: page,
+  adminApi,
+}) => {
+  const family = `Pfeife${unique()}`;
+  const [licence] = await queryE2eDatabase<{ id: number; level: number }>(
+    `SELECT l.id, min(ll.level) AS level FROM licenses l JOIN license_levels ll ON ll.license_id = l.id
+     WHERE l.is_referee AND l.association_id = $1 GROUP BY l.id ORDER BY l.id LIMIT 1`,
+    [await adminAssociationId()],
+  );
+  for (const [firstname, validTo] of [
+    ['Valid', null],
+    ['Expired', '2021-06-30'],
+  ] as const) {
+    const referee = await createMember({ club: FIXTURE_CLUB, lastname: family, firstname }, adminApi);
+    const put = await adminApi.put(`/api/persons/${referee.id}/licenses/${licence!.id}`, {
+      data: { level: licence!.level, valid_from: '2020-01-01', ...(validTo ? { valid_to: validTo } : {}) },
+    });
+    expect(put.status(), await put.text()).toBe(200);
+  }
+
+  await page.goto(`/admin/referees?q=${family}&expired=1`);
+  const rows = page.getByTestId('referee-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText('Expired');
+  await expect(rows.getByTestId('referee-cell-clubs')).toContainText(FIXTURE_CLUB);
+
+  // Columns: the e-mail added and the licences hidden.
+  await page.getByRole('button', { name: 'Spalten' }).click();
+  await page.getByTestId('column-chooser').getByRole('checkbox', { name: 'E-Mail', exact: true }).check();
+  await page.getByTestId('column-chooser').getByRole('checkbox', { name: 'Lizenzen', exact: true }).uncheck();
+  await page.keyboard.press('Escape');
+  await expect(rows.getByTestId('referee-cell-email')).toBeVisible();
+  await expect(rows.getByTestId('referee-cell-licenses')).toHaveCount(0);
+
+  const name = `Abgelaufen ${unique()}`;
+  await page.getByRole('button', { name: 'Ansicht speichern' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('button', { name: 'Ansicht speichern' }).click();
+  await expect(page.getByText('Ansicht gespeichert!')).toBeVisible();
+  const chip = page.getByTestId('view-chip').filter({ hasText: name });
+  await expect(chip).toHaveAttribute('aria-current', 'true');
+  await expect(page).toHaveURL(/[?&]view=\d+/);
+
+  // A changed search leaves the view; its chip brings back the search, the filter and its columns.
+  await page.goto('/admin/referees');
+  await expect(chip).not.toHaveAttribute('aria-current', 'true');
+  await expect.poll(async () => (await rows.count()) > 1).toBe(true);
+  await chip.click();
+  await expect(page).toHaveURL(new RegExp(`q=${family}.*expired=1.*view=\\d+`));
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText('Expired');
+  await expect(page.getByTestId('license-expiry-filter')).toHaveValue('Abgelaufen');
+  await expect(chip).toHaveAttribute('aria-current', 'true');
+  await expect(rows.getByTestId('referee-cell-email')).toBeVisible();
 });

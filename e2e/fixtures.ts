@@ -42,6 +42,8 @@ export async function login(page: Page, email: string, password: string = DEMO_P
   await page.getByLabel(label('Passwort')).fill(password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
+  // The start page's app has done what follows a sign-in on the served /login (guest follows merged, client/main.tsx).
+  await page.waitForFunction(() => sessionStorage.getItem('portal.welcome') === null, undefined, { timeout: 20_000 });
 }
 
 /**

@@ -21,7 +21,6 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
-const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
 /** A guest's statistics page runs without the app: its islands (client/islands/). */
 const islandsRun = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-islands', 'ready', { timeout: 20_000 });
 
@@ -143,7 +142,8 @@ test('a chosen language is the one the server renders in (cookie), also for a ne
   const context = await browser.newContext({ locale: 'de-DE' });
   const page = await context.newPage();
   await page.goto('/login');
-  await hydrated(page);
+  // A guest's /login runs on its islands (decision 055): the language menu loads the app and is given the tap.
+  await islandsRun(page);
   await page.getByRole('button', { name: /Sprache/ }).click();
   await page.getByRole('menuitem', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();

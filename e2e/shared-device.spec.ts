@@ -18,6 +18,14 @@ async function sessionsOf(personId: number): Promise<number> {
   return row!.count;
 }
 
+/** The person's stored sessions, for a failure's message. */
+async function sessionRowsOf(personId: number): Promise<unknown[]> {
+  return queryE2eDatabase(
+    `SELECT left(sid, 6) AS sid, expire, sess::jsonb - 'cookie' AS sess FROM "session" WHERE (sess -> 'passport' ->> 'user') = $1`,
+    [String(personId)],
+  );
+}
+
 /** The commands waiting in this browser's outbox, whoever queued them (in-page code as a string, see installable). */
 function outboxSize(page: Page): Promise<unknown> {
   return page.evaluate(`new Promise((resolve, reject) => {
@@ -174,7 +182,8 @@ test('a sign-out without network signs out on the device, says so, and ends the 
   await expect(page.getByRole('heading', { name: 'Statistiken' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Anmelden' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Hauptmenü' })).toHaveCount(0);
-  expect(await sessionsOf(member.id)).toBe(sessions);
+  // (On a failure the message shows the person's sessions as stored, to tell a sign-out that got out from a new session.)
+  expect(await sessionsOf(member.id), JSON.stringify(await sessionRowsOf(member.id))).toBe(sessions);
 
   // The network returns: the sign-out reaches the server by itself, and the session is gone there too.
   await context.unroute(signOut);

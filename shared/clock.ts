@@ -47,6 +47,28 @@ export function associationTimeZone(): string {
   return associationZone;
 }
 
+const minuteFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** dd.MM.yyyy HH:mm on the association's clock: the product's date and time in every language (mails, PDFs, push). */
+export function associationDateTime(at: Date): string {
+  const zone = associationZone;
+  let f = minuteFormatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    minuteFormatters.set(zone, f);
+  }
+  const p = Object.fromEntries(f.formatToParts(at).map((x) => [x.type, x.value]));
+  return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
+}
+
 /**
  * The calendar day at `now` in `zone`, as yyyy-mm-dd: Europe/Berlin's and UTC's by arithmetic (zone-clock.ts; the
  * server asks for today several times per request, and a formatter's formatToParts costs 10-40 µs a call), any other

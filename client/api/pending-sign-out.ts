@@ -5,7 +5,7 @@ import { contract } from '../../shared/contract';
 /** The address client.ts keeps free of the gate: the sign-out itself. */
 export const SIGN_OUT_PATH = `/api${contract.auth.signOut.path}`;
 
-const KEY = 'portal-sign-out-pending';
+export const KEY = 'portal-sign-out-pending';
 
 const listeners = new Set<() => void>();
 function changed(): void {

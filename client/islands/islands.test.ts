@@ -1,14 +1,17 @@
 // The islands keep copies of a few of the app's names and rules (they may import nothing outside their folder, so the
 // app's chunks never load with them): the copies must say what the originals say.
-import { LIVE_REFRESH_MS as APP_LIVE_REFRESH_MS } from '../../shared/constants';
+import { LIVE_REFRESH_MS as APP_LIVE_REFRESH_MS, LOGIN_FOCUS_DELAY_MS as APP_LOGIN_FOCUS_DELAY_MS } from '../../shared/constants';
 import { SERVED_PAGE_ID as APP_SERVED_PAGE_ID } from '../../shared/page-render';
 import { ASSETS as APP_ASSETS, PAGES as APP_PAGES, STATISTICS as APP_STATISTICS } from '../lib/offline-cache';
 import { MIN_REFRESH_MS as APP_MIN_REFRESH_MS, refreshInterval } from '../routes/stats/refresh';
 import { SERVED_PAGE_ID } from './island';
-import { channelOf, LIVE_REFRESH_MS, MIN_REFRESH_MS, refreshMs } from './live';
+import { channelOf, differs, LIVE_REFRESH_MS, MIN_REFRESH_MS, refreshMs } from './live';
 import { ASSETS, PAGES, STATISTICS } from './offline';
 import { WIDTH_COOKIE } from './width';
+import { backOffText, failureText, LOGIN_FOCUS_DELAY_MS, WELCOME_KEY } from './sign-in';
 import { minuteAt } from './minute';
+import { KEY as APP_SIGN_OUT_PENDING_KEY } from '../api/pending-sign-out';
+import { SIGN_OUT_PENDING_KEY } from './pending-sign-out';
 import { readGameClock } from '../../shared/game-clock';
 import { playMinute } from '../ui/stats/format';
 import fs from 'node:fs';
@@ -19,6 +22,13 @@ describe('the islands’ copies of the app’s names', () => {
     expect(SERVED_PAGE_ID).toBe(APP_SERVED_PAGE_ID);
     expect([LIVE_REFRESH_MS, MIN_REFRESH_MS]).toEqual([APP_LIVE_REFRESH_MS, APP_MIN_REFRESH_MS]);
     expect([ASSETS, PAGES, STATISTICS]).toEqual([APP_ASSETS, APP_PAGES, APP_STATISTICS]);
+    expect(SIGN_OUT_PENDING_KEY).toBe(APP_SIGN_OUT_PENDING_KEY);
+  });
+
+  it('wait as long before the sign-in form’s focus and name the welcome the app reads', () => {
+    expect(LOGIN_FOCUS_DELAY_MS).toBe(APP_LOGIN_FOCUS_DELAY_MS);
+    const main = fs.readFileSync(path.join(__dirname, '../main.tsx'), 'utf8');
+    expect(main).toContain(`export const WELCOME_KEY = '${WELCOME_KEY}';`);
   });
 
   it('name the width cookie the server reads', () => {
@@ -53,6 +63,17 @@ describe('channelOf', () => {
   });
 });
 
+describe('differs', () => {
+  const listed = { id: 7, is_live: true, home_score: 1, away_score: 0 };
+  it("reads only the list's own fields: the stream's game has more", () => {
+    expect(differs(listed, { ...listed, locked: false, corrections: [] } as typeof listed)).toBe(false);
+  });
+  it('sees a changed score or state', () => {
+    expect(differs(listed, { ...listed, home_score: 2 })).toBe(true);
+    expect(differs(listed, { ...listed, is_live: false })).toBe(true);
+  });
+});
+
 describe('minuteAt', () => {
   it('reads the minute as the game page does, and stays in the period’s last minute at its end', () => {
     const since = Date.parse('2026-11-29T12:00:00Z');
@@ -76,5 +97,30 @@ describe('minuteAt', () => {
 
   it('gives nothing for a standing clock', () => {
     expect(minuteAt({ minuteSeconds: '600', minuteEnd: '1200' }, Date.now())).toBeNull();
+  });
+});
+
+describe('the sign-in island’s failure texts', () => {
+  const texts = {
+    codes: { AuthenticationFailed: 'Anmeldung fehlgeschlagen' },
+    generic: 'Fehler',
+    offline: 'Offline',
+    seconds: { one: 'in {n} Sekunde', other: 'in {n} Sekunden' },
+    minutes: { one: 'in {n} Minute', other: 'in {n} Minuten' },
+    welcome: 'Willkommen!',
+  };
+
+  it('tell the back-off’s wait as LoginPage does: seconds below two minutes, else minutes rounded up', () => {
+    expect(backOffText(texts, 1, 'de')).toBe('in 1 Sekunde');
+    expect(backOffText(texts, 119, 'de')).toBe('in 119 Sekunden');
+    expect(backOffText(texts, 120, 'de')).toBe('in 2 Minuten');
+    expect(backOffText(texts, 121, 'de')).toBe('in 3 Minuten');
+    expect(backOffText(texts, 60, 'fr')).toBe('in 60 Sekunden');
+  });
+
+  it('name a known code, and the generic text for any other answer', () => {
+    expect(failureText(texts, 401, { error: { code: 'AuthenticationFailed' } }, 'de')).toBe('Anmeldung fehlgeschlagen');
+    expect(failureText(texts, 429, { error: { code: 'TooManyRequests', retry_after: 30 } }, 'de')).toBe('in 30 Sekunden');
+    expect(failureText(texts, 500, null, 'de')).toBe('Fehler');
   });
 });

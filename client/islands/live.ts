@@ -37,12 +37,24 @@ function servedGames(answers: Record<string, unknown>): GameLike[] {
   });
 }
 
+/** Whether the stream's game differs in a field the page's list holds (the stream's game has a few more fields). */
+export function differs(held: GameLike, game: GameLike): boolean {
+  const fresh = game as Record<string, unknown>;
+  return Object.entries(held).some(([field, value]) => JSON.stringify(value) !== JSON.stringify(fresh[field]));
+}
+
 let source: EventSource | null = null;
 let poll: ReturnType<typeof setTimeout> | undefined;
 let fetching: Promise<void> | null = null;
 let waiting: (() => boolean)[] = [];
 let stopped = false;
 let remount: (root: ParentNode) => void = () => undefined;
+
+/** Whether two elements hold the same nodes (compared as nodes: no HTML is written or read as text). */
+function sameChildren(a: Element, b: Element): boolean {
+  const [left, right] = [a.childNodes, b.childNodes];
+  return left.length === right.length && [...left].every((node, i) => node.isEqualNode(right[i]!));
+}
 
 /** The page as the server draws it now; its content and answers replace the shown ones where they differ. */
 async function swap(): Promise<void> {
@@ -60,7 +72,7 @@ async function swap(): Promise<void> {
   if (!main || !newMain || !data || !newData || stopped) return;
   if (data.textContent === newData.textContent) return;
   data.textContent = newData.textContent;
-  if (main.innerHTML !== newMain.innerHTML) main.replaceChildren(...[...newMain.childNodes].map((n) => document.adoptNode(n)));
+  if (!sameChildren(main, newMain)) main.replaceChildren(...[...newMain.childNodes].map((n) => document.adoptNode(n)));
   if (fresh.title) document.title = fresh.title;
   remount(main);
 }
@@ -138,7 +150,7 @@ function open(url: string, channel: NonNullable<ReturnType<typeof channelOf>>): 
     const game = data as GameLike | null;
     refresh(() => {
       const held = game && servedGames(answers()).find((g) => g.id === game.id);
-      return !!held && JSON.stringify(held) !== JSON.stringify(game);
+      return !!held && differs(held, game);
     });
   });
   stream.addEventListener('changed', (event) => {

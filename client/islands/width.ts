@@ -16,7 +16,8 @@ function check(): void {
   const served = servedPage();
   if (!served || served.phone === phone) return;
   document.cookie = `${WIDTH_COOKIE}=${phone ? 'phone' : 'wide'}; path=/; max-age=31536000; samesite=lax`;
-  refresh();
+  // The sign-in page is drawn alike for both (CSS alone): drawn again, it would lose what was typed and its failure.
+  if (window.location.pathname.startsWith('/stats')) refresh();
 }
 
 export const width: Island = {

@@ -8,6 +8,9 @@ import { SERVED_PAGE_ID } from '../../shared/page-render';
 import { ASSETS, PAGES, SESSION } from './offline-cache';
 
 async function keepWhatThisPageLoaded(registration: ServiceWorkerRegistration): Promise<void> {
+  // The sign-in page's code too: a sign-out lands there, also one without a network, and a device that signed in
+  // through the server's own /login (decision 055) never loaded it.
+  await import('../routes/LoginPage').catch(() => undefined);
   const assets = [
     ...new Set(
       performance

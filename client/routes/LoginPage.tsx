@@ -36,8 +36,29 @@ function backOffText(t: TFunction<'auth'>, seconds: number): string {
 /** A sign-out that waits for the network (none while the server renders the page). */
 const usePendingSignOut = () => useSyncExternalStore(onPendingSignOutChange, signOutPending, () => false);
 
+/**
+ * The texts the sign-in page's island shows for a guest's served page (client/islands/sign-in.ts, decision 055), in the
+ * page's language: the answers' error codes the form explains, the back-off's wait ({n} for the number) and the welcome.
+ */
+function islandTexts(t: TFunction<'auth'>, te: TFunction<'errors'>): string {
+  const wait = (key: 'login.backOffSeconds' | 'login.backOffMinutes') => ({
+    one: t(key, { count: 1, replace: { count: '{n}' } }),
+    other: t(key, { count: 2, replace: { count: '{n}' } }),
+  });
+  const codes = ['AuthenticationFailed', 'InvalidPassword', 'ValidationFailed', 'TooManyRequests'] as const;
+  return JSON.stringify({
+    codes: Object.fromEntries(codes.map((code) => [code, te(code)])),
+    generic: te('generic'),
+    offline: te('offline'),
+    seconds: wait('login.backOffSeconds'),
+    minutes: wait('login.backOffMinutes'),
+    welcome: t('login.welcome'),
+  });
+}
+
 export function LoginPage() {
   const { t } = useTranslation('auth');
+  const { t: te } = useTranslation('errors');
   usePageTitle(t('login.title'));
   const pendingSignOut = usePendingSignOut();
   const navigate = useNavigate();
@@ -74,7 +95,7 @@ export function LoginPage() {
       try {
         await api.auth.signIn({ body: values }, { ownErrors: ownSignInError });
         // A guest's follows kept in this browser join the account (decision 056); a failure keeps them for next time.
-        await import('../islands/follows-store').then((store) => store.mergeGuestFollows()).catch(() => false);
+        await import('../lib/follows').then((store) => store.mergeGuestFollows()).catch(() => false);
         await resetApiCache();
         showSuccess(t('login.welcome'));
         await navigate('/home');
@@ -89,7 +110,14 @@ export function LoginPage() {
 
   return (
     // POST: a form sent before the app runs never puts the credentials into an address.
-    <form method="post" onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+    // A guest's served page signs in through its island until the app runs (data-island, its texts).
+    <form
+      method="post"
+      onSubmit={form.onSubmit((values) => void submit(values))}
+      noValidate
+      data-island={hydrated ? undefined : 'sign-in'}
+      data-texts={hydrated ? undefined : islandTexts(t, te)}
+    >
       <Stack gap="md">
         <div>
           <Title order={1} size="h2">
@@ -113,6 +141,12 @@ export function LoginPage() {
         {failure && (
           <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
             {failure}
+          </Alert>
+        )}
+        {!hydrated && (
+          // The island's place for a failure, shown with its text (display: none until then).
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" data-sign-in-failure style={{ display: 'none' }}>
+            {' '}
           </Alert>
         )}
         <TextInput

@@ -1,5 +1,7 @@
 // Stored text is never rendered as HTML in the client: the only door for server HTML is <TrustedHtml> (announcement
-// and term bodies, sanitized with DOMPurify), and no other file writes HTML into the page.
+// and term bodies, sanitized with DOMPurify), and no other file writes HTML into the page. (A guest's statistics page
+// takes its new content as nodes of the server's own page for the same address, parsed as an inert document:
+// client/islands/live.ts, docs/decisions/055-public-pages-without-the-app.md.)
 import fs from 'node:fs';
 import path from 'node:path';
 

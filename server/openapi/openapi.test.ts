@@ -166,7 +166,7 @@ describe('parameters as strict as the server', () => {
     ...(typeof schema.pattern === 'string' ? [schema.pattern] : []),
     ...((schema.allOf as JsonSchema[] | undefined) ?? []).flatMap(patternsOf),
   ];
-  const NOT_IDS = new Set(['type', 'side', 'token', 'file', 'key']);
+  const NOT_IDS = new Set(['type', 'target', 'side', 'token', 'file', 'key']);
   const isQueryId = (name: string) =>
     /(^|_)id$|Id$|ID$/.test(name) || ['competition', 'group', 'season', 'team', 'version'].includes(name);
 

@@ -340,8 +340,8 @@ export function publicPagesRouter(
       res.redirect(result.status, result.location);
       return null;
     }
-    // A statistics page runs on its islands, with its pages' own stylesheets; the sign-in page is the app's.
-    const withIslands = req.path.startsWith('/stats') && islands.length > 0;
+    // A statistics page and the sign-in page run on their islands, with their pages' own stylesheets (decision 055).
+    const withIslands = islands.length > 0;
     const html = contentFirst(
       pageHtml(template, head, language, pageUrl(req), origin(req)),
       codeOf(result.pages),

@@ -24,13 +24,25 @@ export async function pushTokenKey(): Promise<Buffer> {
  * The VAPID key pair of Web Push (docs/decisions/056-follows-and-web-push.md): generated once, kept in app_settings
  * like the session secret, the same for every instance; a new pair would orphan every browser's subscription.
  */
-export async function vapidKeys(): Promise<{ publicKey: string; privateKey: string }> {
-  const fresh = webpush.generateVAPIDKeys();
-  await db()
-    .$executeRaw`INSERT INTO app_settings (key, value, updated_at) VALUES ('vapid_keys', ${JSON.stringify(fresh)}::jsonb, now()) ON CONFLICT (key) DO NOTHING`;
-  const row = await db().appSetting.findUniqueOrThrow({ where: { key: 'vapid_keys' } });
-  const value = row.value as { publicKey: string; privateKey: string };
-  return { publicKey: value.publicKey, privateKey: value.privateKey };
+let vapid: Promise<{ publicKey: string; privateKey: string }> | null = null;
+
+export function vapidKeys(): Promise<{ publicKey: string; privateKey: string }> {
+  // Read once per process (they never change once stored); a pair is generated only where none is stored yet.
+  vapid ??= (async () => {
+    const stored = await db().appSetting.findUnique({ where: { key: 'vapid_keys' } });
+    if (!stored) {
+      const fresh = webpush.generateVAPIDKeys();
+      await db()
+        .$executeRaw`INSERT INTO app_settings (key, value, updated_at) VALUES ('vapid_keys', ${JSON.stringify(fresh)}::jsonb, now()) ON CONFLICT (key) DO NOTHING`;
+    }
+    const row = stored ?? (await db().appSetting.findUniqueOrThrow({ where: { key: 'vapid_keys' } }));
+    const value = row.value as { publicKey: string; privateKey: string };
+    return { publicKey: value.publicKey, privateKey: value.privateKey };
+  })().catch((error: unknown) => {
+    vapid = null;
+    throw error;
+  });
+  return vapid;
 }
 
 export async function sessionSecret(config: Config): Promise<string> {

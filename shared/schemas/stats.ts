@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { queryText } from './text';
 import { GameStatus } from './games';
-import { ID_PARAMETER } from './ids';
+import { BodyId, ID_PARAMETER } from './ids';
 
 import { STATS_TYPES } from '../stats-categories';
 
@@ -43,7 +43,8 @@ export const CalendarTeamParams = z.object({
   file: z
     .string()
     .regex(/^\d{1,10}(\.ics)?$/, 'must be a number')
-    .transform((file) => Number(file.replace(/\.ics$/, ''))),
+    .transform((file) => Number(file.replace(/\.ics$/, '')))
+    .pipe(BodyId),
 });
 export const CalendarTeamQuery = z.object({ lang: queryText(10).optional() });
 export const CalendarCategoryParams = z.object({

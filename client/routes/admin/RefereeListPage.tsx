@@ -19,6 +19,7 @@ import { RefereeSelectionBar } from './selection/ListSelection';
 import { SelectableRowIf } from './selection/SelectableRow';
 import { useSelection } from './selection/use-selection';
 import { LicenseExpirySelect } from './LicenseExpirySelect';
+import { RefereeCells, RefereeViewsBar, useRefereeColumns } from './list-views/RefereeViews';
 import { sortName } from '../../../shared/person-name';
 
 export function LicenseBadge({ license }: { license: RefereeLicenseDTO }) {
@@ -46,6 +47,7 @@ export function RefereeListPage() {
   const list = useRefereeList(query);
   const selection = useSelection(refereeSearch(query));
   const mayBulk = can(self, 'referees.edit');
+  const columns = useRefereeColumns(params);
   const update = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
@@ -95,6 +97,7 @@ export function RefereeListPage() {
           </Button>
         )}
       </Group>
+      <RefereeViewsBar params={params} setParams={setParams} columns={columns} />
       {mayBulk && (
         <RefereeSelectionBar
           state={selection}
@@ -122,19 +125,16 @@ export function RefereeListPage() {
                     size={32}
                     radius="xl"
                   />
-                  <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                    <Text fw={600} size="sm" truncate>
-                      {sortName(r)}
-                    </Text>
-                    <Text size="xs" c="dimmed" truncate>
-                      {r.clubs.map((c) => c.name).join(' · ') || '–'}
-                    </Text>
-                  </Stack>
-                  <Group gap={4}>
-                    {r.refereeLicenses.map((l) => (
+                  <Text fw={600} size="sm" truncate style={{ flex: 1, minWidth: 0 }}>
+                    {sortName(r)}
+                  </Text>
+                  <RefereeCells
+                    referee={r}
+                    columns={columns}
+                    licenses={r.refereeLicenses.map((l) => (
                       <LicenseBadge key={l.id} license={l} />
                     ))}
-                  </Group>
+                  />
                 </Group>
               </UnstyledButton>
             </SelectableRowIf>

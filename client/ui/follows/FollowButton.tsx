@@ -44,7 +44,7 @@ export function FollowButton({ target, id, name, signedIn }: FollowButtonProps) 
         else store.addGuestFollow({ target, id, name });
       }
       // Only a browser with a push subscription has anything to change: the module comes on the first tap.
-      await import('../../islands/push').then(({ followInPush }) => followInPush(target, id, !following)).catch(() => undefined);
+      await import('../../lib/follows').then(({ followInPush }) => followInPush(target, id, !following)).catch(() => undefined);
     });
 
   return (

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { GuestFollow } from '../../islands/follows-store';
 
-export const loadFollowsStore = () => import('../../islands/follows-store');
+export const loadFollowsStore = () => import('../../lib/follows');
 
 /** The browser's follows: none on the server and in the first draw (as the served page), then the stored list. */
 export function useGuestFollows(): GuestFollow[] {

@@ -123,6 +123,12 @@ function GameBlock({ game: g, props }: { game: StatsGameDTO; props: GamesTablePr
         </Anchor>
         {g.is_live && <LiveIndicator size="xs" />}
         <OutcomeBadge game={g} size="xs" />
+        {/* Beside the scores below they would read as a team's: after overtime or a shootout, said once up here. */}
+        {g.extra_time && hasScore(g) && (
+          <Text span size="xs" fw={600} title={t(`games.extraTimeLong.${g.extra_time}`)} data-testid="extra-time">
+            {t(`games.extraTime.${g.extra_time}`)}
+          </Text>
+        )}
       </Group>
       {g.status !== 'scheduled' && (
         <Group gap={6} wrap="wrap">

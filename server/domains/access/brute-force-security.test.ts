@@ -152,6 +152,11 @@ describe('sign-in', () => {
     ];
     for (let i = 0; i < FREE_FAILURES; i += 1) await signIn('other@example.org', `wrong-${i}`).expect(401);
     for (let i = 0; i < FREE_FAILURES; i += 1) await signIn('cookie@example.org', `wrong-${i}`).expect(401);
+    // Both accounts now wait; the wait is made long so that a slow machine cannot outlast it during the attempts below.
+    await t.prisma.person.updateMany({
+      where: { email: { in: ['cookie@example.org', 'other@example.org'] } },
+      data: { lockedUntil: new Date(Date.now() + 3_600_000) },
+    });
     for (const attempt of forged.slice(1)) {
       const withCookie = await t
         .request()

@@ -1,6 +1,6 @@
 // The text of a push notice in one language (locales/*/notices.json, `push`): title and body from the outbox row's
 // facts and the game as it is when the worker fans the notice out.
-import { associationTimeZone } from '../../../shared/clock';
+import { associationDateTime } from '../../../shared/clock';
 import type { LanguageCode } from '../../../shared/constants';
 import de from '../../../locales/de/notices.json';
 import en from '../../../locales/en/notices.json';
@@ -39,25 +39,6 @@ export interface PushFacts {
 const TITLE_MAX = 120;
 const BODY_MAX = 300;
 const cut = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-function when(at: Date): string {
-  const zone = associationTimeZone();
-  let format = formats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('de-DE', {
-      timeZone: zone,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formats.set(zone, format);
-  }
-  return format.format(at).replace(',', '');
-}
 
 export function pushText(facts: PushFacts, game: PushGame, language: LanguageCode): { title: string; body: string } {
   const t = TEXTS[language];
@@ -104,7 +85,10 @@ export function pushText(facts: PushFacts, game: PushGame, language: LanguageCod
       const change = facts.change ?? 'moved';
       const text = t[change];
       title = fill(text.title, names);
-      body = change === 'postponed' && game.kickoffOpen ? t.postponedOpen : fill(text.body, { when: when(game.kickoffTime) });
+      body =
+        change === 'postponed' && game.kickoffOpen
+          ? t.postponedOpen
+          : fill(text.body, { when: associationDateTime(game.kickoffTime) });
       break;
     }
     default:

@@ -1,6 +1,6 @@
 // The game-day notices (docs/product.md#game-day): who is told of a game's change, in their language, queued in the
 // transaction of the change through the notification outbox (docs/decisions/049-notification-outbox.md).
-import { associationTimeZone } from '../../../shared/clock';
+import { associationDateTime } from '../../../shared/clock';
 import type { LanguageCode } from '../../../shared/constants';
 import de from '../../../locales/de/notices.json';
 import en from '../../../locales/en/notices.json';
@@ -61,26 +61,6 @@ async function recipientsOf(tx: Tx, game: NoticeGame, notice: GameNotice): Promi
   return [...managers.map((m) => m.personId), ...referees];
 }
 
-const kickoffFormat = new Map<string, Intl.DateTimeFormat>();
-/** dd.MM.yyyy HH:mm on the association's clock (the product's date format in every language). */
-function kickoffText(at: Date): string {
-  const zone = associationTimeZone();
-  let format = kickoffFormat.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('de-DE', {
-      timeZone: zone,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    kickoffFormat.set(zone, format);
-  }
-  return format.format(at).replace(',', '');
-}
-
 /** The mail of one notice in one language: greeting, what happened, the game's facts that matter, the link. */
 export function gameNoticeMail(
   kind: GameNoticeKind,
@@ -93,7 +73,7 @@ export function gameNoticeMail(
   const gameName = fill(t.game, { number: game.number, home: game.homeTeam.name, away: game.awayTeam.name });
   const facts: string[] = [];
   if (kind === 'moved' || kind === 'postponed' || kind === 'refereeAssigned' || kind === 'scorerNamed') {
-    facts.push(game.kickoffOpen ? t.kickoffOpen : fill(t.kickoff, { when: kickoffText(game.kickoffTime) }));
+    facts.push(game.kickoffOpen ? t.kickoffOpen : fill(t.kickoff, { when: associationDateTime(game.kickoffTime) }));
     const place = game.field?.name ?? game.location;
     if (place) facts.push(fill(t.place, { place }));
   }

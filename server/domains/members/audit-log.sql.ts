@@ -7,7 +7,15 @@ import { zonedDateTime, addDays } from '../../../shared/clock';
 import type { AuditLogQuery } from '../../../shared/schemas/audit-log';
 import { db } from '../../db/client';
 import { Prisma } from '../../db/generated/client';
-import { isEmptyScope, personScopeSql, todaySql, type Access, type Scope } from '../access';
+import {
+  currentMembershipSql,
+  isEmptyScope,
+  membershipScopeSql,
+  personScopeSql,
+  todaySql,
+  type Access,
+  type Scope,
+} from '../access';
 import { entryInViewSql } from './person-history';
 import { entryNames } from './history-names.sql';
 
@@ -57,21 +65,76 @@ export const cursorOf = (row: { createdAt: Date; id: number }) => `${row.created
 
 const timestamp = (at: Date) => Prisma.sql`${at.toISOString()}::timestamp(3)`;
 
+/**
+ * A scope without associations and regions (a club's, a team's, a league's) reaches a few hundred persons and clubs
+ * of thousands: its page is read from the entries about those ones (the subject and entity indexes), newest first,
+ * then checked entry by entry as the association's walk checks them. The candidates are a superset of what the
+ * viewer sees (the persons with a current membership in scope, the clubs, club fields, games and groups the scope
+ * covers), so the page holds the same entries as the walk would find, as of now.
+ */
+export const isNarrowScope = (s: Scope) => s.associations.size === 0 && s.regions.size === 0;
+
+/** The candidate entries of a narrow scope (id, created_at), each branch an index range under `keys`. */
+function narrowCandidatesSql(s: Scope, keys: Prisma.Sql[]): Prisma.Sql {
+  const and = (extra: Prisma.Sql) => Prisma.join([...keys, extra], ' AND ');
+  const branch = (where: Prisma.Sql) => Prisma.sql`SELECT a.id, a.created_at FROM audit_entries a WHERE ${and(where)}`;
+  const thing = (entity: string, ids: Prisma.Sql) =>
+    branch(Prisma.sql`a.subject_id IS NULL AND a.entity = ${entity} AND a.entity_id IN (${ids})`);
+  const clubs = ids(s.clubs);
+  const branches = [
+    branch(Prisma.sql`a.subject_id IN (SELECT m.person_id FROM memberships m
+      WHERE ${currentMembershipSql('m', todaySql())} AND ${membershipScopeSql(s, 'm', null)})`),
+  ];
+  if (s.clubs.size) {
+    branches.push(
+      thing('club', Prisma.sql`SELECT unnest(${clubs}::int[])`),
+      thing('club_field', Prisma.sql`SELECT f.id FROM club_fields f WHERE f.club_id = ANY(${clubs}::int[])`),
+    );
+  }
+  if (s.clubs.size || s.teams.size || s.leagues.size) {
+    branches.push(
+      thing(
+        'game',
+        Prisma.sql`SELECT g.id FROM games g JOIN teams ht ON ht.id = g.home_team_id JOIN teams awt ON awt.id = g.away_team_id
+        WHERE g.competition_id = ANY(${ids(s.leagues)}::int[])
+          OR g.home_team_id = ANY(${ids(s.teams)}::int[]) OR g.away_team_id = ANY(${ids(s.teams)}::int[])
+          OR ht.club_id = ANY(${clubs}::int[]) OR awt.club_id = ANY(${clubs}::int[])`,
+      ),
+    );
+  }
+  if (s.leagues.size) {
+    branches.push(
+      thing('group', Prisma.sql`SELECT gr.id FROM groups gr WHERE gr.competition_id = ANY(${ids(s.leagues)}::int[])`),
+    );
+  }
+  return Prisma.join(branches, ' UNION ALL ');
+}
+
 /** The statement of one page's ids, newest first, one more than the page to tell whether another follows. */
 export function auditLogIdsSql(access: Access, query: AuditLogQuery): Prisma.Sql {
-  const where: Prisma.Sql[] = [auditEntryVisibleSql(access)];
-  if (query.actor_id !== undefined) where.push(Prisma.sql`a.actor_id = ${query.actor_id}`);
-  if (query.person_id !== undefined) where.push(Prisma.sql`a.subject_id = ${query.person_id}`);
-  if (query.kind !== undefined) where.push(Prisma.sql`a.entity = ${query.kind}`);
-  if (query.from !== undefined) where.push(Prisma.sql`a.created_at >= ${timestamp(zonedDateTime(query.from, '00:00'))}`);
-  if (query.to !== undefined) where.push(Prisma.sql`a.created_at < ${timestamp(zonedDateTime(addDays(query.to, 1), '00:00'))}`);
+  const keys: Prisma.Sql[] = [];
+  if (query.actor_id !== undefined) keys.push(Prisma.sql`a.actor_id = ${query.actor_id}`);
+  if (query.person_id !== undefined) keys.push(Prisma.sql`a.subject_id = ${query.person_id}`);
+  if (query.kind !== undefined) keys.push(Prisma.sql`a.entity = ${query.kind}`);
+  if (query.from !== undefined) keys.push(Prisma.sql`a.created_at >= ${timestamp(zonedDateTime(query.from, '00:00'))}`);
+  if (query.to !== undefined) keys.push(Prisma.sql`a.created_at < ${timestamp(zonedDateTime(addDays(query.to, 1), '00:00'))}`);
   if (query.cursor !== undefined) {
     const [ms, id] = query.cursor.split('_').map(Number);
-    where.push(Prisma.sql`(a.created_at, a.id) < (${timestamp(new Date(ms!))}, ${id!})`);
+    keys.push(Prisma.sql`(a.created_at, a.id) < (${timestamp(new Date(ms!))}, ${id!})`);
+  }
+  const s = access.scope('persons.list');
+  if (!isEmptyScope(s) && isNarrowScope(s)) {
+    // The candidates sorted once (OFFSET 0 keeps them apart), then checked in that order until the page is full.
+    return Prisma.sql`
+      SELECT a.id FROM (${narrowCandidatesSql(s, keys)} ORDER BY created_at DESC, id DESC OFFSET 0) c
+      JOIN audit_entries a ON a.id = c.id LEFT JOIN persons p ON p.id = a.subject_id
+      WHERE ${auditEntryVisibleSql(access)}
+      ORDER BY c.created_at DESC, c.id DESC
+      LIMIT ${query.page_size + 1}`;
   }
   return Prisma.sql`
     SELECT a.id FROM audit_entries a LEFT JOIN persons p ON p.id = a.subject_id
-    WHERE ${Prisma.join(where, ' AND ')}
+    WHERE ${Prisma.join([auditEntryVisibleSql(access), ...keys], ' AND ')}
     ORDER BY a.created_at DESC, a.id DESC
     LIMIT ${query.page_size + 1}`;
 }

@@ -9,6 +9,7 @@ import nl from '../../../locales/nl/licenseMails.json';
 import { db } from '../../db/client';
 import type { Prisma } from '../../db/generated/client';
 import { enqueueNotice, noticeLink, type Notice } from '../../platform/notification-outbox';
+import { escapeHtml, fill } from '../../platform/text';
 
 type Texts = typeof de;
 const TEXTS: Record<LanguageCode, Texts> = { de, en, fr, nl };
@@ -49,9 +50,6 @@ export function dueThreshold(validTo: string, day: string): ExpiryThreshold | nu
   return due;
 }
 
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const dotted = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 
 interface ExpiringRow {

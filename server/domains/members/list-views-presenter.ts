@@ -1,5 +1,5 @@
 // A saved view as the API shows it (docs/decisions/058-saved-views-and-columns.md).
-import type { ColumnDTO, ViewDTO, ViewList } from '../../../shared/schemas/list-views';
+import type { AnyColumnsDTO, ViewDTO, ViewList } from '../../../shared/schemas/list-views';
 import type { PersonOrderBy } from '../../../shared/schemas/persons';
 import type { ViewRow } from './list-views';
 
@@ -13,7 +13,7 @@ export function presentView(view: ViewRow, viewerId: number, editable: boolean):
     q: view.q,
     order_by: view.orderBy as PersonOrderBy,
     order_by_desc: view.orderDesc,
-    columns: (view.columns as ColumnDTO[] | null) ?? null,
+    columns: (view.columns as AnyColumnsDTO | null) ?? null,
     editable,
     mine: view.ownerId === viewerId,
   };

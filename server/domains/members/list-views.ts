@@ -1,10 +1,13 @@
 // Saved views and chosen columns of the admin lists (docs/decisions/058-saved-views-and-columns.md): reading the views
 // a viewer may use, saving, changing and deleting them within their bounds, and each person's columns.
 import type { z } from 'zod';
+import { refereeFiltersOf } from '../../../shared/referee-view';
+import { RqlError } from '../../../shared/rql';
 import {
-  DEFAULT_MEMBER_COLUMNS,
+  columnsFitList,
+  DEFAULT_COLUMNS,
   VIEW_LIMITS,
-  type ColumnDTO,
+  type AnyColumnsDTO,
   type ViewInput,
   type ViewList,
   type ViewUpdateInput,
@@ -50,9 +53,26 @@ export async function viewsOf(access: Access, list: ViewList) {
   return { views, shareWith };
 }
 
-/** The RQL of a view, checked as the list checks it (400 InvalidQuery, 422 InvalidDateQuery). */
-function assertSearch(access: Access, rql: string | undefined): void {
-  if (rql) rqlSql(parseRqlTerms(rql), access.scope('persons.list'));
+/**
+ * The RQL of a view, checked as the list checks it (400 InvalidQuery, 422 InvalidDateQuery); a referee view's holds
+ * the referee list's filters (shared/referee-view.ts).
+ */
+function assertSearch(access: Access, list: ViewList, rql: string | undefined): void {
+  if (!rql) return;
+  if (list === 'members') {
+    rqlSql(parseRqlTerms(rql), access.scope('persons.list'));
+    return;
+  }
+  try {
+    refereeFiltersOf(rql);
+  } catch (error) {
+    if (error instanceof RqlError) throw new AppError('InvalidQuery', error.message);
+    throw error;
+  }
+}
+
+function assertColumns(list: ViewList, columns: AnyColumnsDTO | null | undefined): void {
+  if (!columnsFitList(list, columns)) throw new AppError('ValidationFailed', `Columns of another list than ${list}`);
 }
 
 function assertShare(access: Access, associationId: number | null | undefined): void {
@@ -62,10 +82,10 @@ function assertShare(access: Access, associationId: number | null | undefined): 
 }
 
 /** Chosen columns as the JSON column keeps them: null for "the viewer's own". */
-const columnsData = (columns: ColumnDTO[] | null) => (columns === null ? Prisma.DbNull : columns);
+const columnsData = (columns: AnyColumnsDTO | null) => (columns === null ? Prisma.DbNull : columns);
 
 export async function createView(access: Access, input: z.output<typeof ViewInput>): Promise<ViewRow> {
-  assertSearch(access, input.rql);
+  assertSearch(access, input.list, input.rql);
   assertShare(access, input.association_id);
   return db().$transaction(async (tx) => {
     // One save at a time per person, so two saves cannot both pass the count.
@@ -91,15 +111,17 @@ export async function createView(access: Access, input: z.output<typeof ViewInpu
 
 /** A view the viewer may change; one they may not even see is 404, as if it did not exist. */
 async function changeableView(access: Access, id: number) {
-  const view = await db().listView.findUnique({ where: { id }, select: { ownerId: true, associationId: true } });
+  const view = await db().listView.findUnique({ where: { id }, select: { ownerId: true, associationId: true, list: true } });
   if (!view || !mayUseView(access, view)) throw notFound('View');
   if (!mayChangeView(access, view)) throw forbidden('Only the owner changes a view');
   return view;
 }
 
 export async function updateView(access: Access, id: number, input: z.output<typeof ViewUpdateInput>): Promise<ViewRow> {
-  await changeableView(access, id);
-  assertSearch(access, input.rql);
+  const view = await changeableView(access, id);
+  const list = view.list as ViewList;
+  assertSearch(access, list, input.rql);
+  assertColumns(list, input.columns);
   assertShare(access, input.association_id);
   return db().listView.update({
     where: { id },
@@ -122,12 +144,12 @@ export async function deleteView(access: Access, id: number): Promise<void> {
 }
 
 /** The person's columns of a list, the default ones until they chose. */
-export async function columnsOf(personId: number, list: ViewList): Promise<{ columns: ColumnDTO[]; chosen: boolean }> {
+export async function columnsOf(personId: number, list: ViewList): Promise<{ columns: AnyColumnsDTO; chosen: boolean }> {
   const row = await db().listColumns.findUnique({ where: { personId_list: { personId, list } }, select: { columns: true } });
-  return row ? { columns: row.columns as ColumnDTO[], chosen: true } : { columns: DEFAULT_MEMBER_COLUMNS, chosen: false };
+  return row ? { columns: row.columns as AnyColumnsDTO, chosen: true } : { columns: DEFAULT_COLUMNS[list], chosen: false };
 }
 
-export async function keepColumns(personId: number, list: ViewList, columns: ColumnDTO[]): Promise<void> {
+export async function keepColumns(personId: number, list: ViewList, columns: AnyColumnsDTO): Promise<void> {
   await db().listColumns.upsert({
     where: { personId_list: { personId, list } },
     create: { personId, list, columns },

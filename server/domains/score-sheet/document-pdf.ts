@@ -4,31 +4,12 @@ import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import { create, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { associationTimeZone } from '../../../shared/clock';
+import { associationDateTime } from '../../../shared/clock';
 import { fill } from '../../platform/text';
 import type { Texts } from './document';
 
-const zoned = new Map<string, Intl.DateTimeFormat>();
-
 /** dd.MM.yyyy HH:mm on the association's clock (docs/decisions/019-association-time-zone.md). */
-export function dateTime(at: Date): string {
-  const zone = associationTimeZone();
-  let f = zoned.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    zoned.set(zone, f);
-  }
-  const p = Object.fromEntries(f.formatToParts(at).map((x) => [x.type, x.value]));
-  return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
-}
+export const dateTime = associationDateTime;
 
 /** Game time as mm:ss (minutes past 59 go on: 63:05). */
 export const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;

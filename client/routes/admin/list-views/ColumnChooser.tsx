@@ -1,15 +1,29 @@
-// Choosing the member list's columns (docs/decisions/058-saved-views-and-columns.md): which of the export's fields
+// Choosing an admin list's columns (docs/decisions/058-saved-views-and-columns.md): which of the export's fields
 // show, in what order and how wide; kept for the admin on the server.
 import { ActionIcon, Button, Checkbox, Group, NumberInput, Popover, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconColumns } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { MEMBER_LIST_COLUMNS, VIEW_LIMITS, type ColumnDTO, type MemberListColumn } from '../../../../shared/schemas/list-views';
+import {
+  MEMBER_LIST_COLUMNS,
+  VIEW_LIMITS,
+  type MemberListColumn,
+  type RefereeListColumn,
+} from '../../../../shared/schemas/list-views';
 import { clampWidth, moveColumn, toggleColumn } from './columns';
 
-export function ColumnChooser({ columns, onChange }: { columns: ColumnDTO[]; onChange: (columns: ColumnDTO[]) => void }) {
+export function ColumnChooser<K extends string>({
+  columns,
+  onChange,
+  keys = MEMBER_LIST_COLUMNS as readonly string[] as readonly K[],
+}: {
+  columns: { key: K; width: number }[];
+  onChange: (columns: { key: K; width: number }[]) => void;
+  /** The list's columns (the member list's unless given). */
+  keys?: readonly K[];
+}) {
   const { t } = useTranslation('admin');
-  const hidden = MEMBER_LIST_COLUMNS.filter((key) => !columns.some((c) => c.key === key));
-  const label = (key: MemberListColumn) => t(`views.columns.${key}`);
+  const hidden = keys.filter((key) => !columns.some((c) => c.key === key));
+  const label = (key: K) => t(`views.columns.${key as MemberListColumn | RefereeListColumn}`);
   return (
     <Popover position="bottom-end" withArrow shadow="md" trapFocus>
       <Popover.Target>

@@ -7,7 +7,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { VIEW_LIMITS, type ColumnDTO, type ViewDTO } from '../../../../shared/schemas/list-views';
+import {
+  VIEW_LIMITS,
+  type AnyColumnsDTO,
+  type ColumnDTO,
+  type ViewDTO,
+  type ViewList,
+} from '../../../../shared/schemas/list-views';
 import { api } from '../../../api/endpoints';
 import { useSchemaForm } from '../../../lib/form';
 import { useSaving } from '../../../lib/use-saving';
@@ -34,27 +40,63 @@ export function SavedViews({
   /** A new view was saved: the list marks it as open. */
   onSaved: (view: ViewDTO) => void;
 }) {
+  return (
+    <ViewChips
+      list="members"
+      openId={query.view}
+      columns={columns}
+      searchOf={(cols) => viewSearchOf(query, cols as ColumnDTO[] | null)}
+      hrefOf={(view) => `/admin/member${searchOfView(view)}`}
+      onSaved={onSaved}
+    />
+  );
+}
+
+/** What a view keeps of a list's search and columns. */
+export type ViewSearch = Omit<ViewDTO, 'id' | 'list' | 'name' | 'association' | 'editable' | 'mine'>;
+
+/** The chips of a list's views, saving the list's search, overwriting and deleting the open view when it is theirs. */
+export function ViewChips({
+  list,
+  openId,
+  columns,
+  searchOf,
+  hrefOf,
+  onSaved,
+}: {
+  list: ViewList;
+  /** The open view's id, if any. */
+  openId: number | undefined;
+  /** The columns the list shows now: a saved view keeps them. */
+  columns: AnyColumnsDTO;
+  /** The list's search as a view keeps it, with these columns (null: the viewer's own). */
+  searchOf: (columns: AnyColumnsDTO | null) => ViewSearch;
+  /** The list's address of a view. */
+  hrefOf: (view: ViewDTO) => string;
+  /** A new view was saved: the list marks it as open. */
+  onSaved: (view: ViewDTO) => void;
+}) {
   const { t } = useTranslation('admin');
-  const { data } = useListViews();
+  const { data } = useListViews(list);
   const [saving, whileSaving] = useSaving();
   const [saveOpen, setSaveOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const form = useSchemaForm<{ name: string; share: string }>(SaveForm, { initialValues: { name: '', share: PRIVATE } });
   const views = data?.views ?? [];
-  const open = views.find((v) => v.id === query.view);
+  const open = views.find((v) => v.id === openId);
 
   const save = form.onSubmit(
     (values) =>
       void whileSaving(async () => {
         const answer = await api.listViews.create({
           body: {
-            list: 'members',
+            list,
             name: values.name,
             association_id: values.share === PRIVATE ? null : Number(values.share),
-            ...viewSearchOf(query, columns),
+            ...searchOf(columns),
           },
         });
-        await reloadListViews();
+        await reloadListViews(list);
         setSaveOpen(false);
         form.reset();
         showSuccess(t('views.saved'));
@@ -76,12 +118,12 @@ export function SavedViews({
         <Button
           key={view.id}
           component={Link}
-          to={`/admin/member${searchOfView(view)}`}
+          to={hrefOf(view)}
           replace
           size="compact-xs"
           radius="xl"
-          variant={view.id === query.view ? 'filled' : 'light'}
-          aria-current={view.id === query.view ? 'true' : undefined}
+          variant={view.id === openId ? 'filled' : 'light'}
+          aria-current={view.id === openId ? 'true' : undefined}
           leftSection={
             view.association ? <IconShare size={12} aria-label={t('views.sharedWith', { name: view.association.name })} /> : null
           }
@@ -104,9 +146,9 @@ export function SavedViews({
               void whileSaving(async () => {
                 await api.listViews.update({
                   params: { id: open.id },
-                  body: viewSearchOf(query, open.columns ? columns : null),
+                  body: searchOf(open.columns ? columns : null),
                 });
-                await reloadListViews();
+                await reloadListViews(list);
                 showSuccess(t('views.updated'));
               })
             }
@@ -131,7 +173,7 @@ export function SavedViews({
             onConfirm={() =>
               void whileSaving(async () => {
                 await api.listViews.remove({ params: { id: open.id } });
-                await reloadListViews();
+                await reloadListViews(list);
                 setDeleting(false);
                 showSuccess(t('views.deleted'));
               })

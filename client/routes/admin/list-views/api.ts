@@ -1,37 +1,48 @@
-// The member list's saved views and chosen columns from the server (docs/decisions/058-saved-views-and-columns.md).
+// The admin lists' saved views and chosen columns from the server (docs/decisions/058-saved-views-and-columns.md).
 import { mutate } from 'swr';
 import { contract } from '../../../../shared/contract';
-import { DEFAULT_MEMBER_COLUMNS, type ColumnDTO, type ViewDTO } from '../../../../shared/schemas/list-views';
+import {
+  DEFAULT_COLUMNS,
+  type AnyColumnsDTO,
+  type ColumnDTO,
+  type ViewDTO,
+  type ViewList,
+} from '../../../../shared/schemas/list-views';
 import { api, urlOf, useData } from '../../../api/endpoints';
 import { combineRql } from '../../../../shared/rql';
 import { memberSearch, readMemberQuery, type MemberQuery } from '../api';
 
-const VIEWS = { query: { list: 'members' } } as const;
-const COLUMNS = { query: { list: 'members' } } as const;
+const ofList = (list: ViewList) => ({ query: { list } });
 
-export const useListViews = () => useData(contract.listViews.list, VIEWS);
+export const useListViews = (list: ViewList = 'members') => useData(contract.listViews.list, ofList(list));
 
-export const reloadListViews = () => mutate(urlOf(contract.listViews.list, VIEWS));
+export const reloadListViews = (list: ViewList = 'members') => mutate(urlOf(contract.listViews.list, ofList(list)));
 
-/** The person's columns of the member list (the default ones until the answer is there). */
-export function useListColumns() {
-  const { data } = useData(contract.listColumns.get, COLUMNS);
-  return data?.columns ?? DEFAULT_MEMBER_COLUMNS;
+/** The person's columns of a list (the default ones until the answer is there). */
+export function useColumnsOf(list: ViewList): AnyColumnsDTO {
+  const { data } = useData(contract.listColumns.get, ofList(list));
+  return data?.columns ?? DEFAULT_COLUMNS[list];
 }
 
-export async function keepColumns(columns: ColumnDTO[]): Promise<void> {
-  const key = urlOf(contract.listColumns.get, COLUMNS);
+/** The person's columns of the member list. */
+export const useListColumns = () => useColumnsOf('members') as ColumnDTO[];
+
+export async function keepColumnsOf(list: ViewList, columns: AnyColumnsDTO): Promise<void> {
+  const key = urlOf(contract.listColumns.get, ofList(list));
   // Shown at once; the answer confirms it.
-  await mutate(key, { list: 'members', columns, chosen: true }, { revalidate: false });
-  const answer = await api.listColumns.put({ body: { list: 'members', columns } });
+  await mutate(key, { list, columns, chosen: true }, { revalidate: false });
+  const answer = await api.listColumns.put({ body: { list, columns } });
   await mutate(key, answer.data, { revalidate: false });
 }
+
+export const keepColumns = (columns: ColumnDTO[]) => keepColumnsOf('members', columns);
 
 /** The columns the list shows for a query: the open view's own, else the person's. */
 export function useShownColumns(query: MemberQuery): ColumnDTO[] {
   const own = useListColumns();
   const { data } = useListViews();
-  return data?.views.find((v) => v.id === query.view)?.columns ?? own;
+  // The member list's views carry the member list's columns (the server checks a view's columns against its list).
+  return (data?.views.find((v) => v.id === query.view)?.columns as ColumnDTO[] | null | undefined) ?? own;
 }
 
 /** The list's address of a view: its search from the first page, the view marked. */

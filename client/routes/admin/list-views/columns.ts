@@ -1,11 +1,13 @@
 // The member table's pure rules: moving, showing and hiding columns, widths within the server's bounds, and which
 // cell a key moves to.
-import { VIEW_LIMITS, type ColumnDTO, type MemberListColumn } from '../../../../shared/schemas/list-views';
+import { VIEW_LIMITS } from '../../../../shared/schemas/list-views';
+
+type Col<K extends string> = { key: K; width: number };
 
 const DEFAULT_WIDTH = 160;
 
 /** The columns with `key` moved by `step` places (kept inside the list). */
-export function moveColumn(columns: ColumnDTO[], key: MemberListColumn, step: -1 | 1): ColumnDTO[] {
+export function moveColumn<K extends string>(columns: Col<K>[], key: K, step: -1 | 1): Col<K>[] {
   const from = columns.findIndex((c) => c.key === key);
   const to = from + step;
   if (from < 0 || to < 0 || to >= columns.length) return columns;
@@ -15,7 +17,7 @@ export function moveColumn(columns: ColumnDTO[], key: MemberListColumn, step: -1
 }
 
 /** The columns with `key` shown (at the end) or hidden; the last one always stays. */
-export function toggleColumn(columns: ColumnDTO[], key: MemberListColumn): ColumnDTO[] {
+export function toggleColumn<K extends string>(columns: Col<K>[], key: K): Col<K>[] {
   if (columns.some((c) => c.key === key)) return columns.length > 1 ? columns.filter((c) => c.key !== key) : columns;
   return [...columns, { key, width: DEFAULT_WIDTH }];
 }
