@@ -38,7 +38,7 @@ function servedGames(answers: Record<string, unknown>): GameLike[] {
 }
 
 /** Whether the stream's game differs in a field the page's list holds (the stream's game has a few more fields). */
-export function differs(held: GameLike, game: GameLike): boolean {
+export function differs(held: object, game: object): boolean {
   const fresh = game as Record<string, unknown>;
   return Object.entries(held).some(([field, value]) => JSON.stringify(value) !== JSON.stringify(fresh[field]));
 }
