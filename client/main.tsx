@@ -54,7 +54,7 @@ export const WELCOME_KEY = 'portal.welcome';
 
 /**
  * The first page after a sign-in on a guest's served /login (client/islands/sign-in.ts) does what LoginPage does after
- * one: the browser's follows join the account (decision 056) before the page asks for anything, then the welcome.
+ * one: the browser's follows and push subscription join the account (decision 056) before the page asks for anything, then the welcome.
  */
 async function afterServedSignIn(): Promise<void> {
   let text: string | null = null;
@@ -64,8 +64,8 @@ async function afterServedSignIn(): Promise<void> {
     // Storage blocked: nothing to do.
   }
   if (!text) return;
-  const { mergeGuestFollows } = await import('./lib/follows');
-  await mergeGuestFollows();
+  const { joinAccount } = await import('./lib/follows');
+  await joinAccount();
   sessionStorage.removeItem(WELCOME_KEY);
   void import('./ui/toast').then(({ showSuccess }) => showSuccess(text));
 }

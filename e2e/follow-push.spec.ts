@@ -157,6 +157,10 @@ test('a guest follows a team, a push reaches the worker, the follow joins the ac
   const account = await createAccount(adminApi, { lastname: 'Fan' });
   await login(page, account.email, account.password);
   expect(await page.evaluate(`localStorage.getItem('${FOLLOWS_KEY}')`)).toBeNull();
+  // The browser's push subscription, a guest's until now, becomes the member's (their devices, "My data").
+  const member = async () =>
+    ((await (await page.request.get(`/api/push/subscriptions/${token}`)).json()) as { data: { member: boolean } }).data.member;
+  await expect.poll(member).toBe(true);
   const myTeams = page.getByTestId('my-team');
   await expect(myTeams.filter({ hasText: team.name })).toHaveCount(1);
   const card = myTeams.filter({ hasText: team.name });

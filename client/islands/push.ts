@@ -134,6 +134,22 @@ export async function subscribePush(settings: PushUpdateDTO): Promise<PushSubscr
   return stored;
 }
 
+/**
+ * After a sign-in: this browser's subscription, made by a guest, is changed once with the session (settings as they are),
+ * which links it to the member (their devices on the notifications page, "My data", erased with the account).
+ * Nothing without one; a failure leaves it a guest's and never stops the sign-in.
+ */
+export async function linkPushToAccount(): Promise<boolean> {
+  try {
+    const stored = await readPush();
+    if (!stored || stored.member) return false;
+    // Changed by the signed-in member, a guest's subscription becomes theirs (PUT /api/push/subscriptions/{token}).
+    return (await updatePush(stored.token, settingsOf(stored))).member;
+  } catch {
+    return false;
+  }
+}
+
 /** This browser's subscription, or null when it has none or the token no longer names one (then forgotten). */
 export async function readPush(token = pushToken()): Promise<PushSubscriptionDTO | null> {
   if (!token) return null;

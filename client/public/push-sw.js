@@ -24,9 +24,8 @@ self.addEventListener('push', function (event) {
   }
   var url = ownUrl(payload.url || '/') || self.location.origin + '/';
   var unsubscribe = payload.unsubscribe_url ? ownUrl(payload.unsubscribe_url) : null;
-  // The action's label in the notice's own language: the server wrote title and body in it (the subscription's).
-  var lang = self.navigator.language ? self.navigator.language.slice(0, 2) : 'de';
-  var labels = { de: 'Abbestellen', en: 'Unsubscribe', fr: 'Se désabonner', nl: 'Afmelden' };
+  // The action's label comes in the notice's own language, as its title and body (the subscription's).
+  var label = typeof payload.unsubscribe_label === 'string' && payload.unsubscribe_label ? payload.unsubscribe_label : 'Abbestellen';
   event.waitUntil(
     self.registration.showNotification(payload.title || '', {
       body: payload.body || '',
@@ -35,7 +34,7 @@ self.addEventListener('push', function (event) {
       tag: payload.tag || undefined,
       lang: payload.lang || undefined,
       data: { url: url, unsubscribe_url: unsubscribe, game_id: payload.game_id, event: payload.event },
-      actions: unsubscribe ? [{ action: 'unsubscribe', title: labels[payload.lang] || labels[lang] || labels.de }] : [],
+      actions: unsubscribe ? [{ action: 'unsubscribe', title: label }] : [],
     }),
   );
 });

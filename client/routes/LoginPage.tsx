@@ -94,8 +94,9 @@ export function LoginPage() {
       setFailure(null);
       try {
         await api.auth.signIn({ body: values }, { ownErrors: ownSignInError });
-        // A guest's follows kept in this browser join the account (decision 056); a failure keeps them for next time.
-        await import('../lib/follows').then((store) => store.mergeGuestFollows()).catch(() => false);
+        // A guest's follows and push subscription kept in this browser join the account (decision 056); a failure
+        // keeps them for next time.
+        await import('../lib/follows').then((store) => store.joinAccount()).catch(() => undefined);
         await resetApiCache();
         showSuccess(t('login.welcome'));
         await navigate('/home');

@@ -132,7 +132,8 @@ export const push = {
     method: 'PUT',
     path: '/push/subscriptions/{token}',
     tag: 'Push',
-    summary: "Change a subscription's topics and events, quiet hours and language by its token",
+    summary:
+      "Change a subscription's topics and events, quiet hours and language by its token; a guest's changed by a signed-in member becomes theirs",
     auth: 'public',
     params: PushTokenParams,
     body: PushUpdate,

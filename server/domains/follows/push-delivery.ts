@@ -14,7 +14,7 @@ import { vapidKeys } from '../../platform/secrets';
 import { postPush, type Vapid } from '../../platform/web-push';
 import { encryptPushPayloads } from '../../platform/web-push-encrypt';
 import { pushToken } from './push-subscriptions';
-import { mailFooter, pushText, type PushFacts, type PushGame } from './push-texts';
+import { mailFooter, pushText, unsubscribeLabel, type PushFacts, type PushGame } from './push-texts';
 
 export interface PushRunnerOptions {
   logger?: Pick<Logger, 'warn' | 'error'>;
@@ -295,6 +295,8 @@ export class PushRunner implements ChannelRunner {
           game_id: r.game.id,
           event: r.facts.event,
           unsubscribe_url: noticeLink(`/api/push/subscriptions/${await pushToken(d.subscription_id)}`),
+          lang: language,
+          unsubscribe_label: unsubscribeLabel(language),
         });
       }),
     );

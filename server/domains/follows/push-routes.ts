@@ -36,7 +36,7 @@ export function pushRoutes(config: Config): Route[] {
       return { data: await Promise.all(rows.map(async (row) => presentSubscription(row, await pushToken(row.id)))) };
     },
     get: async ({ params }) => answer(await subscriptionOfToken(params.token)),
-    update: async ({ params, body }) => answer(await updateSubscription(params.token, body)),
+    update: async ({ params, body }, req) => answer(await updateSubscription(params.token, body, req.user?.id ?? null)),
     unsubscribe: async ({ params }) => {
       await unsubscribe(params.token);
       return { data: {} };

@@ -102,17 +102,20 @@ export async function subscribe(input: PushSubscribeDTO, personId: number | null
     });
     await tx.pushTopic.deleteMany({ where: { subscriptionId: row.id } });
     await tx.pushTopic.createMany({ data: topics.map((t) => ({ ...t, subscriptionId: row.id })) });
-    if (personId !== null) {
-      const older = await tx.pushSubscription.findMany({
-        where: { personId },
-        orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
-        skip: MAX_SUBSCRIPTIONS_PER_PERSON,
-        select: { id: true },
-      });
-      if (older.length) await tx.pushSubscription.deleteMany({ where: { id: { in: older.map((o) => o.id) } } });
-    }
+    if (personId !== null) await keepNewest(tx, personId);
     return tx.pushSubscription.findUniqueOrThrow({ where: { id: row.id }, select: SUBSCRIPTION_SELECT });
   });
+}
+
+/** A member keeps their MAX_SUBSCRIPTIONS_PER_PERSON newest browsers; the oldest go. */
+async function keepNewest(tx: Tx, personId: number): Promise<void> {
+  const older = await tx.pushSubscription.findMany({
+    where: { personId },
+    orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
+    skip: MAX_SUBSCRIPTIONS_PER_PERSON,
+    select: { id: true },
+  });
+  if (older.length) await tx.pushSubscription.deleteMany({ where: { id: { in: older.map((o) => o.id) } } });
 }
 
 export async function subscriptionOfToken(token: string): Promise<SubscriptionRow> {
@@ -122,11 +125,20 @@ export async function subscriptionOfToken(token: string): Promise<SubscriptionRo
   return row;
 }
 
-export async function updateSubscription(token: string, input: PushUpdateDTO): Promise<SubscriptionRow> {
-  const { id } = await subscriptionOfToken(token);
+/**
+ * Changes a subscription by its token. A guest's changed by a signed-in member becomes theirs (the browser's guest
+ * subscription joins the account at sign-in); one linked to a member stays theirs, whoever changes it.
+ */
+export async function updateSubscription(token: string, input: PushUpdateDTO, personId: number | null): Promise<SubscriptionRow> {
+  const { id, personId: owner } = await subscriptionOfToken(token);
+  const claims = owner === null && personId !== null;
   return db().$transaction(async (tx) => {
     const topics = await checkedTopics(tx, input.topics);
-    await tx.pushSubscription.update({ where: { id }, data: { ...settings(input), updatedAt: new Date() } });
+    await tx.pushSubscription.update({
+      where: { id },
+      data: { ...settings(input), updatedAt: new Date(), ...(claims ? { personId } : {}) },
+    });
+    if (claims) await keepNewest(tx, personId);
     await tx.pushTopic.deleteMany({ where: { subscriptionId: id } });
     await tx.pushTopic.createMany({ data: topics.map((t) => ({ ...t, subscriptionId: id })) });
     return tx.pushSubscription.findUniqueOrThrow({ where: { id }, select: SUBSCRIPTION_SELECT });

@@ -99,3 +99,6 @@ export function pushText(facts: PushFacts, game: PushGame, language: LanguageCod
 }
 
 export const mailFooter = (language: LanguageCode): string => TEXTS[language].mailFooter;
+
+/** The notice's "unsubscribe" action, in the subscription's language (the worker cannot know it otherwise). */
+export const unsubscribeLabel = (language: LanguageCode): string => TEXTS[language].unsubscribe;

@@ -97,8 +97,14 @@ it('tells a goal on the score sheet exactly once per subscription with two worke
     body: `Tor für ${w.home.name}.`,
     url: `http://portal.test/stats/leagues/${w.league.id}/games/${game.id}`,
     event: 'goal',
+    lang: 'de',
+    unsubscribe_label: 'Abbestellen',
   });
-  expect(service.to(browsers[1]!)[0]!.payload.title).toBe(`Goal: ${w.home.name} 1:0 ${w.away.name}`);
+  expect(service.to(browsers[1]!)[0]!.payload).toMatchObject({
+    title: `Goal: ${w.home.name} 1:0 ${w.away.name}`,
+    lang: 'en',
+    unsubscribe_label: 'Unsubscribe',
+  });
   const key = (await t.request().get('/api/push/key')).body.data.public_key;
   expect(de!.vapidKey).toBe(key);
   expect(await t.prisma.pushDelivery.count()).toBe(0);
@@ -219,6 +225,20 @@ describe('subscribing', () => {
     expect((await t.prisma.pushSubscription.findUniqueOrThrow({ where: { id } })).personId).toBe(w.homeManager.id);
     const mine = await agent.get('/api/push/subscriptions').expect(200);
     expect(mine.body.data.map((s: { id: number }) => s.id)).toContain(id);
+  });
+
+  it("makes a guest's subscription the member's who changes it signed in, and never another member's", async () => {
+    const { id, token } = await subscribe(service.browser(), [{ target: 'team', id: w.home.id, events: ['goal'] }]);
+    const settings = { language: 'de', quiet_hours: null, topics: [{ target: 'team', id: w.home.id, events: ['goal'] }] };
+    const agent = await signInAs(t, w.homeManager);
+    const changed = await agent.put(`/api/push/subscriptions/${token}`).send(settings).expect(200);
+    expect(changed.body.data).toMatchObject({ id, member: true, topics: settings.topics });
+    expect((await agent.get('/api/push/subscriptions').expect(200)).body.data.map((s: { id: number }) => s.id)).toContain(id);
+    // Changed again by someone else, signed in or not: it stays the first member's.
+    const other = await signInAs(t, w.awayManager);
+    await other.put(`/api/push/subscriptions/${token}`).send(settings).expect(200);
+    await t.request().put(`/api/push/subscriptions/${token}`).send(settings).expect(200);
+    expect((await t.prisma.pushSubscription.findUniqueOrThrow({ where: { id } })).personId).toBe(w.homeManager.id);
   });
 
   it.each([
