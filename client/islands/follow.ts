@@ -23,7 +23,7 @@ function draw({ root }: Follow, following: boolean): void {
   const data = root.dataset;
   const button = root.querySelector('button');
   button?.setAttribute('aria-pressed', String(following));
-  const label = following ? data.unfollowLabel : data.followLabel;
+  const label = following ? data.followingLabel : data.followLabel;
   if (label) button?.setAttribute('aria-label', label);
   const text = root.querySelector('[data-follow-text]');
   const shown = following ? data.following : data.follow;

@@ -1,7 +1,7 @@
 // The public pages' names, in a module of their own: the build's chunk groups read them too (client/build/chunks.ts).
 
 /**
- * The statistics pages: the build puts their code, with what only they use of the libraries, into one "public" chunk
+ * The statistics pages (not the guests' "Meine Teams", seldom opened: a chunk of its own): the build puts their code, with what only they use of the libraries, into one "public" chunk
  * (docs/decisions/052-public-first-visit.md).
  */
 export const STATISTICS_PAGES: ReadonlySet<string> = new Set([
@@ -14,11 +14,10 @@ export const STATISTICS_PAGES: ReadonlySet<string> = new Set([
   'PointsTab',
   'FoulsTab',
   'GoaliesTab',
-  'GuestTeamsPage',
 ]);
 
 /**
- * The public pages (statistics, sign-in): their Mantine styles are in the first stylesheet (client/styles.ts). Every
+ * The public pages (statistics, the guests' "Meine Teams", sign-in): their Mantine styles are in the first stylesheet (client/styles.ts). Every
  * other page loads the whole stylesheet beside its code, so a page added later is styled without anyone listing it.
  */
-export const PUBLIC_PAGES: ReadonlySet<string> = new Set(['LoginPage', ...STATISTICS_PAGES]);
+export const PUBLIC_PAGES: ReadonlySet<string> = new Set(['LoginPage', 'GuestTeamsPage', ...STATISTICS_PAGES]);

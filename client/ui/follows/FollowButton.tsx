@@ -58,7 +58,7 @@ export function FollowButton({ target, id, name, signedIn }: FollowButtonProps) 
       data-follow={t('follow.follow')}
       data-following={t('follow.following')}
       data-follow-label={t('follow.followName', { name })}
-      data-unfollow-label={t('follow.unfollowName', { name })}
+      data-following-label={t('follow.followingName', { name })}
     >
       <Button
         variant="outline"
@@ -70,7 +70,7 @@ export function FollowButton({ target, id, name, signedIn }: FollowButtonProps) 
           </>
         }
         aria-pressed={following}
-        aria-label={t(following ? 'follow.unfollowName' : 'follow.followName', { name })}
+        aria-label={t(following ? 'follow.followingName' : 'follow.followName', { name })}
         loading={saving}
         onClick={() => void toggle()}
         data-testid="follow-button"
