@@ -47,7 +47,9 @@ export async function startServer(env: Record<string, string | undefined>): Prom
   for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key];
   const started = performance.now();
   // The production server's heap limits (scripts/server-flags.json, as npm start uses them).
-  const child = spawn(process.execPath, [...SERVER_FLAGS, path.join(DIST_DIR, 'server', 'index.js')], {
+  // BENCH_CPU_PROF=<dir>: the server writes a CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const child = spawn(process.execPath, [...SERVER_FLAGS, ...profile, path.join(DIST_DIR, 'server', 'index.js')], {
     env: merged as NodeJS.ProcessEnv,
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -145,27 +145,47 @@ export async function auditLogIds(access: Access, query: AuditLogQuery): Promise
   return { ids: rows.slice(0, query.page_size).map((r) => r.id), more: rows.length > query.page_size };
 }
 
-const PERSON_NAME = { select: { id: true, firstname: true, lastname: true } } as const;
+type Name = { id: number; firstname: string; lastname: string } | null;
 
-/** The page's entries with actor, subject and the names their data records. */
+interface PageRow {
+  id: number;
+  action: string;
+  entity: string;
+  entity_id: number | null;
+  data: Prisma.JsonValue;
+  created_at: Date;
+  actor: Name;
+  subject: Name;
+}
+
+const nameOf = (alias: string) =>
+  Prisma.raw(`CASE WHEN ${alias}.id IS NULL THEN NULL
+    ELSE json_build_object('id', ${alias}.id, 'firstname', ${alias}.firstname, 'lastname', ${alias}.lastname) END`);
+
+/**
+ * The page's entries with actor and subject in one statement with the ids' (one round trip: at 16 connections on two
+ * cores the database's round trips, not the statements, were the answer's time), then the names their data records.
+ */
 export async function auditLogPage(access: Access, query: AuditLogQuery) {
-  const { ids: pageIds, more } = await auditLogIds(access, query);
-  const rows = await db().auditEntry.findMany({
-    where: { id: { in: pageIds } },
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    select: {
-      id: true,
-      action: true,
-      entity: true,
-      entityId: true,
-      data: true,
-      createdAt: true,
-      actor: PERSON_NAME,
-      subject: PERSON_NAME,
-    },
-  });
+  const found = await db().$queryRaw<PageRow[]>(Prisma.sql`
+    SELECT a.id, a.action, a.entity, a.entity_id, a.data, a.created_at, ${nameOf('ac')} AS actor, ${nameOf('su')} AS subject
+    FROM (${auditLogIdsSql(access, query)}) page
+    JOIN audit_entries a ON a.id = page.id
+    LEFT JOIN persons ac ON ac.id = a.actor_id
+    LEFT JOIN persons su ON su.id = a.subject_id
+    ORDER BY a.created_at DESC, a.id DESC`);
+  const rows = found.slice(0, query.page_size).map((r) => ({
+    id: r.id,
+    action: r.action,
+    entity: r.entity,
+    entityId: r.entity_id,
+    data: r.data,
+    createdAt: r.created_at,
+    actor: r.actor,
+    subject: r.subject,
+  }));
   const names = await entryNames(rows.map((r) => r.data));
   const last = rows[rows.length - 1];
-  return { rows, names, nextCursor: more && last ? cursorOf(last) : null };
+  return { rows, names, nextCursor: found.length > query.page_size && last ? cursorOf(last) : null };
 }
 export type AuditLogRows = Awaited<ReturnType<typeof auditLogPage>>;
