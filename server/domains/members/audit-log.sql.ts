@@ -111,6 +111,13 @@ function narrowCandidatesSql(s: Scope, keys: Prisma.Sql[]): Prisma.Sql {
   return Prisma.join(branches, ' UNION ALL ');
 }
 
+/**
+ * The entry's subject as the person `p` the scope's SQL checks: that SQL reads only `p.id`, which is the entry's
+ * `subject_id` (a foreign key, so the person exists). Joining `persons` instead let PostgreSQL hash all of them for a
+ * day's page (5 of its 17 ms) and kept it from walking the day's entries newest first.
+ */
+const SUBJECT_AS_P = Prisma.raw('CROSS JOIN LATERAL (SELECT a.subject_id AS id) p');
+
 /** The statement of one page's ids, newest first, one more than the page to tell whether another follows. */
 export function auditLogIdsSql(access: Access, query: AuditLogQuery): Prisma.Sql {
   const keys: Prisma.Sql[] = [];
@@ -128,13 +135,13 @@ export function auditLogIdsSql(access: Access, query: AuditLogQuery): Prisma.Sql
     // The candidates sorted once (OFFSET 0 keeps them apart), then checked in that order until the page is full.
     return Prisma.sql`
       SELECT a.id FROM (${narrowCandidatesSql(s, keys)} ORDER BY created_at DESC, id DESC OFFSET 0) c
-      JOIN audit_entries a ON a.id = c.id LEFT JOIN persons p ON p.id = a.subject_id
+      JOIN audit_entries a ON a.id = c.id ${SUBJECT_AS_P}
       WHERE ${auditEntryVisibleSql(access)}
       ORDER BY c.created_at DESC, c.id DESC
       LIMIT ${query.page_size + 1}`;
   }
   return Prisma.sql`
-    SELECT a.id FROM audit_entries a LEFT JOIN persons p ON p.id = a.subject_id
+    SELECT a.id FROM audit_entries a ${SUBJECT_AS_P}
     WHERE ${Prisma.join([auditEntryVisibleSql(access), ...keys], ' AND ')}
     ORDER BY a.created_at DESC, a.id DESC
     LIMIT ${query.page_size + 1}`;
