@@ -176,13 +176,15 @@ const nameOf = (alias: string) =>
  */
 export async function auditLogPage(access: Access, query: AuditLogQuery) {
   // Prepared (plan-cache.ts): the statement's planning took longer than its execution (1.3 against 0.9 ms).
-  const found = await db().$queryRaw<PageRow[]>(cached(Prisma.sql`
+  const found = await db().$queryRaw<PageRow[]>(
+    cached(Prisma.sql`
     SELECT a.id, a.action, a.entity, a.entity_id, a.data, a.created_at, ${nameOf('ac')} AS actor, ${nameOf('su')} AS subject
     FROM (${auditLogIdsSql(access, query)}) page
     JOIN audit_entries a ON a.id = page.id
     LEFT JOIN persons ac ON ac.id = a.actor_id
     LEFT JOIN persons su ON su.id = a.subject_id
-    ORDER BY a.created_at DESC, a.id DESC`));
+    ORDER BY a.created_at DESC, a.id DESC`),
+  );
   const rows = found.slice(0, query.page_size).map((r) => ({
     id: r.id,
     action: r.action,

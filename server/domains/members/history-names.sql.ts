@@ -3,6 +3,7 @@
 // in the entry's data; a thing that is gone keeps its id.
 import { db } from '../../db/client';
 import { Prisma } from '../../db/generated/client';
+import { cached } from '../../db/plan-cache';
 
 /** The table (with a `name` column) each id field of the audit data points to. */
 const FIELD_TABLES = {
@@ -65,14 +66,17 @@ export async function entryNames(entries: unknown[]): Promise<EntryNames[]> {
   }
   const names = new Map<string, string>();
   if (wanted.size > 0) {
-    // Every table in one statement: one round trip, however many kinds of things the entries name.
+    // Every table in one statement: one round trip, however many kinds of things the entries name; prepared, as a
+    // page's few kinds of things make few distinct statements.
     const rows = await db().$queryRaw<{ kind: string; id: number; name: string }[]>(
-      Prisma.join(
-        [...wanted].map(
-          ([table, ids]) =>
-            Prisma.sql`SELECT ${table}::text AS kind, id, name::text FROM ${Prisma.raw(table)} WHERE id = ANY(${[...ids]}::int[])`,
+      cached(
+        Prisma.join(
+          [...wanted].map(
+            ([table, ids]) =>
+              Prisma.sql`SELECT ${table}::text AS kind, id, name::text FROM ${Prisma.raw(table)} WHERE id = ANY(${[...ids]}::int[])`,
+          ),
+          ' UNION ALL ',
         ),
-        ' UNION ALL ',
       ),
     );
     for (const row of rows) names.set(`${row.kind}:${row.id}`, row.name);
