@@ -44,6 +44,11 @@ test('a guest follows a team on its public page without the app and finds it on 
   const follow = page.getByRole('button', { name: `${team.name} folgen` });
   await expect(follow).toHaveText('Folgen');
   await expect(page.getByTestId('follow-my-teams')).toBeHidden();
+  // The team's own calendar feed beside it, in the page's language.
+  await expect(page.getByRole('link', { name: `Team-Spielplan abonnieren: ${team.name}` })).toHaveAttribute(
+    'href',
+    new RegExp(`^webcal://[^/]+/api/calendar/teams/${team.id}\\.ics\\?lang=de$`),
+  );
   await follow.click();
   const followed = page.getByRole('button', { name: `Gefolgt: ${team.name}` });
   await expect(followed).toHaveText('Gefolgt');

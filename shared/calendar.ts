@@ -26,6 +26,11 @@ export function categoryCalendarPath(
   return `/api/calendar/${type}/${id}.ics${search ? `?${search}` : ''}`;
 }
 
+/** API path of one team's games feed (a year back and all ahead); `language` as for a category's feed. */
+export function teamCalendarPath(teamId: number | string, language?: string): string {
+  return `/api/calendar/teams/${teamId}.ics${language ? `?lang=${encodeURIComponent(language)}` : ''}`;
+}
+
 /**
  * The webcal address calendar apps subscribe to, e.g. `webcal://portal.example.org/api/calendar/games-calendar/<token>.ics`.
  * `host` is a host with an optional port (`location.host` in the browser); a full URL is accepted too.

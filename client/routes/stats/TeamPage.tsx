@@ -1,6 +1,6 @@
 // Team page (docs/product.md#statistics): the team's games (own name muted, not linked) and the sortable roster.
-import { Card, Center, Group, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
+import { Button, Card, Center, Group, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconCalendarPlus, IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -13,7 +13,10 @@ import { NoData, StatsNotFound, TableSkeleton } from '../../ui/stats/StatsStates
 import { usePhone } from '../../ui/stats/use-phone';
 import { usePlayerName } from '../../ui/stats/player-name';
 import { usePageTitle } from '../../ui/use-page-title';
+import { teamCalendarPath, webcalUrl } from '../../../shared/calendar';
 import { contract } from '../../../shared/contract';
+import { toSupportedLanguage } from '../../i18n/languages';
+import { siteHost } from '../../lib/render-context';
 import { isNotFound } from '../../api/endpoints';
 import { useStats } from './api';
 import { useLiveCategory } from '../../lib/live';
@@ -65,7 +68,7 @@ function SortHeader({ label, short, phone, column, sort, onSort, align = 'right'
 }
 
 export function TeamPage() {
-  const { t } = useTranslation('stats');
+  const { t, i18n } = useTranslation('stats');
   const nameOf = usePlayerName();
   const { teamID = '' } = useParams();
   const { type, id, seasonId, base, search, categoryName } = useStatsViewer();
@@ -90,7 +93,24 @@ export function TeamPage() {
         <Title order={2} size="h3">
           {data.team.name}
         </Title>
-        <PublicFollowButton target="team" id={data.team.id} name={data.team.name} />
+        <Group gap="xs" wrap="wrap">
+          <PublicFollowButton target="team" id={data.team.id} name={data.team.name} />
+          {/* The team's own games feed (the header's button subscribes to the whole league's). */}
+          <Button
+            component="a"
+            href={webcalUrl(
+              siteHost(),
+              teamCalendarPath(data.team.id, toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language)),
+            )}
+            variant="light"
+            size="compact-md"
+            leftSection={<IconCalendarPlus size={16} aria-hidden />}
+            aria-label={t('calendar.teamOf', { name: data.team.name })}
+            data-testid="team-calendar"
+          >
+            {t('calendar.team')}
+          </Button>
+        </Group>
       </Group>
       <section aria-labelledby="team-games">
         <Title order={3} size="h5" mb="xs" id="team-games">
