@@ -43,7 +43,12 @@ for (const [tab, answer] of [
     await page.waitForLoadState('networkidle');
     expect(calls).toEqual([]);
     expect(errors).toEqual([]);
-    expect(scripts.map((script) => script.replace(/-[\w-]+\.js$/, '.js')).sort()).toEqual(['/assets/islands.js', '/boot.js']);
+    // boot.js, the islands and their follows store (a chunk shared with the app, no app code).
+    expect(scripts.map((script) => script.replace(/-[\w-]+\.js$/, '.js')).sort()).toEqual([
+      '/assets/follows.js',
+      '/assets/islands.js',
+      '/boot.js',
+    ]);
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
     const served = await page.locator('#portal-ssr').textContent();
     expect(Object.keys((JSON.parse(served!) as { answers: object }).answers)).toEqual([
