@@ -18,13 +18,8 @@ async function sessionsOf(personId: number): Promise<number> {
   return row!.count;
 }
 
-/** The person's stored sessions, for a failure's message. */
-async function sessionRowsOf(personId: number): Promise<unknown[]> {
-  return queryE2eDatabase(
-    `SELECT left(sid, 6) AS sid, expire, sess::jsonb - 'cookie' AS sess FROM "session" WHERE (sess -> 'passport' ->> 'user') = $1`,
-    [String(personId)],
-  );
-}
+/** Where the app keeps a sign-out the server did not hear (client/api/pending-sign-out.ts). */
+const SIGN_OUT_PENDING_KEY = 'portal-sign-out-pending';
 
 /** The commands waiting in this browser's outbox, whoever queued them (in-page code as a string, see installable). */
 function outboxSize(page: Page): Promise<unknown> {
@@ -181,13 +176,16 @@ test('a sign-out without network signs out on the device, says so, and ends the 
   await expect(page.getByRole('heading', { name: 'Statistiken' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Anmelden' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Hauptmenü' })).toHaveCount(0);
-  // The browser's session is still there: the sign-out never reached the server. (On a failure the message shows the
-  // person's sessions as stored.)
-  expect(await sessionOfTheCookie(), JSON.stringify(await sessionRowsOf(member.id))).toBe(true);
+  // The device remembers the sign-out it could not send. (Whether the server heard it meanwhile is up to the browser's
+  // emulated network, which requests through a service worker do not always follow: in a full run they sometimes
+  // reached the server.)
+  const waiting = () => page.evaluate(`localStorage.getItem('${SIGN_OUT_PENDING_KEY}')`);
+  expect(await waiting()).not.toBeNull();
 
   // The network returns: the sign-out reaches the server by itself, and the session is gone there too.
   await context.unroute(signOut);
   await context.setOffline(false);
+  await expect.poll(waiting, { timeout: SLOW }).toBeNull();
   await expect.poll(sessionOfTheCookie, { timeout: SLOW }).toBe(false);
   await page.goto('/home');
   await expect(page).toHaveURL(/\/login$/);

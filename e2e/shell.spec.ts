@@ -59,9 +59,11 @@ test('"Adresse kopieren" confirms with a toast and puts the calendar address on 
   await login(page, DEMO.player);
   const webcal = page.getByTestId('webcal-link');
   await expect(webcal).toBeVisible();
+  // The start page done loading (its sections' answers): a section drawn again would forget the button's state.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Adresse kopieren' }).click();
-  await expect(toast(page, 'Adresse kopiert')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Kopiert' })).toBeVisible();
+  await expect(toast(page, 'Adresse kopiert')).toBeVisible();
   expect(
     await page.evaluate(() =>
       // The browser's navigator (the e2e tsconfig has no DOM types).
