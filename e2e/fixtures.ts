@@ -1,6 +1,7 @@
 // Shared e2e fixtures and helpers: pages signed in by role, a league of the test's own, a started game, demo accounts,
 // the mail outbox, and a test's own records (created through the API, or by parameterized SQL where no endpoint makes
 // them): a test changes only what it created, never a seeded record, and no SQL is built from strings.
+import AxeBuilder from '@axe-core/playwright';
 import {
   test as base,
   expect,
@@ -511,3 +512,15 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** axe-core at a phone's and a desktop's width: no serious or critical finding on the page as it is. */
+export async function expectAxeClean(page: Page, name: string): Promise<void> {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ rule: v.id, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+    expect(serious, `axe on ${name} at ${width} px`).toEqual([]);
+  }
+}

@@ -1,21 +1,8 @@
 // A guest follows a team on its served statistics page without the app (decision 055, the follow island): "Gefolgt",
 // the browser's list, the public "Meine Teams" page with the team's next game, and the follow kept after a reload.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, shoot, test } from './fixtures';
+import { expect, expectAxeClean, shoot, test } from './fixtures';
 
 const FOLLOWS_KEY = 'portal.follows';
-
-async function expectAxeClean(page: Page, name: string): Promise<void> {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ rule: v.id, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-    expect(serious, `axe on ${name} at ${width} px`).toEqual([]);
-  }
-}
 
 test('a guest follows a team on its public page without the app and finds it on "Meine Teams"', async ({
   page,
@@ -75,7 +62,11 @@ test('a guest follows a team on its public page without the app and finds it on 
   await expect(card).toContainText(`Heim gegen ${opponent.name}`);
   await expect(card.getByTestId('countdown')).toHaveText('in 3 Tagen');
   await expect(card.getByTestId('team-position')).toContainText('von 4');
-  expect([...new Set(scripts.map((s) => s.replace(/-[\w-]+\.js$/, '.js')))].sort()).toEqual(['/assets/follows.js', '/assets/islands.js', '/boot.js']);
+  expect([...new Set(scripts.map((s) => s.replace(/-[\w-]+\.js$/, '.js')))].sort()).toEqual([
+    '/assets/follows.js',
+    '/assets/islands.js',
+    '/boot.js',
+  ]);
   await expectAxeClean(page, 'my teams (guest)');
   await shoot(page, 'follow-public', 'my-teams-guest');
 

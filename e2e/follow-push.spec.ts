@@ -1,11 +1,9 @@
 // Follow a team and Web Push (decision 056): a guest follows a team in the browser, turns notifications on, a push
 // delivered to the service worker through the DevTools protocol shows its notice (text, link, unsubscribe action);
 // signing in merges the follow into the account ("Meine Teams" on the start page); the team's calendar feed parses.
-import AxeBuilder from '@axe-core/playwright';
 import crypto from 'node:crypto';
 import ICAL from 'ical.js';
-import type { Page } from '@playwright/test';
-import { createAccount, expect, login, shoot, test, unique } from './fixtures';
+import { createAccount, expect, expectAxeClean, login, shoot, test, unique } from './fixtures';
 import { E2E_BASE_URL } from './playwright.config';
 
 // The browser modules' keys (client/islands/follows-store.ts FOLLOWS_KEY, client/islands/push.ts PUSH_TOKEN_KEY): the public
@@ -13,17 +11,6 @@ import { E2E_BASE_URL } from './playwright.config';
 const FOLLOWS_KEY = 'portal.follows';
 const PUSH_TOKEN_KEY = 'portal.push-token';
 const ALL_EVENTS = ['kickoff', 'goal', 'period', 'final', 'schedule', 'lineup'];
-
-async function expectAxeClean(page: Page, name: string): Promise<void> {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ rule: v.id, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-    expect(serious, `axe on ${name} at ${width} px`).toEqual([]);
-  }
-}
 
 /** A browser-like subscription the server accepts: a P-256 key and an auth secret, an endpoint of a public host. */
 function testSubscription() {
