@@ -184,7 +184,8 @@ async function main(): Promise<void> {
     };
   }
   try {
-    const pages = (await findPages(base)).filter((p) => p.page !== '/stats' && p.page !== '/login');
+    // A league's pages (the overview and the session pages are not compared with the peer's).
+    const pages = (await findPages(base)).filter((p) => !p.page.startsWith('/'));
     const rows: Row[] = [];
     for (const { page, url } of pages) {
       const requests = await requestsOfView(url, values['first-visit']);

@@ -13,6 +13,7 @@ import i18n, { i18nReady, languageAfterHydration } from './i18n';
 import { adoptServedTimeZone } from './lib/datetime';
 import { keepForOffline } from './lib/offline-cache';
 import { setRenderContext } from './lib/render-context';
+import { adoptTypedValues } from './lib/typed-before-hydration';
 import { createAppRouter } from './routes/router';
 
 const container = document.getElementById('root');
@@ -44,6 +45,8 @@ function seedAnswers(served: ServedPage): void {
  */
 function afterHydration(): void {
   setRenderContext(null);
+  // A guest's form (/register, /password/lost) may have been filled in while the app loaded.
+  adoptTypedValues(container!);
   // A mark for tests and tools: the served page is now the running app.
   document.documentElement.dataset.hydrated = 'true';
   if (languageAfterHydration) void i18n.changeLanguage(languageAfterHydration);

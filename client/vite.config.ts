@@ -6,7 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { contractWithoutSchemas } from './build/contract-routes';
 import { weightBudget } from './build/budget';
 import { chunkGroups } from './build/chunks';
-import { STATISTICS_PAGES } from './routes/public-pages';
+import { STATISTICS_PAGES } from '../shared/public-pages';
 import { precompress } from './build/precompress';
 import { portalIcons } from './build/icons';
 

@@ -21,6 +21,8 @@ export async function findPages(base: string): Promise<{ page: string; url: stri
         { page: 'points', url: `${base}/stats/leagues/${league.id}/points` },
         { page: 'game details', url: `${base}/stats/leagues/${league.id}/games/${finished.id}` },
         { page: '/login', url: `${base}/login` },
+        { page: '/register', url: `${base}/register` },
+        { page: '/password/lost', url: `${base}/password/lost` },
       ];
       return pages.map((p) => ({ ...p, gameId: finished.id }));
     }

@@ -12,7 +12,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
 import { AREA_MODULE, ISLANDS_MODULE, PUBLIC_LAZY, publicPageFile } from './chunks';
-import { STATISTICS_PAGES } from '../routes/public-pages';
+import { STATISTICS_PAGES } from '../../shared/public-pages';
 
 export const INITIAL_JS_BUDGET_KB = 150;
 export const INITIAL_CSS_BUDGET_KB = 15;

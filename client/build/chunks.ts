@@ -39,7 +39,7 @@ export const ISLANDS_MODULE = /[\\/]client[\\/]islands[\\/]/;
  */
 export const FOLLOWS_MODULE = /[\\/]client[\\/]islands[\\/](follows-store|push)\.ts$/;
 
-/** A public page's module (its route component), by the names in client/routes/public-pages.ts. */
+/** A public page's module (its route component), by the names in shared/public-pages.ts. */
 export function publicPageFile(publicPages: ReadonlySet<string>): RegExp {
   return new RegExp(`[\\\\/]client[\\\\/]routes[\\\\/](?:[^\\\\/]+[\\\\/])*(?:${[...publicPages].join('|')})\\.tsx$`);
 }
@@ -116,7 +116,7 @@ function reachability(root: (id: string, info: ModuleInfo) => boolean) {
 
 /**
  * Groups for `codeSplitting.groups`: React (`react`, changes seldom), the rest of what index.html loads (`app`), and
- * `public`: what a public page (`publicPages`, client/routes/public-pages.ts) or the frame's lazy parts use beyond it.
+ * `public`: what a public page (`publicPages`, shared/public-pages.ts) or the frame's lazy parts use beyond it.
  */
 export function chunkGroups(publicPages: ReadonlySet<string>): ChunkGroup[] {
   const pageFile = publicPageFile(publicPages);

@@ -1,7 +1,8 @@
-// The app for what the islands do not do (a longer list, a search, a sorted roster, the language menu): a tap or focus
-// on such a control loads the app over the served page (public/boot.js loads it, as it did for every guest before),
-// and the tap is given to it once it has hydrated. The islands undo their changes to the markup first, so the app
-// hydrates exactly what the server drew.
+// The app for what the islands do not do (a longer list, a search, a sorted roster, the language menu, the forms of
+// /register and /password/lost): a tap or focus on such a control loads the app over the served page (public/boot.js
+// loads it, as it did for every guest before), and the tap is given to it once it has hydrated. The islands undo their
+// changes to the markup first, so the app hydrates exactly what the server drew. A field takes typing and ticks at once;
+// the app takes them over when it runs (client/lib/typed-before-hydration.ts).
 import type { Island } from './island';
 
 declare global {
@@ -36,8 +37,9 @@ export function appOnDemand(islands: readonly Island[]): () => void {
   const kept = (event: MouseEvent) => {
     const target = control(event);
     if (!target) return;
-    // A field is read-only until the app runs (decision 030): it is only loaded for it, its focus stays.
-    if (target.matches('input, select, textarea')) return load();
+    // A field takes the reader's typing and ticks: the app is only loaded for it. A read-only one (a select drawn as
+    // a field) is a control whose tap waits for the app.
+    if (target.matches('input, select, textarea') && !(target as HTMLInputElement).readOnly) return load();
     event.preventDefault();
     event.stopPropagation();
     if (!pending.includes(target)) pending.push(target);
@@ -47,13 +49,22 @@ export function appOnDemand(islands: readonly Island[]): () => void {
   const early = (event: Event) => {
     if (control(event)) load();
   };
+  // A form is sent by the app (Enter in a field sends it without a tap on its button).
+  const held = (event: SubmitEvent) => {
+    const form = event.target instanceof HTMLFormElement ? event.target : null;
+    if (!form || (own && form.closest(own))) return;
+    event.preventDefault();
+    load();
+  };
   document.addEventListener('click', kept, true);
+  document.addEventListener('submit', held, true);
   document.addEventListener('focusin', early);
   document.addEventListener('pointerover', early);
   const observer = new MutationObserver(() => {
     if (document.documentElement.dataset.hydrated !== 'true') return;
     observer.disconnect();
     document.removeEventListener('click', kept, true);
+    document.removeEventListener('submit', held, true);
     document.removeEventListener('focusin', early);
     document.removeEventListener('pointerover', early);
     for (const element of pending) if (element.isConnected) (element as HTMLElement).click();

@@ -1,9 +1,9 @@
 // Route components loaded on first use (React Router's `lazy`): each page is fetched when a route needs it, so the
 // first download holds only the shell, and the admin area never loads for a visitor of the statistics.
 import type { ComponentType } from 'react';
-import { PUBLIC_PAGES } from './public-pages';
+import { PUBLIC_PAGES } from '../../shared/public-pages';
 
-export { PUBLIC_PAGES } from './public-pages';
+export { PUBLIC_PAGES } from '../../shared/public-pages';
 
 /** A route's `handle` names its page: the server lists a served page's code for the browser to fetch (PageHandle). */
 export interface PageHandle {

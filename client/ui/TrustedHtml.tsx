@@ -10,6 +10,9 @@ const ALLOWED_URI = /^(?:(?:https?|mailto|tel|webcal):|[^a-z]|[a-z+.-]+(?:[^a-z+
 let hooked = false;
 
 export function sanitizeTrustedHtml(html: string): string {
+  // Without a document (the server's render of a public page, client/ssr) DOMPurify cannot run: the html there is the
+  // server's own answer, sanitized as it was presented (server/platform/trusted-html.ts).
+  if (!DOMPurify.isSupported) return html;
   if (!hooked) {
     // A link opening a new window cannot reach back into the portal (reverse tabnabbing).
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {

@@ -1,6 +1,9 @@
-// The statistics answers a server-rendered page asks for, by the address the browser would fetch them from
-// (`/api/stats/...`), read through the same services and caches as the API (server/domains/stats/stats-routes.ts): no HTTP
-// round trip, and the same answer either way. Anything else, or an answer the API would refuse, is left to the browser.
+// The answers a server-rendered page asks for, by the address the browser would fetch them from (`/api/stats/...`,
+// and the portal's terms that /register shows), read through the same services and caches as the API
+// (server/domains/stats/stats-routes.ts): no HTTP round trip, and the same answer either way. Anything else, or an
+// answer the API would refuse, is left to the browser.
+import { LANGUAGES, type LanguageCode } from '../../shared/constants';
+import { presentTerm, termsOfProduct } from '../domains/access';
 import { AppError } from '../errors';
 import {
   type CachedAnswer,
@@ -26,9 +29,21 @@ function answerAt(pathname: string, seasonId: number | undefined): Promise<Cache
   return null;
 }
 
+/** The portal's own terms, which registration asks consent to (client/routes/member/terms-api.ts useProductTerms). */
+export const PORTAL_TERMS = '/api/terms/portal';
+
+async function termsAnswer(query: URLSearchParams): Promise<{ data: unknown; live: boolean } | undefined> {
+  const language = query.get('language');
+  if ([...query.keys()].some((key) => key !== 'language') || !(LANGUAGES as readonly (string | null)[]).includes(language))
+    return undefined;
+  const terms = await termsOfProduct('portal');
+  return { data: terms.map((row) => presentTerm(row, language as LanguageCode)), live: false };
+}
+
 /** An answer's data and whether it shows a live game; undefined when there is none for the address. */
 export async function readPageAnswer(address: string): Promise<{ data: unknown; live: boolean } | undefined> {
   const url = new URL(address, 'http://portal.invalid');
+  if (url.pathname === PORTAL_TERMS) return termsAnswer(url.searchParams);
   if (!url.pathname.startsWith('/api/stats/')) return undefined;
   const season = url.searchParams.get('seasonID');
   if ([...url.searchParams.keys()].some((key) => key !== 'seasonID') || (season !== null && !NUMBER.test(season)))

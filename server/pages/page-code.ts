@@ -6,6 +6,7 @@
 // Read from the client build's manifest (vite.config.ts: build.manifest); none without one (tests, `npm run dev`).
 import fs from 'node:fs';
 import path from 'node:path';
+import { PUBLIC_PAGES } from '../../shared/public-pages';
 
 interface ManifestChunk {
   file: string;
@@ -43,9 +44,13 @@ function stylesOf(manifest: Manifest, keys: string[]): Set<string> {
   return files;
 }
 
+/** The whole Mantine stylesheet (client/styles-full.ts), which the app loads beside every page but the public ones. */
+const FULL_STYLES = 'styles-full.ts';
+
 /**
  * The stylesheets a page drawn with `pages` needs beyond index.html's: the app loads them with the pages' code, a
- * guest's page without the app (decision 055) links them itself (the live indicator's dot, the games' events).
+ * guest's page without the app (decision 055) links them itself (the live indicator's dot, the games' events, and
+ * for a page outside PUBLIC_PAGES the whole stylesheet, as the app's router loads it: client/routes/lazy.ts).
  */
 export function pageStyles(clientDir: string): (pages: string[]) => string[] {
   const file = path.join(clientDir, '.vite', 'manifest.json');
@@ -64,7 +69,9 @@ export function pageStyles(clientDir: string): (pages: string[]) => string[] {
   // The statistics pages are merged into the "public" chunk (client/build/chunks.ts): no entry of their own.
   const group = Object.keys(manifest).find((key) => (manifest[key] as { name?: string }).name === 'public');
   const grouped = group ? [...stylesOf(manifest, [group])].filter((f) => !initial.has(f)) : [];
-  return (pages) => [...new Set(pages.flatMap((page) => byPage.get(page) ?? grouped))];
+  const full = manifest[FULL_STYLES]?.file;
+  const fullFor = (page: string) => (full && !PUBLIC_PAGES.has(page) ? [`/${full}`] : []);
+  return (pages) => [...new Set(pages.flatMap((page) => [...fullFor(page), ...(byPage.get(page) ?? grouped)]))];
 }
 
 /** The JS files of `keys` and every chunk they import statically, as the page's addresses ("/assets/..."). */

@@ -73,4 +73,20 @@ describe('the code a served page names', () => {
     expect(page).toContain('<script type="module" crossorigin src="/assets/islands-1.js"></script>');
     expect(page).not.toContain('src="/assets/index-1.js"');
   });
+
+  it('links the whole stylesheet for a served page outside the public ones, as the app loads it beside such a page', () => {
+    const withFull = {
+      ...manifest,
+      'styles-full.ts': { file: 'assets/styles-full-1.css', src: 'styles-full.ts', isDynamicEntry: true },
+      'routes/member/RegisterPage.tsx': {
+        file: 'assets/RegisterPage-1.js',
+        src: 'routes/member/RegisterPage.tsx',
+        isDynamicEntry: true,
+        imports: ['_Table-1.js'],
+      },
+    };
+    const stylesOf = pageStyles(clientDirWith(withFull));
+    expect(stylesOf(['RegisterPage'])).toEqual(['/assets/styles-full-1.css', '/assets/Table-1.css']);
+    expect(stylesOf(['PointsTab'])).toEqual(['/assets/Table-1.css']);
+  });
 });

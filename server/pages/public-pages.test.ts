@@ -9,7 +9,9 @@ import { statementsOf } from '../../test/speed/statements';
 import { useTestApp } from '../../test/app';
 import type { Live } from '../live';
 import { buildCompetition, buildGame, buildGroup, buildSeason, buildTeams } from '../../test/factories-stats';
-import { publicPagesRouter } from './public-pages';
+import { buildTerm } from '../../test/factories-member';
+import { readPageAnswer } from './page-answers';
+import { publicPagesRouter, stampOf } from './public-pages';
 import { appShell } from './served-zone';
 
 const t = useTestApp();
@@ -183,6 +185,46 @@ describe('public page heads', () => {
 
   it('other paths are not its business', async () => {
     await pages().get('/admin/dashboard').expect(418);
+  });
+});
+
+describe('registration and a lost password', () => {
+  it('are public pages with their own titles, in the reader’s language', async () => {
+    const register = await pages().get('/register').set('Accept-Language', 'de').expect(200);
+    expect(register.text).toContain('<title>Registrieren · Ligaportal</title>');
+    expect(register.text).toContain('<meta name="portal-session" content="guest" />');
+    const lost = await pages().get('/password/lost').set('Accept-Language', 'fr').expect(200);
+    expect(lost.text).toMatch(/<html lang="fr"/);
+    expect(lost.text).toContain('<title>Mot de passe oublié · Ligaportal</title>');
+    await pages().get('/password/lost/else').expect(418);
+  });
+
+  it('the registration page changes with the portal’s terms, whose changes are not announced', async () => {
+    const before = (await stampOf('/register', undefined)).stamp;
+    const term = await buildTerm(t, { versions: 1 });
+    const added = (await stampOf('/register', undefined)).stamp;
+    expect(added).not.toBe(before);
+    await t.prisma.termVersion.update({ where: { id: term.versionIds[0] }, data: { title: { de: 'AGB neu' } } });
+    expect((await stampOf('/register', undefined)).stamp).not.toBe(added);
+    // Not kept in memory as the statistics pages' stamps are: each view reads it.
+    await pages().get('/register').expect(200);
+    expect((await statementsOf(() => pages().get('/register').expect(200))).count).toBeGreaterThan(0);
+  });
+
+  it('the render reads the portal’s terms in a language of ours, nothing else of the terms', async () => {
+    const term = await buildTerm(t, { text: { title: { de: 'Nutzungsbedingungen', en: 'Terms of use' } } });
+    const answer = await readPageAnswer('/api/terms/portal?language=en');
+    const terms = answer?.data as { id: number; title: string }[];
+    expect(terms.find((row) => row.id === term.id)?.title).toBe('Terms of use');
+    expect(answer?.live).toBe(false);
+    for (const address of [
+      '/api/terms/portal',
+      '/api/terms/portal?language=xx',
+      '/api/terms/portal?language=de&version=1',
+      `/api/terms/${term.id}?language=de`,
+      '/api/terms/consented?language=de',
+    ])
+      expect(await readPageAnswer(address)).toBeUndefined();
   });
 });
 

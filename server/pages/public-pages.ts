@@ -1,8 +1,9 @@
-// The HTML of the public pages (/stats and its views, a game, a team, /login): the app's page with a title, a meta
+// The HTML of the public pages (/stats and its views, a game, a team, /login, /register, /password/lost): the app's page with a title, a meta
 // description and Open Graph tags of its own (sharing a game shows "Berlin Bears 9:11 Hamburg Warriors"), in the
 // reader's language, and 404 for a category, game or team that does not exist. A page is kept in memory behind the
 // statistics stamp of what it shows, like the API's answers (decision 005), so a view costs no query until the data
 // changes. docs/decisions/027-public-page-heads.md.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -24,6 +25,11 @@ import authDe from '../../locales/de/auth.json';
 import authEn from '../../locales/en/auth.json';
 import authFr from '../../locales/fr/auth.json';
 import authNl from '../../locales/nl/auth.json';
+import memberDe from '../../locales/de/member.json';
+import memberEn from '../../locales/en/member.json';
+import memberFr from '../../locales/fr/member.json';
+import memberNl from '../../locales/nl/member.json';
+import { termsOfProduct } from '../domains/access';
 import {
   categoryAnswer,
   gameAnswer,
@@ -48,6 +54,7 @@ const STATS = { de, en, fr, nl } as const;
 const GUEST_TEAMS_PATH = '/stats/my-teams';
 const FOLLOWS = { de: followsDe, en: followsEn, fr: followsFr, nl: followsNl } as const;
 const AUTH = { de: authDe, en: authEn, fr: authFr, nl: authNl } as const;
+const MEMBER = { de: memberDe, en: memberEn, fr: memberFr, nl: memberNl } as const;
 const SITE = 'Ligaportal';
 const VIEWS = ['games', 'teams', 'points', 'fouls', 'goalies'] as const;
 type View = (typeof VIEWS)[number];
@@ -96,6 +103,8 @@ const isId = (value: string | undefined): value is string => value !== undefined
  */
 export async function stampOf(pathname: string, seasonId: number | undefined): Promise<PageStamp> {
   if (pathname === '/login') return { stamp: 'login', competitions: [] };
+  if (pathname === '/password/lost') return { stamp: 'password-lost', competitions: [] };
+  if (pathname === '/register') return { stamp: await termsStamp(), competitions: [], announced: false };
   // A guest's "Meine Teams": a frame without data (its island asks for the teams kept in the browser).
   if (pathname === GUEST_TEAMS_PATH) return { stamp: 'my-teams', competitions: [] };
   if (pathname === '/stats' || pathname === '/stats/') return { stamp: await associationsStamp(), competitions: null };
@@ -113,6 +122,15 @@ export async function stampOf(pathname: string, seasonId: number | undefined): P
   return { stamp: category.stamp, competitions: [id] };
 }
 
+/**
+ * The stamp of /register: the portal's terms it shows (their newest versions, every language), changing with any of
+ * them. Changes of terms are not announced, so it is read on each view (one small query).
+ */
+async function termsStamp(): Promise<string> {
+  const terms = await termsOfProduct('portal');
+  return `register|${createHash('sha256').update(JSON.stringify(terms)).digest('base64url')}`;
+}
+
 /** What a public page shows, with the stamp that changes when it does; null for a path that is no public page. */
 export async function headOf(
   pathname: string,
@@ -122,6 +140,14 @@ export async function headOf(
   const t = STATS[language];
   if (pathname === '/login') {
     return { stamp: 'login', head: { status: 200, title: `${AUTH[language].login.title} · ${SITE}`, description: t.intro } };
+  }
+  if (pathname === '/password/lost') {
+    const texts = AUTH[language].passwordLost;
+    return { stamp: 'password-lost', head: { status: 200, title: `${texts.title} · ${SITE}`, description: texts.intro } };
+  }
+  if (pathname === '/register') {
+    const texts = MEMBER[language].register;
+    return { stamp: await termsStamp(), head: { status: 200, title: `${texts.title} · ${SITE}`, description: texts.intro } };
   }
   if (pathname === GUEST_TEAMS_PATH) {
     return {
@@ -323,19 +349,26 @@ export function publicPagesRouter(
     if (!render) return undefined;
     let live = false;
     const host = new URL(origin(req)).host;
-    const result = await render({
-      url: pageUrl(req),
-      language,
-      phone,
-      host,
-      now: Date.now(),
-      timeZone: config.timeZone,
-      read: async (address) => {
-        const answer = await readPageAnswer(address);
-        live ||= answer?.live ?? false;
-        return answer?.data;
-      },
-    });
+    let result: RenderResult;
+    try {
+      result = await render({
+        url: pageUrl(req),
+        language,
+        phone,
+        host,
+        now: Date.now(),
+        timeZone: config.timeZone,
+        read: async (address) => {
+          const answer = await readPageAnswer(address);
+          live ||= answer?.live ?? false;
+          return answer?.data;
+        },
+      });
+    } catch (error) {
+      // A page that does not render is still the app's page, drawn in the browser; not kept, so it is tried again.
+      logger?.error({ err: error, url: pageUrl(req) }, 'public pages: a page did not render; it is drawn in the browser');
+      return 'failed' as const;
+    }
     if (result.kind === 'redirect') {
       res.redirect(result.status, result.location);
       return null;
@@ -376,14 +409,15 @@ export function publicPagesRouter(
     if (page && page.stamp === stamp && page.until >= Date.now()) kept.hits += 1;
     else {
       const { head } = (await headOf(req.path, season, language)) ?? { head: notFound(language) };
-      const content = keepable && guest && head.status === 200 ? await rendered(req, res, head, language, phone) : undefined;
-      if (content === null) return;
+      const drawn = keepable && guest && head.status === 200 ? await rendered(req, res, head, language, phone) : undefined;
+      if (drawn === null) return;
+      const content = drawn === 'failed' ? undefined : drawn;
       const shell = content?.html ?? pageHtml(template, head, language, pageUrl(req), origin(req));
       const html = guest ? shell.replace('<head>', `<head>\n    ${GUEST_META}`) : shell;
       const until = content?.live ? Date.now() + MAX_AGE_LIVE_S * 1000 : Number.POSITIVE_INFINITY;
       const made = { stamp, html, status: head.status, until };
       // A page that does not exist is a shell, cheap to answer: kept, made-up addresses would push real pages out.
-      if (keepable && head.status === 200) {
+      if (keepable && head.status === 200 && drawn !== 'failed') {
         page = kept.keep(key, made);
         kept.made += 1;
       } else page = finished(made);
@@ -397,7 +431,7 @@ export function publicPagesRouter(
     }
     res.send(page.html);
   };
-  router.get(['/login', '/stats', '/stats/{*rest}'], (req, res, next) => {
+  router.get(['/login', '/register', '/password/lost', '/stats', '/stats/{*rest}'], (req, res, next) => {
     serve(req, res, next).catch(next);
   });
   return router;

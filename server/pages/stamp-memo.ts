@@ -13,6 +13,8 @@ export interface PageStamp {
   stamp: string | null;
   /** The competitions the page shows; null for a page that any change may touch (the overview, a missing game). */
   competitions: number[] | null;
+  /** False for a page whose changes are not announced (the portal's terms on /register): its stamp is read each view. */
+  announced?: false;
 }
 
 const MAX_ENTRIES = 5000;
@@ -32,7 +34,7 @@ export class StampMemo {
     }
     const started = this.generation;
     const found = await compute();
-    if (listening && this.source.isListening && started === this.generation) {
+    if (listening && this.source.isListening && started === this.generation && found.announced !== false) {
       if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
       this.entries.set(key, found);
     }

@@ -10,7 +10,7 @@ export {
   type RuleRow,
   type Scope,
 } from './access';
-export { newestVersions, portalTermIds, recordConsents } from './consent';
+export { newestVersions, portalTermIds, recordConsents, termsOfProduct } from './consent';
 export { createAdmin } from './create-admin';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 export { mailBaseUrl, pendingEmailOf, sendMails, startEmailChange } from './email-change';
@@ -41,4 +41,4 @@ export { clearPinFailuresSql, countPinFailureSql, pinFailuresSql } from './signa
 export { startSession } from './start-session';
 export { isTeamOfficial, OFFICIAL_POSITIONS, teamOfficialSql } from './team-official.sql';
 export { termsRequiringConsent } from './terms.sql';
-export { localized } from './terms-presenter';
+export { localized, presentTerm } from './terms-presenter';
