@@ -118,6 +118,13 @@ function narrowCandidatesSql(s: Scope, keys: Prisma.Sql[]): Prisma.Sql {
  */
 const SUBJECT_AS_P = Prisma.raw('CROSS JOIN LATERAL (SELECT a.subject_id AS id) p');
 
+/**
+ * The page's bound written into the statement (a validated whole number, AUDIT_PAGE_SIZE_MAX at most): a bound given as
+ * a parameter counts as a tenth of the table in a prepared statement's generic plan, which then sorts every entry
+ * instead of walking the newest ones; written in, the generic plan walks them as a fresh plan would.
+ */
+const limitOf = (query: AuditLogQuery) => Prisma.raw(String(Math.trunc(query.page_size) + 1));
+
 /** The statement of one page's ids, newest first, one more than the page to tell whether another follows. */
 export function auditLogIdsSql(access: Access, query: AuditLogQuery): Prisma.Sql {
   const keys: Prisma.Sql[] = [];
@@ -132,19 +139,21 @@ export function auditLogIdsSql(access: Access, query: AuditLogQuery): Prisma.Sql
   }
   const s = access.scope('persons.list');
   if (!isEmptyScope(s) && isNarrowScope(s)) {
-    // The candidates sorted once (OFFSET 0 keeps them apart), then checked in that order until the page is full.
+    // The candidates sorted once (OFFSET 0 keeps them apart), then checked in that order until the page is full. Here
+    // the subject is joined: with few candidates, each looked up by key, the lateral alias was the slower of the two
+    // (docs/benchmarks.md, the audit log).
     return Prisma.sql`
       SELECT a.id FROM (${narrowCandidatesSql(s, keys)} ORDER BY created_at DESC, id DESC OFFSET 0) c
-      JOIN audit_entries a ON a.id = c.id ${SUBJECT_AS_P}
+      JOIN audit_entries a ON a.id = c.id LEFT JOIN persons p ON p.id = a.subject_id
       WHERE ${auditEntryVisibleSql(access)}
       ORDER BY c.created_at DESC, c.id DESC
-      LIMIT ${query.page_size + 1}`;
+      LIMIT ${limitOf(query)}`;
   }
   return Prisma.sql`
     SELECT a.id FROM audit_entries a ${SUBJECT_AS_P}
     WHERE ${Prisma.join([auditEntryVisibleSql(access), ...keys], ' AND ')}
     ORDER BY a.created_at DESC, a.id DESC
-    LIMIT ${query.page_size + 1}`;
+    LIMIT ${limitOf(query)}`;
 }
 
 /** One page of the log: the entries' ids newest first, and whether another page follows. */
@@ -175,16 +184,21 @@ const nameOf = (alias: string) =>
  * names their data records.
  */
 export async function auditLogPage(access: Access, query: AuditLogQuery) {
-  // Prepared (plan-cache.ts): planning this statement costs more than running it.
-  const found = await db().$queryRaw<PageRow[]>(
-    cached(Prisma.sql`
-    SELECT a.id, a.action, a.entity, a.entity_id, a.data, a.created_at, ${nameOf('ac')} AS actor, ${nameOf('su')} AS subject
-    FROM (${auditLogIdsSql(access, query)}) page
-    JOIN audit_entries a ON a.id = page.id
-    LEFT JOIN persons ac ON ac.id = a.actor_id
-    LEFT JOIN persons su ON su.id = a.subject_id
-    ORDER BY a.created_at DESC, a.id DESC`),
-  );
+  // Prepared (plan-cache.ts) and always run on its generic plan: planning this statement anew (PostgreSQL's choice for
+  // it) takes twice as long as running it, and the generic plan, with the page's bound written in, is as good as a
+  // fresh one for every filter and scope (decision 059). The setting holds for this transaction only.
+  const [, found] = await db().$transaction([
+    db().$executeRaw`SET LOCAL plan_cache_mode = force_generic_plan`,
+    db().$queryRaw<PageRow[]>(
+      cached(Prisma.sql`
+      SELECT a.id, a.action, a.entity, a.entity_id, a.data, a.created_at, ${nameOf('ac')} AS actor, ${nameOf('su')} AS subject
+      FROM (${auditLogIdsSql(access, query)}) page
+      JOIN audit_entries a ON a.id = page.id
+      LEFT JOIN persons ac ON ac.id = a.actor_id
+      LEFT JOIN persons su ON su.id = a.subject_id
+      ORDER BY a.created_at DESC, a.id DESC`),
+    ),
+  ]);
   const rows = found.slice(0, query.page_size).map((r) => ({
     id: r.id,
     action: r.action,
