@@ -1,5 +1,5 @@
 // The public pages' server-rendered HTML passes the Nu Html Checker (vnu.jar from the vnu-jar package, run with the
-// machine's Java; .ci/run installs one): no error on /stats, a league's tabs, a game, a team and /login.
+// machine's Java; .ci/run installs one): no error on /stats, a league's tabs, a game, a team, /login, /register and /password/lost.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -59,6 +59,8 @@ test('the public pages are valid HTML for the Nu Html Checker (desktop and phone
     `${league}/teams/${game!.home_team_id}`,
     '/stats/my-teams',
     '/login',
+    '/register',
+    '/password/lost',
   ];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-vnu-'));
   try {
