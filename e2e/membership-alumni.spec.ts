@@ -3,6 +3,7 @@
 // sport, and leaving the player form with unsaved changes asks first. Screenshots under .data/screenshots/membership/.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, login, queryE2eDatabase, shoot } from './fixtures';
+import { DEFAULT_TIME_ZONE } from '../shared/clock';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -179,7 +180,13 @@ test('a forced club switch: the history ends the old club and its team on the sw
   await page.getByRole('dialog').getByRole('button', { name: 'Sofort durchführen' }).click();
   await expect(page.getByText('Prozess durchgeführt!')).toBeVisible();
 
-  const today = new Date().toLocaleDateString('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' });
+  // The association's day (the switch's date), not the test machine's: they differ around midnight.
+  const today = new Date().toLocaleDateString('de-DE', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: DEFAULT_TIME_ZONE,
+  });
   await page.goto(`/admin/members/${s.personId}/history/memberships`);
   const periods = page.getByTestId('history-periods');
   await expect(periods.getByText(`01.03.2021 – ${today}`)).toHaveCount(2); // the old club and its team

@@ -95,7 +95,12 @@ beforeAll(async () => {
     (text) => (output += text),
   );
   supervisor.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitFor('the portal to answer', async () => ((await answers()) ? true : undefined), 120_000);
+  // Its own worker listening first: an answer alone could come from another server that took the same free port.
+  await waitFor(
+    'the portal to answer',
+    async () => (lines('worker listening').length > 0 && (await answers()) ? true : undefined),
+    120_000,
+  );
 
   // The factories write straight into the supervisor's database (port from PostgreSQL's own pid file).
   const pgPort = fs
