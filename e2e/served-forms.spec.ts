@@ -3,6 +3,9 @@
 import type { Page } from '@playwright/test';
 import { createAccount, expect, label, resetRegistrationLimit, shoot, test } from './fixtures';
 
+// The page's own requests only: a service worker controlling the page would fetch the app past the held route.
+test.use({ serviceWorkers: 'block' });
+
 /** The scripts the page asks for, their hashes taken off. */
 function scriptsOf(page: Page): string[] {
   const scripts: string[] = [];

@@ -95,3 +95,19 @@ test('a correct sign-in lands on the start page with the app and its welcome', a
   await expect.poll(() => page.evaluate(() => localStorage.getItem('portal.follows'))).toBeNull();
   await expect(page.getByRole('navigation').first()).toBeVisible();
 });
+
+test('what was typed stays in the form when the language menu loads the app, and signs in', async ({ page, adminApi }) => {
+  const account = await createAccount(adminApi, { lastname: 'Sprachmenue' });
+  await openLogin(page);
+  await fill(page, account.email, account.password);
+  // The language menu is the app's: its tap loads the app over the page and is given to it once it runs.
+  await page.getByRole('button', { name: /^Sprache/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByLabel(label('E-Mail'))).toHaveValue(account.email);
+  const submit = page.getByRole('button', { name: 'Anmelden' });
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page).toHaveURL(/\/home$/);
+});

@@ -15,7 +15,9 @@ const valueSetter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 
 export function adoptTypedValues(root: ParentNode): number {
   let adopted = 0;
   for (const field of root.querySelectorAll<HTMLInputElement>('input')) {
-    if (field.disabled || field.readOnly) continue;
+    // A read-only field counts too: the sign-in form's fields are read-only until the app has drawn them again, and
+    // a field the reader cannot type into (a select drawn as a field) never differs from what the app drew.
+    if (field.disabled) continue;
     if (field.type === 'checkbox' || field.type === 'radio') {
       if (field.checked === field.defaultChecked) continue;
       // Of a radio group only the chosen one: the others follow the group's value.
