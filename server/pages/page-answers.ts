@@ -30,7 +30,7 @@ function answerAt(pathname: string, seasonId: number | undefined): Promise<Cache
 }
 
 /** The portal's own terms, which registration asks consent to (client/routes/member/terms-api.ts useProductTerms). */
-export const PORTAL_TERMS = '/api/terms/portal';
+const PORTAL_TERMS = '/api/terms/portal';
 
 async function termsAnswer(query: URLSearchParams): Promise<{ data: unknown; live: boolean } | undefined> {
   const language = query.get('language');

@@ -1,8 +1,8 @@
-// The HTML of the public pages (/stats and its views, a game, a team, /login, /register, /password/lost): the app's page with a title, a meta
-// description and Open Graph tags of its own (sharing a game shows "Berlin Bears 9:11 Hamburg Warriors"), in the
-// reader's language, and 404 for a category, game or team that does not exist. A page is kept in memory behind the
-// statistics stamp of what it shows, like the API's answers (decision 005), so a view costs no query until the data
-// changes. docs/decisions/027-public-page-heads.md.
+// The HTML of the public pages (/stats and its views, a game, a team, /login, /register, /password/lost): the app's
+// page with a title, a meta description and Open Graph tags of its own (sharing a game shows "Berlin Bears 9:11
+// Hamburg Warriors"), in the reader's language, and 404 for a category, game or team that does not exist. A page is
+// kept in memory behind the statistics stamp of what it shows, like the API's answers (decision 005), so a view costs
+// no query until the data changes. docs/decisions/027-public-page-heads.md.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -131,77 +131,50 @@ async function termsStamp(): Promise<string> {
   return `register|${createHash('sha256').update(JSON.stringify(terms)).digest('base64url')}`;
 }
 
-/** What a public page shows, with the stamp that changes when it does; null for a path that is no public page. */
-export async function headOf(
-  pathname: string,
-  seasonId: number | undefined,
-  language: LanguageCode,
-): Promise<{ head: PageHead; stamp: string } | null> {
+/**
+ * A public page's head (its stamp is `stampOf`'s); a "not found" head for a page of something that does not exist,
+ * null for a path that is no public page.
+ */
+export async function headOf(pathname: string, seasonId: number | undefined, language: LanguageCode): Promise<PageHead | null> {
   const t = STATS[language];
-  if (pathname === '/login') {
-    return { stamp: 'login', head: { status: 200, title: `${AUTH[language].login.title} · ${SITE}`, description: t.intro } };
-  }
+  const found = (title: string, description: string): PageHead => ({ status: 200, title, description });
+  if (pathname === '/login') return found(`${AUTH[language].login.title} · ${SITE}`, t.intro);
   if (pathname === '/password/lost') {
     const texts = AUTH[language].passwordLost;
-    return { stamp: 'password-lost', head: { status: 200, title: `${texts.title} · ${SITE}`, description: texts.intro } };
+    return found(`${texts.title} · ${SITE}`, texts.intro);
   }
   if (pathname === '/register') {
     const texts = MEMBER[language].register;
-    return { stamp: await termsStamp(), head: { status: 200, title: `${texts.title} · ${SITE}`, description: texts.intro } };
+    return found(`${texts.title} · ${SITE}`, texts.intro);
   }
   if (pathname === GUEST_TEAMS_PATH) {
-    return {
-      stamp: 'my-teams',
-      head: {
-        status: 200,
-        title: `${FOLLOWS[language].myTeams.title} · ${SITE}`,
-        description: FOLLOWS[language].guestTeams.intro,
-      },
-    };
+    return found(`${FOLLOWS[language].myTeams.title} · ${SITE}`, FOLLOWS[language].guestTeams.intro);
   }
-  if (pathname === '/stats' || pathname === '/stats/') {
-    return { stamp: await associationsStamp(), head: { status: 200, title: `${t.title} · ${SITE}`, description: t.intro } };
-  }
+  if (pathname === '/stats' || pathname === '/stats/') return found(`${t.title} · ${SITE}`, t.intro);
   const [, , type, rawId, view, rawDetail, ...rest] = segments(pathname);
   if (!type || !rawId) return null;
   const id = /^\d{1,10}$/.test(rawId) ? Number(rawId) : NaN;
   const category = isStatsType(type) && Number.isSafeInteger(id) ? await categoryStamp(id, seasonId) : null;
   const known = view === undefined || (VIEWS as readonly string[]).includes(view);
   const badDetail = rawDetail !== undefined && ((view !== 'games' && view !== 'teams') || !isId(rawDetail));
-  if (!category || !known || rest.length > 0 || badDetail) {
-    return { stamp: 'missing', head: notFound(language) };
-  }
+  if (!category || !known || rest.length > 0 || badDetail) return notFound(language);
   const detail = rawDetail === undefined ? undefined : /^\d{1,10}$/.test(rawDetail) ? Number(rawDetail) : NaN;
   try {
     if (view === 'games' && detail !== undefined) {
-      const game = await gameStamp(detail);
-      if (!game) return { stamp: 'missing', head: notFound(language) };
+      if (!(await gameStamp(detail))) return notFound(language);
       const { game: g, category: c } = parsed<StatsGameDetailsDTO>(await gameAnswer(detail));
       const score = g.home_score !== null && g.away_score !== null ? ` ${g.home_score}:${g.away_score} ` : ' – ';
-      return {
-        stamp: game.stamp,
-        head: {
-          status: 200,
-          title: `${g.home_team_name}${score}${g.away_team_name}`,
-          description: `${c.name} · ${t.games.number} ${g.number}`,
-        },
-      };
+      return found(`${g.home_team_name}${score}${g.away_team_name}`, `${c.name} · ${t.games.number} ${g.number}`);
     }
     if (view === 'teams' && detail !== undefined) {
       const answer = parsed<StatsTeamDTO>(await teamAnswer(type, id, detail, seasonId));
-      return {
-        stamp: category.stamp,
-        head: { status: 200, title: `${answer.team.name} · ${answer.category.name}`, description: t.intro },
-      };
+      return found(`${answer.team.name} · ${answer.category.name}`, t.intro);
     }
     const { category: c } = parsed<StatsGamesDTO>(await categoryAnswer('games', type, id, seasonId));
     const tab = t.tabs[(view ?? 'games') as View];
-    return {
-      stamp: category.stamp,
-      head: { status: 200, title: `${c.name} · ${tab} · ${SITE}`, description: `${c.name} (${c.association.name}): ${t.intro}` },
-    };
+    return found(`${c.name} · ${tab} · ${SITE}`, `${c.name} (${c.association.name}): ${t.intro}`);
   } catch (error) {
-    if ((error as { status?: number }).status === 404) return { stamp: 'missing', head: notFound(language) };
+    if ((error as { status?: number }).status === 404) return notFound(language);
     throw error;
   }
 }
@@ -408,7 +381,7 @@ export function publicPagesRouter(
     let page = keepable ? kept.get(key) : undefined;
     if (page && page.stamp === stamp && page.until >= Date.now()) kept.hits += 1;
     else {
-      const { head } = (await headOf(req.path, season, language)) ?? { head: notFound(language) };
+      const head = (await headOf(req.path, season, language)) ?? notFound(language);
       const drawn = keepable && guest && head.status === 200 ? await rendered(req, res, head, language, phone) : undefined;
       if (drawn === null) return;
       const content = drawn === 'failed' ? undefined : drawn;

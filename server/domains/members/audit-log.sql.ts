@@ -123,7 +123,7 @@ const SUBJECT_AS_P = Prisma.raw('CROSS JOIN LATERAL (SELECT a.subject_id AS id) 
  * a parameter counts as a tenth of the table in a prepared statement's generic plan, which then sorts every entry
  * instead of walking the newest ones; written in, the generic plan walks them as a fresh plan would.
  */
-const limitOf = (query: AuditLogQuery) => Prisma.raw(String(Math.trunc(query.page_size) + 1));
+const limitOf = (query: AuditLogQuery) => Prisma.raw(String(query.page_size + 1));
 
 /** The statement of one page's ids, newest first, one more than the page to tell whether another follows. */
 export function auditLogIdsSql(access: Access, query: AuditLogQuery): Prisma.Sql {
