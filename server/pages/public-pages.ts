@@ -104,7 +104,8 @@ const isId = (value: string | undefined): value is string => value !== undefined
 export async function stampOf(pathname: string, seasonId: number | undefined): Promise<PageStamp> {
   if (pathname === '/login') return { stamp: 'login', competitions: [] };
   if (pathname === '/password/lost') return { stamp: 'password-lost', competitions: [] };
-  if (pathname === '/register') return { stamp: await termsStamp(), competitions: [], announced: false };
+  // The portal's terms: any change of a term is announced as a change of everything (migration terms_notify).
+  if (pathname === '/register') return { stamp: await termsStamp(), competitions: [] };
   // A guest's "Meine Teams": a frame without data (its island asks for the teams kept in the browser).
   if (pathname === GUEST_TEAMS_PATH) return { stamp: 'my-teams', competitions: [] };
   if (pathname === '/stats' || pathname === '/stats/') return { stamp: await associationsStamp(), competitions: null };
@@ -124,7 +125,7 @@ export async function stampOf(pathname: string, seasonId: number | undefined): P
 
 /**
  * The stamp of /register: the portal's terms it shows (their newest versions, every language), changing with any of
- * them. Changes of terms are not announced, so it is read on each view (one small query).
+ * them.
  */
 async function termsStamp(): Promise<string> {
   const terms = await termsOfProduct('portal');

@@ -1,6 +1,7 @@
 // The public pages' stamps kept in memory while this instance hears every change (decision 030): the LISTEN
 // connection (server/live/listener.ts) announces each bump of a statistics change counter (migration stats_notify) and
-// each score sheet change, and the memo forgets what the change touches. A page view then reads no row until the data
+// each score sheet change, and any change of terms (migration terms_notify, as a change of everything), and the memo
+// forgets what the change touches. A page view then reads no row until the data
 // changes. Without a listening connection (starting, reconnecting) every view reads its stamp as before; after a
 // reconnect everything is forgotten (what was announced meanwhile is lost).
 
@@ -13,8 +14,6 @@ export interface PageStamp {
   stamp: string | null;
   /** The competitions the page shows; null for a page that any change may touch (the overview, a missing game). */
   competitions: number[] | null;
-  /** False for a page whose changes are not announced (the portal's terms on /register): its stamp is read each view. */
-  announced?: false;
 }
 
 const MAX_ENTRIES = 5000;
@@ -34,7 +33,7 @@ export class StampMemo {
     }
     const started = this.generation;
     const found = await compute();
-    if (listening && this.source.isListening && started === this.generation && found.announced !== false) {
+    if (listening && this.source.isListening && started === this.generation) {
       if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
       this.entries.set(key, found);
     }
