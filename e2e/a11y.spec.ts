@@ -1,19 +1,14 @@
 // Accessibility of the main pages: axe-core finds no serious or critical violation, and
 // everything interactive is reachable with the Tab key (roving-focus widgets such as tabs and radio groups through
 // their one tab stop), with nothing clickable that a keyboard cannot reach. German UI on the demo data.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, login, queryE2eDatabase } from './fixtures';
+import { DEMO, login, queryE2eDatabase, seriousAxeFindings } from './fixtures';
 
 /** axe with every rule it has (WCAG 2.x A/AA and best practices); only serious and critical findings fail. */
 async function expectNoSeriousViolations(page: Page, name: string): Promise<void> {
   // Skeletons and lazy tabs finish first: a page is judged as the user sees it.
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-  expect(serious, `axe on ${name}`).toEqual([]);
+  expect(await seriousAxeFindings(page), `axe on ${name}`).toEqual([]);
 }
 
 interface KeyboardReport {

@@ -513,14 +513,21 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/**
+ * axe-core with every rule it has (WCAG 2.x A/AA and best practices) on the page as it is: its serious and critical
+ * findings, each with the rule, its help and the first few elements. The tests judge by these alone.
+ */
+export async function seriousAxeFindings(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+}
+
 /** axe-core at a phone's and a desktop's width: no serious or critical finding on the page as it is. */
 export async function expectAxeClean(page: Page, name: string): Promise<void> {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ rule: v.id, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-    expect(serious, `axe on ${name} at ${width} px`).toEqual([]);
+    expect(await seriousAxeFindings(page), `axe on ${name} at ${width} px`).toEqual([]);
   }
 }

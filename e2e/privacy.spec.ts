@@ -2,7 +2,6 @@
 // memberships and consents); asks for a new e-mail address, the association's admin approves it in the process pages
 // and the new address confirms; asks to be erased, the admin approves, the member can no longer sign in and the
 // league's points table shows the erased player's row under the erased name with the same totals.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import JSZip from 'jszip';
 import { readFileSync } from 'node:fs';
@@ -14,6 +13,7 @@ import {
   makeAccount,
   newestMailTo,
   queryE2eDatabase,
+  seriousAxeFindings,
   shoot,
   signedInApi,
   unique,
@@ -43,11 +43,7 @@ async function expectAccessible(page: Page, name: string) {
   // (the main menu's styles, reported apart).
   await page.mouse.move(640, 790);
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-  expect(serious, `axe on ${name}`).toEqual([]);
+  expect(await seriousAxeFindings(page), `axe on ${name}`).toEqual([]);
 }
 
 /** As if the password was entered long ago: only authAt of this page's session ages (as in recent-auth.spec.ts). */

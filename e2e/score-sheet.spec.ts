@@ -3,12 +3,11 @@
 // timeout, goes offline for two more goals ("not yet sent") and back, and the game has exactly seven goals; a second
 // browser on the public game page sees each goal within 2 s without a reload; the game is finished, both referees
 // sign with their PINs, standings, points and the scorer's personal statistics show the result, and the PDF opens.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { DEMO, DEMO_PASSWORD, expect, phoneOf, queryE2eDatabase, signedInApi, test } from './fixtures';
+import { DEMO, DEMO_PASSWORD, expect, phoneOf, queryE2eDatabase, seriousAxeFindings, signedInApi, test } from './fixtures';
 import { buildWorld, ok, PASSWORD, PIN } from './score-sheet-world';
 
 const PHONE = { width: 390, height: 844 };
@@ -28,11 +27,7 @@ async function shootBoth(page: Page, name: string): Promise<void> {
 
 /** axe-core (WCAG 2.x A/AA and best practices): no serious or critical finding on the sheet as the user sees it. */
 async function expectAccessible(page: Page, name: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-  expect.soft(serious, `axe on ${name}`).toEqual([]);
+  expect.soft(await seriousAxeFindings(page), `axe on ${name}`).toEqual([]);
 }
 
 // Two teams in the league's group: the home team and the away team.

@@ -1,7 +1,7 @@
-// The public pages' list in lazy.ts follows the route tables: each public page skips the whole stylesheet, no other does.
+// The public pages' list (shared/public-pages.ts) follows the route tables: each public page skips the whole stylesheet, no other does.
 import fs from 'node:fs';
 import path from 'node:path';
-import { PUBLIC_PAGES } from './lazy';
+import { PUBLIC_PAGES } from '../../shared/public-pages';
 
 const source = (file: string) => fs.readFileSync(path.join(__dirname, file), 'utf8');
 const pagesIn = (text: string) => [...text.matchAll(/page\(\s*\(\) => import\('[^']+'\),\s*'(\w+)'\s*\)/g)].map((m) => m[1]);

@@ -3,8 +3,6 @@
 import type { ComponentType } from 'react';
 import { PUBLIC_PAGES } from '../../shared/public-pages';
 
-export { PUBLIC_PAGES } from '../../shared/public-pages';
-
 /** A route's `handle` names its page: the server lists a served page's code for the browser to fetch (PageHandle). */
 export interface PageHandle {
   page: string;
