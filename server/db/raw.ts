@@ -25,3 +25,41 @@ export async function readRows<T>(sql: Prisma.Sql): Promise<T[]> {
   const result = await pool.query({ name: names({ sql: text }), text, values: sql.values as unknown[] });
   return result.rows as T[];
 }
+
+/**
+ * The settings of a statement run on its generic plan (readOnGenericPlan): PostgreSQL's own choice for a statement
+ * whose fresh plan costs more to make than to run, and no parallel plan, whose workers may return a UNION ALL's parts
+ * in any order. Set for one transaction only.
+ */
+const GENERIC_PLAN = `SELECT set_config('plan_cache_mode', 'force_generic_plan', true),
+  set_config('max_parallel_workers_per_gather', '0', true)`;
+
+/**
+ * The rows of a prepared read statement (`cached(...)`) run on its generic plan, in a transaction of its own that
+ * holds the settings: on one of the pool's connections, its begin and settings sent as one message (three round trips
+ * in all); through Prisma where readRows would go through Prisma.
+ */
+export async function readOnGenericPlan<T>(sql: Prisma.Sql): Promise<T[]> {
+  const pool = dbPool();
+  if (!pool || !sql.values.every(isPlain)) {
+    const [, rows] = await db().$transaction([db().$queryRawUnsafe(GENERIC_PLAN), db().$queryRaw<T[]>(sql)]);
+    return rows;
+  }
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query(`BEGIN; ${GENERIC_PLAN}`);
+    const text = sql.text;
+    const result = await client.query({ name: names({ sql: text }), text, values: sql.values as unknown[] });
+    await client.query('COMMIT');
+    return result.rows as T[];
+  } catch (error) {
+    // A failed statement leaves the transaction aborted: rolled back before the connection goes back, or dropped.
+    await client.query('ROLLBACK').catch((rollback: unknown) => {
+      broken = rollback instanceof Error ? rollback : new Error(String(rollback));
+    });
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}

@@ -72,3 +72,48 @@ it("holds only his club's entries, newest first, and pages by keyset without gap
   expect(paged).not.toContain(moverData);
   expect(paged).not.toContain(a2Membership);
 });
+
+it('reads his page across the slices of time, newest first, whatever the page size, the cursor or the first day', async () => {
+  const now = Date.now();
+  const daysAgo = (days: number) => new Date(now - days * 86_400_000);
+  const entry = async (createdAt: Date, subjectId: number) =>
+    (
+      await t.prisma.auditEntry.create({
+        data: { action: 'person.updated', entity: 'person', entityId: subjectId, subjectId, data: {}, createdAt },
+      })
+    ).id;
+  // One or two of his members' entries in each slice (NARROW_SLICE_DAYS: 7, 56, 448 days), another club's between.
+  const days = [1, 6, 8, 60, 300, 500, 900];
+  const seen: number[] = [];
+  const unseen: number[] = [];
+  for (const d of days) {
+    seen.push(await entry(daysAgo(d), w.a1Player.person.id));
+    unseen.push(await entry(daysAgo(d - 0.5), w.b1Member.person.id));
+  }
+  // Exactly one slice before the entry of eight days ago, and a millisecond older: the two sides of a bound when
+  // that entry is the cursor.
+  const eightDays = daysAgo(8).getTime();
+  const onBound = await entry(new Date(eightDays - 7 * 86_400_000), w.a1Youth.person.id);
+  const pastBound = await entry(new Date(eightDays - 7 * 86_400_000 - 1), w.a1Youth.person.id);
+  const mine = (p: number[]) => p.filter((id) => seen.includes(id) || id === onBound || id === pastBound);
+  const expected = [seen[0], seen[1], seen[2], onBound, pastBound, ...seen.slice(3)];
+
+  const all = ids(await page('?page_size=200'));
+  expect(mine(all)).toEqual(expected);
+  expect(all.filter((id) => unseen.includes(id))).toEqual([]);
+  for (const size of [1, 2, 3]) {
+    const paged: number[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const next = await page(`?page_size=${size}${cursor ? `&cursor=${cursor}` : ''}`);
+      paged.push(...ids(next));
+      cursor = next.meta.next_cursor;
+    }
+    expect(paged).toEqual(all);
+  }
+  // The page after the entry of eight days ago counts its slices back from that entry.
+  expect(ids(await page(`?page_size=3&cursor=${eightDays}_${seen[2]}`))).toEqual([onBound, pastBound, seen[3]]);
+  // From a day of 70 days ago: the older slices are not read, the newer ones still are.
+  const from = new Date(now - 70 * 86_400_000).toISOString().slice(0, 10);
+  expect(mine(ids(await page(`?page_size=200&from=${from}`)))).toEqual(expected.slice(0, 6));
+});

@@ -5,9 +5,9 @@
 // person shows (entryInViewSql); an entry about a club, game or group follows that thing's place in the scope.
 import { zonedDateTime, addDays } from '../../../shared/clock';
 import type { AuditLogQuery } from '../../../shared/schemas/audit-log';
-import { db } from '../../db/client';
 import { Prisma } from '../../db/generated/client';
 import { cached } from '../../db/plan-cache';
+import { readOnGenericPlan } from '../../db/raw';
 import {
   currentMembershipSql,
   isEmptyScope,
@@ -68,10 +68,11 @@ const timestamp = (at: Date) => Prisma.sql`${at.toISOString()}::timestamp(3)`;
 
 /**
  * A scope without associations and regions (a club's, a team's, a league's) reaches a few hundred persons and clubs
- * of thousands: its page is read from the entries about those ones (the subject and entity indexes), newest first,
- * then checked entry by entry as the association's walk checks them. The candidates are a superset of what the
- * viewer sees (the persons with a current membership in scope, the clubs, club fields, games and groups the scope
- * covers), so the page holds the same entries as the walk would find, as of now.
+ * of thousands: its page is read from the entries about those ones (the subject and entity indexes), newest first.
+ * The candidates are exactly the entries the walk's scope check admits (the persons with a current membership in
+ * scope, which is all personScopeSql asks of a scope without associations, and the clubs, club fields, games and
+ * groups the scope covers), so of the walk's check only the history page's rule of what of a person shows remains:
+ * the page holds the same entries as the walk would find, as of now.
  */
 export const isNarrowScope = (s: Scope) => s.associations.size === 0 && s.regions.size === 0;
 
@@ -83,8 +84,9 @@ function narrowCandidatesSql(s: Scope, keys: Prisma.Sql[]): Prisma.Sql {
     branch(Prisma.sql`a.subject_id IS NULL AND a.entity = ${entity} AND a.entity_id IN (${ids})`);
   const clubs = ids(s.clubs);
   const branches = [
-    branch(Prisma.sql`a.subject_id IN (SELECT m.person_id FROM memberships m
-      WHERE ${currentMembershipSql('m', todaySql())} AND ${membershipScopeSql(s, 'm', null)})`),
+    // The members as one sorted array: one index scan steps through their entries in key order.
+    branch(Prisma.sql`a.subject_id = ANY(ARRAY(SELECT m.person_id FROM memberships m
+      WHERE ${currentMembershipSql('m', todaySql())} AND ${membershipScopeSql(s, 'm', null)} ORDER BY 1))`),
   ];
   if (s.clubs.size) {
     branches.push(
@@ -125,6 +127,53 @@ const SUBJECT_AS_P = Prisma.raw('CROSS JOIN LATERAL (SELECT a.subject_id AS id) 
  */
 const limitOf = (query: AuditLogQuery) => Prisma.raw(String(query.page_size + 1));
 
+/**
+ * A narrow scope's page is read in slices of time, newest first: the candidates of the last NARROW_SLICE_DAYS[0] days
+ * before the anchor (and anything newer), then of the days up to the next bound, and so on, the last slice holding
+ * everything older. A slice is read only when the newer ones did not fill the page, so a busy club's first page reads
+ * its last days' candidates instead of all it ever had, and a quiet club's reads a few more slices (decision 059).
+ */
+export const NARROW_SLICE_DAYS = [7, 56, 448] as const;
+
+const DAY_MS = 86_400_000;
+
+/** Where the slices are counted back from: the cursor's entry, else the end of the last day asked for, else now. */
+function anchorOf(query: AuditLogQuery): number {
+  const at = [Date.now()];
+  if (query.cursor !== undefined) at.push(Number(query.cursor.split('_')[0]));
+  if (query.to !== undefined) at.push(zonedDateTime(addDays(query.to, 1), '00:00').getTime());
+  return Math.min(...at);
+}
+
+/** The slices' bounds in epoch milliseconds, newest first: [from, to), from null for the oldest, to null for the newest. */
+export function narrowSlices(query: AuditLogQuery): { from: number | null; to: number | null }[] {
+  const anchor = anchorOf(query);
+  const bounds = NARROW_SLICE_DAYS.map((days) => anchor - days * DAY_MS);
+  const slices = [null, ...bounds].map((to, i) => ({ from: bounds[i] ?? null, to }));
+  // A slice wholly before the first day asked for holds nothing: not read at all.
+  const first = query.from === undefined ? null : zonedDateTime(query.from, '00:00').getTime();
+  return slices.filter((slice) => first === null || slice.to === null || slice.to > first);
+}
+
+function narrowPageSql(s: Scope, keys: Prisma.Sql[], query: AuditLogQuery): Prisma.Sql {
+  const parts = narrowSlices(query).map((slice) => {
+    const within = [...keys];
+    if (slice.from !== null) within.push(Prisma.sql`a.created_at >= ${timestamp(new Date(slice.from))}`);
+    if (slice.to !== null) within.push(Prisma.sql`a.created_at < ${timestamp(new Date(slice.to))}`);
+    // The slice's candidates sorted once (OFFSET 0 keeps them apart), then checked in that order until the page is
+    // full. An entry without a person is a candidate only as the scope's own club, field, game or group.
+    return Prisma.sql`(
+      SELECT a.id FROM (${narrowCandidatesSql(s, within)} ORDER BY created_at DESC, id DESC OFFSET 0) c
+      JOIN audit_entries a ON a.id = c.id
+      WHERE (a.subject_id IS NULL OR ${entryInViewSql(s, { perEntry: true })})
+      ORDER BY c.created_at DESC, c.id DESC
+      LIMIT ${limitOf(query)})`;
+  });
+  // UNION ALL runs its parts one after the other, in order (no parallel plan: auditLogPage), and the bound stops it as
+  // soon as the page is full; the slices are disjoint and newest first, so the rows come newest first.
+  return Prisma.sql`SELECT id FROM (${Prisma.join(parts, ' UNION ALL ')}) slices LIMIT ${limitOf(query)}`;
+}
+
 /** The statement of one page's ids, newest first, one more than the page to tell whether another follows. */
 export function auditLogIdsSql(access: Access, query: AuditLogQuery): Prisma.Sql {
   const keys: Prisma.Sql[] = [];
@@ -138,28 +187,12 @@ export function auditLogIdsSql(access: Access, query: AuditLogQuery): Prisma.Sql
     keys.push(Prisma.sql`(a.created_at, a.id) < (${timestamp(new Date(ms!))}, ${id!})`);
   }
   const s = access.scope('persons.list');
-  if (!isEmptyScope(s) && isNarrowScope(s)) {
-    // The candidates sorted once (OFFSET 0 keeps them apart), then checked in that order until the page is full. Here
-    // the subject is joined: with few candidates, each looked up by key, the lateral alias was the slower of the two
-    // (docs/benchmarks.md, the audit log).
-    return Prisma.sql`
-      SELECT a.id FROM (${narrowCandidatesSql(s, keys)} ORDER BY created_at DESC, id DESC OFFSET 0) c
-      JOIN audit_entries a ON a.id = c.id LEFT JOIN persons p ON p.id = a.subject_id
-      WHERE ${auditEntryVisibleSql(access)}
-      ORDER BY c.created_at DESC, c.id DESC
-      LIMIT ${limitOf(query)}`;
-  }
+  if (!isEmptyScope(s) && isNarrowScope(s)) return narrowPageSql(s, keys, query);
   return Prisma.sql`
     SELECT a.id FROM audit_entries a ${SUBJECT_AS_P}
     WHERE ${Prisma.join([auditEntryVisibleSql(access), ...keys], ' AND ')}
     ORDER BY a.created_at DESC, a.id DESC
     LIMIT ${limitOf(query)}`;
-}
-
-/** One page of the log: the entries' ids newest first, and whether another page follows. */
-export async function auditLogIds(access: Access, query: AuditLogQuery): Promise<{ ids: number[]; more: boolean }> {
-  const rows = await db().$queryRaw<{ id: number }[]>(auditLogIdsSql(access, query));
-  return { ids: rows.slice(0, query.page_size).map((r) => r.id), more: rows.length > query.page_size };
 }
 
 type Name = { id: number; firstname: string; lastname: string } | null;
@@ -170,7 +203,7 @@ interface PageRow {
   entity: string;
   entity_id: number | null;
   data: Prisma.JsonValue;
-  created_at: Date;
+  created_ms: number;
   actor: Name;
   subject: Name;
 }
@@ -186,26 +219,25 @@ const nameOf = (alias: string) =>
 export async function auditLogPage(access: Access, query: AuditLogQuery) {
   // Prepared (plan-cache.ts) and always run on its generic plan: planning this statement anew (PostgreSQL's choice for
   // it) takes twice as long as running it, and the generic plan, with the page's bound written in, is as good as a
-  // fresh one for every filter and scope (decision 059). The setting holds for this transaction only.
-  const [, found] = await db().$transaction([
-    db().$executeRaw`SET LOCAL plan_cache_mode = force_generic_plan`,
-    db().$queryRaw<PageRow[]>(
-      cached(Prisma.sql`
-      SELECT a.id, a.action, a.entity, a.entity_id, a.data, a.created_at, ${nameOf('ac')} AS actor, ${nameOf('su')} AS subject
+  // fresh one for every filter and scope (decision 059). Without a parallel plan, a narrow scope's slices run in order.
+  // The creation as epoch milliseconds: pg would read a timestamp without time zone in the process's zone.
+  const found = await readOnGenericPlan<PageRow>(
+    cached(Prisma.sql`
+      SELECT a.id, a.action, a.entity, a.entity_id, a.data, (extract(epoch FROM a.created_at) * 1000)::float8 AS created_ms,
+        ${nameOf('ac')} AS actor, ${nameOf('su')} AS subject
       FROM (${auditLogIdsSql(access, query)}) page
       JOIN audit_entries a ON a.id = page.id
       LEFT JOIN persons ac ON ac.id = a.actor_id
       LEFT JOIN persons su ON su.id = a.subject_id
       ORDER BY a.created_at DESC, a.id DESC`),
-    ),
-  ]);
+  );
   const rows = found.slice(0, query.page_size).map((r) => ({
     id: r.id,
     action: r.action,
     entity: r.entity,
     entityId: r.entity_id,
     data: r.data,
-    createdAt: r.created_at,
+    createdAt: new Date(r.created_ms),
     actor: r.actor,
     subject: r.subject,
   }));

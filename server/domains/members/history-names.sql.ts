@@ -1,9 +1,9 @@
 // The names of the things a history entry records by id (sport_id, club_id, team_id, ...), resolved when the history
 // is presented: the client shows "Sportart: Lacrosse -> Indoor Lacrosse" instead of "1 -> 2". The ids stay
 // in the entry's data; a thing that is gone keeps its id.
-import { db } from '../../db/client';
 import { Prisma } from '../../db/generated/client';
 import { cached } from '../../db/plan-cache';
+import { readRows } from '../../db/raw';
 
 /** The table (with a `name` column) each id field of the audit data points to. */
 const FIELD_TABLES = {
@@ -68,7 +68,7 @@ export async function entryNames(entries: unknown[]): Promise<EntryNames[]> {
   if (wanted.size > 0) {
     // Every table in one statement: one round trip, however many kinds of things the entries name; prepared, as a
     // page's few kinds of things make few distinct statements.
-    const rows = await db().$queryRaw<{ kind: string; id: number; name: string }[]>(
+    const rows = await readRows<{ kind: string; id: number; name: string }>(
       cached(
         Prisma.join(
           [...wanted].map(
