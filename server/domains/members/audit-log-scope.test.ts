@@ -3,6 +3,7 @@ import { addDays, today } from '../../../shared/clock';
 import { useTestApp } from '../../../test/app';
 import { type AdminWorld, buildAdminWorld } from '../../../test/factories-admin';
 import { buildMember, signIn } from '../../../test/factories';
+import { NARROW_SLICE_DAYS } from './audit-log.sql';
 
 const t = useTestApp();
 let w: AdminWorld;
@@ -82,7 +83,8 @@ it('reads his page across the slices of time, newest first, whatever the page si
         data: { action: 'person.updated', entity: 'person', entityId: subjectId, subjectId, data: {}, createdAt },
       })
     ).id;
-  // One or two of his members' entries in each slice (NARROW_SLICE_DAYS: 7, 56, 448 days), another club's between.
+  // One or two of his members' entries in each slice, another club's between.
+  expect(NARROW_SLICE_DAYS).toEqual([7, 56, 448]);
   const days = [1, 6, 8, 60, 300, 500, 900];
   const seen: number[] = [];
   const unseen: number[] = [];
@@ -93,8 +95,9 @@ it('reads his page across the slices of time, newest first, whatever the page si
   // Exactly one slice before the entry of eight days ago, and a millisecond older: the two sides of a bound when
   // that entry is the cursor.
   const eightDays = daysAgo(8).getTime();
-  const onBound = await entry(new Date(eightDays - 7 * 86_400_000), w.a1Youth.person.id);
-  const pastBound = await entry(new Date(eightDays - 7 * 86_400_000 - 1), w.a1Youth.person.id);
+  const bound = eightDays - NARROW_SLICE_DAYS[0] * 86_400_000;
+  const onBound = await entry(new Date(bound), w.a1Youth.person.id);
+  const pastBound = await entry(new Date(bound - 1), w.a1Youth.person.id);
   const mine = (p: number[]) => p.filter((id) => seen.includes(id) || id === onBound || id === pastBound);
   const expected = [seen[0], seen[1], seen[2], onBound, pastBound, ...seen.slice(3)];
 

@@ -146,7 +146,7 @@ function anchorOf(query: AuditLogQuery): number {
 }
 
 /** The slices' bounds in epoch milliseconds, newest first: [from, to), from null for the oldest, to null for the newest. */
-export function narrowSlices(query: AuditLogQuery): { from: number | null; to: number | null }[] {
+function narrowSlices(query: AuditLogQuery): { from: number | null; to: number | null }[] {
   const anchor = anchorOf(query);
   const bounds = NARROW_SLICE_DAYS.map((days) => anchor - days * DAY_MS);
   const slices = [null, ...bounds].map((to, i) => ({ from: bounds[i] ?? null, to }));
@@ -160,18 +160,18 @@ function narrowPageSql(s: Scope, keys: Prisma.Sql[], query: AuditLogQuery): Pris
     const within = [...keys];
     if (slice.from !== null) within.push(Prisma.sql`a.created_at >= ${timestamp(new Date(slice.from))}`);
     if (slice.to !== null) within.push(Prisma.sql`a.created_at < ${timestamp(new Date(slice.to))}`);
-    // The slice's candidates sorted once (OFFSET 0 keeps them apart), then checked in that order until the page is
-    // full. An entry without a person is a candidate only as the scope's own club, field, game or group.
-    return Prisma.sql`(
-      SELECT a.id FROM (${narrowCandidatesSql(s, within)} ORDER BY created_at DESC, id DESC OFFSET 0) c
-      JOIN audit_entries a ON a.id = c.id
-      WHERE (a.subject_id IS NULL OR ${entryInViewSql(s, { perEntry: true })})
-      ORDER BY c.created_at DESC, c.id DESC
-      LIMIT ${limitOf(query)})`;
+    return Prisma.sql`(${narrowCandidatesSql(s, within)} ORDER BY created_at DESC, id DESC)`;
   });
-  // UNION ALL runs its parts one after the other, in order (no parallel plan: auditLogPage), and the bound stops it as
-  // soon as the page is full; the slices are disjoint and newest first, so the rows come newest first.
-  return Prisma.sql`SELECT id FROM (${Prisma.join(parts, ' UNION ALL ')}) slices LIMIT ${limitOf(query)}`;
+  // Each slice's candidates sorted; UNION ALL runs the slices one after the other, in order (no parallel plan:
+  // readOnGenericPlan), and each candidate is looked up and checked as it comes, so the rows come newest first and
+  // the bound stops the whole as soon as the page is full. The check once, above the slices, keeps the plan small:
+  // its start-up was a fifth of the statement's time with a check in every slice. An entry without a person is a
+  // candidate only as the scope's own club, field, game or group, which is all the walk's check would ask of it.
+  return Prisma.sql`
+    SELECT a.id FROM (${Prisma.join(parts, ' UNION ALL ')} OFFSET 0) c
+    JOIN audit_entries a ON a.id = c.id
+    WHERE (a.subject_id IS NULL OR ${entryInViewSql(s, { perEntry: true })})
+    LIMIT ${limitOf(query)}`;
 }
 
 /** The statement of one page's ids, newest first, one more than the page to tell whether another follows. */
