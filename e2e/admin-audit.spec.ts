@@ -1,7 +1,7 @@
 // The admin's daily work: the audit log filtered and a change undone, the dashboard's licence expiry card leading to
 // the filtered referee list, a merge of duplicates started and approved (association admin), and the audit log as a
 // club representative, who sees his club's members only.
-import { adminAssociationId, createMember, expect, FIXTURE_CLUB, idOf, queryE2eDatabase, test, unique } from './fixtures';
+import { adminAssociationId, createMember, expect, FIXTURE_CLUB, idOf, queryE2eDatabase, shoot, test, unique } from './fixtures';
 
 const OTHER_CLUB = 'Lacrosse Club Bremen Pirates e.V.';
 
@@ -82,6 +82,22 @@ test("a club representative's audit log shows his club's members only", async ({
   await page.goto('/admin/audit-log');
   await expect(page.getByRole('link', { name: new RegExp(mine.lastname) }).first()).toBeVisible();
   await expect(page.getByText(theirs.lastname)).toHaveCount(0);
+  await shoot(page, 'audit-log', 'club-representative');
+  // On a phone the table scrolls sideways inside its card, so the changes (the last column) can be reached, and the
+  // page itself stays as wide as the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const change = page.getByTestId('audit-change').first();
+  await change.scrollIntoViewIfNeeded();
+  await expect(change).toBeInViewport();
+  // Scrolled there by a box a finger can scroll too (a box that clips its overflow scrolls only for scripts).
+  const scrolledBy = await change.evaluate((element) => {
+    let box = element.parentElement;
+    while (box && box.scrollLeft === 0) box = box.parentElement;
+    return box ? getComputedStyle(box).overflowX : 'nothing';
+  });
+  expect(['auto', 'scroll']).toContain(scrolledBy);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/admin/audit-log?person_id=${theirs.id}`);
   await expect(page.getByText('Keine Einträge.')).toBeVisible();
 });

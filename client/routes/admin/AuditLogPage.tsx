@@ -94,14 +94,14 @@ function EntryRow({ entry, onUndone }: { entry: AuditLogEntryDTO; onUndone: () =
       <Table.Td>
         {entry.changes.map((c) => (
           <Group key={c.field} gap={6} wrap="nowrap" data-testid="audit-change">
-            <Text size="xs" style={{ wordBreak: 'break-word' }}>
+            <Text size="xs" style={{ overflowWrap: 'anywhere', flex: 1, minWidth: 0 }}>
               <Text span fw={500} size="xs">
                 {known(`admin:history.field.${c.field}`, c.field)}:
               </Text>{' '}
               {formatValue(ta, c.field, c.old, entry.names)} → {formatValue(ta, c.field, c.new, entry.names)}
             </Text>
             {c.undoable && (
-              <Button size="compact-xs" variant="subtle" loading={saving} onClick={() => void undo(c.field)}>
+              <Button size="compact-xs" variant="subtle" flex="none" loading={saving} onClick={() => void undo(c.field)}>
                 {t('log.undo')}
               </Button>
             )}
@@ -168,22 +168,25 @@ export function AuditLogPage() {
         />
       </Group>
       <Card withBorder padding={0}>
-        <Table striped verticalSpacing={4} fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('log.when')}</Table.Th>
-              <Table.Th>{t('log.actor')}</Table.Th>
-              <Table.Th>{t('log.subject')}</Table.Th>
-              <Table.Th>{t('log.action')}</Table.Th>
-              <Table.Th>{t('log.changes')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {log.entries.map((e) => (
-              <EntryRow key={e.id} entry={e} onUndone={log.reload} />
-            ))}
-          </Table.Tbody>
-        </Table>
+        {/* Scrolls sideways where the five columns do not fit (a phone): the changes are the last column. */}
+        <Table.ScrollContainer minWidth={820} type="native">
+          <Table striped verticalSpacing={4} fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('log.when')}</Table.Th>
+                <Table.Th>{t('log.actor')}</Table.Th>
+                <Table.Th>{t('log.subject')}</Table.Th>
+                <Table.Th>{t('log.action')}</Table.Th>
+                <Table.Th>{t('log.changes')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {log.entries.map((e) => (
+                <EntryRow key={e.id} entry={e} onUndone={log.reload} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
         {log.entries.length === 0 && !log.loading && (
           <Text c="dimmed" p="md" size="sm">
             {t('log.empty')}
