@@ -59,7 +59,13 @@ test('a merge of duplicates started from the member page and approved', async ({
   await box.getByRole('textbox').fill(String(other.id));
   await box.getByRole('button', { name: 'Vergleichen' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/members/${survivor.id}/merge/${other.id}$`));
-  await page.getByTestId('merge-field-firstname').getByRole('radio', { name: 'firstname other' }).check();
+  // Values as the member's pages show them: a gender by its name, a date in the reader's format.
+  await expect(page.getByTestId('merge-field-gender')).toContainText('Weiblich');
+  await expect(page.getByTestId('merge-field-birthdate')).toContainText(/\d{2}\.\d{2}\.\d{4}/);
+  await page
+    .getByTestId('merge-field-firstname')
+    .getByRole('radio', { name: `Vorname: Janna – Wird entfernt (ID ${other.id})`, exact: true })
+    .check();
   await page.getByTestId('merge-start').click();
   await expect(page.getByText('Zusammenführung beantragt!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/processes\/\d+$/);

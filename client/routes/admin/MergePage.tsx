@@ -7,18 +7,21 @@ import { useNavigate, useParams } from 'react-router';
 import { contract } from '../../../shared/contract';
 import { MERGE_FIELDS, type MergeField } from '../../../shared/schemas/merge';
 import { api, useData } from '../../api/endpoints';
+import { countryName, useCountries } from '../../api/hooks';
 import { parseRouteId } from '../../api/resource';
 import { useSaving } from '../../lib/use-saving';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageLoader } from '../../ui/PageLoader';
 import { showSuccess } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
-import { known } from './HistoryPage';
+import { formatValue, known } from './HistoryPage';
 
 type Choice = 'survivor' | 'other';
 
 export function MergePage() {
   const { t } = useTranslation('adminAudit');
+  const { t: ta } = useTranslation('admin');
+  const { data: countries } = useCountries();
   usePageTitle(t('merge.title'));
   const params = useParams();
   const navigate = useNavigate();
@@ -42,8 +45,15 @@ export function MergePage() {
       showSuccess(t('merge.started'));
       void navigate(`/admin/processes/${process.id}`);
     });
+  // A value as the member's pages show it: a date in the reader's format, a gender or a country by its name.
+  const shown = (field: MergeField, value: string | null) =>
+    field === 'country' ? (countryName(countries, value) ?? '–') : formatValue(ta, field, value);
   const counts = (side: typeof data.survivor) =>
-    t('merge.holds', { memberships: side.memberships, licenses: side.licenses, entries: side.history_entries });
+    [
+      t('merge.holdsMemberships', { count: side.memberships }),
+      t('merge.holdsLicenses', { count: side.licenses }),
+      t('merge.holdsEntries', { count: side.history_entries }),
+    ].join(', ');
   return (
     <Stack gap="sm">
       <Title order={1} size="h3">
@@ -53,43 +63,46 @@ export function MergePage() {
         {t('merge.explain')}
       </Text>
       <Card withBorder padding={0}>
-        <Table verticalSpacing={4} fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('merge.field')}</Table.Th>
-              <Table.Th>{t('merge.survivor', { id: data.survivor.id })}</Table.Th>
-              <Table.Th>{t('merge.other', { id: data.other.id })}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {MERGE_FIELDS.map((field) => (
-              <Table.Tr key={field} data-testid={`merge-field-${field}`}>
-                <Table.Td>{known(`admin:history.field.${field}`, field)}</Table.Td>
-                {(['survivor', 'other'] as const).map((side) => (
-                  <Table.Td key={side}>
-                    {differing.includes(field) ? (
-                      <Radio
-                        size="xs"
-                        name={field}
-                        aria-label={`${field} ${side}`}
-                        label={data[side].fields[field] ?? '–'}
-                        checked={(choices[field] ?? 'survivor') === side}
-                        onChange={() => setChoices({ ...choices, [field]: side })}
-                      />
-                    ) : (
-                      <Text size="sm">{data[side].fields[field] ?? '–'}</Text>
-                    )}
-                  </Table.Td>
-                ))}
+        {/* Side by side even on a phone: the two persons' columns scroll sideways in the card. */}
+        <Table.ScrollContainer minWidth={560} type="native">
+          <Table verticalSpacing={4} fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('merge.field')}</Table.Th>
+                <Table.Th>{t('merge.survivor', { id: data.survivor.id })}</Table.Th>
+                <Table.Th>{t('merge.other', { id: data.other.id })}</Table.Th>
               </Table.Tr>
-            ))}
-            <Table.Tr>
-              <Table.Td>{t('merge.holdsLabel')}</Table.Td>
-              <Table.Td>{counts(data.survivor)}</Table.Td>
-              <Table.Td>{counts(data.other)}</Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {MERGE_FIELDS.map((field) => (
+                <Table.Tr key={field} data-testid={`merge-field-${field}`}>
+                  <Table.Td>{known(`admin:history.field.${field}`, field)}</Table.Td>
+                  {(['survivor', 'other'] as const).map((side) => (
+                    <Table.Td key={side}>
+                      {differing.includes(field) ? (
+                        <Radio
+                          size="xs"
+                          name={field}
+                          aria-label={`${known(`admin:history.field.${field}`, field)}: ${shown(field, data[side].fields[field] ?? null)} – ${t(`merge.${side}`, { id: data[side].id })}`}
+                          label={shown(field, data[side].fields[field] ?? null)}
+                          checked={(choices[field] ?? 'survivor') === side}
+                          onChange={() => setChoices({ ...choices, [field]: side })}
+                        />
+                      ) : (
+                        <Text size="sm">{shown(field, data[side].fields[field] ?? null)}</Text>
+                      )}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+              <Table.Tr>
+                <Table.Td>{t('merge.holdsLabel')}</Table.Td>
+                <Table.Td>{counts(data.survivor)}</Table.Td>
+                <Table.Td>{counts(data.other)}</Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       </Card>
       <Button w="fit-content" loading={saving} onClick={() => void start()} data-testid="merge-start">
         {t('merge.start')}
