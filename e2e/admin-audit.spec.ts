@@ -99,10 +99,10 @@ test("a club representative's audit log shows his club's members only", async ({
   const scrolledBy = await change.evaluate((element) => {
     let box = element.parentElement;
     while (box && box.scrollLeft === 0) box = box.parentElement;
-    return box ? getComputedStyle(box).overflowX : 'nothing';
+    return box ? element.ownerDocument.defaultView!.getComputedStyle(box).overflowX : 'nothing';
   });
   expect(['auto', 'scroll']).toContain(scrolledBy);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await page.locator('html').evaluate((html) => html.scrollWidth)).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/admin/audit-log?person_id=${theirs.id}`);
   await expect(page.getByText('Keine Einträge.')).toBeVisible();

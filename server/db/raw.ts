@@ -1,6 +1,7 @@
 // The hottest read statements straight on pg: a category's or game's stamp (every statistics request and page), a
 // cold statistics answer's one statement, the member list's count and page text, the start page's self row and the
-// terms awaiting consent (also every state change's consent gate), a club's page. Prisma's $queryRaw costs 0.1-0.3 ms
+// terms awaiting consent (also every state change's consent gate), a club's page, the audit log's page and the
+// names its entries record. Prisma's $queryRaw costs 0.1-0.3 ms
 // of the server's CPU per statement on top of pg's own work (its query plan, argument mapping, result conversion and
 // tracing; docs/benchmarks.md), as much as the rest of a warm answer. Same pool, connections, limits and prepared
 // statements as Prisma's (client.ts dbPool); inside a held transaction, through Prisma. pg reads the columns these
@@ -27,9 +28,9 @@ export async function readRows<T>(sql: Prisma.Sql): Promise<T[]> {
 }
 
 /**
- * The settings of a statement run on its generic plan (readOnGenericPlan): PostgreSQL's own choice for a statement
- * whose fresh plan costs more to make than to run, and no parallel plan, whose workers may return a UNION ALL's parts
- * in any order. Set for one transaction only.
+ * The settings of a statement run on its generic plan (readOnGenericPlan): the generic plan even where PostgreSQL
+ * would plan each execution afresh (it does for a statement whose plan costs more to make than to run), and no
+ * parallel plan, whose workers may return a UNION ALL's parts in any order. Set for one transaction only.
  */
 const GENERIC_PLAN = `SELECT set_config('plan_cache_mode', 'force_generic_plan', true),
   set_config('max_parallel_workers_per_gather', '0', true)`;
@@ -47,6 +48,12 @@ export async function readOnGenericPlan<T>(sql: Prisma.Sql): Promise<T[]> {
   }
   const client = await pool.connect();
   let broken: Error | undefined;
+  // A checked-out connection has no listener of the pool's: a connection lost meanwhile (a restart, a terminated
+  // backend) would be an unhandled 'error' event that ends the process. Its statement fails with the loss instead.
+  const lost = (error: Error) => {
+    broken = error;
+  };
+  client.on('error', lost);
   try {
     await client.query(`BEGIN; ${GENERIC_PLAN}`);
     const text = sql.text;
@@ -60,6 +67,7 @@ export async function readOnGenericPlan<T>(sql: Prisma.Sql): Promise<T[]> {
     });
     throw error;
   } finally {
+    client.off('error', lost);
     client.release(broken);
   }
 }

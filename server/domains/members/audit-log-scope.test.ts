@@ -119,4 +119,16 @@ it('reads his page across the slices of time, newest first, whatever the page si
   // From a day of 70 days ago: the older slices are not read, the newer ones still are.
   const from = new Date(now - 70 * 86_400_000).toISOString().slice(0, 10);
   expect(mine(ids(await page(`?page_size=200&from=${from}`)))).toEqual(expected.slice(0, 6));
+  // Up to a day of 50 days ago: the slices count back from that day's end, page by page as at once.
+  const to = new Date(now - 50 * 86_400_000).toISOString().slice(0, 10);
+  const upTo = ids(await page(`?page_size=200&to=${to}`));
+  expect(mine(upTo)).toEqual(expected.slice(5));
+  const pagedUpTo: number[] = [];
+  let next: string | null = '';
+  while (next !== null) {
+    const p = await page(`?page_size=2&to=${to}${next ? `&cursor=${next}` : ''}`);
+    pagedUpTo.push(...ids(p));
+    next = p.meta.next_cursor;
+  }
+  expect(pagedUpTo).toEqual(upTo);
 });
