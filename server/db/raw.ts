@@ -1,9 +1,8 @@
 // The hottest read statements straight on pg: a category's or game's stamp (every statistics request and page), a
 // cold statistics answer's one statement, the member list's count and page text, the start page's self row and the
 // terms awaiting consent (also every state change's consent gate), a club's page, the audit log's page and the
-// names its entries record. Prisma's $queryRaw costs 0.1-0.3 ms
-// of the server's CPU per statement on top of pg's own work (its query plan, argument mapping, result conversion and
-// tracing; docs/benchmarks.md), as much as the rest of a warm answer. Same pool, connections, limits and prepared
+// names its entries record. Prisma's $queryRaw costs the server CPU per statement on top of pg's own work (its query
+// plan, argument mapping, result conversion and tracing), as much as the rest of a warm answer (docs/benchmarks.md). Same pool, connections, limits and prepared
 // statements as Prisma's (client.ts dbPool); inside a held transaction, through Prisma. pg reads the columns these
 // statements return (int4, text, bool, json) as Prisma does: numbers, strings, booleans, parsed JSON; not int8,
 // numeric or timestamps, which the two read differently (docs/decisions/034-hot-reads-on-pg.md).

@@ -165,8 +165,8 @@ function narrowPageSql(s: Scope, keys: Prisma.Sql[], query: AuditLogQuery): Pris
   // Each slice's candidates sorted; UNION ALL runs the slices one after the other, in order (no parallel plan:
   // readOnGenericPlan), and each candidate is looked up and checked as it comes (a lateral lookup, so no plan can
   // hash or sort them in between), so the rows come newest first and the bound stops the whole as soon as the page
-  // is full. The check once, above the slices, keeps the plan small: its start-up was a fifth of the statement's time
-  // with a check in every slice. An entry without a person is a candidate only as the scope's own club, field, game
+  // is full. The check once, above the slices, keeps the plan small (a check in every slice multiplied its start-up,
+  // decision 059). An entry without a person is a candidate only as the scope's own club, field, game
   // or group, which is all the walk's check would ask of it.
   return Prisma.sql`
     SELECT a.id FROM (${Prisma.join(parts, ' UNION ALL ')} OFFSET 0) c
